@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { carrierRoutes } from './modules/carrier/carrier.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { lookupRoutes } from './modules/lookup/lookup.routes';
+import { API_PREFIX, registerAccess } from './platform/access/access';
+import { TokenService } from './platform/auth/token';
+import type { Db } from './platform/db/client';
+import { registerErrorHandler } from './platform/errors/error-handler';
+import type { AppDeps, ModuleRoutes } from './platform/http/types';
+
+/** Every module's routes, registered under /api/v1. A new module adds one line. */
+const MODULES: ModuleRoutes[] = [authRoutes, adminRoutes, lookupRoutes, carrierRoutes];
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  jwtSecret: string;
+  /** false in tests: quieter output. */
+  logger?: boolean;
+}
+
+/** Builds the Fastify application: access hook, error handler, OpenAPI, module routes, and the web app. */
+export async function buildApp(opts: BuildAppOptions) {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: opts.config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = { db: opts.db, tokens: new TokenService(opts.jwtSecret), config: opts.config };
+  registerErrorHandler(app);
+  registerAccess(app, deps);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Freight portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { deps } as never);
+  await app.register(
+    async (api) => {
+      for (const mod of MODULES) await mod(api.withTypeProvider<ZodTypeProvider>(), deps);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webDir = opts.config.webDistDir;
+  if (existsSync(path.join(webDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, maxAge: '1h', immutable: false });
+    // The single-page app answers every other GET; the API keeps its JSON 404.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ msgKey: 'msgNotFound', params: { path: request.url.split('?')[0] } });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (apps/server/src → ../../..). */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  production: boolean;
+  /** Token lifetime in seconds. */
+  tokenTtlSeconds: number;
+  jwtSecret: string | undefined;
+  webDistDir: string;
+  logLevel: string;
+}
+
+/** Reads the configuration from the environment once, at start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data'),
+    production: env.NODE_ENV === 'production',
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 1800),
+    jwtSecret: env.JWT_SECRET || undefined,
+    webDistDir: path.resolve(ROOT_DIR, 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,3 @@
+import type { ModuleRoutes } from '../../platform/http/types';
+
+export const adminRoutes: ModuleRoutes = async () => {};

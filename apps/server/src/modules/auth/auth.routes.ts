@@ -1,0 +1,3 @@
+import type { ModuleRoutes } from '../../platform/http/types';
+
+export const authRoutes: ModuleRoutes = async () => {};

@@ -1,0 +1,132 @@
+import { MSG, type RouteAccess } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { AppError, forbidden, unauthorized } from '../errors/app-error';
+import type { TokenService } from '../auth/token';
+
+/** Who is calling: the signed-in user, the chosen profile and what it may do. */
+export interface Actor {
+  user_uid: string;
+  login_id: string;
+  first_name: string;
+  last_name: string;
+  sid: string;
+  profile: number | null;
+  profile_type: string | null;
+  super_user_uid: string | null;
+  funcs: ReadonlySet<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route. Every route under /api/v1 must declare it; there is no default. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** Display name used in audit columns and status history. */
+export const actorName = (a: Actor) => `${a.first_name} ${a.last_name}`.trim();
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+async function loadActor(db: Db, tokens: TokenService, header: string | undefined): Promise<Actor> {
+  if (!header?.startsWith('Bearer ')) throw unauthorized();
+  const claims = await tokens.verify(header.slice(7));
+  if (claims === 'expired') throw unauthorized(MSG.loginTimeout);
+  if (!claims) throw unauthorized();
+  const { rows } = await db.execute<{
+    revoked: boolean;
+    expired: boolean;
+    status: string;
+    login_id: string;
+    first_name: string;
+    last_name: string;
+    user_profile_id: number | null;
+    profile_status: string | null;
+    profile_type: string | null;
+    funcs: string[];
+  }>(sql`
+    select s.revoked_at is not null as revoked, s.expires_at < now() as expired,
+           u.status, u.login_id, u.first_name, u.last_name,
+           up.user_profile_id, up.status as profile_status, pt.code as profile_type,
+           coalesce(array_agg(rf.func_id) filter (where rf.func_id is not null), '{}') as funcs
+      from sessions s
+      join users u on u.user_uid = s.user_uid
+      left join user_profiles up on up.user_profile_id = s.user_profile_id
+      left join profile_types pt on pt.profile_type_id = up.profile_type_id
+      left join role_funcs rf on rf.role_id = up.role_id
+     where s.sid = ${claims.sid} and s.user_uid = ${claims.sub}
+     group by s.sid, u.user_uid, up.user_profile_id, pt.code`);
+  const row = rows[0];
+  if (!row || row.revoked) throw unauthorized(MSG.sessionRevoked);
+  if (row.expired) throw unauthorized(MSG.loginTimeout);
+  if (row.status !== 'A') throw unauthorized(MSG.userDisabled);
+  const profileOk = row.user_profile_id !== null && row.profile_status === 'A';
+  return {
+    user_uid: claims.sub,
+    login_id: row.login_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    sid: claims.sid,
+    profile: profileOk ? row.user_profile_id : null,
+    profile_type: profileOk ? row.profile_type : null,
+    super_user_uid: claims.super_user_uid ?? null,
+    funcs: new Set(profileOk ? row.funcs : []),
+  };
+}
+
+/** True when the actor may use a route with this access declaration. */
+export function allows(access: RouteAccess, actor: Actor | null): boolean {
+  if (access === 'public') return true;
+  if (!actor) return false;
+  if (access === 'authenticated') return true;
+  if (actor.profile === null) return false;
+  if (access === 'profile') return true;
+  return actor.funcs.has(access.funcId);
+}
+
+/**
+ * One global hook enforces every route's declared access: deny by default. A route under /api/v1
+ * registered without a declaration stops the server from starting.
+ */
+export function registerAccess(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
+  app.decorateRequest('actor', null);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(API_PREFIX) && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access (funcId, 'public', ...)`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) {
+      if (request.url.startsWith(API_PREFIX) && !request.is404) throw forbidden();
+      return; // web assets, API docs and the not-found handler
+    }
+    if (access === 'public') {
+      // A public route may still use the caller when signed in (e.g. logout); ignore a bad token there.
+      if (request.headers.authorization) {
+        request.actor = await loadActor(deps.db, deps.tokens, request.headers.authorization).catch(() => null);
+      }
+      return;
+    }
+    request.actor = await loadActor(deps.db, deps.tokens, request.headers.authorization);
+    if (!allows(access, request.actor)) {
+      request.log.warn(
+        { security: 'access_denied', user: request.actor.login_id, access, url: request.url },
+        'access denied',
+      );
+      throw access === 'profile' || (typeof access === 'object' && request.actor.profile === null)
+        ? new AppError(403, MSG.profileRequired)
+        : forbidden();
+    }
+  });
+}

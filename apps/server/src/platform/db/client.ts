@@ -1,0 +1,16 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../../db/schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+// DATE columns come back as 'YYYY-MM-DD' strings, not JS Dates shifted by the local zone.
+pg.types.setTypeParser(1082, (v) => v);
+
+export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return { db: drizzle(pool, { schema }), pool };
+}

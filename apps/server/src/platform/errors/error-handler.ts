@@ -1,0 +1,80 @@
+import { MSG, type TApiError, type TFieldError } from '@portal/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+interface ZodLikeIssue {
+  code?: string;
+  message?: string;
+  path?: PropertyKey[];
+  expected?: string;
+  input?: unknown;
+  origin?: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  keys?: string[];
+}
+
+/** Turns one zod issue into a per-field detail with a message key the web app can translate. */
+export function issueToDetail(issue: ZodLikeIssue, prefix?: string): TFieldError {
+  const path = (issue.path ?? []).map(String).join('.');
+  const field = [prefix, path].filter(Boolean).join('.') || '(root)';
+  const msg = issue.message ?? '';
+  if (/^(msg|err)[A-Z]/.test(msg)) return { field, msgKey: msg };
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null
+        ? { field, msgKey: MSG.fieldRequired }
+        : { field, msgKey: MSG.fieldInvalidType, params: { expected: String(issue.expected ?? '') } };
+    case 'too_big':
+      return { field, msgKey: MSG.fieldTooLong, params: { max: Number(issue.maximum ?? 0) } };
+    case 'too_small':
+      return issue.origin === 'string' && Number(issue.minimum) === 1
+        ? { field, msgKey: MSG.fieldRequired }
+        : { field, msgKey: MSG.fieldTooShort, params: { min: Number(issue.minimum ?? 0) } };
+    case 'unrecognized_keys':
+      return { field: issue.keys?.join(',') ?? field, msgKey: MSG.fieldUnknown };
+    default:
+      return { field, msgKey: MSG.fieldInvalid };
+  }
+}
+
+const body = (msgKey: string, extra: Omit<TApiError, 'msgKey'> = {}): TApiError => ({ msgKey, ...extra });
+
+/** The one error handler: every failure leaves as `{ msgKey, Message?, params?, details? }`, never a bare 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.msgKey, error.extra));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext;
+      const details = error.validation.map((v) =>
+        issueToDetail(v.params.issue as ZodLikeIssue, where === 'body' ? undefined : where),
+      );
+      return reply.status(400).send(body(MSG.validationFailed, { details }));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send(body(MSG.unsupportedMediaType));
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.status(400).send(body(MSG.malformedJson));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send(body(MSG.payloadTooLarge));
+      case 'FST_ERR_RATE_LIMIT_EXCEEDED':
+        return reply.status(429).send(body(MSG.tooManyRequests));
+    }
+    if (error instanceof SyntaxError || error.statusCode === 400) {
+      return reply.status(400).send(body(MSG.malformedJson));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(body(MSG.fieldInvalid, { Message: error.message }));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(MSG.internalError));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body(MSG.notFound, { params: { path: request.url.split('?')[0] } }));
+  });
+}

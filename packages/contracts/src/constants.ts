@@ -1,0 +1,35 @@
+/** Business constants shared by server and web (000 §9, 001 §9). */
+export const LANGUAGES = ['en-US', 'zh-HK', 'zh-CN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en-US';
+
+export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_EXPORT_ROWS = 10_000;
+/** Counts above this are shown as "10,000+" rather than counted exactly. */
+export const COUNT_CAP = 10_000;
+
+export const TOKEN_RENEW_WINDOW_SECONDS = 600;
+export const EXPIRY_ALERT_THROTTLE_MS = 5_000;
+export const SIGNIN_ERROR_TOAST_SECONDS = 30;
+export const NO_RECORD_TOAST_SECONDS = 10;
+export const REDIRECT_DELAY_SECONDS = 5;
+export const COOKIE_CONSENT_DAYS = 365;
+export const PRIVACY_MODAL_WIDTH = 1000;
+export const MENU_WIDTH = 250;
+export const MENU_HIDDEN_WIDTH = 5;
+export const TO_TOP_THRESHOLD_PX = 200;
+export const STICKY_HEADER_THRESHOLD_PX = 64;
+export const COUNTRY_LOOKUP_DEBOUNCE_MS = 300;
+export const SELECT_SEARCH_MIN_CHARS = 2;
+export const SELECT_SEARCH_DEBOUNCE_MS = 1_500;
+export const MAX_TABLE_COLUMNS = 30;
+export const TABLE_MAX_HEIGHT = 450;
+export const DEFAULT_COLUMN_WIDTH = 100;
+
+/** Failed sign-ins in a row before an account locks; it then signs in again only after a password reset. */
+export const MAX_FAILED_LOGINS = 5;
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DATETIME_MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';

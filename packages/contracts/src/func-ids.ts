@@ -1,0 +1,39 @@
+/** Function ids (000 §6). A route or screen guarded by one is reachable only when the user's profile holds it. */
+export const FUNC_IDS = [
+  'booking',
+  'booking_approval',
+  'create_booking',
+  'master_bl',
+  'consolidation',
+  'create_consolidation',
+  'tmplib_base',
+  'tmplib_edit',
+  'routing_template',
+  'create_routing_template',
+  'seq_base',
+  'admin',
+  'party',
+  'm_rw_search',
+  'm_ap',
+  'm_ar',
+  'm_ap_search',
+  'm_ar_search',
+  'inv_edit',
+  'inv_closing',
+  'inv_generic_closing',
+  'm_fin',
+  'm_fin_search',
+  'm_analytics_shipment',
+  'm_operation_alert_dashboard',
+  'show_full_list_hd_office',
+  'change_user',
+  'compareso',
+] as const;
+
+export type FuncId = (typeof FUNC_IDS)[number];
+
+/**
+ * How a route is reached: `public` (no sign-in), `authenticated` (any signed-in user, even before a
+ * profile is chosen), `profile` (signed in with a chosen profile) or a function id.
+ */
+export type RouteAccess = 'public' | 'authenticated' | 'profile' | { funcId: FuncId };
