@@ -1,0 +1,100 @@
+import type { TApiError } from '@portal/contracts';
+
+/** An API failure: the HTTP status plus the server's error body (000 §8, ARCHITECTURE "API"). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<TApiError> | null,
+  ) {
+    super(body?.msgKey ?? `${status} Error`);
+  }
+}
+
+type Listener = (status: number, error: ApiError) => void;
+const listeners = new Set<Listener>();
+/** The session layer listens here for 401 (sign in again) and 403 (access declined). */
+export const onApiError = (l: Listener) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+let tokenGetter: () => string | null = () => null;
+/** The session store tells the client how to read the current token. */
+export const setTokenGetter = (g: () => string | null) => {
+  tokenGetter = g;
+};
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Do not broadcast 401/403 to the session layer (sign-in calls handle their own). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+const buildUrl = (path: string, query?: RequestOptions['query']) => {
+  const url = new URL(`/api/v1${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  return url.pathname + url.search;
+};
+
+/** Calls the API and returns its JSON; throws ApiError (status 0 when the server is not reachable). */
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = tokenGetter();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, null);
+  }
+  if (res.ok) {
+    const text = await res.text();
+    return (text ? JSON.parse(text) : null) as T;
+  }
+  const body = (await res.json().catch(() => null)) as Partial<TApiError> | null;
+  const error = new ApiError(res.status, body);
+  if (!opts.silent) for (const l of listeners) l(res.status, error);
+  throw error;
+}
+
+/** Downloads a file answer (e.g. an Excel export) and saves it under the server's file name. */
+export async function download(path: string, query?: RequestOptions['query']): Promise<void> {
+  const token = tokenGetter();
+  const res = await fetch(buildUrl(path, query), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as Partial<TApiError> | null;
+    const error = new ApiError(res.status, body);
+    for (const l of listeners) l(res.status, error);
+    throw error;
+  }
+  const blob = await res.blob();
+  const name = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.xlsx';
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = decodeURIComponent(name);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], opts?: RequestOptions) =>
+    request<T>(path, { ...opts, method: 'GET', query }),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>(path, { ...opts, method: 'PUT', body }),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>(path, { ...opts, method: 'DELETE' }),
+};

@@ -1,0 +1,53 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts';
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * Translations live beside their module: `features/<module>/locales/<lang>/<namespace>.json`, and the
+ * shared ones in `shared/locales/<lang>/<namespace>.json`. They load lazily, one namespace at a time.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '../../features/*/locales/*/*.json',
+]);
+const loaders = new Map<string, () => Promise<{ default: Record<string, unknown> }>>();
+for (const [file, load] of Object.entries(files)) {
+  const m = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+  if (m) loaders.set(`${m[1]}/${m[2]}`, load);
+}
+
+export const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+export function storedLanguage(): Language {
+  const l = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return (LANGUAGES as readonly string[]).includes(l ?? '') ? (l as Language) : DEFAULT_LANGUAGE;
+}
+
+/** Starts i18next: en-US default, missing keys fall back to en-US. */
+export const i18nReady = i18next
+  .use(
+    resourcesToBackend(async (lng: string, ns: string) => {
+      const load = loaders.get(`${lng}/${ns}`);
+      return load ? (await load()).default : {};
+    }),
+  )
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common', 'msg'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+/** Changes the language now and remembers it. */
+export async function setLanguage(lang: Language) {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  document.documentElement.lang = lang;
+  await i18next.changeLanguage(lang);
+}
+
+export default i18next;
