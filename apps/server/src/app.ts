@@ -38,11 +38,15 @@ export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
+    // Long path parameters reach the route's schema, which answers 400 with the field at fault.
+    routerOptions: { maxParamLength: 1000 },
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: any other body type answers 415 with a message key.
+  app.removeContentTypeParser('text/plain');
 
   const deps: AppDeps = { db: opts.db, tokens: new TokenService(opts.jwtSecret), config: opts.config };
   registerErrorHandler(app);

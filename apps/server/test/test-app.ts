@@ -4,11 +4,15 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { sql } from 'drizzle-orm';
+import { sessions } from '../src/db/schema';
+import { TokenService } from '../src/platform/auth/token';
 import { createDb, type Db } from '../src/platform/db/client';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 
 export { DEMO_PASSWORD };
 const TEMPLATE_DB = 'portal_template';
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,7 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await admin.end();
   const { db, pool } = createDb(adminUrl.replace(/\/[^/]*$/, `/${name}`), 5);
   const config = { ...loadConfig({ ...process.env, ...env }), webDistDir: '/nonexistent' };
-  const app = await buildApp({ db, config, jwtSecret: 'test-secret-test-secret-test-secret', logger: false });
+  const app = await buildApp({ db, config, jwtSecret: TEST_JWT_SECRET, logger: false });
   await app.ready();
   return {
     app,
@@ -61,3 +65,33 @@ export async function signIn(app: FastifyInstance, login: string, profileIndex =
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A token for a demo user without going through the sign-in call: a session row plus a signed token,
+ * exactly what sign-in produces. For tests of other modules; the auth tests use the real call.
+ */
+export async function sessionToken(t: TestApp, login: string, profileIndex = 0): Promise<string> {
+  const { rows } = await t.db.execute<{ user_uid: string; first_name: string; last_name: string; user_profile_id: number; is_super_user: boolean }>(
+    sql`select u.user_uid, u.first_name, u.last_name, u.is_super_user, p.user_profile_id
+          from users u join user_profiles p on p.user_uid = u.user_uid
+         where lower(u.login_id) = lower(${login}) order by p.sort_order, p.user_profile_id`,
+  );
+  const u = rows[profileIndex];
+  if (!u) throw new Error(`no demo user ${login} with profile ${profileIndex}`);
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const [s] = await t.db
+    .insert(sessions)
+    .values({ user_uid: u.user_uid, user_profile_id: u.user_profile_id, expires_at: new Date(exp * 1000).toISOString() })
+    .returning();
+  return new TokenService(TEST_JWT_SECRET).sign(
+    {
+      sub: u.user_uid,
+      first_name: u.first_name,
+      last_name: u.last_name,
+      profile: u.user_profile_id,
+      super_user_uid: u.is_super_user ? u.user_uid : null,
+      sid: s.sid,
+    },
+    exp,
+  );
+}

@@ -19,23 +19,24 @@ interface ZodLikeIssue {
 export function issueToDetail(issue: ZodLikeIssue, prefix?: string): TFieldError {
   const path = (issue.path ?? []).map(String).join('.');
   const field = [prefix, path].filter(Boolean).join('.') || '(root)';
-  const msg = issue.message ?? '';
-  if (/^(msg|err)[A-Z]/.test(msg)) return { field, msgKey: msg };
+  const custom = /^(msg|err)[A-Z]/.test(issue.message ?? '') ? issue.message : undefined;
+  const detail = (msgKey: string, params?: Record<string, string | number>): TFieldError =>
+    params ? { field, msgKey: custom ?? msgKey, params } : { field, msgKey: custom ?? msgKey };
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null
-        ? { field, msgKey: MSG.fieldRequired }
-        : { field, msgKey: MSG.fieldInvalidType, params: { expected: String(issue.expected ?? '') } };
+        ? detail(MSG.fieldRequired)
+        : detail(MSG.fieldInvalidType, { expected: String(issue.expected ?? '') });
     case 'too_big':
-      return { field, msgKey: MSG.fieldTooLong, params: { max: Number(issue.maximum ?? 0) } };
+      return detail(MSG.fieldTooLong, { max: Number(issue.maximum ?? 0) });
     case 'too_small':
       return issue.origin === 'string' && Number(issue.minimum) === 1
-        ? { field, msgKey: MSG.fieldRequired }
-        : { field, msgKey: MSG.fieldTooShort, params: { min: Number(issue.minimum ?? 0) } };
+        ? detail(MSG.fieldRequired)
+        : detail(MSG.fieldTooShort, { min: Number(issue.minimum ?? 0) });
     case 'unrecognized_keys':
       return { field: issue.keys?.join(',') ?? field, msgKey: MSG.fieldUnknown };
     default:
-      return { field, msgKey: MSG.fieldInvalid };
+      return detail(MSG.fieldInvalid);
   }
 }
 
@@ -50,7 +51,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext;
       const details = error.validation.map((v) =>
-        issueToDetail(v.params.issue as ZodLikeIssue, where === 'body' ? undefined : where),
+        issueToDetail(
+          {
+            ...(v.params as ZodLikeIssue),
+            code: v.keyword,
+            message: v.message,
+            path: v.instancePath.split('/').filter(Boolean),
+          },
+          where === 'body' ? undefined : where,
+        ),
       );
       return reply.status(400).send(body(MSG.validationFailed, { details }));
     }

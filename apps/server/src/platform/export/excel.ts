@@ -1,0 +1,43 @@
+import { PassThrough } from 'node:stream';
+import { MAX_EXPORT_ROWS, MSG } from '@portal/contracts';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { unprocessable } from '../errors/app-error';
+
+export interface ExportColumn<T> {
+  header: string;
+  width?: number;
+  value: (row: T) => string | number | Date | null;
+}
+
+/** Refuses an export beyond MAX_EXPORT_ROWS with a clear message; call with rows fetched as limit + 1. */
+export function assertExportSize(count: number) {
+  if (count > MAX_EXPORT_ROWS) throw unprocessable(MSG.exportTooMany);
+}
+
+/**
+ * Streams rows as an .xlsx file with exceljs's streaming writer, so memory stays flat whatever the size.
+ * The file name is sent in Content-Disposition.
+ */
+export function sendExcel<T>(
+  reply: FastifyReply,
+  opts: { fileName: string; sheetName: string; columns: ExportColumn<T>[]; rows: Iterable<T> },
+) {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const sheet = workbook.addWorksheet(opts.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = opts.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  void (async () => {
+    for (const row of opts.rows) {
+      sheet.addRow(opts.columns.map((c) => c.value(row))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((e) => stream.destroy(e));
+  reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename="${encodeURIComponent(opts.fileName)}"`);
+  return reply.send(stream);
+}

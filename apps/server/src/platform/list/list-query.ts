@@ -1,0 +1,75 @@
+import { COUNT_CAP, type TListQuery } from '@portal/contracts';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+
+/** How one list is queried: its table, sortable columns, tiebreak key, search columns and extra filters. */
+export interface ListSpec<TSort extends string> {
+  table: PgTable;
+  sortable: Record<TSort, PgColumn>;
+  defaultSort: TSort;
+  /** Unique column appended to every ORDER BY so paging is stable. */
+  tiebreak: PgColumn;
+  /** Columns matched case-insensitively by the free-text search `q`. */
+  searchColumns: PgColumn[];
+}
+
+/** Escapes LIKE wildcards in user input. */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** WHERE clause of a list query: free-text search plus the module's own filters. */
+export function listWhere<TSort extends string>(
+  spec: ListSpec<TSort>,
+  q: string | undefined,
+  filters: (SQL | undefined)[],
+): SQL | undefined {
+  const parts = [...filters];
+  const text = q?.trim();
+  if (text) {
+    const pattern = `%${likeEscape(text)}%`;
+    parts.push(sql`(${sql.join(
+      spec.searchColumns.map((c) => sql`${c} ilike ${pattern}`),
+      sql` or `,
+    )})`);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** ORDER BY of a list query, with the tiebreak column last. */
+export function listOrder<TSort extends string>(spec: ListSpec<TSort>, query: Pick<TListQuery, 'sort' | 'order'>) {
+  const col = spec.sortable[(query.sort as TSort) ?? spec.defaultSort] ?? spec.sortable[spec.defaultSort];
+  const dir = query.order === 'desc' ? desc : asc;
+  return [dir(col), dir(spec.tiebreak)];
+}
+
+/**
+ * Counts matching rows but stops at COUNT_CAP + 1, so a huge table answers fast; `capped` means
+ * "more than COUNT_CAP".
+ */
+export async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined) {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) t`,
+  );
+  const n = rows[0]?.n ?? 0;
+  return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+/** Runs a page of a list: rows (selected by the caller's query builder) and the capped total. */
+export async function listPage<TRow, TSort extends string>(
+  db: DbOrTx,
+  spec: ListSpec<TSort>,
+  query: TListQuery,
+  where: SQL | undefined,
+  fetchRows: (opts: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => Promise<TRow[]>,
+) {
+  const [rows, count] = await Promise.all([
+    fetchRows({
+      where,
+      orderBy: listOrder(spec, query),
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    cappedCount(db, spec.table, where),
+  ]);
+  return { rows, ...count, page: query.page, pageSize: query.pageSize };
+}
