@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface BenchServer {
+  url: string;
+  dbUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server on its own port with a fresh embedded database under bench/.data. */
+export async function startServer(port = 8095, pgPort = 54395): Promise<BenchServer> {
+  const dataDir = path.join(ROOT, 'bench/.data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dbUrl: `postgres://portal:portal@127.0.0.1:${pgPort}/portal`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Runs `clients` concurrent loops of `perClient` calls and answers latency percentiles in ms. */
+export async function load(clients: number, perClient: number, call: (i: number) => Promise<Response>) {
+  const times: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let i = 0; i < perClient; i++) {
+        const t0 = performance.now();
+        const res = await call(c * perClient + i);
+        await res.arrayBuffer();
+        times.push(performance.now() - t0);
+        if (!res.ok) failures++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => Number(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1));
+  return { requests: times.length, failures, rps: Math.round(times.length / seconds), p50: pct(50), p95: pct(95), p99: pct(99) };
+}
+
+/** Signs in and answers the token (choosing the first profile when there are several). */
+export async function signIn(url: string, username: string, password = 'Demo-Portal-2026') {
+  const res = await fetch(`${url}/api/v1/Auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, language: 'en-US' }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
