@@ -38,12 +38,18 @@ try {
     'page=200&pageSize=10&sort=effective_from',
   ];
   const list = await load(10, 200, (i) =>
-    fetch(`${server.url}/api/v1/Carrier?${queries[i % queries.length]}`, { headers: { authorization: `Bearer ${token}` } }),
+    fetch(`${server.url}/api/v1/Carrier?${queries[i % queries.length]}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
   );
 
   const result = { carriers: rows[0].n, signin, carrierList: list, at: new Date().toISOString() };
-  console.log(`sign-in (10 clients x 20):          p50 ${signin.p50} ms, p95 ${signin.p95} ms, ${signin.rps} req/s, failures ${signin.failures}`);
-  console.log(`carrier list, ${rows[0].n} carriers (10 x 200): p50 ${list.p50} ms, p95 ${list.p95} ms, ${list.rps} req/s, failures ${list.failures}`);
+  console.log(
+    `sign-in (10 clients x 20):          p50 ${signin.p50} ms, p95 ${signin.p95} ms, ${signin.rps} req/s, failures ${signin.failures}`,
+  );
+  console.log(
+    `carrier list, ${rows[0].n} carriers (10 x 200): p50 ${list.p50} ms, p95 ${list.p95} ms, ${list.rps} req/s, failures ${list.failures}`,
+  );
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench/results/api-latency.json'), `${JSON.stringify(result, null, 2)}\n`);
 } finally {

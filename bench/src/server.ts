@@ -17,7 +17,13 @@ export async function startServer(port = 8095, pgPort = 54395): Promise<BenchSer
   rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), PG_PORT: String(pgPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
@@ -58,8 +64,16 @@ export async function load(clients: number, perClient: number, call: (i: number)
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const pct = (p: number) => Number(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1));
-  return { requests: times.length, failures, rps: Math.round(times.length / seconds), p50: pct(50), p95: pct(95), p99: pct(99) };
+  const pct = (p: number) =>
+    Number(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1));
+  return {
+    requests: times.length,
+    failures,
+    rps: Math.round(times.length / seconds),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+  };
 }
 
 /** Signs in and answers the token (choosing the first profile when there are several). */

@@ -19,7 +19,7 @@ import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { API_PREFIX, registerAccess } from './platform/access/access';
 import { TokenService } from './platform/auth/token';
 import type { Db } from './platform/db/client';
-import { registerErrorHandler } from './platform/errors/error-handler';
+import { registerErrorHandler, registerNotFound } from './platform/errors/error-handler';
 import type { AppDeps, ModuleRoutes } from './platform/http/types';
 
 /** Every module's routes, registered under /api/v1. A new module adds one line. */
@@ -71,15 +71,22 @@ export async function buildApp(opts: BuildAppOptions) {
   );
 
   const webDir = opts.config.webDistDir;
-  if (existsSync(path.join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, maxAge: '1h', immutable: false });
-    // The single-page app answers every other GET; the API keeps its JSON 404.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ msgKey: 'msgNotFound', params: { path: request.url.split('?')[0] } });
+  const spa = existsSync(path.join(webDir, 'index.html'));
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      cacheControl: false,
+      // Vite's hashed assets never change; index.html must always be revalidated.
+      setHeaders: (res, filePath) =>
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        ),
     });
   }
+  registerNotFound(app, { spa });
   return app;
 }

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { sql } from 'drizzle-orm';
 import { sessions } from '../src/db/schema';
 import { TokenService } from '../src/platform/auth/token';
 import { createDb, type Db } from '../src/platform/db/client';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 
 export { DEMO_PASSWORD };
+
 const TEMPLATE_DB = 'portal_template';
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret';
 
@@ -71,7 +72,13 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * exactly what sign-in produces. For tests of other modules; the auth tests use the real call.
  */
 export async function sessionToken(t: TestApp, login: string, profileIndex = 0): Promise<string> {
-  const { rows } = await t.db.execute<{ user_uid: string; first_name: string; last_name: string; user_profile_id: number; is_super_user: boolean }>(
+  const { rows } = await t.db.execute<{
+    user_uid: string;
+    first_name: string;
+    last_name: string;
+    user_profile_id: number;
+    is_super_user: boolean;
+  }>(
     sql`select u.user_uid, u.first_name, u.last_name, u.is_super_user, p.user_profile_id
           from users u join user_profiles p on p.user_uid = u.user_uid
          where lower(u.login_id) = lower(${login}) order by p.sort_order, p.user_profile_id`,
@@ -81,7 +88,12 @@ export async function sessionToken(t: TestApp, login: string, profileIndex = 0):
   const exp = Math.floor(Date.now() / 1000) + 3600;
   const [s] = await t.db
     .insert(sessions)
-    .values({ user_uid: u.user_uid, user_profile_id: u.user_profile_id, expires_at: new Date(exp * 1000).toISOString() })
+    .values({
+      user_uid: u.user_uid,
+      user_profile_id: u.user_profile_id,
+      super_user_uid: u.is_super_user ? u.user_uid : null,
+      expires_at: new Date(exp * 1000).toISOString(),
+    })
     .returning();
   return new TokenService(TEST_JWT_SECRET).sign(
     {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants';
+import { LANGUAGES, PAGE_SIZES } from './constants';
+
+/** Text that can be stored: PostgreSQL refuses NUL characters in text. */
+const noNul = (s: string) => !s.includes('\u0000');
 
 /** 000 §3 Login request. Messages are the keys of the required-field texts in 000 §5. */
 export const ZLoginRequest = z.object({
-  username: z.string().trim().min(1, 'msgUsernameRequired').max(254),
+  username: z.string().trim().min(1, 'msgUsernameRequired').max(254).refine(noNul, 'msgFieldInvalid'),
   password: z.string().min(1, 'msgPasswordRequired').max(256),
   language: z.enum(LANGUAGES, { message: 'msgLanguageRequired' }),
 });
@@ -78,8 +81,13 @@ export interface TokenClaims {
   exp: number;
 }
 
-export const ZProfileIdParams = z.object({ profileId: z.coerce.number().int().positive() });
-export const ZChangeUserParams = z.object({ id: z.string().trim().min(1).max(254) });
+export const ZProfileIdParams = z.object({
+  profileId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+/** `id` is the target's login id (or user uid). */
+export const ZChangeUserParams = z.object({
+  id: z.string().trim().min(1).max(254).refine(noNul, 'msgFieldInvalid'),
+});
 
 export const ZProfileTypeOption = z.object({ profile_type_id: z.number().int(), profile_type: z.string() });
 
@@ -110,3 +118,48 @@ export const ZUserModuleListResponse = z.object({
 export type TUserModuleListResponse = z.infer<typeof ZUserModuleListResponse>;
 
 export const ZSuccess = z.object({ success: z.boolean() });
+
+/** Strong password rule (000 §5): 8 to 128 characters with a digit, a lowercase and an uppercase letter. */
+export const STRONG_PASSWORD_MIN = 8;
+export const STRONG_PASSWORD_MAX = 128;
+/** True when the password meets the strong password rule (message key msgStrongPWRequired otherwise). */
+export function isStrongPassword(pw: string): boolean {
+  return (
+    pw.length >= STRONG_PASSWORD_MIN &&
+    pw.length <= STRONG_PASSWORD_MAX &&
+    /\d/.test(pw) &&
+    /\p{Ll}/u.test(pw) &&
+    /\p{Lu}/u.test(pw)
+  );
+}
+
+/** POST /Password/changepassword (ours; the forced change page /BMS/Setting/update_user_password). */
+export const ZChangePasswordRequest = z.object({
+  old_password: z.string().min(1, 'msgPasswordRequired').max(256),
+  new_password: z
+    .string()
+    .min(1, 'msgPasswordRequired')
+    .max(256)
+    .describe('Strong password rule, see isStrongPassword'),
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** GET /Users/GetUserProfile (ours): the signed-in user's own settings and profiles. */
+export const ZUserProfileResponse = z.object({
+  login_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  default_lang: z.enum(LANGUAGES),
+  default_page_size: z.number().int(),
+  profiles: z.array(ZProfile),
+});
+export type TUserProfileResponse = z.infer<typeof ZUserProfileResponse>;
+
+/** POST /Users/UpdateUserSettings (ours): answers the updated ZUserProfileResponse. */
+export const ZUpdateUserSettingsRequest = z.object({
+  default_lang: z.enum(LANGUAGES, { message: 'msgLanguageRequired' }),
+  default_page_size: z
+    .literal(PAGE_SIZES, { message: 'msgFieldInvalid' })
+    .describe('One of 10, 20, 30, 40, 50, 100'),
+});
+export type TUpdateUserSettingsRequest = z.infer<typeof ZUpdateUserSettingsRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery, listResponse } from './list';
+import { listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 
 export const CARRIER_ALLIANCES = ['GEMINI', 'OCEAN', 'PREMIER', 'MSC', 'NONE'] as const;
@@ -21,7 +21,12 @@ export const ZCarrierFields = z.object({
   carrier_code: z
     .string()
     .transform(upper)
-    .pipe(z.string().min(1, MSG.fieldRequired).regex(/^[A-Z0-9]{2,4}$/, MSG.carrierCodeLength))
+    .pipe(
+      z
+        .string()
+        .min(1, MSG.fieldRequired)
+        .regex(/^[A-Z0-9]{2,4}$/, MSG.carrierCodeLength),
+    )
     .describe('2-4 characters, unique'),
   scac: z
     .string()

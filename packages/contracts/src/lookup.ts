@@ -12,7 +12,11 @@ export const ZPortOption = z.object({
 
 /** POST /Master/GetInSelectionOptions (000 §7). */
 export const ZSelectionOptionsRequest = z.object({
-  fetchOptionKey: z.string().min(1).max(64).describe('Which option list, e.g. carrier, port, country, office'),
+  fetchOptionKey: z
+    .string()
+    .min(1)
+    .max(64)
+    .describe('Which option list, e.g. carrier, port, country, office'),
   searchText: z.string().max(200).optional().nullable(),
   searchValue: z
     .union([z.string().max(200), z.array(z.string().max(200)).max(200)])

@@ -35,6 +35,14 @@ export const MSG = {
   changeUserFail: 'msgChangeUserFail',
   noChangeUserRight: 'msgNoChangeUserRight',
   profileRequired: 'msgProfileRequired',
+  // --- added by the auth module (sign-in, session, password change); translate in the web's msg namespace ---
+  /** 422: the current password given to /Password/changepassword is wrong. */
+  oldPasswordIncorrect: 'msgOldPasswordIncorrect',
+  /** Spec key (000 §5): at least 8 characters with a digit, a lowercase and an uppercase letter. */
+  strongPasswordRequired: 'msgStrongPWRequired',
+  /** 422: the new password equals the current one. */
+  passwordSameAsOld: 'msgPasswordSameAsOld',
+  // --- end of auth additions ---
   // carrier (001 §5 Carrier, §8)
   carrierDuplicateCode: 'msgCarrierDuplicateCode',
   carrierDuplicateScac: 'msgCarrierDuplicateScac',

@@ -27,8 +27,16 @@ export const FUNCS: { func_id: FuncId; menu_id: string; description: string }[] 
   { func_id: 'm_fin', menu_id: 'm_finance', description: 'Finance' },
   { func_id: 'm_fin_search', menu_id: 'm_finance', description: 'Finance search' },
   { func_id: 'm_analytics_shipment', menu_id: 'm_analytics', description: 'Shipment report' },
-  { func_id: 'm_operation_alert_dashboard', menu_id: 'm_analytics', description: 'Operation alert dashboard' },
-  { func_id: 'show_full_list_hd_office', menu_id: 'm_booking_enhance', description: 'See every handling office' },
+  {
+    func_id: 'm_operation_alert_dashboard',
+    menu_id: 'm_analytics',
+    description: 'Operation alert dashboard',
+  },
+  {
+    func_id: 'show_full_list_hd_office',
+    menu_id: 'm_booking_enhance',
+    description: 'See every handling office',
+  },
   { func_id: 'change_user', menu_id: 'm_setting', description: 'Change User (super users)' },
 ];
 

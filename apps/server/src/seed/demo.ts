@@ -6,11 +6,46 @@ import type { Db } from '../platform/db/client';
 export const DEMO_PASSWORD = 'Demo-Portal-2026';
 
 export const DEMO_OFFICES = [
-  { code: 'HKG', short_name: 'HKG HO', full_name: 'Hong Kong Head Office', group_id: 'SCH', country_code: 'HK', is_head_office: 1 },
-  { code: 'SZX', short_name: 'SZX', full_name: 'Shenzhen Office', group_id: 'SCH', country_code: 'CN', is_head_office: 0 },
-  { code: 'SHA', short_name: 'SHA', full_name: 'Shanghai Office', group_id: 'NCH', country_code: 'CN', is_head_office: 0 },
-  { code: 'NGB', short_name: 'NGB', full_name: 'Ningbo Office', group_id: 'NCH', country_code: 'CN', is_head_office: 0 },
-  { code: 'SIN', short_name: 'SIN', full_name: 'Singapore Office', group_id: 'SEA', country_code: 'SG', is_head_office: 0 },
+  {
+    code: 'HKG',
+    short_name: 'HKG HO',
+    full_name: 'Hong Kong Head Office',
+    group_id: 'SCH',
+    country_code: 'HK',
+    is_head_office: 1,
+  },
+  {
+    code: 'SZX',
+    short_name: 'SZX',
+    full_name: 'Shenzhen Office',
+    group_id: 'SCH',
+    country_code: 'CN',
+    is_head_office: 0,
+  },
+  {
+    code: 'SHA',
+    short_name: 'SHA',
+    full_name: 'Shanghai Office',
+    group_id: 'NCH',
+    country_code: 'CN',
+    is_head_office: 0,
+  },
+  {
+    code: 'NGB',
+    short_name: 'NGB',
+    full_name: 'Ningbo Office',
+    group_id: 'NCH',
+    country_code: 'CN',
+    is_head_office: 0,
+  },
+  {
+    code: 'SIN',
+    short_name: 'SIN',
+    full_name: 'Singapore Office',
+    group_id: 'SEA',
+    country_code: 'SG',
+    is_head_office: 0,
+  },
 ];
 
 /** Demo accounts: login, names, super-user flag and profiles as [profile type, role, office]. */
@@ -22,15 +57,70 @@ export const DEMO_USERS: {
   profiles: [string, string, string][];
   note: string;
 }[] = [
-  { login_id: 'admin@demo.test', first_name: 'Ada', last_name: 'Admin', profiles: [['ADMIN', 'ADMIN', 'HKG']], note: 'all functions' },
-  { login_id: 'ops@demo.test', first_name: 'Oscar', last_name: 'Ops', profiles: [['OPERATIONS', 'OPERATIONS', 'HKG']], note: 'operations' },
-  { login_id: 'supervisor@demo.test', first_name: 'Sally', last_name: 'Supervisor', profiles: [['SUPERVISOR', 'SUPERVISOR', 'HKG']], note: 'operations supervisor' },
-  { login_id: 'manager@demo.test', first_name: 'Mandy', last_name: 'Manager', profiles: [['MANAGER', 'MANAGER', 'HKG']], note: 'manager' },
-  { login_id: 'finance@demo.test', first_name: 'Fiona', last_name: 'Finance', profiles: [['FINANCE', 'FINANCE', 'HKG']], note: 'finance' },
-  { login_id: 'agent@demo.test', first_name: 'Alan', last_name: 'Agent', profiles: [['AGENT', 'AGENT', 'SHA']], note: 'AGENT profile' },
-  { login_id: 'consignee@demo.test', first_name: 'Connie', last_name: 'Consignee', profiles: [['CONSIGNEE', 'CONSIGNEE', 'NGB']], note: 'CONSIGNEE profile' },
-  { login_id: 'shipper@demo.test', first_name: 'Sam', last_name: 'Shipper', profiles: [['SHIPPER', 'SHIPPER', 'SZX']], note: 'SHIPPER profile' },
-  { login_id: 'super@demo.test', first_name: 'Sue', last_name: 'Super', is_super_user: true, profiles: [['SUPPORT', 'SUPPORT', 'HKG']], note: 'super user with the change-user right' },
+  {
+    login_id: 'admin@demo.test',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    profiles: [['ADMIN', 'ADMIN', 'HKG']],
+    note: 'all functions',
+  },
+  {
+    login_id: 'ops@demo.test',
+    first_name: 'Oscar',
+    last_name: 'Ops',
+    profiles: [['OPERATIONS', 'OPERATIONS', 'HKG']],
+    note: 'operations',
+  },
+  {
+    login_id: 'supervisor@demo.test',
+    first_name: 'Sally',
+    last_name: 'Supervisor',
+    profiles: [['SUPERVISOR', 'SUPERVISOR', 'HKG']],
+    note: 'operations supervisor',
+  },
+  {
+    login_id: 'manager@demo.test',
+    first_name: 'Mandy',
+    last_name: 'Manager',
+    profiles: [['MANAGER', 'MANAGER', 'HKG']],
+    note: 'manager',
+  },
+  {
+    login_id: 'finance@demo.test',
+    first_name: 'Fiona',
+    last_name: 'Finance',
+    profiles: [['FINANCE', 'FINANCE', 'HKG']],
+    note: 'finance',
+  },
+  {
+    login_id: 'agent@demo.test',
+    first_name: 'Alan',
+    last_name: 'Agent',
+    profiles: [['AGENT', 'AGENT', 'SHA']],
+    note: 'AGENT profile',
+  },
+  {
+    login_id: 'consignee@demo.test',
+    first_name: 'Connie',
+    last_name: 'Consignee',
+    profiles: [['CONSIGNEE', 'CONSIGNEE', 'NGB']],
+    note: 'CONSIGNEE profile',
+  },
+  {
+    login_id: 'shipper@demo.test',
+    first_name: 'Sam',
+    last_name: 'Shipper',
+    profiles: [['SHIPPER', 'SHIPPER', 'SZX']],
+    note: 'SHIPPER profile',
+  },
+  {
+    login_id: 'super@demo.test',
+    first_name: 'Sue',
+    last_name: 'Super',
+    is_super_user: true,
+    profiles: [['SUPPORT', 'SUPPORT', 'HKG']],
+    note: 'super user with the change-user right',
+  },
   {
     login_id: 'multi@demo.test',
     first_name: 'Max',
@@ -44,26 +134,27 @@ export const DEMO_USERS: {
 ];
 
 /** Real ocean carriers with their SCAC codes. */
-export const DEMO_CARRIERS: [code: string, scac: string, display: string, full: string, alliance: string][] = [
-  ['MAEU', 'MAEU', 'Maersk', 'A.P. Moller - Maersk A/S', 'GEMINI'],
-  ['MSCU', 'MSCU', 'MSC', 'Mediterranean Shipping Company S.A.', 'MSC'],
-  ['CMDU', 'CMDU', 'CMA CGM', 'CMA CGM S.A.', 'OCEAN'],
-  ['COSU', 'COSU', 'COSCO', 'COSCO Shipping Lines Co., Ltd.', 'OCEAN'],
-  ['HLCU', 'HLCU', 'Hapag-Lloyd', 'Hapag-Lloyd AG', 'GEMINI'],
-  ['ONEY', 'ONEY', 'ONE', 'Ocean Network Express Pte. Ltd.', 'PREMIER'],
-  ['EGLV', 'EGLV', 'Evergreen', 'Evergreen Marine Corporation', 'OCEAN'],
-  ['YMLU', 'YMLU', 'Yang Ming', 'Yang Ming Marine Transport Corporation', 'PREMIER'],
-  ['HDMU', 'HDMU', 'HMM', 'HMM Co., Ltd.', 'PREMIER'],
-  ['ZIMU', 'ZIMU', 'ZIM', 'ZIM Integrated Shipping Services Ltd.', 'NONE'],
-  ['OOLU', 'OOLU', 'OOCL', 'Orient Overseas Container Line Ltd.', 'OCEAN'],
-  ['WHLC', 'WHLC', 'Wan Hai', 'Wan Hai Lines Ltd.', 'NONE'],
-  ['PABV', 'PABV', 'PIL', 'Pacific International Lines Pte. Ltd.', 'NONE'],
-  ['SMLU', 'SMLU', 'SM Line', 'SM Line Corporation', 'NONE'],
-  ['MATS', 'MATS', 'Matson', 'Matson Navigation Company, Inc.', 'NONE'],
-  ['SITC', 'SITU', 'SITC', 'SITC Container Lines Co., Ltd.', 'NONE'],
-  ['KMTC', 'KMTU', 'KMTC', 'Korea Marine Transport Co., Ltd.', 'NONE'],
-  ['ANL', 'ANNU', 'ANL', 'ANL Container Line Pty Ltd.', 'OCEAN'],
-];
+export const DEMO_CARRIERS: [code: string, scac: string, display: string, full: string, alliance: string][] =
+  [
+    ['MAEU', 'MAEU', 'Maersk', 'A.P. Moller - Maersk A/S', 'GEMINI'],
+    ['MSCU', 'MSCU', 'MSC', 'Mediterranean Shipping Company S.A.', 'MSC'],
+    ['CMDU', 'CMDU', 'CMA CGM', 'CMA CGM S.A.', 'OCEAN'],
+    ['COSU', 'COSU', 'COSCO', 'COSCO Shipping Lines Co., Ltd.', 'OCEAN'],
+    ['HLCU', 'HLCU', 'Hapag-Lloyd', 'Hapag-Lloyd AG', 'GEMINI'],
+    ['ONEY', 'ONEY', 'ONE', 'Ocean Network Express Pte. Ltd.', 'PREMIER'],
+    ['EGLV', 'EGLV', 'Evergreen', 'Evergreen Marine Corporation', 'OCEAN'],
+    ['YMLU', 'YMLU', 'Yang Ming', 'Yang Ming Marine Transport Corporation', 'PREMIER'],
+    ['HDMU', 'HDMU', 'HMM', 'HMM Co., Ltd.', 'PREMIER'],
+    ['ZIMU', 'ZIMU', 'ZIM', 'ZIM Integrated Shipping Services Ltd.', 'NONE'],
+    ['OOLU', 'OOLU', 'OOCL', 'Orient Overseas Container Line Ltd.', 'OCEAN'],
+    ['WHLC', 'WHLC', 'Wan Hai', 'Wan Hai Lines Ltd.', 'NONE'],
+    ['PABV', 'PABV', 'PIL', 'Pacific International Lines Pte. Ltd.', 'NONE'],
+    ['SMLU', 'SMLU', 'SM Line', 'SM Line Corporation', 'NONE'],
+    ['MATS', 'MATS', 'Matson', 'Matson Navigation Company, Inc.', 'NONE'],
+    ['SITC', 'SITU', 'SITC', 'SITC Container Lines Co., Ltd.', 'NONE'],
+    ['KMTC', 'KMTU', 'KMTC', 'Korea Marine Transport Co., Ltd.', 'NONE'],
+    ['ANL', 'ANNU', 'ANL', 'ANL Container Line Pty Ltd.', 'OCEAN'],
+  ];
 
 /** Seeds offices, demo users and carriers into an empty database. Never called in production. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -106,11 +197,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
           })
           .returning();
         const internal = typeRows.find((t) => t.code === type)?.is_internal;
-        await tx.insert(partyAccesses).values(
-          internal
-            ? [{ user_profile_id: p.user_profile_id, party_type_id: 'ALL', all_party: true }]
-            : [{ user_profile_id: p.user_profile_id, party_type_id: type, all_party: false }],
-        );
+        await tx
+          .insert(partyAccesses)
+          .values(
+            internal
+              ? [{ user_profile_id: p.user_profile_id, party_type_id: 'ALL', all_party: true }]
+              : [{ user_profile_id: p.user_profile_id, party_type_id: type, all_party: false }],
+          );
       }
     }
     await tx.insert(carriers).values(

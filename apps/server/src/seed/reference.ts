@@ -1,9 +1,9 @@
+import { CARRIER_ALLIANCES, CARRIER_TYPES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import countriesLib from 'i18n-iso-countries';
 import seaPorts from 'sea-ports';
 import { countries, funcs, lookupValues, menus, ports, profileTypes, roleFuncs, roles } from '../db/schema';
 import type { Db } from '../platform/db/client';
-import { CARRIER_ALLIANCES, CARRIER_TYPES } from '@portal/contracts';
 import { FUNCS, MENU, PROFILE_TYPES, ROLES } from './access-catalogue';
 
 const names = {
@@ -27,7 +27,12 @@ export function portRows() {
   const all = seaPorts.JSON as Record<string, { name: string }>;
   return Object.entries(all)
     .filter(([code]) => /^[A-Z]{2}[A-Z0-9]{3}$/.test(code))
-    .map(([code, p]) => ({ un_code: code, name: p.name, country_code: code.slice(0, 2), notify_office_party_id: null }));
+    .map(([code, p]) => ({
+      un_code: code,
+      name: p.name,
+      country_code: code.slice(0, 2),
+      notify_office_party_id: null,
+    }));
 }
 
 const KEY_VALUES: { area: string; type: string; rows: [string, string][] }[] = [
@@ -85,12 +90,18 @@ export async function seedReference(db: Db) {
   if (rows[0].n === 0) {
     await db.insert(countries).values(countryRows()).onConflictDoNothing();
     const pr = portRows();
-    for (let i = 0; i < pr.length; i += 500) await db.insert(ports).values(pr.slice(i, i + 500)).onConflictDoNothing();
+    for (let i = 0; i < pr.length; i += 500)
+      await db
+        .insert(ports)
+        .values(pr.slice(i, i + 500))
+        .onConflictDoNothing();
   }
   for (const kv of KEY_VALUES) {
     await db
       .insert(lookupValues)
-      .values(kv.rows.map(([pkey, pvalue], i) => ({ area: kv.area, type: kv.type, pkey, pvalue, sort_order: i })))
+      .values(
+        kv.rows.map(([pkey, pvalue], i) => ({ area: kv.area, type: kv.type, pkey, pvalue, sort_order: i })),
+      )
       .onConflictDoNothing();
   }
 }

@@ -1,3 +1,16 @@
+import { ZProfileTypeOption } from '@portal/contracts';
+import { z } from 'zod';
 import type { ModuleRoutes } from '../../platform/http/types';
+import { profileTypeOptions } from './admin.service';
 
-export const adminRoutes: ModuleRoutes = async () => {};
+/** Admin calls (000 §7, 001 admin maintenance). */
+export const adminRoutes: ModuleRoutes = async (app, deps) => {
+  app.get(
+    '/admin/getprofileTypeOpts',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['admin'], response: { 200: z.array(ZProfileTypeOption) } },
+    },
+    () => profileTypeOptions({ db: deps.db }),
+  );
+};

@@ -1,3 +1,113 @@
+import {
+  ZChangePasswordRequest,
+  ZChangeUserParams,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZProfileIdParams,
+  ZRenewTokenResponse,
+  ZSuccess,
+  ZUpdateUserSettingsRequest,
+  ZUserModuleListResponse,
+  ZUserProfileResponse,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
+import { changeUser, login, logout, renewToken, switchProfile } from './auth.service';
+import { userModuleList } from './menu.service';
+import { changePassword } from './password.service';
+import type { ClientInfo } from './session.service';
+import { getUserProfile, updateUserSettings } from './user-settings.service';
 
-export const authRoutes: ModuleRoutes = async () => {};
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+/** Sign-in, session, profile choice, Change User, menu and the user's own settings (000 §3, §4, §7). */
+export const authRoutes: ModuleRoutes = async (app, deps) => {
+  const tags = ['auth'];
+
+  app.post(
+    '/Auth/login',
+    {
+      config: { access: 'public' },
+      schema: { tags, security: [], body: ZLoginRequest, response: { 200: ZLoginResponse } },
+    },
+    (request) => login({ deps, input: request.body, client: clientOf(request), log: request.log }),
+  );
+
+  app.post(
+    '/Auth/renewtoken',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: ZRenewTokenResponse } } },
+    (request) => renewToken({ deps, actor: requireActor(request) }),
+  );
+
+  app.post(
+    '/Auth/renewtoken/:profileId',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: ZProfileIdParams, response: { 200: ZRenewTokenResponse } },
+    },
+    (request) =>
+      switchProfile({
+        deps,
+        actor: requireActor(request),
+        profileId: request.params.profileId,
+        log: request.log,
+      }),
+  );
+
+  app.post(
+    '/Auth/ChangeUser/:id',
+    {
+      config: { access: 'profile' },
+      schema: { tags, params: ZChangeUserParams, response: { 200: ZLoginResponse } },
+    },
+    (request) =>
+      changeUser({
+        deps,
+        actor: requireActor(request),
+        id: request.params.id,
+        client: clientOf(request),
+        log: request.log,
+      }),
+  );
+
+  app.post(
+    '/Auth/logout',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: ZSuccess } } },
+    (request) => logout({ deps, actor: requireActor(request), log: request.log }),
+  );
+
+  app.post(
+    '/Password/changepassword',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: ZChangePasswordRequest, response: { 200: ZSuccess } },
+    },
+    (request) =>
+      changePassword({ db: deps.db, actor: requireActor(request), input: request.body, log: request.log }),
+  );
+
+  app.get(
+    '/Users/UserModuleList',
+    { config: { access: 'profile' }, schema: { tags, response: { 200: ZUserModuleListResponse } } },
+    (request) => userModuleList({ db: deps.db, actor: requireActor(request) }),
+  );
+
+  app.get(
+    '/Users/GetUserProfile',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: ZUserProfileResponse } } },
+    (request) => getUserProfile({ db: deps.db, actor: requireActor(request) }),
+  );
+
+  app.post(
+    '/Users/UpdateUserSettings',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: ZUpdateUserSettingsRequest, response: { 200: ZUserProfileResponse } },
+    },
+    (request) => updateUserSettings({ db: deps.db, actor: requireActor(request), input: request.body }),
+  );
+};

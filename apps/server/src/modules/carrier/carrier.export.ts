@@ -3,7 +3,11 @@ import type { ExportColumn } from '../../platform/export/excel';
 import type { Labels } from '../../platform/i18n/language';
 import type { CarrierRow } from './carrier.repository';
 
-const col = (labels: Labels, value: ExportColumn<CarrierRow>['value'], width?: number) => ({ labels, value, width });
+const col = (labels: Labels, value: ExportColumn<CarrierRow>['value'], width?: number) => ({
+  labels,
+  value,
+  width,
+});
 
 const COLUMNS = [
   col({ 'en-US': 'Carrier Code', 'zh-HK': '承運人代碼', 'zh-CN': '承运人代码' }, (r) => r.carrier_code, 14),

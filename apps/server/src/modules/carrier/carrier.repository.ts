@@ -1,4 +1,4 @@
-import { CARRIER_SORTABLE, type TCarrierListQuery } from '@portal/contracts';
+import type { CARRIER_SORTABLE, TCarrierListQuery } from '@portal/contracts';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { type ListSpec, likeEscape, listOrder, listPage, listWhere } from '../../platform/list/list-query';
@@ -66,7 +66,14 @@ export const carrierRepository = {
   /** Carriers other than `exceptId` that already use one of these unique values. */
   conflicts(
     db: DbOrTx,
-    v: { carrier_code: string; scac: string | null; cbsa: string | null; naccs: string | null; display_name: string; full_name: string },
+    v: {
+      carrier_code: string;
+      scac: string | null;
+      cbsa: string | null;
+      naccs: string | null;
+      display_name: string;
+      full_name: string;
+    },
     exceptId?: number,
   ) {
     const clash = or(
@@ -90,7 +97,12 @@ export const carrierRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers undefined otherwise. */
-  async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<typeof carriers.$inferInsert>) {
+  async updateIfVersion(
+    db: DbOrTx,
+    id: number,
+    version: number,
+    values: Partial<typeof carriers.$inferInsert>,
+  ) {
     const [row] = await db
       .update(carriers)
       .set({ ...values, version: sql`${carriers.version} + 1`, updated_at: sql`now()` })

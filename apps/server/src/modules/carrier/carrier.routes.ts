@@ -33,7 +33,10 @@ registerSelectionProvider('carrier', {
 export const carrierRoutes: ModuleRoutes = (app, { db }) => {
   app.get(
     '/Carrier',
-    { config: admin, schema: { tags, querystring: ZCarrierListQuery, response: { 200: ZCarrierListResponse } } },
+    {
+      config: admin,
+      schema: { tags, querystring: ZCarrierListQuery, response: { 200: ZCarrierListResponse } },
+    },
     async (req) => {
       const page = await carrierService.list(db, req.query);
       return { ...page, rows: page.rows.map(presentCarrier) };
@@ -42,7 +45,10 @@ export const carrierRoutes: ModuleRoutes = (app, { db }) => {
 
   app.get(
     '/Carrier/export',
-    { config: admin, schema: { tags, querystring: ZCarrierListQuery.extend({ lang: z.string().max(8).optional() }) } },
+    {
+      config: admin,
+      schema: { tags, querystring: ZCarrierListQuery.extend({ lang: z.string().max(8).optional() }) },
+    },
     async (req, reply) => {
       const rows = await carrierService.exportRows(db, req.query);
       return sendExcel(reply, {
@@ -80,8 +86,13 @@ export const carrierRoutes: ModuleRoutes = (app, { db }) => {
 
   app.put(
     '/Carrier/:id',
-    { config: admin, schema: { tags, params: ZCarrierIdParams, body: ZUpdateCarrierRequest, response: { 200: ZCarrier } } },
+    {
+      config: admin,
+      schema: { tags, params: ZCarrierIdParams, body: ZUpdateCarrierRequest, response: { 200: ZCarrier } },
+    },
     async (req) =>
-      presentCarrier(await carrierService.update({ db, id: req.params.id, input: req.body, actor: requireActor(req) })),
+      presentCarrier(
+        await carrierService.update({ db, id: req.params.id, input: req.body, actor: requireActor(req) }),
+      ),
   );
 };

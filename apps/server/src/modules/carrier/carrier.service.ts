@@ -96,7 +96,11 @@ export const carrierService = {
       .transaction(async (tx) => {
         const dups = duplicateDetails(input, await repo.conflicts(tx, input));
         if (dups.length) throw duplicateError(dups);
-        const row = await repo.insert(tx, { ...input, created_by: actor.login_id, updated_by: actor.login_id });
+        const row = await repo.insert(tx, {
+          ...input,
+          created_by: actor.login_id,
+          updated_by: actor.login_id,
+        });
         await recordHistory(tx, {
           entityType: CARRIER_ENTITY,
           entityId: row.id,

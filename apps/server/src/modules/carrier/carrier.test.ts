@@ -48,12 +48,29 @@ describe('carrier list', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/Carrier?q=hapag', headers: admin });
     expect(res.json().rows.map((r: { scac: string }) => r.scac)).toEqual(['HLCU']);
     const gem = await t.app.inject({ method: 'GET', url: '/api/v1/Carrier?alliance=GEMINI', headers: admin });
-    expect(gem.json().rows.map((r: { carrier_code: string }) => r.carrier_code).sort()).toEqual(['HLCU', 'MAEU']);
+    expect(
+      gem
+        .json()
+        .rows.map((r: { carrier_code: string }) => r.carrier_code)
+        .sort(),
+    ).toEqual(['HLCU', 'MAEU']);
   });
 
   it('sorts descending by display name and pages', async () => {
-    const p1 = (await t.app.inject({ method: 'GET', url: '/api/v1/Carrier?sort=display_name&order=desc&pageSize=10&page=1', headers: admin })).json();
-    const p2 = (await t.app.inject({ method: 'GET', url: '/api/v1/Carrier?sort=display_name&order=desc&pageSize=10&page=2', headers: admin })).json();
+    const p1 = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/Carrier?sort=display_name&order=desc&pageSize=10&page=1',
+        headers: admin,
+      })
+    ).json();
+    const p2 = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/Carrier?sort=display_name&order=desc&pageSize=10&page=2',
+        headers: admin,
+      })
+    ).json();
     const names = [...p1.rows, ...p2.rows].map((r: { display_name: string }) => r.display_name);
     expect(new Set(names).size).toBe(names.length);
     expect(names[0] >= names[1]).toBe(true);
@@ -77,10 +94,26 @@ describe('carrier list', () => {
 
 describe('carrier create', () => {
   it('creates a carrier, uppercasing codes, and records it in the history', async () => {
-    const res = await post(valid({ carrier_code: 'tc1', scac: 'tcaa', cbsa: null, naccs: '', display_name: 'TC One', full_name: 'TC One Ltd' }));
+    const res = await post(
+      valid({
+        carrier_code: 'tc1',
+        scac: 'tcaa',
+        cbsa: null,
+        naccs: '',
+        display_name: 'TC One',
+        full_name: 'TC One Ltd',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const c = res.json();
-    expect(c).toMatchObject({ carrier_code: 'TC1', scac: 'TCAA', cbsa: null, naccs: null, version: 1, created_by: 'admin@demo.test' });
+    expect(c).toMatchObject({
+      carrier_code: 'TC1',
+      scac: 'TCAA',
+      cbsa: null,
+      naccs: null,
+      version: 1,
+      created_by: 'admin@demo.test',
+    });
     const h = await t.app.inject({ method: 'GET', url: `/api/v1/Carrier/${c.id}/history`, headers: admin });
     expect(h.json()).toMatchObject([{ action: 'create', to_status: 'A', actor_name: 'Ada Admin' }]);
   });
@@ -108,7 +141,9 @@ describe('carrier create', () => {
     const res = await post({ carrier_code: 'ZZ', status: 'A' });
     expect(res.statusCode).toBe(400);
     const fields = res.json().details.map((d: { field: string }) => d.field);
-    expect(fields).toEqual(expect.arrayContaining(['display_name', 'full_name', 'alliance', 'carrier_type', 'effective_from']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['display_name', 'full_name', 'alliance', 'carrier_type', 'effective_from']),
+    );
     const blank = await post(valid({ carrier_code: 'ZZ', display_name: '   ', full_name: '' }));
     expect(blank.json().details).toEqual(
       expect.arrayContaining([
@@ -119,16 +154,41 @@ describe('carrier create', () => {
   });
 
   it('rejects effective to earlier than effective from', async () => {
-    const res = await post(valid({ carrier_code: 'ZY', effective_from: '2026-05-02', effective_to: '2026-05-01' }));
+    const res = await post(
+      valid({ carrier_code: 'ZY', effective_from: '2026-05-02', effective_to: '2026-05-01' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual({ field: 'effective_to', msgKey: 'msgEffectiveToBeforeFrom' });
   });
 
   it('names every duplicate: code, SCAC, CBSA, NACCS, display and full name', async () => {
-    await post(valid({ carrier_code: 'DUP', scac: 'DUPS', cbsa: 'DUP1', naccs: 'DUP2', display_name: 'Dup Line', full_name: 'Dup Line Inc' }));
-    const res = await post(valid({ carrier_code: 'dup', scac: 'DUPS', cbsa: 'DUP1', naccs: 'DUP2', display_name: 'DUP LINE', full_name: 'dup line inc' }));
+    await post(
+      valid({
+        carrier_code: 'DUP',
+        scac: 'DUPS',
+        cbsa: 'DUP1',
+        naccs: 'DUP2',
+        display_name: 'Dup Line',
+        full_name: 'Dup Line Inc',
+      }),
+    );
+    const res = await post(
+      valid({
+        carrier_code: 'dup',
+        scac: 'DUPS',
+        cbsa: 'DUP1',
+        naccs: 'DUP2',
+        display_name: 'DUP LINE',
+        full_name: 'dup line inc',
+      }),
+    );
     expect(res.statusCode).toBe(409);
-    expect(res.json().details.map((d: { msgKey: string }) => d.msgKey).sort()).toEqual(
+    expect(
+      res
+        .json()
+        .details.map((d: { msgKey: string }) => d.msgKey)
+        .sort(),
+    ).toEqual(
       [
         'msgCarrierDuplicateCbsa',
         'msgCarrierDuplicateCode',
@@ -144,10 +204,30 @@ describe('carrier create', () => {
     const cases = [
       { payload: '{"carrier_code": ', type: 'application/json', status: 400, key: 'msgMalformedJson' },
       { payload: 'carrier_code=AB', type: 'text/plain', status: 415, key: 'msgUnsupportedMediaType' },
-      { payload: JSON.stringify(valid({ carrier_code: 12 })), type: 'application/json', status: 400, key: 'msgValidationFailed' },
-      { payload: JSON.stringify(valid({ full_name: 'x'.repeat(5000) })), type: 'application/json', status: 400, key: 'msgValidationFailed' },
-      { payload: JSON.stringify(valid({ effective_from: '2026-13-45' })), type: 'application/json', status: 400, key: 'msgValidationFailed' },
-      { payload: JSON.stringify(valid({ alliance: 'PIRATES' })), type: 'application/json', status: 400, key: 'msgValidationFailed' },
+      {
+        payload: JSON.stringify(valid({ carrier_code: 12 })),
+        type: 'application/json',
+        status: 400,
+        key: 'msgValidationFailed',
+      },
+      {
+        payload: JSON.stringify(valid({ full_name: 'x'.repeat(5000) })),
+        type: 'application/json',
+        status: 400,
+        key: 'msgValidationFailed',
+      },
+      {
+        payload: JSON.stringify(valid({ effective_from: '2026-13-45' })),
+        type: 'application/json',
+        status: 400,
+        key: 'msgValidationFailed',
+      },
+      {
+        payload: JSON.stringify(valid({ alliance: 'PIRATES' })),
+        type: 'application/json',
+        status: 400,
+        key: 'msgValidationFailed',
+      },
       { payload: '[]', type: 'application/json', status: 400, key: 'msgValidationFailed' },
     ];
     for (const c of cases) {
@@ -161,22 +241,51 @@ describe('carrier create', () => {
       expect(res.json().msgKey).toBe(c.key);
     }
     const long = await post(valid({ full_name: 'x'.repeat(5000) }));
-    expect(long.json().details).toContainEqual({ field: 'full_name', msgKey: 'msgFieldTooLong', params: { max: 200 } });
+    expect(long.json().details).toContainEqual({
+      field: 'full_name',
+      msgKey: 'msgFieldTooLong',
+      params: { max: 200 },
+    });
   });
 });
 
 describe('carrier edit', () => {
   it('saves an edit, bumps the version and records which fields changed', async () => {
-    const c = (await post(valid({ carrier_code: 'ED1', scac: 'EDAA', cbsa: null, naccs: null, display_name: 'Edit One', full_name: 'Edit One Ltd' }))).json();
+    const c = (
+      await post(
+        valid({
+          carrier_code: 'ED1',
+          scac: 'EDAA',
+          cbsa: null,
+          naccs: null,
+          display_name: 'Edit One',
+          full_name: 'Edit One Ltd',
+        }),
+      )
+    ).json();
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/Carrier/${c.id}`,
       headers: admin,
-      payload: { ...valid({ carrier_code: 'ED1', scac: 'EDAA', cbsa: null, naccs: null, display_name: 'Edit One', full_name: 'Edit One Ltd' }), status: 'I', alliance: 'OCEAN', version: 1 },
+      payload: {
+        ...valid({
+          carrier_code: 'ED1',
+          scac: 'EDAA',
+          cbsa: null,
+          naccs: null,
+          display_name: 'Edit One',
+          full_name: 'Edit One Ltd',
+        }),
+        status: 'I',
+        alliance: 'OCEAN',
+        version: 1,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'I', alliance: 'OCEAN', version: 2 });
-    const h = (await t.app.inject({ method: 'GET', url: `/api/v1/Carrier/${c.id}/history`, headers: admin })).json();
+    const h = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/Carrier/${c.id}/history`, headers: admin })
+    ).json();
     expect(h[0]).toMatchObject({
       action: 'update',
       from_status: 'A',
@@ -186,40 +295,99 @@ describe('carrier edit', () => {
   });
 
   it('answers "record not latest" to a save over a newer change, and overwrites nothing', async () => {
-    const body = valid({ carrier_code: 'CC1', scac: 'CCAA', cbsa: null, naccs: null, display_name: 'Conc One', full_name: 'Conc One Ltd' });
+    const body = valid({
+      carrier_code: 'CC1',
+      scac: 'CCAA',
+      cbsa: null,
+      naccs: null,
+      display_name: 'Conc One',
+      full_name: 'Conc One Ltd',
+    });
     const c = (await post(body)).json();
-    const first = await t.app.inject({ method: 'PUT', url: `/api/v1/Carrier/${c.id}`, headers: admin, payload: { ...body, display_name: 'First wins', version: 1 } });
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/Carrier/${c.id}`,
+      headers: admin,
+      payload: { ...body, display_name: 'First wins', version: 1 },
+    });
     expect(first.statusCode).toBe(200);
-    const second = await t.app.inject({ method: 'PUT', url: `/api/v1/Carrier/${c.id}`, headers: admin, payload: { ...body, display_name: 'Second loses', version: 1 } });
+    const second = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/Carrier/${c.id}`,
+      headers: admin,
+      payload: { ...body, display_name: 'Second loses', version: 1 },
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().msgKey).toBe('msgRecordNotLatest');
-    const now = (await t.app.inject({ method: 'GET', url: `/api/v1/Carrier/${c.id}`, headers: admin })).json();
+    const now = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/Carrier/${c.id}`, headers: admin })
+    ).json();
     expect(now).toMatchObject({ display_name: 'First wins', version: 2 });
   });
 
-  it('refuses to rename to another carrier\'s SCAC', async () => {
-    const a = (await post(valid({ carrier_code: 'RN1', scac: 'RNAA', cbsa: null, naccs: null, display_name: 'Ren A', full_name: 'Ren A Ltd' }))).json();
+  it("refuses to rename to another carrier's SCAC", async () => {
+    const a = (
+      await post(
+        valid({
+          carrier_code: 'RN1',
+          scac: 'RNAA',
+          cbsa: null,
+          naccs: null,
+          display_name: 'Ren A',
+          full_name: 'Ren A Ltd',
+        }),
+      )
+    ).json();
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/Carrier/${a.id}`,
       headers: admin,
-      payload: { ...valid({ carrier_code: 'RN1', scac: 'MAEU', cbsa: null, naccs: null, display_name: 'Ren A', full_name: 'Ren A Ltd' }), version: 1 },
+      payload: {
+        ...valid({
+          carrier_code: 'RN1',
+          scac: 'MAEU',
+          cbsa: null,
+          naccs: null,
+          display_name: 'Ren A',
+          full_name: 'Ren A Ltd',
+        }),
+        version: 1,
+      },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().details).toEqual([{ field: 'scac', msgKey: 'msgCarrierDuplicateScac', params: { value: 'MAEU' } }]);
+    expect(res.json().details).toEqual([
+      { field: 'scac', msgKey: 'msgCarrierDuplicateScac', params: { value: 'MAEU' } },
+    ]);
   });
 
   it('answers 404 for an unknown carrier and 400 for a malformed id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/Carrier/999999', headers: admin })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/Carrier/abc', headers: admin })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/Carrier/99999999999999', headers: admin })).statusCode).toBe(400);
-    const put = await t.app.inject({ method: 'PUT', url: '/api/v1/Carrier/999999', headers: admin, payload: { ...valid({ carrier_code: 'NF' }), version: 1 } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/Carrier/999999', headers: admin })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/Carrier/abc', headers: admin })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/Carrier/99999999999999', headers: admin }))
+        .statusCode,
+    ).toBe(400);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/Carrier/999999',
+      headers: admin,
+      payload: { ...valid({ carrier_code: 'NF' }), version: 1 },
+    });
     expect(put.statusCode).toBe(404);
     expect(put.json().msgKey).toBe('msgNoRecordFound');
   });
 
   it('requires the version on an edit', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/Carrier/1', headers: admin, payload: valid() });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/Carrier/1',
+      headers: admin,
+      payload: valid(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual({ field: 'version', msgKey: 'msgFieldRequired' });
   });
@@ -227,7 +395,11 @@ describe('carrier edit', () => {
 
 describe('carrier export', () => {
   it('exports the filtered list as an Excel workbook with headers in the chosen language', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/Carrier/export?alliance=GEMINI&lang=zh-HK', headers: admin });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Carrier/export?alliance=GEMINI&lang=zh-HK',
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="carriers-.*\.xlsx"/);
@@ -248,9 +420,17 @@ describe('carrier export', () => {
               'Bulk ' || g, 'Bulk carrier ' || g, 'NONE', 'NVOCC', '2026-01-01'
          from generate_series(1, 10001) g`),
     );
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/Carrier?carrier_type=NVOCC', headers: admin });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Carrier?carrier_type=NVOCC',
+      headers: admin,
+    });
     expect(list.json()).toMatchObject({ total: 10_000, totalCapped: true });
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/Carrier/export?carrier_type=NVOCC', headers: admin });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Carrier/export?carrier_type=NVOCC',
+      headers: admin,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().msgKey).toBe('msgExportTooMany');
     await t.db.execute(sql`delete from carriers where carrier_type = 'NVOCC'`);

@@ -61,7 +61,11 @@ export const lookupRepository = {
     const t = likeEscape((text ?? '').trim());
     const where = codes?.length
       ? sql`${offices.code} in ${codes}`
-      : or(sql`${offices.code} ilike ${`${t}%`}`, sql`${offices.short_name} ilike ${`%${t}%`}`, sql`${offices.full_name} ilike ${`%${t}%`}`);
+      : or(
+          sql`${offices.code} ilike ${`${t}%`}`,
+          sql`${offices.short_name} ilike ${`%${t}%`}`,
+          sql`${offices.full_name} ilike ${`%${t}%`}`,
+        );
     return db.select().from(offices).where(where).orderBy(asc(offices.code)).limit(limit);
   },
 
@@ -77,7 +81,13 @@ export const lookupRepository = {
     return db
       .select({ pkey: lookupValues.pkey, pvalue: lookupValues.pvalue })
       .from(lookupValues)
-      .where(and(sql`lower(${lookupValues.area}) = lower(${area})`, sql`lower(${lookupValues.type}) = lower(${type})`, match))
+      .where(
+        and(
+          sql`lower(${lookupValues.area}) = lower(${area})`,
+          sql`lower(${lookupValues.type}) = lower(${type})`,
+          match,
+        ),
+      )
       .orderBy(asc(lookupValues.sort_order), asc(lookupValues.pkey))
       .limit(limit);
   },

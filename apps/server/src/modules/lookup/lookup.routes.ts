@@ -35,7 +35,10 @@ registerSelectionProvider('port', {
 });
 registerSelectionProvider('office', {
   search: async ({ db, searchText, searchValues, limit }) =>
-    (await repo.offices(db, searchText, searchValues, limit)).map((o) => ({ value: o.code, text: `${o.code} - ${o.short_name}` })),
+    (await repo.offices(db, searchText, searchValues, limit)).map((o) => ({
+      value: o.code,
+      text: `${o.code} - ${o.short_name}`,
+    })),
 });
 
 /** Platform lookup calls of 000 §7: countries, ports, generic key-value lists and selection options. */
@@ -43,23 +46,35 @@ export const lookupRoutes: ModuleRoutes = (app, { db }) => {
   // Country lookup is public: the self-registration form (not signed in) checks country codes with it.
   app.get(
     '/master/country/:text',
-    { config: { access: 'public' }, schema: { tags, params: ZText, response: { 200: z.array(ZCountryOption) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: ZText, response: { 200: z.array(ZCountryOption) } },
+    },
     async (req) => repo.countries(db, req.params.text, requestLanguage(req), false),
   );
   app.get(
     '/master/country/fdc/:text',
-    { config: { access: 'public' }, schema: { tags, params: ZText, response: { 200: z.array(ZCountryOption) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: ZText, response: { 200: z.array(ZCountryOption) } },
+    },
     async (req) => repo.countries(db, req.params.text, requestLanguage(req), true),
   );
   app.get(
     '/master/port/:text',
-    { config: { access: 'profile' }, schema: { tags, params: ZText, response: { 200: z.array(ZPortOption) } } },
+    {
+      config: { access: 'profile' },
+      schema: { tags, params: ZText, response: { 200: z.array(ZPortOption) } },
+    },
     async (req) => repo.ports(db, req.params.text, null, requestLanguage(req)),
   );
 
   app.post(
     '/Master/GetInSelectionOptions',
-    { config: { access: 'profile' }, schema: { tags, body: ZSelectionOptionsRequest, response: { 200: z.array(ZSelectionOption) } } },
+    {
+      config: { access: 'profile' },
+      schema: { tags, body: ZSelectionOptionsRequest, response: { 200: z.array(ZSelectionOption) } },
+    },
     async (req) => {
       const b = req.body;
       const provider = selectionProvider(b.fetchOptionKey);
@@ -91,7 +106,13 @@ export const lookupRoutes: ModuleRoutes = (app, { db }) => {
       },
     },
     async (req) => {
-      const rows = await repo.keyValues(db, req.params.area, req.params.type, req.params.value, req.query.includeValue === 'true');
+      const rows = await repo.keyValues(
+        db,
+        req.params.area,
+        req.params.type,
+        req.params.value,
+        req.query.includeValue === 'true',
+      );
       if (!rows.length) throw notFound();
       return rows;
     },

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = ops) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = ops) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('country lookup', () => {
   it('suggests countries by name and code without sign-in (registration uses it)', async () => {
@@ -20,10 +21,12 @@ describe('country lookup', () => {
     expect(byCode[0]).toMatchObject({ country_code: 'DE' });
   });
 
-  it('answers in the caller\'s language', async () => {
+  it("answers in the caller's language", async () => {
     const hk = (await get('/api/v1/master/country/JP', { 'accept-language': 'zh-HK' })).json();
     expect(hk[0]).toEqual({ country_code: 'JP', country_name: '日本' });
-    const cn = (await get('/api/v1/master/country/%E4%B8%AD%E5%9B%BD', { 'accept-language': 'zh-CN' })).json();
+    const cn = (
+      await get('/api/v1/master/country/%E4%B8%AD%E5%9B%BD', { 'accept-language': 'zh-CN' })
+    ).json();
     expect(cn.map((c: { country_code: string }) => c.country_code)).toContain('CN');
   });
 
@@ -71,12 +74,23 @@ describe('generic key-value lookup', () => {
 
 describe('GetInSelectionOptions', () => {
   const post = (payload: unknown, headers = ops) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/Master/GetInSelectionOptions', headers, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Master/GetInSelectionOptions',
+      headers,
+      payload: payload as object,
+    });
 
   it('answers {value, text} lists for countries, ports, offices and carriers', async () => {
-    expect((await post({ fetchOptionKey: 'country', searchText: 'Singa' })).json()).toContainEqual({ value: 'SG', text: 'SG - Singapore' });
+    expect((await post({ fetchOptionKey: 'country', searchText: 'Singa' })).json()).toContainEqual({
+      value: 'SG',
+      text: 'SG - Singapore',
+    });
     expect((await post({ fetchOptionKey: 'port', searchText: 'CNSHA' })).json()[0].value).toBe('CNSHA');
-    expect((await post({ fetchOptionKey: 'office', searchText: 'HKG' })).json()).toContainEqual({ value: 'HKG', text: 'HKG - HKG HO' });
+    expect((await post({ fetchOptionKey: 'office', searchText: 'HKG' })).json()).toContainEqual({
+      value: 'HKG',
+      text: 'HKG - HKG HO',
+    });
   });
   it('resolves saved values to their labels with searchValue', async () => {
     const res = (await post({ fetchOptionKey: 'carrier', searchValue: ['MSCU', 'COSU'] })).json();
@@ -86,7 +100,10 @@ describe('GetInSelectionOptions', () => {
     const res = await post({ fetchOptionKey: 'secrets' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'fetchOptionKey', msgKey: 'msgFieldInvalid' }]);
-    expect((await post({ searchText: 'x' })).json().details).toContainEqual({ field: 'fetchOptionKey', msgKey: 'msgFieldRequired' });
+    expect((await post({ searchText: 'x' })).json().details).toContainEqual({
+      field: 'fetchOptionKey',
+      msgKey: 'msgFieldRequired',
+    });
     expect((await post({ fetchOptionKey: 'carrier', skipDataAccessCheck: 'yes' })).statusCode).toBe(400);
     expect((await post({ fetchOptionKey: 'carrier', searchText: 'x'.repeat(201) })).statusCode).toBe(400);
   });

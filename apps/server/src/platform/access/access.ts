@@ -1,9 +1,9 @@
 import { MSG, type RouteAccess } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TokenService } from '../auth/token';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from '../errors/app-error';
-import type { TokenService } from '../auth/token';
 
 /** Who is calling: the signed-in user, the chosen profile and what it may do. */
 export interface Actor {
@@ -18,7 +18,18 @@ export interface Actor {
   funcs: ReadonlySet<string>;
 }
 
+/** One registered route and its access declaration, as the onRoute hook saw it. */
+export interface AccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on this app with its access declaration, so tests can enumerate them. */
+    accessRegistry: readonly AccessEntry[];
+  }
   interface FastifyContextConfig {
     /** Who may call this route. Every route under /api/v1 must declare it; there is no default. */
     access?: RouteAccess;
@@ -100,7 +111,12 @@ export function allows(access: RouteAccess, actor: Actor | null): boolean {
  */
 export function registerAccess(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
   app.decorateRequest('actor', null);
+  const registry: AccessEntry[] = [];
+  app.decorate('accessRegistry', registry);
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registry.push({ method, url: route.url, access: route.config?.access });
+    }
     if (route.url.startsWith(API_PREFIX) && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access (funcId, 'public', ...)`);
     }
@@ -112,9 +128,11 @@ export function registerAccess(app: FastifyInstance, deps: { db: Db; tokens: Tok
       return; // web assets, API docs and the not-found handler
     }
     if (access === 'public') {
-      // A public route may still use the caller when signed in (e.g. logout); ignore a bad token there.
+      // A public route may still use the caller when signed in; a bad token there is simply ignored.
       if (request.headers.authorization) {
-        request.actor = await loadActor(deps.db, deps.tokens, request.headers.authorization).catch(() => null);
+        request.actor = await loadActor(deps.db, deps.tokens, request.headers.authorization).catch(
+          () => null,
+        );
       }
       return;
     }

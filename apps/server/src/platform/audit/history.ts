@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { TStatusHistoryEntry } from '@portal/contracts';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { statusHistory } from './audit.tables';
 
@@ -13,7 +13,8 @@ export function diffFields<T extends Record<string, unknown>>(
 ): FieldChanges {
   const changes: FieldChanges = {};
   for (const f of fields) {
-    if (f in after && (before[f] ?? null) !== (after[f] ?? null)) changes[f] = { from: before[f] ?? null, to: after[f] ?? null };
+    if (f in after && (before[f] ?? null) !== (after[f] ?? null))
+      changes[f] = { from: before[f] ?? null, to: after[f] ?? null };
   }
   return changes;
 }
@@ -46,7 +47,11 @@ export async function recordHistory(
 }
 
 /** A document's history, newest first. */
-export async function listHistory(db: DbOrTx, entityType: string, entityId: string | number): Promise<TStatusHistoryEntry[]> {
+export async function listHistory(
+  db: DbOrTx,
+  entityType: string,
+  entityId: string | number,
+): Promise<TStatusHistoryEntry[]> {
   const rows = await db
     .select()
     .from(statusHistory)

@@ -5,7 +5,11 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly msgKey: MsgKey | string,
-    readonly extra: { params?: Record<string, string | number>; details?: TFieldError[]; Message?: string } = {},
+    readonly extra: {
+      params?: Record<string, string | number>;
+      details?: TFieldError[];
+      Message?: string;
+    } = {},
   ) {
     super(msgKey);
   }
@@ -18,4 +22,5 @@ export const forbidden = (msgKey: string = MSG.noPermission) => new AppError(403
 export const notFound = (msgKey: string = MSG.noRecordFound) => new AppError(404, msgKey);
 export const conflict = (msgKey: string = MSG.recordNotLatest) => new AppError(409, msgKey);
 /** A business rule refused the request (422), optionally naming the fields at fault. */
-export const unprocessable = (msgKey: string, details?: TFieldError[]) => new AppError(422, msgKey, { details });
+export const unprocessable = (msgKey: string, details?: TFieldError[]) =>
+  new AppError(422, msgKey, { details });

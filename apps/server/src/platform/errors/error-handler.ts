@@ -24,8 +24,11 @@ export function issueToDetail(issue: ZodLikeIssue, prefix?: string): TFieldError
     params ? { field, msgKey: custom ?? msgKey, params } : { field, msgKey: custom ?? msgKey };
   switch (issue.code) {
     case 'invalid_type':
+      // zod 4 leaves `input` out of issues unless asked to report it; its message still names what came.
       return issue.input === undefined || issue.input === null
-        ? detail(MSG.fieldRequired)
+        ? 'input' in issue || /received (undefined|null)$/.test(issue.message ?? '')
+          ? detail(MSG.fieldRequired)
+          : detail(MSG.fieldInvalidType, { expected: String(issue.expected ?? '') })
         : detail(MSG.fieldInvalidType, { expected: String(issue.expected ?? '') });
     case 'too_big':
       return detail(MSG.fieldTooLong, { max: Number(issue.maximum ?? 0) });
@@ -83,7 +86,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(MSG.internalError));
   });
+}
+
+/**
+ * Unknown paths: the API answers 404 with a message key; with `spa`, any other GET gets the web app's
+ * index.html so the browser router can show the page (or its own Page Not Found).
+ */
+export function registerNotFound(app: FastifyInstance, opts: { spa: boolean }) {
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body(MSG.notFound, { params: { path: request.url.split('?')[0] } }));
+    if (opts.spa && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(body(MSG.notFound, { params: { path: request.url.split('?')[0] } }));
   });
 }

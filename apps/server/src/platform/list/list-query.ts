@@ -27,16 +27,21 @@ export function listWhere<TSort extends string>(
   const text = q?.trim();
   if (text) {
     const pattern = `%${likeEscape(text)}%`;
-    parts.push(sql`(${sql.join(
-      spec.searchColumns.map((c) => sql`${c} ilike ${pattern}`),
-      sql` or `,
-    )})`);
+    parts.push(
+      sql`(${sql.join(
+        spec.searchColumns.map((c) => sql`${c} ilike ${pattern}`),
+        sql` or `,
+      )})`,
+    );
   }
   return parts.length ? and(...parts) : undefined;
 }
 
 /** ORDER BY of a list query, with the tiebreak column last. */
-export function listOrder<TSort extends string>(spec: ListSpec<TSort>, query: Pick<TListQuery, 'sort' | 'order'>) {
+export function listOrder<TSort extends string>(
+  spec: ListSpec<TSort>,
+  query: Pick<TListQuery, 'sort' | 'order'>,
+) {
   const col = spec.sortable[(query.sort as TSort) ?? spec.defaultSort] ?? spec.sortable[spec.defaultSort];
   const dir = query.order === 'desc' ? desc : asc;
   return [dir(col), dir(spec.tiebreak)];
@@ -60,7 +65,12 @@ export async function listPage<TRow, TSort extends string>(
   spec: ListSpec<TSort>,
   query: TListQuery,
   where: SQL | undefined,
-  fetchRows: (opts: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => Promise<TRow[]>,
+  fetchRows: (opts: {
+    where: SQL | undefined;
+    orderBy: SQL[];
+    limit: number;
+    offset: number;
+  }) => Promise<TRow[]>,
 ) {
   const [rows, count] = await Promise.all([
     fetchRows({

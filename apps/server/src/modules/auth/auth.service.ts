@@ -1,0 +1,220 @@
+import {
+  MAX_FAILED_LOGINS,
+  MSG,
+  type TLoginRequest,
+  type TLoginResponse,
+  type TRenewTokenResponse,
+} from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../../platform/access/access';
+import { dummyHash, verifyPassword } from '../../platform/auth/password';
+import { AppError, forbidden, notFound, unauthorized, unprocessable } from '../../platform/errors/app-error';
+import type { AppDeps } from '../../platform/http/types';
+import { presentLogin, presentRenew } from './auth.presenter';
+import * as repo from './auth.repository';
+import {
+  type ClientInfo,
+  loadSessionView,
+  nextExpiry,
+  openSession,
+  signSessionToken,
+} from './session.service';
+
+/** The function id a super user needs to use Change User (000 §6). */
+export const CHANGE_USER_FUNC = 'change_user';
+
+const accountLocked = () => new AppError(423, MSG.accountLocked);
+
+/**
+ * Signs a user in (000 §3, §4 Sign-in): checks the password (in the same time for unknown users), counts
+ * failures and locks the account at MAX_FAILED_LOGINS, refuses pending, disabled and profile-less users,
+ * then opens a session, with the profile already chosen when the user has exactly one.
+ */
+export async function login(opts: {
+  deps: AppDeps;
+  input: TLoginRequest;
+  client: ClientInfo;
+  log: FastifyBaseLogger;
+}): Promise<TLoginResponse> {
+  const { deps, input, client, log } = opts;
+  const user = await repo.findUserByLogin(deps.db, input.username);
+  // Verify against a dummy hash when there is no user (or no password yet), so timing reveals nothing.
+  const passwordOk =
+    (await verifyPassword(user?.password_hash ?? (await dummyHash()), input.password)) &&
+    Boolean(user?.password_hash);
+  const fail = (reason: string, error: AppError) => {
+    log.warn(
+      { security: 'login_failure', reason, login: input.username, user_uid: user?.user_uid, ip: client.ip },
+      'sign-in failed',
+    );
+    return error;
+  };
+  if (!user) throw fail('unknown_user', unauthorized(MSG.loginIncorrect));
+  if (user.locked_at) throw fail('locked', accountLocked());
+  if (!passwordOk) {
+    const { locked } = await repo.recordFailedLogin(deps.db, user.user_uid, MAX_FAILED_LOGINS);
+    throw locked
+      ? fail('locked_now', accountLocked())
+      : fail('wrong_password', unauthorized(MSG.loginIncorrect));
+  }
+  if (user.status === 'P') throw fail('not_activated', forbidden(MSG.userNotActivated));
+  if (user.status !== 'A') throw fail('disabled', forbidden(MSG.userDisabled));
+
+  const superUserUid = user.is_super_user ? user.user_uid : null;
+  const opened = await deps.db.transaction(async (tx) => {
+    const profiles = await repo.listActiveProfiles(tx, user.user_uid);
+    if (profiles.length === 0) return null;
+    await repo.recordSuccessfulLogin(tx, user.user_uid, input.language);
+    const profileId = profiles.length === 1 ? profiles[0].user_profile_id : null;
+    const session = await openSession(tx, {
+      user,
+      profileId,
+      superUserUid,
+      client,
+      ttlSeconds: deps.config.tokenTtlSeconds,
+    });
+    const view = await loadSessionView(tx, user.user_uid, profileId, profiles);
+    return { session, profileId, view };
+  });
+  if (!opened) throw fail('no_profile', forbidden(MSG.profileNotFound));
+
+  const token = await signSessionToken(deps.tokens, user, {
+    ...opened.session,
+    profile: opened.profileId,
+    superUserUid,
+  });
+  log.info(
+    {
+      security: 'login_success',
+      login: user.login_id,
+      user_uid: user.user_uid,
+      sid: opened.session.sid,
+      ip: client.ip,
+    },
+    'signed in',
+  );
+  return presentLogin(token, { ...user, default_lang: input.language }, opened.view);
+}
+
+/** Moves the session's expiry (and chosen profile) forward and signs a fresh token for it. */
+async function refreshSession(deps: AppDeps, actor: Actor, profileId: number): Promise<TRenewTokenResponse> {
+  const { exp, expiresAt } = nextExpiry(deps.config.tokenTtlSeconds);
+  const out = await deps.db.transaction(async (tx) => {
+    const profiles = await repo.listActiveProfiles(tx, actor.user_uid);
+    if (!profiles.some((p) => p.user_profile_id === profileId)) throw notFound(MSG.profileNotFound);
+    const user = await repo.findUserByUid(tx, actor.user_uid);
+    const session = await repo.findSession(tx, actor.sid);
+    if (!user || !session || session.revoked_at) throw unauthorized(MSG.sessionRevoked);
+    await repo.updateSession(tx, actor.sid, { expires_at: expiresAt, user_profile_id: profileId });
+    const view = await loadSessionView(tx, actor.user_uid, profileId, profiles);
+    return { user, session, view };
+  });
+  const token = await signSessionToken(deps.tokens, out.user, {
+    sid: actor.sid,
+    exp,
+    profile: profileId,
+    superUserUid: out.session.super_user_uid,
+  });
+  return presentRenew(token, out.user, out.view);
+}
+
+/** POST /Auth/renewtoken: extends the current session; a profile must have been chosen. */
+export async function renewToken(opts: { deps: AppDeps; actor: Actor }): Promise<TRenewTokenResponse> {
+  if (opts.actor.profile === null) throw new AppError(403, MSG.profileRequired);
+  return refreshSession(opts.deps, opts.actor, opts.actor.profile);
+}
+
+/** POST /Auth/renewtoken/{profileId}: chooses or switches the profile of the current session. */
+export async function switchProfile(opts: {
+  deps: AppDeps;
+  actor: Actor;
+  profileId: number;
+  log: FastifyBaseLogger;
+}): Promise<TRenewTokenResponse> {
+  const answer = await refreshSession(opts.deps, opts.actor, opts.profileId);
+  opts.log.info(
+    {
+      security: 'profile_chosen',
+      user_uid: opts.actor.user_uid,
+      sid: opts.actor.sid,
+      profile: opts.profileId,
+    },
+    'profile chosen',
+  );
+  return answer;
+}
+
+/**
+ * POST /Auth/ChangeUser/{id}: a super user (the token carries super_user_uid) holding change_user
+ * continues as another active user. The current session ends; the new one remembers the super user.
+ */
+export async function changeUser(opts: {
+  deps: AppDeps;
+  actor: Actor;
+  id: string;
+  client: ClientInfo;
+  log: FastifyBaseLogger;
+}): Promise<TLoginResponse> {
+  const { deps, actor, id, client, log } = opts;
+  const superUserUid = actor.super_user_uid;
+  const deny = (reason: string, error: AppError) => {
+    log.warn(
+      {
+        security: 'change_user_denied',
+        reason,
+        user_uid: actor.user_uid,
+        super_user_uid: superUserUid,
+        target: id,
+      },
+      'change user refused',
+    );
+    return error;
+  };
+  if (!superUserUid || !(await repo.superUserHoldsFunc(deps.db, superUserUid, CHANGE_USER_FUNC))) {
+    throw deny('no_right', forbidden(MSG.noChangeUserRight));
+  }
+  const target = await repo.findUserByLoginOrUid(deps.db, id);
+  if (target?.status !== 'A') throw deny('target_unknown_or_inactive', unprocessable(MSG.changeUserFail));
+
+  const opened = await deps.db.transaction(async (tx) => {
+    const profiles = await repo.listActiveProfiles(tx, target.user_uid);
+    if (profiles.length === 0) return null;
+    await repo.revokeSession(tx, actor.sid);
+    const profileId = profiles.length === 1 ? profiles[0].user_profile_id : null;
+    const session = await openSession(tx, {
+      user: target,
+      profileId,
+      superUserUid,
+      client,
+      ttlSeconds: deps.config.tokenTtlSeconds,
+    });
+    const view = await loadSessionView(tx, target.user_uid, profileId, profiles);
+    return { session, profileId, view };
+  });
+  if (!opened) throw deny('target_without_profile', unprocessable(MSG.changeUserFail));
+
+  const token = await signSessionToken(deps.tokens, target, {
+    ...opened.session,
+    profile: opened.profileId,
+    superUserUid,
+  });
+  log.info(
+    {
+      security: 'change_user',
+      super_user_uid: superUserUid,
+      from_user_uid: actor.user_uid,
+      to_user_uid: target.user_uid,
+      to_login: target.login_id,
+      sid: opened.session.sid,
+    },
+    'changed user',
+  );
+  return presentLogin(token, target, opened.view);
+}
+
+/** POST /Auth/logout: revokes the current session, so its token stops working at once. */
+export async function logout(opts: { deps: AppDeps; actor: Actor; log: FastifyBaseLogger }) {
+  await repo.revokeSession(opts.deps.db, opts.actor.sid);
+  opts.log.info({ security: 'logout', user_uid: opts.actor.user_uid, sid: opts.actor.sid }, 'signed out');
+  return { success: true };
+}

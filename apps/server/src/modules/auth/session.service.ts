@@ -1,0 +1,75 @@
+import type { TProfile } from '@portal/contracts';
+import type { TokenService } from '../../platform/auth/token';
+import type { DbOrTx } from '../../platform/db/client';
+import { EMPTY_UAC, type SessionView } from './auth.presenter';
+import type { UserRow } from './auth.repository';
+import * as repo from './auth.repository';
+
+/** Where a sign-in came from, kept on the session row. */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Expiry of a session opened or renewed now: whole seconds, so the row and the token's exp agree. */
+export function nextExpiry(ttlSeconds: number): { exp: number; expiresAt: string } {
+  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+  return { exp, expiresAt: new Date(exp * 1000).toISOString() };
+}
+
+/** Opens a session row for `user`; returns its id and expiry. */
+export async function openSession(
+  tx: DbOrTx,
+  opts: {
+    user: UserRow;
+    profileId: number | null;
+    superUserUid: string | null;
+    client: ClientInfo;
+    ttlSeconds: number;
+  },
+): Promise<{ sid: string; exp: number }> {
+  const { exp, expiresAt } = nextExpiry(opts.ttlSeconds);
+  const sid = await repo.insertSession(tx, {
+    user_uid: opts.user.user_uid,
+    user_profile_id: opts.profileId,
+    super_user_uid: opts.superUserUid,
+    expires_at: expiresAt,
+    ip: opts.client.ip?.slice(0, 64) ?? null,
+    user_agent: opts.client.userAgent?.slice(0, 512) ?? null,
+  });
+  return { sid, exp };
+}
+
+/** Loads what a session answer shows: profiles, the chosen profile's uac, preferences and notices. */
+export async function loadSessionView(
+  tx: DbOrTx,
+  userUid: string,
+  profileId: number | null,
+  knownProfiles?: TProfile[],
+): Promise<SessionView> {
+  // One after another: a transaction is one connection, and pg does not run queries on it in parallel.
+  const profiles = knownProfiles ?? (await repo.listActiveProfiles(tx, userUid));
+  const uac = profileId === null ? EMPTY_UAC : await repo.loadUac(tx, profileId);
+  const preferences = await repo.listPreferences(tx, userUid);
+  const notices = await repo.listNoticesValidNow(tx);
+  return { profiles, uac, preferences, notices };
+}
+
+/** Signs the token of a session (000 §3 Token profile plus the session id). */
+export function signSessionToken(
+  tokens: TokenService,
+  user: UserRow,
+  session: { sid: string; exp: number; profile: number | null; superUserUid: string | null },
+): Promise<string> {
+  return tokens.sign(
+    {
+      sub: user.user_uid,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      profile: session.profile,
+      super_user_uid: session.superUserUid,
+      sid: session.sid,
+    },
+    session.exp,
+  );
+}
