@@ -23,7 +23,8 @@ const spec: ListSpec<Sort> = {
   },
   defaultSort: 'carrier_code',
   tiebreak: carriers.id,
-  searchColumns: [carriers.carrier_code, carriers.scac, carriers.display_name, carriers.full_name],
+  // Same expression as the trigram index carriers_search_trgm_idx (migration 0001).
+  searchText: sql`lower(${carriers.carrier_code} || ' ' || coalesce(${carriers.scac}, '') || ' ' || ${carriers.display_name} || ' ' || ${carriers.full_name})`,
 };
 
 const filters = (q: TCarrierListQuery): (SQL | undefined)[] => [

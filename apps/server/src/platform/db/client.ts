@@ -12,5 +12,8 @@ pg.types.setTypeParser(1082, (v) => v);
 
 export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover, shutdown) must not crash the process;
+  // the pool opens a new one on the next query.
+  pool.on('error', (e) => console.warn(`[db] idle connection lost: ${e.message}`));
   return { db: drizzle(pool, { schema }), pool };
 }

@@ -10,8 +10,11 @@ export interface ListSpec<TSort extends string> {
   defaultSort: TSort;
   /** Unique column appended to every ORDER BY so paging is stable. */
   tiebreak: PgColumn;
-  /** Columns matched case-insensitively by the free-text search `q`. */
-  searchColumns: PgColumn[];
+  /**
+   * Lower-cased text the free-text search `q` matches with LIKE '%q%'. Give it a trigram (gin_trgm_ops)
+   * expression index with exactly the same expression so large tables stay fast.
+   */
+  searchText: SQL;
 }
 
 /** Escapes LIKE wildcards in user input. */
@@ -26,13 +29,7 @@ export function listWhere<TSort extends string>(
   const parts = [...filters];
   const text = q?.trim();
   if (text) {
-    const pattern = `%${likeEscape(text)}%`;
-    parts.push(
-      sql`(${sql.join(
-        spec.searchColumns.map((c) => sql`${c} ilike ${pattern}`),
-        sql` or `,
-      )})`,
-    );
+    parts.push(sql`${spec.searchText} like ${`%${likeEscape(text.toLowerCase())}%`}`);
   }
   return parts.length ? and(...parts) : undefined;
 }
