@@ -1,4 +1,5 @@
 import type { TApiError } from '@portal/contracts';
+import { storedLanguage } from '../i18n/i18n';
 
 /** An API failure: the HTTP status plus the server's error body (000 §8, ARCHITECTURE "API"). */
 export class ApiError extends Error {
@@ -42,10 +43,16 @@ const buildUrl = (path: string, query?: RequestOptions['query']) => {
 };
 
 /** Calls the API and returns its JSON; throws ApiError (status 0 when the server is not reachable). */
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {};
+/** Headers every call carries: the token, and the UI language for text the server writes (exports). */
+function baseHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'accept-language': storedLanguage() };
   const token = tokenGetter();
   if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers = baseHeaders();
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
@@ -71,8 +78,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
 
 /** Downloads a file answer (e.g. an Excel export) and saves it under the server's file name. */
 export async function download(path: string, query?: RequestOptions['query']): Promise<void> {
-  const token = tokenGetter();
-  const res = await fetch(buildUrl(path, query), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(buildUrl(path, query), { headers: baseHeaders() });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as Partial<TApiError> | null;
     const error = new ApiError(res.status, body);
@@ -80,7 +86,8 @@ export async function download(path: string, query?: RequestOptions['query']): P
     throw error;
   }
   const blob = await res.blob();
-  const name = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.xlsx';
+  const name =
+    /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.xlsx';
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = decodeURIComponent(name);
@@ -95,6 +102,7 @@ export const api = {
     request<T>(path, { ...opts, method: 'GET', query }),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
     request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>(path, { ...opts, method: 'PUT', body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>(path, { ...opts, method: 'PUT', body }),
   delete: <T>(path: string, opts?: RequestOptions) => request<T>(path, { ...opts, method: 'DELETE' }),
 };

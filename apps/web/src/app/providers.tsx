@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { PageLoading } from '../shared/components/page-loading';
+import i18n from '../shared/i18n/i18n';
+import { loadUiLocale } from './antd-locale';
+import { queryClient } from './query-client';
+
+/** antd's locale follows the i18n language (and dayjs with it). */
+function LocaleProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
+  const [locale, setLocale] = useState(initial);
+  useEffect(() => {
+    let latest = '';
+    const onChange = (lng: string) => {
+      latest = lng;
+      document.documentElement.lang = lng;
+      loadUiLocale(lng).then((l) => {
+        if (latest === lng) setLocale(l);
+      });
+    };
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, []);
+  return (
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f5fa8' } }}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/** Everything the screens rely on: server-state cache, antd config and locale, antd App (message etc.). */
+export function AppProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LocaleProvider initial={locale}>
+        <AntApp>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </AntApp>
+      </LocaleProvider>
+    </QueryClientProvider>
+  );
+}

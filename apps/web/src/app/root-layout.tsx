@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { CookieConsent } from '../shared/components/cookie-consent';
+import { PageLoading } from '../shared/components/page-loading';
+import { ApiErrorBridge } from './api-error-bridge';
+
+/** Wraps every page, public or not: API error handling and the cookie-consent banner (000 §1). */
+export function RootLayout() {
+  return (
+    <>
+      <ApiErrorBridge />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <CookieConsent />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import RouteErrorPage from '../features/errors/route-error-page';
+import {
+  ACCESS_DECLINED_PATH,
+  CHANGE_PASSWORD_PATH,
+  LOGIN_PATH,
+  USER_PROFILE_PATH,
+} from '../shared/auth/landing';
+import { featureRoutes } from './feature-routes';
+import { FuncGuard } from './func-guard';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+import type { AppRoute } from './route-types';
+
+// Every page is its own chunk: /login does not load the shell (Layout, Menu) or any feature screen.
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const ChangeUserPage = lazy(() => import('../features/auth/change-user-page'));
+const MainLayout = lazy(() => import('../shared/layout/main-layout'));
+const HomePage = lazy(() => import('../features/home/home-page'));
+const UserProfilePage = lazy(() => import('../features/setting/user-profile-page'));
+const UpdatePasswordPage = lazy(() => import('../features/setting/update-password-page'));
+const AccessDeclinedPage = lazy(() => import('../features/errors/access-declined-page'));
+const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
+
+/** Screens of the foundation itself (000 §2.2, §2.3 "/ and /ChangeUser", Settings). */
+export const coreRoutes: AppRoute[] = [
+  { path: '/', component: HomePage },
+  { path: '/ChangeUser', component: ChangeUserPage },
+  { path: USER_PROFILE_PATH, component: UserProfilePage },
+  { path: CHANGE_PASSWORD_PATH, component: UpdatePasswordPage },
+  { path: ACCESS_DECLINED_PATH, component: AccessDeclinedPage },
+];
+
+const toRoute = ({ path, funcId, component: Page }: AppRoute): RouteObject => ({
+  path,
+  // A failing page (e.g. a chunk that no longer exists after a deploy) shows inside the shell.
+  errorElement: <RouteErrorPage />,
+  element: (
+    <FuncGuard funcId={funcId}>
+      <Page />
+    </FuncGuard>
+  ),
+});
+
+/** Builds the route tree: public pages, then everything else behind the login guard and main layout. */
+export function buildRoutes(routes: AppRoute[] = featureRoutes): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: LOGIN_PATH, element: <LoginPage /> },
+        ...routes.filter((r) => r.public).map(toRoute),
+        {
+          element: (
+            <RequireAuth>
+              <MainLayout />
+            </RequireAuth>
+          ),
+          children: [
+            ...coreRoutes.map(toRoute),
+            ...routes.filter((r) => !r.public).map(toRoute),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const router = createBrowserRouter(buildRoutes());

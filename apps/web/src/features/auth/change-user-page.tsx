@@ -1,0 +1,88 @@
+import { SwapOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  afterSignInPath,
+  changeUser,
+  decodeClaims,
+  LOGIN_PATH,
+  selectProfile,
+  useSession,
+} from '../../shared/auth';
+import { errorText } from '../../shared/i18n/error-text';
+
+/**
+ * /ChangeUser (000 §2.2, §6): a super user becomes another user by login id. The server checks the
+ * change-user right ("You do not have change user right") and the target (incorrect or inactive user).
+ */
+export default function ChangeUserPage() {
+  const { t } = useTranslation(['auth', 'msg', 'common']);
+  const navigate = useNavigate();
+  const { claims } = useSession();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onFinish = async ({ loginId }: { loginId: string }) => {
+    setError(null);
+    setLoading(true);
+    try {
+      const res = await changeUser(loginId.trim());
+      if (decodeClaims(res.token)?.profile == null) {
+        if (res.profiles.length !== 1) {
+          // The login page asks for the profile (or reports that there is none).
+          navigate(LOGIN_PATH, { replace: true });
+          return;
+        }
+        await selectProfile(res.profiles[0].user_profile_id);
+      }
+      // A different user: reload so no screen keeps the previous user's state.
+      window.location.assign(await afterSignInPath(null));
+    } catch (e) {
+      setError(errorText(t, e));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Card title={t('auth:changeUser.title')} style={{ maxWidth: 520 }}>
+      {!claims?.super_user_uid ? (
+        <Alert type="info" showIcon title={t('auth:changeUser.superUserOnly')} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Typography.Paragraph type="secondary">{t('auth:changeUser.hint')}</Typography.Paragraph>
+      <Form<{ loginId: string }>
+        layout="vertical"
+        onFinish={onFinish}
+        disabled={loading}
+        requiredMark={false}
+      >
+        <Form.Item
+          name="loginId"
+          label={t('auth:changeUser.loginId')}
+          rules={[{ required: true, whitespace: true, message: t('msg:msgUsernameRequired') }]}
+        >
+          <Input data-testid="change-user-id" maxLength={254} autoComplete="off" />
+        </Form.Item>
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={<span data-testid="change-user-error">{error}</span>}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SwapOutlined />}
+          loading={loading}
+          data-testid="change-user-submit"
+        >
+          {t('auth:changeUser.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

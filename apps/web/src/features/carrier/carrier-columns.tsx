@@ -1,0 +1,68 @@
+import { DATETIME_FORMAT, type TCarrier } from '@portal/contracts';
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DataTableColumn } from '../../shared/list/data-table';
+import { useCarrierLabels } from './carrier-labels';
+import { carrierPath } from './carrier-paths';
+
+/** The carrier list's columns (001 §3 Carrier plus last update). */
+export function useCarrierColumns(): DataTableColumn<TCarrier>[] {
+  const { t, i18n } = useTranslation('carrier');
+  const labels = useCarrierLabels();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language
+  return useMemo(
+    () => [
+      {
+        key: 'carrier_code',
+        title: t('field.carrier_code'),
+        sortable: true,
+        alwaysVisible: true,
+        width: 130,
+        render: (_, c) => (
+          <Link to={carrierPath(c.id)} data-testid={`carrier-link-${c.carrier_code}`}>
+            {c.carrier_code}
+          </Link>
+        ),
+      },
+      { key: 'scac', title: t('field.scac'), sortable: true, width: 90 },
+      { key: 'cbsa', title: t('field.cbsa'), width: 115 },
+      { key: 'naccs', title: t('field.naccs'), width: 115 },
+      { key: 'display_name', title: t('field.display_name'), sortable: true, width: 180 },
+      { key: 'full_name', title: t('field.full_name'), sortable: true, width: 240 },
+      {
+        key: 'alliance',
+        title: t('field.alliance'),
+        sortable: true,
+        width: 150,
+        render: (_, c) => labels.alliance(c.alliance),
+      },
+      {
+        key: 'carrier_type',
+        title: t('field.carrier_type'),
+        sortable: true,
+        width: 120,
+        render: (_, c) => labels.type(c.carrier_type),
+      },
+      { key: 'effective_from', title: t('field.effective_from'), sortable: true, width: 120 },
+      { key: 'effective_to', title: t('field.effective_to'), sortable: true, width: 120 },
+      {
+        key: 'status',
+        title: t('field.status'),
+        sortable: true,
+        width: 100,
+        render: (_, c) => <Tag color={c.status === 'A' ? 'green' : 'default'}>{labels.status(c.status)}</Tag>,
+      },
+      {
+        key: 'updated_at',
+        title: t('field.updated_at'),
+        sortable: true,
+        width: 160,
+        render: (_, c) => dayjs(c.updated_at).format(DATETIME_FORMAT),
+      },
+    ],
+    [i18n.language, t],
+  );
+}

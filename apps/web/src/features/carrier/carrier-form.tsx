@@ -1,0 +1,162 @@
+import { DATE_FORMAT, ZCarrierFields, ZCreateCarrierRequest } from '@portal/contracts';
+import { Col, DatePicker, Form, type FormInstance, Input, Radio, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import { type CarrierFormValues, dateValue, toRequest } from './carrier-form-values';
+import { useCarrierLabels } from './carrier-labels';
+
+const F = ZCarrierFields.shape;
+const upper = (v?: string) => v?.toUpperCase();
+const codeInput = (testId: string) => (
+  <Input maxLength={4} autoComplete="off" style={{ textTransform: 'uppercase' }} data-testid={testId} />
+);
+
+// Same rules as the server (contracts ZCarrierFields, 001 §5 Carrier).
+const rules = {
+  carrier_code: [zodRule(F.carrier_code)],
+  scac: [zodRule(F.scac)],
+  cbsa: [zodRule(F.cbsa)],
+  naccs: [zodRule(F.naccs)],
+  display_name: [zodRule(F.display_name)],
+  full_name: [zodRule(F.full_name)],
+  alliance: [zodRule(F.alliance)],
+  carrier_type: [zodRule(F.carrier_type)],
+  effective_from: [zodRule(F.effective_from, { toValue: (v) => dateValue(v) ?? '' })],
+  effective_to: [
+    zodRule(F.effective_to, { toValue: dateValue }),
+    zodFormRule(ZCreateCarrierRequest, 'effective_to', toRequest),
+  ],
+  status: [zodRule(F.status)],
+};
+
+export interface CarrierFormProps {
+  form: FormInstance<CarrierFormValues>;
+  onValuesChange: () => void;
+  disabled?: boolean;
+}
+
+/** The carrier's fields (001 §3 Carrier) with client-side rules matching the server. */
+export function CarrierForm({ form, onValuesChange, disabled }: CarrierFormProps) {
+  const { t } = useTranslation('carrier');
+  const labels = useCarrierLabels();
+  const half = { xs: 24, md: 12 };
+  const quarter = { xs: 24, sm: 12, md: 6 };
+
+  return (
+    <Form<CarrierFormValues>
+      form={form}
+      name="carrier"
+      layout="vertical"
+      disabled={disabled}
+      onValuesChange={onValuesChange}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      data-testid="carrier-form"
+    >
+      <Row gutter={16}>
+        <Col {...quarter}>
+          <Form.Item
+            name="carrier_code"
+            label={t('field.carrier_code')}
+            required
+            normalize={upper}
+            rules={rules.carrier_code}
+            extra={t('hint.carrier_code')}
+          >
+            {codeInput('carrier-code')}
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="scac"
+            label={t('field.scac')}
+            normalize={upper}
+            rules={rules.scac}
+            extra={t('hint.scac')}
+          >
+            {codeInput('carrier-scac')}
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="cbsa"
+            label={t('field.cbsa')}
+            normalize={upper}
+            rules={rules.cbsa}
+            extra={t('hint.fourChars')}
+          >
+            {codeInput('carrier-cbsa')}
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="naccs"
+            label={t('field.naccs')}
+            normalize={upper}
+            rules={rules.naccs}
+            extra={t('hint.fourChars')}
+          >
+            {codeInput('carrier-naccs')}
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="display_name" label={t('field.display_name')} required rules={rules.display_name}>
+            <Input maxLength={60} data-testid="carrier-display-name" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="full_name" label={t('field.full_name')} required rules={rules.full_name}>
+            <Input maxLength={200} data-testid="carrier-full-name" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="alliance" label={t('field.alliance')} required rules={rules.alliance}>
+            <Select
+              options={labels.allianceOptions}
+              placeholder={t('selectPlaceholder')}
+              data-testid="carrier-alliance"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="carrier_type" label={t('field.carrier_type')} required rules={rules.carrier_type}>
+            <Select
+              options={labels.typeOptions}
+              placeholder={t('selectPlaceholder')}
+              data-testid="carrier-type"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="effective_from"
+            label={t('field.effective_from')}
+            required
+            rules={rules.effective_from}
+          >
+            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} data-testid="carrier-effective-from" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="effective_to"
+            label={t('field.effective_to')}
+            dependencies={['effective_from']}
+            rules={rules.effective_to}
+          >
+            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} data-testid="carrier-effective-to" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="status" label={t('field.status')} required rules={rules.status}>
+            <Radio.Group
+              options={labels.statusOptions}
+              optionType="button"
+              buttonStyle="solid"
+              data-testid="carrier-status"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+import { isStrongPassword, MSG, type TChangePasswordRequest } from '@portal/contracts';
+import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, api } from '../../shared/api/http';
+import { afterSignInPath, sessionStore, useSessionSnapshot } from '../../shared/auth';
+import { useApiError } from '../../shared/hooks/use-api-error';
+
+interface Values {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+/** POST /Password/changepassword. */
+const changePassword = (body: TChangePasswordRequest) =>
+  api.post<{ success: boolean }>('/Password/changepassword', body);
+
+/**
+ * /BMS/Setting/update_user_password (000 §2.2, §5): old, new and confirmation. The new one must meet
+ * the strong rule (msgStrongPWRequired) and match its confirmation (msgPasswordInconsistent). When the
+ * change is forced, the user cannot leave the page until it is done.
+ */
+export default function UpdatePasswordPage() {
+  const { t } = useTranslation(['setting', 'msg']);
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const { showError } = useApiError();
+  const navigate = useNavigate();
+  const { forceChangePassword } = useSessionSnapshot();
+  const [saving, setSaving] = useState(false);
+
+  const onFinish = async (v: Values) => {
+    setSaving(true);
+    try {
+      await changePassword({ old_password: v.old_password, new_password: v.new_password });
+      message.success(t('setting:password.changed'));
+      form.resetFields();
+      if (forceChangePassword) {
+        sessionStore.setForceChangePassword(false);
+        navigate(await afterSignInPath(null), { replace: true });
+      }
+    } catch (e) {
+      if (e instanceof ApiError && e.body?.msgKey === MSG.oldPasswordIncorrect) {
+        form.setFields([{ name: 'old_password', errors: [t('msg:msgOldPasswordIncorrect')] }]);
+        return;
+      }
+      showError(e, { form });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={t('setting:password.title')} style={{ maxWidth: 560 }}>
+      {forceChangePassword ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('setting:password.forced')}
+          style={{ marginBottom: 16 }}
+          data-testid="password-forced"
+        />
+      ) : null}
+      <Form<Values> form={form} layout="vertical" onFinish={onFinish} disabled={saving} requiredMark={false}>
+        <Form.Item
+          name="old_password"
+          label={t('setting:password.old')}
+          rules={[{ required: true, message: t('msg:msgPasswordRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" data-testid="password-old" maxLength={256} />
+        </Form.Item>
+        <Form.Item
+          name="new_password"
+          label={t('setting:password.new')}
+          extra={t('setting:password.rule')}
+          rules={[
+            { required: true, message: t('msg:msgPasswordRequired') },
+            {
+              validator: (_, value: string | undefined) =>
+                !value || isStrongPassword(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('msg:msgStrongPWRequired'))),
+            },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="password-new" maxLength={128} />
+        </Form.Item>
+        <Form.Item
+          name="confirm_password"
+          label={t('setting:password.confirm')}
+          dependencies={['new_password']}
+          rules={[
+            { required: true, message: t('msg:msgPasswordRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, value: string | undefined) =>
+                !value || value === getFieldValue('new_password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('msg:msgPasswordInconsistent'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="password-confirm" maxLength={128} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="password-submit">
+          {t('setting:password.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

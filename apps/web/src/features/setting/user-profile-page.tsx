@@ -1,0 +1,134 @@
+import {
+  type Language,
+  PAGE_SIZES,
+  type TUpdateUserSettingsRequest,
+  type TUserProfileResponse,
+} from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Descriptions, Form, Select, Skeleton, Space, Table } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../shared/api/http';
+import { CHANGE_PASSWORD_PATH, STORAGE_KEYS, useSession } from '../../shared/auth';
+import { profileTypeText } from '../../shared/auth/profile-label';
+import { useApiError } from '../../shared/hooks/use-api-error';
+import { setLanguage } from '../../shared/i18n/i18n';
+import { LANGUAGE_OPTIONS } from '../../shared/i18n/language-options';
+
+const PROFILE_KEY = ['userProfile'];
+
+/** GET /Users/GetUserProfile. */
+const useUserProfile = () =>
+  useQuery({ queryKey: PROFILE_KEY, queryFn: () => api.get<TUserProfileResponse>('/Users/GetUserProfile') });
+
+/** POST /Users/UpdateUserSettings; applies the language and page size at once. */
+function useUpdateUserSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdateUserSettingsRequest) =>
+      api.post<TUserProfileResponse>('/Users/UpdateUserSettings', body),
+    onSuccess: (res, body) => {
+      localStorage.setItem(STORAGE_KEYS.pageSize, String(body.default_page_size));
+      void setLanguage(body.default_lang);
+      if (res) qc.setQueryData(PROFILE_KEY, res);
+    },
+  });
+}
+
+/** /BMS/Setting/user_profile (000 §2.2, §9): the user's details, profiles and preferences. */
+export default function UserProfilePage() {
+  const { t } = useTranslation(['setting', 'auth', 'common']);
+  const { message } = App.useApp();
+  const { showError } = useApiError();
+  const { currentProfile } = useSession();
+  const { data, isLoading, error } = useUserProfile();
+  const update = useUpdateUserSettings();
+  const [form] = Form.useForm<TUpdateUserSettingsRequest>();
+
+  useEffect(() => {
+    if (data)
+      form.setFieldsValue({
+        default_lang: data.default_lang,
+        default_page_size: data.default_page_size as TUpdateUserSettingsRequest['default_page_size'],
+      });
+  }, [data, form]);
+  useEffect(() => {
+    if (error) showError(error);
+  }, [error, showError]);
+
+  if (isLoading || !data) return <Skeleton active />;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 960 }}>
+      <Card
+        title={t('setting:profile.title')}
+        extra={<Link to={CHANGE_PASSWORD_PATH}>{t('setting:password.title')}</Link>}
+      >
+        <Descriptions column={{ xs: 1, md: 2 }} data-testid="user-profile-details">
+          <Descriptions.Item label={t('setting:profile.loginId')}>{data.login_id}</Descriptions.Item>
+          <Descriptions.Item label={t('setting:profile.name')}>
+            {data.first_name} {data.last_name}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('setting:profile.currentProfile')}>
+            {currentProfile ? profileTypeText(t, currentProfile) : '-'}
+          </Descriptions.Item>
+        </Descriptions>
+        <Table
+          size="small"
+          rowKey="user_profile_id"
+          pagination={false}
+          dataSource={data.profiles}
+          data-testid="user-profile-profiles"
+          columns={[
+            { title: t('setting:profile.profileType'), key: 'type', render: (_, p) => profileTypeText(t, p) },
+            {
+              title: t('setting:profile.office'),
+              dataIndex: 'office_code',
+              render: (v: string | null) => v ?? '-',
+            },
+          ]}
+        />
+      </Card>
+      <Card title={t('setting:preferences.title')}>
+        <Form<TUpdateUserSettingsRequest>
+          form={form}
+          layout="vertical"
+          style={{ maxWidth: 360 }}
+          disabled={update.isPending}
+          onFinish={(v) =>
+            update.mutate(v, {
+              onSuccess: () => message.success(t('setting:preferences.saved')),
+              onError: (e) => showError(e, { form }),
+            })
+          }
+        >
+          <Form.Item
+            name="default_lang"
+            label={t('setting:preferences.language')}
+            rules={[{ required: true }]}
+          >
+            <Select<Language>
+              options={LANGUAGE_OPTIONS}
+              data-testid="pref-language"
+              aria-label={t('setting:preferences.language')}
+            />
+          </Form.Item>
+          <Form.Item
+            name="default_page_size"
+            label={t('setting:preferences.pageSize')}
+            rules={[{ required: true }]}
+          >
+            <Select
+              options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))}
+              data-testid="pref-page-size"
+              aria-label={t('setting:preferences.pageSize')}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="pref-save">
+            {t('common:save')}
+          </Button>
+        </Form>
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,78 @@
+import { COOKIE_CONSENT_DAYS } from '@portal/contracts';
+import { Button, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const PrivacyPolicyModal = lazy(() => import('./privacy-policy-modal'));
+
+/** The cookie that records the visitor's consent (000 §9: 365 days). */
+export const CONSENT_COOKIE = 'portal_cookie_consent';
+
+const hasConsent = () => document.cookie.split('; ').some((c) => c.startsWith(`${CONSENT_COOKIE}=`));
+
+/** Remembers the consent for 365 days. */
+export function giveConsent(): void {
+  const maxAge = COOKIE_CONSENT_DAYS * 24 * 60 * 60;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
+  document.cookie = `${CONSENT_COOKIE}=1; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** A link that opens the privacy policy in a modal; usable on any page. */
+export function PrivacyPolicyLink({ testId = 'privacy-policy-link' }: { testId?: string }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Typography.Link onClick={() => setOpen(true)} data-testid={testId}>
+        {t('privacy.link')}
+      </Typography.Link>
+      {open ? (
+        <Suspense fallback={null}>
+          <PrivacyPolicyModal open onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The cookie-consent banner shown on every page until the visitor accepts (000 §1). */
+export function CookieConsent() {
+  const { t } = useTranslation('common');
+  const [visible, setVisible] = useState(() => !hasConsent());
+  if (!visible) return null;
+  return (
+    <section
+      aria-label={t('cookie.title')}
+      data-testid="cookie-consent"
+      style={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 1000,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 12,
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: '12px 24px',
+        background: 'rgba(20, 33, 61, 0.95)',
+        color: '#fff',
+      }}
+    >
+      <span>
+        {t('cookie.text')} <PrivacyPolicyLink testId="cookie-privacy-link" />
+      </span>
+      <Button
+        type="primary"
+        data-testid="cookie-accept"
+        onClick={() => {
+          giveConsent();
+          setVisible(false);
+        }}
+      >
+        {t('cookie.accept')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './server-errors';
+export * from './unsaved-changes-guard';
+export * from './zod-rule';

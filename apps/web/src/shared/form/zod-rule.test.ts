@@ -1,0 +1,71 @@
+import { ZCarrierFields, ZCreateCarrierRequest } from '@portal/contracts';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { zodFormRule, zodRule } from './zod-rule';
+
+const t = ((key: string, o?: { ns?: string; max?: number }) =>
+  `${o?.ns}:${key}${o?.max ? `(${o.max})` : ''}`) as unknown as TFunction;
+const F = ZCarrierFields.shape;
+
+/** Runs a rule's validator the way antd does; resolves to the error text or null. */
+async function check(rule: ReturnType<typeof zodRule>, value: unknown): Promise<string | null> {
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: antd's validator signature takes its internal rule object
+    await rule.validator?.({} as any, value, () => {});
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+describe('zod rules from contracts as form rules', () => {
+  it('rejects a carrier code that is too short with the translated message key', async () => {
+    expect(await check(zodRule(F.carrier_code, { t }), 'X')).toBe('msg:msgCarrierCodeLength');
+    expect(await check(zodRule(F.carrier_code, { t }), 'mae')).toBeNull();
+  });
+
+  it('asks for a required field that was left empty', async () => {
+    expect(await check(zodRule(F.carrier_code, { t }), undefined)).toBe('msg:msgFieldRequired');
+    expect(await check(zodRule(F.display_name, { t }), '  ')).toBe('msg:msgFieldRequired');
+    expect(await check(zodRule(F.alliance, { t }), undefined)).toBe('msg:msgFieldRequired');
+  });
+
+  it('lets optional codes stay empty but checks them when given', async () => {
+    expect(await check(zodRule(F.scac, { t }), '')).toBeNull();
+    expect(await check(zodRule(F.scac, { t }), undefined)).toBeNull();
+    expect(await check(zodRule(F.scac, { t }), 'M1')).toBe('msg:msgScacFormat');
+    expect(await check(zodRule(F.cbsa, { t }), 'ABC')).toBe('msg:msgCarrierFourChars');
+    expect(await check(zodRule(F.naccs, { t }), 'ab12')).toBeNull();
+  });
+
+  it('passes limits to the message', async () => {
+    expect(await check(zodRule(F.display_name, { t }), 'x'.repeat(61))).toBe('msg:msgFieldTooLong(60)');
+  });
+
+  it('converts the form value first when asked', async () => {
+    const rule = zodRule(F.effective_from, { t, toValue: (v) => (v as { iso: string }).iso });
+    expect(await check(rule, { iso: '2026-02-30' })).toBe('msg:msgFieldInvalid');
+    expect(await check(rule, { iso: '2026-02-03' })).toBeNull();
+    expect(await check(rule, { iso: '' })).toBe('msg:msgFieldRequired');
+  });
+
+  it('reports a cross-field rule on its field only', async () => {
+    const values = {
+      carrier_code: 'X',
+      display_name: '',
+      full_name: 'A',
+      alliance: 'NONE',
+      carrier_type: 'AIR',
+      effective_from: '2026-03-01',
+      effective_to: '2026-02-01',
+      status: 'A',
+    };
+    const form = { getFieldsValue: () => values } as never;
+    const toRule = zodFormRule(ZCreateCarrierRequest, 'effective_to', (v) => v, t);
+    expect(await check(toRule(form), undefined)).toBe('msg:msgEffectiveToBeforeFrom');
+    const fromRule = zodFormRule(ZCreateCarrierRequest, 'carrier_code', (v) => v, t);
+    expect(await check(fromRule(form), undefined)).toBeNull();
+    values.effective_to = '2026-03-01';
+    expect(await check(toRule(form), undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import type { FormInstance } from 'antd';
+import type { RuleObject } from 'antd/es/form';
+import i18next, { type TFunction } from 'i18next';
+import type { z } from 'zod';
+
+const MSG_KEY = /^(msg|err)[A-Z]/;
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The translated text of a zod issue whose message is a msgKey from contracts. */
+export function issueText(issue: z.core.$ZodIssue, value: unknown, t: TFunction): string {
+  // An empty value that fails can only mean the field is required, whatever the schema's wording.
+  let key = isEmpty(value) ? 'msgFieldRequired' : issue.message;
+  if (!MSG_KEY.test(key)) key = 'msgFieldInvalid';
+  const params: Record<string, unknown> = {};
+  if ('maximum' in issue) params.max = Number(issue.maximum);
+  if ('minimum' in issue) params.min = Number(issue.minimum);
+  return t(key, { ns: 'msg', ...params });
+}
+
+export interface ZodRuleOptions {
+  /** Converts the form value to what the schema expects (e.g. a dayjs date to 'YYYY-MM-DD'). */
+  toValue?: (value: unknown) => unknown;
+  t?: TFunction;
+}
+
+/**
+ * An antd Form rule validating a field with the same zod schema the server uses, e.g.
+ * `rules={[zodRule(ZCarrierFields.shape.carrier_code)]}`. The message is the translated msgKey.
+ */
+export function zodRule(schema: z.ZodType, opts: ZodRuleOptions = {}): RuleObject {
+  return {
+    validator: async (_rule, formValue) => {
+      const value = opts.toValue ? opts.toValue(formValue) : formValue;
+      const res = await schema.safeParseAsync(value);
+      if (res.success) return;
+      throw new Error(issueText(res.error.issues[0], value, opts.t ?? i18next.t));
+    },
+  };
+}
+
+/**
+ * A rule for a field whose check spans fields (a `superRefine` on the request schema, e.g. effective to not
+ * before effective from): validates all form values and reports only the issues on `field`.
+ */
+export function zodFormRule(
+  schema: z.ZodType,
+  field: string,
+  toRequest: (values: Record<string, unknown>) => unknown,
+  t?: TFunction,
+): (form: Pick<FormInstance, 'getFieldsValue'>) => RuleObject {
+  return (form) => ({
+    validator: async () => {
+      const values = form.getFieldsValue(true) as Record<string, unknown>;
+      const res = await schema.safeParseAsync(toRequest(values));
+      if (res.success) return;
+      // Only the cross-field checks: the field's own rule (zodRule) reports the rest.
+      const issue = res.error.issues.find((i) => i.code === 'custom' && i.path[0] === field);
+      if (issue) throw new Error(issueText(issue, values[field], t ?? i18next.t));
+    },
+  });
+}

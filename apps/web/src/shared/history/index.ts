@@ -1,0 +1,2 @@
+export * from './status-history';
+export * from './use-status-history';

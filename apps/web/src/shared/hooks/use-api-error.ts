@@ -1,0 +1,35 @@
+import { NO_RECORD_TOAST_SECONDS } from '@portal/contracts';
+import { App, type FormInstance } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/http';
+import { applyServerErrors, fieldErrorsOf } from '../form/server-errors';
+import { errorText } from '../i18n/error-text';
+
+export interface ShowErrorOptions {
+  /** Seconds the toast stays (antd default 3; sign-in failures use 30). */
+  duration?: number;
+  /** Put per-field problems (`details`) on this form's fields as well. */
+  form?: FormInstance;
+}
+
+/**
+ * The shared error handler (000 §8): a 404 shows the no-record warning for 10 s, anything else the
+ * errorText of the failure; with `form`, field details land on their fields.
+ */
+export function useApiError() {
+  const { t } = useTranslation(['common', 'msg']);
+  const { message } = App.useApp();
+  const showError = useCallback(
+    (error: unknown, opts: ShowErrorOptions = {}) => {
+      if (opts.form && fieldErrorsOf(error).length) applyServerErrors(opts.form, error, t);
+      if (error instanceof ApiError && error.status === 404 && !error.body?.Message) {
+        message.warning({ content: t('msg:msgNoRecordFound'), duration: NO_RECORD_TOAST_SECONDS });
+        return;
+      }
+      message.error({ content: errorText(t, error), duration: opts.duration });
+    },
+    [t, message],
+  );
+  return { showError };
+}

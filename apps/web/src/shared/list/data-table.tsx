@@ -1,0 +1,176 @@
+import { COUNT_CAP, PAGE_SIZES, TABLE_MAX_HEIGHT } from '@portal/contracts';
+import { Alert, Button, Empty, Flex, Table, type TableProps } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { Key, MouseEvent, ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../i18n/error-text';
+import { columnWidth, type LayoutStore, visibleKeys } from './column-layout';
+import { ColumnOptions } from './column-options';
+import { formatTotal } from './format-total';
+import { isFiltered } from './list-state';
+import { ResizableTitle, type ResizableTitleProps } from './resizable-title';
+import { useColumnLayout } from './use-column-layout';
+import type { ListQuery } from './use-list-query';
+import './data-table.css';
+
+/** A DataTable column: an antd column with a string key (also the server sort field) and a text title. */
+export interface DataTableColumn<T>
+  extends Omit<ColumnType<T>, 'key' | 'title' | 'sorter' | 'width' | 'sortOrder'> {
+  key: string;
+  /** Text title: shown in the header and the column options. */
+  title: string;
+  /** The server sorts by this column (`sort=<key>`). */
+  sortable?: boolean;
+  /** Width in px; default 100. */
+  width?: number;
+  defaultHidden?: boolean;
+  /** Cannot be hidden in column options. */
+  alwaysVisible?: boolean;
+}
+
+export interface DataTableProps<T, F extends string> {
+  /** Names the layout in storage, e.g. `carrier.list`. */
+  tableId: string;
+  columns: DataTableColumn<T>[];
+  list: ListQuery<T, F>;
+  rowKey: keyof T & string;
+  /** Called when a row is clicked (not on links or buttons inside it); keyboard users use a link cell. */
+  onRowOpen?: (row: T) => void;
+  /** Left side of the bar above the table (e.g. an Export button). */
+  toolbar?: ReactNode;
+  layoutStore?: LayoutStore;
+  'data-testid'?: string;
+}
+
+const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"],[role="checkbox"]';
+
+/** A server-paged, server-sorted antd table with column options (show/hide, reorder, resize). */
+export function DataTable<T extends object, F extends string>(props: DataTableProps<T, F>) {
+  const { tableId, columns, list, rowKey, onRowOpen, toolbar, layoutStore } = props;
+  const { t, i18n } = useTranslation('list');
+  const api = useColumnLayout(tableId, columns, layoutStore);
+  const [dragWidth, setDragWidth] = useState<{ key: string; width: number } | null>(null);
+  const { state, result } = list;
+
+  const shown = useMemo(() => {
+    const byKey = new Map(columns.map((c) => [c.key, c]));
+    return visibleKeys(api.layout)
+      .map((k) => byKey.get(k))
+      .filter((c): c is DataTableColumn<T> => c !== undefined)
+      .map((col): ColumnType<T> => {
+        const { sortable, defaultHidden: _h, alwaysVisible: _a, ...rest } = col;
+        const width = dragWidth?.key === col.key ? dragWidth.width : columnWidth(api.layout, col);
+        return {
+          dataIndex: col.key,
+          ellipsis: true,
+          ...rest,
+          width,
+          sorter: sortable ? true : undefined,
+          sortOrder:
+            sortable && state.sort === col.key ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
+          showSorterTooltip: false,
+          onHeaderCell: (): ResizableTitleProps => ({
+            width,
+            onResizing: (w) => setDragWidth({ key: col.key, width: w }),
+            onResized: (w) => {
+              setDragWidth(null);
+              api.resize(col.key, w);
+            },
+            resizeLabel: t('resizeColumn', { name: col.title }),
+          }),
+        };
+      });
+  }, [columns, api, dragWidth, state.sort, state.order, t]);
+
+  const scrollX = shown.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
+
+  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      const key = s?.order ? String(s.columnKey) : undefined;
+      list.setState({ sort: key, order: s?.order === 'descend' ? 'desc' : 'asc' });
+    } else if (extra.action === 'paginate') {
+      if (pagination.pageSize && pagination.pageSize !== state.pageSize) {
+        list.setState({ pageSize: pagination.pageSize });
+      } else if (pagination.current) {
+        list.setState({ page: pagination.current });
+      }
+    }
+  };
+
+  const onRow = (row: T) => ({
+    onClick: (e: MouseEvent<HTMLElement>) => {
+      if (!onRowOpen) return;
+      if ((e.target as HTMLElement).closest(INTERACTIVE)) return;
+      if (window.getSelection()?.toString()) return;
+      onRowOpen(row);
+    },
+  });
+
+  const filtered = isFiltered(state);
+  const empty = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={filtered ? t('emptyFiltered') : t('empty')}
+      data-testid="data-table-empty"
+    >
+      {filtered && (
+        <Button size="small" onClick={list.reset}>
+          {t('clearFilters')}
+        </Button>
+      )}
+    </Empty>
+  );
+
+  return (
+    <Flex vertical gap={8} data-testid={props['data-testid'] ?? 'data-table'}>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Flex gap={8} align="center" wrap>
+          {toolbar}
+        </Flex>
+        <ColumnOptions columns={columns} api={api} />
+      </Flex>
+      {result.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(t, result.error)}
+          action={
+            <Button size="small" onClick={() => result.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
+      <Table<T>
+        className="portal-data-table"
+        size="small"
+        bordered
+        tableLayout="fixed"
+        columns={shown}
+        dataSource={list.rows}
+        rowKey={(row) => String(row[rowKey] as Key)}
+        loading={result.isFetching}
+        components={{ header: { cell: ResizableTitle } }}
+        scroll={{ x: scrollX, y: TABLE_MAX_HEIGHT }}
+        onChange={onChange}
+        onRow={onRow}
+        rowClassName={onRowOpen ? 'portal-row-link' : undefined}
+        locale={{ emptyText: result.isPending ? <div style={{ height: 80 }} /> : empty }}
+        pagination={{
+          current: state.page,
+          pageSize: state.pageSize,
+          total: list.totalCapped ? Math.max(list.total, COUNT_CAP) : list.total,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: () => (
+            <span data-testid="data-table-total">
+              {t('total', { total: formatTotal(list.total, list.totalCapped, i18n.language) })}
+            </span>
+          ),
+        }}
+      />
+    </Flex>
+  );
+}
