@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8090);
-export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e';
+
+import { E2E_JWT_SECRET } from './support/session';
 
 /** Journeys in Debian's Chromium against the built app, served by the real server on a fresh database. */
 export default defineConfig({

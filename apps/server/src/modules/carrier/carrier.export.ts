@@ -10,7 +10,7 @@ const col = (labels: Labels, value: ExportColumn<CarrierRow>['value'], width?: n
 });
 
 const COLUMNS = [
-  col({ 'en-US': 'Carrier Code', 'zh-HK': '承運人代碼', 'zh-CN': '承运人代码' }, (r) => r.carrier_code, 14),
+  col({ 'en-US': 'Carrier Code', 'zh-HK': '承運商代碼', 'zh-CN': '承运商代码' }, (r) => r.carrier_code, 14),
   col({ 'en-US': 'SCAC', 'zh-HK': 'SCAC', 'zh-CN': 'SCAC' }, (r) => r.scac, 10),
   col({ 'en-US': 'CBSA', 'zh-HK': 'CBSA', 'zh-CN': 'CBSA' }, (r) => r.cbsa, 10),
   col({ 'en-US': 'NACCS', 'zh-HK': 'NACCS', 'zh-CN': 'NACCS' }, (r) => r.naccs, 10),

@@ -406,7 +406,7 @@ describe('carrier export', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
-    expect(sheet.getRow(1).getCell(1).value).toBe('承運人代碼');
+    expect(sheet.getRow(1).getCell(1).value).toBe('承運商代碼');
     const codes = [sheet.getRow(2).getCell(1).value, sheet.getRow(3).getCell(1).value].sort();
     expect(codes).toEqual(['HLCU', 'MAEU']);
     expect(sheet.rowCount).toBe(3);

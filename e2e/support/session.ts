@@ -1,0 +1,86 @@
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { SignJWT } from 'jose';
+
+export const PASSWORD = 'Demo-Portal-2026';
+export const BASE = `http://localhost:${process.env.E2E_PORT ?? 8090}`;
+/** Same secret the Playwright config gives the server, so a test can forge an expired token. */
+export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e';
+export const CONSENT_COOKIE = { name: 'portal_cookie_consent', value: '1', url: BASE };
+
+interface LoginAnswer {
+  token: string;
+  profiles: { user_profile_id: number }[];
+  uac: unknown;
+}
+
+async function apiLogin(login: string, language: string, profileIndex: number): Promise<LoginAnswer> {
+  const res = await fetch(`${BASE}/api/v1/Auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: login, password: PASSWORD, language }),
+  });
+  expect(res.status, `API sign-in of ${login}`).toBe(200);
+  const body = (await res.json()) as LoginAnswer;
+  if (body.profiles.length <= 1) return body;
+  const pick = await fetch(`${BASE}/api/v1/Auth/renewtoken/${body.profiles[profileIndex].user_profile_id}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${body.token}` },
+  });
+  return (await pick.json()) as LoginAnswer;
+}
+
+/**
+ * A browser context already signed in through the API (the sign-in journey uses the form instead):
+ * the same localStorage the login page writes, and the cookie banner already answered.
+ */
+export async function signedInContext(
+  browser: Browser,
+  login: string,
+  opts: { language?: string; profileIndex?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const language = opts.language ?? 'en-US';
+  const s = await apiLogin(login, language, opts.profileIndex ?? 0);
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: BASE,
+          localStorage: [
+            { name: 'portal.token', value: s.token },
+            { name: 'portal.profiles', value: JSON.stringify(s.profiles) },
+            { name: 'portal.uac', value: JSON.stringify(s.uac) },
+            { name: 'portal.language', value: language },
+          ],
+        },
+      ],
+    },
+  });
+  await context.addCookies([CONSENT_COOKIE]);
+  return { context, page: await context.newPage(), token: s.token };
+}
+
+/** The same token with its expiry moved into the past, signed with the server's secret. */
+export async function expiredCopy(token: string): Promise<string> {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+  const { sub, exp: _exp, iat: _iat, ...rest } = claims;
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(sub))
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
+
+/** Picks an option of an antd Select by its visible text. */
+export async function chooseOption(page: Page, selectTestId: string, text: string) {
+  await page.getByTestId(selectTestId).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
