@@ -19,7 +19,7 @@ import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { API_PREFIX, registerAccess } from './platform/access/access';
 import { TokenService } from './platform/auth/token';
 import type { Db } from './platform/db/client';
-import { registerErrorHandler, registerNotFound } from './platform/errors/error-handler';
+import { documentErrors, registerErrorHandler, registerNotFound } from './platform/errors/error-handler';
 import type { AppDeps, ModuleRoutes } from './platform/http/types';
 
 /** Every module's routes, registered under /api/v1. A new module adds one line. */
@@ -51,6 +51,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const deps: AppDeps = { db: opts.db, tokens: new TokenService(opts.jwtSecret), config: opts.config };
   registerErrorHandler(app);
   registerAccess(app, deps);
+  documentErrors(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,4 @@
-import { MSG, type TApiError, type TFieldError } from '@portal/contracts';
+import { MSG, type TApiError, type TFieldError, ZApiError } from '@portal/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -98,5 +98,14 @@ export function registerNotFound(app: FastifyInstance, opts: { spa: boolean }) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(body(MSG.notFound, { params: { path: request.url.split('?')[0] } }));
+  });
+}
+
+/** Every API route documents the one error shape for its 4xx answers in the OpenAPI description. */
+export function documentErrors(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1') || !route.schema) return;
+    const errors = Object.fromEntries([400, 401, 403, 404, 409, 413, 415, 422, 423].map((s) => [s, ZApiError]));
+    route.schema.response = { ...errors, ...(route.schema.response as object | undefined) };
   });
 }
