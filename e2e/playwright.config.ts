@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 
+import { CHROMIUM } from './support/chromium';
 import { E2E_JWT_SECRET } from './support/session';
 
 /** Journeys in Debian's Chromium against the built app, served by the real server on a fresh database. */
@@ -22,18 +23,7 @@ export default defineConfig({
     acceptDownloads: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: {
     command: 'rm -rf e2e/.data && node --import tsx apps/server/src/main.ts',

@@ -4,22 +4,12 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../../e2e/support/chromium';
 import { startServer } from './server';
 
 const server = await startServer(8096, 54396);
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   const page = await browser.newPage();
   const scripts: { url: string; raw: number; gzip: number }[] = [];
   page.on('response', async (res) => {

@@ -16,8 +16,8 @@ import {
   type ClientInfo,
   loadSessionView,
   nextExpiry,
-  openSession,
   signSessionToken,
+  startUserSession,
 } from './session.service';
 
 /** The function id a super user needs to use Change User (000 §6). */
@@ -61,39 +61,27 @@ export async function login(opts: {
   if (user.status !== 'A') throw fail('disabled', forbidden(MSG.userDisabled));
 
   const superUserUid = user.is_super_user ? user.user_uid : null;
-  const opened = await deps.db.transaction(async (tx) => {
-    const profiles = await repo.listActiveProfiles(tx, user.user_uid);
-    if (profiles.length === 0) return null;
-    await repo.recordSuccessfulLogin(tx, user.user_uid, input.language);
-    const profileId = profiles.length === 1 ? profiles[0].user_profile_id : null;
-    const session = await openSession(tx, {
-      user,
-      profileId,
-      superUserUid,
-      client,
-      ttlSeconds: deps.config.tokenTtlSeconds,
-    });
-    const view = await loadSessionView(tx, user.user_uid, profileId, profiles);
-    return { session, profileId, view };
-  });
-  if (!opened) throw fail('no_profile', forbidden(MSG.profileNotFound));
-
-  const token = await signSessionToken(deps.tokens, user, {
-    ...opened.session,
-    profile: opened.profileId,
+  const started = await startUserSession({
+    db: deps.db,
+    tokens: deps.tokens,
+    user,
     superUserUid,
+    client,
+    ttlSeconds: deps.config.tokenTtlSeconds,
+    before: (tx) => repo.recordSuccessfulLogin(tx, user.user_uid, input.language),
   });
+  if (!started) throw fail('no_profile', forbidden(MSG.profileNotFound));
   log.info(
     {
       security: 'login_success',
       login: user.login_id,
       user_uid: user.user_uid,
-      sid: opened.session.sid,
+      sid: started.sid,
       ip: client.ip,
     },
     'signed in',
   );
-  return presentLogin(token, { ...user, default_lang: input.language }, opened.view);
+  return presentLogin(started.token, { ...user, default_lang: input.language }, started.view);
 }
 
 /** Moves the session's expiry (and chosen profile) forward and signs a fresh token for it. */
@@ -176,28 +164,16 @@ export async function changeUser(opts: {
   const target = await repo.findUserByLoginOrUid(deps.db, id);
   if (target?.status !== 'A') throw deny('target_unknown_or_inactive', unprocessable(MSG.changeUserFail));
 
-  const opened = await deps.db.transaction(async (tx) => {
-    const profiles = await repo.listActiveProfiles(tx, target.user_uid);
-    if (profiles.length === 0) return null;
-    await repo.revokeSession(tx, actor.sid);
-    const profileId = profiles.length === 1 ? profiles[0].user_profile_id : null;
-    const session = await openSession(tx, {
-      user: target,
-      profileId,
-      superUserUid,
-      client,
-      ttlSeconds: deps.config.tokenTtlSeconds,
-    });
-    const view = await loadSessionView(tx, target.user_uid, profileId, profiles);
-    return { session, profileId, view };
-  });
-  if (!opened) throw deny('target_without_profile', unprocessable(MSG.changeUserFail));
-
-  const token = await signSessionToken(deps.tokens, target, {
-    ...opened.session,
-    profile: opened.profileId,
+  const started = await startUserSession({
+    db: deps.db,
+    tokens: deps.tokens,
+    user: target,
     superUserUid,
+    client,
+    ttlSeconds: deps.config.tokenTtlSeconds,
+    before: (tx) => repo.revokeSession(tx, actor.sid),
   });
+  if (!started) throw deny('target_without_profile', unprocessable(MSG.changeUserFail));
   log.info(
     {
       security: 'change_user',
@@ -205,11 +181,11 @@ export async function changeUser(opts: {
       from_user_uid: actor.user_uid,
       to_user_uid: target.user_uid,
       to_login: target.login_id,
-      sid: opened.session.sid,
+      sid: started.sid,
     },
     'changed user',
   );
-  return presentLogin(token, target, opened.view);
+  return presentLogin(started.token, target, started.view);
 }
 
 /** POST /Auth/logout: revokes the current session, so its token stops working at once. */

@@ -1,6 +1,6 @@
 import type { TProfile } from '@portal/contracts';
 import type { TokenService } from '../../platform/auth/token';
-import type { DbOrTx } from '../../platform/db/client';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { EMPTY_UAC, type SessionView } from './auth.presenter';
 import type { UserRow } from './auth.repository';
 import * as repo from './auth.repository';
@@ -72,4 +72,36 @@ export function signSessionToken(
     },
     session.exp,
   );
+}
+
+/**
+ * Signs `user` in: in one transaction runs `before` (e.g. revoke the caller's session), opens a session
+ * with the only active profile chosen (none when there are several) and loads the answer's view; then
+ * signs the token. Answers null when the user has no active profile.
+ */
+export async function startUserSession(opts: {
+  db: Db;
+  tokens: TokenService;
+  user: UserRow;
+  superUserUid: string | null;
+  client: ClientInfo;
+  ttlSeconds: number;
+  before?: (tx: Tx) => Promise<void>;
+}): Promise<{ token: string; sid: string; view: SessionView } | null> {
+  const opened = await opts.db.transaction(async (tx) => {
+    const profiles = await repo.listActiveProfiles(tx, opts.user.user_uid);
+    if (profiles.length === 0) return null;
+    await opts.before?.(tx);
+    const profileId = profiles.length === 1 ? profiles[0].user_profile_id : null;
+    const session = await openSession(tx, { ...opts, profileId });
+    const view = await loadSessionView(tx, opts.user.user_uid, profileId, profiles);
+    return { session, profileId, view };
+  });
+  if (!opened) return null;
+  const token = await signSessionToken(opts.tokens, opts.user, {
+    ...opened.session,
+    profile: opened.profileId,
+    superUserUid: opts.superUserUid,
+  });
+  return { token, sid: opened.session.sid, view: opened.view };
 }

@@ -3,6 +3,7 @@ import {
   MSG,
   type TCarrierListQuery,
   type TFieldError,
+  ZCarrierFields,
   type ZCreateCarrierRequest,
   type ZUpdateCarrierRequest,
 } from '@portal/contracts';
@@ -18,19 +19,8 @@ export const CARRIER_ENTITY = 'carrier';
 type CarrierInput = z.output<typeof ZCreateCarrierRequest>;
 type CarrierUpdate = z.output<typeof ZUpdateCarrierRequest>;
 
-const EDITABLE = [
-  'carrier_code',
-  'scac',
-  'cbsa',
-  'naccs',
-  'display_name',
-  'full_name',
-  'alliance',
-  'carrier_type',
-  'effective_from',
-  'effective_to',
-  'status',
-] as const;
+/** Fields whose changes the history records: every field an administrator edits. */
+const EDITABLE = Object.keys(ZCarrierFields.shape) as (keyof typeof ZCarrierFields.shape)[];
 
 const UNIQUE_INDEX_FIELD: Record<string, [keyof CarrierInput, string]> = {
   carriers_code_uq: ['carrier_code', MSG.carrierDuplicateCode],
