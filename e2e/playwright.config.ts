@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8090);
+/** Separate ports, data folder and web build let several runs go side by side. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'e2e/.data';
 
 import { CHROMIUM } from './support/chromium';
 import { E2E_JWT_SECRET } from './support/session';
@@ -26,7 +28,7 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   webServer: {
-    command: 'rm -rf e2e/.data && node --import tsx apps/server/src/main.ts',
+    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
     cwd: '..',
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,
@@ -36,7 +38,8 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(PORT),
-      DATA_DIR: 'e2e/.data',
+      DATA_DIR,
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
       PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54390)),
       JWT_SECRET: E2E_JWT_SECRET,
       LOG_LEVEL: 'warn',

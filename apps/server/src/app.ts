@@ -16,6 +16,15 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { carrierRoutes } from './modules/carrier/carrier.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
+import { partyRoutes } from './modules/party/party.routes';
+import { partyGroupRoutes } from './modules/party-group/party-group.routes';
+import { preferenceRoutes } from './modules/preference/preference.routes';
+import { rateRoutes } from './modules/rate/rate.routes';
+import { routingTemplateRoutes } from './modules/routing-template/routing-template.routes';
+import { sailingScheduleRoutes } from './modules/sailing-schedule/sailing-schedule.routes';
+import { sequenceRoutes } from './modules/sequence/sequence.routes';
+import { tradelaneRoutes } from './modules/tradelane/tradelane.routes';
+import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
 import { API_PREFIX, registerAccess } from './platform/access/access';
 import { TokenService } from './platform/auth/token';
 import type { Db } from './platform/db/client';
@@ -23,7 +32,22 @@ import { documentErrors, registerErrorHandler, registerNotFound } from './platfo
 import type { AppDeps, ModuleRoutes } from './platform/http/types';
 
 /** Every module's routes, registered under /api/v1. A new module adds one line. */
-const MODULES: ModuleRoutes[] = [authRoutes, adminRoutes, lookupRoutes, carrierRoutes];
+const MODULES: ModuleRoutes[] = [
+  authRoutes,
+  adminRoutes,
+  preferenceRoutes,
+  carrierRoutes,
+  partyRoutes,
+  partyGroupRoutes,
+  tradelaneRoutes,
+  warehouseRoutes,
+  sailingScheduleRoutes,
+  rateRoutes,
+  sequenceRoutes,
+  routingTemplateRoutes,
+  // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
+  lookupRoutes,
+];
 
 export interface BuildAppOptions {
   db: Db;

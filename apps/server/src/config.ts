@@ -27,7 +27,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: env.NODE_ENV === 'production',
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 1800),
     jwtSecret: env.JWT_SECRET || undefined,
-    webDistDir: path.resolve(ROOT_DIR, 'apps/web/dist'),
+    webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR || 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,0 +1,2 @@
+// Drizzle tables of the party module (export them from db/schema.ts).
+export {};

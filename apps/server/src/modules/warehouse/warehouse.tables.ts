@@ -1,0 +1,2 @@
+// Drizzle tables of the warehouse module (export them from db/schema.ts).
+export {};
