@@ -8,12 +8,18 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export interface BenchServer {
   url: string;
   dbUrl: string;
+  /** Process id of the server, e.g. to sample its memory with `ps -o rss`. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
 /** Starts the real server on its own port with a fresh embedded database under bench/.data. */
-export async function startServer(port = 8095, pgPort = 54395): Promise<BenchServer> {
-  const dataDir = path.join(ROOT, 'bench/.data');
+export async function startServer(
+  port = 8095,
+  pgPort = 54395,
+  dataFolder = 'bench/.data',
+): Promise<BenchServer> {
+  const dataDir = path.join(ROOT, dataFolder);
   rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -38,6 +44,7 @@ export async function startServer(port = 8095, pgPort = 54395): Promise<BenchSer
   return {
     url,
     dbUrl: `postgres://portal:portal@127.0.0.1:${pgPort}/portal`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -32,8 +32,8 @@ test.describe('@auth sign-in', () => {
       await page.getByTestId('login-username').fill('admin@demo.test');
       await page.getByTestId('login-password').fill(PASSWORD);
       await page.getByTestId('login-submit').click();
-      // admin's only module is Admin, which is never the landing page: root (000 §4).
-      await expect(page).toHaveURL(/\/$/);
+      // Landing (000 §4): the first module that is neither setting nor admin, here Parties.
+      await expect(page).toHaveURL(/\/BMS\/party$/);
       await expect(page.getByTestId('header-user')).toContainText('Ada Admin');
       await expect(page.getByTestId('session-countdown')).toHaveText(/\b\d{1,3}:\d{2}$/);
 

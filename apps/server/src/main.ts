@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createDb } from './platform/db/client';
 import { resolveDatabase, resolveJwtSecret } from './platform/db/database';
 import { runMigrations } from './platform/db/migrate';
+import { startJobRunner } from './platform/jobs/job-runner';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
 
@@ -18,6 +19,8 @@ if (!config.production && (await seedDemo(db))) say('seeded demo data into the e
 
 const app = await buildApp({ db, config, jwtSecret: await resolveJwtSecret(config) });
 await app.listen({ port: config.port, host: config.host });
+// Durable jobs (pg-boss in the same database); JOBS=off runs an instance without a runner.
+const jobs = process.env.JOBS === 'off' ? null : await startJobRunner({ databaseUrl: database.url, db });
 
 const url = `http://localhost:${config.port}`;
 say(`database: ${database.embedded ? 'embedded PostgreSQL under data/pg' : 'DATABASE_URL'}`);
@@ -33,6 +36,7 @@ const shutdown = async (signal: string) => {
   stopping = true;
   say(`${signal}: shutting down`);
   await app.close().catch(() => {});
+  await jobs?.stop().catch(() => {});
   await pool.end().catch(() => {});
   await database.stop().catch(() => {});
   process.exit(0);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, ZListQuery } from './list';
+import { listResponse, type TFilterFieldType, ZListFiltersParam, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 
 export const CARRIER_ALLIANCES = ['GEMINI', 'OCEAN', 'PREMIER', 'MSC', 'NONE'] as const;
@@ -97,8 +97,24 @@ export const CARRIER_SORTABLE = [
   'updated_at',
 ] as const;
 
+/** Fields a carrier custom filter may use, with their kind (which operators apply). */
+export const CARRIER_FILTER_FIELDS = {
+  carrier_code: 'select',
+  scac: 'text',
+  display_name: 'text',
+  full_name: 'text',
+  alliance: 'select',
+  carrier_type: 'select',
+  status: 'select',
+  effective_from: 'date',
+  effective_to: 'date',
+} as const satisfies Record<string, TFilterFieldType>;
+
 export const ZCarrierListQuery = ZListQuery.extend({
   sort: z.enum(CARRIER_SORTABLE).optional(),
+  filters: ZListFiltersParam.optional().describe(
+    'Custom filter: JSON array of {field, op, value}; fields are those of CARRIER_FILTER_FIELDS',
+  ),
   alliance: z.enum(CARRIER_ALLIANCES).optional(),
   carrier_type: z.enum(CARRIER_TYPES).optional(),
   status: z.enum(CARRIER_STATUSES).optional(),

@@ -54,6 +54,79 @@ export const MSG = {
   carrierFourChars: 'msgCarrierFourChars',
   scacFormat: 'msgScacFormat',
   effectiveToBeforeFrom: 'msgEffectiveToBeforeFrom',
+  // --- list framework (issue 4): custom filters, keyset paging, user preferences ---
+  customFilterIncomplete: 'msgCustomFilterIncomplete',
+  customFilterValueTooShort: 'msgCustomFilterValueTooShort',
+  filterFieldUnknown: 'msgFilterFieldUnknown',
+  filterOpNotAllowed: 'msgFilterOpNotAllowed',
+  listCursorInvalid: 'msgListCursorInvalid',
+  preferenceTooLarge: 'msgPreferenceTooLarge',
+  preferenceLimitReached: 'msgPreferenceLimitReached',
+  // --- end of list framework additions ---
+  // --- shared validators (issue 4, packages/contracts/src/validators) ---
+  containerNoInvalid: 'msgContainerNoInvalid',
+  containerNoCheckDigit: 'msgContainerNoCheckDigit',
+  eoriInvalid: 'msgEoriInvalid',
+  eoriRequired: 'msgEoriRequired',
+  bicInvalid: 'msgBicInvalid',
+  stateInvalid: 'msgStateInvalid',
+  zipInvalid: 'msgZipInvalid',
+  phoneInvalid: 'msgPhoneInvalid',
+  emailInvalid: 'msgEmailInvalid',
+  einInvalid: 'msgEinInvalid',
+  cbpInvalid: 'msgCbpInvalid',
+  ssnInvalid: 'msgSsnInvalid',
+  passportInvalid: 'msgPassportInvalid',
+  dateOutOfRange: 'msgDateOutOfRange',
+  beneficiaryNameInvalid: 'msgBeneficiaryNameInvalid',
+  // --- end of shared validators additions ---
+  // --- sequence rules and routing templates (issue 4) ---
+  seqPrefixInvalid: 'msgSeqPrefixInvalid',
+  seqWidthRange: 'msgSeqWidthRange',
+  seqStartNumberRange: 'msgSeqStartNumberRange',
+  /** 409: another rule already numbers this document type for this office (or generically). */
+  seqRuleDuplicate: 'msgSeqRuleDuplicate',
+  /** 422: no active sequence rule numbers this document type for this office; params docType, officeCode. */
+  seqRuleNotFound: 'msgSeqRuleNotFound',
+  routingTemplateDuplicateName: 'msgRoutingTemplateDuplicateName',
+  /** At least one of POD, PLD or FD (002 §5 Routing template). */
+  routingTemplatePortRequired: 'msgRoutingTemplatePortRequired',
+  /** PLD ETA must lie between POD ETA and FD ETA (002 §5). */
+  routingPldEtaOrder: 'msgRoutingPldEtaOrder',
+  /** FD ETA must not precede POD or PLD ETA (002 §5). */
+  routingFdEtaOrder: 'msgRoutingFdEtaOrder',
+  // --- end of sequence and routing template additions ---
+  // --- admin master data (issue 4): warehouse, trade lane, party group (001 §5, §8) ---
+  warehouseDuplicateCode: 'msgWarehouseDuplicateCode',
+  warehouseCodeFormat: 'msgWarehouseCodeFormat',
+  telInvalid: 'msgTelInvalid',
+  tradelaneDuplicateName: 'msgTradelaneDuplicateName',
+  partyGroupDuplicateName: 'msgPartyGroupDuplicateName',
+  partyGroupMemberUnknown: 'msgPartyGroupMemberUnknown',
+  // --- end of admin master data additions ---
+  // --- sailing schedules and rates (issue 4) ---
+  imoInvalid: 'msgImoInvalid',
+  locodeInvalid: 'msgLocodeInvalid',
+  polEqualsPod: 'msgPolEqualsPod',
+  etaBeforeEtd: 'msgEtaBeforeEtd',
+  cutoffAfterEtd: 'msgCutoffAfterEtd',
+  cfsCutoffAfterCy: 'msgCfsCutoffAfterCy',
+  legPortsNotConnected: 'msgLegPortsNotConnected',
+  legDatesOutOfOrder: 'msgLegDatesOutOfOrder',
+  legEtdNotSailingEtd: 'msgLegEtdNotSailingEtd',
+  legEtaNotSailingEta: 'msgLegEtaNotSailingEta',
+  transshipmentPortInvalid: 'msgTransshipmentPortInvalid',
+  carrierUnknown: 'msgCarrierUnknown',
+  portUnknown: 'msgPortUnknown',
+  validToBeforeFrom: 'msgValidToBeforeFrom',
+  rateContainerRequired: 'msgRateContainerRequired',
+  amountInvalid: 'msgAmountInvalid',
+  containerTypeDuplicate: 'msgContainerTypeDuplicate',
+  containerTypeNotForService: 'msgContainerTypeNotForService',
+  currencyInvalid: 'msgCurrencyInvalid',
+  sourceKeyFormat: 'msgSourceKeyFormat',
+  rateDuplicateSourceKey: 'msgRateDuplicateSourceKey',
+  // --- end of sailing schedules and rates additions ---
 } as const;
 
 export type MsgKey = (typeof MSG)[keyof typeof MSG];

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { carriers, offices, partyAccesses, profileTypes, roles, userProfiles, users } from '../db/schema';
+import { seedDemoParties } from '../modules/party/party.seed';
+import { seedDemoMasterData } from '../modules/party-group/party-group.seed';
+import { seedDemoRates } from '../modules/rate/rate.seed';
+import { seedDemoSailings } from '../modules/sailing-schedule/sailing-schedule.seed';
+import { seedSequenceRules } from '../modules/sequence/sequence.seed';
 import { hashPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
 
@@ -220,6 +225,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
         updated_by: 'seed',
       })),
     );
+    // Parties for the pickers of routing templates and bookings (demo only, like everything here).
+    await seedDemoParties(tx);
+    await seedSequenceRules(tx);
+    await seedDemoMasterData(tx);
   });
+  await seedDemoSailings(db);
+  await seedDemoRates(db);
   return true;
 }

@@ -13,6 +13,7 @@ import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
 import { registerSelectionProvider, selectionProvider } from '../../platform/options/selection-options';
 import { lookupRepository as repo } from './lookup.repository';
+import { referenceLookupRoutes } from './reference-lookup.routes';
 
 const tags = ['lookup'];
 const ZText = z.object({ text: z.string().trim().min(1).max(100) });
@@ -42,7 +43,8 @@ registerSelectionProvider('office', {
 });
 
 /** Platform lookup calls of 000 §7: countries, ports, generic key-value lists and selection options. */
-export const lookupRoutes: ModuleRoutes = (app, { db }) => {
+export const lookupRoutes: ModuleRoutes = (app, deps) => {
+  const { db } = deps;
   // Country lookup is public: the self-registration form (not signed in) checks country codes with it.
   app.get(
     '/master/country/:text',
@@ -92,6 +94,8 @@ export const lookupRoutes: ModuleRoutes = (app, { db }) => {
       });
     },
   );
+
+  referenceLookupRoutes(app, deps);
 
   // Generic key-value lookup; registered last so every fixed path wins over these parameters.
   app.get(

@@ -1,4 +1,15 @@
-import { boolean, index, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/columns';
 import { users } from '../auth/auth.tables';
 
@@ -18,5 +29,28 @@ export const userPreferences = pgTable(
     is_favourite: boolean('is_favourite').notNull().default(false),
     ...auditColumns,
   },
-  (t) => [index('user_preferences_user_url_idx').on(t.user_uid, t.url)],
+  (t) => [
+    index('user_preferences_user_url_idx').on(t.user_uid, t.url),
+    // At most one favourite per user, page and type (a null type counts as one type).
+    uniqueIndex('user_preferences_one_favourite_uq')
+      .on(t.user_uid, t.url, sql`coalesce(${t.preference_type}, '')`)
+      .where(sql`${t.is_favourite}`),
+  ],
+);
+
+/** A user's executed smart searches (000 §3 Smart search history), newest first by `used_at`. */
+export const smartSearchHistory = pgTable(
+  'smart_search_history',
+  {
+    id: serial('id').primaryKey(),
+    user_uid: uuid('user_uid')
+      .notNull()
+      .references(() => users.user_uid, { onDelete: 'cascade' }),
+    search_text: text('search_text').notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('smart_search_history_user_text_uq').on(t.user_uid, t.search_text),
+    index('smart_search_history_user_used_idx').on(t.user_uid, t.used_at),
+  ],
 );

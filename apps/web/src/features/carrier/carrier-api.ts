@@ -13,7 +13,8 @@ import { useListQuery } from '../../shared/list/use-list-query';
 
 export const carrierHistoryApiPath = (id: number) => `/Carrier/${id}/history`;
 
-export type CarrierFilter = 'alliance' | 'carrier_type' | 'status';
+/** Select filters of the carrier list, plus `filters`: the custom filter rules (JSON). */
+export type CarrierFilter = 'alliance' | 'carrier_type' | 'status' | 'filters';
 
 const keys = {
   list: ['carrier', 'list'] as const,
@@ -25,7 +26,12 @@ export function useCarrierList() {
   return useListQuery<TCarrier, CarrierFilter>({
     queryKey: keys.list,
     path: '/Carrier',
-    filters: { alliance: CARRIER_ALLIANCES, carrier_type: CARRIER_TYPES, status: CARRIER_STATUSES },
+    filters: {
+      alliance: CARRIER_ALLIANCES,
+      carrier_type: CARRIER_TYPES,
+      status: CARRIER_STATUSES,
+      filters: null,
+    },
     sortable: CARRIER_SORTABLE,
   });
 }

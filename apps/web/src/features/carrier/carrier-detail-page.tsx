@@ -8,6 +8,7 @@ import { ApiError } from '../../shared/api/http';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { errorText } from '../../shared/i18n/error-text';
+import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { listReturnPath } from '../../shared/list/list-return';
 import { useCarrier, useCreateCarrier, useUpdateCarrier } from './carrier-api';
 import { CarrierForm } from './carrier-form';
@@ -146,63 +147,65 @@ function CarrierDetail({ id }: { id: number | 'new' | null }) {
   );
 
   return (
-    <Flex vertical gap={12}>
-      <UnsavedChangesGuard isDirty={isDirty} />
-      {back}
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="carrier-title">
-            {title}
-          </Typography.Title>
-          {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
-        </Space>
-        <Button
-          type="primary"
-          icon={<SaveOutlined />}
-          loading={saving}
-          disabled={loading}
-          onClick={save}
-          data-testid="carrier-save"
-        >
-          {t('save')}
-        </Button>
+    <DetailShortcutsArea data-testid="carrier-detail">
+      <Flex vertical gap={12}>
+        <UnsavedChangesGuard isDirty={isDirty} />
+        {back}
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Space>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="carrier-title">
+              {title}
+            </Typography.Title>
+            {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
+          </Space>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={saving}
+            disabled={loading}
+            onClick={save}
+            data-testid="carrier-save"
+          >
+            {t('save')}
+          </Button>
+        </Flex>
+        {conflict && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            data-testid="carrier-conflict"
+            title={t('conflictTitle')}
+            description={t('conflictBody')}
+            action={
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={reload}
+                loading={query.isFetching}
+                data-testid="carrier-reload"
+              >
+                {t('reload')}
+              </Button>
+            }
+          />
+        )}
+        {isNew ? (
+          details
+        ) : (
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              { key: 'details', label: t('tabDetails'), children: details, forceRender: true },
+              {
+                key: 'history',
+                label: <span data-testid="carrier-history-tab">{t('tabHistory')}</span>,
+                children: record && <CarrierHistoryTab id={record.id} active={tab === 'history'} />,
+              },
+            ]}
+          />
+        )}
       </Flex>
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          data-testid="carrier-conflict"
-          title={t('conflictTitle')}
-          description={t('conflictBody')}
-          action={
-            <Button
-              icon={<ReloadOutlined />}
-              onClick={reload}
-              loading={query.isFetching}
-              data-testid="carrier-reload"
-            >
-              {t('reload')}
-            </Button>
-          }
-        />
-      )}
-      {isNew ? (
-        details
-      ) : (
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            { key: 'details', label: t('tabDetails'), children: details, forceRender: true },
-            {
-              key: 'history',
-              label: <span data-testid="carrier-history-tab">{t('tabHistory')}</span>,
-              children: record && <CarrierHistoryTab id={record.id} active={tab === 'history'} />,
-            },
-          ]}
-        />
-      )}
-    </Flex>
+    </DetailShortcutsArea>
   );
 }

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
 import { SearchBar } from '../../shared/list/search-bar';
-import { useCarrierList } from './carrier-api';
+import { type CarrierFilter, useCarrierList } from './carrier-api';
 import { useCarrierColumns } from './carrier-columns';
 import { useCarrierLabels } from './carrier-labels';
-import { carrierPath } from './carrier-paths';
+import { CARRIER_LIST_PATH, carrierPath } from './carrier-paths';
 
 /** /BMS/carrier_maintenance: search, filter, sort, page and export carriers; open or create one. */
 export default function CarrierListPage() {
@@ -27,6 +27,7 @@ export default function CarrierListPage() {
       <SearchBar
         list={list}
         placeholder={t('searchPlaceholder')}
+        customFilterFields={labels.customFilterFields}
         filters={[
           { name: 'alliance', label: t('field.alliance'), options: labels.allianceOptions, width: 180 },
           { name: 'carrier_type', label: t('field.carrier_type'), options: labels.typeOptions },
@@ -43,8 +44,9 @@ export default function CarrierListPage() {
           </Button>
         }
       />
-      <DataTable<TCarrier, 'alliance' | 'carrier_type' | 'status'>
+      <DataTable<TCarrier, CarrierFilter>
         tableId="carrier.list"
+        viewsUrl={CARRIER_LIST_PATH}
         columns={columns}
         list={list}
         rowKey="id"

@@ -12,6 +12,7 @@ import { isFiltered } from './list-state';
 import { ResizableTitle, type ResizableTitleProps } from './resizable-title';
 import { useColumnLayout } from './use-column-layout';
 import type { ListQuery } from './use-list-query';
+import { ViewsControl } from './views-control';
 import './data-table.css';
 
 /** A DataTable column: an antd column with a string key (also the server sort field) and a text title. */
@@ -40,14 +41,19 @@ export interface DataTableProps<T, F extends string> {
   /** Left side of the bar above the table (e.g. an Export button). */
   toolbar?: ReactNode;
   layoutStore?: LayoutStore;
+  /**
+   * Enables saved views (layout, search, filters, sort) kept as the user's 'table_view' preferences of
+   * this page, e.g. the list's path `/BMS/carrier_maintenance`.
+   */
+  viewsUrl?: string;
   'data-testid'?: string;
 }
 
 const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"],[role="checkbox"]';
 
-/** A server-paged, server-sorted antd table with column options (show/hide, reorder, resize). */
+/** A server-paged, server-sorted antd table with column options (show/hide, reorder, resize) and saved views. */
 export function DataTable<T extends object, F extends string>(props: DataTableProps<T, F>) {
-  const { tableId, columns, list, rowKey, onRowOpen, toolbar, layoutStore } = props;
+  const { tableId, columns, list, rowKey, onRowOpen, toolbar, layoutStore, viewsUrl } = props;
   const { t, i18n } = useTranslation('list');
   const api = useColumnLayout(tableId, columns, layoutStore);
   const [dragWidth, setDragWidth] = useState<{ key: string; width: number } | null>(null);
@@ -129,7 +135,10 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
         <Flex gap={8} align="center" wrap>
           {toolbar}
         </Flex>
-        <ColumnOptions columns={columns} api={api} />
+        <Flex gap={8} align="center">
+          {viewsUrl && <ViewsControl url={viewsUrl} list={list} layout={api} />}
+          <ColumnOptions columns={columns} api={api} />
+        </Flex>
       </Flex>
       {result.isError && (
         <Alert

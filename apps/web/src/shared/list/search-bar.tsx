@@ -1,7 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Select } from 'antd';
+import { filtersToParam } from '@portal/contracts';
+import { Button, Flex, Select } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CUSTOM_FILTER_PARAM, type CustomFilterField, parseFilterParam } from './custom-filter';
+import { CustomFilterBuilder } from './custom-filter-builder';
+import { SmartSearchInput } from './smart-search-input';
 import type { ListQuery } from './use-list-query';
 
 /** A select filter: the URL/query name, its label and its options (already translated). */
@@ -19,10 +23,24 @@ export interface SearchBarProps<F extends string> {
   placeholder?: string;
   /** Shown at the end of the row (e.g. a "New" button). */
   extra?: ReactNode;
+  /**
+   * Fields of the custom filter builder; the rules travel in the list filter `filters` (declare it in
+   * the list's filters with `null`, any text) and reach the server as the `filters` query parameter.
+   */
+  customFilterFields?: CustomFilterField[];
 }
 
-/** Free-text search (Enter or the button searches) plus select filters (apply at once) and Reset. */
-export function SearchBar<F extends string>({ list, filters = [], placeholder, extra }: SearchBarProps<F>) {
+/**
+ * Smart search with the user's search history (Enter or the button searches), select filters (apply at
+ * once), an optional custom filter builder, and Reset.
+ */
+export function SearchBar<F extends string>({
+  list,
+  filters = [],
+  placeholder,
+  extra,
+  customFilterFields,
+}: SearchBarProps<F>) {
   const { t } = useTranslation('list');
   const { state } = list;
   const [text, setText] = useState(state.q ?? '');
@@ -31,16 +49,11 @@ export function SearchBar<F extends string>({ list, filters = [], placeholder, e
 
   return (
     <Flex gap={8} wrap align="center" role="search" data-testid="search-bar">
-      <Input.Search
+      <SmartSearchInput
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
         onSearch={(v) => list.setState({ q: v })}
-        placeholder={placeholder ?? t('searchPlaceholder')}
-        aria-label={t('search')}
-        enterButton={t('search')}
-        allowClear
-        style={{ width: 360 }}
-        data-testid="search-input"
+        placeholder={placeholder}
       />
       {filters.map((f) => (
         <Select
@@ -55,6 +68,17 @@ export function SearchBar<F extends string>({ list, filters = [], placeholder, e
           data-testid={`filter-${f.name}`}
         />
       ))}
+      {customFilterFields && (
+        <CustomFilterBuilder
+          fields={customFilterFields}
+          value={parseFilterParam((state.filters as Partial<Record<string, string>>)[CUSTOM_FILTER_PARAM])}
+          onApply={(rules) =>
+            list.setState({
+              filters: { [CUSTOM_FILTER_PARAM]: filtersToParam(rules) } as Partial<Record<F, string>>,
+            })
+          }
+        />
+      )}
       <Button
         icon={<ReloadOutlined />}
         onClick={() => {

@@ -18,6 +18,8 @@ export interface ColumnLayoutApi {
   resize: (key: string, width: number) => void;
   /** Back to the declared columns; forgets the stored layout. */
   reset: () => void;
+  /** Replaces the layout (e.g. with a saved view's), repaired against the current columns, and stores it. */
+  apply: (layout: unknown) => void;
 }
 
 /** A table's column layout, loaded from and saved to a LayoutStore (localStorage by default). */
@@ -51,6 +53,11 @@ export function useColumnLayout(
     reset: () => {
       store.save(tableId, null);
       setStored(defaultLayout(columns));
+    },
+    apply: (next) => {
+      const repaired = normalizeLayout(next, columns);
+      store.save(tableId, repaired);
+      setStored(repaired);
     },
   };
 }

@@ -37,8 +37,11 @@ export interface ListQuery<T, F extends string = string> {
   query: Record<string, string | number>;
   /** Same filters and sort without paging, for the export call. */
   exportQuery: Record<string, string | number>;
-  /** Changes the list state and writes it to the URL (a new history entry, so Back undoes it). */
-  setState: (patch: ListStatePatch<F>) => void;
+  /**
+   * Changes the list state and writes it to the URL (a new history entry, so Back undoes it; `replace`
+   * rewrites the current entry instead).
+   */
+  setState: (patch: ListStatePatch<F>, replace?: boolean) => void;
   /** Clears search, filters and sort; keeps the page size. */
   reset: () => void;
   result: UseQueryResult<ListPage<T>>;

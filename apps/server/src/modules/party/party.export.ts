@@ -1,0 +1,38 @@
+import type { Language } from '@portal/contracts';
+import type { ExportColumn } from '../../platform/export/excel';
+import type { Labels } from '../../platform/i18n/language';
+import type { PartyRow } from './party.repository';
+
+const col = (labels: Labels, value: ExportColumn<PartyRow>['value'], width?: number) => ({
+  labels,
+  value,
+  width,
+});
+
+const COLUMNS = [
+  col({ 'en-US': 'Party ID', 'zh-HK': '客戶編號', 'zh-CN': '客户编号' }, (r) => r.party_id, 10),
+  col({ 'en-US': 'Party Code', 'zh-HK': '客戶代碼', 'zh-CN': '客户代码' }, (r) => r.party_code, 16),
+  col({ 'en-US': 'Type', 'zh-HK': '類型', 'zh-CN': '类型' }, (r) => r.party_type, 12),
+  col({ 'en-US': 'Short Name', 'zh-HK': '簡稱', 'zh-CN': '简称' }, (r) => r.short_name, 22),
+  col({ 'en-US': 'Full Name', 'zh-HK': '全稱', 'zh-CN': '全称' }, (r) => r.full_name, 40),
+  col({ 'en-US': 'Address 1', 'zh-HK': '地址 1', 'zh-CN': '地址 1' }, (r) => r.address1, 36),
+  col({ 'en-US': 'City', 'zh-HK': '城市', 'zh-CN': '城市' }, (r) => r.city, 16),
+  col({ 'en-US': 'Country', 'zh-HK': '國家', 'zh-CN': '国家' }, (r) => r.country_code, 8),
+  col({ 'en-US': 'Tel', 'zh-HK': '電話', 'zh-CN': '电话' }, (r) => r.tel, 16),
+  col({ 'en-US': 'E-mail', 'zh-HK': '電郵', 'zh-CN': '电子邮件' }, (r) => r.email, 26),
+  col({ 'en-US': 'Tax ID', 'zh-HK': '稅號', 'zh-CN': '税号' }, (r) => r.tax_id, 18),
+  col({ 'en-US': 'Ledger Code', 'zh-HK': '分類賬代碼', 'zh-CN': '分类账代码' }, (r) => r.ledger_code, 14),
+  col(
+    { 'en-US': 'Credit Limit', 'zh-HK': '信用額度', 'zh-CN': '信用额度' },
+    (r) => Number(r.credit_limit),
+    14,
+  ),
+  col({ 'en-US': 'Status', 'zh-HK': '狀態', 'zh-CN': '状态' }, (r) => r.status, 8),
+  col({ 'en-US': 'Approval Status', 'zh-HK': '審批狀態', 'zh-CN': '审批状态' }, (r) => r.approval_status, 10),
+  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+  col({ 'en-US': 'Updated By', 'zh-HK': '更新者', 'zh-CN': '更新者' }, (r) => r.updated_by, 22),
+];
+
+/** Export columns with headers in the caller's language. */
+export const partyExportColumns = (lang: Language): ExportColumn<PartyRow>[] =>
+  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));

@@ -1,0 +1,287 @@
+import {
+  COUNT_CAP,
+  type Language,
+  type PARTY_FILTER_FIELDS,
+  PARTY_LISTS,
+  type PARTY_SORTABLE,
+  PARTY_STATUSES,
+  PARTY_USABLE_STATUSES,
+  type TPartyListQuery,
+  type TPartyStatus,
+} from '@portal/contracts';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { customFilterSql, type FilterFields } from '../../platform/list/custom-filter';
+import { type ListSpec, likeEscape, listOrder, listPage, listWhere } from '../../platform/list/list-query';
+import { carriers } from '../carrier/carrier.tables';
+import { countries } from '../lookup/lookup.tables';
+import { accountGroups, parties } from './party.tables';
+
+export type PartyRow = typeof parties.$inferSelect;
+export type PartyInsert = typeof parties.$inferInsert;
+type Sort = (typeof PARTY_SORTABLE)[number];
+
+/** Same expression as the trigram index parties_search_trgm_idx (list search). */
+export const PARTY_SEARCH_TEXT = sql`lower(${parties.party_code} || ' ' || ${parties.full_name} || ' ' || ${parties.short_name} || ' ' || coalesce(${parties.city}, '') || ' ' || ${parties.country_code})`;
+/** Same expression as parties_name_trgm_idx (duplicate check, picker ranking). */
+const NAME_TEXT = sql`lower(${parties.full_name})`;
+/** Name similarity a duplicate candidate needs (pg_trgm `%` threshold; the default 0.3 floods). */
+const NAME_THRESHOLD = 0.45;
+/** At most this many name candidates are scored by the duplicate check. */
+const CANDIDATES = 300;
+/** Same expression as parties_address_trgm_idx (duplicate-check scoring). */
+const ADDRESS_TEXT = sql`lower(${parties.address1} || ' ' || coalesce(${parties.address2}, '') || ' ' || coalesce(${parties.city}, ''))`;
+
+const spec: ListSpec<Sort> = {
+  table: parties,
+  sortable: {
+    party_code: parties.party_code,
+    full_name: parties.full_name,
+    short_name: parties.short_name,
+    party_type: parties.party_type,
+    country_code: parties.country_code,
+    approval_status: parties.approval_status,
+    updated_at: parties.updated_at,
+  },
+  defaultSort: 'party_code',
+  tiebreak: parties.party_id,
+  searchText: PARTY_SEARCH_TEXT,
+};
+
+const filterFields: FilterFields<keyof typeof PARTY_FILTER_FIELDS> = {
+  party_code: { column: parties.party_code, type: 'text' },
+  full_name: { column: parties.full_name, type: 'text' },
+  short_name: { column: parties.short_name, type: 'text' },
+  party_type: { column: parties.party_type, type: 'select' },
+  country_code: { column: parties.country_code, type: 'select' },
+  city: { column: parties.city, type: 'text' },
+  status: { column: parties.status, type: 'select' },
+  approval_status: { column: parties.approval_status, type: 'select' },
+  office_code: { column: parties.office_code, type: 'select' },
+  tax_id: { column: parties.tax_id, type: 'text' },
+  credit_limit: { column: parties.credit_limit, type: 'number' },
+};
+
+/** The approval statuses of a list (001 §2 Party lists), or undefined for all. */
+export const listStatusFilter = (list: keyof typeof PARTY_LISTS): SQL | undefined => {
+  const statuses: readonly TPartyStatus[] | null = PARTY_LISTS[list];
+  return statuses ? inArray(parties.approval_status, [...statuses]) : undefined;
+};
+
+const filters = (q: TPartyListQuery): (SQL | undefined)[] => [
+  listStatusFilter(q.list),
+  q.party_type ? eq(parties.party_type, q.party_type) : undefined,
+  q.status ? eq(parties.status, q.status) : undefined,
+  q.country_code ? eq(parties.country_code, q.country_code) : undefined,
+  ...customFilterSql(q.filters, filterFields),
+];
+
+const listColumns = {
+  party_id: parties.party_id,
+  party_code: parties.party_code,
+  party_type: parties.party_type,
+  short_name: parties.short_name,
+  full_name: parties.full_name,
+  city: parties.city,
+  country_code: parties.country_code,
+  tel: parties.tel,
+  email: parties.email,
+  status: parties.status,
+  approval_status: parties.approval_status,
+  credit_limit: parties.credit_limit,
+  office_code: parties.office_code,
+  updated_at: parties.updated_at,
+  updated_by: parties.updated_by,
+  created_by: parties.created_by,
+};
+export type PartyListRow = Pick<PartyRow, keyof typeof listColumns>;
+
+/** A party with the names of its account group and carrier. */
+export type PartyDetailRow = PartyRow & {
+  customer_code: string | null;
+  customer_name: string | null;
+  carrier_code: string | null;
+  carrier_scac: string | null;
+};
+
+const countryName = (lang: Language) =>
+  lang === 'zh-HK' ? countries.name_zh_hk : lang === 'zh-CN' ? countries.name_zh_cn : countries.name_en;
+
+/** Party queries: the only SQL of the module. */
+export const partyRepository = {
+  page(db: DbOrTx, q: TPartyListQuery) {
+    const where = listWhere(spec, q.q, filters(q));
+    return listPage(db, spec, q, where, ({ where, orderBy, limit, offset }) =>
+      db
+        .select(listColumns)
+        .from(parties)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    );
+  },
+
+  /** Every matching row in list order (full rows, for the export), at most `limit`. */
+  all(db: DbOrTx, q: TPartyListQuery, limit: number) {
+    return db
+      .select()
+      .from(parties)
+      .where(listWhere(spec, q.q, filters(q)))
+      .orderBy(...listOrder(spec, q))
+      .limit(limit);
+  },
+
+  /**
+   * Rows per approval status, each counted only up to COUNT_CAP + 1 through parties_status_code_idx, so
+   * the dashboard stays fast at any size.
+   */
+  async statusCounts(db: DbOrTx) {
+    const { rows } = await db.execute<{ approval_status: string; n: number }>(sql`
+      select s as approval_status,
+             (select count(*) from (select 1 from ${parties} p where p.approval_status = s limit ${COUNT_CAP + 1}) t)::int as n
+        from unnest(${sql.raw(`array[${PARTY_STATUSES.map((x) => `'${x}'`).join(',')}]`)}::text[]) s`);
+    return rows;
+  },
+
+  async byId(db: DbOrTx, id: number, forUpdate = false) {
+    const query = db.select().from(parties).where(eq(parties.party_id, id));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  async detail(db: DbOrTx, id: number): Promise<PartyDetailRow | undefined> {
+    const [row] = await db
+      .select({
+        party: parties,
+        customer_code: accountGroups.code,
+        customer_name: accountGroups.name,
+        carrier_code: carriers.carrier_code,
+        carrier_scac: carriers.scac,
+      })
+      .from(parties)
+      .leftJoin(accountGroups, eq(accountGroups.customer_id, parties.customer_id))
+      .leftJoin(carriers, eq(carriers.id, parties.carrier_id))
+      .where(eq(parties.party_id, id));
+    if (!row) return undefined;
+    const { party, ...names } = row;
+    return { ...party, ...names };
+  },
+
+  async codeTaken(db: DbOrTx, code: string, exceptId?: number) {
+    const [row] = await db
+      .select({ id: parties.party_id })
+      .from(parties)
+      .where(and(eq(parties.party_code, code), exceptId ? ne(parties.party_id, exceptId) : undefined))
+      .limit(1);
+    return !!row;
+  },
+
+  async accountGroupExists(db: DbOrTx, customerId: number) {
+    const [row] = await db
+      .select({ id: accountGroups.customer_id })
+      .from(accountGroups)
+      .where(eq(accountGroups.customer_id, customerId));
+    return !!row;
+  },
+
+  async carrierIdByCode(db: DbOrTx, code: string) {
+    const [row] = await db.select({ id: carriers.id }).from(carriers).where(eq(carriers.carrier_code, code));
+    return row?.id;
+  },
+
+  async insert(db: DbOrTx, values: PartyInsert) {
+    const [row] = await db.insert(parties).values(values).returning();
+    return row;
+  },
+
+  /** Updates only when the stored version is still `version`; answers undefined otherwise. */
+  async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<PartyInsert>) {
+    const [row] = await db
+      .update(parties)
+      .set({ ...values, version: sql`${parties.version} + 1`, updated_at: sql`now()` })
+      .where(and(eq(parties.party_id, id), eq(parties.version, version)))
+      .returning();
+    return row;
+  },
+
+  /**
+   * Parties whose name is trigram-similar to `name` (pg_trgm `%` at threshold NAME_THRESHOLD, served by
+   * parties_name_trgm_idx), scored with the address too, best first. Candidates come from the name only:
+   * an address-only `%` floods on common street words at 200,000 parties. At most CANDIDATES are scored.
+   */
+  async similar(
+    db: Db,
+    v: { name: string; address: string | null; excludeId: number | null; limit: number },
+  ) {
+    const name = v.name.toLowerCase();
+    const address = v.address?.toLowerCase() ?? '';
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.similarity_threshold', ${String(NAME_THRESHOLD)}, true)`,
+      );
+      const { rows } = await tx.execute<{
+        party_id: number;
+        party_code: string;
+        full_name: string;
+        address1: string;
+        city: string | null;
+        country_code: string;
+        approval_status: string;
+        name_similarity: number;
+        address_similarity: number;
+      }>(sql`
+        select c.*, similarity(lower(c.full_name), ${name})::float8 as name_similarity,
+               ${address ? sql`similarity(c.addr, ${address})::float8` : sql`0::float8`} as address_similarity
+          from (select party_id, party_code, full_name, address1, city, country_code, approval_status,
+                       ${ADDRESS_TEXT} as addr
+                  from ${parties}
+                 where ${NAME_TEXT} % ${name} ${v.excludeId ? sql`and ${parties.party_id} <> ${v.excludeId}` : sql``}
+                 limit ${CANDIDATES}) c
+         order by 0.6 * similarity(lower(c.full_name), ${name}) + 0.4 * ${address ? sql`similarity(c.addr, ${address})` : sql`0`} desc, c.party_id
+         limit ${v.limit}`);
+      return rows.map(({ addr: _addr, ...r }: (typeof rows)[number] & { addr?: string }) => r);
+    });
+  },
+
+  /**
+   * Party options (001 §3 Party option) for pickers: by ids, or by text on code, name and city (the
+   * search trigram index), ranked by name similarity. Only active parties handled in SUNAC unless asked.
+   */
+  async options(
+    db: DbOrTx,
+    o: {
+      text: string | null;
+      ids: number[] | null;
+      partyType?: string;
+      includeUnapproved: boolean;
+      limit: number;
+      lang: Language;
+    },
+  ) {
+    const text = o.text?.trim().toLowerCase() ?? '';
+    const where = o.ids?.length
+      ? inArray(parties.party_id, o.ids)
+      : and(
+          eq(parties.status, 'A'),
+          o.includeUnapproved ? undefined : inArray(parties.approval_status, [...PARTY_USABLE_STATUSES]),
+          o.partyType ? eq(parties.party_type, o.partyType) : undefined,
+          text ? sql`${PARTY_SEARCH_TEXT} like ${`%${likeEscape(text)}%`}` : undefined,
+        );
+    const score = text ? sql<number>`similarity(${NAME_TEXT}, ${text})::float8` : sql<number>`0::float8`;
+    return db
+      .select({
+        party: parties,
+        country_name: countryName(o.lang),
+        customer_code: accountGroups.code,
+        customer_full_name: accountGroups.name,
+        score,
+      })
+      .from(parties)
+      .leftJoin(countries, eq(countries.country_code, parties.country_code))
+      .leftJoin(accountGroups, eq(accountGroups.customer_id, parties.customer_id))
+      .where(where)
+      .orderBy(sql`${score} desc`, parties.party_code)
+      .limit(o.limit);
+  },
+};

@@ -1,0 +1,133 @@
+import {
+  MAX_EXPORT_ROWS,
+  MSG,
+  type TFieldError,
+  type TRoutingTemplateListQuery,
+  type ZCreateRoutingTemplateRequest,
+  ZRoutingTemplateFields,
+  type ZUpdateRoutingTemplateRequest,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { type Actor, actorName } from '../../platform/access/access';
+import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error';
+import { assertExportSize } from '../../platform/export/excel';
+import { routingTemplateRepository as repo } from './routing-template.repository';
+
+export const ROUTING_TEMPLATE_ENTITY = 'routing_template';
+type TemplateInput = z.output<typeof ZCreateRoutingTemplateRequest>;
+type TemplateUpdate = z.output<typeof ZUpdateRoutingTemplateRequest>;
+
+const EDITABLE = Object.keys(ZRoutingTemplateFields.shape) as (keyof typeof ZRoutingTemplateFields.shape)[];
+const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
+
+const duplicateName = (name: string) => {
+  const detail = { field: 'name', msgKey: MSG.routingTemplateDuplicateName, params: { value: name } };
+  return new AppError(409, MSG.routingTemplateDuplicateName, { params: detail.params, details: [detail] });
+};
+
+function mapUniqueViolation(e: unknown, v: TemplateInput): never {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgErr = err.code ? err : err.cause;
+  if (pgErr?.code === '23505' && pgErr.constraint === 'routing_templates_name_uq')
+    throw duplicateName(v.name);
+  throw e;
+}
+
+/** Parties and ports the template names must exist; unknown ones answer 400 on their fields. */
+async function assertReferences(tx: DbOrTx, v: TemplateInput) {
+  const details: TFieldError[] = [];
+  const partyIds = [v.customer_party_id, v.consignee_party_id].filter((x): x is number => x !== null);
+  const known = await repo.existingParties(tx, partyIds);
+  for (const f of ['customer_party_id', 'consignee_party_id'] as const) {
+    const id = v[f];
+    if (id !== null && !known.has(id)) details.push({ field: f, msgKey: MSG.fieldInvalid });
+  }
+  const codes = [v.pod, v.pld, v.fd].filter((x): x is string => x !== null);
+  const knownPorts = await repo.existingPorts(tx, codes);
+  for (const f of ['pod', 'pld', 'fd'] as const) {
+    const code = v[f];
+    if (code !== null && !knownPorts.has(code)) details.push({ field: f, msgKey: MSG.fieldInvalid });
+  }
+  if (details.length) throw badRequest(details);
+}
+
+/**
+ * The routing template a booking of `customerId` and `consigneeId` takes on `date` ('YYYY-MM-DD'): effective
+ * that day, the customer's own template before one for any customer; undefined when none applies.
+ */
+export function findApplicableTemplate(
+  db: DbOrTx,
+  { customerId, consigneeId, date }: { customerId: number | null; consigneeId: number; date: string },
+) {
+  return repo.applicable(db, customerId, consigneeId, date);
+}
+
+/** Routing template maintenance (002 §3, §5 Routing template). */
+export const routingTemplateService = {
+  list: (db: Db, query: TRoutingTemplateListQuery) => repo.page(db, query),
+
+  async get(db: Db, id: number) {
+    const row = await repo.viewById(db, id);
+    if (!row) throw notFound();
+    return row;
+  },
+
+  /** Rows for an export, refused beyond MAX_EXPORT_ROWS. */
+  async exportRows(db: Db, query: TRoutingTemplateListQuery) {
+    const rows = await repo.all(db, query, MAX_EXPORT_ROWS + 1);
+    assertExportSize(rows.length);
+    return rows;
+  },
+
+  history: (db: Db, id: number) => listHistory(db, ROUTING_TEMPLATE_ENTITY, id),
+
+  async create({ db, input, actor }: { db: Db; input: TemplateInput; actor: Actor }) {
+    return db
+      .transaction(async (tx) => {
+        if (await repo.nameTaken(tx, input.name)) throw duplicateName(input.name);
+        await assertReferences(tx, input);
+        const row = await repo.insert(tx, {
+          ...input,
+          created_by: actor.login_id,
+          updated_by: actor.login_id,
+        });
+        await recordHistory(tx, {
+          entityType: ROUTING_TEMPLATE_ENTITY,
+          entityId: row.routing_template_id,
+          action: 'create',
+          actor: who(actor),
+        });
+        return row;
+      })
+      .catch((e) => mapUniqueViolation(e, input));
+  },
+
+  /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
+  async update({ db, id, input, actor }: { db: Db; id: number; input: TemplateUpdate; actor: Actor }) {
+    const { version, ...values } = input;
+    return db
+      .transaction(async (tx) => {
+        const before = await repo.byId(tx, id, true);
+        if (!before) throw notFound();
+        if (before.version !== version) throw conflict();
+        if (await repo.nameTaken(tx, values.name, id)) throw duplicateName(values.name);
+        await assertReferences(tx, values);
+        const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id });
+        if (!row) throw conflict();
+        const changes = diffFields(before, values, EDITABLE);
+        if (Object.keys(changes).length) {
+          await recordHistory(tx, {
+            entityType: ROUTING_TEMPLATE_ENTITY,
+            entityId: id,
+            action: 'update',
+            changes,
+            actor: who(actor),
+          });
+        }
+        return row;
+      })
+      .catch((e) => mapUniqueViolation(e, values));
+  },
+};

@@ -1,0 +1,160 @@
+import type { SEQUENCE_SORTABLE, TSequenceRuleListQuery } from '@portal/contracts';
+import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
+import { mstSeqCounters, mstSeqRules } from './sequence.tables';
+
+export type SequenceRuleRow = typeof mstSeqRules.$inferSelect;
+export type SequenceCounterRow = typeof mstSeqCounters.$inferSelect;
+type Sort = (typeof SEQUENCE_SORTABLE)[number];
+
+const spec: ListSpec<Sort> = {
+  table: mstSeqRules,
+  sortable: {
+    doc_type: mstSeqRules.doc_type,
+    office_code: mstSeqRules.office_code,
+    prefix: mstSeqRules.prefix,
+    date_format: mstSeqRules.date_format,
+    reset_period: mstSeqRules.reset_period,
+    status: mstSeqRules.status,
+    updated_at: mstSeqRules.updated_at,
+  },
+  defaultSort: 'doc_type',
+  tiebreak: mstSeqRules.mst_seq_rule_id,
+  // A few rules per document type and office: a sequential scan is the right plan, no trigram index.
+  searchText: sql`lower(${mstSeqRules.doc_type} || ' ' || coalesce(${mstSeqRules.office_code}, '') || ' ' || ${mstSeqRules.prefix} || ' ' || coalesce(${mstSeqRules.description}, ''))`,
+};
+
+const filters = (q: TSequenceRuleListQuery): (SQL | undefined)[] => [
+  q.doc_type ? eq(mstSeqRules.doc_type, q.doc_type) : undefined,
+  q.reset_period ? eq(mstSeqRules.reset_period, q.reset_period) : undefined,
+  q.status ? eq(mstSeqRules.status, q.status) : undefined,
+];
+
+/** Sequence rule and counter queries. */
+export const sequenceRepository = {
+  page(db: DbOrTx, q: TSequenceRuleListQuery) {
+    const where = listWhere(spec, q.q, filters(q));
+    return listPage(db, spec, q, where, ({ where, orderBy, limit, offset }) =>
+      db
+        .select()
+        .from(mstSeqRules)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    );
+  },
+
+  /** Every matching rule in list order, at most `limit`. */
+  all(db: DbOrTx, q: TSequenceRuleListQuery, limit: number) {
+    return db
+      .select()
+      .from(mstSeqRules)
+      .where(listWhere(spec, q.q, filters(q)))
+      .orderBy(...listOrder(spec, q))
+      .limit(limit);
+  },
+
+  async byId(db: DbOrTx, id: number, forUpdate = false) {
+    const query = db.select().from(mstSeqRules).where(eq(mstSeqRules.mst_seq_rule_id, id));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  /** Another rule for the same document type and office (null office = the generic rule). */
+  async sameScope(db: DbOrTx, docType: string, officeCode: string | null, exceptId?: number) {
+    const [row] = await db
+      .select()
+      .from(mstSeqRules)
+      .where(
+        and(
+          eq(mstSeqRules.doc_type, docType),
+          sql`coalesce(${mstSeqRules.office_code}, '') = ${officeCode ?? ''}`,
+          exceptId ? ne(mstSeqRules.mst_seq_rule_id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** The active rule numbering `docType` for `officeCode`: the office's own rule before the generic one. */
+  async applicable(db: DbOrTx, docType: string, officeCode: string | null) {
+    const [row] = await db
+      .select()
+      .from(mstSeqRules)
+      .where(
+        and(
+          eq(mstSeqRules.doc_type, docType),
+          eq(mstSeqRules.status, 'A'),
+          officeCode
+            ? or(eq(mstSeqRules.office_code, officeCode), isNull(mstSeqRules.office_code))
+            : isNull(mstSeqRules.office_code),
+        ),
+      )
+      .orderBy(sql`${mstSeqRules.office_code} nulls last`)
+      .limit(1);
+    return row;
+  },
+
+  async insert(db: DbOrTx, values: typeof mstSeqRules.$inferInsert) {
+    const [row] = await db.insert(mstSeqRules).values(values).returning();
+    return row;
+  },
+
+  /** Updates only when the stored version is still `version`; answers undefined otherwise. */
+  async updateIfVersion(
+    db: DbOrTx,
+    id: number,
+    version: number,
+    values: Partial<typeof mstSeqRules.$inferInsert>,
+  ) {
+    const [row] = await db
+      .update(mstSeqRules)
+      .set({ ...values, version: sql`${mstSeqRules.version} + 1`, updated_at: sql`now()` })
+      .where(and(eq(mstSeqRules.mst_seq_rule_id, id), eq(mstSeqRules.version, version)))
+      .returning();
+    return row;
+  },
+
+  /** Counters of these rules in the given periods (one period per rule). */
+  async counters(db: DbOrTx, wanted: { id: number; periodKey: string }[]) {
+    if (!wanted.length) return [];
+    const rows = await db
+      .select()
+      .from(mstSeqCounters)
+      .where(
+        inArray(
+          mstSeqCounters.mst_seq_rule_id,
+          wanted.map((w) => w.id),
+        ),
+      );
+    return rows.filter((r) => wanted.some((w) => w.id === r.mst_seq_rule_id && w.periodKey === r.period_key));
+  },
+
+  /** The latest periods' counters of one rule, newest first. */
+  recentCounters(db: DbOrTx, id: number, limit: number) {
+    return db
+      .select()
+      .from(mstSeqCounters)
+      .where(eq(mstSeqCounters.mst_seq_rule_id, id))
+      .orderBy(desc(mstSeqCounters.period_key))
+      .limit(limit);
+  },
+
+  /**
+   * Takes the next running number of a rule in a period and answers it. The counter row stays locked until
+   * the caller's transaction ends, so concurrent allocations queue and a rollback gives the number back.
+   */
+  async takeNext(tx: DbOrTx, id: number, periodKey: string, startNumber: number): Promise<number> {
+    const [row] = await tx
+      .insert(mstSeqCounters)
+      .values({ mst_seq_rule_id: id, period_key: periodKey, next_number: startNumber + 1 })
+      .onConflictDoUpdate({
+        target: [mstSeqCounters.mst_seq_rule_id, mstSeqCounters.period_key],
+        set: { next_number: sql`${mstSeqCounters.next_number} + 1`, updated_at: sql`now()` },
+      })
+      .returning({ next: mstSeqCounters.next_number });
+    return row.next - 1;
+  },
+};

@@ -1,0 +1,173 @@
+import {
+  formatSequenceNumber,
+  MAX_EXPORT_ROWS,
+  MSG,
+  seqPeriodKey,
+  type TSeqResetPeriod,
+  type TSequenceRuleListQuery,
+  type ZCreateSequenceRuleRequest,
+  ZSequenceRuleFields,
+  type ZUpdateSequenceRuleRequest,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { type Actor, actorName } from '../../platform/access/access';
+import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { AppError, conflict, notFound } from '../../platform/errors/app-error';
+import { assertExportSize } from '../../platform/export/excel';
+import { ruleFormat } from './sequence.presenter';
+import { sequenceRepository as repo, type SequenceRuleRow } from './sequence.repository';
+
+export const SEQUENCE_RULE_ENTITY = 'sequence_rule';
+type RuleInput = z.output<typeof ZCreateSequenceRuleRequest>;
+type RuleUpdate = z.output<typeof ZUpdateSequenceRuleRequest>;
+
+const EDITABLE = Object.keys(ZSequenceRuleFields.shape) as (keyof typeof ZSequenceRuleFields.shape)[];
+/** Counters shown on the detail screen: two years of monthly periods. */
+const RECENT_COUNTERS = 24;
+
+const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
+
+const duplicate = (v: RuleInput) =>
+  new AppError(409, MSG.seqRuleDuplicate, {
+    params: { docType: v.doc_type, officeCode: v.office_code ?? '' },
+    details: [
+      {
+        field: 'office_code',
+        msgKey: MSG.seqRuleDuplicate,
+        params: { docType: v.doc_type, officeCode: v.office_code ?? '' },
+      },
+    ],
+  });
+
+/** The unique index hit by a concurrent save becomes the same answer as the pre-check. */
+function mapUniqueViolation(e: unknown, v: RuleInput): never {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgErr = err.code ? err : err.cause;
+  if (pgErr?.code === '23505' && pgErr.constraint === 'mst_seq_rules_doc_office_uq') throw duplicate(v);
+  throw e;
+}
+
+/** Where each rule stands now: its current period and the running number the next allocation gets. */
+async function currentState(db: DbOrTx, rows: SequenceRuleRow[], at: Date) {
+  const wanted = rows.map((r) => ({
+    id: r.mst_seq_rule_id,
+    periodKey: seqPeriodKey(r.reset_period as TSeqResetPeriod, at),
+  }));
+  const counters = await repo.counters(db, wanted);
+  return rows.map((r, i) => {
+    const c = counters.find(
+      (x) => x.mst_seq_rule_id === r.mst_seq_rule_id && x.period_key === wanted[i].periodKey,
+    );
+    return { periodKey: wanted[i].periodKey, nextNumber: c?.next_number ?? r.start_number, at };
+  });
+}
+
+/** What allocateNumber answers: the formatted number and where it came from. */
+export interface AllocatedNumber {
+  /** The document number, e.g. SOHKG260500001. */
+  number: string;
+  mst_seq_rule_id: number;
+  period_key: string;
+  running_number: number;
+}
+
+/**
+ * Allocates the next document number for `docType` at `officeCode`, INSIDE the caller's transaction (the one
+ * that creates the document). The office's own active rule wins over the generic one; no rule answers 422
+ * msgSeqRuleNotFound. Numbers are gap-free per rule and period: concurrent callers wait on the counter row,
+ * and a rolled-back transaction gives its number back.
+ */
+export async function allocateNumber(
+  tx: DbOrTx,
+  { docType, officeCode, at = new Date() }: { docType: string; officeCode: string | null; at?: Date },
+): Promise<AllocatedNumber> {
+  const office = officeCode?.trim().toUpperCase() || null;
+  const rule = await repo.applicable(tx, docType, office);
+  if (!rule) {
+    throw new AppError(422, MSG.seqRuleNotFound, { params: { docType, officeCode: office ?? '' } });
+  }
+  const periodKey = seqPeriodKey(rule.reset_period as TSeqResetPeriod, at);
+  const running = await repo.takeNext(tx, rule.mst_seq_rule_id, periodKey, rule.start_number);
+  return {
+    number: formatSequenceNumber(ruleFormat(rule), { officeCode: office, at, number: running }),
+    mst_seq_rule_id: rule.mst_seq_rule_id,
+    period_key: periodKey,
+    running_number: running,
+  };
+}
+
+/** Sequence rule maintenance (/BMS/Admin/SEQ). */
+export const sequenceService = {
+  async list(db: Db, query: TSequenceRuleListQuery, at = new Date()) {
+    const page = await repo.page(db, query);
+    const state = await currentState(db, page.rows, at);
+    return { ...page, rows: page.rows.map((r, i) => ({ row: r, now: state[i] })) };
+  },
+
+  async get(db: Db, id: number, at = new Date()) {
+    const row = await repo.byId(db, id);
+    if (!row) throw notFound();
+    const [now] = await currentState(db, [row], at);
+    return { row, now, counters: await repo.recentCounters(db, id, RECENT_COUNTERS) };
+  },
+
+  /** Rows for an export, refused beyond MAX_EXPORT_ROWS. */
+  async exportRows(db: Db, query: TSequenceRuleListQuery, at = new Date()) {
+    const rows = await repo.all(db, query, MAX_EXPORT_ROWS + 1);
+    assertExportSize(rows.length);
+    const state = await currentState(db, rows, at);
+    return rows.map((r, i) => ({ row: r, now: state[i] }));
+  },
+
+  history: (db: Db, id: number) => listHistory(db, SEQUENCE_RULE_ENTITY, id),
+
+  async create({ db, input, actor }: { db: Db; input: RuleInput; actor: Actor }) {
+    return db
+      .transaction(async (tx) => {
+        if (await repo.sameScope(tx, input.doc_type, input.office_code)) throw duplicate(input);
+        const row = await repo.insert(tx, {
+          ...input,
+          created_by: actor.login_id,
+          updated_by: actor.login_id,
+        });
+        await recordHistory(tx, {
+          entityType: SEQUENCE_RULE_ENTITY,
+          entityId: row.mst_seq_rule_id,
+          action: 'create',
+          toStatus: row.status,
+          actor: who(actor),
+        });
+        return row;
+      })
+      .catch((e) => mapUniqueViolation(e, input));
+  },
+
+  /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
+  async update({ db, id, input, actor }: { db: Db; id: number; input: RuleUpdate; actor: Actor }) {
+    const { version, ...values } = input;
+    return db
+      .transaction(async (tx) => {
+        const before = await repo.byId(tx, id, true);
+        if (!before) throw notFound();
+        if (before.version !== version) throw conflict();
+        if (await repo.sameScope(tx, values.doc_type, values.office_code, id)) throw duplicate(values);
+        const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id });
+        if (!row) throw conflict();
+        const changes = diffFields(before, values, EDITABLE);
+        if (Object.keys(changes).length) {
+          await recordHistory(tx, {
+            entityType: SEQUENCE_RULE_ENTITY,
+            entityId: id,
+            action: 'update',
+            fromStatus: before.status,
+            toStatus: row.status,
+            changes,
+            actor: who(actor),
+          });
+        }
+        return row;
+      })
+      .catch((e) => mapUniqueViolation(e, values));
+  },
+};

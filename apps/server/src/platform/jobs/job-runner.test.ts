@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { TBC_REFRESH_CRON, TBC_REFRESH_JOB } from '../../modules/sailing-schedule/sailing-schedule.jobs';
+import { registeredJobs } from './job-registry';
+import { type JobRunner, startJobRunner, todayIn } from './job-runner';
+
+let t: TestApp;
+let runner: JobRunner;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { rows } = await t.db.execute<{ db: string }>(sql`select current_database() as db`);
+  const url = inject('adminDbUrl').replace(/\/[^/]*$/, `/${rows[0].db}`);
+  runner = await startJobRunner({ databaseUrl: url, db: t.db, timeZone: 'Asia/Hong_Kong', log: () => {} });
+});
+afterAll(async () => {
+  await runner?.stop();
+  await t.close();
+});
+
+describe('durable job runner (pg-boss)', () => {
+  it('schedules the TBC refresh at 01:00 on the 16th in the runner time zone', async () => {
+    expect(registeredJobs().find((j) => j.name === TBC_REFRESH_JOB)?.cron).toBe(TBC_REFRESH_CRON);
+    const { rows } = await t.db.execute<{ cron: string; timezone: string }>(
+      sql`select cron, timezone from pgboss.schedule where name = ${TBC_REFRESH_JOB}`,
+    );
+    expect(rows).toEqual([{ cron: '0 1 16 * *', timezone: 'Asia/Hong_Kong' }]);
+  });
+
+  it('runs a queued TBC refresh through PostgreSQL and moves the TBC sailing', async () => {
+    const { rows } = await t.db.execute<{ id: number }>(
+      sql`insert into sailing_schedules (carrier_code, vessel_name, voyage, pol, pod, etd, eta, is_tbc)
+          values ('MAEU', 'JOB TEST', 'J1', 'HKHKG', 'NLRTM', '2026-03-20', '2026-04-20', true)
+          returning sailing_schedule_id as id`,
+    );
+    const id = await runner.runNow(TBC_REFRESH_JOB, { today: '2026-03-16' });
+    expect(id).toBeTruthy();
+    expect(await runner.waitFor(TBC_REFRESH_JOB, id as string)).toBe('completed');
+    const { rows: after } = await t.db.execute<{ etd: string }>(
+      sql`select etd::text as etd from sailing_schedules where sailing_schedule_id = ${rows[0].id}`,
+    );
+    expect(after[0].etd).toBe('2026-04-30');
+  });
+
+  it('computes today in the runner time zone', () => {
+    const instant = new Date('2026-03-15T17:30:00Z');
+    expect(todayIn('Asia/Hong_Kong', instant)).toBe('2026-03-16');
+    expect(todayIn('Europe/London', instant)).toBe('2026-03-15');
+  });
+});

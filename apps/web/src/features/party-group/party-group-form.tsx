@@ -1,0 +1,67 @@
+import { ZPartyGroupFields } from '@portal/contracts';
+import { Col, Form, type FormInstance, Input, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../shared/form/zod-rule';
+import { SearchSelect } from '../../shared/search-select/search-select';
+import type { PartyGroupFormValues } from './party-group-form-values';
+import { usePartyGroupLabels } from './party-group-labels';
+
+const F = ZPartyGroupFields.shape;
+
+export interface PartyGroupFormProps {
+  form: FormInstance<PartyGroupFormValues>;
+  onValuesChange: () => void;
+  disabled?: boolean;
+}
+
+/** The party group's fields (001 §3 Party group); member parties are picked with the party SearchSelect. */
+export function PartyGroupForm({ form, onValuesChange, disabled }: PartyGroupFormProps) {
+  const { t } = useTranslation('party-group');
+  const labels = usePartyGroupLabels();
+  const half = { xs: 24, md: 12 };
+  const quarter = { xs: 24, sm: 12, md: 6 };
+
+  return (
+    <Form<PartyGroupFormValues>
+      form={form}
+      name="party-group"
+      layout="vertical"
+      disabled={disabled}
+      onValuesChange={onValuesChange}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      data-testid="party-group-form"
+    >
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="group_name" label={t('field.group_name')} required rules={[zodRule(F.group_name)]}>
+            <Input maxLength={100} data-testid="party-group-name" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="group_type" label={t('field.group_type')} required rules={[zodRule(F.group_type)]}>
+            <Select
+              options={labels.typeOptions}
+              placeholder={t('selectPlaceholder')}
+              data-testid="party-group-type"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="sub_group" label={t('field.sub_group')} rules={[zodRule(F.sub_group)]}>
+            <Input maxLength={60} data-testid="party-group-sub-group" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="party_ids" label={t('field.parties')} extra={t('hint.parties')}>
+            <SearchSelect
+              fetchOptionKey="party"
+              mode="multiple"
+              placeholder={t('typeToSearch')}
+              data-testid="party-group-parties"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

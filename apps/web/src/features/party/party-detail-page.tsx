@@ -1,0 +1,242 @@
+import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { MSG, PARTY_LIST_NAMES, type TParty, type TPartyList } from '@portal/contracts';
+import { Alert, App, Button, Flex, Form, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../shared/api/http';
+import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
+import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
+import { errorText } from '../../shared/i18n/error-text';
+import { listReturnPath } from '../../shared/list/list-return';
+import { PartyActions } from './party-actions';
+import { useCreateParty, useParty, useUpdateParty } from './party-api';
+import {
+  PartyAgentTab,
+  PartyBankTab,
+  PartyCarrierTab,
+  PartyConsigneeTab,
+  PartyDetailsTab,
+  PartyInvoiceTab,
+  PartyLedgerTab,
+} from './party-detail-tabs';
+import { PartyDuplicateWarning } from './party-duplicate-warning';
+import { FIELD_TAB, type PartyFormValues, snapshot, toFormValues, toRequest } from './party-form-values';
+import { PartyGeneralTab } from './party-general-tab';
+import { PartyDocumentsTab, PartyHistoryTab } from './party-history-tab';
+import { approvalColor, usePartyLabels } from './party-labels';
+import { partyListPath, partyPath } from './party-paths';
+import { usePartyDuplicates } from './use-party-duplicates';
+
+const parseId = (raw: string | undefined): number | 'new' | null => {
+  if (raw === 'new') return 'new';
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+};
+const isList = (s: string | undefined): s is TPartyList => !!s && (PARTY_LIST_NAMES as string[]).includes(s);
+
+/** /BMS/party[/{search_state}]/party_maintenance/{party_id} ('new' creates). */
+export default function PartyDetailRoute() {
+  const { party_id, search_state } = useParams();
+  const from: TPartyList = isList(search_state) ? search_state : 'search_party';
+  return <PartyDetail key={party_id} id={parseId(party_id)} from={from} />;
+}
+
+function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList }) {
+  const { t } = useTranslation(['party', 'msg']);
+  const labels = usePartyLabels();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<PartyFormValues>();
+  const isNew = id === 'new';
+  const query = useParty(typeof id === 'number' ? id : null);
+  const create = useCreateParty();
+  const update = useUpdateParty();
+  const saving = create.isPending || update.isPending;
+  const [record, setRecord] = useState<TParty | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const [tab, setTab] = useState('general');
+  const baseline = useRef<string | null>(null);
+  const dup = usePartyDuplicates(typeof id === 'number' ? id : null);
+
+  const isDirty = useCallback(
+    () => baseline.current !== null && snapshot(form.getFieldsValue(true)) !== baseline.current,
+    [form],
+  );
+  const show = useCallback(
+    (p: TParty | null) => {
+      form.resetFields();
+      form.setFieldsValue(toFormValues(p));
+      baseline.current = snapshot(form.getFieldsValue(true));
+      setRecord(p);
+      setDirty(false);
+    },
+    [form],
+  );
+
+  useEffect(() => {
+    if (isNew && baseline.current === null) show(null);
+    const data = query.data;
+    if (data && (!record || (data.version !== record.version && !isDirty()))) show(data);
+  }, [isNew, query.data, record, isDirty, show]);
+
+  const reload = async () => {
+    const res = await query.refetch();
+    if (res.data) {
+      show(res.data);
+      setConflict(false);
+      message.info(t('reloaded'));
+    } else if (res.error) message.error(errorText(t, res.error));
+  };
+
+  const openTabOf = (field: string | number | undefined) => {
+    const target = FIELD_TAB[String(field)];
+    if (target) setTab(target);
+  };
+
+  const save = async () => {
+    if (saving) return;
+    try {
+      await form.validateFields();
+    } catch (e) {
+      openTabOf((e as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name[0]);
+      return;
+    }
+    const body = toRequest(form.getFieldsValue(true));
+    try {
+      if (isNew) {
+        const created = await create.mutateAsync(body);
+        baseline.current = snapshot(form.getFieldsValue(true));
+        message.success(t('created', { code: created.party_code }));
+        navigate(partyPath(created.party_id, from), { replace: true });
+      } else if (record) {
+        const saved = await update.mutateAsync({
+          id: record.party_id,
+          body: { ...body, version: record.version },
+        });
+        show(saved);
+        setConflict(false);
+        message.success(t('saved', { code: saved.party_code }));
+      }
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409 && e.body?.msgKey === MSG.recordNotLatest) {
+        setConflict(true);
+        return;
+      }
+      openTabOf(fieldErrorsOf(e)[0]?.field);
+      const unmatched = applyServerErrors(form, e, t);
+      if (fieldErrorsOf(e).length === 0 || unmatched.length > 0) message.error(errorText(t, e));
+    }
+  };
+
+  const back = (
+    <Link to={listReturnPath(partyListPath(from))} data-testid="party-back">
+      <ArrowLeftOutlined /> {t('backToList')}
+    </Link>
+  );
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <Result status="404" title={t('notFound')} extra={back} />;
+  }
+  if (query.error && !record) return <Result status="error" title={errorText(t, query.error)} extra={back} />;
+  const loading = !isNew && !record;
+  const pane = (children: React.ReactNode) => <Spin spinning={loading}>{children}</Spin>;
+  const tabs = [
+    { key: 'general', children: <PartyGeneralTab isNew={isNew} /> },
+    { key: 'details', children: <PartyDetailsTab /> },
+    { key: 'ledger', children: <PartyLedgerTab /> },
+    { key: 'bank', children: <PartyBankTab /> },
+    { key: 'invoice', children: <PartyInvoiceTab /> },
+    { key: 'agent', children: <PartyAgentTab /> },
+    { key: 'consignee', children: <PartyConsigneeTab /> },
+    { key: 'carrier', children: <PartyCarrierTab scac={record?.carrier_scac ?? null} /> },
+    { key: 'documents', children: <PartyDocumentsTab /> },
+  ].map((x) => ({
+    key: x.key,
+    label: <span data-testid={`party-tab-${x.key}`}>{t(`tab.${x.key}`)}</span>,
+    children: pane(x.children),
+    forceRender: true,
+  }));
+  if (record) {
+    tabs.push({
+      key: 'history',
+      label: <span data-testid="party-tab-history">{t('tab.history')}</span>,
+      children: <PartyHistoryTab id={record.party_id} active={tab === 'history'} />,
+      forceRender: false,
+    });
+  }
+
+  return (
+    <Flex vertical gap={12}>
+      <UnsavedChangesGuard isDirty={isDirty} />
+      {back}
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Space wrap>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="party-title">
+            {isNew ? t('newParty') : t('editTitle', { code: record?.party_code ?? '' })}
+          </Typography.Title>
+          {record && (
+            <Tag color={approvalColor(record.approval_status)} data-testid="party-approval-status">
+              {labels.approval(record.approval_status)}
+            </Tag>
+          )}
+          {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
+        </Space>
+        <Space wrap>
+          {record && <PartyActions party={record} blocked={dirty} onDone={show} />}
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={saving}
+            disabled={loading}
+            onClick={save}
+            data-testid="party-save"
+          >
+            {t('save')}
+          </Button>
+        </Space>
+      </Flex>
+      {record?.approval_remarks && (
+        <Alert
+          type={record.approval_status.endsWith('R') ? 'error' : 'info'}
+          showIcon
+          data-testid="party-approval-remarks"
+          title={`${labels.field('approval_remarks')}: ${record.approval_remarks}`}
+        />
+      )}
+      {conflict && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          data-testid="party-conflict"
+          title={t('conflictTitle')}
+          description={t('conflictBody')}
+          action={
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={reload}
+              loading={query.isFetching}
+              data-testid="party-reload"
+            >
+              {t('reload')}
+            </Button>
+          }
+        />
+      )}
+      <PartyDuplicateWarning matches={dup.matches} />
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={saving || loading}
+        onValuesChange={(_, all) => {
+          setDirty(isDirty());
+          dup.check(all);
+        }}
+        data-testid="party-form"
+      >
+        <Tabs activeKey={tab} onChange={setTab} items={tabs} />
+      </Form>
+    </Flex>
+  );
+}

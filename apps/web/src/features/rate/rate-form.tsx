@@ -1,0 +1,252 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  FCL_CONTAINER_TYPES,
+  LCL_CONTAINER_TYPES,
+  RATE_SERVICES,
+  RATE_STATUSES,
+  ZCreateRateRequest,
+  ZRateContainer,
+  ZRateFields,
+  ZSourceKey,
+} from '@portal/contracts';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+} from 'antd';
+import type { RuleObject } from 'antd/es/form';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../shared/form/zod-rule';
+import { SearchSelect } from '../../shared/search-select/search-select';
+import { type RateFormValues, toRequest } from './rate-form-values';
+
+const F = ZRateFields.shape;
+const C = ZRateContainer.shape;
+const upper = (v?: string) => v?.toUpperCase();
+const dateRule = (s: typeof F.valid_from) =>
+  zodRule(s, { toValue: (v) => (dayjs.isDayjs(v) && v.isValid() ? v.format('YYYY-MM-DD') : '') });
+
+export interface RateFormProps {
+  form: FormInstance<RateFormValues>;
+  isNew: boolean;
+  onValuesChange: () => void;
+  disabled?: boolean;
+}
+
+/** The rate's fields and container prices, with client-side rules matching the server. */
+export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProps) {
+  const { t } = useTranslation('rate');
+  const { t: tm } = useTranslation('msg');
+  const quarter = { xs: 24, sm: 12, md: 6 };
+  const service = Form.useWatch('service', form);
+  const types = service === 'LCL' ? LCL_CONTAINER_TYPES : FCL_CONTAINER_TYPES;
+  // A check across fields (validity order, unique container types...) reported on exactly this path.
+  const cross =
+    (path: (string | number)[]) =>
+    (f: Pick<FormInstance, 'getFieldsValue'>): RuleObject => ({
+      validator: async () => {
+        const res = await ZCreateRateRequest.safeParseAsync(toRequest(f.getFieldsValue(true)));
+        if (res.success) return;
+        const want = JSON.stringify(path);
+        const issue = res.error.issues.find((i) => i.code === 'custom' && JSON.stringify(i.path) === want);
+        if (issue) throw new Error(tm(issue.message));
+      },
+    });
+
+  return (
+    <Form<RateFormValues>
+      form={form}
+      name="rate"
+      layout="vertical"
+      disabled={disabled}
+      onValuesChange={onValuesChange}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      data-testid="rate-form"
+    >
+      <Row gutter={16}>
+        <Col {...quarter}>
+          <Form.Item
+            name="source_key"
+            label={t('field.source_key')}
+            required
+            normalize={upper}
+            rules={[zodRule(ZSourceKey)]}
+            extra={t('hint.source_key')}
+          >
+            <Input maxLength={40} disabled={!isNew} data-testid="rate-source-key" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="carrier_code"
+            label={t('field.carrier_code')}
+            required
+            rules={[zodRule(F.carrier_code)]}
+          >
+            <SearchSelect
+              fetchOptionKey="carrier"
+              aria-label={t('field.carrier_code')}
+              data-testid="rate-carrier"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="pol" label={t('field.pol')} required rules={[zodRule(F.pol)]}>
+            <SearchSelect fetchOptionKey="port" aria-label={t('field.pol')} data-testid="rate-pol" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="pod" label={t('field.pod')} required rules={[zodRule(F.pod)]}>
+            <SearchSelect fetchOptionKey="port" aria-label={t('field.pod')} data-testid="rate-pod" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="service" label={t('field.service')} required rules={[zodRule(F.service)]}>
+            <Radio.Group
+              options={RATE_SERVICES.map((v) => ({ value: v, label: v }))}
+              optionType="button"
+              data-testid="rate-service"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="currency"
+            label={t('field.currency')}
+            required
+            normalize={upper}
+            rules={[zodRule(F.currency)]}
+          >
+            <Input maxLength={3} data-testid="rate-currency" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="valid_from"
+            label={t('field.valid_from')}
+            required
+            rules={[dateRule(F.valid_from)]}
+          >
+            <DatePicker style={{ width: '100%' }} data-testid="rate-valid-from" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="valid_to"
+            label={t('field.valid_to')}
+            required
+            rules={[dateRule(F.valid_to), cross(['valid_to'])]}
+            dependencies={['valid_from']}
+          >
+            <DatePicker style={{ width: '100%' }} data-testid="rate-valid-to" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="transit_days" label={t('field.transit_days')}>
+            <InputNumber
+              min={0}
+              max={180}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="rate-transit"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="free_time_days" label={t('field.free_time_days')}>
+            <InputNumber
+              min={0}
+              max={90}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="rate-free-time"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="status" label={t('field.status')} required rules={[zodRule(F.status)]}>
+            <Radio.Group
+              options={RATE_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
+              optionType="button"
+              data-testid="rate-status"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="remarks" label={t('field.remarks')} rules={[zodRule(F.remarks)]}>
+            <Input.TextArea maxLength={1000} rows={2} data-testid="rate-remarks" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Card size="small" title={t('field.rate_containers')} data-testid="rate-containers">
+        <Form.List
+          name="rate_containers"
+          rules={[
+            {
+              validator: async (_r, v: unknown[] | undefined) => {
+                if (!v?.length) throw new Error(tm('msgRateContainerRequired'));
+              },
+            },
+          ]}
+        >
+          {(fields, { add, remove }, { errors }) => (
+            <>
+              {fields.map((field, i) => (
+                <Row gutter={8} key={field.key} data-testid={`rate-line-${i}`}>
+                  <Col xs={12} md={6}>
+                    <Form.Item
+                      name={[field.name, 'container_type']}
+                      label={t('field.container_type')}
+                      rules={[zodRule(C.container_type), cross(['rate_containers', i, 'container_type'])]}
+                    >
+                      <Select
+                        options={types.map((v) => ({ value: v, label: v }))}
+                        aria-label={t('field.container_type')}
+                        data-testid={`rate-line-${i}-type`}
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={10} md={6}>
+                    <Form.Item
+                      name={[field.name, 'amount']}
+                      label={t('field.amount')}
+                      rules={[zodRule(C.amount)]}
+                      normalize={(v?: string) => v?.replace(/[^\d.]/g, '')}
+                    >
+                      <Input inputMode="decimal" maxLength={15} data-testid={`rate-line-${i}-amount`} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={2} md={2} style={{ paddingTop: 30 }}>
+                    <Button
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                      aria-label={t('removeLine')}
+                      data-testid={`rate-line-${i}-remove`}
+                    />
+                  </Col>
+                </Row>
+              ))}
+              <Form.ErrorList errors={errors} />
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => add({ container_type: undefined, amount: '' })}
+                data-testid="rate-add-line"
+              >
+                {t('addLine')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Card>
+    </Form>
+  );
+}

@@ -1,0 +1,166 @@
+import { DATE_FORMAT, MSG, ZCreateRoutingTemplateRequest, ZRoutingTemplateFields } from '@portal/contracts';
+import { Col, DatePicker, Form, type FormInstance, Input, Row, Switch } from 'antd';
+import type { RuleObject } from 'antd/es/form';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import { SearchSelect } from '../../shared/search-select/search-select';
+import { dateValue, type RoutingTemplateFormValues, toRequest } from './routing-template-form-values';
+
+const F = ZRoutingTemplateFields.shape;
+const partyId = (v: unknown) => (typeof v === 'string' && v ? Number(v) : null);
+/**
+ * The 002 §5 rule "at least one of POD, PLD or FD" from the contracts schema. Written out because zodFormRule
+ * reads an empty field as "required", and here the message must name the three fields.
+ */
+const portRule = (field: 'pod' | 'pld' | 'fd') => [
+  zodRule(F[field]),
+  (form: Pick<FormInstance, 'getFieldsValue'>): RuleObject => ({
+    validator: async () => {
+      const res = ZCreateRoutingTemplateRequest.safeParse(toRequest(form.getFieldsValue(true)));
+      const issue = res.error?.issues.find(
+        (i) => i.path[0] === field && i.message === MSG.routingTemplatePortRequired,
+      );
+      if (issue) throw new Error(i18next.t(issue.message, { ns: 'msg' }));
+    },
+  }),
+];
+
+// Same rules as the server (contracts ZCreateRoutingTemplateRequest, 002 §5 Routing template).
+const rules = {
+  name: [zodRule(F.name)],
+  customer_party_id: [zodRule(F.customer_party_id, { toValue: partyId })],
+  consignee_party_id: [zodRule(F.consignee_party_id, { toValue: partyId })],
+  pod: portRule('pod'),
+  pld: portRule('pld'),
+  fd: portRule('fd'),
+  effective_from: [zodRule(F.effective_from, { toValue: (v) => dateValue(v) ?? '' })],
+  effective_to: [
+    zodRule(F.effective_to, { toValue: dateValue }),
+    zodFormRule(ZCreateRoutingTemplateRequest, 'effective_to', toRequest),
+  ],
+};
+
+export interface RoutingTemplateFormProps {
+  form: FormInstance<RoutingTemplateFormValues>;
+  onValuesChange: () => void;
+  disabled?: boolean;
+}
+
+/** The routing template's fields (002 §3) with client-side rules matching the server. */
+export function RoutingTemplateForm({ form, onValuesChange, disabled }: RoutingTemplateFormProps) {
+  const { t } = useTranslation('routing-template');
+  const half = { xs: 24, md: 12 };
+  const third = { xs: 24, md: 8 };
+  const quarter = { xs: 24, sm: 12, md: 6 };
+  const ports = ['pod', 'pld', 'fd'] as const;
+
+  return (
+    <Form<RoutingTemplateFormValues>
+      form={form}
+      name="routing-template"
+      layout="vertical"
+      disabled={disabled}
+      onValuesChange={onValuesChange}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      data-testid="routing-template-form"
+    >
+      <Row gutter={16}>
+        <Col {...half}>
+          <Form.Item name="name" label={t('field.name')} required rules={rules.name}>
+            <Input maxLength={100} data-testid="routing-template-name" />
+          </Form.Item>
+        </Col>
+        <Col {...half} />
+        <Col {...half}>
+          <Form.Item
+            name="customer_party_id"
+            label={t('field.customer')}
+            rules={rules.customer_party_id}
+            extra={t('hint.customer')}
+          >
+            <SearchSelect
+              fetchOptionKey="party"
+              placeholder={t('searchParty')}
+              data-testid="routing-template-customer"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="consignee_party_id"
+            label={t('field.consignee')}
+            required
+            rules={rules.consignee_party_id}
+          >
+            <SearchSelect
+              fetchOptionKey="party"
+              placeholder={t('searchParty')}
+              data-testid="routing-template-consignee"
+            />
+          </Form.Item>
+        </Col>
+        {ports.map((p) => (
+          <Col {...third} key={p}>
+            <Form.Item
+              name={p}
+              label={t(`field.${p}`)}
+              rules={rules[p]}
+              dependencies={ports.filter((o) => o !== p)}
+              extra={p === 'pod' ? t('hint.ports') : undefined}
+            >
+              <SearchSelect
+                fetchOptionKey="port"
+                placeholder={t('searchPort')}
+                data-testid={`routing-template-${p}`}
+              />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col {...quarter}>
+          <Form.Item
+            name="effective_from"
+            label={t('field.effective_from')}
+            required
+            rules={rules.effective_from}
+          >
+            <DatePicker
+              format={DATE_FORMAT}
+              style={{ width: '100%' }}
+              data-testid="routing-template-effective-from"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="effective_to"
+            label={t('field.effective_to')}
+            dependencies={['effective_from']}
+            rules={rules.effective_to}
+          >
+            <DatePicker
+              format={DATE_FORMAT}
+              style={{ width: '100%' }}
+              data-testid="routing-template-effective-to"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="can_overwrite" label={t('field.can_overwrite')} valuePropName="checked">
+            <Switch data-testid="routing-template-can-overwrite" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="eta_validation"
+            label={t('field.eta_validation')}
+            valuePropName="checked"
+            extra={t('hint.eta_validation')}
+          >
+            <Switch data-testid="routing-template-eta-validation" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

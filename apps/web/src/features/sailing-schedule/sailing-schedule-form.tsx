@@ -1,0 +1,322 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  SAILING_STATUSES,
+  ZCreateSailingScheduleRequest,
+  ZSailingLeg,
+  ZSailingScheduleFields,
+} from '@portal/contracts';
+import { Button, Card, Col, DatePicker, Form, type FormInstance, Input, Radio, Row, Switch } from 'antd';
+import type { RuleObject } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../shared/form/zod-rule';
+import { SearchSelect } from '../../shared/search-select/search-select';
+import {
+  dateValue,
+  emptyLeg,
+  type LegFormValues,
+  minuteValue,
+  type SailingFormValues,
+  toRequest,
+} from './sailing-schedule-form-values';
+import { useSailingLabels } from './sailing-schedule-labels';
+
+const F = ZSailingScheduleFields.shape;
+const L = ZSailingLeg.shape;
+const upper = (v?: string) => v?.toUpperCase();
+const date = (s: typeof F.etd) => zodRule(s, { toValue: (v) => dateValue(v) ?? '' });
+const MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/**
+ * A rule for a check across fields (the request schema's superRefine, e.g. legs chained from POL to POD):
+ * validates all form values and reports the issue on exactly this field path.
+ */
+const crossRule =
+  (path: (string | number)[], translate: (key: string) => string) =>
+  (form: Pick<FormInstance, 'getFieldsValue'>): RuleObject => ({
+    validator: async () => {
+      const res = await ZCreateSailingScheduleRequest.safeParseAsync(toRequest(form.getFieldsValue(true)));
+      if (res.success) return;
+      const want = JSON.stringify(path);
+      const issue = res.error.issues.find((i) => i.code === 'custom' && JSON.stringify(i.path) === want);
+      if (issue) throw new Error(translate(issue.message));
+    },
+  });
+
+export interface SailingFormProps {
+  form: FormInstance<SailingFormValues>;
+  onValuesChange: () => void;
+  disabled?: boolean;
+}
+
+/** The sailing's fields (001 §3 Sailing schedule) and legs, with client-side rules matching the server. */
+export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps) {
+  const { t } = useTranslation('sailing-schedule');
+  const { t: tm } = useTranslation('msg');
+  const labels = useSailingLabels();
+  const quarter = { xs: 24, sm: 12, md: 6 };
+  const cross = (path: (string | number)[]) => crossRule(path, (key) => tm(key));
+  const cutoff = (name: 'cfs_cutoff' | 'cy_cutoff' | 'vgm_cutoff' | 'si_cutoff') => (
+    <Col {...quarter}>
+      <Form.Item
+        name={name}
+        label={t(`field.${name}`)}
+        rules={[zodRule(F[name], { toValue: minuteValue }), cross([name])]}
+        dependencies={['etd', 'cy_cutoff']}
+      >
+        <DatePicker
+          showTime={{ format: 'HH:mm' }}
+          format={MINUTE_FORMAT}
+          style={{ width: '100%' }}
+          data-testid={`sailing-${name}`}
+        />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Form<SailingFormValues>
+      form={form}
+      name="sailing"
+      layout="vertical"
+      disabled={disabled}
+      onValuesChange={onValuesChange}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      data-testid="sailing-form"
+    >
+      <Row gutter={16}>
+        <Col {...quarter}>
+          <Form.Item
+            name="carrier_code"
+            label={t('field.carrier_code')}
+            required
+            rules={[zodRule(F.carrier_code)]}
+          >
+            <SearchSelect
+              fetchOptionKey="carrier"
+              aria-label={t('field.carrier_code')}
+              data-testid="sailing-carrier"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="vessel_name"
+            label={t('field.vessel_name')}
+            required
+            normalize={upper}
+            rules={[zodRule(F.vessel_name)]}
+          >
+            <Input maxLength={60} data-testid="sailing-vessel" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="imo" label={t('field.imo')} rules={[zodRule(F.imo)]} extra={t('hint.imo')}>
+            <Input maxLength={11} data-testid="sailing-imo" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="voyage"
+            label={t('field.voyage')}
+            required
+            normalize={upper}
+            rules={[zodRule(F.voyage)]}
+          >
+            <Input maxLength={20} data-testid="sailing-voyage" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="service_name" label={t('field.service_name')} rules={[zodRule(F.service_name)]}>
+            <Input maxLength={60} data-testid="sailing-service-name" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="service_code"
+            label={t('field.service_code')}
+            normalize={upper}
+            rules={[zodRule(F.service_code)]}
+          >
+            <Input maxLength={10} data-testid="sailing-service-code" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="pol" label={t('field.pol')} required rules={[zodRule(F.pol)]}>
+            <SearchSelect fetchOptionKey="port" aria-label={t('field.pol')} data-testid="sailing-pol" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="pod"
+            label={t('field.pod')}
+            required
+            rules={[zodRule(F.pod), cross(['pod'])]}
+            dependencies={['pol']}
+          >
+            <SearchSelect fetchOptionKey="port" aria-label={t('field.pod')} data-testid="sailing-pod" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="etd" label={t('field.etd')} required rules={[date(F.etd)]} extra={t('hint.etd')}>
+            <DatePicker style={{ width: '100%' }} data-testid="sailing-etd" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="eta"
+            label={t('field.eta')}
+            required
+            rules={[date(F.eta), cross(['eta'])]}
+            dependencies={['etd']}
+          >
+            <DatePicker style={{ width: '100%' }} data-testid="sailing-eta" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="transshipment_port"
+            label={t('field.transshipment_port')}
+            rules={[zodRule(F.transshipment_port), cross(['transshipment_port'])]}
+          >
+            <SearchSelect
+              fetchOptionKey="port"
+              aria-label={t('field.transshipment_port')}
+              data-testid="sailing-transshipment"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="status" label={t('field.status')} required rules={[zodRule(F.status)]}>
+            <Radio.Group
+              options={SAILING_STATUSES.map((v) => ({ value: v, label: labels.status(v) }))}
+              optionType="button"
+              data-testid="sailing-status"
+            />
+          </Form.Item>
+        </Col>
+        {cutoff('cfs_cutoff')}
+        {cutoff('cy_cutoff')}
+        {cutoff('vgm_cutoff')}
+        {cutoff('si_cutoff')}
+        <Col {...quarter}>
+          <Form.Item name="is_manual" label={t('field.is_manual')} valuePropName="checked">
+            <Switch data-testid="sailing-is-manual" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="is_tbc" label={t('field.is_tbc')} valuePropName="checked" extra={t('hint.is_tbc')}>
+            <Switch data-testid="sailing-is-tbc" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Card size="small" title={t('legs')} data-testid="sailing-legs">
+        <Form.List name="legs">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, i) => (
+                <Row gutter={8} key={field.key} align="top" data-testid={`sailing-leg-${i}`}>
+                  <Col xs={24} md={1} style={{ paddingTop: 30 }}>
+                    {i + 1}.
+                  </Col>
+                  <Col xs={12} md={4}>
+                    <Form.Item
+                      name={[field.name, 'port_from']}
+                      label={t('field.port_from')}
+                      rules={[zodRule(L.port_from), cross(['legs', i, 'port_from'])]}
+                    >
+                      <SearchSelect
+                        fetchOptionKey="port"
+                        aria-label={t('field.port_from')}
+                        data-testid={`sailing-leg-${i}-from`}
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={4}>
+                    <Form.Item
+                      name={[field.name, 'port_to']}
+                      label={t('field.port_to')}
+                      rules={[zodRule(L.port_to), cross(['legs', i, 'port_to'])]}
+                    >
+                      <SearchSelect
+                        fetchOptionKey="port"
+                        aria-label={t('field.port_to')}
+                        data-testid={`sailing-leg-${i}-to`}
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={3}>
+                    <Form.Item
+                      name={[field.name, 'etd']}
+                      label={t('field.etd')}
+                      rules={[date(L.etd), cross(['legs', i, 'etd'])]}
+                    >
+                      <DatePicker style={{ width: '100%' }} data-testid={`sailing-leg-${i}-etd`} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={3}>
+                    <Form.Item
+                      name={[field.name, 'eta']}
+                      label={t('field.eta')}
+                      rules={[date(L.eta), cross(['legs', i, 'eta'])]}
+                    >
+                      <DatePicker style={{ width: '100%' }} data-testid={`sailing-leg-${i}-eta`} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={3}>
+                    <Form.Item
+                      name={[field.name, 'vessel_name']}
+                      label={t('field.leg_vessel')}
+                      normalize={upper}
+                      rules={[zodRule(L.vessel_name)]}
+                    >
+                      <Input maxLength={60} data-testid={`sailing-leg-${i}-vessel`} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={2}>
+                    <Form.Item
+                      name={[field.name, 'voyage']}
+                      label={t('field.voyage')}
+                      normalize={upper}
+                      rules={[zodRule(L.voyage)]}
+                    >
+                      <Input maxLength={20} data-testid={`sailing-leg-${i}-voyage`} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={2}>
+                    <Form.Item
+                      name={[field.name, 'service_code']}
+                      label={t('field.service_code')}
+                      normalize={upper}
+                      rules={[zodRule(L.service_code)]}
+                    >
+                      <Input maxLength={10} data-testid={`sailing-leg-${i}-service`} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={2} style={{ paddingTop: 30 }}>
+                    <Button
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                      aria-label={t('removeLeg')}
+                      data-testid={`sailing-leg-${i}-remove`}
+                    />
+                  </Col>
+                </Row>
+              ))}
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => {
+                  const v = form.getFieldsValue(true) as SailingFormValues;
+                  const prev: LegFormValues | undefined = v.legs?.[v.legs.length - 1];
+                  add(prev ? emptyLeg(prev.port_to, prev.eta) : emptyLeg(v.pol, v.etd));
+                }}
+                data-testid="sailing-add-leg"
+              >
+                {t('addLeg')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Card>
+    </Form>
+  );
+}

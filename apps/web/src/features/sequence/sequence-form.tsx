@@ -1,0 +1,206 @@
+import {
+  SEQ_WIDTH_MAX,
+  SEQ_WIDTH_MIN,
+  type TSequenceRuleDetail,
+  ZSequenceRuleFields,
+} from '@portal/contracts';
+import {
+  Alert,
+  Col,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Switch,
+  Table,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../shared/form/zod-rule';
+import { SearchSelect } from '../../shared/search-select/search-select';
+import { previewNumber, type SequenceFormValues } from './sequence-form-values';
+import { useSequenceLabels } from './sequence-labels';
+
+const F = ZSequenceRuleFields.shape;
+const upper = (v?: string) => v?.toUpperCase();
+const orNull = (v: unknown) => (v === undefined || v === '' ? null : v);
+
+// Same rules as the server (contracts ZSequenceRuleFields).
+const rules = {
+  doc_type: [zodRule(F.doc_type)],
+  office_code: [zodRule(F.office_code)],
+  description: [zodRule(F.description)],
+  prefix: [zodRule(F.prefix, { toValue: (v) => v ?? '' })],
+  date_format: [zodRule(F.date_format)],
+  separator: [zodRule(F.separator)],
+  seq_width: [zodRule(F.seq_width, { toValue: orNull })],
+  reset_period: [zodRule(F.reset_period)],
+  start_number: [zodRule(F.start_number, { toValue: orNull })],
+  status: [zodRule(F.status)],
+};
+
+export interface SequenceFormProps {
+  form: FormInstance<SequenceFormValues>;
+  onValuesChange: () => void;
+  disabled?: boolean;
+  /** The saved rule (null for a new one): its counters and next number. */
+  record: TSequenceRuleDetail | null;
+}
+
+/** A sequence rule's fields, a live preview of the next number and the counters per period. */
+export function SequenceForm({ form, onValuesChange, disabled, record }: SequenceFormProps) {
+  const { t } = useTranslation('sequence');
+  const labels = useSequenceLabels();
+  const values = Form.useWatch([], { form, preserve: true });
+  const preview = values ? previewNumber(values, record) : null;
+  const quarter = { xs: 24, sm: 12, md: 6 };
+  const half = { xs: 24, md: 12 };
+
+  return (
+    <Form<SequenceFormValues>
+      form={form}
+      name="sequence"
+      layout="vertical"
+      disabled={disabled}
+      onValuesChange={onValuesChange}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      data-testid="sequence-form"
+    >
+      <Row gutter={16}>
+        <Col {...quarter}>
+          <Form.Item name="doc_type" label={t('field.doc_type')} required rules={rules.doc_type}>
+            <Select
+              options={labels.docTypeOptions}
+              placeholder={t('selectPlaceholder')}
+              data-testid="sequence-doc-type"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="office_code"
+            label={t('field.office_code')}
+            rules={rules.office_code}
+            extra={t('hint.office')}
+          >
+            <SearchSelect
+              fetchOptionKey="office"
+              placeholder={t('allOffices')}
+              data-testid="sequence-office"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="description" label={t('field.description')} rules={rules.description}>
+            <Input maxLength={200} data-testid="sequence-description" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="prefix"
+            label={t('field.prefix')}
+            normalize={upper}
+            rules={rules.prefix}
+            extra={t('hint.prefix')}
+          >
+            <Input
+              maxLength={10}
+              autoComplete="off"
+              style={{ textTransform: 'uppercase' }}
+              data-testid="sequence-prefix"
+            />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="include_office" label={t('field.include_office')} valuePropName="checked">
+            <Switch data-testid="sequence-include-office" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="date_format" label={t('field.date_format')} required rules={rules.date_format}>
+            <Select options={labels.dateFormatOptions} data-testid="sequence-date-format" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="separator" label={t('field.separator')} rules={rules.separator}>
+            <Select options={labels.separatorOptions} data-testid="sequence-separator" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="seq_width"
+            label={t('field.seq_width')}
+            required
+            rules={rules.seq_width}
+            extra={t('hint.width', { min: SEQ_WIDTH_MIN, max: SEQ_WIDTH_MAX })}
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} data-testid="sequence-width" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="reset_period" label={t('field.reset_period')} required rules={rules.reset_period}>
+            <Select options={labels.resetOptions} data-testid="sequence-reset" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item
+            name="start_number"
+            label={t('field.start_number')}
+            required
+            rules={rules.start_number}
+            extra={t('hint.start')}
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} data-testid="sequence-start" />
+          </Form.Item>
+        </Col>
+        <Col {...quarter}>
+          <Form.Item name="status" label={t('field.status')} required rules={rules.status}>
+            <Radio.Group
+              options={labels.statusOptions}
+              optionType="button"
+              buttonStyle="solid"
+              data-testid="sequence-status"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Alert
+        type="info"
+        showIcon
+        title={
+          <span>
+            {t('previewLabel')}{' '}
+            <Typography.Text code strong data-testid="sequence-preview">
+              {preview ?? '—'}
+            </Typography.Text>
+          </span>
+        }
+        description={values?.office_code ? t('previewNote') : t('previewNoteGeneric', { office: 'HKG' })}
+      />
+      {record && (
+        <Table
+          style={{ marginTop: 12 }}
+          size="small"
+          rowKey="period_key"
+          pagination={false}
+          dataSource={record.counters}
+          data-testid="sequence-counters"
+          title={() => t('countersTitle')}
+          locale={{ emptyText: t('noCounters') }}
+          columns={[
+            {
+              key: 'period_key',
+              dataIndex: 'period_key',
+              title: t('field.period_key'),
+              render: (v: string) => v || t('noPeriod'),
+            },
+            { key: 'next_number', dataIndex: 'next_number', title: t('field.next_number') },
+          ]}
+        />
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,182 @@
+import { DeleteOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TFilterOp, TListFilterRule } from '@portal/contracts';
+import { Badge, Button, DatePicker, Flex, Input, Popover, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msgText } from '../i18n/error-text';
+import { SearchSelect } from '../search-select/search-select';
+import {
+  type CustomFilterField,
+  type DraftRule,
+  draftProblems,
+  draftsToRules,
+  opsFor,
+} from './custom-filter';
+
+export interface CustomFilterBuilderProps {
+  fields: CustomFilterField[];
+  /** The rules now applied. */
+  value: TListFilterRule[];
+  /** Applies new rules (an empty array clears the custom filter). */
+  onApply: (rules: TListFilterRule[]) => void;
+}
+
+function ValueInput({
+  field,
+  value,
+  onChange,
+  testId,
+}: {
+  field: CustomFilterField | undefined;
+  value: string | undefined;
+  onChange: (v: string | undefined) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation('list');
+  const common = { style: { width: 200 }, 'aria-label': t('customFilter.value'), 'data-testid': testId };
+  if (field?.type === 'select' && field.fetchOptionKey) {
+    return (
+      <SearchSelect
+        {...common}
+        fetchOptionKey={field.fetchOptionKey}
+        value={value}
+        onChange={(v) => onChange(typeof v === 'string' ? v : undefined)}
+      />
+    );
+  }
+  if (field?.type === 'select') {
+    return <Select {...common} value={value} onChange={onChange} options={field.options ?? []} allowClear />;
+  }
+  if (field?.type === 'date') {
+    return (
+      <DatePicker
+        {...common}
+        value={value && dayjs(value).isValid() ? dayjs(value) : null}
+        onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : undefined)}
+      />
+    );
+  }
+  return <Input {...common} value={value} onChange={(e) => onChange(e.target.value)} maxLength={200} />;
+}
+
+/** "Custom filter": rules of field, operator and value; all parts needed, typed values at least 3 characters. */
+export function CustomFilterBuilder({ fields, value, onApply }: CustomFilterBuilderProps) {
+  const { t } = useTranslation('list');
+  const [open, setOpen] = useState(false);
+  const [drafts, setDrafts] = useState<DraftRule[]>([]);
+  const [checked, setChecked] = useState(false);
+  const problems = draftProblems(drafts, fields);
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      setDrafts(value.length ? value.map((r) => ({ ...r })) : [{}]);
+      setChecked(false);
+    }
+    setOpen(next);
+  };
+  const patch = (i: number, p: DraftRule) =>
+    setDrafts((d) => d.map((r, j) => (j === i ? { ...r, ...p } : r)));
+  const apply = () => {
+    setChecked(true);
+    const rules = draftsToRules(drafts, fields);
+    if (!rules) return;
+    onApply(rules);
+    setOpen(false);
+  };
+
+  const content = (
+    <Flex vertical gap={8} data-testid="custom-filter-panel">
+      {drafts.map((d, i) => {
+        const field = fields.find((f) => f.name === d.field);
+        const problem = checked ? problems[i] : null;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no identity of their own
+          <Flex key={i} vertical gap={2}>
+            <Flex gap={8} align="center" wrap>
+              <Select
+                style={{ width: 170 }}
+                placeholder={t('customFilter.field')}
+                aria-label={t('customFilter.field')}
+                value={d.field}
+                options={fields.map((f) => ({ value: f.name, label: f.label }))}
+                onChange={(name: string) => {
+                  const f = fields.find((x) => x.name === name);
+                  patch(i, { field: name, op: opsFor(f)[0], value: undefined });
+                }}
+                data-testid={`custom-filter-field-${i}`}
+              />
+              <Select
+                style={{ width: 150 }}
+                placeholder={t('customFilter.operator')}
+                aria-label={t('customFilter.operator')}
+                value={d.op}
+                options={opsFor(field).map((op) => ({ value: op, label: t(`customFilter.ops.${op}`) }))}
+                onChange={(op: TFilterOp) => patch(i, { op })}
+                data-testid={`custom-filter-op-${i}`}
+              />
+              <ValueInput
+                field={field}
+                value={d.value}
+                onChange={(v) => patch(i, { value: v })}
+                testId={`custom-filter-value-${i}`}
+              />
+              <Button
+                type="text"
+                icon={<DeleteOutlined />}
+                aria-label={t('customFilter.remove')}
+                onClick={() => setDrafts((all) => all.filter((_, j) => j !== i))}
+                data-testid={`custom-filter-remove-${i}`}
+              />
+            </Flex>
+            {problem && (
+              <Typography.Text type="danger" role="alert" data-testid={`custom-filter-error-${i}`}>
+                {msgText(t, problem, { min: 3 }) ?? problem}
+              </Typography.Text>
+            )}
+          </Flex>
+        );
+      })}
+      <Flex justify="space-between" gap={8}>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => setDrafts((d) => [...d, {}])}
+          data-testid="custom-filter-add"
+        >
+          {t('customFilter.addRule')}
+        </Button>
+        <Flex gap={8}>
+          <Button
+            onClick={() => {
+              onApply([]);
+              setOpen(false);
+            }}
+            data-testid="custom-filter-clear"
+          >
+            {t('customFilter.clear')}
+          </Button>
+          <Button type="primary" onClick={apply} data-testid="custom-filter-apply">
+            {t('customFilter.apply')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomLeft"
+      title={t('customFilter.title')}
+      content={content}
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      <Badge count={value.length} size="small">
+        <Button icon={<FilterOutlined />} data-testid="custom-filter-button">
+          {value.length ? t('customFilter.buttonActive', { count: value.length }) : t('customFilter.button')}
+        </Button>
+      </Badge>
+    </Popover>
+  );
+}

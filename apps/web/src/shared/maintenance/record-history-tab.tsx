@@ -1,0 +1,34 @@
+import { StatusHistory } from '../history/status-history';
+import { useStatusHistory } from '../history/use-status-history';
+
+export interface RecordHistoryTabProps {
+  /** e.g. `/Warehouse/12/history`. */
+  path: string;
+  /** Loads when the tab is first opened. */
+  active: boolean;
+  statusLabel?: (status: string) => string;
+  fieldLabel: (field: string) => string;
+  /** Shows a changed value; codes become their labels. */
+  formatValue?: (field: string, value: unknown) => string;
+}
+
+/** A maintained record's change history. */
+export function RecordHistoryTab({
+  path,
+  active,
+  statusLabel,
+  fieldLabel,
+  formatValue,
+}: RecordHistoryTabProps) {
+  const history = useStatusHistory(path, active);
+  return (
+    <StatusHistory
+      entries={history.data}
+      loading={history.isFetching}
+      error={history.error}
+      statusLabel={statusLabel}
+      fieldLabel={fieldLabel}
+      formatValue={formatValue}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { listResponse, ZListQuery } from './list';
+import { MSG } from './msg-keys';
+
+/** What kind of parties a group gathers. */
+export const PARTY_GROUP_TYPES = ['CUSTOMER', 'AGENT', 'VENDOR', 'OTHER'] as const;
+/** At most this many member parties in one group. */
+export const MAX_PARTY_GROUP_MEMBERS = 500;
+
+/** Fields an administrator edits on a party group (001 §3 Party group). */
+export const ZPartyGroupFields = z.object({
+  group_name: z
+    .string()
+    .trim()
+    .min(1, MSG.fieldRequired)
+    .max(100, MSG.fieldTooLong)
+    .describe('Unique, case-insensitively (001 §5 Party)'),
+  group_type: z.enum(PARTY_GROUP_TYPES, { message: MSG.fieldRequired }),
+  sub_group: z
+    .string()
+    .trim()
+    .max(60, MSG.fieldTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  party_ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .max(MAX_PARTY_GROUP_MEMBERS, MSG.fieldTooLong)
+    .default([])
+    .transform((ids) => [...new Set(ids)])
+    .describe('Member parties (party_id)'),
+});
+
+export const ZCreatePartyGroupRequest = ZPartyGroupFields;
+export type TCreatePartyGroupRequest = z.input<typeof ZCreatePartyGroupRequest>;
+export const ZUpdatePartyGroupRequest = ZPartyGroupFields.extend({
+  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+});
+export type TUpdatePartyGroupRequest = z.input<typeof ZUpdatePartyGroupRequest>;
+
+export const ZPartyGroupMember = z.object({
+  party_id: z.number().int(),
+  party_code: z.string().nullable(),
+  full_name: z.string().nullable(),
+});
+export type TPartyGroupMember = z.infer<typeof ZPartyGroupMember>;
+
+export const ZPartyGroup = z.object({
+  party_group_id: z.number().int(),
+  group_name: z.string(),
+  group_type: z.string(),
+  sub_group: z.string().nullable(),
+  member_count: z.number().int(),
+  members: z.array(ZPartyGroupMember),
+  version: z.number().int(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type TPartyGroup = z.infer<typeof ZPartyGroup>;
+/** A list row: the group without its members. */
+export const ZPartyGroupRow = ZPartyGroup.omit({ members: true });
+export type TPartyGroupRow = z.infer<typeof ZPartyGroupRow>;
+
+export const PARTY_GROUP_SORTABLE = [
+  'party_group_id',
+  'group_name',
+  'group_type',
+  'sub_group',
+  'updated_at',
+] as const;
+
+export const ZPartyGroupListQuery = ZListQuery.extend({
+  sort: z.enum(PARTY_GROUP_SORTABLE).optional(),
+  group_type: z.enum(PARTY_GROUP_TYPES).optional(),
+});
+export type TPartyGroupListQuery = z.infer<typeof ZPartyGroupListQuery>;
+export const ZPartyGroupListResponse = listResponse(ZPartyGroupRow);
+export type TPartyGroupListResponse = z.infer<typeof ZPartyGroupListResponse>;
+export const ZPartyGroupIdParams = z.object({
+  party_group_id: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { listResponse, ZListQuery } from './list';
+import { MSG } from './msg-keys';
+import { ZLocode } from './sailing-schedule';
+
+export const RATE_SERVICES = ['FCL', 'LCL'] as const;
+export const RATE_STATUSES = ['A', 'I'] as const;
+/** Container size/type codes a rate is quoted for; LCL rates are per cubic metre (LCL-CBM). */
+export const FCL_CONTAINER_TYPES = [
+  '20GP',
+  '40GP',
+  '40HQ',
+  '45HQ',
+  '20RF',
+  '40RF',
+  '20OT',
+  '40OT',
+  '20FR',
+  '40FR',
+] as const;
+export const LCL_CONTAINER_TYPES = ['LCL-CBM'] as const;
+export const RATE_CONTAINER_TYPES = [...FCL_CONTAINER_TYPES, ...LCL_CONTAINER_TYPES] as const;
+export const MAX_RATE_CONTAINERS = RATE_CONTAINER_TYPES.length;
+
+const upper = (s: string) => s.trim().toUpperCase();
+const isoDate = z.iso.date({ message: MSG.fieldInvalid });
+
+/**
+ * Money on the wire: a decimal string with at most 12 integer digits and 2 decimals, above zero
+ * (numeric(14,2) in the database; never a JS float).
+ */
+export const ZAmount = z
+  .string()
+  .trim()
+  .min(1, MSG.fieldRequired)
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, MSG.amountInvalid)
+  .refine((v) => /[1-9]/.test(v), MSG.amountInvalid);
+
+export const ZRateContainer = z.object({
+  container_type: z.enum(RATE_CONTAINER_TYPES, { message: MSG.fieldRequired }),
+  amount: ZAmount.describe('Rate per container (per CBM for LCL-CBM), 2 decimals'),
+});
+
+/** Fields an administrator edits on a rate, apart from its key. */
+export const ZRateFields = z.object({
+  carrier_code: z
+    .string()
+    .transform(upper)
+    .pipe(z.string().min(1, MSG.fieldRequired).max(4, MSG.fieldTooLong)),
+  pol: ZLocode.describe('Port of loading, UN/LOCODE'),
+  pod: ZLocode.describe('Port of discharge, UN/LOCODE'),
+  service: z.enum(RATE_SERVICES, { message: MSG.fieldRequired }),
+  currency: z
+    .string()
+    .transform(upper)
+    .pipe(
+      z
+        .string()
+        .min(1, MSG.fieldRequired)
+        .regex(/^[A-Z]{3}$/, MSG.currencyInvalid),
+    )
+    .describe('ISO 4217 code'),
+  valid_from: isoDate,
+  valid_to: isoDate,
+  transit_days: z
+    .number()
+    .int(MSG.fieldInvalid)
+    .min(0, MSG.fieldInvalid)
+    .max(180, MSG.fieldInvalid)
+    .nullish(),
+  free_time_days: z
+    .number()
+    .int(MSG.fieldInvalid)
+    .min(0, MSG.fieldInvalid)
+    .max(90, MSG.fieldInvalid)
+    .nullish(),
+  remarks: z
+    .string()
+    .trim()
+    .max(1000, MSG.fieldTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  status: z.enum(RATE_STATUSES, { message: MSG.fieldRequired }),
+  rate_containers: z.array(ZRateContainer).max(MAX_RATE_CONTAINERS),
+});
+
+/** Source key: the contract or tariff reference, 3-40 letters, digits, dot, dash or underscore. */
+export const ZSourceKey = z
+  .string()
+  .transform(upper)
+  .pipe(
+    z
+      .string()
+      .min(1, MSG.fieldRequired)
+      .regex(/^[A-Z0-9][A-Z0-9._-]{2,39}$/, MSG.sourceKeyFormat),
+  );
+
+type RateShape = z.output<typeof ZRateFields>;
+
+/** Rules across fields: validity order, at least one container, unique types, types fitting the service. */
+export function rateIssues(v: RateShape): { path: (string | number)[]; message: string }[] {
+  const out: { path: (string | number)[]; message: string }[] = [];
+  if (v.valid_from && v.valid_to && v.valid_to < v.valid_from)
+    out.push({ path: ['valid_to'], message: MSG.validToBeforeFrom });
+  const list = v.rate_containers ?? [];
+  if (list.length === 0) out.push({ path: ['rate_containers'], message: MSG.rateContainerRequired });
+  const seen = new Set<string>();
+  list.forEach((c, i) => {
+    if (seen.has(c.container_type))
+      out.push({ path: ['rate_containers', i, 'container_type'], message: MSG.containerTypeDuplicate });
+    seen.add(c.container_type);
+    const lcl = (LCL_CONTAINER_TYPES as readonly string[]).includes(c.container_type);
+    if (v.service && lcl !== (v.service === 'LCL'))
+      out.push({ path: ['rate_containers', i, 'container_type'], message: MSG.containerTypeNotForService });
+  });
+  return out;
+}
+
+const rateRules = (v: RateShape, ctx: z.RefinementCtx) => {
+  for (const i of rateIssues(v)) ctx.addIssue({ code: 'custom', path: i.path, message: i.message });
+};
+
+export const ZCreateRateRequest = ZRateFields.extend({ source_key: ZSourceKey }).superRefine(rateRules);
+export type TCreateRateRequest = z.input<typeof ZCreateRateRequest>;
+export const ZUpdateRateRequest = ZRateFields.extend({
+  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+}).superRefine(rateRules);
+export type TUpdateRateRequest = z.input<typeof ZUpdateRateRequest>;
+
+export const ZRate = z.object({
+  rate_id: z.number().int(),
+  source_key: z.string(),
+  carrier_code: z.string(),
+  carrier_name: z.string().nullable(),
+  pol: z.string(),
+  pod: z.string(),
+  service: z.string(),
+  currency: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  transit_days: z.number().int().nullable(),
+  free_time_days: z.number().int().nullable(),
+  remarks: z.string().nullable(),
+  status: z.string(),
+  rate_containers: z.array(z.object({ container_type: z.string(), amount: z.string() })),
+  version: z.number().int(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type TRate = z.infer<typeof ZRate>;
+
+export const RATE_SORTABLE = [
+  'source_key',
+  'carrier_code',
+  'pol',
+  'pod',
+  'service',
+  'valid_from',
+  'valid_to',
+  'status',
+  'updated_at',
+] as const;
+
+const locodeParam = z
+  .string()
+  .transform(upper)
+  .pipe(z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, MSG.locodeInvalid));
+
+export const ZRateListQuery = ZListQuery.extend({
+  sort: z.enum(RATE_SORTABLE).optional(),
+  carrier_code: z.string().transform(upper).pipe(z.string().max(4)).optional(),
+  pol: locodeParam.optional(),
+  pod: locodeParam.optional(),
+  service: z.enum(RATE_SERVICES).optional(),
+  valid_on: isoDate.optional().describe('Rates valid on this day'),
+  status: z.enum(RATE_STATUSES).optional(),
+});
+export type TRateListQuery = z.infer<typeof ZRateListQuery>;
+export const ZRateListResponse = listResponse(ZRate);
+export type TRateListResponse = z.infer<typeof ZRateListResponse>;
+export const ZRateKeyParams = z.object({ source_key: z.string().min(1).max(64) });
+
+/**
+ * POST /Rate/quote: active rates for a lane valid on a day that price every requested container type,
+ * with total_rate = Σ amount × qty computed in SQL (numeric). For rate and sailing comparison (issue 6).
+ */
+export const ZRateQuoteRequest = z.object({
+  pol: ZLocode,
+  pod: ZLocode,
+  service: z.enum(RATE_SERVICES).optional(),
+  on_date: isoDate.describe('Shipping date the rate must be valid on'),
+  containers: z
+    .array(
+      z.object({
+        container_type: z.enum(RATE_CONTAINER_TYPES, { message: MSG.fieldRequired }),
+        qty: z.number().int(MSG.fieldInvalid).min(1, MSG.fieldInvalid).max(999, MSG.fieldInvalid),
+      }),
+    )
+    .min(1, MSG.rateContainerRequired)
+    .max(MAX_RATE_CONTAINERS),
+});
+export type TRateQuoteRequest = z.output<typeof ZRateQuoteRequest>;
+
+export const ZRateQuote = z.object({
+  rate_id: z.number().int(),
+  source_key: z.string(),
+  carrier_code: z.string(),
+  pol: z.string(),
+  pod: z.string(),
+  service: z.string(),
+  currency: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  transit_days: z.number().int().nullable(),
+  free_time_days: z.number().int().nullable(),
+  rate_containers: z.array(
+    z.object({
+      container_type: z.string(),
+      amount: z.string(),
+      qty: z.number().int(),
+      line_total: z.string(),
+    }),
+  ),
+  total_rate: z.string().describe('Σ amount × qty, 2 decimals, in currency'),
+});
+export type TRateQuote = z.infer<typeof ZRateQuote>;
+export const ZRateQuoteResponse = z.object({ rows: z.array(ZRateQuote) });

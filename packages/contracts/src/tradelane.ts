@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { listResponse, ZListQuery } from './list';
+import { MSG } from './msg-keys';
+
+/** Direction of a trade lane as seen from the handling office. */
+export const TRADELANE_TYPES = ['EXPORT', 'IMPORT', 'CROSS_TRADE'] as const;
+/** Which side of the shipment the lane's customer is. */
+export const TRADELANE_CUSTOMER_TYPES = ['SHIPPER', 'CONSIGNEE', 'AGENT'] as const;
+
+const code = (pattern: RegExp, key: string) =>
+  z
+    .string()
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(z.string().min(1, MSG.fieldRequired).regex(pattern, key));
+const optionalCode = (pattern: RegExp, key: string) =>
+  z
+    .string()
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(z.string().regex(pattern, key))
+    .nullish()
+    .transform((v) => (v ? v : null));
+const COUNTRY = /^[A-Z]{2}$/;
+const ACCOUNT = /^([A-Z0-9-]{1,20})?$/;
+
+/** Fields an administrator edits on a trade lane (001 §3 Trade lane). */
+export const ZTradelaneFields = z.object({
+  tradelane_name: z
+    .string()
+    .trim()
+    .min(1, MSG.fieldRequired)
+    .max(100, MSG.fieldTooLong)
+    .describe('Unique, case-insensitively'),
+  tradelane_type: z.enum(TRADELANE_TYPES, { message: MSG.fieldRequired }),
+  pol_country: code(COUNTRY, MSG.fieldInvalid).describe('Port-of-loading country, ISO 3166 alpha-2'),
+  pod_country: code(COUNTRY, MSG.fieldInvalid).describe('Port-of-discharge country, ISO 3166 alpha-2'),
+  office_code: code(/^[A-Z0-9-]{1,20}$/, MSG.fieldInvalid).describe('Handling office code'),
+  account_code: optionalCode(ACCOUNT, MSG.fieldInvalid).describe(
+    'Account (ledger) code, up to 20 characters',
+  ),
+  effective_date: z.iso.date({ message: MSG.fieldInvalid }),
+  customer_type: z
+    .enum(TRADELANE_CUSTOMER_TYPES, { message: MSG.fieldInvalid })
+    .nullish()
+    .transform((v) => v ?? null),
+  customer_code: optionalCode(ACCOUNT, MSG.fieldInvalid).describe('Customer code; needs a customer type'),
+});
+
+const customerTypeWithCode = <T extends { customer_type: string | null; customer_code: string | null }>(
+  v: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (v.customer_code && !v.customer_type) {
+    ctx.addIssue({ code: 'custom', path: ['customer_type'], message: MSG.fieldRequired });
+  }
+};
+
+export const ZCreateTradelaneRequest = ZTradelaneFields.superRefine(customerTypeWithCode);
+export type TCreateTradelaneRequest = z.input<typeof ZCreateTradelaneRequest>;
+export const ZUpdateTradelaneRequest = ZTradelaneFields.extend({
+  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+}).superRefine(customerTypeWithCode);
+export type TUpdateTradelaneRequest = z.input<typeof ZUpdateTradelaneRequest>;
+
+export const ZTradelane = z.object({
+  tradelane_id: z.number().int(),
+  tradelane_name: z.string(),
+  tradelane_type: z.string(),
+  pol_country: z.string(),
+  pol_country_name: z.string().nullable(),
+  pod_country: z.string(),
+  pod_country_name: z.string().nullable(),
+  office_code: z.string(),
+  account_code: z.string().nullable(),
+  effective_date: z.string(),
+  customer_type: z.string().nullable(),
+  customer_code: z.string().nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type TTradelane = z.infer<typeof ZTradelane>;
+
+export const TRADELANE_SORTABLE = [
+  'tradelane_id',
+  'tradelane_name',
+  'tradelane_type',
+  'pol_country',
+  'pod_country',
+  'office_code',
+  'effective_date',
+  'updated_at',
+] as const;
+
+export const ZTradelaneListQuery = ZListQuery.extend({
+  sort: z.enum(TRADELANE_SORTABLE).optional(),
+  tradelane_type: z.enum(TRADELANE_TYPES).optional(),
+});
+export type TTradelaneListQuery = z.infer<typeof ZTradelaneListQuery>;
+export const ZTradelaneListResponse = listResponse(ZTradelane);
+export type TTradelaneListResponse = z.infer<typeof ZTradelaneListResponse>;
+export const ZTradelaneIdParams = z.object({
+  tradelane_id: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { listResponse, ZListQuery } from './list';
+import { MSG } from './msg-keys';
+
+export const WAREHOUSE_STATUSES = ['A', 'I'] as const;
+/** Warehouse code: 2-20 capital letters, digits or hyphens (upper-cased on input). */
+export const WAREHOUSE_CODE_PATTERN = /^[A-Z0-9-]{2,20}$/;
+/** Telephone: digits, spaces and + - ( ) only. */
+export const TEL_PATTERN = /^[0-9+\-() ]*$/;
+
+const required = (max: number) => z.string().trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
+/** Optional free text: blank becomes null. */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.fieldTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Fields an administrator edits on a warehouse (001 §3 Warehouse; attachment comes with file storage). */
+export const ZWarehouseFields = z.object({
+  warehouse_code: z
+    .string()
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(z.string().min(1, MSG.fieldRequired).regex(WAREHOUSE_CODE_PATTERN, MSG.warehouseCodeFormat))
+    .describe('2-20 letters, digits or hyphens, unique'),
+  warehouse_name: required(200),
+  address1: optional(100).describe('English address line 1'),
+  address2: optional(100),
+  address3: optional(100),
+  address4: optional(100),
+  local_address1: optional(100).describe('Local-language address line 1'),
+  local_address2: optional(100),
+  local_address3: optional(100),
+  local_address4: optional(100),
+  tel: z
+    .string()
+    .trim()
+    .max(30, MSG.fieldTooLong)
+    .regex(TEL_PATTERN, MSG.telInvalid)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  contact_person: optional(100),
+  contact_email: z
+    .string()
+    .trim()
+    .max(100, MSG.fieldTooLong)
+    .refine((v) => v === '' || z.regexes.email.test(v), MSG.emailInvalid)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  remark: optional(1000),
+  status: z.enum(WAREHOUSE_STATUSES, { message: MSG.fieldRequired }),
+});
+
+export const ZCreateWarehouseRequest = ZWarehouseFields;
+export type TCreateWarehouseRequest = z.input<typeof ZCreateWarehouseRequest>;
+export const ZUpdateWarehouseRequest = ZWarehouseFields.extend({
+  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+});
+export type TUpdateWarehouseRequest = z.input<typeof ZUpdateWarehouseRequest>;
+
+export const ZWarehouse = z.object({
+  party_code_id: z.number().int(),
+  warehouse_code: z.string(),
+  warehouse_name: z.string(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  address3: z.string().nullable(),
+  address4: z.string().nullable(),
+  local_address1: z.string().nullable(),
+  local_address2: z.string().nullable(),
+  local_address3: z.string().nullable(),
+  local_address4: z.string().nullable(),
+  tel: z.string().nullable(),
+  contact_person: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  remark: z.string().nullable(),
+  status: z.string(),
+  version: z.number().int(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type TWarehouse = z.infer<typeof ZWarehouse>;
+
+export const WAREHOUSE_SORTABLE = [
+  'warehouse_code',
+  'warehouse_name',
+  'contact_person',
+  'status',
+  'updated_at',
+] as const;
+
+export const ZWarehouseListQuery = ZListQuery.extend({
+  sort: z.enum(WAREHOUSE_SORTABLE).optional(),
+  status: z.enum(WAREHOUSE_STATUSES).optional(),
+});
+export type TWarehouseListQuery = z.infer<typeof ZWarehouseListQuery>;
+export const ZWarehouseListResponse = listResponse(ZWarehouse);
+export type TWarehouseListResponse = z.infer<typeof ZWarehouseListResponse>;
+export const ZWarehouseIdParams = z.object({
+  party_code_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
