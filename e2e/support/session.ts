@@ -84,3 +84,14 @@ export async function chooseOption(page: Page, selectTestId: string, text: strin
     .first()
     .click();
 }
+
+/** Types into a SearchSelect (server options after the 1.5 s debounce) and picks the option showing `option`. */
+export async function pickSearchOption(page: Page, testId: string, typed: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(typed);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { BASE, chooseOption, signedInContext } from '../support/session';
+import { BASE, chooseOption, pickSearchOption, signedInContext } from '../support/session';
 
 /** A suffix so reruns against a kept database never collide. */
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -21,17 +21,6 @@ async function listShows(page: Page, path: string, table: string, search: string
   await input.fill(search);
   await input.press('Enter');
   await expect(page.getByTestId(table)).toContainText(text);
-}
-
-/** Types into a SearchSelect (server options after the 1.5 s debounce) and picks the option showing `option`. */
-async function pickSearchOption(page: Page, testId: string, typed: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
 }
 
 test.describe('@admin master data maintenance', () => {

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { BASE, chooseOption, signedInContext } from '../support/session';
+import { BASE, chooseOption, pickSearchOption, signedInContext } from '../support/session';
 
 const SIMILAR = {
   party_code: 'CNSZX001',
@@ -47,7 +47,7 @@ async function fillNewParty(page: Page, code: string) {
   await page.getByTestId('party-field-full_name').fill('Shenzhen Bright Star Electronic Co Ltd');
   await page.getByTestId('party-field-address1').fill('No. 88 Keji South Rd, Nanshan District');
   await page.getByTestId('party-field-city').fill('Shenzhen');
-  await page.getByTestId('party-field-country_code').fill('CN');
+  await pickSearchOption(page, 'party-field-country_code', 'CN', 'CN - ');
   await page.getByTestId('party-field-tel').fill('+8675586009999');
   await chooseOption(page, 'party-field-address_type', 'Business');
   await chooseOption(page, 'party-field-contact_type', 'Primary');

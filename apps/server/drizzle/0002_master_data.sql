@@ -1,3 +1,24 @@
+CREATE TABLE "documents" (
+	"document_id" serial PRIMARY KEY NOT NULL,
+	"entity_type" text NOT NULL,
+	"entity_id" text NOT NULL,
+	"document_type" text NOT NULL,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size_bytes" bigint NOT NULL,
+	"sha256" text NOT NULL,
+	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"uploaded_by" text,
+	"uploaded_by_name" text,
+	"removed" boolean DEFAULT false NOT NULL,
+	"removed_at" timestamp with time zone,
+	"removed_by" text,
+	"removed_by_name" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cities" (
 	"city_code" text PRIMARY KEY NOT NULL,
 	"city_name" text NOT NULL,
@@ -327,6 +348,8 @@ ALTER TABLE "routing_templates" ADD CONSTRAINT "routing_templates_pld_ports_un_c
 ALTER TABLE "routing_templates" ADD CONSTRAINT "routing_templates_fd_ports_un_code_fk" FOREIGN KEY ("fd") REFERENCES "public"."ports"("un_code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sailing_schedule_legs" ADD CONSTRAINT "sailing_schedule_legs_sailing_schedule_id_sailing_schedules_sailing_schedule_id_fk" FOREIGN KEY ("sailing_schedule_id") REFERENCES "public"."sailing_schedules"("sailing_schedule_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mst_seq_counters" ADD CONSTRAINT "mst_seq_counters_mst_seq_rule_id_mst_seq_rules_mst_seq_rule_id_fk" FOREIGN KEY ("mst_seq_rule_id") REFERENCES "public"."mst_seq_rules"("mst_seq_rule_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "documents_entity_idx" ON "documents" USING btree ("entity_type","entity_id","document_id");--> statement-breakpoint
+CREATE INDEX "documents_sha256_idx" ON "documents" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "cities_country_idx" ON "cities" USING btree ("country_code");--> statement-breakpoint
 CREATE INDEX "hs_codes_code_prefix_idx" ON "hs_codes" USING btree ("hs_code" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "hs_codes_description_trgm_idx" ON "hs_codes" USING gin ((lower("description")) gin_trgm_ops);--> statement-breakpoint

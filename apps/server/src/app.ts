@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { carrierRoutes } from './modules/carrier/carrier.routes';
+import { documentRoutes } from './modules/document/document.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { partyRoutes } from './modules/party/party.routes';
@@ -45,6 +46,7 @@ const MODULES: ModuleRoutes[] = [
   rateRoutes,
   sequenceRoutes,
   routingTemplateRoutes,
+  documentRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,
 ];

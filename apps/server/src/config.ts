@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type FilesConfig, loadFilesConfig } from './platform/files/files-config';
 
 /** Repository root (apps/server/src → ../../..). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -15,19 +16,23 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   webDistDir: string;
   logLevel: string;
+  /** Uploaded files: store, size limit, allowed types, virus scan (platform/files). */
+  files: FilesConfig;
 }
 
 /** Reads the configuration from the environment once, at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data'),
+    dataDir,
     production: env.NODE_ENV === 'production',
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 1800),
     jwtSecret: env.JWT_SECRET || undefined,
     webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR || 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    files: loadFilesConfig(env, dataDir),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, type TFilterFieldType, ZListFiltersParam, ZListQuery } from './list';
+import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 
 export const CARRIER_ALLIANCES = ['GEMINI', 'OCEAN', 'PREMIER', 'MSC', 'NONE'] as const;
@@ -112,9 +112,7 @@ export const CARRIER_FILTER_FIELDS = {
 
 export const ZCarrierListQuery = ZListQuery.extend({
   sort: z.enum(CARRIER_SORTABLE).optional(),
-  filters: ZListFiltersParam.optional().describe(
-    'Custom filter: JSON array of {field, op, value}; fields are those of CARRIER_FILTER_FIELDS',
-  ),
+  filters: customFiltersParam('CARRIER_FILTER_FIELDS'),
   alliance: z.enum(CARRIER_ALLIANCES).optional(),
   carrier_type: z.enum(CARRIER_TYPES).optional(),
   status: z.enum(CARRIER_STATUSES).optional(),

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './carrier';
 export * from './constants';
+export * from './document';
 export * from './errors';
 export * from './func-ids';
 export * from './list';

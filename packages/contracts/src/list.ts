@@ -88,6 +88,10 @@ export const ZListFiltersParam = z
   })
   .pipe(z.array(ZListFilterRule).max(MAX_FILTER_RULES));
 
+/** A list query's optional `filters` parameter, described with the name of its field whitelist. */
+export const customFiltersParam = (fieldsName: string) =>
+  ZListFiltersParam.optional().describe(`Custom filter: JSON array of {field, op, value} on ${fieldsName}`);
+
 /** Serialises rules for the `filters` query parameter (undefined when there are none). */
 export const filtersToParam = (rules: readonly TListFilterRule[]) =>
   rules.length ? JSON.stringify(rules.map(({ field, op, value }) => ({ field, op, value }))) : undefined;

@@ -127,6 +127,22 @@ export const MSG = {
   sourceKeyFormat: 'msgSourceKeyFormat',
   rateDuplicateSourceKey: 'msgRateDuplicateSourceKey',
   // --- end of sailing schedules and rates additions ---
+  // --- file storage and documents (platform/files, modules/document; 001 §8) ---
+  /** 413: the file is larger than FILE_MAX_BYTES; params maxMb. */
+  fileTooLarge: 'msgFileTooLarge',
+  /** 415: the file's extension is not allowed, or its content is not what the extension says; params types. */
+  fileTypeNotAllowed: 'msgFileTypeNotAllowed',
+  /** 422: the virus scanner found something; nothing was stored. */
+  virusDetected: 'msgVirusDetected',
+  /** 503: the virus scanner is configured but cannot be reached; uploads are refused (fail closed). */
+  virusScanUnavailable: 'msgVirusScanUnavailable',
+  /** 400: an upload without a file (or an empty one). */
+  fileRequired: 'msgFileRequired',
+  /** 400: the document type is not one of the lookup's document types. */
+  documentTypeUnknown: 'msgDocumentTypeUnknown',
+  /** 409: the same file is already attached with the same document type. */
+  documentDuplicate: 'msgDocumentDuplicate',
+  // --- end of file storage additions ---
 } as const;
 
 export type MsgKey = (typeof MSG)[keyof typeof MSG];

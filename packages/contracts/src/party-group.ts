@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, ZListQuery } from './list';
+import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 
 /** What kind of parties a group gathers. */
@@ -70,7 +70,15 @@ export const PARTY_GROUP_SORTABLE = [
   'updated_at',
 ] as const;
 
+/** Fields a party group custom filter may use, with their kind (the server's whitelist has the same names). */
+export const PARTY_GROUP_FILTER_FIELDS = {
+  group_name: 'text',
+  group_type: 'select',
+  sub_group: 'text',
+} as const satisfies Record<string, TFilterFieldType>;
+
 export const ZPartyGroupListQuery = ZListQuery.extend({
+  filters: customFiltersParam('PARTY_GROUP_FILTER_FIELDS'),
   sort: z.enum(PARTY_GROUP_SORTABLE).optional(),
   group_type: z.enum(PARTY_GROUP_TYPES).optional(),
 });

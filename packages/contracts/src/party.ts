@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { listResponse, type TFilterFieldType, ZListFiltersParam, ZListQuery } from './list';
+import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import {
   BENEFICIARY_NAME_ALLOWED,
   BIC_PATTERN,
   EORI_PATTERN,
   eoriRequiredFor,
+  isValidZip,
   PHONE_PATTERN,
 } from './validators';
 
@@ -232,9 +233,14 @@ type PartyRuleInput = Pick<
   | 'office_hour_to'
 >;
 
-/** Cross-field rules of 001 §5 Party: EORI where mandatory, bank details complete, office hours in order. */
+/**
+ * Cross-field rules of 001 §5 Party: a ZIP given fits the country (an empty one is allowed: a party's
+ * ZIP is optional), EORI where mandatory, bank details complete, office hours in order.
+ */
 export function partyCrossFieldProblems(v: PartyRuleInput): { field: string; msgKey: string }[] {
   const out: { field: string; msgKey: string }[] = [];
+  if (v.zip_postal && !isValidZip(v.country_code, v.zip_postal))
+    out.push({ field: 'zip_postal', msgKey: MSG.zipInvalid });
   if (!v.eori_no && eoriRequiredFor(v.country_code, v.party_type, v.zip_postal))
     out.push({ field: 'eori_no', msgKey: MSG.eoriRequired });
   const bankGiven = [v.bank_name, v.bank_account_no, v.bank_currency, v.beneficiary_name, v.bic].some(
@@ -498,9 +504,7 @@ export const PARTY_FILTER_FIELDS = {
 export const ZPartyListQuery = ZListQuery.extend({
   list: z.enum(PARTY_LIST_NAMES as [TPartyList, ...TPartyList[]]).default('search_party'),
   sort: z.enum(PARTY_SORTABLE).optional(),
-  filters: ZListFiltersParam.optional().describe(
-    'Custom filter: JSON array of {field, op, value} on PARTY_FILTER_FIELDS',
-  ),
+  filters: customFiltersParam('PARTY_FILTER_FIELDS'),
   party_type: z.enum(PARTY_TYPES).optional(),
   status: z.enum(PARTY_RECORD_STATUSES).optional(),
   country_code: z.string().trim().toUpperCase().length(2).optional(),

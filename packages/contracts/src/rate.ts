@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, ZListQuery } from './list';
+import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { ZLocode } from './sailing-schedule';
 
@@ -168,7 +168,22 @@ const locodeParam = z
   .transform(upper)
   .pipe(z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, MSG.locodeInvalid));
 
+/** Fields a rate custom filter may use, with their kind (the server's whitelist has the same names). */
+export const RATE_FILTER_FIELDS = {
+  source_key: 'text',
+  carrier_code: 'select',
+  pol: 'select',
+  pod: 'select',
+  service: 'select',
+  currency: 'select',
+  valid_from: 'date',
+  valid_to: 'date',
+  remarks: 'text',
+  status: 'select',
+} as const satisfies Record<string, TFilterFieldType>;
+
 export const ZRateListQuery = ZListQuery.extend({
+  filters: customFiltersParam('RATE_FILTER_FIELDS'),
   sort: z.enum(RATE_SORTABLE).optional(),
   carrier_code: z.string().transform(upper).pipe(z.string().max(4)).optional(),
   pol: locodeParam.optional(),

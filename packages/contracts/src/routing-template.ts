@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TFieldError } from './errors';
-import { listResponse, ZListQuery } from './list';
+import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 
 const isoDate = z.iso.date({ message: MSG.fieldInvalid });
@@ -91,7 +91,18 @@ export const ROUTING_TEMPLATE_SORTABLE = [
   'updated_at',
 ] as const;
 
+/** Fields a routing template custom filter may use, with their kind (the server's whitelist has the same names). */
+export const ROUTING_TEMPLATE_FILTER_FIELDS = {
+  name: 'text',
+  pod: 'select',
+  pld: 'select',
+  fd: 'select',
+  effective_from: 'date',
+  effective_to: 'date',
+} as const satisfies Record<string, TFilterFieldType>;
+
 export const ZRoutingTemplateListQuery = ZListQuery.extend({
+  filters: customFiltersParam('ROUTING_TEMPLATE_FILTER_FIELDS'),
   sort: z.enum(ROUTING_TEMPLATE_SORTABLE).optional(),
   consignee_party_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   customer_party_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, ZListQuery } from './list';
+import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 
 /** A: active; C: cancelled (a blank sailing the carrier withdrew). */
@@ -247,7 +247,24 @@ const locodeParam = z
   .pipe(z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, MSG.locodeInvalid));
 
 /** List of sailings; pol + pod + etd_from/etd_to is the comparison query (index sailing_schedules_lane_etd_idx). */
+/** Fields a sailing custom filter may use, with their kind (the server's whitelist has the same names). */
+export const SAILING_FILTER_FIELDS = {
+  carrier_code: 'select',
+  vessel_name: 'text',
+  imo: 'text',
+  voyage: 'text',
+  service_name: 'text',
+  service_code: 'text',
+  pol: 'select',
+  pod: 'select',
+  transshipment_port: 'select',
+  etd: 'date',
+  eta: 'date',
+  status: 'select',
+} as const satisfies Record<string, TFilterFieldType>;
+
 export const ZSailingScheduleListQuery = ZListQuery.extend({
+  filters: customFiltersParam('SAILING_FILTER_FIELDS'),
   sort: z.enum(SAILING_SORTABLE).optional(),
   carrier_code: z.string().transform(upper).pipe(z.string().max(4)).optional(),
   pol: locodeParam.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, ZListQuery } from './list';
+import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 
 /** Documents whose numbers come from sequence rules (ARCHITECTURE "Data": SO#, consol#, invoice#, job#). */
@@ -195,7 +195,19 @@ export const SEQUENCE_SORTABLE = [
   'updated_at',
 ] as const;
 
+/** Fields a sequence rule custom filter may use, with their kind (the server's whitelist has the same names). */
+export const SEQUENCE_FILTER_FIELDS = {
+  doc_type: 'select',
+  office_code: 'select',
+  prefix: 'text',
+  description: 'text',
+  date_format: 'select',
+  reset_period: 'select',
+  status: 'select',
+} as const satisfies Record<string, TFilterFieldType>;
+
 export const ZSequenceRuleListQuery = ZListQuery.extend({
+  filters: customFiltersParam('SEQUENCE_FILTER_FIELDS'),
   sort: z.enum(SEQUENCE_SORTABLE).optional(),
   doc_type: z.enum(SEQ_DOC_TYPES).optional(),
   reset_period: z.enum(SEQ_RESET_PERIODS).optional(),

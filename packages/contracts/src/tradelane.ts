@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, ZListQuery } from './list';
+import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 
 /** Direction of a trade lane as seen from the handling office. */
@@ -93,7 +93,21 @@ export const TRADELANE_SORTABLE = [
   'updated_at',
 ] as const;
 
+/** Fields a trade lane custom filter may use, with their kind (the server's whitelist has the same names). */
+export const TRADELANE_FILTER_FIELDS = {
+  tradelane_name: 'text',
+  tradelane_type: 'select',
+  pol_country: 'select',
+  pod_country: 'select',
+  office_code: 'select',
+  account_code: 'text',
+  customer_type: 'select',
+  customer_code: 'text',
+  effective_date: 'date',
+} as const satisfies Record<string, TFilterFieldType>;
+
 export const ZTradelaneListQuery = ZListQuery.extend({
+  filters: customFiltersParam('TRADELANE_FILTER_FIELDS'),
   sort: z.enum(TRADELANE_SORTABLE).optional(),
   tradelane_type: z.enum(TRADELANE_TYPES).optional(),
 });

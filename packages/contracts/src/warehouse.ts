@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, ZListQuery } from './list';
+import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 
 export const WAREHOUSE_STATUSES = ['A', 'I'] as const;
@@ -93,7 +93,18 @@ export const WAREHOUSE_SORTABLE = [
   'updated_at',
 ] as const;
 
+/** Fields a warehouse custom filter may use, with their kind (the server's whitelist has the same names). */
+export const WAREHOUSE_FILTER_FIELDS = {
+  warehouse_code: 'text',
+  warehouse_name: 'text',
+  contact_person: 'text',
+  contact_email: 'text',
+  tel: 'text',
+  status: 'select',
+} as const satisfies Record<string, TFilterFieldType>;
+
 export const ZWarehouseListQuery = ZListQuery.extend({
+  filters: customFiltersParam('WAREHOUSE_FILTER_FIELDS'),
   sort: z.enum(WAREHOUSE_SORTABLE).optional(),
   status: z.enum(WAREHOUSE_STATUSES).optional(),
 });

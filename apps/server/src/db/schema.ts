@@ -2,6 +2,7 @@
 export * from '../modules/admin/admin.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/carrier/carrier.tables';
+export * from '../modules/document/document.tables';
 export * from '../modules/lookup/lookup.tables';
 export * from '../modules/party/party.tables';
 export * from '../modules/party-group/party-group.tables';

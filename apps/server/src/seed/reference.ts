@@ -1,4 +1,4 @@
-import { CARRIER_ALLIANCES, CARRIER_TYPES } from '@portal/contracts';
+import { CARRIER_ALLIANCES, CARRIER_TYPES, DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import countriesLib from 'i18n-iso-countries';
 import seaPorts from 'sea-ports';
@@ -51,6 +51,7 @@ const KEY_VALUES: { area: string; type: string; rows: [string, string][] }[] = [
       ['I', 'Inactive'],
     ],
   },
+  { area: 'document', type: 'type', rows: DOCUMENT_TYPES.map((t) => [t, DOCUMENT_TYPE_NAMES[t]]) },
 ];
 
 /**

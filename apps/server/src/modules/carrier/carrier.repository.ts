@@ -1,7 +1,7 @@
-import type { CARRIER_FILTER_FIELDS, CARRIER_SORTABLE, TCarrierListQuery } from '@portal/contracts';
+import { CARRIER_FILTER_FIELDS, type CARRIER_SORTABLE, type TCarrierListQuery } from '@portal/contracts';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { customFilterSql, type FilterFields } from '../../platform/list/custom-filter';
+import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, likeEscape, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { carriers } from './carrier.tables';
 
@@ -29,17 +29,17 @@ const spec: ListSpec<Sort> = {
 };
 
 /** The custom filter whitelist (contracts CARRIER_FILTER_FIELDS names the kinds for clients). */
-const filterFields: FilterFields<keyof typeof CARRIER_FILTER_FIELDS> = {
-  carrier_code: { column: carriers.carrier_code, type: 'select' },
-  scac: { column: carriers.scac, type: 'text' },
-  display_name: { column: carriers.display_name, type: 'text' },
-  full_name: { column: carriers.full_name, type: 'text' },
-  alliance: { column: carriers.alliance, type: 'select' },
-  carrier_type: { column: carriers.carrier_type, type: 'select' },
-  status: { column: carriers.status, type: 'select' },
-  effective_from: { column: carriers.effective_from, type: 'date' },
-  effective_to: { column: carriers.effective_to, type: 'date' },
-};
+const filterFields = filterFieldsOf(CARRIER_FILTER_FIELDS, {
+  carrier_code: carriers.carrier_code,
+  scac: carriers.scac,
+  display_name: carriers.display_name,
+  full_name: carriers.full_name,
+  alliance: carriers.alliance,
+  carrier_type: carriers.carrier_type,
+  status: carriers.status,
+  effective_from: carriers.effective_from,
+  effective_to: carriers.effective_to,
+});
 
 const filters = (q: TCarrierListQuery): (SQL | undefined)[] => [
   q.alliance ? eq(carriers.alliance, q.alliance) : undefined,

@@ -1,6 +1,11 @@
-import type { PARTY_GROUP_SORTABLE, TPartyGroupListQuery } from '@portal/contracts';
+import {
+  PARTY_GROUP_FILTER_FIELDS,
+  type PARTY_GROUP_SORTABLE,
+  type TPartyGroupListQuery,
+} from '@portal/contracts';
 import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { parties } from '../party/party.tables';
 import { partyGroupMembers, partyGroups } from './party-group.tables';
@@ -22,8 +27,16 @@ const spec: ListSpec<Sort> = {
   searchText: sql`lower(${partyGroups.group_name} || ' ' || coalesce(${partyGroups.sub_group}, ''))`,
 };
 
+/** The custom filter whitelist: PARTY_GROUP_FILTER_FIELDS with the column behind each name. */
+const filterFields = filterFieldsOf(PARTY_GROUP_FILTER_FIELDS, {
+  group_name: partyGroups.group_name,
+  group_type: partyGroups.group_type,
+  sub_group: partyGroups.sub_group,
+});
+
 const filters = (q: TPartyGroupListQuery): (SQL | undefined)[] => [
   q.group_type ? eq(partyGroups.group_type, q.group_type) : undefined,
+  ...customFilterSql(q.filters, filterFields),
 ];
 
 // Correlated subqueries name the outer table explicitly: Drizzle leaves columns unqualified in one-table selects.

@@ -11,7 +11,7 @@ import { recordHistory } from '../../platform/audit/history';
 import type { Db } from '../../platform/db/client';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
 import { partyRepository as repo } from './party.repository';
-import { PARTY_ENTITY, who } from './party.service';
+import { PARTY_ENTITY, partyCountsChanged, who } from './party.service';
 
 type TransitionInput = z.output<typeof ZPartyTransitionRequest>;
 
@@ -32,7 +32,7 @@ export async function transitionParty({
   actor: Actor;
 }) {
   const move = partyTransition(input.action);
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const before = await repo.byId(tx, id, true);
     if (!before) throw notFound();
     if (before.version !== input.version) throw conflict();
@@ -72,4 +72,6 @@ export async function transitionParty({
     });
     return id;
   });
+  partyCountsChanged(db);
+  return moved;
 }

@@ -1,7 +1,7 @@
 import {
   COUNT_CAP,
   type Language,
-  type PARTY_FILTER_FIELDS,
+  PARTY_FILTER_FIELDS,
   PARTY_LISTS,
   type PARTY_SORTABLE,
   PARTY_STATUSES,
@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { customFilterSql, type FilterFields } from '../../platform/list/custom-filter';
+import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, likeEscape, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { carriers } from '../carrier/carrier.tables';
 import { countries } from '../lookup/lookup.tables';
@@ -48,19 +48,20 @@ const spec: ListSpec<Sort> = {
   searchText: PARTY_SEARCH_TEXT,
 };
 
-const filterFields: FilterFields<keyof typeof PARTY_FILTER_FIELDS> = {
-  party_code: { column: parties.party_code, type: 'text' },
-  full_name: { column: parties.full_name, type: 'text' },
-  short_name: { column: parties.short_name, type: 'text' },
-  party_type: { column: parties.party_type, type: 'select' },
-  country_code: { column: parties.country_code, type: 'select' },
-  city: { column: parties.city, type: 'text' },
-  status: { column: parties.status, type: 'select' },
-  approval_status: { column: parties.approval_status, type: 'select' },
-  office_code: { column: parties.office_code, type: 'select' },
-  tax_id: { column: parties.tax_id, type: 'text' },
-  credit_limit: { column: parties.credit_limit, type: 'number' },
-};
+/** The custom filter whitelist: PARTY_FILTER_FIELDS with the column behind each name. */
+const filterFields = filterFieldsOf(PARTY_FILTER_FIELDS, {
+  party_code: parties.party_code,
+  full_name: parties.full_name,
+  short_name: parties.short_name,
+  party_type: parties.party_type,
+  country_code: parties.country_code,
+  city: parties.city,
+  status: parties.status,
+  approval_status: parties.approval_status,
+  office_code: parties.office_code,
+  tax_id: parties.tax_id,
+  credit_limit: parties.credit_limit,
+});
 
 /** The approval statuses of a list (001 §2 Party lists), or undefined for all. */
 export const listStatusFilter = (list: keyof typeof PARTY_LISTS): SQL | undefined => {

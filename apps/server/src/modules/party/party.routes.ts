@@ -28,6 +28,7 @@ import { registerSelectionProvider } from '../../platform/options/selection-opti
 import { accountGroupRepository } from './account-group.repository';
 import { accountGroupService, presentAccountGroup } from './account-group.service';
 import { partyExportColumns } from './party.export';
+import './party.documents';
 import { presentParty, presentPartyListRow, presentPartyOption } from './party.presenter';
 import { partyRepository } from './party.repository';
 import { partyService } from './party.service';

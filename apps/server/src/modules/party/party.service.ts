@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import { shortCache } from '../../platform/cache/short-cache';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
@@ -68,23 +69,36 @@ async function checkReferences(tx: DbOrTx, v: TPartyFields) {
   return carrierId ?? null;
 }
 
+type PartyCounts = { counts: Record<string, { total: number; totalCapped: boolean }> };
+
+/** Rows in each of the 13 lists, from one count per approval status (each capped at COUNT_CAP + 1). */
+async function countRows(db: Db): Promise<PartyCounts> {
+  const perStatus = new Map((await repo.statusCounts(db)).map((r) => [r.approval_status, r.n]));
+  const all = [...perStatus.values()].reduce((a, b) => a + b, 0);
+  const counts: PartyCounts['counts'] = {};
+  for (const list of PARTY_LIST_NAMES) {
+    const statuses: readonly string[] | null = PARTY_LISTS[list];
+    const n = statuses ? statuses.reduce((a, s) => a + (perStatus.get(s) ?? 0), 0) : all;
+    counts[list] = n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
+  }
+  return { counts };
+}
+
+/**
+ * Dashboard counts per database client, kept at most 5 s: every open dashboard polls all 13 counts, and one
+ * load reads up to 10,001 index entries per status. A party write on this instance drops them at once.
+ */
+const countsCache = shortCache<Db, PartyCounts>({ ttlMs: 5000 });
+
+/** Drops the cached dashboard counts; call after a party write on this instance has committed. */
+export const partyCountsChanged = (db: Db) => countsCache.invalidate(db);
+
 /** Party maintenance rules (001 §5 Party); the approval moves are in party-approval.service.ts. */
 export const partyService = {
   list: (db: Db, query: TPartyListQuery) => repo.page(db, query),
 
-  /** Rows in each of the 13 lists, capped like every list count. */
-  async counts(db: Db) {
-    const perStatus = new Map((await repo.statusCounts(db)).map((r) => [r.approval_status, r.n]));
-    const all = [...perStatus.values()].reduce((a, b) => a + b, 0);
-    const counts: Record<string, { total: number; totalCapped: boolean }> = {};
-    for (const list of PARTY_LIST_NAMES) {
-      const statuses: readonly string[] | null = PARTY_LISTS[list];
-      const n = statuses ? statuses.reduce((a, s) => a + (perStatus.get(s) ?? 0), 0) : all;
-      counts[list] =
-        n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
-    }
-    return { counts };
-  },
+  /** Rows in each of the 13 lists, capped like every list count (cached up to 5 s, see countsCache). */
+  counts: (db: Db) => countsCache.get(db, () => countRows(db)),
 
   async get(db: DbOrTx, id: number) {
     const row = await repo.detail(db, id);
@@ -145,7 +159,8 @@ export const partyService = {
         });
         return row.party_id;
       })
-      .catch((e) => mapUniqueViolation(e, input.party_code));
+      .catch((e) => mapUniqueViolation(e, input.party_code))
+      .finally(() => partyCountsChanged(db));
   },
 
   /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
@@ -179,6 +194,7 @@ export const partyService = {
         }
         return id;
       })
-      .catch((e) => mapUniqueViolation(e, values.party_code));
+      .catch((e) => mapUniqueViolation(e, values.party_code))
+      .finally(() => partyCountsChanged(db));
   },
 };

@@ -169,6 +169,29 @@ describe('party create and rules (001 §5 Party)', () => {
     expect(ok.statusCode).toBe(201);
   });
 
+  it("refuses a ZIP that does not fit the country's pattern, and accepts an empty one", async () => {
+    for (const [country_code, zip_postal] of [
+      ['US', '1234'],
+      ['CA', '12345'],
+      ['CN', '51805'],
+      ['JP', '1234567'],
+    ]) {
+      const res = await api('POST', '/Party', ops, valid({ country_code, zip_postal }));
+      expect(res.statusCode, `${country_code} ${zip_postal}`).toBe(400);
+      expect(fieldErrors(res.json()).zip_postal).toBe('msgZipInvalid');
+    }
+    for (const [country_code, zip_postal] of [
+      ['US', '10001-1234'],
+      ['CA', 'k1a 0b1'],
+      ['CN', '518057'],
+      ['HK', 'anything'],
+      ['US', ''],
+    ]) {
+      const res = await api('POST', '/Party', ops, valid({ country_code, zip_postal }));
+      expect(res.statusCode, `${country_code} ${zip_postal}`).toBe(201);
+    }
+  });
+
   it('checks the EORI format and requires it for agents and consignees in the EU, CH, NO and Northern Ireland', async () => {
     const bad = await api('POST', '/Party', ops, valid({ eori_no: '1234567' }));
     expect(fieldErrors(bad.json()).eori_no).toBe('msgEoriInvalid');
@@ -396,6 +419,16 @@ describe('lists, counts, export, lookup and options', () => {
     expect(approved.rows.map((r: { party_code: string }) => r.party_code)).toContain('CNSZX001');
     const rejected = (await api('GET', '/Party?list=party_management_rejected&q=bremen', ops)).json();
     expect(rejected.rows.map((r: { party_code: string }) => r.party_code)).toEqual(['DEBRE001']);
+  });
+
+  it('shows a new party and its first move in the counts at once, though counts are cached', async () => {
+    const count = async (list: string) =>
+      (await api('GET', '/Party/counts', ops)).json().counts[list].total as number;
+    const pending = await count('pending_party_management_approval');
+    const p = await create();
+    expect(await count('pending_party_management_approval')).toBe(pending + 1);
+    await moveTo(p, [['management_approve', manager]]);
+    expect(await count('pending_party_management_approval')).toBe(pending);
   });
 
   it('pages with keyset cursors', async () => {

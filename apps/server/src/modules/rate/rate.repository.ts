@@ -1,6 +1,12 @@
-import type { RATE_SORTABLE, TRateListQuery, TRateQuoteRequest } from '@portal/contracts';
+import {
+  RATE_FILTER_FIELDS,
+  type RATE_SORTABLE,
+  type TRateListQuery,
+  type TRateQuoteRequest,
+} from '@portal/contracts';
 import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { carriers } from '../carrier/carrier.tables';
 import { ports } from '../lookup/lookup.tables';
@@ -30,6 +36,20 @@ const spec: ListSpec<Sort> = {
   searchText: sql`lower(${r.source_key} || ' ' || ${r.carrier_code} || ' ' || coalesce(${r.remarks}, ''))`,
 };
 
+/** The custom filter whitelist: RATE_FILTER_FIELDS with the column behind each name. */
+const filterFields = filterFieldsOf(RATE_FILTER_FIELDS, {
+  source_key: r.source_key,
+  carrier_code: r.carrier_code,
+  pol: r.pol,
+  pod: r.pod,
+  service: r.service,
+  currency: r.currency,
+  valid_from: r.valid_from,
+  valid_to: r.valid_to,
+  remarks: r.remarks,
+  status: r.status,
+});
+
 const filters = (q: TRateListQuery): (SQL | undefined)[] => [
   q.carrier_code ? eq(r.carrier_code, q.carrier_code) : undefined,
   q.pol ? eq(r.pol, q.pol) : undefined,
@@ -37,6 +57,7 @@ const filters = (q: TRateListQuery): (SQL | undefined)[] => [
   q.service ? eq(r.service, q.service) : undefined,
   q.valid_on ? and(lte(r.valid_from, q.valid_on), gte(r.valid_to, q.valid_on)) : undefined,
   q.status ? eq(r.status, q.status) : undefined,
+  ...customFilterSql(q.filters, filterFields),
 ];
 
 const selectRates = (db: DbOrTx) =>

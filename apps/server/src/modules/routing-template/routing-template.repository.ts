@@ -1,7 +1,12 @@
-import type { ROUTING_TEMPLATE_SORTABLE, TRoutingTemplateListQuery } from '@portal/contracts';
+import {
+  ROUTING_TEMPLATE_FILTER_FIELDS,
+  type ROUTING_TEMPLATE_SORTABLE,
+  type TRoutingTemplateListQuery,
+} from '@portal/contracts';
 import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
+import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { ports } from '../lookup/lookup.tables';
 import { parties } from '../party/party.tables';
@@ -28,12 +33,23 @@ const spec: ListSpec<Sort> = {
   searchText: sql`lower(${rt.name} || ' ' || coalesce(${rt.pod}, '') || ' ' || coalesce(${rt.pld}, '') || ' ' || coalesce(${rt.fd}, ''))`,
 };
 
+/** The custom filter whitelist: ROUTING_TEMPLATE_FILTER_FIELDS with the column behind each name. */
+const filterFields = filterFieldsOf(ROUTING_TEMPLATE_FILTER_FIELDS, {
+  name: rt.name,
+  pod: rt.pod,
+  pld: rt.pld,
+  fd: rt.fd,
+  effective_from: rt.effective_from,
+  effective_to: rt.effective_to,
+});
+
 const filters = (q: TRoutingTemplateListQuery): (SQL | undefined)[] => [
   q.consignee_party_id ? eq(rt.consignee_party_id, q.consignee_party_id) : undefined,
   q.customer_party_id ? eq(rt.customer_party_id, q.customer_party_id) : undefined,
   q.active_on
     ? sql`${rt.effective_from} <= ${q.active_on} and (${rt.effective_to} is null or ${rt.effective_to} >= ${q.active_on})`
     : undefined,
+  ...customFilterSql(q.filters, filterFields),
 ];
 
 const customer = alias(parties, 'customer');

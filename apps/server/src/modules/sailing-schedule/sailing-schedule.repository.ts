@@ -1,6 +1,12 @@
-import type { SAILING_SORTABLE, TSailingLeg, TSailingScheduleListQuery } from '@portal/contracts';
+import {
+  SAILING_FILTER_FIELDS,
+  type SAILING_SORTABLE,
+  type TSailingLeg,
+  type TSailingScheduleListQuery,
+} from '@portal/contracts';
 import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { carriers } from '../carrier/carrier.tables';
 import { ports } from '../lookup/lookup.tables';
@@ -30,6 +36,22 @@ const spec: ListSpec<Sort> = {
   searchText: sql`lower(${s.vessel_name} || ' ' || ${s.voyage} || ' ' || coalesce(${s.service_code}, '') || ' ' || coalesce(${s.service_name}, '') || ' ' || coalesce(${s.imo}, ''))`,
 };
 
+/** The custom filter whitelist: SAILING_FILTER_FIELDS with the column behind each name. */
+const filterFields = filterFieldsOf(SAILING_FILTER_FIELDS, {
+  carrier_code: s.carrier_code,
+  vessel_name: s.vessel_name,
+  imo: s.imo,
+  voyage: s.voyage,
+  service_name: s.service_name,
+  service_code: s.service_code,
+  pol: s.pol,
+  pod: s.pod,
+  transshipment_port: s.transshipment_port,
+  etd: s.etd,
+  eta: s.eta,
+  status: s.status,
+});
+
 /** Filters of the list; pol + pod + ETD range is the comparison query (sailing_schedules_lane_etd_idx). */
 const filters = (q: TSailingScheduleListQuery): (SQL | undefined)[] => [
   q.carrier_code ? eq(s.carrier_code, q.carrier_code) : undefined,
@@ -39,6 +61,7 @@ const filters = (q: TSailingScheduleListQuery): (SQL | undefined)[] => [
   q.etd_to ? lte(s.etd, q.etd_to) : undefined,
   q.is_tbc === undefined ? undefined : eq(s.is_tbc, q.is_tbc),
   q.status ? eq(s.status, q.status) : undefined,
+  ...customFilterSql(q.filters, filterFields),
 ];
 
 const columns = { ...getTableColumns(s), carrier_name: carriers.display_name };

@@ -1,6 +1,11 @@
-import type { SEQUENCE_SORTABLE, TSequenceRuleListQuery } from '@portal/contracts';
+import {
+  SEQUENCE_FILTER_FIELDS,
+  type SEQUENCE_SORTABLE,
+  type TSequenceRuleListQuery,
+} from '@portal/contracts';
 import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { mstSeqCounters, mstSeqRules } from './sequence.tables';
 
@@ -25,10 +30,22 @@ const spec: ListSpec<Sort> = {
   searchText: sql`lower(${mstSeqRules.doc_type} || ' ' || coalesce(${mstSeqRules.office_code}, '') || ' ' || ${mstSeqRules.prefix} || ' ' || coalesce(${mstSeqRules.description}, ''))`,
 };
 
+/** The custom filter whitelist: SEQUENCE_FILTER_FIELDS with the column behind each name. */
+const filterFields = filterFieldsOf(SEQUENCE_FILTER_FIELDS, {
+  doc_type: mstSeqRules.doc_type,
+  office_code: mstSeqRules.office_code,
+  prefix: mstSeqRules.prefix,
+  description: mstSeqRules.description,
+  date_format: mstSeqRules.date_format,
+  reset_period: mstSeqRules.reset_period,
+  status: mstSeqRules.status,
+});
+
 const filters = (q: TSequenceRuleListQuery): (SQL | undefined)[] => [
   q.doc_type ? eq(mstSeqRules.doc_type, q.doc_type) : undefined,
   q.reset_period ? eq(mstSeqRules.reset_period, q.reset_period) : undefined,
   q.status ? eq(mstSeqRules.status, q.status) : undefined,
+  ...customFilterSql(q.filters, filterFields),
 ];
 
 /** Sequence rule and counter queries. */

@@ -1,7 +1,13 @@
-import type { Language, TRADELANE_SORTABLE, TTradelaneListQuery } from '@portal/contracts';
+import {
+  type Language,
+  TRADELANE_FILTER_FIELDS,
+  type TRADELANE_SORTABLE,
+  type TTradelaneListQuery,
+} from '@portal/contracts';
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
+import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { countries, offices } from '../lookup/lookup.tables';
 import { tradelanes } from './tradelane.tables';
@@ -26,8 +32,22 @@ const spec: ListSpec<Sort> = {
   searchText: sql`lower(${tradelanes.tradelane_name} || ' ' || ${tradelanes.pol_country} || ' ' || ${tradelanes.pod_country} || ' ' || ${tradelanes.office_code} || ' ' || coalesce(${tradelanes.account_code}, '') || ' ' || coalesce(${tradelanes.customer_code}, ''))`,
 };
 
+/** The custom filter whitelist: TRADELANE_FILTER_FIELDS with the column behind each name. */
+const filterFields = filterFieldsOf(TRADELANE_FILTER_FIELDS, {
+  tradelane_name: tradelanes.tradelane_name,
+  tradelane_type: tradelanes.tradelane_type,
+  pol_country: tradelanes.pol_country,
+  pod_country: tradelanes.pod_country,
+  office_code: tradelanes.office_code,
+  account_code: tradelanes.account_code,
+  customer_type: tradelanes.customer_type,
+  customer_code: tradelanes.customer_code,
+  effective_date: tradelanes.effective_date,
+});
+
 const filters = (q: TTradelaneListQuery): (SQL | undefined)[] => [
   q.tradelane_type ? eq(tradelanes.tradelane_type, q.tradelane_type) : undefined,
+  ...customFilterSql(q.filters, filterFields),
 ];
 
 const pol = alias(countries, 'pol');

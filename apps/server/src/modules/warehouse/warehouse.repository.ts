@@ -1,6 +1,11 @@
-import type { TWarehouseListQuery, WAREHOUSE_SORTABLE } from '@portal/contracts';
+import {
+  type TWarehouseListQuery,
+  WAREHOUSE_FILTER_FIELDS,
+  type WAREHOUSE_SORTABLE,
+} from '@portal/contracts';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, likeEscape, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { warehouses } from './warehouse.tables';
 
@@ -22,8 +27,19 @@ const spec: ListSpec<Sort> = {
   searchText: sql`lower(${warehouses.warehouse_code} || ' ' || ${warehouses.warehouse_name} || ' ' || coalesce(${warehouses.contact_person}, ''))`,
 };
 
+/** The custom filter whitelist: WAREHOUSE_FILTER_FIELDS with the column behind each name. */
+const filterFields = filterFieldsOf(WAREHOUSE_FILTER_FIELDS, {
+  warehouse_code: warehouses.warehouse_code,
+  warehouse_name: warehouses.warehouse_name,
+  contact_person: warehouses.contact_person,
+  contact_email: warehouses.contact_email,
+  tel: warehouses.tel,
+  status: warehouses.status,
+});
+
 const filters = (q: TWarehouseListQuery): (SQL | undefined)[] => [
   q.status ? eq(warehouses.status, q.status) : undefined,
+  ...customFilterSql(q.filters, filterFields),
 ];
 
 /** Warehouse queries. */

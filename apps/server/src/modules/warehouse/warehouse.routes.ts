@@ -12,6 +12,7 @@ import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
+import './warehouse.documents';
 import { registerSelectionProvider } from '../../platform/options/selection-options';
 import { warehouseExportColumns } from './warehouse.export';
 import { presentWarehouse } from './warehouse.presenter';

@@ -21,6 +21,19 @@ export interface FilterField {
 /** The whitelist of a list's filterable fields, by the name clients send in `filters[].field`. */
 export type FilterFields<K extends string = string> = Record<K, FilterField>;
 
+/**
+ * A list's whitelist from the field kinds declared in contracts (e.g. WAREHOUSE_FILTER_FIELDS) and the
+ * column behind each name, so the kinds are written once and the names cannot drift apart.
+ */
+export function filterFieldsOf<K extends string>(
+  kinds: Readonly<Record<K, TFilterFieldType>>,
+  columns: Record<K, PgColumn | SQL>,
+): FilterFields<K> {
+  const fields = {} as FilterFields<K>;
+  for (const name of Object.keys(kinds) as K[]) fields[name] = { column: columns[name], type: kinds[name] };
+  return fields;
+}
+
 /** The list of filterable field names and kinds, e.g. to describe them to clients. */
 export const filterFieldTypes = (fields: FilterFields) =>
   Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.type])) as Record<string, TFilterFieldType>;

@@ -1,9 +1,8 @@
-import { DATETIME_FORMAT, type TCarrier } from '@portal/contracts';
-import { Tag } from 'antd';
-import dayjs from 'dayjs';
+import type { TCarrier } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { statusColumn, updatedAtColumn } from '../../shared/list/common-columns';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { useCarrierLabels } from './carrier-labels';
 import { carrierPath } from './carrier-paths';
@@ -48,20 +47,8 @@ export function useCarrierColumns(): DataTableColumn<TCarrier>[] {
       },
       { key: 'effective_from', title: t('field.effective_from'), sortable: true, width: 120 },
       { key: 'effective_to', title: t('field.effective_to'), sortable: true, width: 120 },
-      {
-        key: 'status',
-        title: t('field.status'),
-        sortable: true,
-        width: 100,
-        render: (_, c) => <Tag color={c.status === 'A' ? 'green' : 'default'}>{labels.status(c.status)}</Tag>,
-      },
-      {
-        key: 'updated_at',
-        title: t('field.updated_at'),
-        sortable: true,
-        width: 160,
-        render: (_, c) => dayjs(c.updated_at).format(DATETIME_FORMAT),
-      },
+      statusColumn(t('field.status'), labels.status),
+      updatedAtColumn(t('field.updated_at')),
     ],
     [i18n.language, t],
   );

@@ -16,12 +16,15 @@ export const partyGroupApi = recordApi<TPartyGroup, TCreatePartyGroupRequest, TU
   idOf: (g) => g.party_group_id,
 });
 
+/** Select filters of the party group list, plus `filters`: the custom filter rules (JSON). */
+export type PartyGroupFilter = 'group_type' | 'filters';
+
 /** The party group list with its search, type filter, sort and page in the URL. */
 export function usePartyGroupList() {
-  return useListQuery<TPartyGroupRow, 'group_type'>({
+  return useListQuery<TPartyGroupRow, PartyGroupFilter>({
     queryKey: partyGroupApi.listKey,
     path: '/PartyGroup',
-    filters: { group_type: PARTY_GROUP_TYPES },
+    filters: { group_type: PARTY_GROUP_TYPES, filters: null },
     sortable: PARTY_GROUP_SORTABLE,
   });
 }

@@ -1,8 +1,8 @@
-import { DATETIME_FORMAT, type TPartyGroupRow } from '@portal/contracts';
-import dayjs from 'dayjs';
+import type { TPartyGroupRow } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { updatedAtColumn } from '../../shared/list/common-columns';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { usePartyGroupLabels } from './party-group-labels';
 import { partyGroupPath } from './party-group-paths';
@@ -36,13 +36,7 @@ export function usePartyGroupColumns(): DataTableColumn<TPartyGroupRow>[] {
       },
       { key: 'sub_group', title: t('field.sub_group'), sortable: true, width: 160 },
       { key: 'member_count', title: t('field.member_count'), width: 100 },
-      {
-        key: 'updated_at',
-        title: t('field.updated_at'),
-        sortable: true,
-        width: 160,
-        render: (_, g) => dayjs(g.updated_at).format(DATETIME_FORMAT),
-      },
+      updatedAtColumn(t('field.updated_at')),
     ],
     [i18n.language, t],
   );

@@ -21,7 +21,8 @@ import { api } from '../../shared/api/http';
 import { useListQuery } from '../../shared/list/use-list-query';
 
 export const partyHistoryApiPath = (id: number) => `/Party/${id}/history`;
-export type PartyFilter = 'party_type' | 'status';
+/** Select filters of the party lists, plus `filters`: the custom filter rules (JSON). */
+export type PartyFilter = 'party_type' | 'status' | 'filters';
 
 const keys = {
   all: ['party'] as const,
@@ -37,7 +38,7 @@ export function usePartyList(list: TPartyList) {
   return useListQuery<TPartyListRow, PartyFilter>({
     queryKey: keys.list(list),
     path: `/Party/list/${list}`,
-    filters: { party_type: PARTY_TYPES, status: PARTY_RECORD_STATUSES },
+    filters: { party_type: PARTY_TYPES, status: PARTY_RECORD_STATUSES, filters: null },
     sortable: PARTY_SORTABLE,
   });
 }

@@ -1,9 +1,9 @@
-import { DATETIME_FORMAT, type TPartyList, type TPartyListRow } from '@portal/contracts';
+import type { TPartyList, TPartyListRow } from '@portal/contracts';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { statusColumn, updatedAtColumn } from '../../shared/list/common-columns';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { approvalColor, usePartyLabels } from './party-labels';
 import { partyPath } from './party-paths';
@@ -62,19 +62,8 @@ export function usePartyColumns(list: TPartyList): DataTableColumn<TPartyListRow
           <Tag color={approvalColor(p.approval_status)}>{labels.approval(p.approval_status)}</Tag>
         ),
       },
-      {
-        key: 'status',
-        title: labels.field('status'),
-        width: 90,
-        render: (_, p) => <Tag color={p.status === 'A' ? 'green' : 'default'}>{labels.status(p.status)}</Tag>,
-      },
-      {
-        key: 'updated_at',
-        title: labels.field('updated_at'),
-        sortable: true,
-        width: 160,
-        render: (_, p) => dayjs(p.updated_at).format(DATETIME_FORMAT),
-      },
+      statusColumn(labels.field('status'), labels.status, { sortable: false, width: 90 }),
+      updatedAtColumn(labels.field('updated_at')),
       { key: 'updated_by', title: labels.field('updated_by'), width: 160, defaultHidden: true },
     ],
     [i18n.language, list],

@@ -7,7 +7,7 @@ import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
 import { formatTotal } from '../../shared/list/format-total';
 import { SearchBar } from '../../shared/list/search-bar';
-import { usePartyCounts, usePartyList } from './party-api';
+import { type PartyFilter, usePartyCounts, usePartyList } from './party-api';
 import { usePartyColumns } from './party-columns';
 import { usePartyLabels } from './party-labels';
 import { ACCOUNT_GROUP_LIST_PATH, partyListPath, partyPath } from './party-paths';
@@ -92,13 +92,15 @@ function PartyListTable({ list }: { list: TPartyList }) {
       <SearchBar
         list={query}
         placeholder={t('searchPlaceholder')}
+        customFilterFields={labels.customFilterFields}
         filters={[
           { name: 'party_type', label: labels.field('party_type'), options: labels.typeOptions, width: 160 },
           { name: 'status', label: labels.field('status'), options: labels.statusOptions, width: 130 },
         ]}
       />
-      <DataTable<TPartyListRow, 'party_type' | 'status'>
+      <DataTable<TPartyListRow, PartyFilter>
         tableId="party.list"
+        viewsUrl={partyListPath(list)}
         columns={columns}
         list={query}
         rowKey="party_id"

@@ -8,6 +8,7 @@ import { ApiError } from '../../shared/api/http';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { errorText } from '../../shared/i18n/error-text';
+import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { listReturnPath } from '../../shared/list/list-return';
 import { PartyActions } from './party-actions';
 import { useCreateParty, useParty, useUpdateParty } from './party-api';
@@ -20,10 +21,11 @@ import {
   PartyInvoiceTab,
   PartyLedgerTab,
 } from './party-detail-tabs';
+import { PartyDocumentsTab } from './party-documents-tab';
 import { PartyDuplicateWarning } from './party-duplicate-warning';
 import { FIELD_TAB, type PartyFormValues, snapshot, toFormValues, toRequest } from './party-form-values';
 import { PartyGeneralTab } from './party-general-tab';
-import { PartyDocumentsTab, PartyHistoryTab } from './party-history-tab';
+import { PartyHistoryTab } from './party-history-tab';
 import { approvalColor, usePartyLabels } from './party-labels';
 import { partyListPath, partyPath } from './party-paths';
 import { usePartyDuplicates } from './use-party-duplicates';
@@ -150,7 +152,7 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
     { key: 'agent', children: <PartyAgentTab /> },
     { key: 'consignee', children: <PartyConsigneeTab /> },
     { key: 'carrier', children: <PartyCarrierTab scac={record?.carrier_scac ?? null} /> },
-    { key: 'documents', children: <PartyDocumentsTab /> },
+    { key: 'documents', children: <PartyDocumentsTab partyId={record?.party_id ?? null} /> },
   ].map((x) => ({
     key: x.key,
     label: <span data-testid={`party-tab-${x.key}`}>{t(`tab.${x.key}`)}</span>,
@@ -235,7 +237,10 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
         }}
         data-testid="party-form"
       >
-        <Tabs activeKey={tab} onChange={setTab} items={tabs} />
+        {/* ctrl+alt+left/right move between the tabs, ctrl+alt+up/down between their panels. */}
+        <DetailShortcutsArea data-testid="party-detail">
+          <Tabs activeKey={tab} onChange={setTab} items={tabs} />
+        </DetailShortcutsArea>
       </Form>
     </Flex>
   );

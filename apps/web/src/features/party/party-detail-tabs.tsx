@@ -11,7 +11,9 @@ export function PartyDetailsTab() {
   const labels = usePartyLabels();
   return (
     <FieldRow>
-      <PartyField name="office_code" />
+      <PartyField name="office_code">
+        <SearchSelect fetchOptionKey="office" allowClear data-testid="party-field-office_code" />
+      </PartyField>
       <PartyField name="customer_id">
         <SearchSelect fetchOptionKey="account_group" allowClear data-testid="party-field-customer_id" />
       </PartyField>
@@ -23,7 +25,7 @@ export function PartyDetailsTab() {
         <Input placeholder="18:00" maxLength={5} data-testid="party-field-office_hour_to" />
       </PartyField>
       <PartyField name="target_offices">
-        <Select mode="tags" tokenSeparators={[',', ' ']} data-testid="party-field-target_offices" />
+        <SearchSelect fetchOptionKey="office" mode="multiple" data-testid="party-field-target_offices" />
       </PartyField>
       <PartyField name="roles" span={16}>
         <Select mode="multiple" options={labels.roleOptions} data-testid="party-field-roles" />

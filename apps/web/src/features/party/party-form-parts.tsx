@@ -8,8 +8,9 @@ import { usePartyLabels } from './party-labels';
 
 type FieldName = keyof typeof ZPartyFields.shape;
 
-/** Fields checked across fields (001 §5: EORI where mandatory, bank details complete, office hours). */
+/** Fields checked across fields (001 §5: ZIP by country, EORI where mandatory, bank details, office hours). */
 const CROSS_FIELD: Partial<Record<FieldName, string[]>> = {
+  zip_postal: ['country_code'],
   eori_no: ['party_type', 'country_code', 'zip_postal'],
   bank_name: ['bank_account_no', 'bank_currency', 'beneficiary_name', 'bic'],
   bank_account_no: ['bank_name', 'bank_currency', 'beneficiary_name', 'bic'],

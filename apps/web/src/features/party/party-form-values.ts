@@ -55,6 +55,9 @@ export function toFormValues(p: TParty | null): PartyFormValues {
   for (const f of INT_FIELDS) v[f] = p?.[f] ?? null;
   v.status = p?.status ?? 'A';
   v.credit_limit = p?.credit_limit ?? 0;
+  // Picked with SearchSelect: empty is "nothing selected", so the placeholder shows.
+  v.country_code = p?.country_code || undefined;
+  v.office_code = p?.office_code || undefined;
   v.customer_id = p?.customer_id ? String(p.customer_id) : undefined;
   v.target_offices = p?.target_offices ?? [];
   v.roles = p?.roles ?? [];

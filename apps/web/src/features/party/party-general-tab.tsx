@@ -1,9 +1,8 @@
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchSelect } from '../../shared/search-select/search-select';
 import { FieldRow, PartyField } from './party-form-parts';
 import { usePartyLabels } from './party-labels';
-
-const upper = (e: React.ChangeEvent<HTMLInputElement>) => e.target.value.toUpperCase();
 
 /** General tab: identity, address and contact, requester remarks. */
 export function PartyGeneralTab({ isNew }: { isNew: boolean }) {
@@ -41,7 +40,7 @@ export function PartyGeneralTab({ isNew }: { isNew: boolean }) {
         <PartyField name="state" />
         <PartyField name="zip_postal" />
         <PartyField name="country_code" required>
-          <Input data-testid="party-field-country_code" maxLength={2} onChange={upper} />
+          <SearchSelect fetchOptionKey="country" allowClear data-testid="party-field-country_code" />
         </PartyField>
         <PartyField name="tel" required hint={t('hint.tel')} />
         <PartyField name="fax" />

@@ -1,5 +1,3 @@
-import { Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { StatusHistory } from '../../shared/history/status-history';
 import { useStatusHistory } from '../../shared/history/use-status-history';
 import { partyHistoryApiPath } from './party-api';
@@ -16,22 +14,6 @@ export function PartyHistoryTab({ id, active }: { id: number; active: boolean })
       error={history.error}
       statusLabel={labels.approval}
       fieldLabel={labels.field}
-    />
-  );
-}
-
-/** Document Upload tab: there is no file storage platform yet, so it says so plainly. */
-export function PartyDocumentsTab() {
-  const { t } = useTranslation('party');
-  return (
-    <Empty
-      data-testid="party-documents-empty"
-      description={
-        <>
-          <div>{t('documents.empty')}</div>
-          <div style={{ color: 'rgba(0,0,0,0.45)' }}>{t('documents.emptyHint')}</div>
-        </>
-      }
     />
   );
 }

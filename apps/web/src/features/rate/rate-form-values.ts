@@ -81,7 +81,3 @@ export function toRequest(values: Partial<Record<keyof RateFormValues, unknown>>
     })),
   };
 }
-
-/** A comparable snapshot of form values, to tell whether the form holds unsaved changes. */
-export const snapshot = (values: Partial<Record<keyof RateFormValues, unknown>>) =>
-  JSON.stringify(toRequest(values));

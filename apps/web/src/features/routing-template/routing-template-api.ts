@@ -14,12 +14,15 @@ export const routingTemplateApi = recordApi<
   TUpdateRoutingTemplateRequest
 >({ path: '/RoutingTemplate', key: 'routing-template', idOf: (r) => r.routing_template_id });
 
+/** The template list has no select filters, only `filters`: the custom filter rules (JSON). */
+export type RoutingTemplateFilter = 'filters';
+
 /** The template list with its search, sort and page in the URL. */
 export function useRoutingTemplateList() {
-  return useListQuery<TRoutingTemplate>({
+  return useListQuery<TRoutingTemplate, RoutingTemplateFilter>({
     queryKey: routingTemplateApi.listKey,
     path: '/RoutingTemplate',
-    filters: {},
+    filters: { filters: null },
     sortable: ROUTING_TEMPLATE_SORTABLE,
   });
 }

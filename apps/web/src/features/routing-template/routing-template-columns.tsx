@@ -1,8 +1,8 @@
-import { DATETIME_FORMAT, type TRoutingTemplate } from '@portal/contracts';
-import dayjs from 'dayjs';
+import type { TRoutingTemplate } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { updatedAtColumn } from '../../shared/list/common-columns';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { routingTemplatePath } from './routing-template-paths';
 
@@ -72,13 +72,7 @@ export function useRoutingTemplateColumns(): DataTableColumn<TRoutingTemplate>[]
         width: 150,
         render: (_, r) => yn(r.eta_validation),
       },
-      {
-        key: 'updated_at',
-        title: t('field.updated_at'),
-        sortable: true,
-        width: 160,
-        render: (_, r) => dayjs(r.updated_at).format(DATETIME_FORMAT),
-      },
+      updatedAtColumn(t('field.updated_at')),
     ],
     [i18n.language, t],
   );

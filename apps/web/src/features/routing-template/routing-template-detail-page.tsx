@@ -45,8 +45,9 @@ function RoutingTemplateDetail({ id }: { id: number | 'new' | null }) {
       title={(r) => (r ? t('editTitle', { name: r.name }) : t('newTemplate'))}
       createdText={(r) => t('created', { name: r.name })}
       savedText={(r) => t('saved', { name: r.name })}
+      readOnly={!canEdit}
       renderForm={({ form, onValuesChange, disabled }) => (
-        <RoutingTemplateForm form={form} onValuesChange={onValuesChange} disabled={disabled || !canEdit} />
+        <RoutingTemplateForm form={form} onValuesChange={onValuesChange} disabled={disabled} />
       )}
       renderHistory={(r, active) => (
         <RecordHistoryTab

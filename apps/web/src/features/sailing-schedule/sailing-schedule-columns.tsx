@@ -1,9 +1,9 @@
-import { DATETIME_FORMAT, type TSailingSchedule } from '@portal/contracts';
+import type { TSailingSchedule } from '@portal/contracts';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { statusColumn, updatedAtColumn } from '../../shared/list/common-columns';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { useSailingLabels } from './sailing-schedule-labels';
 import { sailingPath } from './sailing-schedule-paths';
@@ -56,20 +56,8 @@ export function useSailingColumns(): DataTableColumn<TSailingSchedule>[] {
         width: 80,
         render: (_, s) => labels.yesNo(s.is_manual),
       },
-      {
-        key: 'status',
-        title: t('field.status'),
-        sortable: true,
-        width: 100,
-        render: (_, s) => <Tag color={s.status === 'A' ? 'green' : 'default'}>{labels.status(s.status)}</Tag>,
-      },
-      {
-        key: 'updated_at',
-        title: t('field.updated_at'),
-        sortable: true,
-        width: 160,
-        render: (_, s) => dayjs(s.updated_at).format(DATETIME_FORMAT),
-      },
+      statusColumn(t('field.status'), labels.status),
+      updatedAtColumn(t('field.updated_at')),
     ],
     [i18n.language, t],
   );

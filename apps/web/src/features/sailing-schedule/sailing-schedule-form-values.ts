@@ -150,7 +150,3 @@ export function toRequest(
     })),
   };
 }
-
-/** A comparable snapshot of form values, to tell whether the form holds unsaved changes. */
-export const snapshot = (values: Partial<Record<keyof SailingFormValues, unknown>>) =>
-  JSON.stringify(toRequest(values));

@@ -11,7 +11,7 @@ import {
 import { useListQuery } from '../../shared/list/use-list-query';
 import { recordApi } from '../../shared/maintenance/record-api';
 
-export type SequenceFilter = 'doc_type' | 'reset_period' | 'status';
+export type SequenceFilter = 'doc_type' | 'reset_period' | 'status' | 'filters';
 
 /** Hooks of /SequenceRule: one rule, create, update (saves answer the rule with its counters). */
 export const sequenceApi = recordApi<
@@ -29,7 +29,12 @@ export function useSequenceRuleList() {
   return useListQuery<TSequenceRule, SequenceFilter>({
     queryKey: sequenceApi.listKey,
     path: '/SequenceRule',
-    filters: { doc_type: SEQ_DOC_TYPES, reset_period: SEQ_RESET_PERIODS, status: SEQ_STATUSES },
+    filters: {
+      doc_type: SEQ_DOC_TYPES,
+      reset_period: SEQ_RESET_PERIODS,
+      status: SEQ_STATUSES,
+      filters: null,
+    },
     sortable: SEQUENCE_SORTABLE,
   });
 }

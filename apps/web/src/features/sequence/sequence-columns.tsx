@@ -1,9 +1,9 @@
-import { DATETIME_FORMAT, type TSequenceRule } from '@portal/contracts';
-import { Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import type { TSequenceRule } from '@portal/contracts';
+import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { statusColumn, updatedAtColumn } from '../../shared/list/common-columns';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { useSequenceLabels } from './sequence-labels';
 import { sequenceRulePath } from './sequence-paths';
@@ -61,20 +61,8 @@ export function useSequenceColumns(): DataTableColumn<TSequenceRule>[] {
         render: (_, r) => <Typography.Text code>{r.preview}</Typography.Text>,
       },
       { key: 'description', title: t('field.description'), width: 220 },
-      {
-        key: 'status',
-        title: t('field.status'),
-        sortable: true,
-        width: 100,
-        render: (_, r) => <Tag color={r.status === 'A' ? 'green' : 'default'}>{labels.status(r.status)}</Tag>,
-      },
-      {
-        key: 'updated_at',
-        title: t('field.updated_at'),
-        sortable: true,
-        width: 160,
-        render: (_, r) => dayjs(r.updated_at).format(DATETIME_FORMAT),
-      },
+      statusColumn(t('field.status'), labels.status),
+      updatedAtColumn(t('field.updated_at')),
     ],
     [i18n.language, t],
   );

@@ -4,8 +4,10 @@ import {
   SEQ_RESET_PERIODS,
   SEQ_SEPARATORS,
   SEQ_STATUSES,
+  SEQUENCE_FILTER_FIELDS,
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { customFilterFieldsOf } from '../../shared/list/custom-filter';
 
 /** Translated labels and select options for a sequence rule's codes and fields. */
 export function useSequenceLabels() {
@@ -15,17 +17,30 @@ export function useSequenceLabels() {
   const reset = (v: string) => t(`reset.${v}`, { defaultValue: v });
   const status = (v: string) => t(`status.${v}`, { defaultValue: v });
   const separator = (v: string) => t(`separator.${v === '' ? 'none' : v === '-' ? 'dash' : 'slash'}`);
+  const field = (f: string) => t(`field.${f}`, { defaultValue: f });
+  const docTypeOptions = SEQ_DOC_TYPES.map((value) => ({ value, label: docType(value) }));
+  const dateFormatOptions = SEQ_DATE_FORMATS.map((value) => ({ value, label: dateFormat(value) }));
+  const resetOptions = SEQ_RESET_PERIODS.map((value) => ({ value, label: reset(value) }));
+  const statusOptions = SEQ_STATUSES.map((value) => ({ value, label: status(value) }));
   return {
     docType,
     dateFormat,
     reset,
     status,
     separator,
-    field: (f: string) => t(`field.${f}`, { defaultValue: f }),
-    docTypeOptions: SEQ_DOC_TYPES.map((value) => ({ value, label: docType(value) })),
-    dateFormatOptions: SEQ_DATE_FORMATS.map((value) => ({ value, label: dateFormat(value) })),
-    resetOptions: SEQ_RESET_PERIODS.map((value) => ({ value, label: reset(value) })),
-    statusOptions: SEQ_STATUSES.map((value) => ({ value, label: status(value) })),
+    field,
+    docTypeOptions,
+    dateFormatOptions,
+    resetOptions,
+    statusOptions,
     separatorOptions: SEQ_SEPARATORS.map((value) => ({ value, label: separator(value) })),
+    // The server's whitelist (SEQUENCE_FILTER_FIELDS) with labels and the choices of its select fields.
+    customFilterFields: customFilterFieldsOf(SEQUENCE_FILTER_FIELDS, field, {
+      doc_type: { options: docTypeOptions },
+      office_code: { fetchOptionKey: 'office' },
+      date_format: { options: dateFormatOptions },
+      reset_period: { options: resetOptions },
+      status: { options: statusOptions },
+    }),
   };
 }

@@ -15,12 +15,15 @@ export const tradelaneApi = recordApi<TTradelane, TCreateTradelaneRequest, TUpda
   idOf: (l) => l.tradelane_id,
 });
 
+/** Select filters of the trade lane list, plus `filters`: the custom filter rules (JSON). */
+export type TradelaneFilter = 'tradelane_type' | 'filters';
+
 /** The trade lane list with its search, type filter, sort and page in the URL. */
 export function useTradelaneList() {
-  return useListQuery<TTradelane, 'tradelane_type'>({
+  return useListQuery<TTradelane, TradelaneFilter>({
     queryKey: tradelaneApi.listKey,
     path: '/Tradelane',
-    filters: { tradelane_type: TRADELANE_TYPES },
+    filters: { tradelane_type: TRADELANE_TYPES, filters: null },
     sortable: TRADELANE_SORTABLE,
   });
 }

@@ -1,8 +1,8 @@
-import { DATETIME_FORMAT, type TTradelane } from '@portal/contracts';
-import dayjs from 'dayjs';
+import type { TTradelane } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { updatedAtColumn } from '../../shared/list/common-columns';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { useTradelaneLabels } from './tradelane-labels';
 import { tradelanePath } from './tradelane-paths';
@@ -60,13 +60,7 @@ export function useTradelaneColumns(): DataTableColumn<TTradelane>[] {
         render: (_, l) => (l.customer_type ? labels.customerType(l.customer_type) : ''),
       },
       { key: 'customer_code', title: t('field.customer_code'), width: 130 },
-      {
-        key: 'updated_at',
-        title: t('field.updated_at'),
-        sortable: true,
-        width: 160,
-        render: (_, l) => dayjs(l.updated_at).format(DATETIME_FORMAT),
-      },
+      updatedAtColumn(t('field.updated_at')),
     ],
     [i18n.language, t],
   );

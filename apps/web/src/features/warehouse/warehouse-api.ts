@@ -15,12 +15,15 @@ export const warehouseApi = recordApi<TWarehouse, TCreateWarehouseRequest, TUpda
   idOf: (w) => w.party_code_id,
 });
 
+/** Select filters of the warehouse list, plus `filters`: the custom filter rules (JSON). */
+export type WarehouseFilter = 'status' | 'filters';
+
 /** The warehouse list with its search, status filter, sort and page in the URL. */
 export function useWarehouseList() {
-  return useListQuery<TWarehouse, 'status'>({
+  return useListQuery<TWarehouse, WarehouseFilter>({
     queryKey: warehouseApi.listKey,
     path: '/Warehouse',
-    filters: { status: WAREHOUSE_STATUSES },
+    filters: { status: WAREHOUSE_STATUSES, filters: null },
     sortable: WAREHOUSE_SORTABLE,
   });
 }

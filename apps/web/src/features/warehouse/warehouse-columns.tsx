@@ -1,9 +1,8 @@
-import { DATETIME_FORMAT, type TWarehouse } from '@portal/contracts';
-import { Tag } from 'antd';
-import dayjs from 'dayjs';
+import type { TWarehouse } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { statusColumn, updatedAtColumn } from '../../shared/list/common-columns';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { useWarehouseLabels } from './warehouse-labels';
 import { warehousePath } from './warehouse-paths';
@@ -45,20 +44,8 @@ export function useWarehouseColumns(): DataTableColumn<TWarehouse>[] {
       { key: 'tel', title: t('field.tel'), width: 150 },
       { key: 'contact_person', title: t('field.contact_person'), sortable: true, width: 150 },
       { key: 'contact_email', title: t('field.contact_email'), width: 200 },
-      {
-        key: 'status',
-        title: t('field.status'),
-        sortable: true,
-        width: 100,
-        render: (_, w) => <Tag color={w.status === 'A' ? 'green' : 'default'}>{labels.status(w.status)}</Tag>,
-      },
-      {
-        key: 'updated_at',
-        title: t('field.updated_at'),
-        sortable: true,
-        width: 160,
-        render: (_, w) => dayjs(w.updated_at).format(DATETIME_FORMAT),
-      },
+      statusColumn(t('field.status'), labels.status),
+      updatedAtColumn(t('field.updated_at')),
     ],
     [i18n.language, t],
   );

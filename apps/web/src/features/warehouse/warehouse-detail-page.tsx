@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maintenance-detail';
 import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
 import { warehouseApi } from './warehouse-api';
+import { WarehouseAttachment } from './warehouse-attachment';
 import { WarehouseForm } from './warehouse-form';
 import { toFormValues, toRequest } from './warehouse-form-values';
 import { useWarehouseLabels } from './warehouse-labels';
@@ -37,7 +38,12 @@ function WarehouseDetail({ id }: { id: number | 'new' | null }) {
       title={(w) => (w ? t('editTitle', { code: w.warehouse_code }) : t('newWarehouse'))}
       createdText={(w) => t('created', { code: w.warehouse_code })}
       savedText={(w) => t('saved', { code: w.warehouse_code })}
-      renderForm={(p) => <WarehouseForm {...p} />}
+      renderForm={(p) => (
+        <>
+          <WarehouseForm {...p} />
+          <WarehouseAttachment id={typeof id === 'number' ? id : null} />
+        </>
+      )}
       renderHistory={(w, active) => (
         <RecordHistoryTab
           path={warehouseApi.historyPath(w.party_code_id)}

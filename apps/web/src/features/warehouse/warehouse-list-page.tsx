@@ -1,15 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TWarehouse } from '@portal/contracts';
-import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../shared/list/data-table';
-import { ExportButton } from '../../shared/list/export-button';
-import { SearchBar } from '../../shared/list/search-bar';
-import { useWarehouseList } from './warehouse-api';
+import { ListScreen } from '../../shared/list/list-screen';
+import { useWarehouseList, type WarehouseFilter } from './warehouse-api';
 import { useWarehouseColumns } from './warehouse-columns';
 import { useWarehouseLabels } from './warehouse-labels';
-import { warehousePath } from './warehouse-paths';
+import { WAREHOUSE_LIST_PATH, warehousePath } from './warehouse-paths';
 
 /** /BMS/warehouse_maintenance: search, filter, sort, page and export warehouses; open or create one. */
 export default function WarehouseListPage() {
@@ -18,36 +14,25 @@ export default function WarehouseListPage() {
   const list = useWarehouseList();
   const columns = useWarehouseColumns();
   const labels = useWarehouseLabels();
-
   return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('listTitle')}
-      </Typography.Title>
-      <SearchBar
-        list={list}
-        placeholder={t('searchPlaceholder')}
-        filters={[{ name: 'status', label: t('field.status'), options: labels.statusOptions, width: 130 }]}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate(warehousePath('new'))}
-            data-testid="warehouse-new"
-          >
-            {t('newWarehouse')}
-          </Button>
-        }
-      />
-      <DataTable<TWarehouse, 'status'>
-        tableId="warehouse.list"
-        columns={columns}
-        list={list}
-        rowKey="party_code_id"
-        onRowOpen={(w) => navigate(warehousePath(w.party_code_id))}
-        toolbar={<ExportButton path="/Warehouse/export" query={list.exportQuery} />}
-        data-testid="warehouse-table"
-      />
-    </Flex>
+    <ListScreen<TWarehouse, WarehouseFilter>
+      title={t('listTitle')}
+      searchPlaceholder={t('searchPlaceholder')}
+      list={list}
+      columns={columns}
+      rowKey="party_code_id"
+      onRowOpen={(w) => navigate(warehousePath(w.party_code_id))}
+      tableId="warehouse.list"
+      viewsUrl={WAREHOUSE_LIST_PATH}
+      exportPath="/Warehouse/export"
+      filters={[{ name: 'status', label: t('field.status'), options: labels.statusOptions, width: 130 }]}
+      customFilterFields={labels.customFilterFields}
+      create={{
+        label: t('newWarehouse'),
+        onClick: () => navigate(warehousePath('new')),
+        testId: 'warehouse-new',
+      }}
+      data-testid="warehouse-table"
+    />
   );
 }

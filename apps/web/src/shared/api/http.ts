@@ -76,6 +76,43 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   throw error;
 }
 
+/** The file name of a Content-Disposition header: RFC 5987 `filename*=UTF-8''…` first, else `filename`. */
+export function fileNameOf(disposition: string | null): string | null {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (star) return decodeURIComponent(star.trim());
+  const plain = /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1];
+  return plain ? decodeURIComponent(plain) : null;
+}
+
+/**
+ * Sends a multipart form (a file upload) with upload progress, which fetch cannot report. Answers the
+ * JSON body; a failure throws ApiError like `request` (status 0 when the server is not reachable).
+ */
+export function upload<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    for (const [k, v] of Object.entries(baseHeaders())) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, null));
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      const error = new ApiError(xhr.status, body as Partial<TApiError> | null);
+      for (const l of listeners) l(xhr.status, error);
+      reject(error);
+    };
+    xhr.send(form);
+  });
+}
+
 /** Downloads a file answer (e.g. an Excel export) and saves it under the server's file name. */
 export async function download(path: string, query?: RequestOptions['query']): Promise<void> {
   const res = await fetch(buildUrl(path, query), { headers: baseHeaders() });
@@ -86,11 +123,10 @@ export async function download(path: string, query?: RequestOptions['query']): P
     throw error;
   }
   const blob = await res.blob();
-  const name =
-    /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.xlsx';
+  const name = fileNameOf(res.headers.get('content-disposition')) ?? 'export.xlsx';
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = decodeURIComponent(name);
+  a.download = name;
   document.body.appendChild(a);
   a.click();
   a.remove();

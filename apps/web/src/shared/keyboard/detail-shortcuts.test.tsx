@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../testing/antd-jsdom';
 
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { Collapse, Tabs } from 'antd';
@@ -7,23 +8,6 @@ import { stepIndex } from './detail-shortcuts';
 import { DetailShortcutsArea } from './detail-shortcuts-area';
 
 afterEach(cleanup);
-
-// jsdom lacks these browser APIs that antd's Tabs and Collapse use.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener() {},
-  removeListener() {},
-  addEventListener() {},
-  removeEventListener() {},
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
 
 const key = (k: string) => fireEvent.keyDown(window, { key: k, ctrlKey: true, altKey: true });
 

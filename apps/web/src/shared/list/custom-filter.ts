@@ -21,6 +21,21 @@ export interface CustomFilterField {
   fetchOptionKey?: string;
 }
 
+/** Choices of a select field in the builder: fixed options or a GetInSelectionOptions key. */
+export type CustomFilterChoices = Pick<CustomFilterField, 'options' | 'fetchOptionKey'>;
+
+/**
+ * The builder's fields from a list's whitelist in contracts (e.g. WAREHOUSE_FILTER_FIELDS), so the web app
+ * offers exactly the fields the server accepts: each with its label and, for select fields, its choices.
+ */
+export function customFilterFieldsOf(
+  kinds: Readonly<Record<string, TFilterFieldType>>,
+  label: (name: string) => string,
+  choices: Readonly<Record<string, CustomFilterChoices>> = {},
+): CustomFilterField[] {
+  return Object.entries(kinds).map(([name, type]) => ({ name, label: label(name), type, ...choices[name] }));
+}
+
 /** A rule being edited: any part may still be empty. */
 export interface DraftRule {
   field?: string;

@@ -22,6 +22,7 @@ import { ApiError } from '../api/http';
 import { applyServerErrors, fieldErrorsOf } from '../form/server-errors';
 import { UnsavedChangesGuard } from '../form/unsaved-changes-guard';
 import { errorText } from '../i18n/error-text';
+import { DetailShortcutsArea } from '../keyboard/detail-shortcuts-area';
 import { listReturnPath } from '../list/list-return';
 import { type AuditedRecord, RecordMeta } from './record-meta';
 
@@ -32,21 +33,37 @@ export const parseRecordId = (raw: string | undefined): number | 'new' | null =>
   return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 };
 
-export interface MaintenanceDetailProps<TRecord extends AuditedRecord, TValues, TBody> {
-  id: number | 'new' | null;
-  /** data-testid prefix: `<testId>-save`, `-title`, `-back`, `-conflict`, `-reload`, `-history-tab`. */
+/** A record's key in routes and API paths: a serial id, or e.g. a rate's source key. */
+export type RecordKey = number | string;
+
+export interface MaintenanceDetailProps<
+  TRecord extends AuditedRecord,
+  TValues,
+  TBody,
+  TId extends RecordKey = number,
+> {
+  /** The record's key from the route, 'new' for a new record, null when the route's key is malformed. */
+  id: TId | 'new' | null;
+  /**
+   * data-testid prefix: `<testId>-detail` (the whole screen), `-save`, `-title`, `-back`, `-conflict`,
+   * `-reload`, `-history-tab`, `-meta`, `-read-only`.
+   */
   testId: string;
   listPath: string;
-  pathOf: (id: number) => string;
-  idOf: (r: TRecord) => number;
+  pathOf: (id: TId) => string;
+  idOf: (r: TRecord) => TId;
   query: UseQueryResult<TRecord>;
   create: (body: TBody) => Promise<TRecord>;
-  update: (id: number, body: TBody & { version: number }) => Promise<TRecord>;
+  update: (id: TId, body: TBody & { version: number }) => Promise<TRecord>;
   saving: boolean;
+  /** The user may look but not change (lacks the write function): no Save button, fields disabled. */
+  readOnly?: boolean;
   toFormValues: (r: TRecord | null) => TValues;
   toRequest: (values: Record<string, unknown>) => TBody;
   /** Page title for a new record (null) or a loaded one. */
   title: (r: TRecord | null) => string;
+  /** Shown beside the title, e.g. a status tag. */
+  titleExtra?: (r: TRecord | null) => ReactNode;
   /** Success messages, in the feature's words. */
   createdText: (r: TRecord) => string;
   savedText: (r: TRecord) => string;
@@ -54,6 +71,7 @@ export interface MaintenanceDetailProps<TRecord extends AuditedRecord, TValues, 
     form: FormInstance<TValues>;
     onValuesChange: () => void;
     disabled: boolean;
+    isNew: boolean;
   }) => ReactNode;
   renderHistory: (r: TRecord, active: boolean) => ReactNode;
 }
@@ -61,11 +79,15 @@ export interface MaintenanceDetailProps<TRecord extends AuditedRecord, TValues, 
 /**
  * The detail screen of a maintained record: load, edit with client rules, save (create or update with the
  * loaded version), server field errors on their fields, "record not latest" with Reload, unsaved-changes
- * guard, ctrl+s, and a History tab. The feature gives the form and the words.
+ * guard, ctrl+s, a History tab, ctrl+alt+arrows between panels and tabs, and a read-only mode. The feature
+ * gives the form and the words.
  */
-export function MaintenanceDetail<TRecord extends AuditedRecord, TValues, TBody>(
-  p: MaintenanceDetailProps<TRecord, TValues, TBody>,
-) {
+export function MaintenanceDetail<
+  TRecord extends AuditedRecord,
+  TValues,
+  TBody,
+  TId extends RecordKey = number,
+>(p: MaintenanceDetailProps<TRecord, TValues, TBody, TId>) {
   const { t } = useTranslation('maintenance');
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -112,11 +134,11 @@ export function MaintenanceDetail<TRecord extends AuditedRecord, TValues, TBody>
   };
 
   const save = async () => {
-    if (p.saving) return;
+    if (p.saving || p.readOnly) return;
     // Field errors (the client's or the server's) must be visible, so saving shows the form.
     setTab('details');
     try {
-      await form.validateFields();
+      await form.validateFields({ recursive: true });
     } catch {
       return;
     }
@@ -173,70 +195,81 @@ export function MaintenanceDetail<TRecord extends AuditedRecord, TValues, TBody>
   const details = (
     <Spin spinning={loading}>
       <Flex vertical gap={12}>
-        {p.renderForm({ form, onValuesChange: () => setDirty(isDirty()), disabled: p.saving || loading })}
+        {p.renderForm({
+          form,
+          onValuesChange: () => setDirty(isDirty()),
+          disabled: p.saving || loading || !!p.readOnly,
+          isNew,
+        })}
         {record && <RecordMeta record={record} testId={p.testId} />}
       </Flex>
     </Spin>
   );
 
   return (
-    <Flex vertical gap={12}>
-      <UnsavedChangesGuard isDirty={isDirty} />
-      {back}
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid={`${p.testId}-title`}>
-            {p.title(isNew ? null : record)}
-          </Typography.Title>
-          {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
-        </Space>
-        <Button
-          type="primary"
-          icon={<SaveOutlined />}
-          loading={p.saving}
-          disabled={loading}
-          onClick={save}
-          data-testid={`${p.testId}-save`}
-        >
-          {t('save')}
-        </Button>
-      </Flex>
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          data-testid={`${p.testId}-conflict`}
-          title={t('conflictTitle')}
-          description={t('conflictBody')}
-          action={
+    <DetailShortcutsArea data-testid={`${p.testId}-detail`}>
+      <Flex vertical gap={12}>
+        <UnsavedChangesGuard isDirty={isDirty} />
+        {back}
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Space>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid={`${p.testId}-title`}>
+              {p.title(isNew ? null : record)}
+            </Typography.Title>
+            {p.titleExtra?.(isNew ? null : record)}
+            {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
+            {p.readOnly && <Tag data-testid={`${p.testId}-read-only`}>{t('readOnly')}</Tag>}
+          </Space>
+          {!p.readOnly && (
             <Button
-              icon={<ReloadOutlined />}
-              onClick={reload}
-              loading={query.isFetching}
-              data-testid={`${p.testId}-reload`}
+              type="primary"
+              icon={<SaveOutlined />}
+              loading={p.saving}
+              disabled={loading}
+              onClick={save}
+              data-testid={`${p.testId}-save`}
             >
-              {t('reload')}
+              {t('save')}
             </Button>
-          }
-        />
-      )}
-      {isNew ? (
-        details
-      ) : (
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            { key: 'details', label: t('tabDetails'), children: details, forceRender: true },
-            {
-              key: 'history',
-              label: <span data-testid={`${p.testId}-history-tab`}>{t('tabHistory')}</span>,
-              children: record && p.renderHistory(record, tab === 'history'),
-            },
-          ]}
-        />
-      )}
-    </Flex>
+          )}
+        </Flex>
+        {conflict && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            data-testid={`${p.testId}-conflict`}
+            title={t('conflictTitle')}
+            description={t('conflictBody')}
+            action={
+              <Button
+                icon={<ReloadOutlined />}
+                onClick={reload}
+                loading={query.isFetching}
+                data-testid={`${p.testId}-reload`}
+              >
+                {t('reload')}
+              </Button>
+            }
+          />
+        )}
+        {isNew ? (
+          details
+        ) : (
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              { key: 'details', label: t('tabDetails'), children: details, forceRender: true },
+              {
+                key: 'history',
+                label: <span data-testid={`${p.testId}-history-tab`}>{t('tabHistory')}</span>,
+                children: record && p.renderHistory(record, tab === 'history'),
+              },
+            ]}
+          />
+        )}
+      </Flex>
+    </DetailShortcutsArea>
   );
 }

@@ -1,26 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/http';
+import type { RecordKey } from './maintenance-detail';
 
 /**
  * React Query hooks for one maintained resource: `GET/PUT {path}/{id}`, `POST {path}`, `{path}/{id}/history`.
- * The list is `useListQuery` with `listKey`; saves refresh it and the record's history.
+ * The list is `useListQuery` with `listKey`; saves refresh it and the record's history. The id is a serial
+ * number or a string key (e.g. a rate's source key), sent URL-encoded.
  */
-export function recordApi<TRecord, TCreate, TUpdate>(opts: {
+export function recordApi<TRecord, TCreate, TUpdate, TId extends RecordKey = number>(opts: {
   /** API path under /api/v1, e.g. `/Warehouse`. */
   path: string;
   /** React Query key prefix, e.g. `'warehouse'`. */
   key: string;
-  idOf: (r: TRecord) => number;
+  idOf: (r: TRecord) => TId;
 }) {
   const listKey = [opts.key, 'list'] as const;
-  const oneKey = (id: number) => [opts.key, 'one', id] as const;
-  const historyPath = (id: number) => `${opts.path}/${id}/history`;
+  const oneKey = (id: TId) => [opts.key, 'one', id] as const;
+  const recordPath = (id: TId) => `${opts.path}/${encodeURIComponent(id)}`;
+  const historyPath = (id: TId) => `${recordPath(id)}/history`;
 
   /** One record (not fetched for a new one). Not refetched on focus: the form decides when to reload. */
-  function useOne(id: number | null) {
+  function useOne(id: TId | null) {
     return useQuery({
-      queryKey: oneKey(id ?? 0),
-      queryFn: ({ signal }) => api.get<TRecord>(`${opts.path}/${id}`, undefined, { signal }),
+      queryKey: [opts.key, 'one', id],
+      queryFn: ({ signal }) => api.get<TRecord>(recordPath(id as TId), undefined, { signal }),
       enabled: id !== null,
       refetchOnWindowFocus: false,
       retry: false,
@@ -43,8 +46,7 @@ export function recordApi<TRecord, TCreate, TUpdate>(opts: {
   function useUpdate() {
     const qc = useQueryClient();
     return useMutation({
-      mutationFn: ({ id, body }: { id: number; body: TUpdate }) =>
-        api.put<TRecord>(`${opts.path}/${id}`, body),
+      mutationFn: ({ id, body }: { id: TId; body: TUpdate }) => api.put<TRecord>(recordPath(id), body),
       onSuccess: (saved) => {
         const id = opts.idOf(saved);
         qc.setQueryData(oneKey(id), saved);

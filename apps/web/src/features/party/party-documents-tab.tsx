@@ -1,0 +1,10 @@
+import { useSession } from '../../shared/auth';
+import { DocumentPanel } from '../../shared/documents';
+
+/** Document Upload tab (001 §2 Party tabs): the party's documents, changed with the `party` function id. */
+export function PartyDocumentsTab({ partyId }: { partyId: number | null }) {
+  const { hasFunc } = useSession();
+  return (
+    <DocumentPanel entityType="party" entityId={partyId} canEdit={hasFunc('party')} testId="party-document" />
+  );
+}

@@ -1,0 +1,70 @@
+import { DATETIME_FORMAT, type TStatusHistoryEntry } from '@portal/contracts';
+import { Alert, Empty, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../i18n/error-text';
+
+/** The value a history entry records for a field (the new one on upload, the old one on removal). */
+const recordedValue = (e: TStatusHistoryEntry, field: string) => {
+  const c = e.changes?.[field];
+  const v = c ? (c.to ?? c.from) : null;
+  return v === null || v === undefined ? '' : String(v);
+};
+
+/** Document Upload History: who uploaded or removed which file of which type, and when (newest first). */
+export function DocumentHistory({
+  entries,
+  loading,
+  error,
+  typeLabel,
+}: {
+  entries: TStatusHistoryEntry[] | undefined;
+  loading?: boolean;
+  error?: unknown;
+  typeLabel: (code: string) => string;
+}) {
+  const { t } = useTranslation('documents');
+  const columns: ColumnsType<TStatusHistoryEntry> = [
+    {
+      key: 'when',
+      title: t('history.when'),
+      width: 170,
+      render: (_, e) => dayjs(e.created_at).format(DATETIME_FORMAT),
+    },
+    { key: 'who', title: t('history.who'), width: 180, render: (_, e) => e.actor_name },
+    {
+      key: 'action',
+      title: t('history.action'),
+      width: 110,
+      render: (_, e) => (
+        <Tag color={e.action === 'document_remove' ? 'red' : 'green'}>
+          {t(`history.actions.${e.action}`, { defaultValue: e.action })}
+        </Tag>
+      ),
+    },
+    {
+      key: 'type',
+      title: t('history.type'),
+      width: 180,
+      render: (_, e) => {
+        const code = recordedValue(e, 'document_type');
+        return code ? typeLabel(code) : null;
+      },
+    },
+    { key: 'file', title: t('history.fileName'), render: (_, e) => recordedValue(e, 'file_name') },
+  ];
+  if (error) return <Alert type="error" showIcon title={errorText(t, error)} />;
+  return (
+    <Table<TStatusHistoryEntry>
+      data-testid="document-history"
+      size="small"
+      rowKey="id"
+      columns={columns}
+      dataSource={entries ?? []}
+      loading={loading}
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.empty')} /> }}
+    />
+  );
+}

@@ -1,0 +1,324 @@
+import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DATETIME_FORMAT, type TDocument, type TDocumentEntityType } from '@portal/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  ConfigProvider,
+  Empty,
+  Flex,
+  Form,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Typography,
+  Upload,
+  type UploadFile,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../i18n/error-text';
+import {
+  documentsPath,
+  downloadDocument,
+  useDocumentHistory,
+  useDocuments,
+  useDocumentTypes,
+  useRemoveDocument,
+  useUploadDocument,
+  useUploadRules,
+} from './document-api';
+import { DocumentHistory } from './document-history';
+import { formatBytes, useDocumentTypeLabel } from './document-labels';
+
+export interface DocumentPanelProps {
+  /** The owning record's kind: 'party', 'warehouse' (later 'booking'). */
+  entityType: TDocumentEntityType;
+  /** The owning record's id; null for a record not saved yet (nothing can be attached). */
+  entityId: string | number | null;
+  /** Upload and remove allowed (the owner's write function id); otherwise list and download only. */
+  canEdit: boolean;
+  /** Document types the record must have (e.g. before approval); missing ones are named above the list. */
+  requiredTypes?: readonly string[];
+  /** Show the Document Upload History below the list (default true); screens with a tab for it pass false. */
+  showHistory?: boolean;
+  /** Prefix of every data-testid (default 'document'). */
+  testId?: string;
+}
+
+/**
+ * Documents of one record: pick a type, drop or choose a file (progress shown; size and type checked
+ * here and again by the server, which also scans for viruses), list with download and remove (after a
+ * confirmation; kept in the history), and the upload history.
+ */
+export function DocumentPanel(props: DocumentPanelProps) {
+  const { t } = useTranslation('documents');
+  if (props.entityId === null) {
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t('saveFirst')}
+        data-testid={`${props.testId ?? 'document'}-save-first`}
+      />
+    );
+  }
+  // The panel may sit inside a disabled form (e.g. a read-only record); its own controls decide for themselves.
+  return (
+    <ConfigProvider componentDisabled={false}>
+      <SavedEntityDocuments {...props} entityId={props.entityId} />
+    </ConfigProvider>
+  );
+}
+
+function SavedEntityDocuments({
+  entityType,
+  entityId,
+  canEdit,
+  requiredTypes,
+  showHistory = true,
+  testId = 'document',
+}: DocumentPanelProps & { entityId: string | number }) {
+  const { t } = useTranslation(['documents', 'msg']);
+  const { message } = App.useApp();
+  const path = documentsPath(entityType, entityId);
+  const docs = useDocuments(path);
+  const rules = useUploadRules();
+  const types = useDocumentTypes();
+  const typeLabel = useDocumentTypeLabel(types.data);
+  const uploadMut = useUploadDocument(path);
+  const removeMut = useRemoveDocument(path);
+  const [documentType, setDocumentType] = useState<string | undefined>();
+  const [fileList, setFileList] = useState<UploadFile[]>([]);
+
+  const maxBytes = rules.data?.max_bytes;
+  const allowed = rules.data?.allowed_types ?? [];
+  const maxMb = maxBytes ? Math.round((maxBytes / 1024 / 1024) * 10) / 10 : 0;
+  const patch = (uid: string, p: Partial<UploadFile>) =>
+    setFileList((list) => list.map((f) => (f.uid === uid ? { ...f, ...p } : f)));
+
+  /** Checks done before sending, with the server's own message texts; the server checks again. */
+  const localProblem = (file: File): string | null => {
+    if (maxBytes && file.size > maxBytes) return t('msg:msgFileTooLarge', { maxMb });
+    const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+    if (allowed.length && !allowed.includes(ext))
+      return t('msg:msgFileTypeNotAllowed', { types: allowed.join(', ') });
+    return null;
+  };
+
+  const start = (file: File & { uid: string }) => {
+    if (!documentType) return;
+    const problem = localProblem(file);
+    const item: UploadFile = { uid: file.uid, name: file.name, status: 'uploading', percent: 0 };
+    if (problem) {
+      setFileList((l) => [...l, { ...item, status: 'error', response: problem }]);
+      message.error(t('upload.failed', { name: file.name, error: problem }));
+      return;
+    }
+    setFileList((l) => [...l, item]);
+    uploadMut.mutate(
+      { file, documentType, onProgress: (percent) => patch(file.uid, { percent }) },
+      {
+        onSuccess: () => {
+          setFileList((l) => l.filter((f) => f.uid !== file.uid));
+          message.success(t('upload.uploaded', { name: file.name }));
+        },
+        onError: (e) => {
+          const text = errorText(t, e);
+          patch(file.uid, { status: 'error', response: text });
+          message.error(t('upload.failed', { name: file.name, error: text }));
+        },
+      },
+    );
+  };
+
+  const remove = (d: TDocument) =>
+    removeMut.mutateAsync(d).then(
+      () => message.success(t('list.removed', { name: d.file_name })),
+      (e: unknown) => message.error(errorText(t, e)),
+    );
+
+  const live = docs.data ?? [];
+  const missing = (requiredTypes ?? []).filter((r) => !live.some((d) => d.document_type === r));
+
+  const columns: ColumnsType<TDocument> = [
+    {
+      key: 'type',
+      title: t('list.type'),
+      width: 170,
+      render: (_, d) => typeLabel(d.document_type),
+    },
+    {
+      key: 'file',
+      title: t('list.fileName'),
+      render: (_, d) => (
+        <Typography.Link
+          onClick={() => downloadDocument(path, d).catch((e: unknown) => message.error(errorText(t, e)))}
+          data-testid={`${testId}-name-${d.document_id}`}
+        >
+          {d.file_name}
+        </Typography.Link>
+      ),
+    },
+    { key: 'size', title: t('list.size'), width: 100, render: (_, d) => formatBytes(d.size_bytes) },
+    {
+      key: 'by',
+      title: t('list.uploadedBy'),
+      width: 160,
+      render: (_, d) => d.uploaded_by_name ?? d.uploaded_by,
+    },
+    {
+      key: 'at',
+      title: t('list.uploadedAt'),
+      width: 170,
+      render: (_, d) => dayjs(d.uploaded_at).format(DATETIME_FORMAT),
+    },
+    {
+      key: 'actions',
+      title: t('list.actions'),
+      width: 120,
+      render: (_, d) => (
+        <Space size={4}>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            aria-label={t('list.download')}
+            title={t('list.download')}
+            onClick={() => downloadDocument(path, d).catch((e: unknown) => message.error(errorText(t, e)))}
+            data-testid={`${testId}-download-${d.document_id}`}
+          />
+          {canEdit && (
+            <Popconfirm
+              title={t('list.removeConfirm', { name: d.file_name })}
+              description={t('list.removeConfirmHint')}
+              okText={t('list.removeOk')}
+              cancelText={t('list.cancel')}
+              okButtonProps={{ danger: true, 'data-testid': `${testId}-remove-confirm` }}
+              onConfirm={() => remove(d)}
+            >
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('list.remove')}
+                title={t('list.remove')}
+                data-testid={`${testId}-remove-${d.document_id}`}
+              />
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={12} data-testid={`${testId}-panel`}>
+      {requiredTypes && requiredTypes.length > 0 && docs.data && (
+        <Alert
+          type={missing.length ? 'warning' : 'success'}
+          showIcon
+          title={
+            missing.length
+              ? t('required.missing', { types: missing.map(typeLabel).join(', ') })
+              : t('required.complete')
+          }
+          data-testid={`${testId}-required`}
+        />
+      )}
+      {canEdit ? (
+        <Flex gap={16} wrap align="flex-start">
+          <Form layout="vertical" component="div" style={{ minWidth: 240 }}>
+            <Form.Item label={t('upload.documentType')} required>
+              <Select
+                value={documentType}
+                onChange={setDocumentType}
+                placeholder={t('upload.documentTypePlaceholder')}
+                loading={types.isLoading}
+                options={(types.data ?? []).map((x) => ({ value: x.pkey, label: typeLabel(x.pkey) }))}
+                data-testid={`${testId}-type-select`}
+              />
+            </Form.Item>
+          </Form>
+          <div style={{ flex: 1, minWidth: 280 }}>
+            <Upload.Dragger
+              multiple
+              disabled={!documentType || !rules.data}
+              accept={allowed.map((x) => `.${x}`).join(',')}
+              fileList={fileList}
+              beforeUpload={(file) => {
+                start(file);
+                return false;
+              }}
+              onRemove={(f) => setFileList((l) => l.filter((x) => x.uid !== f.uid))}
+              data-testid={`${testId}-upload`}
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined />
+              </p>
+              <p className="ant-upload-text">
+                {documentType ? t('upload.drop') : t('upload.chooseTypeFirst')}
+              </p>
+              <p className="ant-upload-hint">
+                {t('upload.hint', { types: allowed.map((x) => x.toUpperCase()).join(', '), maxMb })}{' '}
+                {rules.data?.virus_scan ? t('upload.hintScanned') : ''}
+              </p>
+            </Upload.Dragger>
+          </div>
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary" data-testid={`${testId}-read-only`}>
+          {t('readOnly')}
+        </Typography.Text>
+      )}
+      {docs.error ? (
+        <Alert type="error" showIcon title={errorText(t, docs.error)} />
+      ) : (
+        <Table<TDocument>
+          data-testid={`${testId}-list`}
+          size="small"
+          rowKey="document_id"
+          columns={columns}
+          dataSource={live}
+          loading={docs.isLoading || removeMut.isPending}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          scroll={{ x: 800 }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
+        />
+      )}
+      {showHistory && (
+        <>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('history.title')}
+          </Typography.Title>
+          <DocumentHistoryPanel entityType={entityType} entityId={entityId} />
+        </>
+      )}
+    </Flex>
+  );
+}
+
+/** Document Upload History of a record on its own (e.g. the booking's tab of that name). */
+export function DocumentHistoryPanel({
+  entityType,
+  entityId,
+  active = true,
+}: {
+  entityType: TDocumentEntityType;
+  entityId: string | number;
+  active?: boolean;
+}) {
+  const path = documentsPath(entityType, entityId);
+  const history = useDocumentHistory(path, active);
+  const types = useDocumentTypes();
+  const typeLabel = useDocumentTypeLabel(types.data);
+  return (
+    <DocumentHistory
+      entries={history.data}
+      loading={history.isFetching}
+      error={history.error}
+      typeLabel={typeLabel}
+    />
+  );
+}
