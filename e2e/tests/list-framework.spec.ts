@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { chooseOption, signedInContext } from '../support/session';
 
 const LIST = '/BMS/carrier_maintenance';
@@ -78,6 +79,16 @@ test.describe('@list framework on the carrier list', () => {
       page.getByTestId('export-excel').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    // The workbook holds exactly the rows the filtered list shows.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await download.path());
+    const sheet = wb.worksheets[0];
+    const exported: string[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) exported.push(String(row.getCell(1).value));
+    });
+    const shown = await page.locator('[data-testid^="carrier-link-"]').allInnerTexts();
+    expect(exported.sort()).toEqual(shown.map((c) => c.trim()).sort());
     await context.close();
   });
 });

@@ -110,7 +110,17 @@ test.describe('@party approval journey', () => {
     await expect(f.page.getByTestId('party-table')).toContainText(code);
     await f.context.close();
 
-    // …and it is offered by the party picker options.
+    // …and a party picker offers it (the member picker of a party group).
+    const admin = await signedInContext(browser, 'admin@demo.test');
+    await admin.page.goto('/BMS/party_group_maintenance/new');
+    await admin.page.getByTestId('party-group-parties').click();
+    await admin.page.keyboard.type(code);
+    await expect(
+      admin.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }),
+    ).toBeVisible();
+    await admin.context.close();
+
+    // …and through the options call itself.
     const opt = await fetch(`${BASE}/api/v1/Master/GetInSelectionOptions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ops.token}` },
