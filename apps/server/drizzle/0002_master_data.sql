@@ -335,6 +335,20 @@ CREATE TABLE "warehouses" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"text_body" text NOT NULL,
+	"html_body" text,
+	"tag" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "parties" ADD CONSTRAINT "parties_customer_id_account_groups_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."account_groups"("customer_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parties" ADD CONSTRAINT "parties_carrier_id_carriers_id_fk" FOREIGN KEY ("carrier_id") REFERENCES "public"."carriers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "party_group_members" ADD CONSTRAINT "party_group_members_party_group_id_party_groups_party_group_id_fk" FOREIGN KEY ("party_group_id") REFERENCES "public"."party_groups"("party_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -393,4 +407,5 @@ CREATE INDEX "tradelanes_search_trgm_idx" ON "tradelanes" USING gin ((lower("tra
 CREATE UNIQUE INDEX "warehouses_code_uq" ON "warehouses" USING btree ("warehouse_code");--> statement-breakpoint
 CREATE INDEX "warehouses_name_sort_idx" ON "warehouses" USING btree ("warehouse_name","party_code_id");--> statement-breakpoint
 CREATE INDEX "warehouses_search_trgm_idx" ON "warehouses" USING gin ((lower("warehouse_code" || ' ' || "warehouse_name" || ' ' || coalesce("contact_person", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_preferences_one_favourite_uq" ON "user_preferences" USING btree ("user_uid","url",coalesce("preference_type", '')) WHERE "user_preferences"."is_favourite";

@@ -17,14 +17,20 @@ import { carrierRoutes } from './modules/carrier/carrier.routes';
 import { documentRoutes } from './modules/document/document.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { partyRoutes } from './modules/party/party.routes';
 import { partyGroupRoutes } from './modules/party-group/party-group.routes';
 import { preferenceRoutes } from './modules/preference/preference.routes';
+import { publicFileRoutes } from './modules/public-file/public-file.routes';
 import { rateRoutes } from './modules/rate/rate.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { roleRoutes } from './modules/role/role.routes';
 import { routingTemplateRoutes } from './modules/routing-template/routing-template.routes';
 import { sailingScheduleRoutes } from './modules/sailing-schedule/sailing-schedule.routes';
 import { sequenceRoutes } from './modules/sequence/sequence.routes';
+import { sysNoticeRoutes } from './modules/sys-notice/sys-notice.routes';
 import { tradelaneRoutes } from './modules/tradelane/tradelane.routes';
+import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes';
 import { API_PREFIX, registerAccess } from './platform/access/access';
 import { TokenService } from './platform/auth/token';
@@ -46,6 +52,12 @@ const MODULES: ModuleRoutes[] = [
   rateRoutes,
   sequenceRoutes,
   routingTemplateRoutes,
+  registrationRoutes,
+  userAdminRoutes,
+  roleRoutes,
+  sysNoticeRoutes,
+  publicFileRoutes,
+  mailboxRoutes,
   documentRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,

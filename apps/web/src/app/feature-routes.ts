@@ -1,11 +1,17 @@
 import { carrierRoutes } from '../features/carrier/routes';
+import { mailboxRoutes } from '../features/mailbox/routes';
 import { partyRoutes } from '../features/party/routes';
 import { partyGroupRoutes } from '../features/party-group/routes';
+import { publicDocsRoutes } from '../features/public-docs/routes';
 import { rateRoutes } from '../features/rate/routes';
+import { registrationRoutes } from '../features/registration/routes';
+import { roleRoutes } from '../features/role/routes';
 import { routingTemplateRoutes } from '../features/routing-template/routes';
 import { sailingScheduleRoutes } from '../features/sailing-schedule/routes';
 import { sequenceRoutes } from '../features/sequence/routes';
+import { sysNoticeRoutes } from '../features/sys-notice/routes';
 import { tradelaneRoutes } from '../features/tradelane/routes';
+import { userAdminRoutes } from '../features/user-admin/routes';
 import { warehouseRoutes } from '../features/warehouse/routes';
 import type { AppRoute } from './route-types';
 
@@ -20,4 +26,10 @@ export const featureRoutes: AppRoute[] = [
   ...rateRoutes,
   ...sequenceRoutes,
   ...routingTemplateRoutes,
+  ...registrationRoutes,
+  ...userAdminRoutes,
+  ...roleRoutes,
+  ...sysNoticeRoutes,
+  ...mailboxRoutes,
+  ...publicDocsRoutes,
 ];

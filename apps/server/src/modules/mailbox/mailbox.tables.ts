@@ -1,0 +1,2 @@
+// Drizzle tables of the mailbox module.
+export {};

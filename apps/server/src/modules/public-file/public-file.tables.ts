@@ -1,0 +1,2 @@
+// Drizzle tables of the public-file module.
+export {};

@@ -1,0 +1,2 @@
+// Drizzle tables of the registration module.
+export {};

@@ -1,0 +1,2 @@
+// Drizzle tables of the sys-notice module.
+export {};

@@ -1,0 +1,25 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Transactional outbox of e-mails: a message is written in the same transaction as the change that
+ * causes it (registration, password reset, approval), and a durable job delivers it.
+ * Status: queued, sent, failed (gave up after the retries).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body'),
+    /** What the message is about, e.g. 'activation', 'password_reset'; for the dev mailbox and logs. */
+    tag: text('tag').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.id)],
+);
