@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 /** Separate ports, data folder and web build let several runs go side by side. */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'e2e/.data';
+/** The SIS stand-in (standins/sis) the registration journey registers against. */
+const SIS_PORT = Number(process.env.E2E_SIS_PORT ?? 9190);
 
 import { CHROMIUM } from './support/chromium';
 import { E2E_JWT_SECRET } from './support/session';
@@ -27,22 +29,35 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM,
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
-    cwd: '..',
-    url: `http://localhost:${PORT}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
-      PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54390)),
-      JWT_SECRET: E2E_JWT_SECRET,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+      cwd: '..',
+      url: `http://localhost:${PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
+        PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54390)),
+        JWT_SECRET: E2E_JWT_SECRET,
+        LOG_LEVEL: 'warn',
+        SIS_URL: `http://127.0.0.1:${SIS_PORT}`,
+      },
     },
-  },
+    {
+      command: 'node standins/sis/main.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${SIS_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SIS_STANDIN_PORT: String(SIS_PORT) },
+    },
+  ],
 });

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Development helper while a feature is in progress: throws away the migrations after the last released
-# one (KEEP, default 1 = 0000..0001) and generates one migration from the current Drizzle schema.
+# one (KEEP, default 2 = 0000..0002, the last migration on main) and generates one migration from the current Drizzle schema.
 # Released migrations are never edited; run this only for migrations not yet on main.
 set -euo pipefail
 cd "$(dirname "$0")/../apps/server"
-keep=${KEEP:-1}
+keep=${KEEP:-2}
 name=${1:-master_data}
 node - "$keep" <<'JS'
 const fs = require('node:fs');

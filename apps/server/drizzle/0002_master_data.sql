@@ -1,3 +1,20 @@
+CREATE TABLE "password_history" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_uid" uuid NOT NULL,
+	"password_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_reset_tokens" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_uid" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "password_reset_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "documents" (
 	"document_id" serial PRIMARY KEY NOT NULL,
 	"entity_type" text NOT NULL,
@@ -206,6 +223,42 @@ CREATE TABLE "rates" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "user_registrations" (
+	"user_registration_id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"user_uid" uuid,
+	"login_id" text NOT NULL,
+	"sis_user_id" text,
+	"user_type_id" text,
+	"location_type_id" smallint,
+	"referred_by" text,
+	"referred_by_office_party_id" integer,
+	"email2" text NOT NULL,
+	"family_name" text NOT NULL,
+	"given_name" text NOT NULL,
+	"co_address1" text NOT NULL,
+	"co_address2" text,
+	"co_address3" text,
+	"co_address4" text,
+	"co_country_code" text,
+	"phone" text NOT NULL,
+	"fax" text NOT NULL,
+	"company" text NOT NULL,
+	"department" text,
+	"position" text,
+	"profiles" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" text DEFAULT 'P' NOT NULL,
+	"token_hash" text,
+	"token_issued_at" timestamp with time zone,
+	"activated_at" timestamp with time zone,
+	"reject_reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "routing_templates" (
 	"routing_template_id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -311,6 +364,39 @@ CREATE TABLE "tradelanes" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "user_details" (
+	"user_uid" uuid PRIMARY KEY NOT NULL,
+	"address" text,
+	"zip" text,
+	"country_code" text,
+	"phone" text,
+	"fax" text,
+	"company" text,
+	"position" text,
+	"department" text,
+	"sales_code" text,
+	"referred_by" text,
+	"office_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "user_profile_party_groups" (
+	"user_profile_id" integer NOT NULL,
+	"party_group_id" integer NOT NULL,
+	CONSTRAINT "user_profile_party_groups_user_profile_id_party_group_id_pk" PRIMARY KEY("user_profile_id","party_group_id")
+);
+--> statement-breakpoint
+CREATE TABLE "user_profile_tradelanes" (
+	"user_profile_id" integer NOT NULL,
+	"tradelane_id" integer NOT NULL,
+	CONSTRAINT "user_profile_tradelanes_user_profile_id_tradelane_id_pk" PRIMARY KEY("user_profile_id","tradelane_id")
+);
+--> statement-breakpoint
+CREATE TABLE "user_sales_codes" (
+	"user_uid" uuid NOT NULL,
+	"sales_code" text NOT NULL,
+	CONSTRAINT "user_sales_codes_user_uid_sales_code_pk" PRIMARY KEY("user_uid","sales_code")
+);
+--> statement-breakpoint
 CREATE TABLE "warehouses" (
 	"party_code_id" serial PRIMARY KEY NOT NULL,
 	"warehouse_code" text NOT NULL,
@@ -345,16 +431,26 @@ CREATE TABLE "mail_outbox" (
 	"status" text DEFAULT 'queued' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "roles" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "roles" ADD COLUMN "created_by" text;--> statement-breakpoint
+ALTER TABLE "roles" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "roles" ADD COLUMN "updated_by" text;--> statement-breakpoint
+ALTER TABLE "roles" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "password_history" ADD CONSTRAINT "password_history_user_uid_users_user_uid_fk" FOREIGN KEY ("user_uid") REFERENCES "public"."users"("user_uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_uid_users_user_uid_fk" FOREIGN KEY ("user_uid") REFERENCES "public"."users"("user_uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parties" ADD CONSTRAINT "parties_customer_id_account_groups_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."account_groups"("customer_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parties" ADD CONSTRAINT "parties_carrier_id_carriers_id_fk" FOREIGN KEY ("carrier_id") REFERENCES "public"."carriers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "party_group_members" ADD CONSTRAINT "party_group_members_party_group_id_party_groups_party_group_id_fk" FOREIGN KEY ("party_group_id") REFERENCES "public"."party_groups"("party_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "party_group_members" ADD CONSTRAINT "party_group_members_party_id_parties_party_id_fk" FOREIGN KEY ("party_id") REFERENCES "public"."parties"("party_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "smart_search_history" ADD CONSTRAINT "smart_search_history_user_uid_users_user_uid_fk" FOREIGN KEY ("user_uid") REFERENCES "public"."users"("user_uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rate_containers" ADD CONSTRAINT "rate_containers_rate_id_rates_rate_id_fk" FOREIGN KEY ("rate_id") REFERENCES "public"."rates"("rate_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_registrations" ADD CONSTRAINT "user_registrations_user_uid_users_user_uid_fk" FOREIGN KEY ("user_uid") REFERENCES "public"."users"("user_uid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_registrations" ADD CONSTRAINT "user_registrations_referred_by_office_party_id_offices_office_id_fk" FOREIGN KEY ("referred_by_office_party_id") REFERENCES "public"."offices"("office_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routing_templates" ADD CONSTRAINT "routing_templates_customer_party_id_parties_party_id_fk" FOREIGN KEY ("customer_party_id") REFERENCES "public"."parties"("party_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routing_templates" ADD CONSTRAINT "routing_templates_consignee_party_id_parties_party_id_fk" FOREIGN KEY ("consignee_party_id") REFERENCES "public"."parties"("party_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routing_templates" ADD CONSTRAINT "routing_templates_pod_ports_un_code_fk" FOREIGN KEY ("pod") REFERENCES "public"."ports"("un_code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -362,6 +458,15 @@ ALTER TABLE "routing_templates" ADD CONSTRAINT "routing_templates_pld_ports_un_c
 ALTER TABLE "routing_templates" ADD CONSTRAINT "routing_templates_fd_ports_un_code_fk" FOREIGN KEY ("fd") REFERENCES "public"."ports"("un_code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sailing_schedule_legs" ADD CONSTRAINT "sailing_schedule_legs_sailing_schedule_id_sailing_schedules_sailing_schedule_id_fk" FOREIGN KEY ("sailing_schedule_id") REFERENCES "public"."sailing_schedules"("sailing_schedule_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mst_seq_counters" ADD CONSTRAINT "mst_seq_counters_mst_seq_rule_id_mst_seq_rules_mst_seq_rule_id_fk" FOREIGN KEY ("mst_seq_rule_id") REFERENCES "public"."mst_seq_rules"("mst_seq_rule_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_details" ADD CONSTRAINT "user_details_user_uid_users_user_uid_fk" FOREIGN KEY ("user_uid") REFERENCES "public"."users"("user_uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_details" ADD CONSTRAINT "user_details_office_id_offices_office_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("office_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_profile_party_groups" ADD CONSTRAINT "user_profile_party_groups_user_profile_id_user_profiles_user_profile_id_fk" FOREIGN KEY ("user_profile_id") REFERENCES "public"."user_profiles"("user_profile_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_profile_party_groups" ADD CONSTRAINT "user_profile_party_groups_party_group_id_party_groups_party_group_id_fk" FOREIGN KEY ("party_group_id") REFERENCES "public"."party_groups"("party_group_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_profile_tradelanes" ADD CONSTRAINT "user_profile_tradelanes_user_profile_id_user_profiles_user_profile_id_fk" FOREIGN KEY ("user_profile_id") REFERENCES "public"."user_profiles"("user_profile_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_profile_tradelanes" ADD CONSTRAINT "user_profile_tradelanes_tradelane_id_tradelanes_tradelane_id_fk" FOREIGN KEY ("tradelane_id") REFERENCES "public"."tradelanes"("tradelane_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_sales_codes" ADD CONSTRAINT "user_sales_codes_user_uid_users_user_uid_fk" FOREIGN KEY ("user_uid") REFERENCES "public"."users"("user_uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "password_history_user_idx" ON "password_history" USING btree ("user_uid","id");--> statement-breakpoint
+CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_uid","created_at");--> statement-breakpoint
 CREATE INDEX "documents_entity_idx" ON "documents" USING btree ("entity_type","entity_id","document_id");--> statement-breakpoint
 CREATE INDEX "documents_sha256_idx" ON "documents" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "cities_country_idx" ON "cities" USING btree ("country_code");--> statement-breakpoint
@@ -390,6 +495,9 @@ CREATE UNIQUE INDEX "rates_source_key_uq" ON "rates" USING btree ("source_key");
 CREATE INDEX "rates_lane_validity_idx" ON "rates" USING btree ("pol","pod","valid_from","valid_to");--> statement-breakpoint
 CREATE INDEX "rates_carrier_idx" ON "rates" USING btree ("carrier_code","rate_id");--> statement-breakpoint
 CREATE INDEX "rates_search_trgm_idx" ON "rates" USING gin ((lower("source_key" || ' ' || "carrier_code" || ' ' || coalesce("remarks", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "user_registrations_login_idx" ON "user_registrations" USING btree (lower("login_id"));--> statement-breakpoint
+CREATE INDEX "user_registrations_status_idx" ON "user_registrations" USING btree ("status","user_registration_id");--> statement-breakpoint
+CREATE INDEX "user_registrations_user_idx" ON "user_registrations" USING btree ("user_uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "routing_templates_name_uq" ON "routing_templates" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "routing_templates_applicable_idx" ON "routing_templates" USING btree ("consignee_party_id","customer_party_id","effective_from");--> statement-breakpoint
 CREATE INDEX "routing_templates_name_sort_idx" ON "routing_templates" USING btree ("name","routing_template_id");--> statement-breakpoint
@@ -404,8 +512,10 @@ CREATE INDEX "mst_seq_rules_updated_idx" ON "mst_seq_rules" USING btree ("update
 CREATE UNIQUE INDEX "tradelanes_name_uq" ON "tradelanes" USING btree (lower("tradelane_name"));--> statement-breakpoint
 CREATE INDEX "tradelanes_countries_idx" ON "tradelanes" USING btree ("pol_country","pod_country");--> statement-breakpoint
 CREATE INDEX "tradelanes_search_trgm_idx" ON "tradelanes" USING gin ((lower("tradelane_name" || ' ' || "pol_country" || ' ' || "pod_country" || ' ' || "office_code" || ' ' || coalesce("account_code", '') || ' ' || coalesce("customer_code", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "user_profile_party_groups_group_idx" ON "user_profile_party_groups" USING btree ("party_group_id");--> statement-breakpoint
+CREATE INDEX "user_profile_tradelanes_lane_idx" ON "user_profile_tradelanes" USING btree ("tradelane_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "warehouses_code_uq" ON "warehouses" USING btree ("warehouse_code");--> statement-breakpoint
 CREATE INDEX "warehouses_name_sort_idx" ON "warehouses" USING btree ("warehouse_name","party_code_id");--> statement-breakpoint
 CREATE INDEX "warehouses_search_trgm_idx" ON "warehouses" USING gin ((lower("warehouse_code" || ' ' || "warehouse_name" || ' ' || coalesce("contact_person", ''))) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","next_attempt_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_preferences_one_favourite_uq" ON "user_preferences" USING btree ("user_uid","url",coalesce("preference_type", '')) WHERE "user_preferences"."is_favourite";

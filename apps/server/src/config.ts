@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FilesConfig, loadFilesConfig } from './platform/files/files-config';
+import { loadMailConfig, type MailConfig } from './platform/mail/mail-config';
 
 /** Repository root (apps/server/src → ../../..). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,6 +19,12 @@ export interface AppConfig {
   logLevel: string;
   /** Uploaded files: store, size limit, allowed types, virus scan (platform/files). */
   files: FilesConfig;
+  /** SIS account directory (registration with SIS); unset = the SIS path answers msgRegSisUnavailable. */
+  sisUrl: string | undefined;
+  /** Outgoing e-mail: SMTP or the file mailbox, sender, link base (platform/mail). */
+  mail: MailConfig;
+  /** Password policy (modules/auth/password-policy). */
+  password: { strong: boolean; maxAgeDays: number };
 }
 
 /** Reads the configuration from the environment once, at start. */
@@ -34,5 +41,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR || 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     files: loadFilesConfig(env, dataDir),
+    sisUrl: env.SIS_URL ? env.SIS_URL.replace(/\/+$/, '') : undefined,
+    mail: loadMailConfig(env, dataDir, Number(env.PORT ?? 8080)),
+    password: {
+      strong: env.PASSWORD_STRONG !== 'false',
+      maxAgeDays: Math.max(0, Number(env.PASSWORD_MAX_AGE_DAYS ?? 90)),
+    },
   };
 }

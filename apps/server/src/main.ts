@@ -4,6 +4,7 @@ import { createDb } from './platform/db/client';
 import { resolveDatabase, resolveJwtSecret } from './platform/db/database';
 import { runMigrations } from './platform/db/migrate';
 import { startJobRunner } from './platform/jobs/job-runner';
+import { startMailKicker } from './platform/mail/mail-delivery';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
 
@@ -21,6 +22,8 @@ const app = await buildApp({ db, config, jwtSecret: await resolveJwtSecret(confi
 await app.listen({ port: config.port, host: config.host });
 // Durable jobs (pg-boss in the same database); JOBS=off runs an instance without a runner.
 const jobs = process.env.JOBS === 'off' ? null : await startJobRunner({ databaseUrl: database.url, db });
+// Wakes the mail-deliver job as soon as queued mail commits (platform/mail).
+const mailKicker = jobs ? await startMailKicker({ databaseUrl: database.url, runner: jobs }) : null;
 
 const url = `http://localhost:${config.port}`;
 say(`database: ${database.embedded ? 'embedded PostgreSQL under data/pg' : 'DATABASE_URL'}`);
@@ -36,6 +39,7 @@ const shutdown = async (signal: string) => {
   stopping = true;
   say(`${signal}: shutting down`);
   await app.close().catch(() => {});
+  await mailKicker?.stop().catch(() => {});
   await jobs?.stop().catch(() => {});
   await pool.end().catch(() => {});
   await database.stop().catch(() => {});

@@ -143,6 +143,34 @@ export const MSG = {
   /** 409: the same file is already attached with the same document type. */
   documentDuplicate: 'msgDocumentDuplicate',
   // --- end of file storage additions ---
+  // --- accounts administration (users, roles, system notices; issue 3) ---
+  /** 409: another user has this login id; params value. */
+  userDuplicateLoginId: 'msgUserDuplicateLoginId',
+  /** 400: a profile type appears twice on one user; params value. */
+  userProfileTypeDuplicate: 'msgUserProfileTypeDuplicate',
+  /** 400: a profile without a system function role. */
+  userProfileRoleRequired: 'msgUserProfileRoleRequired',
+  /** 409: another role has this code; params value. */
+  roleDuplicateCode: 'msgRoleDuplicateCode',
+  /** 400: an unknown function id, role, profile type, office, party group or trade lane; params value. */
+  referenceUnknown: 'msgReferenceUnknown',
+  // --- end of accounts administration additions ---
+  // --- password handling (forgot, reset, policy; issue 3) ---
+  /** 400: a reset link whose token is missing, wrong, used or expired (000 §8). */
+  invalidResetToken: 'msgInvalidResetToken',
+  /** Web: forgot-password submission failed without a server message (000 §8). */
+  forgotPasswordFail: 'msgSubmitForgotPasswordFail',
+  /** Web: reset failed for another reason (000 §8). */
+  resetPasswordFail: 'msgResetPasswordFail',
+  /** 422: the password is on the common-password list. */
+  passwordTooCommon: 'msgPasswordTooCommon',
+  /** 422: the password equals one of the user's last PASSWORD_HISTORY_SIZE passwords. */
+  passwordReused: 'msgPasswordReused',
+  /** 422: the password is longer than 128 characters (params max). */
+  passwordTooLong: 'msgPasswordTooLong',
+  /** The password has expired and must be changed (sign-in answers force_change_password). */
+  passwordExpired: 'msgPasswordExpired',
+  // --- end of password additions ---
 } as const;
 
 export type MsgKey = (typeof MSG)[keyof typeof MSG];

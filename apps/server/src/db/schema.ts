@@ -1,6 +1,7 @@
 /** Every table, gathered for Drizzle and drizzle-kit. A new module adds one export line here. */
 export * from '../modules/admin/admin.tables';
 export * from '../modules/auth/auth.tables';
+export * from '../modules/auth/password.tables';
 export * from '../modules/carrier/carrier.tables';
 export * from '../modules/document/document.tables';
 export * from '../modules/lookup/lookup.tables';

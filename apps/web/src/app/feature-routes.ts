@@ -1,3 +1,4 @@
+import { authRoutes } from '../features/auth/routes';
 import { carrierRoutes } from '../features/carrier/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { partyRoutes } from '../features/party/routes';
@@ -32,4 +33,5 @@ export const featureRoutes: AppRoute[] = [
   ...sysNoticeRoutes,
   ...mailboxRoutes,
   ...publicDocsRoutes,
+  ...authRoutes,
 ];

@@ -227,3 +227,16 @@ export async function updateUserSettings(
 export async function listMenus(db: DbOrTx): Promise<MenuRow[]> {
   return db.select().from(menus).orderBy(asc(menus.sort_order), asc(menus.menu_key));
 }
+
+/** A password reset: clears the lockout and the failure count (000 §4: a locked account needs a reset). */
+export async function clearLockout(db: DbOrTx, userUid: string) {
+  await db.update(users).set({ locked_at: null, failed_login_count: 0 }).where(eq(users.user_uid, userUid));
+}
+
+/** Revokes every live session of a user. */
+export async function revokeAllSessions(db: DbOrTx, userUid: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.user_uid, userUid), isNull(sessions.revoked_at)));
+}

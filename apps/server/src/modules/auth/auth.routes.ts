@@ -1,10 +1,14 @@
 import {
   ZChangePasswordRequest,
   ZChangeUserParams,
+  ZForgotPasswordRequest,
   ZLoginRequest,
   ZLoginResponse,
+  ZPasswordConfigResponse,
   ZProfileIdParams,
   ZRenewTokenResponse,
+  ZResetPasswordQuery,
+  ZResetPasswordRequest,
   ZSuccess,
   ZUpdateUserSettingsRequest,
   ZUserModuleListResponse,
@@ -15,7 +19,13 @@ import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { changeUser, login, logout, renewToken, switchProfile } from './auth.service';
 import { userModuleList } from './menu.service';
-import { changePassword } from './password.service';
+import {
+  changePassword,
+  forgotPassword,
+  passwordConfig,
+  resetPassword,
+  validateResetLink,
+} from './password.service';
 import type { ClientInfo } from './session.service';
 import { getUserProfile, updateUserSettings } from './user-settings.service';
 
@@ -87,7 +97,49 @@ export const authRoutes: ModuleRoutes = async (app, deps) => {
       schema: { tags, body: ZChangePasswordRequest, response: { 200: ZSuccess } },
     },
     (request) =>
-      changePassword({ db: deps.db, actor: requireActor(request), input: request.body, log: request.log }),
+      changePassword({
+        db: deps.db,
+        actor: requireActor(request),
+        input: request.body,
+        log: request.log,
+        strong: deps.config.password.strong,
+      }),
+  );
+
+  app.get(
+    '/Password/getPasswordConfig',
+    {
+      config: { access: 'public' },
+      schema: { tags, security: [], response: { 200: ZPasswordConfigResponse } },
+    },
+    () => passwordConfig(deps),
+  );
+
+  app.post(
+    '/Password/forgotpassword',
+    {
+      config: { access: 'public' },
+      schema: { tags, security: [], body: ZForgotPasswordRequest, response: { 200: ZSuccess } },
+    },
+    (request) => forgotPassword({ deps, input: request.body, log: request.log }),
+  );
+
+  app.get(
+    '/password/resetpassword',
+    {
+      config: { access: 'public' },
+      schema: { tags, security: [], querystring: ZResetPasswordQuery, response: { 200: ZSuccess } },
+    },
+    (request) => validateResetLink(deps, request.query),
+  );
+
+  app.post(
+    '/Password/resetpassword',
+    {
+      config: { access: 'public' },
+      schema: { tags, security: [], body: ZResetPasswordRequest, response: { 200: ZSuccess } },
+    },
+    (request) => resetPassword({ deps, input: request.body, log: request.log }),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { AppError, forbidden, notFound, unauthorized, unprocessable } from '../.
 import type { AppDeps } from '../../platform/http/types';
 import { presentLogin, presentRenew } from './auth.presenter';
 import * as repo from './auth.repository';
+import { isPasswordExpired } from './password-policy';
 import {
   type ClientInfo,
   loadSessionView,
@@ -81,7 +82,15 @@ export async function login(opts: {
     },
     'signed in',
   );
-  return presentLogin(started.token, { ...user, default_lang: input.language }, started.view);
+  // An expired password (PASSWORD_MAX_AGE_DAYS) forces a change like force_change_password does.
+  const forceChange =
+    user.force_change_password ||
+    isPasswordExpired(user.password_changed_at, deps.config.password.maxAgeDays);
+  return presentLogin(
+    started.token,
+    { ...user, default_lang: input.language, force_change_password: forceChange },
+    started.view,
+  );
 }
 
 /** Moves the session's expiry (and chosen profile) forward and signs a fresh token for it. */

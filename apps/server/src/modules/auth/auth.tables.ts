@@ -49,11 +49,12 @@ export const profileTypes = pgTable('profile_types', {
   is_internal: boolean('is_internal').notNull().default(false),
 });
 
-/** A role groups function ids. */
+/** A role groups function ids. Maintained on /BMS/role_maintenance (modules/role), hence the audit columns. */
 export const roles = pgTable('roles', {
   role_id: serial('role_id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  ...auditColumns,
 });
 
 /** Function ids with the menu id they belong to (uac.menu_func_accesses). */

@@ -1,4 +1,32 @@
+import { MSG, ZDevMailboxMessage, ZDevMailboxResponse, ZMailIdParams } from '@portal/contracts';
+import { notFound } from '../../platform/errors/app-error';
 import type { ModuleRoutes } from '../../platform/http/types';
+import { configureMailDelivery } from '../../platform/mail/mail-delivery';
+import { listDevMailbox, retryMail } from './mailbox.service';
 
-/** Placeholder: filled by the accounts work (issue 3). */
-export const mailboxRoutes: ModuleRoutes = async () => {};
+const admin = { access: { funcId: 'admin' } } as const;
+
+/**
+ * Mail delivery set-up and the admin-only dev mailbox (GET /Admin/DevMailbox): the outbox newest first
+ * with the links of each message, and a retry for a message that gave up.
+ */
+export const mailboxRoutes: ModuleRoutes = async (app, deps) => {
+  configureMailDelivery(deps.config.mail);
+  const tags = ['mailbox'];
+
+  app.get(
+    '/Admin/DevMailbox',
+    { config: admin, schema: { tags, response: { 200: ZDevMailboxResponse } } },
+    () => listDevMailbox(deps),
+  );
+
+  app.post(
+    '/Admin/DevMailbox/:id/retry',
+    { config: admin, schema: { tags, params: ZMailIdParams, response: { 200: ZDevMailboxMessage } } },
+    async (request) => {
+      const row = await retryMail(deps, request.params.id);
+      if (!row) throw notFound(MSG.noRecordFound);
+      return row;
+    },
+  );
+};

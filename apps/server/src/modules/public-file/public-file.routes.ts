@@ -1,4 +1,26 @@
+import { z } from 'zod';
+import { notFound } from '../../platform/errors/app-error';
+import { attachmentDisposition } from '../../platform/files/content-disposition';
 import type { ModuleRoutes } from '../../platform/http/types';
+import { readPublicFile } from './public-files';
 
-/** Placeholder: filled by the accounts work (issue 3). */
-export const publicFileRoutes: ModuleRoutes = async () => {};
+const ZPublicFileParams = z.object({ filename: z.string().max(200) });
+
+/** Public documents (000 §7 GET /File/DownloadPublicFile/{filename}): no sign-in, a whitelist of PDFs. */
+export const publicFileRoutes: ModuleRoutes = (app) => {
+  app.get(
+    '/File/DownloadPublicFile/:filename',
+    { config: { access: 'public' }, schema: { tags: ['public-file'], params: ZPublicFileParams } },
+    async (req, reply) => {
+      const file = await readPublicFile(req.params.filename);
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', file.bytes.length)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=3600')
+        .send(file.bytes);
+    },
+  );
+};

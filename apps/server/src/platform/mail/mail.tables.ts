@@ -3,7 +3,7 @@ import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm
 /**
  * Transactional outbox of e-mails: a message is written in the same transaction as the change that
  * causes it (registration, password reset, approval), and a durable job delivers it.
- * Status: queued, sent, failed (gave up after the retries).
+ * Status: queued, sent, failed (gave up after MAIL_MAX_ATTEMPTS; the dev mailbox can queue it again).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -18,8 +18,12 @@ export const mailOutbox = pgTable(
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
+    /** When the delivery job may try this message next (backoff after a failure). */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.id)],
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.next_attempt_at, t.id)],
 );

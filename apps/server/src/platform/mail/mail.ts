@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { mailOutbox } from './mail.tables';
 
@@ -9,9 +10,13 @@ export interface MailMessage {
   tag: string;
 }
 
+/** PostgreSQL channel told (at commit) that the outbox has new mail; the mail kicker listens on it. */
+export const MAIL_CHANNEL = 'mail_outbox';
+
 /**
  * Queues an e-mail inside the caller's transaction (so it is sent only if the change commits); the
- * mail delivery job sends it. Answers the outbox id.
+ * mail delivery job sends it. The NOTIFY is delivered only when the transaction commits, and wakes the
+ * delivery job at once (the job also polls every minute). Answers the outbox id.
  */
 export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<number> {
   const [row] = await tx
@@ -24,5 +29,6 @@ export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<numbe
       tag: message.tag,
     })
     .returning({ id: mailOutbox.id });
+  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, ${String(row.id)})`);
   return row.id;
 }

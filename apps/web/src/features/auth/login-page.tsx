@@ -18,6 +18,8 @@ import {
 } from '../../shared/auth';
 import { PrivacyPolicyLink } from '../../shared/components/cookie-consent';
 import { setLanguage } from '../../shared/i18n/i18n';
+import { PublicDocsLink } from '../public-docs/public-docs-link';
+import { RegisterLink } from '../registration/register-link';
 import { CredentialsForm } from './credentials-form';
 import { ProfileStep } from './profile-step';
 import { useSignInFeedback } from './use-sign-in-feedback';
@@ -160,10 +162,12 @@ export default function LoginPage() {
           <Link to="/forgotpassword" data-testid="link-forgot-password">
             {t('auth:forgotPassword')}
           </Link>
+          <RegisterLink />
           <Typography.Link onClick={() => setTermsOpen(true)} data-testid="link-terms">
             {t('auth:terms.link')}
           </Typography.Link>
           <PrivacyPolicyLink />
+          <PublicDocsLink />
         </Flex>
       </Card>
       {termsOpen ? (

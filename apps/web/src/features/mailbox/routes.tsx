@@ -1,4 +1,7 @@
+import { lazy } from 'react';
 import type { AppRoute } from '../../app/route-types';
 
-/** Placeholder: the screens of this module come with the accounts work (issue 3). */
-export const mailboxRoutes: AppRoute[] = [];
+/** The admin-only dev mailbox (outgoing mail with its links). */
+export const mailboxRoutes: AppRoute[] = [
+  { path: '/BMS/Admin/dev_mailbox', funcId: 'admin', component: lazy(() => import('./dev-mailbox-page')) },
+];

@@ -1,4 +1,13 @@
+import { lazy } from 'react';
 import type { AppRoute } from '../../app/route-types';
+import { ROLE_LIST_PATH } from './role-paths';
 
-/** Placeholder: the screens of this module come with the accounts work (issue 3). */
-export const roleRoutes: AppRoute[] = [];
+/** The role → function-id catalogue, guarded by funcId admin. */
+export const roleRoutes: AppRoute[] = [
+  { path: ROLE_LIST_PATH, funcId: 'admin', component: lazy(() => import('./role-list-page')) },
+  {
+    path: `${ROLE_LIST_PATH}/:role_id`,
+    funcId: 'admin',
+    component: lazy(() => import('./role-detail-page')),
+  },
+];

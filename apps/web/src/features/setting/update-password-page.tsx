@@ -1,4 +1,4 @@
-import { isStrongPassword, MSG, type TChangePasswordRequest } from '@portal/contracts';
+import { MSG, type TChangePasswordRequest } from '@portal/contracts';
 import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../shared/api/http';
 import { afterSignInPath, sessionStore, useSessionSnapshot } from '../../shared/auth';
 import { useApiError } from '../../shared/hooks/use-api-error';
+import { newPasswordRules, usePasswordConfig } from '../auth/password-config';
 
 interface Values {
   old_password: string;
@@ -19,7 +20,8 @@ const changePassword = (body: TChangePasswordRequest) =>
 
 /**
  * /BMS/Setting/update_user_password (000 §2.2, §5): old, new and confirmation. The new one must meet
- * the strong rule (msgStrongPWRequired) and match its confirmation (msgPasswordInconsistent). When the
+ * the strong rule when GET /Password/getPasswordConfig says so (msgStrongPWRequired); the server also
+ * refuses common and recently used passwords and match its confirmation (msgPasswordInconsistent). When the
  * change is forced, the user cannot leave the page until it is done.
  */
 export default function UpdatePasswordPage() {
@@ -30,6 +32,7 @@ export default function UpdatePasswordPage() {
   const navigate = useNavigate();
   const { forceChangePassword } = useSessionSnapshot();
   const [saving, setSaving] = useState(false);
+  const { useStrongPassword, maxLength } = usePasswordConfig();
 
   const onFinish = async (v: Values) => {
     setSaving(true);
@@ -74,18 +77,10 @@ export default function UpdatePasswordPage() {
         <Form.Item
           name="new_password"
           label={t('setting:password.new')}
-          extra={t('setting:password.rule')}
-          rules={[
-            { required: true, message: t('msg:msgPasswordRequired') },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || isStrongPassword(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('msg:msgStrongPWRequired'))),
-            },
-          ]}
+          extra={useStrongPassword ? t('setting:password.rule') : undefined}
+          rules={newPasswordRules(t, useStrongPassword)}
         >
-          <Input.Password autoComplete="new-password" data-testid="password-new" maxLength={128} />
+          <Input.Password autoComplete="new-password" data-testid="password-new" maxLength={maxLength} />
         </Form.Item>
         <Form.Item
           name="confirm_password"

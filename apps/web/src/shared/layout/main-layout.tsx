@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PrivacyPolicyLink } from '../components/cookie-consent';
 import { PageLoading } from '../components/page-loading';
+import { SystemNotices } from '../notices/system-notices';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { HeaderBar } from './header-bar';
 import { useMenuPrefs } from './menu-prefs';
@@ -86,6 +87,7 @@ export default function MainLayout() {
         aria-label={t('toTop')}
         data-testid="to-top"
       />
+      <SystemNotices />
     </Layout>
   );
 }

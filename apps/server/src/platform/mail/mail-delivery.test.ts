@@ -1,0 +1,185 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { type JobRunner, startJobRunner } from '../jobs/job-runner';
+import { queueMail } from './mail';
+import { loadMailConfig } from './mail-config';
+import { configureMailDelivery, deliverDueMail, MAIL_DELIVER_JOB } from './mail-delivery';
+
+/** An in-process SMTP server that keeps what it receives. */
+async function startSmtp(port = 0) {
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const address = server.server.address() as AddressInfo;
+  return {
+    received,
+    port: address.port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const outbox = async (t: TestApp, id: number) => {
+  const { rows } = await t.db.execute<{ status: string; attempts: number; last_error: string | null }>(
+    sql`select status, attempts, last_error from mail_outbox where id = ${id}`,
+  );
+  return rows[0];
+};
+
+describe('mail delivery over real SMTP (pg-boss job)', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let runner: JobRunner;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      MAIL_FROM: 'p@x.test',
+    });
+    const { rows } = await t.db.execute<{ db: string }>(sql`select current_database() as db`);
+    const url = inject('adminDbUrl').replace(/\/[^/]*$/, `/${rows[0].db}`);
+    runner = await startJobRunner({ databaseUrl: url, db: t.db, log: () => {} });
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await smtp?.close();
+    await t?.close();
+  });
+
+  it('sends a message queued in a transaction through the mail-deliver job', async () => {
+    const id = await t.db.transaction((tx) =>
+      queueMail(tx, {
+        to: 'alice@example.com',
+        subject: 'Hello',
+        text: 'Open http://x.test/a?b=1',
+        tag: 'test',
+      }),
+    );
+    const jobId = await runner.runNow(MAIL_DELIVER_JOB);
+    expect(await runner.waitFor(MAIL_DELIVER_JOB, jobId as string)).toBe('completed');
+    expect(await outbox(t, id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    const got = smtp.received.find((m) => new RegExp(`^X-Portal-Mail-Id: ${id}\\r?$`, 'im').test(m.raw));
+    expect(got?.to).toEqual(['alice@example.com']);
+    expect(got?.raw).toContain('Subject: Hello');
+    expect(got?.raw).toContain('http://x.test/a?b=1');
+  });
+
+  it('a rolled-back transaction sends nothing', async () => {
+    const before = smtp.received.length;
+    await t.db
+      .transaction(async (tx) => {
+        await queueMail(tx, { to: 'bob@example.com', subject: 'Never', text: 'x', tag: 'test' });
+        throw new Error('rollback');
+      })
+      .catch(() => {});
+    await deliverDueMail(t.db);
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('delays but loses none: SMTP down keeps the message queued, it goes once SMTP is back', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const id = await t.db.transaction((tx) =>
+      queueMail(tx, { to: 'carol@example.com', subject: 'Later', text: 'body', tag: 'test' }),
+    );
+    expect(await deliverDueMail(t.db)).toMatchObject({ failed: 1 });
+    const failed = await outbox(t, id);
+    expect(failed.status).toBe('queued');
+    expect(failed.attempts).toBe(1);
+    expect(failed.last_error).toBeTruthy();
+    // Within the backoff nothing is tried again.
+    expect(await deliverDueMail(t.db)).toEqual({ sent: 0, failed: 0 });
+    smtp = await startSmtp(port);
+    // The backoff has passed (simulated).
+    await t.db.execute(sql`update mail_outbox set next_attempt_at = now() where id = ${id}`);
+    const jobId = await runner.runNow(MAIL_DELIVER_JOB);
+    expect(await runner.waitFor(MAIL_DELIVER_JOB, jobId as string)).toBe('completed');
+    expect(await outbox(t, id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(smtp.received.some((m) => m.raw.includes('Subject: Later'))).toBe(true);
+  });
+
+  it('gives up after MAIL_MAX_ATTEMPTS and a retry from the dev mailbox queues it again', async () => {
+    configureMailDelivery({
+      ...loadMailConfig({ SMTP_URL: 'smtp://127.0.0.1:1' }, '/tmp', 1),
+      maxAttempts: 2,
+    });
+    const id = await t.db.transaction((tx) =>
+      queueMail(tx, { to: 'dan@example.com', subject: 'Doomed', text: 'x', tag: 'test' }),
+    );
+    await deliverDueMail(t.db);
+    await t.db.execute(sql`update mail_outbox set next_attempt_at = now() where id = ${id}`);
+    await deliverDueMail(t.db);
+    expect(await outbox(t, id)).toMatchObject({ status: 'failed', attempts: 2 });
+    configureMailDelivery(
+      loadMailConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` }, '/tmp', 1),
+    );
+    const token = await sessionToken(t, 'admin@demo.test');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/Admin/DevMailbox',
+      headers: bearer(token),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().rows.find((r: { id: number }) => r.id === id)).toMatchObject({ status: 'failed' });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/Admin/DevMailbox/${id}/retry`,
+      headers: bearer(token),
+    });
+    expect(retry.json()).toMatchObject({ id, status: 'queued', attempts: 0 });
+    await deliverDueMail(t.db);
+    expect(await outbox(t, id)).toMatchObject({ status: 'sent' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/Admin/DevMailbox/${id}/retry`,
+      headers: bearer(token),
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('file mailbox without SMTP_URL', () => {
+  it('writes one .eml per message under <DATA_DIR>/mail', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-'));
+    const t = await createTestApp({ SMTP_URL: '', DATA_DIR: dataDir });
+    try {
+      const id = await t.db.transaction((tx) =>
+        queueMail(tx, {
+          to: 'erin@example.com',
+          subject: 'Filed',
+          text: 'see http://y.test/z',
+          tag: 'password_reset',
+        }),
+      );
+      expect(await deliverDueMail(t.db)).toMatchObject({ sent: 1 });
+      const files = await readdir(path.join(dataDir, 'mail'));
+      expect(files).toEqual([`${String(id).padStart(8, '0')}-password_reset.eml`]);
+      const eml = await readFile(path.join(dataDir, 'mail', files[0]), 'utf8');
+      expect(eml).toContain('To: erin@example.com');
+      expect(eml).toContain('http://y.test/z');
+    } finally {
+      await t.close();
+    }
+  });
+});

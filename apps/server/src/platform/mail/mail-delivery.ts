@@ -1,0 +1,161 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import pg from 'pg';
+import type { Db } from '../db/client';
+import { registerJob } from '../jobs/job-registry';
+import type { JobRunner } from '../jobs/job-runner';
+import { MAIL_CHANNEL } from './mail';
+import type { MailConfig } from './mail-config';
+
+/** The durable job that sends queued outbox rows. */
+export const MAIL_DELIVER_JOB = 'mail-deliver';
+/** Safety-net poll (retries after backoff, missed notifications); new mail is kicked at commit. */
+export const MAIL_DELIVER_CRON = '* * * * *';
+/** Rows claimed per transaction. */
+const BATCH = 5;
+/** Batches per job run, so one run cannot hold a worker for ever. */
+const MAX_BATCHES = 20;
+
+let settings: MailConfig | undefined;
+let transport: Transporter | undefined;
+
+/** Sets where mail goes (called once when the app is built, from the mailbox module). */
+export function configureMailDelivery(config: MailConfig): void {
+  settings = config;
+  transport = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+}
+
+/** The settings in force (for the dev mailbox and links). */
+export function mailSettings(): MailConfig | undefined {
+  return settings;
+}
+
+/** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at 1 hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+interface OutboxRow extends Record<string, unknown> {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  tag: string;
+  attempts: number;
+}
+
+/** Sends one message through SMTP, or writes it as `<fileDir>/<id>-<tag>.eml` without SMTP. */
+async function sendOne(cfg: MailConfig, tp: Transporter, row: OutboxRow): Promise<void> {
+  const info = await tp.sendMail({
+    from: cfg.from,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    ...(row.html_body ? { html: row.html_body } : {}),
+    headers: { 'X-Portal-Mail-Id': String(row.id), 'X-Portal-Mail-Tag': row.tag },
+  });
+  if (!cfg.smtpUrl) {
+    const message = (info as { message?: Buffer | string }).message ?? '';
+    await mkdir(cfg.fileDir, { recursive: true });
+    const safeTag = row.tag.replace(/[^a-z0-9_-]/gi, '_');
+    await writeFile(path.join(cfg.fileDir, `${String(row.id).padStart(8, '0')}-${safeTag}.eml`), message);
+  }
+}
+
+/**
+ * Sends what is due: claims a few queued rows at a time (FOR UPDATE SKIP LOCKED, so several instances
+ * never send one row twice), sends each, and marks it sent; a failure keeps the row queued with
+ * attempts + 1, the error and a later next_attempt_at, or marks it 'failed' after `maxAttempts`.
+ * Answers how many were sent and how many failed.
+ */
+export async function deliverDueMail(
+  db: Db,
+  log: (m: string) => void = () => {},
+): Promise<{ sent: number; failed: number }> {
+  const cfg = settings;
+  const tp = transport;
+  if (!cfg || !tp) throw new Error('mail delivery is not configured (configureMailDelivery)');
+  let sent = 0;
+  let failed = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const claimed = await db.transaction(async (tx) => {
+      const { rows } = await tx.execute<OutboxRow>(
+        sql`select id, to_address, subject, text_body, html_body, tag, attempts from mail_outbox
+            where status = 'queued' and next_attempt_at <= now()
+            order by id limit ${BATCH} for update skip locked`,
+      );
+      for (const row of rows) {
+        try {
+          await sendOne(cfg, tp, row);
+          await tx.execute(
+            sql`update mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1,
+                last_error = null where id = ${row.id}`,
+          );
+          sent++;
+        } catch (e) {
+          const attempts = row.attempts + 1;
+          const error = (e instanceof Error ? e.message : String(e)).slice(0, 1000);
+          const gaveUp = attempts >= cfg.maxAttempts;
+          await tx.execute(
+            sql`update mail_outbox set attempts = ${attempts}, last_error = ${error},
+                status = ${gaveUp ? 'failed' : 'queued'},
+                next_attempt_at = now() + make_interval(secs => ${backoffSeconds(attempts)})
+                where id = ${row.id}`,
+          );
+          failed++;
+          log(
+            `mail ${row.id} (${row.tag}) attempt ${attempts} failed${gaveUp ? ', giving up' : ''}: ${error}`,
+          );
+        }
+      }
+      return rows.length;
+    });
+    if (claimed < BATCH) break;
+  }
+  return { sent, failed };
+}
+
+registerJob({
+  name: MAIL_DELIVER_JOB,
+  cron: MAIL_DELIVER_CRON,
+  // Failures are kept per message in the outbox; the job itself is not retried.
+  retryLimit: 0,
+  run: (ctx) => deliverDueMail(ctx.db, ctx.log),
+});
+
+/**
+ * Listens for MAIL_CHANNEL on its own connection and queues a `mail-deliver` job when new mail commits
+ * (several notifications within 100 ms make one job). Started by main.ts beside the job runner.
+ */
+export async function startMailKicker(opts: {
+  databaseUrl: string;
+  runner: JobRunner;
+  log?: (m: string) => void;
+}): Promise<{ stop(): Promise<void> }> {
+  const log = opts.log ?? ((m: string) => console.log(`[mail] ${m}`));
+  const client = new pg.Client({ connectionString: opts.databaseUrl, application_name: 'portal-mail' });
+  let timer: NodeJS.Timeout | undefined;
+  client.on('notification', () => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      opts.runner.runNow(MAIL_DELIVER_JOB).catch((e: Error) => log(`kick failed: ${e.message}`));
+    }, 100);
+  });
+  client.on('error', (e) => log(`listener error: ${e.message}`));
+  await client.connect();
+  await client.query(`listen ${MAIL_CHANNEL}`);
+  // Whatever was queued while no instance was listening.
+  await opts.runner.runNow(MAIL_DELIVER_JOB);
+  return {
+    async stop() {
+      if (timer) clearTimeout(timer);
+      await client.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { MSG } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, api } from '../../shared/api/http';
+import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
+import { confirmPasswordRules, newPasswordRules, usePasswordConfig } from './password-config';
+import { PublicCard } from './public-card';
+
+/** Seconds before /login after a successful reset (000 §8). */
+const REDIRECT_SECONDS = 5;
+
+interface Values {
+  password: string;
+  confirm: string;
+}
+
+/**
+ * /resetpassword?loginID&token (000 §2.1, §5, §8): the link is checked first
+ * (GET /password/resetpassword); an invalid, used or expired one shows "Invalid Token. Reset Password
+ * Fail.". Then the new password with its confirmation; success goes to /login after 5 s.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation(['password', 'msg']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const loginID = params.get('loginID') ?? params.get('loginid') ?? '';
+  const token = params.get('token') ?? '';
+  const [form] = Form.useForm<Values>();
+  const { useStrongPassword, maxLength } = usePasswordConfig();
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const check = useQuery({
+    queryKey: ['reset-link', loginID, token],
+    enabled: Boolean(loginID && token),
+    queryFn: () =>
+      api.get<{ success: boolean }>('/password/resetpassword', { loginid: loginID, token }, { silent: true }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const invalid = !loginID || !token || check.data?.success === false || check.isError;
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onFinish = async (v: Values) => {
+    setSaving(true);
+    setError(null);
+    try {
+      await api.post('/Password/resetpassword', { loginID, token, password: v.password }, { silent: true });
+      setDone(true);
+    } catch (e) {
+      if (e instanceof ApiError && e.body?.msgKey === MSG.invalidResetToken) {
+        setError(t(`msg:${MSG.invalidResetToken}`));
+      } else if (fieldErrorsOf(e).length) {
+        applyServerErrors(form, e, t);
+      } else {
+        setError(
+          e instanceof ApiError && e.body?.Message ? e.body.Message : t(`msg:${MSG.resetPasswordFail}`),
+        );
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (done) {
+    body = (
+      <Alert
+        type="success"
+        showIcon
+        title={t('password:reset.done')}
+        description={t('password:redirecting', { seconds: REDIRECT_SECONDS })}
+        data-testid="reset-password-done"
+      />
+    );
+  } else if (invalid) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t(`msg:${MSG.invalidResetToken}`)}
+        data-testid="reset-password-invalid"
+      />
+    );
+  } else if (check.isPending) {
+    body = <Spin data-testid="reset-password-checking" />;
+  } else {
+    body = (
+      <Form<Values> form={form} layout="vertical" onFinish={onFinish} disabled={saving} requiredMark={false}>
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={error}
+            style={{ marginBottom: 16 }}
+            data-testid="reset-password-error"
+          />
+        ) : null}
+        <Form.Item label={t('password:reset.loginId')}>
+          <Input value={loginID} disabled data-testid="reset-login-id" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('password:reset.password')}
+          extra={useStrongPassword ? t('password:reset.rule') : undefined}
+          rules={newPasswordRules(t, useStrongPassword)}
+        >
+          <Input.Password autoComplete="new-password" maxLength={maxLength} data-testid="reset-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('password:reset.confirm')}
+          dependencies={['password']}
+          rules={confirmPasswordRules(t, 'password')}
+        >
+          <Input.Password autoComplete="new-password" maxLength={maxLength} data-testid="reset-confirm" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={saving} data-testid="reset-submit">
+          {t('password:reset.submit')}
+        </Button>
+      </Form>
+    );
+  }
+
+  return (
+    <PublicCard title={t('password:reset.title')} testId="reset-password-page">
+      {body}
+      <div style={{ marginTop: 16 }}>
+        <Link to="/login" data-testid="link-back-to-login">
+          {t('password:backToLogin')}
+        </Link>
+      </div>
+    </PublicCard>
+  );
+}

@@ -1,0 +1,147 @@
+import type { TDevMailboxMessage, TDevMailboxResponse } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Drawer, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/http';
+import { useApiError } from '../../shared/hooks/use-api-error';
+
+const KEY = ['dev-mailbox'];
+const STATUS_COLOR: Record<TDevMailboxMessage['status'], string> = {
+  queued: 'gold',
+  sent: 'green',
+  failed: 'red',
+};
+
+/**
+ * /BMS/Admin/dev_mailbox (admin): the outgoing mail, newest first, with its delivery state. A message
+ * opens in a drawer with its text and links (copy or open); a failed one can be queued again.
+ */
+export default function DevMailboxPage() {
+  const { t } = useTranslation(['mailbox', 'common']);
+  const { message } = App.useApp();
+  const { showError } = useApiError();
+  const client = useQueryClient();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const q = useQuery({
+    queryKey: KEY,
+    queryFn: () => api.get<TDevMailboxResponse>('/Admin/DevMailbox'),
+    refetchInterval: 5000,
+  });
+  const retry = useMutation({
+    mutationFn: (id: number) => api.post<TDevMailboxMessage>(`/Admin/DevMailbox/${id}/retry`),
+    onSuccess: () => {
+      message.success(t('mailbox:retried'));
+      void client.invalidateQueries({ queryKey: KEY });
+    },
+    onError: (e) => showError(e),
+  });
+  const open = q.data?.rows.find((r) => r.id === openId) ?? null;
+
+  const copy = async (link: string) => {
+    await navigator.clipboard?.writeText(link).catch(() => {});
+    message.success(t('mailbox:copied'));
+  };
+
+  return (
+    <Card
+      title={t('mailbox:title')}
+      extra={
+        <Space>
+          <Typography.Text type="secondary" data-testid="mailbox-transport">
+            {q.data ? t(`mailbox:transport.${q.data.transport}`) : null}
+          </Typography.Text>
+          <Button onClick={() => void q.refetch()} data-testid="mailbox-refresh">
+            {t('mailbox:refresh')}
+          </Button>
+        </Space>
+      }
+      data-testid="dev-mailbox"
+    >
+      <Table<TDevMailboxMessage>
+        rowKey="id"
+        size="small"
+        loading={q.isPending}
+        dataSource={q.data?.rows ?? []}
+        pagination={{ pageSize: 20 }}
+        onRow={(r) => ({ 'data-testid': `mail-row-${r.id}` }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          {
+            title: t('mailbox:createdAt'),
+            dataIndex: 'created_at',
+            width: 190,
+            render: (v: string) => new Date(v).toLocaleString(),
+          },
+          { title: t('mailbox:to'), dataIndex: 'to' },
+          {
+            title: t('mailbox:subject'),
+            dataIndex: 'subject',
+            render: (v: string, r) => (
+              <Typography.Link onClick={() => setOpenId(r.id)} data-testid={`mail-open-${r.id}`}>
+                {v}
+              </Typography.Link>
+            ),
+          },
+          { title: t('mailbox:tag'), dataIndex: 'tag', width: 140 },
+          {
+            title: t('mailbox:status'),
+            dataIndex: 'status',
+            width: 110,
+            render: (v: TDevMailboxMessage['status']) => (
+              <Tag color={STATUS_COLOR[v]}>{t(`mailbox:statuses.${v}`)}</Tag>
+            ),
+          },
+          { title: t('mailbox:attempts'), dataIndex: 'attempts', width: 90 },
+          {
+            title: '',
+            width: 100,
+            render: (_, r) =>
+              r.status === 'sent' ? null : (
+                <Button
+                  size="small"
+                  loading={retry.isPending && retry.variables === r.id}
+                  onClick={() => retry.mutate(r.id)}
+                  data-testid={`mail-retry-${r.id}`}
+                >
+                  {t('mailbox:retry')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpenId(null)}
+        size="large"
+        title={open?.subject}
+        data-testid="mail-drawer"
+      >
+        {open ? (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Typography.Text>
+              {t('mailbox:to')}: {open.to}
+            </Typography.Text>
+            {open.last_error ? (
+              <Typography.Text type="danger" data-testid="mail-last-error">
+                {t('mailbox:lastError')}: {open.last_error}
+              </Typography.Text>
+            ) : null}
+            {open.links.map((link, i) => (
+              <Space key={link} wrap>
+                <Typography.Link href={link} target="_blank" rel="noreferrer" data-testid={`mail-link-${i}`}>
+                  {link}
+                </Typography.Link>
+                <Button size="small" onClick={() => void copy(link)} data-testid={`mail-copy-${i}`}>
+                  {t('mailbox:copy')}
+                </Button>
+              </Space>
+            ))}
+            <pre style={{ whiteSpace: 'pre-wrap' }} data-testid="mail-text">
+              {open.text ?? t('mailbox:hidden')}
+            </pre>
+          </Space>
+        ) : null}
+      </Drawer>
+    </Card>
+  );
+}

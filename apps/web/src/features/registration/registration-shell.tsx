@@ -1,0 +1,74 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Steps, Typography } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+const TermsOfUseModal = lazy(() => import('../../shared/components/terms-of-use-modal'));
+
+/** The public frame of the registration pages: title, steps, content, Back button and Terms of Use. */
+export function RegistrationShell({
+  title,
+  steps,
+  current,
+  children,
+  testId,
+}: {
+  title: string;
+  steps?: string[];
+  current?: number;
+  children: ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation('registration');
+  const navigate = useNavigate();
+  const [termsOpen, setTermsOpen] = useState(false);
+  return (
+    <Flex
+      vertical
+      align="center"
+      style={{
+        minHeight: '100vh',
+        padding: 16,
+        background: 'linear-gradient(160deg, #0f2a4d 0%, #1f5fa8 100%)',
+      }}
+    >
+      <Card style={{ width: '100%', maxWidth: 860, marginTop: 24 }} data-testid={testId}>
+        <Typography.Title level={3}>{title}</Typography.Title>
+        {steps ? (
+          <Steps
+            size="small"
+            current={current}
+            items={steps.map((s) => ({ title: s }))}
+            style={{ marginBottom: 24 }}
+            data-testid="registration-steps"
+          />
+        ) : null}
+        {children}
+        <Flex justify="space-between" style={{ marginTop: 16 }} wrap gap={8}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} data-testid="registration-back">
+            {t('back')}
+          </Button>
+          <Typography.Link onClick={() => setTermsOpen(true)} data-testid="registration-terms">
+            {t('terms')}
+          </Typography.Link>
+        </Flex>
+      </Card>
+      {termsOpen ? (
+        <Suspense fallback={null}>
+          <TermsOfUseModal open onClose={() => setTermsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** "Pressing Sign up means you accept the Terms of Use" under a Sign up button (000 §5). */
+export function TermsNote({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation('registration');
+  return (
+    <Typography.Text type="secondary">
+      {t('termsNote')} <Typography.Link onClick={onOpen}>{t('terms')}</Typography.Link>
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,185 @@
+import { REG_MSG, SHIPPER_USER_TYPE, type TRegisterApplicationRequest } from '@portal/contracts';
+import { App, Button, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../shared/api/http';
+import { applyServerErrors } from '../../shared/form';
+import { errorText } from '../../shared/i18n/error-text';
+import { ActivateResult, RegisteredResult } from './activate-result';
+import { DetailsFields } from './details-fields';
+import {
+  registerApplication,
+  useLocationOptions,
+  useOfficeOptions,
+  useUserTypeOptions,
+} from './registration-api';
+import { RegistrationShell, TermsNote } from './registration-shell';
+import { SetPasswordStep } from './set-password-step';
+import { useLoginIdCheck } from './use-login-id-check';
+
+const TermsOfUseModal = lazy(() => import('../../shared/components/terms-of-use-modal'));
+
+type Values = Omit<TRegisterApplicationRequest, 'location_type_id' | 'referred_by_office_party_id'> & {
+  location_type_id?: number;
+  referred_by_office_party_id?: number;
+};
+
+/** SHIPPER keeps location and referral; any other user type sends them as null (000 §5). */
+export function applicationBody(v: Values): TRegisterApplicationRequest {
+  const shipper = v.user_type_id === SHIPPER_USER_TYPE;
+  return {
+    ...v,
+    login_id: v.login_id.trim(),
+    location_type_id: shipper && v.location_type_id ? v.location_type_id : null,
+    referred_by: shipper ? (v.referred_by ?? null) : null,
+    referred_by_office_party_id:
+      shipper && v.referred_by_office_party_id ? v.referred_by_office_party_id : null,
+  };
+}
+
+/**
+ * /RegistrationWithoutSIS (000 §4): Enter Details → Email Verification → Set Password → Registration
+ * Result. With loginID and token in the address (the activation link) it opens at Set Password.
+ */
+export default function RegistrationWithoutSisPage() {
+  const { t } = useTranslation(['registration', 'msg']);
+  const { message } = App.useApp();
+  const [params] = useSearchParams();
+  const linkLogin = params.get('loginID');
+  const linkToken = params.get('token');
+  const fromLink = params.has('loginID') || params.has('token');
+  const [step, setStep] = useState(fromLink ? 2 : 0);
+  const [email, setEmail] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [form] = Form.useForm<Values>();
+  const userType = Form.useWatch('user_type_id', form);
+  const locationType = Form.useWatch('location_type_id', form);
+  const shipper = userType === SHIPPER_USER_TYPE;
+  const userTypes = useUserTypeOptions();
+  const locations = useLocationOptions();
+  const offices = useOfficeOptions(shipper ? locationType : null);
+  const checkLoginId = useLoginIdCheck();
+
+  const submit = async (v: Values) => {
+    setSaving(true);
+    try {
+      if (!(await checkLoginId(v.login_id.trim()))) return;
+      const res = await registerApplication(applicationBody(v));
+      if (!res?.success) throw new Error(t(`msg:errSaveUnknown`));
+      setEmail(v.login_id.trim());
+      setStep(1);
+    } catch (e) {
+      const left = e instanceof ApiError ? applyServerErrors(form, e, t) : [];
+      if (!(e instanceof ApiError) || left.length || !e.body?.details?.length)
+        message.error(e instanceof ApiError ? errorText(t, e) : t('msg:errSaveUnknown'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const steps = ['details', 'email', 'password', 'result'].map((s) => t(`registration:steps.${s}`));
+  return (
+    <RegistrationShell
+      title={t('registration:withoutSisTitle')}
+      steps={steps}
+      current={step}
+      testId="registration-without-sis"
+    >
+      {step === 0 ? (
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          onFinishFailed={() => message.error(t('registration:formInvalid'))}
+          onValuesChange={(changed: Partial<Values>) => {
+            // Location and referral apply to SHIPPER only; otherwise they reset (000 §5).
+            if ('user_type_id' in changed && changed.user_type_id !== SHIPPER_USER_TYPE)
+              form.setFieldsValue({
+                location_type_id: undefined,
+                referred_by: undefined,
+                referred_by_office_party_id: undefined,
+              });
+            if ('location_type_id' in changed)
+              form.setFieldsValue({ referred_by_office_party_id: undefined });
+          }}
+          data-testid="registration-form"
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="user_type_id"
+                label={t('registration:field.user_type_id')}
+                rules={[{ required: true, message: t(`msg:${REG_MSG.userTypeRequired}`) }]}
+              >
+                <Select
+                  options={(userTypes.data ?? []).map((o) => ({ value: o.pkey, label: o.pvalue }))}
+                  loading={userTypes.isLoading}
+                  notFoundContent={
+                    userTypes.isLoading ? t('registration:loading') : t('registration:noRecord')
+                  }
+                  data-testid="reg-user_type_id"
+                />
+              </Form.Item>
+            </Col>
+            {shipper ? (
+              <>
+                <Col xs={24} md={8}>
+                  <Form.Item name="location_type_id" label={t('registration:field.location_type_id')}>
+                    <Select
+                      allowClear
+                      options={(locations.data ?? []).map((o) => ({
+                        value: Number(o.pkey),
+                        label: o.pvalue,
+                      }))}
+                      data-testid="reg-location_type_id"
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={8}>
+                  <Form.Item
+                    name="referred_by_office_party_id"
+                    label={t('registration:field.referred_by_office_party_id')}
+                  >
+                    <Select
+                      allowClear
+                      disabled={!locationType}
+                      options={(offices.data ?? []).map((o) => ({ value: o.party_id, label: o.short_name }))}
+                      notFoundContent={
+                        offices.isLoading ? t('registration:loading') : t('registration:noRecord')
+                      }
+                      data-testid="reg-referred_by_office_party_id"
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24}>
+                  <Form.Item name="referred_by" label={t('registration:field.referred_by')}>
+                    <Input maxLength={100} data-testid="reg-referred_by" />
+                  </Form.Item>
+                </Col>
+              </>
+            ) : null}
+          </Row>
+          <DetailsFields />
+          <Flex vertical gap={8}>
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="registration-submit">
+              {t('registration:signUp')}
+            </Button>
+            <TermsNote onOpen={() => setTermsOpen(true)} />
+          </Flex>
+        </Form>
+      ) : null}
+      {step === 1 ? <RegisteredResult email={email} /> : null}
+      {step === 2 ? (
+        <SetPasswordStep loginId={linkLogin} token={linkToken} onDone={() => setStep(3)} />
+      ) : null}
+      {step === 3 ? <ActivateResult /> : null}
+      {termsOpen ? (
+        <Suspense fallback={null}>
+          <TermsOfUseModal open onClose={() => setTermsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </RegistrationShell>
+  );
+}

@@ -1,0 +1,93 @@
+import { type TRoleRecord, ZRoleFields } from '@portal/contracts';
+import { Col, Form, Input, Row, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { zodRule } from '../../shared/form/zod-rule';
+import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maintenance-detail';
+import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
+import { roleApi, useFuncCatalogue } from './role-api';
+import { RoleFuncTree } from './role-func-tree';
+import { ROLE_LIST_PATH, rolePath } from './role-paths';
+
+interface RoleFormValues {
+  code: string;
+  name: string;
+  func_ids: string[];
+}
+const F = ZRoleFields.shape;
+const toFormValues = (r: TRoleRecord | null): RoleFormValues => ({
+  code: r?.code ?? '',
+  name: r?.name ?? '',
+  func_ids: r?.func_ids ?? [],
+});
+const toRequest = (v: Record<string, unknown>) => ({
+  code: String(v.code ?? '').trim(),
+  name: String(v.name ?? '').trim(),
+  func_ids: [...((v.func_ids as string[] | undefined) ?? [])].sort(),
+});
+
+/** /BMS/role_maintenance/:role_id ('new' creates): a role's code, name and function ids. */
+export default function RoleDetailRoute() {
+  const { role_id } = useParams();
+  return <RoleDetail key={role_id} id={parseRecordId(role_id)} />;
+}
+
+function RoleDetail({ id }: { id: number | 'new' | null }) {
+  const { t } = useTranslation('role');
+  const query = roleApi.useOne(typeof id === 'number' ? id : null);
+  const create = roleApi.useCreate();
+  const update = roleApi.useUpdate();
+  const catalogue = useFuncCatalogue();
+  return (
+    <MaintenanceDetail<TRoleRecord, RoleFormValues, ReturnType<typeof toRequest>>
+      id={id}
+      testId="role"
+      listPath={ROLE_LIST_PATH}
+      pathOf={rolePath}
+      idOf={(r) => r.role_id}
+      query={query}
+      create={(body) => create.mutateAsync(body)}
+      update={(rid, body) => update.mutateAsync({ id: rid, body })}
+      saving={create.isPending || update.isPending}
+      toFormValues={toFormValues}
+      toRequest={toRequest}
+      title={(r) => (r ? t('editTitle', { code: r.code }) : t('newRole'))}
+      createdText={(r) => t('created', { code: r.code })}
+      savedText={(r) => t('saved', { code: r.code })}
+      renderForm={({ form, onValuesChange, disabled }) => (
+        <Form<RoleFormValues>
+          form={form}
+          layout="vertical"
+          disabled={disabled}
+          onValuesChange={onValuesChange}
+          data-testid="role-form"
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item name="code" label={t('field.code')} required rules={[zodRule(F.code)]}>
+                <Input maxLength={40} data-testid="role-code" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={16}>
+              <Form.Item name="name" label={t('field.name')} required rules={[zodRule(F.name)]}>
+                <Input maxLength={100} data-testid="role-name" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="func_ids" label={t('field.func_ids')} extra={t('hint.func_ids')}>
+            {catalogue.data ? <RoleFuncTree catalogue={catalogue.data} disabled={disabled} /> : <Spin />}
+          </Form.Item>
+        </Form>
+      )}
+      renderHistory={(r, active) => (
+        <RecordHistoryTab
+          path={roleApi.historyPath(r.role_id)}
+          active={active}
+          statusLabel={(s) => s}
+          fieldLabel={(f) => t(`field.${f}`, { defaultValue: f })}
+          formatValue={(_f, v) => (v === null || v === undefined || v === '' ? '—' : String(v))}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { isStrongPassword, type TAdminUser } from '@portal/contracts';
+import { App, Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/i18n/error-text';
+import { useUserAction } from './user-admin-api';
+
+/** Status tags and the actions of a saved user: disable/enable (confirmed), unlock, reset password. */
+export function UserActions({ user }: { user: TAdminUser }) {
+  const { t } = useTranslation('userAdmin');
+  const { message } = App.useApp();
+  const action = useUserAction();
+  const [resetOpen, setResetOpen] = useState(false);
+  const [form] = Form.useForm<{ password: string; confirm: string }>();
+
+  const run = async (a: Parameters<typeof action.mutateAsync>[0]['action'], done: string) => {
+    try {
+      await action.mutateAsync({ user, action: a });
+      message.success(done);
+      return true;
+    } catch (e) {
+      message.error(errorText(t, e));
+      return false;
+    }
+  };
+  const disabled = user.status === 'D';
+  return (
+    <Space wrap>
+      <Tag
+        color={user.status === 'A' ? 'green' : user.status === 'D' ? 'red' : 'default'}
+        data-testid="user-status"
+      >
+        {t(`status.${user.status}`)}
+      </Tag>
+      {user.locked && (
+        <Tag color="orange" data-testid="user-locked">
+          {t('locked')}
+        </Tag>
+      )}
+      <Popconfirm
+        title={disabled ? t('confirmEnable') : t('confirmDisable')}
+        onConfirm={() =>
+          run({ kind: 'status', status: disabled ? 'A' : 'D' }, disabled ? t('enabled') : t('disabled'))
+        }
+        okButtonProps={{ id: 'user-status-confirm' }}
+      >
+        <Button
+          danger={!disabled}
+          loading={action.isPending}
+          data-testid={disabled ? 'user-enable' : 'user-disable'}
+        >
+          {disabled ? t('enable') : t('disable')}
+        </Button>
+      </Popconfirm>
+      {user.locked && (
+        <Button onClick={() => run({ kind: 'unlock' }, t('unlocked'))} data-testid="user-unlock">
+          {t('unlock')}
+        </Button>
+      )}
+      <Button onClick={() => setResetOpen(true)} data-testid="user-reset-password">
+        {t('resetPassword')}
+      </Button>
+      <Modal
+        open={resetOpen}
+        title={t('resetPassword')}
+        onCancel={() => setResetOpen(false)}
+        okText={t('resetPassword')}
+        confirmLoading={action.isPending}
+        okButtonProps={{ id: 'user-reset-password-ok' }}
+        destroyOnHidden
+        onOk={async () => {
+          const v = await form.validateFields();
+          if (await run({ kind: 'resetPassword', password: v.password }, t('passwordReset'))) {
+            form.resetFields();
+            setResetOpen(false);
+          }
+        }}
+      >
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item
+            name="password"
+            label={t('field.newPassword')}
+            extra={t('hint.resetPassword')}
+            rules={[
+              {
+                validator: async (_r, v: string | undefined) => {
+                  if (!v || !isStrongPassword(v)) throw new Error(t('msg:msgStrongPWRequired'));
+                },
+              },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" data-testid="user-reset-password-input" />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label={t('field.confirmPassword')}
+            dependencies={['password']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_r, v: string | undefined) => {
+                  if (v !== getFieldValue('password')) throw new Error(t('msg:msgPasswordInconsistent'));
+                },
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" data-testid="user-reset-password-confirm" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { ZSysNotice } from './auth';
+import { listResponse, ZListQuery } from './list';
+import { MSG } from './msg-keys';
+
+/** NOTICE: a persistent popup after sign-in; ALERT: a modal while valid (000 §4). */
+export const SYS_NOTICE_TYPES = ['NOTICE', 'ALERT'] as const;
+export type TSysNoticeType = (typeof SYS_NOTICE_TYPES)[number];
+/** A notice or alert as the sign-in and renew answers carry it (000 §3). */
+export type TSysNotice = z.infer<typeof ZSysNotice>;
+
+/**
+ * The business time zone of notice dates: "with the 8 hour offset" (000 §4) is Hong Kong time, UTC+8.
+ * Dates are stored as instants (UTC); the maintenance screen enters and shows them in UTC+8, and a date
+ * string without a zone is read as UTC+8.
+ */
+export const NOTICE_UTC_OFFSET_HOURS = 8;
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.fieldTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const instant = z
+  .string()
+  .min(1, MSG.fieldRequired)
+  .refine((v) => !Number.isNaN(Date.parse(v)), MSG.fieldInvalid)
+  .describe('ISO 8601 date-time with a zone (UTC or +08:00)');
+
+/** Fields an administrator edits on a system notice (001 §3 System notice). */
+export const ZSysNoticeFields = z
+  .object({
+    notice_type: z.enum(SYS_NOTICE_TYPES, { message: MSG.fieldRequired }),
+    notice_title: z.string().trim().min(1, MSG.fieldRequired).max(200, MSG.fieldTooLong),
+    notice_body: z
+      .string()
+      .trim()
+      .min(1, MSG.fieldRequired)
+      .max(4000, MSG.fieldTooLong)
+      .describe('May contain {{REMAIN}}: minutes remaining until valid_to'),
+    affected_system: optional(200),
+    remarks: optional(1000),
+    valid_from: instant,
+    valid_to: instant,
+  })
+  .refine((v) => Date.parse(v.valid_to) > Date.parse(v.valid_from), {
+    path: ['valid_to'],
+    message: MSG.validToBeforeFrom,
+  });
+
+export const ZCreateSysNoticeRequest = ZSysNoticeFields;
+export type TCreateSysNoticeRequest = z.input<typeof ZCreateSysNoticeRequest>;
+export const ZUpdateSysNoticeRequest = ZSysNoticeFields.safeExtend({
+  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+});
+export type TUpdateSysNoticeRequest = z.input<typeof ZUpdateSysNoticeRequest>;
+
+/** A system notice as maintained (the sign-in answer carries the shorter ZSysNotice). */
+export const ZSysNoticeRecord = z.object({
+  uid: z.string(),
+  notice_type: z.enum(SYS_NOTICE_TYPES),
+  notice_title: z.string(),
+  notice_body: z.string(),
+  affected_system: z.string().nullable(),
+  remarks: z.string().nullable(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  version: z.number().int(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type TSysNoticeRecord = z.infer<typeof ZSysNoticeRecord>;
+
+export const SYS_NOTICE_SORTABLE = [
+  'notice_title',
+  'notice_type',
+  'valid_from',
+  'valid_to',
+  'updated_at',
+] as const;
+/** current: valid now; future: not yet valid; past: expired. */
+export const SYS_NOTICE_VALIDITIES = ['current', 'future', 'past'] as const;
+
+export const ZSysNoticeListQuery = ZListQuery.extend({
+  sort: z.enum(SYS_NOTICE_SORTABLE).optional(),
+  notice_type: z.enum(SYS_NOTICE_TYPES).optional(),
+  validity: z.enum(SYS_NOTICE_VALIDITIES).optional(),
+});
+export type TSysNoticeListQuery = z.infer<typeof ZSysNoticeListQuery>;
+export const ZSysNoticeListResponse = listResponse(ZSysNoticeRecord);
+export const ZSysNoticeIdParams = z.object({ uid: z.uuid() });
