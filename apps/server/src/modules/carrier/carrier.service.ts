@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
 import type { Db } from '../../platform/db/client';
-import { AppError, conflict, notFound } from '../../platform/errors/app-error';
+import { conflict, notFound } from '../../platform/errors/app-error';
+import { duplicateError, rethrowUniqueViolation } from '../../platform/errors/unique-violation';
 import { assertExportSize } from '../../platform/export/excel';
 import { type CarrierRow, carrierRepository as repo } from './carrier.repository';
 
@@ -47,18 +48,17 @@ function duplicateDetails(v: CarrierInput, others: CarrierRow[]): TFieldError[] 
   return d;
 }
 
-const duplicateError = (details: TFieldError[]) => new AppError(409, details[0].msgKey, { details });
-
 /** A unique index hit by a concurrent insert becomes the same duplicate answer as the pre-check. */
-function mapUniqueViolation(e: unknown, v: CarrierInput): never {
-  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = err.code ? err : err.cause;
-  if (pgErr?.code === '23505' && pgErr.constraint && UNIQUE_INDEX_FIELD[pgErr.constraint]) {
-    const [field, msgKey] = UNIQUE_INDEX_FIELD[pgErr.constraint];
-    throw duplicateError([{ field, msgKey, params: { value: String(v[field] ?? '') } }]);
-  }
-  throw e;
-}
+const mapUniqueViolation = (e: unknown, v: CarrierInput): never =>
+  rethrowUniqueViolation(
+    e,
+    Object.fromEntries(
+      Object.entries(UNIQUE_INDEX_FIELD).map(([index, [field, msgKey]]) => [
+        index,
+        { field, msgKey, value: v[field] },
+      ]),
+    ),
+  );
 
 const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
 

@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/access/access';
 import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
 import type { Db } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error';
+import { uniqueConstraintOf } from '../../platform/errors/unique-violation';
 import { type AccountGroupRow, accountGroupRepository as repo } from './account-group.repository';
 import { who } from './party.service';
 
@@ -25,9 +26,7 @@ const duplicateCode = (code: string) =>
   });
 
 function mapUniqueViolation(e: unknown, code: string): never {
-  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = err.code ? err : err.cause;
-  if (pgErr?.code === '23505' && pgErr.constraint === 'account_groups_code_uq') throw duplicateCode(code);
+  if (uniqueConstraintOf(e) === 'account_groups_code_uq') throw duplicateCode(code);
   throw e;
 }
 

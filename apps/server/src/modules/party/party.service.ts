@@ -17,6 +17,7 @@ import { diffFields, listHistory, recordHistory } from '../../platform/audit/his
 import { shortCache } from '../../platform/cache/short-cache';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../platform/errors/app-error';
+import { uniqueConstraintOf } from '../../platform/errors/unique-violation';
 import { assertExportSize } from '../../platform/export/excel';
 import { type PartyInsert, type PartyRow, partyRepository as repo } from './party.repository';
 
@@ -42,9 +43,7 @@ const duplicateCode = (code: string) =>
 
 /** A concurrent insert hitting parties_code_uq becomes the same duplicate answer as the pre-check. */
 function mapUniqueViolation(e: unknown, code: string): never {
-  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = err.code ? err : err.cause;
-  if (pgErr?.code === '23505' && pgErr.constraint === 'parties_code_uq') throw duplicateCode(code);
+  if (uniqueConstraintOf(e) === 'parties_code_uq') throw duplicateCode(code);
   throw e;
 }
 

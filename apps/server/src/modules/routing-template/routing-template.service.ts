@@ -12,6 +12,7 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error';
+import { uniqueConstraintOf } from '../../platform/errors/unique-violation';
 import { assertExportSize } from '../../platform/export/excel';
 import { routingTemplateRepository as repo } from './routing-template.repository';
 
@@ -28,10 +29,7 @@ const duplicateName = (name: string) => {
 };
 
 function mapUniqueViolation(e: unknown, v: TemplateInput): never {
-  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = err.code ? err : err.cause;
-  if (pgErr?.code === '23505' && pgErr.constraint === 'routing_templates_name_uq')
-    throw duplicateName(v.name);
+  if (uniqueConstraintOf(e) === 'routing_templates_name_uq') throw duplicateName(v.name);
   throw e;
 }
 

@@ -14,6 +14,7 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error';
+import { uniqueConstraintOf } from '../../platform/errors/unique-violation';
 import { assertExportSize } from '../../platform/export/excel';
 import { ruleFormat } from './sequence.presenter';
 import { sequenceRepository as repo, type SequenceRuleRow } from './sequence.repository';
@@ -42,9 +43,7 @@ const duplicate = (v: RuleInput) =>
 
 /** The unique index hit by a concurrent save becomes the same answer as the pre-check. */
 function mapUniqueViolation(e: unknown, v: RuleInput): never {
-  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = err.code ? err : err.cause;
-  if (pgErr?.code === '23505' && pgErr.constraint === 'mst_seq_rules_doc_office_uq') throw duplicate(v);
+  if (uniqueConstraintOf(e) === 'mst_seq_rules_doc_office_uq') throw duplicate(v);
   throw e;
 }
 
