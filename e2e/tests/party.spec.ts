@@ -34,7 +34,11 @@ async function ensureSimilarParty(token: string) {
 async function approveAs(browser: Browser, login: string, url: string, action: string, status: string) {
   const { context, page } = await signedInContext(browser, login);
   await page.goto(url);
+  // Act only once the party (and its version) has loaded.
+  await expect(page.getByTestId('party-approval-status')).toBeVisible();
+  await expect(page.getByTestId(`party-action-${action}`)).toBeEnabled();
   await page.getByTestId(`party-action-${action}`).click();
+  await expect(page.getByTestId('party-action-confirm')).toBeVisible();
   await page.getByTestId('party-action-confirm').click();
   await expect(page.getByTestId('party-approval-status')).toHaveText(status);
   return { context, page };
