@@ -83,6 +83,7 @@ export async function chooseOption(page: Page, selectTestId: string, text: strin
     .filter({ hasText: text })
     .first()
     .click();
+  await dropdownsClosed(page, selectTestId);
 }
 
 /** Types into a SearchSelect (server options after the 1.5 s debounce) and picks the option showing `option`. */
@@ -94,4 +95,20 @@ export async function pickSearchOption(page: Page, testId: string, typed: string
     .filter({ hasText: option })
     .first()
     .click();
+  await dropdownsClosed(page, testId);
+}
+
+/**
+ * Waits until no antd dropdown is open: a closing dropdown stays "visible" during its animation,
+ * and the next pick would otherwise find its (already selected) option instead of the new list's.
+ */
+async function dropdownsClosed(page: Page, testId: string) {
+  const select = page.getByTestId(testId);
+  const multiple = await select.evaluate((el) =>
+    (el.closest('.ant-select') ?? el.querySelector('.ant-select') ?? el).classList.contains(
+      'ant-select-multiple',
+    ),
+  );
+  if (multiple) await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }

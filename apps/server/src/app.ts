@@ -13,11 +13,14 @@ import {
 import type { AppConfig } from './config';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingRoutes } from './modules/booking/booking.routes';
+import { bookingActionRoutes } from './modules/booking/booking-actions.routes';
 import { carrierRoutes } from './modules/carrier/carrier.routes';
 import { documentRoutes } from './modules/document/document.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lookupRoutes } from './modules/lookup/lookup.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { mobileRoutes } from './modules/mobile/mobile.routes';
 import { partyRoutes } from './modules/party/party.routes';
 import { partyGroupRoutes } from './modules/party-group/party-group.routes';
 import { preferenceRoutes } from './modules/preference/preference.routes';
@@ -59,6 +62,9 @@ const MODULES: ModuleRoutes[] = [
   publicFileRoutes,
   mailboxRoutes,
   documentRoutes,
+  bookingRoutes,
+  bookingActionRoutes,
+  mobileRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,
 ];

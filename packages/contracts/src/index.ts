@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './booking';
+export * from './booking-rules';
 export * from './carrier';
 export * from './constants';
 export * from './document';

@@ -147,6 +147,16 @@ export const MENU: {
   sort_order: number;
 }[] = [
   {
+    menu_key: 'm_booking_enhance',
+    parent_key: null,
+    title_key: 'booking',
+    url: '/BMS/enhance_booking',
+    icon: 'container',
+    section: 'booking',
+    func_id: 'booking',
+    sort_order: 10,
+  },
+  {
     menu_key: 'm_party',
     parent_key: null,
     title_key: 'party',

@@ -1,4 +1,5 @@
 import { authRoutes } from '../features/auth/routes';
+import { bookingRoutes } from '../features/booking/routes';
 import { carrierRoutes } from '../features/carrier/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { partyRoutes } from '../features/party/routes';
@@ -18,6 +19,7 @@ import type { AppRoute } from './route-types';
 
 /** Every feature's protected screens. A new module adds its `routes.tsx` here. */
 export const featureRoutes: AppRoute[] = [
+  ...bookingRoutes,
   ...carrierRoutes,
   ...partyRoutes,
   ...partyGroupRoutes,

@@ -1,0 +1,340 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../platform/db/columns';
+import { parties } from '../party/party.tables';
+
+const dec = (name: string) => numeric(name, { precision: 15, scale: 3, mode: 'string' });
+const day = (name: string) => date(name, { mode: 'string' });
+/** Port-local wall-clock time (cut-offs, gate-in) as the carrier or terminal publishes it; no zone. */
+const local = (name: string) => timestamp(name, { mode: 'string' });
+const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/**
+ * Shipping orders (001 §3 Shipping order). One row per SO; lines in the child tables below. Party columns
+ * point at parties; places are UN/LOCODEs. Lists filter on (status, ageing clock) and sort on so_no, etd or
+ * updated_at, so those are indexed with so_id as the keyset tiebreak.
+ */
+export const shippingOrders = pgTable(
+  'shipping_orders',
+  {
+    so_id: serial('so_id').primaryKey(),
+    so_no: text('so_no').notNull(),
+    job_no: text('job_no'),
+    hbl_no: text('hbl_no'),
+    po_no: text('po_no'),
+    master_so_no: text('master_so_no'),
+    /** The user who created it (an e-booking's submitter). */
+    user_uid: uuid('user_uid'),
+    status: text('status').notNull(),
+    /** Status held before a cancel request, restored by reject_cancel. */
+    status_before_cancel: text('status_before_cancel'),
+    /** When the status last changed: the ageing clock of the pending lists. */
+    status_changed_at: tsz('status_changed_at').notNull().defaultNow(),
+    is_e_booking: boolean('is_e_booking').notNull().default(false),
+    // Transport
+    transport_mode: text('transport_mode').notNull(),
+    service_type: text('service_type').notNull(),
+    delivery_type: text('delivery_type').notNull(),
+    business_type: text('business_type').notNull(),
+    // Parties and places
+    shipper_id: integer('shipper_id')
+      .notNull()
+      .references(() => parties.party_id),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => parties.party_id),
+    consignee_id: integer('consignee_id')
+      .notNull()
+      .references(() => parties.party_id),
+    notify_id: integer('notify_id').references(() => parties.party_id),
+    nomination_agent_id: integer('nomination_agent_id').references(() => parties.party_id),
+    release_agent_id: integer('release_agent_id').references(() => parties.party_id),
+    salesman: text('salesman'),
+    handling_office: text('handling_office').notNull(),
+    por: text('por'),
+    pol: text('pol').notNull(),
+    pod: text('pod').notNull(),
+    pld: text('pld').notNull(),
+    fd: text('fd').notNull(),
+    // Dates
+    etd: day('etd').notNull(),
+    eta: day('eta').notNull(),
+    pld_eta: day('pld_eta'),
+    fd_eta: day('fd_eta'),
+    cargo_ready_date: day('cargo_ready_date').notNull(),
+    projected_etd: day('projected_etd'),
+    // Sailing and rate
+    sailing_id: integer('sailing_id'),
+    carrier_code: text('carrier_code').notNull(),
+    vessel_name: text('vessel_name').notNull(),
+    voyage: text('voyage').notNull(),
+    rate_id: integer('rate_id'),
+    cfs_closing: local('cfs_closing').notNull(),
+    cy_closing: local('cy_closing').notNull(),
+    vgm_closing: local('vgm_closing').notNull(),
+    si_closing: local('si_closing').notNull(),
+    // Terms and cargo
+    incoterms: text('incoterms').notNull(),
+    incoterms_location: text('incoterms_location'),
+    freight_term: text('freight_term').notNull(),
+    is_dangerous: boolean('is_dangerous').notNull().default(false),
+    un_no: text('un_no'),
+    commodity: text('commodity'),
+    marks: text('marks'),
+    goods_description: text('goods_description'),
+    package_qty: integer('package_qty'),
+    package_unit: text('package_unit'),
+    gross_weight: dec('gross_weight'),
+    cbm: dec('cbm'),
+    space_status: text('space_status').notNull().default('PENDING'),
+    booking_condition: text('booking_condition').notNull().default('NORMAL'),
+    // Contract (internal only) and references
+    contract_type: text('contract_type'),
+    contract_no: text('contract_no'),
+    shipper_ref: text('shipper_ref'),
+    agent_ref: text('agent_ref'),
+    consignee_ref: text('consignee_ref'),
+    forwarder_ref: text('forwarder_ref'),
+    // Flags and documents
+    is_consolidatable: boolean('is_consolidatable').notNull().default(false),
+    originals_count: smallint('originals_count').notNull().default(3),
+    transport_document: text('transport_document').notNull().default('OBL'),
+    is_to_order: boolean('is_to_order').notNull().default(false),
+    hide_party_address: boolean('hide_party_address').notNull().default(false),
+    // Sub-states
+    si_status: text('si_status').notNull().default('PENDING'),
+    si_submitted_at: tsz('si_submitted_at'),
+    carrier_booking_status: text('carrier_booking_status').notNull().default('NOT_SENT'),
+    carrier_submitted_at: tsz('carrier_submitted_at'),
+    confirmed_at: tsz('confirmed_at'),
+    cancel_reason: text('cancel_reason'),
+    /** A closed job blocks recovering the booking (001 §8 validation by job). */
+    job_closed: boolean('job_closed').notNull().default(false),
+    // Booking approval (issue 6)
+    approval_status: text('approval_status'),
+    approval_status_at: tsz('approval_status_at'),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('shipping_orders_so_no_uq').on(t.so_no),
+    index('shipping_orders_job_no_idx').on(t.job_no),
+    index('shipping_orders_hbl_no_idx').on(t.hbl_no),
+    index('shipping_orders_status_aged_idx').on(t.status, t.status_changed_at, t.so_id),
+    index('shipping_orders_status_so_idx').on(t.status, t.so_no),
+    index('shipping_orders_status_etd_idx').on(t.status, t.etd, t.so_id),
+    index('shipping_orders_etd_idx').on(t.etd, t.so_id),
+    index('shipping_orders_updated_idx').on(t.updated_at, t.so_id),
+    index('shipping_orders_lane_idx').on(t.pol, t.pod, t.etd),
+    index('shipping_orders_master_so_idx').on(t.master_so_no),
+    index('shipping_orders_shipper_idx').on(t.shipper_id),
+    index('shipping_orders_customer_idx').on(t.customer_id),
+    index('shipping_orders_consignee_idx').on(t.consignee_id),
+    index('shipping_orders_notify_idx').on(t.notify_id),
+    index('shipping_orders_nom_agent_idx').on(t.nomination_agent_id),
+    index('shipping_orders_rel_agent_idx').on(t.release_agent_id),
+    index('shipping_orders_approval_idx').on(t.approval_status, t.approval_status_at, t.so_id),
+    index('shipping_orders_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.so_no} || ' ' || coalesce(${t.job_no}, '') || ' ' || coalesce(${t.hbl_no}, '') || ' ' || coalesce(${t.po_no}, ''))) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Requested equipment: container size/type and quantity. */
+export const soEquipment = pgTable(
+  'so_equipment',
+  {
+    id: serial('id').primaryKey(),
+    so_id: integer('so_id')
+      .notNull()
+      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    line_no: smallint('line_no').notNull(),
+    size_type: text('size_type').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [index('so_equipment_so_idx').on(t.so_id)],
+);
+
+/** Container lines (001 §3 Container line). */
+export const soContainers = pgTable(
+  'so_containers',
+  {
+    id: serial('id').primaryKey(),
+    so_id: integer('so_id')
+      .notNull()
+      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    line_no: smallint('line_no').notNull(),
+    container_no: text('container_no'),
+    size_type: text('size_type').notNull(),
+    seal_no: text('seal_no'),
+    carrier_booking_no: text('carrier_booking_no'),
+    package_qty: integer('package_qty'),
+    gross_weight: dec('gross_weight'),
+    cbm: dec('cbm'),
+    ex_factory_date: day('ex_factory_date'),
+    cfs_received_at: local('cfs_received_at'),
+    cy_gate_in_at: local('cy_gate_in_at'),
+    vgm_weight: dec('vgm_weight'),
+    vgm_method: text('vgm_method'),
+  },
+  (t) => [
+    index('so_containers_so_idx').on(t.so_id),
+    // Prefix search by container number (text_pattern_ops serves LIKE 'ABC%').
+    index('so_containers_no_idx').using('btree', sql`${t.container_no} text_pattern_ops`),
+  ],
+);
+
+/** Cargo by HS code. */
+export const soHsLines = pgTable(
+  'so_hs_lines',
+  {
+    id: serial('id').primaryKey(),
+    so_id: integer('so_id')
+      .notNull()
+      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    line_no: smallint('line_no').notNull(),
+    hs_code: text('hs_code').notNull(),
+    description: text('description'),
+    package_qty: integer('package_qty').notNull(),
+    gross_weight: dec('gross_weight').notNull(),
+    cbm: dec('cbm').notNull(),
+  },
+  (t) => [index('so_hs_lines_so_idx').on(t.so_id)],
+);
+
+/** ISF parties of a shipping order (001 §3 ISF parties). */
+export const soIsfParties = pgTable(
+  'so_isf_parties',
+  {
+    id: serial('id').primaryKey(),
+    so_id: integer('so_id')
+      .notNull()
+      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    name: text('name').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state'),
+    zip: text('zip'),
+    country_code: text('country_code').notNull(),
+    country_of_origin: text('country_of_origin').notNull(),
+    hts_code: text('hts_code').notNull(),
+  },
+  (t) => [uniqueIndex('so_isf_parties_role_uq').on(t.so_id, t.role)],
+);
+
+/** Reusable ISF profiles, kept per user (001 §3 ISF profile). */
+export const isfProfiles = pgTable(
+  'isf_profiles',
+  {
+    isf_profile_id: serial('isf_profile_id').primaryKey(),
+    owner_uid: uuid('owner_uid').notNull(),
+    name: text('name').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state'),
+    zip: text('zip'),
+    country: text('country').notNull(),
+    country_of_origin: text('country_of_origin').notNull(),
+    ...auditColumns,
+  },
+  (t) => [index('isf_profiles_owner_idx').on(t.owner_uid, t.name)],
+);
+
+/** EU entry filing (ENS) parties of a shipping order (001 §3). */
+export const soEnsParties = pgTable(
+  'so_ens_parties',
+  {
+    id: serial('id').primaryKey(),
+    so_id: integer('so_id')
+      .notNull()
+      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    name: text('name').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    city: text('city').notNull(),
+    state: text('state'),
+    zip: text('zip'),
+    country_code: text('country_code').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    eori_no: text('eori_no'),
+  },
+  (t) => [uniqueIndex('so_ens_parties_role_uq').on(t.so_id, t.role)],
+);
+
+/** Remarks with images (sanitised HTML) and who may see them (001 §5, §6). */
+export const soRemarks = pgTable(
+  'so_remarks',
+  {
+    id: serial('id').primaryKey(),
+    so_id: integer('so_id')
+      .notNull()
+      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    html: text('html').notNull(),
+    visible_to: text('visible_to').notNull().default('ALL'),
+    created_at: tsz('created_at').notNull().defaultNow(),
+    created_by: text('created_by'),
+    created_uid: uuid('created_uid'),
+  },
+  (t) => [index('so_remarks_so_idx').on(t.so_id, t.id)],
+);
+
+/** VGM messages sent for a shipping order's containers (VGM EDI History tab). */
+export const vgmMessages = pgTable(
+  'vgm_messages',
+  {
+    id: serial('id').primaryKey(),
+    so_id: integer('so_id')
+      .notNull()
+      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    message_ref: text('message_ref').notNull(),
+    container_no: text('container_no').notNull(),
+    vgm_weight: dec('vgm_weight').notNull(),
+    vgm_method: text('vgm_method').notNull(),
+    status: text('status').notNull(),
+    payload: text('payload').notNull(),
+    sent_at: tsz('sent_at').notNull().defaultNow(),
+    sent_by: text('sent_by'),
+  },
+  (t) => [index('vgm_messages_so_idx').on(t.so_id, t.id)],
+);
+
+/**
+ * Idempotency keys of document-creating writes (ARCHITECTURE "API"): a retried request with the same key
+ * returns the first answer. Kept per user; the request hash refuses the same key for a different body.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    user_uid: uuid('user_uid').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    request_hash: text('request_hash').notNull(),
+    status_code: smallint('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    created_at: tsz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_uq').on(t.user_uid, t.route, t.key),
+    index('idempotency_keys_created_idx').on(t.created_at),
+  ],
+);

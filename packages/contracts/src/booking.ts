@@ -1,0 +1,643 @@
+import { z } from 'zod';
+import { customFiltersParam, listResponse, ZListQuery } from './list';
+import { MSG } from './msg-keys';
+import { PHONE_PATTERN } from './validators/contact';
+import { EORI_PATTERN } from './validators/eori';
+
+// ---------------------------------------------------------------------------------------------------------
+// Booking: shipping orders (001 §2 Booking, §3 Shipping order, Container line, ISF, ENS, §4, §5 Booking, §9)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Profile types that are outside the forwarder: they see only their own parties' bookings (001 §6). */
+export const EXTERNAL_PROFILE_TYPES = ['AGENT', 'CONSIGNEE', 'SHIPPER', 'CUSTOMER'] as const;
+export const isExternalProfile = (profileType: string | null | undefined) =>
+  !!profileType && (EXTERNAL_PROFILE_TYPES as readonly string[]).includes(profileType);
+
+/** Booking statuses (001 §4). */
+export const BOOKING_STATUSES = [
+  'NEW_E_BOOKING',
+  'AMEND_PENDING',
+  'CANCEL_PENDING',
+  'NEW_MANUAL',
+  'CONFIRMED',
+  'CANCELLED',
+  'RECOVERED',
+] as const;
+export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * Booking actions (001 §4) plus the portal user's requests. `by` says who may take it: `internal` (operations,
+ * any internal profile holding `booking`) or `external` (shipper, customer, agent, consignee of the booking).
+ */
+export const BOOKING_ACTIONS = {
+  confirm: { by: 'internal', reason: false },
+  request_amend: { by: 'external', reason: false },
+  request_cancel: { by: 'external', reason: true },
+  cancel: { by: 'internal', reason: true },
+  acknowledge_cancel: { by: 'internal', reason: false },
+  reject_cancel: { by: 'internal', reason: true },
+  recover: { by: 'internal', reason: false },
+  assign_job: { by: 'internal', reason: false },
+  submit_si: { by: 'internal', reason: false },
+  reverse_si: { by: 'internal', reason: false },
+  submit_booking: { by: 'internal', reason: false },
+} as const satisfies Record<string, { by: 'internal' | 'external'; reason: boolean }>;
+export type TBookingAction = keyof typeof BOOKING_ACTIONS;
+export const BOOKING_ACTION_NAMES = Object.keys(BOOKING_ACTIONS) as TBookingAction[];
+
+/**
+ * The one transition table (001 §4; the exact moves are not shown in the spec, see docs/decisions.md
+ * "Booking statuses"): from status → action → to status. `null` as target keeps the status (the action
+ * changes SI, job or carrier-booking state only). `reject_cancel` returns to the status held before the
+ * cancel request (`status_before_cancel`), written here as its most common target.
+ */
+export const BOOKING_TRANSITIONS: Record<
+  TBookingStatus,
+  Partial<Record<TBookingAction, TBookingStatus | null>>
+> = {
+  NEW_E_BOOKING: {
+    confirm: 'CONFIRMED',
+    request_amend: 'AMEND_PENDING',
+    request_cancel: 'CANCEL_PENDING',
+    cancel: 'CANCELLED',
+  },
+  AMEND_PENDING: {
+    confirm: 'CONFIRMED',
+    request_amend: 'AMEND_PENDING',
+    request_cancel: 'CANCEL_PENDING',
+    cancel: 'CANCELLED',
+  },
+  CANCEL_PENDING: {
+    acknowledge_cancel: 'CANCELLED',
+    reject_cancel: 'CONFIRMED',
+  },
+  NEW_MANUAL: {
+    confirm: 'CONFIRMED',
+    cancel: 'CANCELLED',
+    assign_job: null,
+  },
+  CONFIRMED: {
+    request_amend: 'AMEND_PENDING',
+    request_cancel: 'CANCEL_PENDING',
+    cancel: 'CANCELLED',
+    assign_job: null,
+    submit_si: null,
+    reverse_si: null,
+    submit_booking: null,
+  },
+  CANCELLED: {
+    recover: 'RECOVERED',
+  },
+  RECOVERED: {
+    confirm: 'CONFIRMED',
+    request_amend: 'AMEND_PENDING',
+    request_cancel: 'CANCEL_PENDING',
+    cancel: 'CANCELLED',
+    assign_job: null,
+  },
+};
+
+/** True when `action` may be taken on a booking in `status` (SI and other sub-states are checked by the server). */
+export const bookingActionAllowed = (status: TBookingStatus, action: TBookingAction) =>
+  action in BOOKING_TRANSITIONS[status];
+
+/** House shipping-instruction state (Shipping Instruction tab). */
+export const SI_STATUSES = ['PENDING', 'SUBMITTED'] as const;
+/** Carrier-booking state (Carrier Booking tab). */
+export const CARRIER_BOOKING_STATUSES = ['NOT_SENT', 'SUBMITTED'] as const;
+/** Space status: whether the carrier released the space; house SI needs RELEASED_SO (001 §4). */
+export const SPACE_STATUSES = ['PENDING', 'REQUESTED', 'RELEASED_SO', 'REJECTED'] as const;
+/** Approval statuses (001 §4), filled by the Booking approval issue; null until operations propose sailings. */
+export const APPROVAL_STATUSES = [
+  'REQUEST_FOR_APPROVAL',
+  'PENDING_CUSTOMER',
+  'APPROVED',
+  'REJECTED',
+  'BOOKING_ADVICE',
+] as const;
+
+export const TRANSPORT_MODES = ['SEA', 'AIR', 'RAIL'] as const;
+export const SERVICE_TYPES = ['FCL', 'LCL', 'BULK'] as const;
+export const DELIVERY_TYPES = ['P2P', 'P2D', 'D2P', 'D2D'] as const;
+export const BUSINESS_TYPES = ['NOMINATION', 'FREEHAND'] as const;
+export const FREIGHT_TERMS = ['PREPAID', 'COLLECT'] as const;
+export const INCOTERMS = [
+  'EXW',
+  'FCA',
+  'FAS',
+  'FOB',
+  'CFR',
+  'CIF',
+  'CPT',
+  'CIP',
+  'DAP',
+  'DPU',
+  'DDP',
+] as const;
+export const CONTRACT_TYPES = ['SERVICE_CONTRACT', 'NAC', 'FAK', 'SPOT'] as const;
+export const TRANSPORT_DOCUMENTS = ['OBL', 'SWB', 'TELEX_RELEASE', 'FCR'] as const;
+export const PACKAGE_UNITS = ['CTN', 'PLT', 'PKG', 'BAG', 'BOX', 'CS', 'DRM', 'PCS', 'RL', 'BDL'] as const;
+export const BOOKING_CONDITIONS = ['NORMAL', 'URGENT', 'SPECIAL_EQUIPMENT', 'OOG'] as const;
+/** ISF (US Importer Security Filing, "10+2") party roles (001 §3 ISF parties). */
+export const ISF_ROLES = [
+  'SELLER',
+  'MANUFACTURER',
+  'BUYER',
+  'SHIP_TO',
+  'STUFFING_LOCATION',
+  'CONSOLIDATOR',
+] as const;
+/** EU ICS2 entry summary declaration (ENS) party roles. */
+export const ENS_ROLES = ['SHIPPER', 'CONSIGNEE', 'NOTIFY'] as const;
+/** ENS data is validated for sailings departing on or after this date (001 §9). */
+export const ENS_VALIDATION_START = '2024-05-27';
+/** Remark visibility (001 §6 "Each remark has a visible-to setting"). */
+export const REMARK_VISIBILITY = ['ALL', 'INTERNAL'] as const;
+export const VGM_METHODS = ['SM1', 'SM2'] as const;
+
+/** Ageing thresholds of the booking lists (001 §4, §9; 002 §9), in hours. */
+export const BOOKING_AGEING = {
+  pendingConfirmation: { yellow: 8, red: 18 },
+  confirmedPendingApproval: { yellow: 24, red: 48 },
+  pendingSubmitSi: { yellow: 5 * 24, red: 7 * 24 },
+  approvalRequest: { yellow: 24, red: 48 },
+  rejected: { yellow: null, red: 24 },
+} as const;
+export type TAgeingRule = keyof typeof BOOKING_AGEING;
+/** ETD more than this many days after the cargo ready date gives a warning (001 §5, §9). */
+export const ETD_CARGO_READY_WARNING_DAYS = 14;
+/** Allowed difference between allocated and entered container GW or CBM (001 §9). */
+export const WEIGHT_CBM_TOLERANCE = 1;
+
+/** The 9 booking lists (001 §2 Booking) with the status filter and ageing rule each applies. */
+export const BOOKING_LISTS = {
+  search_booking: { ageing: null },
+  new_e_booking: { ageing: 'pendingConfirmation' },
+  amend_e_booking: { ageing: 'pendingConfirmation' },
+  cancel_e_booking: { ageing: 'pendingConfirmation' },
+  new_manual_booking: { ageing: 'pendingConfirmation' },
+  booking_confirmed: { ageing: 'confirmedPendingApproval' },
+  reuse_booking: { ageing: null },
+  booking_cancelled: { ageing: null },
+  booking_pending_si: { ageing: 'pendingSubmitSi' },
+} as const satisfies Record<string, { ageing: TAgeingRule | null }>;
+export type TBookingListKey = keyof typeof BOOKING_LISTS;
+export const BOOKING_LIST_KEYS = Object.keys(BOOKING_LISTS) as TBookingListKey[];
+
+export type TAgeingColour = 'yellow' | 'red' | null;
+/** The ageing colour of a row whose clock started at `since` (ISO timestamp), at `now`. */
+export function ageingColour(
+  rule: TAgeingRule | null,
+  since: string | null,
+  now: Date = new Date(),
+): TAgeingColour {
+  if (!rule || !since) return null;
+  const hours = (now.getTime() - new Date(since).getTime()) / 3_600_000;
+  const t = BOOKING_AGEING[rule];
+  if (hours >= t.red) return 'red';
+  if (t.yellow !== null && hours >= t.yellow) return 'yellow';
+  return null;
+}
+
+/** Booking message keys (translated in the web app's `msg` namespace; also in MSG). */
+export const BOOKING_MSG = {
+  notFound: 'msgSoNotFound',
+  actionNotAllowed: 'msgBookingActionNotAllowed',
+  actionNotForProfile: 'msgBookingActionNotForProfile',
+  reasonRequired: 'msgReasonRequired',
+  handledOrCancelled: 'msgShipmentHandledOrCancelled',
+  validationByJob: 'msgBookingValidationByJob',
+  validationByParty: 'msgBookingValidationByParty',
+  etdBeforeCargoReady: 'msgEtdBeforeCargoReady',
+  etdFarAfterCargoReady: 'msgEtdFarAfterCargoReady',
+  dateAfterEtd: 'msgDateAfterEtd',
+  cfsAfterCyGateIn: 'msgCfsAfterCyGateIn',
+  exFactoryBeforeCargoReady: 'msgExFactoryBeforeCargoReady',
+  pldEtaOutOfRange: 'msgPldEtaOutOfRange',
+  fdEtaTooEarly: 'msgFdEtaTooEarly',
+  weightCbmMismatch: 'msgWeightCbmMismatch',
+  hsTotalsMismatch: 'msgHsTotalsMismatch',
+  lclContainerEmpty: 'msgLclContainerEmpty',
+  rateSizesMismatch: 'msgRateSizesMismatch',
+  sailingPortsMismatch: 'msgSailingPortsMismatch',
+  tbcSailingReleased: 'msgTbcSailingReleased',
+  stateInvalid: 'msgStateInvalid',
+  zipInvalid: 'msgZipInvalid',
+  ensPhoneInvalid: 'msgEnsPhoneInvalid',
+  containerNoInvalid: 'msgContainerNoInvalid',
+  containerNoDuplicate: 'msgContainerNoDuplicate',
+  spaceNotReleased: 'msgSpaceNotReleased',
+  siAlreadySubmitted: 'msgSiAlreadySubmitted',
+  siNotSubmitted: 'msgSiNotSubmitted',
+  jobNotAssigned: 'msgJobNotAssigned',
+  jobAlreadyAssigned: 'msgJobAlreadyAssigned',
+  sailingRequired: 'msgSailingRequired',
+  containersRequired: 'msgContainersRequired',
+  partyNotOwn: 'msgBookingPartyNotOwn',
+  isfProfileDeleteFail: 'msgDeleteIsfProfileFail',
+  remarkTooLarge: 'msgRemarkTooLarge',
+  remarkImageTooLarge: 'msgRemarkImageTooLarge',
+  remarkTextTooLong: 'msgRemarkTextTooLong',
+  hblNotAssigned: 'msgHblNotAssigned',
+  idempotencyConflict: 'msgIdempotencyKeyReused',
+  mobileInvalidUser: 'msgMobileInvalidUser',
+  mobileAddTokenFail: 'msgMobileAddTokenFail',
+  mobileSoNotFound: 'msgMobileSoNotFound',
+  mobileSiteNotFound: 'msgMobileSiteNotFound',
+} as const;
+
+// ---- Field schemas -----------------------------------------------------------------------------------
+
+const upper = (s: string) => s.trim().toUpperCase();
+const optText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.fieldTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const reqText = (max: number) =>
+  z.string({ message: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
+const isoDate = z.iso.date({ message: MSG.fieldInvalid });
+const optDate = z
+  .union([z.literal(''), isoDate])
+  .nullish()
+  .transform((v) => v || null);
+/** Port-local wall-clock time 'YYYY-MM-DDTHH:mm' (as sailing cut-offs). */
+const localDateTime = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, MSG.fieldInvalid);
+const optLocalDateTime = z
+  .union([z.literal(''), localDateTime])
+  .nullish()
+  .transform((v) => v || null);
+const locode = z
+  .string({ message: MSG.fieldRequired })
+  .transform(upper)
+  .pipe(
+    z
+      .string()
+      .min(1, MSG.fieldRequired)
+      .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, MSG.locodeInvalid),
+  );
+const optLocode = z
+  .string()
+  .transform(upper)
+  .pipe(z.string().regex(/^([A-Z]{2}[A-Z2-9]{3})?$/, MSG.locodeInvalid))
+  .nullish()
+  .transform((v) => (v ? v : null));
+const partyId = z.number({ message: MSG.fieldRequired }).int().positive(MSG.fieldRequired);
+const optPartyId = z
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((v) => v ?? null);
+/** Decimal as a string with up to 3 decimals ("12.5"); numbers are accepted and converted. */
+const decimal = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,3})?$/, MSG.fieldInvalid));
+const optDecimal = z
+  .union([z.literal(''), z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === '' || v === null || v === undefined ? null : String(v).trim()))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,12}(\.\d{1,3})?$/, MSG.fieldInvalid)
+      .nullable(),
+  );
+const qty = z.number({ message: MSG.fieldRequired }).int(MSG.fieldInvalid).min(0, MSG.fieldInvalid).max(1e9);
+const optCountry = z
+  .string()
+  .transform(upper)
+  .pipe(z.string().regex(/^([A-Z]{2})?$/, MSG.fieldInvalid))
+  .nullish()
+  .transform((v) => (v ? v : null));
+const country = z
+  .string({ message: MSG.fieldRequired })
+  .transform(upper)
+  .pipe(z.string().regex(/^[A-Z]{2}$/, MSG.fieldRequired));
+
+/** Requested equipment: container size/type code (container_size options, e.g. 40HC) and quantity. */
+export const ZBookingEquipment = z.object({
+  size_type: z.string().trim().min(1, MSG.fieldRequired).max(10),
+  qty: z.number({ message: MSG.fieldRequired }).int(MSG.fieldInvalid).min(1, MSG.fieldRequired).max(999),
+});
+
+/** A container line (001 §3 Container line). */
+export const ZContainerLine = z.object({
+  container_no: z
+    .string()
+    .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .describe('ISO 6346 container number with check digit'),
+  size_type: z.string().trim().min(1, MSG.fieldRequired).max(10),
+  seal_no: optText(30),
+  carrier_booking_no: optText(40),
+  package_qty: qty.nullish().transform((v) => v ?? null),
+  gross_weight: optDecimal.describe('kg'),
+  cbm: optDecimal,
+  ex_factory_date: optDate,
+  cfs_received_at: optLocalDateTime,
+  cy_gate_in_at: optLocalDateTime,
+  vgm_weight: optDecimal.describe('Verified gross mass, kg'),
+  vgm_method: z
+    .enum(VGM_METHODS)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type TContainerLine = z.output<typeof ZContainerLine>;
+
+/** Cargo by HS code: totals must align with the containers (001 §5). */
+export const ZHsLine = z.object({
+  hs_code: z
+    .string()
+    .trim()
+    .regex(/^\d{6,10}$/, MSG.fieldInvalid),
+  description: optText(200),
+  package_qty: qty,
+  gross_weight: decimal,
+  cbm: decimal,
+});
+
+/** An ISF party (001 §3 ISF parties). */
+export const ZIsfParty = z.object({
+  role: z.enum(ISF_ROLES),
+  name: reqText(100),
+  address1: reqText(100),
+  address2: optText(100),
+  city: reqText(60),
+  state: optText(2),
+  zip: optText(10),
+  country_code: country,
+  country_of_origin: country,
+  hts_code: z
+    .string({ message: MSG.fieldRequired })
+    .trim()
+    .regex(/^\d{6,10}$/, MSG.fieldInvalid),
+});
+export type TIsfParty = z.output<typeof ZIsfParty>;
+
+/** A reusable ISF profile (001 §3 ISF profile). */
+export const ZIsfProfileFields = z.object({
+  name: reqText(100),
+  address1: reqText(100),
+  address2: optText(100),
+  city: reqText(60),
+  state: optText(2),
+  zip: optText(10),
+  country: country,
+  countryOfOrigin: country,
+});
+export const ZIsfProfile = ZIsfProfileFields.extend({ isf_profile_id: z.number().int() });
+export type TIsfProfile = z.output<typeof ZIsfProfile>;
+
+/** EU entry filing (ENS) party (001 §3). */
+export const ZEnsParty = z.object({
+  role: z.enum(ENS_ROLES),
+  name: reqText(100),
+  address1: reqText(100),
+  address2: optText(100),
+  city: reqText(60),
+  state: optText(60),
+  zip: optText(20),
+  country_code: country,
+  phone: z
+    .string()
+    .trim()
+    .pipe(
+      z.string().regex(new RegExp(`^(${PHONE_PATTERN.source.slice(1, -1)})?$`), BOOKING_MSG.ensPhoneInvalid),
+    )
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), z.email(MSG.emailInvalid)]))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  eori_no: z
+    .string()
+    .transform(upper)
+    .pipe(z.string().regex(new RegExp(`^(${EORI_PATTERN.source.slice(1, -1)})?$`), MSG.eoriInvalid))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type TEnsParty = z.output<typeof ZEnsParty>;
+
+/** Everything a user edits on a shipping order (every field of 001 §3 Shipping order). */
+export const ZShippingOrderFields = z.object({
+  // References
+  po_no: optText(40),
+  master_so_no: optText(20),
+  // Transport
+  transport_mode: z.enum(TRANSPORT_MODES, { message: MSG.fieldRequired }),
+  service_type: z.enum(SERVICE_TYPES, { message: MSG.fieldRequired }),
+  delivery_type: z.enum(DELIVERY_TYPES, { message: MSG.fieldRequired }),
+  business_type: z.enum(BUSINESS_TYPES, { message: MSG.fieldRequired }),
+  // Parties (party_id of parties) and places (UN/LOCODE)
+  shipper_id: partyId,
+  customer_id: partyId,
+  consignee_id: partyId,
+  notify_id: optPartyId,
+  nomination_agent_id: optPartyId.describe('Nomination or release agent is required'),
+  release_agent_id: optPartyId,
+  salesman: optText(20).describe('Sales code'),
+  handling_office: z
+    .string({ message: MSG.fieldRequired })
+    .transform(upper)
+    .pipe(z.string().min(1, MSG.fieldRequired).max(10)),
+  por: optLocode,
+  pol: locode,
+  pod: locode,
+  pld: locode,
+  fd: locode,
+  // Dates
+  etd: isoDate.describe('ETD at POL'),
+  eta: isoDate.describe('ETA at POD'),
+  pld_eta: optDate,
+  fd_eta: optDate,
+  cargo_ready_date: isoDate,
+  projected_etd: optDate.describe('For a TBC sailing: the ETD used for job and HBL numbering'),
+  // Sailing (carrier, vessel, voyage required; sailing_id when chosen from the schedules)
+  sailing_id: optPartyId,
+  carrier_code: z
+    .string({ message: MSG.fieldRequired })
+    .transform(upper)
+    .pipe(z.string().min(1, MSG.fieldRequired).max(4)),
+  vessel_name: reqText(60).transform(upper),
+  voyage: reqText(20).transform(upper),
+  rate_id: optPartyId,
+  cfs_closing: localDateTime.describe('CFS closing, port-local YYYY-MM-DDTHH:mm'),
+  cy_closing: localDateTime,
+  vgm_closing: localDateTime,
+  si_closing: localDateTime,
+  // Terms and cargo
+  incoterms: z.enum(INCOTERMS, { message: MSG.fieldRequired }),
+  incoterms_location: optText(60),
+  freight_term: z.enum(FREIGHT_TERMS, { message: MSG.fieldRequired }),
+  is_dangerous: z.boolean().default(false),
+  un_no: z
+    .string()
+    .trim()
+    .regex(/^(\d{4})?$/, MSG.fieldInvalid)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  commodity: optText(100),
+  marks: optText(2000),
+  goods_description: optText(4000),
+  package_qty: qty.nullish().transform((v) => v ?? null),
+  package_unit: z
+    .enum(PACKAGE_UNITS)
+    .nullish()
+    .transform((v) => v ?? null),
+  gross_weight: optDecimal.describe('kg'),
+  cbm: optDecimal,
+  space_status: z.enum(SPACE_STATUSES).default('PENDING'),
+  booking_condition: z.enum(BOOKING_CONDITIONS).default('NORMAL'),
+  // Contract (internal users only) and references
+  contract_type: z
+    .enum(CONTRACT_TYPES)
+    .nullish()
+    .transform((v) => v ?? null),
+  contract_no: optText(40),
+  shipper_ref: optText(60),
+  agent_ref: optText(60),
+  consignee_ref: optText(60),
+  forwarder_ref: optText(60),
+  // Flags and documents
+  is_consolidatable: z.boolean().default(false),
+  originals_count: z.number().int().min(0).max(9).default(3),
+  transport_document: z.enum(TRANSPORT_DOCUMENTS).default('OBL'),
+  is_to_order: z.boolean().default(false),
+  hide_party_address: z
+    .boolean()
+    .default(false)
+    .describe('House doc hides shipper/consignee address (manager)'),
+  // Lines
+  equipment: z.array(ZBookingEquipment).min(1, BOOKING_MSG.containersRequired).max(20),
+  containers: z.array(ZContainerLine).max(200).default([]),
+  hs_lines: z.array(ZHsLine).max(100).default([]),
+  isf_parties: z.array(ZIsfParty).max(ISF_ROLES.length).default([]),
+  ens_parties: z.array(ZEnsParty).max(ENS_ROLES.length).default([]),
+});
+export type TShippingOrderFields = z.output<typeof ZShippingOrderFields>;
+export type TShippingOrderInput = z.input<typeof ZShippingOrderFields>;
+
+/** Fields only internal users see and set (001 §6). */
+export const INTERNAL_ONLY_FIELDS = ['contract_type', 'contract_no', 'hide_party_address'] as const;
+
+export const ZCreateBooking = ZShippingOrderFields;
+export const ZUpdateBooking = ZShippingOrderFields.extend({ version: z.number().int() });
+/** An action on a booking: the version the user saw, and the reason when the action needs one. */
+export const ZBookingActionBody = z.object({
+  version: z.number().int(),
+  reason: z.string().trim().max(1000, MSG.fieldTooLong).nullish(),
+});
+
+/** A party as shown on a booking. */
+export const ZBookingPartyRef = z.object({
+  party_id: z.number().int(),
+  party_code: z.string(),
+  full_name: z.string(),
+});
+
+/** A shipping order as the API answers it. */
+export const ZBooking = ZShippingOrderFields.extend({
+  so_id: z.number().int(),
+  so_no: z.string(),
+  job_no: z.string().nullable(),
+  hbl_no: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  is_e_booking: z.boolean(),
+  si_status: z.enum(SI_STATUSES),
+  si_submitted_at: z.string().nullable(),
+  carrier_booking_status: z.enum(CARRIER_BOOKING_STATUSES),
+  carrier_submitted_at: z.string().nullable(),
+  approval_status: z.enum(APPROVAL_STATUSES).nullable(),
+  cancel_reason: z.string().nullable(),
+  is_tbc_sailing: z.boolean(),
+  parties: z
+    .record(z.string(), ZBookingPartyRef)
+    .describe('shipper, customer, ... keyed by field name without _id'),
+  allowed_actions: z.array(z.enum(BOOKING_ACTION_NAMES as [TBookingAction, ...TBookingAction[]])),
+  status_changed_at: z.string(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+  user_uid: z.string().nullable(),
+  version: z.number().int(),
+});
+export type TBooking = z.output<typeof ZBooking>;
+
+/** One row of a booking list. */
+export const ZBookingRow = z.object({
+  so_id: z.number().int(),
+  so_no: z.string(),
+  job_no: z.string().nullable(),
+  hbl_no: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  is_e_booking: z.boolean(),
+  transport_mode: z.string(),
+  service_type: z.string(),
+  shipper_code: z.string().nullable(),
+  shipper_name: z.string().nullable(),
+  consignee_code: z.string().nullable(),
+  consignee_name: z.string().nullable(),
+  pol: z.string(),
+  pod: z.string(),
+  fd: z.string(),
+  etd: z.string(),
+  eta: z.string(),
+  carrier_code: z.string(),
+  vessel_name: z.string(),
+  voyage: z.string(),
+  handling_office: z.string(),
+  si_status: z.string(),
+  space_status: z.string(),
+  approval_status: z.string().nullable(),
+  container_nos: z.string().nullable().describe('Container numbers, comma-separated'),
+  ageing_since: z.string().nullable().describe('When the ageing clock of this list started'),
+  updated_at: z.string(),
+});
+export type TBookingRow = z.output<typeof ZBookingRow>;
+export const ZBookingListQuery = ZListQuery.extend({
+  filters: customFiltersParam,
+  status: z.enum(BOOKING_STATUSES).optional(),
+  pol: z.string().max(5).optional(),
+  pod: z.string().max(5).optional(),
+  etd_from: isoDate.optional(),
+  etd_to: isoDate.optional(),
+});
+export const ZBookingListResponse = listResponse(ZBookingRow);
+
+/** Dashboard: per list, its count and how many rows are yellow or red by age. */
+export const ZBookingDashboard = z.object({
+  lists: z.array(
+    z.object({
+      key: z.enum(BOOKING_LIST_KEYS as [TBookingListKey, ...TBookingListKey[]]),
+      count: z.number().int(),
+      countCapped: z.boolean(),
+      yellow: z.number().int(),
+      red: z.number().int(),
+    }),
+  ),
+});
+
+/** Booking validation result (001 §3): one offending SO per row. */
+export const ZBookingValidationResult = z.object({
+  res: z.enum(['JOB', 'PARTY']).describe('JOB: the job must be re-opened; PARTY: a party is not allowed'),
+  so_no: z.string(),
+  action: z.string(),
+  party_type_name: z.string().nullable(),
+  party_code: z.string().nullable(),
+});
+export const ZBookingValidateBody = z.object({
+  action: z.enum(BOOKING_ACTION_NAMES as [TBookingAction, ...TBookingAction[]]),
+  so_nos: z.array(z.string().max(20)).min(1).max(100),
+});
