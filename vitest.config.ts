@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { BOOKING_DASHBOARD_CACHE_MS: '0' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,8 +5,11 @@ const PORT = Number(process.env.E2E_PORT ?? 8090);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'e2e/.data';
 /** The SIS stand-in (standins/sis) the registration journey registers against. */
 const SIS_PORT = Number(process.env.E2E_SIS_PORT ?? 9190);
+/** The mobile site stand-in (standins/mobile) the mobile hand-off opens. */
+const MOBILE_PORT = Number(process.env.E2E_MOBILE_PORT ?? 9191);
 
 import { CHROMIUM } from './support/chromium';
+import { E2E_CLAMD_ENABLED, E2E_CLAMD_PORT } from './support/clamd-e2e';
 import { E2E_JWT_SECRET } from './support/session';
 
 /** Journeys in Debian's Chromium against the built app, served by the real server on a fresh database. */
@@ -47,6 +50,9 @@ export default defineConfig({
         JWT_SECRET: E2E_JWT_SECRET,
         LOG_LEVEL: 'warn',
         SIS_URL: `http://127.0.0.1:${SIS_PORT}`,
+        MOBILE_SITE_URL: `http://127.0.0.1:${MOBILE_PORT}`,
+        // uploads are scanned by the real clamd below (EICAR-only signature database)
+        ...(E2E_CLAMD_ENABLED ? { CLAMD_HOST: '127.0.0.1', CLAMD_PORT: String(E2E_CLAMD_PORT) } : {}),
       },
     },
     {
@@ -59,5 +65,31 @@ export default defineConfig({
       stderr: 'pipe',
       env: { SIS_STANDIN_PORT: String(SIS_PORT) },
     },
+    {
+      command: 'node standins/mobile/main.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${MOBILE_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MOBILE_STANDIN_PORT: String(MOBILE_PORT) },
+    },
+    // A real clamd (Debian's clamav-daemon) with a one-signature EICAR database; stopped with the run.
+    ...(E2E_CLAMD_ENABLED
+      ? [
+          {
+            command: 'node e2e/support/clamd-standalone.mjs',
+            cwd: '..',
+            port: E2E_CLAMD_PORT,
+            timeout: 60_000,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+            env: { E2E_CLAMD_PORT: String(E2E_CLAMD_PORT) },
+          },
+        ]
+      : []),
   ],
 });

@@ -13,18 +13,38 @@ if [ ! -f "$stamp" ] || [ -n "$(find apps/web/src apps/web/index.html apps/web/v
   echo "[portal] building the web app"
   npm run build --silent
 fi
-if [ -z "${SIS_URL:-}" ] && [ "${NODE_ENV:-}" != production ]; then
-  # Demo mode: the SIS stand-in (standins/sis, not part of the product) plays the SIS account directory.
-  export SIS_STANDIN_PORT="${SIS_STANDIN_PORT:-8181}" SIS_URL="http://127.0.0.1:${SIS_STANDIN_PORT:-8181}"
-  node standins/sis/main.mjs &
-  sis_pid=$!
-  trap 'kill "$sis_pid" 2>/dev/null || true' EXIT
+if [ "${NODE_ENV:-}" != production ] && { [ -z "${SIS_URL:-}" ] || [ -z "${MOBILE_SITE_URL:-}" ] || [ -z "${CLAMD_HOST:-}" ]; }; then
+  # Demo mode: stand-ins (standins/, not part of the product) play the other companies' systems the
+  # settings do not name: the SIS account directory and the mobile site.
+  helper_pids=()
+  trap 'for p in "${helper_pids[@]}"; do kill "$p" 2>/dev/null || true; done' EXIT
+  if [ -z "${SIS_URL:-}" ]; then
+    export SIS_STANDIN_PORT="${SIS_STANDIN_PORT:-8181}" SIS_URL="http://127.0.0.1:${SIS_STANDIN_PORT:-8181}"
+    node standins/sis/main.mjs &
+    helper_pids+=($!)
+  fi
+  if [ -z "${MOBILE_SITE_URL:-}" ]; then
+    export MOBILE_STANDIN_PORT="${MOBILE_STANDIN_PORT:-9191}" MOBILE_SITE_URL="http://127.0.0.1:${MOBILE_STANDIN_PORT:-9191}"
+    node standins/mobile/main.mjs &
+    helper_pids+=($!)
+  fi
+  # With Debian's clamav-daemon installed, uploads are scanned by a real clamd holding only the EICAR test
+  # signature (no signature database can be downloaded here); DEMO_CLAMD=off leaves uploads unscanned.
+  if [ -z "${CLAMD_HOST:-}" ] && [ "${DEMO_CLAMD:-on}" != off ] && [ -x /usr/sbin/clamd ]; then
+    export E2E_CLAMD_PORT="${DEMO_CLAMD_PORT:-3310}" CLAMD_HOST=127.0.0.1 CLAMD_PORT="${DEMO_CLAMD_PORT:-3310}"
+    node e2e/support/clamd-standalone.mjs &
+    helper_pids+=($!)
+    for _ in $(seq 1 100); do
+      if node -e "require('net').connect(${CLAMD_PORT},'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))" 2>/dev/null; then break; fi
+      sleep 0.2
+    done
+  fi
   node --import tsx apps/server/src/main.ts &
   portal_pid=$!
   trap 'kill -TERM "$portal_pid" 2>/dev/null || true' TERM INT
   rc=0
   wait "$portal_pid" || rc=$?
-  # A signal interrupts wait: wait again for the portal's own shutdown, then the EXIT trap stops the stand-in.
+  # A signal interrupts wait: wait again for the portal's own shutdown, then the EXIT trap stops the stand-ins.
   if kill -0 "$portal_pid" 2>/dev/null; then wait "$portal_pid" || rc=$?; fi
   exit "$rc"
 fi

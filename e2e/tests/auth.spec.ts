@@ -32,8 +32,8 @@ test.describe('@auth sign-in', () => {
       await page.getByTestId('login-username').fill('admin@demo.test');
       await page.getByTestId('login-password').fill(PASSWORD);
       await page.getByTestId('login-submit').click();
-      // Landing (000 §4): the first module that is neither setting nor admin, here Parties.
-      await expect(page).toHaveURL(/\/BMS\/party$/);
+      // Landing (000 §4): the first module that is neither setting nor admin, here Booking.
+      await expect(page).toHaveURL(/\/BMS\/enhance_booking$/);
       await expect(page.getByTestId('header-user')).toContainText('Ada Admin');
       await expect(page.getByTestId('session-countdown')).toHaveText(/\b\d{1,3}:\d{2}$/);
 
@@ -74,7 +74,8 @@ test.describe('@auth sign-in', () => {
     await expect(page.getByText('Please select your profile!')).toBeVisible();
     await profiles.getByText('Agent').click();
     await page.getByTestId('profile-submit').click();
-    await expect(page).toHaveURL(/\/$/);
+    // AGENT and CONSIGNEE profiles land on booking approval (000 §4, 001 §6).
+    await expect(page).toHaveURL(/\/BMS\/enhance_booking_approval$/);
     await expect(page.getByTestId('header-user')).toContainText('Agent');
 
     await page.getByTestId('profile-switch').click();

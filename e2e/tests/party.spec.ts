@@ -35,7 +35,7 @@ async function approveAs(browser: Browser, login: string, url: string, action: s
   const { context, page } = await signedInContext(browser, login);
   await page.goto(url);
   // Act only once the party (and its version) has loaded.
-  await expect(page.getByTestId('party-approval-status')).toBeVisible();
+  await expect(page.getByTestId('party-approval-status')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId(`party-action-${action}`)).toBeEnabled();
   await page.getByTestId(`party-action-${action}`).click();
   await expect(page.getByTestId('party-action-confirm')).toBeVisible();

@@ -105,6 +105,10 @@ CREATE TABLE "shipping_orders" (
 	"job_closed" boolean DEFAULT false NOT NULL,
 	"approval_status" text,
 	"approval_status_at" timestamp with time zone,
+	"approval_reason" text,
+	"approval_updated_by_mr" boolean DEFAULT false NOT NULL,
+	"approval_updated_by_customer" boolean DEFAULT false NOT NULL,
+	"approved_proposal_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -203,6 +207,33 @@ CREATE TABLE "vgm_messages" (
 	"sent_by" text
 );
 --> statement-breakpoint
+CREATE TABLE "booking_proposals" (
+	"proposal_id" serial PRIMARY KEY NOT NULL,
+	"so_id" integer NOT NULL,
+	"seq" smallint NOT NULL,
+	"sailing_id" integer NOT NULL,
+	"rate_id" integer,
+	"carrier_code" text NOT NULL,
+	"vessel_name" text NOT NULL,
+	"voyage" text NOT NULL,
+	"pol" text NOT NULL,
+	"pod" text NOT NULL,
+	"etd" date NOT NULL,
+	"eta" date NOT NULL,
+	"is_tbc" boolean DEFAULT false NOT NULL,
+	"cfs_cutoff" timestamp,
+	"cy_cutoff" timestamp,
+	"vgm_cutoff" timestamp,
+	"si_cutoff" timestamp,
+	"currency" text,
+	"rate_containers" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"total_rate" numeric(18, 2),
+	"remarks" text,
+	"is_selected" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text
+);
+--> statement-breakpoint
 ALTER TABLE "shipping_orders" ADD CONSTRAINT "shipping_orders_shipper_id_parties_party_id_fk" FOREIGN KEY ("shipper_id") REFERENCES "public"."parties"("party_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipping_orders" ADD CONSTRAINT "shipping_orders_customer_id_parties_party_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."parties"("party_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipping_orders" ADD CONSTRAINT "shipping_orders_consignee_id_parties_party_id_fk" FOREIGN KEY ("consignee_id") REFERENCES "public"."parties"("party_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -216,6 +247,7 @@ ALTER TABLE "so_hs_lines" ADD CONSTRAINT "so_hs_lines_so_id_shipping_orders_so_i
 ALTER TABLE "so_isf_parties" ADD CONSTRAINT "so_isf_parties_so_id_shipping_orders_so_id_fk" FOREIGN KEY ("so_id") REFERENCES "public"."shipping_orders"("so_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "so_remarks" ADD CONSTRAINT "so_remarks_so_id_shipping_orders_so_id_fk" FOREIGN KEY ("so_id") REFERENCES "public"."shipping_orders"("so_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vgm_messages" ADD CONSTRAINT "vgm_messages_so_id_shipping_orders_so_id_fk" FOREIGN KEY ("so_id") REFERENCES "public"."shipping_orders"("so_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_proposals" ADD CONSTRAINT "booking_proposals_so_id_shipping_orders_so_id_fk" FOREIGN KEY ("so_id") REFERENCES "public"."shipping_orders"("so_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_keys_uq" ON "idempotency_keys" USING btree ("user_uid","route","key");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "isf_profiles_owner_idx" ON "isf_profiles" USING btree ("owner_uid","name");--> statement-breakpoint
@@ -223,6 +255,10 @@ CREATE UNIQUE INDEX "shipping_orders_so_no_uq" ON "shipping_orders" USING btree 
 CREATE INDEX "shipping_orders_job_no_idx" ON "shipping_orders" USING btree ("job_no");--> statement-breakpoint
 CREATE INDEX "shipping_orders_hbl_no_idx" ON "shipping_orders" USING btree ("hbl_no");--> statement-breakpoint
 CREATE INDEX "shipping_orders_status_aged_idx" ON "shipping_orders" USING btree ("status","status_changed_at","so_id");--> statement-breakpoint
+CREATE INDEX "shipping_orders_status_confirmed_idx" ON "shipping_orders" USING btree ("status",coalesce("confirmed_at", "status_changed_at"),"so_id");--> statement-breakpoint
+CREATE INDEX "shipping_orders_created_idx" ON "shipping_orders" USING btree ("created_at","so_id");--> statement-breakpoint
+CREATE INDEX "shipping_orders_eta_idx" ON "shipping_orders" USING btree ("eta","so_id");--> statement-breakpoint
+CREATE INDEX "shipping_orders_status_changed_idx" ON "shipping_orders" USING btree ("status_changed_at","so_id");--> statement-breakpoint
 CREATE INDEX "shipping_orders_status_so_idx" ON "shipping_orders" USING btree ("status","so_no");--> statement-breakpoint
 CREATE INDEX "shipping_orders_status_etd_idx" ON "shipping_orders" USING btree ("status","etd","so_id");--> statement-breakpoint
 CREATE INDEX "shipping_orders_etd_idx" ON "shipping_orders" USING btree ("etd","so_id");--> statement-breakpoint
@@ -236,6 +272,10 @@ CREATE INDEX "shipping_orders_notify_idx" ON "shipping_orders" USING btree ("not
 CREATE INDEX "shipping_orders_nom_agent_idx" ON "shipping_orders" USING btree ("nomination_agent_id");--> statement-breakpoint
 CREATE INDEX "shipping_orders_rel_agent_idx" ON "shipping_orders" USING btree ("release_agent_id");--> statement-breakpoint
 CREATE INDEX "shipping_orders_approval_idx" ON "shipping_orders" USING btree ("approval_status","approval_status_at","so_id");--> statement-breakpoint
+CREATE INDEX "shipping_orders_approval_search_idx" ON "shipping_orders" USING btree ("so_no","so_id") WHERE "shipping_orders"."status" in ('CONFIRMED', 'RECOVERED') or "shipping_orders"."approval_status" is not null;--> statement-breakpoint
+CREATE INDEX "shipping_orders_approval_pending_idx" ON "shipping_orders" USING btree (coalesce("confirmed_at", "status_changed_at"),"so_id") WHERE "shipping_orders"."status" = 'CONFIRMED' and "shipping_orders"."approval_status" is null;--> statement-breakpoint
+CREATE INDEX "shipping_orders_approval_by_mr_idx" ON "shipping_orders" USING btree ("approval_status_at","so_id") WHERE "shipping_orders"."approval_updated_by_mr";--> statement-breakpoint
+CREATE INDEX "shipping_orders_approval_by_customer_idx" ON "shipping_orders" USING btree ("approval_status_at","so_id") WHERE "shipping_orders"."approval_updated_by_customer";--> statement-breakpoint
 CREATE INDEX "shipping_orders_search_trgm_idx" ON "shipping_orders" USING gin ((lower("so_no" || ' ' || coalesce("job_no", '') || ' ' || coalesce("hbl_no", '') || ' ' || coalesce("po_no", ''))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "so_containers_so_idx" ON "so_containers" USING btree ("so_id");--> statement-breakpoint
 CREATE INDEX "so_containers_no_idx" ON "so_containers" USING btree ("container_no" text_pattern_ops);--> statement-breakpoint
@@ -244,4 +284,6 @@ CREATE INDEX "so_equipment_so_idx" ON "so_equipment" USING btree ("so_id");--> s
 CREATE INDEX "so_hs_lines_so_idx" ON "so_hs_lines" USING btree ("so_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "so_isf_parties_role_uq" ON "so_isf_parties" USING btree ("so_id","role");--> statement-breakpoint
 CREATE INDEX "so_remarks_so_idx" ON "so_remarks" USING btree ("so_id","id");--> statement-breakpoint
-CREATE INDEX "vgm_messages_so_idx" ON "vgm_messages" USING btree ("so_id","id");
+CREATE INDEX "vgm_messages_so_idx" ON "vgm_messages" USING btree ("so_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_proposals_seq_uq" ON "booking_proposals" USING btree ("so_id","seq");--> statement-breakpoint
+CREATE INDEX "booking_proposals_sailing_idx" ON "booking_proposals" USING btree ("sailing_id");

@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { bookingActionRoutes } from './modules/booking/booking-actions.routes';
+import { bookingApprovalRoutes } from './modules/booking-approval/booking-approval.routes';
 import { carrierRoutes } from './modules/carrier/carrier.routes';
 import { documentRoutes } from './modules/document/document.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -64,6 +65,7 @@ const MODULES: ModuleRoutes[] = [
   documentRoutes,
   bookingRoutes,
   bookingActionRoutes,
+  bookingApprovalRoutes,
   mobileRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,

@@ -25,7 +25,19 @@ export interface AppConfig {
   mail: MailConfig;
   /** Password policy (modules/auth/password-policy). */
   password: { strong: boolean; maxAgeDays: number };
+  /** Booking remark limits (REMARK_IMAGE_MAX_KB, REMARK_HTML_MAX_MB, REMARK_TEXT_MAX_CHARS). */
+  remarks: { imageMaxKb: number; htmlMaxMb: number; textMaxChars: number };
+  /**
+   * The mobile site (000 §7 mobile hand-off): its address (MOBILE_SITE_URL; unset = msgMobileSiteNotFound),
+   * an optional API key sent as `x-api-key` (MOBILE_SITE_API_KEY) and the call timeout (MOBILE_SITE_TIMEOUT_MS).
+   */
+  mobile: { siteUrl: string | undefined; apiKey: string | undefined; timeoutMs: number };
 }
+
+const positive = (raw: string | undefined, fallback: number) => {
+  const n = Number(raw);
+  return raw && Number.isFinite(n) && n > 0 ? n : fallback;
+};
 
 /** Reads the configuration from the environment once, at start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,6 +58,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     password: {
       strong: env.PASSWORD_STRONG !== 'false',
       maxAgeDays: Math.max(0, Number(env.PASSWORD_MAX_AGE_DAYS ?? 90)),
+    },
+    remarks: {
+      imageMaxKb: Math.floor(positive(env.REMARK_IMAGE_MAX_KB, 500)),
+      htmlMaxMb: positive(env.REMARK_HTML_MAX_MB, 2),
+      textMaxChars: Math.floor(positive(env.REMARK_TEXT_MAX_CHARS, 4000)),
+    },
+    mobile: {
+      siteUrl: env.MOBILE_SITE_URL ? env.MOBILE_SITE_URL.replace(/\/+$/, '') : undefined,
+      apiKey: env.MOBILE_SITE_API_KEY || undefined,
+      timeoutMs: positive(env.MOBILE_SITE_TIMEOUT_MS, 5000),
     },
   };
 }

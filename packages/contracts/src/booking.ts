@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
+import { RATE_CONTAINER_TYPES } from './rate';
 import { PHONE_PATTERN } from './validators/contact';
 import { EORI_PATTERN } from './validators/eori';
 
@@ -239,11 +240,19 @@ export const BOOKING_MSG = {
   remarkImageTooLarge: 'msgRemarkImageTooLarge',
   remarkTextTooLong: 'msgRemarkTextTooLong',
   hblNotAssigned: 'msgHblNotAssigned',
+  vgmNoContainer: 'msgVgmNoContainer',
   idempotencyConflict: 'msgIdempotencyKeyReused',
   mobileInvalidUser: 'msgMobileInvalidUser',
   mobileAddTokenFail: 'msgMobileAddTokenFail',
   mobileSoNotFound: 'msgMobileSoNotFound',
   mobileSiteNotFound: 'msgMobileSiteNotFound',
+  mobileSiteUnavailable: 'msgMobileSiteUnavailable',
+  containerSizeNotBooked: 'msgContainerSizeNotBooked',
+  ensPartyRequired: 'msgEnsPartyRequired',
+  isfPartyRequired: 'msgIsfPartyRequired',
+  partyRoleDuplicate: 'msgPartyRoleDuplicate',
+  partyNotUsable: 'msgBookingPartyNotUsable',
+  listUnknown: 'msgBookingListUnknown',
 } as const;
 
 // ---- Field schemas -----------------------------------------------------------------------------------
@@ -310,20 +319,21 @@ const optDecimal = z
       .nullable(),
   );
 const qty = z.number({ message: MSG.fieldRequired }).int(MSG.fieldInvalid).min(0, MSG.fieldInvalid).max(1e9);
-const optCountry = z
-  .string()
-  .transform(upper)
-  .pipe(z.string().regex(/^([A-Z]{2})?$/, MSG.fieldInvalid))
-  .nullish()
-  .transform((v) => (v ? v : null));
 const country = z
   .string({ message: MSG.fieldRequired })
   .transform(upper)
   .pipe(z.string().regex(/^[A-Z]{2}$/, MSG.fieldRequired));
 
-/** Requested equipment: container size/type code (container_size options, e.g. 40HC) and quantity. */
+/**
+ * Container size/type codes of bookings: the trade codes rates are quoted in (RATE_CONTAINER_TYPES: 20GP, 40GP,
+ * 40HQ, ... and LCL-CBM for LCL cargo by cubic metre), so rate container sizes can be matched (001 §5).
+ */
+export const BOOKING_SIZE_TYPES = RATE_CONTAINER_TYPES;
+const sizeType = z.enum(RATE_CONTAINER_TYPES, { message: MSG.fieldRequired });
+
+/** Requested equipment: container size/type and quantity (for LCL-CBM the quantity is cubic metres, rounded up). */
 export const ZBookingEquipment = z.object({
-  size_type: z.string().trim().min(1, MSG.fieldRequired).max(10),
+  size_type: sizeType,
   qty: z.number({ message: MSG.fieldRequired }).int(MSG.fieldInvalid).min(1, MSG.fieldRequired).max(999),
 });
 
@@ -335,7 +345,7 @@ export const ZContainerLine = z.object({
     .nullish()
     .transform((v) => (v ? v : null))
     .describe('ISO 6346 container number with check digit'),
-  size_type: z.string().trim().min(1, MSG.fieldRequired).max(10),
+  size_type: sizeType,
   seal_no: optText(30),
   carrier_booking_no: optText(40),
   package_qty: qty.nullish().transform((v) => v ?? null),
@@ -606,8 +616,43 @@ export const ZBookingRow = z.object({
   updated_at: z.string(),
 });
 export type TBookingRow = z.output<typeof ZBookingRow>;
+/** Columns a booking list sorts by (keyset paging uses the sort column with so_id as tiebreak). */
+export const BOOKING_SORTABLE = [
+  'so_no',
+  'etd',
+  'eta',
+  'updated_at',
+  'status_changed_at',
+  'created_at',
+] as const;
+
+/** Fields a booking custom filter may use, with their kind. */
+export const BOOKING_FILTER_FIELDS = {
+  so_no: 'text',
+  job_no: 'text',
+  hbl_no: 'text',
+  po_no: 'text',
+  status: 'select',
+  service_type: 'select',
+  transport_mode: 'select',
+  pol: 'select',
+  pod: 'select',
+  fd: 'select',
+  carrier_code: 'select',
+  vessel_name: 'text',
+  voyage: 'text',
+  handling_office: 'select',
+  si_status: 'select',
+  space_status: 'select',
+  approval_status: 'select',
+  etd: 'date',
+  eta: 'date',
+  cargo_ready_date: 'date',
+} as const satisfies Record<string, 'text' | 'select' | 'date' | 'number'>;
+
 export const ZBookingListQuery = ZListQuery.extend({
-  filters: customFiltersParam,
+  sort: z.enum(BOOKING_SORTABLE).optional(),
+  filters: customFiltersParam('BOOKING_FILTER_FIELDS'),
   status: z.enum(BOOKING_STATUSES).optional(),
   pol: z.string().max(5).optional(),
   pod: z.string().max(5).optional(),

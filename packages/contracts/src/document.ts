@@ -2,19 +2,25 @@ import { z } from 'zod';
 import { MSG } from './msg-keys';
 
 /** Entities that hold documents; each owning server module declares the function ids to read and write them. */
-export const DOCUMENT_ENTITY_TYPES = ['party', 'warehouse'] as const;
+export const DOCUMENT_ENTITY_TYPES = ['party', 'warehouse', 'booking'] as const;
 export type TDocumentEntityType = (typeof DOCUMENT_ENTITY_TYPES)[number];
 
 /** Document types shipped with the product (lookup area 'document', type 'type'); administrators may add more. */
-export const DOCUMENT_TYPES = ['BR', 'TAX', 'CONTRACT', 'BANK', 'OTHER'] as const;
+export const DOCUMENT_TYPES = ['BR', 'TAX', 'CONTRACT', 'BANK', 'CI', 'PL', 'MSDS', 'DGD', 'OTHER'] as const;
 /** English names of the shipped document types (the lookup's pvalue; the web app translates by key). */
 export const DOCUMENT_TYPE_NAMES: Record<(typeof DOCUMENT_TYPES)[number], string> = {
   BR: 'Business registration',
   TAX: 'Tax certificate',
   CONTRACT: 'Contract',
   BANK: 'Bank proof',
+  CI: 'Commercial invoice',
+  PL: 'Packing list',
+  MSDS: 'Material safety data sheet',
+  DGD: 'Dangerous goods declaration',
   OTHER: 'Other',
 };
+/** Document types offered on a booking's Document Upload tab (MSDS and DGD for dangerous cargo). */
+export const BOOKING_DOCUMENT_TYPES = ['CI', 'PL', 'MSDS', 'DGD', 'OTHER'] as const;
 
 /** File types the server accepts unless FILE_ALLOWED_TYPES says otherwise (extensions, lower case). */
 export const DEFAULT_FILE_TYPES = [

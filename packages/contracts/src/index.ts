@@ -1,5 +1,7 @@
 export * from './auth';
 export * from './booking';
+export * from './booking-approval';
+export * from './booking-extras';
 export * from './booking-rules';
 export * from './carrier';
 export * from './constants';

@@ -3,6 +3,7 @@ export * from '../modules/admin/admin.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/auth/password.tables';
 export * from '../modules/booking/booking.tables';
+export * from '../modules/booking-approval/booking-approval.tables';
 export * from '../modules/carrier/carrier.tables';
 export * from '../modules/document/document.tables';
 export * from '../modules/lookup/lookup.tables';

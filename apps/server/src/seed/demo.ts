@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { carriers, offices, partyAccesses, profileTypes, roles, userProfiles, users } from '../db/schema';
+import { seedDemoBookings } from '../modules/booking/booking.seed';
+import { seedDemoApproval } from '../modules/booking-approval/booking-approval.seed';
 import { seedDemoParties } from '../modules/party/party.seed';
 import { seedDemoMasterData } from '../modules/party-group/party-group.seed';
 import { seedDemoRates } from '../modules/rate/rate.seed';
@@ -232,5 +234,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   });
   await seedDemoSailings(db);
   await seedDemoRates(db);
+  await seedDemoBookings(db);
+  await seedDemoApproval(db);
   return true;
 }

@@ -1,5 +1,6 @@
 import { authRoutes } from '../features/auth/routes';
 import { bookingRoutes } from '../features/booking/routes';
+import { bookingApprovalRoutes } from '../features/booking-approval/routes';
 import { carrierRoutes } from '../features/carrier/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { partyRoutes } from '../features/party/routes';
@@ -20,6 +21,7 @@ import type { AppRoute } from './route-types';
 /** Every feature's protected screens. A new module adds its `routes.tsx` here. */
 export const featureRoutes: AppRoute[] = [
   ...bookingRoutes,
+  ...bookingApprovalRoutes,
   ...carrierRoutes,
   ...partyRoutes,
   ...partyGroupRoutes,

@@ -1,4 +1,106 @@
+import {
+  ZBookingDashboard,
+  ZBookingListQuery,
+  ZBookingListResponse,
+  ZCreateBooking,
+  ZUpdateBooking,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { requireActor } from '../../platform/access/access';
+import { sendExcel } from '../../platform/export/excel';
+import { idempotencyKeyOf, idempotent } from '../../platform/http/idempotency';
 import type { ModuleRoutes } from '../../platform/http/types';
+import { requestLanguage } from '../../platform/i18n/language';
+import { bookingExportColumns } from './booking.export';
+import { bookingLists, listKeyOrThrow } from './booking.lists';
+import './booking.documents';
+import { getBookingOrThrow } from './booking.read';
+import { bookingService } from './booking.service';
 
-/** Shipping orders: create, read, update, lists, dashboard, export (S1). */
-export const bookingRoutes: ModuleRoutes = async () => {};
+const booking = { access: { funcId: 'booking' } } as const;
+const createBooking = { access: { funcId: 'create_booking' } } as const;
+const tags = ['booking'];
+
+const ZSoParams = z.object({ so_no: z.string().trim().min(1).max(40) });
+const ZListParams = z.object({ listKey: z.string().max(40) });
+
+/**
+ * Shipping orders: create, read, update, copy, the 9 lists, their export and the dashboard (001 §2 Booking).
+ * Booking answers (ZBooking, ZBookingSaved, ZShippingOrderFields) carry zod transforms that the response
+ * encoder refuses, so those routes declare no response schema; the presenter builds them typed.
+ */
+export const bookingRoutes: ModuleRoutes = (app, { db }) => {
+  app.get(
+    '/Booking/dashboard',
+    { config: booking, schema: { tags, response: { 200: ZBookingDashboard } } },
+    async (req) => bookingLists.dashboard(db, requireActor(req)),
+  );
+
+  app.get(
+    '/Booking/list/:listKey',
+    {
+      config: booking,
+      schema: {
+        tags,
+        params: ZListParams,
+        querystring: ZBookingListQuery,
+        response: { 200: ZBookingListResponse },
+      },
+    },
+    async (req) => bookingLists.page(db, requireActor(req), listKeyOrThrow(req.params.listKey), req.query),
+  );
+
+  app.get(
+    '/Booking/list/:listKey/export',
+    {
+      config: booking,
+      schema: {
+        tags,
+        params: ZListParams,
+        querystring: ZBookingListQuery.extend({ lang: z.string().max(8).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const key = listKeyOrThrow(req.params.listKey);
+      const rows = await bookingLists.exportRows(db, requireActor(req), key, req.query);
+      return sendExcel(reply, {
+        fileName: `bookings-${key}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+        sheetName: 'Bookings',
+        columns: bookingExportColumns(requestLanguage(req)),
+        rows,
+      });
+    },
+  );
+
+  app.post(
+    '/Booking',
+    { config: createBooking, schema: { tags, body: ZCreateBooking } },
+    async (req, reply) => {
+      const actor = requireActor(req);
+      const answer = await idempotent(
+        db,
+        { userUid: actor.user_uid, route: 'POST /Booking', key: idempotencyKeyOf(req), body: req.body },
+        async (tx) => ({ status: 201, body: await bookingService.create(tx, actor, req.body) }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.get('/Booking/:so_no', { config: booking, schema: { tags, params: ZSoParams } }, async (req) =>
+    getBookingOrThrow(db, requireActor(req), req.params.so_no),
+  );
+
+  app.get('/Booking/:so_no/copy', { config: booking, schema: { tags, params: ZSoParams } }, async (req) =>
+    bookingService.copy(db, requireActor(req), req.params.so_no),
+  );
+
+  app.put(
+    '/Booking/:so_no',
+    { config: booking, schema: { tags, params: ZSoParams, body: ZUpdateBooking } },
+    async (req) => {
+      const actor = requireActor(req);
+      return db.transaction((tx) => bookingService.update(tx, actor, req.params.so_no, req.body));
+    },
+  );
+};

@@ -127,6 +127,14 @@ export const shippingOrders = pgTable(
     // Booking approval (issue 6)
     approval_status: text('approval_status'),
     approval_status_at: tsz('approval_status_at'),
+    /** The customer's rejection reason (or the last approval action's reason). */
+    approval_reason: text('approval_reason'),
+    /** Operations changed the proposal after the customer's decision (list booking_approval_updated_by_mr). */
+    approval_updated_by_mr: boolean('approval_updated_by_mr').notNull().default(false),
+    /** The customer changed its decision (list booking_approval_updated_by_customer). */
+    approval_updated_by_customer: boolean('approval_updated_by_customer').notNull().default(false),
+    /** The proposal (booking_proposals) approved by the customer or given as booking advice. */
+    approved_proposal_id: integer('approved_proposal_id'),
     ...auditColumns,
   },
   (t) => [
@@ -134,6 +142,15 @@ export const shippingOrders = pgTable(
     index('shipping_orders_job_no_idx').on(t.job_no),
     index('shipping_orders_hbl_no_idx').on(t.hbl_no),
     index('shipping_orders_status_aged_idx').on(t.status, t.status_changed_at, t.so_id),
+    // Ageing clock of the confirmed lists (booking_confirmed, booking_pending_si): dashboard colour counts.
+    index('shipping_orders_status_confirmed_idx').on(
+      t.status,
+      sql`coalesce(${t.confirmed_at}, ${t.status_changed_at})`,
+      t.so_id,
+    ),
+    index('shipping_orders_created_idx').on(t.created_at, t.so_id),
+    index('shipping_orders_eta_idx').on(t.eta, t.so_id),
+    index('shipping_orders_status_changed_idx').on(t.status_changed_at, t.so_id),
     index('shipping_orders_status_so_idx').on(t.status, t.so_no),
     index('shipping_orders_status_etd_idx').on(t.status, t.etd, t.so_id),
     index('shipping_orders_etd_idx').on(t.etd, t.so_id),
@@ -147,6 +164,19 @@ export const shippingOrders = pgTable(
     index('shipping_orders_nom_agent_idx').on(t.nomination_agent_id),
     index('shipping_orders_rel_agent_idx').on(t.release_agent_id),
     index('shipping_orders_approval_idx').on(t.approval_status, t.approval_status_at, t.so_id),
+    // Approval lists (booking-approval.lists.ts): each partial index holds exactly one list's rows.
+    index('shipping_orders_approval_search_idx')
+      .on(t.so_no, t.so_id)
+      .where(sql`${t.status} in ('CONFIRMED', 'RECOVERED') or ${t.approval_status} is not null`),
+    index('shipping_orders_approval_pending_idx')
+      .on(sql`coalesce(${t.confirmed_at}, ${t.status_changed_at})`, t.so_id)
+      .where(sql`${t.status} = 'CONFIRMED' and ${t.approval_status} is null`),
+    index('shipping_orders_approval_by_mr_idx')
+      .on(t.approval_status_at, t.so_id)
+      .where(sql`${t.approval_updated_by_mr}`),
+    index('shipping_orders_approval_by_customer_idx')
+      .on(t.approval_status_at, t.so_id)
+      .where(sql`${t.approval_updated_by_customer}`),
     index('shipping_orders_search_trgm_idx').using(
       'gin',
       sql`(lower(${t.so_no} || ' ' || coalesce(${t.job_no}, '') || ' ' || coalesce(${t.hbl_no}, '') || ' ' || coalesce(${t.po_no}, ''))) gin_trgm_ops`,

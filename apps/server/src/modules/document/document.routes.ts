@@ -63,7 +63,7 @@ export const documentRoutes: ModuleRoutes = async (app, { db, config }) => {
           },
         },
         async (req) => {
-          await documentService.assertEntity(db, owner, req.params.entity_id);
+          await documentService.assertEntity(db, owner, req.params.entity_id, requireActor(req));
           const rows = await documentService.list(db, owner, req.params.entity_id, req.query.include_removed);
           return rows.map(presentDocument);
         },
@@ -83,7 +83,7 @@ export const documentRoutes: ModuleRoutes = async (app, { db, config }) => {
         },
         async (req, reply) => {
           const actor = requireActor(req);
-          await documentService.assertEntity(db, owner, req.params.entity_id);
+          await documentService.assertEntity(db, owner, req.params.entity_id, actor);
           const parts = await readUpload(req, store);
           const row = await documentService.upload({
             db,
@@ -108,7 +108,7 @@ export const documentRoutes: ModuleRoutes = async (app, { db, config }) => {
           },
         },
         async (req) => {
-          await documentService.assertEntity(db, owner, req.params.entity_id);
+          await documentService.assertEntity(db, owner, req.params.entity_id, requireActor(req));
           return documentService.history(db, owner, req.params.entity_id);
         },
       );
@@ -117,6 +117,7 @@ export const documentRoutes: ModuleRoutes = async (app, { db, config }) => {
         `${base}/:document_id/download`,
         { config: read, schema: { tags: ownerTags, params: ZDocumentIdParams } },
         async (req, reply) => {
+          await documentService.assertEntity(db, owner, req.params.entity_id, requireActor(req));
           const row = await documentService.get(db, owner, req.params.entity_id, req.params.document_id);
           if (!(await store.has(row.sha256))) {
             req.log.error({ document_id: row.document_id, sha256: row.sha256 }, 'stored file missing');
@@ -143,8 +144,9 @@ export const documentRoutes: ModuleRoutes = async (app, { db, config }) => {
             response: { 200: ZDocument },
           },
         },
-        async (req) =>
-          presentDocument(
+        async (req) => {
+          await documentService.assertEntity(db, owner, req.params.entity_id, requireActor(req));
+          return presentDocument(
             await documentService.remove({
               db,
               owner,
@@ -153,7 +155,8 @@ export const documentRoutes: ModuleRoutes = async (app, { db, config }) => {
               version: req.query.version,
               actor: requireActor(req),
             }),
-          ),
+          );
+        },
       );
     }
   });

@@ -13,9 +13,9 @@ const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
 
 /** Document rules: uploads checked and stored once by content, soft removal, an upload history. */
 export const documentService = {
-  /** 404 unless the owning record exists. */
-  async assertEntity(db: DbOrTx, owner: DocumentOwner, entityId: string) {
-    if (!(await owner.exists(db, entityId))) throw notFound();
+  /** 404 unless the owning record exists and the actor may see it. */
+  async assertEntity(db: DbOrTx, owner: DocumentOwner, entityId: string, actor: Actor) {
+    if (!(await owner.exists(db, entityId, actor))) throw notFound();
   },
 
   list: (db: DbOrTx, owner: DocumentOwner, entityId: string, includeRemoved: boolean) =>

@@ -1,4 +1,97 @@
+import { BOOKING_MSG, MSG } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { actorName, requireActor } from '../../platform/access/access';
+import { AppError } from '../../platform/errors/app-error';
 import type { ModuleRoutes } from '../../platform/http/types';
+import { bookingVisibleSql } from '../booking/booking-access';
+import { mobileSiteAdapter } from './mobile-site.adapter';
 
-/** Mobile hand-off (000 §7–§8) (S3). */
-export const mobileRoutes: ModuleRoutes = async () => {};
+const tags = ['mobile'];
+const booking = { access: { funcId: 'booking' } } as const;
+
+export const ZMobileSiteResponse = z.array(z.object({ pkey: z.literal('MOBILE_SITE'), pvalue: z.string() }));
+export const ZMobileSoParams = z.object({
+  so_no: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,30}$/, MSG.fieldInvalid),
+});
+export const ZMobileSoResponse = z.object({ master_so_no: z.string() });
+export const ZMobileTokenQuery = z.object({ user_uid: z.string().trim().max(64).optional() });
+export const ZMobileTokenResponse = z.object({ token: z.string() });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Mobile hand-off (000 §7–§8, 001 §7): where the mobile site is, whether it holds an SO, and a one-time token
+ * to open it as the signed-in user (the web app then opens `{pvalue}/?soNo=&token=&row_no=`).
+ */
+export const mobileRoutes: ModuleRoutes = async (app, { db, config }) => {
+  const site = mobileSiteAdapter(config.mobile);
+
+  app.get(
+    '/Shipment/GetMobileSite',
+    {
+      config: booking,
+      schema: {
+        tags,
+        summary: "The mobile site's address (404 msgMobileSiteNotFound when not configured)",
+        response: { 200: ZMobileSiteResponse },
+      },
+    },
+    async () => [{ pkey: 'MOBILE_SITE' as const, pvalue: site.siteUrl() }],
+  );
+
+  app.get(
+    '/Shipment/CheckSOExistsInMobile/:so_no',
+    {
+      config: booking,
+      schema: {
+        tags,
+        summary: 'The master SO number the mobile site holds for a booking the caller may see',
+        params: ZMobileSoParams,
+        response: { 200: ZMobileSoResponse },
+      },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      const { so_no } = req.params;
+      const { rows } = await db.execute(
+        sql`select 1 from shipping_orders so where so.so_no = ${so_no} and ${bookingVisibleSql(actor)} limit 1`,
+      );
+      if (!rows.length) throw new AppError(404, BOOKING_MSG.notFound);
+      const master = await site.masterSoNo(so_no);
+      if (!master) throw new AppError(404, BOOKING_MSG.mobileSoNotFound);
+      return { master_so_no: master };
+    },
+  );
+
+  app.post(
+    '/Shipment/AddTokenForRedirectMobileSite',
+    {
+      config: booking,
+      schema: {
+        tags,
+        summary: 'A one-time token to open the mobile site as the signed-in user (user_uid must be theirs)',
+        querystring: ZMobileTokenQuery,
+        response: { 200: ZMobileTokenResponse },
+      },
+    },
+    async (req) => {
+      const actor = requireActor(req);
+      const uid = req.query.user_uid ?? '';
+      if (!UUID.test(uid)) throw new AppError(400, BOOKING_MSG.mobileInvalidUser);
+      if (uid.toLowerCase() !== actor.user_uid.toLowerCase()) {
+        throw new AppError(403, BOOKING_MSG.mobileInvalidUser);
+      }
+      site.siteUrl();
+      const token = await site.addToken({
+        user_uid: actor.user_uid,
+        login_id: actor.login_id,
+        name: actorName(actor),
+      });
+      return { token };
+    },
+  );
+};

@@ -36,6 +36,21 @@ export const sailingScheduleRoutes: ModuleRoutes = (app, { db }) => {
     async (req) => service.listWithLegs(db, req.query),
   );
 
+  // Bookings pick a sailing from the schedules (001 §5 "selected sailing POL and POD must match"): the same
+  // search for anyone holding `booking`, limited to active sailings.
+  app.get(
+    '/SailingSchedule/for-booking',
+    {
+      config: { access: { funcId: 'booking' } },
+      schema: {
+        tags,
+        querystring: ZSailingScheduleListQuery,
+        response: { 200: ZSailingScheduleListResponse },
+      },
+    },
+    async (req) => service.listWithLegs(db, { ...req.query, status: 'A' }),
+  );
+
   app.get(
     '/SailingSchedule/export',
     {

@@ -78,7 +78,14 @@ describe('sequence rule maintenance', () => {
     const res = await api('GET', '/SequenceRule?pageSize=50');
     expect(res.statusCode).toBe(200);
     const rows = res.json().rows as { doc_type: string; office_code: string | null; preview: string }[];
-    expect(rows.map((r) => r.doc_type).sort()).toEqual(['CONSOL', 'INVOICE_AP', 'INVOICE_AR', 'JOB', 'SO']);
+    expect(rows.map((r) => r.doc_type).sort()).toEqual([
+      'CONSOL',
+      'HBL',
+      'INVOICE_AP',
+      'INVOICE_AR',
+      'JOB',
+      'SO',
+    ]);
     const so = rows.find((r) => r.doc_type === 'SO');
     expect(so?.office_code).toBeNull();
     expect(so?.preview).toMatch(/^SOHKG\d{4}00001$/);
@@ -276,10 +283,10 @@ describe('allocateNumber', () => {
 
   it('shows the counter of the current period and the next number on the rule after allocations', async () => {
     const created = (
-      await api('POST', '/SequenceRule', supervisor, valid({ doc_type: 'HBL', office_code: null }))
+      await api('POST', '/SequenceRule', supervisor, valid({ doc_type: 'MBL', office_code: null }))
     ).json();
-    await allocateNumber(t.db, { docType: 'HBL', officeCode: 'SIN' });
-    await allocateNumber(t.db, { docType: 'HBL', officeCode: 'SIN' });
+    await allocateNumber(t.db, { docType: 'MBL', officeCode: 'SIN' });
+    await allocateNumber(t.db, { docType: 'MBL', officeCode: 'SIN' });
     const d = (await api('GET', `/SequenceRule/${created.mst_seq_rule_id}`)).json();
     expect(d.next_number).toBe(3);
     expect(d.preview).toMatch(/^MB-HKG-\d{4}-0003$/);

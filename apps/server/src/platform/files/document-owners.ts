@@ -1,4 +1,5 @@
 import type { FuncId, TDocumentEntityType } from '@portal/contracts';
+import type { Actor } from '../access/access';
 import type { DbOrTx } from '../db/client';
 
 /** A module whose records hold documents: what the documents are called and who may read and change them. */
@@ -8,8 +9,11 @@ export interface DocumentOwner {
   readFuncId: FuncId;
   /** Function id needed to upload and remove documents. */
   writeFuncId: FuncId;
-  /** True when the owning record exists (the id comes from the URL, 1-64 letters, digits, '_' or '-'). */
-  exists(db: DbOrTx, entityId: string): Promise<boolean>;
+  /**
+   * True when the owning record exists and the actor may see it (the id comes from the URL, 1-64 letters,
+   * digits, '_' or '-'); false answers 404, so records of other parties look like missing ones.
+   */
+  exists(db: DbOrTx, entityId: string, actor: Actor): Promise<boolean>;
 }
 
 const owners = new Map<string, DocumentOwner>();

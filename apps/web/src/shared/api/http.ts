@@ -32,6 +32,8 @@ export interface RequestOptions {
   /** Do not broadcast 401/403 to the session layer (sign-in calls handle their own). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 const buildUrl = (path: string, query?: RequestOptions['query']) => {
@@ -52,7 +54,7 @@ function baseHeaders(): Record<string, string> {
 }
 
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers = baseHeaders();
+  const headers = { ...baseHeaders(), ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {

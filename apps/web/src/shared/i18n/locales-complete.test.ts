@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BOOKING_MSG, LANGUAGES, MSG } from '@portal/contracts';
+import { APPROVAL_MSG, BOOKING_MSG, LANGUAGES, MSG } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../..', import.meta.url));
@@ -82,9 +82,12 @@ describe('translation files', () => {
 
   it('translates every message key the server answers with (MSG) in en-US msg.json', () => {
     const msg = flatten(readJson(join(SRC, 'shared', 'locales', BASE, 'msg.json')));
-    const untranslated = [...Object.values(MSG), ...Object.values(BOOKING_MSG), ...WEB_MSG_KEYS].filter(
-      (k) => !msg.has(k),
-    );
+    const untranslated = [
+      ...Object.values(MSG),
+      ...Object.values(BOOKING_MSG),
+      ...Object.values(APPROVAL_MSG),
+      ...WEB_MSG_KEYS,
+    ].filter((k) => !msg.has(k));
     expect(untranslated).toEqual([]);
   });
 });

@@ -46,6 +46,8 @@ export interface DataTableProps<T, F extends string> {
    * this page, e.g. the list's path `/BMS/carrier_maintenance`.
    */
   viewsUrl?: string;
+  /** Extra class of a row, e.g. its ageing colour. */
+  rowClassName?: (row: T) => string | undefined;
   'data-testid'?: string;
 }
 
@@ -165,7 +167,9 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
         scroll={{ x: scrollX, y: TABLE_MAX_HEIGHT }}
         onChange={onChange}
         onRow={onRow}
-        rowClassName={onRowOpen ? 'portal-row-link' : undefined}
+        rowClassName={(row) =>
+          [onRowOpen ? 'portal-row-link' : '', props.rowClassName?.(row) ?? ''].join(' ').trim()
+        }
         locale={{ emptyText: result.isPending ? <div style={{ height: 80 }} /> : empty }}
         pagination={{
           current: state.page,

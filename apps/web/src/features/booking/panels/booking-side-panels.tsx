@@ -1,6 +1,175 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { DATETIME_FORMAT, type TBookingRelated } from '@portal/contracts';
+import { Alert, Collapse, type CollapseProps, Empty, List, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../../shared/i18n/error-text';
+import { useRelated } from '../booking-extras-api';
+import { bookingPath } from '../booking-paths';
 import type { BookingTabProps } from '../booking-tab-props';
 
-/** related sailing schedules, related bookings, related consol, sailing history. Placeholder until the booking tabs land. */
-export function BookingSidePanels(_props: BookingTabProps) {
-  return null;
+const none = (text: string, testId: string) => (
+  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} data-testid={testId} />
+);
+const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+
+/**
+ * Side panels of a booking (001 §2): related sailing schedules, related bookings (links to their
+ * detail), related consol and sailing history; antd Collapse panels, so ctrl+alt+up/down moves between
+ * them. A new booking has nothing related yet.
+ */
+export function BookingSidePanels({ booking }: BookingTabProps) {
+  const { t } = useTranslation('booking-extra');
+  const related = useRelated(booking?.so_no ?? null);
+  if (!booking) return none(t('related.newBooking'), 'related-new-booking');
+  if (related.error) return <Alert type="error" showIcon title={errorText(t, related.error)} />;
+  const data = related.data;
+  const items: CollapseProps['items'] = [
+    {
+      key: 'sailings',
+      label: <PanelLabel title={t('related.sailings')} count={data?.sailings.length} />,
+      children: <Sailings rows={data?.sailings} loading={related.isLoading} />,
+    },
+    {
+      key: 'bookings',
+      label: <PanelLabel title={t('related.bookings')} count={data?.bookings.length} />,
+      children: <Bookings rows={data?.bookings} loading={related.isLoading} />,
+    },
+    {
+      key: 'consols',
+      label: <PanelLabel title={t('related.consols')} count={data?.consols.length} />,
+      children: data?.consols.length ? (
+        <List
+          size="small"
+          dataSource={data.consols}
+          renderItem={(c) => <List.Item>{c.consol_no}</List.Item>}
+        />
+      ) : (
+        none(t('related.consolsEmpty'), 'related-consols-empty')
+      ),
+    },
+    {
+      key: 'history',
+      label: <PanelLabel title={t('related.sailingHistory')} count={data?.sailing_history.length} />,
+      children: <SailingHistory rows={data?.sailing_history} loading={related.isLoading} />,
+    },
+  ];
+  return (
+    <Collapse
+      size="small"
+      defaultActiveKey={['sailings', 'bookings']}
+      items={items}
+      data-testid="booking-side-panels"
+    />
+  );
+}
+
+function PanelLabel({ title, count }: { title: string; count: number | undefined }) {
+  return (
+    <Space size={6}>
+      {title}
+      {count !== undefined && <Tag>{count}</Tag>}
+    </Space>
+  );
+}
+
+function Sailings({ rows, loading }: { rows: TBookingRelated['sailings'] | undefined; loading: boolean }) {
+  const { t } = useTranslation('booking-extra');
+  return (
+    <List
+      size="small"
+      loading={loading}
+      dataSource={rows ?? []}
+      data-testid="related-sailings"
+      locale={{ emptyText: none(t('related.sailingsEmpty'), 'related-sailings-empty') }}
+      renderItem={(s) => (
+        <List.Item key={s.sailing_schedule_id}>
+          <Space orientation="vertical" size={0}>
+            <Typography.Text strong>
+              {s.carrier_code} {s.vessel_name} / {s.voyage}{' '}
+              {s.is_tbc && <Tag color="orange">{t('related.tbc')}</Tag>}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {s.pol} {s.etd} <ArrowRightOutlined /> {s.pod} {s.eta}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('related.cutoffs', {
+                cfs: show(s.cfs_cutoff),
+                cy: show(s.cy_cutoff),
+                vgm: show(s.vgm_cutoff),
+                si: show(s.si_cutoff),
+              })}
+            </Typography.Text>
+          </Space>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+function Bookings({ rows, loading }: { rows: TBookingRelated['bookings'] | undefined; loading: boolean }) {
+  const { t } = useTranslation(['booking-extra', 'booking']);
+  return (
+    <List
+      size="small"
+      loading={loading}
+      dataSource={rows ?? []}
+      data-testid="related-bookings"
+      locale={{ emptyText: none(t('related.bookingsEmpty'), 'related-bookings-empty') }}
+      renderItem={(b) => (
+        <List.Item key={b.so_no}>
+          <Space orientation="vertical" size={0}>
+            <Space size={6}>
+              <Link to={bookingPath(b.so_no)} data-testid={`related-booking-${b.so_no}`}>
+                {b.so_no}
+              </Link>
+              <Tag>{t(`booking:status.${b.status}`, { defaultValue: b.status })}</Tag>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t(`related.relation.${b.relation}`)}
+              </Typography.Text>
+            </Space>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {b.pol} <ArrowRightOutlined /> {b.pod} · {b.etd} · {b.vessel_name} / {b.voyage}
+              {b.job_no ? ` · ${b.job_no}` : ''}
+            </Typography.Text>
+          </Space>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+function SailingHistory({
+  rows,
+  loading,
+}: {
+  rows: TBookingRelated['sailing_history'] | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation(['booking-extra', 'booking']);
+  return (
+    <List
+      size="small"
+      loading={loading}
+      dataSource={rows ?? []}
+      data-testid="related-sailing-history"
+      locale={{ emptyText: none(t('related.sailingHistoryEmpty'), 'related-sailing-history-empty') }}
+      renderItem={(h) => (
+        <List.Item key={h.id}>
+          <Space orientation="vertical" size={0}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {dayjs(h.created_at).format(DATETIME_FORMAT)} · {h.actor_name ?? '—'}
+            </Typography.Text>
+            {Object.entries(h.changes).map(([field, c]) => (
+              <Typography.Text key={field} style={{ fontSize: 12 }}>
+                {t(`booking:field.${field}`, { defaultValue: field })}: {show(c.from)} <ArrowRightOutlined />{' '}
+                {show(c.to)}
+              </Typography.Text>
+            ))}
+          </Space>
+        </List.Item>
+      )}
+    />
+  );
 }

@@ -1,6 +1,224 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { DATETIME_FORMAT, REMARK_VISIBILITY, type TBookingRemark } from '@portal/contracts';
+import type { Editor } from '@tiptap/react';
+import {
+  Alert,
+  App,
+  Button,
+  ConfigProvider,
+  Empty,
+  Flex,
+  List,
+  Popconfirm,
+  Select,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import DOMPurify from 'dompurify';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../shared/i18n/error-text';
+import { useAddRemark, useDeleteRemark, useRemarkLimits, useRemarks } from '../booking-extras-api';
 import type { BookingTabProps } from '../booking-tab-props';
+import { type RemarkProblem, remarkProblem } from './remark-limits';
 
-/** remarks with images and visible-to. Placeholder until the booking tabs land. */
-export function RemarksPanel(_props: BookingTabProps) {
-  return null;
+type Visibility = (typeof REMARK_VISIBILITY)[number];
+
+/** The editor (Tiptap, the largest part of the panel) loads on its own, after the booking shows. */
+const RemarkEditor = lazy(() => import('./remark-editor').then((m) => ({ default: m.RemarkEditor })));
+
+/** Stored remark HTML (sanitised by the server) rendered once more through DOMPurify. */
+function RemarkHtml({ html }: { html: string }) {
+  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  return (
+    <div
+      className="remark-html"
+      style={{ overflowWrap: 'anywhere' }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server and again by DOMPurify
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}
+
+/**
+ * Remarks of a booking (001 §5, §6): the list with who may see each, a rich-text editor that takes pasted
+ * or inserted images, visible-to (internal users may keep a remark internal; external users post to all),
+ * the configured limits checked before sending, and delete after a confirmation.
+ */
+export function RemarksPanel({ booking, internal }: BookingTabProps) {
+  const { t } = useTranslation('booking-extra');
+  if (!booking)
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t('remarks.newBooking')}
+        data-testid="remarks-new"
+      />
+    );
+  return (
+    <ConfigProvider componentDisabled={false}>
+      <Remarks soNo={booking.so_no} internal={internal} />
+    </ConfigProvider>
+  );
+}
+
+function Remarks({ soNo, internal }: { soNo: string; internal: boolean }) {
+  const { t } = useTranslation(['booking-extra', 'msg']);
+  const { message } = App.useApp();
+  const remarks = useRemarks(soNo);
+  const limits = useRemarkLimits();
+  const add = useAddRemark(soNo);
+  const del = useDeleteRemark(soNo);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [visibleTo, setVisibleTo] = useState<Visibility>('ALL');
+  const [problem, setProblem] = useState<string | null>(null);
+  const onReady = useCallback((e: Editor | null) => setEditor(e), []);
+  const problemText = (p: RemarkProblem) => t(`msg:${p.msgKey}`, p.params);
+  const showProblem = useCallback((p: RemarkProblem) => setProblem(t(`msg:${p.msgKey}`, p.params)), [t]);
+
+  const send = () => {
+    if (!editor || !limits.data) return;
+    const text = editor.getText().trim();
+    const html = editor.getHTML();
+    if (!text && !/<img\b/i.test(html)) {
+      setProblem(t('remarks.emptyRemark'));
+      return;
+    }
+    const p = remarkProblem(html, text, limits.data);
+    if (p) {
+      setProblem(problemText(p));
+      return;
+    }
+    setProblem(null);
+    add.mutate(
+      { html, visible_to: internal ? visibleTo : 'ALL' },
+      {
+        onSuccess: () => {
+          editor.commands.clearContent();
+          message.success(t('remarks.added'));
+        },
+        onError: (e) => setProblem(errorText(t, e)),
+      },
+    );
+  };
+
+  const remove = (r: TBookingRemark) =>
+    del.mutateAsync(r.id).then(
+      () => message.success(t('remarks.deleted')),
+      (e: unknown) => message.error(errorText(t, e)),
+    );
+
+  return (
+    <Flex vertical gap={8} data-testid="remarks-panel">
+      {remarks.error ? (
+        <Alert type="error" showIcon title={errorText(t, remarks.error)} />
+      ) : (
+        <List<TBookingRemark>
+          size="small"
+          loading={remarks.isLoading}
+          dataSource={remarks.data ?? []}
+          data-testid="remarks-list"
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('remarks.empty')} />,
+          }}
+          renderItem={(r) => (
+            <List.Item
+              key={r.id}
+              data-testid={`remark-${r.id}`}
+              actions={
+                r.can_delete
+                  ? [
+                      <Popconfirm
+                        key="delete"
+                        title={t('remarks.deleteConfirm')}
+                        okText={t('common.delete')}
+                        cancelText={t('common.cancel')}
+                        okButtonProps={{ danger: true, 'data-testid': `remark-delete-confirm-${r.id}` }}
+                        onConfirm={() => remove(r)}
+                      >
+                        <Button
+                          size="small"
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label={t('common.delete')}
+                          data-testid={`remark-delete-${r.id}`}
+                        />
+                      </Popconfirm>,
+                    ]
+                  : undefined
+              }
+            >
+              <Flex vertical gap={2} style={{ width: '100%' }}>
+                <Space size={6} wrap>
+                  <Typography.Text strong>{r.created_by ?? '—'}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {dayjs(r.created_at).format(DATETIME_FORMAT)}
+                  </Typography.Text>
+                  <Tag
+                    color={r.visible_to === 'INTERNAL' ? 'purple' : 'blue'}
+                    data-testid={`remark-visible-${r.id}`}
+                  >
+                    {t(`remarks.visibility.${r.visible_to}`)}
+                  </Tag>
+                </Space>
+                <RemarkHtml html={r.html} />
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+      <Suspense fallback={<Skeleton.Input active block style={{ height: 120 }} />}>
+        <RemarkEditor
+          onReady={onReady}
+          limits={limits.data}
+          onProblem={showProblem}
+          placeholder={t('remarks.placeholder')}
+        />
+      </Suspense>
+      {limits.data && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="remark-limits">
+          {t('remarks.limits', {
+            chars: limits.data.textMaxChars,
+            kb: limits.data.imageMaxKb,
+            mb: limits.data.htmlMaxMb,
+          })}
+        </Typography.Text>
+      )}
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          title={problem}
+          closable={{ onClose: () => setProblem(null) }}
+          data-testid="remark-problem"
+        />
+      )}
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text>{t('remarks.visibleTo')}</Typography.Text>
+        <Select<Visibility>
+          size="small"
+          style={{ width: 160 }}
+          value={internal ? visibleTo : 'ALL'}
+          onChange={setVisibleTo}
+          disabled={!internal}
+          options={REMARK_VISIBILITY.map((v) => ({ value: v, label: t(`remarks.visibility.${v}`) }))}
+          data-testid="remark-visible-to"
+        />
+        <Button
+          type="primary"
+          size="small"
+          loading={add.isPending}
+          disabled={!editor || !limits.data}
+          onClick={send}
+          data-testid="remark-add"
+        >
+          {t('remarks.add')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
 }

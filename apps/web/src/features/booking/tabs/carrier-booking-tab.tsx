@@ -1,6 +1,99 @@
+import { SendOutlined } from '@ant-design/icons';
+import type { TContainerLine } from '@portal/contracts';
+import { Alert, Button, ConfigProvider, Descriptions, Empty, Flex, Popconfirm, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BookingTabProps } from '../booking-tab-props';
+import { formatTime, orDash, useFormValue } from './booking-facts';
 
-/** Carrier Booking. Placeholder until the booking tabs land. */
-export function CarrierBookingTab(_props: BookingTabProps) {
-  return null;
+type ContainerRow = Partial<TContainerLine> & { key: number };
+
+/**
+ * Carrier Booking: whether the booking was submitted to the carrier and when, the carrier, vessel and
+ * voyage, the carrier booking number of each container, and Submit booking when the booking allows it.
+ */
+export function CarrierBookingTab({ booking, onAction }: BookingTabProps) {
+  const { t } = useTranslation('booking-extra');
+  const [busy, setBusy] = useState(false);
+  const carrier = useFormValue<string>('carrier_code');
+  const vessel = useFormValue<string>('vessel_name');
+  const voyage = useFormValue<string>('voyage');
+  const containers = useFormValue<Array<Partial<TContainerLine> | undefined>>('containers') ?? [];
+  const rows: ContainerRow[] = containers.map((c, i) => ({ ...(c ?? {}), key: i }));
+  const submitted = booking?.carrier_booking_status === 'SUBMITTED';
+  const canSubmit = !!booking?.allowed_actions.includes('submit_booking') && !submitted;
+
+  const submit = () => {
+    setBusy(true);
+    return onAction('submit_booking').finally(() => setBusy(false));
+  };
+
+  return (
+    <ConfigProvider componentDisabled={false}>
+      <Flex vertical gap={16} data-testid="carrier-booking-tab">
+        {!booking && <Alert type="info" showIcon title={t('carrier.saveFirst')} />}
+        <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
+          <Descriptions.Item label={t('carrier.status')}>
+            {booking ? (
+              <Tag color={submitted ? 'green' : 'default'} data-testid="carrier-booking-status">
+                {t(`carrier.statuses.${booking.carrier_booking_status}`)}
+              </Tag>
+            ) : (
+              '—'
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('carrier.submittedAt')}>
+            <span data-testid="carrier-submitted-at">{formatTime(booking?.carrier_submitted_at)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('carrier.carrier')}>
+            <span data-testid="carrier-code">{orDash(carrier)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('carrier.vesselVoyage')} span={3}>
+            <span data-testid="carrier-vessel-voyage">
+              {vessel || voyage ? `${vessel ?? ''} / ${voyage ?? ''}` : '—'}
+            </span>
+          </Descriptions.Item>
+        </Descriptions>
+        <Table<ContainerRow>
+          size="small"
+          data-testid="carrier-containers"
+          rowKey="key"
+          dataSource={rows}
+          pagination={false}
+          columns={[
+            { key: 'no', title: t('carrier.containerNo'), render: (_, c) => orDash(c.container_no) },
+            { key: 'size', title: t('carrier.sizeType'), render: (_, c) => orDash(c.size_type) },
+            { key: 'seal', title: t('carrier.sealNo'), render: (_, c) => orDash(c.seal_no) },
+            {
+              key: 'cbn',
+              title: t('carrier.carrierBookingNo'),
+              render: (_, c) => orDash(c.carrier_booking_no),
+            },
+          ]}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('carrier.noContainers')} />,
+          }}
+        />
+        {canSubmit && (
+          <Popconfirm
+            title={t('carrier.submitConfirm')}
+            okText={t('carrier.submit')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ 'data-testid': 'carrier-submit-confirm' }}
+            onConfirm={submit}
+          >
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              loading={busy}
+              style={{ alignSelf: 'flex-start' }}
+              data-testid="carrier-submit"
+            >
+              {t('carrier.submit')}
+            </Button>
+          </Popconfirm>
+        )}
+      </Flex>
+    </ConfigProvider>
+  );
 }

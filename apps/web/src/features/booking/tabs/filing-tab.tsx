@@ -1,6 +1,144 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ENS_ROLES, ENS_VALIDATION_START, needsEns, ZEnsParty } from '@portal/contracts';
+import { Alert, Button, Card, Col, Dropdown, Empty, Flex, Form, Input, Row } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../shared/form';
 import type { BookingTabProps } from '../booking-tab-props';
+import { useFormValue } from './booking-facts';
+import { PartyAddressFields } from './party-address-fields';
 
-/** EU entry filing (ENS, Form.List ens_parties). Placeholder until the booking tabs land. */
-export function FilingTab(_props: BookingTabProps) {
-  return null;
+type EnsRole = (typeof ENS_ROLES)[number];
+const shape = ZEnsParty.shape;
+
+/**
+ * EU entry filing (ENS, ICS2; 001 §3): shipper, consignee and notify party in the Form.List `ens_parties`,
+ * with phone (+country code, no spaces) and EORI. Needed for EU, CH, NO and XI destinations on sailings from
+ * ENS_VALIDATION_START.
+ */
+export function FilingTab({ readOnly }: BookingTabProps) {
+  const { t } = useTranslation('booking-extra');
+  const form = Form.useFormInstance();
+  const parties = (Form.useWatch('ens_parties', form) ?? []) as Array<{ role?: EnsRole } | undefined>;
+  const used = new Set(parties.map((p) => p?.role));
+  const free = ENS_ROLES.filter((r) => !used.has(r));
+  const pod = useFormValue<string>('pod') ?? '';
+  const fd = useFormValue<string>('fd') ?? '';
+  const etd = useFormValue<Dayjs | string | null>('etd');
+  const etdDay = typeof etd === 'string' ? etd : (etd?.format?.('YYYY-MM-DD') ?? '');
+  const required = !!etdDay && needsEns({ pod, fd, etd: etdDay });
+
+  return (
+    <Flex vertical gap={12} data-testid="filing-tab">
+      <Alert
+        type={required ? 'warning' : 'info'}
+        showIcon
+        title={t('ens.title')}
+        description={
+          <>
+            {t('ens.when', { date: ENS_VALIDATION_START })}
+            {required && <div data-testid="ens-required">{t('ens.required')}</div>}
+          </>
+        }
+        data-testid="ens-when"
+      />
+      <Form.List name="ens_parties">
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.length === 0 && (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ens.empty')} />
+            )}
+            {fields.map((field) => {
+              const role = parties[field.name]?.role;
+              const testId = `ens-${role ?? field.name}`;
+              return (
+                <Card
+                  key={field.key}
+                  size="small"
+                  title={role ? t(`ens.roles.${role}`) : t('ens.party')}
+                  data-testid={`${testId}-card`}
+                  extra={
+                    !readOnly && (
+                      <Button
+                        size="small"
+                        danger
+                        type="text"
+                        icon={<DeleteOutlined />}
+                        aria-label={t('ens.removeParty')}
+                        title={t('ens.removeParty')}
+                        onClick={() => remove(field.name)}
+                        data-testid={`${testId}-remove`}
+                      />
+                    )
+                  }
+                >
+                  <Form.Item name={[field.name, 'role']} hidden>
+                    <Input />
+                  </Form.Item>
+                  <PartyAddressFields
+                    listName="ens_parties"
+                    index={field.name}
+                    shape={shape}
+                    testId={testId}
+                  />
+                  <Row gutter={12}>
+                    <Col xs={24} md={8}>
+                      <Form.Item
+                        name={[field.name, 'phone']}
+                        label={t('ens.phone')}
+                        rules={[zodRule(shape.phone)]}
+                        tooltip={t('ens.phoneHint')}
+                      >
+                        <Input placeholder="+4940123456" maxLength={16} data-testid={`${testId}-phone`} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={8}>
+                      <Form.Item
+                        name={[field.name, 'email']}
+                        label={t('ens.email')}
+                        rules={[zodRule(shape.email)]}
+                      >
+                        <Input maxLength={254} data-testid={`${testId}-email`} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={8}>
+                      <Form.Item
+                        name={[field.name, 'eori_no']}
+                        label={t('ens.eori')}
+                        rules={[zodRule(shape.eori_no)]}
+                        tooltip={t('ens.eoriHint')}
+                      >
+                        <Input
+                          placeholder="DE123456789012345"
+                          maxLength={17}
+                          data-testid={`${testId}-eori`}
+                        />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                </Card>
+              );
+            })}
+            <Form.ErrorList errors={errors} />
+            {!readOnly && free.length > 0 && (
+              <Dropdown
+                menu={{
+                  items: free.map((r) => ({
+                    key: r,
+                    label: t(`ens.roles.${r}`),
+                    'data-testid': `ens-add-${r}`,
+                  })),
+                  onClick: ({ key }) => add({ role: key }),
+                }}
+              >
+                <Button icon={<PlusOutlined />} style={{ alignSelf: 'flex-start' }} data-testid="ens-add">
+                  {t('ens.addParty')}
+                </Button>
+              </Dropdown>
+            )}
+          </>
+        )}
+      </Form.List>
+    </Flex>
+  );
 }

@@ -1,6 +1,129 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ISF_ROLES, needsIsf, ZIsfParty } from '@portal/contracts';
+import { Alert, Button, Card, Col, Dropdown, Empty, Flex, Form, Input, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../shared/form';
+import { SearchSelect } from '../../../shared/search-select/search-select';
 import type { BookingTabProps } from '../booking-tab-props';
+import { useFormValue } from './booking-facts';
+import { IsfProfileControls } from './isf-profile-controls';
+import { PartyAddressFields } from './party-address-fields';
 
-/** ISF parties (Form.List isf_parties) and ISF profiles. Placeholder until the booking tabs land. */
-export function IsfTab(_props: BookingTabProps) {
-  return null;
+type IsfRole = (typeof ISF_ROLES)[number];
+const shape = ZIsfParty.shape;
+
+/**
+ * ISF parties (US Importer Security Filing, 001 §3): one card per role (seller, manufacturer, buyer, ship
+ * to, container stuffing location, consolidator) in the Form.List `isf_parties`; a role is added once.
+ * Each card can be filled from, or saved as, one of the user's ISF profiles.
+ */
+export function IsfTab({ readOnly }: BookingTabProps) {
+  const { t } = useTranslation('booking-extra');
+  const form = Form.useFormInstance();
+  const parties = (Form.useWatch('isf_parties', form) ?? []) as Array<{ role?: IsfRole } | undefined>;
+  const used = new Set(parties.map((p) => p?.role));
+  const free = ISF_ROLES.filter((r) => !used.has(r));
+  const pod = useFormValue<string>('pod') ?? '';
+  const fd = useFormValue<string>('fd') ?? '';
+  const required = needsIsf({ pod, fd });
+
+  return (
+    <Flex vertical gap={12} data-testid="isf-tab">
+      <Alert
+        type={required ? 'warning' : 'info'}
+        showIcon
+        title={t('isf.intro')}
+        description={required ? t('isf.required') : undefined}
+        data-testid="isf-intro"
+      />
+      <Form.List name="isf_parties">
+        {(fields, { add, remove }, { errors }) => (
+          <>
+            {fields.length === 0 && (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('isf.empty')} />
+            )}
+            {fields.map((field) => {
+              const role = parties[field.name]?.role;
+              const testId = `isf-${role ?? field.name}`;
+              return (
+                <Card
+                  key={field.key}
+                  size="small"
+                  title={role ? t(`isf.roles.${role}`) : t('isf.party')}
+                  data-testid={`${testId}-card`}
+                  extra={
+                    !readOnly && (
+                      <Flex gap={8} wrap align="center">
+                        <IsfProfileControls index={field.name} testId={testId} />
+                        <Button
+                          size="small"
+                          danger
+                          type="text"
+                          icon={<DeleteOutlined />}
+                          aria-label={t('isf.removeParty')}
+                          title={t('isf.removeParty')}
+                          onClick={() => remove(field.name)}
+                          data-testid={`${testId}-remove`}
+                        />
+                      </Flex>
+                    )
+                  }
+                >
+                  <Form.Item name={[field.name, 'role']} hidden>
+                    <Input />
+                  </Form.Item>
+                  <PartyAddressFields
+                    listName="isf_parties"
+                    index={field.name}
+                    shape={shape}
+                    testId={testId}
+                  />
+                  <Row gutter={12}>
+                    <Col xs={24} md={8}>
+                      <Form.Item
+                        name={[field.name, 'country_of_origin']}
+                        label={t('isf.countryOfOrigin')}
+                        required
+                        rules={[zodRule(shape.country_of_origin)]}
+                      >
+                        <SearchSelect fetchOptionKey="country" data-testid={`${testId}-country-of-origin`} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={8}>
+                      <Form.Item
+                        name={[field.name, 'hts_code']}
+                        label={t('isf.htsCode')}
+                        required
+                        rules={[zodRule(shape.hts_code)]}
+                        tooltip={t('isf.htsHint')}
+                      >
+                        <Input maxLength={10} inputMode="numeric" data-testid={`${testId}-hts`} />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                </Card>
+              );
+            })}
+            <Form.ErrorList errors={errors} />
+            {!readOnly && free.length > 0 && (
+              <Dropdown
+                menu={{
+                  items: free.map((r) => ({
+                    key: r,
+                    label: t(`isf.roles.${r}`),
+                    'data-testid': `isf-add-${r}`,
+                  })),
+                  onClick: ({ key }) => add({ role: key }),
+                }}
+              >
+                <Button icon={<PlusOutlined />} style={{ alignSelf: 'flex-start' }} data-testid="isf-add">
+                  {t('isf.addParty')}
+                </Button>
+              </Dropdown>
+            )}
+          </>
+        )}
+      </Form.List>
+    </Flex>
+  );
 }

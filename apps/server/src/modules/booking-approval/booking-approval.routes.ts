@@ -1,0 +1,133 @@
+import {
+  APPROVAL_ACTION_NAMES,
+  ZApplicableRoutingTemplate,
+  ZApplicableRoutingTemplateQuery,
+  ZApprovalActionBody,
+  ZApprovalDashboard,
+  ZApprovalListQuery,
+  ZApprovalListResponse,
+  ZBookingApproval,
+  ZCompareManyQuery,
+  ZCompareResponse,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { requireActor } from '../../platform/access/access';
+import { sendExcel } from '../../platform/export/excel';
+import type { ModuleRoutes } from '../../platform/http/types';
+import { requestLanguage } from '../../platform/i18n/language';
+import { bookingExportColumns } from '../booking/booking.export';
+import { compareService } from './booking-approval.compare';
+import { approvalListKeyOrThrow, approvalLists } from './booking-approval.lists';
+import { getApproval, takeApprovalAction } from './booking-approval.service';
+import { applicableTemplateOrThrow } from './routing-template-apply';
+
+const approval = { access: { funcId: 'booking_approval' } } as const;
+const compare = { access: { funcId: 'compareso' } } as const;
+const booking = { access: { funcId: 'booking' } } as const;
+const tags = ['booking-approval'];
+
+const ZSoParams = z.object({ so_no: z.string().trim().min(1).max(40) });
+const ZListParams = z.object({ listKey: z.string().max(60) });
+const ZActionParams = ZSoParams.extend({
+  action: z.enum(APPROVAL_ACTION_NAMES as [string, ...string[]]),
+});
+
+/**
+ * Booking approval (001 §2 Booking approval): dashboard, the 9 lists and their export, the approval tab and
+ * its actions; the rate and sailing comparison (/BMS/compareso); the routing template a new booking takes.
+ */
+export const bookingApprovalRoutes: ModuleRoutes = (app, { db, config }) => {
+  app.get(
+    '/BookingApproval/dashboard',
+    { config: approval, schema: { tags, response: { 200: ZApprovalDashboard } } },
+    async (req) => approvalLists.dashboard(db, requireActor(req)),
+  );
+
+  app.get(
+    '/BookingApproval/list/:listKey',
+    {
+      config: approval,
+      schema: {
+        tags,
+        params: ZListParams,
+        querystring: ZApprovalListQuery,
+        response: { 200: ZApprovalListResponse },
+      },
+    },
+    async (req) =>
+      approvalLists.page(db, requireActor(req), approvalListKeyOrThrow(req.params.listKey), req.query),
+  );
+
+  app.get(
+    '/BookingApproval/list/:listKey/export',
+    {
+      config: approval,
+      schema: {
+        tags,
+        params: ZListParams,
+        querystring: ZApprovalListQuery.extend({ lang: z.string().max(8).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const key = approvalListKeyOrThrow(req.params.listKey);
+      const rows = await approvalLists.exportRows(db, requireActor(req), key, req.query);
+      return sendExcel(reply, {
+        fileName: `booking-approval-${key}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+        sheetName: 'Booking approval',
+        columns: bookingExportColumns(requestLanguage(req)),
+        rows,
+      });
+    },
+  );
+
+  app.get(
+    '/BookingApproval/compare',
+    {
+      config: compare,
+      schema: { tags, querystring: ZCompareManyQuery, response: { 200: z.array(ZCompareResponse) } },
+    },
+    async (req) => compareService.many(db, requireActor(req), req.query.so_nos),
+  );
+
+  app.get(
+    '/BookingApproval/:so_no',
+    { config: approval, schema: { tags, params: ZSoParams, response: { 200: ZBookingApproval } } },
+    async (req) => getApproval(db, requireActor(req), req.params.so_no),
+  );
+
+  app.get(
+    '/BookingApproval/:so_no/compare',
+    { config: compare, schema: { tags, params: ZSoParams, response: { 200: ZCompareResponse } } },
+    async (req) => compareService.one(db, requireActor(req), req.params.so_no),
+  );
+
+  app.post(
+    '/BookingApproval/:so_no/actions/:action',
+    {
+      config: approval,
+      schema: { tags, params: ZActionParams, body: ZApprovalActionBody, response: { 200: ZBookingApproval } },
+    },
+    async (req) =>
+      takeApprovalAction(
+        db,
+        requireActor(req),
+        req.params.so_no,
+        req.params.action as (typeof APPROVAL_ACTION_NAMES)[number],
+        req.body,
+        config.mail.publicBaseUrl,
+      ),
+  );
+
+  app.get(
+    '/Booking/routing-template',
+    {
+      config: booking,
+      schema: {
+        tags,
+        querystring: ZApplicableRoutingTemplateQuery,
+        response: { 200: ZApplicableRoutingTemplate },
+      },
+    },
+    async (req) => applicableTemplateOrThrow(db, req.query),
+  );
+};

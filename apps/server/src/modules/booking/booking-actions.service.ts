@@ -1,0 +1,198 @@
+import {
+  BOOKING_ACTIONS,
+  BOOKING_MSG,
+  BOOKING_TRANSITIONS,
+  type BookingRuleContext,
+  bookingIssues,
+  isExternalProfile,
+  MSG,
+  type TBooking,
+  type TBookingAction,
+  type TBookingStatus,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { type Actor, actorName } from '../../platform/access/access';
+import { type FieldChanges, recordHistory } from '../../platform/audit/history';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { AppError, badRequest, conflict, forbidden } from '../../platform/errors/app-error';
+import { rateContainers } from '../rate/rate.tables';
+import { sailingSchedules } from '../sailing-schedule/sailing-schedule.tables';
+import { allocateNumber } from '../sequence/sequence.service';
+import { getBookingOrThrow } from './booking.read';
+import { shippingOrders } from './booking.tables';
+import { BOOKING_ENTITY, type ShippingOrderRow, visibleOrderOrThrow } from './booking-history';
+import { assertBookingValid } from './booking-validation';
+
+type OrderUpdate = Partial<typeof shippingOrders.$inferInsert>;
+
+/** What an action changes besides the status: the columns to set. */
+interface Effect {
+  set: OrderUpdate;
+  /** Overrides the transition table's target (reject_cancel goes back to the stored status). */
+  to?: TBookingStatus;
+}
+
+const now = () => new Date().toISOString();
+
+/** The facts bookingIssues needs beyond the form: the chosen sailing and rate. */
+export async function ruleContext(
+  db: DbOrTx,
+  o: { sailing_id: number | null; rate_id: number | null },
+): Promise<BookingRuleContext> {
+  const [sailing] = o.sailing_id
+    ? await db
+        .select({ pol: sailingSchedules.pol, pod: sailingSchedules.pod, is_tbc: sailingSchedules.is_tbc })
+        .from(sailingSchedules)
+        .where(eq(sailingSchedules.sailing_schedule_id, o.sailing_id))
+    : [];
+  const sizes = o.rate_id
+    ? await db
+        .select({ t: rateContainers.container_type })
+        .from(rateContainers)
+        .where(eq(rateContainers.rate_id, o.rate_id))
+    : null;
+  return {
+    sailing: sailing ?? null,
+    rate: sizes?.length ? { container_sizes: sizes.map((s) => s.t) } : null,
+  };
+}
+
+/** The ETD that numbers the job and HBL: a TBC sailing uses the projected ETD (001 §4). */
+async function numberingEtd(tx: DbOrTx, o: ShippingOrderRow): Promise<string> {
+  if (!o.carrier_code || !o.vessel_name || !o.voyage || !o.etd) {
+    throw new AppError(422, BOOKING_MSG.sailingRequired);
+  }
+  if (!o.sailing_id) return o.etd;
+  const [s] = await tx
+    .select({ etd: sailingSchedules.etd, is_tbc: sailingSchedules.is_tbc })
+    .from(sailingSchedules)
+    .where(eq(sailingSchedules.sailing_schedule_id, o.sailing_id));
+  if (!s) throw new AppError(422, BOOKING_MSG.sailingRequired);
+  return s.is_tbc ? (o.projected_etd ?? s.etd) : o.etd;
+}
+
+/** Sub-state checks and the columns each action sets (status moves come from BOOKING_TRANSITIONS). */
+async function effectOf(
+  tx: DbOrTx,
+  actor: Actor,
+  action: TBookingAction,
+  o: ShippingOrderRow,
+  reason: string | null,
+): Promise<Effect> {
+  switch (action) {
+    case 'confirm': {
+      const booking = await getBookingOrThrow(tx, actor, o.so_no);
+      const errors = bookingIssues(booking, await ruleContext(tx, o)).filter((i) => i.level === 'error');
+      if (errors.length) {
+        throw badRequest(
+          errors.map((i) => ({
+            field: i.path.join('.'),
+            msgKey: i.message,
+            ...(i.params && { params: i.params }),
+          })),
+        );
+      }
+      return { set: { confirmed_at: now() } };
+    }
+    case 'request_cancel':
+      return { set: { status_before_cancel: o.status, cancel_reason: reason } };
+    case 'reject_cancel':
+      return {
+        set: { status_before_cancel: null, cancel_reason: null },
+        to: (o.status_before_cancel as TBookingStatus | null) ?? 'CONFIRMED',
+      };
+    case 'cancel':
+      return { set: { cancel_reason: reason, status_before_cancel: null } };
+    case 'recover':
+      return { set: { cancel_reason: null, status_before_cancel: null } };
+    case 'assign_job': {
+      if (o.job_no || o.hbl_no) throw new AppError(422, BOOKING_MSG.jobAlreadyAssigned);
+      const at = new Date(`${await numberingEtd(tx, o)}T00:00:00Z`);
+      const job = await allocateNumber(tx, { docType: 'JOB', officeCode: o.handling_office, at });
+      const hbl = await allocateNumber(tx, { docType: 'HBL', officeCode: o.handling_office, at });
+      return { set: { job_no: job.number, hbl_no: hbl.number } };
+    }
+    case 'submit_si':
+      if (o.space_status !== 'RELEASED_SO') throw new AppError(422, BOOKING_MSG.spaceNotReleased);
+      if (o.si_status !== 'PENDING') throw new AppError(422, BOOKING_MSG.siAlreadySubmitted);
+      if (!o.job_no) throw new AppError(422, BOOKING_MSG.jobNotAssigned);
+      return { set: { si_status: 'SUBMITTED', si_submitted_at: now() } };
+    case 'reverse_si':
+      if (o.si_status !== 'SUBMITTED') throw new AppError(422, BOOKING_MSG.siNotSubmitted);
+      return { set: { si_status: 'PENDING', si_submitted_at: null } };
+    case 'submit_booking':
+      // Sent once; a change after that goes to the carrier as an amendment, outside this action.
+      if (o.carrier_booking_status !== 'NOT_SENT') {
+        throw new AppError(422, BOOKING_MSG.actionNotAllowed, { params: { action, status: o.status } });
+      }
+      return { set: { carrier_booking_status: 'SUBMITTED', carrier_submitted_at: now() } };
+    default:
+      // request_amend, acknowledge_cancel: the status move only.
+      return { set: {} };
+  }
+}
+
+/** Sub-state columns worth a line in the history's changes. */
+const TRACKED = ['job_no', 'hbl_no', 'si_status', 'carrier_booking_status'] as const;
+
+/**
+ * Takes `action` on booking `soNo` (001 §4): visibility (404), who may take it (403), version (409),
+ * BOOKING_TRANSITIONS (422), reason (400), validation by job and party (422), sub-state rules (422); then
+ * the move, its history entry and the version bump, all in one transaction. Answers the booking.
+ */
+export async function takeBookingAction(
+  db: Db,
+  actor: Actor,
+  soNo: string,
+  action: TBookingAction,
+  body: { version: number; reason?: string | null },
+): Promise<TBooking> {
+  const spec = BOOKING_ACTIONS[action];
+  await db.transaction(async (tx) => {
+    const o = await visibleOrderOrThrow(tx, actor, soNo, { lock: true });
+    const external = isExternalProfile(actor.profile_type);
+    if ((spec.by === 'internal') === external) throw forbidden(BOOKING_MSG.actionNotForProfile);
+    if (o.version !== body.version) throw conflict(MSG.recordNotLatest);
+    const from = o.status as TBookingStatus;
+    const moves = BOOKING_TRANSITIONS[from] ?? {};
+    if (!(action in moves)) {
+      throw new AppError(422, BOOKING_MSG.actionNotAllowed, { params: { action, status: from } });
+    }
+    const reason = body.reason?.trim() || null;
+    if (spec.reason && !reason) {
+      throw badRequest([{ field: 'reason', msgKey: BOOKING_MSG.reasonRequired }], BOOKING_MSG.reasonRequired);
+    }
+    await assertBookingValid(tx, actor, action, soNo);
+    const effect = await effectOf(tx, actor, action, o, reason);
+    const to = effect.to ?? moves[action] ?? from;
+    const at = now();
+    const changes: FieldChanges = {};
+    for (const f of TRACKED) {
+      if (f in effect.set && (effect.set[f] ?? null) !== (o[f] ?? null)) {
+        changes[f] = { from: o[f] ?? null, to: effect.set[f] ?? null };
+      }
+    }
+    await tx
+      .update(shippingOrders)
+      .set({
+        ...effect.set,
+        status: to,
+        ...(to !== from && { status_changed_at: at }),
+        version: o.version + 1,
+        updated_at: at,
+        updated_by: actor.login_id,
+      })
+      .where(eq(shippingOrders.so_id, o.so_id));
+    await recordHistory(tx, {
+      entityType: BOOKING_ENTITY,
+      entityId: soNo,
+      action,
+      fromStatus: from,
+      toStatus: to,
+      reason,
+      changes,
+      actor: { uid: actor.user_uid, name: actorName(actor) },
+    });
+  });
+  return getBookingOrThrow(db, actor, soNo);
+}

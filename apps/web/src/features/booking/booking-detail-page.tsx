@@ -1,0 +1,387 @@
+import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  BOOKING_LIST_KEYS,
+  isExternalProfile,
+  MSG,
+  type TBooking,
+  type TBookingListKey,
+  type TBookingStatus,
+  type TBookingWarning,
+} from '@portal/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  type ButtonProps,
+  Col,
+  Collapse,
+  Flex,
+  Form,
+  Grid,
+  Result,
+  Row,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../shared/api/http';
+import { useSession } from '../../shared/auth/use-session';
+import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
+import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
+import { errorText } from '../../shared/i18n/error-text';
+import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
+import { listReturnPath } from '../../shared/list/list-return';
+import { approvalListOf, approvalListPath, isApprovalDetailPath } from '../booking-approval/approval-paths';
+import { BookingActionsBar } from './booking-actions-bar';
+import { useBooking, useBookingCopy, useCreateBooking, useUpdateBooking } from './booking-api';
+import { BookingDetailTabs, type BookingTabKey } from './booking-detail-tabs';
+import { type BookingFormValues, snapshot, tabOfField, toFormValues, toRequest } from './booking-form-values';
+import { statusColor, useBookingLabels } from './booking-labels';
+import { type BookingDetailKind, bookingListPath, bookingPath } from './booking-paths';
+import { type ChosenSailing, SAILING_FACTS } from './booking-sailing-picker';
+import type { BookingTabProps } from './booking-tab-props';
+import { checkBooking } from './booking-validation';
+import { BookingSidePanels } from './panels/booking-side-panels';
+import { RemarksPanel } from './panels/remarks-panel';
+import { useBookingActions } from './use-booking-actions';
+
+const isList = (s: string | undefined): s is TBookingListKey =>
+  !!s && (BOOKING_LIST_KEYS as string[]).includes(s);
+const kindOf = (path: string): BookingDetailKind =>
+  path.includes('/shipping_order_copy/')
+    ? 'shipping_order_copy'
+    : path.includes('/e_booking/')
+      ? 'e_booking'
+      : 'shipping_order';
+
+/** Statuses in which a booking's fields may still be changed, by internal and by external users. */
+const EDITABLE_INTERNAL: TBookingStatus[] = [
+  'NEW_E_BOOKING',
+  'AMEND_PENDING',
+  'NEW_MANUAL',
+  'CONFIRMED',
+  'RECOVERED',
+];
+const EDITABLE_EXTERNAL: TBookingStatus[] = ['NEW_E_BOOKING', 'AMEND_PENDING'];
+
+/** /BMS/enhance_booking[/{search_state}]/{shipping_order|e_booking|shipping_order_copy}/{so_no} ('new' creates). */
+export default function BookingDetailRoute() {
+  const { so_no, search_state } = useParams();
+  const { pathname } = useLocation();
+  const kind = kindOf(pathname);
+  const from: TBookingListKey = isList(search_state) ? search_state : 'search_booking';
+  // shipping_order/new has no :so_no parameter.
+  const soNo = so_no ?? (pathname.endsWith('/new') ? 'new' : '');
+  // Reached from booking approval: Back returns to that approval list and the Booking Approval tab opens.
+  const approvalBack = isApprovalDetailPath(pathname)
+    ? approvalListPath(approvalListOf(search_state))
+    : undefined;
+  return (
+    <BookingDetail key={`${kind}:${soNo}`} soNo={soNo} kind={kind} from={from} approvalBack={approvalBack} />
+  );
+}
+
+function BookingDetail({
+  soNo,
+  kind,
+  from,
+  approvalBack,
+}: {
+  soNo: string;
+  kind: BookingDetailKind;
+  from: TBookingListKey;
+  approvalBack?: string;
+}) {
+  const { t } = useTranslation(['booking', 'msg']);
+  const labels = useBookingLabels();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const session = useSession();
+  const screens = Grid.useBreakpoint();
+  const [form] = Form.useForm<BookingFormValues>();
+  const isCopy = kind === 'shipping_order_copy';
+  const isNew = soNo === 'new' || isCopy;
+  const query = useBooking(isNew ? null : soNo);
+  const copy = useBookingCopy(isCopy ? soNo : null);
+  const create = useCreateBooking();
+  const update = useUpdateBooking();
+  const saving = create.isPending || update.isPending;
+  const [record, setRecord] = useState<TBooking | null>(null);
+  const [ready, setReady] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const [tab, setTab] = useState<BookingTabKey>(approvalBack ? 'approval' : 'header');
+  const baseline = useRef<string | null>(null);
+  // One key per attempt to create: a retried call (lost answer) answers the booking the first call made.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const internal = !isExternalProfile(session.currentProfile?.profile_type);
+  const canCreate = session.hasFunc('create_booking');
+
+  const isDirty = useCallback(
+    () => baseline.current !== null && snapshot(form.getFieldsValue(true)) !== baseline.current,
+    [form],
+  );
+  const show = useCallback(
+    (b: TBooking | null, prefill?: Parameters<typeof toFormValues>[0]) => {
+      form.resetFields();
+      form.setFieldsValue({
+        ...toFormValues(b ?? prefill ?? null),
+        [SAILING_FACTS]: b?.sailing_id
+          ? ({ pol: b.pol, pod: b.pod, is_tbc: b.is_tbc_sailing } satisfies ChosenSailing)
+          : null,
+      });
+      baseline.current = snapshot(form.getFieldsValue(true));
+      setRecord(b);
+      setReady(true);
+      setDirty(false);
+    },
+    [form],
+  );
+  const onChanged = useCallback(() => setDirty(isDirty()), [isDirty]);
+
+  useEffect(() => {
+    if (soNo === 'new' && baseline.current === null) show(null);
+    if (isCopy && copy.data && baseline.current === null) show(null, copy.data);
+    const data = query.data;
+    if (data && (!record || (data.version !== record.version && !isDirty()))) show(data);
+  }, [soNo, isCopy, copy.data, query.data, record, isDirty, show]);
+
+  const editable = isNew
+    ? canCreate
+    : !!record &&
+      (internal ? EDITABLE_INTERNAL : EDITABLE_EXTERNAL).includes(record.status) &&
+      (internal || canCreate);
+  const readOnly = !editable;
+
+  const actions = useBookingActions(record, {
+    blocked: dirty,
+    onDone: (saved) => {
+      show(saved);
+      setConflict(false);
+    },
+    onConflict: () => setConflict(true),
+  });
+
+  const reload = async () => {
+    const res = await query.refetch();
+    if (res.data) {
+      show(res.data);
+      setConflict(false);
+      message.info(t('reloaded'));
+    } else if (res.error) message.error(errorText(t, res.error));
+  };
+
+  const confirmWarnings = (texts: string[]) =>
+    new Promise<boolean>((resolve) =>
+      modal.confirm({
+        title: t('warningsTitle'),
+        content: (
+          <ul data-testid="booking-warnings">
+            {texts.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        ),
+        okText: t('saveAnyway'),
+        cancelText: t('cancel'),
+        okButtonProps: { 'data-testid': 'booking-warnings-ok' } as ButtonProps,
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      }),
+    );
+
+  /** The non-blocking warnings the server returns beside a saved booking (ZBookingSaved.warnings). */
+  const showServerWarnings = (saved: TBooking & { warnings?: TBookingWarning[] }, confirmed: string[]) => {
+    for (const w of saved.warnings ?? []) {
+      const text = t(w.msgKey, { ns: 'msg', ...(w.params ?? {}) });
+      if (!confirmed.includes(text)) message.warning(text);
+    }
+  };
+
+  const save = async () => {
+    if (saving || readOnly) return;
+    try {
+      await form.validateFields();
+    } catch (e) {
+      setTab(
+        tabOfField(
+          (e as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name[0],
+        ) as BookingTabKey,
+      );
+      return;
+    }
+    const values = form.getFieldsValue(true);
+    const body = toRequest(values, internal);
+    const sailing = (values[SAILING_FACTS] as ChosenSailing | null | undefined) ?? null;
+    const checked = checkBooking(body, t, { sailing });
+    if (checked.errors.length) {
+      form.setFields(checked.errors);
+      setTab(tabOfField(checked.errors[0].name[0]) as BookingTabKey);
+      setTimeout(() => form.scrollToField(checked.errors[0].name, { block: 'center' }), 50);
+      return;
+    }
+    const warned = checked.warnings.map((w) => t(w.message, { ns: 'msg', ...(w.params ?? {}) }));
+    if (warned.length && !(await confirmWarnings(warned))) return;
+    try {
+      if (isNew) {
+        const created = await create.mutateAsync({ body, idempotencyKey: idempotencyKey.current });
+        baseline.current = snapshot(form.getFieldsValue(true));
+        message.success(t('created', { so: created.so_no }));
+        showServerWarnings(created, warned);
+        navigate(
+          bookingPath(created.so_no, { from, kind: created.is_e_booking ? 'e_booking' : 'shipping_order' }),
+          {
+            replace: true,
+          },
+        );
+      } else if (record) {
+        const saved = await update.mutateAsync({
+          soNo: record.so_no,
+          body: { ...body, version: record.version },
+        });
+        show(saved);
+        setConflict(false);
+        message.success(t('saved', { so: saved.so_no }));
+        showServerWarnings(saved, warned);
+      }
+    } catch (e) {
+      // Refused (4xx): nothing was created, so the next attempt is a new request. Network failures and 5xx
+      // keep the key: that attempt may have created the booking, and the retry must answer the same one.
+      if (isNew && e instanceof ApiError && e.status >= 400 && e.status < 500) {
+        idempotencyKey.current = crypto.randomUUID();
+      }
+      if (e instanceof ApiError && e.status === 409 && e.body?.msgKey === MSG.recordNotLatest) {
+        setConflict(true);
+        return;
+      }
+      const first = fieldErrorsOf(e)[0]?.field;
+      if (first) setTab(tabOfField(first.split(/[.[]/)[0]) as BookingTabKey);
+      const unmatched = applyServerErrors(form, e, t);
+      if (fieldErrorsOf(e).length === 0 || unmatched.length > 0) message.error(errorText(t, e));
+    }
+  };
+
+  const back = (
+    <Link to={listReturnPath(approvalBack ?? bookingListPath(from))} data-testid="booking-back">
+      <ArrowLeftOutlined /> {t('backToList')}
+    </Link>
+  );
+  const loadError = isCopy ? copy.error : query.error;
+  if (!soNo || (loadError instanceof ApiError && loadError.status === 404)) {
+    return <Result status="404" title={t('msg:msgSoNotFound')} extra={back} />;
+  }
+  if (loadError && !ready) return <Result status="error" title={errorText(t, loadError)} extra={back} />;
+  if (isNew && !canCreate) return <Result status="403" title={t('noCreateRight')} extra={back} />;
+
+  const tabProps: BookingTabProps = { booking: record, readOnly, internal, onAction: actions.onAction };
+  const side = (
+    <Flex vertical gap={12}>
+      <BookingSidePanels {...tabProps} />
+      <RemarksPanel {...tabProps} />
+    </Flex>
+  );
+  const title = isCopy
+    ? t('copyTitle', { so: soNo })
+    : isNew
+      ? t('newBooking')
+      : t('editTitle', { so: record?.so_no ?? soNo });
+
+  return (
+    <Flex vertical gap={12}>
+      <UnsavedChangesGuard isDirty={isDirty} />
+      {actions.holder}
+      {back}
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Space wrap>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="booking-title">
+            {title}
+          </Typography.Title>
+          {record && (
+            <Tag color={statusColor(record.status)} data-testid="booking-status">
+              {labels.status(record.status)}
+            </Tag>
+          )}
+          {record?.is_e_booking && <Tag color="cyan">{t('eBooking')}</Tag>}
+          {readOnly && ready && <Tag data-testid="booking-read-only">{t('readOnly')}</Tag>}
+          {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
+        </Space>
+        <Space wrap>
+          <BookingActionsBar {...tabProps} pending={actions.pending} />
+          {!readOnly && (
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              loading={saving}
+              disabled={!ready}
+              onClick={save}
+              data-testid="booking-save"
+            >
+              {t('save')}
+            </Button>
+          )}
+        </Space>
+      </Flex>
+      {record?.cancel_reason && (record.status === 'CANCEL_PENDING' || record.status === 'CANCELLED') && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="booking-cancel-reason"
+          title={`${t('field.cancel_reason')}: ${record.cancel_reason}`}
+        />
+      )}
+      {conflict && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          data-testid="booking-conflict"
+          title={t('msg:msgRecordNotLatest')}
+          description={t('conflictBody')}
+          action={
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={reload}
+              loading={query.isFetching}
+              data-testid="booking-reload"
+            >
+              {t('reload')}
+            </Button>
+          }
+        />
+      )}
+      {/* ctrl+alt+left/right move between the tabs, ctrl+alt+up/down between their panels. */}
+      <DetailShortcutsArea data-testid="booking-detail">
+        <Spin spinning={!ready}>
+          <Row gutter={16}>
+            <Col xs={24} lg={18}>
+              <Form
+                form={form}
+                layout="vertical"
+                disabled={saving || !ready || readOnly}
+                onValuesChange={onChanged}
+                data-testid="booking-form"
+              >
+                <BookingDetailTabs tab={tab} onTab={setTab} props={tabProps} onChanged={onChanged} />
+              </Form>
+            </Col>
+            <Col xs={24} lg={6}>
+              {screens.lg ? (
+                side
+              ) : (
+                <Collapse
+                  size="small"
+                  items={[{ key: 'side', label: t('sidePanels'), children: side, forceRender: true }]}
+                  data-testid="booking-side-collapse"
+                />
+              )}
+            </Col>
+          </Row>
+        </Spin>
+      </DetailShortcutsArea>
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+import { ZShippingOrderFields } from '@portal/contracts';
+import { Col, DatePicker, type DatePickerProps, Form, Input, Row, Select, type SelectProps } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { ReactNode } from 'react';
+import { zodRule } from '../../shared/form/zod-rule';
+import { CLOSING_FIELDS, DATE_FIELDS, dateOut, PARTY_FIELDS } from './booking-form-values';
+import { useBookingLabels } from './booking-labels';
+
+export type BookingFieldName = keyof typeof ZShippingOrderFields.shape;
+
+const has = (list: readonly string[], name: string) => list.includes(name);
+
+/** Converts a form value to what the field's schema expects. */
+function toSchemaValue(name: BookingFieldName) {
+  if (has(DATE_FIELDS, name)) return (v: unknown) => dateOut(v) ?? '';
+  if (has(CLOSING_FIELDS, name)) return (v: unknown) => dateOut(v, 'YYYY-MM-DDTHH:mm') ?? '';
+  if (has(PARTY_FIELDS, name)) return (v: unknown) => (v ? Number(v) : null);
+  return (v: unknown) => (v === undefined ? null : v);
+}
+
+export interface BookingFieldProps {
+  name: BookingFieldName;
+  children?: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  span?: number;
+  valuePropName?: string;
+  label?: string;
+  dependencies?: string[];
+}
+
+/** One form field validated with the contracts schema of that field. */
+export function BookingField(props: BookingFieldProps) {
+  const { name, children, required, hint, span = 6, valuePropName, label, dependencies } = props;
+  const labels = useBookingLabels();
+  const rules: Rule[] = [zodRule(ZShippingOrderFields.shape[name], { toValue: toSchemaValue(name) })];
+  return (
+    <Col xs={24} sm={12} lg={span}>
+      <Form.Item
+        name={name}
+        label={label ?? labels.field(name)}
+        rules={rules}
+        required={required}
+        extra={hint}
+        valuePropName={valuePropName}
+        dependencies={dependencies}
+      >
+        {children ?? <Input allowClear data-testid={`booking-field-${name}`} />}
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** A row of fields. */
+export const FieldRow = ({ children }: { children: ReactNode }) => <Row gutter={16}>{children}</Row>;
+
+/** A date picker for a date field (Form.Item gives value and onChange). */
+export const DateInput = ({ testId, ...rest }: DatePickerProps & { testId: string }) => (
+  <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" data-testid={testId} {...rest} />
+);
+/** A date-and-time picker for a closing or a cut-off (port-local wall clock). */
+export const DateTimeInput = ({ testId, ...rest }: DatePickerProps & { testId: string }) => (
+  <DatePicker
+    style={{ width: '100%' }}
+    showTime={{ format: 'HH:mm' }}
+    format="YYYY-MM-DD HH:mm"
+    data-testid={testId}
+    {...rest}
+  />
+);
+
+/** A select of fixed choices (Form.Item gives value and onChange). */
+export const ChoiceSelect = ({ testId, ...rest }: SelectProps & { testId: string }) => (
+  <Select data-testid={testId} {...rest} />
+);

@@ -1,0 +1,209 @@
+import { Collapse, Descriptions, Form, Input, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SearchSelect } from '../../shared/search-select/search-select';
+import { useRoutingTemplatePrefill } from '../booking-approval/routing-template-prefill';
+import {
+  BookingField,
+  type BookingFieldName,
+  ChoiceSelect,
+  DateInput,
+  DateTimeInput,
+  FieldRow,
+} from './booking-form-parts';
+import { statusColor, useBookingLabels } from './booking-labels';
+import { type ChosenSailing, SAILING_FACTS, SailingPicker } from './booking-sailing-picker';
+import type { BookingTabProps } from './booking-tab-props';
+
+const PARTIES: BookingFieldName[] = [
+  'shipper_id',
+  'customer_id',
+  'consignee_id',
+  'notify_id',
+  'nomination_agent_id',
+  'release_agent_id',
+];
+const PLACES: BookingFieldName[] = ['por', 'pol', 'pod', 'pld', 'fd'];
+const REFS: BookingFieldName[] = [
+  'po_no',
+  'master_so_no',
+  'shipper_ref',
+  'agent_ref',
+  'consignee_ref',
+  'forwarder_ref',
+];
+const CLOSINGS: BookingFieldName[] = ['cfs_closing', 'cy_closing', 'vgm_closing', 'si_closing'];
+
+/**
+ * Header tab: numbers and status, references, transport, parties, places, dates, the sailing (picked from
+ * the schedules or typed) and, for internal users, the contract.
+ */
+export function BookingHeaderTab({
+  booking,
+  readOnly,
+  internal,
+  onChanged,
+}: BookingTabProps & { onChanged: () => void }) {
+  const { t } = useTranslation('booking');
+  const labels = useBookingLabels();
+  const form = Form.useFormInstance();
+  const chosen = Form.useWatch(SAILING_FACTS, { form, preserve: true }) as ChosenSailing | null | undefined;
+  const tbc = chosen ? chosen.is_tbc : (booking?.is_tbc_sailing ?? false);
+  // A new booking takes POD, PLD and FD from the routing template of its customer and consignee.
+  const routing = useRoutingTemplatePrefill(!booking && !readOnly, onChanged);
+  const pick = (name: BookingFieldName, key: string) => {
+    const locked = routing.locked.has(name);
+    return (
+      <BookingField key={name} name={name} hint={locked ? routing.lockHint : undefined}>
+        <SearchSelect
+          fetchOptionKey={key}
+          allowClear={!locked}
+          disabled={locked || undefined}
+          data-testid={`booking-field-${name}`}
+        />
+      </BookingField>
+    );
+  };
+  const date = (name: BookingFieldName) => (
+    <BookingField key={name} name={name}>
+      <DateInput testId={`booking-field-${name}`} />
+    </BookingField>
+  );
+  const select = (
+    name: BookingFieldName,
+    options: { value: string; label: string }[],
+    allowClear = false,
+  ) => (
+    <BookingField key={name} name={name}>
+      <ChoiceSelect options={options} allowClear={allowClear} testId={`booking-field-${name}`} />
+    </BookingField>
+  );
+
+  const items = [
+    {
+      key: 'references',
+      label: t('panel.references'),
+      children: (
+        <>
+          {booking && (
+            <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 5 }} style={{ marginBottom: 12 }}>
+              <Descriptions.Item label={t('field.so_no')}>
+                <span data-testid="booking-so-no">{booking.so_no}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.job_no')}>
+                <span data-testid="booking-job-no">{booking.job_no ?? '—'}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.hbl_no')}>
+                <span data-testid="booking-hbl-no">{booking.hbl_no ?? '—'}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.status')}>
+                <Tag color={statusColor(booking.status)}>{labels.status(booking.status)}</Tag>
+                {booking.is_e_booking && <Tag color="cyan">{t('eBooking')}</Tag>}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.created_by')}>{booking.created_by ?? '—'}</Descriptions.Item>
+            </Descriptions>
+          )}
+          <FieldRow>
+            {REFS.map((f) => (
+              <BookingField key={f} name={f} span={4} />
+            ))}
+          </FieldRow>
+        </>
+      ),
+    },
+    {
+      key: 'transport',
+      label: t('panel.transport'),
+      children: (
+        <FieldRow>
+          {select('transport_mode', labels.transportModeOptions)}
+          {select('service_type', labels.serviceTypeOptions)}
+          {select('delivery_type', labels.deliveryTypeOptions)}
+          {select('business_type', labels.businessTypeOptions)}
+        </FieldRow>
+      ),
+    },
+    {
+      key: 'parties',
+      label: t('panel.parties'),
+      children: (
+        <FieldRow>
+          {PARTIES.map((f) => pick(f, 'party'))}
+          <BookingField name="salesman" />
+          {pick('handling_office', 'office')}
+        </FieldRow>
+      ),
+    },
+    {
+      key: 'places',
+      label: t('panel.places'),
+      children: (
+        <>
+          {routing.notice}
+          <FieldRow>{PLACES.map((f) => pick(f, 'port'))}</FieldRow>
+        </>
+      ),
+    },
+    {
+      key: 'dates',
+      label: t('panel.dates'),
+      children: (
+        <FieldRow>
+          {date('cargo_ready_date')}
+          {date('etd')}
+          {date('eta')}
+          {date('pld_eta')}
+          {date('fd_eta')}
+          {tbc && date('projected_etd')}
+        </FieldRow>
+      ),
+    },
+    {
+      key: 'sailing',
+      label: t('panel.sailing'),
+      extra: tbc ? <Tag color="gold">{t('sailing.tbc')}</Tag> : undefined,
+      children: (
+        <>
+          <div style={{ marginBottom: 12 }}>
+            <SailingPicker soNo={booking?.so_no ?? null} disabled={readOnly} onPicked={onChanged} />
+          </div>
+          <FieldRow>
+            {pick('carrier_code', 'carrier')}
+            <BookingField name="vessel_name" />
+            <BookingField name="voyage" />
+            {CLOSINGS.map((f) => (
+              <BookingField key={f} name={f}>
+                <DateTimeInput testId={`booking-field-${f}`} />
+              </BookingField>
+            ))}
+          </FieldRow>
+          <Form.Item name="sailing_id" hidden>
+            <Input />
+          </Form.Item>
+        </>
+      ),
+    },
+    ...(internal
+      ? [
+          {
+            key: 'contract',
+            label: t('panel.contract'),
+            children: (
+              <FieldRow>
+                {select('contract_type', labels.contractTypeOptions, true)}
+                <BookingField name="contract_no" />
+              </FieldRow>
+            ),
+          },
+        ]
+      : []),
+  ].map((i) => ({ ...i, forceRender: true }));
+
+  return (
+    <Collapse
+      size="small"
+      defaultActiveKey={items.map((i) => i.key)}
+      items={items}
+      data-testid="booking-header-tab"
+    />
+  );
+}

@@ -1,0 +1,295 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { containerNoError, ZBookingEquipment, ZContainerLine, ZHsLine } from '@portal/contracts';
+import { Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../shared/form/zod-rule';
+import { SearchSelect } from '../../shared/search-select/search-select';
+import { DateInput, DateTimeInput } from './booking-form-parts';
+import { dateOut } from './booking-form-values';
+import { useBookingLabels } from './booking-labels';
+
+const cell = (span: number, node: ReactNode, key?: string) => (
+  <Col key={key} xs={24} sm={12} lg={span}>
+    {node}
+  </Col>
+);
+
+/** A line's remove button. */
+const Remove = ({
+  onClick,
+  testId,
+  disabled,
+}: {
+  onClick: () => void;
+  testId: string;
+  disabled?: boolean;
+}) => {
+  const { t } = useTranslation('booking');
+  return (
+    <Form.Item label=" ">
+      <Button
+        icon={<DeleteOutlined />}
+        danger
+        onClick={onClick}
+        disabled={disabled}
+        aria-label={t('lines.remove')}
+        data-testid={testId}
+      />
+    </Form.Item>
+  );
+};
+
+/** Requested equipment: size/type and quantity; at least one line. */
+export function EquipmentLines({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation('booking');
+  const sizeOptions = useBookingLabels().sizeTypeOptions;
+  return (
+    <Form.List name="equipment">
+      {(fields, { add, remove }, { errors }) => (
+        <div data-testid="booking-equipment">
+          {fields.map((f) => (
+            <Row key={f.key} gutter={16}>
+              {cell(
+                6,
+                <Form.Item
+                  name={[f.name, 'size_type']}
+                  label={t('field.size_type')}
+                  rules={[zodRule(ZBookingEquipment.shape.size_type, { toValue: (v) => v ?? '' })]}
+                >
+                  <Select
+                    options={sizeOptions}
+                    showSearch
+                    data-testid={`booking-equipment-${f.name}-size_type`}
+                  />
+                </Form.Item>,
+              )}
+              {cell(
+                4,
+                <Form.Item
+                  name={[f.name, 'qty']}
+                  label={t('field.qty')}
+                  rules={[zodRule(ZBookingEquipment.shape.qty)]}
+                >
+                  <InputNumber
+                    min={1}
+                    max={999}
+                    precision={0}
+                    style={{ width: '100%' }}
+                    data-testid={`booking-equipment-${f.name}-qty`}
+                  />
+                </Form.Item>,
+              )}
+              {cell(
+                2,
+                <Remove
+                  onClick={() => remove(f.name)}
+                  disabled={readOnly || fields.length <= 1}
+                  testId={`booking-equipment-${f.name}-remove`}
+                />,
+              )}
+            </Row>
+          ))}
+          <Form.ErrorList errors={errors} />
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => add({ qty: 1 })}
+            disabled={readOnly}
+            data-testid="booking-equipment-add"
+          >
+            {t('lines.addEquipment')}
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+/** Container lines (001 §3 Container line); the container number is checked (ISO 6346) on blur. */
+export function ContainerLines({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation(['booking', 'msg']);
+  const labels = useBookingLabels();
+  const noRule: Rule = {
+    validator: async (_r, v: unknown) => {
+      const s = typeof v === 'string' ? v.replace(/\s+/g, '') : '';
+      const err = s ? containerNoError(s) : null;
+      if (err) throw new Error(t(err, { ns: 'msg', value: s.toUpperCase() }));
+    },
+  };
+  const rule = (name: keyof typeof ZContainerLine.shape, datetime?: boolean) =>
+    zodRule(ZContainerLine.shape[name], {
+      toValue: (v) =>
+        datetime === undefined
+          ? v === undefined
+            ? null
+            : v
+          : dateOut(v, datetime ? 'YYYY-MM-DDTHH:mm' : 'YYYY-MM-DD'),
+    });
+  return (
+    <Form.List name="containers">
+      {(fields, { add, remove }) => (
+        <div data-testid="booking-containers">
+          {fields.map((f) => {
+            const id = (n: string) => `booking-container-${f.name}-${n}`;
+            const item = (
+              name: keyof typeof ZContainerLine.shape,
+              node: ReactNode,
+              extra: Rule[] = [],
+              datetime?: boolean,
+            ) => (
+              <Form.Item
+                name={[f.name, name]}
+                label={labels.field(name)}
+                rules={[rule(name, datetime), ...extra]}
+                validateTrigger={name === 'container_no' ? 'onBlur' : 'onChange'}
+              >
+                {node}
+              </Form.Item>
+            );
+            return (
+              <div
+                key={f.key}
+                style={{ borderBottom: '1px dashed #d9d9d9', marginBottom: 12 }}
+                data-testid={`booking-container-${f.name}`}
+              >
+                <Row gutter={16}>
+                  {cell(
+                    4,
+                    item(
+                      'container_no',
+                      <Input maxLength={13} placeholder="MSCU1234565" data-testid={id('container_no')} />,
+                      [noRule],
+                    ),
+                  )}
+                  {cell(
+                    4,
+                    item(
+                      'size_type',
+                      <Select options={labels.sizeTypeOptions} showSearch data-testid={id('size_type')} />,
+                    ),
+                  )}
+                  {cell(3, item('seal_no', <Input maxLength={30} data-testid={id('seal_no')} />))}
+                  {cell(
+                    4,
+                    item(
+                      'carrier_booking_no',
+                      <Input maxLength={40} data-testid={id('carrier_booking_no')} />,
+                    ),
+                  )}
+                  {cell(
+                    3,
+                    item(
+                      'package_qty',
+                      <InputNumber
+                        min={0}
+                        precision={0}
+                        style={{ width: '100%' }}
+                        data-testid={id('package_qty')}
+                      />,
+                    ),
+                  )}
+                  {cell(3, item('gross_weight', <Input data-testid={id('gross_weight')} />))}
+                  {cell(3, item('cbm', <Input data-testid={id('cbm')} />))}
+                  {cell(4, item('ex_factory_date', <DateInput testId={id('ex_factory_date')} />, [], false))}
+                  {cell(
+                    4,
+                    item('cfs_received_at', <DateTimeInput testId={id('cfs_received_at')} />, [], true),
+                  )}
+                  {cell(4, item('cy_gate_in_at', <DateTimeInput testId={id('cy_gate_in_at')} />, [], true))}
+                  {cell(3, item('vgm_weight', <Input data-testid={id('vgm_weight')} />))}
+                  {cell(
+                    3,
+                    item(
+                      'vgm_method',
+                      <Select allowClear options={labels.vgmMethodOptions} data-testid={id('vgm_method')} />,
+                    ),
+                  )}
+                  {cell(
+                    2,
+                    <Remove onClick={() => remove(f.name)} disabled={readOnly} testId={id('remove')} />,
+                  )}
+                </Row>
+              </div>
+            );
+          })}
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() =>
+              add({
+                container_no: '',
+                seal_no: '',
+                carrier_booking_no: '',
+                gross_weight: '',
+                cbm: '',
+                vgm_weight: '',
+              })
+            }
+            disabled={readOnly}
+            data-testid="booking-container-add"
+          >
+            {t('lines.addContainer')}
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+/** Cargo by HS code; the totals must match the containers (checked by the booking rules). */
+export function HsLines({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation('booking');
+  const labels = useBookingLabels();
+  return (
+    <Form.List name="hs_lines">
+      {(fields, { add, remove }) => (
+        <div data-testid="booking-hs-lines">
+          {fields.map((f) => {
+            const id = (n: string) => `booking-hs-${f.name}-${n}`;
+            const item = (name: keyof typeof ZHsLine.shape, node: ReactNode) => (
+              <Form.Item
+                name={[f.name, name]}
+                label={labels.field(name)}
+                rules={[zodRule(ZHsLine.shape[name], { toValue: (v) => (v === undefined ? null : v) })]}
+              >
+                {node}
+              </Form.Item>
+            );
+            return (
+              <Row key={f.key} gutter={16}>
+                {cell(
+                  4,
+                  item('hs_code', <SearchSelect fetchOptionKey="hscode" data-testid={id('hs_code')} />),
+                )}
+                {cell(6, item('description', <Input maxLength={200} data-testid={id('description')} />))}
+                {cell(
+                  3,
+                  item(
+                    'package_qty',
+                    <InputNumber
+                      min={0}
+                      precision={0}
+                      style={{ width: '100%' }}
+                      data-testid={id('package_qty')}
+                    />,
+                  ),
+                )}
+                {cell(3, item('gross_weight', <Input data-testid={id('gross_weight')} />))}
+                {cell(3, item('cbm', <Input data-testid={id('cbm')} />))}
+                {cell(2, <Remove onClick={() => remove(f.name)} disabled={readOnly} testId={id('remove')} />)}
+              </Row>
+            );
+          })}
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => add({ description: '', gross_weight: '', cbm: '' })}
+            disabled={readOnly}
+            data-testid="booking-hs-add"
+          >
+            {t('lines.addHs')}
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}

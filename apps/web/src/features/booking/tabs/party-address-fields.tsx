@@ -1,0 +1,104 @@
+import { isValidState, isValidZip } from '@portal/contracts';
+import { Col, Form, Input, Row } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { zodRule } from '../../../shared/form';
+import { SearchSelect } from '../../../shared/search-select/search-select';
+
+/** The address fields ISF and ENS parties share; each list passes its zod shape for the field rules. */
+export interface PartyAddressFieldsProps {
+  /** Form.List name: 'isf_parties' or 'ens_parties'. */
+  listName: string;
+  /** The item's index inside the Form.List. */
+  index: number;
+  shape: Record<'name' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'country_code', z.ZodType>;
+  /** Prefix of the data-testid of every input, e.g. 'isf-0'. */
+  testId: string;
+}
+
+/** Rules checking state and ZIP against the item's country (001 §5: US/CA states, ZIP by country). */
+export function useStateZipRules(listName: string, index: number) {
+  const { t } = useTranslation('msg');
+  const countryPath = [listName, index, 'country_code'];
+  const state: Rule = ({ getFieldValue }) => ({
+    validator: async (_r, v: string | null | undefined) => {
+      if (!isValidState(getFieldValue(countryPath) as string | undefined, v))
+        throw new Error(t('msgStateInvalid'));
+    },
+  });
+  const zip: Rule = ({ getFieldValue }) => ({
+    validator: async (_r, v: string | null | undefined) => {
+      if (!isValidZip(getFieldValue(countryPath) as string | undefined, v))
+        throw new Error(t('msgZipInvalid'));
+    },
+  });
+  return { state, zip, countryPath };
+}
+
+export function PartyAddressFields({ listName, index, shape, testId }: PartyAddressFieldsProps) {
+  const { t } = useTranslation('booking-extra');
+  const rules = useStateZipRules(listName, index);
+  return (
+    <Row gutter={12}>
+      <Col xs={24} md={12}>
+        <Form.Item name={[index, 'name']} label={t('party.name')} required rules={[zodRule(shape.name)]}>
+          <Input maxLength={100} data-testid={`${testId}-name`} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name={[index, 'city']} label={t('party.city')} required rules={[zodRule(shape.city)]}>
+          <Input maxLength={60} data-testid={`${testId}-city`} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item
+          name={[index, 'address1']}
+          label={t('party.address1')}
+          required
+          rules={[zodRule(shape.address1)]}
+        >
+          <Input maxLength={100} data-testid={`${testId}-address1`} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name={[index, 'address2']} label={t('party.address2')} rules={[zodRule(shape.address2)]}>
+          <Input maxLength={100} data-testid={`${testId}-address2`} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name={[index, 'country_code']}
+          label={t('party.country')}
+          required
+          rules={[zodRule(shape.country_code)]}
+        >
+          <SearchSelect fetchOptionKey="country" data-testid={`${testId}-country`} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={8}>
+        <Form.Item
+          name={[index, 'state']}
+          label={t('party.state')}
+          dependencies={[rules.countryPath]}
+          validateFirst
+          rules={[rules.state, zodRule(shape.state)]}
+          tooltip={t('party.stateHint')}
+        >
+          <Input maxLength={60} data-testid={`${testId}-state`} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} md={8}>
+        <Form.Item
+          name={[index, 'zip']}
+          label={t('party.zip')}
+          dependencies={[rules.countryPath]}
+          validateFirst
+          rules={[rules.zip, zodRule(shape.zip)]}
+        >
+          <Input maxLength={20} data-testid={`${testId}-zip`} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import {
+  APPROVAL_STATUSES,
+  BOOKING_AGEING,
+  type TAgeingRule,
+  ZBookingListQuery,
+  ZBookingRow,
+} from './booking';
+import { listResponse } from './list';
+import { MSG } from './msg-keys';
+
+// ---------------------------------------------------------------------------------------------------------
+// Booking approval with the customer (001 §2 Booking approval, §4 Approval statuses, §5 Rates and sailings)
+// ---------------------------------------------------------------------------------------------------------
+
+export type TApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+/** `null` in the table stands for a booking with no approval started yet (pending for approval). */
+export type TApprovalState = TApprovalStatus | 'NONE';
+
+/**
+ * Approval actions. `by`: internal (operations, "MR") or customer (the booking's agent or consignee party).
+ * propose adds/replaces the proposed sailings; request_approval sends them to the customer; booking_advice
+ * tells the customer the one sailing booked (refused when more than one is proposed); approve picks one
+ * proposed sailing; reject needs a reason; acknowledge_update clears the other side's "updated" flag.
+ */
+export const APPROVAL_ACTIONS = {
+  propose: { by: 'internal', reason: false },
+  request_approval: { by: 'internal', reason: false },
+  booking_advice: { by: 'internal', reason: false },
+  approve: { by: 'customer', reason: false },
+  reject: { by: 'customer', reason: true },
+  acknowledge_update: { by: 'any', reason: false },
+} as const satisfies Record<string, { by: 'internal' | 'customer' | 'any'; reason: boolean }>;
+export type TApprovalAction = keyof typeof APPROVAL_ACTIONS;
+export const APPROVAL_ACTION_NAMES = Object.keys(APPROVAL_ACTIONS) as TApprovalAction[];
+
+/**
+ * The approval transition table (001 §4; exact moves not shown, see docs/decisions.md "Booking approval").
+ * A move out of a decided state (APPROVED, REJECTED, BOOKING_ADVICE) by operations marks the booking
+ * "updated by MR"; a customer's change of its decision marks it "updated by customer".
+ */
+export const APPROVAL_TRANSITIONS: Record<
+  TApprovalState,
+  Partial<Record<TApprovalAction, TApprovalStatus | null>>
+> = {
+  NONE: { propose: 'REQUEST_FOR_APPROVAL' },
+  REQUEST_FOR_APPROVAL: {
+    propose: 'REQUEST_FOR_APPROVAL',
+    request_approval: 'PENDING_CUSTOMER',
+    booking_advice: 'BOOKING_ADVICE',
+  },
+  PENDING_CUSTOMER: {
+    propose: 'REQUEST_FOR_APPROVAL',
+    booking_advice: 'BOOKING_ADVICE',
+    approve: 'APPROVED',
+    reject: 'REJECTED',
+  },
+  APPROVED: {
+    propose: 'REQUEST_FOR_APPROVAL',
+    reject: 'REJECTED',
+    acknowledge_update: null,
+  },
+  REJECTED: {
+    propose: 'REQUEST_FOR_APPROVAL',
+    approve: 'APPROVED',
+    acknowledge_update: null,
+  },
+  BOOKING_ADVICE: {
+    propose: 'REQUEST_FOR_APPROVAL',
+    acknowledge_update: null,
+  },
+};
+export const approvalState = (s: TApprovalStatus | null | undefined): TApprovalState => s ?? 'NONE';
+export const approvalActionAllowed = (s: TApprovalStatus | null | undefined, a: TApprovalAction) =>
+  a in APPROVAL_TRANSITIONS[approvalState(s)];
+
+/** The 9 approval lists (001 §2 Booking approval) with their ageing rule (001 §4, 002 §9). */
+export const APPROVAL_LISTS = {
+  search_booking_approval: { ageing: null },
+  pending_for_approval: { ageing: 'confirmedPendingApproval' },
+  request_approval: { ageing: 'approvalRequest' },
+  pending_customer_approval: { ageing: 'approvalRequest' },
+  booking_approved: { ageing: null },
+  booking_rejected: { ageing: 'rejected' },
+  booking_advice: { ageing: null },
+  booking_approval_updated_by_mr: { ageing: null },
+  booking_approval_updated_by_customer: { ageing: null },
+} as const satisfies Record<string, { ageing: TAgeingRule | null }>;
+export type TApprovalListKey = keyof typeof APPROVAL_LISTS;
+export const APPROVAL_LIST_KEYS = Object.keys(APPROVAL_LISTS) as TApprovalListKey[];
+export { BOOKING_AGEING as APPROVAL_AGEING };
+
+export const APPROVAL_MSG = {
+  actionNotAllowed: 'msgApprovalActionNotAllowed',
+  notCustomer: 'msgApprovalNotCustomer',
+  adviceOneSailing: 'msgBookingAdviceOneSailing',
+  noProposal: 'msgApprovalNoProposal',
+  proposalUnknown: 'msgApprovalProposalUnknown',
+  bookingNotConfirmed: 'msgApprovalBookingNotConfirmed',
+  rateSearchFailure: 'msgRateSearchFailure',
+  noRateFound: 'msgNoRateFound',
+  routingTemplateLocked: 'msgRoutingTemplateLocked',
+} as const;
+
+/** A proposed sailing with its rate, as operations offer it to the customer. */
+export const ZProposalInput = z.object({
+  sailing_id: z.number().int().positive(),
+  rate_id: z.number().int().positive().nullish(),
+  remarks: z.string().trim().max(500, MSG.fieldTooLong).nullish(),
+});
+export const ZProposal = z.object({
+  proposal_id: z.number().int(),
+  seq: z.number().int(),
+  sailing_id: z.number().int(),
+  rate_id: z.number().int().nullable(),
+  carrier_code: z.string(),
+  vessel_name: z.string(),
+  voyage: z.string(),
+  pol: z.string(),
+  pod: z.string(),
+  etd: z.string(),
+  eta: z.string(),
+  transit_days: z.number().int(),
+  is_tbc: z.boolean(),
+  cfs_cutoff: z.string().nullable(),
+  cy_cutoff: z.string().nullable(),
+  vgm_cutoff: z.string().nullable(),
+  si_cutoff: z.string().nullable(),
+  currency: z.string().nullable(),
+  rate_containers: z.array(
+    z.object({
+      container_type: z.string(),
+      amount: z.string(),
+      qty: z.number().int(),
+      line_total: z.string(),
+    }),
+  ),
+  total_rate: z.string().nullable(),
+  remarks: z.string().nullable(),
+  is_selected: z.boolean(),
+});
+export type TProposal = z.output<typeof ZProposal>;
+
+/** The Booking Approval tab. */
+export const ZBookingApproval = z.object({
+  so_no: z.string(),
+  approval_status: z.enum(APPROVAL_STATUSES).nullable(),
+  approval_status_at: z.string().nullable(),
+  approval_reason: z.string().nullable(),
+  updated_by_mr: z.boolean(),
+  updated_by_customer: z.boolean(),
+  proposals: z.array(ZProposal),
+  allowed_actions: z.array(z.enum(APPROVAL_ACTION_NAMES as [TApprovalAction, ...TApprovalAction[]])),
+  version: z.number().int(),
+});
+export type TBookingApproval = z.output<typeof ZBookingApproval>;
+
+export const ZApprovalActionBody = z.object({
+  version: z.number().int(),
+  reason: z.string().trim().max(1000, MSG.fieldTooLong).nullish(),
+  proposal_id: z.number().int().positive().nullish().describe('approve: the proposed sailing chosen'),
+  proposals: z.array(ZProposalInput).max(10).nullish().describe('propose: the sailings offered, in order'),
+});
+
+/** Same query as the booking lists (search, sorts, custom filters on BOOKING_FILTER_FIELDS, status/pol/pod/etd). */
+export const ZApprovalListQuery = ZBookingListQuery;
+export const ZApprovalListResponse = listResponse(ZBookingRow);
+
+/** Approval dashboard: per list, its count and how many rows are yellow or red by age. */
+export const ZApprovalDashboard = z.object({
+  lists: z.array(
+    z.object({
+      key: z.enum(APPROVAL_LIST_KEYS as [TApprovalListKey, ...TApprovalListKey[]]),
+      count: z.number().int(),
+      countCapped: z.boolean(),
+      yellow: z.number().int(),
+      red: z.number().int(),
+    }),
+  ),
+});
+
+/** The routing template a new booking takes (GET /Booking/routing-template). */
+export const ZApplicableRoutingTemplateQuery = z.object({
+  customer_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  consignee_id: z.coerce.number().int().positive().max(2_147_483_647),
+  date: z.iso.date({ message: MSG.fieldInvalid }).optional().describe('Default: today'),
+});
+export const ZApplicableRoutingTemplate = z.object({
+  routing_template_id: z.number().int(),
+  name: z.string(),
+  pod: z.string().nullable(),
+  pld: z.string().nullable(),
+  fd: z.string().nullable(),
+  effective_from: z.string(),
+  effective_to: z.string().nullable(),
+  can_overwrite: z.boolean(),
+  eta_validation: z.boolean(),
+});
+export type TApplicableRoutingTemplate = z.output<typeof ZApplicableRoutingTemplate>;
+
+/** Rate and sailing comparison (/BMS/compareso): one candidate sailing priced with the booking's containers. */
+export const ZCompareRow = z.object({
+  sailing_id: z.number().int(),
+  carrier_code: z.string(),
+  vessel_name: z.string(),
+  voyage: z.string(),
+  etd: z.string(),
+  eta: z.string(),
+  earliest_ship_date: z.string().describe('Earliest day the cargo can ship: cargo ready date or today'),
+  est_ship_date: z.string().describe('The sailing ETD (projected for a TBC sailing)'),
+  transit_days: z.number().int(),
+  is_tbc: z.boolean(),
+  cfs_cutoff: z.string().nullable(),
+  cy_cutoff: z.string().nullable(),
+  vgm_cutoff: z.string().nullable(),
+  si_cutoff: z.string().nullable(),
+  rate_id: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  rate_containers: z.array(
+    z.object({
+      container_type: z.string(),
+      amount: z.string(),
+      qty: z.number().int(),
+      line_total: z.string(),
+    }),
+  ),
+  total_rate: z.string().nullable(),
+  cheapest: z.boolean(),
+  fastest: z.boolean(),
+  proposed: z.boolean(),
+});
+export type TCompareRow = z.output<typeof ZCompareRow>;
+export const ZCompareResponse = z.object({
+  so_no: z.string(),
+  pol: z.string(),
+  pod: z.string(),
+  cargo_ready_date: z.string(),
+  /** The booking's equipment the rates are priced with (size_type as container_type). */
+  equipment: z.array(z.object({ container_type: z.string(), qty: z.number().int() })),
+  rows: z.array(ZCompareRow),
+});
+export type TCompareResponse = z.output<typeof ZCompareResponse>;
+export const ZCompareManyQuery = z.object({
+  so_nos: z
+    .string()
+    .max(500)
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(40)).min(1, MSG.fieldRequired).max(10, MSG.fieldInvalid)),
+});
