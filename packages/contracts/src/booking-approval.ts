@@ -102,22 +102,26 @@ export const APPROVAL_MSG = {
   routingTemplateLocked: 'msgRoutingTemplateLocked',
 } as const;
 
+/** One container type priced by a rate: amount per container × qty = line_total (strings: numeric). */
+export const ZPricedContainer = z.object({
+  container_type: z.string(),
+  amount: z.string(),
+  qty: z.number().int(),
+  line_total: z.string(),
+});
+
 /** A proposed sailing with its rate, as operations offer it to the customer. */
 export const ZProposalInput = z.object({
   sailing_id: z.number().int().positive(),
   rate_id: z.number().int().positive().nullish(),
   remarks: z.string().trim().max(500, MSG.fieldTooLong).nullish(),
 });
-export const ZProposal = z.object({
-  proposal_id: z.number().int(),
-  seq: z.number().int(),
+/** A sailing priced with a booking's containers: what a proposal keeps and what the comparison shows. */
+const ZPricedSailing = z.object({
   sailing_id: z.number().int(),
-  rate_id: z.number().int().nullable(),
   carrier_code: z.string(),
   vessel_name: z.string(),
   voyage: z.string(),
-  pol: z.string(),
-  pod: z.string(),
   etd: z.string(),
   eta: z.string(),
   transit_days: z.number().int(),
@@ -126,16 +130,16 @@ export const ZProposal = z.object({
   cy_cutoff: z.string().nullable(),
   vgm_cutoff: z.string().nullable(),
   si_cutoff: z.string().nullable(),
+  rate_id: z.number().int().nullable(),
   currency: z.string().nullable(),
-  rate_containers: z.array(
-    z.object({
-      container_type: z.string(),
-      amount: z.string(),
-      qty: z.number().int(),
-      line_total: z.string(),
-    }),
-  ),
+  rate_containers: z.array(ZPricedContainer),
   total_rate: z.string().nullable(),
+});
+export const ZProposal = ZPricedSailing.extend({
+  proposal_id: z.number().int(),
+  seq: z.number().int(),
+  pol: z.string(),
+  pod: z.string(),
   remarks: z.string().nullable(),
   is_selected: z.boolean(),
 });
@@ -199,32 +203,9 @@ export const ZApplicableRoutingTemplate = z.object({
 export type TApplicableRoutingTemplate = z.output<typeof ZApplicableRoutingTemplate>;
 
 /** Rate and sailing comparison (/BMS/compareso): one candidate sailing priced with the booking's containers. */
-export const ZCompareRow = z.object({
-  sailing_id: z.number().int(),
-  carrier_code: z.string(),
-  vessel_name: z.string(),
-  voyage: z.string(),
-  etd: z.string(),
-  eta: z.string(),
+export const ZCompareRow = ZPricedSailing.extend({
   earliest_ship_date: z.string().describe('Earliest day the cargo can ship: cargo ready date or today'),
   est_ship_date: z.string().describe('The sailing ETD (projected for a TBC sailing)'),
-  transit_days: z.number().int(),
-  is_tbc: z.boolean(),
-  cfs_cutoff: z.string().nullable(),
-  cy_cutoff: z.string().nullable(),
-  vgm_cutoff: z.string().nullable(),
-  si_cutoff: z.string().nullable(),
-  rate_id: z.number().int().nullable(),
-  currency: z.string().nullable(),
-  rate_containers: z.array(
-    z.object({
-      container_type: z.string(),
-      amount: z.string(),
-      qty: z.number().int(),
-      line_total: z.string(),
-    }),
-  ),
-  total_rate: z.string().nullable(),
   cheapest: z.boolean(),
   fastest: z.boolean(),
   proposed: z.boolean(),

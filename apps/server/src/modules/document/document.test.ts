@@ -1,39 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClamdStandIn, closedPort, EICAR, startClamdStandIn } from '../../../test/clamd-stand-in';
+import { multipartForm, tinyPdf } from '../../../test/multipart-form';
 import { bearer, createTestApp, sessionToken } from '../../../test/test-app';
 import { seedDemoParties } from '../party/party.seed';
 import { seedDemoWarehouses } from '../warehouse/warehouse.seed';
 
 type H = Record<string, string>;
 const MAX = 64 * 1024;
-const pdf = (text = 'hello') =>
-  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
-
-/** A multipart/form-data body with the given fields and an optional file part. */
-function form(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
-  const boundary = `----portal${randomUUID().replaceAll('-', '')}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+const pdf = tinyPdf;
+const form = multipartForm;
 
 /** Every file under a folder (recursively), relative names. */
 async function filesUnder(dir: string): Promise<string[]> {

@@ -3,7 +3,6 @@ import {
   APPROVAL_AGEING,
   APPROVAL_LIST_KEYS,
   APPROVAL_LISTS,
-  BOOKING_FILTER_FIELDS,
   type TApprovalListKey,
   type TBookingRow,
 } from '@portal/contracts';
@@ -11,12 +10,10 @@ import { Badge, Button, Card, Flex, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
-import { customFilterFieldsOf } from '../../shared/list/custom-filter';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
 import { formatTotal } from '../../shared/list/format-total';
-import { SearchBar } from '../../shared/list/search-bar';
-import { useBookingLabels } from '../booking/booking-labels';
+import { BookingSearchBar } from '../booking/booking-search-bar';
 import '../booking/booking-list.css';
 import { ApprovalAgeingLegend } from './approval-ageing-legend';
 import { type ApprovalFilter, useApprovalDashboard, useApprovalList } from './approval-api';
@@ -116,7 +113,6 @@ function ApprovalListTable({ list }: { list: TApprovalListKey }) {
   const navigate = useNavigate();
   const query = useApprovalList(list);
   const columns = useApprovalColumns(list);
-  const labels = useBookingLabels();
   const now = new Date();
   return (
     <Flex vertical gap={12}>
@@ -126,26 +122,7 @@ function ApprovalListTable({ list }: { list: TApprovalListKey }) {
         </Typography.Title>
         <ApprovalAgeingLegend list={list} />
       </Flex>
-      <SearchBar
-        list={query}
-        placeholder={t('booking:searchPlaceholder')}
-        customFilterFields={customFilterFieldsOf(BOOKING_FILTER_FIELDS, labels.field, {
-          status: { options: labels.statusOptions },
-          service_type: { options: labels.serviceTypeOptions },
-          transport_mode: { options: labels.transportModeOptions },
-          si_status: { options: labels.siStatusOptions },
-          space_status: { options: labels.spaceStatusOptions },
-          approval_status: { options: labels.approvalOptions },
-          pol: { fetchOptionKey: 'port' },
-          pod: { fetchOptionKey: 'port' },
-          fd: { fetchOptionKey: 'port' },
-          carrier_code: { fetchOptionKey: 'carrier' },
-          handling_office: { fetchOptionKey: 'office' },
-        })}
-        filters={[
-          { name: 'status', label: labels.field('status'), options: labels.statusOptions, width: 170 },
-        ]}
-      />
+      <BookingSearchBar list={query} placeholder={t('booking:searchPlaceholder')} />
       <DataTable<TBookingRow, ApprovalFilter>
         tableId="booking-approval.list"
         viewsUrl={approvalListPath(list)}

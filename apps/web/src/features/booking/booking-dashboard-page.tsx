@@ -1,25 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  BOOKING_FILTER_FIELDS,
-  BOOKING_LIST_KEYS,
-  BOOKING_LISTS,
-  type TBookingListKey,
-  type TBookingRow,
-} from '@portal/contracts';
+import { BOOKING_LIST_KEYS, BOOKING_LISTS, type TBookingListKey, type TBookingRow } from '@portal/contracts';
 import { Badge, Button, Card, Flex, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
-import { customFilterFieldsOf } from '../../shared/list/custom-filter';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
 import { formatTotal } from '../../shared/list/format-total';
-import { SearchBar } from '../../shared/list/search-bar';
 import { BookingAgeingLegend } from './booking-ageing-legend';
 import { type BookingFilter, useBookingDashboard, useBookingList } from './booking-api';
 import { ageingRowClass, useBookingColumns } from './booking-columns';
-import { useBookingLabels } from './booking-labels';
 import { bookingListPath, bookingOpenPath, bookingPath } from './booking-paths';
+import { BookingSearchBar } from './booking-search-bar';
 import './booking-list.css';
 
 const isList = (s: string | undefined): s is TBookingListKey =>
@@ -109,7 +101,6 @@ function BookingListTable({ list, canCreate }: { list: TBookingListKey; canCreat
   const navigate = useNavigate();
   const query = useBookingList(list);
   const columns = useBookingColumns(list, canCreate);
-  const labels = useBookingLabels();
   const now = new Date();
   return (
     <Flex vertical gap={12}>
@@ -119,26 +110,7 @@ function BookingListTable({ list, canCreate }: { list: TBookingListKey; canCreat
         </Typography.Title>
         <BookingAgeingLegend list={list} />
       </Flex>
-      <SearchBar
-        list={query}
-        placeholder={t('searchPlaceholder')}
-        customFilterFields={customFilterFieldsOf(BOOKING_FILTER_FIELDS, labels.field, {
-          status: { options: labels.statusOptions },
-          service_type: { options: labels.serviceTypeOptions },
-          transport_mode: { options: labels.transportModeOptions },
-          si_status: { options: labels.siStatusOptions },
-          space_status: { options: labels.spaceStatusOptions },
-          approval_status: { options: labels.approvalOptions },
-          pol: { fetchOptionKey: 'port' },
-          pod: { fetchOptionKey: 'port' },
-          fd: { fetchOptionKey: 'port' },
-          carrier_code: { fetchOptionKey: 'carrier' },
-          handling_office: { fetchOptionKey: 'office' },
-        })}
-        filters={[
-          { name: 'status', label: labels.field('status'), options: labels.statusOptions, width: 170 },
-        ]}
-      />
+      <BookingSearchBar list={query} placeholder={t('searchPlaceholder')} />
       <DataTable<TBookingRow, BookingFilter>
         tableId="booking.list"
         viewsUrl={bookingListPath(list)}
