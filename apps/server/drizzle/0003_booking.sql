@@ -260,6 +260,7 @@ CREATE INDEX "shipping_orders_created_idx" ON "shipping_orders" USING btree ("cr
 CREATE INDEX "shipping_orders_eta_idx" ON "shipping_orders" USING btree ("eta","so_id");--> statement-breakpoint
 CREATE INDEX "shipping_orders_status_changed_idx" ON "shipping_orders" USING btree ("status_changed_at","so_id");--> statement-breakpoint
 CREATE INDEX "shipping_orders_status_so_idx" ON "shipping_orders" USING btree ("status","so_no");--> statement-breakpoint
+CREATE INDEX "shipping_orders_status_si_so_idx" ON "shipping_orders" USING btree ("status","si_status","so_no","so_id");--> statement-breakpoint
 CREATE INDEX "shipping_orders_status_etd_idx" ON "shipping_orders" USING btree ("status","etd","so_id");--> statement-breakpoint
 CREATE INDEX "shipping_orders_etd_idx" ON "shipping_orders" USING btree ("etd","so_id");--> statement-breakpoint
 CREATE INDEX "shipping_orders_updated_idx" ON "shipping_orders" USING btree ("updated_at","so_id");--> statement-breakpoint

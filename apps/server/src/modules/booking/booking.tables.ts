@@ -152,6 +152,9 @@ export const shippingOrders = pgTable(
     index('shipping_orders_eta_idx').on(t.eta, t.so_id),
     index('shipping_orders_status_changed_idx').on(t.status_changed_at, t.so_id),
     index('shipping_orders_status_so_idx').on(t.status, t.so_no),
+    // booking_pending_si: CONFIRMED with SI pending, by SO# (the count and first page would otherwise filter
+    // si_status over every confirmed order).
+    index('shipping_orders_status_si_so_idx').on(t.status, t.si_status, t.so_no, t.so_id),
     index('shipping_orders_status_etd_idx').on(t.status, t.etd, t.so_id),
     index('shipping_orders_etd_idx').on(t.etd, t.so_id),
     index('shipping_orders_updated_idx').on(t.updated_at, t.so_id),
