@@ -125,10 +125,10 @@ function Bookings({ rows, loading }: { rows: TBookingRelated['bookings'] | undef
                 {b.so_no}
               </Link>
               <Tag>{t(`booking:status.${b.status}`, { defaultValue: b.status })}</Tag>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t(`related.relation.${b.relation}`)}
-              </Typography.Text>
             </Space>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t(`related.relation.${b.relation}`)}
+            </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {b.pol} <ArrowRightOutlined /> {b.pod} · {b.etd} · {b.vessel_name} / {b.voyage}
               {b.job_no ? ` · ${b.job_no}` : ''}
