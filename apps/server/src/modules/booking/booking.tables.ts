@@ -187,14 +187,19 @@ export const shippingOrders = pgTable(
   ],
 );
 
+/** Key and owner of a shipping order's child row (lines, parties, remarks, messages): deleted with the order. */
+export const orderLine = () => ({
+  id: serial('id').primaryKey(),
+  so_id: integer('so_id')
+    .notNull()
+    .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+});
+
 /** Requested equipment: container size/type and quantity. */
 export const soEquipment = pgTable(
   'so_equipment',
   {
-    id: serial('id').primaryKey(),
-    so_id: integer('so_id')
-      .notNull()
-      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    ...orderLine(),
     line_no: smallint('line_no').notNull(),
     size_type: text('size_type').notNull(),
     qty: integer('qty').notNull(),
@@ -206,10 +211,7 @@ export const soEquipment = pgTable(
 export const soContainers = pgTable(
   'so_containers',
   {
-    id: serial('id').primaryKey(),
-    so_id: integer('so_id')
-      .notNull()
-      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    ...orderLine(),
     line_no: smallint('line_no').notNull(),
     container_no: text('container_no'),
     size_type: text('size_type').notNull(),
@@ -235,10 +237,7 @@ export const soContainers = pgTable(
 export const soHsLines = pgTable(
   'so_hs_lines',
   {
-    id: serial('id').primaryKey(),
-    so_id: integer('so_id')
-      .notNull()
-      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    ...orderLine(),
     line_no: smallint('line_no').notNull(),
     hs_code: text('hs_code').notNull(),
     description: text('description'),
@@ -253,10 +252,7 @@ export const soHsLines = pgTable(
 export const soIsfParties = pgTable(
   'so_isf_parties',
   {
-    id: serial('id').primaryKey(),
-    so_id: integer('so_id')
-      .notNull()
-      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    ...orderLine(),
     role: text('role').notNull(),
     name: text('name').notNull(),
     address1: text('address1').notNull(),
@@ -294,10 +290,7 @@ export const isfProfiles = pgTable(
 export const soEnsParties = pgTable(
   'so_ens_parties',
   {
-    id: serial('id').primaryKey(),
-    so_id: integer('so_id')
-      .notNull()
-      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    ...orderLine(),
     role: text('role').notNull(),
     name: text('name').notNull(),
     address1: text('address1').notNull(),
@@ -317,10 +310,7 @@ export const soEnsParties = pgTable(
 export const soRemarks = pgTable(
   'so_remarks',
   {
-    id: serial('id').primaryKey(),
-    so_id: integer('so_id')
-      .notNull()
-      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    ...orderLine(),
     html: text('html').notNull(),
     visible_to: text('visible_to').notNull().default('ALL'),
     created_at: tsz('created_at').notNull().defaultNow(),
@@ -334,10 +324,7 @@ export const soRemarks = pgTable(
 export const vgmMessages = pgTable(
   'vgm_messages',
   {
-    id: serial('id').primaryKey(),
-    so_id: integer('so_id')
-      .notNull()
-      .references(() => shippingOrders.so_id, { onDelete: 'cascade' }),
+    ...orderLine(),
     message_ref: text('message_ref').notNull(),
     container_no: text('container_no').notNull(),
     vgm_weight: dec('vgm_weight').notNull(),

@@ -1,19 +1,18 @@
 import { SwapOutlined } from '@ant-design/icons';
 import {
-  APPROVAL_AGEING,
   APPROVAL_LIST_KEYS,
   APPROVAL_LISTS,
   type TApprovalListKey,
   type TBookingRow,
 } from '@portal/contracts';
-import { Badge, Button, Card, Flex, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
-import { formatTotal } from '../../shared/list/format-total';
 import { BookingSearchBar } from '../booking/booking-search-bar';
+import { ListCountCard } from '../booking/list-count-card';
 import '../booking/booking-list.css';
 import { ApprovalAgeingLegend } from './approval-ageing-legend';
 import { type ApprovalFilter, useApprovalDashboard, useApprovalList } from './approval-api';
@@ -24,7 +23,7 @@ import { approvalDetailPath, approvalListOf, approvalListPath, COMPARE_PATH } fr
 export default function ApprovalDashboardPage() {
   const { search_state } = useParams();
   const list = approvalListOf(search_state);
-  const { t, i18n } = useTranslation('booking-approval');
+  const { t } = useTranslation('booking-approval');
   const navigate = useNavigate();
   const session = useSession();
   const dashboard = useApprovalDashboard();
@@ -46,61 +45,18 @@ export default function ApprovalDashboardPage() {
         )}
       </Flex>
       <Flex wrap gap={8} data-testid="approval-dashboard" role="list">
-        {APPROVAL_LIST_KEYS.map((key) => {
-          const c = dashboard.data?.lists.find((l) => l.key === key);
-          const ageing = APPROVAL_LISTS[key].ageing;
-          const open = () => navigate(approvalListPath(key));
-          return (
-            <Card
-              key={key}
-              size="small"
-              hoverable
-              role="listitem"
-              tabIndex={0}
-              onClick={open}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  open();
-                }
-              }}
-              style={{ width: 200, borderColor: key === list ? '#1677ff' : undefined }}
-              data-testid={`approval-list-${key}`}
-              aria-current={key === list ? 'page' : undefined}
-            >
-              <Flex vertical gap={4}>
-                <Flex justify="space-between" align="center" gap={6}>
-                  <Typography.Text style={{ fontSize: 12 }}>{t(`lists.${key}`)}</Typography.Text>
-                  <Badge
-                    count={c ? formatTotal(c.count, c.countCapped, i18n.language) : '…'}
-                    color={key === list ? '#1677ff' : '#8c8c8c'}
-                    overflowCount={Number.MAX_SAFE_INTEGER}
-                    showZero
-                    data-testid={`approval-count-${key}`}
-                  />
-                </Flex>
-                {ageing && (
-                  <Space size={8} style={{ fontSize: 12 }}>
-                    {APPROVAL_AGEING[ageing].yellow !== null && (
-                      <Tooltip title={t('booking:ageing.yellowCount')}>
-                        <span data-testid={`approval-yellow-${key}`}>
-                          <span className="booking-ageing-swatch yellow" />
-                          {c?.yellow ?? '…'}
-                        </span>
-                      </Tooltip>
-                    )}
-                    <Tooltip title={t('booking:ageing.redCount')}>
-                      <span data-testid={`approval-red-${key}`}>
-                        <span className="booking-ageing-swatch red" />
-                        {c?.red ?? '…'}
-                      </span>
-                    </Tooltip>
-                  </Space>
-                )}
-              </Flex>
-            </Card>
-          );
-        })}
+        {APPROVAL_LIST_KEYS.map((key) => (
+          <ListCountCard
+            key={key}
+            testIdPrefix="approval"
+            listKey={key}
+            title={t(`lists.${key}`)}
+            selected={key === list}
+            entry={dashboard.data?.lists.find((l) => l.key === key)}
+            ageing={APPROVAL_LISTS[key].ageing}
+            onOpen={() => navigate(approvalListPath(key))}
+          />
+        ))}
       </Flex>
       <ApprovalListTable key={list} list={list} />
     </Flex>

@@ -1,17 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { BOOKING_LIST_KEYS, BOOKING_LISTS, type TBookingListKey, type TBookingRow } from '@portal/contracts';
-import { Badge, Button, Card, Flex, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
-import { formatTotal } from '../../shared/list/format-total';
 import { BookingAgeingLegend } from './booking-ageing-legend';
 import { type BookingFilter, useBookingDashboard, useBookingList } from './booking-api';
 import { ageingRowClass, useBookingColumns } from './booking-columns';
 import { bookingListPath, bookingOpenPath, bookingPath } from './booking-paths';
 import { BookingSearchBar } from './booking-search-bar';
+import { ListCountCard } from './list-count-card';
 import './booking-list.css';
 
 const isList = (s: string | undefined): s is TBookingListKey =>
@@ -21,7 +21,7 @@ const isList = (s: string | undefined): s is TBookingListKey =>
 export default function BookingDashboardPage() {
   const { search_state } = useParams();
   const list: TBookingListKey = isList(search_state) ? search_state : 'search_booking';
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const session = useSession();
   const dashboard = useBookingDashboard();
@@ -44,51 +44,19 @@ export default function BookingDashboardPage() {
           </Button>
         )}
       </Flex>
-      <Flex wrap gap={8} data-testid="booking-dashboard">
-        {BOOKING_LIST_KEYS.map((key) => {
-          const c = dashboard.data?.lists.find((l) => l.key === key);
-          const ageing = BOOKING_LISTS[key].ageing;
-          return (
-            <Card
-              key={key}
-              size="small"
-              hoverable
-              onClick={() => navigate(bookingListPath(key))}
-              style={{ width: 200, borderColor: key === list ? '#1677ff' : undefined }}
-              data-testid={`booking-list-${key}`}
-              aria-current={key === list ? 'page' : undefined}
-            >
-              <Flex vertical gap={4}>
-                <Flex justify="space-between" align="center" gap={6}>
-                  <Typography.Text style={{ fontSize: 12 }}>{t(`lists.${key}`)}</Typography.Text>
-                  <Badge
-                    count={c ? formatTotal(c.count, c.countCapped, i18n.language) : '…'}
-                    color={key === list ? '#1677ff' : '#8c8c8c'}
-                    overflowCount={Number.MAX_SAFE_INTEGER}
-                    showZero
-                    data-testid={`booking-count-${key}`}
-                  />
-                </Flex>
-                {ageing && (
-                  <Space size={8} style={{ fontSize: 12 }}>
-                    <Tooltip title={t('ageing.yellowCount')}>
-                      <span data-testid={`booking-yellow-${key}`}>
-                        <span className="booking-ageing-swatch yellow" />
-                        {c?.yellow ?? '…'}
-                      </span>
-                    </Tooltip>
-                    <Tooltip title={t('ageing.redCount')}>
-                      <span data-testid={`booking-red-${key}`}>
-                        <span className="booking-ageing-swatch red" />
-                        {c?.red ?? '…'}
-                      </span>
-                    </Tooltip>
-                  </Space>
-                )}
-              </Flex>
-            </Card>
-          );
-        })}
+      <Flex wrap gap={8} data-testid="booking-dashboard" role="list">
+        {BOOKING_LIST_KEYS.map((key) => (
+          <ListCountCard
+            key={key}
+            testIdPrefix="booking"
+            listKey={key}
+            title={t(`lists.${key}`)}
+            selected={key === list}
+            entry={dashboard.data?.lists.find((l) => l.key === key)}
+            ageing={BOOKING_LISTS[key].ageing}
+            onOpen={() => navigate(bookingListPath(key))}
+          />
+        ))}
       </Flex>
       <BookingListTable key={list} list={list} canCreate={canCreate} />
     </Flex>

@@ -1,12 +1,12 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { ENS_ROLES, ENS_VALIDATION_START, needsEns, ZEnsParty } from '@portal/contracts';
-import { Alert, Button, Card, Col, Dropdown, Empty, Flex, Form, Input, Row } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/form';
 import type { BookingTabProps } from '../booking-tab-props';
 import { useFormValue } from './booking-facts';
-import { PartyAddressFields } from './party-address-fields';
+import { AddRoleButton, PartyAddressFields } from './party-address-fields';
 
 type EnsRole = (typeof ENS_ROLES)[number];
 const shape = ZEnsParty.shape;
@@ -120,22 +120,7 @@ export function FilingTab({ readOnly }: BookingTabProps) {
               );
             })}
             <Form.ErrorList errors={errors} />
-            {!readOnly && free.length > 0 && (
-              <Dropdown
-                menu={{
-                  items: free.map((r) => ({
-                    key: r,
-                    label: t(`ens.roles.${r}`),
-                    'data-testid': `ens-add-${r}`,
-                  })),
-                  onClick: ({ key }) => add({ role: key }),
-                }}
-              >
-                <Button icon={<PlusOutlined />} style={{ alignSelf: 'flex-start' }} data-testid="ens-add">
-                  {t('ens.addParty')}
-                </Button>
-              </Dropdown>
-            )}
+            {!readOnly && <AddRoleButton kind="ens" roles={free} onAdd={(role) => add({ role })} />}
           </>
         )}
       </Form.List>

@@ -1,13 +1,13 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { ISF_ROLES, needsIsf, ZIsfParty } from '@portal/contracts';
-import { Alert, Button, Card, Col, Dropdown, Empty, Flex, Form, Input, Row } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/form';
 import { SearchSelect } from '../../../shared/search-select/search-select';
 import type { BookingTabProps } from '../booking-tab-props';
 import { useFormValue } from './booking-facts';
 import { IsfProfileControls } from './isf-profile-controls';
-import { PartyAddressFields } from './party-address-fields';
+import { AddRoleButton, PartyAddressFields } from './party-address-fields';
 
 type IsfRole = (typeof ISF_ROLES)[number];
 const shape = ZIsfParty.shape;
@@ -105,22 +105,7 @@ export function IsfTab({ readOnly }: BookingTabProps) {
               );
             })}
             <Form.ErrorList errors={errors} />
-            {!readOnly && free.length > 0 && (
-              <Dropdown
-                menu={{
-                  items: free.map((r) => ({
-                    key: r,
-                    label: t(`isf.roles.${r}`),
-                    'data-testid': `isf-add-${r}`,
-                  })),
-                  onClick: ({ key }) => add({ role: key }),
-                }}
-              >
-                <Button icon={<PlusOutlined />} style={{ alignSelf: 'flex-start' }} data-testid="isf-add">
-                  {t('isf.addParty')}
-                </Button>
-              </Dropdown>
-            )}
+            {!readOnly && <AddRoleButton kind="isf" roles={free} onAdd={(role) => add({ role })} />}
           </>
         )}
       </Form.List>

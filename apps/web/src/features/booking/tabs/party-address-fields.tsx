@@ -1,5 +1,6 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { isValidState, isValidZip } from '@portal/contracts';
-import { Col, Form, Input, Row } from 'antd';
+import { Button, Col, Dropdown, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -100,5 +101,35 @@ export function PartyAddressFields({ listName, index, shape, testId }: PartyAddr
         </Form.Item>
       </Col>
     </Row>
+  );
+}
+
+/** "Add party" for the roles not on the list yet (ISF or ENS): a menu of the free roles. */
+export function AddRoleButton({
+  kind,
+  roles,
+  onAdd,
+}: {
+  kind: 'isf' | 'ens';
+  roles: readonly string[];
+  onAdd: (role: string) => void;
+}) {
+  const { t } = useTranslation('booking-extra');
+  if (roles.length === 0) return null;
+  return (
+    <Dropdown
+      menu={{
+        items: roles.map((r) => ({
+          key: r,
+          label: t(`${kind}.roles.${r}`),
+          'data-testid': `${kind}-add-${r}`,
+        })),
+        onClick: ({ key }) => onAdd(key),
+      }}
+    >
+      <Button icon={<PlusOutlined />} style={{ alignSelf: 'flex-start' }} data-testid={`${kind}-add`}>
+        {t(`${kind}.addParty`)}
+      </Button>
+    </Dropdown>
   );
 }
