@@ -112,3 +112,16 @@ async function dropdownsClosed(page: Page, testId: string) {
   if (multiple) await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
+
+/**
+ * Clicks a dialog's confirm button until the dialog has gone: a click that lands while the dialog is still
+ * animating in is lost, and the journey would otherwise wait for a result that never comes. Once a click
+ * takes, the button disappears, so the action is never sent twice.
+ */
+export async function confirmDialog(page: Page, okTestId: string) {
+  const ok = page.getByTestId(okTestId);
+  await expect(async () => {
+    if (await ok.isVisible()) await ok.click({ timeout: 2_000 });
+    await expect(ok).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

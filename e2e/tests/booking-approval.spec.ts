@@ -1,6 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { api, containerNo } from '../support/booking-api';
-import { CONSENT_COOKIE, PASSWORD, pickSearchOption, signedInContext } from '../support/session';
+import {
+  CONSENT_COOKIE,
+  confirmDialog,
+  PASSWORD,
+  pickSearchOption,
+  signedInContext,
+} from '../support/session';
 
 interface Booking {
   so_no: string;
@@ -93,7 +99,7 @@ async function openFromList(page: Page, list: string, soNo: string) {
 /** Runs an approval action and confirms it. */
 async function act(page: Page, action: string) {
   await page.getByTestId(`approval-action-${action}`).click();
-  await page.getByTestId('approval-confirm-ok').click();
+  await confirmDialog(page, 'approval-confirm-ok');
 }
 
 /** Signs in through the login form (the landing page is the caller's to check). */

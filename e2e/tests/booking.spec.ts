@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api, containerNo } from '../support/booking-api';
-import { BASE, chooseOption, pickSearchOption, signedInContext } from '../support/session';
+import { BASE, chooseOption, confirmDialog, pickSearchOption, signedInContext } from '../support/session';
 
 /** 'YYYY-MM-DD' this many days from today (the demo sailings are relative to today too). */
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -108,9 +108,9 @@ async function act(page: Page, action: string, reason?: string) {
   await page.getByTestId(`booking-action-${action}`).click();
   if (reason) {
     await page.getByTestId('booking-reason').fill(reason);
-    await page.getByTestId('booking-reason-ok').click();
+    await confirmDialog(page, 'booking-reason-ok');
   } else {
-    await page.getByTestId('booking-action-ok').click();
+    await confirmDialog(page, 'booking-action-ok');
   }
 }
 

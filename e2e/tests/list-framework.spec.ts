@@ -20,7 +20,10 @@ test.describe('@list framework on the carrier list', () => {
     await page.getByTestId('views-button').click();
     await page.getByTestId('view-save').click();
     await page.getByTestId('view-name').fill('Without CBSA');
-    await page.getByTestId('view-favourite').check();
+    // The save dialog may still be animating in: retry until the box is ticked.
+    await expect(async () => {
+      await page.getByTestId('view-favourite').check({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByTestId('view-save-ok').click();
     await expect(page.getByText('View "Without CBSA" saved')).toBeVisible();
 
