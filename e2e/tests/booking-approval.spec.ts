@@ -189,10 +189,13 @@ test.describe('booking approval', () => {
     await c.goto('/BMS/enhance_booking_approval');
     await openFromList(c, 'pending_customer_approval', soNo);
     await c.getByTestId('approval-action-reject').click();
-    await c.getByTestId('approval-reason-ok').click();
-    await expect(c.getByText('Please enter a reason.')).toBeVisible();
+    // Without a reason the dialog refuses (clicked again if the first click lands while it animates in).
+    await expect(async () => {
+      await c.getByTestId('approval-reason-ok').click({ timeout: 2_000 });
+      await expect(c.getByText('Please enter a reason.')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await c.getByTestId('approval-reason').fill('Transit too long for this order');
-    await c.getByTestId('approval-reason-ok').click();
+    await confirmDialog(c, 'approval-reason-ok');
     await expect(c.getByTestId('approval-status')).toHaveText('Rejected');
     await expect(c.getByTestId('approval-reason-text')).toHaveText('Transit too long for this order');
 
