@@ -85,7 +85,11 @@ async function proposeByApi(token: string, soNo: string, rows: CompareRow[], req
 
 /** Searches an approval list for one SO and opens it (the detail opens on the Booking Approval tab). */
 async function openFromList(page: Page, list: string, soNo: string) {
-  await page.getByTestId(`approval-list-${list}`).click();
+  // The card opens its list (clicked again if the dashboard was not ready for the first click).
+  await expect(async () => {
+    await page.getByTestId(`approval-list-${list}`).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(new RegExp(`/BMS/enhance_booking_approval/${list}`), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId('approval-list-title')).toBeVisible();
   const search = page.getByTestId('search-input').locator('input');
   await search.fill(soNo);
