@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { apiOf, partyIds, validBooking } from '../booking/booking.fixture.test-helpers';
-import { routingTemplates } from '../routing-template/routing-template.tables';
+import { routingTemplates } from '../routing-template';
 import { markBest } from './booking-approval.compare';
 import { bookingInState, type DemoLane, demoLane, getOf } from './booking-approval.test-helpers';
 

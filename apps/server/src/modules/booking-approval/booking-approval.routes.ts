@@ -16,10 +16,10 @@ import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
 import { bookingExportColumns } from '../booking/booking.export';
+import { applicableTemplateOrThrow } from '../routing-template';
 import { compareService } from './booking-approval.compare';
 import { approvalListKeyOrThrow, approvalLists } from './booking-approval.lists';
 import { getApproval, takeApprovalAction } from './booking-approval.service';
-import { applicableTemplateOrThrow } from './routing-template-apply';
 
 const approval = { access: { funcId: 'booking_approval' } } as const;
 const compare = { access: { funcId: 'compareso' } } as const;

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { shippingOrders } from '../booking/booking.tables';
 import { BOOKING_ENTITY } from '../booking/booking-history';
 import { parties } from '../party/party.tables';
-import { routingTemplates } from '../routing-template/routing-template.tables';
+import { routingTemplates } from '../routing-template';
 import { sailingSchedules } from '../sailing-schedule/sailing-schedule.tables';
 import { equipmentMix, type PricedProposal, quoteRates } from './booking-approval.pricing';
 import { approvalRepository } from './booking-approval.repository';

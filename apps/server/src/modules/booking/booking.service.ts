@@ -14,7 +14,7 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, recordHistory } from '../../platform/audit/history';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, conflict, unprocessable } from '../../platform/errors/app-error';
-import { routingTemplateErrors } from '../booking-approval/routing-template-apply';
+import { routingTemplateErrors } from '../routing-template';
 import { allocateNumber } from '../sequence/sequence.service';
 import { columnsOf, fieldsOf, linesOf } from './booking.presenter';
 import { isInternal, loadVisibleOrThrow, presentBooking } from './booking.read';

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors/app-error';
-import { findApplicableTemplate } from '../routing-template/routing-template.service';
+import { findApplicableTemplate } from './routing-template.service';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
