@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   serial,
@@ -335,26 +334,4 @@ export const vgmMessages = pgTable(
     sent_by: text('sent_by'),
   },
   (t) => [index('vgm_messages_so_idx').on(t.so_id, t.id)],
-);
-
-/**
- * Idempotency keys of document-creating writes (ARCHITECTURE "API"): a retried request with the same key
- * returns the first answer. Kept per user; the request hash refuses the same key for a different body.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    id: serial('id').primaryKey(),
-    user_uid: uuid('user_uid').notNull(),
-    key: text('key').notNull(),
-    route: text('route').notNull(),
-    request_hash: text('request_hash').notNull(),
-    status_code: smallint('status_code').notNull(),
-    response: jsonb('response').notNull(),
-    created_at: tsz('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('idempotency_keys_uq').on(t.user_uid, t.route, t.key),
-    index('idempotency_keys_created_idx').on(t.created_at),
-  ],
 );

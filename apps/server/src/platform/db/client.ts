@@ -1,8 +1,11 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../../db/schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * No schema is passed to Drizzle: queries name their tables (the relational `db.query` API is unused), and
+ * platform imports no module (db/schema.ts gathers the modules' tables for drizzle-kit only).
+ */
+export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that runs queries: the database or an open transaction. */
 export type DbOrTx = Db | Tx;
@@ -15,5 +18,5 @@ export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
   // An idle connection dropped by the server (restart, failover, shutdown) must not crash the process;
   // the pool opens a new one on the next query.
   pool.on('error', (e) => console.warn(`[db] idle connection lost: ${e.message}`));
-  return { db: drizzle(pool, { schema }), pool };
+  return { db: drizzle(pool), pool };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { BOOKING_MSG, MSG } from '@portal/contracts';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { idempotencyKeys } from '../../modules/booking/booking.tables';
+import { idempotencyKeys } from './idempotency.tables';
 import type { Db, Tx } from '../db/client';
 import { AppError, unprocessable } from '../errors/app-error';
 
