@@ -72,8 +72,8 @@ export const ZRelatedBooking = z.object({
   pol: z.string(),
   pod: z.string(),
   etd: z.string(),
-  vessel_name: z.string(),
-  voyage: z.string(),
+  vessel_name: z.string().nullable(),
+  voyage: z.string().nullable(),
   relation: z.enum(['MASTER_SO', 'JOB', 'LANE']).describe('Why it is related'),
 });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ZShippingOrderFields } from './booking';
-import { type BookingRuleContext, bookingIssues, needsEns, needsIsf } from './booking-rules';
+import {
+  ALWAYS_REQUIRED_FIELDS,
+  type BookingRuleContext,
+  type BookingStage,
+  bookingIssues,
+  bookingRequiredFields,
+  needsEns,
+  needsIsf,
+  SAILING_FIELDS,
+} from './booking-rules';
 import { containerCheckDigit } from './validators/container-number';
 
 /** A valid ISO 6346 number from owner+category+serial (10 characters). */
@@ -326,5 +335,72 @@ describe('bookingIssues (001 §5 Booking)', () => {
         ens_parties: [ens('SHIPPER', { country_code: 'US', state: 'XYZ', zip: '1' }), ens('CONSIGNEE')],
       }),
     ).toEqual(['ens_parties.0.state:msgStateInvalid', 'ens_parties.0.zip:msgZipInvalid']);
+  });
+});
+
+describe('required fields by side, status and step (docs/booking.md "Required fields")', () => {
+  const noSailing = {
+    carrier_code: '',
+    vessel_name: null,
+    voyage: undefined,
+    cfs_closing: '',
+    cy_closing: null,
+    vgm_closing: '',
+    si_closing: null,
+  };
+  const stage = (side: BookingStage['side'], status: BookingStage['status'], step: BookingStage['step']) => ({
+    stage: { side, status, step },
+  });
+  const sailingErrors = SAILING_FIELDS.map((f) => `${f}:msgFieldRequired`);
+
+  it('saves an e-booking, an amendment and a new manual booking without the sailing', () => {
+    expect(base(noSailing).carrier_code).toBeNull();
+    expect(keys(noSailing)).toEqual([]);
+    expect(keys(noSailing, stage('external', null, 'save'))).toEqual([]);
+    expect(keys(noSailing, stage('external', 'NEW_E_BOOKING', 'save'))).toEqual([]);
+    expect(keys(noSailing, stage('external', 'AMEND_PENDING', 'save'))).toEqual([]);
+    expect(keys(noSailing, stage('internal', null, 'save'))).toEqual([]);
+    expect(keys(noSailing, stage('internal', 'NEW_MANUAL', 'save'))).toEqual([]);
+    expect(keys(noSailing, stage('internal', 'NEW_E_BOOKING', 'save'))).toEqual([]);
+  });
+
+  it('needs carrier, vessel, voyage and the four closings to confirm and to save a confirmed booking', () => {
+    expect(keys(noSailing, stage('internal', 'NEW_E_BOOKING', 'confirm'))).toEqual(sailingErrors);
+    expect(keys(noSailing, stage('internal', 'AMEND_PENDING', 'confirm'))).toEqual(sailingErrors);
+    expect(keys(noSailing, stage('internal', 'CONFIRMED', 'save'))).toEqual(sailingErrors);
+    expect(keys(noSailing, stage('internal', 'RECOVERED', 'save'))).toEqual(sailingErrors);
+    expect(keys({ voyage: '' }, stage('internal', 'CONFIRMED', 'save'))).toEqual(['voyage:msgFieldRequired']);
+    expect(keys({}, stage('internal', 'CONFIRMED', 'confirm'))).toEqual([]);
+  });
+
+  it('lists the required fields for the form: the schema-required ones, the sailing when due', () => {
+    // 001 §5 "Required" without the sailing and the nomination/release pair (one of the two, a rule).
+    expect([...ALWAYS_REQUIRED_FIELDS].sort()).toEqual(
+      [
+        'transport_mode',
+        'service_type',
+        'delivery_type',
+        'business_type',
+        'shipper_id',
+        'customer_id',
+        'consignee_id',
+        'handling_office',
+        'pol',
+        'pod',
+        'pld',
+        'fd',
+        'etd',
+        'eta',
+        'cargo_ready_date',
+        'incoterms',
+        'freight_term',
+        'equipment',
+      ].sort(),
+    );
+    const shipper = bookingRequiredFields({ side: 'external', status: null, step: 'save' });
+    expect(shipper.has('shipper_id')).toBe(true);
+    expect(shipper.has('carrier_code')).toBe(false);
+    const ops = bookingRequiredFields({ side: 'internal', status: 'CONFIRMED', step: 'save' });
+    for (const f of SAILING_FIELDS) expect(ops.has(f)).toBe(true);
   });
 });

@@ -5,9 +5,11 @@ import {
   ENS_VALIDATION_START,
   ETD_CARGO_READY_WARNING_DAYS,
   ISF_ROLES,
+  type TBookingStatus,
   type TShippingOrderFields,
   WEIGHT_CBM_TOLERANCE,
   ZBooking,
+  ZShippingOrderFields,
 } from './booking';
 import { MSG } from './msg-keys';
 import { isValidState, isValidZip } from './validators/address';
@@ -22,10 +24,63 @@ export interface BookingIssue {
   level: 'error' | 'warning';
 }
 
-/** Facts the rules need beyond the form: the chosen sailing and rate, when there is one. */
+/**
+ * Who checks the booking and when: the profile's side, the booking's status (null for a new booking) and the
+ * step (a save, or the confirm action). Decides which fields are required (docs/booking.md "Required fields").
+ */
+export interface BookingStage {
+  side: 'internal' | 'external';
+  status: TBookingStatus | null;
+  step: 'save' | 'confirm';
+}
+
+/** Facts the rules need beyond the form: the chosen sailing and rate, when there is one, and the stage. */
 export interface BookingRuleContext {
   sailing?: { pol: string; pod: string; is_tbc: boolean } | null;
   rate?: { container_sizes: string[] } | null;
+  /** Without a stage the sailing is not required (a save of a new booking). */
+  stage?: BookingStage;
+}
+
+/**
+ * The sailing of 001 §5 "Required: … carrier, vessel, voyage" and "Closing: CFS, CY, VGM and SI closing
+ * required". A shipper booking space does not know them; operations fill them in from the carrier's booking.
+ */
+export const SAILING_FIELDS = [
+  'carrier_code',
+  'vessel_name',
+  'voyage',
+  'cfs_closing',
+  'cy_closing',
+  'vgm_closing',
+  'si_closing',
+] as const;
+/** Statuses of a booking that has been confirmed: saving one must keep its sailing. */
+const CONFIRMED_STATUSES: readonly TBookingStatus[] = ['CONFIRMED', 'RECOVERED'];
+
+/**
+ * True when the sailing fields are required: on the confirm action (any side), and on an internal user's save
+ * of a confirmed or recovered booking. Never on an e-booking, an amendment or a new manual booking: those
+ * are saved while the sailing may still be unknown, and confirming checks it.
+ */
+export function sailingRequired(stage: BookingStage | undefined): boolean {
+  if (!stage) return false;
+  if (stage.step === 'confirm') return true;
+  return stage.side === 'internal' && stage.status !== null && CONFIRMED_STATUSES.includes(stage.status);
+}
+
+/**
+ * Header fields the field schema itself requires at every stage: those whose schema refuses a missing value
+ * (derived, so the form's asterisks cannot drift from the schema). The nomination/release agent pair is
+ * "one of the two" (bookingIssues) and is not in it.
+ */
+export const ALWAYS_REQUIRED_FIELDS: readonly string[] = Object.entries(ZShippingOrderFields.shape)
+  .filter(([, schema]) => !schema.safeParse(undefined).success && !schema.safeParse(null).success)
+  .map(([name]) => name);
+
+/** Every top-level field required at a stage: what the form marks with an asterisk before any save. */
+export function bookingRequiredFields(stage: BookingStage | undefined): ReadonlySet<string> {
+  return new Set([...ALWAYS_REQUIRED_FIELDS, ...(sailingRequired(stage) ? SAILING_FIELDS : [])]);
 }
 
 /** A warning as the API returns it beside a saved booking: `field` is the path joined with dots. */
@@ -201,6 +256,7 @@ export function bookingIssues(v: TShippingOrderFields, ctx: BookingRuleContext =
     issues.push(params ? { path, message, params, level: 'error' } : { path, message, level: 'error' });
   const warn: Push = (path, message, params) =>
     issues.push(params ? { path, message, params, level: 'warning' } : { path, message, level: 'warning' });
+  if (sailingRequired(ctx.stage)) for (const f of SAILING_FIELDS) if (!v[f]) err([f], MSG.fieldRequired);
   partiesAndDates(v, err, warn);
   containerLines(v, err);
   quantities(v, err);

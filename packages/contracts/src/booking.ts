@@ -265,6 +265,14 @@ const optText = (max: number) =>
     .max(max, MSG.fieldTooLong)
     .nullish()
     .transform((v) => (v ? v : null));
+/** Optional upper-cased code or name (blank → null). */
+const optUpper = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.fieldTooLong)
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null));
 const reqText = (max: number) =>
   z.string({ message: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
 const isoDate = z.iso.date({ message: MSG.fieldInvalid });
@@ -473,19 +481,18 @@ export const ZShippingOrderFields = z.object({
   fd_eta: optDate,
   cargo_ready_date: isoDate,
   projected_etd: optDate.describe('For a TBC sailing: the ETD used for job and HBL numbering'),
-  // Sailing (carrier, vessel, voyage required; sailing_id when chosen from the schedules)
+  // Sailing: sailing_id when chosen from the schedules. Carrier, vessel, voyage and the four closings may be
+  // blank on an e-booking or a new manual booking; bookingIssues requires them once the booking is
+  // confirmed (SAILING_FIELDS / sailingRequired in booking-rules.ts, docs/booking.md "Required fields").
   sailing_id: optPartyId,
-  carrier_code: z
-    .string({ message: MSG.fieldRequired })
-    .transform(upper)
-    .pipe(z.string().min(1, MSG.fieldRequired).max(4)),
-  vessel_name: reqText(60).transform(upper),
-  voyage: reqText(20).transform(upper),
+  carrier_code: optUpper(4),
+  vessel_name: optUpper(60),
+  voyage: optUpper(20),
   rate_id: optPartyId,
-  cfs_closing: localDateTime.describe('CFS closing, port-local YYYY-MM-DDTHH:mm'),
-  cy_closing: localDateTime,
-  vgm_closing: localDateTime,
-  si_closing: localDateTime,
+  cfs_closing: optLocalDateTime.describe('CFS closing, port-local YYYY-MM-DDTHH:mm'),
+  cy_closing: optLocalDateTime,
+  vgm_closing: optLocalDateTime,
+  si_closing: optLocalDateTime,
   // Terms and cargo
   incoterms: z.enum(INCOTERMS, { message: MSG.fieldRequired }),
   incoterms_location: optText(60),
@@ -604,9 +611,9 @@ export const ZBookingRow = z.object({
   fd: z.string(),
   etd: z.string(),
   eta: z.string(),
-  carrier_code: z.string(),
-  vessel_name: z.string(),
-  voyage: z.string(),
+  carrier_code: z.string().nullable(),
+  vessel_name: z.string().nullable(),
+  voyage: z.string().nullable(),
   handling_office: z.string(),
   si_status: z.string(),
   space_status: z.string(),

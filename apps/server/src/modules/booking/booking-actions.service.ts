@@ -82,7 +82,10 @@ async function effectOf(
   switch (action) {
     case 'confirm': {
       const booking = await getBookingOrThrow(tx, actor, o.so_no);
-      const errors = bookingIssues(booking, await ruleContext(tx, o)).filter((i) => i.level === 'error');
+      // Confirming needs the sailing an e-booking may leave blank (carrier, vessel, voyage, closings).
+      const stage = { side: 'internal', status: o.status as TBookingStatus, step: 'confirm' } as const;
+      const ctx = { ...(await ruleContext(tx, o)), stage };
+      const errors = bookingIssues(booking, ctx).filter((i) => i.level === 'error');
       if (errors.length) {
         throw badRequest(
           errors.map((i) => ({

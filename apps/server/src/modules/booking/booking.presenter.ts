@@ -51,10 +51,10 @@ export function fieldsOf(r: SoRow, l: SoLineRows): Fields {
     vessel_name: r.vessel_name,
     voyage: r.voyage,
     rate_id: r.rate_id,
-    cfs_closing: localOut(r.cfs_closing) as string,
-    cy_closing: localOut(r.cy_closing) as string,
-    vgm_closing: localOut(r.vgm_closing) as string,
-    si_closing: localOut(r.si_closing) as string,
+    cfs_closing: localOut(r.cfs_closing),
+    cy_closing: localOut(r.cy_closing),
+    vgm_closing: localOut(r.vgm_closing),
+    si_closing: localOut(r.si_closing),
     incoterms: r.incoterms as Fields['incoterms'],
     incoterms_location: r.incoterms_location,
     freight_term: r.freight_term as Fields['freight_term'],
@@ -132,10 +132,10 @@ export function columnsOf(v: Fields): Omit<SoInsert, 'so_no' | 'status' | 'is_e_
   } = v;
   return {
     ...rest,
-    cfs_closing: localIn(cfs_closing) as string,
-    cy_closing: localIn(cy_closing) as string,
-    vgm_closing: localIn(vgm_closing) as string,
-    si_closing: localIn(si_closing) as string,
+    cfs_closing: localIn(cfs_closing),
+    cy_closing: localIn(cy_closing),
+    vgm_closing: localIn(vgm_closing),
+    si_closing: localIn(si_closing),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   BOOKING_MSG,
   type BookingRuleContext,
+  type BookingStage,
   bookingIssues,
   issueField,
   MSG,
@@ -56,14 +57,14 @@ async function assertOwnParty(tx: DbOrTx, actor: Actor, v: Fields) {
 }
 
 /** Loads the chosen sailing and rate (the rules' context); unknown ids answer 422 on their field. */
-async function ruleContext(tx: DbOrTx, v: Fields): Promise<BookingRuleContext> {
+async function ruleContext(tx: DbOrTx, v: Fields, stage: BookingStage): Promise<BookingRuleContext> {
   const details: TFieldError[] = [];
   const sailing = v.sailing_id ? await repo.sailing(tx, v.sailing_id) : null;
   if (v.sailing_id && !sailing) details.push({ field: 'sailing_id', msgKey: MSG.fieldInvalid });
   const sizes = v.rate_id ? await repo.rateSizes(tx, v.rate_id) : null;
   if (v.rate_id && !sizes) details.push({ field: 'rate_id', msgKey: MSG.fieldInvalid });
   if (details.length) throw unprocessable(details[0].msgKey, details);
-  return { sailing: sailing ?? null, rate: sizes ? { container_sizes: sizes } : null };
+  return { sailing: sailing ?? null, rate: sizes ? { container_sizes: sizes } : null, stage };
 }
 
 /** Parties must exist, be active and approved; carrier and handling office must exist (422 per field). */
@@ -79,7 +80,7 @@ async function assertReferences(tx: DbOrTx, v: Fields) {
     else if (p.status !== 'A' || !PARTY_USABLE_STATUSES.includes(p.approval_status as never))
       details.push({ field: c, msgKey: BOOKING_MSG.partyNotUsable, params: { value: p.party_code } });
   }
-  if (!(await repo.carrierActive(tx, v.carrier_code)))
+  if (v.carrier_code && !(await repo.carrierActive(tx, v.carrier_code)))
     details.push({ field: 'carrier_code', msgKey: MSG.carrierUnknown });
   if (!(await repo.officeExists(tx, v.handling_office)))
     details.push({ field: 'handling_office', msgKey: MSG.fieldInvalid });
@@ -88,15 +89,22 @@ async function assertReferences(tx: DbOrTx, v: Fields) {
 
 /**
  * Every check before a save: own parties (external), references, the routing template (on `routingDate`,
- * default today), then the cross-field rules of 001 §5.
+ * default today), then the cross-field rules of 001 §5 at the save's stage (which fields are required).
  * Rule errors answer 400 with one detail per field path; warnings come back to be returned with the booking.
  */
-async function validate(tx: DbOrTx, actor: Actor, v: Fields, routingDate?: string) {
+async function validate(
+  tx: DbOrTx,
+  actor: Actor,
+  v: Fields,
+  status: TBookingStatus | null,
+  routingDate?: string,
+) {
   await assertOwnParty(tx, actor, v);
   await assertReferences(tx, v);
   // Routing template of the customer and consignee (002 §5): locked ports 422, ETA order with the rules (400).
   const routing = await routingTemplateErrors(tx, v, routingDate);
-  const issues = bookingIssues(v, await ruleContext(tx, v));
+  const stage: BookingStage = { side: isInternal(actor) ? 'internal' : 'external', status, step: 'save' };
+  const issues = bookingIssues(v, await ruleContext(tx, v, stage));
   const toDetail = (i: (typeof issues)[number]): TFieldError =>
     i.params
       ? { field: issueField(i), msgKey: i.message, params: i.params }
@@ -129,7 +137,7 @@ export const bookingService = {
    */
   async create(tx: Tx, actor: Actor, input: Fields): Promise<TBookingSaved> {
     const v = withInternalOnly(actor, input);
-    const warnings = await validate(tx, actor, v);
+    const warnings = await validate(tx, actor, v, null);
     const external = !isInternal(actor);
     const status: TBookingStatus = external ? 'NEW_E_BOOKING' : 'NEW_MANUAL';
     const { number } = await allocateNumber(tx, {
@@ -172,7 +180,13 @@ export const bookingService = {
       throw unprocessable(BOOKING_MSG.actionNotAllowed);
     const v = withInternalOnly(actor, values, before);
     // An edit is held to the routing template that applied when the booking was created.
-    const warnings = await validate(tx, actor, v, before.created_at.slice(0, 10));
+    const warnings = await validate(
+      tx,
+      actor,
+      v,
+      before.status as TBookingStatus,
+      before.created_at.slice(0, 10),
+    );
     const beforeFields = fieldsOf(before, await repo.lines(tx, before.so_id));
     const row = await repo.updateIfVersion(tx, before.so_id, version, {
       ...columnsOf(v),

@@ -76,16 +76,17 @@ export const shippingOrders = pgTable(
     fd_eta: day('fd_eta'),
     cargo_ready_date: day('cargo_ready_date').notNull(),
     projected_etd: day('projected_etd'),
-    // Sailing and rate
+    // Sailing and rate. Carrier, vessel, voyage and closings stay empty until operations know them (an
+    // e-booking); confirming requires them (sailingRequired in contracts booking-rules.ts).
     sailing_id: integer('sailing_id'),
-    carrier_code: text('carrier_code').notNull(),
-    vessel_name: text('vessel_name').notNull(),
-    voyage: text('voyage').notNull(),
+    carrier_code: text('carrier_code'),
+    vessel_name: text('vessel_name'),
+    voyage: text('voyage'),
     rate_id: integer('rate_id'),
-    cfs_closing: local('cfs_closing').notNull(),
-    cy_closing: local('cy_closing').notNull(),
-    vgm_closing: local('vgm_closing').notNull(),
-    si_closing: local('si_closing').notNull(),
+    cfs_closing: local('cfs_closing'),
+    cy_closing: local('cy_closing'),
+    vgm_closing: local('vgm_closing'),
+    si_closing: local('si_closing'),
     // Terms and cargo
     incoterms: text('incoterms').notNull(),
     incoterms_location: text('incoterms_location'),

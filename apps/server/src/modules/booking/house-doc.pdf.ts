@@ -143,7 +143,7 @@ export async function houseDocData(db: DbOrTx, actor: Actor, soNo: string): Prom
     notify,
     is_to_order: o.is_to_order,
     issuer: office[0]?.full_name ?? o.handling_office,
-    vessel_voyage: `${o.vessel_name} / ${o.voyage}`,
+    vessel_voyage: `${o.vessel_name ?? ''} / ${o.voyage ?? ''}`,
     places: {
       por: o.por ? name(o.por) : null,
       pol: name(o.pol),

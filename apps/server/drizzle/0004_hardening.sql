@@ -1,0 +1,9 @@
+ALTER TABLE "shipping_orders" ALTER COLUMN "carrier_code" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipping_orders" ALTER COLUMN "vessel_name" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipping_orders" ALTER COLUMN "voyage" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipping_orders" ALTER COLUMN "cfs_closing" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipping_orders" ALTER COLUMN "cy_closing" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipping_orders" ALTER COLUMN "vgm_closing" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipping_orders" ALTER COLUMN "si_closing" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "status_history" ADD COLUMN "real_actor_uid" text;--> statement-breakpoint
+ALTER TABLE "status_history" ADD COLUMN "real_actor_name" text;

@@ -1,0 +1,95 @@
+import { SAILING_FIELDS } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { linkUserToParties } from './booking.factory';
+import { apiOf, fieldErrors, partyIds, validBooking } from './booking.fixture.test-helpers';
+
+/**
+ * Which fields a booking needs when (docs/booking.md "Required fields"): a shipper's e-booking needs the cargo
+ * and the parties, not the sailing; operations need the sailing to confirm and to save a confirmed booking.
+ */
+let t: TestApp;
+let ops: Record<string, string>;
+let shipper: Record<string, string>;
+let ids: Record<string, number>;
+let api: ReturnType<typeof apiOf>;
+
+const NO_SAILING = Object.fromEntries(SAILING_FIELDS.map((f) => [f, null]));
+const sailing = {
+  carrier_code: 'MAEU',
+  vessel_name: 'Maersk Kotka',
+  voyage: '612S',
+  cfs_closing: '2027-03-06T12:00',
+  cy_closing: '2027-03-08T18:00',
+  vgm_closing: '2027-03-08T12:00',
+  si_closing: '2027-03-07T17:00',
+};
+const sailingRequired = Object.fromEntries(SAILING_FIELDS.map((f) => [f, 'msgFieldRequired']));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiOf(t);
+  ids = await partyIds(t);
+  await linkUserToParties(t.db, 'shipper@demo.test', ['CNSZX001']);
+  ops = bearer(await sessionToken(t, 'ops@demo.test'));
+  shipper = bearer(await sessionToken(t, 'shipper@demo.test'));
+});
+afterAll(() => t?.close());
+
+describe('required fields by side, status and step', () => {
+  it('an empty e-booking is refused for the cargo and parties only, not for the sailing', async () => {
+    const res = await api('POST', '/Booking', shipper, {});
+    expect(res.statusCode).toBe(400);
+    const fields = Object.keys(fieldErrors(res.json()));
+    expect(fields).toEqual(expect.arrayContaining(['shipper_id', 'consignee_id', 'pol', 'etd', 'equipment']));
+    for (const f of SAILING_FIELDS) expect(fields).not.toContain(f);
+  });
+
+  it('a shipper saves an e-booking without carrier, vessel, voyage and closings; confirming needs them', async () => {
+    const created = await api('POST', '/Booking', shipper, validBooking(ids, NO_SAILING));
+    expect(created.statusCode, created.body).toBe(201);
+    const b = created.json();
+    expect(b.status).toBe('NEW_E_BOOKING');
+    for (const f of SAILING_FIELDS) expect(b[f]).toBeNull();
+
+    // The shipper may edit it again without the sailing.
+    const edited = await api('PUT', `/Booking/${b.so_no}`, shipper, {
+      ...validBooking(ids, NO_SAILING),
+      version: b.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const refused = await api('POST', `/Booking/${b.so_no}/actions/confirm`, ops, { version: 2 });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(fieldErrors(refused.json())).toEqual(sailingRequired);
+
+    const filled = await api('PUT', `/Booking/${b.so_no}`, ops, {
+      ...validBooking(ids, sailing),
+      version: 2,
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    const confirmed = await api('POST', `/Booking/${b.so_no}/actions/confirm`, ops, { version: 3 });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().status).toBe('CONFIRMED');
+
+    // A confirmed booking keeps its sailing: clearing the voyage is refused.
+    const cleared = await api('PUT', `/Booking/${b.so_no}`, ops, {
+      ...validBooking(ids, { ...sailing, voyage: '' }),
+      version: 4,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(400);
+    expect(fieldErrors(cleared.json())).toEqual({ voyage: 'msgFieldRequired' });
+  });
+
+  it('operations save a new manual booking without the sailing', async () => {
+    const res = await api('POST', '/Booking', ops, validBooking(ids, NO_SAILING));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'NEW_MANUAL', carrier_code: null, si_closing: null });
+  });
+
+  it('an unknown carrier is still refused when one is given', async () => {
+    const res = await api('POST', '/Booking', ops, validBooking(ids, { carrier_code: 'ZZZZ' }));
+    expect(res.statusCode).toBe(422);
+    expect(fieldErrors(res.json())).toMatchObject({ carrier_code: 'msgCarrierUnknown' });
+  });
+});
