@@ -27,6 +27,9 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1400, height: 900 },
+    // The app turns antd's animations off for users who prefer reduced motion: dialogs, dropdowns and
+    // messages open and close at once, so a click never lands on something still sliding in.
+    reducedMotion: 'reduce',
     acceptDownloads: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -85,12 +85,11 @@ async function proposeByApi(token: string, soNo: string, rows: CompareRow[], req
 
 /** Searches an approval list for one SO and opens it (the detail opens on the Booking Approval tab). */
 async function openFromList(page: Page, list: string, soNo: string) {
-  // The card opens its list (clicked again if the dashboard was not ready for the first click).
-  await expect(async () => {
-    await page.getByTestId(`approval-list-${list}`).click({ timeout: 2_000 });
-    await expect(page).toHaveURL(new RegExp(`/BMS/enhance_booking_approval/${list}`), { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(page.getByTestId('approval-list-title')).toBeVisible();
+  // The dashboard has loaded its counts (the cards no longer move), then the card opens its list.
+  await expect(page.getByTestId(`approval-count-${list}`)).toHaveText(/^\d[\d,]*\+?$/);
+  await page.getByTestId(`approval-list-${list}`).click();
+  await expect(page).toHaveURL(new RegExp(`/BMS/enhance_booking_approval/${list}$`));
+  await expect(page.getByTestId(`approval-list-${list}`)).toHaveAttribute('aria-current', 'page');
   const search = page.getByTestId('search-input').locator('input');
   await search.fill(soNo);
   await search.press('Enter');
@@ -193,11 +192,9 @@ test.describe('booking approval', () => {
     await c.goto('/BMS/enhance_booking_approval');
     await openFromList(c, 'pending_customer_approval', soNo);
     await c.getByTestId('approval-action-reject').click();
-    // Without a reason the dialog refuses (clicked again if the first click lands while it animates in).
-    await expect(async () => {
-      await c.getByTestId('approval-reason-ok').click({ timeout: 2_000 });
-      await expect(c.getByText('Please enter a reason.')).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    // Without a reason the dialog refuses.
+    await c.getByTestId('approval-reason-ok').click();
+    await expect(c.getByText('Please enter a reason.')).toBeVisible();
     await c.getByTestId('approval-reason').fill('Transit too long for this order');
     await confirmDialog(c, 'approval-reason-ok');
     await expect(c.getByTestId('approval-status')).toHaveText('Rejected');

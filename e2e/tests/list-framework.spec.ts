@@ -20,10 +20,7 @@ test.describe('@list framework on the carrier list', () => {
     await page.getByTestId('views-button').click();
     await page.getByTestId('view-save').click();
     await page.getByTestId('view-name').fill('Without CBSA');
-    // The save dialog may still be animating in: retry until the box is ticked.
-    await expect(async () => {
-      await page.getByTestId('view-favourite').check({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await page.getByTestId('view-favourite').check();
     await page.getByTestId('view-save-ok').click();
     await expect(page.getByText('View "Without CBSA" saved')).toBeVisible();
 

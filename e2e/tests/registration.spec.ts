@@ -39,7 +39,7 @@ async function activationLink(browser: Browser, to: string, path: string): Promi
 async function choose(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
   await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-  // Let the dropdown's closing animation end so the next one is the only one on screen.
+  // The dropdown has closed, so the next one is the only one on screen.
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
@@ -98,11 +98,8 @@ test.describe('@registration self-registration', () => {
     // Terms of Use modal
     await page.getByTestId('registration-terms').click();
     await expect(page.getByTestId('terms-modal')).toBeVisible();
-    // The modal's opening animation may swallow an early click: retry until it is gone.
-    await expect(async () => {
-      await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
-      await expect(page.getByTestId('terms-modal')).toBeHidden({ timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('terms-modal')).toBeHidden();
 
     // Every rule on an empty form
     await page.getByTestId('registration-submit').click();

@@ -3,13 +3,18 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { PageLoading } from '../shared/components/page-loading';
+import { usePrefersReducedMotion } from '../shared/hooks/use-prefers-reduced-motion';
 import i18n from '../shared/i18n/i18n';
 import { loadUiLocale } from './antd-locale';
 import { queryClient } from './query-client';
 
-/** antd's locale follows the i18n language (and dayjs with it). */
+/**
+ * antd's locale follows the i18n language (and dayjs with it); its animations stop when the browser
+ * prefers reduced motion (dialogs, drawers, dropdowns and messages then open and close at once).
+ */
 function LocaleProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
   const [locale, setLocale] = useState(initial);
+  const reducedMotion = usePrefersReducedMotion();
   useEffect(() => {
     let latest = '';
     const onChange = (lng: string) => {
@@ -23,7 +28,7 @@ function LocaleProvider({ initial, children }: { initial: Locale; children: Reac
     return () => i18n.off('languageChanged', onChange);
   }, []);
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f5fa8' } }}>
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f5fa8', motion: !reducedMotion } }}>
       {children}
     </ConfigProvider>
   );
