@@ -55,6 +55,11 @@ export const ZRenewTokenResponse = z.object({
   userStatus: z.string(),
   user_preferences: z.array(ZUserPreference),
   sysAlertList: z.array(ZSysNotice),
+  /**
+   * Display name of the real (super) user when this is a Change User session (the token's
+   * super_user_uid is not its sub), for the header's "signed in as" banner; null otherwise.
+   */
+  super_user_name: z.string().nullable(),
 });
 export type TRenewTokenResponse = z.infer<typeof ZRenewTokenResponse>;
 

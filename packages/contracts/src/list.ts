@@ -127,6 +127,8 @@ export const ZStatusHistoryEntry = z.object({
   reason: z.string().nullable(),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
   actor_name: z.string().nullable(),
+  /** The super user who made the change while acting as actor_name (Change User); null otherwise. */
+  real_actor_name: z.string().nullable(),
   created_at: z.string(),
 });
 export type TStatusHistoryEntry = z.infer<typeof ZStatusHistoryEntry>;

@@ -1,7 +1,7 @@
 /** Every table, gathered for Drizzle and drizzle-kit. A new module adds one export line here. */
-export * from '../modules/admin/admin.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/auth/password.tables';
+export * from '../modules/auth/user-preference.tables';
 export * from '../modules/booking/booking.tables';
 export * from '../modules/booking-approval/booking-approval.tables';
 export * from '../modules/carrier/carrier.tables';

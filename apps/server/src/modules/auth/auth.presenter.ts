@@ -10,7 +10,8 @@ import {
   type ZUserPreference,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { NoticeRow, PreferenceRow, UserRow } from './auth.repository';
+import type { SysNoticeRow as NoticeRow } from '../sys-notice';
+import type { PreferenceRow, UserRow } from './auth.repository';
 
 type TSysNotice = z.infer<typeof ZSysNotice>;
 type TUserPreference = z.infer<typeof ZUserPreference>;
@@ -69,6 +70,8 @@ export interface SessionView {
   uac: TUac;
   preferences: PreferenceRow[];
   notices: NoticeRow[];
+  /** The real super user's display name in a Change User session, else null. */
+  superUserName: string | null;
 }
 
 /** Answer of /Auth/renewtoken and /Auth/renewtoken/{profileId}. */
@@ -80,6 +83,7 @@ export function presentRenew(token: string, user: UserRow, view: SessionView): T
     userStatus: user.status,
     user_preferences: view.preferences.map(presentPreference),
     sysAlertList: view.notices.filter((n) => n.notice_type === 'ALERT').map(presentNotice),
+    super_user_name: view.superUserName,
   };
 }
 

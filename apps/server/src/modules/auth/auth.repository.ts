@@ -1,9 +1,7 @@
 import type { TProfile, TUac } from '@portal/contracts';
-import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { sysNotices } from '../admin/admin.tables';
 import { offices } from '../lookup/lookup.tables';
-import { userPreferences } from '../preference/preference.tables';
 import {
   funcs,
   menus,
@@ -14,11 +12,11 @@ import {
   userProfiles,
   users,
 } from './auth.tables';
+import { userPreferences } from './user-preference.tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type MenuRow = typeof menus.$inferSelect;
-export type NoticeRow = typeof sysNotices.$inferSelect;
 export type PreferenceRow = typeof userPreferences.$inferSelect;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -127,6 +125,19 @@ export async function superUserHoldsFunc(db: DbOrTx, userUid: string, funcId: st
   return rows.length > 0;
 }
 
+/**
+ * Every function id the user holds through any of their active profiles (Change User compares the
+ * target's with the real super user's: a super user never becomes someone who may do more).
+ */
+export async function listUserFuncIds(db: DbOrTx, userUid: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ func_id: roleFuncs.func_id })
+    .from(userProfiles)
+    .innerJoin(roleFuncs, eq(roleFuncs.role_id, userProfiles.role_id))
+    .where(and(eq(userProfiles.user_uid, userUid), eq(userProfiles.status, 'A')));
+  return new Set(rows.map((r) => r.func_id));
+}
+
 /** All of the user's saved preferences. */
 export async function listPreferences(db: DbOrTx, userUid: string): Promise<PreferenceRow[]> {
   return db
@@ -134,15 +145,6 @@ export async function listPreferences(db: DbOrTx, userUid: string): Promise<Pref
     .from(userPreferences)
     .where(eq(userPreferences.user_uid, userUid))
     .orderBy(asc(userPreferences.preference_id));
-}
-
-/** System notices and alerts whose validity window holds now. */
-export async function listNoticesValidNow(db: DbOrTx): Promise<NoticeRow[]> {
-  return db
-    .select()
-    .from(sysNotices)
-    .where(and(lte(sysNotices.valid_from, sql`now()`), gt(sysNotices.valid_to, sql`now()`)))
-    .orderBy(asc(sysNotices.valid_from));
 }
 
 /** Opens a session; returns its id. */

@@ -103,7 +103,7 @@ async function refreshSession(deps: AppDeps, actor: Actor, profileId: number): P
     const session = await repo.findSession(tx, actor.sid);
     if (!user || !session || session.revoked_at) throw unauthorized(MSG.sessionRevoked);
     await repo.updateSession(tx, actor.sid, { expires_at: expiresAt, user_profile_id: profileId });
-    const view = await loadSessionView(tx, actor.user_uid, profileId, profiles);
+    const view = await loadSessionView(tx, actor.user_uid, profileId, profiles, session.super_user_uid);
     return { user, session, view };
   });
   const token = await signSessionToken(deps.tokens, out.user, {
@@ -144,6 +144,9 @@ export async function switchProfile(opts: {
 /**
  * POST /Auth/ChangeUser/{id}: a super user (the token carries super_user_uid) holding change_user
  * continues as another active user. The current session ends; the new one remembers the super user.
+ * The target's function ids over all their active profiles must be a subset of the REAL super user's
+ * (super_user_uid, not the user changed into), so Change User never grants more than the super user
+ * holds: no `admin` target unless the super user holds admin. Changing back to oneself always passes.
  */
 export async function changeUser(opts: {
   deps: AppDeps;
@@ -154,7 +157,7 @@ export async function changeUser(opts: {
 }): Promise<TLoginResponse> {
   const { deps, actor, id, client, log } = opts;
   const superUserUid = actor.super_user_uid;
-  const deny = (reason: string, error: AppError) => {
+  const deny = (reason: string, error: AppError, extra: Record<string, unknown> = {}) => {
     log.warn(
       {
         security: 'change_user_denied',
@@ -162,6 +165,7 @@ export async function changeUser(opts: {
         user_uid: actor.user_uid,
         super_user_uid: superUserUid,
         target: id,
+        ...extra,
       },
       'change user refused',
     );
@@ -172,6 +176,16 @@ export async function changeUser(opts: {
   }
   const target = await repo.findUserByLoginOrUid(deps.db, id);
   if (target?.status !== 'A') throw deny('target_unknown_or_inactive', unprocessable(MSG.changeUserFail));
+  if (target.user_uid !== superUserUid) {
+    const own = await repo.listUserFuncIds(deps.db, superUserUid);
+    const wanted = await repo.listUserFuncIds(deps.db, target.user_uid);
+    const beyond = [...wanted].filter((f) => !own.has(f));
+    if (beyond.length) {
+      throw deny('target_holds_more_rights', forbidden(MSG.noChangeUserRight), {
+        beyond: beyond.slice(0, 20),
+      });
+    }
+  }
 
   const started = await startUserSession({
     db: deps.db,

@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/test-app';
 import { buildUser } from '../../../test/user-factory';
-import { sysNotices } from '../admin/admin.tables';
-import { userPreferences } from '../preference/preference.tables';
-import { sessions, userProfiles, users } from './auth.tables';
+import { sysNotices } from '../sys-notice';
+import { roleFuncs, roles, sessions, userProfiles, users } from './auth.tables';
 import { buildMenu } from './menu.service';
+import { userPreferences } from './user-preference.tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -264,7 +264,15 @@ describe('profile choice', () => {
     expect(chosen.statusCode).toBe(200);
     const c = chosen.json();
     expect(Object.keys(c).sort()).toEqual(
-      ['profiles', 'sysAlertList', 'token', 'uac', 'userStatus', 'user_preferences'].sort(),
+      [
+        'profiles',
+        'sysAlertList',
+        'super_user_name',
+        'token',
+        'uac',
+        'userStatus',
+        'user_preferences',
+      ].sort(),
     );
     expect(claims(c.token)).toMatchObject({ profile: agent.user_profile_id, sid: claims(body.token).sid });
     expect(c.uac.party_accesses).toEqual([{ party_type_id: 'AGENT', all_party: false }]);
@@ -523,6 +531,132 @@ describe('Change User', () => {
     const res = await post('/api/v1/Auth/ChangeUser/ops@demo.test', token);
     expect(res.statusCode).toBe(403);
     expect(res.json().msgKey).toBe('msgProfileRequired');
+  });
+});
+
+describe('Change User rights (a super user never becomes someone who may do more)', () => {
+  const changeTo = (id: string, token: string) =>
+    post(`/api/v1/Auth/ChangeUser/${encodeURIComponent(id)}`, token);
+
+  it('lets SUPPORT change into operations but refuses admin and finance with msgNoChangeUserRight', async () => {
+    const superToken = await signIn(t.app, 'super@demo.test');
+    for (const target of ['admin@demo.test', 'finance@demo.test', 'supervisor@demo.test']) {
+      const res = await changeTo(target, superToken);
+      expect(res.statusCode, target).toBe(403);
+      expect(res.json().msgKey).toBe('msgNoChangeUserRight');
+    }
+    // A refused change leaves the super user's session alone.
+    expect((await get('/api/v1/Users/UserModuleList', superToken)).statusCode).toBe(200);
+    const ops = await changeTo('ops@demo.test', superToken);
+    expect(ops.statusCode).toBe(200);
+    expect(ops.json().super_user_name).toBe('Sue Super');
+    // Inside the changed session the REAL super user's rights count, not the current user's.
+    const admin = await changeTo('admin@demo.test', ops.json().token);
+    expect(admin.statusCode).toBe(403);
+    expect(admin.json().msgKey).toBe('msgNoChangeUserRight');
+  });
+
+  it('always lets the super user change back to themselves', async () => {
+    const superToken = await signIn(t.app, 'super@demo.test');
+    const superUid = claims(superToken).sub;
+    const shipper = (await changeTo('shipper@demo.test', superToken)).json<TLoginResponse>();
+    const back = await changeTo(superUid, shipper.token);
+    expect(back.statusCode).toBe(200);
+    expect(claims(back.json().token)).toMatchObject({ sub: superUid, super_user_uid: superUid });
+    expect(back.json().super_user_name).toBeNull();
+    expect(back.json().uac.menu_func_accesses).toContainEqual({
+      menu_id: 'm_setting',
+      func_id: 'change_user',
+    });
+  });
+
+  it('refuses a target holding a function the super user lacks, even a harmless one', async () => {
+    const [role] = await t.db.insert(roles).values({ code: 'CU_SMALL', name: 'Small super' }).returning();
+    await t.db
+      .insert(roleFuncs)
+      .values(['change_user', 'booking'].map((func_id) => ({ role_id: role.role_id, func_id })));
+    const u = await buildUser(t.db, { is_super_user: true, profiles: [['SUPPORT', 'CU_SMALL']] });
+    const token = (await login(u.login_id)).json().token;
+    // The shipper also holds create_booking.
+    expect((await changeTo('shipper@demo.test', token)).json().msgKey).toBe('msgNoChangeUserRight');
+  });
+
+  it('counts every active profile of the target', async () => {
+    // multi@demo.test holds OPERATIONS and AGENT, both within SUPPORT; an extra FINANCE profile is not.
+    const u = await buildUser(t.db, {
+      profiles: [
+        ['OPERATIONS', 'OPERATIONS'],
+        ['FINANCE', 'FINANCE'],
+      ],
+    });
+    const superToken = await signIn(t.app, 'super@demo.test');
+    expect((await changeTo(u.login_id, superToken)).statusCode).toBe(403);
+    await t.db
+      .update(userProfiles)
+      .set({ status: 'D' })
+      .where(eq(userProfiles.user_profile_id, u.profileIds[1]));
+    expect((await changeTo(u.login_id, superToken)).statusCode).toBe(200);
+  });
+
+  it('lets an administrator super user change into anyone, admin included', async () => {
+    const u = await buildUser(t.db, { is_super_user: true, profiles: [['ADMIN', 'ADMIN']] });
+    for (const target of ['admin@demo.test', 'finance@demo.test', 'super@demo.test', 'ops@demo.test']) {
+      const token = (await login(u.login_id)).json().token;
+      const res = await changeTo(target, token);
+      expect(res.statusCode, target).toBe(200);
+      expect(claims(res.json().token).super_user_uid).toBe(u.user_uid);
+    }
+  });
+
+  it('records both the acting user and the real super user on writes made while changed', async () => {
+    const party = async (code: string, type: string) => {
+      const { rows } = await t.db.execute<{ party_id: number }>(sql`
+        insert into parties (party_code, party_type, short_name, full_name, address1, country_code, tel,
+                             address_type, contact_type, ledger_code, tax_id, requester_remarks)
+        values (${code}, ${type}, ${code}, ${code}, '1 Test Road', 'US', '+12025550100', 'O', 'O', 'L1', 'T1', 'test')
+        returning party_id`);
+      return rows[0].party_id;
+    };
+    const template = {
+      name: 'Change User audit',
+      customer_party_id: await party('CUAUD01', 'CUSTOMER'),
+      consignee_party_id: await party('CUAUD02', 'CONSIGNEE'),
+      pod: 'USLAX',
+      pld: null,
+      fd: null,
+      effective_from: '2026-01-01',
+      effective_to: '2026-12-31',
+      can_overwrite: true,
+      eta_validation: true,
+    };
+    const superToken = await signIn(t.app, 'super@demo.test');
+    const asOps = (await changeTo('ops@demo.test', superToken)).json().token;
+    const created = await post('/api/v1/RoutingTemplate', asOps, template);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().routing_template_id;
+    const history = (await get(`/api/v1/RoutingTemplate/${id}/history`, asOps)).json();
+    expect(history[0]).toMatchObject({
+      action: 'create',
+      actor_name: 'Oscar Ops',
+      real_actor_name: 'Sue Super',
+    });
+    const [row] = (
+      await t.db.execute<{ actor_uid: string; real_actor_uid: string }>(
+        sql`select actor_uid, real_actor_uid from status_history where entity_id = ${String(id)} and action = 'create'`,
+      )
+    ).rows;
+    expect(row).toEqual({
+      actor_uid: (await userByLogin('ops@demo.test')).user_uid,
+      real_actor_uid: (await userByLogin('super@demo.test')).user_uid,
+    });
+    // An ordinary session records no real user.
+    const ops = await signIn(t.app, 'ops@demo.test');
+    const own = await post('/api/v1/RoutingTemplate', ops, { ...template, name: 'Own write', pod: 'USNYC' });
+    expect(own.statusCode).toBe(201);
+    const ownHistory = (
+      await get(`/api/v1/RoutingTemplate/${own.json().routing_template_id}/history`, ops)
+    ).json();
+    expect(ownHistory[0]).toMatchObject({ actor_name: 'Oscar Ops', real_actor_name: null });
   });
 });
 

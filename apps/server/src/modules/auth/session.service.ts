@@ -1,6 +1,7 @@
 import type { TProfile } from '@portal/contracts';
 import type { TokenService } from '../../platform/auth/token';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { sysNoticeService } from '../sys-notice';
 import { EMPTY_UAC, type SessionView } from './auth.presenter';
 import type { UserRow } from './auth.repository';
 import * as repo from './auth.repository';
@@ -40,19 +41,26 @@ export async function openSession(
   return { sid, exp };
 }
 
-/** Loads what a session answer shows: profiles, the chosen profile's uac, preferences and notices. */
+/**
+ * Loads what a session answer shows: profiles, the chosen profile's uac, preferences, notices and, in a
+ * Change User session (superUserUid set and not the user), the real super user's name.
+ */
 export async function loadSessionView(
   tx: DbOrTx,
   userUid: string,
   profileId: number | null,
   knownProfiles?: TProfile[],
+  superUserUid: string | null = null,
 ): Promise<SessionView> {
   // One after another: a transaction is one connection, and pg does not run queries on it in parallel.
   const profiles = knownProfiles ?? (await repo.listActiveProfiles(tx, userUid));
   const uac = profileId === null ? EMPTY_UAC : await repo.loadUac(tx, profileId);
   const preferences = await repo.listPreferences(tx, userUid);
-  const notices = await repo.listNoticesValidNow(tx);
-  return { profiles, uac, preferences, notices };
+  const notices = await sysNoticeService.validNow(tx);
+  const superUser =
+    superUserUid && superUserUid !== userUid ? await repo.findUserByUid(tx, superUserUid) : undefined;
+  const superUserName = superUser ? `${superUser.first_name} ${superUser.last_name}`.trim() : null;
+  return { profiles, uac, preferences, notices, superUserName };
 }
 
 /** Signs the token of a session (000 §3 Token profile plus the session id). */
@@ -94,7 +102,7 @@ export async function startUserSession(opts: {
     await opts.before?.(tx);
     const profileId = profiles.length === 1 ? profiles[0].user_profile_id : null;
     const session = await openSession(tx, { ...opts, profileId });
-    const view = await loadSessionView(tx, opts.user.user_uid, profileId, profiles);
+    const view = await loadSessionView(tx, opts.user.user_uid, profileId, profiles, opts.superUserUid);
     return { session, profileId, view };
   });
   if (!opened) return null;

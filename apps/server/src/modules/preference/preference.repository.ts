@@ -1,7 +1,8 @@
 import { SMART_SEARCH_HISTORY_KEPT } from '@portal/contracts';
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { smartSearchHistory, userPreferences } from './preference.tables';
+import { userPreferences } from '../auth';
+import { smartSearchHistory } from './preference.tables';
 
 export type PreferenceRow = typeof userPreferences.$inferSelect;
 export type SearchHistoryRow = typeof smartSearchHistory.$inferSelect;

@@ -1,8 +1,8 @@
 import type { SYS_NOTICE_SORTABLE, TSysNoticeListQuery } from '@portal/contracts';
-import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
-import { sysNotices } from '../admin/admin.tables';
+import { sysNotices } from './sys-notice.tables';
 
 export type SysNoticeRow = typeof sysNotices.$inferSelect;
 type Sort = (typeof SYS_NOTICE_SORTABLE)[number];
@@ -22,10 +22,13 @@ const spec: ListSpec<Sort> = {
   searchText: sql`lower(${sysNotices.notice_title} || ' ' || ${sysNotices.notice_body} || ' ' || coalesce(${sysNotices.affected_system}, ''))`,
 };
 
+/** The notice's validity window holds now. */
+const validNow = () => and(lte(sysNotices.valid_from, sql`now()`), gt(sysNotices.valid_to, sql`now()`));
+
 const filters = (q: TSysNoticeListQuery): (SQL | undefined)[] => [
   q.notice_type ? eq(sysNotices.notice_type, q.notice_type) : undefined,
   q.validity === 'current'
-    ? and(lte(sysNotices.valid_from, sql`now()`), gt(sysNotices.valid_to, sql`now()`))
+    ? validNow()
     : q.validity === 'future'
       ? gt(sysNotices.valid_from, sql`now()`)
       : q.validity === 'past'
@@ -35,6 +38,10 @@ const filters = (q: TSysNoticeListQuery): (SQL | undefined)[] => [
 
 /** System notice queries. */
 export const sysNoticeRepository = {
+  /** Notices and alerts whose validity window holds now, oldest first (the session answer shows them). */
+  listValidNow(db: DbOrTx): Promise<SysNoticeRow[]> {
+    return db.select().from(sysNotices).where(validNow()).orderBy(asc(sysNotices.valid_from));
+  },
   page(db: DbOrTx, q: TSysNoticeListQuery) {
     const where = listWhere(spec, q.q, filters(q));
     return listPage(db, spec, q, where, ({ where, orderBy, limit, offset }) =>

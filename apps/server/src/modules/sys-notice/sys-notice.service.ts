@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { sysNoticeRepository as repo } from './sys-notice.repository';
@@ -36,6 +36,9 @@ const normalise = <T extends { valid_from: string; valid_to: string }>(v: T): T 
 /** System notice maintenance (001 §3 System notice; valid to after valid from is checked by the schema). */
 export const sysNoticeService = {
   list: (db: Db, query: TSysNoticeListQuery) => repo.page(db, query),
+
+  /** Notices and alerts valid now: the session answer (auth) shows them at sign-in. */
+  validNow: (db: DbOrTx) => repo.listValidNow(db),
 
   /** Rows for an export, refused beyond MAX_EXPORT_ROWS. */
   async exportRows(db: Db, query: TSysNoticeListQuery) {

@@ -1,9 +1,10 @@
 import { MSG, type RouteAccess } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from '../auth/token';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from '../errors/app-error';
+import { registerRequestContext, setRequestActor } from '../http/request-context';
 
 /** Who is calling: the signed-in user, the chosen profile and what it may do. */
 export interface Actor {
@@ -15,6 +16,11 @@ export interface Actor {
   profile: number | null;
   profile_type: string | null;
   super_user_uid: string | null;
+  /**
+   * The real user behind a Change User session: the super user (super_user_uid) when it is not the
+   * signed-in user itself. Null (or absent) in an ordinary session.
+   */
+  real_user?: { uid: string; login_id: string; name: string } | null;
   funcs: ReadonlySet<string>;
 }
 
@@ -65,18 +71,25 @@ async function loadActor(db: Db, tokens: TokenService, header: string | undefine
     profile_status: string | null;
     profile_type: string | null;
     funcs: string[];
+    real_uid: string | null;
+    real_login_id: string | null;
+    real_first_name: string | null;
+    real_last_name: string | null;
   }>(sql`
     select s.revoked_at is not null as revoked, s.expires_at < now() as expired,
            u.status, u.login_id, u.first_name, u.last_name,
            up.user_profile_id, up.status as profile_status, pt.code as profile_type,
-           coalesce(array_agg(rf.func_id) filter (where rf.func_id is not null), '{}') as funcs
+           coalesce(array_agg(rf.func_id) filter (where rf.func_id is not null), '{}') as funcs,
+           su.user_uid as real_uid, su.login_id as real_login_id,
+           su.first_name as real_first_name, su.last_name as real_last_name
       from sessions s
       join users u on u.user_uid = s.user_uid
+      left join users su on su.user_uid = s.super_user_uid and s.super_user_uid <> s.user_uid
       left join user_profiles up on up.user_profile_id = s.user_profile_id
       left join profile_types pt on pt.profile_type_id = up.profile_type_id
       left join role_funcs rf on rf.role_id = up.role_id
      where s.sid = ${claims.sid} and s.user_uid = ${claims.sub}
-     group by s.sid, u.user_uid, up.user_profile_id, pt.code`);
+     group by s.sid, u.user_uid, su.user_uid, up.user_profile_id, pt.code`);
   const row = rows[0];
   if (!row || row.revoked) throw unauthorized(MSG.sessionRevoked);
   if (row.expired) throw unauthorized(MSG.loginTimeout);
@@ -91,8 +104,29 @@ async function loadActor(db: Db, tokens: TokenService, header: string | undefine
     profile: profileOk ? row.user_profile_id : null,
     profile_type: profileOk ? row.profile_type : null,
     super_user_uid: claims.super_user_uid ?? null,
+    real_user: row.real_uid
+      ? {
+          uid: row.real_uid,
+          login_id: row.real_login_id ?? '',
+          name: `${row.real_first_name ?? ''} ${row.real_last_name ?? ''}`.trim(),
+        }
+      : null,
     funcs: new Set(profileOk ? row.funcs : []),
   };
+}
+
+/**
+ * Makes the actor known to the rest of the request: the request-scoped context (the status history
+ * records the real user from it) and the request log, which names both users of a Change User session.
+ */
+function enterActor(request: FastifyRequest, reply: FastifyReply, actor: Actor | null) {
+  if (!actor) return;
+  setRequestActor({ uid: actor.user_uid, name: actorName(actor), real: actor.real_user ?? null });
+  const bindings = actor.real_user
+    ? { user: actor.login_id, real_user: actor.real_user.login_id }
+    : { user: actor.login_id };
+  request.log = request.log.child(bindings);
+  reply.log = request.log;
 }
 
 /** True when the actor may use a route with this access declaration. */
@@ -111,6 +145,7 @@ export function allows(access: RouteAccess, actor: Actor | null): boolean {
  */
 export function registerAccess(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
   app.decorateRequest('actor', null);
+  registerRequestContext(app);
   const registry: AccessEntry[] = [];
   app.decorate('accessRegistry', registry);
   app.addHook('onRoute', (route) => {
@@ -121,7 +156,7 @@ export function registerAccess(app: FastifyInstance, deps: { db: Db; tokens: Tok
       throw new Error(`Route ${route.method} ${route.url} declares no access (funcId, 'public', ...)`);
     }
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access) {
       if (request.url.startsWith(API_PREFIX) && !request.is404) throw forbidden();
@@ -133,10 +168,12 @@ export function registerAccess(app: FastifyInstance, deps: { db: Db; tokens: Tok
         request.actor = await loadActor(deps.db, deps.tokens, request.headers.authorization).catch(
           () => null,
         );
+        enterActor(request, reply, request.actor);
       }
       return;
     }
     request.actor = await loadActor(deps.db, deps.tokens, request.headers.authorization);
+    enterActor(request, reply, request.actor);
     if (!allows(access, request.actor)) {
       request.log.warn(
         { security: 'access_denied', user: request.actor.login_id, access, url: request.url },

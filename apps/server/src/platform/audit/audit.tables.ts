@@ -14,6 +14,9 @@ export const statusHistory = pgTable(
     changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>(),
     actor_uid: text('actor_uid'),
     actor_name: text('actor_name'),
+    /** The super user behind a Change User session (null otherwise): who really made the change. */
+    real_actor_uid: text('real_actor_uid'),
+    real_actor_name: text('real_actor_name'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('status_history_entity_idx').on(t.entity_type, t.entity_id, t.id)],

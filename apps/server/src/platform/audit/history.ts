@@ -1,6 +1,7 @@
 import type { TStatusHistoryEntry } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { currentRequestActor } from '../http/request-context';
 import { statusHistory } from './audit.tables';
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
@@ -19,7 +20,10 @@ export function diffFields<T extends Record<string, unknown>>(
   return changes;
 }
 
-/** Writes one entry of a document's status history, inside the caller's transaction. */
+/**
+ * Writes one entry of a document's status history, inside the caller's transaction. In a Change User
+ * session the real (super) user is taken from the request context, so no call site can leave it out.
+ */
 export async function recordHistory(
   tx: DbOrTx,
   entry: {
@@ -33,6 +37,7 @@ export async function recordHistory(
     actor: { uid: string; name: string };
   },
 ) {
+  const real = currentRequestActor()?.real ?? null;
   await tx.insert(statusHistory).values({
     entity_type: entry.entityType,
     entity_id: String(entry.entityId),
@@ -43,6 +48,8 @@ export async function recordHistory(
     changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
     actor_uid: entry.actor.uid,
     actor_name: entry.actor.name,
+    real_actor_uid: real?.uid ?? null,
+    real_actor_name: real?.name ?? null,
   });
 }
 
@@ -66,6 +73,7 @@ export async function listHistory(
     reason: r.reason,
     changes: r.changes ?? null,
     actor_name: r.actor_name,
+    real_actor_name: r.real_actor_name,
     created_at: new Date(r.created_at).toISOString(),
   }));
 }
