@@ -69,6 +69,24 @@ export function sailingRequired(stage: BookingStage | undefined): boolean {
   return stage.side === 'internal' && stage.status !== null && CONFIRMED_STATUSES.includes(stage.status);
 }
 
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * "Required" on each sailing field left blank when the stage needs the sailing. Takes raw input too, so a form
+ * whose other fields do not parse yet still shows these beside the schema's own messages.
+ */
+export function missingSailing(
+  v: Partial<Record<string, unknown>>,
+  stage: BookingStage | undefined,
+): BookingIssue[] {
+  if (!sailingRequired(stage)) return [];
+  return SAILING_FIELDS.filter((f) => isBlank(v[f])).map((f) => ({
+    path: [f],
+    message: MSG.fieldRequired,
+    level: 'error' as const,
+  }));
+}
+
 /**
  * Header fields the field schema itself requires at every stage: those whose schema refuses a missing value
  * (derived, so the form's asterisks cannot drift from the schema). The nomination/release agent pair is
@@ -256,7 +274,7 @@ export function bookingIssues(v: TShippingOrderFields, ctx: BookingRuleContext =
     issues.push(params ? { path, message, params, level: 'error' } : { path, message, level: 'error' });
   const warn: Push = (path, message, params) =>
     issues.push(params ? { path, message, params, level: 'warning' } : { path, message, level: 'warning' });
-  if (sailingRequired(ctx.stage)) for (const f of SAILING_FIELDS) if (!v[f]) err([f], MSG.fieldRequired);
+  issues.push(...missingSailing(v, ctx.stage));
   partiesAndDates(v, err, warn);
   containerLines(v, err);
   quantities(v, err);

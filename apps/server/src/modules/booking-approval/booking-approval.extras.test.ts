@@ -150,7 +150,7 @@ describe('rate and sailing comparison', () => {
 });
 
 describe('routing templates on bookings', () => {
-  it('finds the demo template of HKCUS001 and USLAX001, 404 when none applies', async () => {
+  it('finds the demo template of HKCUS001 and USLAX001, 200 with null when none applies', async () => {
     const res = await get(
       `/Booking/routing-template?customer_id=${ids.HKCUS001}&consignee_id=${ids.USLAX001}`,
       ops,
@@ -158,8 +158,9 @@ describe('routing templates on bookings', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ pod: 'USLAX', can_overwrite: true, eta_validation: true });
     const none = await get(`/Booking/routing-template?consignee_id=${ids.DEMUC001}`, ops);
-    expect(none.statusCode).toBe(404);
-    expect(none.json().msgKey).toBe('msgNoRecordFound');
+    // "No template" is a normal answer on every new booking, not an error (it was a 404 and a console error).
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toBeNull();
   });
 
   it('refuses a booking that overwrites a locked template and checks its ETA order', async () => {

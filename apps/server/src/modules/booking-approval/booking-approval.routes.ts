@@ -16,7 +16,7 @@ import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
 import { bookingExportColumns } from '../booking/booking.export';
-import { applicableTemplateOrThrow } from '../routing-template';
+import { applicableTemplate } from '../routing-template';
 import { compareService } from './booking-approval.compare';
 import { approvalListKeyOrThrow, approvalLists } from './booking-approval.lists';
 import { getApproval, takeApprovalAction } from './booking-approval.service';
@@ -125,9 +125,14 @@ export const bookingApprovalRoutes: ModuleRoutes = (app, { db, config }) => {
       schema: {
         tags,
         querystring: ZApplicableRoutingTemplateQuery,
-        response: { 200: ZApplicableRoutingTemplate },
+        // "No template" is a normal answer on every new booking: 200 with null, not a 404 (and a console error).
+        response: { 200: ZApplicableRoutingTemplate.nullable() },
       },
     },
-    async (req) => applicableTemplateOrThrow(db, req.query),
+    async (req, reply) => {
+      const template = await applicableTemplate(db, req.query);
+      // Fastify sends an empty body for a returned null: send the JSON `null` itself.
+      return template ?? reply.type('application/json').send('null');
+    },
   );
 };
