@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { RATE_CONTAINER_TYPES } from './rate';
-import { PHONE_PATTERN } from './validators/contact';
-import { EORI_PATTERN } from './validators/eori';
+import { zOptEmail } from './validators/email';
+import { zOptEori } from './validators/eori';
+import { zOptPhone } from './validators/phone';
 
 // ---------------------------------------------------------------------------------------------------------
 // Booking: shipping orders (001 §2 Booking, §3 Shipping order, Container line, ISF, ENS, §4, §5 Booking, §9)
@@ -424,26 +425,9 @@ export const ZEnsParty = z.object({
   state: optText(60),
   zip: optText(20),
   country_code: country,
-  phone: z
-    .string()
-    .trim()
-    .pipe(
-      z.string().regex(new RegExp(`^(${PHONE_PATTERN.source.slice(1, -1)})?$`), BOOKING_MSG.ensPhoneInvalid),
-    )
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  email: z
-    .string()
-    .trim()
-    .pipe(z.union([z.literal(''), z.email(MSG.emailInvalid)]))
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  eori_no: z
-    .string()
-    .transform(upper)
-    .pipe(z.string().regex(new RegExp(`^(${EORI_PATTERN.source.slice(1, -1)})?$`), MSG.eoriInvalid))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  phone: zOptPhone(BOOKING_MSG.ensPhoneInvalid),
+  email: zOptEmail(),
+  eori_no: zOptEori,
 });
 export type TEnsParty = z.output<typeof ZEnsParty>;
 

@@ -69,6 +69,7 @@ export const MSG = {
   eoriInvalid: 'msgEoriInvalid',
   eoriRequired: 'msgEoriRequired',
   bicInvalid: 'msgBicInvalid',
+  ibanInvalid: 'msgIbanInvalid',
   stateInvalid: 'msgStateInvalid',
   zipInvalid: 'msgZipInvalid',
   phoneInvalid: 'msgPhoneInvalid',

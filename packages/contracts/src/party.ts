@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
 import { MSG } from './msg-keys';
-import {
-  BENEFICIARY_NAME_ALLOWED,
-  BIC_PATTERN,
-  EORI_PATTERN,
-  eoriRequiredFor,
-  isValidZip,
-  PHONE_PATTERN,
-} from './validators';
+import { isValidZip } from './validators/address';
+import { BENEFICIARY_NAME_ALLOWED } from './validators/beneficiary-name';
+import { ibanElectronic, ibanExpected, isIban, zOptBic } from './validators/bic';
+import { zOptEmail } from './validators/email';
+import { eoriRequiredFor, zOptEori } from './validators/eori';
+import { zOptPhone, zPhone } from './validators/phone';
 
 // ---------------------------------------------------------------------------------------------------------
 // Parties (001 §2 Party, §3 Party (maintenance) and Party option, §4 Party states, §5 Party, §6)
@@ -71,18 +69,6 @@ const optUpperPattern = (re: RegExp, key: string) =>
     .pipe(z.string().regex(new RegExp(`^(${re.source.slice(1, -1)})?$`), key))
     .nullish()
     .transform((v) => (v ? v : null));
-const optPhone = z
-  .string()
-  .trim()
-  .pipe(z.string().regex(/^(\+[1-9]\d{6,14})?$/, MSG.phoneInvalid))
-  .nullish()
-  .transform((v) => (v ? v : null));
-const optEmail = z
-  .string()
-  .trim()
-  .pipe(z.union([z.literal(''), z.email(MSG.emailInvalid)]))
-  .nullish()
-  .transform((v) => (v ? v : null));
 const hour = z
   .string()
   .trim()
@@ -138,13 +124,11 @@ export const ZPartyFields = z.object({
     .transform(upper)
     .pipe(z.string().regex(/^[A-Z]{2}$/, MSG.fieldRequired))
     .describe('ISO 3166 alpha-2; XI for Northern Ireland'),
-  tel: z
-    .string({ message: MSG.fieldRequired })
-    .trim()
-    .pipe(z.string().min(1, MSG.fieldRequired).regex(PHONE_PATTERN, MSG.phoneInvalid))
-    .describe('Country code starting with +, digits only, no spaces'),
-  fax: optPhone,
-  email: optEmail,
+  tel: zPhone().describe(
+    'Country code starting with +, digits only, no spaces; a real number of that country',
+  ),
+  fax: zOptPhone(),
+  email: zOptEmail(),
   address_type: z.enum(PARTY_ADDRESS_TYPES, { message: MSG.fieldRequired }),
   contact_type: z.enum(PARTY_CONTACT_TYPES, { message: MSG.fieldRequired }),
   // Party details
@@ -165,7 +149,11 @@ export const ZPartyFields = z.object({
   sun_ac_code: optText(20),
   // Bank: all-or-nothing (see superRefine)
   bank_name: optText(100),
-  bank_account_no: optText(40),
+  bank_account_no: optText(50)
+    .transform((v) => (v && ibanExpected(v) ? ibanElectronic(v) : v))
+    .describe(
+      'Free text; an IBAN (checked, stored without spaces) when it looks like one or the BIC is in an IBAN country',
+    ),
   bank_currency: optUpperPattern(/^[A-Z]{3}$/, MSG.fieldInvalid),
   beneficiary_name: z
     .string()
@@ -174,7 +162,7 @@ export const ZPartyFields = z.object({
     .nullish()
     .transform((v) => (v ? v : null))
     .describe("SWIFT x character set: letters, digits, space and / - ? : ( ) . , ' +"),
-  bic: optUpperPattern(BIC_PATTERN, MSG.bicInvalid).describe('8 or 11 characters'),
+  bic: zOptBic.describe('8 or 11 characters with a real country (ISO 9362)'),
   // Invoice (credit, terms, tax)
   credit_limit: z
     .number({ message: PARTY_MSG.creditLimitInvalid })
@@ -192,11 +180,9 @@ export const ZPartyFields = z.object({
     .enum(PAYMENT_TERMS)
     .nullish()
     .transform((v) => v ?? null),
-  invoice_email: optEmail,
+  invoice_email: zOptEmail(),
   tax_id: reqText(40),
-  eori_no: optUpperPattern(EORI_PATTERN, MSG.eoriInvalid).describe(
-    '2 capital letters + up to 15 alphanumerics',
-  ),
+  eori_no: zOptEori.describe('EU member state code + up to 15 capitals/digits; GB or XI + 12 or 15 digits'),
   sst_no: optText(30),
   npwp_no: optText(30),
   // Agent
@@ -250,6 +236,12 @@ export function partyCrossFieldProblems(v: PartyRuleInput): { field: string; msg
     for (const f of ['bank_name', 'bank_account_no', 'bank_currency'] as const)
       if (!v[f]) out.push({ field: f, msgKey: PARTY_MSG.bankIncomplete });
   }
+  if (
+    v.bank_account_no &&
+    ibanExpected(v.bank_account_no, v.bic) &&
+    !isIban(ibanElectronic(v.bank_account_no))
+  )
+    out.push({ field: 'bank_account_no', msgKey: MSG.ibanInvalid });
   if (v.office_hour_from && v.office_hour_to && v.office_hour_to < v.office_hour_from)
     out.push({ field: 'office_hour_to', msgKey: PARTY_MSG.officeHourInvalid });
   return out;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
+import { isEmail } from './validators/email';
 
 /**
  * Self-registration (000 §2.1, §3 Registration user / Registration application, §4, §5) and its
@@ -60,9 +61,8 @@ export type TRegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 /** SIS: a user from the SIS directory; APPLICATION: a registration without SIS. */
 export const REGISTRATION_KINDS = ['SIS', 'APPLICATION'] as const;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The standard e-mail pattern check of 000 §5 (login ids). */
-export const isRegistrationEmail = (v: string) => EMAIL_RE.test(v) && v.length <= 254;
+/** The standard e-mail check of 000 §5 (login ids): the portal's one e-mail rule (validators/email). */
+export const isRegistrationEmail = isEmail;
 
 const required = (max: number) => z.string().trim().min(1, 'msgFieldRequired').max(max, 'msgFieldTooLong');
 const optional = (max: number) =>

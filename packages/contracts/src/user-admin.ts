@@ -4,6 +4,7 @@ import { LANGUAGES } from './constants';
 import { listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { PARTY_TYPES } from './party';
+import { isEmail } from './validators/email';
 
 /** User status: A active, P pending activation, D disabled. */
 export const USER_STATUSES = ['A', 'P', 'D'] as const;
@@ -139,8 +140,10 @@ export type TUserProfileInput = z.infer<typeof ZUserProfileInput>;
 /** Fields of a user that create and update share (001 §3 User (maintenance)). */
 export const ZUserFields = z.object({
   login_id: z
-    .email({ message: MSG.fieldInvalid })
+    .string({ message: MSG.fieldInvalid })
+    .trim()
     .max(200, MSG.fieldTooLong)
+    .refine(isEmail, MSG.fieldInvalid)
     .describe('An e-mail, unique case-insensitively'),
   last_name: reqText(100).describe('Family name'),
   first_name: reqText(100).describe('Given name'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
 import { MSG } from './msg-keys';
+import { isEmail } from './validators/email';
 
 export const WAREHOUSE_STATUSES = ['A', 'I'] as const;
 /** Warehouse code: 2-20 capital letters, digits or hyphens (upper-cased on input). */
@@ -46,7 +47,7 @@ export const ZWarehouseFields = z.object({
     .string()
     .trim()
     .max(100, MSG.fieldTooLong)
-    .refine((v) => v === '' || z.regexes.email.test(v), MSG.emailInvalid)
+    .refine((v) => v === '' || isEmail(v), MSG.emailInvalid)
     .nullish()
     .transform((v) => (v ? v : null)),
   remark: optional(1000),

@@ -26,11 +26,16 @@ describe('ZIP by country', () => {
   it('CA: letter-digit pattern A1A 1A1', () => {
     expect(isValidZip('CA', 'K1A 0B1')).toBe(true);
     expect(isValidZip('CA', 'k1a0b1')).toBe(true);
-    for (const v of ['K1A-0B1', '11A 0B1', 'K1A 0B', '']) expect(isValidZip('CA', v), v).toBe(false);
+    // A hyphen is taken as people type it (Canada Post writes a space).
+    expect(isValidZip('CA', 'K1A-0B1')).toBe(true);
+    for (const v of ['K1A_0B1', '11A 0B1', 'K1A 0B', '', 'D1A 0B1', 'K1O 0B1', 'K1A 0U1', 'W1A 0B1'])
+      expect(isValidZip('CA', v), v).toBe(false);
   });
-  it('CN: 6 digits', () => {
-    expect(isValidZip('CN', '518000')).toBe(true);
-    for (const v of ['51800', '5180000', '51800A', '']) expect(isValidZip('CN', v), v).toBe(false);
+  it('CN: 6 digits with a province prefix in use', () => {
+    for (const v of ['518000', '100000', '010000', '200000', '570000', '860000', '830000'])
+      expect(isValidZip('CN', v), v).toBe(true);
+    for (const v of ['51800', '5180000', '51800A', '', '000000', '141234', '386789', '999077', '820000'])
+      expect(isValidZip('CN', v), v).toBe(false);
   });
   it('JP: optional, else NNN-NNNN', () => {
     expect(isValidZip('JP', '100-0001')).toBe(true);

@@ -2,28 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { eoriRequiredFor, isEori, isNorthernIreland, zEori } from './eori';
 
 describe('EORI', () => {
-  it('accepts 2 capital letters and up to 15 alphanumerics', () => {
-    for (const v of [
-      'DE1234567',
-      'GB123456789000',
-      'NL123456789',
-      'FR12345678901234A',
-      'XI123456789000',
-      'IEa1',
-    ])
+  it('accepts an EU member state code and up to 15 capitals or digits', () => {
+    for (const v of ['DE1234567', 'NL123456789', 'FR12345678901234A', 'IEA1', 'GR123456789'])
       expect(isEori(v), v).toBe(true);
   });
-  it('refuses other shapes', () => {
+  it('accepts GB and XI with 12 or 15 digits only', () => {
+    for (const v of ['GB123456789000', 'XI123456789000', 'GB123456789012345'])
+      expect(isEori(v), v).toBe(true);
+    for (const v of ['GB12345678900', 'GB1234567890123', 'XI12345678901234', 'GB12345678900A'])
+      expect(isEori(v), v).toBe(false);
+  });
+  it('refuses other prefixes and shapes', () => {
     for (const v of [
       'de1234567',
+      'IEa1',
       'D1234567',
       'DE',
       'DE-123456',
       'DE 123456',
       'FR123456789012345X',
       '12345678',
+      'US123456789',
+      'CH123456789',
+      'EL123456789',
     ])
       expect(isEori(v), v).toBe(false);
+    expect(zEori.parse(' gb123456789000 ')).toBe('GB123456789000');
     const r = zEori.safeParse('DE-1');
     expect(r.success).toBe(false);
     expect(r.error?.issues[0].message).toBe('msgEoriInvalid');

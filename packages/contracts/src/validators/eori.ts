@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../msg-keys';
 
-/** EORI (001 §5, §9): 2 capital letters (country) then 1 to 15 alphanumerics, at most 17 characters. */
-export const EORI_PATTERN = /^[A-Z]{2}[A-Za-z0-9]{1,15}$/;
-
-/** True for an EORI number of the right shape. */
-export const isEori = (value: string): boolean => EORI_PATTERN.test(value);
-
 /** The 27 EU member states (ISO 3166 alpha-2; Greece is GR, not the EL used by some EU systems). */
 // biome-ignore format: a compact list of codes
 export const EU_MEMBER_STATES = [
@@ -44,5 +38,35 @@ export function eoriRequiredFor(countryCode: string, partyType: string, postcode
   );
 }
 
-/** Zod: an EORI number (format only; whether it is mandatory depends on the party, see eoriRequiredFor). */
-export const zEori = z.string().trim().max(17).regex(EORI_PATTERN, MSG.eoriInvalid);
+/**
+ * EORI numbers (001 §5, §9; the EU's EORI rules, Regulation (EU) 952/2013 art. 9 and its implementing acts):
+ * - EU member states: the issuing state's ISO code (Greece GR) then up to 15 letters or digits, at most 17
+ *   characters; each state fills the 15 its own way (often its VAT or trader number), so only the prefix and
+ *   the length are common ground. Switzerland and Norway issue no EORI numbers: their traders hold one from
+ *   an EU state, so CH/NO are not prefixes even though their parties need an EORI (eoriRequiredFor).
+ * - United Kingdom (GB) and Northern Ireland (XI): the prefix then 12 digits (VAT-based, usually ending 000,
+ *   e.g. GB123456789000) or 15 digits (HMRC's format; the same `^(GB|XI)([0-9]{12}|[0-9]{15})$` the UK
+ *   government's own export services check).
+ * Capitals only: the zod schemas upper-case first.
+ */
+const EU_EORI = /^([A-Z]{2})[A-Z0-9]{1,15}$/;
+const UK_EORI = /^(GB|XI)(\d{12}|\d{15})$/;
+
+/** True for an EORI number of a member state, GB or XI in that state's format. */
+export function isEori(value: string): boolean {
+  const prefix = value.slice(0, 2);
+  if (prefix === 'GB' || prefix === 'XI') return UK_EORI.test(value);
+  return EU_EORI.test(value) && (EU_MEMBER_STATES as readonly string[]).includes(prefix);
+}
+
+/** Zod: an EORI number, upper-cased (whether it is mandatory depends on the party, see eoriRequiredFor). */
+export const zEori = z.string().trim().toUpperCase().max(17, MSG.eoriInvalid).refine(isEori, MSG.eoriInvalid);
+
+/** Zod: an optional EORI number, upper-cased; blank, null and missing become null. */
+export const zOptEori = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === '' || isEori(v), MSG.eoriInvalid)
+  .nullish()
+  .transform((v) => (v ? v : null));

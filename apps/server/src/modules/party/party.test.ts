@@ -23,7 +23,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
   address1: `${seq} Test Road`,
   city: 'Hong Kong',
   country_code: 'HK',
-  tel: '+85212345678',
+  tel: '+85228271234',
   address_type: 'BUSINESS',
   contact_type: 'PRIMARY',
   ledger_code: 'L9000',
@@ -108,7 +108,16 @@ describe('party create and rules (001 §5 Party)', () => {
     });
   });
 
-  it.each([['85212345678'], ['+852 1234 5678'], ['+852-12345678'], ['']])('refuses phone %j', async (tel) => {
+  // +85212345678 has the right shape but no Hong Kong number starts with 1 (libphonenumber's plan).
+  it.each([
+    ['85228271234'],
+    ['+852 2827 1234'],
+    ['+852-28271234'],
+    [''],
+    ['+85212345678'],
+    ['+15550100'],
+    ['+99912345678'],
+  ])('refuses phone %j', async (tel) => {
     const res = await api('POST', '/Party', ops, valid({ tel }));
     expect(res.statusCode).toBe(400);
     expect(fieldErrors(res.json()).tel).toMatch(/msgPhoneInvalid|msgFieldRequired/);
@@ -148,9 +157,29 @@ describe('party create and rules (001 §5 Party)', () => {
   it('accepts a BIC of 8 or 11 characters only', async () => {
     const bank = { bank_name: 'HSBC', bank_account_no: '1', bank_currency: 'HKD' };
     expect((await api('POST', '/Party', ops, valid({ ...bank, bic: 'HSBCHKHH' }))).statusCode).toBe(201);
-    for (const bic of ['HSBCHKH', 'HSBCHKHHHK', 'HSBCHKHHHKHX']) {
+    for (const bic of ['HSBCHKH', 'HSBCHKHHHK', 'HSBCHKHHHKHX', 'DEUTXXFF', 'MULTIPLE']) {
       const res = await api('POST', '/Party', ops, valid({ ...bank, bic }));
       expect(fieldErrors(res.json()).bic).toBe('msgBicInvalid');
+    }
+  });
+
+  it('checks an IBAN when the account looks like one or the BIC is in an IBAN country, and stores it without spaces', async () => {
+    const bank = { bank_name: 'Deutsche Bank', bank_currency: 'EUR' };
+    const ok = await api(
+      'POST',
+      '/Party',
+      ops,
+      valid({ ...bank, bank_account_no: 'de89 3704 0044 0532 0130 00', bic: 'DEUTDEFF' }),
+    );
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().bank_account_no).toBe('DE89370400440532013000');
+    for (const [bank_account_no, bic] of [
+      ['DE89 3704 0044 0532 0130 01', ''],
+      ['0532013000', 'DEUTDEFF'],
+    ]) {
+      const res = await api('POST', '/Party', ops, valid({ ...bank, bank_account_no, bic }));
+      expect(res.statusCode, bank_account_no).toBe(400);
+      expect(fieldErrors(res.json()).bank_account_no).toBe('msgIbanInvalid');
     }
   });
 
@@ -174,6 +203,9 @@ describe('party create and rules (001 §5 Party)', () => {
       ['US', '1234'],
       ['CA', '12345'],
       ['CN', '51805'],
+      ['CN', '141234'],
+      ['CA', 'K1A 0D1'],
+      ['CA', 'W1A 0B1'],
       ['JP', '1234567'],
     ]) {
       const res = await api('POST', '/Party', ops, valid({ country_code, zip_postal }));
@@ -183,6 +215,7 @@ describe('party create and rules (001 §5 Party)', () => {
     for (const [country_code, zip_postal] of [
       ['US', '10001-1234'],
       ['CA', 'k1a 0b1'],
+      ['CA', 'G1A-0A2'],
       ['CN', '518057'],
       ['HK', 'anything'],
       ['US', ''],
@@ -197,6 +230,14 @@ describe('party create and rules (001 §5 Party)', () => {
     expect(fieldErrors(bad.json()).eori_no).toBe('msgEoriInvalid');
     const tooLong = await api('POST', '/Party', ops, valid({ eori_no: 'DE1234567890123456' }));
     expect(fieldErrors(tooLong.json()).eori_no).toBe('msgEoriInvalid');
+    // GB/XI numbers have 12 or 15 digits; only EU member states, GB and XI issue EORI numbers.
+    for (const eori_no of ['GB12345678900', 'XI1234567890123', 'US123456789']) {
+      const res = await api('POST', '/Party', ops, valid({ eori_no }));
+      expect(fieldErrors(res.json()).eori_no, eori_no).toBe('msgEoriInvalid');
+    }
+    expect((await api('POST', '/Party', ops, valid({ eori_no: 'gb123456789000' }))).json().eori_no).toBe(
+      'GB123456789000',
+    );
     for (const [country_code, zip_postal] of [
       ['DE', '20457'],
       ['CH', '8000'],
