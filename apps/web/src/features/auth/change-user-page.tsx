@@ -3,19 +3,13 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  afterSignInPath,
-  changeUser,
-  decodeClaims,
-  LOGIN_PATH,
-  selectProfile,
-  useSession,
-} from '../../shared/auth';
+import { changeUserAndLand, LOGIN_PATH, useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
 
 /**
  * /ChangeUser (000 §2.2, §6): a super user becomes another user by login id. The server checks the
- * change-user right ("You do not have change user right") and the target (incorrect or inactive user).
+ * change-user right ("You do not have change user right", also for a target holding functions the
+ * super user lacks) and the target (incorrect or inactive user).
  */
 export default function ChangeUserPage() {
   const { t } = useTranslation(['auth', 'msg', 'common']);
@@ -28,17 +22,11 @@ export default function ChangeUserPage() {
     setError(null);
     setLoading(true);
     try {
-      const res = await changeUser(loginId.trim());
-      if (decodeClaims(res.token)?.profile == null) {
-        if (res.profiles.length !== 1) {
-          // The login page asks for the profile (or reports that there is none).
-          navigate(LOGIN_PATH, { replace: true });
-          return;
-        }
-        await selectProfile(res.profiles[0].user_profile_id);
-      }
+      const next = await changeUserAndLand(loginId.trim());
+      // The login page asks for the profile (or reports that there is none).
+      if (next === LOGIN_PATH) navigate(LOGIN_PATH, { replace: true });
       // A different user: reload so no screen keeps the previous user's state.
-      window.location.assign(await afterSignInPath(null));
+      else window.location.assign(next);
     } catch (e) {
       setError(errorText(t, e));
     } finally {

@@ -5,8 +5,9 @@ import type {
   TUserModuleListResponse,
 } from '@portal/contracts';
 import { api } from '../api/http';
-import { CHANGE_PASSWORD_PATH, landingPath, safeRedirect } from './landing';
+import { CHANGE_PASSWORD_PATH, LOGIN_PATH, landingPath, safeRedirect } from './landing';
 import { sessionStore } from './session-store';
+import { decodeClaims } from './token-claims';
 
 /** POST /Auth/login; stores the answer. Failures are thrown (ApiError) for the login page to show. */
 export async function signIn(req: TLoginRequest): Promise<TLoginResponse> {
@@ -45,6 +46,19 @@ export async function changeUser(loginId: string): Promise<TLoginResponse> {
   sessionStore.clear();
   sessionStore.storeLogin(res);
   return res;
+}
+
+/**
+ * Change User, then the target's only profile (the login page asks when there are several, or reports
+ * none) and where to go next. Answers the path; the caller reloads so no screen keeps the previous user.
+ */
+export async function changeUserAndLand(id: string): Promise<string> {
+  const res = await changeUser(id);
+  if (decodeClaims(res.token)?.profile == null) {
+    if (res.profiles.length !== 1) return LOGIN_PATH;
+    await selectProfile(res.profiles[0].user_profile_id);
+  }
+  return afterSignInPath(null);
 }
 
 /** Ends the session: tells the server (best effort) and clears all local data (000 §4). */

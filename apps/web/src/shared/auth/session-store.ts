@@ -11,6 +11,8 @@ export interface SessionSnapshot {
   profiles: TProfile[];
   uac: TUac | null;
   forceChangePassword: boolean;
+  /** The real (super) user's name when this is a Change User session, else null. */
+  superUserName: string | null;
 }
 
 const read = (): SessionSnapshot => {
@@ -21,6 +23,7 @@ const read = (): SessionSnapshot => {
     profiles: readJson<TProfile[]>(STORAGE_KEYS.profiles, []),
     uac: readJson<TUac | null>(STORAGE_KEYS.uac, null),
     forceChangePassword: localStorage.getItem(STORAGE_KEYS.forceChangePassword) === 'true',
+    superUserName: readJson<string | null>(STORAGE_KEYS.superUserName, null),
   };
 };
 
@@ -46,6 +49,8 @@ function storeRenew(res: TRenewTokenResponse) {
   write(STORAGE_KEYS.userStatus, res.userStatus);
   write(STORAGE_KEYS.userPreferences, res.user_preferences);
   write(STORAGE_KEYS.sysAlerts, res.sysAlertList);
+  // JSON, so null (an ordinary session) is stored too and replaces a previous Change User name.
+  write(STORAGE_KEYS.superUserName, JSON.stringify(res.super_user_name ?? null));
 }
 
 /** The session store: a tiny external store read with useSyncExternalStore (see use-session.ts). */

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   userStatus: 'portal.userStatus',
   sysNotices: 'portal.sysNotices',
   sysAlerts: 'portal.sysAlerts',
+  /** The real (super) user's name in a Change User session, for the header banner. */
+  superUserName: 'portal.superUserName',
 } as const;
 
 /** The prefix of every key the portal writes; logout clears them all except device preferences. */
@@ -35,6 +37,7 @@ export const SESSION_KEYS: readonly string[] = [
   STORAGE_KEYS.profiles,
   STORAGE_KEYS.uac,
   STORAGE_KEYS.forceChangePassword,
+  STORAGE_KEYS.superUserName,
 ];
 
 /** Reads a JSON value from localStorage, or the fallback when it is missing or unreadable. */

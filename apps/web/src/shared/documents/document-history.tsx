@@ -3,6 +3,7 @@ import { Alert, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { historyActor } from '../history/status-history';
 import { errorText } from '../i18n/error-text';
 
 /** The value a history entry records for a field (the new one on upload, the old one on removal). */
@@ -24,7 +25,7 @@ export function DocumentHistory({
   error?: unknown;
   typeLabel: (code: string) => string;
 }) {
-  const { t } = useTranslation('documents');
+  const { t } = useTranslation(['documents', 'list']);
   const columns: ColumnsType<TStatusHistoryEntry> = [
     {
       key: 'when',
@@ -32,7 +33,7 @@ export function DocumentHistory({
       width: 170,
       render: (_, e) => dayjs(e.created_at).format(DATETIME_FORMAT),
     },
-    { key: 'who', title: t('history.who'), width: 180, render: (_, e) => e.actor_name },
+    { key: 'who', title: t('history.who'), width: 200, render: (_, e) => historyActor(t, e) },
     {
       key: 'action',
       title: t('history.action'),

@@ -3,9 +3,19 @@ import { DATETIME_FORMAT, type TStatusHistoryEntry } from '@portal/contracts';
 import { Alert, Empty, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../i18n/error-text';
+
+/**
+ * Who made a history entry: the acting user, and in a Change User session also the real super user,
+ * e.g. "Oscar Ops (by Sue Super)". `t` must have the 'list' namespace.
+ */
+export function historyActor(t: TFunction, e: TStatusHistoryEntry): string {
+  const user = e.actor_name ?? t('list:history.system');
+  return e.real_actor_name ? t('list:history.byRealUser', { user, realUser: e.real_actor_name }) : user;
+}
 
 export interface StatusHistoryProps {
   entries: TStatusHistoryEntry[] | undefined;
@@ -48,8 +58,8 @@ export function StatusHistory({
     {
       key: 'actor',
       title: t('history.who'),
-      width: 160,
-      render: (_, e) => e.actor_name ?? t('history.system'),
+      width: 200,
+      render: (_, e) => historyActor(t, e),
     },
     {
       key: 'action',

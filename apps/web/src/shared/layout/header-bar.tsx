@@ -1,17 +1,20 @@
 import {
+  CheckOutlined,
   DownOutlined,
   GlobalOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  RollbackOutlined,
+  SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { Language } from '@portal/contracts';
 import { SIGNIN_ERROR_TOAST_SECONDS } from '@portal/contracts';
-import { App, Button, Dropdown, Flex, Layout } from 'antd';
+import { App, Button, Dropdown, Flex, Layout, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { switchProfile, USER_PROFILE_PATH, useSession } from '../auth';
+import { changeUserAndLand, switchProfile, USER_PROFILE_PATH, useSession } from '../auth';
 import { profileLabel, profileTypeText } from '../auth/profile-label';
 import { errorText } from '../i18n/error-text';
 import { setLanguage } from '../i18n/i18n';
@@ -19,6 +22,51 @@ import { LANGUAGE_OPTIONS } from '../i18n/language-options';
 import { NotificationBell } from './notification-bell';
 import { SessionCountdown } from './session-countdown';
 import { HEADER_HEIGHT } from './sticky';
+
+/**
+ * A Change User session (the token's super_user_uid is not its sub): says who acts and who is really
+ * signed in, with a way back to the super user's own account.
+ */
+function ChangeUserBanner() {
+  const { t } = useTranslation(['auth', 'msg']);
+  const { claims, superUserName } = useSession();
+  const { message } = App.useApp();
+  const [leaving, setLeaving] = useState(false);
+  const superUid = claims?.super_user_uid;
+  if (!claims || !superUid || superUid === claims.sub) return null;
+  const names = {
+    user: `${claims.first_name} ${claims.last_name}`.trim(),
+    superUser: superUserName ?? t('auth:changeUser.superUserFallback'),
+  };
+  const back = async () => {
+    setLeaving(true);
+    try {
+      // A different user again: reload so no screen keeps the acting user's state.
+      window.location.assign(await changeUserAndLand(superUid));
+    } catch (e) {
+      message.error({ content: errorText(t, e), duration: SIGNIN_ERROR_TOAST_SECONDS });
+      setLeaving(false);
+    }
+  };
+  return (
+    <Flex align="center" gap={8} style={{ minWidth: 0 }} data-testid="change-user-banner" role="status">
+      <Tag color="orange" icon={<SwapOutlined />} style={{ marginInlineEnd: 0, minWidth: 0 }}>
+        <Typography.Text ellipsis style={{ maxWidth: 420, color: 'inherit' }}>
+          {t('auth:changeUser.acting', names)}
+        </Typography.Text>
+      </Tag>
+      <Button
+        size="small"
+        icon={<RollbackOutlined />}
+        loading={leaving}
+        onClick={back}
+        data-testid="change-user-back"
+      >
+        {t('auth:changeUser.back', { superUser: names.superUser })}
+      </Button>
+    </Flex>
+  );
+}
 
 /** The top bar (000 §2.2): menu toggle, user and profile, profile switch, countdown, language, bell. */
 export function HeaderBar({ menuShown, onToggleMenu }: { menuShown: boolean; onToggleMenu: () => void }) {
@@ -60,6 +108,7 @@ export function HeaderBar({ menuShown, onToggleMenu }: { menuShown: boolean; onT
         data-testid="menu-toggle"
         onClick={onToggleMenu}
       />
+      <ChangeUserBanner />
       <Flex flex={1} justify="flex-end" align="center" gap={16} wrap={false} style={{ minWidth: 0 }}>
         <SessionCountdown />
         <NotificationBell />
@@ -94,10 +143,28 @@ export function HeaderBar({ menuShown, onToggleMenu }: { menuShown: boolean; onT
             menu={{
               selectable: true,
               selectedKeys: currentProfile ? [String(currentProfile.user_profile_id)] : [],
-              items: profiles.map((p) => ({
-                key: String(p.user_profile_id),
-                label: <span data-testid={`profile-switch-${p.user_profile_id}`}>{profileLabel(t, p)}</span>,
-              })),
+              // The current profile is ticked (and selected), so the list says which one is in use.
+              items: profiles.map((p) => {
+                const current = p.user_profile_id === currentProfile?.user_profile_id;
+                return {
+                  key: String(p.user_profile_id),
+                  icon: (
+                    <CheckOutlined
+                      aria-label={current ? t('auth:currentProfile') : undefined}
+                      style={{ visibility: current ? 'visible' : 'hidden' }}
+                    />
+                  ),
+                  label: (
+                    <span
+                      data-testid={`profile-switch-${p.user_profile_id}`}
+                      data-current={current || undefined}
+                      aria-current={current || undefined}
+                    >
+                      {profileLabel(t, p)}
+                    </span>
+                  ),
+                };
+              }),
               onClick: ({ key }) => void onSwitch(Number(key)),
             }}
           >
