@@ -44,7 +44,8 @@ async function approveAs(browser: Browser, login: string, url: string, action: s
   return { context, page };
 }
 
-async function fillNewParty(page: Page, code: string) {
+/** Fills the General tab of a new party (the other tabs' required fields stay empty). */
+async function fillGeneral(page: Page, code: string) {
   await page.getByTestId('party-field-party_code').fill(code);
   await chooseOption(page, 'party-field-party_type', 'Shipper');
   await page.getByTestId('party-field-short_name').fill('Bright Star E2E');
@@ -56,6 +57,10 @@ async function fillNewParty(page: Page, code: string) {
   await chooseOption(page, 'party-field-address_type', 'Business');
   await chooseOption(page, 'party-field-contact_type', 'Primary');
   await page.getByTestId('party-field-requester_remarks').fill('New shipper nominated by Westcoast Home');
+}
+
+async function fillNewParty(page: Page, code: string) {
+  await fillGeneral(page, code);
   await page.getByTestId('party-tab-ledger').click();
   await page.getByTestId('party-field-ledger_code').fill('L7788');
   await page.getByTestId('party-tab-invoice').click();
@@ -131,6 +136,33 @@ test.describe('@party approval journey', () => {
       body: JSON.stringify({ fetchOptionKey: 'party', searchText: code.toLowerCase() }),
     });
     expect(((await opt.json()) as { text: string }[]).map((o) => o.text.split(' - ')[0])).toContain(code);
+  });
+
+  test('a failed save badges the tabs holding errors and focuses the first errored field', async ({
+    browser,
+  }) => {
+    const { context, page } = await signedInContext(browser, 'ops@demo.test');
+    await page.goto('/BMS/party/party_maintenance/new');
+    await expect(page.getByTestId('party-field-party_code')).toBeVisible();
+    // Nothing filled: the General tab holds errors and its first field takes the focus.
+    await page.getByTestId('party-save').click();
+    await expect(page.getByTestId('party-tab-general-errors')).toBeVisible();
+    await expect(page.getByTestId('party-field-party_code')).toBeFocused();
+
+    // General complete, Ledger and Invoice still missing their required code: both tabs say so, and the
+    // first of them opens with the ledger code focused.
+    await fillGeneral(page, `E2T${Date.now().toString().slice(-8)}`);
+    await page.getByTestId('party-save').click();
+    await expect(page.getByTestId('party-tab-general-errors')).toHaveCount(0);
+    await expect(page.getByTestId('party-tab-ledger-errors')).toHaveText('1');
+    await expect(page.getByTestId('party-tab-invoice-errors')).toHaveText('1');
+    await expect(page.getByRole('tab', { selected: true })).toContainText('Ledger');
+    await expect(page.getByTestId('party-field-ledger_code')).toBeFocused();
+    // Correcting the field clears its tab's badge; the other tab keeps its own.
+    await page.getByTestId('party-field-ledger_code').fill('L7789');
+    await expect(page.getByTestId('party-tab-ledger-errors')).toHaveCount(0);
+    await expect(page.getByTestId('party-tab-invoice-errors')).toHaveText('1');
+    await context.close();
   });
 
   test('a rejection needs remarks, which then show on the party', async ({ browser }) => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
+import { useTabErrors } from '../../shared/form/tab-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
@@ -61,6 +62,7 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
   const [tab, setTab] = useState('general');
   const baseline = useRef<string | null>(null);
   const dup = usePartyDuplicates(typeof id === 'number' ? id : null);
+  const tabErrors = useTabErrors(form, { fieldTab: FIELD_TAB, setTab });
 
   const isDirty = useCallback(
     () => baseline.current !== null && snapshot(form.getFieldsValue(true)) !== baseline.current,
@@ -92,17 +94,12 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
     } else if (res.error) message.error(errorText(t, res.error));
   };
 
-  const openTabOf = (field: string | number | undefined) => {
-    const target = FIELD_TAB[String(field)];
-    if (target) setTab(target);
-  };
-
   const save = async () => {
     if (saving) return;
     try {
       await form.validateFields();
-    } catch (e) {
-      openTabOf((e as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name[0]);
+    } catch {
+      tabErrors.showErrors();
       return;
     }
     const body = toRequest(form.getFieldsValue(true));
@@ -126,8 +123,8 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
         setConflict(true);
         return;
       }
-      openTabOf(fieldErrorsOf(e)[0]?.field);
       const unmatched = applyServerErrors(form, e, t);
+      tabErrors.showErrors();
       if (fieldErrorsOf(e).length === 0 || unmatched.length > 0) message.error(errorText(t, e));
     }
   };
@@ -155,7 +152,7 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
     { key: 'documents', children: <PartyDocumentsTab partyId={record?.party_id ?? null} /> },
   ].map((x) => ({
     key: x.key,
-    label: <span data-testid={`party-tab-${x.key}`}>{t(`tab.${x.key}`)}</span>,
+    label: tabErrors.label(x.key, t(`tab.${x.key}`), `party-tab-${x.key}`),
     children: pane(x.children),
     forceRender: true,
   }));
@@ -231,6 +228,7 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
         form={form}
         layout="vertical"
         disabled={saving || loading}
+        onFieldsChange={tabErrors.onFieldsChange}
         onValuesChange={(_, all) => {
           setDirty(isDirty());
           dup.check(all);

@@ -1,0 +1,97 @@
+import { Badge, type FormInstance, theme } from 'antd';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type NamePath = (string | number)[];
+
+/** Which tab holds a field: a map by the field's first name part, or a function of the whole name path. */
+export type FieldTab = Record<string, string> | ((name: NamePath) => string | undefined);
+
+export interface TabErrors {
+  /** Fields with an error, per tab key (tabs without errors are absent). */
+  counts: Record<string, number>;
+  /** The Form's `onFieldsChange`: keeps the counts current while the user corrects fields. */
+  onFieldsChange: () => void;
+  /**
+   * Re-reads the form's errors (call it after a failed `validateFields` or after `setFields` with the
+   * server's field errors), opens the tab of the first errored field and focuses that field.
+   * Returns false when no field has an error.
+   */
+  showErrors: () => boolean;
+  /** A tab label: the text, red with a badge counting the tab's errored fields when it has any. */
+  label: (tabKey: string, text: ReactNode, testId?: string) => ReactNode;
+}
+
+const tabOf = (fieldTab: FieldTab, name: NamePath) =>
+  typeof fieldTab === 'function' ? fieldTab(name) : fieldTab[String(name[0])];
+
+/**
+ * Marks the tabs of a tabbed form that hold errors and leads the user to the first one. antd shows a field's
+ * error only on its own (possibly hidden) tab, so without this a failed save looks like nothing happened.
+ * The tabs must render their panes while hidden (`forceRender`) so every field is validated.
+ */
+export function useTabErrors(
+  form: FormInstance,
+  { fieldTab, setTab }: { fieldTab: FieldTab; setTab: (tabKey: string) => void },
+): TabErrors {
+  const { t } = useTranslation('common');
+  const { token } = theme.useToken();
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  // The field to focus once its tab is shown and the form is enabled again (a save disables it).
+  const focusRequest = useRef<{ name: NamePath; until: number } | null>(null);
+  const [, rendered] = useState(0);
+  const fieldTabRef = useRef(fieldTab);
+  fieldTabRef.current = fieldTab;
+
+  /** Errored fields in the form's own order (the order they are rendered in). */
+  const read = useCallback(() => {
+    const errored = form.getFieldsError().filter((f) => f.errors.length > 0);
+    const next: Record<string, number> = {};
+    for (const f of errored) {
+      const tab = tabOf(fieldTabRef.current, f.name);
+      if (tab) next[tab] = (next[tab] ?? 0) + 1;
+    }
+    setCounts((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
+    return errored;
+  }, [form]);
+
+  const showErrors = useCallback(() => {
+    const first = read()[0];
+    if (!first) return false;
+    const tab = tabOf(fieldTabRef.current, first.name);
+    if (tab) setTab(tab);
+    focusRequest.current = { name: first.name, until: Date.now() + 2_000 };
+    rendered((n) => n + 1);
+    return true;
+  }, [read, setTab]);
+
+  // After each commit while a focus is pending: the tab shows now; the field takes the focus once the
+  // form is no longer disabled by the save (a later commit), or the request lapses.
+  useEffect(() => {
+    const request = focusRequest.current;
+    if (!request) return;
+    form.scrollToField(request.name, { focus: true, block: 'center' });
+    const active = document.activeElement;
+    if (active?.closest('.ant-form-item') || Date.now() > request.until) focusRequest.current = null;
+  });
+
+  const label = (tabKey: string, text: ReactNode, testId?: string) => {
+    const n = counts[tabKey] ?? 0;
+    return (
+      <span data-testid={testId} data-errors={n || undefined}>
+        <span style={n ? { color: token.colorError, marginInlineEnd: 6 } : undefined}>{text}</span>
+        {n > 0 && (
+          <Badge
+            count={n}
+            size="small"
+            title={t('form.tabErrors', { count: n })}
+            aria-label={t('form.tabErrors', { count: n })}
+            data-testid={testId ? `${testId}-errors` : undefined}
+          />
+        )}
+      </span>
+    );
+  };
+
+  return { counts, onFieldsChange: read, showErrors, label };
+}
