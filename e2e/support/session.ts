@@ -31,12 +31,12 @@ async function apiLogin(login: string, language: string, profileIndex: number): 
 
 /**
  * A browser context already signed in through the API (the sign-in journey uses the form instead):
- * the same localStorage the login page writes, and the cookie banner already answered.
+ * the same localStorage the login page writes, and the cookie banner already answered (unless `consent: false`).
  */
 export async function signedInContext(
   browser: Browser,
   login: string,
-  opts: { language?: string; profileIndex?: number } = {},
+  opts: { language?: string; profileIndex?: number; consent?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const language = opts.language ?? 'en-US';
   const s = await apiLogin(login, language, opts.profileIndex ?? 0);
@@ -56,7 +56,7 @@ export async function signedInContext(
       ],
     },
   });
-  await context.addCookies([CONSENT_COOKIE]);
+  if (opts.consent !== false) await context.addCookies([CONSENT_COOKIE]);
   return { context, page: await context.newPage(), token: s.token };
 }
 

@@ -4,15 +4,18 @@ import { CookieConsent } from '../shared/components/cookie-consent';
 import { PageLoading } from '../shared/components/page-loading';
 import { ApiErrorBridge } from './api-error-bridge';
 
-/** Wraps every page, public or not: API error handling and the cookie-consent banner (000 §1). */
+/**
+ * Wraps every page, public or not: API error handling and the cookie-consent banner (000 §1), which sits
+ * above the page in the normal flow so it never covers the page's controls (pagination, the menu's foot).
+ */
 export function RootLayout() {
   return (
     <>
       <ApiErrorBridge />
+      <CookieConsent />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-      <CookieConsent />
     </>
   );
 }

@@ -20,14 +20,14 @@ export function usePartyColumns(list: TPartyList): DataTableColumn<TPartyListRow
         title: labels.field('party_code'),
         sortable: true,
         alwaysVisible: true,
-        width: 130,
+        kind: 'code',
         render: (_, p) => (
           <Link to={partyPath(p.party_id, list)} data-testid={`party-link-${p.party_code}`}>
             {p.party_code}
           </Link>
         ),
       },
-      { key: 'full_name', title: labels.field('full_name'), sortable: true, width: 280 },
+      { key: 'full_name', title: labels.field('full_name'), sortable: true, kind: 'name' },
       {
         key: 'short_name',
         title: labels.field('short_name'),
@@ -42,15 +42,16 @@ export function usePartyColumns(list: TPartyList): DataTableColumn<TPartyListRow
         width: 120,
         render: (_, p) => labels.type(p.party_type),
       },
-      { key: 'city', title: labels.field('city'), width: 130 },
-      { key: 'country_code', title: labels.field('country_code'), sortable: true, width: 90 },
+      { key: 'city', title: labels.field('city'), width: 120 },
+      { key: 'country_code', title: labels.field('country_code'), sortable: true, kind: 'port' },
       { key: 'tel', title: labels.field('tel'), width: 150, defaultHidden: true },
-      { key: 'email', title: labels.field('email'), width: 200, defaultHidden: true },
+      { key: 'email', title: labels.field('email'), kind: 'name', defaultHidden: true },
       { key: 'office_code', title: labels.field('office_code'), width: 90, defaultHidden: true },
       {
         key: 'credit_limit',
         title: labels.field('credit_limit'),
-        width: 130,
+        kind: 'number',
+        align: 'right',
         render: (_, p) => p.credit_limit.toLocaleString(i18n.language, { minimumFractionDigits: 2 }),
       },
       {

@@ -36,7 +36,11 @@ export function PrivacyPolicyLink({ testId = 'privacy-policy-link' }: { testId?:
   );
 }
 
-/** The cookie-consent banner shown on every page until the visitor accepts (000 §1). */
+/**
+ * The cookie-consent banner shown on every page until the visitor accepts (000 §1): a compact bar at the top
+ * of the page in the normal flow (as GOV.UK's cookie banner), so it pushes the page down instead of
+ * overlaying it; a bar fixed to the bottom hid the list pagination and the menu's collapse button.
+ */
 export function CookieConsent() {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(() => !hasConsent());
@@ -46,16 +50,12 @@ export function CookieConsent() {
       aria-label={t('cookie.title')}
       data-testid="cookie-consent"
       style={{
-        position: 'fixed',
-        insetInline: 0,
-        bottom: 0,
-        zIndex: 1000,
         display: 'flex',
         flexWrap: 'wrap',
         gap: 12,
         alignItems: 'center',
         justifyContent: 'center',
-        padding: '12px 24px',
+        padding: '8px 24px',
         background: 'rgba(20, 33, 61, 0.95)',
         color: '#fff',
       }}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   columnWidth,
+  DEFAULT_VISIBLE_WIDTH,
   defaultLayout,
   isAtColumnLimit,
   type LayoutColumn,
@@ -18,6 +19,8 @@ const cols: LayoutColumn[] = [
   { key: 'status' },
 ];
 const many = (n: number): LayoutColumn[] => Array.from({ length: n }, (_, i) => ({ key: `c${i}` }));
+/** A stored layout showing every column (past the default width). */
+const allShown = (c: LayoutColumn[]) => ({ version: 1, order: c.map((x) => x.key), hidden: [], widths: {} });
 
 describe('column layout', () => {
   it('starts with the declared order and default-hidden columns hidden', () => {
@@ -29,7 +32,7 @@ describe('column layout', () => {
   });
 
   it('shows at most 30 columns', () => {
-    const l = defaultLayout(many(35));
+    const l = normalizeLayout(allShown(many(35)), many(35));
     expect(visibleKeys(l)).toHaveLength(30);
     expect(isAtColumnLimit(l)).toBe(true);
     expect(setColumnHidden(l, 'c33', false)).toBe(l);
@@ -65,6 +68,30 @@ describe('column layout', () => {
     expect(l.order).toEqual(['status', 'code', 'name', 'alliance']);
     expect(l.hidden).toEqual(['status']);
     expect(l.widths).toEqual({ alliance: 220 });
+  });
+
+  it('starts with only the leading columns that fit a 1440 px window; the rest start hidden', () => {
+    const wide: LayoutColumn[] = [
+      { key: 'so_no', kind: 'code' },
+      { key: 'shipper', kind: 'name' },
+      { key: 'consignee', kind: 'name' },
+      { key: 'note', kind: 'text', defaultHidden: true },
+      { key: 'pol', kind: 'port' },
+      { key: 'etd', kind: 'date' },
+      { key: 'vessel', kind: 'name' },
+      { key: 'carrier', kind: 'code' },
+      { key: 'updated_at', kind: 'datetime' },
+      { key: 'pod', kind: 'port' },
+      { key: 'copy', kind: 'action', alwaysVisible: true },
+    ];
+    const l = defaultLayout(wide);
+    // 90 (copy) + 130 + 220 + 220 + 80 + 110 + 220 = 1070; the carrier's 130 no longer fits, nor what follows.
+    expect(visibleKeys(l)).toEqual(['so_no', 'shipper', 'consignee', 'pol', 'etd', 'vessel', 'copy']);
+    const shown = visibleKeys(l).reduce((sum, k) => sum + columnWidth(l, wide.find((c) => c.key === k)!), 0);
+    expect(shown).toBeLessThanOrEqual(DEFAULT_VISIBLE_WIDTH);
+    expect(columnWidth(l, wide[8])).toBe(160);
+    // A layout the user keeps (or a saved view) is not trimmed.
+    expect(visibleKeys(normalizeLayout(allShown(wide), wide))).toHaveLength(wide.length);
   });
 
   it('falls back to the default for rubbish in storage', () => {

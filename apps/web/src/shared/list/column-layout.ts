@@ -11,10 +11,50 @@ export interface TableLayout {
   widths: Record<string, number>;
 }
 
+/**
+ * What a column holds, for its default width: a code (SO#, party code), a name or address, free text,
+ * a date, a date and time, a status tag, a number or amount, a port or country code, a yes/no flag,
+ * or a row action button.
+ */
+export type ColumnKind =
+  | 'code'
+  | 'name'
+  | 'text'
+  | 'date'
+  | 'datetime'
+  | 'status'
+  | 'number'
+  | 'port'
+  | 'flag'
+  | 'action';
+
+/** Default width per column kind (px): fits the usual content on one line at the default font size. */
+export const KIND_WIDTH: Record<ColumnKind, number> = {
+  code: 130,
+  name: 220,
+  text: 180,
+  date: 110,
+  datetime: 160,
+  status: 130,
+  number: 120,
+  port: 80,
+  flag: 80,
+  action: 90,
+};
+
+/**
+ * The width the default columns of a table may take together: the content area beside the pinned menu
+ * in a 1440 px wide window (1440 − 250 menu − 32 padding − scroll bars). Columns beyond it start hidden
+ * (the column options show them), so a list opens without a horizontal scroll bar.
+ */
+export const DEFAULT_VISIBLE_WIDTH = 1100;
+
 /** What the layout needs to know about a column. */
 export interface LayoutColumn {
   key: string;
   width?: number;
+  /** Sets the default width when `width` is not given. */
+  kind?: ColumnKind;
   defaultHidden?: boolean;
   /** The column cannot be hidden (e.g. the one holding the link to the record). */
   alwaysVisible?: boolean;
@@ -25,7 +65,10 @@ export const MAX_COLUMN_WIDTH = 1000;
 
 const clampWidth = (w: number) => Math.round(Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, w)));
 
-/** The layout a table starts with: declared order, default-hidden columns hidden, at most 30 visible. */
+/**
+ * The layout a table starts with: declared order, default-hidden columns hidden, and only the leading
+ * columns that fit DEFAULT_VISIBLE_WIDTH (always-visible ones count first) shown, at most 30.
+ */
 export function defaultLayout(columns: readonly LayoutColumn[]): TableLayout {
   return normalizeLayout(null, columns);
 }
@@ -63,6 +106,19 @@ export function normalizeLayout(stored: unknown, columns: readonly LayoutColumn[
       )
       .map((c) => c.key),
   );
+  // No stored layout: show the leading columns that fit the default width, the rest start hidden.
+  if (!hasStored) {
+    let room = DEFAULT_VISIBLE_WIDTH;
+    for (const c of columns) if (c.alwaysVisible) room -= defaultWidth(c);
+    let full = false;
+    for (const key of order) {
+      const c = known.get(key);
+      if (!c || c.alwaysVisible || hidden.has(key)) continue;
+      full ||= defaultWidth(c) > room;
+      if (full) hidden.add(key);
+      else room -= defaultWidth(c);
+    }
+  }
   let visible = 0;
   for (const key of order) {
     if (hidden.has(key)) continue;
@@ -80,9 +136,13 @@ export function normalizeLayout(stored: unknown, columns: readonly LayoutColumn[
 /** Keys of the visible columns in display order. */
 export const visibleKeys = (layout: TableLayout) => layout.order.filter((k) => !layout.hidden.includes(k));
 
-/** A column's width: the user's, else the declared one, else 100. */
+/** A column's declared width, else its kind's, else 100. */
+export const defaultWidth = (col: LayoutColumn) =>
+  col.width ?? (col.kind ? KIND_WIDTH[col.kind] : DEFAULT_COLUMN_WIDTH);
+
+/** A column's width: the user's, else the declared one, else its kind's, else 100. */
 export const columnWidth = (layout: TableLayout, col: LayoutColumn) =>
-  layout.widths[col.key] ?? col.width ?? DEFAULT_COLUMN_WIDTH;
+  layout.widths[col.key] ?? defaultWidth(col);
 
 /** True when showing one more column would pass the limit of 30. */
 export const isAtColumnLimit = (layout: TableLayout) => visibleKeys(layout).length >= MAX_TABLE_COLUMNS;

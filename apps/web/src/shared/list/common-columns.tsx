@@ -8,7 +8,7 @@ export const updatedAtColumn = <T extends { updated_at: string }>(title: string)
   key: 'updated_at',
   title,
   sortable: true,
-  width: 160,
+  kind: 'datetime',
   render: (_, r) => dayjs(r.updated_at).format(DATETIME_FORMAT),
 });
 

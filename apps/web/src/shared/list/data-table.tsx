@@ -5,7 +5,7 @@ import type { Key, MouseEvent, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../i18n/error-text';
-import { columnWidth, type LayoutStore, visibleKeys } from './column-layout';
+import { type ColumnKind, columnWidth, type LayoutStore, visibleKeys } from './column-layout';
 import { ColumnOptions } from './column-options';
 import { formatTotal } from './format-total';
 import { isFiltered } from './list-state';
@@ -23,8 +23,10 @@ export interface DataTableColumn<T>
   title: string;
   /** The server sorts by this column (`sort=<key>`). */
   sortable?: boolean;
-  /** Width in px; default 100. */
+  /** Width in px; default: the kind's width, else 100. */
   width?: number;
+  /** What the column holds, for its default width (KIND_WIDTH). */
+  kind?: ColumnKind;
   defaultHidden?: boolean;
   /** Cannot be hidden in column options. */
   alwaysVisible?: boolean;
@@ -67,7 +69,7 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
       .map((k) => byKey.get(k))
       .filter((c): c is DataTableColumn<T> => c !== undefined)
       .map((col): ColumnType<T> => {
-        const { sortable, defaultHidden: _h, alwaysVisible: _a, ...rest } = col;
+        const { sortable, defaultHidden: _h, alwaysVisible: _a, kind: _k, ...rest } = col;
         const width = dragWidth?.key === col.key ? dragWidth.width : columnWidth(api.layout, col);
         return {
           dataIndex: col.key,
