@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { carriers, offices, partyAccesses, profileTypes, roles, userProfiles, users } from '../db/schema';
-import { seedDemoBookings } from '../modules/booking/booking.seed';
-import { seedDemoApproval } from '../modules/booking-approval/booking-approval.seed';
-import { seedDemoParties } from '../modules/party/party.seed';
-import { seedDemoMasterData } from '../modules/party-group/party-group.seed';
-import { seedDemoRates } from '../modules/rate/rate.seed';
-import { seedDemoSailings } from '../modules/sailing-schedule/sailing-schedule.seed';
-import { seedSequenceRules } from '../modules/sequence/sequence.seed';
+import { seedDemoBookings } from '../modules/booking';
+import { seedDemoApproval } from '../modules/booking-approval';
+import { seedDemoParties } from '../modules/party';
+import { seedDemoMasterData } from '../modules/party-group';
+import { seedDemoRates } from '../modules/rate';
+import { seedDemoSailings } from '../modules/sailing-schedule';
+import { seedSequenceRules } from '../modules/sequence';
 import { hashPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
 

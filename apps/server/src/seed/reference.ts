@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import countriesLib from 'i18n-iso-countries';
 import seaPorts from 'sea-ports';
 import { countries, funcs, lookupValues, menus, ports, profileTypes, roleFuncs, roles } from '../db/schema';
-import { seedLookupReference } from '../modules/lookup/lookup.seed';
+import { seedLookupReference } from '../modules/lookup';
 import type { Db } from '../platform/db/client';
 import { FUNCS, MENU, PROFILE_TYPES, ROLES } from './access-catalogue';
 

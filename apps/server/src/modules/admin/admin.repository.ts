@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { profileTypes } from '../auth/auth.tables';
+import { profileTypes } from '../auth';
 
 /** Profile types as options: id and code, in id order. */
 export async function listProfileTypeOptions(db: DbOrTx) {

@@ -1,7 +1,7 @@
 import type { TProfile, TUac } from '@portal/contracts';
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { offices } from '../lookup/lookup.tables';
+import { offices } from '../lookup';
 import {
   funcs,
   menus,

@@ -3,8 +3,8 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors/app-error';
-import { visibleOrderOrThrow } from '../booking/booking-history';
-import { sailingSchedules } from '../sailing-schedule/sailing-schedule.tables';
+import { visibleOrderOrThrow } from '../booking';
+import { sailingSchedules } from '../sailing-schedule';
 import { equipmentMix, quoteRates, type RateQuote, transitDays } from './booking-approval.pricing';
 import { approvalRepository } from './booking-approval.repository';
 

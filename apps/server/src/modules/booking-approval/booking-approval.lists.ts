@@ -1,8 +1,12 @@
 import { APPROVAL_LIST_KEYS, APPROVAL_LISTS, BOOKING_MSG, type TApprovalListKey } from '@portal/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/errors/app-error';
-import { CONFIRMED_CLOCK, type ShippingOrderListDef, shippingOrderLists } from '../booking/booking.lists';
-import { shippingOrders as so } from '../booking/booking.tables';
+import {
+  CONFIRMED_CLOCK,
+  type ShippingOrderListDef,
+  shippingOrderLists,
+  shippingOrders as so,
+} from '../booking';
 
 const APPROVAL_CLOCK = sql`${so.approval_status_at}`;
 const status = (s: string): SQL => eq(so.approval_status, s);

@@ -1,7 +1,7 @@
 import type { TApprovalAction, TApprovalStatus } from '@portal/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { queueMail } from '../../platform/mail/mail';
-import type { shippingOrders } from '../booking/booking.tables';
+import type { shippingOrders } from '../booking';
 import type { PricedProposal } from './booking-approval.pricing';
 import { approvalRepository as repo } from './booking-approval.repository';
 

@@ -2,9 +2,9 @@ import { BOOKING_MSG, MSG, type TFieldError, type TRateQuoteRequest } from '@por
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { soEquipment } from '../booking/booking.tables';
-import { rateRepository } from '../rate/rate.repository';
-import { sailingSchedules } from '../sailing-schedule/sailing-schedule.tables';
+import { soEquipment } from '../booking';
+import { rateRepository } from '../rate';
+import { sailingSchedules } from '../sailing-schedule';
 import type { ProposalRateLine } from './booking-approval.tables';
 
 export type SailingRow = typeof sailingSchedules.$inferSelect;

@@ -2,8 +2,7 @@ import { isExternalProfile, type TProposal } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
-import type { shippingOrders } from '../booking/booking.tables';
-import { ownPartyIdsSql } from '../booking/booking-access';
+import { ownPartyIdsSql, type shippingOrders } from '../booking';
 import { type PricedProposal, transitDays } from './booking-approval.pricing';
 import { bookingProposals } from './booking-approval.tables';
 

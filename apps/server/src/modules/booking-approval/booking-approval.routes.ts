@@ -15,7 +15,7 @@ import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
-import { bookingExportColumns } from '../booking/booking.export';
+import { bookingExportColumns } from '../booking';
 import { applicableTemplate } from '../routing-template';
 import { compareService } from './booking-approval.compare';
 import { approvalListKeyOrThrow, approvalLists } from './booking-approval.lists';

@@ -14,9 +14,7 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { type FieldChanges, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors/app-error';
-import { isoOut } from '../booking/booking.presenter';
-import { shippingOrders } from '../booking/booking.tables';
-import { BOOKING_ENTITY, visibleOrderOrThrow } from '../booking/booking-history';
+import { BOOKING_ENTITY, isoOut, shippingOrders, visibleOrderOrThrow } from '../booking';
 import { mailTarget, queueApprovalMail } from './booking-approval.mail';
 import { type PricedProposal, priceProposals } from './booking-approval.pricing';
 import {

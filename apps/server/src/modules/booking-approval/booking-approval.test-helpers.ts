@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
 import type { DbOrTx } from '../../platform/db/client';
 import { createTestBooking, type FactoryBooking, linkUserToParties } from '../booking/booking.factory';
-import { sailingSchedules } from '../sailing-schedule/sailing-schedule.tables';
+import { sailingSchedules } from '../sailing-schedule';
 import { priceProposals } from './booking-approval.pricing';
 import { approvalRepository } from './booking-approval.repository';
 

@@ -8,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { shippingOrders } from '../booking/booking.tables';
+import { shippingOrders } from '../booking';
 import {
   actOf,
   bookingInState,

@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { sailingSchedules } from '../sailing-schedule/sailing-schedule.tables';
+import { sailingSchedules } from '../sailing-schedule';
 import { createTestBooking, type FactoryBooking, linkUserToParties, partyIdOf } from './booking.factory';
 import { shippingOrders } from './booking.tables';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import type { Actor } from '../../platform/access/access';
 import { recordHistory } from '../../platform/audit/history';
-import { parties } from '../party/party.tables';
-import { sailingSchedules } from '../sailing-schedule/sailing-schedule.tables';
+import { parties } from '../party';
+import { sailingSchedules } from '../sailing-schedule';
 import { createTestBooking, linkUserToParties, partyIdOf } from './booking.factory';
 import { houseDocData } from './house-doc.pdf';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm, tinyPdf } from '../../../test/multipart-form';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { seedDemoParties } from '../party/party.seed';
+import { seedDemoParties } from '../party';
 import { createTestBooking, linkUserToParties, partyIdOf } from './booking.factory';
 
 type H = Record<string, string>;

@@ -1,9 +1,9 @@
 import { ISF_ROLES } from '@portal/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { parties } from '../party/party.tables';
-import { partyGroupMembers, partyGroups } from '../party-group/party-group.tables';
-import { userProfilePartyGroups } from '../user-admin/user-admin.tables';
+import { parties } from '../party';
+import { partyGroupMembers, partyGroups } from '../party-group';
+import { userProfilePartyGroups } from '../user-admin';
 import { shippingOrders, soContainers, soEquipment, soIsfParties } from './booking.tables';
 
 /**

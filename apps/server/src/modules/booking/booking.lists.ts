@@ -22,7 +22,7 @@ import { notFound } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, likeEscape, listOrder, listPage } from '../../platform/list/list-query';
-import { parties } from '../party/party.tables';
+import { parties } from '../party';
 import { type BookingListSelect, presentBookingRow } from './booking.presenter';
 import { shippingOrders as so, soContainers } from './booking.tables';
 import { BOOKING_PARTY_COLUMNS, ownPartyIdsSql } from './booking-access';

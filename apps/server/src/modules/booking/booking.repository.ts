@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
-import { carriers } from '../carrier/carrier.tables';
-import { offices } from '../lookup/lookup.tables';
-import { parties } from '../party/party.tables';
-import { rateContainers, rates } from '../rate/rate.tables';
-import { sailingSchedules } from '../sailing-schedule/sailing-schedule.tables';
+import { carriers } from '../carrier';
+import { offices } from '../lookup';
+import { parties } from '../party';
+import { rateContainers, rates } from '../rate';
+import { sailingSchedules } from '../sailing-schedule';
 import {
   shippingOrders,
   soContainers,

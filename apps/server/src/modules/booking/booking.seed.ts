@@ -2,10 +2,10 @@ import { containerCheckDigit, type TBookingStatus, ZShippingOrderFields } from '
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { parties } from '../party/party.tables';
-import { partyGroupMembers, partyGroups } from '../party-group/party-group.tables';
-import { sailingSchedules } from '../sailing-schedule/sailing-schedule.tables';
-import { userProfilePartyGroups } from '../user-admin/user-admin.tables';
+import { parties } from '../party';
+import { partyGroupMembers, partyGroups } from '../party-group';
+import { sailingSchedules } from '../sailing-schedule';
+import { userProfilePartyGroups } from '../user-admin';
 import { columnsOf, linesOf } from './booking.presenter';
 import { bookingRepository } from './booking.repository';
 import { BOOKING_ENTITY } from './booking.service';

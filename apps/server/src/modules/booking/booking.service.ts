@@ -16,7 +16,7 @@ import { diffFields, recordHistory } from '../../platform/audit/history';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, conflict, unprocessable } from '../../platform/errors/app-error';
 import { routingTemplateErrors } from '../routing-template';
-import { allocateNumber } from '../sequence/sequence.service';
+import { allocateNumber } from '../sequence';
 import { columnsOf, fieldsOf, linesOf } from './booking.presenter';
 import { isInternal, loadVisibleOrThrow, presentBooking } from './booking.read';
 import { bookingRepository as repo, type SoRow } from './booking.repository';

@@ -4,7 +4,7 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, forbidden } from '../../platform/errors/app-error';
-import { parties } from '../party/party.tables';
+import { parties } from '../party';
 import { soContainers, vgmMessages } from './booking.tables';
 import { BOOKING_ENTITY, type ShippingOrderRow, visibleOrderOrThrow } from './booking-history';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { lookupValues } from '../lookup/lookup.tables';
+import { lookupValues } from '../lookup';
 import { documents } from './document.tables';
 
 export type DocumentRow = typeof documents.$inferSelect;

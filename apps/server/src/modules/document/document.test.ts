@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClamdStandIn, closedPort, EICAR, startClamdStandIn } from '../../../test/clamd-stand-in';
 import { multipartForm, tinyPdf } from '../../../test/multipart-form';
 import { bearer, createTestApp, sessionToken } from '../../../test/test-app';
-import { seedDemoParties } from '../party/party.seed';
-import { seedDemoWarehouses } from '../warehouse/warehouse.seed';
+import { seedDemoParties } from '../party';
+import { seedDemoWarehouses } from '../warehouse';
 
 type H = Record<string, string>;
 const MAX = 64 * 1024;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { actorName, requireActor } from '../../platform/access/access';
 import { AppError } from '../../platform/errors/app-error';
 import type { ModuleRoutes } from '../../platform/http/types';
-import { bookingVisibleSql } from '../booking/booking-access';
+import { bookingVisibleSql } from '../booking';
 import { mobileSiteAdapter } from './mobile-site.adapter';
 
 const tags = ['mobile'];

@@ -5,7 +5,7 @@ import { type MobileStandIn, startMobileStandIn } from '../../../../../standins/
 import { closedPort } from '../../../test/clamd-stand-in';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { createTestBooking, linkUserToParties, partyIdOf } from '../booking/booking.factory';
-import { seedDemoParties } from '../party/party.seed';
+import { seedDemoParties } from '../party';
 
 type H = Record<string, string>;
 const API_KEY = 'mobile-test-key';

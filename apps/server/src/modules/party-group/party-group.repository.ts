@@ -7,7 +7,7 @@ import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizz
 import type { DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
-import { parties } from '../party/party.tables';
+import { parties } from '../party';
 import { partyGroupMembers, partyGroups } from './party-group.tables';
 
 type Sort = (typeof PARTY_GROUP_SORTABLE)[number];

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { parties } from '../party/party.tables';
-import { seedDemoTradelanes } from '../tradelane/tradelane.seed';
-import { seedDemoWarehouses } from '../warehouse/warehouse.seed';
+import { parties } from '../party';
+import { seedDemoTradelanes } from '../tradelane';
+import { seedDemoWarehouses } from '../warehouse';
 import { partyGroupMembers, partyGroups } from './party-group.tables';
 
 /** Demo groups and the party codes (of seedDemoParties) they gather. */

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { seedDemoParties } from '../party/party.seed';
-import { parties } from '../party/party.tables';
+import { parties, seedDemoParties } from '../party';
 import { seedDemoMasterData } from './party-group.seed';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { carriers } from '../carrier/carrier.tables';
+import { carriers } from '../carrier';
 import { accountGroups, parties } from './party.tables';
 
 type SeedParty = [

@@ -248,7 +248,7 @@ describe('rate update, list and quote', () => {
 
 describe('demo seed', () => {
   it('seeds demo sailings and rates that the comparison query finds', async () => {
-    const { seedDemoSailings } = await import('../sailing-schedule/sailing-schedule.seed');
+    const { seedDemoSailings } = await import('../sailing-schedule');
     const { seedDemoRates } = await import('./rate.seed');
     expect(await seedDemoSailings(t.db)).toBe(5);
     expect(await seedDemoRates(t.db)).toBe(6);

@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
-import { profileTypes, roles, userProfiles, users } from '../auth/auth.tables';
-import { countries, offices } from '../lookup/lookup.tables';
-import { parties } from '../party/party.tables';
-import { partyGroups } from '../party-group/party-group.tables';
-import { tradelanes } from '../tradelane/tradelane.tables';
+import { profileTypes, roles, userProfiles, users } from '../auth';
+import { countries, offices } from '../lookup';
+import { parties } from '../party';
+import { partyGroups } from '../party-group';
+import { tradelanes } from '../tradelane';
 import { userRegistrations } from './registration.tables';
 
 type Sort = (typeof REGISTRATION_SORTABLE)[number];

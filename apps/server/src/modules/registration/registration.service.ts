@@ -18,7 +18,7 @@ import { recordHistory } from '../../platform/audit/history';
 import { hashPassword } from '../../platform/auth/password';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest } from '../../platform/errors/app-error';
-import { checkPasswordPolicy, policyError } from '../auth/password-policy';
+import { checkPasswordPolicy, policyError } from '../auth';
 import { registrationRepository as repo } from './registration.repository';
 import { activationLink, queueActivationMail } from './registration-mail';
 import { activationWindowOpen, newActivationToken, tokenMatches } from './registration-token';

@@ -2,7 +2,7 @@ import type { ROLE_SORTABLE, TRoleListQuery } from '@portal/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { type ListSpec, listPage, listWhere } from '../../platform/list/list-query';
-import { funcs, roleFuncs, roles } from '../auth/auth.tables';
+import { funcs, roleFuncs, roles } from '../auth';
 
 export type RoleRow = typeof roles.$inferSelect;
 type Sort = (typeof ROLE_SORTABLE)[number];

@@ -8,8 +8,8 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
-import { ports } from '../lookup/lookup.tables';
-import { parties } from '../party/party.tables';
+import { ports } from '../lookup';
+import { parties } from '../party';
 import { routingTemplates } from './routing-template.tables';
 
 export type RoutingTemplateRow = typeof routingTemplates.$inferSelect;

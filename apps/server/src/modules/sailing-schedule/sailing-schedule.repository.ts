@@ -8,8 +8,8 @@ import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 
 import type { DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
-import { carriers } from '../carrier/carrier.tables';
-import { ports } from '../lookup/lookup.tables';
+import { carriers } from '../carrier';
+import { ports } from '../lookup';
 import { sailingScheduleLegs, sailingSchedules } from './sailing-schedule.tables';
 
 export type SailingRow = typeof sailingSchedules.$inferSelect & { carrier_name: string | null };

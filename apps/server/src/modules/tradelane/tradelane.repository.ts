@@ -9,7 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
-import { countries, offices } from '../lookup/lookup.tables';
+import { countries, offices } from '../lookup';
 import { tradelanes } from './tradelane.tables';
 
 type Sort = (typeof TRADELANE_SORTABLE)[number];

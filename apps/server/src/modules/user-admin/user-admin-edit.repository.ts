@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { partyAccesses, profileTypes, roles, userProfiles, users } from '../auth/auth.tables';
-import { countries, offices } from '../lookup/lookup.tables';
-import { partyGroups } from '../party-group/party-group.tables';
-import { tradelanes } from '../tradelane/tradelane.tables';
+import { partyAccesses, profileTypes, roles, userProfiles, users } from '../auth';
+import { countries, offices } from '../lookup';
+import { partyGroups } from '../party-group';
+import { tradelanes } from '../tradelane';
 import {
   userDetails,
   userProfilePartyGroups,

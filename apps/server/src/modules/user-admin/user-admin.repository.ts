@@ -3,7 +3,7 @@ import { MAX_EXPORT_ROWS } from '@portal/contracts';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
-import { profileTypes, roles, sessions, userProfiles, users } from '../auth/auth.tables';
+import { profileTypes, roles, sessions, userProfiles, users } from '../auth';
 
 export type UserRow = typeof users.$inferSelect;
 type Sort = (typeof USER_SORTABLE)[number];

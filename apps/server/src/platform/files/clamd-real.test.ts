@@ -12,7 +12,7 @@ import {
 import { multipartForm, tinyPdf } from '../../../test/multipart-form';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { createTestBooking } from '../../modules/booking/booking.factory';
-import { seedDemoParties } from '../../modules/party/party.seed';
+import { seedDemoParties } from '../../modules/party';
 import { pingClamd, scanFile } from './clamd';
 
 /**

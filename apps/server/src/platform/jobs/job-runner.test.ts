@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { TBC_REFRESH_CRON, TBC_REFRESH_JOB } from '../../modules/sailing-schedule/sailing-schedule.jobs';
+import { TBC_REFRESH_CRON, TBC_REFRESH_JOB } from '../../modules/sailing-schedule';
 import { registeredJobs } from './job-registry';
 import { type JobRunner, startJobRunner, todayIn } from './job-runner';
 

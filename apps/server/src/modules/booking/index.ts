@@ -1,0 +1,11 @@
+/** The booking module's public entry: what other modules, app.ts and the seeds may use. */
+
+export { bookingExportColumns } from './booking.export';
+export { CONFIRMED_CLOCK, type ShippingOrderListDef, shippingOrderLists } from './booking.lists';
+export { isoOut } from './booking.presenter';
+export { bookingRoutes } from './booking.routes';
+export { seedDemoBookings } from './booking.seed';
+export { shippingOrders, soEquipment } from './booking.tables';
+export { bookingVisibleSql, ownPartyIdsSql } from './booking-access';
+export { bookingActionRoutes } from './booking-actions.routes';
+export { BOOKING_ENTITY, visibleOrderOrThrow } from './booking-history';

@@ -1,0 +1,2 @@
+/** The health module's public entry: what other modules, app.ts and the seeds may use. */
+export { healthRoutes } from './health.routes';

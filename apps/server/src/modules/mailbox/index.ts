@@ -1,0 +1,2 @@
+/** The mailbox module's public entry: what other modules, app.ts and the seeds may use. */
+export { mailboxRoutes } from './mailbox.routes';

@@ -1,0 +1,2 @@
+/** The mobile module's public entry: what other modules, app.ts and the seeds may use. */
+export { mobileRoutes } from './mobile.routes';

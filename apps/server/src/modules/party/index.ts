@@ -1,0 +1,4 @@
+/** The party module's public entry: what other modules, app.ts and the seeds may use. */
+export { partyRoutes } from './party.routes';
+export { seedDemoParties } from './party.seed';
+export { parties } from './party.tables';

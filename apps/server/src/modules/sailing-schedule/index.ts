@@ -1,0 +1,5 @@
+/** The sailing-schedule module's public entry: what other modules, app.ts and the seeds may use. */
+export { TBC_REFRESH_CRON, TBC_REFRESH_JOB } from './sailing-schedule.jobs';
+export { sailingScheduleRoutes } from './sailing-schedule.routes';
+export { seedDemoSailings } from './sailing-schedule.seed';
+export { sailingSchedules } from './sailing-schedule.tables';
