@@ -1,6 +1,6 @@
 import { authRoutes } from '../features/auth/routes';
-import { bookingRoutes } from '../features/booking/routes';
-import { bookingApprovalRoutes } from '../features/booking-approval/routes';
+import { bookingRoutes } from '../features/booking';
+import { bookingApprovalRoutes } from '../features/booking-approval';
 import { carrierRoutes } from '../features/carrier/routes';
 import { mailboxRoutes } from '../features/mailbox/routes';
 import { partyRoutes } from '../features/party/routes';

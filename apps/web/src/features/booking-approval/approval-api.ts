@@ -1,7 +1,6 @@
 import {
   BOOKING_SORTABLE,
   BOOKING_STATUSES,
-  type TApplicableRoutingTemplate,
   type TApprovalAction,
   type TApprovalListKey,
   type TBooking,
@@ -12,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api } from '../../shared/api/http';
+import { api } from '../../shared/api/http';
 import { useListQuery } from '../../shared/list/use-list-query';
 import type { TProposalInput } from './approval-proposals';
 
@@ -125,23 +124,4 @@ export function refreshAfterApproval(qc: ReturnType<typeof useQueryClient>, soNo
     qc.invalidateQueries({ queryKey: ['booking', 'dashboard'] }),
     qc.invalidateQueries({ queryKey: ['history', `/Booking/${enc(soNo)}/history`] }),
   ]);
-}
-
-/**
- * The routing template a new booking of (customer, consignee) takes today, or null when none applies
- * (the server answers 404).
- */
-export async function fetchRoutingTemplate(
-  customerId: string | number,
-  consigneeId: string | number,
-): Promise<TApplicableRoutingTemplate | null> {
-  try {
-    return await api.get<TApplicableRoutingTemplate>('/Booking/routing-template', {
-      customer_id: customerId,
-      consignee_id: consigneeId,
-    });
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 404) return null;
-    throw e;
-  }
 }

@@ -11,8 +11,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../shared/list/data-table';
-import { useBookingColumns } from '../booking/booking-columns';
-import { useBookingLabels } from '../booking/booking-labels';
+import { useBookingColumns, useBookingLabels } from '../booking';
 import { approvalDetailPath } from './approval-paths';
 
 /** Tag colour of an approval status. */
@@ -50,7 +49,11 @@ export function useApprovalColumns(list: TApprovalListKey): DataTableColumn<TBoo
         return {
           ...c,
           render: (_, r) => (
-            <Link to={approvalDetailPath(r.so_no, list)} data-testid={`approval-link-${r.so_no}`}>
+            <Link
+              to={approvalDetailPath(r.so_no, list)}
+              data-testid={`approval-link-${r.so_no}`}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {r.so_no}
             </Link>
           ),

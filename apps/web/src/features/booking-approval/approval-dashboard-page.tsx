@@ -11,8 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
-import { BookingSearchBar } from '../booking/booking-search-bar';
-import { ListCountCard } from '../booking/list-count-card';
+import { BookingSearchBar, DashboardAgeingNote, ListCountCard } from '../booking';
 import '../booking/booking-list.css';
 import { ApprovalAgeingLegend } from './approval-ageing-legend';
 import { type ApprovalFilter, useApprovalDashboard, useApprovalList } from './approval-api';
@@ -58,6 +57,7 @@ export default function ApprovalDashboardPage() {
           />
         ))}
       </Flex>
+      <DashboardAgeingNote testId="approval-dashboard-legend" />
       <ApprovalListTable key={list} list={list} />
     </Flex>
   );

@@ -14,7 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/use-session';
 import { errorText } from '../../shared/i18n/error-text';
-import { useBookingLabels } from '../booking/booking-labels';
+import { useBookingLabels } from '../booking';
 import { refreshAfterApproval, useBookingApproval } from './approval-api';
 import { approvalColor } from './approval-columns';
 import { fmtMoment } from './format';

@@ -4,7 +4,7 @@ import { APPROVAL_HOME_PATH, COMPARE_PATH } from './approval-paths';
 
 const dashboard = lazy(() => import('./approval-dashboard-page'));
 const compare = lazy(() => import('./compare-page'));
-const detail = lazy(() => import('../booking/booking-detail-page'));
+const detail = lazy(() => import('./approval-booking-detail'));
 const base = APPROVAL_HOME_PATH;
 
 /**

@@ -37,7 +37,11 @@ export function useBookingColumns(list: TBookingListKey, canCreate: boolean): Da
         alwaysVisible: true,
         width: 130,
         render: (_, r) => (
-          <Link to={bookingOpenPath(r, list)} data-testid={`booking-link-${r.so_no}`}>
+          <Link
+            to={bookingOpenPath(r, list)}
+            data-testid={`booking-link-${r.so_no}`}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {r.so_no}
           </Link>
         ),
@@ -53,8 +57,19 @@ export function useBookingColumns(list: TBookingListKey, canCreate: boolean): Da
           </>
         ),
       },
-      { key: 'job_no', title: labels.field('job_no'), width: 130 },
-      { key: 'hbl_no', title: labels.field('hbl_no'), width: 130, defaultHidden: true },
+      {
+        key: 'job_no',
+        title: labels.field('job_no'),
+        width: 130,
+        render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{r.job_no}</span>,
+      },
+      {
+        key: 'hbl_no',
+        title: labels.field('hbl_no'),
+        width: 130,
+        defaultHidden: true,
+        render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{r.hbl_no}</span>,
+      },
       {
         key: 'shipper_code',
         title: labels.field('shipper_id'),

@@ -11,7 +11,7 @@ import { type BookingFilter, useBookingDashboard, useBookingList } from './booki
 import { ageingRowClass, useBookingColumns } from './booking-columns';
 import { bookingListPath, bookingOpenPath, bookingPath } from './booking-paths';
 import { BookingSearchBar } from './booking-search-bar';
-import { ListCountCard } from './list-count-card';
+import { DashboardAgeingNote, ListCountCard } from './list-count-card';
 import './booking-list.css';
 
 const isList = (s: string | undefined): s is TBookingListKey =>
@@ -58,6 +58,7 @@ export default function BookingDashboardPage() {
           />
         ))}
       </Flex>
+      <DashboardAgeingNote testId="booking-dashboard-legend" />
       <BookingListTable key={list} list={list} canCreate={canCreate} />
     </Flex>
   );

@@ -1,6 +1,8 @@
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   BOOKING_LIST_KEYS,
+  type BookingStage,
+  bookingRequiredFields,
   isExternalProfile,
   MSG,
   type TBooking,
@@ -35,10 +37,10 @@ import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { listReturnPath } from '../../shared/list/list-return';
-import { approvalListOf, approvalListPath, isApprovalDetailPath } from '../booking-approval/approval-paths';
 import { BookingActionsBar } from './booking-actions-bar';
 import { useBooking, useBookingCopy, useCreateBooking, useUpdateBooking } from './booking-api';
 import { BookingDetailTabs, type BookingTabKey } from './booking-detail-tabs';
+import { BookingRequiredContext } from './booking-form-parts';
 import { type BookingFormValues, snapshot, tabOfField, toFormValues, toRequest } from './booking-form-values';
 import { statusColor, useBookingLabels } from './booking-labels';
 import { type BookingDetailKind, bookingListPath, bookingPath } from './booking-paths';
@@ -68,20 +70,34 @@ const EDITABLE_INTERNAL: TBookingStatus[] = [
 ];
 const EDITABLE_EXTERNAL: TBookingStatus[] = ['NEW_E_BOOKING', 'AMEND_PENDING'];
 
-/** /BMS/enhance_booking[/{search_state}]/{shipping_order|e_booking|shipping_order_copy}/{so_no} ('new' creates). */
-export default function BookingDetailRoute() {
+/** How another screen opens the booking detail: where Back returns and which tab opens first. */
+export interface BookingDetailRouteProps {
+  /** Back goes here instead of the booking list (booking approval passes its list). */
+  backTo?: string;
+  /** The tab shown first (booking approval opens its own tab). */
+  openTab?: BookingTabKey;
+}
+
+/**
+ * /BMS/enhance_booking[/{search_state}]/{shipping_order|e_booking|shipping_order_copy}/{so_no} ('new' creates);
+ * booking approval shows the same page under its own paths with `backTo` and `openTab`.
+ */
+export default function BookingDetailRoute({ backTo, openTab }: BookingDetailRouteProps) {
   const { so_no, search_state } = useParams();
   const { pathname } = useLocation();
   const kind = kindOf(pathname);
   const from: TBookingListKey = isList(search_state) ? search_state : 'search_booking';
   // shipping_order/new has no :so_no parameter.
   const soNo = so_no ?? (pathname.endsWith('/new') ? 'new' : '');
-  // Reached from booking approval: Back returns to that approval list and the Booking Approval tab opens.
-  const approvalBack = isApprovalDetailPath(pathname)
-    ? approvalListPath(approvalListOf(search_state))
-    : undefined;
   return (
-    <BookingDetail key={`${kind}:${soNo}`} soNo={soNo} kind={kind} from={from} approvalBack={approvalBack} />
+    <BookingDetail
+      key={`${kind}:${soNo}`}
+      soNo={soNo}
+      kind={kind}
+      from={from}
+      backTo={backTo}
+      openTab={openTab}
+    />
   );
 }
 
@@ -89,13 +105,13 @@ function BookingDetail({
   soNo,
   kind,
   from,
-  approvalBack,
+  backTo,
+  openTab,
 }: {
   soNo: string;
   kind: BookingDetailKind;
   from: TBookingListKey;
-  approvalBack?: string;
-}) {
+} & BookingDetailRouteProps) {
   const { t } = useTranslation(['booking', 'msg']);
   const labels = useBookingLabels();
   const { message, modal } = App.useApp();
@@ -114,7 +130,7 @@ function BookingDetail({
   const [ready, setReady] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [conflict, setConflict] = useState(false);
-  const [tab, setTab] = useState<BookingTabKey>(approvalBack ? 'approval' : 'header');
+  const [tab, setTab] = useState<BookingTabKey>(openTab ?? 'header');
   const baseline = useRef<string | null>(null);
   // One key per attempt to create: a retried call (lost answer) answers the booking the first call made.
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -156,6 +172,13 @@ function BookingDetail({
       (internal ? EDITABLE_INTERNAL : EDITABLE_EXTERNAL).includes(record.status) &&
       (internal || canCreate);
   const readOnly = !editable;
+  // Which fields a save needs for this user and status (contracts bookingRequiredFields): asterisks and checks.
+  const stage: BookingStage = {
+    side: internal ? 'internal' : 'external',
+    status: isNew ? null : (record?.status ?? null),
+    step: 'save',
+  };
+  const required = bookingRequiredFields(stage);
 
   const actions = useBookingActions(record, {
     blocked: dirty,
@@ -164,6 +187,14 @@ function BookingDetail({
       setConflict(false);
     },
     onConflict: () => setConflict(true),
+    // Confirm refused for fields (e.g. the sailing an e-booking left blank): show them where they are.
+    onFieldErrors: (e) => {
+      const first = fieldErrorsOf(e)[0]?.field;
+      if (!first) return false;
+      setTab(tabOfField(first.split(/[.[]/)[0]) as BookingTabKey);
+      applyServerErrors(form, e, t);
+      return true;
+    },
   });
 
   const reload = async () => {
@@ -217,7 +248,7 @@ function BookingDetail({
     const values = form.getFieldsValue(true);
     const body = toRequest(values, internal);
     const sailing = (values[SAILING_FACTS] as ChosenSailing | null | undefined) ?? null;
-    const checked = checkBooking(body, t, { sailing });
+    const checked = checkBooking(body, t, { sailing, stage });
     if (checked.errors.length) {
       form.setFields(checked.errors);
       setTab(tabOfField(checked.errors[0].name[0]) as BookingTabKey);
@@ -266,7 +297,7 @@ function BookingDetail({
   };
 
   const back = (
-    <Link to={listReturnPath(approvalBack ?? bookingListPath(from))} data-testid="booking-back">
+    <Link to={listReturnPath(backTo ?? bookingListPath(from))} data-testid="booking-back">
       <ArrowLeftOutlined /> {t('backToList')}
     </Link>
   );
@@ -365,7 +396,9 @@ function BookingDetail({
                 onValuesChange={onChanged}
                 data-testid="booking-form"
               >
-                <BookingDetailTabs tab={tab} onTab={setTab} props={tabProps} onChanged={onChanged} />
+                <BookingRequiredContext.Provider value={required}>
+                  <BookingDetailTabs tab={tab} onTab={setTab} props={tabProps} onChanged={onChanged} />
+                </BookingRequiredContext.Provider>
               </Form>
             </Col>
             <Col xs={24} lg={6}>

@@ -1,8 +1,9 @@
-import { ConfigProvider, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { ConfigProvider, Spin, Tabs } from 'antd';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookingApprovalTab } from './booking-approval-tab';
+import { wrappingTabBar } from '../../shared/tabs/wrapping-tab-bar';
 import { BookingConfirmTab } from './booking-confirm-tab';
+import { bookingDetailTab } from './booking-detail-slots';
 import { BookingDetailsTab } from './booking-details-tab';
 import { BookingHeaderTab } from './booking-header-tab';
 import { BookingHistoryTab } from './booking-history-tab';
@@ -49,11 +50,13 @@ export function BookingDetailTabs({
 }) {
   const { t } = useTranslation('booking');
   const { booking } = props;
+  // Booking Approval comes from features/booking-approval (registered there), not imported here.
+  const Approval = bookingDetailTab('approval');
   const content: Record<BookingTabKey, ReactNode> = {
     header: <BookingHeaderTab {...props} onChanged={onChanged} />,
     details: <BookingDetailsTab {...props} />,
-    isf: <IsfTab {...props} />,
-    filing: <FilingTab {...props} />,
+    isf: <IsfTab {...props} onChanged={onChanged} />,
+    filing: <FilingTab {...props} onChanged={onChanged} />,
     documents: <DocumentsTab {...props} />,
     document_history: <DocumentHistoryTab {...props} />,
     vgm_history: <VgmHistoryTab {...props} />,
@@ -61,10 +64,15 @@ export function BookingDetailTabs({
     confirm: <BookingConfirmTab {...props} />,
     carrier_booking: <CarrierBookingTab {...props} />,
     house_doc: <HouseDocTab {...props} />,
-    approval: <BookingApprovalTab {...props} />,
+    approval: Approval && (
+      <Suspense fallback={<Spin />}>
+        <Approval {...props} />
+      </Suspense>
+    ),
     history: booking ? <BookingHistoryTab soNo={booking.so_no} active={tab === 'history'} /> : null,
   };
-  const items = BOOKING_TABS.filter((k) => booking || k !== 'history').map((key) => ({
+  const keys = BOOKING_TABS.filter((k) => (booking || k !== 'history') && (Approval || k !== 'approval'));
+  const items = keys.map((key) => ({
     key,
     label: <span data-testid={`booking-tab-${key}`}>{t(`tab.${key}`)}</span>,
     // Only the form tabs follow the form's read-only state; the others decide for themselves.
@@ -75,13 +83,15 @@ export function BookingDetailTabs({
     ),
     forceRender: FORM_TABS.includes(key),
   }));
+  // 13 tabs do not fit one row beside the side panels at 1440 px: the bar wraps (no hidden tabs, no "more").
   return (
     <Tabs
+      id="booking-tabs"
       size="small"
-      tabBarGutter={20}
       activeKey={tab}
       onChange={(k) => onTab(k as BookingTabKey)}
       items={items}
+      renderTabBar={wrappingTabBar(items)}
     />
   );
 }

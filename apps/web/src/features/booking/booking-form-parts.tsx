@@ -1,7 +1,7 @@
 import { ZShippingOrderFields } from '@portal/contracts';
 import { Col, DatePicker, type DatePickerProps, Form, Input, Row, Select, type SelectProps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { zodRule } from '../../shared/form/zod-rule';
 import { CLOSING_FIELDS, DATE_FIELDS, dateOut, PARTY_FIELDS } from './booking-form-values';
 import { useBookingLabels } from './booking-labels';
@@ -29,10 +29,18 @@ export interface BookingFieldProps {
   dependencies?: string[];
 }
 
-/** One form field validated with the contracts schema of that field. */
+/**
+ * The top-level fields required at the form's stage (bookingRequiredFields of contracts for the user's side
+ * and the booking's status), so the asterisks show before the first save and match what save checks.
+ */
+export const BookingRequiredContext = createContext<ReadonlySet<string>>(new Set());
+
+/** One form field validated with the contracts schema of that field; required ones carry the asterisk. */
 export function BookingField(props: BookingFieldProps) {
-  const { name, children, required, hint, span = 6, valuePropName, label, dependencies } = props;
+  const { name, children, hint, span = 6, valuePropName, label, dependencies } = props;
   const labels = useBookingLabels();
+  const requiredAtStage = useContext(BookingRequiredContext);
+  const required = props.required ?? requiredAtStage.has(name);
   const rules: Rule[] = [zodRule(ZShippingOrderFields.shape[name], { toValue: toSchemaValue(name) })];
   return (
     <Col xs={24} sm={12} lg={span}>

@@ -1,7 +1,6 @@
 import { Collapse, Descriptions, Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../shared/search-select/search-select';
-import { useRoutingTemplatePrefill } from '../booking-approval/routing-template-prefill';
 import {
   BookingField,
   type BookingFieldName,
@@ -13,6 +12,7 @@ import {
 import { statusColor, useBookingLabels } from './booking-labels';
 import { type ChosenSailing, SAILING_FACTS, SailingPicker } from './booking-sailing-picker';
 import type { BookingTabProps } from './booking-tab-props';
+import { useRoutingTemplatePrefill } from './routing-template-prefill';
 
 const PARTIES: BookingFieldName[] = [
   'shipper_id',
@@ -32,6 +32,8 @@ const REFS: BookingFieldName[] = [
   'forwarder_ref',
 ];
 const CLOSINGS: BookingFieldName[] = ['cfs_closing', 'cy_closing', 'vgm_closing', 'si_closing'];
+/** SO#, Job# and HBL# stay on one line (a number broken in the middle reads as two). */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * Header tab: numbers and status, references, transport, parties, places, dates, the sailing (picked from
@@ -87,13 +89,19 @@ export function BookingHeaderTab({
           {booking && (
             <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 5 }} style={{ marginBottom: 12 }}>
               <Descriptions.Item label={t('field.so_no')}>
-                <span data-testid="booking-so-no">{booking.so_no}</span>
+                <span data-testid="booking-so-no" style={NOWRAP}>
+                  {booking.so_no}
+                </span>
               </Descriptions.Item>
               <Descriptions.Item label={t('field.job_no')}>
-                <span data-testid="booking-job-no">{booking.job_no ?? '—'}</span>
+                <span data-testid="booking-job-no" style={NOWRAP}>
+                  {booking.job_no ?? '—'}
+                </span>
               </Descriptions.Item>
               <Descriptions.Item label={t('field.hbl_no')}>
-                <span data-testid="booking-hbl-no">{booking.hbl_no ?? '—'}</span>
+                <span data-testid="booking-hbl-no" style={NOWRAP}>
+                  {booking.hbl_no ?? '—'}
+                </span>
               </Descriptions.Item>
               <Descriptions.Item label={t('field.status')}>
                 <Tag color={statusColor(booking.status)}>{labels.status(booking.status)}</Tag>

@@ -41,6 +41,9 @@ const Remove = ({
   );
 };
 
+/** Per container line: seal no., carrier booking no. and package qty are required (001 §5, bookingIssues). */
+const CONTAINER_REQUIRED: readonly string[] = ['size_type', 'seal_no', 'carrier_booking_no', 'package_qty'];
+
 /** Requested equipment: size/type and quantity; at least one line. */
 export function EquipmentLines({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('booking');
@@ -56,6 +59,7 @@ export function EquipmentLines({ readOnly }: { readOnly: boolean }) {
                 <Form.Item
                   name={[f.name, 'size_type']}
                   label={t('field.size_type')}
+                  required
                   rules={[zodRule(ZBookingEquipment.shape.size_type, { toValue: (v) => v ?? '' })]}
                 >
                   <Select
@@ -70,6 +74,7 @@ export function EquipmentLines({ readOnly }: { readOnly: boolean }) {
                 <Form.Item
                   name={[f.name, 'qty']}
                   label={t('field.qty')}
+                  required
                   rules={[zodRule(ZBookingEquipment.shape.qty)]}
                 >
                   <InputNumber
@@ -141,6 +146,7 @@ export function ContainerLines({ readOnly }: { readOnly: boolean }) {
               <Form.Item
                 name={[f.name, name]}
                 label={labels.field(name)}
+                required={CONTAINER_REQUIRED.includes(name)}
                 rules={[rule(name, datetime), ...extra]}
                 validateTrigger={name === 'container_no' ? 'onBlur' : 'onChange'}
               >

@@ -1,9 +1,11 @@
 import { ScheduleOutlined } from '@ant-design/icons';
+import { DATE_FORMAT, DATETIME_MINUTE_FORMAT } from '@portal/contracts';
 import { Alert, App, Button, Form, Modal, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/i18n/error-text';
+import { fetchSelectionOptions } from '../../shared/search-select/use-option-search';
 import { type SailingOption, searchSailings } from './booking-api';
 import { dateOut } from './booking-form-values';
 
@@ -17,6 +19,26 @@ export const SAILING_FACTS = '_sailing';
 
 const DATETIME = 'YYYY-MM-DDTHH:mm';
 const toDay = (v: string | null, f: string) => (v ? dayjs(v, f) : null);
+/** A date or a port-local cut-off as the portal shows them (000 §9: YYYY-MM-DD, YYYY-MM-DD HH:mm). */
+const showDate = (v: string | null) => (v ? dayjs(v, 'YYYY-MM-DD').format(DATE_FORMAT) : '—');
+const showCutoff = (v: string | null) => (v ? dayjs(v, DATETIME).format(DATETIME_MINUTE_FORMAT) : '—');
+const CUTOFF_COLUMNS = [
+  ['cfs_cutoff', 'cfs_closing'],
+  ['cy_cutoff', 'cy_closing'],
+  ['vgm_cutoff', 'vgm_closing'],
+  ['si_cutoff', 'si_closing'],
+] as const;
+
+/** "HKHKG Hong Kong" for the title: the ports' names where the lookup knows them, else the codes. */
+async function portTitles(pol: string, pod: string): Promise<{ pol: string; pod: string }> {
+  try {
+    const found = await fetchSelectionOptions({ fetchOptionKey: 'port', searchValue: [pol, pod] });
+    const name = (code: string) => found.find((o) => o.value === code)?.text ?? code;
+    return { pol: name(pol), pod: name(pod) };
+  } catch {
+    return { pol, pod };
+  }
+}
 
 /**
  * "Pick a sailing": the sailings from POL to POD departing from the cargo ready date (or today) for 60
@@ -38,6 +60,7 @@ export function SailingPicker({
   const [rows, setRows] = useState<SailingOption[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(false);
+  const [ports, setPorts] = useState<{ pol: string; pod: string } | null>(null);
 
   const start = async () => {
     const pol = form.getFieldValue('pol') as string | undefined;
@@ -48,9 +71,11 @@ export function SailingPicker({
     }
     const ready = dateOut(form.getFieldValue('cargo_ready_date'));
     const from = ready && ready > dayjs().format('YYYY-MM-DD') ? dayjs(ready) : dayjs();
+    setPorts({ pol, pod });
     setOpen(true);
     setLoading(true);
     setError(null);
+    void portTitles(pol, pod).then(setPorts);
     try {
       setRows(
         await searchSailings({
@@ -115,9 +140,11 @@ export function SailingPicker({
       </Button>
       <Modal
         open={open}
-        title={t('sailing.title')}
+        title={
+          <span data-testid="booking-sailing-title">{t('sailing.title', ports ?? { pol: '', pod: '' })}</span>
+        }
         footer={null}
-        width={960}
+        width={1180}
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
@@ -130,7 +157,7 @@ export function SailingPicker({
           loading={loading}
           dataSource={rows ?? []}
           pagination={false}
-          scroll={{ x: 880, y: 400 }}
+          scroll={{ x: 1120, y: 400 }}
           locale={{ emptyText: t('sailing.none') }}
           data-testid="booking-sailing-table"
           columns={[
@@ -146,9 +173,18 @@ export function SailingPicker({
               ),
             },
             { key: 'voyage', title: t('field.voyage'), dataIndex: 'voyage', width: 90 },
-            { key: 'etd', title: t('field.etd'), dataIndex: 'etd', width: 110 },
-            { key: 'eta', title: t('field.eta'), dataIndex: 'eta', width: 110 },
-            { key: 'cy', title: t('field.cy_closing'), dataIndex: 'cy_cutoff', width: 150 },
+            { key: 'etd', title: t('field.etd'), width: 105, render: (_, s) => showDate(s.etd) },
+            { key: 'eta', title: t('field.eta'), width: 105, render: (_, s) => showDate(s.eta) },
+            ...CUTOFF_COLUMNS.map(([cutoff, field]) => ({
+              key: cutoff,
+              title: t(`field.${field}`),
+              width: 140,
+              render: (_: unknown, s: SailingOption) => (
+                <span style={{ whiteSpace: 'nowrap' }} data-testid={`booking-sailing-${cutoff}`}>
+                  {showCutoff(s[cutoff])}
+                </span>
+              ),
+            })),
             {
               key: 'pick',
               title: '',

@@ -2,6 +2,7 @@ import {
   type BookingIssue,
   type BookingRuleContext,
   bookingIssues,
+  missingSailing,
   type TShippingOrderInput,
   ZShippingOrderFields,
 } from '@portal/contracts';
@@ -29,7 +30,7 @@ function add(into: Map<string, FieldProblem>, name: (string | number)[], text: s
 
 /**
  * The client check before saving: the contracts field schema, then the cross-field booking rules (001 §5)
- * on the parsed values. Errors go on their fields; warnings are answered with a confirmation.
+ * on the parsed values, at the form's stage (`ctx.stage`: which fields the user must fill now). Errors go on their fields; warnings are answered with a confirmation.
  */
 export function checkBooking(
   body: TShippingOrderInput,
@@ -43,6 +44,7 @@ export function checkBooking(
       const name = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
       add(found, name.length ? name : ['equipment'], issueText(issue, valueAt(body, name), t));
     }
+    for (const i of missingSailing(body, ctx.stage)) add(found, i.path, t(i.message, { ns: 'msg' }));
     return { errors: [...found.values()], warnings: [] };
   }
   const issues = bookingIssues(parsed.data, ctx);

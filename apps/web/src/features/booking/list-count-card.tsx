@@ -1,8 +1,15 @@
 import { BOOKING_AGEING, type TAgeingRule } from '@portal/contracts';
 import { Badge, Card, Flex, Space, Tooltip, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatTotal } from '../../shared/list/format-total';
 import './booking-list.css';
+
+/** A threshold as the card shows it beside its square: "8 h", "2 d" (long form: "8 hours"). */
+const span = (hours: number, t: TFunction, short: boolean) =>
+  hours % 24 === 0 && hours >= 48
+    ? t(short ? 'booking:ageing.shortDays' : 'booking:ageing.days', { n: hours / 24 })
+    : t(short ? 'booking:ageing.shortHours' : 'booking:ageing.hours', { n: hours });
 
 export interface ListCountEntry {
   count: number;
@@ -33,6 +40,8 @@ export function ListCountCard({
   onOpen: () => void;
 }) {
   const { t, i18n } = useTranslation('booking');
+  const tf = t as unknown as TFunction;
+  const rule = ageing ? BOOKING_AGEING[ageing] : null;
   return (
     <Card
       size="small"
@@ -61,25 +70,55 @@ export function ListCountCard({
             data-testid={`${testIdPrefix}-count-${listKey}`}
           />
         </Flex>
-        {ageing && (
-          <Space size={8} style={{ fontSize: 12 }}>
-            {BOOKING_AGEING[ageing].yellow !== null && (
-              <Tooltip title={t('ageing.yellowCount')}>
+        {rule && (
+          // Each square says what it counts: rows waiting at least the list's threshold (001 §4 ageing).
+          <Space size={10} style={{ fontSize: 12 }}>
+            {rule.yellow !== null && (
+              <Tooltip title={t('ageing.yellow', { span: span(rule.yellow, tf, false) })}>
                 <span data-testid={`${testIdPrefix}-yellow-${listKey}`}>
                   <span className="booking-ageing-swatch yellow" />
                   {entry?.yellow ?? '…'}
+                  <Typography.Text type="secondary" className="booking-ageing-threshold">
+                    {t('ageing.atLeast', { span: span(rule.yellow, tf, true) })}
+                  </Typography.Text>
                 </span>
               </Tooltip>
             )}
-            <Tooltip title={t('ageing.redCount')}>
+            <Tooltip title={t('ageing.red', { span: span(rule.red, tf, false) })}>
               <span data-testid={`${testIdPrefix}-red-${listKey}`}>
                 <span className="booking-ageing-swatch red" />
                 {entry?.red ?? '…'}
+                <Typography.Text type="secondary" className="booking-ageing-threshold">
+                  {t('ageing.atLeast', { span: span(rule.red, tf, true) })}
+                </Typography.Text>
               </span>
             </Tooltip>
           </Space>
         )}
       </Flex>
     </Card>
+  );
+}
+
+/**
+ * The legend under a dashboard's cards (booking and booking approval): what the yellow and red squares count.
+ * Each card shows its own thresholds beside the squares.
+ */
+export function DashboardAgeingNote({ testId }: { testId: string }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Space wrap size={16} style={{ fontSize: 12 }} data-testid={testId}>
+      <span>
+        <span className="booking-ageing-swatch yellow" />
+        {t('ageing.noteYellow')}
+      </span>
+      <span>
+        <span className="booking-ageing-swatch red" />
+        {t('ageing.noteRed')}
+      </span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('ageing.noteThresholds')}
+      </Typography.Text>
+    </Space>
   );
 }

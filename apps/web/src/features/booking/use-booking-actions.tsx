@@ -20,7 +20,13 @@ interface Pending {
  */
 export function useBookingActions(
   booking: TBooking | null,
-  opts: { blocked: boolean; onDone: (saved: TBooking) => void; onConflict: () => void },
+  opts: {
+    blocked: boolean;
+    onDone: (saved: TBooking) => void;
+    onConflict: () => void;
+    /** Shows an action's field errors on the form (true when it did); else the error is a message. */
+    onFieldErrors?: (e: unknown) => boolean;
+  },
 ) {
   const { t } = useTranslation(['booking', 'msg']);
   const labels = useBookingLabels();
@@ -58,7 +64,8 @@ export function useBookingActions(
         showValidationNotices(notification, t, label, results, (e as ApiError).body?.msgKey);
       } else if (e instanceof ApiError && e.status === 409 && e.body?.msgKey === MSG.recordNotLatest) {
         optsRef.current.onConflict();
-      } else showError(e);
+      } else if (!optsRef.current.onFieldErrors?.(e)) showError(e);
+      else message.error(t('msg:msgValidationFailed'));
       return false;
     }
   };

@@ -121,7 +121,11 @@ function Bookings({ rows, loading }: { rows: TBookingRelated['bookings'] | undef
         <List.Item key={b.so_no}>
           <Space orientation="vertical" size={0}>
             <Space size={6}>
-              <Link to={bookingPath(b.so_no)} data-testid={`related-booking-${b.so_no}`}>
+              <Link
+                to={bookingPath(b.so_no)}
+                data-testid={`related-booking-${b.so_no}`}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {b.so_no}
               </Link>
               <Tag>{t(`booking:status.${b.status}`, { defaultValue: b.status })}</Tag>
@@ -130,8 +134,14 @@ function Bookings({ rows, loading }: { rows: TBookingRelated['bookings'] | undef
               {t(`related.relation.${b.relation}`)}
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {b.pol} <ArrowRightOutlined /> {b.pod} · {b.etd} · {b.vessel_name} / {b.voyage}
-              {b.job_no ? ` · ${b.job_no}` : ''}
+              {b.pol} <ArrowRightOutlined /> {b.pod} · {b.etd}
+              {b.vessel_name ? ` · ${b.vessel_name} / ${b.voyage ?? ''}` : ''}
+              {b.job_no && (
+                <>
+                  {' · '}
+                  <span style={{ whiteSpace: 'nowrap' }}>{b.job_no}</span>
+                </>
+              )}
             </Typography.Text>
           </Space>
         </List.Item>

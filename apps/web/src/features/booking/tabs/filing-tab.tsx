@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/form';
 import type { BookingTabProps } from '../booking-tab-props';
 import { useFormValue } from './booking-facts';
+import { ENS_FROM_HEADER } from './header-party-address';
+import { CopyHeaderPartiesButton } from './header-party-copy';
 import { AddRoleButton, PartyAddressFields } from './party-address-fields';
 
 type EnsRole = (typeof ENS_ROLES)[number];
@@ -16,7 +18,7 @@ const shape = ZEnsParty.shape;
  * with phone (+country code, no spaces) and EORI. Needed for EU, CH, NO and XI destinations on sailings from
  * ENS_VALIDATION_START.
  */
-export function FilingTab({ readOnly }: BookingTabProps) {
+export function FilingTab({ readOnly, onChanged }: BookingTabProps & { onChanged?: () => void }) {
   const { t } = useTranslation('booking-extra');
   const form = Form.useFormInstance();
   const parties = (Form.useWatch('ens_parties', form) ?? []) as Array<{ role?: EnsRole } | undefined>;
@@ -119,8 +121,18 @@ export function FilingTab({ readOnly }: BookingTabProps) {
                 </Card>
               );
             })}
-            <Form.ErrorList errors={errors} />
-            {!readOnly && <AddRoleButton kind="ens" roles={free} onAdd={(role) => add({ role })} />}
+            {/* Inside a Form.Item so the list's own errors (a missing role) read as field errors, in red. */}
+            {errors.length > 0 && (
+              <Form.Item validateStatus="error" style={{ marginBottom: 0 }} data-testid="ens-errors">
+                <Form.ErrorList errors={errors} />
+              </Form.Item>
+            )}
+            {!readOnly && (
+              <Flex gap={8} wrap>
+                <CopyHeaderPartiesButton kind="ens" sources={ENS_FROM_HEADER} onChanged={onChanged} />
+                <AddRoleButton kind="ens" roles={free} onAdd={(role) => add({ role })} />
+              </Flex>
+            )}
           </>
         )}
       </Form.List>

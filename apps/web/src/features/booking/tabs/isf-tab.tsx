@@ -6,6 +6,8 @@ import { zodRule } from '../../../shared/form';
 import { SearchSelect } from '../../../shared/search-select/search-select';
 import type { BookingTabProps } from '../booking-tab-props';
 import { useFormValue } from './booking-facts';
+import { ISF_FROM_HEADER } from './header-party-address';
+import { CopyHeaderPartiesButton } from './header-party-copy';
 import { IsfProfileControls } from './isf-profile-controls';
 import { AddRoleButton, PartyAddressFields } from './party-address-fields';
 
@@ -17,7 +19,7 @@ const shape = ZIsfParty.shape;
  * to, container stuffing location, consolidator) in the Form.List `isf_parties`; a role is added once.
  * Each card can be filled from, or saved as, one of the user's ISF profiles.
  */
-export function IsfTab({ readOnly }: BookingTabProps) {
+export function IsfTab({ readOnly, onChanged }: BookingTabProps & { onChanged?: () => void }) {
   const { t } = useTranslation('booking-extra');
   const form = Form.useFormInstance();
   const parties = (Form.useWatch('isf_parties', form) ?? []) as Array<{ role?: IsfRole } | undefined>;
@@ -104,8 +106,18 @@ export function IsfTab({ readOnly }: BookingTabProps) {
                 </Card>
               );
             })}
-            <Form.ErrorList errors={errors} />
-            {!readOnly && <AddRoleButton kind="isf" roles={free} onAdd={(role) => add({ role })} />}
+            {/* Inside a Form.Item so the list's own errors (a missing role) read as field errors, in red. */}
+            {errors.length > 0 && (
+              <Form.Item validateStatus="error" style={{ marginBottom: 0 }} data-testid="isf-errors">
+                <Form.ErrorList errors={errors} />
+              </Form.Item>
+            )}
+            {!readOnly && (
+              <Flex gap={8} wrap>
+                <CopyHeaderPartiesButton kind="isf" sources={ISF_FROM_HEADER} onChanged={onChanged} />
+                <AddRoleButton kind="isf" roles={free} onAdd={(role) => add({ role })} />
+              </Flex>
+            )}
           </>
         )}
       </Form.List>

@@ -2,8 +2,18 @@ import type { TApplicableRoutingTemplate } from '@portal/contracts';
 import { Alert, Form } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/http';
 import { errorText } from '../../shared/i18n/error-text';
-import { fetchRoutingTemplate } from './approval-api';
+
+/**
+ * The routing template a new booking of (customer, consignee) takes today, or null when none applies (the
+ * server answers 200 with null: "no template" is a normal answer, not an error).
+ */
+export const fetchRoutingTemplate = (customerId: string | number, consigneeId: string | number) =>
+  api.get<TApplicableRoutingTemplate | null>('/Booking/routing-template', {
+    customer_id: customerId,
+    consignee_id: consigneeId,
+  });
 
 /** The places a routing template sets on a booking. */
 export const ROUTING_PLACES = ['pod', 'pld', 'fd'] as const;
@@ -26,7 +36,7 @@ export interface RoutingTemplatePrefill {
  * msgRoutingTemplateLocked). Call inside the booking form; `active` is false for saved or read-only bookings.
  */
 export function useRoutingTemplatePrefill(active: boolean, onChanged: () => void): RoutingTemplatePrefill {
-  const { t } = useTranslation(['booking-approval', 'msg']);
+  const { t } = useTranslation(['booking-extra', 'msg']);
   const form = Form.useFormInstance();
   const customer = Form.useWatch('customer_id', form) as string | number | null | undefined;
   const consignee = Form.useWatch('consignee_id', form) as string | number | null | undefined;
@@ -73,7 +83,7 @@ export function useRoutingTemplatePrefill(active: boolean, onChanged: () => void
   );
   const ports = template
     ? ROUTING_PLACES.filter((f) => template[f])
-        .map((f) => `${t(`place.${f}`)} ${template[f]}`)
+        .map((f) => `${t(`routing.place.${f}`)} ${template[f]}`)
         .join(', ')
     : '';
   const notice = error ? (

@@ -1,0 +1,18 @@
+/**
+ * features/booking's public entry: what the app and other features (booking-approval) may import. Other
+ * features never reach into this folder's files, and booking imports no other feature (booking-approval adds
+ * its tab through registerBookingDetailTab).
+ */
+import { lazy } from 'react';
+
+export { useBookingColumns } from './booking-columns';
+export { registerBookingDetailTab } from './booking-detail-slots';
+export type { BookingTabKey } from './booking-detail-tabs';
+export { useBookingLabels } from './booking-labels';
+export { BookingSearchBar } from './booking-search-bar';
+export type { BookingTabProps } from './booking-tab-props';
+export { DashboardAgeingNote, ListCountCard } from './list-count-card';
+export { bookingRoutes } from './routes';
+
+/** The booking detail page (lazy), for screens that show it under their own paths with `backTo`/`openTab`. */
+export const BookingDetailScreen = lazy(() => import('./booking-detail-page'));
