@@ -1,7 +1,7 @@
 /** The booking module's public entry: what other modules, app.ts and the seeds may use. */
 
 export { bookingExportColumns } from './booking.export';
-export { CONFIRMED_CLOCK, type ShippingOrderListDef, shippingOrderLists } from './booking.lists';
+export { shippingOrderLists } from './booking.lists';
 export { isoOut } from './booking.presenter';
 export { bookingRoutes } from './booking.routes';
 export { seedDemoBookings } from './booking.seed';
@@ -9,3 +9,4 @@ export { shippingOrders, soEquipment } from './booking.tables';
 export { bookingVisibleSql, ownPartyIdsSql } from './booking-access';
 export { bookingActionRoutes } from './booking-actions.routes';
 export { BOOKING_ENTITY, visibleOrderOrThrow } from './booking-history';
+export { CONFIRMED_CLOCK, type ShippingOrderListDef } from './booking-lists.repository';

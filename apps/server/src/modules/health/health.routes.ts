@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from '../../platform/db/client';
 import type { AppDeps } from '../../platform/http/types';
 
 /** /healthz: the process answers. /readyz: the database answers too. */
@@ -9,7 +9,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { deps: AppDeps }
   }));
   app.get('/readyz', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
     try {
-      await opts.deps.db.execute(sql`select 1`);
+      await pingDatabase(opts.deps.db);
       return { status: 'ready' };
     } catch {
       return reply.status(503).send({ msgKey: 'msgNotReady' });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
@@ -19,4 +20,9 @@ export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
   // the pool opens a new one on the next query.
   pool.on('error', (e) => console.warn(`[db] idle connection lost: ${e.message}`));
   return { db: drizzle(pool), pool };
+}
+
+/** Throws unless the database answers a trivial query (the readiness probe). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }

@@ -29,6 +29,11 @@ export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<numbe
       tag: message.tag,
     })
     .returning({ id: mailOutbox.id });
-  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, ${String(row.id)})`);
+  await wakeMailDelivery(tx, row.id);
   return row.id;
+}
+
+/** Wakes the delivery job when the transaction commits (a NOTIFY on MAIL_CHANNEL; the job also polls). */
+export async function wakeMailDelivery(tx: DbOrTx, outboxId: number): Promise<void> {
+  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, ${String(outboxId)})`);
 }
