@@ -150,3 +150,35 @@ export const presentPartyOption = (o: {
     nominate_score: p.is_nominated_agent ? score : 0,
   };
 };
+
+/**
+ * The Party option as an external user (agent, consignee, shipper) gets it: no forwarder-internal
+ * facts (handling office, internal description, account group, agent classification scores), and for
+ * a counterparty that is not its own only what the documents print: name and address, no contact
+ * details or EORI (docs/decisions.md "Party lookup for external users").
+ */
+export const presentPartyOptionForExternal = (
+  o: Parameters<typeof presentPartyOption>[0] & { own: boolean },
+) => {
+  const full = presentPartyOption(o);
+  const trimmed: TPartyOption = {
+    ...full,
+    office_code: null,
+    description: null,
+    customer_id: null,
+    customer_code: null,
+    customer_full_name: null,
+    has_party_relationship: false,
+    release_score: 0,
+    nominate_score: 0,
+  };
+  if (o.own) return trimmed;
+  return {
+    ...trimmed,
+    tel: '',
+    fax: null,
+    email: null,
+    eori_no: null,
+    office_hour_from: null,
+    office_hour_to: null,
+  };

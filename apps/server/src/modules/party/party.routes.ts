@@ -1,4 +1,5 @@
 import {
+  isExternalProfile,
   ZAccountGroup,
   ZAccountGroupIdParams,
   ZAccountGroupListQuery,
@@ -21,6 +22,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
+import { notFound } from '../../platform/errors/app-error';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
@@ -29,7 +31,12 @@ import { accountGroupRepository } from './account-group.repository';
 import { accountGroupService, presentAccountGroup } from './account-group.service';
 import { partyExportColumns } from './party.export';
 import './party.documents';
-import { presentParty, presentPartyListRow, presentPartyOption } from './party.presenter';
+import {
+  presentParty,
+  presentPartyListRow,
+  presentPartyOption,
+  presentPartyOptionForExternal,
+} from './party.presenter';
 import { partyRepository } from './party.repository';
 import { partyService } from './party.service';
 import { transitionParty } from './party-approval.service';
@@ -145,6 +152,9 @@ export const partyRoutes: ModuleRoutes = (app, { db }) => {
     },
     async (req) => {
       const q = req.query;
+      const actor = requireActor(req);
+      // External profiles see only their own parties and those on their bookings (decisions.md).
+      const external = isExternalProfile(actor.profile_type);
       const rows = await partyRepository.options(db, {
         text: q.party_id ? null : (q.q ?? null),
         ids: q.party_id ? [q.party_id] : null,
@@ -152,8 +162,11 @@ export const partyRoutes: ModuleRoutes = (app, { db }) => {
         includeUnapproved: q.include_unapproved,
         limit: q.limit,
         lang: requestLanguage(req),
+        externalProfileId: external ? (actor.profile ?? -1) : null,
       });
-      return rows.map(presentPartyOption);
+      // One party asked by id that is not there (or not theirs) is a 404, like any record.
+      if (q.party_id && !rows.length) throw notFound();
+      return rows.map(external ? presentPartyOptionForExternal : presentPartyOption);
     },
   );
 
