@@ -12,6 +12,7 @@ import { hashPassword } from '../../platform/auth/password';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error';
 import { duplicateError, rethrowUniqueViolation } from '../../platform/errors/unique-violation';
+import { checkPasswordPolicy, policyError } from '../auth';
 import { userAdminRepository as repo } from './user-admin.repository';
 import { userEditRepository as edit, type ProfileRow } from './user-admin-edit.repository';
 import { fullUser } from './user-admin-full';
@@ -107,9 +108,13 @@ export const userEditService = {
   /** The choice lists of the form. */
   formOptions: (db: Db) => edit.formOptions(db),
 
-  /** A new active user; a password set here must be changed at the first sign-in. */
-  async create(db: Db, opts: { body: CreateInput; actor: Actor }) {
+  /** A new active user; a password set here (the one password policy) must be changed at the first sign-in. */
+  async create(db: Db, opts: { body: CreateInput; actor: Actor; strongPasswords: boolean }) {
     const v = opts.body;
+    if (v.password) {
+      const problem = await checkPasswordPolicy(db, v.password, { strong: opts.strongPasswords });
+      if (problem) throw policyError(problem, 'password');
+    }
     try {
       return await db.transaction(async (tx) => {
         if (await edit.loginIdTaken(tx, v.login_id)) throw dupLogin(v.login_id);

@@ -134,6 +134,14 @@ describe('user maintenance: create and edit', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(JSON.stringify(weak.json())).toContain('msgStrongPWRequired');
+    const common = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: body({ login_id: 'a5@example.com', password: 'Password1' }),
+    });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().msgKey).toBe('msgPasswordTooCommon');
   });
 
   it('edits a user under its version: fields, profiles replaced, history written; stale saves refused', async () => {

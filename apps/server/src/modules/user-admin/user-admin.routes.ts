@@ -37,7 +37,8 @@ const EXPORT: Col[] = [
 ];
 
 /** User maintenance (001 §2 Admin user_maintenance), guarded by `admin`. */
-export const userAdminRoutes: ModuleRoutes = (app, { db }) => {
+export const userAdminRoutes: ModuleRoutes = (app, { db, config }) => {
+  const strongPasswords = config.password.strong;
   app.get(
     '/User',
     { config: admin, schema: { tags, querystring: ZUserListQuery, response: { 200: ZUserListResponse } } },
@@ -77,7 +78,11 @@ export const userAdminRoutes: ModuleRoutes = (app, { db }) => {
     '/User',
     { config: admin, schema: { tags, body: ZCreateUserRequest, response: { 201: ZAdminUser } } },
     async (req, reply) => {
-      const user = await userEditService.create(db, { body: req.body, actor: requireActor(req) });
+      const user = await userEditService.create(db, {
+        body: req.body,
+        actor: requireActor(req),
+        strongPasswords,
+      });
       return reply.code(201).send(presentAdminUser(user));
     },
   );
@@ -135,6 +140,7 @@ export const userAdminRoutes: ModuleRoutes = (app, { db }) => {
           uid: req.params.user_uid,
           ...req.body,
           actor: requireActor(req),
+          strongPasswords,
         }),
       ),
   );

@@ -4,6 +4,7 @@ import { recordHistory } from '../../platform/audit/history';
 import { hashPassword } from '../../platform/auth/password';
 import type { Db } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors/app-error';
+import { checkPasswordPolicy, policyError } from '../auth';
 import { userAdminRepository as repo } from './user-admin.repository';
 import { fullUser, withProfiles } from './user-admin-full';
 
@@ -71,8 +72,17 @@ export const userAdminService = {
       revoke: opts.status === 'D',
     }),
 
-  /** Sets a temporary password the user must change at the next sign-in; clears a lockout; ends sessions. */
-  async resetPassword(db: Db, opts: { uid: string; password: string; version: number; actor: Actor }) {
+  /**
+   * Sets a temporary password the user must change at the next sign-in; clears a lockout; ends sessions.
+   * The one password policy applies (PASSWORD_STRONG, common passwords) except the user's history: a
+   * "reused" answer would tell the administrator the user's current or an earlier password.
+   */
+  async resetPassword(
+    db: Db,
+    opts: { uid: string; password: string; version: number; actor: Actor; strongPasswords: boolean },
+  ) {
+    const problem = await checkPasswordPolicy(db, opts.password, { strong: opts.strongPasswords });
+    if (problem) throw policyError(problem, 'password');
     const password_hash = await hashPassword(opts.password);
     return change(db, {
       ...opts,

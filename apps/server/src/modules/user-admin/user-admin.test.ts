@@ -84,6 +84,18 @@ describe('user maintenance', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(JSON.stringify(weak.json())).toContain('msgStrongPWRequired');
+    // The one password policy: a common password is refused here as everywhere else.
+    const common = await t.app.inject({
+      method: 'POST',
+      url: `${url}/${u.user_uid}/resetPassword`,
+      headers: admin,
+      payload: { password: 'Password1', version: u.version },
+    });
+    expect(common.statusCode).toBe(422);
+    expect(common.json()).toMatchObject({
+      msgKey: 'msgPasswordTooCommon',
+      details: [{ field: 'password', msgKey: 'msgPasswordTooCommon' }],
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: `${url}/${u.user_uid}/resetPassword`,
