@@ -39,6 +39,7 @@ import { API_PREFIX, registerAccess } from './platform/access/access';
 import { TokenService } from './platform/auth/token';
 import type { Db } from './platform/db/client';
 import { documentErrors, registerErrorHandler, registerNotFound } from './platform/errors/error-handler';
+import { registerNulGuard } from './platform/http/nul-guard';
 import type { AppDeps, ModuleRoutes } from './platform/http/types';
 
 /** Every module's routes, registered under /api/v1. A new module adds one line. */
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const deps: AppDeps = { db: opts.db, tokens: new TokenService(opts.jwtSecret), config: opts.config };
   registerErrorHandler(app);
   registerAccess(app, deps);
+  registerNulGuard(app);
   documentErrors(app);
 
   await app.register(fastifySwagger, {

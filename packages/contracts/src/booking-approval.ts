@@ -112,8 +112,8 @@ export const ZPricedContainer = z.object({
 
 /** A proposed sailing with its rate, as operations offer it to the customer. */
 export const ZProposalInput = z.object({
-  sailing_id: z.number().int().positive(),
-  rate_id: z.number().int().positive().nullish(),
+  sailing_id: z.number().int().positive().max(2_147_483_647),
+  rate_id: z.number().int().positive().max(2_147_483_647).nullish(),
   remarks: z.string().trim().max(500, MSG.fieldTooLong).nullish(),
 });
 /** A sailing priced with a booking's containers: what a proposal keeps and what the comparison shows. */
@@ -162,7 +162,13 @@ export type TBookingApproval = z.output<typeof ZBookingApproval>;
 export const ZApprovalActionBody = z.object({
   version: z.number().int(),
   reason: z.string().trim().max(1000, MSG.fieldTooLong).nullish(),
-  proposal_id: z.number().int().positive().nullish().describe('approve: the proposed sailing chosen'),
+  proposal_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .nullish()
+    .describe('approve: the proposed sailing chosen'),
   proposals: z.array(ZProposalInput).max(10).nullish().describe('propose: the sailings offered, in order'),
 });
 

@@ -14,7 +14,10 @@ export const MSG = {
   malformedJson: 'msgMalformedJson',
   unsupportedMediaType: 'msgUnsupportedMediaType',
   payloadTooLarge: 'msgPayloadTooLarge',
+  /** 429: a rate limit refused the call; params.retryAfterSeconds says when to try again (Retry-After too). */
   tooManyRequests: 'msgTooManyRequests',
+  /** 400: a text value holds a character the database cannot store (NUL); details name the field. */
+  invalidCharacter: 'msgInvalidCharacter',
   noRecordFound: 'msgNoRecordFound',
   notFound: 'msgNotFound',
   recordNotLatest: 'msgRecordNotLatest',
@@ -122,6 +125,7 @@ export const MSG = {
   validToBeforeFrom: 'msgValidToBeforeFrom',
   rateContainerRequired: 'msgRateContainerRequired',
   amountInvalid: 'msgAmountInvalid',
+  amountScale: 'msgAmountScale',
   containerTypeDuplicate: 'msgContainerTypeDuplicate',
   containerTypeNotForService: 'msgContainerTypeNotForService',
   currencyInvalid: 'msgCurrencyInvalid',

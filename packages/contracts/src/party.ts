@@ -518,7 +518,7 @@ export const ZPartyDuplicateCheckRequest = z.object({
   address1: z.string().trim().max(100).nullish(),
   address2: z.string().trim().max(100).nullish(),
   city: z.string().trim().max(60).nullish(),
-  exclude_party_id: z.number().int().positive().nullish(),
+  exclude_party_id: z.number().int().positive().max(2_147_483_647).nullish(),
 });
 export type TPartyDuplicateCheckRequest = z.input<typeof ZPartyDuplicateCheckRequest>;
 
@@ -583,7 +583,7 @@ export type TPartyOption = z.infer<typeof ZPartyOption>;
 
 export const ZPartyLookupQuery = z.object({
   q: z.string().trim().max(200).optional().describe('Code, name or address text (2+ characters)'),
-  party_id: z.coerce.number().int().positive().optional().describe('One party by id'),
+  party_id: z.coerce.number().int().positive().max(2_147_483_647).optional().describe('One party by id'),
   party_type: z.enum(PARTY_TYPES).optional(),
   include_unapproved: z.coerce.boolean().default(false).describe('Also parties not yet handled in SUNAC'),
   limit: z.coerce.number().int().min(1).max(50).default(20),

@@ -111,7 +111,13 @@ export const USER_LEVELS = [1, 2, 3, 4, 5] as const;
 
 /** One profile of a user as the maintenance screen edits it: one profile type, exactly one function role. */
 export const ZUserProfileInput = z.object({
-  user_profile_id: z.number().int().positive().optional().describe('Absent for a new profile'),
+  user_profile_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe('Absent for a new profile'),
   profile_type: reqText(40).describe('Profile type code, unique per user'),
   role: z
     .string({ message: MSG.userProfileRoleRequired })

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../platform/errors/app-error';
 import { cleanFileName } from '../../platform/files/content-disposition';
 import type { FileStore, ReceivedFile } from '../../platform/files/file-store';
+import { assertNoNul } from '../../platform/http/nul-guard';
 
 /** A multipart upload read from the request: the file (already streamed to a temporary file) and its fields. */
 export interface UploadParts {
@@ -37,7 +38,8 @@ export async function readUpload(req: FastifyRequest, store: FileStore): Promise
         fileName = cleanFileName(part.filename ?? '', MAX_FILE_NAME_LENGTH);
         file = await store.receive(part.file);
       } else if (part.fieldname === UPLOAD_FIELDS.documentType) {
-        documentType = String(part.value ?? '').trim();
+        // multipart fields bypass the JSON pipeline's NUL guard (platform/http/nul-guard)
+        documentType = assertNoNul(String(part.value ?? '').trim(), UPLOAD_FIELDS.documentType);
       }
     }
   } catch (e) {
