@@ -155,6 +155,10 @@ export function registerAccess(app: FastifyInstance, deps: { db: Db; tokens: Tok
     if (route.url.startsWith(API_PREFIX) && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access (funcId, 'public', ...)`);
     }
+    // The OpenAPI document says what this hook enforces, so it never understates what is public: a
+    // public route (or one outside the API, which no token guards) needs nothing, every other the bearer.
+    const access = route.config?.access;
+    route.schema = { ...route.schema, security: !access || access === 'public' ? [] : [{ bearer: [] }] };
   });
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
