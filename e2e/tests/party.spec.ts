@@ -16,7 +16,7 @@ const SIMILAR = {
   contact_type: 'PRIMARY',
   ledger_code: 'L1004',
   tax_id: 'CN91440300',
-  credit_limit: 0,
+  credit_limit: '0',
   requester_remarks: 'Existing shipper',
 };
 

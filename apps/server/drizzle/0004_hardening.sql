@@ -5,5 +5,7 @@ ALTER TABLE "shipping_orders" ALTER COLUMN "cfs_closing" DROP NOT NULL;--> state
 ALTER TABLE "shipping_orders" ALTER COLUMN "cy_closing" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "shipping_orders" ALTER COLUMN "vgm_closing" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "shipping_orders" ALTER COLUMN "si_closing" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking_proposals" ALTER COLUMN "total_rate" SET DATA TYPE numeric(18, 4);--> statement-breakpoint
+ALTER TABLE "rate_containers" ALTER COLUMN "amount" SET DATA TYPE numeric(18, 4);--> statement-breakpoint
 ALTER TABLE "status_history" ADD COLUMN "real_actor_uid" text;--> statement-breakpoint
 ALTER TABLE "status_history" ADD COLUMN "real_actor_name" text;

@@ -10,6 +10,7 @@ export * from './errors';
 export * from './func-ids';
 export * from './list';
 export * from './lookup';
+export * from './money';
 export * from './msg-keys';
 export * from './party';
 export * from './party-group';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
+import { money, ZMoney } from './money';
 import { MSG } from './msg-keys';
 import { isValidZip } from './validators/address';
 import { BENEFICIARY_NAME_ALLOWED } from './validators/beneficiary-name';
@@ -164,12 +165,9 @@ export const ZPartyFields = z.object({
     .describe("SWIFT x character set: letters, digits, space and / - ? : ( ) . , ' +"),
   bic: zOptBic.describe('8 or 11 characters with a real country (ISO 9362)'),
   // Invoice (credit, terms, tax)
-  credit_limit: z
-    .number({ message: PARTY_MSG.creditLimitInvalid })
-    .min(0, PARTY_MSG.creditLimitInvalid)
-    .max(9_999_999_999_999, PARTY_MSG.creditLimitInvalid)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, PARTY_MSG.creditLimitInvalid)
-    .describe('0 or more, 2 decimals; above 0 the party needs the CAM stage'),
+  credit_limit: ZMoney({ msg: PARTY_MSG.creditLimitInvalid }).describe(
+    'Decimal string, 0 or more, at most 14 digits and 2 decimals (answered with 2); above 0 the party needs the CAM stage',
+  ),
   credit_reminder_days: optDays.describe('Days before the deadline a reminder goes out'),
   credit_deadline_days: optDays.describe('Credit period in days'),
   payment_terms_ar: z
@@ -317,7 +315,7 @@ export const PARTY_TRANSITIONS: readonly PartyTransition[] = [
 ];
 
 /** Parties with a credit limit above 0 go through the CAM (credit account management) stage after SUNAC. */
-export const partyNeedsCam = (p: { credit_limit: number | string }) => Number(p.credit_limit) > 0;
+export const partyNeedsCam = (p: { credit_limit: string }) => money.compare(p.credit_limit, '0') > 0;
 
 /** The transition for `action`, or undefined when there is none. */
 export const partyTransition = (action: TPartyAction) => PARTY_TRANSITIONS.find((t) => t.action === action);
@@ -416,7 +414,7 @@ export const ZPartyResponse = z.object({
   bank_currency: z.string().nullable(),
   beneficiary_name: z.string().nullable(),
   bic: z.string().nullable(),
-  credit_limit: z.number(),
+  credit_limit: z.string().describe('Decimal string with 2 decimals'),
   credit_reminder_days: z.number().int().nullable(),
   credit_deadline_days: z.number().int().nullable(),
   payment_terms_ar: z.string().nullable(),

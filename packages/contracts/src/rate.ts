@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
+import { amountScaleIssue, ZAmountAnyCurrency } from './money';
 import { MSG } from './msg-keys';
 import { ZLocode } from './sailing-schedule';
 
@@ -26,19 +27,15 @@ const upper = (s: string) => s.trim().toUpperCase();
 const isoDate = z.iso.date({ message: MSG.fieldInvalid });
 
 /**
- * Money on the wire: a decimal string with at most 12 integer digits and 2 decimals, above zero
- * (numeric(14,2) in the database; never a JS float).
+ * Money on the wire (money.ts): a decimal string above zero with at most 14 integer digits and as many
+ * decimals as the rate's currency has minor units (JPY 0, USD 2, BHD 3; checked in rateIssues), stored in
+ * numeric(18,4) and answered with the currency's decimals. Never a JS float.
  */
-export const ZAmount = z
-  .string()
-  .trim()
-  .min(1, MSG.fieldRequired)
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, MSG.amountInvalid)
-  .refine((v) => /[1-9]/.test(v), MSG.amountInvalid);
+export const ZAmount = ZAmountAnyCurrency;
 
 export const ZRateContainer = z.object({
   container_type: z.enum(RATE_CONTAINER_TYPES, { message: MSG.fieldRequired }),
-  amount: ZAmount.describe('Rate per container (per CBM for LCL-CBM), 2 decimals'),
+  amount: ZAmount.describe("Rate per container (per CBM for LCL-CBM), up to the currency's decimals"),
 });
 
 /** Fields an administrator edits on a rate, apart from its key. */
@@ -109,6 +106,8 @@ export function rateIssues(v: RateShape): { path: (string | number)[]; message: 
     if (seen.has(c.container_type))
       out.push({ path: ['rate_containers', i, 'container_type'], message: MSG.containerTypeDuplicate });
     seen.add(c.container_type);
+    const scale = amountScaleIssue(c.amount, v.currency);
+    if (scale) out.push({ path: ['rate_containers', i, 'amount'], message: scale });
     const lcl = (LCL_CONTAINER_TYPES as readonly string[]).includes(c.container_type);
     if (v.service && lcl !== (v.service === 'LCL'))
       out.push({ path: ['rate_containers', i, 'container_type'], message: MSG.containerTypeNotForService });
@@ -238,7 +237,7 @@ export const ZRateQuote = z.object({
       line_total: z.string(),
     }),
   ),
-  total_rate: z.string().describe('Σ amount × qty, 2 decimals, in currency'),
+  total_rate: z.string().describe("Σ amount × qty, exact, with the currency's decimals"),
 });
 export type TRateQuote = z.infer<typeof ZRateQuote>;
 export const ZRateQuoteResponse = z.object({ rows: z.array(ZRateQuote) });

@@ -1,4 +1,4 @@
-import { APPROVAL_MSG, BOOKING_MSG, type TCompareResponse, type TCompareRow } from '@portal/contracts';
+import { APPROVAL_MSG, BOOKING_MSG, money, type TCompareResponse, type TCompareRow } from '@portal/contracts';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -24,10 +24,15 @@ export function markBest(rows: TCompareRow[]) {
   for (const r of priced) counts.set(r.currency as string, (counts.get(r.currency as string) ?? 0) + 1);
   const currency = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
   const inCurrency = priced.filter((r) => r.currency === currency);
-  const low = Math.min(...inCurrency.map((r) => Number(r.total_rate)));
+  // Totals compared as decimals (money.ts), never as floats.
+  const low = money.min(inCurrency.map((r) => r.total_rate as string));
   const fast = Math.min(...rows.map((r) => r.transit_days));
   for (const r of rows) {
-    r.cheapest = r.currency === currency && r.total_rate !== null && Number(r.total_rate) === low;
+    r.cheapest =
+      r.currency === currency &&
+      r.total_rate !== null &&
+      low !== undefined &&
+      money.compare(r.total_rate, low) === 0;
     r.fastest = r.transit_days === fast;
   }
   return rows;

@@ -1,4 +1,4 @@
-import { isExternalProfile, type TProposal } from '@portal/contracts';
+import { isExternalProfile, money, type TProposal } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
@@ -32,7 +32,8 @@ export const presentProposal = (p: ProposalRow): TProposal => ({
   si_cutoff: localOut(p.si_cutoff),
   currency: p.currency,
   rate_containers: p.rate_containers,
-  total_rate: p.total_rate,
+  // Stored in numeric(18,4); answered with the currency's decimals like the quote that priced it.
+  total_rate: p.total_rate === null ? null : money.round(p.total_rate, p.currency),
   remarks: p.remarks,
   is_selected: p.is_selected,
 });

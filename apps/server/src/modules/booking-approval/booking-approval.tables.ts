@@ -53,7 +53,8 @@ export const bookingProposals = pgTable(
     si_cutoff: local('si_cutoff'),
     currency: text('currency'),
     rate_containers: jsonb('rate_containers').$type<ProposalRateLine[]>().notNull().default([]),
-    total_rate: numeric('total_rate', { precision: 18, scale: 2, mode: 'string' }),
+    // numeric(18,4): any currency's minor units (money.ts); presented with the proposal currency's decimals.
+    total_rate: numeric('total_rate', { precision: 18, scale: 4, mode: 'string' }),
     remarks: text('remarks'),
     is_selected: boolean('is_selected').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

@@ -3,6 +3,13 @@ import type { ExportColumn } from '../../platform/export/excel';
 import type { Labels } from '../../platform/i18n/language';
 import type { PartyRow } from './party.repository';
 
+/**
+ * An amount for a spreadsheet cell: a number where Excel keeps it exactly (at most 15 significant digits,
+ * Excel's precision), otherwise the decimal text, so an export never shows a changed amount.
+ */
+const spreadsheetAmount = (v: string): number | string =>
+  v.replace(/^0+|\.|0+$/g, '').length <= 15 ? Number(v) : v;
+
 const col = (labels: Labels, value: ExportColumn<PartyRow>['value'], width?: number) => ({
   labels,
   value,
@@ -24,7 +31,7 @@ const COLUMNS = [
   col({ 'en-US': 'Ledger Code', 'zh-HK': '分類賬代碼', 'zh-CN': '分类账代码' }, (r) => r.ledger_code, 14),
   col(
     { 'en-US': 'Credit Limit', 'zh-HK': '信用額度', 'zh-CN': '信用额度' },
-    (r) => Number(r.credit_limit),
+    (r) => spreadsheetAmount(r.credit_limit),
     14,
   ),
   col({ 'en-US': 'Status', 'zh-HK': '狀態', 'zh-CN': '状态' }, (r) => r.status, 8),

@@ -53,7 +53,7 @@ export const presentParty = (r: PartyDetailRow): TParty => ({
   bank_currency: r.bank_currency,
   beneficiary_name: r.beneficiary_name,
   bic: r.bic,
-  credit_limit: Number(r.credit_limit),
+  credit_limit: r.credit_limit,
   credit_reminder_days: r.credit_reminder_days,
   credit_deadline_days: r.credit_deadline_days,
   payment_terms_ar: r.payment_terms_ar,
@@ -86,7 +86,6 @@ export const presentParty = (r: PartyDetailRow): TParty => ({
 /** A row of a party list. */
 export const presentPartyListRow = (r: PartyListRow): TPartyListRow => ({
   ...r,
-  credit_limit: Number(r.credit_limit),
   approval_status: r.approval_status as TPartyStatus,
   updated_at: iso(r.updated_at),
 });
@@ -182,3 +181,4 @@ export const presentPartyOptionForExternal = (
     office_hour_from: null,
     office_hour_to: null,
   };
+};

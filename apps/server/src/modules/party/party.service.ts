@@ -47,14 +47,14 @@ function mapUniqueViolation(e: unknown, code: string): never {
   throw e;
 }
 
-/** Stored values of the edited fields (credit limit as a 2-decimal numeric string, carrier by id). */
+/** Stored values of the edited fields (credit limit already a 2-decimal string from ZMoney, carrier by id). */
 const toColumns = (
   { carrier_code: _, ...v }: TPartyFields,
   carrierId: number | null,
 ): Omit<PartyInsert, 'approval_status'> => ({
   ...v,
   carrier_id: carrierId,
-  credit_limit: v.credit_limit.toFixed(2),
+  credit_limit: v.credit_limit,
 });
 
 /** References the form picks (account group, carrier) must exist; answers the carrier's id. */

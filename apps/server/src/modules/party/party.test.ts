@@ -28,7 +28,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
   contact_type: 'PRIMARY',
   ledger_code: 'L9000',
   tax_id: 'HK12345678',
-  credit_limit: 0,
+  credit_limit: '0',
   requester_remarks: 'New customer from the trade fair',
   ...over,
 });
@@ -123,12 +123,23 @@ describe('party create and rules (001 §5 Party)', () => {
     expect(fieldErrors(res.json()).tel).toMatch(/msgPhoneInvalid|msgFieldRequired/);
   });
 
-  it('refuses a negative or non-numeric credit limit and more than 2 decimals', async () => {
-    for (const credit_limit of [-1, '100', 1.234]) {
+  it('refuses a negative or malformed credit limit, a JSON number and more than 2 decimals (1.005 is not rounded)', async () => {
+    for (const credit_limit of ['-1', 'abc', '1.005', '1e6', '1,000', '123456789012345', 100, 1.5]) {
       const res = await api('POST', '/Party', ops, valid({ credit_limit }));
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode, String(credit_limit)).toBe(400);
       expect(fieldErrors(res.json()).credit_limit).toBe('msgPartyCreditLimitInvalid');
     }
+  });
+
+  it('keeps a credit limit exact: 12345678901234.56 goes in and comes back as that string', async () => {
+    const p = await create({ credit_limit: '12345678901234.56' });
+    const got = (await api('GET', `/Party/${p.party_id}`, ops)).json();
+    expect(got.credit_limit).toBe('12345678901234.56');
+    expect(got.needs_cam).toBe(true);
+    const row = (await api('GET', `/Party?q=${got.party_code}`, ops)).json().rows[0];
+    expect(row.credit_limit).toBe('12345678901234.56');
+    const padded = await create({ credit_limit: '1000.5' });
+    expect((await api('GET', `/Party/${padded.party_id}`, ops)).json().credit_limit).toBe('1000.50');
   });
 
   it('needs bank name, account and currency once any bank detail is given', async () => {
@@ -348,7 +359,7 @@ describe('approval pipeline (001 §4, §6)', () => {
   });
 
   it('sends a party with a credit limit through CAM after SUNAC', async () => {
-    const p = await create({ credit_limit: 250000.5 });
+    const p = await create({ credit_limit: '250000.50' });
     const cp = await moveTo(p, [
       ['management_approve', admin],
       ['approve', admin],
@@ -357,7 +368,7 @@ describe('approval pipeline (001 §4, §6)', () => {
     expect(cp.approval_status).toBe('CP');
     const ch = await moveTo(cp, [['cam_handle', finance]]);
     expect(ch.approval_status).toBe('CH');
-    const p2 = await create({ credit_limit: 1000 });
+    const p2 = await create({ credit_limit: '1000' });
     const cr = await moveTo(p2, [
       ['management_approve', manager],
       ['approve', finance],

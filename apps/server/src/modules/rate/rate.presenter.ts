@@ -1,9 +1,9 @@
-import type { TRate } from '@portal/contracts';
+import { money, type TRate } from '@portal/contracts';
 import type { RateContainerRow, RateRow } from './rate.repository';
 
 const iso = (v: string) => new Date(v).toISOString();
 
-/** What a rate looks like on the wire; amounts are decimal strings with 2 decimals. */
+/** What a rate looks like on the wire; amounts are decimal strings with the currency's decimals (JPY 0, USD 2). */
 export const presentRate = (r: RateRow, containers: RateContainerRow[] = []): TRate => ({
   rate_id: r.rate_id,
   source_key: r.source_key,
@@ -19,7 +19,10 @@ export const presentRate = (r: RateRow, containers: RateContainerRow[] = []): TR
   free_time_days: r.free_time_days,
   remarks: r.remarks,
   status: r.status,
-  rate_containers: containers.map((c) => ({ container_type: c.container_type, amount: c.amount })),
+  rate_containers: containers.map((c) => ({
+    container_type: c.container_type,
+    amount: money.round(c.amount, r.currency),
+  })),
   version: r.version,
   created_at: iso(r.created_at),
   created_by: r.created_by,

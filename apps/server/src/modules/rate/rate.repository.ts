@@ -1,4 +1,5 @@
 import {
+  money,
   RATE_FILTER_FIELDS,
   type RATE_SORTABLE,
   type TRateListQuery,
@@ -122,7 +123,7 @@ export const rateRepository = {
     return rows.length > 0;
   },
 
-  /** Replaces a rate's container prices (amounts stay decimal strings into numeric(14,2)). */
+  /** Replaces a rate's container prices (amounts stay decimal strings into numeric(18,4)). */
   async replaceContainers(db: DbOrTx, id: number, list: { container_type: string; amount: string }[]) {
     await db.delete(rateContainers).where(eq(rateContainers.rate_id, id));
     if (list.length)
@@ -138,12 +139,14 @@ export const rateRepository = {
 
   /**
    * Active rates for POL → POD valid on `on_date` that price every requested container type, with
-   * line totals and total_rate = Σ amount × qty computed by PostgreSQL in numeric (no float rounding).
+   * line totals and total_rate = Σ amount × qty computed by PostgreSQL in numeric (exact, no float), then
+   * written with the rate currency's decimals (amounts never have more, so nothing is rounded away).
    */
   async quote(db: DbOrTx, q: TRateQuoteRequest) {
     const mix = JSON.stringify(q.containers.map((c) => ({ t: c.container_type, q: c.qty })));
     const { rows } = await db.execute<{
       rate_id: number;
+      currency: string;
       lines: { container_type: string; amount: string; qty: number; line_total: string }[];
       total_rate: string;
     }>(sql`
@@ -151,22 +154,30 @@ export const rateRepository = {
         select x.t as container_type, x.q as qty
           from jsonb_to_recordset(${mix}::jsonb) as x(t text, q int)
       )
-      select c.rate_id,
+      select c.rate_id, r.currency,
              jsonb_agg(jsonb_build_object(
                'container_type', c.container_type, 'amount', c.amount::text, 'qty', m.qty,
-               'line_total', (c.amount * m.qty)::numeric(16,2)::text) order by c.seq) as lines,
-             sum(c.amount * m.qty)::numeric(16,2)::text as total_rate
+               'line_total', (c.amount * m.qty)::text) order by c.seq) as lines,
+             sum(c.amount * m.qty)::text as total_rate
         from rates r
         join rate_containers c on c.rate_id = r.rate_id
         join mix m on m.container_type = c.container_type
        where r.pol = ${q.pol} and r.pod = ${q.pod} and r.status = 'A'
          and r.valid_from <= ${q.on_date}::date and r.valid_to >= ${q.on_date}::date
          ${q.service ? sql`and r.service = ${q.service}` : sql``}
-       group by c.rate_id
+       group by c.rate_id, r.currency
       having count(*) = (select count(*) from mix)
        order by sum(c.amount * m.qty), c.rate_id
        limit 200`);
-    return rows;
+    return rows.map(({ currency, ...p }) => ({
+      ...p,
+      lines: p.lines.map((l) => ({
+        ...l,
+        amount: money.round(l.amount, currency),
+        line_total: money.round(l.line_total, currency),
+      })),
+      total_rate: money.round(p.total_rate, currency),
+    }));
   },
 
   /** Rates by id (for quotes). */

@@ -1,6 +1,7 @@
 import {
   MAX_EXPORT_ROWS,
   MSG,
+  money,
   type TFieldError,
   type TRateListQuery,
   type TRateQuoteRequest,
@@ -24,18 +25,13 @@ type RateUpdate = z.output<typeof ZUpdateRateRequest>;
 type RateValues = Omit<RateInput, 'source_key'>;
 const EDITABLE = Object.keys(ZRateFields.shape) as (keyof typeof ZRateFields.shape & string)[];
 
-/** Container prices as one readable line for the history, amounts normalised to 2 decimals. */
-const containersText = (list: readonly { container_type: string; amount: string }[]) =>
-  list.map((c) => `${c.container_type} ${twoDecimals(c.amount)}`).join('; ');
-/** '1200' or '1200.5' → '1200.00' / '1200.50' without going through a float. */
-const twoDecimals = (v: string) => {
-  const [i, f = ''] = v.split('.');
-  return `${i.replace(/^0+(?=\d)/, '')}.${f.padEnd(2, '0')}`;
-};
+/** Container prices as one readable line for the history, amounts with the currency's decimals (money.ts). */
+const containersText = (list: readonly { container_type: string; amount: string }[], currency: string) =>
+  list.map((c) => `${c.container_type} ${money.round(c.amount, currency)}`).join('; ');
 
 const comparable = (row: RateRow, containers: RateContainerRow[]) => {
   const { rate_containers: _c, ...p } = presentRate(row, containers);
-  return { ...p, rate_containers: containersText(containers) } as Record<string, unknown>;
+  return { ...p, rate_containers: containersText(containers, row.currency) } as Record<string, unknown>;
 };
 
 const duplicateKey = (key: string) =>
@@ -157,7 +153,7 @@ export const rateService = {
           ...values,
           transit_days: values.transit_days ?? null,
           free_time_days: values.free_time_days ?? null,
-          rate_containers: containersText(values.rate_containers),
+          rate_containers: containersText(values.rate_containers, values.currency),
         } as Record<string, unknown>,
         EDITABLE,
       );

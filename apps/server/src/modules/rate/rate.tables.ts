@@ -43,7 +43,11 @@ export const rates = pgTable(
   ],
 );
 
-/** A rate's price per container size/type (rate_containers in the comparison), numeric(14,2). */
+/**
+ * A rate's price per container size/type (rate_containers in the comparison). numeric(18,4): 4 is the largest
+ * ISO 4217 minor unit, so one column holds JPY, USD and BHD prices alike; each amount is kept to its rate's
+ * currency decimals (contracts money.ts) and presented with them.
+ */
 export const rateContainers = pgTable(
   'rate_containers',
   {
@@ -53,7 +57,7 @@ export const rateContainers = pgTable(
       .references(() => rates.rate_id, { onDelete: 'cascade' }),
     seq: smallint('seq').notNull(),
     container_type: text('container_type').notNull(),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 4 }).notNull(),
   },
   (t) => [uniqueIndex('rate_containers_type_uq').on(t.rate_id, t.container_type)],
 );

@@ -93,8 +93,8 @@ describe('rate create and read', () => {
     });
   });
 
-  it('rejects amounts that are zero, negative, floats or have more than 2 decimals', async () => {
-    for (const amount of ['0', '0.00', '-5', '12.345', '1e3', '', '1234567890123']) {
+  it('rejects amounts that are zero, negative, floats, too long or have more decimals than USD has', async () => {
+    for (const amount of ['0', '0.00', '-5', '12.345', '1e3', '', '123456789012345', '1,000']) {
       const res = await post(
         valid({ source_key: 'R-AMT', rate_containers: [{ container_type: '20GP', amount }] }),
       );
@@ -106,6 +106,43 @@ describe('rate create and read', () => {
       valid({ source_key: 'R-NUM', rate_containers: [{ container_type: '20GP', amount: 12.5 }] }),
     );
     expect(num.statusCode, 'a JSON number is refused: money travels as a string').toBe(400);
+  });
+
+  it("holds amounts to the currency's minor units: JPY none, BHD three (ISO 4217)", async () => {
+    const jpyBad = await post(
+      valid({
+        source_key: 'R-JPY-BAD',
+        currency: 'JPY',
+        rate_containers: [{ container_type: '20GP', amount: '1200.5' }],
+      }),
+    );
+    expect(detailsOf(jpyBad)).toEqual([{ field: 'rate_containers.0.amount', msgKey: 'msgAmountScale' }]);
+    const jpy = await post(
+      valid({
+        source_key: 'R-JPY',
+        currency: 'JPY',
+        rate_containers: [{ container_type: '20GP', amount: '120000' }],
+      }),
+    );
+    expect(jpy.statusCode, jpy.body).toBe(201);
+    expect(jpy.json().rate_containers).toEqual([{ container_type: '20GP', amount: '120000' }]);
+    const bhd = await post(
+      valid({
+        source_key: 'R-BHD',
+        currency: 'BHD',
+        rate_containers: [{ container_type: '20GP', amount: '12.345' }],
+      }),
+    );
+    expect(bhd.statusCode, bhd.body).toBe(201);
+    expect(bhd.json().rate_containers).toEqual([{ container_type: '20GP', amount: '12.345' }]);
+    const bhdBad = await post(
+      valid({
+        source_key: 'R-BHD-BAD',
+        currency: 'BHD',
+        rate_containers: [{ container_type: '20GP', amount: '1.2345' }],
+      }),
+    );
+    expect(detailsOf(bhdBad)[0]).toEqual({ field: 'rate_containers.0.amount', msgKey: 'msgAmountScale' });
   });
 
   it('rejects container sizes that do not fit the service', async () => {
@@ -241,6 +278,26 @@ describe('rate update, list and quote', () => {
       { container_type: '40HQ', amount: '0.20', qty: 1, line_total: '0.20' },
     ]);
     expect(rows[1]).toMatchObject({ source_key: 'MAEU-HKHKG-NLRTM-26Q2', total_rate: '5851.50' });
+    // Large totals stay exact too: 99,999,999,999.99 × 999 has 17 significant digits, beyond a float's.
+    await post(
+      valid({
+        source_key: 'ZZ-BIG-HKHKG-NLRTM',
+        rate_containers: [{ container_type: '20GP', amount: '99999999999.99' }],
+      }),
+    );
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Rate/quote',
+      headers: admin,
+      payload: {
+        pol: 'HKHKG',
+        pod: 'NLRTM',
+        on_date: '2026-05-15',
+        containers: [{ container_type: '20GP', qty: 999 }],
+      },
+    });
+    const bigRow = big.json().rows.find((r: { source_key: string }) => r.source_key === 'ZZ-BIG-HKHKG-NLRTM');
+    expect(bigRow.total_rate).toBe('99899999999990.01');
     // R-EDIT has no 40HQ any more: it cannot price the mix.
     expect(rows.map((r: { source_key: string }) => r.source_key)).not.toContain('R-EDIT');
   });

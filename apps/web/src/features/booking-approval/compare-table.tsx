@@ -1,4 +1,4 @@
-import type { TCompareRow } from '@portal/contracts';
+import { money, type TCompareRow } from '@portal/contracts';
 import { Input, Space, Table, type TableColumnsType, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,11 @@ import { Cutoffs, RateContainers, RateTotal } from './rate-cells';
 import './booking-approval.css';
 
 const byText = (a: string, b: string) => a.localeCompare(b);
-/** Unpriced rows sort after priced ones whatever the order. */
+/** Unpriced rows sort after priced ones whatever the order; totals compare as decimals (money.ts). */
 const byTotal = (a: TCompareRow, b: TCompareRow) =>
-  (a.total_rate === null ? Number.POSITIVE_INFINITY : Number(a.total_rate)) -
-  (b.total_rate === null ? Number.POSITIVE_INFINITY : Number(b.total_rate));
+  a.total_rate === null || b.total_rate === null
+    ? Number(a.total_rate === null) - Number(b.total_rate === null)
+    : money.compare(a.total_rate, b.total_rate);
 
 export interface CompareTableProps {
   soNo: string;

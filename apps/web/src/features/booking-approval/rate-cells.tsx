@@ -20,8 +20,8 @@ export function RateContainers({ lines, currency }: { lines: RateLine[]; currenc
           {t('rate.line', {
             type: l.container_type,
             qty: l.qty,
-            amount: fmtAmount(l.amount, i18n.language),
-            total: fmtAmount(l.line_total, i18n.language),
+            amount: fmtAmount(l.amount, i18n.language, currency),
+            total: fmtAmount(l.line_total, i18n.language, currency),
             currency: currency ?? '',
           })}
         </span>
@@ -36,7 +36,7 @@ export function RateTotal({ total, currency }: { total: string | null; currency:
   if (total === null) return <>—</>;
   return (
     <strong style={{ whiteSpace: 'nowrap' }}>
-      {currency} {fmtAmount(total, i18n.language)}
+      {currency} {fmtAmount(total, i18n.language, currency)}
     </strong>
   );
 }

@@ -1,4 +1,4 @@
-import type { TPartyList, TPartyListRow } from '@portal/contracts';
+import { formatMoney, type TPartyList, type TPartyListRow } from '@portal/contracts';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function usePartyColumns(list: TPartyList): DataTableColumn<TPartyListRow
         title: labels.field('credit_limit'),
         kind: 'number',
         align: 'right',
-        render: (_, p) => p.credit_limit.toLocaleString(i18n.language, { minimumFractionDigits: 2 }),
+        render: (_, p) => formatMoney(p.credit_limit, null, i18n.language),
       },
       {
         key: 'approval_status',

@@ -83,7 +83,9 @@ export function PartyInvoiceTab() {
   return (
     <FieldRow>
       <PartyField name="credit_limit" required hint={t('field.credit_limit_cam')}>
-        <InputNumber min={0} precision={2} style={{ width: '100%' }} data-testid="party-field-credit_limit" />
+        {/* stringMode: the amount stays a decimal string (no float); no precision/min, which would round or
+            clamp on blur: the contracts rule (ZMoney) refuses 1.005 or -1 with a message instead. */}
+        <InputNumber<string> stringMode style={{ width: '100%' }} data-testid="party-field-credit_limit" />
       </PartyField>
       <PartyField name="credit_reminder_days">
         <InputNumber

@@ -54,7 +54,8 @@ export function toFormValues(p: TParty | null): PartyFormValues {
   for (const f of SELECT_FIELDS) v[f] = p?.[f] ?? undefined;
   for (const f of INT_FIELDS) v[f] = p?.[f] ?? null;
   v.status = p?.status ?? 'A';
-  v.credit_limit = p?.credit_limit ?? 0;
+  // A decimal string (money.ts): the form keeps what is typed, the contracts schema refuses a bad one.
+  v.credit_limit = p?.credit_limit ?? '0';
   // Picked with SearchSelect: empty is "nothing selected", so the placeholder shows.
   v.country_code = p?.country_code || undefined;
   v.office_code = p?.office_code || undefined;
@@ -87,13 +88,8 @@ export function toRequest(values: PartyFormValues): TCreatePartyRequest {
     'requester_remarks',
   ])
     body[f] = text(values[f]);
-  const credit = values.credit_limit;
-  body.credit_limit =
-    typeof credit === 'number'
-      ? credit
-      : credit === null || credit === undefined || credit === ''
-        ? undefined
-        : credit;
+  const credit = text(values.credit_limit);
+  body.credit_limit = credit === '' ? undefined : credit;
   body.customer_id = values.customer_id ? Number(values.customer_id) : null;
   body.target_offices = Array.isArray(values.target_offices) ? values.target_offices : [];
   body.roles = Array.isArray(values.roles) ? values.roles : [];

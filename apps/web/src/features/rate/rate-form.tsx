@@ -219,10 +219,11 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
                     <Form.Item
                       name={[field.name, 'amount']}
                       label={t('field.amount')}
-                      rules={[zodRule(C.amount)]}
+                      rules={[zodRule(C.amount), cross(['rate_containers', i, 'amount'])]}
+                      dependencies={['currency']}
                       normalize={(v?: string) => v?.replace(/[^\d.]/g, '')}
                     >
-                      <Input inputMode="decimal" maxLength={15} data-testid={`rate-line-${i}-amount`} />
+                      <Input inputMode="decimal" maxLength={19} data-testid={`rate-line-${i}-amount`} />
                     </Form.Item>
                   </Col>
                   <Col xs={2} md={2} style={{ paddingTop: 30 }}>
