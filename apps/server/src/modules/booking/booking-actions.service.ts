@@ -10,16 +10,14 @@ import {
   type TBookingAction,
   type TBookingStatus,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import { type Actor, actorName } from '../../platform/access/access';
 import { type FieldChanges, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors/app-error';
-import { rateContainers } from '../rate';
-import { sailingSchedules } from '../sailing-schedule';
 import { allocateNumber } from '../sequence';
 import { getBookingOrThrow } from './booking.read';
-import { shippingOrders } from './booking.tables';
+import { bookingRepository as repo } from './booking.repository';
+import type { shippingOrders } from './booking.tables';
 import { BOOKING_ENTITY, type ShippingOrderRow, visibleOrderOrThrow } from './booking-history';
 import { assertBookingValid } from './booking-validation';
 
@@ -39,21 +37,11 @@ export async function ruleContext(
   db: DbOrTx,
   o: { sailing_id: number | null; rate_id: number | null },
 ): Promise<BookingRuleContext> {
-  const [sailing] = o.sailing_id
-    ? await db
-        .select({ pol: sailingSchedules.pol, pod: sailingSchedules.pod, is_tbc: sailingSchedules.is_tbc })
-        .from(sailingSchedules)
-        .where(eq(sailingSchedules.sailing_schedule_id, o.sailing_id))
-    : [];
-  const sizes = o.rate_id
-    ? await db
-        .select({ t: rateContainers.container_type })
-        .from(rateContainers)
-        .where(eq(rateContainers.rate_id, o.rate_id))
-    : null;
+  const sailing = o.sailing_id ? await repo.sailing(db, o.sailing_id) : undefined;
+  const sizes = o.rate_id ? await repo.rateSizes(db, o.rate_id) : undefined;
   return {
     sailing: sailing ?? null,
-    rate: sizes?.length ? { container_sizes: sizes.map((s) => s.t) } : null,
+    rate: sizes?.length ? { container_sizes: sizes } : null,
   };
 }
 
@@ -63,10 +51,7 @@ async function numberingEtd(tx: DbOrTx, o: ShippingOrderRow): Promise<string> {
     throw new AppError(422, BOOKING_MSG.sailingRequired);
   }
   if (!o.sailing_id) return o.etd;
-  const [s] = await tx
-    .select({ etd: sailingSchedules.etd, is_tbc: sailingSchedules.is_tbc })
-    .from(sailingSchedules)
-    .where(eq(sailingSchedules.sailing_schedule_id, o.sailing_id));
+  const s = await repo.sailingEtd(tx, o.sailing_id);
   if (!s) throw new AppError(422, BOOKING_MSG.sailingRequired);
   return s.is_tbc ? (o.projected_etd ?? s.etd) : o.etd;
 }
@@ -175,17 +160,14 @@ export async function takeBookingAction(
         changes[f] = { from: o[f] ?? null, to: effect.set[f] ?? null };
       }
     }
-    await tx
-      .update(shippingOrders)
-      .set({
-        ...effect.set,
-        status: to,
-        ...(to !== from && { status_changed_at: at }),
-        version: o.version + 1,
-        updated_at: at,
-        updated_by: actor.login_id,
-      })
-      .where(eq(shippingOrders.so_id, o.so_id));
+    await repo.updateLocked(tx, o.so_id, {
+      ...effect.set,
+      status: to,
+      ...(to !== from && { status_changed_at: at }),
+      version: o.version + 1,
+      updated_at: at,
+      updated_by: actor.login_id,
+    });
     await recordHistory(tx, {
       entityType: BOOKING_ENTITY,
       entityId: soNo,

@@ -1,10 +1,9 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import { listHistory } from '../../platform/audit/history';
 import type { DbOrTx } from '../../platform/db/client';
 import { notFound } from '../../platform/errors/app-error';
-import { shippingOrders } from './booking.tables';
-import { bookingVisibleSql } from './booking-access';
+import { bookingRepository } from './booking.repository';
+import type { shippingOrders } from './booking.tables';
 
 /** Entity type of booking entries in the status history (entity id: the SO number). */
 export const BOOKING_ENTITY = 'booking';
@@ -24,15 +23,10 @@ export async function visibleOrderOrThrow(
   soNo: string,
   opts: { lock?: boolean } = {},
 ): Promise<ShippingOrderRow> {
-  const where: SQL | undefined = and(eq(shippingOrders.so_no, soNo), visibleWhere(actor));
-  const q = db.select().from(shippingOrders).where(where);
-  const [row] = opts.lock ? await q.for('update') : await q;
+  const row = await bookingRepository.bySoNo(db, actor, soNo, opts.lock);
   if (!row) throw notFound('msgSoNotFound');
   return row;
 }
-
-/** bookingVisibleSql against the drizzle table (its own name as alias). */
-export const visibleWhere = (actor: Actor) => bookingVisibleSql(actor, 'shipping_orders');
 
 /** The booking's status history, newest first (404 when the actor may not see the booking). */
 export async function bookingHistory(db: DbOrTx, actor: Actor, soNo: string) {

@@ -17,7 +17,7 @@ import { type ListSpec, likeEscape, listOrder, listPage } from '../../platform/l
 import { parties } from '../party';
 import type { BookingListSelect } from './booking.presenter';
 import { shippingOrders as so, soContainers } from './booking.tables';
-import { BOOKING_PARTY_COLUMNS, ownPartyIdsSql } from './booking-access';
+import { BOOKING_PARTY_COLUMNS, ownPartyIdsSql } from './booking-access.repository';
 
 type Sort = (typeof BOOKING_SORTABLE)[number];
 export type BookingListQuery = z.output<typeof ZBookingListQuery>;

@@ -5,14 +5,12 @@ import {
   type TFieldError,
   type ZBookingValidationResult,
 } from '@portal/contracts';
-import { and, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { shippingOrders } from './booking.tables';
-import { BOOKING_PARTY_COLUMNS } from './booking-access';
-import { visibleWhere } from './booking-history';
+import { bookingRepository as repo } from './booking.repository';
+import { BOOKING_PARTY_COLUMNS } from './booking-access.repository';
 
 type Result = z.output<typeof ZBookingValidationResult>;
 
@@ -51,11 +49,7 @@ export async function validateBookings(
   action: TBookingAction,
   soNos: string[],
 ): Promise<Result[]> {
-  const orders = await db
-    .select()
-    .from(shippingOrders)
-    .where(and(inArray(shippingOrders.so_no, soNos), visibleWhere(actor)))
-    .orderBy(shippingOrders.so_no);
+  const orders = await repo.visibleBySoNos(db, actor, soNos);
   const results: Result[] = [];
   if (action === 'recover') {
     for (const o of orders.filter((x) => x.job_closed)) {
@@ -67,16 +61,9 @@ export async function validateBookings(
     ...new Set(orders.flatMap((o) => BOOKING_PARTY_COLUMNS.map((c) => o[c]).filter((v) => v !== null))),
   ] as number[];
   if (!ids.length) return results;
-  const { rows: blocked } = await db.execute<{ party_id: number; party_code: string }>(
-    sql`select party_id, party_code from parties
-         where party_id in (${sql.join(
-           ids.map((id) => sql`${id}`),
-           sql`, `,
-         )})
-           and (status <> 'A' or approval_status not in (${sql.join(
-             PARTY_USABLE_STATUSES.map((s) => sql`${s}`),
-             sql`, `,
-           )}))`,
+  const usable = new Set<string>(PARTY_USABLE_STATUSES);
+  const blocked = (await repo.partyRefs(db, ids)).filter(
+    (p) => p.status !== 'A' || !usable.has(p.approval_status),
   );
   const code = new Map(blocked.map((p) => [p.party_id, p.party_code]));
   for (const o of orders) {

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { registerDocumentOwner } from '../../platform/files/document-owners';
-import { bookingVisibleSql } from './booking-access';
+import { isVisibleBooking } from './booking.read';
 
 /**
  * Shipping orders hold documents (the booking's Document Upload and Document Upload History tabs), keyed by
@@ -11,10 +10,5 @@ registerDocumentOwner({
   entityType: 'booking',
   readFuncId: 'booking',
   writeFuncId: 'booking',
-  exists: async (db, entityId, actor) => {
-    const { rows } = await db.execute(
-      sql`select 1 from shipping_orders so where so.so_no = ${entityId} and ${bookingVisibleSql(actor)} limit 1`,
-    );
-    return rows.length > 0;
-  },
+  exists: (db, entityId, actor) => isVisibleBooking(db, actor, entityId),
 });

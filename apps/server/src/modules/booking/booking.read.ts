@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { notFound } from '../../platform/errors/app-error';
 import { fieldsOf, isoOut } from './booking.presenter';
 import { bookingRepository as repo, type SoRow } from './booking.repository';
-import { BOOKING_PARTY_COLUMNS } from './booking-access';
+import { BOOKING_PARTY_COLUMNS } from './booking-access.repository';
 
 /** Sub-state preconditions beyond the transition table (001 §4). */
 function preconditionMet(action: TBookingAction, r: SoRow): boolean {
@@ -52,6 +52,10 @@ export async function loadVisibleOrThrow(db: DbOrTx, actor: Actor, soNo: string,
   if (!row) throw notFound(BOOKING_MSG.notFound);
   return row;
 }
+
+/** Whether the actor may see the order `soNo` (documents and the mobile hand-off answer 404 otherwise). */
+export const isVisibleBooking = (db: DbOrTx, actor: Actor, soNo: string) =>
+  repo.visibleExists(db, actor, soNo);
 
 /** A stored order as the API answers it (ZBooking) for this actor. */
 export async function presentBooking(db: DbOrTx, actor: Actor, row: SoRow): Promise<TBooking> {

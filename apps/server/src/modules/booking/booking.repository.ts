@@ -14,7 +14,7 @@ import {
   soHsLines,
   soIsfParties,
 } from './booking.tables';
-import { bookingVisibleSql, ownPartyIdsSql } from './booking-access';
+import { bookingVisibleSql, ownPartyIdsSql } from './booking-access.repository';
 
 export type SoRow = typeof shippingOrders.$inferSelect;
 export type SoInsert = typeof shippingOrders.$inferInsert;
@@ -47,6 +47,25 @@ export const bookingRepository = {
       .where(and(eq(shippingOrders.so_no, soNo), bookingVisibleSql(actor, TABLE)));
     const [row] = forUpdate ? await q.for('update') : await q;
     return row;
+  },
+
+  /** Whether the actor may see the order with this number. */
+  async visibleExists(db: DbOrTx, actor: Actor, soNo: string): Promise<boolean> {
+    const rows = await db
+      .select({ so_id: shippingOrders.so_id })
+      .from(shippingOrders)
+      .where(and(eq(shippingOrders.so_no, soNo), bookingVisibleSql(actor, TABLE)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** The orders among `soNos` the actor may see, by SO number. */
+  visibleBySoNos(db: DbOrTx, actor: Actor, soNos: string[]): Promise<SoRow[]> {
+    return db
+      .select()
+      .from(shippingOrders)
+      .where(and(inArray(shippingOrders.so_no, soNos), bookingVisibleSql(actor, TABLE)))
+      .orderBy(shippingOrders.so_no);
   },
 
   /** The child lines in order (one query after the other: `db` may be a transaction's single client). */
@@ -99,6 +118,11 @@ export const bookingRepository = {
   async insert(tx: DbOrTx, values: SoInsert) {
     const [row] = await tx.insert(shippingOrders).values(values).returning();
     return row;
+  },
+
+  /** Sets columns of an order the caller holds locked (the version was checked under the lock). */
+  async updateLocked(tx: DbOrTx, soId: number, values: Partial<SoInsert>) {
+    await tx.update(shippingOrders).set(values).where(eq(shippingOrders.so_id, soId));
   },
 
   /** Updates only when the stored version is still `version`; answers undefined otherwise. */
@@ -172,6 +196,15 @@ export const bookingRepository = {
       .from(rateContainers)
       .where(eq(rateContainers.rate_id, id));
     return rows.map((r) => r.t);
+  },
+
+  /** The sailing's ETD and TBC flag (what numbers the job and HBL). */
+  async sailingEtd(db: DbOrTx, id: number) {
+    const [row] = await db
+      .select({ etd: sailingSchedules.etd, is_tbc: sailingSchedules.is_tbc })
+      .from(sailingSchedules)
+      .where(eq(sailingSchedules.sailing_schedule_id, id));
+    return row;
   },
 
   async isTbcSailing(db: DbOrTx, id: number | null) {

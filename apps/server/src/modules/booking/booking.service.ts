@@ -20,7 +20,7 @@ import { allocateNumber } from '../sequence';
 import { columnsOf, fieldsOf, linesOf } from './booking.presenter';
 import { isInternal, loadVisibleOrThrow, presentBooking } from './booking.read';
 import { bookingRepository as repo, type SoRow } from './booking.repository';
-import { BOOKING_PARTY_COLUMNS } from './booking-access';
+import { BOOKING_PARTY_COLUMNS } from './booking-access.repository';
 
 export const BOOKING_ENTITY = 'booking';
 type Fields = TShippingOrderFields;

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { BOOKING_MSG } from '@portal/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { soContainers } from './booking.tables';
+import {
+  type PartyAddressRow as PartyRow,
+  bookingExtrasRepository as repo,
+} from './booking-extras.repository';
 import { visibleOrderOrThrow } from './booking-history';
 
 /**
@@ -66,18 +68,6 @@ export interface HouseDocData {
   issue_date: string;
 }
 
-type PartyRow = {
-  full_name: string;
-  address1: string;
-  address2: string | null;
-  address3: string | null;
-  address4: string | null;
-  city: string | null;
-  state: string | null;
-  zip_postal: string | null;
-  country_code: string;
-};
-
 const addressOf = (p: PartyRow) =>
   [
     p.address1,
@@ -90,22 +80,13 @@ const addressOf = (p: PartyRow) =>
 
 async function party(db: DbOrTx, id: number | null, hideAddress: boolean): Promise<PartyBlock | null> {
   if (!id) return null;
-  const { rows } = await db.execute<PartyRow>(
-    sql`select full_name, address1, address2, address3, address4, city, state, zip_postal, country_code
-          from parties where party_id = ${id}`,
-  );
-  const p = rows[0];
+  const p = await repo.partyAddress(db, id);
   if (!p) return null;
   return { name: p.full_name, address: hideAddress ? [] : addressOf(p) };
 }
 
 async function placeNames(db: DbOrTx, codes: string[]): Promise<Map<string, string>> {
-  const { rows } = await db.execute<{ code: string; name: string }>(
-    sql`select c.code, coalesce(p.name, l.name, c.code) as name
-          from unnest(${`{${codes.join(',')}}`}::text[]) as c(code)
-          left join ports p on p.un_code = c.code
-          left join un_locodes l on l.locode = c.code`,
-  );
+  const rows = await repo.placeNames(db, codes);
   return new Map(rows.map((r) => [r.code, `${r.name} (${r.code})`]));
 }
 
@@ -126,14 +107,8 @@ export async function houseDocData(db: DbOrTx, actor: Actor, soNo: string): Prom
     [o.por, o.pol, o.pod, o.pld, o.fd].filter((c): c is string => !!c),
   );
   const name = (c: string) => places.get(c) ?? c;
-  const { rows: office } = await db.execute<{ full_name: string }>(
-    sql`select full_name from offices where code = ${o.handling_office}`,
-  );
-  const containers = await db
-    .select()
-    .from(soContainers)
-    .where(eq(soContainers.so_id, o.so_id))
-    .orderBy(asc(soContainers.line_no));
+  const office = await repo.officeName(db, o.handling_office);
+  const containers = await repo.containers(db, o.so_id);
   return {
     hbl_no: o.hbl_no,
     so_no: o.so_no,
@@ -142,7 +117,7 @@ export async function houseDocData(db: DbOrTx, actor: Actor, soNo: string): Prom
     consignee: consignee ?? { name: '', address: [] },
     notify,
     is_to_order: o.is_to_order,
-    issuer: office[0]?.full_name ?? o.handling_office,
+    issuer: office ?? o.handling_office,
     vessel_voyage: `${o.vessel_name ?? ''} / ${o.voyage ?? ''}`,
     places: {
       por: o.por ? name(o.por) : null,
@@ -169,7 +144,7 @@ export async function houseDocData(db: DbOrTx, actor: Actor, soNo: string): Prom
     freight_term: o.freight_term,
     originals_count: o.originals_count,
     transport_document: o.transport_document,
-    issue_place: office[0]?.full_name ?? o.handling_office,
+    issue_place: office ?? o.handling_office,
     issue_date: new Date().toISOString().slice(0, 10),
   };
 }

@@ -3,10 +3,11 @@
 export { bookingExportColumns } from './booking.export';
 export { shippingOrderLists } from './booking.lists';
 export { isoOut } from './booking.presenter';
+export { isVisibleBooking } from './booking.read';
 export { bookingRoutes } from './booking.routes';
 export { seedDemoBookings } from './booking.seed';
 export { shippingOrders, soEquipment } from './booking.tables';
-export { bookingVisibleSql, ownPartyIdsSql } from './booking-access';
+export { ownPartyIdsSql } from './booking-access.repository';
 export { bookingActionRoutes } from './booking-actions.routes';
 export { BOOKING_ENTITY, visibleOrderOrThrow } from './booking-history';
 export { CONFIRMED_CLOCK, type ShippingOrderListDef } from './booking-lists.repository';

@@ -2,7 +2,7 @@ import type { TBookingRelated } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
-import { bookingVisibleSql } from './booking-access';
+import { bookingVisibleSql } from './booking-access.repository';
 import { sailingHistory, visibleOrderOrThrow } from './booking-history';
 
 /** Days either side of the booking's ETD that make a sailing or a same-lane booking "related". */

@@ -1,13 +1,10 @@
 import { isExternalProfile, MSG, type TBookingRemark } from '@portal/contracts';
-import { and, desc, eq } from 'drizzle-orm';
 import { type Actor, actorName } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/errors/app-error';
-import { soRemarks } from './booking.tables';
+import { type RemarkRow as Row, bookingExtrasRepository as repo } from './booking-extras.repository';
 import { visibleOrderOrThrow } from './booking-history';
 import { type RemarkLimits, sanitizeRemark } from './remarks-sanitize';
-
-type Row = typeof soRemarks.$inferSelect;
 
 const present = (r: Row, actor: Actor): TBookingRemark => ({
   id: r.id,
@@ -27,12 +24,7 @@ export const remarksService = {
   async list(db: DbOrTx, actor: Actor, soNo: string): Promise<TBookingRemark[]> {
     const o = await visibleOrderOrThrow(db, actor, soNo);
     const external = isExternalProfile(actor.profile_type);
-    const rows = await db
-      .select()
-      .from(soRemarks)
-      .where(and(eq(soRemarks.so_id, o.so_id), external ? eq(soRemarks.visible_to, 'ALL') : undefined))
-      .orderBy(desc(soRemarks.id))
-      .limit(500);
+    const rows = await repo.remarks(db, o.so_id, external);
     return rows.map((r) => present(r, actor));
   },
 
@@ -47,29 +39,23 @@ export const remarksService = {
     if (isExternalProfile(actor.profile_type) && input.visible_to !== 'ALL')
       throw forbidden(MSG.noPermission);
     const html = sanitizeRemark(input.html, limits);
-    const [row] = await db
-      .insert(soRemarks)
-      .values({
-        so_id: o.so_id,
-        html,
-        visible_to: input.visible_to,
-        created_by: actorName(actor),
-        created_uid: actor.user_uid,
-      })
-      .returning();
+    const row = await repo.insertRemark(db, {
+      so_id: o.so_id,
+      html,
+      visible_to: input.visible_to,
+      created_by: actorName(actor),
+      created_uid: actor.user_uid,
+    });
     return present(row, actor);
   },
 
   async remove(db: DbOrTx, actor: Actor, soNo: string, id: number): Promise<void> {
     const o = await visibleOrderOrThrow(db, actor, soNo);
     const external = isExternalProfile(actor.profile_type);
-    const [row] = await db
-      .select()
-      .from(soRemarks)
-      .where(and(eq(soRemarks.id, id), eq(soRemarks.so_id, o.so_id)));
+    const row = await repo.remark(db, o.so_id, id);
     // An external user never learns that an internal remark exists.
     if (!row || (external && row.visible_to !== 'ALL')) throw notFound();
     if (external && row.created_uid !== actor.user_uid) throw forbidden();
-    await db.delete(soRemarks).where(eq(soRemarks.id, row.id));
+    await repo.deleteRemark(db, row.id);
   },
 };

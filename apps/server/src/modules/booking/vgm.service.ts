@@ -1,11 +1,9 @@
 import { BOOKING_MSG, isExternalProfile, type TVgmMessage } from '@portal/contracts';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type Actor, actorName } from '../../platform/access/access';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, forbidden } from '../../platform/errors/app-error';
-import { parties } from '../party';
-import { soContainers, vgmMessages } from './booking.tables';
+import { bookingExtrasRepository as repo, type VgmMessageRow } from './booking-extras.repository';
 import { BOOKING_ENTITY, type ShippingOrderRow, visibleOrderOrThrow } from './booking-history';
 
 /** ISO 6346 size/type codes of the portal's container size names (unknown names go as they are). */
@@ -97,7 +95,7 @@ export function buildVermas(v: VgmInput): string {
     .join('\n');
 }
 
-const present = (r: typeof vgmMessages.$inferSelect): TVgmMessage => ({
+const present = (r: VgmMessageRow): TVgmMessage => ({
   id: r.id,
   message_ref: r.message_ref,
   container_no: r.container_no,
@@ -116,12 +114,7 @@ const present = (r: typeof vgmMessages.$inferSelect): TVgmMessage => ({
 export const vgmService = {
   async list(db: DbOrTx, actor: Actor, soNo: string): Promise<TVgmMessage[]> {
     const o = await visibleOrderOrThrow(db, actor, soNo);
-    const rows = await db
-      .select()
-      .from(vgmMessages)
-      .where(eq(vgmMessages.so_id, o.so_id))
-      .orderBy(desc(vgmMessages.id))
-      .limit(500);
+    const rows = await repo.vgmMessages(db, o.so_id);
     return rows.map(present);
   },
 
@@ -129,31 +122,14 @@ export const vgmService = {
     if (isExternalProfile(actor.profile_type)) throw forbidden(BOOKING_MSG.actionNotForProfile);
     return db.transaction(async (tx) => {
       const o = await visibleOrderOrThrow(tx, actor, soNo, { lock: true });
-      const containers = await tx
-        .select()
-        .from(soContainers)
-        .where(
-          and(
-            eq(soContainers.so_id, o.so_id),
-            isNotNull(soContainers.container_no),
-            isNotNull(soContainers.vgm_weight),
-            isNotNull(soContainers.vgm_method),
-          ),
-        )
-        .orderBy(asc(soContainers.line_no));
+      const containers = await repo.vgmContainers(tx, o.so_id);
       const ready = containers.filter((c) => c.container_no?.trim() && c.vgm_method?.trim());
       if (!ready.length) throw new AppError(422, BOOKING_MSG.vgmNoContainer);
-      const [shipper] = await tx
-        .select({ name: parties.full_name })
-        .from(parties)
-        .where(eq(parties.party_id, o.shipper_id));
+      const shipperName = (await repo.partyName(tx, o.shipper_id)) ?? '';
       const at = new Date();
       const out: TVgmMessage[] = [];
       for (const c of ready) {
-        const { rows } = await tx.execute<{ id: string }>(
-          sql`select nextval(pg_get_serial_sequence('vgm_messages', 'id'))::text as id`,
-        );
-        const id = Number(rows[0].id);
+        const id = await repo.nextVgmId(tx);
         const ref = `VGM${String(id).padStart(9, '0')}`;
         const container = {
           container_no: c.container_no as string,
@@ -167,25 +143,22 @@ export const vgmService = {
           ref,
           at,
           order: o,
-          shipperName: shipper?.name ?? '',
+          shipperName,
           submitter: actorName(actor),
           container,
         });
-        const [row] = await tx
-          .insert(vgmMessages)
-          .values({
-            id,
-            so_id: o.so_id,
-            message_ref: ref,
-            container_no: container.container_no,
-            vgm_weight: container.vgm_weight,
-            vgm_method: container.vgm_method,
-            status: 'SENT',
-            payload,
-            sent_at: at.toISOString(),
-            sent_by: actorName(actor),
-          })
-          .returning();
+        const row = await repo.insertVgmMessage(tx, {
+          id,
+          so_id: o.so_id,
+          message_ref: ref,
+          container_no: container.container_no,
+          vgm_weight: container.vgm_weight,
+          vgm_method: container.vgm_method,
+          status: 'SENT',
+          payload,
+          sent_at: at.toISOString(),
+          sent_by: actorName(actor),
+        });
         out.push(present(row));
       }
       await recordHistory(tx, {

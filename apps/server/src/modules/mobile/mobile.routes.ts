@@ -1,10 +1,9 @@
 import { BOOKING_MSG, MSG } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { actorName, requireActor } from '../../platform/access/access';
 import { AppError } from '../../platform/errors/app-error';
 import type { ModuleRoutes } from '../../platform/http/types';
-import { bookingVisibleSql } from '../booking';
+import { isVisibleBooking } from '../booking';
 import { mobileSiteAdapter } from './mobile-site.adapter';
 
 const tags = ['mobile'];
@@ -57,10 +56,7 @@ export const mobileRoutes: ModuleRoutes = async (app, { db, config }) => {
     async (req) => {
       const actor = requireActor(req);
       const { so_no } = req.params;
-      const { rows } = await db.execute(
-        sql`select 1 from shipping_orders so where so.so_no = ${so_no} and ${bookingVisibleSql(actor)} limit 1`,
-      );
-      if (!rows.length) throw new AppError(404, BOOKING_MSG.notFound);
+      if (!(await isVisibleBooking(db, actor, so_no))) throw new AppError(404, BOOKING_MSG.notFound);
       const master = await site.masterSoNo(so_no);
       if (!master) throw new AppError(404, BOOKING_MSG.mobileSoNotFound);
       return { master_so_no: master };

@@ -31,7 +31,7 @@ const NAME_THRESHOLD = 0.45;
  * The parties an external profile may look up (docs/decisions.md "Party lookup for external users"):
  * its own (the party groups on the profile) and every party on a booking it can see (one where an own
  * party stands in a party column). Written against the tables rather than through the booking module,
- * which depends on this one; the rule is booking-access.ts's ownPartyIdsSql/bookingVisibleSql.
+ * which depends on this one; the rule is booking-access.repository.ts's ownPartyIdsSql/bookingVisibleSql.
  */
 const ownPartiesSql = (profileId: number) => sql`(select m.party_id from user_profile_party_groups g
     join party_group_members m on m.party_group_id = g.party_group_id
