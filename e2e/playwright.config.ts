@@ -15,7 +15,9 @@ import { E2E_JWT_SECRET } from './support/session';
 /** Journeys in Debian's Chromium against the built app, served by the real server on a fresh database. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Runs side by side on other ports keep their own traces and downloads: a run wipes its output folder when
+  // it starts, which broke the downloads and traces of another run sharing the folder.
+  outputDir: process.env.E2E_PORT ? `./test-results-${PORT}` : './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
