@@ -1,12 +1,11 @@
 import { APPROVAL_MSG, BOOKING_MSG, money, type TCompareResponse, type TCompareRow } from '@portal/contracts';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import { visibleOrderOrThrow } from '../booking';
-import { sailingSchedules } from '../sailing-schedule';
 import { equipmentMix, quoteRates, type RateQuote, transitDays } from './booking-approval.pricing';
 import { approvalRepository } from './booking-approval.repository';
+import { approvalSailingsRepository } from './booking-approval-sailings.repository';
 
 /** Candidate sailings depart within this many days of the earliest ship date. */
 export const COMPARE_WINDOW_DAYS = 45;
@@ -47,20 +46,13 @@ export function markBest(rows: TCompareRow[]) {
 async function compareOne(db: DbOrTx, actor: Actor, soNo: string, today: string): Promise<TCompareResponse> {
   const o = await visibleOrderOrThrow(db, actor, soNo);
   const earliest = o.cargo_ready_date > today ? o.cargo_ready_date : today;
-  const sailings = await db
-    .select()
-    .from(sailingSchedules)
-    .where(
-      and(
-        eq(sailingSchedules.pol, o.pol),
-        eq(sailingSchedules.pod, o.pod),
-        eq(sailingSchedules.status, 'A'),
-        gte(sailingSchedules.etd, earliest),
-        lte(sailingSchedules.etd, addDays(earliest, COMPARE_WINDOW_DAYS)),
-      ),
-    )
-    .orderBy(asc(sailingSchedules.etd), asc(sailingSchedules.sailing_schedule_id))
-    .limit(COMPARE_MAX_SAILINGS);
+  const sailings = await approvalSailingsRepository.candidateSailings(db, {
+    pol: o.pol,
+    pod: o.pod,
+    from: earliest,
+    to: addDays(earliest, COMPARE_WINDOW_DAYS),
+    limit: COMPARE_MAX_SAILINGS,
+  });
   const mix = await equipmentMix(db, o.so_id);
   const quotes = new Map<string, RateQuote[]>();
   try {

@@ -1,21 +1,15 @@
 import { BOOKING_MSG, MSG, type TFieldError, type TRateQuoteRequest } from '@portal/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { soEquipment } from '../booking';
 import { rateRepository } from '../rate';
-import { sailingSchedules } from '../sailing-schedule';
 import type { ProposalRateLine } from './booking-approval.tables';
+import { approvalSailingsRepository as repo, type SailingRow } from './booking-approval-sailings.repository';
 
-export type SailingRow = typeof sailingSchedules.$inferSelect;
+export type { SailingRow };
 
 /** A booking's equipment as a rate quote mix: one line per container type (40HC counts as 40HQ). */
 export async function equipmentMix(db: DbOrTx, soId: number) {
-  const rows = await db
-    .select({ size_type: soEquipment.size_type, qty: soEquipment.qty })
-    .from(soEquipment)
-    .where(eq(soEquipment.so_id, soId))
-    .orderBy(asc(soEquipment.line_no));
+  const rows = await repo.equipment(db, soId);
   const mix = new Map<string, number>();
   for (const r of rows) {
     const t = r.size_type.trim().toUpperCase().replace(/HC$/, 'HQ');
@@ -64,13 +58,8 @@ export async function quoteRates(
 }
 export type RateQuote = Awaited<ReturnType<typeof quoteRates>>[number];
 
-export async function sailingById(db: DbOrTx, id: number): Promise<SailingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sailingSchedules)
-    .where(and(eq(sailingSchedules.sailing_schedule_id, id), eq(sailingSchedules.status, 'A')));
-  return row;
-}
+export const sailingById = (db: DbOrTx, id: number): Promise<SailingRow | undefined> =>
+  repo.activeSailing(db, id);
 
 /** A proposal as stored: the sailing and the rate's prices copied at proposal time. */
 export interface PricedProposal {

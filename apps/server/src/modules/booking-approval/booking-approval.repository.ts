@@ -2,7 +2,7 @@ import { isExternalProfile, money, type TProposal } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
-import { ownPartyIdsSql, type shippingOrders } from '../booking';
+import { ownPartyIdsSql, shippingOrders } from '../booking';
 import { type PricedProposal, transitDays } from './booking-approval.pricing';
 import { bookingProposals } from './booking-approval.tables';
 
@@ -148,5 +148,10 @@ export const approvalRepository = {
        where u.status = 'A' and u.login_id like '%@%' and f.code = ${o.handling_office}
        order by 1`);
     return rows.map((r) => r.email);
+  },
+
+  /** Sets approval columns of a booking the caller holds locked (the version was checked under the lock). */
+  async updateOrder(tx: DbOrTx, soId: number, values: Partial<typeof shippingOrders.$inferInsert>) {
+    await tx.update(shippingOrders).set(values).where(eq(shippingOrders.so_id, soId));
   },
 };

@@ -9,12 +9,11 @@ import {
   type TApprovalStatus,
   type TBookingApproval,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import { type Actor, actorName } from '../../platform/access/access';
 import { type FieldChanges, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors/app-error';
-import { BOOKING_ENTITY, isoOut, shippingOrders, visibleOrderOrThrow } from '../booking';
+import { BOOKING_ENTITY, isoOut, type shippingOrders, visibleOrderOrThrow } from '../booking';
 import { mailTarget, queueApprovalMail } from './booking-approval.mail';
 import { type PricedProposal, priceProposals } from './booking-approval.pricing';
 import {
@@ -236,18 +235,15 @@ export async function takeApprovalAction(
     const target = moves[action];
     const to = target === undefined || target === null ? from : target;
     const at = new Date().toISOString();
-    await tx
-      .update(shippingOrders)
-      .set({
-        ...step.set,
-        approval_status: to,
-        ...(to !== from && { approval_status_at: at }),
-        ...(action !== 'acknowledge_update' && { approval_reason: reason }),
-        version: o.version + 1,
-        updated_at: at,
-        updated_by: actor.login_id,
-      })
-      .where(eq(shippingOrders.so_id, o.so_id));
+    await repo.updateOrder(tx, o.so_id, {
+      ...step.set,
+      approval_status: to,
+      ...(to !== from && { approval_status_at: at }),
+      ...(action !== 'acknowledge_update' && { approval_reason: reason }),
+      version: o.version + 1,
+      updated_at: at,
+      updated_by: actor.login_id,
+    });
     await recordHistory(tx, {
       entityType: BOOKING_ENTITY,
       entityId: soNo,
