@@ -21,6 +21,11 @@ export type PreferenceRow = typeof userPreferences.$inferSelect;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Locks the user's row until the transaction ends (serialises concurrent requests for one account). */
+export async function lockUser(tx: DbOrTx, userUid: string): Promise<void> {
+  await tx.execute(sql`select 1 from users where user_uid = ${userUid} for update`);
+}
+
 /** The user whose login id matches case-insensitively (uses users_login_id_uq). */
 export async function findUserByLogin(db: DbOrTx, loginId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.login_id}) = lower(${loginId})`);

@@ -1,10 +1,9 @@
 import { isStrongPassword, MSG, PASSWORD_HISTORY_SIZE, PASSWORD_MAX } from '@portal/contracts';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { and, desc, eq, lt } from 'drizzle-orm';
 import { verifyPassword } from '../../platform/auth/password';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { passwordHistory } from './password.tables';
+import { addPasswordHistory, previousPasswordHashes } from './password-history.repository';
 
 /** How many of the most frequent leaked passwords are refused (zxcvbn-ts' ranked "passwords-common"). */
 export const COMMON_PASSWORD_COUNT = 10_000;
@@ -55,14 +54,8 @@ export async function checkPasswordPolicy(
     return { msgKey: MSG.passwordReused };
   }
   if (opts.userUid) {
-    const previous = await db
-      .select({ hash: passwordHistory.password_hash })
-      .from(passwordHistory)
-      .where(eq(passwordHistory.user_uid, opts.userUid))
-      .orderBy(desc(passwordHistory.id))
-      .limit(PASSWORD_HISTORY_SIZE);
-    for (const p of previous) {
-      if (await verifyPassword(p.hash, password)) return { msgKey: MSG.passwordReused };
+    for (const hash of await previousPasswordHashes(db, opts.userUid, PASSWORD_HISTORY_SIZE)) {
+      if (await verifyPassword(hash, password)) return { msgKey: MSG.passwordReused };
     }
   }
   return null;
@@ -92,17 +85,5 @@ export async function rememberOldPassword(
   userUid: string,
   oldHash: string | null,
 ): Promise<void> {
-  if (oldHash) await db.insert(passwordHistory).values({ user_uid: userUid, password_hash: oldHash });
-  const keep = await db
-    .select({ id: passwordHistory.id })
-    .from(passwordHistory)
-    .where(eq(passwordHistory.user_uid, userUid))
-    .orderBy(desc(passwordHistory.id))
-    .limit(PASSWORD_HISTORY_SIZE);
-  const oldest = keep.at(-1)?.id;
-  if (oldest !== undefined && keep.length === PASSWORD_HISTORY_SIZE) {
-    await db
-      .delete(passwordHistory)
-      .where(and(eq(passwordHistory.user_uid, userUid), lt(passwordHistory.id, oldest)));
-  }
+  await addPasswordHistory(db, userUid, oldHash, PASSWORD_HISTORY_SIZE);
 }

@@ -9,7 +9,6 @@ import {
   type TResetPasswordQuery,
   type TResetPasswordRequest,
 } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, actorName } from '../../platform/access/access';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
@@ -112,7 +111,7 @@ export async function forgotPassword(opts: {
   }
   await deps.db.transaction(async (tx) => {
     // Serialises concurrent requests for one account so the limit holds.
-    await tx.execute(sql`select 1 from users where user_uid = ${user.user_uid} for update`);
+    await repo.lockUser(tx, user.user_uid);
     if ((await resetRepo.countRecentResetTokens(tx, user.user_uid, FORGOT_WINDOW_MINUTES)) >= FORGOT_LIMIT) {
       log.warn({ security: 'forgot_password_rate_limited', user_uid: user.user_uid }, 'reset link not sent');
       return;
