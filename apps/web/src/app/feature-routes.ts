@@ -1,21 +1,21 @@
-import { authRoutes } from '../features/auth/routes';
+import { authRoutes } from '../features/auth';
 import { bookingRoutes } from '../features/booking';
 import { bookingApprovalRoutes } from '../features/booking-approval';
-import { carrierRoutes } from '../features/carrier/routes';
-import { mailboxRoutes } from '../features/mailbox/routes';
-import { partyRoutes } from '../features/party/routes';
-import { partyGroupRoutes } from '../features/party-group/routes';
-import { publicDocsRoutes } from '../features/public-docs/routes';
-import { rateRoutes } from '../features/rate/routes';
-import { registrationRoutes } from '../features/registration/routes';
-import { roleRoutes } from '../features/role/routes';
-import { routingTemplateRoutes } from '../features/routing-template/routes';
-import { sailingScheduleRoutes } from '../features/sailing-schedule/routes';
-import { sequenceRoutes } from '../features/sequence/routes';
-import { sysNoticeRoutes } from '../features/sys-notice/routes';
-import { tradelaneRoutes } from '../features/tradelane/routes';
-import { userAdminRoutes } from '../features/user-admin/routes';
-import { warehouseRoutes } from '../features/warehouse/routes';
+import { carrierRoutes } from '../features/carrier';
+import { mailboxRoutes } from '../features/mailbox';
+import { partyRoutes } from '../features/party';
+import { partyGroupRoutes } from '../features/party-group';
+import { publicDocsRoutes } from '../features/public-docs';
+import { rateRoutes } from '../features/rate';
+import { registrationRoutes } from '../features/registration';
+import { roleRoutes } from '../features/role';
+import { routingTemplateRoutes } from '../features/routing-template';
+import { sailingScheduleRoutes } from '../features/sailing-schedule';
+import { sequenceRoutes } from '../features/sequence';
+import { sysNoticeRoutes } from '../features/sys-notice';
+import { tradelaneRoutes } from '../features/tradelane';
+import { userAdminRoutes } from '../features/user-admin';
+import { warehouseRoutes } from '../features/warehouse';
 import type { AppRoute } from './route-types';
 
 /** Every feature's protected screens. A new module adds its `routes.tsx` here. */

@@ -18,8 +18,8 @@ import {
 } from '../../shared/auth';
 import { PrivacyPolicyLink } from '../../shared/components/cookie-consent';
 import { setLanguage } from '../../shared/i18n/i18n';
-import { PublicDocsLink } from '../public-docs/public-docs-link';
-import { RegisterLink } from '../registration/register-link';
+import { PublicDocsLink } from '../public-docs';
+import { RegisterLink } from '../registration';
 import { CredentialsForm } from './credentials-form';
 import { ProfileStep } from './profile-step';
 import { useSignInFeedback } from './use-sign-in-feedback';

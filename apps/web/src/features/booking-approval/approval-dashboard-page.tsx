@@ -12,7 +12,6 @@ import { useSession } from '../../shared/auth/use-session';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
 import { BookingSearchBar, DashboardAgeingNote, ListCountCard } from '../booking';
-import '../booking/booking-list.css';
 import { ApprovalAgeingLegend } from './approval-ageing-legend';
 import { type ApprovalFilter, useApprovalDashboard, useApprovalList } from './approval-api';
 import { approvalRowClass, useApprovalColumns } from './approval-columns';

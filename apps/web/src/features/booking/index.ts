@@ -4,6 +4,8 @@
  * its tab through registerBookingDetailTab).
  */
 import { lazy } from 'react';
+// The row colours of shipping-order lists (ageing), which booking-approval's lists show too.
+import './booking-list.css';
 
 export { useBookingColumns } from './booking-columns';
 export { registerBookingDetailTab } from './booking-detail-slots';

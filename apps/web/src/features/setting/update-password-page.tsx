@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../shared/api/http';
 import { afterSignInPath, sessionStore, useSessionSnapshot } from '../../shared/auth';
 import { useApiError } from '../../shared/hooks/use-api-error';
-import { newPasswordRules, usePasswordConfig } from '../auth/password-config';
+import { newPasswordRules, usePasswordConfig } from '../auth';
 
 interface Values {
   old_password: string;

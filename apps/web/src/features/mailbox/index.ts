@@ -1,0 +1,2 @@
+/** features/mailbox's public entry: what the app and other features may import (never its other files). */
+export { mailboxRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** features/party-group's public entry: what the app and other features may import (never its other files). */
+export { partyGroupRoutes } from './routes';

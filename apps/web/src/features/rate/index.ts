@@ -1,0 +1,2 @@
+/** features/rate's public entry: what the app and other features may import (never its other files). */
+export { rateRoutes } from './routes';

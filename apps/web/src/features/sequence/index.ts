@@ -1,0 +1,2 @@
+/** features/sequence's public entry: what the app and other features may import (never its other files). */
+export { sequenceRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** features/sys-notice's public entry: what the app and other features may import (never its other files). */
+export { sysNoticeRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** features/tradelane's public entry: what the app and other features may import (never its other files). */
+export { tradelaneRoutes } from './routes';
