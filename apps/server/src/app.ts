@@ -40,6 +40,7 @@ import { TokenService } from './platform/auth/token';
 import type { Db } from './platform/db/client';
 import { documentErrors, registerErrorHandler, registerNotFound } from './platform/errors/error-handler';
 import { registerNulGuard } from './platform/http/nul-guard';
+import { registerRateLimit } from './platform/http/rate-limit';
 import type { AppDeps, ModuleRoutes } from './platform/http/types';
 
 /** Every module's routes, registered under /api/v1. A new module adds one line. */
@@ -87,6 +88,8 @@ export async function buildApp(opts: BuildAppOptions) {
     // Long path parameters reach the route's schema, which answers 400 with the field at fault.
     routerOptions: { maxParamLength: 1000 },
     requestIdHeader: 'x-request-id',
+    // The client address behind a proxy (rate limits, logs): TRUST_PROXY.
+    trustProxy: opts.config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -98,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerErrorHandler(app);
   registerAccess(app, deps);
   registerNulGuard(app);
+  await registerRateLimit(app, deps);
   documentErrors(app);
 
   await app.register(fastifySwagger, {

@@ -32,6 +32,40 @@ export interface AppConfig {
    * an optional API key sent as `x-api-key` (MOBILE_SITE_API_KEY) and the call timeout (MOBILE_SITE_TIMEOUT_MS).
    */
   mobile: { siteUrl: string | undefined; apiKey: string | undefined; timeoutMs: number };
+  /**
+   * Which proxies to believe for the client address (X-Forwarded-For) and protocol: TRUST_PROXY=true (any),
+   * a hop count, or comma-separated addresses/CIDRs; unset = none. Set behind a TLS-terminating proxy,
+   * which also turns HSTS on (platform/http/security-headers).
+   */
+  trustProxy: TrustProxy;
+  /** Rate limits (platform/http/rate-limit); raise them for load tests, never turn them off in production. */
+  rateLimit: RateLimitConfig;
+}
+
+export interface RateLimitConfig {
+  /** API calls per minute per signed-in user, or per client address when anonymous (RATE_LIMIT_API_MAX). */
+  apiPerMinute: number;
+  /** Calls per minute per client address to each sign-in, password and registration route (RATE_LIMIT_AUTH_IP_MAX). */
+  authPerIpPerMinute: number;
+  /** Calls per 15 minutes per login id to each of those routes (RATE_LIMIT_AUTH_LOGIN_MAX). */
+  authPerLoginPer15Minutes: number;
+}
+
+/** Fastify's trustProxy: all, none, addresses/CIDRs, or a hop count (as the function Fastify would make). */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const v = raw?.trim();
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const positive = (raw: string | undefined, fallback: number) => {
@@ -68,6 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       siteUrl: env.MOBILE_SITE_URL ? env.MOBILE_SITE_URL.replace(/\/+$/, '') : undefined,
       apiKey: env.MOBILE_SITE_API_KEY || undefined,
       timeoutMs: positive(env.MOBILE_SITE_TIMEOUT_MS, 5000),
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimit: {
+      apiPerMinute: Math.floor(positive(env.RATE_LIMIT_API_MAX, 600)),
+      authPerIpPerMinute: Math.floor(positive(env.RATE_LIMIT_AUTH_IP_MAX, 20)),
+      authPerLoginPer15Minutes: Math.floor(positive(env.RATE_LIMIT_AUTH_LOGIN_MAX, 10)),
     },
   };
 }

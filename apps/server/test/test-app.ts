@@ -21,6 +21,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Tests sign in and call far faster than people do, all from 127.0.0.1: the rate limits are raised unless
+ * a test passes its own (platform/http/rate-limit.test.ts tests the real ones).
+ */
+export const TEST_RATE_LIMITS = {
+  RATE_LIMIT_API_MAX: '1000000',
+  RATE_LIMIT_AUTH_IP_MAX: '1000000',
+  RATE_LIMIT_AUTH_LOGIN_MAX: '1000000',
+};
+
 /** A fresh database cloned from the migrated, seeded template, and the app on it. Call once per file. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const adminUrl = inject('adminDbUrl');
@@ -30,7 +40,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
   await admin.end();
   const { db, pool } = createDb(adminUrl.replace(/\/[^/]*$/, `/${name}`), 5);
-  const config = { ...loadConfig({ ...process.env, ...env }), webDistDir: '/nonexistent' };
+  const config = {
+    ...loadConfig({ ...TEST_RATE_LIMITS, ...process.env, ...env }),
+    webDistDir: '/nonexistent',
+  };
   const app = await buildApp({ db, config, jwtSecret: TEST_JWT_SECRET, logger: false });
   await app.ready();
   return {

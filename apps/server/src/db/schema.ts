@@ -24,4 +24,5 @@ export * from '../modules/user-admin/user-admin.tables';
 export * from '../modules/warehouse/warehouse.tables';
 export * from '../platform/audit/audit.tables';
 export * from '../platform/http/idempotency.tables';
+export * from '../platform/http/rate-limit.tables';
 export * from '../platform/mail/mail.tables';

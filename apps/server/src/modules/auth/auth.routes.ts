@@ -41,7 +41,7 @@ export const authRoutes: ModuleRoutes = async (app, deps) => {
   app.post(
     '/Auth/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', credentialLimit: { loginId: 'username' } },
       schema: { tags, security: [], body: ZLoginRequest, response: { 200: ZLoginResponse } },
     },
     (request) => login({ deps, input: request.body, client: clientOf(request), log: request.log }),
@@ -93,7 +93,7 @@ export const authRoutes: ModuleRoutes = async (app, deps) => {
   app.post(
     '/Password/changepassword',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', credentialLimit: {} },
       schema: { tags, body: ZChangePasswordRequest, response: { 200: ZSuccess } },
     },
     (request) =>
@@ -118,7 +118,7 @@ export const authRoutes: ModuleRoutes = async (app, deps) => {
   app.post(
     '/Password/forgotpassword',
     {
-      config: { access: 'public' },
+      config: { access: 'public', credentialLimit: { loginId: 'userName' } },
       schema: { tags, security: [], body: ZForgotPasswordRequest, response: { 200: ZSuccess } },
     },
     (request) => forgotPassword({ deps, input: request.body, log: request.log }),
@@ -127,7 +127,7 @@ export const authRoutes: ModuleRoutes = async (app, deps) => {
   app.get(
     '/password/resetpassword',
     {
-      config: { access: 'public' },
+      config: { access: 'public', credentialLimit: { loginId: ['loginid', 'loginID'] } },
       schema: { tags, security: [], querystring: ZResetPasswordQuery, response: { 200: ZSuccess } },
     },
     (request) => validateResetLink(deps, request.query),
@@ -136,7 +136,7 @@ export const authRoutes: ModuleRoutes = async (app, deps) => {
   app.post(
     '/Password/resetpassword',
     {
-      config: { access: 'public' },
+      config: { access: 'public', credentialLimit: { loginId: 'loginID' } },
       schema: { tags, security: [], body: ZResetPasswordRequest, response: { 200: ZSuccess } },
     },
     (request) => resetPassword({ deps, input: request.body, log: request.log }),

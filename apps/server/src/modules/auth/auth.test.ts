@@ -881,7 +881,8 @@ describe('bad input', () => {
       [{ username: 'a'.repeat(10_000), password: 'x', language: 'en-US' }, 'username', 'msgFieldTooLong'],
       [{ username: 'a', password: 'x'.repeat(10_000), language: 'en-US' }, 'password', 'msgFieldTooLong'],
       [{ username: 'a', password: 'x', language: 'fr-FR' }, 'language', 'msgLanguageRequired'],
-      [{ username: 'a\u0000b', password: 'x', language: 'en-US' }, 'username', 'msgFieldInvalid'],
+      // NUL is refused for every route before the schema (platform/http/nul-guard)
+      [{ username: 'a\u0000b', password: 'x', language: 'en-US' }, 'username', 'msgInvalidCharacter'],
       [{ username: ['a'], password: 'x', language: 'en-US' }, 'username', 'msgFieldInvalidType'],
     ];
     for (const [payload, field, msgKey] of cases) {

@@ -60,7 +60,8 @@ export const registrationRoutes: ModuleRoutes = (app, { db, config }) => {
   app.get(
     '/admin/validateuserprofile',
     {
-      config: open,
+      // tells whether a login id exists (the spec wants the message): behind the strict limit
+      config: { ...open, credentialLimit: { loginId: 'login_id' } },
       schema: {
         tags,
         querystring: ZValidateUserProfileQuery,
@@ -72,7 +73,7 @@ export const registrationRoutes: ModuleRoutes = (app, { db, config }) => {
   app.post(
     '/admin/registerapplication',
     {
-      config: open,
+      config: { ...open, credentialLimit: { loginId: 'login_id' } },
       schema: { tags, body: ZRegisterApplicationRequest, response: { 200: ZRegisterResponse } },
     },
     async (req) => ({
@@ -83,14 +84,17 @@ export const registrationRoutes: ModuleRoutes = (app, { db, config }) => {
   app.get(
     '/Admin/validateAndGetSISUser',
     {
-      config: open,
+      config: { ...open, credentialLimit: { loginId: 'sis_user_id' } },
       schema: { tags, querystring: ZValidateSisUserQuery, response: { 200: ZValidateSisUserResponse } },
     },
     (req) => reg.validateSisUser({ db, sis, sisUserId: req.query.sis_user_id, password: req.query.password }),
   );
   app.post(
     '/admin/registeruser',
-    { config: open, schema: { tags, body: ZRegisterUserRequest, response: { 200: ZRegisterResponse } } },
+    {
+      config: { ...open, credentialLimit: { loginId: 'sis_user_id' } },
+      schema: { tags, body: ZRegisterUserRequest, response: { 200: ZRegisterResponse } },
+    },
     async (req) => ({
       success: true as const,
       user_registration_id: await reg.registerUser({ db, config, sis, input: req.body }),
@@ -98,12 +102,18 @@ export const registrationRoutes: ModuleRoutes = (app, { db, config }) => {
   );
   app.get(
     '/admin/activateAccount',
-    { config: open, schema: { tags, querystring: ZActivateQuery, response: { 200: ZRegSuccess } } },
+    {
+      config: { ...open, credentialLimit: { loginId: 'loginid' } },
+      schema: { tags, querystring: ZActivateQuery, response: { 200: ZRegSuccess } },
+    },
     (req) => reg.activateAccount({ db, loginId: req.query.loginid, token: req.query.token }),
   );
   app.post(
     '/Admin/UpdateNewUserPassword',
-    { config: open, schema: { tags, body: ZUpdateNewUserPasswordRequest, response: { 200: ZRegSuccess } } },
+    {
+      config: { ...open, credentialLimit: { loginId: 'login_id' } },
+      schema: { tags, body: ZUpdateNewUserPasswordRequest, response: { 200: ZRegSuccess } },
+    },
     (req) => reg.updateNewUserPassword({ db, config, input: req.body }),
   );
 

@@ -106,7 +106,7 @@ export function documentErrors(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1') || !route.schema) return;
     const errors = Object.fromEntries(
-      [400, 401, 403, 404, 409, 413, 415, 422, 423].map((s) => [s, ZApiError]),
+      [400, 401, 403, 404, 409, 413, 415, 422, 423, 429].map((s) => [s, ZApiError]),
     );
     route.schema.response = { ...errors, ...(route.schema.response as object | undefined) };
   });
