@@ -54,6 +54,10 @@ export default defineConfig({
         PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54390)),
         JWT_SECRET: E2E_JWT_SECRET,
         LOG_LEVEL: 'warn',
+        // Journeys sign the same demo users in again and again from one address: the credential limits
+        // (per address and per login id) are raised; the general API limit stays as shipped.
+        RATE_LIMIT_AUTH_IP_MAX: '100000',
+        RATE_LIMIT_AUTH_LOGIN_MAX: '100000',
         SIS_URL: `http://127.0.0.1:${SIS_PORT}`,
         MOBILE_SITE_URL: `http://127.0.0.1:${MOBILE_PORT}`,
         // uploads are scanned by the real clamd below (EICAR-only signature database)

@@ -41,6 +41,7 @@ import type { Db } from './platform/db/client';
 import { documentErrors, registerErrorHandler, registerNotFound } from './platform/errors/error-handler';
 import { registerNulGuard } from './platform/http/nul-guard';
 import { registerRateLimit } from './platform/http/rate-limit';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { AppDeps, ModuleRoutes } from './platform/http/types';
 
 /** Every module's routes, registered under /api/v1. A new module adds one line. */
@@ -99,6 +100,8 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const deps: AppDeps = { db: opts.db, tokens: new TokenService(opts.jwtSecret), config: opts.config };
   registerErrorHandler(app);
+  // before the access hook, so refusals (401/403) carry the headers too
+  await registerSecurityHeaders(app, opts.config);
   registerAccess(app, deps);
   registerNulGuard(app);
   await registerRateLimit(app, deps);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../../shared/api/http';
+import { errorText } from '../../shared/i18n/error-text';
 import { PublicCard } from './public-card';
 
 /** Seconds before the page goes on after a success (000 §8). */
@@ -33,9 +34,12 @@ export default function ForgotPasswordPage() {
       await api.post('/Password/forgotpassword', { userName: v.userName.trim() }, { silent: true });
       setDone(true);
     } catch (e) {
-      setError(
-        e instanceof ApiError && e.body?.Message ? e.body.Message : t(`msg:${MSG.forgotPasswordFail}`),
-      );
+      // too many requests: the translated message with the wait (errorText fills in retryAfterSeconds)
+      if (e instanceof ApiError && e.status === 429) setError(errorText(t, e));
+      else
+        setError(
+          e instanceof ApiError && e.body?.Message ? e.body.Message : t(`msg:${MSG.forgotPasswordFail}`),
+        );
     } finally {
       setSending(false);
     }

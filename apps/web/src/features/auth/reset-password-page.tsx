@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../shared/api/http';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
+import { errorText } from '../../shared/i18n/error-text';
 import { confirmPasswordRules, newPasswordRules, usePasswordConfig } from './password-config';
 import { PublicCard } from './public-card';
 
@@ -57,7 +58,9 @@ export default function ResetPasswordPage() {
       await api.post('/Password/resetpassword', { loginID, token, password: v.password }, { silent: true });
       setDone(true);
     } catch (e) {
-      if (e instanceof ApiError && e.body?.msgKey === MSG.invalidResetToken) {
+      if (e instanceof ApiError && e.status === 429) {
+        setError(errorText(t, e));
+      } else if (e instanceof ApiError && e.body?.msgKey === MSG.invalidResetToken) {
         setError(t(`msg:${MSG.invalidResetToken}`));
       } else if (fieldErrorsOf(e).length) {
         applyServerErrors(form, e, t);
@@ -87,7 +90,11 @@ export default function ResetPasswordPage() {
       <Alert
         type="error"
         showIcon
-        title={t(`msg:${MSG.invalidResetToken}`)}
+        title={
+          check.error instanceof ApiError && check.error.status === 429
+            ? errorText(t, check.error)
+            : t(`msg:${MSG.invalidResetToken}`)
+        }
         data-testid="reset-password-invalid"
       />
     );
