@@ -53,25 +53,35 @@ function WrappingTabBar({
     document.getElementById(`${id}-tab-${tabs[next].key}`)?.focus();
   };
   return (
-    <div role="tablist" className="ant-tabs-nav portal-wrapping-tabs" onKeyDown={onKeyDown}>
-      {tabs.map((t) => {
-        const active = t.key === activeKey;
-        return (
-          <button
-            key={t.key}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${t.key}`}
-            aria-controls={`${id}-panel-${t.key}`}
-            aria-selected={active}
-            tabIndex={active ? 0 : -1}
-            className={active ? 'portal-wrapping-tab active' : 'portal-wrapping-tab'}
-            onClick={(e) => onTabClick(t.key, e)}
-          >
-            {t.label}
-          </button>
-        );
-      })}
+    // antd's own tab markup and classes (ant-tabs-nav > ant-tabs-nav-list > ant-tabs-tab > [role=tab]), so the
+    // tabs look and are found as before; only the list wraps and there is no operations ("more") button.
+    <div className="ant-tabs-nav portal-wrapping-tabs">
+      <div className="ant-tabs-nav-list" role="tablist" onKeyDown={onKeyDown}>
+        {tabs.map((t) => {
+          const active = t.key === activeKey;
+          return (
+            <div key={t.key} className={active ? 'ant-tabs-tab ant-tabs-tab-active' : 'ant-tabs-tab'}>
+              <div
+                role="tab"
+                className="ant-tabs-tab-btn"
+                onClick={(e) => onTabClick(t.key, e)}
+                id={`${id}-tab-${t.key}`}
+                aria-controls={`${id}-panel-${t.key}`}
+                aria-selected={active}
+                tabIndex={active ? 0 : -1}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    onTabClick(t.key, e);
+                  }
+                }}
+              >
+                {t.label}
+              </div>
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }
