@@ -5,20 +5,18 @@ import {
   type TFieldError,
   ZCarrierFields,
   type ZCreateCarrierRequest,
-  type ZUpdateCarrierRequest,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import { listHistory } from '../../platform/audit/history';
+import { versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db } from '../../platform/db/client';
-import { conflict, notFound } from '../../platform/errors/app-error';
+import { notFound } from '../../platform/errors/app-error';
 import { duplicateError, rethrowUniqueViolation } from '../../platform/errors/unique-violation';
 import { assertExportSize } from '../../platform/export/excel';
 import { type CarrierRow, carrierRepository as repo } from './carrier.repository';
 
 export const CARRIER_ENTITY = 'carrier';
 type CarrierInput = z.output<typeof ZCreateCarrierRequest>;
-type CarrierUpdate = z.output<typeof ZUpdateCarrierRequest>;
 
 /** Fields whose changes the history records: every field an administrator edits. */
 const EDITABLE = Object.keys(ZCarrierFields.shape) as (keyof typeof ZCarrierFields.shape)[];
@@ -60,7 +58,19 @@ const mapUniqueViolation = (e: unknown, v: CarrierInput): never =>
     ),
   );
 
-const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
+/** Create and update with version check and history; duplicates answer 409 with every clashing field. */
+const versioned = versionedRecord({
+  entityType: CARRIER_ENTITY,
+  repo,
+  idOf: (r: CarrierRow) => r.id,
+  editable: EDITABLE,
+  statusOf: (r) => r.status,
+  check: async (tx, v: CarrierInput, id) => {
+    const dups = duplicateDetails(v, await repo.conflicts(tx, v, id));
+    if (dups.length) throw duplicateError(dups);
+  },
+  onError: mapUniqueViolation,
+});
 
 /** Carrier maintenance rules (001 §5 Carrier). */
 export const carrierService = {
@@ -81,54 +91,5 @@ export const carrierService = {
 
   history: (db: Db, id: number) => listHistory(db, CARRIER_ENTITY, id),
 
-  async create({ db, input, actor }: { db: Db; input: CarrierInput; actor: Actor }) {
-    return db
-      .transaction(async (tx) => {
-        const dups = duplicateDetails(input, await repo.conflicts(tx, input));
-        if (dups.length) throw duplicateError(dups);
-        const row = await repo.insert(tx, {
-          ...input,
-          created_by: actor.login_id,
-          updated_by: actor.login_id,
-        });
-        await recordHistory(tx, {
-          entityType: CARRIER_ENTITY,
-          entityId: row.id,
-          action: 'create',
-          toStatus: row.status,
-          actor: who(actor),
-        });
-        return row;
-      })
-      .catch((e) => mapUniqueViolation(e, input));
-  },
-
-  /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
-  async update({ db, id, input, actor }: { db: Db; id: number; input: CarrierUpdate; actor: Actor }) {
-    const { version, ...values } = input;
-    return db
-      .transaction(async (tx) => {
-        const before = await repo.byId(tx, id, true);
-        if (!before) throw notFound();
-        if (before.version !== version) throw conflict();
-        const dups = duplicateDetails(values, await repo.conflicts(tx, values, id));
-        if (dups.length) throw duplicateError(dups);
-        const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id });
-        if (!row) throw conflict();
-        const changes = diffFields(before, values, EDITABLE);
-        if (Object.keys(changes).length) {
-          await recordHistory(tx, {
-            entityType: CARRIER_ENTITY,
-            entityId: id,
-            action: 'update',
-            fromStatus: before.status,
-            toStatus: row.status,
-            changes,
-            actor: who(actor),
-          });
-        }
-        return row;
-      })
-      .catch((e) => mapUniqueViolation(e, values));
-  },
+  ...versioned,
 };

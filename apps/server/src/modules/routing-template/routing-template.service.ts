@@ -5,23 +5,20 @@ import {
   type TRoutingTemplateListQuery,
   type ZCreateRoutingTemplateRequest,
   ZRoutingTemplateFields,
-  type ZUpdateRoutingTemplateRequest,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import { listHistory } from '../../platform/audit/history';
+import { versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error';
+import { AppError, badRequest, notFound } from '../../platform/errors/app-error';
 import { uniqueConstraintOf } from '../../platform/errors/unique-violation';
 import { assertExportSize } from '../../platform/export/excel';
 import { routingTemplateRepository as repo } from './routing-template.repository';
 
 export const ROUTING_TEMPLATE_ENTITY = 'routing_template';
 type TemplateInput = z.output<typeof ZCreateRoutingTemplateRequest>;
-type TemplateUpdate = z.output<typeof ZUpdateRoutingTemplateRequest>;
 
 const EDITABLE = Object.keys(ZRoutingTemplateFields.shape) as (keyof typeof ZRoutingTemplateFields.shape)[];
-const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
 
 const duplicateName = (name: string) => {
   const detail = { field: 'name', msgKey: MSG.routingTemplateDuplicateName, params: { value: name } };
@@ -62,6 +59,19 @@ export function findApplicableTemplate(
   return repo.applicable(db, customerId, consigneeId, date);
 }
 
+/** Create and update with version check and history (names are unique; parties and ports must exist). */
+const versioned = versionedRecord({
+  entityType: ROUTING_TEMPLATE_ENTITY,
+  repo,
+  idOf: (r) => r.routing_template_id,
+  editable: EDITABLE,
+  check: async (tx, v: TemplateInput, id) => {
+    if (await repo.nameTaken(tx, v.name, id)) throw duplicateName(v.name);
+    await assertReferences(tx, v);
+  },
+  onError: mapUniqueViolation,
+});
+
 /** Routing template maintenance (002 §3, §5 Routing template). */
 export const routingTemplateService = {
   list: (db: Db, query: TRoutingTemplateListQuery) => repo.page(db, query),
@@ -81,51 +91,5 @@ export const routingTemplateService = {
 
   history: (db: Db, id: number) => listHistory(db, ROUTING_TEMPLATE_ENTITY, id),
 
-  async create({ db, input, actor }: { db: Db; input: TemplateInput; actor: Actor }) {
-    return db
-      .transaction(async (tx) => {
-        if (await repo.nameTaken(tx, input.name)) throw duplicateName(input.name);
-        await assertReferences(tx, input);
-        const row = await repo.insert(tx, {
-          ...input,
-          created_by: actor.login_id,
-          updated_by: actor.login_id,
-        });
-        await recordHistory(tx, {
-          entityType: ROUTING_TEMPLATE_ENTITY,
-          entityId: row.routing_template_id,
-          action: 'create',
-          actor: who(actor),
-        });
-        return row;
-      })
-      .catch((e) => mapUniqueViolation(e, input));
-  },
-
-  /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
-  async update({ db, id, input, actor }: { db: Db; id: number; input: TemplateUpdate; actor: Actor }) {
-    const { version, ...values } = input;
-    return db
-      .transaction(async (tx) => {
-        const before = await repo.byId(tx, id, true);
-        if (!before) throw notFound();
-        if (before.version !== version) throw conflict();
-        if (await repo.nameTaken(tx, values.name, id)) throw duplicateName(values.name);
-        await assertReferences(tx, values);
-        const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id });
-        if (!row) throw conflict();
-        const changes = diffFields(before, values, EDITABLE);
-        if (Object.keys(changes).length) {
-          await recordHistory(tx, {
-            entityType: ROUTING_TEMPLATE_ENTITY,
-            entityId: id,
-            action: 'update',
-            changes,
-            actor: who(actor),
-          });
-        }
-        return row;
-      })
-      .catch((e) => mapUniqueViolation(e, values));
-  },
+  ...versioned,
 };

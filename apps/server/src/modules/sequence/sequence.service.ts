@@ -7,13 +7,12 @@ import {
   type TSequenceRuleListQuery,
   type ZCreateSequenceRuleRequest,
   ZSequenceRuleFields,
-  type ZUpdateSequenceRuleRequest,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import { listHistory } from '../../platform/audit/history';
+import { versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { AppError, conflict, notFound } from '../../platform/errors/app-error';
+import { AppError, notFound } from '../../platform/errors/app-error';
 import { uniqueConstraintOf } from '../../platform/errors/unique-violation';
 import { assertExportSize } from '../../platform/export/excel';
 import { ruleFormat } from './sequence.presenter';
@@ -21,13 +20,10 @@ import { sequenceRepository as repo, type SequenceRuleRow } from './sequence.rep
 
 export const SEQUENCE_RULE_ENTITY = 'sequence_rule';
 type RuleInput = z.output<typeof ZCreateSequenceRuleRequest>;
-type RuleUpdate = z.output<typeof ZUpdateSequenceRuleRequest>;
 
 const EDITABLE = Object.keys(ZSequenceRuleFields.shape) as (keyof typeof ZSequenceRuleFields.shape)[];
 /** Counters shown on the detail screen: two years of monthly periods. */
 const RECENT_COUNTERS = 24;
-
-const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
 
 const duplicate = (v: RuleInput) =>
   new AppError(409, MSG.seqRuleDuplicate, {
@@ -96,6 +92,19 @@ export async function allocateNumber(
   };
 }
 
+/** Create and update with version check and history (one rule per document type and office). */
+const versioned = versionedRecord({
+  entityType: SEQUENCE_RULE_ENTITY,
+  repo,
+  idOf: (r) => r.mst_seq_rule_id,
+  editable: EDITABLE,
+  statusOf: (r) => r.status,
+  check: async (tx, v: RuleInput, id) => {
+    if (await repo.sameScope(tx, v.doc_type, v.office_code, id)) throw duplicate(v);
+  },
+  onError: mapUniqueViolation,
+});
+
 /** Sequence rule maintenance (/BMS/Admin/SEQ). */
 export const sequenceService = {
   async list(db: Db, query: TSequenceRuleListQuery, at = new Date()) {
@@ -121,52 +130,5 @@ export const sequenceService = {
 
   history: (db: Db, id: number) => listHistory(db, SEQUENCE_RULE_ENTITY, id),
 
-  async create({ db, input, actor }: { db: Db; input: RuleInput; actor: Actor }) {
-    return db
-      .transaction(async (tx) => {
-        if (await repo.sameScope(tx, input.doc_type, input.office_code)) throw duplicate(input);
-        const row = await repo.insert(tx, {
-          ...input,
-          created_by: actor.login_id,
-          updated_by: actor.login_id,
-        });
-        await recordHistory(tx, {
-          entityType: SEQUENCE_RULE_ENTITY,
-          entityId: row.mst_seq_rule_id,
-          action: 'create',
-          toStatus: row.status,
-          actor: who(actor),
-        });
-        return row;
-      })
-      .catch((e) => mapUniqueViolation(e, input));
-  },
-
-  /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
-  async update({ db, id, input, actor }: { db: Db; id: number; input: RuleUpdate; actor: Actor }) {
-    const { version, ...values } = input;
-    return db
-      .transaction(async (tx) => {
-        const before = await repo.byId(tx, id, true);
-        if (!before) throw notFound();
-        if (before.version !== version) throw conflict();
-        if (await repo.sameScope(tx, values.doc_type, values.office_code, id)) throw duplicate(values);
-        const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id });
-        if (!row) throw conflict();
-        const changes = diffFields(before, values, EDITABLE);
-        if (Object.keys(changes).length) {
-          await recordHistory(tx, {
-            entityType: SEQUENCE_RULE_ENTITY,
-            entityId: id,
-            action: 'update',
-            fromStatus: before.status,
-            toStatus: row.status,
-            changes,
-            actor: who(actor),
-          });
-        }
-        return row;
-      })
-      .catch((e) => mapUniqueViolation(e, values));
-  },
+  ...versioned,
 };

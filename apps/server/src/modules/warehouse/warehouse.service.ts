@@ -3,21 +3,19 @@ import {
   MSG,
   type TWarehouseListQuery,
   type ZCreateWarehouseRequest,
-  type ZUpdateWarehouseRequest,
   ZWarehouseFields,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import { listHistory } from '../../platform/audit/history';
+import { versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db } from '../../platform/db/client';
-import { conflict, notFound } from '../../platform/errors/app-error';
+import { notFound } from '../../platform/errors/app-error';
 import { duplicateError, rethrowUniqueViolation } from '../../platform/errors/unique-violation';
 import { assertExportSize } from '../../platform/export/excel';
 import { warehouseRepository as repo } from './warehouse.repository';
 
 export const WAREHOUSE_ENTITY = 'warehouse';
 type WarehouseInput = z.output<typeof ZCreateWarehouseRequest>;
-type WarehouseUpdate = z.output<typeof ZUpdateWarehouseRequest>;
 
 /** Fields whose changes the history records: every field an administrator edits. */
 const EDITABLE = Object.keys(ZWarehouseFields.shape) as (keyof typeof ZWarehouseFields.shape)[];
@@ -32,7 +30,18 @@ const onUniqueViolation = (e: unknown, v: WarehouseInput) =>
       value: v.warehouse_code,
     },
   });
-const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
+/** Create and update with version check and history (the code is unique). */
+const versioned = versionedRecord({
+  entityType: WAREHOUSE_ENTITY,
+  repo,
+  idOf: (r) => r.party_code_id,
+  editable: EDITABLE,
+  statusOf: (r) => r.status,
+  check: async (tx, v: WarehouseInput, id) => {
+    if (await repo.byCode(tx, v.warehouse_code, id)) throw duplicateCode(v.warehouse_code);
+  },
+  onError: onUniqueViolation,
+});
 
 /** Warehouse maintenance rules (001 §5 Warehouse: the code is unique). */
 export const warehouseService = {
@@ -53,52 +62,5 @@ export const warehouseService = {
 
   history: (db: Db, id: number) => listHistory(db, WAREHOUSE_ENTITY, id),
 
-  async create({ db, input, actor }: { db: Db; input: WarehouseInput; actor: Actor }) {
-    return db
-      .transaction(async (tx) => {
-        if (await repo.byCode(tx, input.warehouse_code)) throw duplicateCode(input.warehouse_code);
-        const row = await repo.insert(tx, {
-          ...input,
-          created_by: actor.login_id,
-          updated_by: actor.login_id,
-        });
-        await recordHistory(tx, {
-          entityType: WAREHOUSE_ENTITY,
-          entityId: row.party_code_id,
-          action: 'create',
-          toStatus: row.status,
-          actor: who(actor),
-        });
-        return row;
-      })
-      .catch((e) => onUniqueViolation(e, input));
-  },
-
-  /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
-  async update({ db, id, input, actor }: { db: Db; id: number; input: WarehouseUpdate; actor: Actor }) {
-    const { version, ...values } = input;
-    return db
-      .transaction(async (tx) => {
-        const before = await repo.byId(tx, id, true);
-        if (!before) throw notFound();
-        if (before.version !== version) throw conflict();
-        if (await repo.byCode(tx, values.warehouse_code, id)) throw duplicateCode(values.warehouse_code);
-        const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id });
-        if (!row) throw conflict();
-        const changes = diffFields(before, values, EDITABLE);
-        if (Object.keys(changes).length) {
-          await recordHistory(tx, {
-            entityType: WAREHOUSE_ENTITY,
-            entityId: id,
-            action: 'update',
-            fromStatus: before.status,
-            toStatus: row.status,
-            changes,
-            actor: who(actor),
-          });
-        }
-        return row;
-      })
-      .catch((e) => onUniqueViolation(e, values));
-  },
+  ...versioned,
 };

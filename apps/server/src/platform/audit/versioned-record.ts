@@ -1,0 +1,125 @@
+import { type Actor, actorName } from '../access/access';
+import type { Db, DbOrTx } from '../db/client';
+import { conflict, notFound } from '../errors/app-error';
+import { diffFields, recordHistory } from './history';
+
+/** The acting user as the status history records it. */
+export const historyActor = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
+
+/** Who wrote a row (the audit columns a create fills). */
+interface CreatedStamp {
+  created_by: string;
+  updated_by: string;
+}
+
+/** The repository calls a versioned record needs (each master-data repository has them). */
+export interface VersionedRepository<Row, Values> {
+  byId(db: DbOrTx, id: number, forUpdate?: boolean): Promise<Row | undefined>;
+  insert(db: DbOrTx, values: Values & CreatedStamp): Promise<Row>;
+  /** Updates only while the stored version is `version` (and raises it); undefined otherwise. */
+  updateIfVersion(
+    db: DbOrTx,
+    id: number,
+    version: number,
+    values: Values & { updated_by: string },
+  ): Promise<Row | undefined>;
+}
+
+export interface VersionedRecordSpec<Row, Values> {
+  /** Entity type of the status-history entries. */
+  entityType: string;
+  repo: VersionedRepository<Row, Values>;
+  /** The stored row's id (the history's entity id). */
+  idOf: (row: Row) => number;
+  /** Fields whose changes an update records. */
+  editable: readonly (keyof Row & keyof Values & string)[];
+  /** The row's status for the history; leave out for records without one. */
+  statusOf?: (row: Row) => string | null;
+  /**
+   * Rules checked inside the transaction before writing (duplicates, references); throw to refuse.
+   * `id` is the record being updated, undefined on create.
+   */
+  check?: (tx: DbOrTx, values: Values, id?: number) => Promise<void>;
+  /** Turns a database error (a unique index hit by a concurrent write) into the same answer as `check`. */
+  onError?: (e: unknown, values: Values) => never;
+}
+
+/**
+ * Create and update-with-history of a master-data record with optimistic concurrency (ARCHITECTURE "Data"):
+ * create checks, inserts with created_by/updated_by and records `create`; update loads the row locked (404
+ * when missing), refuses an edit made on an older version (409 msgRecordNotLatest), checks, writes with
+ * version + 1 and updated_by, and records `update` with the changed editable fields (nothing when none
+ * changed). Both run in one transaction, and a unique violation goes through `onError`.
+ */
+export function versionedRecord<Row extends { version: number }, Values extends Record<string, unknown>>(
+  spec: VersionedRecordSpec<Row, Values>,
+) {
+  const { repo, entityType, statusOf } = spec;
+  const fail = (values: Values) => (e: unknown) =>
+    spec.onError ? spec.onError(e, values) : Promise.reject(e);
+  return {
+    create({ db, input, actor }: { db: Db; input: Values; actor: Actor }): Promise<Row> {
+      return db
+        .transaction(async (tx) => {
+          await spec.check?.(tx, input);
+          const row = await repo.insert(tx, {
+            ...input,
+            created_by: actor.login_id,
+            updated_by: actor.login_id,
+          });
+          await recordHistory(tx, {
+            entityType,
+            entityId: spec.idOf(row),
+            action: 'create',
+            toStatus: statusOf?.(row),
+            actor: historyActor(actor),
+          });
+          return row;
+        })
+        .catch(fail(input));
+    },
+
+    /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
+    update({
+      db,
+      id,
+      input,
+      actor,
+    }: {
+      db: Db;
+      id: number;
+      input: Values & { version: number };
+      actor: Actor;
+    }): Promise<Row> {
+      const { version, ...rest } = input;
+      const values = rest as unknown as Values;
+      return db
+        .transaction(async (tx) => {
+          const before = await repo.byId(tx, id, true);
+          if (!before) throw notFound();
+          if (before.version !== version) throw conflict();
+          await spec.check?.(tx, values, id);
+          const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id });
+          if (!row) throw conflict();
+          const changes = diffFields(
+            before as Record<string, unknown>,
+            values as Record<string, unknown>,
+            spec.editable,
+          );
+          if (Object.keys(changes).length) {
+            await recordHistory(tx, {
+              entityType,
+              entityId: id,
+              action: 'update',
+              fromStatus: statusOf?.(before),
+              toStatus: statusOf?.(row),
+              changes,
+              actor: historyActor(actor),
+            });
+          }
+          return row;
+        })
+        .catch(fail(values));
+    },
+  };
+}
