@@ -40,11 +40,11 @@ test.describe('@list layout at 1440 × 900', () => {
     await expect(banner).toBeVisible();
     const table = page.getByTestId('party-table');
     await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(10);
+    await page.screenshot({ path: testInfo.outputPath('party-list-with-banner.png') });
     const next = table.locator('.ant-pagination-item-2');
     await next.scrollIntoViewIfNeeded();
     const [bannerBox, pagerBox] = [await banner.boundingBox(), await next.boundingBox()];
     expect(bannerBox && pagerBox && overlaps(bannerBox, pagerBox)).toBe(false);
-    await page.screenshot({ path: testInfo.outputPath('party-list-with-banner.png'), fullPage: true });
 
     // One click on page 2 while the banner is still shown takes the list there.
     await next.click();

@@ -43,7 +43,7 @@ export function usePartyColumns(list: TPartyList): DataTableColumn<TPartyListRow
         render: (_, p) => labels.type(p.party_type),
       },
       { key: 'city', title: labels.field('city'), width: 120 },
-      { key: 'country_code', title: labels.field('country_code'), sortable: true, kind: 'port' },
+      { key: 'country_code', title: labels.field('country_code'), sortable: true, width: 90 },
       { key: 'tel', title: labels.field('tel'), width: 150, defaultHidden: true },
       { key: 'email', title: labels.field('email'), kind: 'name', defaultHidden: true },
       { key: 'office_code', title: labels.field('office_code'), width: 90, defaultHidden: true },
