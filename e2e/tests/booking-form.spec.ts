@@ -134,8 +134,8 @@ test.describe('booking form', () => {
     await page.goto('/BMS/enhance_booking');
     await expect(page.getByTestId('booking-dashboard-legend')).toContainText('Yellow', { timeout: 60_000 });
     await expect(page.getByTestId('booking-dashboard-legend')).toContainText('Red');
-    await expect(page.getByTestId('booking-yellow-new_e_booking')).toContainText('≥ 8 h');
-    await expect(page.getByTestId('booking-red-new_e_booking')).toContainText('≥ 18 h');
+    await expect(page.getByTestId('booking-yellow-threshold-new_e_booking')).toHaveText('≥ 8 h');
+    await expect(page.getByTestId('booking-red-threshold-new_e_booking')).toHaveText('≥ 18 h');
     await page.goto('/BMS/enhance_booking_approval');
     await expect(page.getByTestId('approval-dashboard-legend')).toBeVisible({ timeout: 60_000 });
     await context.close();

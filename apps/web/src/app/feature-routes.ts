@@ -1,6 +1,6 @@
 import { authRoutes } from '../features/auth';
-import { bookingRoutes } from '../features/booking';
-import { bookingApprovalRoutes } from '../features/booking-approval';
+import { bookingRoutes, registerBookingDetailTab } from '../features/booking';
+import { bookingApprovalRoutes, bookingApprovalTab } from '../features/booking-approval';
 import { carrierRoutes } from '../features/carrier';
 import { mailboxRoutes } from '../features/mailbox';
 import { partyRoutes } from '../features/party';
@@ -17,6 +17,9 @@ import { tradelaneRoutes } from '../features/tradelane';
 import { userAdminRoutes } from '../features/user-admin';
 import { warehouseRoutes } from '../features/warehouse';
 import type { AppRoute } from './route-types';
+
+// The booking detail shows booking approval's tab: wired here so features/booking never imports it.
+registerBookingDetailTab('approval', bookingApprovalTab);
 
 /** Every feature's protected screens. A new module adds its `routes.tsx` here. */
 export const featureRoutes: AppRoute[] = [

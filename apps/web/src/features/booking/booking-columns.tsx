@@ -35,7 +35,8 @@ export function useBookingColumns(list: TBookingListKey, canCreate: boolean): Da
         key: 'so_no',
         title: labels.field('so_no'),
         alwaysVisible: true,
-        width: 130,
+        // A 14-character SO# (SO + office + YYMM + 5 digits) and the sort icon on one line, not cut.
+        width: 160,
         render: (_, r) => (
           <Link
             to={bookingOpenPath(r, list)}
@@ -60,13 +61,13 @@ export function useBookingColumns(list: TBookingListKey, canCreate: boolean): Da
       {
         key: 'job_no',
         title: labels.field('job_no'),
-        width: 130,
+        width: 150,
         render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{r.job_no}</span>,
       },
       {
         key: 'hbl_no',
         title: labels.field('hbl_no'),
-        width: 130,
+        width: 150,
         defaultHidden: true,
         render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{r.hbl_no}</span>,
       },

@@ -7,8 +7,8 @@ export type BookingSlotTab = 'approval';
 const slots = new Map<BookingSlotTab, ComponentType<BookingTabProps>>();
 
 /**
- * Lets another feature fill a tab of the booking detail (booking-approval registers its Booking Approval tab
- * from its index.ts), so the dependency goes one way: booking-approval → booking.
+ * Lets another feature fill a tab of the booking detail (the app registers booking-approval's tab at start,
+ * app/feature-routes.ts), so the dependency goes one way: booking-approval → booking.
  */
 export function registerBookingDetailTab(key: BookingSlotTab, component: ComponentType<BookingTabProps>) {
   slots.set(key, component);

@@ -75,20 +75,28 @@ export function ListCountCard({
           <Space size={10} style={{ fontSize: 12 }}>
             {rule.yellow !== null && (
               <Tooltip title={t('ageing.yellow', { span: span(rule.yellow, tf, false) })}>
-                <span data-testid={`${testIdPrefix}-yellow-${listKey}`}>
+                <span>
                   <span className="booking-ageing-swatch yellow" />
-                  {entry?.yellow ?? '…'}
-                  <Typography.Text type="secondary" className="booking-ageing-threshold">
+                  <span data-testid={`${testIdPrefix}-yellow-${listKey}`}>{entry?.yellow ?? '…'}</span>
+                  <Typography.Text
+                    type="secondary"
+                    className="booking-ageing-threshold"
+                    data-testid={`${testIdPrefix}-yellow-threshold-${listKey}`}
+                  >
                     {t('ageing.atLeast', { span: span(rule.yellow, tf, true) })}
                   </Typography.Text>
                 </span>
               </Tooltip>
             )}
             <Tooltip title={t('ageing.red', { span: span(rule.red, tf, false) })}>
-              <span data-testid={`${testIdPrefix}-red-${listKey}`}>
+              <span>
                 <span className="booking-ageing-swatch red" />
-                {entry?.red ?? '…'}
-                <Typography.Text type="secondary" className="booking-ageing-threshold">
+                <span data-testid={`${testIdPrefix}-red-${listKey}`}>{entry?.red ?? '…'}</span>
+                <Typography.Text
+                  type="secondary"
+                  className="booking-ageing-threshold"
+                  data-testid={`${testIdPrefix}-red-threshold-${listKey}`}
+                >
                   {t('ageing.atLeast', { span: span(rule.red, tf, true) })}
                 </Typography.Text>
               </span>
