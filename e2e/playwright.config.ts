@@ -18,8 +18,10 @@ export default defineConfig({
   // Runs side by side on other ports keep their own traces and downloads: a run wipes its output folder when
   // it starts, which broke the downloads and traces of another run sharing the folder.
   outputDir: process.env.E2E_PORT ? `./test-results-${PORT}` : './test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Every journey opens the app in a fresh context (cold cache): on a busy 2-core runner a page's first paint
+  // alone took 10-15 s, so waits on state get room; they still end as soon as the state is there.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
