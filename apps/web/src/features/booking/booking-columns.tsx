@@ -74,13 +74,15 @@ export function useBookingColumns(list: TBookingListKey, canCreate: boolean): Da
       {
         key: 'shipper_code',
         title: labels.field('shipper_id'),
-        width: 200,
+        // 185 (not 200): whole document numbers and the ETD still fit the 1,100 px default layout.
+        width: 185,
         render: (_, r) => [r.shipper_code, r.shipper_name].filter(Boolean).join(' - '),
       },
       {
         key: 'consignee_code',
         title: labels.field('consignee_id'),
-        width: 200,
+        // 185 (not 200): whole document numbers and the ETD still fit the 1,100 px default layout.
+        width: 185,
         render: (_, r) => [r.consignee_code, r.consignee_name].filter(Boolean).join(' - '),
       },
       { key: 'pol', title: labels.field('pol'), width: 80 },
