@@ -131,8 +131,9 @@ export const bookingApprovalRoutes: ModuleRoutes = (app, { db, config }) => {
     },
     async (req, reply) => {
       const template = await applicableTemplate(db, req.query);
-      // Fastify sends an empty body for a returned null: send the JSON `null` itself.
-      return template ?? reply.type('application/json').send('null');
+      if (template) return template;
+      // Fastify sends an empty body for a returned null: serialise the JSON `null` itself.
+      return reply.type('application/json').serializer(() => 'null').send(null);
     },
   );
 };
