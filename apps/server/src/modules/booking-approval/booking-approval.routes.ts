@@ -133,7 +133,10 @@ export const bookingApprovalRoutes: ModuleRoutes = (app, { db, config }) => {
       const template = await applicableTemplate(db, req.query);
       if (template) return template;
       // Fastify sends an empty body for a returned null: serialise the JSON `null` itself.
-      return reply.type('application/json').serializer(() => 'null').send(null);
+      return reply
+        .type('application/json')
+        .serializer(() => 'null')
+        .send(null);
     },
   );
 };

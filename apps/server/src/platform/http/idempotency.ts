@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { BOOKING_MSG, MSG } from '@portal/contracts';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { idempotencyKeys } from './idempotency.tables';
 import type { Db, Tx } from '../db/client';
 import { AppError, unprocessable } from '../errors/app-error';
+import { idempotencyKeys } from './idempotency.tables';
 
 /** A remembered answer is replayed for this long; after that the key may be used again. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
