@@ -2,7 +2,8 @@ import { isExternalProfile, money, type TProposal } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
-import { ownPartyIdsSql, shippingOrders } from '../booking';
+import { shippingOrders } from '../booking';
+import { ownPartyIdsSql } from '../party';
 import { type PricedProposal, transitDays } from './booking-approval.pricing';
 import { bookingProposals } from './booking-approval.tables';
 

@@ -1,17 +1,8 @@
-import { isExternalProfile } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
+import { ownPartyIdsSql, registerDocumentPartySource } from '../party';
 
-/**
- * The party ids an external profile books for: the parties of the party groups on the profile
- * (user_profile_party_groups → party_group_members). Internal profiles are not limited (null).
- */
-export function ownPartyIdsSql(actor: Actor): SQL | null {
-  if (!isExternalProfile(actor.profile_type)) return null;
-  return sql`(select m.party_id from user_profile_party_groups g
-               join party_group_members m on m.party_group_id = g.party_group_id
-              where g.user_profile_id = ${actor.profile ?? -1})`;
-}
+export { ownPartyIdsSql };
 
 /** Party columns of a shipping order that make it "theirs" for an external user. */
 export const BOOKING_PARTY_COLUMNS = [
@@ -30,7 +21,17 @@ export const BOOKING_PARTY_COLUMNS = [
  */
 export function bookingVisibleSql(actor: Actor, alias = 'so'): SQL {
   const own = ownPartyIdsSql(actor);
-  if (!own) return sql`true`;
-  const parts = BOOKING_PARTY_COLUMNS.map((c) => sql`${sql.raw(`${alias}.${c}`)} in ${own}`);
+  return own ? anyPartyIn(own, alias) : sql`true`;
+}
+
+/** One of the order's party columns holds one of these parties (each column on its own, for its index). */
+function anyPartyIn(partyIds: SQL, alias: string): SQL {
+  const parts = BOOKING_PARTY_COLUMNS.map((c) => sql`${sql.raw(`${alias}.${c}`)} in ${partyIds}`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
+
+// The parties on the orders an external profile can see are parties it may look up (party lookup).
+registerDocumentPartySource(
+  (own) => sql`(select unnest(array[${sql.raw(BOOKING_PARTY_COLUMNS.map((c) => `so.${c}`).join(', '))}])
+                  from shipping_orders so where ${anyPartyIn(own, 'so')})`,
+);

@@ -7,7 +7,6 @@ export { isVisibleBooking } from './booking.read';
 export { bookingRoutes } from './booking.routes';
 export { seedDemoBookings } from './booking.seed';
 export { shippingOrders, soEquipment } from './booking.tables';
-export { ownPartyIdsSql } from './booking-access.repository';
 export { bookingActionRoutes } from './booking-actions.routes';
 export { BOOKING_ENTITY, visibleOrderOrThrow } from './booking-history';
 export { CONFIRMED_CLOCK, type ShippingOrderListDef } from './booking-lists.repository';

@@ -2,3 +2,8 @@
 export { partyRoutes } from './party.routes';
 export { seedDemoParties } from './party.seed';
 export { parties } from './party.tables';
+export {
+  type DocumentPartySource,
+  ownPartyIdsSql,
+  registerDocumentPartySource,
+} from './party-access.repository';

@@ -16,6 +16,7 @@ import { type ListSpec, likeEscape, listOrder, listPage, listWhere } from '../..
 import { carriers } from '../carrier';
 import { countries } from '../lookup';
 import { accountGroups, parties } from './party.tables';
+import { externalVisiblePartiesSql, profilePartyIdsSql } from './party-access.repository';
 
 export type PartyRow = typeof parties.$inferSelect;
 export type PartyInsert = typeof parties.$inferInsert;
@@ -27,34 +28,6 @@ export const PARTY_SEARCH_TEXT = sql`lower(${parties.party_code} || ' ' || ${par
 const NAME_TEXT = sql`lower(${parties.full_name})`;
 /** Name similarity a duplicate candidate needs (pg_trgm `%` threshold; the default 0.3 floods). */
 const NAME_THRESHOLD = 0.45;
-/**
- * The parties an external profile may look up (docs/decisions.md "Party lookup for external users"):
- * its own (the party groups on the profile) and every party on a booking it can see (one where an own
- * party stands in a party column). Written against the tables rather than through the booking module,
- * which depends on this one; the rule is booking-access.repository.ts's ownPartyIdsSql/bookingVisibleSql.
- */
-const ownPartiesSql = (profileId: number) => sql`(select m.party_id from user_profile_party_groups g
-    join party_group_members m on m.party_group_id = g.party_group_id
-   where g.user_profile_id = ${profileId})`;
-const BOOKING_PARTY_COLUMNS = [
-  'shipper_id',
-  'customer_id',
-  'consignee_id',
-  'notify_id',
-  'nomination_agent_id',
-  'release_agent_id',
-] as const;
-const externalVisibleSql = (profileId: number) => {
-  const own = ownPartiesSql(profileId);
-  const onBooking = sql.raw(`array[${BOOKING_PARTY_COLUMNS.map((c) => `so.${c}`).join(', ')}]`);
-  const theirs = sql.join(
-    BOOKING_PARTY_COLUMNS.map((c) => sql`${sql.raw(`so.${c}`)} in ${own}`),
-    sql` or `,
-  );
-  return sql`(${parties.party_id} in ${own} or ${parties.party_id} in (
-    select unnest(${onBooking}) from shipping_orders so where ${theirs}))`;
-};
-
 /** At most this many name candidates are scored by the duplicate check. */
 const CANDIDATES = 300;
 /** Same expression as parties_address_trgm_idx (duplicate-check scoring). */
@@ -276,7 +249,7 @@ export const partyRepository = {
   /**
    * Party options (001 §3 Party option) for pickers: by ids, or by text on code, name and city (the
    * search trigram index), ranked by name similarity. Only active parties handled in SUNAC unless asked.
-   * `externalProfileId` limits the answer to what that external profile may see (externalVisibleSql)
+   * `externalProfileId` limits the answer to what that external profile may see (externalVisiblePartiesSql)
    * and marks each row `own` (its own party, not only a counterparty on its bookings).
    */
   async options(
@@ -302,7 +275,7 @@ export const partyRepository = {
             o.partyType ? eq(parties.party_type, o.partyType) : undefined,
             text ? sql`${PARTY_SEARCH_TEXT} like ${`%${likeEscape(text)}%`}` : undefined,
           ),
-      ext === null ? undefined : externalVisibleSql(ext),
+      ext === null ? undefined : externalVisiblePartiesSql(parties.party_id, ext),
     );
     const score = text ? sql<number>`similarity(${NAME_TEXT}, ${text})::float8` : sql<number>`0::float8`;
     return db
@@ -312,7 +285,8 @@ export const partyRepository = {
         customer_code: accountGroups.code,
         customer_full_name: accountGroups.name,
         score,
-        own: ext === null ? sql<boolean>`true` : sql<boolean>`${parties.party_id} in ${ownPartiesSql(ext)}`,
+        own:
+          ext === null ? sql<boolean>`true` : sql<boolean>`${parties.party_id} in ${profilePartyIdsSql(ext)}`,
       })
       .from(parties)
       .leftJoin(countries, eq(countries.country_code, parties.country_code))
