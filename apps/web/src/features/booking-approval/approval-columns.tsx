@@ -75,6 +75,10 @@ export function useApprovalColumns(list: TApprovalListKey): DataTableColumn<TBoo
       }
       return c;
     });
+    // The approval status right after the booking status, so it is among the columns shown by default.
+    const approval = cols.findIndex((c) => c.key === 'approval_status');
+    const status = cols.findIndex((c) => c.key === 'status');
+    if (approval > status && status >= 0) cols.splice(status + 1, 0, ...cols.splice(approval, 1));
     if (APPROVAL_LISTS[list].ageing) {
       const at = cols.findIndex((c) => c.key === 'updated_at');
       cols.splice(at < 0 ? cols.length : at, 0, {

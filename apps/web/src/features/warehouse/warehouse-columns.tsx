@@ -21,27 +21,27 @@ export function useWarehouseColumns(): DataTableColumn<TWarehouse>[] {
         title: t('field.warehouse_code'),
         sortable: true,
         alwaysVisible: true,
-        width: 170,
+        width: 150,
         render: (_, w) => (
           <Link to={warehousePath(w.party_code_id)} data-testid={`warehouse-link-${w.warehouse_code}`}>
             {w.warehouse_code}
           </Link>
         ),
       },
-      { key: 'warehouse_name', title: t('field.warehouse_name'), sortable: true, width: 240 },
+      { key: 'warehouse_name', title: t('field.warehouse_name'), sortable: true, kind: 'name' },
       {
         key: 'address1',
         title: t('field.address'),
-        width: 320,
+        kind: 'name',
         render: (_, w) => joined(w.address1, w.address2, w.address3, w.address4),
       },
       {
         key: 'local_address1',
         title: t('field.local_address'),
-        width: 240,
+        width: 200,
         render: (_, w) => joined(w.local_address1, w.local_address2, w.local_address3, w.local_address4),
       },
-      { key: 'tel', title: t('field.tel'), width: 150 },
+      { key: 'tel', title: t('field.tel'), width: 130 },
       { key: 'contact_person', title: t('field.contact_person'), sortable: true, width: 150 },
       { key: 'contact_email', title: t('field.contact_email'), width: 200 },
       statusColumn(t('field.status'), labels.status),
