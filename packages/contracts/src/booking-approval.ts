@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  APPROVAL_STATUSES,
-  BOOKING_AGEING,
-  type TAgeingRule,
-  ZBookingListQuery,
-  ZBookingRow,
-} from './booking';
+import { APPROVAL_STATUSES, BOOKING_AGEING, ZBookingListQuery, ZBookingRow } from './booking';
+import { APPROVAL_LIST_KEYS, type TApprovalListKey } from './booking-approval-lists';
 import { listResponse } from './list';
 import { MSG } from './msg-keys';
 
@@ -74,20 +69,10 @@ export const approvalState = (s: TApprovalStatus | null | undefined): TApprovalS
 export const approvalActionAllowed = (s: TApprovalStatus | null | undefined, a: TApprovalAction) =>
   a in APPROVAL_TRANSITIONS[approvalState(s)];
 
-/** The 9 approval lists (001 §2 Booking approval) with their ageing rule (001 §4, 002 §9). */
-export const APPROVAL_LISTS = {
-  search_booking_approval: { ageing: null },
-  pending_for_approval: { ageing: 'confirmedPendingApproval' },
-  request_approval: { ageing: 'approvalRequest' },
-  pending_customer_approval: { ageing: 'approvalRequest' },
-  booking_approved: { ageing: null },
-  booking_rejected: { ageing: 'rejected' },
-  booking_advice: { ageing: null },
-  booking_approval_updated_by_mr: { ageing: null },
-  booking_approval_updated_by_customer: { ageing: null },
-} as const satisfies Record<string, { ageing: TAgeingRule | null }>;
-export type TApprovalListKey = keyof typeof APPROVAL_LISTS;
-export const APPROVAL_LIST_KEYS = Object.keys(APPROVAL_LISTS) as TApprovalListKey[];
+// The list keys live in a module of their own: the app shell (routes and paths, loaded on every page
+// including /login) uses them, and importing them from here would load this module's schemas, booking.ts
+// and with it the phone validator's metadata (~50 KB gzipped) on /login.
+export { APPROVAL_LIST_KEYS, APPROVAL_LISTS, type TApprovalListKey } from './booking-approval-lists';
 export { BOOKING_AGEING as APPROVAL_AGEING };
 
 export const APPROVAL_MSG = {
