@@ -60,19 +60,28 @@ export function useTabErrors(
     if (!first) return false;
     const tab = tabOf(fieldTabRef.current, first.name);
     if (tab) setTab(tab);
-    focusRequest.current = { name: first.name, until: Date.now() + 2_000 };
+    focusRequest.current = { name: first.name, until: Date.now() + 5_000 };
     rendered((n) => n + 1);
     return true;
   }, [read, setTab]);
 
-  // After each commit while a focus is pending: the tab shows now; the field takes the focus once the
-  // form is no longer disabled by the save (a later commit), or the request lapses.
+  // While a focus is pending: the tab's pane shows a frame or two after the tab switch, and a save keeps
+  // the form disabled until its answer is handled, so try each frame until the field takes the focus (or
+  // the request lapses).
   useEffect(() => {
-    const request = focusRequest.current;
-    if (!request) return;
-    form.scrollToField(request.name, { focus: true, block: 'center' });
-    const active = document.activeElement;
-    if (active?.closest('.ant-form-item') || Date.now() > request.until) focusRequest.current = null;
+    let frame = 0;
+    const attempt = () => {
+      const request = focusRequest.current;
+      if (!request) return;
+      form.scrollToField(request.name, { focus: true, block: 'center' });
+      if (document.activeElement?.closest('.ant-form-item') || Date.now() > request.until) {
+        focusRequest.current = null;
+      } else {
+        frame = requestAnimationFrame(attempt);
+      }
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
   });
 
   const label = (tabKey: string, text: ReactNode, testId?: string) => {
