@@ -16,6 +16,16 @@ export const isExternalProfile = (profileType: string | null | undefined) =>
   !!profileType && (EXTERNAL_PROFILE_TYPES as readonly string[]).includes(profileType);
 
 /** Booking statuses (001 §4). */
+/** The party fields of a shipping order; an external user's own party in any of them makes the order theirs. */
+export const BOOKING_PARTY_FIELDS = [
+  'shipper_id',
+  'customer_id',
+  'consignee_id',
+  'notify_id',
+  'nomination_agent_id',
+  'release_agent_id',
+] as const;
+
 export const BOOKING_STATUSES = [
   'NEW_E_BOOKING',
   'AMEND_PENDING',

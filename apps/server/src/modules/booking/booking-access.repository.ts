@@ -1,3 +1,4 @@
+import { BOOKING_PARTY_FIELDS } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import { ownPartyIdsSql, registerDocumentPartySource } from '../party';
@@ -5,14 +6,7 @@ import { ownPartyIdsSql, registerDocumentPartySource } from '../party';
 export { ownPartyIdsSql };
 
 /** Party columns of a shipping order that make it "theirs" for an external user. */
-export const BOOKING_PARTY_COLUMNS = [
-  'shipper_id',
-  'customer_id',
-  'consignee_id',
-  'notify_id',
-  'nomination_agent_id',
-  'release_agent_id',
-] as const;
+export const BOOKING_PARTY_COLUMNS = BOOKING_PARTY_FIELDS;
 
 /**
  * Row filter for shipping orders (alias `so`) the actor may see (ARCHITECTURE "Party access ... enforced in

@@ -1,4 +1,9 @@
-import type { TBooking, TShippingOrderFields, TShippingOrderInput } from '@portal/contracts';
+import {
+  BOOKING_PARTY_FIELDS,
+  type TBooking,
+  type TShippingOrderFields,
+  type TShippingOrderInput,
+} from '@portal/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
@@ -23,14 +28,7 @@ const SELECT_FIELDS = [
   'pld', 'fd', 'carrier_code', 'incoterms', 'freight_term', 'package_unit', 'space_status',
   'booking_condition', 'contract_type', 'transport_document',
 ] as const;
-export const PARTY_FIELDS = [
-  'shipper_id',
-  'customer_id',
-  'consignee_id',
-  'notify_id',
-  'nomination_agent_id',
-  'release_agent_id',
-] as const;
+export const PARTY_FIELDS = BOOKING_PARTY_FIELDS;
 const BOOL_FIELDS = ['is_dangerous', 'is_consolidatable', 'is_to_order', 'hide_party_address'] as const;
 export const DATE_FIELDS = ['etd', 'eta', 'pld_eta', 'fd_eta', 'cargo_ready_date', 'projected_etd'] as const;
 export const CLOSING_FIELDS = ['cfs_closing', 'cy_closing', 'vgm_closing', 'si_closing'] as const;

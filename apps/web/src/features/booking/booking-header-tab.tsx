@@ -1,3 +1,4 @@
+import { BOOKING_PARTY_FIELDS } from '@portal/contracts';
 import { Collapse, Descriptions, Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../shared/search-select/search-select';
@@ -14,14 +15,7 @@ import { type ChosenSailing, SAILING_FACTS, SailingPicker } from './booking-sail
 import type { BookingTabProps } from './booking-tab-props';
 import { useRoutingTemplatePrefill } from './routing-template-prefill';
 
-const PARTIES: BookingFieldName[] = [
-  'shipper_id',
-  'customer_id',
-  'consignee_id',
-  'notify_id',
-  'nomination_agent_id',
-  'release_agent_id',
-];
+const PARTIES: readonly BookingFieldName[] = BOOKING_PARTY_FIELDS;
 const PLACES: BookingFieldName[] = ['por', 'pol', 'pod', 'pld', 'fd'];
 const REFS: BookingFieldName[] = [
   'po_no',
