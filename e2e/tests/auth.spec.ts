@@ -10,10 +10,23 @@ const LANGS = [
     code: 'en-US',
     label: 'English',
     required: 'Please input your username!',
+    usernameLabel: 'Username',
     carrierMenu: 'Carrier Maintenance',
   },
-  { code: 'zh-HK', label: '繁體中文', required: '請輸入你的用戶名稱！', carrierMenu: '承運商維護' },
-  { code: 'zh-CN', label: '简体中文', required: '请输入您的用户名！', carrierMenu: '承运商维护' },
+  {
+    code: 'zh-HK',
+    label: '繁體中文',
+    required: '請輸入你的用戶名稱！',
+    usernameLabel: '用戶名稱',
+    carrierMenu: '承運商維護',
+  },
+  {
+    code: 'zh-CN',
+    label: '简体中文',
+    required: '请输入您的用户名！',
+    usernameLabel: '用户名',
+    carrierMenu: '承运商维护',
+  },
 ] as const;
 
 test.describe('@auth sign-in', () => {
@@ -25,6 +38,8 @@ test.describe('@auth sign-in', () => {
       await context.addCookies([CONSENT_COOKIE]);
       await page.goto('/login');
       await chooseOption(page, 'login-language', lang.label);
+      // The form speaks the chosen language (its translations have loaded) before it is submitted.
+      await expect(page.locator('label[for="login_username"]')).toHaveText(lang.usernameLabel);
       await page.getByTestId('login-submit').click();
       await expect(page.getByText(lang.required)).toBeVisible();
       await page.screenshot({ path: `${ARTIFACTS}login-${lang.code}.png`, fullPage: true });
