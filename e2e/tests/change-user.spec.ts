@@ -32,6 +32,8 @@ test.describe('@auth Change User', () => {
     await expect(page.getByTestId('header-user')).toContainText('Sue Super');
 
     await changeUserTo(page, 'ops@demo.test');
+    // The app reloads on the new user's landing page; a navigation before that was aborted by the reload.
+    await expect(page).toHaveURL(/\/BMS\/enhance_booking$/);
     await expect(page.getByTestId('header-user')).toContainText('Oscar Ops');
     await expect(page.getByTestId('change-user-banner')).toContainText(
       'Acting as Oscar Ops — signed in as Sue Super',
