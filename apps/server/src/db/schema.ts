@@ -26,3 +26,4 @@ export * from '../platform/audit/audit.tables';
 export * from '../platform/http/idempotency.tables';
 export * from '../platform/http/rate-limit.tables';
 export * from '../platform/mail/mail.tables';
+export * from '../platform/search/document-numbers.tables';
