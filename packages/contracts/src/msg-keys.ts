@@ -176,6 +176,40 @@ export const MSG = {
   /** The password has expired and must be changed (sign-in answers force_change_password). */
   passwordExpired: 'msgPasswordExpired',
   // --- end of password additions ---
+  // --- cargo platform hand-off (000 §7 GetCargosphereAccessToken; issue 18) ---
+  /** 503: CARGO_PLATFORM_URL or the client credentials are not configured. */
+  cargoPlatformNotConfigured: 'msgCargoPlatformNotConfigured',
+  /** 502: the cargo platform cannot be reached, times out or answers nonsense. */
+  cargoPlatformUnavailable: 'msgCargoPlatformUnavailable',
+  /** 502: the cargo platform refused the forwarder's client credentials. */
+  cargoPlatformRefused: 'msgCargoPlatformRefused',
+  // --- end of cargo platform additions ---
+  // --- webhooks and e-mail templates (issue 13, helper 6) ---
+  /** 400: a webhook URL that is not an absolute http(s) address. */
+  webhookUrlInvalid: 'msgWebhookUrlInvalid',
+  /** 400: an event code not in the notification catalogue; params value. */
+  webhookEventUnknown: 'msgWebhookEventUnknown',
+  /** 400: the party does not exist or is not a customer party that may receive webhooks. */
+  webhookPartyInvalid: 'msgWebhookPartyInvalid',
+  /** 409: another e-mail template exists for this event code; params value. */
+  emailTemplateDuplicate: 'msgEmailTemplateDuplicate',
+  /** 400: an e-mail template for an event code not in the catalogue; params value. */
+  emailTemplateEventUnknown: 'msgEmailTemplateEventUnknown',
+  // --- end of webhook and e-mail template additions ---
+  // --- notifications (000 §8 notification errors; issue 13) ---
+  /** "Fail to save." (a setting or message change that did not apply). */
+  notificationSaveFail: 'msgNotificationSaveFail',
+  /** "Fail to delete." */
+  notificationDeleteFail: 'msgNotificationDeleteFail',
+  /** "Fail to unfollow." */
+  notificationUnfollowFail: 'msgNotificationUnfollowFail',
+  /** "Fail to send notification." (addNotification for an event the caller may not raise). */
+  notificationSendFail: 'msgNotificationSendFail',
+  /** "Invalid module" */
+  notificationInvalidModule: 'msgNotificationInvalidModule',
+  /** "Invalid doc_code" (unknown, or a document the caller may not see). */
+  notificationInvalidDocCode: 'msgNotificationInvalidDocCode',
+  // --- end of notification additions ---
 } as const;
 
 export type MsgKey = (typeof MSG)[keyof typeof MSG];

@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { MSG } from './msg-keys';
+
+// ---------------------------------------------------------------------------------------------------------
+// Notifications (000 §2.2 bell and masterSetting, §3 Notification message / Available event code /
+// Notification setting, §4 Notifications, §7 the calls, §8 errors, §9 page size and relative times)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Modules that emit notification events (the `module` of a message, a setting and an event code). */
+export const NOTIFICATION_MODULES = ['booking', 'booking_approval', 'party', 'registration'] as const;
+export type TNotificationModule = (typeof NOTIFICATION_MODULES)[number];
+
+/**
+ * Who receives an event (docs/notifications.md "Recipients"), always filtered by the user's settings:
+ * - `followers`: users following the document (is_follow on its setting);
+ * - `parties`: users whose profile's party groups hold a party on the document (so an external user only
+ *   ever hears of documents of its own parties);
+ * - `office_ops`: OPERATIONS profiles of the document's handling office;
+ * - `approvers`: profiles that may take the next step (party pipeline: the profiles of the moves allowed
+ *   from the new status; registration: administrators);
+ * - `applicant`: the user the document is about (a registration's applicant once the account exists).
+ * The user who caused the event is never notified of it.
+ */
+export const NOTIFICATION_AUDIENCES = [
+  'followers',
+  'parties',
+  'office_ops',
+  'approvers',
+  'applicant',
+] as const;
+export type TNotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
+
+export interface NotificationEventDef {
+  module: TNotificationModule;
+  /** Groups event codes under a module (the detail screen or pipeline that raises them). */
+  sub_module: string;
+  /** On for a user who never changed the module's setting (Available event code `is_default`). */
+  is_default: boolean;
+  audiences: readonly TNotificationAudience[];
+}
+
+/**
+ * THE event catalogue: one row per event code. New modules (consolidation, invoices) add rows here, and the
+ * web's `notification` namespace gets `evt.<CODE>` texts. Message text key = `notification.evt.<CODE>`.
+ */
+// biome-ignore format: one row per event
+export const NOTIFICATION_EVENTS = {
+  // booking (001 §4 Booking statuses)
+  BOOKING_CREATED:              { module: 'booking', sub_module: 'booking', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },
+  BOOKING_CONFIRMED:            { module: 'booking', sub_module: 'booking', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },
+  BOOKING_AMEND_REQUESTED:      { module: 'booking', sub_module: 'booking', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },
+  BOOKING_CANCEL_REQUESTED:     { module: 'booking', sub_module: 'booking', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },
+  BOOKING_CANCELLED:            { module: 'booking', sub_module: 'booking', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },
+  BOOKING_RECOVERED:            { module: 'booking', sub_module: 'booking', is_default: false, audiences: ['followers', 'parties', 'office_ops'] },
+  BOOKING_SI_SUBMITTED:         { module: 'booking', sub_module: 'si',      is_default: false, audiences: ['followers', 'parties', 'office_ops'] },
+  // booking approval (001 §4 Approval statuses)
+  APPROVAL_REQUESTED:           { module: 'booking_approval', sub_module: 'approval', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },
+  APPROVAL_APPROVED:            { module: 'booking_approval', sub_module: 'approval', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },
+  APPROVAL_REJECTED:            { module: 'booking_approval', sub_module: 'approval', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },
+  APPROVAL_ADVICE:              { module: 'booking_approval', sub_module: 'approval', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },
+  APPROVAL_UPDATED_BY_MR:       { module: 'booking_approval', sub_module: 'approval', is_default: true,  audiences: ['followers', 'parties'] },
+  APPROVAL_UPDATED_BY_CUSTOMER: { module: 'booking_approval', sub_module: 'approval', is_default: true,  audiences: ['followers', 'office_ops'] },
+  // party pipeline (001 §4 Party states); parties are internal records: no external audience
+  PARTY_SUBMITTED:              { module: 'party', sub_module: 'party_approval', is_default: true,  audiences: ['followers', 'approvers'] },
+  PARTY_MANAGEMENT_APPROVED:    { module: 'party', sub_module: 'party_approval', is_default: true,  audiences: ['followers', 'approvers'] },
+  PARTY_MANAGEMENT_REJECTED:    { module: 'party', sub_module: 'party_approval', is_default: true,  audiences: ['followers', 'approvers'] },
+  PARTY_APPROVED:               { module: 'party', sub_module: 'party_approval', is_default: true,  audiences: ['followers', 'approvers'] },
+  PARTY_REJECTED:               { module: 'party', sub_module: 'party_approval', is_default: true,  audiences: ['followers', 'approvers'] },
+  PARTY_SUNAC_HANDLED:          { module: 'party', sub_module: 'party_approval', is_default: false, audiences: ['followers', 'approvers'] },
+  PARTY_SUNAC_REJECTED:         { module: 'party', sub_module: 'party_approval', is_default: true,  audiences: ['followers', 'approvers'] },
+  PARTY_CAM_HANDLED:            { module: 'party', sub_module: 'party_approval', is_default: false, audiences: ['followers', 'approvers'] },
+  PARTY_CAM_REJECTED:           { module: 'party', sub_module: 'party_approval', is_default: true,  audiences: ['followers', 'approvers'] },
+  // registration (000 §4 Registration)
+  REGISTRATION_SUBMITTED:       { module: 'registration', sub_module: 'registration', is_default: true, audiences: ['followers', 'approvers'] },
+  REGISTRATION_APPROVED:        { module: 'registration', sub_module: 'registration', is_default: true, audiences: ['followers', 'applicant'] },
+} as const satisfies Record<string, NotificationEventDef>;
+
+export type TNotificationEventCode = keyof typeof NOTIFICATION_EVENTS;
+export const NOTIFICATION_EVENT_CODES = Object.keys(NOTIFICATION_EVENTS) as TNotificationEventCode[];
+
+/** The function id a user needs to hear of a module's events (and to follow its documents). */
+export const NOTIFICATION_MODULE_FUNC = {
+  booking: 'booking',
+  booking_approval: 'booking_approval',
+  party: 'party',
+  registration: 'admin',
+} as const satisfies Record<TNotificationModule, string>;
+
+/** Event codes of one module, in catalogue order. */
+export const notificationEventsOf = (module: TNotificationModule) =>
+  NOTIFICATION_EVENT_CODES.filter((c) => NOTIFICATION_EVENTS[c].module === module);
+
+/** The translation key of an event's message text (web namespace `notification`). */
+export const notificationDescKey = (code: TNotificationEventCode) => `evt.${code}`;
+
+/** The web route of a document a message links to. */
+export function notificationHref(module: TNotificationModule, docCode: string): string {
+  const doc = encodeURIComponent(docCode);
+  switch (module) {
+    case 'booking':
+      return `/BMS/enhance_booking/shipping_order/${doc}`;
+    case 'booking_approval':
+      return `/BMS/enhance_booking_approval/shipping_order/${doc}`;
+    case 'party':
+      return `/BMS/party/party_maintenance/${doc}`;
+    case 'registration':
+      return `/BMS/user_registration_maintenance/${doc}`;
+  }
+}
+
+/** Default and allowed page sizes of the notification list (000 §9). */
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const NOTIFICATION_READ_FILTERS = ['All', 'Unread'] as const;
+/** doc_code of a module's own setting row (the masterSetting screen); other rows are per document. */
+export const NOTIFICATION_MODULE_DOC = '*';
+/** WebSocket path (under /api/v1) and the events it carries. */
+export const NOTIFICATION_WS_PATH = '/notification/ws';
+
+// ---- schemas --------------------------------------------------------------------------------------------
+
+const moduleField = z.enum(NOTIFICATION_MODULES, { message: MSG.notificationInvalidModule });
+const docCodeField = z
+  .string({ message: MSG.notificationInvalidDocCode })
+  .trim()
+  .min(1, MSG.notificationInvalidDocCode)
+  .max(64, MSG.notificationInvalidDocCode)
+  .regex(/^(\*|[A-Za-z0-9_-]+)$/, MSG.notificationInvalidDocCode)
+  .describe("A document's number (SO#, party id, registration id), or '*' for the module's own setting");
+const eventCodeField = z.enum(
+  NOTIFICATION_EVENT_CODES as [TNotificationEventCode, ...TNotificationEventCode[]],
+  {
+    message: MSG.fieldInvalid,
+  },
+);
+/** Message parameters: short strings only (they are interpolated into translated text, escaped). */
+const descParam = z.record(z.string().max(64), z.string().max(500)).default({});
+
+export const ZGetNotificationMessageRequest = z.object({
+  page_size: z.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+  page_number: z.number().int().min(1).max(100_000).default(1),
+  read_filter: z.enum(NOTIFICATION_READ_FILTERS).default('All'),
+  search_text: z.string().trim().max(200, MSG.fieldTooLong).optional(),
+});
+export type TGetNotificationMessageRequest = z.input<typeof ZGetNotificationMessageRequest>;
+
+export const ZNotificationMessage = z.object({
+  message_id: z.number().int(),
+  guid: z.string(),
+  module: z.enum(NOTIFICATION_MODULES),
+  sub_module: z.string(),
+  doc_code: z.string(),
+  event_code: z.string(),
+  desc_key: z.string().describe("Key in the web's notification namespace, e.g. evt.BOOKING_CONFIRMED"),
+  desc_param: z.record(z.string(), z.string()),
+  href: z.string(),
+  is_read: z.boolean(),
+  message_dt: z.string(),
+  removed: z.boolean(),
+});
+export type TNotificationMessage = z.infer<typeof ZNotificationMessage>;
+
+export const ZGetNotificationMessageResponse = z.object({
+  messages: z.array(ZNotificationMessage),
+  total_count: z.number().int(),
+  unread_count: z.number().int(),
+});
+export type TGetNotificationMessageResponse = z.infer<typeof ZGetNotificationMessageResponse>;
+
+export const ZNotificationSettingParams = z.object({ module: z.string(), docCode: z.string() });
+
+export const ZNotificationSetting = z.object({
+  module: z.enum(NOTIFICATION_MODULES),
+  doc_code: z.string(),
+  follow_setting: z
+    .array(z.string())
+    .describe("Event codes of the module the user hears of (defaults: the available codes' is_default)"),
+  in_app_note: z.boolean(),
+  email_note: z.boolean(),
+  email_address: z.string().nullable().describe('Null: the login e-mail'),
+  is_follow: z.boolean(),
+  customized: z.boolean().describe('False: the defaults, never saved by the user'),
+});
+export type TNotificationSetting = z.infer<typeof ZNotificationSetting>;
+
+export const ZNotificationSettingInput = z.object({
+  module: moduleField,
+  doc_code: docCodeField.default(NOTIFICATION_MODULE_DOC),
+  follow_setting: z.array(eventCodeField).max(100).optional(),
+  in_app_note: z.boolean().optional(),
+  email_note: z.boolean().optional(),
+  email_address: z.email(MSG.fieldInvalid).max(254, MSG.fieldTooLong).nullish().or(z.literal('')),
+  is_follow: z.boolean().optional(),
+});
+export type TNotificationSettingInput = z.input<typeof ZNotificationSettingInput>;
+/** POST /upsertNotificationConfigs: one or more settings of the caller. */
+export const ZUpsertNotificationConfigsRequest = z.array(ZNotificationSettingInput).min(1).max(50);
+
+export const ZAddNotificationRequest = z.object({
+  module: moduleField,
+  sub_module: z.string().max(64).optional(),
+  doc_code: docCodeField,
+  event_code: eventCodeField,
+  desc_key: z.string().max(100).optional().describe("Ignored unless it is the event's own key"),
+  desc_param: descParam,
+  href: z.string().max(500).optional().describe("Ignored: the server links the document's own route"),
+  guid: z.uuid().optional(),
+  email_subject_param: descParam,
+  email_body_param: descParam,
+  visible_to: z.literal('All').default('All'),
+});
+export type TAddNotificationRequest = z.input<typeof ZAddNotificationRequest>;
+
+export const ZUnfollowNotificationRequest = z.object({ module: moduleField, doc_code: docCodeField });
+export type TUnfollowNotificationRequest = z.input<typeof ZUnfollowNotificationRequest>;
+
+/** POST /upsertNotificationMessage: toggle one message read/unread, or remove it. */
+export const ZUpsertNotificationMessageRequest = z
+  .object({
+    message_id: z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 53 - 1),
+    is_read: z.boolean().optional(),
+    removed: z.literal(true).optional(),
+  })
+  .refine((v) => v.is_read !== undefined || v.removed !== undefined, {
+    message: MSG.fieldRequired,
+    path: ['is_read'],
+  });
+export type TUpsertNotificationMessageRequest = z.input<typeof ZUpsertNotificationMessageRequest>;
+
+export const ZAvailableEventCode = z.object({
+  module: z.enum(NOTIFICATION_MODULES),
+  sub_module: z.string(),
+  key: z.string().describe('The event code'),
+  is_default: z.boolean(),
+});
+export type TAvailableEventCode = z.infer<typeof ZAvailableEventCode>;
+export const ZAvailableEventCodesResponse = z.array(ZAvailableEventCode);
+
+/** The reporting-service calls answer `true` on success (000 §7). */
+export const ZTrueResponse = z.literal(true);
+
+// ---- WebSocket protocol (docs/notifications.md "Protocol") ------------------------------------------------
+
+/** Client → server: the first frame authenticates; send again with a renewed token. */
+export const ZWsClientFrame = z.object({ type: z.literal('Authenticate'), token: z.string().max(4000) });
+export type TWsClientFrame = z.infer<typeof ZWsClientFrame>;
+
+/** Server → client frames. */
+export type TWsServerFrame =
+  | { type: 'Authenticated'; exp: number }
+  | { type: 'ReceiveNotification'; message: TNotificationMessage }
+  /** The server is going away (deploy): reconnect after `retry_ms` (to another instance). */
+  | { type: 'Reconnect'; retry_ms: number };
+
+/** Close codes the server uses: 4401 no/invalid/expired/revoked token (sign in again), 4000 going away. */
+export const WS_CLOSE_UNAUTHORIZED = 4401;
+export const WS_CLOSE_GOING_AWAY = 4000;
