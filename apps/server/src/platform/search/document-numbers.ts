@@ -57,8 +57,8 @@ export interface SearchKind {
    * the profile's own parties; 'none' never shows the kind to them.
    */
   externalAccess: 'own-parties' | 'none';
-  /** Web path that opens the document (the result's link). */
-  href(docId: string): string;
+  /** Web path that opens the document (the result's link), from its id and its own number. */
+  href(doc: { id: string; displayNo: string }): string;
   /** Group order in the answer (lower first). */
   order: number;
   /**
