@@ -7,6 +7,8 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? 'e2e/.data';
 const SIS_PORT = Number(process.env.E2E_SIS_PORT ?? 9190);
 /** The mobile site stand-in (standins/mobile) the mobile hand-off opens. */
 const MOBILE_PORT = Number(process.env.E2E_MOBILE_PORT ?? 9191);
+/** The cargo platform stand-in (standins/cargo-platform) the compare screen's action opens. */
+const CARGO_PORT = Number(process.env.E2E_CARGO_PORT ?? 9192);
 
 import { CHROMIUM } from './support/chromium';
 import { E2E_CLAMD_ENABLED, E2E_CLAMD_PORT } from './support/clamd-e2e';
@@ -63,6 +65,9 @@ export default defineConfig({
         RATE_LIMIT_AUTH_LOGIN_MAX: '100000',
         SIS_URL: `http://127.0.0.1:${SIS_PORT}`,
         MOBILE_SITE_URL: `http://127.0.0.1:${MOBILE_PORT}`,
+        CARGO_PLATFORM_URL: `http://127.0.0.1:${CARGO_PORT}`,
+        CARGO_PLATFORM_CLIENT_ID: 'portal-demo',
+        CARGO_PLATFORM_CLIENT_SECRET: 'Cargo-Demo-Secret-2026',
         // uploads are scanned by the real clamd below (EICAR-only signature database)
         ...(E2E_CLAMD_ENABLED ? { CLAMD_HOST: '127.0.0.1', CLAMD_PORT: String(E2E_CLAMD_PORT) } : {}),
       },
@@ -86,6 +91,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { MOBILE_STANDIN_PORT: String(MOBILE_PORT) },
+    },
+    {
+      command: 'node standins/cargo-platform/main.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${CARGO_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { CARGO_STANDIN_PORT: String(CARGO_PORT) },
     },
     // A real clamd (Debian's clamav-daemon) with a one-signature EICAR database; stopped with the run.
     ...(E2E_CLAMD_ENABLED

@@ -13,9 +13,9 @@ if [ ! -f "$stamp" ] || [ -n "$(find apps/web/src apps/web/index.html apps/web/v
   echo "[portal] building the web app"
   npm run build --silent
 fi
-if [ "${NODE_ENV:-}" != production ] && { [ -z "${SIS_URL:-}" ] || [ -z "${MOBILE_SITE_URL:-}" ] || [ -z "${CLAMD_HOST:-}" ]; }; then
+if [ "${NODE_ENV:-}" != production ] && { [ -z "${SIS_URL:-}" ] || [ -z "${MOBILE_SITE_URL:-}" ] || [ -z "${CARGO_PLATFORM_URL:-}" ] || [ -z "${CLAMD_HOST:-}" ]; }; then
   # Demo mode: stand-ins (standins/, not part of the product) play the other companies' systems the
-  # settings do not name: the SIS account directory and the mobile site.
+  # settings do not name: the SIS account directory, the mobile site and the cargo platform.
   helper_pids=()
   trap 'for p in "${helper_pids[@]}"; do kill "$p" 2>/dev/null || true; done' EXIT
   if [ -z "${SIS_URL:-}" ]; then
@@ -26,6 +26,13 @@ if [ "${NODE_ENV:-}" != production ] && { [ -z "${SIS_URL:-}" ] || [ -z "${MOBIL
   if [ -z "${MOBILE_SITE_URL:-}" ]; then
     export MOBILE_STANDIN_PORT="${MOBILE_STANDIN_PORT:-9191}" MOBILE_SITE_URL="http://127.0.0.1:${MOBILE_STANDIN_PORT:-9191}"
     node standins/mobile/main.mjs &
+    helper_pids+=($!)
+  fi
+  if [ -z "${CARGO_PLATFORM_URL:-}" ]; then
+    # the stand-in's demo client credentials, unless set (standins/cargo-platform/README.md)
+    export CARGO_STANDIN_PORT="${CARGO_STANDIN_PORT:-9192}" CARGO_PLATFORM_URL="http://127.0.0.1:${CARGO_STANDIN_PORT:-9192}"
+    export CARGO_PLATFORM_CLIENT_ID="${CARGO_PLATFORM_CLIENT_ID:-portal-demo}" CARGO_PLATFORM_CLIENT_SECRET="${CARGO_PLATFORM_CLIENT_SECRET:-Cargo-Demo-Secret-2026}"
+    CARGO_STANDIN_CLIENT_ID="$CARGO_PLATFORM_CLIENT_ID" CARGO_STANDIN_CLIENT_SECRET="$CARGO_PLATFORM_CLIENT_SECRET" node standins/cargo-platform/main.mjs &
     helper_pids+=($!)
   fi
   # With Debian's clamav-daemon installed, uploads are scanned by a real clamd holding only the EICAR test

@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { bookingActionRoutes, bookingRoutes } from './modules/booking';
 import { bookingApprovalRoutes } from './modules/booking-approval';
+import { cargoPlatformRoutes } from './modules/cargo-platform';
 import { carrierRoutes } from './modules/carrier';
 import { documentRoutes } from './modules/document';
 import { healthRoutes } from './modules/health';
@@ -69,6 +70,7 @@ const MODULES: ModuleRoutes[] = [
   bookingActionRoutes,
   bookingApprovalRoutes,
   mobileRoutes,
+  cargoPlatformRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,
 ];

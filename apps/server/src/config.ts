@@ -33,6 +33,20 @@ export interface AppConfig {
    */
   mobile: { siteUrl: string | undefined; apiKey: string | undefined; timeoutMs: number };
   /**
+   * The cargo platform (000 §7 GetCargosphereAccessToken; modules/cargo-platform): its address
+   * (CARGO_PLATFORM_URL), the forwarder's client credentials (CARGO_PLATFORM_CLIENT_ID,
+   * CARGO_PLATFORM_CLIENT_SECRET; any of the three unset = 503 msgCargoPlatformNotConfigured), the call
+   * timeout (CARGO_PLATFORM_TIMEOUT_MS) and how long before expiry a cached token is replaced
+   * (CARGO_PLATFORM_REFRESH_MARGIN_SECONDS).
+   */
+  cargoPlatform: {
+    url: string | undefined;
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    timeoutMs: number;
+    refreshMarginSeconds: number;
+  };
+  /**
    * Which proxies to believe for the client address (X-Forwarded-For) and protocol: TRUST_PROXY=true (any),
    * a hop count, or comma-separated addresses/CIDRs; unset = none. Set behind a TLS-terminating proxy,
    * which also turns HSTS on (platform/http/security-headers).
@@ -102,6 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       siteUrl: env.MOBILE_SITE_URL ? env.MOBILE_SITE_URL.replace(/\/+$/, '') : undefined,
       apiKey: env.MOBILE_SITE_API_KEY || undefined,
       timeoutMs: positive(env.MOBILE_SITE_TIMEOUT_MS, 5000),
+    },
+    cargoPlatform: {
+      url: env.CARGO_PLATFORM_URL ? env.CARGO_PLATFORM_URL.replace(/\/+$/, '') : undefined,
+      clientId: env.CARGO_PLATFORM_CLIENT_ID || undefined,
+      clientSecret: env.CARGO_PLATFORM_CLIENT_SECRET || undefined,
+      timeoutMs: positive(env.CARGO_PLATFORM_TIMEOUT_MS, 5000),
+      refreshMarginSeconds: positive(env.CARGO_PLATFORM_REFRESH_MARGIN_SECONDS, 60),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: {

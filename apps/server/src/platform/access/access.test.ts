@@ -59,6 +59,12 @@ describe('access declarations', () => {
     expect(api.length).toBeGreaterThan(8);
     expect(api).toContainEqual({ method: 'POST', url: `${API_PREFIX}/Auth/login`, access: 'public' });
     expect(api.some((r) => funcOf(r.access) !== null)).toBe(true);
+    // 000 §7's cargo platform hand-off (modules/cargo-platform): compareso, walked by the hook tests below
+    expect(api).toContainEqual({
+      method: 'POST',
+      url: `${API_PREFIX}/Auth/GetCargosphereAccessToken`,
+      access: { funcId: 'compareso' },
+    });
   });
 
   it('has an access declaration on every API route', () => {
