@@ -44,6 +44,8 @@ import { registerNulGuard } from './platform/http/nul-guard';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { AppDeps, ModuleRoutes } from './platform/http/types';
+import { registerShutdownHeaders } from './platform/lifecycle';
+import { metricsRoutes } from './platform/metrics';
 
 /** Every module's routes, registered under /api/v1. A new module adds one line. */
 const MODULES: ModuleRoutes[] = [
@@ -108,6 +110,7 @@ export async function buildApp(opts: BuildAppOptions) {
   registerNulGuard(app);
   await registerRateLimit(app, deps);
   documentErrors(app);
+  registerShutdownHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -119,6 +122,8 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // GET /metrics (METRICS_TOKEN) and the request-duration histogram, which covers every route after it.
+  await metricsRoutes(app, { db: opts.db, token: opts.config.metricsToken });
   await app.register(healthRoutes, { deps } as never);
   await app.register(
     async (api) => {

@@ -54,6 +54,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Rate limits (platform/http/rate-limit); raise them for load tests, never turn them off in production. */
   rateLimit: RateLimitConfig;
+  /** Bearer token a Prometheus scraper sends to GET /metrics (METRICS_TOKEN); unset = no /metrics (404). */
+  metricsToken: string | undefined;
+  /** How long a stopping instance waits for in-flight requests and jobs (SHUTDOWN_TIMEOUT_MS, default 10 s). */
+  shutdownTimeoutMs: number;
 }
 
 export interface RateLimitConfig {
@@ -130,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authPerIpPerMinute: Math.floor(positive(env.RATE_LIMIT_AUTH_IP_MAX, 20)),
       authPerLoginPer15Minutes: Math.floor(positive(env.RATE_LIMIT_AUTH_LOGIN_MAX, 10)),
     },
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownTimeoutMs: Math.floor(positive(env.SHUTDOWN_TIMEOUT_MS, 10_000)),
   };
 }

@@ -4,7 +4,9 @@ import { createDb } from './platform/db/client';
 import { resolveDatabase, resolveJwtSecret } from './platform/db/database';
 import { runMigrations } from './platform/db/migrate';
 import { startJobRunner } from './platform/jobs/job-runner';
+import { handleStopSignals, onShutdown, shutdown } from './platform/lifecycle';
 import { startMailKicker } from './platform/mail/mail-delivery';
+import { registerPoolMetrics } from './platform/metrics';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
 
@@ -14,6 +16,7 @@ const say = (m: string) => console.log(`[portal] ${m}`);
 
 const database = await resolveDatabase(config, say);
 const { db, pool } = createDb(database.url, Number(process.env.DB_POOL_SIZE ?? 20));
+registerPoolMetrics(pool);
 await runMigrations(db);
 await seedReference(db);
 if (!config.production && (await seedDemo(db))) say('seeded demo data into the empty database');
@@ -33,17 +36,22 @@ if (!config.production) {
   for (const u of DEMO_USERS) say(`  ${u.login_id.padEnd(24)} ${u.note}`);
 }
 
-let stopping = false;
-const shutdown = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  say(`${signal}: shutting down`);
-  await app.close().catch(() => {});
-  await mailKicker?.stop().catch(() => {});
-  await jobs?.stop().catch(() => {});
-  await pool.end().catch(() => {});
-  await database.stop().catch(() => {});
-  process.exit(0);
+// Graceful shutdown (platform/lifecycle): stop accepting, drain, then release in reverse order of these lines.
+onShutdown('embedded PostgreSQL', () => database.stop(), 'release');
+onShutdown('database pool', () => pool.end(), 'release');
+if (mailKicker) onShutdown('mail kicker', () => mailKicker.stop());
+if (jobs) onShutdown('job runner', () => jobs.stop(config.shutdownTimeoutMs));
+const stop = (signal: string) => {
+  say(`${signal}: shutting down (waiting up to ${config.shutdownTimeoutMs} ms for requests and jobs)`);
+  void shutdown({ app, timeoutMs: config.shutdownTimeoutMs, log: say }).then(
+    () => {
+      say('stopped');
+      process.exit(0);
+    },
+    (e: Error) => {
+      say(`shutdown failed: ${e.message}`);
+      process.exit(1);
+    },
+  );
 };
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+handleStopSignals(stop);

@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/access/access';
 import { dummyHash, verifyPassword } from '../../platform/auth/password';
 import { AppError, forbidden, notFound, unauthorized, unprocessable } from '../../platform/errors/app-error';
 import type { AppDeps } from '../../platform/http/types';
+import { counter } from '../../platform/metrics';
 import { presentLogin, presentRenew } from './auth.presenter';
 import * as repo from './auth.repository';
 import { isPasswordExpired } from './password-policy';
@@ -25,6 +26,10 @@ import {
 export const CHANGE_USER_FUNC = 'change_user';
 
 const accountLocked = () => new AppError(423, MSG.accountLocked);
+
+/** Prometheus (GET /metrics): failed sign-ins by reason, and accounts locked by too many of them. */
+const signInFailures = counter('portal_sign_in_failures_total', 'Failed sign-ins by reason', ['reason']);
+const lockouts = counter('portal_account_lockouts_total', 'Accounts locked after too many failed sign-ins');
 
 /**
  * Signs a user in (000 §3, §4 Sign-in): checks the password (in the same time for unknown users), counts
@@ -48,6 +53,8 @@ export async function login(opts: {
       { security: 'login_failure', reason, login: input.username, user_uid: user?.user_uid, ip: client.ip },
       'sign-in failed',
     );
+    signInFailures.inc({ reason });
+    if (reason === 'locked_now') lockouts.inc();
     return error;
   };
   if (!user) throw fail('unknown_user', unauthorized(MSG.loginIncorrect));

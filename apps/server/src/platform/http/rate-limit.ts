@@ -5,6 +5,7 @@ import type { RateLimitConfig } from '../../config';
 import { API_PREFIX } from '../access/access';
 import type { Db } from '../db/client';
 import { AppError } from '../errors/app-error';
+import { counter } from '../metrics/registry';
 import { hitCounter, sweepCounters } from './rate-limit.repository';
 
 declare module 'fastify' {
@@ -25,6 +26,9 @@ export const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
 /** 429 in the one error shape, with the wait in seconds (the Retry-After header carries it too). */
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, MSG.tooManyRequests, { params: { retryAfterSeconds } });
+
+/** Refusals by which limit: api (per user or address), credential_address, credential_login. */
+const refusals = counter('portal_rate_limit_refusals_total', 'Requests refused by a rate limit', ['limit']);
 
 type Counter = (key: string, windowMs: number) => Promise<{ hits: number; ttlMs: number }>;
 
@@ -114,6 +118,7 @@ export async function registerRateLimit(
       if (hits <= limits.authPerLoginPer15Minutes) return;
       const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
       request.log.warn({ security: 'rate_limited', by: 'login_id', url: route.url }, 'too many requests');
+      refusals.inc({ limit: 'credential_login' });
       reply.header('retry-after', seconds);
       throw tooManyRequests(seconds);
     };
@@ -132,6 +137,7 @@ export async function registerRateLimit(
     allowList: (req) => !req.url.startsWith(API_PREFIX),
     errorResponseBuilder: (req, ctx) => {
       req.log.warn({ security: 'rate_limited', by: 'address_or_user', url: req.url }, 'too many requests');
+      refusals.inc({ limit: req.routeOptions.config?.credentialLimit ? 'credential_address' : 'api' });
       return tooManyRequests(Math.max(1, Math.ceil(ctx.ttl / 1000)));
     },
   });

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
+import { jobRuns } from '../metrics/platform-metrics';
 import { type JobDefinition, registeredJobs } from './job-registry';
 
 export interface JobRunner {
@@ -7,7 +8,8 @@ export interface JobRunner {
   runNow(name: string, data?: Record<string, unknown>): Promise<string | null>;
   /** Waits until a job is finished (completed or failed) and answers its state; for tests and tools. */
   waitFor(name: string, id: string, timeoutMs?: number): Promise<string>;
-  stop(): Promise<void>;
+  /** Stops taking jobs and waits up to `timeoutMs` for running ones; unfinished ones return to the queue when they expire. */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 export interface JobRunnerOptions {
@@ -58,7 +60,11 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
     await boss.work<Record<string, unknown>>(job.name, { batchSize: 1 }, async ([j]) => {
       const data = j.data ?? {};
       const today = typeof data.today === 'string' ? data.today : todayIn(timeZone);
-      const result = await job.run({ db: opts.db, today, log }, data);
+      const result = await job.run({ db: opts.db, today, log }, data).catch((e: unknown) => {
+        jobRuns.inc({ queue: job.name, outcome: 'failed' });
+        throw e;
+      });
+      jobRuns.inc({ queue: job.name, outcome: 'completed' });
       log(`${job.name} ${j.id} done for ${today}: ${JSON.stringify(result)}`);
       return result;
     });
@@ -78,6 +84,6 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
       }
       throw new Error(`job ${name} ${id} did not finish within ${timeoutMs} ms`);
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
+    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs, wait: true }),
   };
 }

@@ -1,0 +1,9 @@
+/** Process lifecycle: the shutdown-hook registry and the graceful shutdown (see shutdown.ts). */
+export {
+  handleStopSignals,
+  isShuttingDown,
+  onShutdown,
+  registerShutdownHeaders,
+  type ShutdownPhase,
+  shutdown,
+} from './shutdown';

@@ -1,0 +1,96 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { metricsRoutes } from './metrics.routes';
+import { counter, onScrape } from './registry';
+
+const TOKEN = 'metrics-test-token-0123456789';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ METRICS_TOKEN: TOKEN });
+});
+afterAll(() => t.close());
+
+const scrape = async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
+/** The value of one sample line, e.g. `name{a="b"}`; undefined when absent. */
+const sample = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
+
+describe('GET /metrics', () => {
+  it('refuses a scraper without the token, or with another one', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().msgKey).toBe('msgUnauthorized');
+    expect(none.headers['www-authenticate']).toContain('Bearer');
+    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(`${TOKEN}x`) });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).not.toContain('portal_');
+  });
+
+  it('does not exist when METRICS_TOKEN is not set', async () => {
+    const bare = Fastify();
+    await metricsRoutes(bare, { db: t.db, token: undefined });
+    const res = await bare.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
+    expect(res.statusCode).toBe(404);
+    await bare.close();
+  });
+
+  it('answers Prometheus text with the defaults, the outbox and the job queues', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('process_cpu_seconds_total');
+    expect(res.body).toContain('nodejs_eventloop_lag_seconds');
+    expect(sample(res.body, 'portal_mail_outbox_backlog')).toBeGreaterThanOrEqual(0);
+    expect(res.body).toContain('portal_mail_outbox_oldest_age_seconds');
+    expect(res.body).toContain('# TYPE portal_job_queue_jobs gauge');
+    expect(res.body).toContain('# TYPE portal_rate_limit_refusals_total counter');
+  });
+
+  it('shows a request in the duration histogram under its route pattern and status', async () => {
+    const admin = bearer(await sessionToken(t, 'admin@demo.test'));
+    const series = (suffix: string) =>
+      `portal_http_request_duration_seconds_${suffix}{method="GET",route="/api/v1/Tradelane/:tradelane_id",status_code="404"}`;
+    const before = sample(await scrape(), series('count')) ?? 0;
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/Tradelane/987654', headers: admin });
+    expect(res.statusCode).toBe(404);
+    const text = await scrape();
+    expect(sample(text, series('count'))).toBe(before + 1);
+    expect(sample(text, series('sum'))).toBeGreaterThan(0);
+    // the raw path never becomes a label
+    expect(text).not.toContain('987654');
+  });
+
+  it('counts failed sign-ins by reason', async () => {
+    const series = 'portal_sign_in_failures_total{reason="unknown_user"}';
+    const before = sample(await scrape(), series) ?? 0;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Auth/login',
+      payload: { username: 'nobody@nowhere.test', password: 'wrong-password', language: 'en-US' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(sample(await scrape(), series)).toBe(before + 1);
+  });
+
+  it('lets a module add its own counter and a gauge refreshed at scrape time', async () => {
+    const sent = counter('portal_test_things_total', 'Things a test module did', ['kind']);
+    sent.inc({ kind: 'a' }, 2);
+    let polled = 0;
+    onScrape('test_module', () => {
+      polled++;
+    });
+    const text = await scrape();
+    expect(sample(text, 'portal_test_things_total{kind="a"}')).toBe(2);
+    expect(polled).toBe(1);
+    // get-or-create: a module loaded twice gets the same counter
+    expect(counter('portal_test_things_total', 'again', ['kind'])).toBe(sent);
+  });
+});
