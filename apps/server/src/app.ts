@@ -31,6 +31,7 @@ import { registrationRoutes } from './modules/registration';
 import { roleRoutes } from './modules/role';
 import { routingTemplateRoutes } from './modules/routing-template';
 import { sailingScheduleRoutes } from './modules/sailing-schedule';
+import { searchRoutes } from './modules/search';
 import { sequenceRoutes } from './modules/sequence';
 import { sysNoticeRoutes } from './modules/sys-notice';
 import { tradelaneRoutes } from './modules/tradelane';
@@ -72,6 +73,7 @@ const MODULES: ModuleRoutes[] = [
   bookingActionRoutes,
   bookingApprovalRoutes,
   mobileRoutes,
+  searchRoutes,
   cargoPlatformRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,

@@ -7,6 +7,7 @@ import { startJobRunner } from './platform/jobs/job-runner';
 import { handleStopSignals, onShutdown, shutdown } from './platform/lifecycle';
 import { startMailKicker } from './platform/mail/mail-delivery';
 import { registerPoolMetrics } from './platform/metrics';
+import { fillEmptySearchKinds } from './platform/search/document-numbers';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
 
@@ -20,6 +21,8 @@ registerPoolMetrics(pool);
 await runMigrations(db);
 await seedReference(db);
 if (!config.production && (await seedDemo(db))) say('seeded demo data into the empty database');
+// The global search's index for kinds it has never seen (a database from before it): see docs/search.md.
+await fillEmptySearchKinds(db, say);
 
 const app = await buildApp({ db, config, jwtSecret: await resolveJwtSecret(config) });
 await app.listen({ port: config.port, host: config.host });

@@ -23,6 +23,7 @@ export * from './registration';
 export * from './role';
 export * from './routing-template';
 export * from './sailing-schedule';
+export * from './search';
 export * from './sequence';
 export * from './sys-notice';
 export * from './tradelane';

@@ -19,6 +19,7 @@ import { getBookingOrThrow } from './booking.read';
 import { bookingRepository as repo } from './booking.repository';
 import type { shippingOrders } from './booking.tables';
 import { BOOKING_ENTITY, type ShippingOrderRow, visibleOrderOrThrow } from './booking-history';
+import { indexBookings } from './booking-search.repository';
 import { assertBookingValid } from './booking-validation';
 
 type OrderUpdate = Partial<typeof shippingOrders.$inferInsert>;
@@ -168,6 +169,8 @@ export async function takeBookingAction(
       updated_at: at,
       updated_by: actor.login_id,
     });
+    // Job#/HBL# assignment, cancel and every status move reach the global search in the same transaction.
+    await indexBookings(tx, [o.so_id]);
     await recordHistory(tx, {
       entityType: BOOKING_ENTITY,
       entityId: soNo,

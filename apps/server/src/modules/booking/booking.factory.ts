@@ -5,6 +5,7 @@ import { parties } from '../party';
 import { partyGroupMembers, partyGroups } from '../party-group';
 import { userProfilePartyGroups } from '../user-admin';
 import { shippingOrders, soContainers, soEquipment, soIsfParties } from './booking.tables';
+import { indexBookings } from './booking-search.repository';
 
 /**
  * Test helpers: shipping orders inserted directly with Drizzle (valid per 001 §3, §5), so tests of actions
@@ -110,6 +111,8 @@ export async function createTestBooking(
       })),
     );
   }
+  // As every write does: the order is in the global search's index.
+  await indexBookings(db, [row.so_id]);
   return row;
 }
 

@@ -10,6 +10,7 @@ import { columnsOf, linesOf } from './booking.presenter';
 import { bookingRepository } from './booking.repository';
 import { BOOKING_ENTITY } from './booking.service';
 import { shippingOrders } from './booking.tables';
+import { indexBookings } from './booking-search.repository';
 
 /** The party each external demo user books for (a party group on the user's external profile). */
 export const DEMO_OWN_PARTIES: [login: string, profileType: string, partyCode: string][] = [
@@ -314,6 +315,7 @@ export async function seedDemoBookings(db: Db, now = new Date()) {
         updated_by: 'seed',
       });
       await bookingRepository.replaceLines(tx, row.so_id, linesOf(fields));
+      await indexBookings(tx, [row.so_id]);
       await recordHistory(tx, {
         entityType: BOOKING_ENTITY,
         entityId: row.so_no,

@@ -21,6 +21,7 @@ import { columnsOf, fieldsOf, linesOf } from './booking.presenter';
 import { isInternal, loadVisibleOrThrow, presentBooking } from './booking.read';
 import { bookingRepository as repo, type SoRow } from './booking.repository';
 import { BOOKING_PARTY_COLUMNS } from './booking-access.repository';
+import { indexBookings } from './booking-search.repository';
 
 export const BOOKING_ENTITY = 'booking';
 type Fields = TShippingOrderFields;
@@ -155,6 +156,8 @@ export const bookingService = {
       updated_by: actorName(actor),
     });
     await repo.replaceLines(tx, row.so_id, linesOf(v));
+    // In the same transaction: the global search finds the new SO# (and a copy's containers) at once.
+    await indexBookings(tx, [row.so_id]);
     await recordHistory(tx, {
       entityType: BOOKING_ENTITY,
       entityId: row.so_no,
@@ -194,6 +197,7 @@ export const bookingService = {
     });
     if (!row) throw conflict();
     await repo.replaceLines(tx, row.so_id, linesOf(v));
+    await indexBookings(tx, [row.so_id]);
     // Compared as stored (decimals, container numbers and times normalised), so only real edits count.
     const changes = changesOf(beforeFields, fieldsOf(row, await repo.lines(tx, row.so_id)));
     if (Object.keys(changes).length) {

@@ -10,3 +10,4 @@ export { shippingOrders, soEquipment } from './booking.tables';
 export { bookingActionRoutes } from './booking-actions.routes';
 export { BOOKING_ENTITY, visibleOrderOrThrow } from './booking-history';
 export { CONFIRMED_CLOCK, type ShippingOrderListDef } from './booking-lists.repository';
+export { BOOKING_SEARCH_KIND, indexBookings } from './booking-search.repository';

@@ -17,6 +17,7 @@ import { carriers } from '../carrier';
 import { countries } from '../lookup';
 import { accountGroups, parties } from './party.tables';
 import { externalVisiblePartiesSql, profilePartyIdsSql } from './party-access.repository';
+import { indexParties } from './party-search.repository';
 
 export type PartyRow = typeof parties.$inferSelect;
 export type PartyInsert = typeof parties.$inferInsert;
@@ -194,6 +195,8 @@ export const partyRepository = {
 
   async insert(db: DbOrTx, values: PartyInsert) {
     const [row] = await db.insert(parties).values(values).returning();
+    // The global search finds the new code and names in the same transaction.
+    await indexParties(db, [row.party_id]);
     return row;
   },
 
@@ -204,6 +207,7 @@ export const partyRepository = {
       .set({ ...values, version: sql`${parties.version} + 1`, updated_at: sql`now()` })
       .where(and(eq(parties.party_id, id), eq(parties.version, version)))
       .returning();
+    if (row) await indexParties(db, [row.party_id]);
     return row;
   },
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { carriers } from '../carrier';
 import { accountGroups, parties } from './party.tables';
+import { indexParties } from './party-search.repository';
 
 type SeedParty = [
   code: string,
@@ -93,6 +94,11 @@ export async function seedDemoParties(db: DbOrTx) {
       updated_by: 'seed',
       ...extra,
     })),
+  );
+  // Seeded parties are found by the global search like created ones.
+  await indexParties(
+    db,
+    (await db.select({ id: parties.party_id }).from(parties)).map((p) => p.id),
   );
   return true;
 }

@@ -1,4 +1,4 @@
-import type { FuncId } from '@portal/contracts';
+import { DOCUMENT_NUMBER_STRIPPED, type FuncId, normaliseDocumentNumber } from '@portal/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { documentNumbers } from './document-numbers.tables';
@@ -10,24 +10,14 @@ import { documentNumbers } from './document-numbers.tables';
  *    or changes one of its numbers, status, key dates or parties, and `removeIndexedDocuments` on delete.
  */
 
-/** Characters a number is found without: spaces (incl. no-break and ideographic) and dashes of every width. */
-const STRIPPED = ' \t\n\r\u00a0\u3000-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uff0d';
-const STRIPPED_RE = new RegExp(
-  `[${[...STRIPPED].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`,
-  'g',
-);
-
-/** Upper case, spaces and dashes removed: 'msku-123 4567' and 'MSKU1234567' are the same number. */
-export function normaliseDocumentNumber(value: string): string {
-  return value.replace(STRIPPED_RE, '').toUpperCase();
-}
+export { normaliseDocumentNumber };
 
 /**
  * The same normalisation in SQL, for bulk loaders (a kind's rebuild, the bench generator) that fill
  * document_numbers with INSERT ... SELECT instead of `indexDocuments`.
  */
 export function normalisedNumberSql(expr: SQL): SQL {
-  return sql`upper(translate(${expr}, ${STRIPPED}, ''))`;
+  return sql`upper(translate(${expr}, ${DOCUMENT_NUMBER_STRIPPED}, ''))`;
 }
 
 /** One document as the index sees it. */
@@ -161,4 +151,20 @@ export async function rebuildSearchIndex(db: Db, only?: readonly string[]): Prom
   // Fresh statistics, so the planner keeps choosing the prefix index after a bulk load.
   await db.execute(sql`analyze document_numbers`);
   return out;
+}
+
+/**
+ * At start: builds the kinds that have no row in the index yet (a database from before the index, or a kind
+ * whose module just landed). A kind with rows is left alone: its writes keep it in step.
+ */
+export async function fillEmptySearchKinds(db: Db, say: (m: string) => void = () => {}): Promise<void> {
+  for (const k of searchKinds()) {
+    const { rows } = await db.execute<{ found: boolean }>(
+      sql`select exists(select 1 from document_numbers where kind = ${k.kind}) as found`,
+    );
+    if (rows[0]?.found) continue;
+    const started = Date.now();
+    const n = await k.rebuild(db);
+    if (n > 0) say(`search index: ${n} ${k.kind} documents indexed in ${Date.now() - started} ms`);
+  }
 }

@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { rebuildSearchIndex } from '../../platform/search/document-numbers';
+import { linkUserToParties } from '../booking/booking.factory';
+import { apiOf, cn, containerLine, partyIds, validBooking } from '../booking/booking.fixture.test-helpers';
+
+let t: TestApp;
+type H = Record<string, string>;
+let ops: H;
+let shipper: H;
+let agent: H;
+let admin: H;
+let ids: Record<string, number>;
+let api: ReturnType<typeof apiOf>;
+
+type Hit = {
+  kind: string;
+  id: string;
+  display_no: string;
+  field: string;
+  number: string;
+  status: string | null;
+  subtitle: string | null;
+  dates: Record<string, string | null>;
+  href: string;
+};
+type Answer = { normalised: string; groups: { kind: string; hits: Hit[] }[] };
+
+const search = async (q: string, headers = ops, limit = 20): Promise<Answer> => {
+  const res = await api('GET', `/Search/documents?q=${encodeURIComponent(q)}&limit=${limit}`, headers);
+  if (res.statusCode !== 200) throw new Error(`search ${q}: ${res.statusCode} ${res.body}`);
+  return res.json();
+};
+const hits = (a: Answer, kind = 'booking') => a.groups.find((g) => g.kind === kind)?.hits ?? [];
+const soNos = (a: Answer) => hits(a).map((h) => h.display_no);
+
+const create = async (over: Record<string, unknown> = {}, headers = ops) => {
+  const res = await api('POST', '/Booking', headers, validBooking(ids, over));
+  if (res.statusCode !== 201) throw new Error(`create failed ${res.statusCode} ${res.body}`);
+  return res.json() as { so_no: string; version: number; po_no: string; status: string };
+};
+const act = (soNo: string, action: string, version: number, reason?: string) =>
+  api('POST', `/Booking/${soNo}/actions/${action}`, ops, { version, reason });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiOf(t);
+  ids = await partyIds(t);
+  await linkUserToParties(t.db, 'shipper@demo.test', ['CNSZX001']);
+  await linkUserToParties(t.db, 'agent@demo.test', ['DEHAM001']);
+  [ops, shipper, agent, admin] = await Promise.all(
+    ['ops', 'shipper', 'agent', 'admin'].map(async (u) => bearer(await sessionToken(t, `${u}@demo.test`))),
+  );
+});
+afterAll(() => t?.close());
+
+describe('GET /Search/documents keeps step with booking writes', () => {
+  it('finds a new booking by SO#, PO#, container# and carrier booking no. at once, with status and dates', async () => {
+    const container = cn('SRCU100001');
+    const b = await create({
+      po_no: 'PO-SRCH-0001',
+      containers: [
+        containerLine({ container_no: container, carrier_booking_no: 'CBSRCH-77' }),
+        containerLine(),
+      ],
+    });
+    for (const [q, field] of [
+      [b.so_no, 'so_no'],
+      ['PO-SRCH-0001', 'po_no'],
+      [container.slice(0, 7), 'container_no'],
+      ['CBSRCH-77', 'carrier_booking_no'],
+    ]) {
+      const [hit] = hits(await search(q));
+      expect(hit, q).toMatchObject({
+        kind: 'booking',
+        display_no: b.so_no,
+        field,
+        status: 'NEW_MANUAL',
+        dates: { etd: '2027-03-10', eta: '2027-03-15' },
+        href: `/BMS/enhance_booking/shipping_order/${b.so_no}`,
+      });
+    }
+  });
+
+  it('follows an edit: the old PO# and container# are gone, the new ones found', async () => {
+    const oldBox = cn('SRCU200001');
+    const newBox = cn('SRCU200002');
+    const b = await create({
+      po_no: 'PO-SRCH-OLD',
+      containers: [containerLine({ container_no: oldBox }), containerLine()],
+    });
+    const res = await api('PUT', `/Booking/${b.so_no}`, ops, {
+      ...validBooking(ids, {
+        po_no: 'PO-SRCH-NEW',
+        containers: [containerLine({ container_no: newBox }), containerLine()],
+      }),
+      version: b.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(soNos(await search('PO-SRCH-OLD'))).toEqual([]);
+    expect(soNos(await search(oldBox))).toEqual([]);
+    expect(soNos(await search('PO-SRCH-NEW'))).toEqual([b.so_no]);
+    expect(soNos(await search(newBox))).toEqual([b.so_no]);
+  });
+
+  it('finds a booking by the job# and HBL# that assign_job gives it (renumber)', async () => {
+    const b = await create();
+    expect((await act(b.so_no, 'confirm', b.version)).statusCode).toBe(200);
+    const res = await act(b.so_no, 'assign_job', b.version + 1);
+    expect(res.statusCode, res.body).toBe(200);
+    const { job_no, hbl_no } = res.json() as { job_no: string; hbl_no: string };
+    expect(hits(await search(job_no))[0]).toMatchObject({
+      display_no: b.so_no,
+      field: 'job_no',
+      status: 'CONFIRMED',
+    });
+    expect(hits(await search(hbl_no))[0]).toMatchObject({ display_no: b.so_no, field: 'hbl_no' });
+  });
+
+  it('finds a copy by its own SO#, without the references the copy cleared', async () => {
+    const b = await create({ po_no: 'PO-SRCH-COPYSRC' });
+    const fields = (await api('GET', `/Booking/${b.so_no}/copy`, ops)).json();
+    // The copy clears every container's identity; the user fills in the new seals and carrier booking no.
+    const containers = fields.containers.map((c: object, i: number) => ({
+      ...c,
+      seal_no: `SLCOPY${i}`,
+      carrier_booking_no: 'CBCOPY-1',
+    }));
+    const res = await api('POST', '/Booking', ops, { ...fields, containers });
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = res.json() as { so_no: string };
+    expect(soNos(await search(copy.so_no))).toEqual([copy.so_no]);
+    expect(soNos(await search('PO-SRCH-COPYSRC'))).toEqual([b.so_no]);
+  });
+
+  it('shows a cancelled booking as cancelled', async () => {
+    const b = await create();
+    const res = await act(b.so_no, 'cancel', b.version, 'Customer asked');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(hits(await search(b.so_no))[0]).toMatchObject({ display_no: b.so_no, status: 'CANCELLED' });
+  });
+});
+
+describe('normalisation', () => {
+  it('ignores case, spaces and dashes on both sides, and highlights nothing for a non-prefix', async () => {
+    const box = cn('NRMU300001');
+    const b = await create({
+      po_no: 'po 44-17 x',
+      containers: [containerLine({ container_no: box }), containerLine()],
+    });
+    expect(soNos(await search('PO4417X'))).toEqual([b.so_no]);
+    expect(soNos(await search(' po-44 17'))).toEqual([b.so_no]);
+    expect(
+      soNos(await search(`${box.slice(0, 4).toLowerCase()} ${box.slice(4, 7)}-${box.slice(7)}`)),
+    ).toEqual([b.so_no]);
+    expect(await search('4417')).toMatchObject({ normalised: '4417' });
+    expect(soNos(await search('4417'))).toEqual([]); // prefix, not infix
+    // LIKE wildcards in the input are plain characters.
+    expect(soNos(await search('PO%'))).toEqual([]);
+    expect(soNos(await search('P_4417'))).toEqual([]);
+  });
+
+  it('answers an empty query with no groups, and refuses a 101-character one with a message key', async () => {
+    expect(await search(' - ')).toEqual({ normalised: '', groups: [] });
+    const res = await api('GET', `/Search/documents?q=${'A'.repeat(101)}`, ops);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msgKey).toEqual(expect.any(String));
+  });
+});
+
+describe('access', () => {
+  it("an agent does not find another party's booking by its exact SO#; the shipper on it does", async () => {
+    // The agent's own parties are CNSHA001 (demo) and DEHAM001 (linked above): neither stands on this booking.
+    const b = await create({
+      nomination_agent_id: ids.NLRTM001,
+      containers: [containerLine({ container_no: cn('ISLU400001') }), containerLine()],
+    });
+    expect(soNos(await search(b.so_no, agent))).toEqual([]);
+    expect(soNos(await search(cn('ISLU400001'), agent))).toEqual([]);
+    expect(soNos(await search(b.so_no, shipper))).toEqual([b.so_no]);
+  });
+
+  it('finds parties by code and name for holders of `party` only; external profiles never see them', async () => {
+    const byCode = await search('hkcus', admin);
+    expect(hits(byCode, 'party')[0]).toMatchObject({
+      display_no: 'HKCUS001',
+      field: 'party_code',
+      href: `/BMS/party/party_maintenance/${ids.HKCUS001}`,
+    });
+    const { rows } = await t.db.execute<{ full_name: string }>(
+      sql`select full_name from parties where party_code = 'HKCUS001'`,
+    );
+    const name = rows[0].full_name;
+    expect(hits(await search(name.slice(0, 6), admin), 'party').map((h) => h.display_no)).toContain(
+      'HKCUS001',
+    );
+    expect(hits(await search('hkcus', shipper), 'party')).toEqual([]);
+  });
+
+  it('an unauthenticated call answers 401', async () => {
+    expect((await api('GET', '/Search/documents?q=SO', {})).statusCode).toBe(401);
+  });
+});
+
+describe('rebuild', () => {
+  it('refills the same rows the writes keep in step', async () => {
+    const snapshot = async () =>
+      (
+        await t.db.execute<Record<string, unknown>>(
+          sql`select kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids
+                from document_numbers order by kind, doc_id, field, number_norm`,
+        )
+      ).rows;
+    const before = await snapshot();
+    expect(before.length).toBeGreaterThan(50);
+    const counts = await rebuildSearchIndex(t.db);
+    expect(counts.booking).toBeGreaterThan(25);
+    expect(counts.party).toBeGreaterThan(5);
+    expect(await snapshot()).toEqual(before);
+  });
+});
