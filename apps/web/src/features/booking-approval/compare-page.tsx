@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/use-session';
+import { useOtherTabSignal } from '../../shared/cross-tab/cross-tab';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { errorText } from '../../shared/i18n/error-text';
 import { bookingVersion, useApprovalAction, useCompareMany } from './approval-api';
 import { approvalDetailPath } from './approval-paths';
 import { proposalsOf } from './approval-proposals';
+import { CargoPlatformAction } from './cargo-platform-action';
 import { CompareTable } from './compare-table';
 import { CompareFacts } from './propose-dialog';
 
@@ -35,6 +37,10 @@ export default function ComparePage() {
   const [params, setParams] = useSearchParams();
   const soNos = useMemo(() => parseSoNos(params.get('so_nos')), [params]);
   const query = useCompareMany(soNos);
+  // 000 §4: a sailing schedule changed in another tab: the candidates shown here re-read
+  useOtherTabSignal('sailing', () => {
+    if (soNos.length) void query.refetch();
+  });
   const setSoNos = (next: string[]) => {
     const list = parseSoNos(next.join(','));
     setParams(list.length ? { so_nos: list.join(',') } : {}, { replace: false });
@@ -50,6 +56,7 @@ export default function ComparePage() {
         <Button onClick={() => void query.refetch()} disabled={!soNos.length} data-testid="compare-refresh">
           {t('compare.refresh')}
         </Button>
+        <CargoPlatformAction />
       </Flex>
       <Typography.Text type="secondary">{t('compare.hint', { max: MAX_SOS })}</Typography.Text>
       {!soNos.length ? (

@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../shared/api/http';
 import { useListQuery } from '../../shared/list/use-list-query';
+import { signalBookingSaved } from './booking-cross-tab';
 
 export type TBookingDashboard = z.output<typeof ZBookingDashboard>;
 export type TBookingValidationResult = z.output<typeof ZBookingValidationResult>;
@@ -77,6 +78,8 @@ export function useBookingCopy(soNo: string | null) {
 export function useBookingSaved() {
   const qc = useQueryClient();
   return (saved: TBooking) => {
+    // 000 §4: other tabs showing this booking re-read it when its sailing or filing parties changed
+    signalBookingSaved(qc.getQueryData<TBooking>(keys.one(saved.so_no)), saved);
     qc.setQueryData(keys.one(saved.so_no), saved);
     void qc.invalidateQueries({ queryKey: ['booking', 'list'] });
     void qc.invalidateQueries({ queryKey: keys.dashboard });

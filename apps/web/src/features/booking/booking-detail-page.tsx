@@ -39,6 +39,7 @@ import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area
 import { listReturnPath } from '../../shared/list/list-return';
 import { BookingActionsBar } from './booking-actions-bar';
 import { useBooking, useBookingCopy, useCreateBooking, useUpdateBooking } from './booking-api';
+import { useBookingCrossTab } from './booking-cross-tab';
 import { BookingDetailTabs, type BookingTabKey } from './booking-detail-tabs';
 import { BookingRequiredContext } from './booking-form-parts';
 import { type BookingFormValues, snapshot, tabOfField, toFormValues, toRequest } from './booking-form-values';
@@ -158,6 +159,12 @@ function BookingDetail({
     [form],
   );
   const onChanged = useCallback(() => setDirty(isDirty()), [isDirty]);
+  // Another tab changed a sailing or this booking: re-read, never over unsaved input (then say it is stale).
+  useBookingCrossTab(isNew ? null : soNo, {
+    version: record?.version,
+    isDirty,
+    onStale: () => setConflict(true),
+  });
 
   useEffect(() => {
     if (soNo === 'new' && baseline.current === null) show(null);

@@ -5,6 +5,8 @@ import {
   type TSailingSchedule,
   type TUpdateSailingScheduleRequest,
 } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { signalOtherTabs, useOtherTabSignal } from '../../shared/cross-tab/cross-tab';
 import { useListQuery } from '../../shared/list/use-list-query';
 import { recordApi } from '../../shared/maintenance/record-api';
 
@@ -46,4 +48,19 @@ export function useSailingList() {
     },
     sortable: SAILING_SORTABLE,
   });
+}
+
+/** After a save in this tab: the other tabs of this browser re-read what they show of sailings (000 §4). */
+export function signalSailingSaved<T extends Pick<TSailingSchedule, 'sailing_schedule_id'>>(saved: T): T {
+  signalOtherTabs('sailing', { id: saved.sailing_schedule_id });
+  return saved;
+}
+
+/**
+ * Another tab saved a sailing: re-read the sailing list and the open sailing. The detail form takes a newer
+ * version only while it has no unsaved input (MaintenanceDetail), so nothing typed here is lost.
+ */
+export function useSailingCrossTab() {
+  const qc = useQueryClient();
+  useOtherTabSignal('sailing', () => void qc.invalidateQueries({ queryKey: ['sailing-schedule'] }));
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maintenance-detail';
 import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
-import { sailingApi } from './sailing-schedule-api';
+import { sailingApi, signalSailingSaved, useSailingCrossTab } from './sailing-schedule-api';
 import { SailingForm } from './sailing-schedule-form';
 import { type SailingFormValues, toFormValues, toRequest } from './sailing-schedule-form-values';
 import { useSailingLabels } from './sailing-schedule-labels';
@@ -24,6 +24,7 @@ function SailingDetail({ id }: { id: number | 'new' | null }) {
   const query = sailingApi.useOne(typeof id === 'number' ? id : null);
   const create = sailingApi.useCreate();
   const update = sailingApi.useUpdate();
+  useSailingCrossTab();
   const formatValue = (field: string, v: unknown) => {
     if (v === null || v === undefined || v === '') return '—';
     if (field === 'status') return labels.status(String(v));
@@ -39,8 +40,8 @@ function SailingDetail({ id }: { id: number | 'new' | null }) {
       pathOf={sailingPath}
       idOf={(s) => s.sailing_schedule_id}
       query={query}
-      create={(body) => create.mutateAsync(body)}
-      update={(sid, body) => update.mutateAsync({ id: sid, body })}
+      create={(body) => create.mutateAsync(body).then(signalSailingSaved)}
+      update={(sid, body) => update.mutateAsync({ id: sid, body }).then(signalSailingSaved)}
       saving={create.isPending || update.isPending}
       toFormValues={toFormValues}
       toRequest={toRequest}

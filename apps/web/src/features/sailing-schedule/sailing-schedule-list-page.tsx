@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListScreen } from '../../shared/list/list-screen';
 import { PickerFilter } from '../../shared/list/picker-filter';
-import { type SailingFilter, useSailingList } from './sailing-schedule-api';
+import { type SailingFilter, useSailingCrossTab, useSailingList } from './sailing-schedule-api';
 import { useSailingColumns } from './sailing-schedule-columns';
 import { useSailingLabels } from './sailing-schedule-labels';
 import { SAILING_LIST_PATH, sailingPath } from './sailing-schedule-paths';
@@ -15,6 +15,7 @@ export default function SailingScheduleListPage() {
   const { t } = useTranslation('sailing-schedule');
   const navigate = useNavigate();
   const list = useSailingList();
+  useSailingCrossTab();
   const columns = useSailingColumns();
   const labels = useSailingLabels();
   const f = list.state.filters;
