@@ -19,6 +19,8 @@ import { cargoPlatformRoutes } from './modules/cargo-platform';
 import { carrierRoutes } from './modules/carrier';
 import { documentRoutes } from './modules/document';
 import { healthRoutes } from './modules/health';
+import { emailTemplateRoutes } from './modules/email-template';
+import { exchangeRateRoutes } from './modules/exchange-rate';
 import { lookupRoutes } from './modules/lookup';
 import { mailboxRoutes } from './modules/mailbox';
 import { mobileRoutes } from './modules/mobile';
@@ -40,6 +42,7 @@ import { warehouseRoutes } from './modules/warehouse';
 import { API_PREFIX, registerAccess } from './platform/access/access';
 import { TokenService } from './platform/auth/token';
 import type { Db } from './platform/db/client';
+import { webhookRoutes } from './modules/webhook';
 import { documentErrors, registerErrorHandler, registerNotFound } from './platform/errors/error-handler';
 import { registerNulGuard } from './platform/http/nul-guard';
 import { registerRateLimit } from './platform/http/rate-limit';
@@ -77,6 +80,9 @@ const MODULES: ModuleRoutes[] = [
   cargoPlatformRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,
+  notificationRoutes,
+  webhookRoutes,
+  emailTemplateRoutes,
 ];
 
 export interface BuildAppOptions {

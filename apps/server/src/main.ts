@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startWebhookKicker } from './modules/webhook';
 import { createDb } from './platform/db/client';
 import { resolveDatabase, resolveJwtSecret } from './platform/db/database';
 import { runMigrations } from './platform/db/migrate';
@@ -30,6 +31,8 @@ await app.listen({ port: config.port, host: config.host });
 const jobs = process.env.JOBS === 'off' ? null : await startJobRunner({ databaseUrl: database.url, db });
 // Wakes the mail-deliver job as soon as queued mail commits (platform/mail).
 const mailKicker = jobs ? await startMailKicker({ databaseUrl: database.url, runner: jobs }) : null;
+// Wakes the webhook-deliver job as soon as deliveries commit (modules/webhook).
+const webhookKicker = jobs ? await startWebhookKicker({ databaseUrl: database.url, runner: jobs }) : null;
 
 const url = `http://localhost:${config.port}`;
 say(`database: ${database.embedded ? 'embedded PostgreSQL under data/pg' : 'DATABASE_URL'}`);
@@ -43,6 +46,7 @@ if (!config.production) {
 onShutdown('embedded PostgreSQL', () => database.stop(), 'release');
 onShutdown('database pool', () => pool.end(), 'release');
 if (mailKicker) onShutdown('mail kicker', () => mailKicker.stop());
+if (webhookKicker) onShutdown('webhook kicker', () => webhookKicker.stop());
 if (jobs) onShutdown('job runner', () => jobs.stop(config.shutdownTimeoutMs));
 const stop = (signal: string) => {
   say(`${signal}: shutting down (waiting up to ${config.shutdownTimeoutMs} ms for requests and jobs)`);

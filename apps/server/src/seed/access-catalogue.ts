@@ -339,3 +339,24 @@ export const MENU: {
     sort_order: 995,
   },
 ];
+  {
+    menu_key: 'm_admin_webhook',
+    parent_key: 'm_admin',
+    title_key: 'webhookMaintenance',
+    url: '/BMS/webhook_maintenance',
+    icon: null,
+    section: 'admin',
+    func_id: 'admin',
+    sort_order: 990,
+  },
+  {
+    // shown only with FEATURE_EMAIL_TEMPLATES=true (platform/http/feature-flags.ts)
+    menu_key: 'm_admin_email_template',
+    parent_key: 'm_admin',
+    title_key: 'emailTemplates',
+    url: '/BMS/NotificationCenter/search_email_notification',
+    icon: null,
+    section: 'admin',
+    func_id: 'admin',
+    sort_order: 992,
+  },

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import countriesLib from 'i18n-iso-countries';
 import seaPorts from 'sea-ports';
 import { countries, funcs, lookupValues, menus, ports, profileTypes, roleFuncs, roles } from '../db/schema';
+import { seedContainerCapacities } from '../modules/consolidation';
+import { seedEmailTemplates } from '../modules/email-template';
 import { seedLookupReference } from '../modules/lookup';
 import type { Db } from '../platform/db/client';
 import { FUNCS, MENU, PROFILE_TYPES, ROLES } from './access-catalogue';
@@ -108,3 +110,5 @@ export async function seedReference(db: Db) {
   }
   await seedLookupReference(db);
 }
+  // Built-in e-mail template of each catalogue event that has none (an admin's edit is kept).
+  await seedEmailTemplates(db);

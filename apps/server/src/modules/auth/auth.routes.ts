@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { requireActor } from '../../platform/access/access';
+import { hiddenMenuKeys } from '../../platform/http/feature-flags';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { changeUser, login, logout, renewToken, switchProfile } from './auth.service';
 import { userModuleList } from './menu.service';
@@ -145,7 +146,8 @@ export const authRoutes: ModuleRoutes = async (app, deps) => {
   app.get(
     '/Users/UserModuleList',
     { config: { access: 'profile' }, schema: { tags, response: { 200: ZUserModuleListResponse } } },
-    (request) => userModuleList({ db: deps.db, actor: requireActor(request) }),
+    (request) =>
+      userModuleList({ db: deps.db, actor: requireActor(request), hidden: hiddenMenuKeys(deps.config) }),
   );
 
   app.get(

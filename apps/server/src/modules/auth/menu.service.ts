@@ -39,7 +39,15 @@ export function buildMenu(rows: MenuRow[], funcs: ReadonlySet<string>): TUserMod
   return { modules, menu };
 }
 
-/** GET /Users/UserModuleList: the modules and menu tree of the chosen profile. */
-export async function userModuleList(opts: { db: Db; actor: Actor }): Promise<TUserModuleListResponse> {
-  return buildMenu(await repo.listMenus(opts.db), opts.actor.funcs);
+/** GET /Users/UserModuleList: the modules and menu tree of the chosen profile (less items a flag hides). */
+export async function userModuleList(opts: {
+  db: Db;
+  actor: Actor;
+  hidden?: ReadonlySet<string>;
+}): Promise<TUserModuleListResponse> {
+  const rows = await repo.listMenus(opts.db);
+  return buildMenu(
+    opts.hidden?.size ? rows.filter((r) => !opts.hidden?.has(r.menu_key)) : rows,
+    opts.actor.funcs,
+  );
 }

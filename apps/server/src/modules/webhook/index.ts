@@ -1,0 +1,10 @@
+/** The webhook module's public entry: what other modules (notification), app.ts, main.ts and the seeds may use. */
+export {
+  deliverDueWebhooks,
+  signWebhookBody,
+  startWebhookKicker,
+  WEBHOOK_DELIVER_JOB,
+} from './webhook.delivery';
+export { webhookRoutes } from './webhook.routes';
+export { enqueueWebhookEvent, type WebhookEvent } from './webhook.service';
+export { webhookDeliveries, webhookEndpoints } from './webhook.tables';

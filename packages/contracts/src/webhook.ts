@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { listResponse, ZListQuery } from './list';
+import { MSG } from './msg-keys';
+import { NOTIFICATION_EVENT_CODES, NOTIFICATION_EVENTS } from './notification';
+
+/** Event code of the "send test event" button (not in the catalogue; every endpoint may receive it). */
+export const WEBHOOK_TEST_EVENT = 'WEBHOOK_TEST';
+/**
+ * Event codes a customer's endpoint may subscribe to: the catalogue's events that reach the parties on a
+ * document (audience `parties`); internal pipelines (party, registration) are never sent out.
+ */
+export const WEBHOOK_EVENT_CODES: string[] = NOTIFICATION_EVENT_CODES.filter((c) =>
+  (NOTIFICATION_EVENTS[c].audiences as readonly string[]).includes('parties'),
+);
+/** Header with `sha256=` + hex HMAC-SHA256 of the raw body, keyed with the endpoint's secret. */
+export const WEBHOOK_SIGNATURE_HEADER = 'x-portal-signature';
+/** Header with the event code. */
+export const WEBHOOK_EVENT_HEADER = 'x-portal-event';
+/** Header with the delivery id (the same on every retry of one delivery). */
+export const WEBHOOK_DELIVERY_HEADER = 'x-portal-delivery';
+/** Delivery states: queued (waiting for its first or next attempt), delivered (a 2xx), failed (gave up). */
+export const WEBHOOK_DELIVERY_STATUSES = ['queued', 'delivered', 'failed'] as const;
+export type TWebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+/** How long a delivery is retried before it is marked failed. */
+export const WEBHOOK_RETRY_HOURS = 24;
+export const WEBHOOK_SECRET_MIN = 16;
+
+/** True for an absolute http: or https: URL with a host (anything else is refused). */
+export function isWebhookUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0 && !u.username;
+  } catch {
+    return false;
+  }
+}
+
+const url = z
+  .string()
+  .trim()
+  .min(1, MSG.fieldRequired)
+  .max(2000, MSG.fieldTooLong)
+  .refine(isWebhookUrl, MSG.webhookUrlInvalid)
+  .describe('Absolute http:// or https:// address the events are POSTed to');
+const eventCodes = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_]+$/, MSG.fieldInvalid),
+  )
+  .min(1, MSG.fieldRequired)
+  .max(100)
+  .describe('Catalogue event codes this endpoint receives');
+const description = z
+  .string()
+  .trim()
+  .max(200, MSG.fieldTooLong)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Fields an administrator edits on a webhook endpoint. */
+export const ZCreateWebhookEndpointRequest = z.object({
+  party_id: z.number().int().positive({ message: MSG.fieldRequired }).describe('The customer party'),
+  url,
+  secret: z
+    .string()
+    .min(WEBHOOK_SECRET_MIN, MSG.fieldTooShort)
+    .max(200, MSG.fieldTooLong)
+    .describe('Shared secret for the HMAC-SHA256 signature; never answered back'),
+  event_codes: eventCodes,
+  description,
+  active: z.boolean().default(true),
+});
+export type TCreateWebhookEndpointRequest = z.input<typeof ZCreateWebhookEndpointRequest>;
+
+export const ZUpdateWebhookEndpointRequest = ZCreateWebhookEndpointRequest.omit({
+  party_id: true,
+  secret: true,
+}).extend({
+  secret: z
+    .string()
+    .max(200, MSG.fieldTooLong)
+    .optional()
+    .refine((v) => !v || v.length >= WEBHOOK_SECRET_MIN, MSG.fieldTooShort)
+    .describe('A new secret; empty or absent keeps the current one'),
+  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+});
+export type TUpdateWebhookEndpointRequest = z.input<typeof ZUpdateWebhookEndpointRequest>;
+
+export const ZWebhookEndpointIdParams = z.object({ id: z.uuid({ message: MSG.noRecordFound }) });
+
+/** A webhook endpoint as the admin screen shows it (the secret never leaves the server). */
+export const ZWebhookEndpointRecord = z.object({
+  id: z.string(),
+  party_id: z.number().int(),
+  party_code: z.string(),
+  party_name: z.string(),
+  url: z.string(),
+  event_codes: z.array(z.string()),
+  description: z.string().nullable(),
+  active: z.boolean(),
+  secret_hint: z.string().describe('The last 4 characters of the secret, for recognising it'),
+  version: z.number().int(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type TWebhookEndpointRecord = z.infer<typeof ZWebhookEndpointRecord>;
+
+export const WEBHOOK_SORTABLE = ['party_code', 'url', 'updated_at'] as const;
+export const ZWebhookEndpointListQuery = ZListQuery.extend({
+  sort: z.enum(WEBHOOK_SORTABLE).optional(),
+  active: z.enum(['true', 'false']).optional(),
+});
+export type TWebhookEndpointListQuery = z.infer<typeof ZWebhookEndpointListQuery>;
+export const ZWebhookEndpointListResponse = listResponse(ZWebhookEndpointRecord);
+
+/** One delivery of one event to one endpoint, as the delivery log shows it. */
+export const ZWebhookDeliveryRecord = z.object({
+  id: z.string(),
+  event_code: z.string(),
+  doc_code: z.string().nullable(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  last_status_code: z.number().int().nullable().describe('HTTP status of the last answer, null if none came'),
+  last_response: z.string().nullable().describe('First 1,000 characters of the last answer, or the error'),
+  test: z.boolean(),
+  created_at: z.string(),
+  last_attempt_at: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+});
+export type TWebhookDeliveryRecord = z.infer<typeof ZWebhookDeliveryRecord>;
+
+export const ZWebhookDeliveryListQuery = ZListQuery.pick({ page: true, pageSize: true }).extend({
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
+});
+export type TWebhookDeliveryListQuery = z.infer<typeof ZWebhookDeliveryListQuery>;
+export const ZWebhookDeliveryListResponse = listResponse(ZWebhookDeliveryRecord);
+
+/** The JSON body POSTed to a customer's endpoint (documented in the OpenAPI description and docs). */
+export const ZWebhookPayload = z.object({
+  delivery_id: z.string(),
+  event_id: z.string().nullable(),
+  event_code: z.string(),
+  module: z.string(),
+  sub_module: z.string().nullable(),
+  doc_code: z.string(),
+  documents: z.record(z.string(), z.string()).describe('Document numbers, e.g. so_no, job_no'),
+  party_code: z.string().describe('The receiving customer party (always one on the document)'),
+  occurred_at: z.string(),
+  link: z.string().describe('Absolute address of the document in the portal'),
+  test: z.boolean(),
+});
+export type TWebhookPayload = z.infer<typeof ZWebhookPayload>;
