@@ -20,7 +20,6 @@ import { carrierRoutes } from './modules/carrier';
 import { documentRoutes } from './modules/document';
 import { healthRoutes } from './modules/health';
 import { emailTemplateRoutes } from './modules/email-template';
-import { exchangeRateRoutes } from './modules/exchange-rate';
 import { lookupRoutes } from './modules/lookup';
 import { mailboxRoutes } from './modules/mailbox';
 import { mobileRoutes } from './modules/mobile';
@@ -80,7 +79,6 @@ const MODULES: ModuleRoutes[] = [
   cargoPlatformRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,
-  notificationRoutes,
   webhookRoutes,
   emailTemplateRoutes,
 ];

@@ -8,8 +8,6 @@ export * from '../modules/carrier/carrier.tables';
 export * from '../modules/document/document.tables';
 export * from '../modules/lookup/lookup.tables';
 export * from '../modules/email-template/email-template.tables';
-export * from '../modules/exchange-rate/exchange-rate.tables';
-export * from '../modules/invoice/invoice.tables';
 export * from '../modules/mailbox/mailbox.tables';
 export * from '../modules/party/party.tables';
 export * from '../modules/party-group/party-group.tables';
