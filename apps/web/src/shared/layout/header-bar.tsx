@@ -19,6 +19,7 @@ import { profileLabel, profileTypeText } from '../auth/profile-label';
 import { errorText } from '../i18n/error-text';
 import { setLanguage } from '../i18n/i18n';
 import { LANGUAGE_OPTIONS } from '../i18n/language-options';
+import { GlobalSearch } from './global-search';
 import { NotificationBell } from './notification-bell';
 import { SessionCountdown } from './session-countdown';
 import { HEADER_HEIGHT } from './sticky';
@@ -109,6 +110,8 @@ export function HeaderBar({ menuShown, onToggleMenu }: { menuShown: boolean; onT
         onClick={onToggleMenu}
       />
       <ChangeUserBanner />
+      {/* The global search needs a chosen profile (its API answers for the profile's functions). */}
+      {currentProfile ? <GlobalSearch /> : null}
       <Flex flex={1} justify="flex-end" align="center" gap={16} wrap={false} style={{ minWidth: 0 }}>
         <SessionCountdown />
         <NotificationBell />
