@@ -23,6 +23,7 @@ import { emailTemplateRoutes } from './modules/email-template';
 import { lookupRoutes } from './modules/lookup';
 import { mailboxRoutes } from './modules/mailbox';
 import { mobileRoutes } from './modules/mobile';
+import { notificationRoutes } from './modules/notification';
 import { partyRoutes } from './modules/party';
 import { partyGroupRoutes } from './modules/party-group';
 import { preferenceRoutes } from './modules/preference';
@@ -75,6 +76,7 @@ const MODULES: ModuleRoutes[] = [
   bookingActionRoutes,
   bookingApprovalRoutes,
   mobileRoutes,
+  notificationRoutes,
   searchRoutes,
   cargoPlatformRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything

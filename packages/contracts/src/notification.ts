@@ -72,11 +72,59 @@ export const NOTIFICATION_EVENTS = {
   PARTY_CAM_REJECTED:           { module: 'party', sub_module: 'party_approval', is_default: true,  audiences: ['followers', 'approvers'] },
   // registration (000 §4 Registration)
   REGISTRATION_SUBMITTED:       { module: 'registration', sub_module: 'registration', is_default: true, audiences: ['followers', 'approvers'] },
-  REGISTRATION_APPROVED:        { module: 'registration', sub_module: 'registration', is_default: true, audiences: ['followers', 'applicant'] },
+  REGISTRATION_APPROVED:        { module: 'registration', sub_module: 'registration', is_default: true, audiences: ['followers', 'approvers'] },
 } as const satisfies Record<string, NotificationEventDef>;
 
 export type TNotificationEventCode = keyof typeof NOTIFICATION_EVENTS;
 export const NOTIFICATION_EVENT_CODES = Object.keys(NOTIFICATION_EVENTS) as TNotificationEventCode[];
+
+/** The event a booking action raises (001 §4); actions not listed raise none. */
+export const BOOKING_ACTION_EVENT: Partial<Record<string, TNotificationEventCode>> = {
+  confirm: 'BOOKING_CONFIRMED',
+  request_amend: 'BOOKING_AMEND_REQUESTED',
+  request_cancel: 'BOOKING_CANCEL_REQUESTED',
+  cancel: 'BOOKING_CANCELLED',
+  acknowledge_cancel: 'BOOKING_CANCELLED',
+  recover: 'BOOKING_RECOVERED',
+  submit_si: 'BOOKING_SI_SUBMITTED',
+};
+
+/**
+ * The event a booking-approval action raises. `fromDecided`: the booking was already approved, rejected or
+ * advised, so a new proposal is an update by operations (MR) and a new answer an update by the customer.
+ */
+export function approvalActionEvent(
+  action: string,
+  fromDecided: boolean,
+): TNotificationEventCode | undefined {
+  switch (action) {
+    case 'request_approval':
+      return 'APPROVAL_REQUESTED';
+    case 'booking_advice':
+      return 'APPROVAL_ADVICE';
+    case 'approve':
+      return fromDecided ? 'APPROVAL_UPDATED_BY_CUSTOMER' : 'APPROVAL_APPROVED';
+    case 'reject':
+      return fromDecided ? 'APPROVAL_UPDATED_BY_CUSTOMER' : 'APPROVAL_REJECTED';
+    case 'propose':
+      return fromDecided ? 'APPROVAL_UPDATED_BY_MR' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The event a party pipeline move raises (001 §4 Party states); creating a party raises PARTY_SUBMITTED. */
+export const PARTY_ACTION_EVENT: Record<string, TNotificationEventCode> = {
+  management_approve: 'PARTY_MANAGEMENT_APPROVED',
+  management_reject: 'PARTY_MANAGEMENT_REJECTED',
+  approve: 'PARTY_APPROVED',
+  reject: 'PARTY_REJECTED',
+  sunac_handle: 'PARTY_SUNAC_HANDLED',
+  sunac_reject: 'PARTY_SUNAC_REJECTED',
+  cam_handle: 'PARTY_CAM_HANDLED',
+  cam_reject: 'PARTY_CAM_REJECTED',
+  resubmit: 'PARTY_SUBMITTED',
+};
 
 /** The function id a user needs to hear of a module's events (and to follow its documents). */
 export const NOTIFICATION_MODULE_FUNC = {

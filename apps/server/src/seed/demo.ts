@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { carriers, offices, partyAccesses, profileTypes, roles, userProfiles, users } from '../db/schema';
 import { seedDemoBookings } from '../modules/booking';
 import { seedDemoApproval } from '../modules/booking-approval';
+import { seedDemoNotifications } from '../modules/notification';
 import { seedDemoParties } from '../modules/party';
 import { seedDemoMasterData } from '../modules/party-group';
 import { seedDemoRates } from '../modules/rate';
@@ -236,5 +237,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoRates(db);
   await seedDemoBookings(db);
   await seedDemoApproval(db);
+  await seedDemoNotifications(db);
   return true;
 }

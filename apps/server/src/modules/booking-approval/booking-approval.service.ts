@@ -2,6 +2,7 @@ import {
   APPROVAL_ACTIONS,
   APPROVAL_MSG,
   APPROVAL_TRANSITIONS,
+  approvalActionEvent,
   approvalState,
   BOOKING_MSG,
   MSG,
@@ -13,6 +14,7 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { type FieldChanges, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors/app-error';
+import { notifyBooking } from '../../platform/notify/notify';
 import { BOOKING_ENTITY, isoOut, type shippingOrders, visibleOrderOrThrow } from '../booking';
 import { mailTarget, queueApprovalMail } from './booking-approval.mail';
 import { type PricedProposal, priceProposals } from './booking-approval.pricing';
@@ -254,6 +256,7 @@ export async function takeApprovalAction(
       changes: step.changes,
       actor: { uid: actor.user_uid, name: actorName(actor) },
     });
+    await notifyBooking(tx, approvalActionEvent(action, fromDecided), o, actor.user_uid);
     const target2 = mailTarget(action, side, fromDecided);
     if (target2 && to) {
       await queueApprovalMail(tx, {

@@ -1,4 +1,5 @@
 import {
+  BOOKING_ACTION_EVENT,
   BOOKING_ACTIONS,
   BOOKING_MSG,
   BOOKING_TRANSITIONS,
@@ -14,6 +15,7 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { type FieldChanges, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors/app-error';
+import { notifyBooking } from '../../platform/notify/notify';
 import { allocateNumber } from '../sequence';
 import { getBookingOrThrow } from './booking.read';
 import { bookingRepository as repo } from './booking.repository';
@@ -181,6 +183,7 @@ export async function takeBookingAction(
       changes,
       actor: { uid: actor.user_uid, name: actorName(actor) },
     });
+    await notifyBooking(tx, BOOKING_ACTION_EVENT[action], { ...o, ...effect.set }, actor.user_uid);
   });
   return getBookingOrThrow(db, actor, soNo);
 }

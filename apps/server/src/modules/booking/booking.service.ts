@@ -15,6 +15,7 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, recordHistory } from '../../platform/audit/history';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, conflict, unprocessable } from '../../platform/errors/app-error';
+import { notifyBooking } from '../../platform/notify/notify';
 import { routingTemplateErrors } from '../routing-template';
 import { allocateNumber } from '../sequence';
 import { columnsOf, fieldsOf, linesOf } from './booking.presenter';
@@ -165,6 +166,7 @@ export const bookingService = {
       toStatus: status,
       actor: who(actor),
     });
+    await notifyBooking(tx, 'BOOKING_CREATED', row, actor.user_uid);
     return { ...(await presentBooking(tx, actor, row)), warnings };
   },
 

@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/access/access';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db } from '../../platform/db/client';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
+import { notifyParty } from '../../platform/notify/notify';
 import { partyRepository as repo } from './party.repository';
 import { PARTY_ENTITY, partyCountsChanged, who } from './party.service';
 
@@ -70,6 +71,7 @@ export async function transitionParty({
       reason: input.remarks,
       actor: who(actor),
     });
+    await notifyParty(tx, move.action, row, target, actor.user_uid);
     return id;
   });
   partyCountsChanged(db);

@@ -19,6 +19,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../platform/errors/app-error';
 import { uniqueConstraintOf } from '../../platform/errors/unique-violation';
 import { assertExportSize } from '../../platform/export/excel';
+import { notifyParty } from '../../platform/notify/notify';
 import { type PartyInsert, type PartyRow, partyRepository as repo } from './party.repository';
 
 export const PARTY_ENTITY = 'party';
@@ -156,6 +157,7 @@ export const partyService = {
           reason: input.requester_remarks,
           actor: who(actor),
         });
+        await notifyParty(tx, 'create', row, 'P', actor.user_uid);
         return row.party_id;
       })
       .catch((e) => mapUniqueViolation(e, input.party_code))

@@ -7,6 +7,7 @@ import { listHistory, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
+import { notifyRegistration } from '../../platform/notify/notify';
 import { registrationRepository as repo } from './registration.repository';
 import { REGISTRATION_ENTITY } from './registration.service';
 import { queueDecisionMail } from './registration-mail';
@@ -91,6 +92,7 @@ export const registrationAdminService = {
         toStatus: 'A',
         actor: who(actor),
       });
+      await notifyRegistration(tx, 'REGISTRATION_APPROVED', row, actor.user_uid);
       await queueDecisionMail(tx, row.login_id, `${row.given_name} ${row.family_name}`, {
         approved: true,
         loginUrl: `${config.mail.publicBaseUrl}/login`,

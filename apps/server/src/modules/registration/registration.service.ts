@@ -18,6 +18,7 @@ import { recordHistory } from '../../platform/audit/history';
 import { hashPassword } from '../../platform/auth/password';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest } from '../../platform/errors/app-error';
+import { notifyRegistration } from '../../platform/notify/notify';
 import { checkPasswordPolicy, policyError } from '../auth';
 import { registrationRepository as repo } from './registration.repository';
 import { activationLink, queueActivationMail } from './registration-mail';
@@ -177,6 +178,7 @@ export const registrationService = {
         toStatus: 'P',
         actor: applicant(input.login_id),
       });
+      await notifyRegistration(tx, 'REGISTRATION_SUBMITTED', row, null);
       const link = activationLink(config.mail.publicBaseUrl, 'APPLICATION', input.login_id, token);
       await queueActivationMail(tx, input.login_id, `${row.given_name} ${row.family_name}`, link);
       return row.user_registration_id;
@@ -292,6 +294,7 @@ export const registrationService = {
         toStatus: 'P',
         actor: applicant(input.login_id),
       });
+      await notifyRegistration(tx, 'REGISTRATION_SUBMITTED', row, null);
       const link = activationLink(config.mail.publicBaseUrl, 'SIS', input.login_id, token);
       await queueActivationMail(tx, input.login_id, `${row.given_name} ${row.family_name}`, link);
       return row.user_registration_id;

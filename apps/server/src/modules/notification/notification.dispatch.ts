@@ -1,0 +1,185 @@
+import {
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_MODULE_DOC,
+  NOTIFICATION_MODULE_FUNC,
+  notificationDescKey,
+  type TNotificationEventCode,
+  type TNotificationModule,
+} from '@portal/contracts';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { queueMail } from '../../platform/mail/mail';
+import { forwardToWebhooks, renderNotificationMail } from './notification.delivery';
+import {
+  type Candidate,
+  type EventRow,
+  notificationRepository as repo,
+  type SettingRow,
+} from './notification.repository';
+
+/** A user's effective choice for one module and document (doc row over module row over defaults). */
+export interface EffectiveSetting {
+  codes: ReadonlySet<string>;
+  in_app: boolean;
+  email: boolean;
+  email_address: string | null;
+  /** The document row unfollowed it: nothing about this document. */
+  muted: boolean;
+}
+
+/** The default event codes of a module (Available event code is_default). */
+export const defaultCodes = (module: TNotificationModule) =>
+  (Object.keys(NOTIFICATION_EVENTS) as TNotificationEventCode[]).filter(
+    (c) => NOTIFICATION_EVENTS[c].module === module && NOTIFICATION_EVENTS[c].is_default,
+  );
+
+/** Combines a user's module row and document row into what applies (docs/notifications.md "Settings"). */
+export function effectiveSetting(
+  module: TNotificationModule,
+  moduleRow: SettingRow | undefined,
+  docRow: SettingRow | undefined,
+): EffectiveSetting {
+  const base = moduleRow ?? null;
+  return {
+    codes: new Set(base ? base.follow_setting : defaultCodes(module)),
+    in_app: base ? base.in_app_note : true,
+    email: base ? base.email_note : true,
+    email_address: base?.email_address ?? null,
+    muted: !!docRow && docRow.customized && !docRow.is_follow,
+  };
+}
+
+/** Everyone the event's audiences name, minus the user who caused it. */
+async function recipients(tx: DbOrTx, e: EventRow): Promise<Candidate[]> {
+  const def = NOTIFICATION_EVENTS[e.event_code as TNotificationEventCode];
+  if (!def) return [];
+  const func = NOTIFICATION_MODULE_FUNC[def.module];
+  const found = new Map<string, Candidate>();
+  for (const audience of def.audiences as readonly string[]) {
+    const rows =
+      audience === 'followers'
+        ? await repo.followers(tx, e, func)
+        : audience === 'parties'
+          ? await repo.parties(tx, e, func)
+          : audience === 'office_ops'
+            ? await repo.officeOps(tx, e, func)
+            : audience === 'approvers'
+              ? await repo.approvers(tx, e, func)
+              : await repo.applicant(tx, e);
+    for (const r of rows) found.set(r.user_uid, r);
+  }
+  if (e.actor_uid) found.delete(e.actor_uid);
+  return [...found.values()];
+}
+
+const lower = (e: EventRow) =>
+  [e.doc_code, e.event_code, ...Object.values(e.desc_param)].join(' ').toLowerCase().slice(0, 2000);
+
+/**
+ * Turns one outbox event into messages (in-app on), e-mails (e-mail on, through the mail outbox in the
+ * recipient's language) and webhook deliveries, inside the dispatcher's transaction. Answers the number
+ * of messages written.
+ */
+async function dispatchOne(tx: DbOrTx, e: EventRow, publicBaseUrl: string, mail: boolean): Promise<number> {
+  const module = e.module as TNotificationModule;
+  const people = await recipients(tx, e);
+  const settings = await repo.settingsOf(
+    tx,
+    people.map((p) => p.user_uid),
+    e.module,
+    e.doc_code,
+  );
+  const link = `${publicBaseUrl}${e.href}`;
+  const messages: Parameters<typeof repo.insertMessages>[1] = [];
+  for (const p of people) {
+    const mine = settings.filter((s) => s.user_uid === p.user_uid);
+    const eff = effectiveSetting(
+      module,
+      mine.find((s) => s.doc_code === NOTIFICATION_MODULE_DOC),
+      mine.find((s) => s.doc_code === e.doc_code),
+    );
+    if (eff.muted || !eff.codes.has(e.event_code)) continue;
+    if (eff.in_app)
+      messages.push({
+        user_uid: p.user_uid,
+        event_id: e.event_id,
+        guid: e.guid,
+        module: e.module,
+        sub_module: e.sub_module,
+        doc_code: e.doc_code,
+        event_code: e.event_code,
+        desc_key: notificationDescKey(e.event_code as TNotificationEventCode),
+        desc_param: e.desc_param,
+        href: e.href,
+        search_text: lower(e),
+        message_dt: e.created_at,
+      });
+    if (eff.email && mail) {
+      const mail = await renderNotificationMail(tx, e.event_code, p.default_lang, {
+        email_subject_param: e.email_subject_param,
+        email_body_param: { ...e.email_body_param, link },
+      });
+      await queueMail(tx, { to: eff.email_address || p.login_id, ...mail, tag: 'notification' });
+    }
+  }
+  await repo.insertMessages(tx, messages);
+  await forwardToWebhooks(tx, {
+    eventCode: e.event_code,
+    module: e.module,
+    subModule: e.sub_module,
+    docCode: e.doc_code,
+    documents: Object.keys(e.documents).length ? e.documents : { doc_code: e.doc_code },
+    href: e.href,
+    partyIds: e.party_ids,
+    occurredAt: new Date(e.created_at).toISOString(),
+    eventId: e.guid,
+  });
+  return messages.length;
+}
+
+/**
+ * Dispatches pending outbox events: one (eventId, as the NOTIFY names it) or up to `limit` of the oldest.
+ * Each event has its own transaction, claimed with SKIP LOCKED so instances never dispatch one twice; a
+ * failing event is counted and left for the sweep. Answers the number of events dispatched.
+ */
+export async function dispatchPending(
+  db: Db,
+  opts: {
+    eventId?: number;
+    limit?: number;
+    publicBaseUrl: string;
+    /** false: no e-mail (the demo seed). */
+    mail?: boolean;
+    log?: (m: string) => void;
+  },
+): Promise<number> {
+  let done = 0;
+  const failed: number[] = [];
+  const limit = opts.limit ?? 200;
+  while (done + failed.length < limit) {
+    const id = await db
+      .transaction(async (tx) => {
+        const [e] = await repo.claimEvents(tx, opts.eventId ?? null, 1, failed);
+        if (!e) return null;
+        try {
+          await tx.transaction(async (sp) => {
+            await dispatchOne(sp, e, opts.publicBaseUrl, opts.mail !== false);
+          });
+          await repo.markDispatched(tx, e.event_id);
+        } catch (err) {
+          opts.log?.(`event ${e.event_id} failed: ${(err as Error).message}`);
+          await repo.markFailed(tx, e.event_id, (err as Error).message);
+          failed.push(e.event_id);
+          return -1;
+        }
+        return e.event_id;
+      })
+      .catch((err: Error) => {
+        opts.log?.(`dispatch failed: ${err.message}`);
+        return null;
+      });
+    if (id === null) break;
+    if (id !== -1) done++;
+    if (opts.eventId !== undefined) break;
+  }
+  return done;
+}

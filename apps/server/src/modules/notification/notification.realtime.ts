@@ -1,0 +1,197 @@
+import {
+  type TWsServerFrame,
+  WS_CLOSE_GOING_AWAY,
+  WS_CLOSE_UNAUTHORIZED,
+  ZWsClientFrame,
+} from '@portal/contracts';
+import type pg from 'pg';
+import type { WebSocket } from 'ws';
+import type { TokenService } from '../../platform/auth/token';
+import type { Db } from '../../platform/db/client';
+import { NOTIFICATION_EVENT_CHANNEL, NOTIFICATION_MESSAGE_CHANNEL } from '../../platform/notify/notify';
+import { dispatchPending } from './notification.dispatch';
+import { presentMessage } from './notification.presenter';
+import { notificationRepository as repo } from './notification.repository';
+
+/** A client that does not authenticate within this time is closed. */
+const AUTH_TIMEOUT_MS = 10_000;
+/** How often the hub looks for revoked sessions among its sockets. */
+const SESSION_CHECK_MS = 30_000;
+/** How long a client should wait before reconnecting after a shutdown (another instance takes it). */
+const RECONNECT_HINT_MS = 1_000;
+
+interface Client {
+  socket: WebSocket;
+  user_uid: string | null;
+  sid: string | null;
+  expiry?: NodeJS.Timeout;
+}
+
+/**
+ * One instance's real-time side: the sockets of its signed-in browsers, and one PostgreSQL connection
+ * that LISTENs for outbox events (dispatched here when this instance claims them first) and new messages
+ * (payload: the message id; the instance reads the row and sends it to its own sockets of that user).
+ * No state is shared between instances: PostgreSQL is the bus.
+ */
+export class NotificationHub {
+  private readonly clients = new Set<Client>();
+  private listener: pg.PoolClient | null = null;
+  private stopped = false;
+  private queue: Promise<unknown> = Promise.resolve();
+  private sessionTimer: NodeJS.Timeout | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly pool: pg.Pool,
+    private readonly tokens: TokenService,
+    private readonly publicBaseUrl: string,
+    private readonly log: (m: string) => void,
+  ) {}
+
+  async start() {
+    await this.listen();
+    this.sessionTimer = setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
+    this.sessionTimer.unref();
+  }
+
+  private async listen() {
+    if (this.stopped) return;
+    try {
+      const client = await this.pool.connect();
+      client.on('notification', (n) => {
+        const id = Number(n.payload);
+        if (!Number.isSafeInteger(id)) return;
+        if (n.channel === NOTIFICATION_EVENT_CHANNEL) this.enqueue(() => this.dispatch(id));
+        else if (n.channel === NOTIFICATION_MESSAGE_CHANNEL) void this.deliver(id);
+      });
+      client.on('error', (e) => {
+        this.log(`listener lost: ${e.message}`);
+        client.release(true);
+        if (this.listener === client) this.listener = null;
+        this.retryListen();
+      });
+      await client.query(`listen ${NOTIFICATION_EVENT_CHANNEL}`);
+      await client.query(`listen ${NOTIFICATION_MESSAGE_CHANNEL}`);
+      this.listener = client;
+      // Whatever was committed while nobody listened.
+      this.enqueue(() => this.dispatch());
+    } catch (e) {
+      this.log(`listen failed: ${(e as Error).message}`);
+      this.retryListen();
+    }
+  }
+
+  private retryListen() {
+    if (this.stopped || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.listen();
+    }, 2_000);
+    this.retryTimer.unref();
+  }
+
+  /** Dispatches one event at a time per instance (the pool stays free for requests). */
+  private enqueue(job: () => Promise<unknown>) {
+    this.queue = this.queue.then(job).catch((e: Error) => this.log(`dispatch: ${e.message}`));
+  }
+
+  private dispatch(eventId?: number) {
+    return dispatchPending(this.db, { eventId, publicBaseUrl: this.publicBaseUrl, log: this.log });
+  }
+
+  /** Sends a committed message to this instance's sockets of its user. */
+  private async deliver(messageId: number) {
+    if (!this.clients.size) return;
+    const row = await repo.messageById(this.db, messageId).catch(() => undefined);
+    if (!row || row.removed) return;
+    const frame: TWsServerFrame = { type: 'ReceiveNotification', message: presentMessage(row) };
+    for (const c of this.clients) if (c.user_uid === row.user_uid) send(c.socket, frame);
+  }
+
+  /** A new socket: it must send `Authenticate` with the session token first (and again after renewal). */
+  accept(socket: WebSocket) {
+    const client: Client = { socket, user_uid: null, sid: null };
+    this.clients.add(client);
+    const authTimer = setTimeout(() => {
+      if (!client.user_uid) socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
+    }, AUTH_TIMEOUT_MS);
+    socket.on('message', (data) => {
+      void this.onFrame(client, String(data)).catch(() =>
+        socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized'),
+      );
+    });
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      if (client.expiry) clearTimeout(client.expiry);
+      this.clients.delete(client);
+    });
+    socket.on('error', () => socket.terminate());
+  }
+
+  private async onFrame(client: Client, raw: string) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = null;
+    }
+    const frame = ZWsClientFrame.safeParse(parsed);
+    if (!frame.success) {
+      client.socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
+      return;
+    }
+    const claims = await this.tokens.verify(frame.data.token);
+    if (!claims || claims === 'expired' || (client.user_uid && client.user_uid !== claims.sub)) {
+      client.socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
+      return;
+    }
+    const live = await repo.sessionLive(this.db, claims.sid, claims.sub);
+    if (!live) {
+      client.socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
+      return;
+    }
+    client.user_uid = claims.sub;
+    client.sid = claims.sid;
+    if (client.expiry) clearTimeout(client.expiry);
+    // The token's end closes the socket unless a renewed token arrives first.
+    const ms = Math.min(claims.exp * 1000 - Date.now(), 2 ** 31 - 1);
+    client.expiry = setTimeout(() => client.socket.close(WS_CLOSE_UNAUTHORIZED, 'expired'), Math.max(ms, 0));
+    send(client.socket, { type: 'Authenticated', exp: claims.exp });
+  }
+
+  /** Closes sockets whose session was revoked (sign-out, user disabled, password changed). */
+  private async checkSessions() {
+    const sids = [...new Set([...this.clients].map((c) => c.sid).filter((s): s is string => !!s))];
+    if (!sids.length) return;
+    const dead = new Set(await repo.deadSessions(this.db, sids).catch(() => []));
+    for (const c of this.clients)
+      if (c.sid && dead.has(c.sid)) c.socket.close(WS_CLOSE_UNAUTHORIZED, 'revoked');
+  }
+
+  /** Number of authenticated sockets (health, tests). */
+  get connected() {
+    return [...this.clients].filter((c) => c.user_uid).length;
+  }
+
+  /** Shutdown: tell every socket to reconnect elsewhere, close them, stop listening. */
+  async stop() {
+    this.stopped = true;
+    clearInterval(this.sessionTimer);
+    clearTimeout(this.retryTimer);
+    for (const c of this.clients) {
+      send(c.socket, { type: 'Reconnect', retry_ms: RECONNECT_HINT_MS });
+      c.socket.close(WS_CLOSE_GOING_AWAY, 'server shutting down');
+    }
+    await this.queue;
+    if (this.listener) {
+      await this.listener.query('unlisten *').catch(() => {});
+      this.listener.release();
+      this.listener = null;
+    }
+  }
+}
+
+function send(socket: WebSocket, frame: TWsServerFrame) {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+}

@@ -1,0 +1,153 @@
+import {
+  BOOKING_PARTY_FIELDS,
+  NOTIFICATION_EVENTS,
+  notificationHref,
+  PARTY_ACTION_EVENT,
+  PARTY_TRANSITIONS,
+  type TNotificationEventCode,
+} from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { notificationEvents } from './notify.tables';
+
+/** PostgreSQL channel told (at commit) that an event waits in the outbox; payload: the event id. */
+export const NOTIFICATION_EVENT_CHANNEL = 'notification_events';
+/** PostgreSQL channel told (at commit) of each new notification message; payload: the message id. */
+export const NOTIFICATION_MESSAGE_CHANNEL = 'notification_messages';
+
+type Id = number | null | undefined;
+
+/** What a module says about a change; module, sub_module and the link come from the catalogue. */
+export interface NotificationEventInput {
+  event_code: TNotificationEventCode;
+  /** The document's number: SO#, party id, registration id. */
+  doc_code: string;
+  /** Every party on the document (nulls are dropped). */
+  party_ids?: Id[];
+  office_code?: string | null;
+  approver_profile_types?: readonly string[];
+  applicant_login?: string | null;
+  /** Parameters of the message text (notification.evt.<CODE>) and of the e-mail; short strings. */
+  params?: Record<string, string | number | null | undefined>;
+  documents?: Record<string, string | null | undefined>;
+  actor_uid?: string | null;
+}
+
+const strings = (o: Record<string, string | number | null | undefined> | undefined) =>
+  Object.fromEntries(
+    Object.entries(o ?? {})
+      .filter(([, v]) => v !== null && v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v).slice(0, 500)]),
+  );
+
+/**
+ * Records a notification event inside the caller's transaction: it is dispatched only if the change
+ * commits (the NOTIFY is delivered at commit, and a sweep job picks up anything missed). One line at the
+ * call site: `await emitNotification(tx, { event_code: 'BOOKING_CONFIRMED', doc_code: so_no, ... })`.
+ */
+export async function emitNotification(tx: DbOrTx, e: NotificationEventInput): Promise<number> {
+  const def = NOTIFICATION_EVENTS[e.event_code];
+  const params = { doc_code: e.doc_code, ...strings(e.params) };
+  const [row] = await tx
+    .insert(notificationEvents)
+    .values({
+      event_code: e.event_code,
+      module: def.module,
+      sub_module: def.sub_module,
+      doc_code: e.doc_code,
+      party_ids: [...new Set((e.party_ids ?? []).filter((p): p is number => typeof p === 'number'))],
+      office_code: e.office_code ?? null,
+      approver_profile_types: [...(e.approver_profile_types ?? [])],
+      applicant_login: e.applicant_login ?? null,
+      desc_param: params,
+      email_subject_param: params,
+      email_body_param: params,
+      documents: strings(e.documents),
+      href: notificationHref(def.module, e.doc_code),
+      actor_uid: e.actor_uid ?? null,
+    })
+    .returning({ id: notificationEvents.event_id });
+  await tx.execute(sql`select pg_notify(${NOTIFICATION_EVENT_CHANNEL}, ${String(row.id)})`);
+  return row.id;
+}
+
+/** A shipping order as the booking and approval services hold it (the columns an event needs). */
+type OrderFacts = {
+  so_no: string;
+  handling_office: string;
+  job_no?: string | null;
+  hbl_no?: string | null;
+} & {
+  [K in (typeof BOOKING_PARTY_FIELDS)[number]]?: number | null;
+};
+
+/**
+ * One line for booking and booking-approval services: the event about order `o` with its parties, its
+ * handling office and its numbers. `code` undefined (an action that raises none) does nothing.
+ */
+export async function notifyBooking(
+  tx: DbOrTx,
+  code: TNotificationEventCode | undefined,
+  o: OrderFacts,
+  actorUid: string | null,
+): Promise<void> {
+  if (!code) return;
+  await emitNotification(tx, {
+    event_code: code,
+    doc_code: o.so_no,
+    party_ids: BOOKING_PARTY_FIELDS.map((f) => o[f]),
+    office_code: o.handling_office,
+    documents: { so_no: o.so_no, job_no: o.job_no, hbl_no: o.hbl_no },
+    actor_uid: actorUid,
+  });
+}
+
+/**
+ * One line for the party services: the pipeline event of `action` ('create' = submitted) on party `p`, now
+ * in `status`, reaching its followers and the profiles that may make the next move from there.
+ */
+export async function notifyParty(
+  tx: DbOrTx,
+  action: string,
+  p: { party_id: number; short_name: string; party_code?: string | null },
+  status: string,
+  actorUid: string | null,
+): Promise<void> {
+  const code = action === 'create' ? 'PARTY_SUBMITTED' : PARTY_ACTION_EVENT[action];
+  if (!code) return;
+  await emitNotification(tx, {
+    event_code: code,
+    doc_code: String(p.party_id),
+    params: { name: p.short_name, status },
+    approver_profile_types: [
+      ...new Set(
+        PARTY_TRANSITIONS.filter((t) => (t.from as readonly string[]).includes(status)).flatMap(
+          (t) => t.profiles,
+        ),
+      ),
+    ],
+    documents: { party_code: p.party_code ?? String(p.party_id) },
+    actor_uid: actorUid,
+  });
+}
+
+/** Profile types that decide on registrations (the `approvers` audience of registration events). */
+const REGISTRATION_DECIDERS = ['ADMIN'];
+
+/** One line for the registration services: a registration submitted or approved. */
+export async function notifyRegistration(
+  tx: DbOrTx,
+  code: 'REGISTRATION_SUBMITTED' | 'REGISTRATION_APPROVED',
+  r: { user_registration_id: number; given_name: string; family_name: string; login_id: string },
+  actorUid: string | null,
+): Promise<void> {
+  await emitNotification(tx, {
+    event_code: code,
+    doc_code: String(r.user_registration_id),
+    params: { name: `${r.given_name} ${r.family_name}`.trim() },
+    approver_profile_types: REGISTRATION_DECIDERS,
+    applicant_login: r.login_id,
+    documents: { user_registration_id: String(r.user_registration_id) },
+    actor_uid: actorUid,
+  });
+}
