@@ -19,7 +19,9 @@ import { cargoPlatformRoutes } from './modules/cargo-platform';
 import { carrierRoutes } from './modules/carrier';
 import { documentRoutes } from './modules/document';
 import { healthRoutes } from './modules/health';
+import { invoiceRoutes } from './modules/invoice';
 import { emailTemplateRoutes } from './modules/email-template';
+import { exchangeRateRoutes } from './modules/exchange-rate';
 import { lookupRoutes } from './modules/lookup';
 import { mailboxRoutes } from './modules/mailbox';
 import { mobileRoutes } from './modules/mobile';
@@ -79,6 +81,8 @@ const MODULES: ModuleRoutes[] = [
   notificationRoutes,
   searchRoutes,
   cargoPlatformRoutes,
+  exchangeRateRoutes,
+  invoiceRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,
   webhookRoutes,

@@ -21,6 +21,8 @@ export const FUNC_IDS = [
   'inv_edit',
   'inv_closing',
   'inv_generic_closing',
+  'inv_approve_supervisor',
+  'inv_approve_manager',
   'm_fin',
   'm_fin_search',
   'm_analytics_shipment',

@@ -70,6 +70,11 @@ export const money = {
   add: (a: Operand, b: Operand): Amount => plain(dec(a).plus(dec(b))),
   sub: (a: Operand, b: Operand): Amount => plain(dec(a).minus(dec(b))),
   mul: (a: Operand, b: Operand): Amount => plain(dec(a).times(dec(b))),
+  /**
+   * a ÷ b to `dp` decimals (default 10), half-up: division is the one operation that cannot be exact
+   * (a tax share of a tax-inclusive price), so the caller rounds the result to its currency afterwards.
+   */
+  div: (a: Operand, b: Operand, dp = 10): Amount => dec(a).div(dec(b)).toFixed(dp, Big.roundHalfUp),
   /** Σ of the values, exactly (an empty list is "0"). */
   sum: (values: readonly Operand[]): Amount =>
     plain(values.reduce<Big>((acc, v) => acc.plus(dec(v)), new D('0'))),

@@ -6,6 +6,8 @@ export * from '../modules/booking/booking.tables';
 export * from '../modules/booking-approval/booking-approval.tables';
 export * from '../modules/carrier/carrier.tables';
 export * from '../modules/document/document.tables';
+export * from '../modules/exchange-rate/exchange-rate.tables';
+export * from '../modules/invoice/invoice.tables';
 export * from '../modules/lookup/lookup.tables';
 export * from '../modules/email-template/email-template.tables';
 export * from '../modules/mailbox/mailbox.tables';

@@ -24,6 +24,16 @@ export const FUNCS: { func_id: FuncId; menu_id: string; description: string }[] 
   { func_id: 'inv_edit', menu_id: 'm_invoice', description: 'Edit invoices' },
   { func_id: 'inv_closing', menu_id: 'm_invoice', description: 'Invoice closing' },
   { func_id: 'inv_generic_closing', menu_id: 'm_invoice', description: 'Generic invoice closing' },
+  {
+    func_id: 'inv_approve_supervisor',
+    menu_id: 'm_invoice',
+    description: 'Approve or reject invoices at the 1st level (supervisor)',
+  },
+  {
+    func_id: 'inv_approve_manager',
+    menu_id: 'm_invoice',
+    description: 'Approve or reject invoices at the 2nd level (manager)',
+  },
   { func_id: 'm_fin', menu_id: 'm_finance', description: 'Finance' },
   { func_id: 'm_fin_search', menu_id: 'm_finance', description: 'Finance search' },
   { func_id: 'm_analytics_shipment', menu_id: 'm_analytics', description: 'Shipment report' },
@@ -54,6 +64,12 @@ const OPS: FuncId[] = [
   'tmplib_base',
   'm_operation_alert_dashboard',
   'm_analytics_shipment',
+  // Invoice users (issue 14): operations create and prepare invoices of both sides (docs/invoices.md).
+  'm_ap',
+  'm_ar',
+  'm_ap_search',
+  'm_ar_search',
+  'inv_edit',
 ];
 
 /** Roles and the function ids they grant. The full role catalogue is not in the spec; see docs/decisions.md. */
@@ -63,7 +79,7 @@ export const ROLES: { code: string; name: string; funcs: FuncId[] | 'all' }[] = 
   {
     code: 'SUPERVISOR',
     name: 'Operations supervisor',
-    funcs: [...OPS, 'seq_base', 'show_full_list_hd_office', 'tmplib_edit'],
+    funcs: [...OPS, 'seq_base', 'show_full_list_hd_office', 'tmplib_edit', 'inv_approve_supervisor'],
   },
   {
     code: 'MANAGER',
@@ -81,6 +97,9 @@ export const ROLES: { code: string; name: string; funcs: FuncId[] | 'all' }[] = 
       'm_rw_search',
       'm_ap_search',
       'm_ar_search',
+      'm_ap',
+      'm_ar',
+      'inv_approve_manager',
     ],
   },
   {

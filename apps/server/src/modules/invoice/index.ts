@@ -1,0 +1,5 @@
+/** The invoice module's public entry: what other modules, app.ts and the seeds may use. */
+export { seedChargeCodes } from './charge-code.seed';
+export { invoiceRoutes } from './invoice.routes';
+export { seedDemoInvoices } from './invoice.seed';
+export { chargeCodes, invoiceJobs, invoiceLines, invoices } from './invoice.tables';

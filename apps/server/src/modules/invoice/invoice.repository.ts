@@ -1,0 +1,267 @@
+import type { INVOICE_SORTABLE, InvoiceStageDef, TInvoiceListQuery, TListQuery } from '@portal/contracts';
+import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { type ListSpec, listPage, listWhere } from '../../platform/list/list-query';
+import { parties } from '../party';
+import { chargeCodes, invoiceChequeRequests, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceInsert = typeof invoices.$inferInsert;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type ChargeCodeRow = typeof chargeCodes.$inferSelect;
+type Sort = (typeof INVOICE_SORTABLE)[number];
+
+const spec: ListSpec<Sort> = {
+  table: invoices,
+  sortable: {
+    invoice_no: invoices.invoice_no,
+    account_code: invoices.account_code,
+    invoice_date: invoices.invoice_date,
+    status: invoices.status,
+    total_amount: invoices.total_amount,
+    created_at: invoices.created_at,
+    updated_at: invoices.updated_at,
+  },
+  defaultSort: 'invoice_no',
+  tiebreak: invoices.inv_id,
+  // search_text is stored lower-cased; the trigram index invoices_search_trgm_idx covers it.
+  searchText: sql`${invoices.search_text}`,
+};
+
+/** Columns of a list row: the invoice, its account's name and its job numbers. */
+const rowColumns = {
+  inv: invoices,
+  account_name: sql<string>`coalesce(${parties.full_name}, '')`,
+  job_nos: sql<
+    string[]
+  >`coalesce((select array_agg(distinct j.job_no order by j.job_no) from ${invoiceJobs} j where j.inv_id = ${invoices.inv_id}), '{}')`,
+};
+export type InvoiceListRow = { inv: InvoiceRow; account_name: string; job_nos: string[] };
+
+/** SQL of a stage list's extra condition (contracts InvoiceStageDef.where). */
+const stageWhere = (w: InvoiceStageDef['where']): SQL | undefined => {
+  switch (w) {
+    case 'closed':
+      return eq(invoices.is_closed, true);
+    case 'settled':
+      return sql`${invoices.outstanding_amount} = 0`;
+    case 'unsettled':
+      return sql`${invoices.outstanding_amount} <> 0`;
+    case 'apRefMissing':
+      return isNull(invoices.ap_ref);
+    case 'acctSuccess':
+      return eq(invoices.acct_process_status, 'SUCCESS');
+    case 'acctFailure':
+      return eq(invoices.acct_process_status, 'FAILURE');
+    case 'acctPending':
+      return eq(invoices.acct_process_status, 'PENDING');
+    default:
+      return undefined;
+  }
+};
+
+/** Rows of one side in one stage (statuses and condition). */
+export const stageSql = (type: string, stage: InvoiceStageDef): SQL | undefined =>
+  and(
+    eq(invoices.inv_type, type),
+    stage.statuses ? inArray(invoices.status, [...stage.statuses]) : ne(invoices.status, 'DELETED'),
+    stageWhere(stage.where),
+  );
+
+/** The ageing clock column of a stage. */
+const clockColumn = (clock: NonNullable<InvoiceStageDef['ageing']>['clock']) => invoices[clock];
+
+/** Invoice queries (the only place with invoice SQL). */
+export const invoiceRepository = {
+  async byId(db: DbOrTx, id: number, forUpdate = false) {
+    const query = db.select().from(invoices).where(eq(invoices.inv_id, id));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  lines: (db: DbOrTx, id: number) =>
+    db.select().from(invoiceLines).where(eq(invoiceLines.inv_id, id)).orderBy(asc(invoiceLines.line_no)),
+
+  jobs: (db: DbOrTx, id: number) =>
+    db
+      .select()
+      .from(invoiceJobs)
+      .where(eq(invoiceJobs.inv_id, id))
+      .orderBy(asc(invoiceJobs.job_no), asc(invoiceJobs.so_no)),
+
+  async chequeRequest(db: DbOrTx, id: number) {
+    const [row] = await db.select().from(invoiceChequeRequests).where(eq(invoiceChequeRequests.inv_id, id));
+    return row;
+  },
+
+  async insert(db: DbOrTx, values: InvoiceInsert) {
+    const [row] = await db.insert(invoices).values(values).returning();
+    return row;
+  },
+
+  /** Updates only while the stored version is `version` (and raises it); undefined otherwise. */
+  async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<InvoiceInsert>) {
+    const [row] = await db
+      .update(invoices)
+      .set({ ...values, version: sql`${invoices.version} + 1`, updated_at: sql`now()` })
+      .where(and(eq(invoices.inv_id, id), eq(invoices.version, version)))
+      .returning();
+    return row;
+  },
+
+  /** Replaces the jobs, lines and cheque request of an invoice (a save writes them whole). */
+  async replaceChildren(
+    db: DbOrTx,
+    id: number,
+    c: {
+      jobs: { job_no: string; so_no: string }[];
+      lines: Omit<typeof invoiceLines.$inferInsert, 'inv_id'>[];
+      cheque: Omit<typeof invoiceChequeRequests.$inferInsert, 'inv_id'> | null;
+    },
+  ) {
+    await db.delete(invoiceJobs).where(eq(invoiceJobs.inv_id, id));
+    await db.delete(invoiceLines).where(eq(invoiceLines.inv_id, id));
+    await db.delete(invoiceChequeRequests).where(eq(invoiceChequeRequests.inv_id, id));
+    if (c.jobs.length) await db.insert(invoiceJobs).values(c.jobs.map((j) => ({ ...j, inv_id: id })));
+    if (c.lines.length) await db.insert(invoiceLines).values(c.lines.map((l) => ({ ...l, inv_id: id })));
+    if (c.cheque) await db.insert(invoiceChequeRequests).values({ ...c.cheque, inv_id: id });
+  },
+
+  /** The orders of these jobs (002 §5 job checks): office, ETD, mode, bills, customer and containers. */
+  async ordersOfJobs(db: DbOrTx, jobNos: string[]) {
+    if (!jobNos.length) return [];
+    const { rows } = await db.execute<{
+      so_no: string;
+      job_no: string;
+      hbl_no: string | null;
+      handling_office: string;
+      etd: string;
+      transport_mode: string;
+      salesman: string | null;
+      customer_id: number;
+      container_nos: string[];
+    }>(sql`select so.so_no, so.job_no, so.hbl_no, so.handling_office, so.etd::text as etd, so.transport_mode,
+                  so.salesman, so.customer_id,
+                  coalesce((select array_agg(c.container_no) from so_containers c
+                             where c.so_id = so.so_id and c.container_no is not null), '{}') as container_nos
+             from shipping_orders so
+            where so.job_no = any(${sql.param(jobNos)}::text[])
+            order by so.job_no, so.so_no`);
+    return rows;
+  },
+
+  async partyByCode(db: DbOrTx, code: string) {
+    const [row] = await db
+      .select({
+        party_id: parties.party_id,
+        party_code: parties.party_code,
+        full_name: parties.full_name,
+        country_code: parties.country_code,
+        bank_currency: parties.bank_currency,
+        status: parties.status,
+      })
+      .from(parties)
+      .where(eq(parties.party_code, code));
+    return row;
+  },
+
+  async partyById(db: DbOrTx, id: number | null) {
+    if (!id) return undefined;
+    const [row] = await db
+      .select({ party_code: parties.party_code, full_name: parties.full_name })
+      .from(parties)
+      .where(eq(parties.party_id, id));
+    return row;
+  },
+
+  async officeCountry(db: DbOrTx, officeCode: string) {
+    const { rows } = await db.execute<{ country_code: string }>(
+      sql`select country_code from offices where code = ${officeCode}`,
+    );
+    return rows[0]?.country_code ?? null;
+  },
+
+  /** A page of invoices matching the smart search and filters, with `extra` conditions (a stage). */
+  page(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[] = []) {
+    const f = q as TInvoiceListQuery;
+    const where = listWhere(spec, q.q, [
+      f.inv_type ? eq(invoices.inv_type, f.inv_type) : undefined,
+      f.status ? eq(invoices.status, f.status) : ne(invoices.status, 'DELETED'),
+      f.kind ? eq(invoices.kind, f.kind) : undefined,
+      ...extra,
+    ]);
+    return listPage<InvoiceListRow, Sort>(db, spec, q, where, ({ where, orderBy, limit, offset }) =>
+      db
+        .select(rowColumns)
+        .from(invoices)
+        .leftJoin(parties, eq(parties.party_id, invoices.party_id))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    );
+  },
+
+  /** Count, yellow and red of one stage (002 §2 dashboard card); yellow from `days`, red from 2 × days. */
+  async stageCounts(db: DbOrTx, type: string, stage: InvoiceStageDef) {
+    const where = stageSql(type, stage);
+    const a = stage.ageing;
+    const clock = a ? clockColumn(a.clock) : null;
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        yellow: clock
+          ? sql<number>`count(*) filter (where ${clock} <= now() - make_interval(days => ${a!.days}) and ${clock} > now() - make_interval(days => ${2 * a!.days}))::int`
+          : sql<number>`0`,
+        red: clock
+          ? sql<number>`count(*) filter (where ${clock} <= now() - make_interval(days => ${2 * a!.days}))::int`
+          : sql<number>`0`,
+      })
+      .from(invoices)
+      .where(where);
+    return { count: Number(row.count), yellow: Number(row.yellow), red: Number(row.red) };
+  },
+
+  // ---- charge codes ----
+
+  chargeCodes(db: DbOrTx, q: { q?: string; use?: 'AR' | 'AP' }) {
+    const text = q.q?.trim().toLowerCase();
+    return db
+      .select()
+      .from(chargeCodes)
+      .where(
+        and(
+          eq(chargeCodes.status, 'A'),
+          q.use === 'AR'
+            ? eq(chargeCodes.ar_use, true)
+            : q.use === 'AP'
+              ? eq(chargeCodes.ap_use, true)
+              : undefined,
+          text
+            ? sql`lower(${chargeCodes.charge_code} || ' ' || ${chargeCodes.description_en} || ' ' || ${chargeCodes.ledger_code}) like ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(chargeCodes.charge_code))
+      .limit(500);
+  },
+
+  async chargeCode(db: DbOrTx, code: string) {
+    const [row] = await db.select().from(chargeCodes).where(eq(chargeCodes.charge_code, code));
+    return row;
+  },
+
+  chargeCodesIn: (db: DbOrTx, codes: string[]) =>
+    codes.length
+      ? db.select().from(chargeCodes).where(inArray(chargeCodes.charge_code, codes))
+      : Promise.resolve([]),
+
+  async insertChargeCodes(db: DbOrTx, rows: (typeof chargeCodes.$inferInsert)[]) {
+    if (rows.length) await db.insert(chargeCodes).values(rows).onConflictDoNothing();
+  },
+
+  /** Backdates an invoice's clocks (demo seed only: ages for the colours). */
+  async setClocks(db: DbOrTx, id: number, values: Partial<InvoiceInsert>) {
+    await db.update(invoices).set(values).where(eq(invoices.inv_id, id));
+  },
+};

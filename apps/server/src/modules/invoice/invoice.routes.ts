@@ -1,0 +1,173 @@
+import {
+  ZChargeCode,
+  ZChargeCodeListQuery,
+  ZChargeCodeParams,
+  ZCreateInvoiceRequest,
+  ZInvoice,
+  ZInvoiceActionRequest,
+  ZInvoiceDashboard,
+  ZInvoiceDraft,
+  ZInvoiceIdParams,
+  ZInvoiceListQuery,
+  ZInvoiceListResponse,
+  ZInvoiceNewByJobParams,
+  ZInvoiceNewByJobQuery,
+  ZInvoiceStageParams,
+  ZListQuery,
+  ZStatusHistoryResponse,
+  ZUpdateInvoiceRequest,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { requireActor } from '../../platform/access/access';
+import { idempotencyKeyOf, idempotent } from '../../platform/http/idempotency';
+import type { ModuleRoutes } from '../../platform/http/types';
+import { presentChargeCode } from './charge-code.presenter';
+import { chargeCodeService } from './charge-code.service';
+import { presentInvoice, presentInvoiceRow } from './invoice.presenter';
+import { invoiceService } from './invoice.service';
+import './invoice-search.repository';
+
+const tags = ['invoice'];
+// Reads that depend on the invoice's side (AR m_ar, AP m_ap) or on the action are checked in the service.
+const profile = { access: 'profile' } as const;
+const invEdit = { access: { funcId: 'inv_edit' } } as const;
+
+/** Invoices (002 §2–§6) and charge codes, under /api/v1. */
+export const invoiceRoutes: ModuleRoutes = (app, { db, config }) => {
+  const cfg = config.invoice;
+
+  app.get(
+    '/Invoice',
+    {
+      config: { access: { funcId: 'm_ap' } },
+      schema: { tags, querystring: ZInvoiceListQuery, response: { 200: ZInvoiceListResponse } },
+    },
+    async (req) => {
+      const page = await invoiceService.search(db, requireActor(req), req.query);
+      return { ...page, rows: page.rows.map((r) => presentInvoiceRow(r)) };
+    },
+  );
+
+  for (const [type, funcId] of [
+    ['AP', 'm_ap_search'],
+    ['AR', 'm_ar_search'],
+  ] as const) {
+    const side = type.toLowerCase();
+    app.get(
+      `/Invoice/${side}Search/:stage`,
+      {
+        config: { access: { funcId } },
+        schema: {
+          tags,
+          params: ZInvoiceStageParams,
+          querystring: ZListQuery,
+          response: { 200: ZInvoiceListResponse },
+        },
+      },
+      async (req) => {
+        const { stage, page } = invoiceService.stageList(
+          db,
+          requireActor(req),
+          type,
+          req.params.stage,
+          req.query,
+        );
+        const p = await page;
+        return { ...p, rows: p.rows.map((r) => presentInvoiceRow(r, stage)) };
+      },
+    );
+    app.get(
+      `/Invoice/${side}Dashboard`,
+      {
+        config: { access: { funcId: type === 'AP' ? 'm_ap' : 'm_ar' } },
+        schema: { tags, response: { 200: ZInvoiceDashboard } },
+      },
+      async (req) => invoiceService.dashboard(db, requireActor(req), type),
+    );
+  }
+
+  app.get(
+    '/Invoice/newbyjob/:account_code/:job_no',
+    {
+      config: invEdit,
+      schema: {
+        tags,
+        params: ZInvoiceNewByJobParams,
+        querystring: ZInvoiceNewByJobQuery,
+        response: { 200: ZInvoiceDraft },
+      },
+    },
+    async (req) =>
+      invoiceService.draftByJob(db, cfg, requireActor(req), { ...req.params, inv_type: req.query.inv_type }),
+  );
+
+  app.get(
+    '/Invoice/:inv_id',
+    { config: profile, schema: { tags, params: ZInvoiceIdParams, response: { 200: ZInvoice } } },
+    async (req) => presentInvoice(await invoiceService.get(db, requireActor(req), req.params.inv_id)),
+  );
+
+  app.get(
+    '/Invoice/:inv_id/history',
+    {
+      config: profile,
+      schema: { tags, params: ZInvoiceIdParams, response: { 200: ZStatusHistoryResponse } },
+    },
+    async (req) => invoiceService.history(db, requireActor(req), req.params.inv_id),
+  );
+
+  app.post(
+    '/Invoice',
+    { config: invEdit, schema: { tags, body: ZCreateInvoiceRequest, response: { 201: ZInvoice } } },
+    async (req, reply) => {
+      const actor = requireActor(req);
+      const answer = await idempotent(
+        db,
+        { userUid: actor.user_uid, route: 'POST /Invoice', key: idempotencyKeyOf(req), body: req.body },
+        async (tx) => ({
+          status: 201,
+          body: presentInvoice(await invoiceService.create(tx, cfg, actor, req.body)),
+        }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      // A replay answers what the first call answered: always 201 here.
+      return reply.status(201).send(answer.body);
+    },
+  );
+
+  app.put(
+    '/Invoice/:inv_id',
+    {
+      config: invEdit,
+      schema: { tags, params: ZInvoiceIdParams, body: ZUpdateInvoiceRequest, response: { 200: ZInvoice } },
+    },
+    async (req) =>
+      presentInvoice(await invoiceService.update(db, cfg, requireActor(req), req.params.inv_id, req.body)),
+  );
+
+  app.post(
+    '/Invoice/:inv_id/action',
+    {
+      config: profile,
+      schema: { tags, params: ZInvoiceIdParams, body: ZInvoiceActionRequest, response: { 200: ZInvoice } },
+    },
+    async (req) =>
+      presentInvoice(await invoiceService.act(db, requireActor(req), req.params.inv_id, req.body)),
+  );
+
+  app.get(
+    '/ChargeCode',
+    {
+      config: profile,
+      schema: { tags, querystring: ZChargeCodeListQuery, response: { 200: z.array(ZChargeCode) } },
+    },
+    async (req) => (await chargeCodeService.list(db, requireActor(req), req.query)).map(presentChargeCode),
+  );
+
+  app.get(
+    '/ChargeCode/:charge_code',
+    { config: profile, schema: { tags, params: ZChargeCodeParams, response: { 200: ZChargeCode } } },
+    async (req) =>
+      presentChargeCode(await chargeCodeService.get(db, requireActor(req), req.params.charge_code)),
+  );
+};

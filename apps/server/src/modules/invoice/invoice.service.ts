@@ -1,0 +1,519 @@
+import {
+  EXCHANGE_RATE_MSG,
+  INVOICE_ACTIONS,
+  INVOICE_EDITABLE_STATUSES,
+  INVOICE_KINDS,
+  INVOICE_MSG,
+  INVOICE_READ_FUNC,
+  INVOICE_STAGES,
+  type InvoiceStageDef,
+  invoiceTotals,
+  invoiceTransition,
+  isExternalProfile,
+  money,
+  type TFieldError,
+  type TInvoiceActionRequest,
+  type TInvoiceDraft,
+  type TInvoiceInput,
+  type TInvoiceListQuery,
+  type TInvoiceStatus,
+  type TInvoiceType,
+  type TListQuery,
+} from '@portal/contracts';
+import type { AppConfig } from '../../config';
+import { type Actor, actorName } from '../../platform/access/access';
+import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import { historyActor } from '../../platform/audit/versioned-record';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
+import { rateOn } from '../exchange-rate';
+import { allocateNumber } from '../sequence';
+import {
+  type InvoiceInsert,
+  type InvoiceRow,
+  invoiceRepository as repo,
+  stageSql,
+} from './invoice.repository';
+import { indexInvoices } from './invoice-search.repository';
+
+export const INVOICE_ENTITY = 'invoice';
+type InvoiceConfig = AppConfig['invoice'];
+
+const today = () => new Date().toISOString().slice(0, 10);
+const abs = (v: string) => (money.compare(v, '0') < 0 ? money.mul(v, -1) : v);
+const fail = (msgKey: string, field?: string, params?: Record<string, string | number>) =>
+  new AppError(422, msgKey, { params, details: field ? [{ field, msgKey, params }] : undefined });
+
+/**
+ * Invoices are internal-only (docs/invoices.md): an external profile never reads one, whatever its role
+ * holds; an internal one needs m_ar for receivables and m_ap for payables (002 §2).
+ */
+export function assertCanRead(actor: Actor, type: TInvoiceType | string) {
+  if (isExternalProfile(actor.profile_type)) throw forbidden();
+  if (!actor.funcs.has(INVOICE_READ_FUNC[type as TInvoiceType])) throw forbidden();
+}
+
+/** Whether the actor may read invoices at all (any side): charge codes, search. */
+export function assertInvoiceUser(actor: Actor) {
+  if (isExternalProfile(actor.profile_type)) throw forbidden();
+  if (!actor.funcs.has('m_ar') && !actor.funcs.has('m_ap')) throw forbidden();
+}
+
+/** The converted, checked values of a save (002 §5 rules), ready for the tables. */
+interface Built {
+  header: Omit<InvoiceInsert, 'invoice_no' | 'status' | 'created_by' | 'updated_by'>;
+  jobs: { job_no: string; so_no: string }[];
+  lines: Parameters<typeof repo.replaceChildren>[2]['lines'];
+  cheque: Parameters<typeof repo.replaceChildren>[2]['cheque'];
+  containers: string[];
+  accountName: string;
+}
+
+/** Checks a save against 002 §5 and computes every amount from the lines (exact decimals). */
+async function build(tx: DbOrTx, v: TInvoiceInput, config: InvoiceConfig): Promise<Built> {
+  if (!(INVOICE_KINDS[v.kind] as readonly string[]).includes(v.inv_type))
+    throw fail(INVOICE_MSG.kindWrongSide, 'kind', { kind: v.kind, type: v.inv_type });
+  const party = await repo.partyByCode(tx, v.account_code);
+  if (!party) throw fail(INVOICE_MSG.accountNotFound, 'account_code', { code: v.account_code });
+  let issuePartyId: number | null = null;
+  if (v.issue_party_code) {
+    const issue = await repo.partyByCode(tx, v.issue_party_code);
+    if (!issue) throw fail(INVOICE_MSG.accountNotFound, 'issue_party_code', { code: v.issue_party_code });
+    issuePartyId = issue.party_id;
+  }
+
+  // Jobs and SOs (002 §5): at least one of each, every SO on one of the jobs, one office, period and mode.
+  const jobNos = [...new Set(v.job_nos)];
+  const soNos = [...new Set(v.so_nos)];
+  if (!jobNos.length) throw fail(INVOICE_MSG.needJobAndSo, 'job_nos');
+  if (!soNos.length) throw fail(INVOICE_MSG.needJobAndSo, 'so_nos');
+  const orders = await repo.ordersOfJobs(tx, jobNos);
+  for (const j of jobNos)
+    if (!orders.some((o) => o.job_no === j)) throw fail(INVOICE_MSG.jobNotFound, 'job_nos', { jobNo: j });
+  const picked = soNos.map((s) => {
+    const o = orders.find((x) => x.so_no === s);
+    if (!o) throw fail(INVOICE_MSG.soNotFound, 'so_nos', { soNo: s });
+    return o;
+  });
+  const same = (f: (o: (typeof picked)[number]) => string) => new Set(picked.map(f)).size === 1;
+  if (!same((o) => o.handling_office) || !same((o) => o.etd.slice(0, 7)) || !same((o) => o.transport_mode))
+    throw fail(INVOICE_MSG.jobsMismatch, 'job_nos');
+  for (const j of jobNos)
+    if (!picked.some((o) => o.job_no === j)) throw fail(INVOICE_MSG.needJobAndSo, 'so_nos', { jobNo: j });
+
+  // Lines: at least one, known charge codes usable on this side.
+  if (!v.lines.length) throw fail(INVOICE_MSG.needChargeLine, 'lines');
+  const codes = await repo.chargeCodesIn(tx, [...new Set(v.lines.map((l) => l.charge_code))]);
+  const details: TFieldError[] = [];
+  v.lines.forEach((l, i) => {
+    const c = codes.find((x) => x.charge_code === l.charge_code);
+    if (!c) details.push({ field: `lines.${i}.charge_code`, msgKey: INVOICE_MSG.chargeCodeNotFound });
+    else if (!(v.inv_type === 'AR' ? c.ar_use : c.ap_use))
+      details.push({ field: `lines.${i}.charge_code`, msgKey: INVOICE_MSG.chargeCodeWrongSide });
+  });
+  if (details.length) throw unprocessable(details[0].msgKey, details);
+
+  // Exchange rate (002 §5): 1 between equal currencies; looked up on the invoice date when not given.
+  const base = config.baseCurrency;
+  const on = v.invoice_date ?? today();
+  let rate: string;
+  if (v.exchange_rate) {
+    if (v.currency === base && money.compare(v.exchange_rate, '1') !== 0)
+      throw fail(EXCHANGE_RATE_MSG.mustBeOne, 'exchange_rate');
+    rate = v.exchange_rate;
+  } else {
+    rate = (await rateOn(tx, v.currency, base, on)).rate;
+  }
+
+  const totals = invoiceTotals(
+    v.lines.map((l) => ({ ...l, tax_rate: l.tax_rate ?? '0', price_includes_tax: !!l.price_includes_tax })),
+    v.currency,
+    rate,
+    base,
+  );
+  // 002 §5 "line totals must equal detail totals": what the user saw must be what the lines add up to.
+  if (v.total_amount && money.compare(v.total_amount, totals.total_amount) !== 0)
+    throw fail(INVOICE_MSG.totalMismatch, 'total_amount', { expected: totals.total_amount });
+
+  // The tax-inclusive cap is a CNY amount (002 §5): convert directly, else through the base currency.
+  let totalCny: string;
+  if (v.currency === 'CNY') totalCny = totals.total_amount;
+  else {
+    const direct = await rateOn(tx, v.currency, 'CNY', on).catch(() => null);
+    totalCny = direct
+      ? money.mul(totals.total_amount, direct.rate)
+      : money.mul(totals.base_total_amount, (await rateOn(tx, base, 'CNY', on)).rate);
+  }
+  if (money.compare(abs(totalCny), config.taxInclusiveCapCny) > 0)
+    throw fail(INVOICE_MSG.overCap, 'total_amount', { cap: config.taxInclusiveCapCny });
+
+  const hbl = v.hbl_no ?? picked.find((o) => o.hbl_no)?.hbl_no ?? null;
+  return {
+    header: {
+      inv_type: v.inv_type,
+      kind: v.kind,
+      account_code: party.party_code,
+      party_id: party.party_id,
+      issue_party_id: issuePartyId,
+      hbl_no: hbl,
+      mbl_no: v.mbl_no ?? null,
+      office_code: picked[0].handling_office,
+      is_overseas: v.is_overseas,
+      sales_code: v.sales_code ?? null,
+      currency: v.currency,
+      base_currency: base,
+      exchange_rate: rate,
+      net_amount: totals.net_amount,
+      tax_amount: totals.tax_amount,
+      total_amount: totals.total_amount,
+      base_total_amount: totals.base_total_amount,
+      outstanding_amount: totals.total_amount,
+      invoice_date: v.invoice_date ?? null,
+      gov_invoice_no: v.gov_invoice_no ?? null,
+      sub_type: v.sub_type ?? null,
+      with_credit_term: v.with_credit_term,
+      is_inter_account: v.is_inter_account,
+      ap_ref: v.ap_ref ?? null,
+      payment_ref: v.payment_ref ?? null,
+      payment_marker: v.payment_marker ?? null,
+      group_no: v.group_no ?? null,
+      tax_rate_code: v.tax_rate_code ?? null,
+      remarks: v.remarks ?? null,
+      local_invoice_no: v.local_invoice_no ?? null,
+      vat_period: v.vat_period ?? null,
+      company_id: v.company_id ?? null,
+      tax_invoice_emails: v.tax_invoice_emails,
+    },
+    jobs: picked.map((o) => ({ job_no: o.job_no, so_no: o.so_no })),
+    lines: v.lines.map((l, i) => ({
+      line_no: i + 1,
+      charge_code: l.charge_code,
+      description: l.description,
+      reference: l.reference ?? null,
+      job_no: l.job_no ?? null,
+      unit_price: l.unit_price,
+      price_includes_tax: !!l.price_includes_tax,
+      quantity: l.quantity,
+      uom: l.uom,
+      dr_cr: l.dr_cr,
+      tax_code: l.tax_code ?? null,
+      tax_rate: l.tax_rate ?? '0',
+      amount: totals.lines[i].amount,
+      tax_amount: totals.lines[i].tax_amount,
+      total_amount: totals.lines[i].total_amount,
+      outstanding_amount: totals.lines[i].total_amount,
+    })),
+    cheque: v.cheque_request
+      ? {
+          available_date: v.cheque_request.available_date ?? null,
+          free_to_combine: !!v.cheque_request.free_to_combine,
+          foreign_currency: v.cheque_request.foreign_currency ?? null,
+          cheque_currency: v.cheque_request.cheque_currency ?? null,
+          issued_to: v.cheque_request.issued_to ?? null,
+        }
+      : null,
+    containers: picked.flatMap((o) => o.container_nos),
+    accountName: party.full_name,
+  };
+}
+
+/** The lower-cased numbers the smart search matches (002 §2 Search). */
+const searchTextOf = (no: string, b: Built) =>
+  [
+    no,
+    b.header.ap_ref,
+    b.header.group_no,
+    b.header.gov_invoice_no,
+    b.header.account_code,
+    b.accountName,
+    b.header.hbl_no,
+    b.header.mbl_no,
+    ...new Set(b.jobs.map((j) => j.job_no)),
+    ...b.jobs.map((j) => j.so_no),
+    ...b.containers,
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+
+/** Fields a step needs (002 §5 "where the flow needs them"; docs/invoices.md lists the steps). */
+async function requiredForPrepare(tx: DbOrTx, row: InvoiceRow) {
+  const details: TFieldError[] = [];
+  if (!row.invoice_date) details.push({ field: 'invoice_date', msgKey: 'msgFieldRequired' });
+  if (!row.sub_type) details.push({ field: 'sub_type', msgKey: 'msgFieldRequired' });
+  const lines = await repo.lines(tx, row.inv_id);
+  if (!lines.length) details.push({ field: 'lines', msgKey: INVOICE_MSG.needChargeLine });
+  lines.forEach((l, i) => {
+    if (!l.tax_code) details.push({ field: `lines.${i}.tax_code`, msgKey: 'msgFieldRequired' });
+  });
+  if (details.length) throw unprocessable(INVOICE_MSG.requiredForStep, details);
+}
+
+/** Header fields whose changes an edit records in the history. */
+const TRACKED = [
+  'kind',
+  'account_code',
+  'hbl_no',
+  'mbl_no',
+  'currency',
+  'exchange_rate',
+  'total_amount',
+  'invoice_date',
+  'gov_invoice_no',
+  'sub_type',
+  'ap_ref',
+  'payment_ref',
+  'group_no',
+  'remarks',
+] as const;
+
+/** What an action writes besides the status (who and when; rejection reason; 002 §4 rollback). */
+function actionValues(
+  action: TInvoiceActionRequest['action'],
+  by: string,
+  reason: string | null,
+): Partial<InvoiceInsert> {
+  const now = new Date().toISOString();
+  switch (action) {
+    case 'prepare':
+    case 'resubmit':
+      return {
+        prepared_by: by,
+        prepared_at: now,
+        reject_reason: null,
+        approved_1_by: null,
+        approved_1_at: null,
+      };
+    case 'unprepare':
+      return { prepared_by: null, prepared_at: null };
+    case 'approve_1':
+      return { approved_1_by: by, approved_1_at: now };
+    case 'approve_2':
+      return { approved_2_by: by, approved_2_at: now };
+    case 'reject_1':
+    case 'reject_2':
+      return { reject_reason: reason };
+    default:
+      // 002 §4: a rollback from Exported, Imported or Accounting Printed empties the government fields.
+      return 'clearsGovernmentFields' in INVOICE_ACTIONS[action]
+        ? { gov_invoice_no: null, invoice_date: null }
+        : {};
+  }
+}
+
+/** Invoice rules: create, edit, status moves, lists (002 §3–§6). */
+export const invoiceService = {
+  /** Everything the detail screen shows. */
+  async load(db: DbOrTx, id: number) {
+    const row = await repo.byId(db, id);
+    if (!row) throw notFound();
+    const [lines, jobs, cheque, account, issue] = await Promise.all([
+      repo.lines(db, id),
+      repo.jobs(db, id),
+      repo.chequeRequest(db, id),
+      repo.partyById(db, row.party_id),
+      repo.partyById(db, row.issue_party_id),
+    ]);
+    return { row, lines, jobs, cheque: cheque ?? null, account, issue };
+  },
+
+  async get(db: Db, actor: Actor, id: number) {
+    const full = await invoiceService.load(db, id);
+    assertCanRead(actor, full.row.inv_type);
+    return full;
+  },
+
+  async history(db: Db, actor: Actor, id: number) {
+    await invoiceService.get(db, actor, id);
+    return listHistory(db, INVOICE_ENTITY, id);
+  },
+
+  /** A filled header for a new invoice of a job (newbyjob): nothing is saved. */
+  async draftByJob(
+    db: Db,
+    config: InvoiceConfig,
+    actor: Actor,
+    o: { account_code: string; job_no: string; inv_type: TInvoiceType },
+  ): Promise<TInvoiceDraft> {
+    assertCanRead(actor, o.inv_type);
+    const party = await repo.partyByCode(db, o.account_code);
+    if (!party) throw notFound(INVOICE_MSG.accountNotFound);
+    const orders = await repo.ordersOfJobs(db, [o.job_no]);
+    if (!orders.length) throw notFound(INVOICE_MSG.jobNotFound);
+    const office = orders[0].handling_office;
+    const currency = party.bank_currency ?? config.baseCurrency;
+    const rate = await rateOn(db, currency, config.baseCurrency, today()).catch(() => null);
+    const officeCountry = await repo.officeCountry(db, office);
+    return {
+      inv_type: o.inv_type,
+      kind: o.inv_type,
+      account_code: party.party_code,
+      account_name: party.full_name,
+      job_nos: [o.job_no],
+      so_nos: orders.map((x) => x.so_no),
+      hbl_no: orders.find((x) => x.hbl_no)?.hbl_no ?? null,
+      office_code: office,
+      is_overseas: !!officeCountry && officeCountry !== party.country_code,
+      sales_code: orders.find((x) => x.salesman)?.salesman ?? null,
+      currency,
+      base_currency: config.baseCurrency,
+      exchange_rate: rate?.rate ?? null,
+      etd: orders[0].etd,
+    };
+  },
+
+  /** Creates an invoice in New with its number from the sequence rules (INVOICE_AR / INVOICE_AP). */
+  async create(tx: Tx, config: InvoiceConfig, actor: Actor, v: TInvoiceInput) {
+    assertCanRead(actor, v.inv_type);
+    const b = await build(tx, v, config);
+    const by = actorName(actor);
+    const { number } = await allocateNumber(tx, {
+      docType: v.inv_type === 'AR' ? 'INVOICE_AR' : 'INVOICE_AP',
+      officeCode: b.header.office_code,
+    });
+    const row = await repo.insert(tx, {
+      ...b.header,
+      invoice_no: number,
+      status: 'NEW',
+      search_text: searchTextOf(number, b),
+      created_by: by,
+      updated_by: by,
+    });
+    await repo.replaceChildren(tx, row.inv_id, b);
+    await recordHistory(tx, {
+      entityType: INVOICE_ENTITY,
+      entityId: row.inv_id,
+      action: 'create',
+      toStatus: 'NEW',
+      actor: historyActor(actor),
+    });
+    await indexInvoices(tx, [row.inv_id]);
+    return invoiceService.load(tx, row.inv_id);
+  },
+
+  /** Saves an edit made on `version` (409 msgRecordNotLatest when someone saved since). */
+  async update(
+    db: Db,
+    config: InvoiceConfig,
+    actor: Actor,
+    id: number,
+    v: TInvoiceInput & { version: number },
+  ) {
+    return db.transaction(async (tx) => {
+      const before = await repo.byId(tx, id, true);
+      if (!before) throw notFound();
+      assertCanRead(actor, before.inv_type);
+      if (before.version !== v.version) throw new AppError(409, INVOICE_MSG.recordNotLatest);
+      if (!INVOICE_EDITABLE_STATUSES.includes(before.status as TInvoiceStatus))
+        throw unprocessable(INVOICE_MSG.notEditable);
+      if (v.inv_type !== before.inv_type) throw fail(INVOICE_MSG.kindWrongSide, 'inv_type');
+      const b = await build(tx, v, config);
+      const by = actorName(actor);
+      const row = await repo.updateIfVersion(tx, id, v.version, {
+        ...b.header,
+        search_text: searchTextOf(before.invoice_no, b),
+        updated_by: by,
+      });
+      if (!row) throw new AppError(409, INVOICE_MSG.recordNotLatest);
+      await repo.replaceChildren(tx, id, b);
+      const changes = diffFields(before as Record<string, unknown>, row as Record<string, unknown>, [
+        ...TRACKED,
+      ]);
+      await recordHistory(tx, {
+        entityType: INVOICE_ENTITY,
+        entityId: id,
+        action: 'update',
+        fromStatus: before.status,
+        toStatus: row.status,
+        changes,
+        actor: historyActor(actor),
+      });
+      await indexInvoices(tx, [id]);
+      return invoiceService.load(tx, id);
+    });
+  },
+
+  /**
+   * One status move (002 §4) under a row lock: the right function (403 "You have no permission"), a move in
+   * the transition table (422), the version read (409 "Change hasn't been saved..."), a reason where needed,
+   * the fields the step needs; then the status, who/when, and the history entry.
+   */
+  async act(db: Db, actor: Actor, id: number, req: TInvoiceActionRequest) {
+    return db.transaction(async (tx) => {
+      const row = await repo.byId(tx, id, true);
+      if (!row) throw notFound();
+      assertCanRead(actor, row.inv_type);
+      const def = INVOICE_ACTIONS[req.action];
+      if (!actor.funcs.has(def.funcId)) throw forbidden();
+      // Someone else moved or saved it since it was read (a concurrent approval waits on the lock above).
+      if (row.version !== req.version) throw new AppError(409, INVOICE_MSG.changeNotSaved);
+      const to = def.built
+        ? invoiceTransition(row.status as TInvoiceStatus, req.action, row.inv_type as TInvoiceType)
+        : null;
+      if (!to)
+        throw new AppError(422, INVOICE_MSG.actionNotAllowed, {
+          params: { action: req.action, status: row.status },
+        });
+      const reason = req.reason?.trim() || null;
+      if (def.reason && !reason)
+        throw unprocessable(INVOICE_MSG.reasonRequired, [
+          { field: 'reason', msgKey: INVOICE_MSG.reasonRequired },
+        ]);
+      if (req.action === 'prepare' || req.action === 'resubmit') await requiredForPrepare(tx, row);
+      const by = actorName(actor);
+      const updated = await repo.updateIfVersion(tx, id, req.version, {
+        status: to,
+        status_changed_at: new Date().toISOString(),
+        ...actionValues(req.action, by, reason),
+        updated_by: by,
+      });
+      if (!updated) throw new AppError(409, INVOICE_MSG.changeNotSaved);
+      await recordHistory(tx, {
+        entityType: INVOICE_ENTITY,
+        entityId: id,
+        action: req.action,
+        fromStatus: row.status,
+        toStatus: to,
+        reason,
+        actor: historyActor(actor),
+      });
+      await indexInvoices(tx, [id]);
+      return invoiceService.load(tx, id);
+    });
+  },
+
+  /** The Search list (002 §2): only the sides the actor may read. */
+  search(db: Db, actor: Actor, q: TInvoiceListQuery) {
+    assertInvoiceUser(actor);
+    const sides = (['AR', 'AP'] as const).filter((t) => actor.funcs.has(INVOICE_READ_FUNC[t]));
+    const type = q.inv_type ?? (sides.length === 1 ? sides[0] : undefined);
+    if (type && !sides.includes(type)) throw forbidden();
+    return repo.page(db, { ...q, inv_type: type });
+  },
+
+  stageOf(type: TInvoiceType, name: string): InvoiceStageDef {
+    const stage = INVOICE_STAGES[type].find((s) => s.name === name);
+    if (!stage) throw notFound();
+    return stage;
+  },
+
+  /** One stage list (apSearch/arSearch). */
+  stageList(db: Db, actor: Actor, type: TInvoiceType, name: string, q: TListQuery) {
+    if (isExternalProfile(actor.profile_type)) throw forbidden();
+    const stage = invoiceService.stageOf(type, name);
+    return { stage, page: repo.page(db, q, [stageSql(type, stage)]) };
+  },
+
+  /** Dashboard cards: count, yellow and red of every stage of one side. */
+  async dashboard(db: Db, actor: Actor, type: TInvoiceType) {
+    assertCanRead(actor, type);
+    const cards = await Promise.all(
+      INVOICE_STAGES[type].map(async (s) => ({
+        stage: s.name,
+        ...(await repo.stageCounts(db, type, s)),
+        ageing_days: s.ageing?.days ?? null,
+      })),
+    );
+    return { inv_type: type, cards };
+  },
+};

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../platform/db/columns';
+import { parties } from '../party/party.tables';
+
+/** Amounts in any currency: numeric(18, 4) holds the widest minor units (MONEY_MAX_SCALE). */
+const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
+const day = (name: string) => date(name, { mode: 'string' });
+const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** Charge codes (issue 14): what a general charge line bills, its ledger (7021–7048, 703X) and default tax. */
+export const chargeCodes = pgTable(
+  'charge_codes',
+  {
+    charge_code: text('charge_code').primaryKey(),
+    description_en: text('description_en').notNull(),
+    description_zh_hk: text('description_zh_hk').notNull(),
+    description_zh_cn: text('description_zh_cn').notNull(),
+    ledger_code: text('ledger_code').notNull(),
+    ar_use: boolean('ar_use').notNull().default(true),
+    ap_use: boolean('ap_use').notNull().default(true),
+    default_tax_code: text('default_tax_code').notNull(),
+    default_tax_rate: numeric('default_tax_rate', { precision: 7, scale: 4, mode: 'string' }).notNull(),
+    uom: text('uom').notNull(),
+    status: text('status').notNull().default('A'),
+    ...auditColumns,
+  },
+  (t) => [index('charge_codes_ledger_idx').on(t.ledger_code, t.charge_code)],
+);
+
+/**
+ * Invoices (002 §3, every field). Designed for posting and closing too (next issue): journal no., close
+ * period, accounting-system process status, vat period, export/print files. Amounts in the invoice currency
+ * and the base currency are kept as computed at save from the lines (never typed by the user).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    inv_id: serial('inv_id').primaryKey(),
+    invoice_no: text('invoice_no').notNull(),
+    ap_ref: text('ap_ref'),
+    inv_type: text('inv_type').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('NEW'),
+    status_changed_at: tsz('status_changed_at').notNull().defaultNow(),
+    account_code: text('account_code').notNull(),
+    party_id: integer('party_id')
+      .notNull()
+      .references(() => parties.party_id),
+    issue_party_id: integer('issue_party_id').references(() => parties.party_id),
+    hbl_no: text('hbl_no'),
+    mbl_no: text('mbl_no'),
+    office_code: text('office_code').notNull(),
+    is_overseas: boolean('is_overseas').notNull().default(false),
+    sales_code: text('sales_code'),
+    currency: text('currency').notNull(),
+    base_currency: text('base_currency').notNull(),
+    exchange_rate: numeric('exchange_rate', { precision: 18, scale: 6, mode: 'string' }).notNull(),
+    net_amount: amount('net_amount').notNull().default('0'),
+    tax_amount: amount('tax_amount').notNull().default('0'),
+    total_amount: amount('total_amount').notNull().default('0'),
+    base_total_amount: amount('base_total_amount').notNull().default('0'),
+    settled_amount: amount('settled_amount').notNull().default('0'),
+    outstanding_amount: amount('outstanding_amount').notNull().default('0'),
+    invoice_date: day('invoice_date'),
+    gov_invoice_no: text('gov_invoice_no'),
+    sub_type: text('sub_type'),
+    with_credit_term: boolean('with_credit_term').notNull().default(false),
+    is_inter_account: boolean('is_inter_account').notNull().default(false),
+    payment_ref: text('payment_ref'),
+    payment_marker: text('payment_marker'),
+    group_no: text('group_no'),
+    tax_rate_code: text('tax_rate_code'),
+    remarks: text('remarks'),
+    local_invoice_no: text('local_invoice_no'),
+    vat_period: text('vat_period'),
+    company_id: text('company_id'),
+    tax_invoice_emails: text('tax_invoice_emails').array().notNull().default(sql`'{}'::text[]`),
+    print_file: text('print_file'),
+    export_file: text('export_file'),
+    is_closed: boolean('is_closed').notNull().default(false),
+    close_period: text('close_period'),
+    journal_no: text('journal_no'),
+    acct_process_status: text('acct_process_status').notNull().default('NA'),
+    reject_reason: text('reject_reason'),
+    prepared_by: text('prepared_by'),
+    prepared_at: tsz('prepared_at'),
+    approved_1_by: text('approved_1_by'),
+    approved_1_at: tsz('approved_1_at'),
+    approved_2_by: text('approved_2_by'),
+    approved_2_at: tsz('approved_2_at'),
+    printed_at: tsz('printed_at'),
+    posted_at: tsz('posted_at'),
+    /** Lower-cased numbers the smart search matches (invoice#, AP ref, group#, gov. no., jobs, SOs, bills, containers, party). */
+    search_text: text('search_text').notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('invoices_invoice_no_uq').on(t.invoice_no),
+    index('invoices_invoice_no_prefix_idx').on(t.invoice_no.op('text_pattern_ops')),
+    // Stage lists and dashboards: one side, a set of statuses, ordered by an ageing clock or the number.
+    index('invoices_type_status_idx').on(t.inv_type, t.status, t.status_changed_at, t.inv_id),
+    index('invoices_type_status_no_idx').on(t.inv_type, t.status, t.invoice_no, t.inv_id),
+    index('invoices_ap_ref_missing_idx')
+      .on(t.created_at, t.inv_id)
+      .where(sql`${t.inv_type} = 'AP' and ${t.ap_ref} is null and ${t.status} <> 'DELETED'`),
+    index('invoices_account_idx').on(t.account_code, t.inv_id),
+    index('invoices_party_idx').on(t.party_id),
+    index('invoices_created_idx').on(t.created_at, t.inv_id),
+    index('invoices_updated_idx').on(t.updated_at, t.inv_id),
+    index('invoices_date_idx').on(t.invoice_date, t.inv_id),
+    index('invoices_group_no_idx').on(t.group_no),
+    index('invoices_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);
+
+/** The jobs and SOs an invoice bills (002 §3 "job no.(s), SO no.(s)"): one row per SO. */
+export const invoiceJobs = pgTable(
+  'invoice_jobs',
+  {
+    inv_id: integer('inv_id')
+      .notNull()
+      .references(() => invoices.inv_id, { onDelete: 'cascade' }),
+    job_no: text('job_no').notNull(),
+    so_no: text('so_no').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'invoice_jobs_pk', columns: [t.inv_id, t.so_no] }),
+    index('invoice_jobs_job_idx').on(t.job_no, t.inv_id),
+    index('invoice_jobs_so_idx').on(t.so_no),
+  ],
+);
+
+/** General charge lines (002 §3). Amounts are computed from price, quantity and tax at save. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    inv_id: integer('inv_id')
+      .notNull()
+      .references(() => invoices.inv_id, { onDelete: 'cascade' }),
+    line_no: smallint('line_no').notNull(),
+    charge_code: text('charge_code')
+      .notNull()
+      .references(() => chargeCodes.charge_code),
+    description: text('description').notNull(),
+    reference: text('reference'),
+    job_no: text('job_no'),
+    unit_price: amount('unit_price').notNull(),
+    price_includes_tax: boolean('price_includes_tax').notNull().default(false),
+    quantity: numeric('quantity', { precision: 18, scale: 4, mode: 'string' }).notNull(),
+    uom: text('uom').notNull(),
+    dr_cr: text('dr_cr').notNull(),
+    tax_code: text('tax_code'),
+    tax_rate: numeric('tax_rate', { precision: 7, scale: 4, mode: 'string' }).notNull().default('0'),
+    amount: amount('amount').notNull(),
+    tax_amount: amount('tax_amount').notNull(),
+    total_amount: amount('total_amount').notNull(),
+    settled_amount: amount('settled_amount').notNull().default('0'),
+    outstanding_amount: amount('outstanding_amount').notNull(),
+  },
+  (t) => [uniqueIndex('invoice_lines_inv_line_uq').on(t.inv_id, t.line_no)],
+);
+
+/** P&L lines (002 §3): revenue and cost per job from the job's AR and AP, filled by the GP work of the next issue. */
+export const invoicePlLines = pgTable(
+  'invoice_pl_lines',
+  {
+    id: serial('id').primaryKey(),
+    inv_id: integer('inv_id')
+      .notNull()
+      .references(() => invoices.inv_id, { onDelete: 'cascade' }),
+    job_no: text('job_no').notNull(),
+    currency: text('currency').notNull(),
+    revenue: amount('revenue').notNull().default('0'),
+    cost: amount('cost').notNull().default('0'),
+    profit: amount('profit').notNull().default('0'),
+    share_percent: numeric('share_percent', { precision: 7, scale: 4, mode: 'string' }),
+  },
+  (t) => [index('invoice_pl_lines_inv_idx').on(t.inv_id)],
+);
+
+/** Cheque request of a CR invoice (002 §3): one per invoice. */
+export const invoiceChequeRequests = pgTable('invoice_cheque_requests', {
+  inv_id: integer('inv_id')
+    .primaryKey()
+    .references(() => invoices.inv_id, { onDelete: 'cascade' }),
+  available_date: day('available_date'),
+  free_to_combine: boolean('free_to_combine').notNull().default(false),
+  foreign_currency: text('foreign_currency'),
+  cheque_currency: text('cheque_currency'),
+  issued_to: text('issued_to'),
+});
