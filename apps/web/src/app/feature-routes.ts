@@ -2,6 +2,7 @@ import { authRoutes } from '../features/auth';
 import { bookingRoutes, registerBookingDetailTab } from '../features/booking';
 import { bookingApprovalRoutes, bookingApprovalTab } from '../features/booking-approval';
 import { carrierRoutes } from '../features/carrier';
+import { emailTemplateRoutes } from '../features/email-template';
 import { mailboxRoutes } from '../features/mailbox';
 import { partyRoutes } from '../features/party';
 import { partyGroupRoutes } from '../features/party-group';
@@ -16,6 +17,7 @@ import { sysNoticeRoutes } from '../features/sys-notice';
 import { tradelaneRoutes } from '../features/tradelane';
 import { userAdminRoutes } from '../features/user-admin';
 import { warehouseRoutes } from '../features/warehouse';
+import { webhookRoutes } from '../features/webhook';
 import type { AppRoute } from './route-types';
 
 // The booking detail shows booking approval's tab: wired here so features/booking never imports it.
@@ -39,6 +41,8 @@ export const featureRoutes: AppRoute[] = [
   ...roleRoutes,
   ...sysNoticeRoutes,
   ...mailboxRoutes,
+  ...webhookRoutes,
+  ...emailTemplateRoutes,
   ...publicDocsRoutes,
   ...authRoutes,
 ];

@@ -9,6 +9,7 @@ import {
   ZEmailTemplatePreview,
   ZEmailTemplatePreviewRequest,
   ZEmailTemplateRecord,
+  ZStatusHistoryResponse,
   ZUpdateEmailTemplateRequest,
 } from '@portal/contracts';
 import { requireActor } from '../../platform/access/access';
@@ -84,6 +85,19 @@ export const emailTemplateRoutes: ModuleRoutes = (app, { db, config }) => {
       schema: { tags, params: ZEmailTemplateIdParams, response: { 200: ZEmailTemplateRecord } },
     },
     async (req) => presentEmailTemplate(await service.get(db, req.params.id)),
+  );
+
+  app.get(
+    '/EmailTemplate/:id/history',
+    {
+      config: admin,
+      preValidation: flag,
+      schema: { tags, params: ZEmailTemplateIdParams, response: { 200: ZStatusHistoryResponse } },
+    },
+    async (req) => {
+      await service.get(db, req.params.id);
+      return service.history(db, req.params.id);
+    },
   );
 
   app.post(

@@ -9,12 +9,25 @@ import {
   type ZUpdateEmailTemplateRequest,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/access/access';
+import { type Actor, actorName } from '../../platform/access/access';
+import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error';
 import { defaultTemplate, eventName, isCatalogueEvent, sampleFor } from './email-template.defaults';
 import { type RenderedEmail, renderTemplate } from './email-template.render';
 import { type EmailTemplateRow, emailTemplateRepository as repo } from './email-template.repository';
+
+export const EMAIL_TEMPLATE_ENTITY = 'email_template';
+const EDITABLE = [
+  'subject_en',
+  'subject_hk',
+  'subject_cn',
+  'body_en',
+  'body_hk',
+  'body_cn',
+  'active',
+] as const;
+const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
 
 type CreateInput = z.output<typeof ZCreateEmailTemplateRequest>;
 type UpdateInput = z.output<typeof ZUpdateEmailTemplateRequest>;
@@ -89,6 +102,8 @@ export const emailTemplateService = {
     return row;
   },
 
+  history: (db: Db, id: string) => listHistory(db, EMAIL_TEMPLATE_ENTITY, id),
+
   /** Catalogue event codes with whether each has a template (the "new" screen offers the others). */
   async events(db: Db) {
     const used = new Set(await repo.eventCodes(db));
@@ -103,7 +118,20 @@ export const emailTemplateService = {
       );
     if (await repo.byEventCode(db, input.event_code)) throw duplicate(input.event_code);
     try {
-      return await repo.insert(db, { ...input, created_by: actor.login_id, updated_by: actor.login_id });
+      return await db.transaction(async (tx) => {
+        const row = await repo.insert(tx, {
+          ...input,
+          created_by: actor.login_id,
+          updated_by: actor.login_id,
+        });
+        await recordHistory(tx, {
+          entityType: EMAIL_TEMPLATE_ENTITY,
+          entityId: row.id,
+          action: 'create',
+          actor: who(actor),
+        });
+        return row;
+      });
     } catch (e) {
       if (isUniqueViolation(e)) throw duplicate(input.event_code);
       throw e;
@@ -118,6 +146,15 @@ export const emailTemplateService = {
       if (before.version !== version) throw conflict();
       const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id });
       if (!row) throw conflict();
+      const changes = diffFields(before, values, EDITABLE);
+      if (Object.keys(changes).length)
+        await recordHistory(tx, {
+          entityType: EMAIL_TEMPLATE_ENTITY,
+          entityId: id,
+          action: 'update',
+          changes,
+          actor: who(actor),
+        });
       return row;
     });
   },

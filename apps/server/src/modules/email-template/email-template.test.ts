@@ -23,8 +23,13 @@ afterAll(async () => {
   await off?.close();
 });
 
-const call = (t: TestApp, method: 'GET' | 'POST' | 'PUT', path: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url: path, headers, ...(payload ? { payload } : {}) });
+const call = (
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => t.app.inject({ method, url: path, headers, ...(payload ? { payload } : {}) });
 
 describe('e-mail templates (feature flag on)', () => {
   it('lists the seeded default of every catalogue event, with its placeholders', async () => {
@@ -38,7 +43,9 @@ describe('e-mail templates (feature flag on)', () => {
     expect(confirmed.placeholders).toEqual(expect.arrayContaining(['doc_code', 'link', 'so_no']));
     const events = (await call(on, 'GET', `${url}/events`, admin)).json();
     expect(events.every((e: { has_template: boolean }) => e.has_template)).toBe(true);
-    expect((await call(on, 'GET', `${url}?q=booking_conf`, admin)).json().rows.map((r: Row) => r.event_code)).toEqual(['BOOKING_CONFIRMED']);
+    expect(
+      (await call(on, 'GET', `${url}?q=booking_conf`, admin)).json().rows.map((r: Row) => r.event_code),
+    ).toEqual(['BOOKING_CONFIRMED']);
   });
 
   it('edits a template with a version, refuses an old version, a duplicate and an unknown event code', async () => {
@@ -54,17 +61,35 @@ describe('e-mail templates (feature flag on)', () => {
     };
     const upd = await call(on, 'PUT', `${url}/${row.id}`, admin, { ...body, version: row.version });
     expect(upd.statusCode, upd.body).toBe(200);
-    expect(upd.json()).toMatchObject({ subject_en: 'Cancelled: {{so_no}}', subject_cn: '', version: row.version + 1 });
-    expect((await call(on, 'PUT', `${url}/${row.id}`, admin, { ...body, version: row.version })).statusCode).toBe(409);
+    expect(upd.json()).toMatchObject({
+      subject_en: 'Cancelled: {{so_no}}',
+      subject_cn: '',
+      version: row.version + 1,
+    });
+    expect(
+      (await call(on, 'PUT', `${url}/${row.id}`, admin, { ...body, version: row.version })).statusCode,
+    ).toBe(409);
+    const history = (await call(on, 'GET', `${url}/${row.id}/history`, admin)).json();
+    expect(history[0]).toMatchObject({ action: 'update' });
+    expect(Object.keys(history[0].changes)).toEqual(expect.arrayContaining(['subject_en', 'body_en']));
     const dup = await call(on, 'POST', url, admin, { ...body, event_code: 'BOOKING_CANCELLED' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ msgKey: 'msgEmailTemplateDuplicate', params: { value: 'BOOKING_CANCELLED' } });
+    expect(dup.json()).toMatchObject({
+      msgKey: 'msgEmailTemplateDuplicate',
+      params: { value: 'BOOKING_CANCELLED' },
+    });
     const unknown = await call(on, 'POST', url, admin, { ...body, event_code: 'NO_SUCH_EVENT' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().msgKey).toBe('msgEmailTemplateEventUnknown');
-    const empty = await call(on, 'POST', url, admin, { ...body, subject_en: '', event_code: 'BOOKING_CREATED' });
+    const empty = await call(on, 'POST', url, admin, {
+      ...body,
+      subject_en: '',
+      event_code: 'BOOKING_CREATED',
+    });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().details).toContainEqual(expect.objectContaining({ field: 'subject_en', msgKey: 'msgFieldRequired' }));
+    expect(empty.json().details).toContainEqual(
+      expect.objectContaining({ field: 'subject_en', msgKey: 'msgFieldRequired' }),
+    );
     expect((await call(on, 'GET', `${url}/${crypto.randomUUID()}`, admin)).statusCode).toBe(404);
 
     // the dispatcher's rendering uses it: zh-HK as written, zh-CN empty → en-US
@@ -84,7 +109,11 @@ describe('e-mail templates (feature flag on)', () => {
   it('escapes values and template text in the HTML body and keeps the subject on one line', async () => {
     const mail = await renderEmail(on.db, 'BOOKING_CONFIRMED', 'en-US', {
       email_subject_param: { doc_code: 'SO9\r\nBcc: evil@example.com' },
-      email_body_param: { doc_code: '<img src=x onerror=alert(1)>', recipient_name: 'A & B "Ltd"', link: 'javascript:alert(1)' },
+      email_body_param: {
+        doc_code: '<img src=x onerror=alert(1)>',
+        recipient_name: 'A & B "Ltd"',
+        link: 'javascript:alert(1)',
+      },
     });
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toContain('Booking confirmed: SO9 Bcc: evil@example.com');
@@ -107,19 +136,39 @@ describe('e-mail templates (feature flag on)', () => {
   });
 
   it('falls back to the built-in default when no active template exists', async () => {
-    const [row] = (await call(on, 'GET', `${url}?q=BOOKING_RECOVERED`, admin)).json().rows as (Row & Record<string, unknown>)[];
+    const [row] = (await call(on, 'GET', `${url}?q=BOOKING_RECOVERED`, admin)).json().rows as (Row &
+      Record<string, unknown>)[];
     await call(on, 'PUT', `${url}/${row.id}`, admin, {
-      subject_en: 'Custom', subject_hk: '', subject_cn: '', body_en: 'Custom', body_hk: '', body_cn: '', active: false, version: row.version,
+      subject_en: 'Custom',
+      subject_hk: '',
+      subject_cn: '',
+      body_en: 'Custom',
+      body_hk: '',
+      body_cn: '',
+      active: false,
+      version: row.version,
     });
-    const mail = await renderEmail(on.db, 'BOOKING_RECOVERED', 'zh-CN', { email_body_param: { doc_code: 'SO7' }, email_subject_param: { doc_code: 'SO7' } });
+    const mail = await renderEmail(on.db, 'BOOKING_RECOVERED', 'zh-CN', {
+      email_body_param: { doc_code: 'SO7' },
+      email_subject_param: { doc_code: 'SO7' },
+    });
     expect(mail).toMatchObject({ subject: '[货运平台] 订舱已恢复：SO7', templateId: null });
-    const unknown = await renderEmail(on.db, 'SOMETHING_NEW', 'xx', { email_subject_param: { doc_code: 'D1' } });
+    const unknown = await renderEmail(on.db, 'SOMETHING_NEW', 'xx', {
+      email_subject_param: { doc_code: 'D1' },
+    });
     expect(unknown.subject).toBe('[Freight Portal] SOMETHING_NEW: D1');
   });
 
   it('is for administrators only', async () => {
-    for (const [m, p] of [['GET', url], ['GET', `${url}/events`], ['POST', `${url}/preview`], ['POST', url]] as const)
-      expect((await call(on, m, p, shipper, m === 'POST' ? {} : undefined)).statusCode, `${m} ${p}`).toBe(403);
+    for (const [m, p] of [
+      ['GET', url],
+      ['GET', `${url}/events`],
+      ['POST', `${url}/preview`],
+      ['POST', url],
+    ] as const)
+      expect((await call(on, m, p, shipper, m === 'POST' ? {} : undefined)).statusCode, `${m} ${p}`).toBe(
+        403,
+      );
     expect((await call(on, 'GET', `${url}/feature`, shipper)).json()).toEqual({ enabled: true });
   });
 });
@@ -134,14 +183,19 @@ describe('e-mail templates (feature flag off)', () => {
       ['POST', `${url}/preview`],
       ['POST', url],
       ['PUT', `${url}/${crypto.randomUUID()}`],
+      ['GET', `${url}/${crypto.randomUUID()}/history`],
     ] as const) {
       const res = await call(off, m, p, adminOff, m === 'GET' ? undefined : { bad: 1 });
       expect(res.statusCode, `${m} ${p}`).toBe(404);
     }
     const keys = (r: { json(): { menu: { key: string; children?: { key: string }[] }[] } }) =>
       r.json().menu.flatMap((m) => [m.key, ...(m.children ?? []).map((c) => c.key)]);
-    expect(keys(await call(off, 'GET', '/api/v1/Users/UserModuleList', adminOff))).not.toContain('m_admin_email_template');
-    expect(keys(await call(on, 'GET', '/api/v1/Users/UserModuleList', admin))).toContain('m_admin_email_template');
+    expect(keys(await call(off, 'GET', '/api/v1/Users/UserModuleList', adminOff))).not.toContain(
+      'm_admin_email_template',
+    );
+    expect(keys(await call(on, 'GET', '/api/v1/Users/UserModuleList', admin))).toContain(
+      'm_admin_email_template',
+    );
     // the templates are still used for mail
     expect((await renderEmail(off.db, 'BOOKING_CONFIRMED', 'en-US')).templateId).not.toBeNull();
   });

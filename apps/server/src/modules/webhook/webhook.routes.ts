@@ -1,5 +1,6 @@
 import {
   ZCreateWebhookEndpointRequest,
+  ZStatusHistoryResponse,
   ZUpdateWebhookEndpointRequest,
   ZWebhookDeliveryListQuery,
   ZWebhookDeliveryListResponse,
@@ -54,6 +55,18 @@ export const webhookRoutes: ModuleRoutes = (app, { db, config }) => {
       schema: { tags, params: ZWebhookEndpointIdParams, response: { 200: ZWebhookEndpointRecord } },
     },
     async (req) => presentWebhookEndpoint(await webhookService.get(db, req.params.id)),
+  );
+
+  app.get(
+    '/Webhook/:id/history',
+    {
+      config: admin,
+      schema: { tags, params: ZWebhookEndpointIdParams, response: { 200: ZStatusHistoryResponse } },
+    },
+    async (req) => {
+      await webhookService.get(db, req.params.id);
+      return webhookService.history(db, req.params.id);
+    },
   );
 
   app.post(

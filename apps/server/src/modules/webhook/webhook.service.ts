@@ -9,11 +9,23 @@ import {
   type ZUpdateWebhookEndpointRequest,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/access/access';
+import { type Actor, actorName } from '../../platform/access/access';
+import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error';
 import { deliverWebhookNow } from './webhook.delivery';
 import { webhookRepository as repo } from './webhook.repository';
+
+export const WEBHOOK_ENTITY = 'webhook_endpoint';
+const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
+/** The fields an edit records in the history (event codes as one comparable text). */
+const audited = (v: { url: string; event_codes: string[]; description: string | null; active: boolean }) => ({
+  url: v.url,
+  event_codes: v.event_codes.join(', '),
+  description: v.description,
+  active: v.active ? 'true' : 'false',
+});
+const AUDITED = ['url', 'event_codes', 'description', 'active'] as const;
 
 type CreateInput = z.output<typeof ZCreateWebhookEndpointRequest>;
 type UpdateInput = z.output<typeof ZUpdateWebhookEndpointRequest>;
@@ -123,6 +135,12 @@ export const webhookService = {
     const id = await db.transaction(async (tx) => {
       await checkRefs(tx, input);
       const row = await repo.insert(tx, { ...input, created_by: actor.login_id, updated_by: actor.login_id });
+      await recordHistory(tx, {
+        entityType: WEBHOOK_ENTITY,
+        entityId: row.id,
+        action: 'create',
+        actor: who(actor),
+      });
       return row.id;
     });
     return this.get(db, id);
@@ -142,9 +160,22 @@ export const webhookService = {
         updated_by: actor.login_id,
       });
       if (!row) throw conflict();
+      const changes = diffFields(audited(before), audited(row), AUDITED);
+      // The secret's value is never written anywhere but its column; the history says it changed.
+      if (secret && secret !== before.secret) changes.secret = { from: '…', to: '…' };
+      if (Object.keys(changes).length)
+        await recordHistory(tx, {
+          entityType: WEBHOOK_ENTITY,
+          entityId: id,
+          action: 'update',
+          changes,
+          actor: who(actor),
+        });
     });
     return this.get(db, id);
   },
+
+  history: (db: Db, id: string) => listHistory(db, WEBHOOK_ENTITY, id),
 
   async deliveries(db: Db, id: string, q: TWebhookDeliveryListQuery) {
     await this.get(db, id);

@@ -147,6 +147,11 @@ describe('webhook endpoints', () => {
     });
     expect(upd.statusCode, upd.body).toBe(200);
     expect(upd.json()).toMatchObject({ secret_hint: '…0001', version: 2 });
+    const history = (await api('GET', `${url}/${e.id}/history`, admin)).json();
+    expect(history.map((h: { action: string }) => h.action)).toEqual(
+      expect.arrayContaining(['create', 'update']),
+    );
+    expect(JSON.stringify(history)).not.toContain(SECRET);
     const old = await api('PUT', `${url}/${e.id}`, admin, {
       url: 'ftp://x',
       event_codes: ['BOOKING_CONFIRMED'],

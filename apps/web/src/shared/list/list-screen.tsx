@@ -18,8 +18,8 @@ export interface ListScreenProps<T extends object, F extends string> {
   tableId: string;
   /** The list's path: saved views (server preferences) are kept under it. */
   viewsUrl: string;
-  /** API path of the Excel export of the same query, e.g. `/Warehouse/export`. */
-  exportPath: string;
+  /** API path of the Excel export of the same query, e.g. `/Warehouse/export`; none = no export button. */
+  exportPath?: string;
   filters?: FilterDef<F>[];
   customFilterFields?: CustomFilterField[];
   /** The "New" button; left out when the user may not create. */
@@ -69,7 +69,7 @@ export function ListScreen<T extends object, F extends string>(p: ListScreenProp
         list={p.list}
         rowKey={p.rowKey}
         onRowOpen={p.onRowOpen}
-        toolbar={<ExportButton path={p.exportPath} query={p.list.exportQuery} />}
+        toolbar={p.exportPath ? <ExportButton path={p.exportPath} query={p.list.exportQuery} /> : undefined}
         data-testid={p['data-testid']}
       />
     </Flex>

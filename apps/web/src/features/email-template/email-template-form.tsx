@@ -1,0 +1,178 @@
+import { EyeOutlined } from '@ant-design/icons';
+import {
+  EMAIL_TEMPLATE_LANGUAGE_SUFFIX,
+  EMAIL_TEMPLATE_LANGUAGES,
+  type TEmailTemplateLanguage,
+  ZEmailTemplateFields,
+} from '@portal/contracts';
+import {
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  type FormInstance,
+  Input,
+  Row,
+  Select,
+  Switch,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import DOMPurify from 'dompurify';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../shared/form/zod-rule';
+import { useApiError } from '../../shared/hooks/use-api-error';
+import { useEmailTemplateEvents, useEmailTemplatePreview } from './email-template-api';
+import type { EmailTemplateFormValues } from './email-template-form-values';
+
+const F = ZEmailTemplateFields.shape;
+
+export interface EmailTemplateFormProps {
+  form: FormInstance<EmailTemplateFormValues>;
+  onValuesChange: () => void;
+  disabled?: boolean;
+  isNew: boolean;
+}
+
+/** An e-mail template: event code (fixed once saved), subject and body per language, placeholders, preview. */
+export function EmailTemplateForm({ form, onValuesChange, disabled, isNew }: EmailTemplateFormProps) {
+  const { t } = useTranslation('emailTemplate');
+  const { showError } = useApiError();
+  const events = useEmailTemplateEvents();
+  const preview = useEmailTemplatePreview();
+  const [lang, setLang] = useState<TEmailTemplateLanguage>('en-US');
+  const eventCode = Form.useWatch('event_code', form) as string | null | undefined;
+  const event = events.data?.find((e) => e.event_code === eventCode);
+
+  const runPreview = () => {
+    const sfx = EMAIL_TEMPLATE_LANGUAGE_SUFFIX[lang];
+    const v = form.getFieldsValue(true) as EmailTemplateFormValues;
+    if (!v.event_code) return;
+    // An empty zh text falls back to en-US when mail is sent: the preview shows the same.
+    preview.mutate(
+      {
+        event_code: v.event_code,
+        language: lang,
+        subject: v[`subject_${sfx}`] || v.subject_en,
+        body: v[`body_${sfx}`] || v.body_en,
+      },
+      { onError: (e) => showError(e) },
+    );
+  };
+
+  return (
+    <Form<EmailTemplateFormValues>
+      form={form}
+      name="emailTemplate"
+      layout="vertical"
+      disabled={disabled}
+      onValuesChange={onValuesChange}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      data-testid="email-template-form"
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="event_code"
+            label={t('field.event_code')}
+            required
+            rules={[{ required: true, message: t('required') }]}
+          >
+            <Select
+              showSearch
+              disabled={!isNew || disabled}
+              loading={events.isLoading}
+              options={(events.data ?? [])
+                .filter((e) => !isNew || !e.has_template)
+                .map((e) => ({
+                  value: e.event_code,
+                  label: `${e.event_code} (${t(`module.${e.module}`, { defaultValue: e.module })})`,
+                }))}
+              data-testid="email-template-event"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="active" label={t('field.active')} valuePropName="checked" extra={t('hint.active')}>
+            <Switch data-testid="email-template-active" />
+          </Form.Item>
+        </Col>
+      </Row>
+      {event && (
+        <Flex
+          gap={4}
+          wrap
+          align="center"
+          style={{ marginBottom: 12 }}
+          data-testid="email-template-placeholders"
+        >
+          <Typography.Text type="secondary">{t('placeholders')}</Typography.Text>
+          {event.placeholders.map((p) => (
+            <Tag key={p}>{`{{${p}}}`}</Tag>
+          ))}
+        </Flex>
+      )}
+      <Tabs
+        activeKey={lang}
+        onChange={(k) => setLang(k as TEmailTemplateLanguage)}
+        items={EMAIL_TEMPLATE_LANGUAGES.map((l) => {
+          const sfx = EMAIL_TEMPLATE_LANGUAGE_SUFFIX[l];
+          const required = l === 'en-US';
+          return {
+            key: l,
+            label: <span data-testid={`email-template-tab-${l}`}>{t(`language.${l}`)}</span>,
+            forceRender: true,
+            children: (
+              <>
+                <Form.Item
+                  name={`subject_${sfx}`}
+                  label={t('field.subject')}
+                  required={required}
+                  rules={[zodRule(F[`subject_${sfx}`])]}
+                  extra={required ? undefined : t('hint.fallback')}
+                >
+                  <Input maxLength={300} data-testid={`email-template-subject-${l}`} />
+                </Form.Item>
+                <Form.Item
+                  name={`body_${sfx}`}
+                  label={t('field.body')}
+                  required={required}
+                  rules={[zodRule(F[`body_${sfx}`])]}
+                  extra={t('hint.body', { name: '{{name}}' })}
+                >
+                  <Input.TextArea rows={8} maxLength={20000} data-testid={`email-template-body-${l}`} />
+                </Form.Item>
+              </>
+            ),
+          };
+        })}
+      />
+      <Button
+        icon={<EyeOutlined />}
+        onClick={runPreview}
+        loading={preview.isPending}
+        disabled={!eventCode}
+        data-testid="email-template-preview"
+      >
+        {t('preview', { language: t(`language.${lang}`) })}
+      </Button>
+      {preview.data && (
+        <Card
+          size="small"
+          style={{ marginTop: 12 }}
+          title={preview.data.subject}
+          data-testid="email-template-preview-result"
+        >
+          {/* The server escapes everything; DOMPurify keeps it so should that ever change. */}
+          <div
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped on the server, sanitised here
+            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(preview.data.html) }}
+          />
+        </Card>
+      )}
+    </Form>
+  );
+}
