@@ -1,9 +1,8 @@
 import type { DbOrTx } from '../../platform/db/client';
-import { EVENT_TEXTS, MAIL_OPEN } from './notification.texts';
+import { renderEmail } from '../email-template';
+import { enqueueWebhookEvent, type WebhookEvent } from '../webhook';
 
-type Lang = 'en-US' | 'zh-HK' | 'zh-CN';
-const LANGS: readonly string[] = ['en-US', 'zh-HK', 'zh-CN'];
-export const mailLang = (lang: string): Lang => (LANGS.includes(lang) ? (lang as Lang) : 'en-US');
+export type { WebhookEvent };
 
 export interface RenderedMail {
   subject: string;
@@ -11,48 +10,24 @@ export interface RenderedMail {
   html?: string;
 }
 
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => params[k] ?? '');
-
 /**
- * THE e-mail rendering call site of the dispatcher: the built-in text of the event in the recipient's
- * language. Swap point for the admin templates: replace the body with
- * `return renderEmail(tx, eventCode, lang, params)` from '../email-template' (docs/notifications.md).
+ * THE e-mail rendering call site of the dispatcher: the admin template of the event in the recipient's
+ * language (module email-template; a built-in default when none is saved or active).
  */
 export async function renderNotificationMail(
-  _tx: DbOrTx,
+  tx: DbOrTx,
   eventCode: string,
   lang: string,
   params: { email_subject_param: Record<string, string>; email_body_param: Record<string, string> },
 ): Promise<RenderedMail> {
-  const l = mailLang(lang);
-  const text = EVENT_TEXTS[eventCode]?.[l] ?? eventCode;
-  const subject = fill(text, params.email_subject_param);
-  const link = params.email_body_param.link;
-  return {
-    subject,
-    text: `${fill(text, params.email_body_param)}\n\n${link ? `${MAIL_OPEN[l]}\n${link}\n` : ''}`,
-  };
-}
-
-/** What a customer's webhook gets about one event (the webhook module's enqueue contract). */
-export interface WebhookEvent {
-  eventCode: string;
-  module: string;
-  subModule: string | null;
-  docCode: string;
-  documents: Record<string, string>;
-  href: string;
-  partyIds: number[];
-  occurredAt?: string;
-  eventId?: string;
+  const { subject, text, html } = await renderEmail(tx, eventCode, lang, params);
+  return { subject, text, html };
 }
 
 /**
- * THE webhook call site of the dispatcher, inside its transaction: hands the event to the customers'
- * webhooks. Extension point until the webhook module lands: replace the body with
- * `return enqueueWebhookEvent(tx, event)` from '../webhook' (docs/notifications.md).
+ * THE webhook call site of the dispatcher, inside its transaction: the webhook module queues a signed
+ * delivery for each endpoint of a party on the document that wants this event code.
  */
-export async function forwardToWebhooks(_tx: DbOrTx, _event: WebhookEvent): Promise<number> {
-  return 0;
+export function forwardToWebhooks(tx: DbOrTx, event: WebhookEvent): Promise<number> {
+  return enqueueWebhookEvent(tx, event);
 }

@@ -71,6 +71,15 @@ async function recipients(tx: DbOrTx, e: EventRow): Promise<Candidate[]> {
   return [...found.values()];
 }
 
+/** The e-mail placeholders of an event: its own, the link, and party names looked up now. */
+async function emailParams(tx: DbOrTx, e: EventRow, link: string) {
+  const { $party_names: raw, ...body } = e.email_body_param;
+  const wanted = raw ? (JSON.parse(raw) as Record<string, number>) : {};
+  const names = await repo.partyNames(tx, [...new Set(Object.values(wanted))]);
+  for (const [k, id] of Object.entries(wanted)) body[k] = names.get(id) ?? '';
+  return { subject: { ...e.email_subject_param, link }, body: { ...body, link } };
+}
+
 const lower = (e: EventRow) =>
   [e.doc_code, e.event_code, ...Object.values(e.desc_param)].join(' ').toLowerCase().slice(0, 2000);
 
@@ -89,6 +98,7 @@ async function dispatchOne(tx: DbOrTx, e: EventRow, publicBaseUrl: string, mail:
     e.doc_code,
   );
   const link = `${publicBaseUrl}${e.href}`;
+  const mailParams = await emailParams(tx, e, link);
   const messages: Parameters<typeof repo.insertMessages>[1] = [];
   for (const p of people) {
     const mine = settings.filter((s) => s.user_uid === p.user_uid);
@@ -115,8 +125,8 @@ async function dispatchOne(tx: DbOrTx, e: EventRow, publicBaseUrl: string, mail:
       });
     if (eff.email && mail) {
       const mail = await renderNotificationMail(tx, e.event_code, p.default_lang, {
-        email_subject_param: e.email_subject_param,
-        email_body_param: { ...e.email_body_param, link },
+        email_subject_param: { ...mailParams.subject, recipient_name: p.name },
+        email_body_param: { ...mailParams.body, recipient_name: p.name },
       });
       await queueMail(tx, { to: eff.email_address || p.login_id, ...mail, tag: 'notification' });
     }

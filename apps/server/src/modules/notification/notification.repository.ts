@@ -14,6 +14,7 @@ export type Candidate = {
   user_uid: string;
   login_id: string;
   default_lang: string;
+  name: string;
 };
 
 /** Active profiles (of active users) holding `funcId`: the only ones that may hear of a module. */
@@ -116,7 +117,7 @@ export const notificationRepository = {
   async applicant(tx: DbOrTx, e: EventRow): Promise<Candidate[]> {
     if (!e.applicant_login) return [];
     const { rows } = await tx.execute<Candidate>(sql`
-      select user_uid, login_id, default_lang from users
+      select user_uid, login_id, default_lang, trim(first_name || ' ' || last_name) as name from users
        where lower(login_id) = lower(${e.applicant_login}) and status = 'A'`);
     return rows;
   },
@@ -286,6 +287,18 @@ export const notificationRepository = {
     return rows.map((r) => r.sid);
   },
 
+  /** Full names of parties by id (e-mail placeholders such as shipper and consignee). */
+  async partyNames(tx: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const { rows } = await tx.execute<{ party_id: number; full_name: string }>(
+      sql`select party_id, full_name from parties where party_id in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
+    return new Map(rows.map((r) => [Number(r.party_id), r.full_name]));
+  },
+
   /** True when a registration with this id exists (registration documents are seen by administrators). */
   async registrationExists(tx: DbOrTx, id: number): Promise<boolean> {
     const { rows } = await tx.execute(
@@ -304,7 +317,7 @@ async function notifyMessages(tx: DbOrTx, ids: number[]) {
 
 async function candidates(tx: DbOrTx, cond: SQL, funcId: string): Promise<Candidate[]> {
   const { rows } = await tx.execute<Candidate>(sql`
-    select distinct u.user_uid, u.login_id, u.default_lang
+    select distinct u.user_uid, u.login_id, u.default_lang, trim(u.first_name || ' ' || u.last_name) as name
       from users u join user_profiles p on p.user_uid = u.user_uid
      where ${holdsFunc(funcId)} and ${cond}`);
   return rows;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { type BuiltUser, buildUser } from '../../../test/user-factory';
-import { emitNotification } from '../../platform/notify/notify';
+import { emitNotification, notifyBooking } from '../../platform/notify/notify';
 import { createTestBooking, linkUserToParties, partyIdOf } from '../booking/booking.factory';
 import { dispatchPending } from './notification.dispatch';
 
@@ -42,9 +42,10 @@ async function dispatched(eventId: number) {
   throw new Error(`event ${eventId} not dispatched`);
 }
 
-async function mailsTo(address: string): Promise<number> {
+async function mailsTo(address: string, about = ''): Promise<number> {
   const { rows } = await t.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from mail_outbox where to_address = ${address} and tag = 'notification'`,
+    sql`select count(*)::int as n from mail_outbox where to_address = ${address} and tag = 'notification'
+          and subject like ${`%${about}%`}`,
   );
   return rows[0].n;
 }
@@ -238,6 +239,39 @@ describe('settings', () => {
     await emitFor(`EA${Date.now() % 100000}`);
     expect(await mailsTo('desk@agent.example')).toBe(1);
     expect(await mailsTo(partyUser.login_id)).toBe(before);
+  });
+
+  it('the mail is rendered in the recipient’s language from the e-mail template, with the party names', async () => {
+    await t.db.execute(sql`update users set default_lang = 'zh-HK' where user_uid = ${partyUser.user_uid}`);
+    await api('POST', '/upsertNotificationConfigs', h, [
+      { module: 'booking', email_note: true, email_address: '' },
+    ]);
+    const o = await createTestBooking(t.db, { nomination_agent_id: deham, handling_office: 'SIN' });
+    const id = await t.db.transaction((tx) => notifyBooking(tx, 'BOOKING_CONFIRMED', o, null).then(() => 0));
+    expect(id).toBe(0);
+    for (let i = 0; i < 50 && (await mailsTo(partyUser.login_id, o.so_no)) === 0; i++) {
+      await dispatch();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const { rows } = await t.db.execute<{ subject: string; text_body: string }>(sql`
+      select subject, text_body from mail_outbox where to_address = ${partyUser.login_id} and subject like ${`%${o.so_no}%`}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].subject).toContain('貨運平台');
+    expect(rows[0].text_body).toContain(`/BMS/enhance_booking/shipping_order/${o.so_no}`);
+    await t.db.execute(sql`update users set default_lang = 'en-US' where user_uid = ${partyUser.user_uid}`);
+  });
+
+  it('each event is handed to the webhooks of the parties on the document, and only theirs', async () => {
+    await t.db.execute(sql`
+      insert into webhook_endpoints (party_id, url, secret, event_codes, created_by, updated_by)
+      values (${deham}, 'http://127.0.0.1:9/hook', 'a-secret-of-16-chars', '{BOOKING_CONFIRMED}', 't', 't'),
+             ((select party_id from parties where party_code = 'CNSHA001'), 'http://127.0.0.1:9/other',
+              'a-secret-of-16-chars', '{BOOKING_CONFIRMED}', 't', 't')`);
+    const docCode = `WH${Date.now() % 100000}`;
+    await emitFor(docCode);
+    const { rows } = await t.db.execute<{ url: string }>(sql`
+      select e.url from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id where d.doc_code = ${docCode}`);
+    expect(rows.map((r) => r.url)).toEqual(['http://127.0.0.1:9/hook']);
   });
 
   it('an event code switched off in follow_setting reaches nobody', async () => {

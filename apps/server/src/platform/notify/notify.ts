@@ -30,6 +30,10 @@ export interface NotificationEventInput {
   /** Parameters of the message text (notification.evt.<CODE>) and of the e-mail; short strings. */
   params?: Record<string, string | number | null | undefined>;
   documents?: Record<string, string | null | undefined>;
+  /** Extra e-mail placeholders (so_no, party_name, login_id...). */
+  email_params?: Record<string, string | number | null | undefined>;
+  /** Placeholders filled at dispatch with a party's full name: { shipper: 12, consignee: 40 }. */
+  party_names?: Record<string, number | null | undefined>;
   actor_uid?: string | null;
 }
 
@@ -48,6 +52,10 @@ const strings = (o: Record<string, string | number | null | undefined> | undefin
 export async function emitNotification(tx: DbOrTx, e: NotificationEventInput): Promise<number> {
   const def = NOTIFICATION_EVENTS[e.event_code];
   const params = { doc_code: e.doc_code, ...strings(e.params) };
+  const mail = { ...params, ...strings(e.email_params) };
+  const names = Object.fromEntries(
+    Object.entries(e.party_names ?? {}).filter(([, v]) => typeof v === 'number'),
+  ) as Record<string, number>;
   const [row] = await tx
     .insert(notificationEvents)
     .values({
@@ -60,8 +68,8 @@ export async function emitNotification(tx: DbOrTx, e: NotificationEventInput): P
       approver_profile_types: [...(e.approver_profile_types ?? [])],
       applicant_login: e.applicant_login ?? null,
       desc_param: params,
-      email_subject_param: params,
-      email_body_param: params,
+      email_subject_param: mail,
+      email_body_param: Object.keys(names).length ? { ...mail, $party_names: JSON.stringify(names) } : mail,
       documents: strings(e.documents),
       href: notificationHref(def.module, e.doc_code),
       actor_uid: e.actor_uid ?? null,
@@ -98,6 +106,8 @@ export async function notifyBooking(
     party_ids: BOOKING_PARTY_FIELDS.map((f) => o[f]),
     office_code: o.handling_office,
     documents: { so_no: o.so_no, job_no: o.job_no, hbl_no: o.hbl_no },
+    email_params: { so_no: o.so_no, job_no: o.job_no },
+    party_names: { shipper: o.shipper_id, consignee: o.consignee_id },
     actor_uid: actorUid,
   });
 }
@@ -127,6 +137,7 @@ export async function notifyParty(
       ),
     ],
     documents: { party_code: p.party_code ?? String(p.party_id) },
+    email_params: { party_code: p.party_code, party_name: p.short_name },
     actor_uid: actorUid,
   });
 }
@@ -138,7 +149,13 @@ const REGISTRATION_DECIDERS = ['ADMIN'];
 export async function notifyRegistration(
   tx: DbOrTx,
   code: 'REGISTRATION_SUBMITTED' | 'REGISTRATION_APPROVED',
-  r: { user_registration_id: number; given_name: string; family_name: string; login_id: string },
+  r: {
+    user_registration_id: number;
+    given_name: string;
+    family_name: string;
+    login_id: string;
+    company?: string | null;
+  },
   actorUid: string | null,
 ): Promise<void> {
   await emitNotification(tx, {
@@ -148,6 +165,7 @@ export async function notifyRegistration(
     approver_profile_types: REGISTRATION_DECIDERS,
     applicant_login: r.login_id,
     documents: { user_registration_id: String(r.user_registration_id) },
+    email_params: { login_id: r.login_id, company: r.company },
     actor_uid: actorUid,
   });
 }
