@@ -50,7 +50,7 @@ import { registerNulGuard } from './platform/http/nul-guard';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { AppDeps, ModuleRoutes } from './platform/http/types';
-import { registerShutdownHeaders } from './platform/lifecycle';
+import { registerLifecycle } from './platform/lifecycle';
 import { metricsRoutes } from './platform/metrics';
 
 /** Every module's routes, registered under /api/v1. A new module adds one line. */
@@ -116,6 +116,8 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const deps: AppDeps = { db: opts.db, tokens: new TokenService(opts.jwtSecret), config: opts.config };
   registerErrorHandler(app);
+  // first hook: counts running requests and refuses new ones with 503 while the instance stops
+  registerLifecycle(app);
   // before the access hook, so refusals (401/403) carry the headers too
   await registerSecurityHeaders(app, opts.config);
   registerAccess(app, deps);

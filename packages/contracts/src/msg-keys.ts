@@ -27,6 +27,8 @@ export const MSG = {
   exportFailed: 'msgExportFailed',
   exportTooMany: 'msgExportTooMany',
   internalError: 'msgInternalError',
+  /** 503: the instance is stopping (graceful shutdown); nothing was done, try again (Retry-After). */
+  serverStopping: 'msgServerStopping',
   // sign-in and session
   loginIncorrect: 'msgLoginIncorrect',
   accountLocked: 'msgAccountLocked',

@@ -3,7 +3,7 @@ export {
   handleStopSignals,
   isShuttingDown,
   onShutdown,
-  registerShutdownHeaders,
+  registerLifecycle,
   type ShutdownPhase,
   shutdown,
 } from './shutdown';

@@ -1,15 +1,19 @@
+import { MSG } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error';
 
 /**
  * Graceful shutdown (docs/operations.md "Stopping an instance"). On SIGTERM or SIGINT, `main.ts` calls
  * `shutdown`, which:
- * 1. marks the instance as stopping (`isShuttingDown()`: /readyz answers 503, so a load balancer stops
- *    sending) and stops accepting connections; a request that still arrives on an open keep-alive
- *    connection is answered 503 with `Connection: close` (Fastify's return503OnClosing), which a client
- *    may retry on another instance;
+ * 1. marks the instance as stopping (`isShuttingDown()`): /readyz answers 503, so a load balancer stops
+ *    sending, and every new request is answered at once with 503 msgServerStopping, `Retry-After: 1` and
+ *    `Connection: close` (nothing was done, so any client or proxy may send it again elsewhere). The
+ *    listening socket stays open meanwhile: closing it at once would reset the connections the kernel has
+ *    already accepted for it, and such a client could not tell whether its request ran;
  * 2. at the same time runs the `drain` hooks: stop taking jobs (running ones finish or go back to the
  *    queue), close WebSockets with a reconnect hint (close code 1012 "service restart");
- * 3. waits for in-flight requests up to SHUTDOWN_TIMEOUT_MS, then cuts the connections still open;
+ * 3. waits for the requests already running, up to SHUTDOWN_TIMEOUT_MS, then closes the listening socket
+ *    and the connections (cutting those still busy after the timeout);
  * 4. runs the `release` hooks (database pools, the embedded PostgreSQL last), in reverse registration order.
  * Modules register hooks with `onShutdown`; a hook that throws or hangs past the timeout is logged and
  * skipped, never blocks the exit.
@@ -67,16 +71,38 @@ async function runHooks(phase: ShutdownPhase, timeoutMs: number, log: (m: string
   else for (const h of list) await runOne(h);
 }
 
+let inFlight = 0;
+let onIdle: (() => void) | null = null;
+
 /**
- * While stopping, every answer carries `Connection: close`, so a client does not send its next request on a
- * connection that is about to go (it opens a new one, which lands on another instance).
+ * Counts running requests (for step 3) and, while stopping, refuses new ones with 503 before any other
+ * hook runs (register it first); every answer then carries `Connection: close`, so no client sends its
+ * next request on a connection that is about to go.
  */
-export function registerShutdownHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (_req, reply, payload) => {
+export function registerLifecycle(app: FastifyInstance) {
+  app.addHook('onRequest', async (_request, reply) => {
+    inFlight++;
+    reply.raw.once('close', () => {
+      inFlight--;
+      if (inFlight === 0) onIdle?.();
+    });
+    if (stopping) {
+      reply.header('retry-after', '1');
+      throw new AppError(503, MSG.serverStopping);
+    }
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
     if (stopping) reply.header('connection', 'close');
     return payload;
   });
 }
+
+/** Resolves once no request runs (at once when none does). */
+const requestsDone = () =>
+  new Promise<void>((resolve) => {
+    if (inFlight === 0) return resolve();
+    onIdle = resolve;
+  });
 
 /** Runs the whole shutdown once (a second signal while stopping is ignored); resolves when all is closed. */
 export async function shutdown(opts: {
@@ -87,15 +113,18 @@ export async function shutdown(opts: {
   if (stopping) return;
   stopping = true;
   const { app, timeoutMs, log } = opts;
-  const closing = app.close();
+  const deadline = Date.now() + timeoutMs;
   const draining = runHooks('drain', timeoutMs, log);
-  // Node closes idle keep-alive connections once, when the server closes; a connection that finishes its
-  // request later would otherwise stay open until its keep-alive timeout and hold the close up.
+  if ((await Promise.race([requestsDone(), sleep(timeoutMs)])) === 'timeout') {
+    log(`${inFlight} requests still running after ${timeoutMs} ms; closing their connections`);
+  }
+  const closing = app.close();
+  // Node closes idle keep-alive connections once, when the server closes; sweep again until all are gone.
   const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
-  const closed = await Promise.race([closing, sleep(timeoutMs)]);
+  app.server.closeIdleConnections();
+  const closed = await Promise.race([closing, sleep(Math.max(deadline - Date.now(), 500))]);
   clearInterval(idleSweep);
   if (closed === 'timeout') {
-    log(`requests still running after ${timeoutMs} ms; closing their connections`);
     app.server.closeAllConnections();
     await closing.catch(() => {});
   }
