@@ -124,7 +124,6 @@ export async function buildApp(opts: BuildAppOptions) {
   registerNulGuard(app);
   await registerRateLimit(app, deps);
   documentErrors(app);
-  registerShutdownHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {
