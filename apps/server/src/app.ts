@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { bookingActionRoutes, bookingRoutes } from './modules/booking';
 import { bookingApprovalRoutes } from './modules/booking-approval';
+import { consolidationRoutes } from './modules/consolidation';
 import { cargoPlatformRoutes } from './modules/cargo-platform';
 import { carrierRoutes } from './modules/carrier';
 import { documentRoutes } from './modules/document';
@@ -77,6 +78,7 @@ const MODULES: ModuleRoutes[] = [
   bookingRoutes,
   bookingActionRoutes,
   bookingApprovalRoutes,
+  consolidationRoutes,
   mobileRoutes,
   notificationRoutes,
   searchRoutes,

@@ -5,6 +5,7 @@ export * from './booking-extras';
 export * from './booking-rules';
 export * from './carrier';
 export * from './charge-code';
+export * from './consolidation';
 export * from './constants';
 export * from './document';
 export * from './email-template';

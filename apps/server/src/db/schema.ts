@@ -5,6 +5,7 @@ export * from '../modules/auth/user-preference.tables';
 export * from '../modules/booking/booking.tables';
 export * from '../modules/booking-approval/booking-approval.tables';
 export * from '../modules/carrier/carrier.tables';
+export * from '../modules/consolidation/consolidation.tables';
 export * from '../modules/document/document.tables';
 export * from '../modules/exchange-rate/exchange-rate.tables';
 export * from '../modules/invoice/invoice.tables';

@@ -131,9 +131,9 @@ export const ROLES: { code: string; name: string; funcs: FuncId[] | 'all' }[] = 
       'm_rw_search',
     ],
   },
-  { code: 'AGENT', name: 'Agent', funcs: ['booking', 'booking_approval', 'create_booking'] },
-  { code: 'CONSIGNEE', name: 'Consignee', funcs: ['booking', 'booking_approval'] },
-  { code: 'SHIPPER', name: 'Shipper', funcs: ['booking', 'create_booking'] },
+  { code: 'AGENT', name: 'Agent', funcs: ['booking', 'booking_approval', 'create_booking', 'consolidation'] },
+  { code: 'CONSIGNEE', name: 'Consignee', funcs: ['booking', 'booking_approval', 'consolidation'] },
+  { code: 'SHIPPER', name: 'Shipper', funcs: ['booking', 'create_booking', 'consolidation'] },
   // Change User only reaches users holding no more than the super user (docs/decisions.md), so support
   // holds the operations functions to act as operations, shippers, agents and consignees; not admin or finance.
   { code: 'SUPPORT', name: 'IT support (super user)', funcs: [...OPS, 'change_user'] },

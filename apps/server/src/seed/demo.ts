@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { carriers, offices, partyAccesses, profileTypes, roles, userProfiles, users } from '../db/schema';
 import { seedDemoBookings } from '../modules/booking';
 import { seedDemoApproval } from '../modules/booking-approval';
+import { seedDemoConsolidations } from '../modules/consolidation';
 import { seedDemoInvoices } from '../modules/invoice';
 import { seedDemoNotifications } from '../modules/notification';
 import { seedDemoParties } from '../modules/party';
@@ -238,6 +239,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoRates(db);
   await seedDemoBookings(db);
   await seedDemoApproval(db);
+  await seedDemoConsolidations(db);
   await seedDemoInvoices(db);
   await seedDemoNotifications(db);
   return true;

@@ -89,6 +89,7 @@ export async function seedReference(db: Db) {
     await tx.insert(roleFuncs).values(grants).onConflictDoNothing();
     await tx.delete(menus);
     await tx.insert(menus).values(MENU);
+    await seedContainerCapacities(tx);
   });
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from countries`);
   if (rows[0].n === 0) {

@@ -18,6 +18,7 @@ import { AppError, conflict, unprocessable } from '../../platform/errors/app-err
 import { notifyBooking } from '../../platform/notify/notify';
 import { routingTemplateErrors } from '../routing-template';
 import { allocateNumber } from '../sequence';
+import { runBookingAmendmentHooks } from './booking-hooks';
 import { columnsOf, fieldsOf, linesOf } from './booking.presenter';
 import { isInternal, loadVisibleOrThrow, presentBooking } from './booking.read';
 import { bookingRepository as repo, type SoRow } from './booking.repository';
@@ -212,6 +213,7 @@ export const bookingService = {
         changes,
         actor: who(actor),
       });
+      await runBookingAmendmentHooks(tx, { so_id: row.so_id, so_no: row.so_no, changes, actor });
     }
     return { ...(await presentBooking(tx, actor, row)), warnings };
   },

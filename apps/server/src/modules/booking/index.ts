@@ -6,8 +6,12 @@ export { isoOut } from './booking.presenter';
 export { isVisibleBooking } from './booking.read';
 export { bookingRoutes } from './booking.routes';
 export { seedDemoBookings } from './booking.seed';
-export { shippingOrders, soEquipment } from './booking.tables';
+export { shippingOrders, soContainers, soEquipment } from './booking.tables';
 export { bookingActionRoutes } from './booking-actions.routes';
 export { BOOKING_ENTITY, visibleOrderOrThrow } from './booking-history';
+export {
+  type BookingAmendment,
+  registerBookingAmendmentHook,
+} from './booking-hooks';
 export { CONFIRMED_CLOCK, type ShippingOrderListDef } from './booking-lists.repository';
 export { BOOKING_SEARCH_KIND, indexBookings } from './booking-search.repository';

@@ -1,0 +1,130 @@
+import {
+  CONSOL_LIST_KEYS,
+  CONSOL_LISTS,
+  CONSOL_MSG,
+  type Language,
+  MAX_EXPORT_ROWS,
+  type TConsolListKey,
+  type TConsolListQuery,
+  type TConsolRow,
+} from '@portal/contracts';
+import type { Actor } from '../../platform/access/access';
+import type { Db } from '../../platform/db/client';
+import { notFound } from '../../platform/errors/app-error';
+import { assertExportSize, type ExportColumn } from '../../platform/export/excel';
+import type { Labels } from '../../platform/i18n/language';
+import { shippingOrderLists } from '../booking';
+import {
+  CONSOL_LIST_DEFS,
+  PENDING_CREATION_DEF,
+  consolListRepository as repo,
+} from './consolidation-lists.repository';
+
+type PlanListKey = Exclude<TConsolListKey, 'pending_consolidation_creation'>;
+
+export function consolListKeyOrThrow(key: string): TConsolListKey {
+  if (!(CONSOL_LIST_KEYS as string[]).includes(key)) throw notFound(CONSOL_MSG.notFound);
+  return key as TConsolListKey;
+}
+
+/**
+ * pending_consolidation_creation (001 §2): LCL, consolidatable, confirmed or recovered shipping orders not in a
+ * plan, on the booking list framework (rows, search, filters, party visibility), aged from the confirmation
+ * ("consol pending confirmation", 8 h / 18 h). The screen groups them by POL/POD/ETD week.
+ */
+export const pendingCreationList = shippingOrderLists(
+  { pending_consolidation_creation: PENDING_CREATION_DEF },
+  { pending_consolidation_creation: { ageing: 'pendingConfirmation' } },
+);
+
+const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
+
+function presentRow(r: Awaited<ReturnType<typeof repo.rows>>[number]): TConsolRow {
+  return {
+    consol_id: r.consol_id,
+    consol_no: r.consol_no,
+    status: r.status as TConsolRow['status'],
+    consol_type: r.consol_type as TConsolRow['consol_type'],
+    customer_party_code: r.customer_party_code,
+    customer_party_name: r.customer_party_name,
+    contact_office: r.contact_office,
+    handling_office: r.handling_office,
+    pol: r.pol,
+    pod: r.pod,
+    etd: r.etd,
+    so_nos: r.so_nos,
+    container_nos: r.container_nos,
+    equipment: r.equipment,
+    amended: r.amended_at !== null,
+    amended_sos: r.amended_sos,
+    fully_allocated: r.fully_allocated,
+    // The load-plan clock is the ETD (a date); the others are timestamps.
+    ageing_since: r.ageing_since && r.ageing_since.length > 10 ? iso(r.ageing_since) : r.ageing_since,
+    updated_at: iso(r.updated_at) as string,
+  };
+}
+
+/** Plan lists, their export and the dashboard (both kinds of list). */
+export const consolLists = {
+  async page(db: Db, actor: Actor, key: PlanListKey, q: TConsolListQuery) {
+    const page = await repo.page(db, actor, CONSOL_LIST_DEFS[key], q);
+    return { ...page, rows: page.rows.map(presentRow) };
+  },
+
+  async exportRows(db: Db, actor: Actor, key: PlanListKey, q: TConsolListQuery) {
+    const rows = await repo.rows(db, actor, CONSOL_LIST_DEFS[key], q, MAX_EXPORT_ROWS + 1);
+    assertExportSize(rows.length);
+    return rows.map(presentRow);
+  },
+
+  async dashboard(db: Db, actor: Actor) {
+    const { pending_consolidation_creation: _skip, ...planMeta } = CONSOL_LISTS;
+    const [plans, sos] = await Promise.all([
+      repo.dashboardCounts(db, actor, planMeta as Record<PlanListKey, (typeof CONSOL_LISTS)[PlanListKey]>),
+      pendingCreationList.dashboard(db, actor),
+    ]);
+    const all = [...plans, ...sos.lists];
+    return { lists: CONSOL_LIST_KEYS.map((k) => all.find((l) => l.key === k) as (typeof all)[number]) };
+  },
+};
+
+const col = (labels: Labels, value: ExportColumn<TConsolRow>['value'], width?: number) => ({
+  labels,
+  value,
+  width,
+});
+const COLUMNS = [
+  col({ 'en-US': 'Consol#', 'zh-HK': '拼箱編號', 'zh-CN': '拼箱编号' }, (r) => r.consol_no, 18),
+  col({ 'en-US': 'Status', 'zh-HK': '狀態', 'zh-CN': '状态' }, (r) => r.status, 18),
+  col({ 'en-US': 'Type', 'zh-HK': '類型', 'zh-CN': '类型' }, (r) => r.consol_type, 12),
+  col({ 'en-US': 'Customer', 'zh-HK': '客戶', 'zh-CN': '客户' }, (r) => r.customer_party_name, 30),
+  col(
+    { 'en-US': 'Contact Office', 'zh-HK': '聯絡辦事處', 'zh-CN': '联络办事处' },
+    (r) => r.contact_office,
+    10,
+  ),
+  col(
+    { 'en-US': 'Handling Office', 'zh-HK': '處理辦事處', 'zh-CN': '处理办事处' },
+    (r) => r.handling_office,
+    10,
+  ),
+  col({ 'en-US': 'POL', 'zh-HK': '裝貨港', 'zh-CN': '装货港' }, (r) => r.pol, 8),
+  col({ 'en-US': 'POD', 'zh-HK': '卸貨港', 'zh-CN': '卸货港' }, (r) => r.pod, 8),
+  col(
+    { 'en-US': 'ETD', 'zh-HK': '預計開航', 'zh-CN': '预计开航' },
+    (r) => (r.etd ? new Date(`${r.etd}T00:00:00Z`) : null),
+    12,
+  ),
+  col({ 'en-US': 'Containers', 'zh-HK': '貨櫃', 'zh-CN': '集装箱' }, (r) => r.equipment, 20),
+  col({ 'en-US': 'Container No.', 'zh-HK': '貨櫃號', 'zh-CN': '集装箱号' }, (r) => r.container_nos, 30),
+  col({ 'en-US': 'SO#', 'zh-HK': 'SO 編號', 'zh-CN': 'SO 编号' }, (r) => r.so_nos, 40),
+  col({ 'en-US': 'Amended', 'zh-HK': '已修改', 'zh-CN': '已修改' }, (r) => r.amended_sos, 30),
+  col(
+    { 'en-US': 'Fully Allocated', 'zh-HK': '已全部配載', 'zh-CN': '已全部配载' },
+    (r) => (r.fully_allocated ? 'Y' : 'N'),
+    10,
+  ),
+  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+];
+export const consolExportColumns = (lang: Language): ExportColumn<TConsolRow>[] =>
+  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));

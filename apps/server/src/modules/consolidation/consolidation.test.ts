@@ -1,0 +1,470 @@
+import {
+  autoPlan,
+  CONSOL_ACTION_NAMES,
+  CONSOL_ACTIONS,
+  CONSOL_MSG,
+  CONSOL_TRANSITIONS,
+  containerLowerBound,
+  type TConsolAction,
+  type TConsolStatus,
+} from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { createExternalUser } from '../booking-approval/booking-approval.test-helpers';
+import { attachDocument, callsOf, demoSailingAndRate, lclSo, planBody } from './consolidation.test-helpers';
+
+let t: TestApp;
+type H = Record<string, string>;
+let ops: H;
+let agent: H;
+let consignee: H;
+let agentB: H;
+let api: ReturnType<typeof callsOf>;
+let lane: Awaited<ReturnType<typeof demoSailingAndRate>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ BOOKING_DASHBOARD_CACHE_MS: '0' });
+  api = callsOf(t);
+  lane = await demoSailingAndRate(t.db);
+  await createExternalUser(t.db, 'agent-b@demo.test', 'AGENT', ['DEHAM001']);
+  await t.db.execute(sql`insert into role_funcs (role_id, func_id) select role_id, 'consolidation' from roles
+    where code in ('AGENT', 'CONSIGNEE') on conflict do nothing`);
+  [ops, agent, consignee, agentB] = await Promise.all(
+    ['ops@demo.test', 'agent@demo.test', 'consignee@demo.test', 'agent-b@demo.test'].map(async (u) =>
+      bearer(await sessionToken(t, u)),
+    ),
+  );
+});
+afterAll(async () => t?.close());
+
+const detailsOf = (res: { json(): { details?: { field: string; msgKey: string }[] } }) =>
+  (res.json().details ?? []).map((d) => `${d.field}:${d.msgKey}`);
+
+/** A plan with `n` SOs fully allocated to its one 40HQ, container data filled, ready for approval steps. */
+async function readyPlan(n = 1) {
+  const sos = [];
+  for (let i = 0; i < n; i++) sos.push(await lclSo(t.db));
+  const body = await planBody(
+    t.db,
+    sos.map((s) => s.so_no),
+    {
+      containers: [
+        {
+          seq: 1,
+          size_type: '40HQ',
+          container_no: null,
+          seal_no: 'SL1',
+          carrier_booking_no: 'COSU1',
+          actual_kg: String(3900 + 1000 * n),
+        },
+      ],
+      allocations: sos.map((s, i) => ({
+        so_no: s.so_no,
+        container_seq: 1,
+        package_qty: 100,
+        cbm: '10',
+        kg: '1000',
+        loading_seq: i + 1,
+      })),
+    },
+  );
+  const res = await api.post(ops, '/Consolidation', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return { plan: res.json(), sos };
+}
+
+const act = (h: H, no: string, action: TConsolAction, body: object) =>
+  api.post(h, `/Consolidation/${no}/actions/${action}`, body);
+
+async function current(no: string) {
+  return (await api.get(ops, `/Consolidation/${no}`)).json();
+}
+
+describe('create and save (001 §5 Consolidation)', () => {
+  it('creates a plan from three LCL SOs with a consol# of the CONSOL rule, fully allocated, with history', async () => {
+    const { plan, sos } = await readyPlan(3);
+    expect(plan.consol_no).toMatch(/^CS/);
+    expect(plan.status).toBe('PLAN');
+    expect(plan.sos.map((s: { so_no: string }) => s.so_no)).toEqual(sos.map((s) => s.so_no));
+    expect(plan.fully_allocated).toBe(true);
+    expect(plan.containers[0]).toMatchObject({ iso_code: '45G1', used_cbm: '30.000', used_kg: '3000.000' });
+    const h = (await api.get(ops, `/Consolidation/${plan.consol_no}/history`)).json();
+    expect(h[0]).toMatchObject({ action: 'create', to_status: 'PLAN' });
+  });
+
+  it('requires type, contact and handling office, POL, POD, container size and qty (400 on each field)', async () => {
+    const res = await api.post(ops, '/Consolidation', { equipment: [] });
+    expect(res.statusCode).toBe(400);
+    const fields = (res.json().details as { field: string }[]).map((d) => d.field);
+    for (const f of ['consol_type', 'contact_office', 'handling_office', 'pol', 'pod', 'equipment'])
+      expect(fields).toContain(f);
+  });
+
+  it('refuses an SO that is not LCL, not consolidatable, has no LCL size, is not confirmed or does not match', async () => {
+    const fcl = await lclSo(t.db, { service_type: 'FCL' });
+    const notCons = await lclSo(t.db, { is_consolidatable: false });
+    const noSize = await lclSo(t.db, {}, { lclSize: false });
+    const newOne = await lclSo(t.db, { status: 'NEW_MANUAL' });
+    const otherPod = await lclSo(t.db, { pod: 'USNYC' });
+    const otherAgent = await lclSo(t.db, { nomination_agent_id: null });
+    const mismatch = await lclSo(t.db, {}, { line: false });
+    await t.db.execute(sql`insert into so_containers (so_id, line_no, size_type, package_qty, gross_weight, cbm)
+      values (${mismatch.so_id}, 1, 'LCL-CBM', 90, 1000, 10)`);
+    const body = await planBody(
+      t.db,
+      [fcl, notCons, noSize, newOne, otherPod, otherAgent, mismatch].map((s) => s.so_no),
+    );
+    const res = await api.post(ops, '/Consolidation', body);
+    expect(res.statusCode).toBe(422);
+    const d = detailsOf(res);
+    expect(d).toContain(`so_nos.0:${CONSOL_MSG.soNotLcl}`);
+    expect(d).toContain(`so_nos.1:${CONSOL_MSG.soNotConsolidatable}`);
+    expect(d).toContain(`so_nos.2:${CONSOL_MSG.soNoLclSize}`);
+    expect(d).toContain(`so_nos.3:${CONSOL_MSG.soNotConfirmed}`);
+    expect(d).toContain(`so_nos.4:${CONSOL_MSG.soFieldMismatch}`);
+    expect(d).toContain(`so_nos.5:${CONSOL_MSG.soPartyMismatch}`);
+    expect(d).toContain(`so_nos.6:${CONSOL_MSG.soPoContainerMismatch}`);
+    // Nothing partial is saved.
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from consol_sos cs
+      join shipping_orders so on so.so_id = cs.so_id where so.so_no = ${fcl.so_no}`);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('refuses an SO linked to another plan', async () => {
+    const { sos } = await readyPlan(1);
+    const res = await api.post(ops, '/Consolidation', await planBody(t.db, [sos[0].so_no]));
+    expect(res.statusCode).toBe(422);
+    expect(detailsOf(res)).toContain(`so_nos.0:${CONSOL_MSG.soInOtherPlan}`);
+  });
+
+  it('checks allocations: zero, beyond the SO, full packages without full CBM/KG, unknown SO or container, capacity', async () => {
+    const a = await lclSo(t.db);
+    const b = await lclSo(t.db, {}, { pk: 100, kg: '30000', cbm: '80' });
+    await t.db.execute(sql`update so_containers set gross_weight = 30000, cbm = 80 where so_id = ${b.so_id}`);
+    const base = await planBody(t.db, [a.so_no, b.so_no]);
+    const alloc = (over: object) => ({
+      so_no: a.so_no,
+      container_seq: 1,
+      package_qty: 10,
+      cbm: '1',
+      kg: '100',
+      ...over,
+    });
+    const cases: [object[], string][] = [
+      [[alloc({ package_qty: 0 })], `allocations.0.package_qty:${CONSOL_MSG.allocationZero}`],
+      [[alloc({ cbm: '0' })], `allocations.0.cbm:${CONSOL_MSG.allocationZero}`],
+      [[alloc({ kg: '0' })], `allocations.0.kg:${CONSOL_MSG.allocationZero}`],
+      [[alloc({ package_qty: 101 })], `allocations.0.package_qty:${CONSOL_MSG.overAllocated}`],
+      [[alloc({ package_qty: 100, cbm: '5', kg: '1000' })], `allocations.0.cbm:${CONSOL_MSG.partialCbmKg}`],
+      [[alloc({ so_no: 'NOPE' })], `allocations.0.so_no:${CONSOL_MSG.soNotInPlan}`],
+      [[alloc({ container_seq: 9 })], `allocations.0.container_seq:${CONSOL_MSG.containerUnknown}`],
+      [
+        [alloc({ so_no: b.so_no, package_qty: 100, cbm: '80', kg: '30000' })],
+        `containers.0:${CONSOL_MSG.overCapacity}`,
+      ],
+    ];
+    for (const [allocations, expected] of cases) {
+      const res = await api.post(ops, '/Consolidation', { ...base, allocations });
+      expect(res.statusCode, expected).toBe(422);
+      expect(detailsOf(res)).toContain(expected);
+    }
+  });
+
+  it('checks containers: ISO 6346 number, unique in the plan and across plans, as many as the sizes ordered', async () => {
+    const a = await lclSo(t.db);
+    const base = await planBody(t.db, [a.so_no], { equipment: [{ size_type: '40HQ', qty: 2 }] });
+    const box = (seq: number, container_no: string | null) => ({ seq, size_type: '40HQ', container_no });
+    let res = await api.post(ops, '/Consolidation', {
+      ...base,
+      containers: [box(1, 'CSQU3054384'), box(2, null)],
+    });
+    expect(res.statusCode).toBe(400);
+    res = await api.post(ops, '/Consolidation', {
+      ...base,
+      containers: [box(1, 'CSQU3054383'), box(2, 'CSQU3054383')],
+    });
+    expect(detailsOf(res)).toContain(`containers.1.container_no:${CONSOL_MSG.containerNoDuplicate}`);
+    res = await api.post(ops, '/Consolidation', { ...base, containers: [box(1, 'CSQU3054383')] });
+    expect(detailsOf(res)).toContain(`containers:${CONSOL_MSG.containerCountMismatch}`);
+    res = await api.post(ops, '/Consolidation', {
+      ...base,
+      containers: [box(1, 'CSQU3054383'), box(2, null)],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const b = await lclSo(t.db);
+    res = await api.post(ops, '/Consolidation', {
+      ...(await planBody(t.db, [b.so_no])),
+      containers: [box(1, 'CSQU3054383')],
+    });
+    expect(detailsOf(res)).toContain(`containers.0.container_no:${CONSOL_MSG.containerNoDuplicate}`);
+  });
+
+  it('answers a stale version with Record not latest (409) and saves with the current one', async () => {
+    const { plan } = await readyPlan(1);
+    const body = {
+      ...(await planBody(
+        t.db,
+        plan.sos.map((s: { so_no: string }) => s.so_no),
+      )),
+      reference: 'R-1',
+    };
+    const ok = await api.put(ops, `/Consolidation/${plan.consol_no}`, { ...body, version: plan.version });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const stale = await api.put(ops, `/Consolidation/${plan.consol_no}`, { ...body, version: plan.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().msgKey).toBe('msgRecordNotLatest');
+  });
+});
+
+describe('status moves (CONSOL_TRANSITIONS, every status × action)', () => {
+  const statuses = Object.keys(CONSOL_TRANSITIONS) as TConsolStatus[];
+  for (const from of statuses) {
+    for (const action of CONSOL_ACTION_NAMES) {
+      const target = CONSOL_TRANSITIONS[from][action];
+      const allowed = target !== undefined;
+      it(`${from} --${action}--> ${allowed ? (target ?? from) : 'refused 422'}`, async () => {
+        const { plan } = await readyPlan(1);
+        await attachDocument(t.db, plan.consol_no, 'PL');
+        const p = await act(ops, plan.consol_no, 'propose', {
+          version: plan.version,
+          proposals: [{ sailing_id: lane.sailing, rate_id: lane.rate }],
+        });
+        expect(p.statusCode, p.body).toBe(200);
+        await t.db.execute(sql`update consol_plans set status = ${from},
+          amended_at = ${action === 'accept_amendment' ? sql`now()` : null} where consol_no = ${plan.consol_no}`);
+        const now = await current(plan.consol_no);
+        const by = CONSOL_ACTIONS[action].by === 'customer' ? agent : ops;
+        const body = {
+          version: now.version,
+          ...(action === 'propose' && { proposals: [{ sailing_id: lane.sailing, rate_id: lane.rate }] }),
+          ...(CONSOL_ACTIONS[action].reason && { reason: 'Because' }),
+          ...(action === 'approve' && { proposal_id: now.proposals[0].proposal_id }),
+        };
+        const res = await act(by, plan.consol_no, action, body);
+        if (!allowed) {
+          expect(res.statusCode, res.body).toBe(422);
+          expect(res.json().msgKey).toBe(CONSOL_MSG.actionNotAllowed);
+          return;
+        }
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().status).toBe(target ?? from);
+        const h = (await api.get(ops, `/Consolidation/${plan.consol_no}/history`)).json();
+        expect(h[0]).toMatchObject({ action, from_status: from, to_status: target ?? from });
+      });
+    }
+  }
+});
+
+describe('approval preconditions and sides', () => {
+  async function proposed(n = 1) {
+    const { plan } = await readyPlan(1);
+    const proposals = Array.from({ length: n }, (_, i) => ({
+      sailing_id: i ? lane.sailing2 : lane.sailing,
+      rate_id: i ? null : lane.rate,
+    }));
+    const res = await act(ops, plan.consol_no, 'propose', { version: plan.version, proposals });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  it('request approval needs the required document (PL for an Agent plan)', async () => {
+    const p = await proposed();
+    const res = await act(ops, p.consol_no, 'request_approval', { version: p.version });
+    expect(res.statusCode).toBe(422);
+    expect(detailsOf(res)).toContain(`documents:${CONSOL_MSG.documentRequired}`);
+    await attachDocument(t.db, p.consol_no, 'CI');
+    expect((await act(ops, p.consol_no, 'request_approval', { version: p.version })).statusCode).toBe(422);
+    await attachDocument(t.db, p.consol_no, 'PL');
+    const ok = await act(ops, p.consol_no, 'request_approval', { version: p.version });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().status).toBe('PENDING_CUSTOMER');
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from mail_outbox where tag = 'consolidation_request_approval'`,
+    );
+    expect(rows[0].n).toBeGreaterThan(0);
+  });
+
+  it('request approval needs a rate on every proposal and seal no., carrier booking no. and actual KG', async () => {
+    const p = await proposed(2);
+    await attachDocument(t.db, p.consol_no, 'PL');
+    let res = await act(ops, p.consol_no, 'request_approval', { version: p.version });
+    expect(detailsOf(res)).toContain(`proposals.1.rate_id:${CONSOL_MSG.rateRequired}`);
+    const { plan } = await readyPlan(1);
+    const body = await planBody(
+      t.db,
+      plan.sos.map((s: { so_no: string }) => s.so_no),
+    );
+    const saved = (
+      await api.put(ops, `/Consolidation/${plan.consol_no}`, { ...body, version: plan.version })
+    ).json();
+    await attachDocument(t.db, plan.consol_no, 'PL');
+    const pr = await act(ops, plan.consol_no, 'propose', {
+      version: saved.version,
+      proposals: [{ sailing_id: lane.sailing, rate_id: lane.rate }],
+    });
+    res = await act(ops, plan.consol_no, 'request_approval', { version: pr.json().version });
+    expect(detailsOf(res)).toEqual(
+      expect.arrayContaining([
+        `containers.0.seal_no:${CONSOL_MSG.containerFieldsRequired}`,
+        `containers.0.carrier_booking_no:${CONSOL_MSG.containerFieldsRequired}`,
+        `containers.0.actual_kg:${CONSOL_MSG.containerFieldsRequired}`,
+      ]),
+    );
+  });
+
+  it('consol plan advice is refused with more than one proposed sailing', async () => {
+    const p = await proposed(2);
+    const res = await act(ops, p.consol_no, 'consol_advice', { version: p.version });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msgKey).toBe(CONSOL_MSG.adviceOneSailing);
+  });
+
+  it('only the agent owning the plan’s party decides; reject needs a reason; operations cannot approve', async () => {
+    const p = await proposed();
+    await attachDocument(t.db, p.consol_no, 'PL');
+    const sent = (await act(ops, p.consol_no, 'request_approval', { version: p.version })).json();
+    const proposal_id = sent.proposals[0].proposal_id;
+    expect((await act(ops, p.consol_no, 'approve', { version: sent.version, proposal_id })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await act(consignee, p.consol_no, 'approve', { version: sent.version, proposal_id })).statusCode,
+    ).toBe(403);
+    expect(
+      (await act(agentB, p.consol_no, 'approve', { version: sent.version, proposal_id })).statusCode,
+    ).toBe(404);
+    expect((await act(agent, p.consol_no, 'reject', { version: sent.version })).statusCode).toBe(400);
+    expect((await act(agent, p.consol_no, 'cancel', { version: sent.version, reason: 'x' })).statusCode).toBe(
+      403,
+    );
+    const ok = await act(agent, p.consol_no, 'approve', { version: sent.version, proposal_id });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'APPROVED' });
+    expect(ok.json().proposals[0].is_selected).toBe(true);
+  });
+
+  it('a stale version on an action answers 409', async () => {
+    const p = await proposed();
+    const res = await act(ops, p.consol_no, 'cancel', { version: p.version - 1, reason: 'x' });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('party isolation', () => {
+  it('external users see only plans of their own parties (404 otherwise), in detail and lists', async () => {
+    const { plan } = await readyPlan(1);
+    expect((await api.get(agent, `/Consolidation/${plan.consol_no}`)).statusCode).toBe(200);
+    expect((await api.get(consignee, `/Consolidation/${plan.consol_no}`)).statusCode).toBe(200);
+    expect((await api.get(agentB, `/Consolidation/${plan.consol_no}`)).statusCode).toBe(404);
+    const q = `?q=${plan.consol_no}`;
+    expect((await api.get(agent, `/Consolidation/list/search_consolidation${q}`)).json().total).toBe(1);
+    expect((await api.get(agentB, `/Consolidation/list/search_consolidation${q}`)).json().total).toBe(0);
+    const dash = (await api.get(agentB, '/Consolidation/dashboard')).json();
+    expect(dash.lists.find((l: { key: string }) => l.key === 'search_consolidation').count).toBe(0);
+    expect((await api.post(agentB, '/Consolidation', await planBody(t.db, [])))?.statusCode).toBe(403);
+  });
+});
+
+describe('SO amendment → amended_booking_pending', () => {
+  it('an edit of an SO in a plan marks the plan until the planner accepts it; approval waits meanwhile', async () => {
+    const { plan, sos } = await readyPlan(1);
+    const so = (await api.get(ops, `/Booking/${sos[0].so_no}`)).json();
+    const edit = await api.put(ops, `/Booking/${sos[0].so_no}`, { ...so, marks: 'CHANGED MARKS' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const list = (
+      await api.get(ops, `/Consolidation/list/amended_booking_pending?q=${plan.consol_no}`)
+    ).json();
+    expect(list.rows[0]).toMatchObject({ consol_no: plan.consol_no, amended: true });
+    expect(list.rows[0].amended_sos).toContain('marks');
+    const now = await current(plan.consol_no);
+    expect(now.allowed_actions).toContain('accept_amendment');
+    await attachDocument(t.db, plan.consol_no, 'PL');
+    const pr = (
+      await act(ops, plan.consol_no, 'propose', {
+        version: now.version,
+        proposals: [{ sailing_id: lane.sailing, rate_id: lane.rate }],
+      })
+    ).json();
+    const refused = await act(ops, plan.consol_no, 'request_approval', { version: pr.version });
+    expect(refused.json().msgKey).toBe(CONSOL_MSG.amendmentPending);
+    const ok = await act(ops, plan.consol_no, 'accept_amendment', { version: pr.version });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().amended).toBe(false);
+  });
+
+  it('an SO edit with no change leaves the plan alone', async () => {
+    const { plan, sos } = await readyPlan(1);
+    const so = (await api.get(ops, `/Booking/${sos[0].so_no}`)).json();
+    const edit = await api.put(ops, `/Booking/${sos[0].so_no}`, so);
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await current(plan.consol_no)).amended).toBe(false);
+  });
+});
+
+describe('lists, dashboard, auto-plan', () => {
+  it('pending_consolidation_creation lists LCL consolidatable confirmed SOs not in a plan', async () => {
+    const free = await lclSo(t.db);
+    const { sos } = await readyPlan(1);
+    const rows = (await api.get(ops, `/Consolidation/pending-creation?q=${free.so_no}`)).json().rows;
+    expect(rows.map((r: { so_no: string }) => r.so_no)).toEqual([free.so_no]);
+    expect((await api.get(ops, `/Consolidation/pending-creation?q=${sos[0].so_no}`)).json().total).toBe(0);
+  });
+
+  it('colours: request approval yellow after 1 day, red after 2; load plan red under 3 days before ETD', async () => {
+    const { plan } = await readyPlan(1);
+    await t.db.execute(sql`update consol_plans set status = 'REQUEST_FOR_APPROVAL', status_changed_at = now() - interval '30 hours',
+      fully_allocated = false, etd = current_date + 2 where consol_no = ${plan.consol_no}`);
+    const before = (await api.get(ops, '/Consolidation/dashboard')).json();
+    const card = (k: string) => before.lists.find((l: { key: string }) => l.key === k);
+    expect(card('request_consolidation_approval').yellow).toBeGreaterThan(0);
+    expect(card('load_plan_pending_allocation').red).toBeGreaterThan(0);
+    expect(before.lists).toHaveLength(9);
+  });
+
+  it('auto-plan answers an allocation within capacity', async () => {
+    const a = await lclSo(t.db, {}, { cbm: '40', kg: '5000' });
+    const b = await lclSo(t.db, {}, { cbm: '50', kg: '5000' });
+    const res = await api.post(ops, '/Consolidation/auto-plan', {
+      so_nos: [a.so_no, b.so_no],
+      equipment: [{ size_type: '40HQ', qty: 2 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().containers_used).toBe(2);
+    expect(res.json().unallocated).toEqual([]);
+  });
+
+  it('exports a list as Excel', async () => {
+    const res = await api.get(ops, '/Consolidation/list/search_consolidation/export');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+  });
+});
+
+describe('auto-plan quality (unit)', () => {
+  it('uses at most the lower bound + 1 containers on a 200-PO plan and keeps most SOs whole', () => {
+    let seed = 7;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const sos = Array.from({ length: 200 }, (_, i) => ({
+      so_no: `SO${i}`,
+      package_qty: 10 + Math.floor(rnd() * 90),
+      cbm: Math.round((0.5 + rnd() * 9.5) * 1000) / 1000,
+      kg: Math.round(100 + rnd() * 2000),
+    }));
+    const total = sos.reduce((s, x) => s + x.cbm, 0);
+    const bound = containerLowerBound(total, 76.3);
+    const containers = Array.from({ length: bound + 3 }, (_, i) => ({
+      seq: i + 1,
+      capacity_cbm: 76.3,
+      max_payload_kg: 26500,
+    }));
+    const r = autoPlan(containers, sos);
+    expect(r.unallocated).toEqual([]);
+    expect(r.containersUsed).toBeLessThanOrEqual(bound + 1);
+    const split = new Set(r.lines.map((l) => l.so_no)).size;
+    expect(r.lines.length - split).toBeLessThanOrEqual(r.containersUsed);
+  });
+});

@@ -1,0 +1,3 @@
+/** The consolidation module's public entry: what other modules, app.ts and the seeds may use. */
+export { consolidationRoutes } from './consolidation.routes';
+export { seedContainerCapacities, seedDemoConsolidations } from './consolidation.seed';
