@@ -12,6 +12,7 @@ import { seedDemoSailings } from '../modules/sailing-schedule';
 import { seedSequenceRules } from '../modules/sequence';
 import { hashPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
+import { rebuildSearchIndex } from '../platform/search/document-numbers';
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026';
 
@@ -242,5 +243,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoConsolidations(db);
   await seedDemoInvoices(db);
   await seedDemoNotifications(db);
+  // Every demo document in the global search's index, whichever seed wrote it (docs/search.md).
+  await rebuildSearchIndex(db);
   return true;
 }

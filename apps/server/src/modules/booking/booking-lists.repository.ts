@@ -14,10 +14,16 @@ import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, likeEscape, listOrder, listPage } from '../../platform/list/list-query';
+import {
+  hasNumberPrefix,
+  numberLikePrefix,
+  serialIdsByNumberPrefix,
+} from '../../platform/search/document-numbers';
 import { parties } from '../party';
 import type { BookingListSelect } from './booking.presenter';
 import { shippingOrders as so, soContainers } from './booking.tables';
 import { BOOKING_PARTY_COLUMNS, ownPartyIdsSql } from './booking-access.repository';
+import { BOOKING_SEARCH_KIND } from './booking-search.repository';
 
 type Sort = (typeof BOOKING_SORTABLE)[number];
 export type BookingListQuery = z.output<typeof ZBookingListQuery>;
@@ -105,12 +111,17 @@ export const BOOKING_LIST_DEFS: Record<TBookingListKey, ShippingOrderListDef> = 
 };
 
 /**
- * Free text: SO#, job#, HBL# or PO# containing it (trigram index), or a container number starting with it
- * (so_containers_no_idx). Written as `so_id in (… union …)` so each side uses its own index.
+ * Number-like input that starts some booking's number (numberLikePrefix: SO#, job#, HBL#, PO#, master SO#,
+ * container#, carrier booking no.): that prefix in the document-number index (docs/search.md). Otherwise
+ * (free text, a number's tail): SO#, job#, HBL# or PO# containing it (trigram index), or a container number
+ * starting with it (so_containers_no_idx). Written as `so_id in (… union …)` so each side uses its own index.
  */
-function searchSql(q: string | undefined): SQL | undefined {
+async function searchSql(db: DbOrTx, q: string | undefined): Promise<SQL | undefined> {
   const text = q?.trim();
   if (!text) return undefined;
+  const number = numberLikePrefix(text);
+  if (number && (await hasNumberPrefix(db, BOOKING_SEARCH_KIND, number)))
+    return sql`${so.so_id} in ${serialIdsByNumberPrefix(BOOKING_SEARCH_KIND, number)}`;
   const contains = `%${likeEscape(text.toLowerCase())}%`;
   const prefix = `${likeEscape(text.replace(/[\s-]/g, '').toUpperCase())}%`;
   return sql`${so.so_id} in (select s.so_id from ${so} s
@@ -132,11 +143,16 @@ async function visibleFilter(db: DbOrTx, actor: Actor): Promise<SQL | undefined>
   return or(...BOOKING_PARTY_COLUMNS.map((c) => inArray(so[c], ids)));
 }
 
-function whereOf(visible: SQL | undefined, def: ShippingOrderListDef, q: BookingListQuery): SQL | undefined {
+function whereOf(
+  visible: SQL | undefined,
+  def: ShippingOrderListDef,
+  q: BookingListQuery,
+  search: SQL | undefined,
+): SQL | undefined {
   return and(
     visible,
     def.where,
-    searchSql(q.q),
+    search,
     q.status ? eq(so.status, q.status) : undefined,
     q.pol ? eq(so.pol, q.pol.toUpperCase()) : undefined,
     q.pod ? eq(so.pod, q.pod.toUpperCase()) : undefined,
@@ -204,7 +220,7 @@ const agedBefore = (clock: SQL, hours: number) => sql`${clock} <= now() - make_i
  */
 export const shippingOrderListRepository = {
   async page(db: DbOrTx, actor: Actor, def: ShippingOrderListDef, q: BookingListQuery) {
-    const where = whereOf(await visibleFilter(db, actor), def, q);
+    const where = whereOf(await visibleFilter(db, actor), def, q, await searchSql(db, q.q));
     const page = await listPage(db, spec, q, where, ({ where, orderBy, limit, offset }) =>
       selectRows(db, def)
         .where(where)
@@ -218,7 +234,7 @@ export const shippingOrderListRepository = {
   /** Up to `limit` matching rows in list order. */
   async rows(db: DbOrTx, actor: Actor, def: ShippingOrderListDef, q: BookingListQuery, limit: number) {
     const rows = await selectRows(db, def)
-      .where(whereOf(await visibleFilter(db, actor), def, q))
+      .where(whereOf(await visibleFilter(db, actor), def, q, await searchSql(db, q.q)))
       .orderBy(...listOrder(spec, q))
       .limit(limit);
     return rows as BookingListSelect[];

@@ -13,11 +13,16 @@ import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, likeEscape, listOrder, listPage, listWhere } from '../../platform/list/list-query';
+import {
+  hasNumberPrefix,
+  numberLikePrefix,
+  serialIdsByNumberPrefix,
+} from '../../platform/search/document-numbers';
 import { carriers } from '../carrier';
 import { countries } from '../lookup';
 import { accountGroups, parties } from './party.tables';
 import { externalVisiblePartiesSql, profilePartyIdsSql } from './party-access.repository';
-import { indexParties } from './party-search.repository';
+import { indexParties, PARTY_SEARCH_KIND } from './party-search.repository';
 
 export type PartyRow = typeof parties.$inferSelect;
 export type PartyInsert = typeof parties.$inferInsert;
@@ -110,10 +115,25 @@ export type PartyDetailRow = PartyRow & {
 const countryName = (lang: Language) =>
   lang === 'zh-HK' ? countries.name_zh_hk : lang === 'zh-CN' ? countries.name_zh_cn : countries.name_en;
 
+/**
+ * Smart search and filters: a number-like input (a party code, a name with digits) that starts some party's
+ * code or name is that prefix in the document-number index (docs/search.md); other text stays with the
+ * trigram search.
+ */
+async function searchWhere(db: DbOrTx, q: TPartyListQuery) {
+  const number = numberLikePrefix(q.q);
+  if (!number || !(await hasNumberPrefix(db, PARTY_SEARCH_KIND, number)))
+    return listWhere(spec, q.q, filters(q));
+  return listWhere(spec, undefined, [
+    ...filters(q),
+    sql`${parties.party_id} in ${serialIdsByNumberPrefix(PARTY_SEARCH_KIND, number)}`,
+  ]);
+}
+
 /** Party queries: the only SQL of the module. */
 export const partyRepository = {
-  page(db: DbOrTx, q: TPartyListQuery) {
-    const where = listWhere(spec, q.q, filters(q));
+  async page(db: DbOrTx, q: TPartyListQuery) {
+    const where = await searchWhere(db, q);
     return listPage(db, spec, q, where, ({ where, orderBy, limit, offset }) =>
       db
         .select(listColumns)
@@ -126,11 +146,11 @@ export const partyRepository = {
   },
 
   /** Every matching row in list order (full rows, for the export), at most `limit`. */
-  all(db: DbOrTx, q: TPartyListQuery, limit: number) {
+  async all(db: DbOrTx, q: TPartyListQuery, limit: number) {
     return db
       .select()
       .from(parties)
-      .where(listWhere(spec, q.q, filters(q)))
+      .where(await searchWhere(db, q))
       .orderBy(...listOrder(spec, q))
       .limit(limit);
   },

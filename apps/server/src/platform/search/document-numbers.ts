@@ -1,6 +1,7 @@
 import { DOCUMENT_NUMBER_STRIPPED, type FuncId, normaliseDocumentNumber } from '@portal/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
+import { likeEscape } from '../list/list-query';
 import { documentNumbers } from './document-numbers.tables';
 
 /**
@@ -167,4 +168,38 @@ export async function fillEmptySearchKinds(db: Db, say: (m: string) => void = ()
     const n = await k.rebuild(db);
     if (n > 0) say(`search index: ${n} ${k.kind} documents indexed in ${Date.now() - started} ms`);
   }
+}
+
+/**
+ * Smart-search input of a list that looks like a document number (3+ characters after normalising, letters,
+ * digits and / . _ # only, at least one digit): the normalised prefix to look up in the index, else null
+ * (free text, which stays with the list's trigram search).
+ */
+export function numberLikePrefix(q: string | undefined | null): string | null {
+  const text = q?.trim();
+  if (!text) return null;
+  const norm = normaliseDocumentNumber(text);
+  return norm.length >= 3 && /^[A-Z0-9/._#]+$/.test(norm) && /\d/.test(norm) ? norm : null;
+}
+
+/**
+ * The integer ids of a kind's documents with a number starting with `prefix` (normalised): a subquery for
+ * `<id column> in (...)` in a list's WHERE, served by document_numbers_prefix_idx.
+ */
+export function serialIdsByNumberPrefix(kind: string, prefix: string): SQL {
+  return sql`(select d.doc_id::int from document_numbers d
+               where d.number_norm like ${`${likeEscape(prefix)}%`} and d.kind = ${kind})`;
+}
+
+/**
+ * True when some document of `kind` has a number starting with `prefix` (one probe of the prefix index). A
+ * list routes number-like input through the index only then; otherwise (a number's tail or middle, rows
+ * loaded around the writes) it keeps its "contains" trigram search.
+ */
+export async function hasNumberPrefix(db: DbOrTx, kind: string, prefix: string): Promise<boolean> {
+  const { rows } = await db.execute<{ found: boolean }>(
+    sql`select exists(select 1 from document_numbers d
+                       where d.number_norm like ${`${likeEscape(prefix)}%`} and d.kind = ${kind}) as found`,
+  );
+  return rows[0]?.found === true;
 }
