@@ -77,11 +77,11 @@ export const ZRelatedBooking = z.object({
   relation: z.enum(['MASTER_SO', 'JOB', 'LANE']).describe('Why it is related'),
 });
 
-/** Related panels of a booking. `consols` stays empty until the consolidation module exists. */
+/** Related panels of a booking (`consols`: the consol plan the SO is in, if any). */
 export const ZBookingRelated = z.object({
   sailings: z.array(ZRelatedSailing),
   bookings: z.array(ZRelatedBooking),
-  consols: z.array(z.object({ consol_no: z.string() })),
+  consols: z.array(z.object({ consol_no: z.string(), status: z.string() })),
   sailing_history: z.array(
     z.object({
       id: z.number().int(),

@@ -1,6 +1,6 @@
 import type { Actor } from '../../platform/access/access';
 import type { FieldChanges } from '../../platform/audit/history';
-import type { Tx } from '../../platform/db/client';
+import type { DbOrTx, Tx } from '../../platform/db/client';
 
 /** What an amendment hook hears: the saved order and what changed, inside the save's transaction. */
 export interface BookingAmendment {
@@ -24,4 +24,23 @@ export function registerBookingAmendmentHook(hook: BookingAmendmentHook) {
 /** Runs every registered hook after an edit that changed something. */
 export async function runBookingAmendmentHooks(tx: Tx, amendment: BookingAmendment) {
   for (const hook of amendmentHooks) await hook(tx, amendment);
+}
+
+/** A plan an SO belongs to, as the booking's "related consol" panel lists it. */
+export interface RelatedConsol {
+  consol_no: string;
+  status: string;
+}
+type RelatedConsolSource = (db: DbOrTx, soId: number) => Promise<RelatedConsol[]>;
+const relatedConsolSources: RelatedConsolSource[] = [];
+
+/** Lets the consolidation module answer the related consol panel without booking importing it. */
+export function registerRelatedConsolSource(source: RelatedConsolSource) {
+  relatedConsolSources.push(source);
+}
+
+/** The plans an SO belongs to, from every registered source. */
+export async function relatedConsols(db: DbOrTx, soId: number): Promise<RelatedConsol[]> {
+  const all = await Promise.all(relatedConsolSources.map((s) => s(db, soId)));
+  return all.flat();
 }

@@ -12,6 +12,7 @@ export { BOOKING_ENTITY, visibleOrderOrThrow } from './booking-history';
 export {
   type BookingAmendment,
   registerBookingAmendmentHook,
+  registerRelatedConsolSource,
 } from './booking-hooks';
 export { CONFIRMED_CLOCK, type ShippingOrderListDef } from './booking-lists.repository';
 export { BOOKING_SEARCH_KIND, indexBookings } from './booking-search.repository';

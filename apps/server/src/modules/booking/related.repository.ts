@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { bookingVisibleSql } from './booking-access.repository';
 import { sailingHistory, visibleOrderOrThrow } from './booking-history';
+import { relatedConsols } from './booking-hooks';
 
 /** Days either side of the booking's ETD that make a sailing or a same-lane booking "related". */
 export const RELATED_WINDOW_DAYS = 14;
@@ -77,8 +78,8 @@ export async function relatedOf(db: DbOrTx, actor: Actor, soNo: string): Promise
       si_cutoff: ts(s.si_cutoff),
     })),
     bookings,
-    // Consolidations arrive with the consolidation module; until then the panel shows its empty state.
-    consols: [],
+    // The plan the SO is in, from the consolidation module (registered through booking-hooks).
+    consols: await relatedConsols(db, o.so_id),
     sailing_history: await sailingHistory(db, soNo),
   };
 }

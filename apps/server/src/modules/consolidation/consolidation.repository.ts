@@ -413,6 +413,15 @@ export const consolRepository = {
     return rows.map((r) => r.email);
   },
 
+  /** The plan (consol# and status) the SO with this id is in. */
+  async plansOfSoId(db: DbOrTx, soId: number) {
+    return db
+      .select({ consol_no: consolPlans.consol_no, status: consolPlans.status })
+      .from(consolSos)
+      .innerJoin(consolPlans, eq(consolPlans.consol_id, consolSos.consol_id))
+      .where(eq(consolSos.so_id, soId));
+  },
+
   /** The plan an SO is in (booking's "related consol" panel). */
   async planOfSo(db: DbOrTx, soNo: string) {
     const { rows } = await db.execute<{

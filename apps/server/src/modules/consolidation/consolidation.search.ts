@@ -3,7 +3,7 @@ import { recordHistory } from '../../platform/audit/history';
 import type { DbOrTx } from '../../platform/db/client';
 import { registerDocumentOwner } from '../../platform/files/document-owners';
 import { indexDocuments, registerSearchKind } from '../../platform/search/document-numbers';
-import { registerBookingAmendmentHook } from '../booking';
+import { registerBookingAmendmentHook, registerRelatedConsolSource } from '../booking';
 import { registerDocumentPartySource } from '../party';
 import { planPartySourceSql, consolRepository as repo } from './consolidation.repository';
 
@@ -69,3 +69,6 @@ registerBookingAmendmentHook(async (tx, a) => {
     actor: { uid: a.actor.user_uid, name: actorName(a.actor) },
   });
 });
+
+// The booking's "related consol" panel shows the plan the SO is in.
+registerRelatedConsolSource(async (db, soId) => repo.plansOfSoId(db, soId));

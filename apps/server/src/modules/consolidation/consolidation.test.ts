@@ -434,6 +434,21 @@ describe('lists, dashboard, auto-plan', () => {
     expect(res.json().unallocated).toEqual([]);
   });
 
+  it('the booking detail’s related consol panel shows the plan the SO is in', async () => {
+    const { plan, sos } = await readyPlan(1);
+    const related = (await api.get(ops, `/Booking/${sos[0].so_no}/related`)).json();
+    expect(related.consols).toEqual([{ consol_no: plan.consol_no, status: 'PLAN' }]);
+    const by = (await api.get(agent, `/Consolidation/by-so/${sos[0].so_no}`)).json();
+    expect(by).toMatchObject({ consol_no: plan.consol_no });
+  });
+
+  it('the demo seed gives every plan list rows, the agent sees its side', async () => {
+    const dash = (await api.get(ops, '/Consolidation/dashboard')).json();
+    for (const l of dash.lists) expect(l.count, l.key).toBeGreaterThan(0);
+    const mine = (await api.get(agent, '/Consolidation/list/pending_customer_consolidation_approval?q=DEMOCN')).json();
+    expect(mine.total).toBeGreaterThan(0);
+  });
+
   it('exports a list as Excel', async () => {
     const res = await api.get(ops, '/Consolidation/list/search_consolidation/export');
     expect(res.statusCode).toBe(200);
