@@ -42,6 +42,13 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
+/** Key dates in reading order (the index stores them as JSON, whose key order is not kept). */
+const DATE_ORDER = ['etd', 'eta', 'invoice_date', 'due_date'];
+const dateRank = (key: string) => {
+  const i = DATE_ORDER.indexOf(key);
+  return i < 0 ? DATE_ORDER.length : i;
+};
+
 type Option = { type: 'hit'; id: string; hit: TSearchHit } | { type: 'recent'; id: string; text: string };
 
 /**
@@ -158,6 +165,7 @@ export function GlobalSearch() {
   const dateText = (hit: TSearchHit) =>
     Object.entries(hit.dates)
       .filter(([, v]) => v)
+      .sort(([a], [b]) => dateRank(a) - dateRank(b))
       .map(([k, v]) => `${t(`search.date.${k}`, { defaultValue: k.toUpperCase() })} ${v}`)
       .join(' · ');
 
