@@ -303,6 +303,6 @@ export type TWsServerFrame =
   /** The server is going away (deploy): reconnect after `retry_ms` (to another instance). */
   | { type: 'Reconnect'; retry_ms: number };
 
-/** Close codes the server uses: 4401 no/invalid/expired/revoked token (sign in again), 4000 going away. */
+/** Close codes the server uses: 4401 no/invalid/expired/revoked token (sign in again), 1012 service restart. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
-export const WS_CLOSE_GOING_AWAY = 4000;
+export const WS_CLOSE_GOING_AWAY = 1012;

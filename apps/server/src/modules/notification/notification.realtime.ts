@@ -176,6 +176,7 @@ export class NotificationHub {
 
   /** Shutdown: tell every socket to reconnect elsewhere, close them, stop listening. */
   async stop() {
+    if (this.stopped) return;
     this.stopped = true;
     clearInterval(this.sessionTimer);
     clearTimeout(this.retryTimer);

@@ -18,6 +18,7 @@ import { loadConfig } from '../../config';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { registerJob } from '../../platform/jobs/job-registry';
+import { onShutdown } from '../../platform/lifecycle';
 import { dispatchPending } from './notification.dispatch';
 import { NotificationHub } from './notification.realtime';
 import { notificationService as svc } from './notification.service';
@@ -48,7 +49,11 @@ export const notificationRoutes: ModuleRoutes = async (app, { db, tokens, config
   );
   await hub.start();
   notificationHub = hub;
+  // Shutdown (platform/lifecycle): the sockets get the reconnect hint as soon as draining starts, so a
+  // load balancer moves them to another instance; app.close() (tests) stops the hub too.
+  const off = onShutdown('notification sockets', () => hub.stop(), 'drain');
   app.addHook('preClose', async () => {
+    off();
     await hub.stop();
   });
 
