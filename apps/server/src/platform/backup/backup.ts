@@ -192,7 +192,9 @@ export async function createBackup(opts: {
   };
   try {
     await client.query('begin isolation level repeatable read read only');
-    manifest.serverVersion = (await client.query<{ v: string }>('show server_version')).rows[0].v;
+    manifest.serverVersion = (
+      await client.query<{ v: string }>("select current_setting('server_version') as v")
+    ).rows[0].v;
     manifest.migrations = await appliedMigrations(client);
     for (const t of await listTables(client)) {
       const file = `db/${t.schema}.${t.name}.copy.gz`;
@@ -327,9 +329,11 @@ export async function restoreBackup(opts: {
       await runMigrations(drizzle(client));
       const applied = await appliedMigrations(client);
       if (applied.join() !== manifest.migrations.join()) {
+        const first = applied.findIndex((h, i) => manifest.migrations[i] !== h);
         throw new Error(
-          `the backup was made by a release with ${manifest.migrations.length} migrations and this one has ` +
-            `${applied.length}; restore with the release that made it, then start the newer one`,
+          `the backup was made by another release: its migrations (${manifest.migrations.length}) and this ` +
+            `release's (${applied.length}) differ from number ${first < 0 ? applied.length + 1 : first + 1} on; ` +
+            'restore with the release that made it, then start the newer one',
         );
       }
       const { ordered, cyclic } = await loadOrder(client, manifest.tables);
