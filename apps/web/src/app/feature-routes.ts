@@ -3,6 +3,7 @@ import { bookingRoutes, registerBookingDetailTab } from '../features/booking';
 import { bookingApprovalRoutes, bookingApprovalTab } from '../features/booking-approval';
 import { carrierRoutes } from '../features/carrier';
 import { emailTemplateRoutes } from '../features/email-template';
+import { invoiceRoutes } from '../features/invoice';
 import { mailboxRoutes } from '../features/mailbox';
 import { partyRoutes } from '../features/party';
 import { partyGroupRoutes } from '../features/party-group';
@@ -27,6 +28,7 @@ registerBookingDetailTab('approval', bookingApprovalTab);
 export const featureRoutes: AppRoute[] = [
   ...bookingRoutes,
   ...bookingApprovalRoutes,
+  ...invoiceRoutes,
   ...carrierRoutes,
   ...partyRoutes,
   ...partyGroupRoutes,

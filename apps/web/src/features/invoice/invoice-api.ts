@@ -1,0 +1,152 @@
+import {
+  INVOICE_SORTABLE,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  type TChargeCode,
+  type TCreateInvoiceRequest,
+  type TExchangeRate,
+  type TInvoice,
+  type TInvoiceActionRequest,
+  type TInvoiceDashboard,
+  type TInvoiceDraft,
+  type TInvoiceRow,
+  type TInvoiceType,
+  type TUpdateInvoiceRequest,
+} from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/http';
+import { useListQuery } from '../../shared/list/use-list-query';
+import { recordApi } from '../../shared/maintenance/record-api';
+
+const LIST_KEY = ['invoice', 'list'] as const;
+const oneKey = (id: number) => ['invoice', 'one', id] as const;
+export const invoiceHistoryPath = (id: number) => `/Invoice/${id}/history`;
+
+export type InvoiceFilter = 'inv_type' | 'status';
+
+/** The Search list (smart search over invoice#, job#, SO#, bills, party, container#, group#). */
+export function useInvoiceSearch() {
+  return useListQuery<TInvoiceRow, InvoiceFilter>({
+    queryKey: LIST_KEY,
+    path: '/Invoice',
+    filters: { inv_type: INVOICE_TYPES, status: INVOICE_STATUSES },
+    sortable: INVOICE_SORTABLE,
+  });
+}
+
+/** One AP/AR stage list. */
+export function useInvoiceStage(type: TInvoiceType, stage: string) {
+  return useListQuery<TInvoiceRow>({
+    queryKey: [...LIST_KEY, type, stage],
+    path: `/Invoice/${type.toLowerCase()}Search/${encodeURIComponent(stage)}`,
+    sortable: INVOICE_SORTABLE,
+  });
+}
+
+export function useInvoiceDashboard(type: TInvoiceType) {
+  return useQuery({
+    queryKey: ['invoice', 'dashboard', type],
+    queryFn: ({ signal }) =>
+      api.get<TInvoiceDashboard>(`/Invoice/${type.toLowerCase()}Dashboard`, undefined, { signal }),
+  });
+}
+
+export function useInvoice(id: number | null) {
+  return useQuery({
+    queryKey: ['invoice', 'one', id],
+    queryFn: ({ signal }) => api.get<TInvoice>(`/Invoice/${id}`, undefined, { signal }),
+    enabled: id !== null,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+export function useInvoiceDraft(type: TInvoiceType, account: string | null, job: string | null) {
+  return useQuery({
+    queryKey: ['invoice', 'draft', type, account, job],
+    queryFn: ({ signal }) =>
+      api.get<TInvoiceDraft>(
+        `/Invoice/newbyjob/${encodeURIComponent(account ?? '')}/${encodeURIComponent(job ?? '')}`,
+        { inv_type: type },
+        { signal },
+      ),
+    enabled: !!account && !!job,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+/** Creates an invoice; the Idempotency-Key makes a repeated click or a retried call create it once. */
+export function useCreateInvoice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: TCreateInvoiceRequest; key: string }) =>
+      api.post<TInvoice>('/Invoice', body, { headers: { 'Idempotency-Key': key } }),
+    onSuccess: (inv) => {
+      qc.setQueryData(oneKey(inv.inv_id), inv);
+      void qc.invalidateQueries({ queryKey: LIST_KEY });
+    },
+  });
+}
+
+export function useUpdateInvoice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TUpdateInvoiceRequest }) =>
+      api.put<TInvoice>(`/Invoice/${id}`, body),
+    onSuccess: (inv) => {
+      qc.setQueryData(oneKey(inv.inv_id), inv);
+      void qc.invalidateQueries({ queryKey: LIST_KEY });
+      void qc.invalidateQueries({ queryKey: ['history', invoiceHistoryPath(inv.inv_id)] });
+    },
+  });
+}
+
+/** One status move (002 §4). */
+export function useInvoiceAction() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TInvoiceActionRequest }) =>
+      api.post<TInvoice>(`/Invoice/${id}/action`, body),
+    onSuccess: (inv) => {
+      qc.setQueryData(oneKey(inv.inv_id), inv);
+      void qc.invalidateQueries({ queryKey: LIST_KEY });
+      void qc.invalidateQueries({ queryKey: ['invoice', 'dashboard'] });
+      void qc.invalidateQueries({ queryKey: ['history', invoiceHistoryPath(inv.inv_id)] });
+    },
+  });
+}
+
+export function useChargeCodes(use?: TInvoiceType) {
+  return useQuery({
+    queryKey: ['invoice', 'chargeCodes', use ?? 'all'],
+    queryFn: ({ signal }) => api.get<TChargeCode[]>('/ChargeCode', { use }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useChargeCode(code: string | undefined) {
+  return useQuery({
+    queryKey: ['invoice', 'chargeCode', code],
+    queryFn: ({ signal }) =>
+      api.get<TChargeCode>(`/ChargeCode/${encodeURIComponent(code ?? '')}`, undefined, { signal }),
+    enabled: !!code,
+    retry: false,
+  });
+}
+
+/** Exchange-rate maintenance (Admin). */
+export const exchangeRateApi = recordApi<
+  TExchangeRate & { message?: { msgKey: string; params: Record<string, string> } | null },
+  { from_currency: string; to_currency: string; rate: string; effective_date: string },
+  { rate: string; version: number }
+>({ path: '/ExchangeRate', key: 'exchangeRate', idOf: (r) => r.id });
+
+export function useExchangeRateList() {
+  return useListQuery<TExchangeRate, 'from_currency' | 'to_currency'>({
+    queryKey: exchangeRateApi.listKey,
+    path: '/ExchangeRate',
+    filters: { from_currency: null, to_currency: null },
+    sortable: ['from_currency', 'to_currency', 'effective_date', 'rate', 'updated_at'],
+  });
+}

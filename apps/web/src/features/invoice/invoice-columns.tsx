@@ -1,0 +1,69 @@
+import { formatMoney, type TInvoiceRow } from '@portal/contracts';
+import { Tag } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DataTableColumn } from '../../shared/list/data-table';
+import { useInvoiceLabels } from './invoice-labels';
+import { invoicePath } from './invoice-paths';
+
+const AGE_COLOUR = { none: 'default', yellow: 'gold', red: 'red' } as const;
+
+/** Columns of the invoice lists (Search and stage lists). */
+export function useInvoiceColumns(): DataTableColumn<TInvoiceRow>[] {
+  const { t, i18n } = useTranslation('invoice');
+  const labels = useInvoiceLabels();
+  return useMemo(
+    () => [
+      {
+        key: 'invoice_no',
+        title: t('field.invoice_no'),
+        sortable: true,
+        alwaysVisible: true,
+        width: 170,
+        render: (_, r) => (
+          <Link to={invoicePath(r.inv_type, r.inv_id)} data-testid={`invoice-link-${r.invoice_no}`}>
+            {r.invoice_no}
+          </Link>
+        ),
+      },
+      { key: 'inv_type', title: t('field.inv_type'), width: 80, render: (_, r) => labels.type(r.inv_type) },
+      { key: 'kind', title: t('field.kind'), width: 130, render: (_, r) => labels.kind(r.kind) },
+      {
+        key: 'status',
+        title: t('field.status'),
+        sortable: true,
+        width: 170,
+        render: (_, r) => <Tag data-testid={`invoice-status-${r.invoice_no}`}>{labels.status(r.status)}</Tag>,
+      },
+      {
+        key: 'age_colour',
+        title: t('field.age_colour'),
+        width: 100,
+        render: (_, r) => (
+          <Tag color={AGE_COLOUR[r.age_colour]} data-testid={`invoice-age-${r.invoice_no}`}>
+            {t(`age.${r.age_colour}`)}
+          </Tag>
+        ),
+      },
+      { key: 'account_code', title: t('field.account_code'), sortable: true, width: 120 },
+      { key: 'account_name', title: t('field.account_name'), width: 220 },
+      { key: 'job_nos', title: t('field.job_nos'), width: 170, render: (_, r) => r.job_nos.join(', ') },
+      { key: 'hbl_no', title: t('field.hbl_no'), width: 150 },
+      { key: 'currency', title: t('field.currency'), width: 90 },
+      {
+        key: 'total_amount',
+        title: t('field.total_amount'),
+        sortable: true,
+        width: 140,
+        align: 'right',
+        render: (_, r) => formatMoney(r.total_amount, r.currency, i18n.language),
+      },
+      { key: 'invoice_date', title: t('field.invoice_date'), sortable: true, width: 120 },
+      { key: 'ap_ref', title: t('field.ap_ref'), width: 140, defaultHidden: true },
+      { key: 'group_no', title: t('field.group_no'), width: 120, defaultHidden: true },
+      { key: 'office_code', title: t('field.office_code'), width: 90, defaultHidden: true },
+    ],
+    [t, i18n.language, labels],
+  );
+}

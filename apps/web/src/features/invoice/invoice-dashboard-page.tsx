@@ -1,0 +1,66 @@
+import type { TInvoiceType } from '@portal/contracts';
+import { Alert, Badge, Card, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../shared/i18n/error-text';
+import { useInvoiceDashboard } from './invoice-api';
+import { useInvoiceLabels } from './invoice-labels';
+import { stagePath } from './invoice-paths';
+
+/** AR/AP dashboard (002 §2): a card per stage with its count, yellow and red (002 §9). */
+function Dashboard({ type }: { type: TInvoiceType }) {
+  const { t } = useTranslation('invoice');
+  const labels = useInvoiceLabels();
+  const q = useInvoiceDashboard(type);
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t(type === 'AR' ? 'arDashboard' : 'apDashboard')}
+      </Typography.Title>
+      {q.isPending && <Spin />}
+      {q.error && <Alert type="error" showIcon message={errorText(t, q.error)} />}
+      {q.data && q.data.cards.length === 0 && <Alert type="info" message={t('noDashboardItem')} />}
+      <Row gutter={[12, 12]}>
+        {q.data?.cards.map((c) => (
+          <Col key={c.stage} xs={24} sm={12} md={8} xl={6}>
+            <Link to={stagePath(type, c.stage)} data-testid={`invoice-card-${c.stage}`}>
+              <Card hoverable size="small" title={labels.stage(c.stage)}>
+                <Flex justify="space-between" align="center">
+                  <Statistic
+                    title={t('count')}
+                    value={c.count}
+                    data-testid={`invoice-card-${c.stage}-count`}
+                  />
+                  <Flex vertical gap={4}>
+                    <Badge
+                      color="gold"
+                      text={`${t('yellow')}: ${c.yellow}`}
+                      data-testid={`invoice-card-${c.stage}-yellow`}
+                    />
+                    <Badge
+                      color="red"
+                      text={`${t('red')}: ${c.red}`}
+                      data-testid={`invoice-card-${c.stage}-red`}
+                    />
+                  </Flex>
+                </Flex>
+                {c.ageing_days !== null && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('ageingDays', { days: c.ageing_days, red: c.ageing_days * 2 })}
+                  </Typography.Text>
+                )}
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </Flex>
+  );
+}
+
+export function ArDashboardPage() {
+  return <Dashboard type="AR" />;
+}
+export function ApDashboardPage() {
+  return <Dashboard type="AP" />;
+}

@@ -1,0 +1,340 @@
+import {
+  allowedInvoiceActions,
+  INVOICE_ACTIONS,
+  INVOICE_EDITABLE_STATUSES,
+  type TInvoice,
+  type TInvoiceAction,
+  type TInvoiceType,
+} from '@portal/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  type ButtonProps,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Spin,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../shared/api/http';
+import { useSession } from '../../shared/auth';
+import { applyServerErrors } from '../../shared/form';
+import { StatusHistory, useStatusHistory } from '../../shared/history';
+import { errorText } from '../../shared/i18n/error-text';
+import {
+  invoiceHistoryPath,
+  useCreateInvoice,
+  useInvoice,
+  useInvoiceAction,
+  useInvoiceDraft,
+  useUpdateInvoice,
+} from './invoice-api';
+import {
+  blankInvoice,
+  fromDraft,
+  fromInvoice,
+  type InvoiceFormValues,
+  toRequest,
+} from './invoice-form-values';
+import { InvoiceHeaderForm } from './invoice-header-form';
+import { useInvoiceLabels } from './invoice-labels';
+import { InvoiceLines } from './invoice-lines';
+import { invoicePath } from './invoice-paths';
+
+type Mode = { kind: 'new' } | { kind: 'job'; account: string; job: string } | { kind: 'id'; id: number };
+
+const STATUS_COLOUR: Record<string, string> = {
+  NEW: 'blue',
+  PREPARED: 'cyan',
+  APPROVED_1: 'geekblue',
+  APPROVED_2: 'green',
+  REJECTED: 'red',
+  DELETED: 'default',
+};
+
+function History({ id, active }: { id: number; active: boolean }) {
+  const labels = useInvoiceLabels();
+  const q = useStatusHistory(invoiceHistoryPath(id), active);
+  return (
+    <StatusHistory
+      entries={q.data?.map((e) => ({ ...e, action: labels.action(e.action) }))}
+      loading={q.isPending}
+      error={q.error}
+      statusLabel={labels.status}
+      fieldLabel={labels.field}
+    />
+  );
+}
+
+/** The title bar's status moves: only those the transition table and the user's functions allow. */
+function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
+  const { t } = useTranslation('invoice');
+  const { message } = App.useApp();
+  const labels = useInvoiceLabels();
+  const session = useSession();
+  const move = useInvoiceAction();
+  const [asking, setAsking] = useState<TInvoiceAction | null>(null);
+  const [reason, setReason] = useState('');
+  const funcs = useMemo(() => session.uac?.menu_func_accesses.map((a) => a.func_id) ?? [], [session.uac]);
+  const actions = allowedInvoiceActions(inv.status, inv.inv_type, funcs);
+  const run = async (action: TInvoiceAction, why?: string) => {
+    try {
+      const saved = await move.mutateAsync({
+        id: inv.inv_id,
+        body: { action, version: inv.version, reason: why },
+      });
+      message.success(t('moved', { no: saved.invoice_no, status: labels.status(saved.status) }));
+      setAsking(null);
+      setReason('');
+    } catch (e) {
+      message.error(errorText(t, e));
+    }
+  };
+  return (
+    <>
+      {actions.map((a) => (
+        <Button
+          key={a}
+          danger={a.startsWith('reject') || a === 'delete'}
+          type={a.startsWith('approve') || a === 'prepare' || a === 'resubmit' ? 'primary' : 'default'}
+          disabled={disabled || move.isPending}
+          onClick={() => (INVOICE_ACTIONS[a].reason ? setAsking(a) : void run(a))}
+          data-testid={`invoice-action-${a}`}
+        >
+          {labels.action(a)}
+        </Button>
+      ))}
+      <Modal
+        open={asking !== null}
+        title={asking ? labels.action(asking) : ''}
+        okText={t('confirm')}
+        cancelText={t('cancel')}
+        okButtonProps={
+          {
+            disabled: !reason.trim(),
+            loading: move.isPending,
+            'data-testid': 'invoice-reason-ok',
+          } as ButtonProps
+        }
+        onOk={() => asking && void run(asking, reason.trim())}
+        onCancel={() => setAsking(null)}
+        destroyOnHidden
+      >
+        <Typography.Text>{t('reason')}</Typography.Text>
+        <Input.TextArea
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t('reasonPlaceholder')}
+          maxLength={500}
+          data-testid="invoice-reason"
+        />
+      </Modal>
+    </>
+  );
+}
+
+function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
+  const { t } = useTranslation('invoice');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const session = useSession();
+  const labels = useInvoiceLabels();
+  const [form] = Form.useForm<InvoiceFormValues>();
+  const [tab, setTab] = useState('header');
+  const [stale, setStale] = useState(false);
+  const loaded = useInvoice(mode.kind === 'id' ? mode.id : null);
+  const draft = useInvoiceDraft(
+    type,
+    mode.kind === 'job' ? mode.account : null,
+    mode.kind === 'job' ? mode.job : null,
+  );
+  const create = useCreateInvoice();
+  const update = useUpdateInvoice();
+  // One key per new-invoice form: a double click or a retried call creates one invoice (Idempotency-Key).
+  const idemKey = useRef(`inv-${crypto.randomUUID()}`);
+  const inv = loaded.data ?? null;
+  const base = inv?.base_currency ?? draft.data?.base_currency ?? 'HKD';
+  const initial = useMemo(
+    () =>
+      inv
+        ? fromInvoice(inv)
+        : draft.data
+          ? fromDraft(draft.data)
+          : mode.kind === 'new'
+            ? blankInvoice(type)
+            : null,
+    [inv, draft.data, mode.kind, type],
+  );
+  const lastVersion = useRef<number | null>(null);
+  useEffect(() => {
+    // Load the record into the form when it first arrives or after our own save; never over the user's
+    // input after a refused save (the stale notice offers a reload instead).
+    if (!initial) return;
+    if (inv && lastVersion.current === inv.version) return;
+    lastVersion.current = inv?.version ?? null;
+    form.resetFields();
+    form.setFieldsValue(initial);
+  }, [initial, inv, form]);
+
+  const canEdit = session.hasFunc('inv_edit') && (!inv || INVOICE_EDITABLE_STATUSES.includes(inv.status));
+  const pending = loaded.isPending && mode.kind === 'id';
+  const failed = loaded.error ?? draft.error;
+
+  const save = async () => {
+    const values = form.getFieldsValue(true) as InvoiceFormValues;
+    const body = toRequest(type, values, base);
+    try {
+      if (inv) {
+        const saved = await update.mutateAsync({ id: inv.inv_id, body: { ...body, version: inv.version } });
+        message.success(t('saved', { no: saved.invoice_no }));
+      } else {
+        const saved = await create.mutateAsync({ body, key: idemKey.current });
+        message.success(t('created', { no: saved.invoice_no }));
+        navigate(invoicePath(type, saved.inv_id), { replace: true });
+      }
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) {
+        setStale(true);
+        message.error(errorText(t, e));
+        return;
+      }
+      const unmatched = applyServerErrors(form, e, t);
+      if (unmatched.length || !(e instanceof ApiError && e.body?.details?.length))
+        message.error(errorText(t, e));
+    }
+  };
+
+  if (failed)
+    return <Alert type="error" showIcon message={errorText(t, failed)} data-testid="invoice-load-error" />;
+  if (pending || !initial) return <Spin />;
+
+  const title = inv
+    ? t(type === 'AR' ? 'arInvoice' : 'apInvoice', { no: inv.invoice_no })
+    : t(type === 'AR' ? 'newArTitle' : 'newApTitle');
+  return (
+    <Flex vertical gap={12} data-testid="invoice-detail">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Flex align="center" gap={8}>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="invoice-title">
+            {title}
+          </Typography.Title>
+          {inv && (
+            <Tag color={STATUS_COLOUR[inv.status] ?? 'purple'} data-testid="invoice-status">
+              {labels.status(inv.status)}
+            </Tag>
+          )}
+        </Flex>
+        <Flex gap={8} wrap>
+          {inv && <Actions inv={inv} disabled={stale} />}
+          {canEdit && (
+            <Button
+              type="primary"
+              onClick={() => void save()}
+              loading={create.isPending || update.isPending}
+              data-testid="invoice-save"
+            >
+              {t('save')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="invoice-stale"
+          message={t('msg:msgInvoiceChangeNotSaved')}
+          description={t('staleKept')}
+          action={
+            <Button
+              onClick={() => {
+                setStale(false);
+                lastVersion.current = null;
+                void loaded.refetch();
+              }}
+            >
+              {t('reload')}
+            </Button>
+          }
+        />
+      )}
+      {inv?.reject_reason && inv.status === 'REJECTED' && (
+        <Alert
+          type="error"
+          message={`${t('field.reject_reason')}: ${inv.reject_reason}`}
+          data-testid="invoice-reject-reason"
+        />
+      )}
+      <Form form={form} layout="vertical" disabled={!canEdit} initialValues={initial}>
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            {
+              key: 'header',
+              label: t('tab.header'),
+              forceRender: true,
+              children: <InvoiceHeaderForm type={type} inv={inv} disabled={!canEdit} />,
+            },
+            {
+              key: 'charges',
+              label: t('tab.charges'),
+              forceRender: true,
+              children: <InvoiceLines form={form} type={type} disabled={!canEdit} baseCurrency={base} />,
+            },
+            ...(inv
+              ? [
+                  {
+                    key: 'history',
+                    label: t('tab.history'),
+                    children: <History id={inv.inv_id} active={tab === 'history'} />,
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Form>
+    </Flex>
+  );
+}
+
+const detail = (type: TInvoiceType) =>
+  function InvoiceDetailRoute() {
+    const { inv_id, account_code, job_no } = useParams();
+    if (account_code && job_no) {
+      return (
+        <InvoiceDetail
+          key={`${account_code}/${job_no}`}
+          type={type}
+          mode={{ kind: 'job', account: account_code, job: job_no }}
+        />
+      );
+    }
+    if (!inv_id || inv_id === 'new') return <InvoiceDetail key="new" type={type} mode={{ kind: 'new' }} />;
+    const id = Number(inv_id);
+    if (!Number.isInteger(id) || id < 1) return <Navigate to="/404" replace />;
+    return <InvoiceDetail key={id} type={type} mode={{ kind: 'id', id }} />;
+  };
+
+/** /INV/arDetails/... (m_ar; inv_edit to create). */
+export const ArDetailsPage = detail('AR');
+/** /INV/apDetails/... (m_ap; inv_edit to create). */
+export const ApDetailsPage = detail('AP');
+
+/** /INV/Details/{inv_id}: where the global search links; opens the AR or AP screen of the invoice. */
+export function InvoiceDetailsRedirect() {
+  const { inv_id } = useParams();
+  const id = Number(inv_id);
+  const q = useInvoice(Number.isInteger(id) && id > 0 ? id : null);
+  const { t } = useTranslation('invoice');
+  if (q.error) return <Alert type="error" showIcon message={errorText(t, q.error)} />;
+  if (!q.data) return <Spin />;
+  return <Navigate to={invoicePath(q.data.inv_type, q.data.inv_id)} replace />;
+}

@@ -1,0 +1,123 @@
+import type { TInvoice, TInvoiceType } from '@portal/contracts';
+import { Checkbox, Col, Descriptions, Form, Input, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useInvoiceLabels } from './invoice-labels';
+
+const col = { xs: 24, sm: 12, lg: 8, xl: 6 };
+
+/** Header tab (002 §3): party, jobs and SOs, bills, currency and rate, tax-invoice fields, references. */
+export function InvoiceHeaderForm({
+  type,
+  inv,
+  disabled,
+}: {
+  type: TInvoiceType;
+  inv: TInvoice | null;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('invoice');
+  const labels = useInvoiceLabels();
+  const f = (k: string) => t(`field.${k}`);
+  const text = (name: string, extra: object = {}) => (
+    <Col {...col}>
+      <Form.Item name={name} label={f(name)} {...extra}>
+        <Input disabled={disabled} data-testid={`invoice-${name}`} />
+      </Form.Item>
+    </Col>
+  );
+  return (
+    <>
+      {inv && (
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 3, xl: 4 }}
+          style={{ marginBottom: 12 }}
+          data-testid="invoice-summary"
+        >
+          <Descriptions.Item label={f('invoice_no')}>{inv.invoice_no}</Descriptions.Item>
+          <Descriptions.Item label={f('account_name')}>{inv.account_name}</Descriptions.Item>
+          <Descriptions.Item label={f('office_code')}>{inv.office_code}</Descriptions.Item>
+          <Descriptions.Item label={f('prepared_by')}>{inv.prepared_by ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={f('approved_1_by')}>{inv.approved_1_by ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={f('approved_2_by')}>{inv.approved_2_by ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={f('acct_process_status')}>{inv.acct_process_status}</Descriptions.Item>
+          <Descriptions.Item label={f('journal_no')}>{inv.journal_no ?? '—'}</Descriptions.Item>
+        </Descriptions>
+      )}
+      <Row gutter={12}>
+        <Col {...col}>
+          <Form.Item
+            name="kind"
+            label={f('kind')}
+            rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+          >
+            <Select options={labels.kindOptions(type)} disabled={disabled} data-testid="invoice-kind" />
+          </Form.Item>
+        </Col>
+        {text('account_code', { rules: [{ required: true, message: t('msg:msgFieldRequired') }] })}
+        {text('issue_party_code')}
+        <Col {...col}>
+          <Form.Item name="job_nos" label={f('job_nos')}>
+            <Select mode="tags" open={false} disabled={disabled} data-testid="invoice-job_nos" />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item name="so_nos" label={f('so_nos')}>
+            <Select mode="tags" open={false} disabled={disabled} data-testid="invoice-so_nos" />
+          </Form.Item>
+        </Col>
+        {text('hbl_no')}
+        {text('mbl_no')}
+        {text('sales_code')}
+        {text('currency', { rules: [{ required: true, message: t('msg:msgFieldRequired') }] })}
+        {text('exchange_rate')}
+        <Col {...col}>
+          <Form.Item name="invoice_date" label={f('invoice_date')}>
+            <Input type="date" disabled={disabled} data-testid="invoice-invoice_date" />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item name="sub_type" label={f('sub_type')}>
+            <Select
+              allowClear
+              options={labels.subTypeOptions}
+              disabled={disabled}
+              data-testid="invoice-sub_type"
+            />
+          </Form.Item>
+        </Col>
+        {text('gov_invoice_no')}
+        {text('tax_rate_code')}
+        {type === 'AP' && text('ap_ref')}
+        {text('payment_ref')}
+        {text('payment_marker')}
+        {text('group_no')}
+        <Col {...col}>
+          <Form.Item name="tax_invoice_emails" label={f('tax_invoice_emails')}>
+            <Select mode="tags" open={false} maxCount={3} disabled={disabled} data-testid="invoice-emails" />
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item name="is_overseas" valuePropName="checked" label=" ">
+            <Checkbox disabled={disabled}>{f('is_overseas')}</Checkbox>
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item name="with_credit_term" valuePropName="checked" label=" ">
+            <Checkbox disabled={disabled}>{f('with_credit_term')}</Checkbox>
+          </Form.Item>
+        </Col>
+        <Col {...col}>
+          <Form.Item name="is_inter_account" valuePropName="checked" label=" ">
+            <Checkbox disabled={disabled}>{f('is_inter_account')}</Checkbox>
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="remarks" label={f('remarks')}>
+            <Input.TextArea rows={2} maxLength={1000} disabled={disabled} data-testid="invoice-remarks" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,275 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  formatMoney,
+  lineMoney,
+  TAX_CODE_NAMES,
+  TAX_CODES,
+  type TChargeCode,
+  type TInvoiceType,
+} from '@portal/contracts';
+import { Button, Checkbox, Descriptions, Flex, Form, type FormInstance, Input, Select, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useChargeCodes } from './invoice-api';
+import { emptyLine, formTotals, type InvoiceFormValues, type LineValues } from './invoice-form-values';
+
+const descOf = (c: TChargeCode, lang: string) =>
+  lang === 'zh-HK' ? c.description_zh_hk : lang === 'zh-CN' ? c.description_zh_cn : c.description_en;
+
+/** One line's amounts as the server will compute them (blank while the line is incomplete). */
+function LineAmounts({ line, currency }: { line: LineValues | undefined; currency: string }) {
+  const { i18n } = useTranslation();
+  try {
+    if (!line?.unit_price || !line.quantity || !currency) return null;
+    const m = lineMoney(
+      {
+        unit_price: line.unit_price,
+        quantity: line.quantity,
+        tax_rate: line.tax_rate || '0',
+        price_includes_tax: !!line.price_includes_tax,
+        dr_cr: line.dr_cr ?? 'DR',
+      },
+      currency,
+    );
+    return (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {formatMoney(m.amount, currency, i18n.language)} +{' '}
+        {formatMoney(m.tax_amount, currency, i18n.language)} ={' '}
+        <b>{formatMoney(m.total_amount, currency, i18n.language)}</b>
+      </span>
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** General Charge tab (002 §3): charge lines with live amounts and the invoice totals. */
+export function InvoiceLines({
+  form,
+  type,
+  disabled,
+  baseCurrency,
+}: {
+  form: FormInstance<InvoiceFormValues>;
+  type: TInvoiceType;
+  disabled: boolean;
+  baseCurrency: string;
+}) {
+  const { t, i18n } = useTranslation('invoice');
+  const codes = useChargeCodes(type);
+  const lines = Form.useWatch('lines', form) as LineValues[] | undefined;
+  const currency = ((Form.useWatch('currency', form) as string | undefined) ?? '').toUpperCase();
+  const rate = Form.useWatch('exchange_rate', form) as string | undefined;
+  let totals: ReturnType<typeof formTotals> = null;
+  try {
+    totals = formTotals({ lines, currency, exchange_rate: rate }, baseCurrency);
+  } catch {
+    totals = null;
+  }
+  const options = (codes.data ?? []).map((c) => ({
+    value: c.charge_code,
+    label: `${c.charge_code} - ${descOf(c, i18n.language)}`,
+  }));
+  const pickCode = (index: number, code: string) => {
+    const c = codes.data?.find((x) => x.charge_code === code);
+    if (!c) return;
+    const current = form.getFieldValue(['lines', index]) as LineValues;
+    form.setFieldValue(['lines', index], {
+      ...current,
+      charge_code: code,
+      description: current.description || descOf(c, i18n.language),
+      uom: c.uom,
+      tax_code: c.default_tax_code,
+      tax_rate: c.default_tax_rate.replace(/\.?0+$/, '') || '0',
+    });
+  };
+  const money = (v: string | undefined) => (v === undefined ? '—' : formatMoney(v, currency, i18n.language));
+
+  return (
+    <Form.List name="lines">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={8}>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="key"
+            dataSource={fields}
+            scroll={{ x: 1300 }}
+            data-testid="invoice-lines"
+            columns={[
+              {
+                key: 'charge_code',
+                title: t('line.charge_code'),
+                width: 220,
+                render: (_, f) => (
+                  <Form.Item
+                    name={[f.name, 'charge_code']}
+                    noStyle
+                    rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                  >
+                    <Select
+                      showSearch
+                      optionFilterProp="label"
+                      options={options}
+                      disabled={disabled}
+                      style={{ width: 210 }}
+                      onChange={(v: string) => pickCode(f.name, v)}
+                      data-testid={`line-${f.name}-charge_code`}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'description',
+                title: t('line.description'),
+                width: 200,
+                render: (_, f) => (
+                  <Form.Item name={[f.name, 'description']} noStyle>
+                    <Input disabled={disabled} data-testid={`line-${f.name}-description`} />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'reference',
+                title: t('line.reference'),
+                width: 120,
+                render: (_, f) => (
+                  <Form.Item name={[f.name, 'reference']} noStyle>
+                    <Input disabled={disabled} />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'unit_price',
+                title: t('line.unit_price'),
+                width: 120,
+                render: (_, f) => (
+                  <Form.Item name={[f.name, 'unit_price']} noStyle>
+                    <Input
+                      inputMode="decimal"
+                      disabled={disabled}
+                      data-testid={`line-${f.name}-unit_price`}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'price_includes_tax',
+                title: t('line.price_includes_tax'),
+                width: 70,
+                render: (_, f) => (
+                  <Form.Item name={[f.name, 'price_includes_tax']} valuePropName="checked" noStyle>
+                    <Checkbox disabled={disabled} />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'quantity',
+                title: t('line.quantity'),
+                width: 80,
+                render: (_, f) => (
+                  <Form.Item name={[f.name, 'quantity']} noStyle>
+                    <Input inputMode="decimal" disabled={disabled} data-testid={`line-${f.name}-quantity`} />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'uom',
+                title: t('line.uom'),
+                width: 80,
+                render: (_, f) => (
+                  <Form.Item name={[f.name, 'uom']} noStyle>
+                    <Input disabled={disabled} />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'dr_cr',
+                title: t('line.dr_cr'),
+                width: 80,
+                render: (_, f) => (
+                  <Form.Item name={[f.name, 'dr_cr']} noStyle>
+                    <Select
+                      disabled={disabled}
+                      options={[{ value: 'DR' }, { value: 'CR' }]}
+                      style={{ width: 70 }}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'tax_code',
+                title: t('line.tax_code'),
+                width: 110,
+                render: (_, f) => (
+                  <Form.Item name={[f.name, 'tax_code']} noStyle>
+                    <Select
+                      disabled={disabled}
+                      allowClear
+                      style={{ width: 100 }}
+                      options={TAX_CODE_NAMES.map((c) => ({ value: c }))}
+                      onChange={(c: keyof typeof TAX_CODES | undefined) => {
+                        if (c) form.setFieldValue(['lines', f.name, 'tax_rate'], TAX_CODES[c]);
+                      }}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'tax_rate',
+                title: t('line.tax_rate'),
+                width: 70,
+                render: (_, f) => (
+                  <Form.Item name={[f.name, 'tax_rate']} noStyle>
+                    <Input inputMode="decimal" disabled={disabled} />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'amounts',
+                title: `${t('line.amount')} + ${t('line.tax_amount')} = ${t('line.total_amount')}`,
+                width: 220,
+                render: (_, f) => <LineAmounts line={lines?.[f.name]} currency={currency} />,
+              },
+              {
+                key: 'remove',
+                title: '',
+                width: 50,
+                render: (_, f) =>
+                  !disabled && (
+                    <Button
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label={t('removeLine')}
+                      onClick={() => remove(f.name)}
+                    />
+                  ),
+              },
+            ]}
+          />
+          {!disabled && (
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add(emptyLine())}
+              data-testid="invoice-add-line"
+              style={{ alignSelf: 'start' }}
+            >
+              {t('addLine')}
+            </Button>
+          )}
+          <Descriptions size="small" bordered column={4} data-testid="invoice-totals">
+            <Descriptions.Item label={t('totals.net')}>{money(totals?.net_amount)}</Descriptions.Item>
+            <Descriptions.Item label={t('totals.tax')}>{money(totals?.tax_amount)}</Descriptions.Item>
+            <Descriptions.Item label={t('totals.total')}>
+              <span data-testid="invoice-total">{money(totals?.total_amount)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('totals.base', { currency: baseCurrency })}>
+              {totals && (rate || currency === baseCurrency)
+                ? formatMoney(totals.base_total_amount, baseCurrency, i18n.language)
+                : '—'}
+            </Descriptions.Item>
+          </Descriptions>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TInvoiceRow } from '@portal/contracts';
+import { Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../shared/auth';
+import { ListScreen } from '../../shared/list/list-screen';
+import { type InvoiceFilter, useInvoiceSearch } from './invoice-api';
+import { useInvoiceColumns } from './invoice-columns';
+import { useInvoiceLabels } from './invoice-labels';
+import { INVOICE_SEARCH_PATH, invoicePath, newInvoicePath } from './invoice-paths';
+
+/** /INV/Search (002 §2): smart search over every invoice the user may read. */
+export default function InvoiceSearchPage() {
+  const { t } = useTranslation('invoice');
+  const navigate = useNavigate();
+  const session = useSession();
+  const list = useInvoiceSearch();
+  const columns = useInvoiceColumns();
+  const labels = useInvoiceLabels();
+  const canCreate = session.hasFunc('inv_edit');
+  return (
+    <Flex vertical gap={8}>
+      <ListScreen<TInvoiceRow, InvoiceFilter>
+        title={t('searchTitle')}
+        searchPlaceholder={t('searchPlaceholder')}
+        list={list}
+        columns={columns}
+        rowKey="inv_id"
+        onRowOpen={(r) => navigate(invoicePath(r.inv_type, r.inv_id))}
+        tableId="invoice.search"
+        viewsUrl={INVOICE_SEARCH_PATH}
+        filters={[
+          { name: 'inv_type', label: t('field.inv_type'), options: labels.typeOptions, width: 120 },
+          { name: 'status', label: t('field.status'), options: labels.statusOptions, width: 200 },
+        ]}
+        moreFilters={
+          canCreate && (
+            <>
+              {session.hasFunc('m_ar') && (
+                <Button onClick={() => navigate(newInvoicePath('AR'))} data-testid="invoice-new-ar">
+                  {t('newAr')}
+                </Button>
+              )}
+              {session.hasFunc('m_ap') && (
+                <Button onClick={() => navigate(newInvoicePath('AP'))} data-testid="invoice-new-ap">
+                  {t('newAp')}
+                </Button>
+              )}
+            </>
+          )
+        }
+        data-testid="invoice-table"
+      />
+    </Flex>
+  );
+}

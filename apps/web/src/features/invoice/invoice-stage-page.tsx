@@ -1,0 +1,42 @@
+import type { TInvoiceRow, TInvoiceType } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ListScreen } from '../../shared/list/list-screen';
+import { useInvoiceStage } from './invoice-api';
+import { useInvoiceColumns } from './invoice-columns';
+import { useInvoiceLabels } from './invoice-labels';
+import { invoicePath, stagePath } from './invoice-paths';
+
+function StageList({ type }: { type: TInvoiceType }) {
+  const { t } = useTranslation('invoice');
+  const { stage = '' } = useParams();
+  const navigate = useNavigate();
+  const list = useInvoiceStage(type, stage);
+  const columns = useInvoiceColumns();
+  const labels = useInvoiceLabels();
+  return (
+    <ListScreen<TInvoiceRow, never>
+      title={t('stageTitle', { side: labels.type(type), stage: labels.stage(stage) })}
+      searchPlaceholder={t('searchPlaceholder')}
+      list={list}
+      columns={columns}
+      rowKey="inv_id"
+      onRowOpen={(r) => navigate(invoicePath(r.inv_type, r.inv_id))}
+      tableId={`invoice.${type}.stage`}
+      viewsUrl={stagePath(type, stage)}
+      data-testid="invoice-stage-table"
+    />
+  );
+}
+
+/** /INV/arSearch/{stage_name} (m_ar_search). */
+export function ArStagePage() {
+  const { stage } = useParams();
+  return <StageList key={stage} type="AR" />;
+}
+
+/** /INV/apSearch/{stage_name} (m_ap_search). */
+export function ApStagePage() {
+  const { stage } = useParams();
+  return <StageList key={stage} type="AP" />;
+}
