@@ -66,7 +66,9 @@ export function GlobalSearch() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const history = useSmartSearchHistory();
+  // Read when the box first opens, not on every page load.
+  const [wanted, setWanted] = useState(false);
+  const history = useSmartSearchHistory(wanted);
   const remember = useSaveSmartSearch();
   // Status labels of the kinds' own namespaces, without suspending the header while they load.
   const { t: ts } = useTranslation(
@@ -225,7 +227,10 @@ export function GlobalSearch() {
           setText(e.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setWanted(true);
+        }}
         onBlur={close}
         onKeyDown={onKeyDown}
         prefix={<SearchOutlined aria-hidden />}

@@ -44,12 +44,13 @@ export function useDeleteUserPreference() {
 }
 
 /** The user's recent smart searches, newest first (GET /AutoSave/GetSmartSearchHistory). */
-export function useSmartSearchHistory() {
+export function useSmartSearchHistory(enabled = true) {
   return useQuery({
     queryKey: keys.history,
     queryFn: ({ signal }) =>
       api.get<TSmartSearchHistoryEntry[]>('/AutoSave/GetSmartSearchHistory', undefined, { signal }),
     staleTime: 30_000,
+    enabled,
   });
 }
 
