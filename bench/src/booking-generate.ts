@@ -6,7 +6,7 @@
  * rebuilt afterwards, then the tables are analysed.
  *
  *   node --import tsx bench/src/booking-generate.ts --db postgres://portal:portal@127.0.0.1:54395/portal \
- *     [--n 1000000] [--batch 250000] [--reset]
+ *     [--n 1000000] [--batch 250000] [--reset] [--parties 200000]
  *
  * SO/job/HBL numbers follow the default rules (prefix + office + YYMM + 5 digits) with serials from 50001 in
  * each office-month, so numbers the portal allocates later (from 00001) never collide with them.
@@ -19,6 +19,8 @@ export interface GenerateOptions {
   n: number;
   batch?: number;
   reset?: boolean;
+  /** Bench parties added in the same run (default 200,000; 0 for none). */
+  parties?: number;
   log?: (line: string) => void;
 }
 
@@ -241,12 +243,43 @@ function linesSql(fromId: number, toId: number) {
   ];
 }
 
+/**
+ * Adds `total` bench parties (codes BP0000001…, all approved statuses spread as in real data) in one
+ * set-based INSERT, for the party list figures of the same run. Names come from word lists so trigram search
+ * and similarity see realistic text; every 20th party is in NL. Existing BP… parties are replaced.
+ */
+export async function generateParties(db: pg.Client, total: number) {
+  await db.query("delete from parties where party_code like 'BP%' and created_by = 'bench'");
+  await db.query(`
+    insert into parties (party_code, party_type, short_name, full_name, address1, city, country_code, tel,
+                         address_type, contact_type, ledger_code, tax_id, requester_remarks, approval_status,
+                         credit_limit, created_by, updated_by)
+    select 'BP' || lpad(g::text, 7, '0'),
+           (array['SHIPPER','CONSIGNEE','AGENT','CUSTOMER','NOTIFY'])[1 + g % 5],
+           w1 || ' ' || w2,
+           w1 || ' ' || w2 || ' ' || w3 || ' ' || (array['Co., Ltd.','Limited','GmbH','B.V.','Inc.','LLC'])[1 + g % 6] || ' ' || g,
+           'No. ' || (g % 900 + 1) || ' ' || w2 || ' ' || (array['Road','Street','Avenue','Weg','Strasse'])[1 + g % 5],
+           city, cc, '+852' || lpad((g % 100000000)::text, 8, '0'), 'BUSINESS', 'PRIMARY',
+           'L' || (g % 9000 + 1000), cc || g, 'bench',
+           (array['P','MA','MR','AR','SP','SH','SH','SH','SR','CP','CH','CR'])[1 + g % 12],
+           (g % 4) * 10000, 'bench', 'bench'
+      from (select g,
+                   (array['Pacific','Golden','Oriental','Harbour','Atlantic','Nordic','Bright','Silver','Eastern','Royal','Grand','United'])[1 + g % 12] as w1,
+                   (array['Star','Dragon','Ocean','Bridge','Lotus','River','Mountain','Phoenix','Crown','Harvest','Pearl','Summit','Delta'])[1 + (g / 12) % 13] as w2,
+                   (array['Electronics','Garments','Logistics','Trading','Homeware','Textiles','Machinery','Foods','Furniture','Toys','Ceramics'])[1 + (g / 156) % 11] as w3,
+                   case when g % 20 = 0 then 'NL' else (array['HK','CN','US','DE','CN','HK','US','CN','DE','HK','CN','US','HK','CN','DE','US','HK','CN','US'])[1 + g % 19] end as cc,
+                   (array['Hong Kong','Shenzhen','Los Angeles','Hamburg','Ningbo','Kowloon','New York','Shanghai','Munich','Tsuen Wan','Xiamen','Chicago','Kwai Chung','Guangzhou','Bremen','Seattle','Sha Tin','Qingdao','Houston'])[1 + g % 19] as city
+              from generate_series(1, ${total}) g) s`);
+  await db.query('vacuum analyze parties');
+}
+
 /** Loads N bookings; answers counts and timings. */
 export async function generateBookings({
   dbUrl,
   n,
   batch = 250_000,
   reset = false,
+  parties = 200_000,
   log = console.log,
 }: GenerateOptions) {
   const db = new pg.Client({ connectionString: dbUrl });
@@ -299,9 +332,23 @@ export async function generateBookings({
     const indexSeconds = (performance.now() - tIndex) / 1000;
     log(`[generate] rebuilt ${indexes.length} indexes in ${indexSeconds.toFixed(1)} s (${since()})`);
     for (const t of TABLES) await db.query(`vacuum analyze ${t}`);
+    if (parties > 0) {
+      const tParties = performance.now();
+      await generateParties(db, parties);
+      log(
+        `[generate] ${parties.toLocaleString('en')} parties in ${((performance.now() - tParties) / 1000).toFixed(1)} s`,
+      );
+    }
     const counts = (
-      await db.query<{ orders: string; containers: string; numbered: string; confirmed: string }>(
+      await db.query<{
+        orders: string;
+        containers: string;
+        numbered: string;
+        confirmed: string;
+        parties: string;
+      }>(
         `select (select count(*) from shipping_orders) orders, (select count(*) from so_containers) containers,
+                (select count(*) from parties) parties,
                 (select count(container_no) from so_containers) numbered,
                 (select count(*) from shipping_orders where hbl_no is not null) confirmed`,
       )
@@ -322,6 +369,7 @@ export async function generateBookings({
       containers: Number(counts.containers),
       containerNumbers: Number(counts.numbered),
       withHbl: Number(counts.confirmed),
+      parties: Number(counts.parties),
       seconds: Number(seconds.toFixed(1)),
       indexSeconds: Number(indexSeconds.toFixed(1)),
     };
@@ -347,6 +395,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     n: Number(arg('n') ?? 1_000_000),
     batch: Number(arg('batch') ?? 250_000),
     reset: process.argv.includes('--reset'),
+    parties: Number(arg('parties') ?? 200_000),
   });
   console.table(figures);
 }

@@ -361,6 +361,7 @@ CREATE TABLE "document_numbers" (
 	CONSTRAINT "document_numbers_pk" PRIMARY KEY("kind","doc_id","field","number_norm")
 );
 --> statement-breakpoint
+DROP INDEX "shipping_orders_approval_pending_idx";--> statement-breakpoint
 ALTER TABLE "consol_allocations" ADD CONSTRAINT "consol_allocations_consol_id_consol_plans_consol_id_fk" FOREIGN KEY ("consol_id") REFERENCES "public"."consol_plans"("consol_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consol_allocations" ADD CONSTRAINT "consol_allocations_so_id_shipping_orders_so_id_fk" FOREIGN KEY ("so_id") REFERENCES "public"."shipping_orders"("so_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consol_containers" ADD CONSTRAINT "consol_containers_consol_id_consol_plans_consol_id_fk" FOREIGN KEY ("consol_id") REFERENCES "public"."consol_plans"("consol_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -424,4 +425,7 @@ CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_party_idx" ON "webhook_endpoints" USING btree ("party_id");--> statement-breakpoint
 CREATE INDEX "notification_events_pending_idx" ON "notification_events" USING btree ("event_id") WHERE "notification_events"."dispatched_at" is null;--> statement-breakpoint
-CREATE INDEX "document_numbers_prefix_idx" ON "document_numbers" USING btree ("number_norm" text_pattern_ops);
+CREATE INDEX "document_numbers_prefix_idx" ON "document_numbers" USING btree ("number_norm" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "shipping_orders_confirmed_unapproved_aged_idx" ON "shipping_orders" USING btree (coalesce("confirmed_at", "status_changed_at"),"so_id","confirmed_at","status_changed_at") WHERE "shipping_orders"."status" = 'CONFIRMED' and "shipping_orders"."approval_status" is distinct from 'APPROVED';--> statement-breakpoint
+CREATE INDEX "shipping_orders_pending_si_aged_idx" ON "shipping_orders" USING btree (coalesce("confirmed_at", "status_changed_at"),"so_id","confirmed_at","status_changed_at") WHERE "shipping_orders"."status" = 'CONFIRMED' and "shipping_orders"."si_status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "shipping_orders_approval_pending_idx" ON "shipping_orders" USING btree (coalesce("confirmed_at", "status_changed_at"),"so_id","confirmed_at","status_changed_at") WHERE "shipping_orders"."status" = 'CONFIRMED' and "shipping_orders"."approval_status" is null;

@@ -8,6 +8,13 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_EXPORT_ROWS = 10_000;
 /** Counts above this are shown as "10,000+" rather than counted exactly. */
 export const COUNT_CAP = 10_000;
+/**
+ * Paging by page number (OFFSET) reads and throws away every row before the page, so it is slow deep into a
+ * big list: the web app pages by cursor beyond page MAX_OFFSET_PAGE, and the API refuses an OFFSET beyond
+ * MAX_LIST_OFFSET rows (the server's LIST_MAX_OFFSET, this by default: page 50 at 100 rows a page).
+ */
+export const MAX_OFFSET_PAGE = 50;
+export const MAX_LIST_OFFSET = 5_000;
 
 export const TOKEN_RENEW_WINDOW_SECONDS = 600;
 export const EXPIRY_ALERT_THROTTLE_MS = 5_000;

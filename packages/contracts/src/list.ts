@@ -20,7 +20,19 @@ export const ZListQuery = z.object({
     .describe(
       'Keyset paging: nextCursor or prevCursor of the previous answer (opaque); page is then ignored',
     ),
-  direction: z.enum(['next', 'prev']).default('next').describe('Keyset paging: which side of the cursor'),
+  direction: z
+    .enum(['next', 'prev'])
+    .default('next')
+    .describe('Keyset paging: which side of the cursor; `prev` without a cursor (or `at`) is the last page'),
+  at: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe(
+      'Keyset paging: jump to the first row whose sort value is at or after this (a date, a number prefix, ...); page is then ignored',
+    ),
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 

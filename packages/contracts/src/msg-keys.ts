@@ -65,6 +65,8 @@ export const MSG = {
   filterFieldUnknown: 'msgFilterFieldUnknown',
   filterOpNotAllowed: 'msgFilterOpNotAllowed',
   listCursorInvalid: 'msgListCursorInvalid',
+  listOffsetTooFar: 'msgListOffsetTooFar',
+  listJumpInvalid: 'msgListJumpInvalid',
   preferenceTooLarge: 'msgPreferenceTooLarge',
   preferenceLimitReached: 'msgPreferenceLimitReached',
   // --- end of list framework additions ---

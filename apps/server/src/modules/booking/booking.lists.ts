@@ -32,6 +32,18 @@ export function listKeyOrThrow(key: string): TBookingListKey {
  */
 export const DASHBOARD_CACHE_MS = Number(process.env.BOOKING_DASHBOARD_CACHE_MS ?? 5_000);
 
+/** Every dashboard cache of the shipping-order lists (booking and approval), to drop them after a write. */
+const dashboardCaches: { invalidate(db: Db): void }[] = [];
+
+/**
+ * Drops this instance's cached dashboard figures (booking and approval lists) after a write to shipping
+ * orders here, so the next dashboard is recounted: the writer sees its change at once, other instances
+ * within DASHBOARD_CACHE_MS.
+ */
+export function invalidateShippingOrderCounts(db: Db) {
+  for (const c of dashboardCaches) c.invalidate(db);
+}
+
 /**
  * Lists of shipping orders on the booking list framework (rows ZBookingRow, the same query, search, sorts,
  * filters, party visibility and capped counts; queries in booking-lists.repository.ts): the booking lists
@@ -47,6 +59,7 @@ export function shippingOrderLists<K extends string>(
   >({
     ttlMs: DASHBOARD_CACHE_MS,
   });
+  dashboardCaches.push(internalDashboards);
   const countDashboard = (db: Db, actor: Actor) => repo.dashboardCounts(db, actor, defs, meta);
   return {
     async page(db: Db, actor: Actor, key: K, q: BookingListQuery) {

@@ -12,7 +12,7 @@ import { idempotencyKeyOf, idempotent } from '../../platform/http/idempotency';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
 import { bookingExportColumns } from './booking.export';
-import { bookingLists, listKeyOrThrow } from './booking.lists';
+import { bookingLists, invalidateShippingOrderCounts, listKeyOrThrow } from './booking.lists';
 import './booking.documents';
 import { getBookingOrThrow } from './booking.read';
 import { bookingService } from './booking.service';
@@ -30,6 +30,13 @@ const ZListParams = z.object({ listKey: z.string().max(40) });
  * encoder refuses, so those routes declare no response schema; the presenter builds them typed.
  */
 export const bookingRoutes: ModuleRoutes = (app, { db }) => {
+  // A successful write to a booking (create, save, actions, approval) drops this instance's cached dashboard
+  // counts, so the writer's dashboard shows the change at once (docs/scaling.md).
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 400 && req.url.startsWith('/api/v1/Booking')) {
+      invalidateShippingOrderCounts(db);
+    }
+  });
   app.get(
     '/Booking/dashboard',
     { config: booking, schema: { tags, response: { 200: ZBookingDashboard } } },

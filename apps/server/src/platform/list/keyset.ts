@@ -1,5 +1,5 @@
 import { MSG } from '@portal/contracts';
-import { and, eq, getTableColumns, gt, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, gte, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors/app-error';
 
@@ -66,6 +66,33 @@ function after(col: PgColumn, tiebreak: PgColumn, c: Cursor, dir: SortDir): SQL 
 export function keysetCondition(spec: CursorSpec, c: Cursor, before: boolean): SQL | undefined {
   const scan: SortDir = (spec.order === 'desc') !== before ? 'desc' : 'asc';
   return after(spec.column, spec.tiebreak, c, scan);
+}
+
+const jumpInvalid = () =>
+  new AppError(400, MSG.listJumpInvalid, { details: [{ field: 'at', msgKey: MSG.listJumpInvalid }] });
+
+/**
+ * WHERE part of a jump (`at`): the rows at or after `value` in list order (sort value >= it ascending, with
+ * the nulls that sort last; <= it descending). The value must suit the sort column: a date or timestamp for
+ * date columns (else 400 msgListJumpInvalid, never a database error), a number for numeric ones, any text
+ * (e.g. an SO# prefix) for text columns.
+ */
+export function jumpCondition(spec: CursorSpec, value: string): SQL | undefined {
+  const type = spec.column.columnType;
+  let v: string | number = value;
+  if (/Date|Timestamp/.test(type)) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) ||
+      Number.isNaN(Date.parse(value))
+    )
+      throw jumpInvalid();
+  } else if (/Integer|Serial|Numeric|Real|Double|BigInt|SmallInt/.test(type)) {
+    v = Number(value);
+    if (!Number.isFinite(v)) throw jumpInvalid();
+  } else if (/Uuid|Boolean|Json/.test(type)) {
+    throw jumpInvalid();
+  }
+  return spec.order === 'asc' ? or(gte(spec.column, v), isNull(spec.column)) : lte(spec.column, v);
 }
 
 /** The property under which a selected row holds this column (its key in the Drizzle table). */

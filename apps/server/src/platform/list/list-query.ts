@@ -1,8 +1,9 @@
-import { COUNT_CAP, type TListQuery } from '@portal/contracts';
+import { COUNT_CAP, MAX_LIST_OFFSET, MSG, type TListQuery } from '@portal/contracts';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { keysetCondition, keysetCursors, readCursor, type SortDir } from './keyset';
+import { AppError } from '../errors/app-error';
+import { jumpCondition, keysetCondition, keysetCursors, readCursor, type SortDir } from './keyset';
 
 /** How one list is queried: its table, sortable columns, tiebreak key, search columns and extra filters. */
 export interface ListSpec<TSort extends string> {
@@ -52,10 +53,28 @@ export function listOrder<TSort extends string>(
 }
 
 /**
- * Counts matching rows but stops at COUNT_CAP + 1, so a huge table answers fast; `capped` means
- * "more than COUNT_CAP".
+ * The deepest row a page by number (OFFSET) may start at: LIST_MAX_OFFSET, default MAX_LIST_OFFSET (5,000).
+ * Deeper pages are read by cursor (`cursor`, `at`, or `direction=prev` for the last page), which costs the
+ * same on page 5,000 as on page 1.
  */
-export async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined) {
+export const LIST_MAX_OFFSET = Math.max(0, Number(process.env.LIST_MAX_OFFSET ?? MAX_LIST_OFFSET));
+/**
+ * How long an instance reuses a list count of at least COUNT_CACHE_MIN_ROWS rows for the same list and filter
+ * (LIST_COUNT_CACHE_MS, default 5 s; 0 turns it off). Smaller counts are cheap and always exact, so a user who
+ * just saved a record sees it counted; a count in the thousands may lag other users' writes by that long.
+ */
+export const COUNT_CACHE_MS = Math.max(0, Number(process.env.LIST_COUNT_CACHE_MS ?? 5_000));
+export const COUNT_CACHE_MIN_ROWS = 1_000;
+const COUNT_CACHE_MAX_KEYS = 5_000;
+
+type CountResult = { total: number; totalCapped: boolean };
+const countCache = new Map<string, { at: number; value: Promise<CountResult> }>();
+const dialect = new PgDialect();
+
+/** Forgets every cached count (tests; a bulk load). */
+export const clearCountCache = () => countCache.clear();
+
+async function countRows(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<CountResult> {
   const { rows } = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) t`,
   );
@@ -64,10 +83,50 @@ export async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undef
 }
 
 /**
+ * Counts matching rows but stops at COUNT_CAP + 1 (an index-only scan of at most 10,001 entries when the
+ * filter has an index), so a huge table answers fast; `capped` means "more than COUNT_CAP". Counts of
+ * COUNT_CACHE_MIN_ROWS or more are kept for COUNT_CACHE_MS per table and filter (the filter includes the
+ * caller's visibility rule, so users who see different rows never share a count); concurrent callers share
+ * one query. Every page of a list, first, next or by cursor, then costs one query instead of two.
+ */
+export async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<CountResult> {
+  if (COUNT_CACHE_MS <= 0) return countRows(db, table, where);
+  const q = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+  const key = `${getTableConfig(table).name}|${q.sql}|${JSON.stringify(q.params)}`;
+  const now = Date.now();
+  const hit = countCache.get(key);
+  if (hit && now - hit.at < COUNT_CACHE_MS) return hit.value;
+  const value = countRows(db, table, where);
+  countCache.set(key, { at: now, value });
+  const result = await value.catch((e) => {
+    countCache.delete(key);
+    throw e;
+  });
+  // Small counts are not kept: they are cheap, and must show a record the user has just saved.
+  if (result.total < COUNT_CACHE_MIN_ROWS && !result.totalCapped) countCache.delete(key);
+  else if (countCache.size > COUNT_CACHE_MAX_KEYS) {
+    for (const [k, e] of countCache) if (now - e.at >= COUNT_CACHE_MS) countCache.delete(k);
+    if (countCache.size > COUNT_CACHE_MAX_KEYS) countCache.clear();
+  }
+  return result;
+}
+
+/** 400 msgListOffsetTooFar when page `page` of `pageSize` rows starts beyond LIST_MAX_OFFSET rows. */
+export function assertOffsetAllowed(page: number, pageSize: number) {
+  if ((page - 1) * pageSize <= LIST_MAX_OFFSET) return;
+  throw new AppError(400, MSG.listOffsetTooFar, {
+    params: { maxOffset: LIST_MAX_OFFSET },
+    details: [{ field: 'page', msgKey: MSG.listOffsetTooFar }],
+  });
+}
+
+/**
  * Runs a page of a list: rows (selected by the caller's query builder), the capped total, and keyset
- * cursors. With `query.cursor` the page is the `pageSize` rows after (`direction=next`) or before
- * (`prev`) the cursor row in list order, read through the sort index without OFFSET; without it, the
- * page is `page` by OFFSET. Either way the answer carries `nextCursor`/`prevCursor` (null at an end).
+ * cursors. Keyset pages are read through the sort index without OFFSET: with `query.cursor`, the `pageSize`
+ * rows after (`direction=next`) or before (`prev`) the cursor row in list order; with `query.at`, the rows
+ * from that sort value on (jump to a date or number); with `direction=prev` and neither, the last page.
+ * Otherwise the page is `page` by OFFSET, refused beyond LIST_MAX_OFFSET rows (400 msgListOffsetTooFar).
+ * Every answer carries `nextCursor`/`prevCursor` (null at an end).
  */
 export async function listPage<TRow extends object, TSort extends string>(
   db: DbOrTx,
@@ -84,13 +143,20 @@ export async function listPage<TRow extends object, TSort extends string>(
   const sort = sortKey(spec, query);
   const order: SortDir = query.order === 'desc' ? 'desc' : 'asc';
   const cursorSpec = { table: spec.table, sort, column: spec.sortable[sort], order, tiebreak: spec.tiebreak };
-  if (query.cursor) {
-    const cursor = readCursor(query.cursor, sort, order);
+  const last = !query.cursor && !query.at && query.direction === 'prev';
+  if (query.cursor || query.at || last) {
+    // A cursor wins over a jump; the last page is the first page read backwards.
     const prev = query.direction === 'prev';
+    const bound = query.cursor
+      ? keysetCondition(cursorSpec, readCursor(query.cursor, sort, order), prev)
+      : query.at
+        ? jumpCondition(cursorSpec, query.at)
+        : undefined;
+    const backwards = query.cursor ? prev : last;
     const [fetched, count] = await Promise.all([
       fetchRows({
-        where: and(where, keysetCondition(cursorSpec, cursor, prev)),
-        orderBy: listOrder(spec, query, prev),
+        where: and(where, bound),
+        orderBy: listOrder(spec, query, backwards),
         limit: query.pageSize + 1,
         offset: 0,
       }),
@@ -98,13 +164,14 @@ export async function listPage<TRow extends object, TSort extends string>(
     ]);
     const more = fetched.length > query.pageSize;
     const rows = fetched.slice(0, query.pageSize);
-    if (prev) rows.reverse();
+    if (backwards) rows.reverse();
     const cursors = keysetCursors(cursorSpec, rows, {
-      hasNext: prev ? rows.length > 0 : more,
-      hasPrev: prev ? more : rows.length > 0,
+      hasNext: backwards ? rows.length > 0 && !last : more,
+      hasPrev: backwards ? more : rows.length > 0 && Boolean(query.cursor || query.at),
     });
     return { rows, ...count, page: query.page, pageSize: query.pageSize, ...cursors };
   }
+  assertOffsetAllowed(query.page, query.pageSize);
   const [rows, count] = await Promise.all([
     fetchRows({
       where,
