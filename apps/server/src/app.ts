@@ -47,6 +47,7 @@ import { TokenService } from './platform/auth/token';
 import type { Db } from './platform/db/client';
 import { webhookRoutes } from './modules/webhook';
 import { documentErrors, registerErrorHandler, registerNotFound } from './platform/errors/error-handler';
+import { redactingLogger } from './platform/http/log-redaction';
 import { registerNulGuard } from './platform/http/nul-guard';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -102,7 +103,8 @@ export interface BuildAppOptions {
 /** Builds the Fastify application: access hook, error handler, OpenAPI, module routes, and the web app. */
 export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: opts.config.logLevel },
+    // pino JSON; tokens, passwords and reset links are redacted (platform/http/log-redaction)
+    logger: opts.logger === false ? false : redactingLogger(opts.config.logLevel),
     bodyLimit: 2 * 1024 * 1024,
     // Long path parameters reach the route's schema, which answers 400 with the field at fault.
     routerOptions: { maxParamLength: 1000 },
