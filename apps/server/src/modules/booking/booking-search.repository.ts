@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import {
   type IndexedDocument,
   indexDocuments,
+  normalisedNumberSql,
   registerSearchKind,
 } from '../../platform/search/document-numbers';
 import { BOOKING_PARTY_COLUMNS } from './booking-access.repository';
@@ -76,17 +77,48 @@ export async function indexBookings(tx: DbOrTx, soIds: readonly number[]): Promi
   await indexDocuments(tx, BOOKING_SEARCH_KIND, rows.map(documentOf));
 }
 
-/** Refills the booking rows of the index in batches of 2,000 orders (`npm run search:rebuild`). */
+/**
+ * Refills the booking rows of the index (`npm run search:rebuild`) set-based, in so_id ranges of 50,000 orders:
+ * the same rows `indexBookings` writes (the search test compares both), at a million orders in minutes rather
+ * than the hours a row-by-row rebuild would take.
+ */
 async function rebuildBookingNumbers(db: Db): Promise<number> {
-  let after = 0;
-  let total = 0;
-  for (;;) {
-    const rows = await load(db, sql`so.so_id > ${after}`, 2000);
-    if (rows.length === 0) return total;
-    await db.transaction((tx) => indexDocuments(tx, BOOKING_SEARCH_KIND, rows.map(documentOf)));
-    total += rows.length;
-    after = rows[rows.length - 1].so_id;
+  const { rows } = await db.execute<{ lo: number | null; hi: number | null; n: number }>(
+    sql`select min(so_id) as lo, max(so_id) as hi, count(*)::int as n from shipping_orders`,
+  );
+  const { lo, hi, n } = rows[0];
+  if (lo === null || hi === null) return 0;
+  const partyArray = sql.raw(`array[${BOOKING_PARTY_COLUMNS.map((c) => `so.${c}`).join(', ')}]`);
+  // The order's parties without nulls or repeats, in column order (as indexDocuments keeps them).
+  const partyIds = sql`array(select p from unnest(${partyArray}) with ordinality u(p, i)
+                              where p is not null group by p order by min(i))`;
+  const row = (field: SQL, value: SQL) => sql`
+    select ${BOOKING_SEARCH_KIND}, so.so_id::text, ${field}, btrim(${value}), ${normalisedNumberSql(sql`btrim(${value})`)},
+           so.so_no, so.status, c.short_name, jsonb_build_object('etd', so.etd, 'eta', so.eta), ${partyIds}`;
+  for (let from = lo; from <= hi; from += 50_000) {
+    const range = sql`so.so_id >= ${from} and so.so_id < ${from + 50_000}`;
+    await db.execute(sql`
+      insert into document_numbers (kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
+      select * from (
+        ${row(sql`n.field`, sql`n.value`)}
+          from shipping_orders so
+          left join parties c on c.party_id = so.customer_id
+          cross join lateral (values ('so_no', so.so_no), ('job_no', so.job_no), ('hbl_no', so.hbl_no),
+                                     ('po_no', so.po_no), ('master_so_no', so.master_so_no)) n(field, value)
+         where ${range}
+        union all
+        ${row(sql`n.field`, sql`n.value`)}
+          from so_containers x
+          join shipping_orders so on so.so_id = x.so_id
+          left join parties c on c.party_id = so.customer_id
+          cross join lateral (values ('container_no', x.container_no),
+                                     ('carrier_booking_no', x.carrier_booking_no)) n(field, value)
+         where ${range}
+      ) r(kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
+      where r.number_norm <> ''
+      on conflict do nothing`);
   }
+  return n;
 }
 
 registerSearchKind({
