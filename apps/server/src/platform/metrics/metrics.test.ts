@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { ROOT_DIR } from '../../config';
 import { metricsRoutes } from './metrics.routes';
 import { counter, onScrape } from './registry';
 
@@ -92,5 +95,17 @@ describe('GET /metrics', () => {
     expect(polled).toBe(1);
     // get-or-create: a module loaded twice gets the same counter
     expect(counter('portal_test_things_total', 'again', ['kind'])).toBe(sent);
+  });
+
+  it('has every metric the Grafana dashboard in docs/deploy uses', async () => {
+    const dashboard = await readFile(path.join(ROOT_DIR, 'docs/deploy/grafana-dashboard.json'), 'utf8');
+    const used = new Set(
+      [...dashboard.matchAll(/\b((?:portal|nodejs|process)_[a-z0-9_]+)/g)].map((m) =>
+        m[1].replace(/_(bucket|count|sum)$/, ''),
+      ),
+    );
+    expect(used.size).toBeGreaterThan(10);
+    const text = await scrape();
+    expect([...used].filter((name) => !text.includes(`# TYPE ${name} `))).toEqual([]);
   });
 });
