@@ -1,5 +1,5 @@
-import { COUNT_CAP, PAGE_SIZES, TABLE_MAX_HEIGHT } from '@portal/contracts';
-import { Alert, Button, Empty, Flex, Table, type TableProps } from 'antd';
+import { COUNT_CAP, MAX_OFFSET_PAGE, PAGE_SIZES, TABLE_MAX_HEIGHT } from '@portal/contracts';
+import { Alert, Button, Empty, Flex, Input, Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { Key, MouseEvent, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import { errorText } from '../i18n/error-text';
 import { type ColumnKind, columnWidth, type LayoutStore, visibleKeys } from './column-layout';
 import { ColumnOptions } from './column-options';
 import { formatTotal } from './format-total';
-import { isFiltered } from './list-state';
+import { isFiltered, isKeyset } from './list-state';
 import { ResizableTitle, type ResizableTitleProps } from './resizable-title';
 import { useColumnLayout } from './use-column-layout';
 import type { ListQuery } from './use-list-query';
@@ -119,6 +119,18 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
   });
 
   const filtered = isFiltered(state);
+  // Page numbers go up to MAX_OFFSET_PAGE (the server refuses deeper OFFSETs); a longer list also gets
+  // first / previous / next / last by cursor and a jump to a value of the sorted column.
+  const keyset = isKeyset(state);
+  const fullTotal = list.totalCapped ? Math.max(list.total, COUNT_CAP) : list.total;
+  const numberedRows = MAX_OFFSET_PAGE * state.pageSize;
+  const deep = keyset || fullTotal > numberedRows;
+  const sortTitle = columns.find((c) => c.key === state.sort)?.title ?? '';
+  const totalText = (
+    <span data-testid="data-table-total">
+      {t('total', { total: formatTotal(list.total, list.totalCapped, i18n.language) })}
+    </span>
+  );
   const empty = (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -173,19 +185,61 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
           [onRowOpen ? 'portal-row-link' : '', props.rowClassName?.(row) ?? ''].join(' ').trim()
         }
         locale={{ emptyText: result.isPending ? <div style={{ height: 80 }} /> : empty }}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: list.totalCapped ? Math.max(list.total, COUNT_CAP) : list.total,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: () => (
-            <span data-testid="data-table-total">
-              {t('total', { total: formatTotal(list.total, list.totalCapped, i18n.language) })}
-            </span>
-          ),
-        }}
+        pagination={
+          keyset
+            ? false
+            : {
+                current: state.page,
+                pageSize: state.pageSize,
+                total: Math.min(fullTotal, numberedRows),
+                pageSizeOptions: PAGE_SIZES.map(String),
+                showSizeChanger: true,
+                showTotal: () => totalText,
+              }
+        }
       />
+      {deep && (
+        <Flex justify="flex-end" align="center" gap={8} wrap data-testid="data-table-keyset">
+          {keyset && totalText}
+          <Button
+            size="small"
+            disabled={!keyset && state.page === 1}
+            onClick={() => list.setState({ page: 1 })}
+          >
+            {t('pageFirst')}
+          </Button>
+          <Button
+            size="small"
+            disabled={!list.prevCursor}
+            onClick={() => list.setState({ cursor: list.prevCursor ?? undefined, direction: 'prev' })}
+          >
+            {t('pagePrev')}
+          </Button>
+          <Button
+            size="small"
+            disabled={!list.nextCursor}
+            onClick={() => list.setState({ cursor: list.nextCursor ?? undefined, direction: 'next' })}
+          >
+            {t('pageNext')}
+          </Button>
+          <Button size="small" disabled={state.last} onClick={() => list.setState({ last: true })}>
+            {t('pageLast')}
+          </Button>
+          <Input.Search
+            key={state.at ?? ''}
+            size="small"
+            style={{ width: 240 }}
+            defaultValue={state.at}
+            placeholder={sortTitle ? t('jumpTo', { column: sortTitle }) : t('jumpToValue')}
+            aria-label={sortTitle ? t('jumpTo', { column: sortTitle }) : t('jumpToValue')}
+            enterButton={t('jump')}
+            onSearch={(v) => {
+              if (v.trim()) list.setState({ at: v.trim() });
+            }}
+            data-testid="data-table-jump"
+          />
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -128,3 +128,38 @@ describe('list total', () => {
     expect(formatTotal(0, false)).toBe('0');
   });
 });
+
+describe('keyset paging state (beyond page 50)', () => {
+  it('reads and writes cursor, jump and last-page positions, one at a time', () => {
+    const cur = parse('cursor=abc&dir=prev&page=7');
+    expect(cur).toMatchObject({ cursor: 'abc', direction: 'prev' });
+    expect(listStateToParams(cur, opts).toString()).toBe('cursor=abc&dir=prev');
+    expect(listStateToQuery(cur)).toMatchObject({ cursor: 'abc', direction: 'prev' });
+    const at = parse('at=2026-03-01');
+    expect(listStateToQuery(at)).toMatchObject({ at: '2026-03-01' });
+    expect(listStateToQuery(at, false)).not.toHaveProperty('at');
+    const last = parse('last=1');
+    expect(listStateToQuery(last)).toMatchObject({ direction: 'prev' });
+    expect(listStateToQuery(last)).not.toHaveProperty('cursor');
+    // A cursor wins over a jump and the last page.
+    expect(parse('cursor=x&at=y&last=1')).toMatchObject({ cursor: 'x' });
+    expect(parse('cursor=x&at=y&last=1').at).toBeUndefined();
+  });
+
+  it('leaves keyset paging on any other change, and replaces one position with another', () => {
+    const cur = parse('cursor=abc');
+    expect(patchListState(cur, { page: 3 })).toMatchObject({ page: 3 });
+    expect(patchListState(cur, { page: 3 }).cursor).toBeUndefined();
+    expect(patchListState(cur, { q: 'msc' }).cursor).toBeUndefined();
+    expect(patchListState(cur, { sort: 'updated_at' }).cursor).toBeUndefined();
+    const jumped = patchListState(cur, { at: '2026-01-01' });
+    expect(jumped.at).toBe('2026-01-01');
+    expect(jumped.cursor).toBeUndefined();
+    const last = patchListState(jumped, { last: true });
+    expect(last).toMatchObject({ last: true });
+    expect(last.at).toBeUndefined();
+    const next = patchListState(last, { cursor: 'n1', direction: 'next' });
+    expect(next).toMatchObject({ cursor: 'n1', direction: 'next' });
+    expect(next.last).toBeUndefined();
+  });
+});

@@ -10,7 +10,19 @@ export interface ListState<F extends string = string> {
   order: SortOrder;
   q?: string;
   filters: Partial<Record<F, string>>;
+  /**
+   * Keyset paging (deep into a big list, beyond MAX_OFFSET_PAGE): the server's opaque cursor and its side, a
+   * jump to a sort value (`at`, e.g. a date or an SO# prefix), or the last page. Any of them replaces `page`.
+   */
+  cursor?: string;
+  direction?: 'next' | 'prev';
+  at?: string;
+  last?: boolean;
 }
+
+/** True when the list is paged by cursor, jump or from the end rather than by page number. */
+export const isKeyset = (state: Pick<ListState, 'cursor' | 'at' | 'last'>) =>
+  Boolean(state.cursor || state.at || state.last);
 
 /** Which URL values a list accepts; anything else in the URL is ignored rather than sent to the server. */
 export interface ListStateOptions<F extends string = string> {
@@ -58,7 +70,18 @@ export function parseListState<F extends string>(
     const v = params.get(name)?.trim();
     if (v && (allowed === null || allowed.includes(v))) filters[name] = v;
   }
+  const cursor = params.get('cursor')?.trim() || undefined;
+  const at = params.get('at')?.trim() || undefined;
+  const keyset = {
+    ...(cursor && {
+      cursor,
+      direction: params.get('dir') === 'prev' ? ('prev' as const) : ('next' as const),
+    }),
+    ...(!cursor && at && { at }),
+    ...(!cursor && !at && params.get('last') === '1' && { last: true }),
+  };
   return {
+    ...keyset,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     pageSize: isPageSize(pageSize) ? pageSize : defaultPageSize,
     sort,
@@ -84,7 +107,12 @@ export function listStateToParams<F extends string>(
     p.set('sort', state.sort);
     p.set('order', state.order);
   }
-  if (state.page > 1) p.set('page', String(state.page));
+  if (state.cursor) {
+    p.set('cursor', state.cursor);
+    if (state.direction === 'prev') p.set('dir', 'prev');
+  } else if (state.at) p.set('at', state.at);
+  else if (state.last) p.set('last', '1');
+  else if (state.page > 1) p.set('page', String(state.page));
   if (state.pageSize !== (opts.defaultPageSize ?? DEFAULT_PAGE_SIZE))
     p.set('pageSize', String(state.pageSize));
   return p;
@@ -123,6 +151,18 @@ export function patchListState<F extends string>(
     next.q !== state.q ||
     !sameFilters(next.filters, state.filters);
   if (changedOtherThanPage && patch.page === undefined) next.page = 1;
+  // Keyset position: kept only when the patch sets it; a new page number, search, filter, sort or page size
+  // starts from that position instead.
+  const keysetPatch = 'cursor' in patch || 'at' in patch || 'last' in patch;
+  delete next.cursor;
+  delete next.direction;
+  delete next.at;
+  delete next.last;
+  if (keysetPatch && !changedOtherThanPage) {
+    if (patch.cursor) Object.assign(next, { cursor: patch.cursor, direction: patch.direction ?? 'next' });
+    else if (patch.at) next.at = patch.at;
+    else if (patch.last) next.last = true;
+  }
   return next;
 }
 
@@ -135,6 +175,11 @@ export function listStateToQuery<F extends string>(
   if (withPaging) {
     query.page = state.page;
     query.pageSize = state.pageSize;
+    if (state.cursor) {
+      query.cursor = state.cursor;
+      query.direction = state.direction ?? 'next';
+    } else if (state.at) query.at = state.at;
+    else if (state.last) query.direction = 'prev';
   }
   if (state.sort) {
     query.sort = state.sort;

@@ -1,9 +1,11 @@
+import { MAX_OFFSET_PAGE } from '@portal/contracts';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { api } from '../api/http';
 import { rememberListSearch } from './list-return';
 import {
+  isKeyset,
   type ListState,
   type ListStateOptions,
   type ListStatePatch,
@@ -21,6 +23,9 @@ export interface ListPage<T> {
   totalCapped: boolean;
   page: number;
   pageSize: number;
+  /** Keyset cursors of the rows after and before this page (null at an end). */
+  nextCursor?: string | null;
+  prevCursor?: string | null;
 }
 
 export interface UseListQueryOptions<F extends string> extends Omit<ListStateOptions<F>, 'defaultPageSize'> {
@@ -48,6 +53,8 @@ export interface ListQuery<T, F extends string = string> {
   rows: T[];
   total: number;
   totalCapped: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
 }
 
 /**
@@ -107,9 +114,11 @@ export function useListQuery<T, F extends string = never>(opts: UseListQueryOpti
   const isPlaceholder = result.isPlaceholderData;
   useEffect(() => {
     if (!data || isPlaceholder || data.rows.length > 0 || data.total === 0 || state.page <= 1) return;
-    const last = Math.max(1, Math.ceil(data.total / state.pageSize));
+    if (isKeyset(state)) return;
+    // Page numbers stop at MAX_OFFSET_PAGE (the server refuses deeper OFFSETs); deeper pages go by cursor.
+    const last = Math.min(MAX_OFFSET_PAGE, Math.max(1, Math.ceil(data.total / state.pageSize)));
     if (last < state.page) setState({ page: last }, true);
-  }, [data, isPlaceholder, state.page, state.pageSize, setState]);
+  }, [data, isPlaceholder, state, setState]);
 
   return {
     state,
@@ -121,5 +130,7 @@ export function useListQuery<T, F extends string = never>(opts: UseListQueryOpti
     rows: data?.rows ?? [],
     total: data?.total ?? 0,
     totalCapped: data?.totalCapped ?? false,
+    nextCursor: data?.nextCursor ?? null,
+    prevCursor: data?.prevCursor ?? null,
   };
 }
