@@ -9,6 +9,8 @@ const SIS_PORT = Number(process.env.E2E_SIS_PORT ?? 9190);
 const MOBILE_PORT = Number(process.env.E2E_MOBILE_PORT ?? 9191);
 /** The cargo platform stand-in (standins/cargo-platform) the compare screen's action opens. */
 const CARGO_PORT = Number(process.env.E2E_CARGO_PORT ?? 9192);
+/** The webhook receiver stand-in (standins/webhook-receiver) the webhook journey registers. */
+const WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 9193);
 
 import { CHROMIUM } from './support/chromium';
 import { E2E_CLAMD_ENABLED, E2E_CLAMD_PORT } from './support/clamd-e2e';
@@ -40,6 +42,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM,
+    // The app registers a service worker; journeys that route requests need it off (Playwright cannot
+    // route what a worker handles). The refresh-prompt journey allows it (tests/service-worker.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: [
     {
@@ -91,6 +96,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { MOBILE_STANDIN_PORT: String(MOBILE_PORT) },
+    },
+    {
+      command: 'node standins/webhook-receiver/main.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${WEBHOOK_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { WEBHOOK_STANDIN_PORT: String(WEBHOOK_PORT) },
     },
     {
       command: 'node standins/cargo-platform/main.mjs',

@@ -2,17 +2,20 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CookieConsent } from '../shared/components/cookie-consent';
 import { PageLoading } from '../shared/components/page-loading';
+import { UpdatePrompt } from '../shared/update/update-prompt';
 import { ApiErrorBridge } from './api-error-bridge';
 
 /**
- * Wraps every page, public or not: API error handling and the cookie-consent banner (000 §1), which sits
- * above the page in the normal flow so it never covers the page's controls (pagination, the menu's foot).
+ * Wraps every page, public or not: API error handling, the refresh prompt of a new build (000 §2.2) and
+ * the cookie-consent banner (000 §1), which sits above the page in the normal flow so it never covers the
+ * page's controls (pagination, the menu's foot).
  */
 export function RootLayout() {
   return (
     <>
       <ApiErrorBridge />
       <CookieConsent />
+      <UpdatePrompt />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
