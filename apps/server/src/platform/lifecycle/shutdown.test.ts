@@ -100,7 +100,9 @@ describe('graceful shutdown', () => {
   }, async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api/v1`;
+    const bootStart = Date.now();
     const { proc, output } = await startServer(port);
+    const bootMs = Date.now() - bootStart;
     const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
 
     const login = await fetch(`${base}/Auth/login`, {
@@ -187,7 +189,7 @@ describe('graceful shutdown', () => {
     expect(saved.filter((n) => !inDb.has(n))).toEqual([]);
     expect(retryable).toBeGreaterThan(0);
     console.log(
-      `SIGTERM during ${SAVES} saves (+20 sent after it): ${saved.length} saved, ${retryable} refused retryably; exit ${stopMs} ms after the signal`,
+      `SIGTERM during ${SAVES} saves (+20 sent after it): ${saved.length} saved, ${retryable} refused retryably; exit ${stopMs} ms after the signal; server start ${bootMs} ms`,
     );
   });
 });

@@ -11,7 +11,7 @@ import { AppError } from '../errors/app-error';
  *    listening socket stays open meanwhile: closing it at once would reset the connections the kernel has
  *    already accepted for it, and such a client could not tell whether its request ran;
  * 2. at the same time runs the `drain` hooks: stop taking jobs (running ones finish or go back to the
- *    queue), close WebSockets with a reconnect hint (close code 1012 "service restart");
+ *    queue), close WebSockets with a reconnect hint (modules/notification sends `Reconnect`, then closes);
  * 3. waits for the requests already running, up to SHUTDOWN_TIMEOUT_MS, then closes the listening socket
  *    and the connections (cutting those still busy after the timeout);
  * 4. runs the `release` hooks (database pools, the embedded PostgreSQL last), in reverse registration order.
