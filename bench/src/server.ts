@@ -19,7 +19,8 @@ export async function startServer(
   pgPort = 54395,
   dataFolder = 'bench/.data',
 ): Promise<BenchServer> {
-  const dataDir = path.join(ROOT, dataFolder);
+  // Relative to the repository, or an absolute folder outside it (the booking bench's database is large).
+  const dataDir = path.resolve(ROOT, dataFolder);
   rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
