@@ -198,6 +198,15 @@ describe('access', () => {
     expect(hits(await search('hkcus', shipper), 'party')).toEqual([]);
   });
 
+  it('is in the OpenAPI description with its query and answer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = doc.paths['/api/v1/Search/documents']?.get;
+    expect(op?.tags).toEqual(['search']);
+    expect(op.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['limit', 'q']);
+    expect(op.security).toEqual([{ bearer: [] }]);
+    expect(op.responses['200']).toBeDefined();
+  });
+
   it('an unauthenticated call answers 401', async () => {
     expect((await api('GET', '/Search/documents?q=SO', {})).statusCode).toBe(401);
   });
