@@ -21,6 +21,8 @@ const DEBOUNCE_MS = 120;
 const STATUS_KEYS: Record<string, { ns: string; prefix: string }> = {
   booking: { ns: 'booking', prefix: 'status' },
   party: { ns: 'party', prefix: 'approvalStatus' },
+  consol: { ns: 'consolidation', prefix: 'status' },
+  invoice: { ns: 'invoice', prefix: 'statusName' },
 };
 
 /** True when a key press lands in something the user is typing into (the `/` shortcut must not fire). */
@@ -43,7 +45,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 }
 
 /** Key dates in reading order (the index stores them as JSON, whose key order is not kept). */
-const DATE_ORDER = ['etd', 'eta', 'invoice_date', 'due_date'];
+const DATE_ORDER = ['etd', 'eta', 'invoiceDate', 'dueDate'];
 const dateRank = (key: string) => {
   const i = DATE_ORDER.indexOf(key);
   return i < 0 ? DATE_ORDER.length : i;
