@@ -63,7 +63,12 @@ const description = z
 
 /** Fields an administrator edits on a webhook endpoint. */
 export const ZCreateWebhookEndpointRequest = z.object({
-  party_id: z.number().int().positive({ message: MSG.fieldRequired }).describe('The customer party'),
+  party_id: z
+    .number()
+    .int()
+    .positive({ message: MSG.fieldRequired })
+    .max(2_147_483_647, MSG.webhookPartyInvalid)
+    .describe('The customer party'),
   url,
   secret: z
     .string()
