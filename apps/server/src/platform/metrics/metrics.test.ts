@@ -83,6 +83,42 @@ describe('GET /metrics', () => {
     expect(sample(await scrape(), series)).toBe(before + 1);
   });
 
+  it('counts a lockout when failed sign-ins lock an account', async () => {
+    const before = sample(await scrape(), 'portal_account_lockouts_total') ?? 0;
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/Auth/login',
+        payload: { username: 'consignee@demo.test', password: 'Wrong-password-1', language: 'en-US' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.at(-1)).toBe(423);
+    expect(sample(await scrape(), 'portal_account_lockouts_total')).toBe(before + 1);
+  });
+
+  it('counts rate-limit refusals by limit', async () => {
+    const strict = await createTestApp({ RATE_LIMIT_AUTH_IP_MAX: '2' });
+    try {
+      const series = 'portal_rate_limit_refusals_total{limit="credential_address"}';
+      const before = sample(await scrape(), series) ?? 0;
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await strict.app.inject({
+          method: 'POST',
+          url: '/api/v1/Auth/login',
+          payload: { username: `nobody${i}@nowhere.test`, password: 'wrong-password', language: 'en-US' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 429]);
+      expect(sample(await scrape(), series)).toBe(before + 1);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('lets a module add its own counter and a gauge refreshed at scrape time', async () => {
     const sent = counter('portal_test_things_total', 'Things a test module did', ['kind']);
     sent.inc({ kind: 'a' }, 2);
