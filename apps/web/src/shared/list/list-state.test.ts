@@ -144,6 +144,9 @@ describe('keyset paging state (beyond page 50)', () => {
     // A cursor wins over a jump and the last page.
     expect(parse('cursor=x&at=y&last=1')).toMatchObject({ cursor: 'x' });
     expect(parse('cursor=x&at=y&last=1').at).toBeUndefined();
+    // Page numbers stop at page 50: an old deep link opens page 50.
+    expect(parse('page=300').page).toBe(50);
+    expect(parse('page=50').page).toBe(50);
   });
 
   it('leaves keyset paging on any other change, and replaces one position with another', () => {

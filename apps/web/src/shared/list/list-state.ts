@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@portal/contracts';
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET_PAGE, PAGE_SIZES } from '@portal/contracts';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -82,7 +82,9 @@ export function parseListState<F extends string>(
   };
   return {
     ...keyset,
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    // Page numbers stop at MAX_OFFSET_PAGE (the server refuses deeper OFFSETs): an old link to a deeper page
+    // opens the last numbered page, from where the keyset buttons go on.
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_OFFSET_PAGE) : 1,
     pageSize: isPageSize(pageSize) ? pageSize : defaultPageSize,
     sort,
     order,
