@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { ROOT_DIR } from '../../config';
 import { metricsRoutes } from './metrics.routes';
+import { registerPoolMetrics } from './platform-metrics';
 import { counter, onScrape } from './registry';
 
 const TOKEN = 'metrics-test-token-0123456789';
@@ -116,6 +118,23 @@ describe('GET /metrics', () => {
       expect(sample(await scrape(), series)).toBe(before + 1);
     } finally {
       await strict.close();
+    }
+  });
+
+  it('reports the database pool: connections in use, idle, and queries waiting', async () => {
+    const pool = new pg.Pool({ connectionString: inject('adminDbUrl'), max: 2 });
+    try {
+      registerPoolMetrics(pool);
+      const held = await pool.connect();
+      // one connection held by a caller, a second one opened by a query and back in the pool
+      await pool.query('select 1');
+      const text = await scrape();
+      expect(sample(text, 'portal_db_pool_connections{state="in_use"}')).toBe(1);
+      expect(sample(text, 'portal_db_pool_connections{state="idle"}')).toBe(1);
+      expect(sample(text, 'portal_db_pool_waiting')).toBe(0);
+      held.release();
+    } finally {
+      await pool.end();
     }
   });
 
