@@ -92,7 +92,12 @@ async function countRows(db: DbOrTx, table: PgTable, where: SQL | undefined): Pr
 export async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<CountResult> {
   if (COUNT_CACHE_MS <= 0) return countRows(db, table, where);
   const q = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
-  const key = `${getTableConfig(table).name}|${q.sql}|${JSON.stringify(q.params)}`;
+  let key: string;
+  try {
+    key = `${getTableConfig(table).name}|${q.sql}|${JSON.stringify(q.params)}`;
+  } catch {
+    return countRows(db, table, where); // a parameter JSON cannot hold (bigint): not cached
+  }
   const now = Date.now();
   const hit = countCache.get(key);
   if (hit && now - hit.at < COUNT_CACHE_MS) return hit.value;
