@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { ROOT_DIR } from '../../config';
+import { startJobRunner } from '../jobs/job-runner';
 import { metricsRoutes } from './metrics.routes';
 import { registerPoolMetrics } from './platform-metrics';
 import { counter, onScrape } from './registry';
@@ -136,6 +138,35 @@ describe('GET /metrics', () => {
     } finally {
       await pool.end();
     }
+  });
+
+  it('reports job queue failures per queue from the job tables and the runner', async () => {
+    const { rows } = await t.db.execute<{ d: string }>(sql`select current_database() as d`);
+    const runner = await startJobRunner({
+      databaseUrl: inject('adminDbUrl').replace(/\/[^/]*$/, `/${rows[0].d}`),
+      db: t.db,
+      jobs: [
+        {
+          name: 'metrics-test',
+          retryLimit: 0,
+          run: async () => {
+            throw new Error('this job always fails');
+          },
+        },
+      ],
+      log: () => {},
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const id = await runner.runNow('metrics-test');
+      expect(await runner.waitFor('metrics-test', id as string, 20_000)).toBe('failed');
+    } finally {
+      await runner.stop(2000);
+    }
+    const text = await scrape();
+    expect(sample(text, 'portal_job_queue_jobs{queue="metrics-test",state="failed"}')).toBe(1);
+    expect(sample(text, 'portal_job_queue_jobs{queue="metrics-test",state="waiting"}')).toBe(0);
+    expect(sample(text, 'portal_job_runs_total{queue="metrics-test",outcome="failed"}')).toBe(1);
   });
 
   it('lets a module add its own counter and a gauge refreshed at scrape time', async () => {
