@@ -2,6 +2,7 @@ import { authRoutes } from '../features/auth';
 import { bookingRoutes, registerBookingDetailTab } from '../features/booking';
 import { bookingApprovalRoutes, bookingApprovalTab } from '../features/booking-approval';
 import { carrierRoutes } from '../features/carrier';
+import { consolidationRoutes } from '../features/consolidation';
 import { emailTemplateRoutes } from '../features/email-template';
 import { invoiceRoutes } from '../features/invoice';
 import { mailboxRoutes } from '../features/mailbox';
@@ -28,6 +29,7 @@ registerBookingDetailTab('approval', bookingApprovalTab);
 export const featureRoutes: AppRoute[] = [
   ...bookingRoutes,
   ...bookingApprovalRoutes,
+  ...consolidationRoutes,
   ...invoiceRoutes,
   ...carrierRoutes,
   ...partyRoutes,

@@ -1,5 +1,5 @@
 import { BOOKING_PARTY_FIELDS, isExternalProfile } from '@portal/contracts';
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { shippingOrders as so, soContainers, soEquipment } from '../booking';
@@ -353,6 +353,23 @@ export const consolRepository = {
       .from(sailingSchedules)
       .where(and(eq(sailingSchedules.sailing_schedule_id, sailingId), eq(sailingSchedules.status, 'A')));
     return row;
+  },
+
+  /** Active sailings POL → POD departing from `from` on, by ETD (what operations may propose). */
+  laneSailings(db: DbOrTx, pol: string, pod: string, from: string, limit: number) {
+    return db
+      .select()
+      .from(sailingSchedules)
+      .where(
+        and(
+          eq(sailingSchedules.pol, pol),
+          eq(sailingSchedules.pod, pod),
+          eq(sailingSchedules.status, 'A'),
+          gte(sailingSchedules.etd, from),
+        ),
+      )
+      .orderBy(asc(sailingSchedules.etd), asc(sailingSchedules.sailing_schedule_id))
+      .limit(limit);
   },
 
   /** Whether the plan holds a (not removed) document of this type. */

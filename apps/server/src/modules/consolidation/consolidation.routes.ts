@@ -202,6 +202,38 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
   );
 
   app.get(
+    '/Consolidation/:consol_no/sailings',
+    {
+      config: consolidation,
+      schema: {
+        tags,
+        params: ZNoParams,
+        response: {
+          200: z.array(
+            z.object({
+              sailing_id: z.number().int(),
+              carrier_code: z.string(),
+              vessel_name: z.string(),
+              voyage: z.string(),
+              etd: z.string(),
+              eta: z.string(),
+              rates: z.array(
+                z.object({
+                  rate_id: z.number().int(),
+                  carrier_code: z.string(),
+                  currency: z.string().nullable(),
+                  total_rate: z.string(),
+                }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => consolService.sailings(db, requireActor(req), req.params.consol_no),
+  );
+
+  app.get(
     '/Consolidation/:consol_no/history',
     { config: consolidation, schema: { tags, params: ZNoParams, response: { 200: ZStatusHistoryResponse } } },
     async (req) => consolService.history(db, requireActor(req), req.params.consol_no),

@@ -394,6 +394,45 @@ export const consolService = {
   },
 
   /**
+   * Sailings operations may propose for a plan: active sailings on its POL → POD from today, each with the
+   * rates (any carrier) that price every container size of the plan on the sailing's ETD, cheapest first.
+   */
+  async sailings(db: DbOrTx, actor: Actor, consolNo: string) {
+    const p = await planOrThrow(db, actor, consolNo);
+    const mix = (await repo.equipment(db, p.consol_id)).map((e) => ({ container_type: e.size_type, qty: e.qty }));
+    const list = await repo.laneSailings(db, p.pol, p.pod, new Date().toISOString().slice(0, 10), 20);
+    const out = [];
+    for (const s of list) {
+      const quoted = await rateRepository.quote(db, {
+        pol: p.pol,
+        pod: p.pod,
+        on_date: s.etd,
+        containers: mix as TRateQuoteRequest['containers'],
+      });
+      const rates = await rateRepository.byIds(
+        db,
+        quoted.map((q) => q.rate_id),
+      );
+      const byId = new Map(rates.map((r) => [r.rate_id, r]));
+      out.push({
+        sailing_id: s.sailing_schedule_id,
+        carrier_code: s.carrier_code,
+        vessel_name: s.vessel_name,
+        voyage: s.voyage,
+        etd: s.etd,
+        eta: s.eta,
+        rates: quoted.map((q) => ({
+          rate_id: q.rate_id,
+          carrier_code: byId.get(q.rate_id)?.carrier_code ?? '',
+          currency: byId.get(q.rate_id)?.currency ?? null,
+          total_rate: q.total_rate,
+        })),
+      });
+    }
+    return out;
+  },
+
+  /**
    * Proposes an allocation of the SOs to the containers (not saved): first-fit decreasing by CBM with the
    * capacities of the reference table (contracts autoPlan).
    */

@@ -43,7 +43,18 @@ export function BookingSidePanels({ booking }: BookingTabProps) {
         <List
           size="small"
           dataSource={data.consols}
-          renderItem={(c) => <List.Item>{c.consol_no}</List.Item>}
+          renderItem={(c) => (
+            <List.Item>
+              {/* The plan's detail (features/consolidation's path; booking does not import that feature). */}
+              <Link
+                to={`/BMS/consolidation/consolidation_management/${encodeURIComponent(c.consol_no)}`}
+                data-testid={`related-consol-${c.consol_no}`}
+              >
+                {c.consol_no}
+              </Link>{' '}
+              <Tag>{c.status}</Tag>
+            </List.Item>
+          )}
         />
       ) : (
         none(t('related.consolsEmpty'), 'related-consols-empty')

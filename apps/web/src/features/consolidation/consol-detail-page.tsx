@@ -1,0 +1,809 @@
+import {
+  ArrowLeftOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import {
+  CONSOL_SIZE_TYPES,
+  CONSOL_TYPES,
+  CONTAINER_OWNERSHIPS,
+  type TBooking,
+  type TConsolInput,
+  type TConsolidation,
+  type TFieldError,
+} from '@portal/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { api } from '../../shared/api/http';
+import { useSession } from '../../shared/auth/use-session';
+import { DocumentPanel } from '../../shared/documents';
+import { applyServerErrors } from '../../shared/form';
+import { StatusHistory } from '../../shared/history/status-history';
+import { useStatusHistory } from '../../shared/history/use-status-history';
+import { errorText, msgText } from '../../shared/i18n/error-text';
+import { SearchSelect } from '../../shared/search-select/search-select';
+import {
+  autoPlanCall,
+  consolHistoryPath,
+  useCapacities,
+  useConsol,
+  useConsolCopy,
+  useSaveConsol,
+} from './consol-api';
+import { ApprovalArea } from './consol-approval-area';
+import { ContainerFill } from './consol-fill';
+import { consolColor, useConsolLabels } from './consol-labels';
+import { consolCopyPath, consolDetailPath, consolListOf, consolListPath } from './consol-paths';
+
+type Equipment = { size_type: string; qty: number };
+type Container = {
+  seq: number;
+  size_type: string;
+  container_no?: string | null;
+  seal_no?: string | null;
+  ownership?: string | null;
+  carrier_booking_no?: string | null;
+  vgm_kg?: string | null;
+  actual_kg?: string | null;
+  cy_gate_in_at?: string | null;
+  cfs_received_at?: string | null;
+};
+type Allocation = {
+  so_no: string;
+  container_seq: number;
+  package_qty: number;
+  cbm: string;
+  kg: string;
+  loading_seq?: number | null;
+};
+export interface ConsolFormValues {
+  consol_type?: string;
+  customer_party_id?: string | null;
+  contact_office?: string;
+  handling_office?: string;
+  hbl_office?: string | null;
+  pol?: string;
+  pod?: string;
+  etd?: string | null;
+  reference?: string | null;
+  agent_ref?: string | null;
+  remarks?: string | null;
+  equipment: Equipment[];
+  so_nos: string[];
+  containers: Container[];
+  allocations: Allocation[];
+}
+
+const blank = (v: string | null | undefined) => (v === undefined || v === '' ? null : v);
+
+/** The form's picture of a plan (or of a copy's prefill). */
+function toForm(p: TConsolidation | TConsolInput | null): ConsolFormValues {
+  if (!p)
+    return {
+      consol_type: 'AGENT',
+      equipment: [{ size_type: '40HQ', qty: 1 }],
+      so_nos: [],
+      containers: [],
+      allocations: [],
+    };
+  return {
+    consol_type: p.consol_type,
+    customer_party_id: p.customer_party_id ? String(p.customer_party_id) : null,
+    contact_office: p.contact_office,
+    handling_office: p.handling_office,
+    hbl_office: p.hbl_office ?? null,
+    pol: p.pol,
+    pod: p.pod,
+    etd: p.etd ?? null,
+    reference: p.reference ?? null,
+    agent_ref: p.agent_ref ?? null,
+    remarks: p.remarks ?? null,
+    equipment: (p.equipment ?? []).map((e) => ({ size_type: e.size_type, qty: e.qty })),
+    so_nos: 'sos' in p ? p.sos.map((s) => s.so_no) : (p.so_nos ?? []),
+    containers: ((p.containers ?? []) as Container[]).map((c) => ({
+      seq: c.seq,
+      size_type: c.size_type,
+      container_no: c.container_no ?? null,
+      seal_no: c.seal_no ?? null,
+      ownership: c.ownership ?? 'COC',
+      carrier_booking_no: c.carrier_booking_no ?? null,
+      vgm_kg: c.vgm_kg ?? null,
+      actual_kg: c.actual_kg ?? null,
+      cy_gate_in_at: c.cy_gate_in_at ?? null,
+      cfs_received_at: c.cfs_received_at ?? null,
+    })),
+    allocations: ((p.allocations ?? []) as Allocation[]).map((a) => ({
+      so_no: a.so_no,
+      container_seq: a.container_seq,
+      package_qty: a.package_qty,
+      cbm: String(a.cbm),
+      kg: String(a.kg),
+      loading_seq: a.loading_seq ?? null,
+    })),
+  };
+}
+
+/** The body of a save from the form. */
+function toBody(v: ConsolFormValues): TConsolInput {
+  return {
+    consol_type: v.consol_type as TConsolInput['consol_type'],
+    customer_party_id: v.customer_party_id ? Number(v.customer_party_id) : null,
+    contact_office: v.contact_office ?? '',
+    handling_office: v.handling_office ?? '',
+    hbl_office: blank(v.hbl_office),
+    pol: v.pol ?? '',
+    pod: v.pod ?? '',
+    etd: blank(v.etd),
+    reference: blank(v.reference),
+    agent_ref: blank(v.agent_ref),
+    remarks: blank(v.remarks),
+    equipment: (v.equipment ?? []) as TConsolInput['equipment'],
+    so_nos: (v.so_nos ?? []).map((s) => s.trim()).filter(Boolean),
+    containers: (v.containers ?? []).map((c) => ({
+      ...c,
+      size_type: c.size_type as TConsolInput['equipment'][number]['size_type'],
+      ownership: (c.ownership ?? 'COC') as 'COC' | 'SOC',
+      container_no: blank(c.container_no),
+      seal_no: blank(c.seal_no),
+      carrier_booking_no: blank(c.carrier_booking_no),
+      vgm_kg: blank(c.vgm_kg),
+      actual_kg: blank(c.actual_kg),
+      cy_gate_in_at: blank(c.cy_gate_in_at),
+      cfs_received_at: blank(c.cfs_received_at),
+    })),
+    allocations: (v.allocations ?? []).map((a) => ({ ...a, loading_seq: a.loading_seq ?? null })),
+  };
+}
+
+/** Containers for the sizes and quantities ordered: existing ones kept in order, new ones numbered on. */
+export function syncContainers(equipment: Equipment[], containers: Container[]): Container[] {
+  const out: Container[] = [];
+  let next = Math.max(0, ...containers.map((c) => c.seq)) + 1;
+  for (const e of equipment) {
+    if (!e?.size_type) continue;
+    const have = containers.filter((c) => c.size_type === e.size_type && !out.includes(c));
+    const keep = have.slice(0, Math.max(0, e.qty || 0));
+    out.push(...keep);
+    for (let i = keep.length; i < (e.qty || 0); i++)
+      out.push({ seq: next++, size_type: e.size_type, ownership: 'COC' });
+  }
+  return out.sort((a, b) => a.seq - b.seq);
+}
+
+/**
+ * consolidation_management/new | {consol_no} (and under a list, and _copy): the areas Consol Plan, Consol
+ * Approval, Load Plan (containers with fill bars and the auto-plan), Container-PO Allocation, Document
+ * Upload and Status History. One Save stores the whole plan; approval steps wait for a saved form.
+ */
+export default function ConsolDetailPage({ copy = false }: { copy?: boolean }) {
+  const { consol_no, search_state } = useParams();
+  const list = consolListOf(search_state);
+  const isNew = !consol_no || consol_no === 'new' || copy;
+  const no = isNew ? null : (consol_no ?? null);
+  const location = useLocation();
+  const fromSos = useMemo(
+    () =>
+      (new URLSearchParams(location.search).get('so_nos') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    [location.search],
+  );
+  const plan = useConsol(no);
+  const copied = useConsolCopy(copy ? (consol_no ?? null) : null);
+  const { t } = useTranslation(['consolidation', 'msg']);
+  if (plan.error)
+    return <Alert type="error" showIcon title={errorText(t, plan.error)} data-testid="consol-load-error" />;
+  if ((no && !plan.data) || (copy && !copied.data)) return <Spin />;
+  const initial = plan.data ?? (copy ? (copied.data ?? null) : null);
+  return (
+    <ConsolForm
+      key={`${plan.data?.consol_no ?? 'new'}:${plan.data?.version ?? 0}`}
+      plan={plan.data ?? null}
+      initial={initial}
+      fromSos={isNew && !copy ? fromSos : []}
+      backTo={consolListPath(list)}
+    />
+  );
+}
+
+function ConsolForm({
+  plan,
+  initial,
+  fromSos,
+  backTo,
+}: {
+  plan: TConsolidation | null;
+  initial: TConsolidation | TConsolInput | null;
+  fromSos: string[];
+  backTo: string;
+}) {
+  const { t } = useTranslation(['consolidation', 'msg']);
+  const labels = useConsolLabels();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [form] = Form.useForm<ConsolFormValues>();
+  const save = useSaveConsol();
+  const capacities = useCapacities();
+  const [dirty, setDirty] = useState(false);
+  const [problems, setProblems] = useState<TFieldError[]>([]);
+  const [autoNote, setAutoNote] = useState<string | null>(null);
+  const editable = plan ? plan.editable : session.hasFunc('create_consolidation');
+  const start = useMemo(() => {
+    const v = toForm(initial);
+    if (fromSos.length) v.so_nos = fromSos;
+    if (!v.containers.length) v.containers = syncContainers(v.equipment, []);
+    return v;
+  }, [initial, fromSos]);
+
+  // A plan started from picked SOs takes its lane, offices and agent from the first SO.
+  useEffect(() => {
+    if (!fromSos.length) return;
+    void api.get<TBooking>(`/Booking/${encodeURIComponent(fromSos[0])}`).then((so) => {
+      form.setFieldsValue({
+        pol: so.pol,
+        pod: so.pod,
+        contact_office: so.handling_office,
+        handling_office: so.handling_office,
+        customer_party_id: so.nomination_agent_id
+          ? String(so.nomination_agent_id)
+          : so.release_agent_id
+            ? String(so.release_agent_id)
+            : null,
+      });
+      setDirty(true);
+    });
+  }, [fromSos, form]);
+
+  const values = Form.useWatch([], form) as ConsolFormValues | undefined;
+  const capOf = new Map((capacities.data ?? []).map((c) => [c.size_type, c]));
+
+  const onSave = async () => {
+    setProblems([]);
+    try {
+      const v = await form.validateFields();
+      const body = toBody({ ...start, ...v });
+      const saved = await save.mutateAsync({
+        no: plan?.consol_no ?? null,
+        body: plan ? { ...body, version: plan.version } : body,
+      });
+      message.success(t('saved', { no: saved.consol_no }));
+      setDirty(false);
+      if (!plan) navigate(consolDetailPath(saved.consol_no), { replace: true });
+    } catch (e) {
+      if (!(e instanceof Error) || !('status' in e)) return;
+      const left = applyServerErrors(form, e, t as never);
+      setProblems(left.length ? left : []);
+      if (!left.length) message.error(errorText(t, e));
+      else message.error(errorText(t, e));
+    }
+  };
+
+  const onAutoPlan = async () => {
+    const v = form.getFieldsValue(true) as ConsolFormValues;
+    try {
+      const r = await autoPlanCall({
+        so_nos: v.so_nos.filter(Boolean),
+        equipment: v.equipment,
+        containers: v.containers.map((c) => ({ seq: c.seq, size_type: c.size_type })),
+      });
+      form.setFieldValue(
+        'allocations',
+        r.allocations.map((a) => ({ ...a })),
+      );
+      setDirty(true);
+      setAutoNote(
+        r.unallocated.length
+          ? t('autoPlan.left', { n: r.unallocated.length, sos: r.unallocated.map((u) => u.so_no).join(', ') })
+          : t('autoPlan.done', { used: r.containers_used, ms: r.ms }),
+      );
+    } catch (e) {
+      message.error(errorText(t, e));
+    }
+  };
+
+  const sizeOptions = CONSOL_SIZE_TYPES.map((s) => ({ value: s, label: s }));
+  const soOptions = (values?.so_nos ?? []).filter(Boolean).map((s) => ({ value: s, label: s }));
+  const boxOptions = (values?.containers ?? []).map((c) => ({
+    value: c.seq,
+    label: `#${c.seq} ${c.size_type}${c.container_no ? ` ${c.container_no}` : ''}`,
+  }));
+  const poOf = new Map((plan?.sos ?? []).map((s) => [s.so_no, s.po_no]));
+
+  return (
+    <Form<ConsolFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={start}
+      disabled={!editable}
+      onValuesChange={(changed) => {
+        setDirty(true);
+        if ('equipment' in changed) {
+          const v = form.getFieldsValue(true) as ConsolFormValues;
+          const boxes = syncContainers(v.equipment ?? [], v.containers ?? []);
+          const seqs = new Set(boxes.map((b) => b.seq));
+          form.setFieldsValue({
+            containers: boxes,
+            allocations: (v.allocations ?? []).filter((a) => seqs.has(a.container_seq)),
+          });
+        }
+      }}
+      data-testid="consol-form"
+    >
+      <Flex vertical gap={12}>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Space>
+            <Link to={backTo} data-testid="consol-back">
+              <ArrowLeftOutlined /> {t('backToList')}
+            </Link>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="consol-title">
+              {plan ? plan.consol_no : t('newTitle')}
+            </Typography.Title>
+            {plan && (
+              <Tag color={consolColor(plan.status)} data-testid="consol-status">
+                {labels.status(plan.status)}
+              </Tag>
+            )}
+            {plan?.amended && (
+              <Tag color="volcano" data-testid="consol-amended">
+                {t('amended')}
+              </Tag>
+            )}
+          </Space>
+          <Space>
+            {plan && session.hasFunc('create_consolidation') && (
+              <Button
+                icon={<CopyOutlined />}
+                disabled={false}
+                onClick={() => navigate(consolCopyPath(plan.consol_no))}
+                data-testid="consol-copy"
+              >
+                {t('copy')}
+              </Button>
+            )}
+            {editable && dirty && (
+              <Button
+                disabled={false}
+                onClick={() => {
+                  form.resetFields();
+                  setDirty(false);
+                  setProblems([]);
+                }}
+                data-testid="consol-cancel-edit"
+              >
+                {t('cancelEdit')}
+              </Button>
+            )}
+            {editable && (
+              <Button type="primary" onClick={onSave} loading={save.isPending} data-testid="consol-save">
+                {t('save')}
+              </Button>
+            )}
+          </Space>
+        </Flex>
+        {problems.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="consol-problems"
+            title={problems.map((p) => (
+              <div key={`${p.field}:${p.msgKey}`}>
+                {labels.field(p.field.split('.')[0])}: {msgText(t as never, p.msgKey, p.params) ?? p.msgKey}
+              </div>
+            ))}
+          />
+        )}
+
+        <Card size="small" title={t('area.plan')} data-testid="consol-area-plan">
+          <Flex wrap gap={12}>
+            <Form.Item
+              name="consol_type"
+              label={labels.field('consol_type')}
+              rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+              style={{ width: 180 }}
+            >
+              <Select
+                options={CONSOL_TYPES.map((v) => ({ value: v, label: labels.type(v) }))}
+                data-testid="consol-field-consol_type"
+              />
+            </Form.Item>
+            <Form.Item
+              name="customer_party_id"
+              label={labels.field('customer_party_id')}
+              style={{ width: 280 }}
+            >
+              <SearchSelect fetchOptionKey="party" allowClear data-testid="consol-field-customer_party_id" />
+            </Form.Item>
+            {(['contact_office', 'handling_office', 'hbl_office'] as const).map((f) => (
+              <Form.Item
+                key={f}
+                name={f}
+                label={labels.field(f)}
+                rules={f === 'hbl_office' ? [] : [{ required: true, message: t('msg:msgFieldRequired') }]}
+                style={{ width: 160 }}
+              >
+                <SearchSelect fetchOptionKey="office" allowClear data-testid={`consol-field-${f}`} />
+              </Form.Item>
+            ))}
+            {(['pol', 'pod'] as const).map((f) => (
+              <Form.Item
+                key={f}
+                name={f}
+                label={labels.field(f)}
+                rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                style={{ width: 200 }}
+              >
+                <SearchSelect fetchOptionKey="port" allowClear data-testid={`consol-field-${f}`} />
+              </Form.Item>
+            ))}
+            <Form.Item name="etd" label={labels.field('etd')} style={{ width: 160 }}>
+              <Input type="date" data-testid="consol-field-etd" />
+            </Form.Item>
+            <Form.Item name="reference" label={labels.field('reference')} style={{ width: 180 }}>
+              <Input maxLength={60} data-testid="consol-field-reference" />
+            </Form.Item>
+            <Form.Item name="agent_ref" label={labels.field('agent_ref')} style={{ width: 180 }}>
+              <Input maxLength={60} data-testid="consol-field-agent_ref" />
+            </Form.Item>
+          </Flex>
+          <Typography.Text strong>{labels.field('equipment')}</Typography.Text>
+          <Form.List name="equipment">
+            {(fields, { add, remove }) => (
+              <Flex vertical gap={4} data-testid="consol-equipment">
+                {fields.map((f) => (
+                  <Space key={f.key} align="start">
+                    <Form.Item
+                      name={[f.name, 'size_type']}
+                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                    >
+                      <Select
+                        options={sizeOptions}
+                        style={{ width: 120 }}
+                        data-testid={`consol-equipment-size-${f.name}`}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[f.name, 'qty']}
+                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                    >
+                      <InputNumber min={1} max={50} data-testid={`consol-equipment-qty-${f.name}`} />
+                    </Form.Item>
+                    <Button
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(f.name)}
+                      aria-label={t('remove')}
+                    />
+                  </Space>
+                ))}
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ size_type: '40HQ', qty: 1 })}
+                  style={{ width: 160 }}
+                  data-testid="consol-equipment-add"
+                >
+                  {t('addSize')}
+                </Button>
+              </Flex>
+            )}
+          </Form.List>
+          <Typography.Text strong style={{ display: 'block', marginTop: 12 }}>
+            {labels.field('so_nos')}
+          </Typography.Text>
+          <Form.List name="so_nos">
+            {(fields, { add, remove }) => (
+              <Flex vertical gap={4} data-testid="consol-sos">
+                {fields.map((f) => {
+                  const soNo = values?.so_nos?.[f.name];
+                  const so = plan?.sos.find((s) => s.so_no === soNo);
+                  return (
+                    <Space key={f.key} align="start" wrap>
+                      <Form.Item
+                        name={f.name}
+                        rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                      >
+                        <Input style={{ width: 180 }} data-testid={`consol-so-${f.name}`} />
+                      </Form.Item>
+                      {so && (
+                        <Typography.Text type="secondary" data-testid={`consol-so-cargo-${so.so_no}`}>
+                          {t('soCargo', {
+                            pk: so.package_qty,
+                            cbm: so.cbm,
+                            kg: so.kg,
+                            apk: so.allocated_package_qty,
+                            acbm: so.allocated_cbm,
+                            akg: so.allocated_kg,
+                          })}
+                          {so.po_no ? ` · PO ${so.po_no}` : ''}
+                        </Typography.Text>
+                      )}
+                      {so?.amended_changes && (
+                        <Tag color="volcano" data-testid={`consol-so-amended-${so.so_no}`}>
+                          {t('amendedFields', { fields: Object.keys(so.amended_changes).join(', ') })}
+                        </Tag>
+                      )}
+                      <Button
+                        icon={<DeleteOutlined />}
+                        onClick={() => remove(f.name)}
+                        aria-label={t('remove')}
+                      />
+                    </Space>
+                  );
+                })}
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add('')}
+                  style={{ width: 160 }}
+                  data-testid="consol-so-add"
+                >
+                  {t('addSo')}
+                </Button>
+              </Flex>
+            )}
+          </Form.List>
+          <Form.Item name="remarks" label={labels.field('remarks')} style={{ marginTop: 12 }}>
+            <Input.TextArea rows={2} maxLength={2000} data-testid="consol-field-remarks" />
+          </Form.Item>
+        </Card>
+
+        {plan && <ApprovalArea plan={plan} dirty={dirty} />}
+
+        <Card
+          size="small"
+          title={t('area.loadPlan')}
+          data-testid="consol-area-load-plan"
+          extra={
+            editable && (
+              <Button icon={<ThunderboltOutlined />} onClick={onAutoPlan} data-testid="consol-auto-plan">
+                {t('autoPlan.button')}
+              </Button>
+            )
+          }
+        >
+          {autoNote && (
+            <Alert
+              type="info"
+              showIcon
+              title={autoNote}
+              data-testid="consol-auto-plan-note"
+              style={{ marginBottom: 8 }}
+            />
+          )}
+          <Form.List name="containers">
+            {(fields) => (
+              <Flex vertical gap={8}>
+                {fields.map((f) => {
+                  const c = values?.containers?.[f.name];
+                  if (!c) return null;
+                  const used = (values?.allocations ?? []).filter((a) => a?.container_seq === c.seq);
+                  const cap = capOf.get(c.size_type);
+                  return (
+                    <Card
+                      key={f.key}
+                      size="small"
+                      type="inner"
+                      data-testid={`consol-container-${c.seq}`}
+                      title={
+                        <Space>
+                          {`#${c.seq} ${c.size_type}`}
+                          {cap && <Typography.Text type="secondary">{cap.iso_code}</Typography.Text>}
+                        </Space>
+                      }
+                    >
+                      <ContainerFill
+                        seq={c.seq}
+                        cbm={used.reduce((s, a) => s + Number(a.cbm || 0), 0)}
+                        kg={used.reduce((s, a) => s + Number(a.kg || 0), 0)}
+                        capacityCbm={cap ? Number(cap.capacity_cbm) : null}
+                        maxKg={cap ? Number(cap.max_payload_kg) : null}
+                      />
+                      <Form.Item name={[f.name, 'seq']} hidden>
+                        <InputNumber />
+                      </Form.Item>
+                      <Form.Item name={[f.name, 'size_type']} hidden>
+                        <Input />
+                      </Form.Item>
+                      <Flex wrap gap={8}>
+                        <Form.Item
+                          name={[f.name, 'container_no']}
+                          label={labels.field('container_no')}
+                          style={{ width: 160 }}
+                        >
+                          <Input maxLength={20} data-testid={`consol-container-no-${c.seq}`} />
+                        </Form.Item>
+                        <Form.Item
+                          name={[f.name, 'seal_no']}
+                          label={labels.field('seal_no')}
+                          style={{ width: 130 }}
+                        >
+                          <Input maxLength={30} data-testid={`consol-container-seal-${c.seq}`} />
+                        </Form.Item>
+                        <Form.Item
+                          name={[f.name, 'ownership']}
+                          label={labels.field('ownership')}
+                          style={{ width: 100 }}
+                        >
+                          <Select options={CONTAINER_OWNERSHIPS.map((o) => ({ value: o, label: o }))} />
+                        </Form.Item>
+                        <Form.Item
+                          name={[f.name, 'carrier_booking_no']}
+                          label={labels.field('carrier_booking_no')}
+                          style={{ width: 160 }}
+                        >
+                          <Input maxLength={40} data-testid={`consol-container-cbn-${c.seq}`} />
+                        </Form.Item>
+                        <Form.Item
+                          name={[f.name, 'vgm_kg']}
+                          label={labels.field('vgm_kg')}
+                          style={{ width: 110 }}
+                        >
+                          <Input data-testid={`consol-container-vgm-${c.seq}`} />
+                        </Form.Item>
+                        <Form.Item
+                          name={[f.name, 'actual_kg']}
+                          label={labels.field('actual_kg')}
+                          style={{ width: 120 }}
+                        >
+                          <Input data-testid={`consol-container-kg-${c.seq}`} />
+                        </Form.Item>
+                        <Form.Item
+                          name={[f.name, 'cy_gate_in_at']}
+                          label={labels.field('cy_gate_in_at')}
+                          style={{ width: 200 }}
+                        >
+                          <Input type="datetime-local" />
+                        </Form.Item>
+                        <Form.Item
+                          name={[f.name, 'cfs_received_at']}
+                          label={labels.field('cfs_received_at')}
+                          style={{ width: 200 }}
+                        >
+                          <Input type="datetime-local" />
+                        </Form.Item>
+                      </Flex>
+                    </Card>
+                  );
+                })}
+              </Flex>
+            )}
+          </Form.List>
+        </Card>
+
+        <Card size="small" title={t('area.allocation')} data-testid="consol-area-allocation">
+          <Form.List name="allocations">
+            {(fields, { add, remove }) => (
+              <Flex vertical gap={4}>
+                <Flex gap={8} style={{ fontWeight: 500 }}>
+                  <span style={{ width: 170 }}>{labels.field('so_no')}</span>
+                  <span style={{ width: 120 }}>{labels.field('po_no')}</span>
+                  <span style={{ width: 200 }}>{labels.field('container_seq')}</span>
+                  <span style={{ width: 100 }}>{labels.field('package_qty')}</span>
+                  <span style={{ width: 100 }}>{labels.field('cbm')}</span>
+                  <span style={{ width: 100 }}>{labels.field('kg')}</span>
+                  <span style={{ width: 90 }}>{labels.field('loading_seq')}</span>
+                </Flex>
+                {fields.map((f) => (
+                  <Flex key={f.key} gap={8} align="start" data-testid={`consol-alloc-${f.name}`}>
+                    <Form.Item
+                      name={[f.name, 'so_no']}
+                      style={{ width: 170, marginBottom: 4 }}
+                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                    >
+                      <Select options={soOptions} data-testid={`consol-alloc-so-${f.name}`} />
+                    </Form.Item>
+                    <span style={{ width: 120, paddingTop: 5 }}>
+                      {poOf.get(values?.allocations?.[f.name]?.so_no ?? '') ?? ''}
+                    </span>
+                    <Form.Item
+                      name={[f.name, 'container_seq']}
+                      style={{ width: 200, marginBottom: 4 }}
+                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                    >
+                      <Select options={boxOptions} data-testid={`consol-alloc-box-${f.name}`} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[f.name, 'package_qty']}
+                      style={{ width: 100, marginBottom: 4 }}
+                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                    >
+                      <InputNumber
+                        min={0}
+                        style={{ width: '100%' }}
+                        data-testid={`consol-alloc-pk-${f.name}`}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[f.name, 'cbm']}
+                      style={{ width: 100, marginBottom: 4 }}
+                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                    >
+                      <Input data-testid={`consol-alloc-cbm-${f.name}`} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[f.name, 'kg']}
+                      style={{ width: 100, marginBottom: 4 }}
+                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                    >
+                      <Input data-testid={`consol-alloc-kg-${f.name}`} />
+                    </Form.Item>
+                    <Form.Item name={[f.name, 'loading_seq']} style={{ width: 90, marginBottom: 4 }}>
+                      <InputNumber
+                        min={1}
+                        style={{ width: '100%' }}
+                        data-testid={`consol-alloc-seq-${f.name}`}
+                      />
+                    </Form.Item>
+                    <Button
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(f.name)}
+                      aria-label={t('remove')}
+                      data-testid={`consol-alloc-remove-${f.name}`}
+                    />
+                  </Flex>
+                ))}
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ container_seq: 1, package_qty: 0, cbm: '0', kg: '0' })}
+                  style={{ width: 180 }}
+                  data-testid="consol-alloc-add"
+                >
+                  {t('addAllocation')}
+                </Button>
+              </Flex>
+            )}
+          </Form.List>
+        </Card>
+
+        <Card size="small" title={t('area.documents')} data-testid="consol-area-documents">
+          <DocumentPanel
+            entityType="consolidation"
+            entityId={plan?.consol_no ?? null}
+            canEdit={!!plan && plan.status !== 'CANCELLED'}
+            requiredTypes={plan ? [plan.required_document_type] : []}
+            testId="consol-document"
+          />
+        </Card>
+
+        {plan && (
+          <Card size="small" title={t('area.history')} data-testid="consol-area-history">
+            <ConsolHistory no={plan.consol_no} />
+          </Card>
+        )}
+      </Flex>
+    </Form>
+  );
+}
+
+function ConsolHistory({ no }: { no: string }) {
+  const labels = useConsolLabels();
+  const history = useStatusHistory(consolHistoryPath(no));
+  return (
+    <div data-testid="consol-history">
+      <StatusHistory
+        entries={history.data?.map((h) => ({ ...h, action: labels.action(h.action) }))}
+        loading={history.isFetching}
+        error={history.error}
+        statusLabel={labels.status}
+        fieldLabel={labels.field}
+      />
+    </div>
+  );
+}

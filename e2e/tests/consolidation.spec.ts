@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api } from '../support/booking-api';
+import { chooseOption, signedInContext } from '../support/session';
+
+const RUN = Date.now().toString(36).slice(-5).toUpperCase();
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000052 00000 n \ntrailer<</Size 3/Root 1 0 R>>\n' +
+    'startxref\n95\n%%EOF\n',
+);
+
+interface Booking {
+  so_no: string;
+  version: number;
+}
+
+/**
+ * A CONFIRMED LCL consolidatable booking CNSHA → USLAX made by operations through the API: a copy of the demo
+ * US booking PO-WC-24350 (agent CNSHA001, consignee USLAX001; ISF filled) turned into LCL cargo of `cbm` CBM.
+ */
+async function lclBooking(token: string, po: string, cbm: number): Promise<Booking> {
+  const found = await api<{ rows: { so_no: string }[] }>(
+    token,
+    'GET',
+    '/Booking/list/search_booking?q=PO-WC-24350',
+  );
+  const source = found.body.rows[0]?.so_no;
+  expect(source, 'demo booking PO-WC-24350').toBeTruthy();
+  const copy = await api<Record<string, unknown>>(token, 'GET', `/Booking/${source}/copy`);
+  expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+  const kg = String(cbm * 150);
+  const body = {
+    ...copy.body,
+    po_no: po,
+    service_type: 'LCL',
+    is_consolidatable: true,
+    package_qty: cbm * 10,
+    gross_weight: kg,
+    cbm: String(cbm),
+    hs_lines: [],
+    equipment: [{ size_type: 'LCL-CBM', qty: cbm }],
+    containers: [
+      {
+        size_type: 'LCL-CBM',
+        seal_no: 'CFS',
+        carrier_booking_no: `COSU${RUN}`,
+        package_qty: cbm * 10,
+        gross_weight: kg,
+        cbm: String(cbm),
+      },
+    ],
+  };
+  const made = await api<Booking>(token, 'POST', '/Booking', body);
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const confirmed = await api<Booking>(token, 'POST', `/Booking/${made.body.so_no}/actions/confirm`, {
+    version: made.body.version,
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return confirmed.body;
+}
+
+/** Saves the plan form and waits until the saved plan is shown (no unsaved edit left). */
+async function save(page: Page) {
+  await page.getByTestId('consol-save').click();
+  await expect(page.getByTestId('consol-cancel-edit')).toHaveCount(0);
+}
+
+test.describe('consolidation', () => {
+  test('planner builds a plan from three LCL SOs, auto-plans and adjusts, uploads the document, requests approval; the agent approves; an SO amendment sends the plan to amended_booking_pending', async ({
+    browser,
+  }) => {
+    test.setTimeout(420_000);
+    const ops = await signedInContext(browser, 'ops@demo.test');
+    const po = `PO-CS-${RUN}`;
+    const sos: Booking[] = [];
+    for (const [i, cbm] of [12, 9, 7].entries()) sos.push(await lclBooking(ops.token, `${po}-${i}`, cbm));
+    const p = ops.page;
+
+    // pending_consolidation_creation: the three SOs, picked together.
+    await p.goto('/BMS/consolidation/pending_consolidation_creation');
+    // A cold page on a busy runner: the first screen may take a while to load its chunks.
+    await expect(p.getByTestId('consol-dashboard-title')).toHaveText('Consolidation', { timeout: 90_000 });
+    await expect(p.getByTestId('consol-list-pending_consolidation_creation')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const search = p.getByTestId('search-input').locator('input');
+    await search.fill(po);
+    await search.press('Enter');
+    for (const so of sos) await p.getByTestId(`consol-pick-${so.so_no}`).check();
+    await p.getByTestId('consol-create-from-picked').click();
+
+    // The new plan takes its lane, offices and agent from the first SO; one 40HQ.
+    await expect(p.getByTestId('consol-title')).toHaveText('New consol plan', { timeout: 60_000 });
+    await expect(p.getByTestId('consol-so-2')).toHaveValue(sos[2].so_no);
+    await expect(p.getByTestId('consol-field-pol')).toContainText(/CNSHA|Shanghai/i, { timeout: 20_000 });
+    await save(p);
+    await expect(p.getByTestId('consol-title')).toHaveText(/^CS/, { timeout: 20_000 });
+    const consolNo = (await p.getByTestId('consol-title').textContent())?.trim() ?? '';
+    await expect(p.getByTestId('consol-status')).toHaveText('Plan');
+
+    // Load plan: auto-plan puts all three into the one 40HQ; the planner then changes one allocation.
+    await p.getByTestId('consol-auto-plan').click();
+    await expect(p.getByTestId('consol-auto-plan-note')).toContainText('1 container(s) used');
+    await expect(p.getByTestId('consol-fill-cbm-1')).toHaveAttribute('data-percent', '36.7');
+    await p.getByTestId('consol-alloc-seq-2').fill('9');
+    await p.getByTestId('consol-container-seal-1').fill(`SL${RUN}`);
+    await p.getByTestId('consol-container-cbn-1').fill(`COSU${RUN}`);
+    await p.getByTestId('consol-container-kg-1').fill('8100');
+    // An approval step waits for the edit to be saved.
+    await expect(p.getByTestId('consol-save-first')).toBeVisible();
+    await save(p);
+    await expect(p.getByTestId('consol-alloc-seq-2')).toHaveValue('9');
+    await expect(p.getByTestId(`consol-so-cargo-${sos[0].so_no}`)).toContainText('allocated 120 pkg');
+
+    // Document Upload: the packing list an Agent plan needs before approval.
+    await expect(p.getByTestId('consol-required-doc')).toContainText('PL');
+    await chooseOption(p, 'consol-document-type-select', 'Packing list');
+    await p
+      .getByTestId('consol-document-panel')
+      .locator('input[type=file]')
+      .setInputFiles({ name: `packing-${RUN}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await expect(
+      p.getByTestId('consol-document-list').locator('tr', { hasText: `packing-${RUN}.pdf` }),
+    ).toBeVisible();
+
+    // Consol Approval: propose the COSU sailing with its rate, then request the agent's approval.
+    await p.getByTestId('consol-action-propose').click();
+    const sailings = p.getByTestId('consol-sailings');
+    await expect(sailings.locator('[data-testid^="consol-sailing-pick-"]').first()).toBeVisible();
+    const cosu = sailings.locator('tr', { hasText: 'COSU' }).first();
+    await cosu.locator('[data-testid^="consol-sailing-pick-"]').check();
+    await p.getByTestId('consol-propose-ok').click();
+    await expect(p.getByTestId('consol-status')).toHaveText('Request for consol approval');
+    await expect(p.getByTestId('consol-proposals')).toContainText('COSU');
+    await p.getByTestId('consol-action-request_approval').click();
+    await expect(p.getByTestId('consol-status')).toHaveText('Pending customer approval');
+
+    // The agent (owner of CNSHA001) approves the proposed sailing.
+    const agent = await signedInContext(browser, 'agent@demo.test');
+    const a = agent.page;
+    await a.goto(
+      `/BMS/consolidation/pending_customer_consolidation_approval/consolidation_management/${consolNo}`,
+    );
+    await expect(a.getByTestId('consol-status')).toHaveText('Pending customer approval', { timeout: 90_000 });
+    await expect(a.getByTestId('consol-save')).toHaveCount(0);
+    await a.getByTestId('consol-action-approve').click();
+    await expect(a.getByTestId('consol-status')).toHaveText('Approved');
+
+    // An amendment of one of its SOs sends the plan to amended_booking_pending, with what changed.
+    const so = await api<Record<string, unknown>>(ops.token, 'GET', `/Booking/${sos[1].so_no}`);
+    const edited = await api(ops.token, 'PUT', `/Booking/${sos[1].so_no}`, {
+      ...so.body,
+      marks: `AMENDED ${RUN}`,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await p.goto('/BMS/consolidation/amended_booking_pending');
+    await search.fill(consolNo);
+    await search.press('Enter');
+    await expect(p.getByTestId(`consol-amended-${consolNo}`)).toContainText(`${sos[1].so_no}: marks`);
+    await p.getByTestId(`consol-link-${consolNo}`).click();
+    await expect(p.getByTestId('consol-amended')).toBeVisible();
+    await p.getByTestId('consol-action-accept_amendment').click();
+    await expect(p.getByTestId('consol-amended')).toHaveCount(0);
+    await agent.context.close();
+    await ops.context.close();
+  });
+});
