@@ -33,6 +33,12 @@ async function fillLine(page: Page, i: number, code: string, price: string, qty:
   await page.getByTestId(`line-${i}-quantity`).fill(qty);
 }
 
+/** Opens a screen and waits for its first element; a cold page on a busy runner may take longer than 20 s. */
+async function open(page: Page, url: string, testId: string) {
+  await page.goto(url);
+  await expect(page.getByTestId(testId)).toBeVisible({ timeout: 60_000 });
+}
+
 async function act(page: Page, action: string, status: string) {
   await page.getByTestId(`invoice-action-${action}`).click();
   await expect(page.getByTestId('invoice-status')).toHaveText(status);
@@ -45,7 +51,7 @@ test.describe('@invoice invoices', () => {
     const ops = await signedInContext(browser, 'ops@demo.test');
     const job = await demoJob(ops.token);
     const page = ops.page;
-    await page.goto(`/INV/arDetails/newbyjob/HKCUS001/${job}`);
+    await open(page, `/INV/arDetails/newbyjob/HKCUS001/${job}`, 'invoice-title');
     await expect(page.getByTestId('invoice-title')).toHaveText('New AR Invoice');
     await expect(page.getByTestId('invoice-job_nos')).toContainText(job);
     await page.getByTestId('invoice-currency').fill('HKD');
@@ -75,7 +81,7 @@ test.describe('@invoice invoices', () => {
     await ops.context.close();
 
     const sup = await signedInContext(browser, 'supervisor@demo.test');
-    await sup.page.goto(url);
+    await open(sup.page, url, 'invoice-status');
     await expect(sup.page.getByTestId('invoice-status')).toHaveText('Prepared');
     await expect(sup.page.getByTestId('invoice-action-approve_2')).toHaveCount(0);
     await expect(sup.page.getByTestId('invoice-save')).toHaveCount(0);
@@ -83,7 +89,7 @@ test.describe('@invoice invoices', () => {
     await sup.context.close();
 
     const mgr = await signedInContext(browser, 'manager@demo.test');
-    await mgr.page.goto(url);
+    await open(mgr.page, url, 'invoice-status');
     await expect(mgr.page.getByTestId('invoice-action-approve_1')).toHaveCount(0);
     await act(mgr.page, 'approve_2', 'Approved (2nd level)');
     await mgr.page.getByRole('tab', { name: 'Status History' }).click();
@@ -118,8 +124,8 @@ test.describe('@invoice invoices', () => {
     });
     expect(created.status).toBe(201);
     const url = `/INV/arDetails/${created.body.inv_id}`;
-    await a.page.goto(url);
-    await b.page.goto(url);
+    await open(a.page, url, 'invoice-remarks');
+    await open(b.page, url, 'invoice-remarks');
     await a.page.getByTestId('invoice-remarks').fill('First user');
     await a.page.getByTestId('invoice-save').click();
     await expect(a.page.getByText(`Invoice ${created.body.invoice_no} saved`)).toBeVisible();
@@ -134,11 +140,82 @@ test.describe('@invoice invoices', () => {
 
   test('the AP dashboard shows red cards and opens the stage list', async ({ browser }) => {
     const { context, page } = await signedInContext(browser, 'supervisor@demo.test');
-    await page.goto('/INV/apDashboard');
+    await open(page, '/INV/apDashboard', 'invoice-card-SupervisorApproved');
     await expect(page.getByTestId('invoice-card-SupervisorApproved-red')).toContainText(/Red: [1-9]/);
     await page.getByTestId('invoice-card-SupervisorApproved').click();
     await expect(page).toHaveURL(/\/INV\/apSearch\/SupervisorApproved/);
     await expect(page.getByTestId('invoice-stage-table')).toContainText('Overdue');
+    await context.close();
+  });
+});
+
+test.describe('@invoice rejection and preview', () => {
+  test('an AP invoice is rejected at level 1 with a reason and resubmitted', async ({ browser }) => {
+    const ops = await signedInContext(browser, 'ops@demo.test');
+    const job = await demoJob(ops.token);
+    const draft = await api<Record<string, unknown>>(
+      ops.token,
+      'GET',
+      `/Invoice/newbyjob/HKCAR001/${job}?inv_type=AP`,
+    );
+    const created = await api<Inv>(ops.token, 'POST', '/Invoice', {
+      ...draft.body,
+      kind: 'AP',
+      currency: 'USD',
+      exchange_rate: '7.78',
+      invoice_date: '2026-03-01',
+      sub_type: 'RECEIPT',
+      lines: [
+        {
+          charge_code: 'OFR',
+          description: 'Ocean freight',
+          unit_price: '1500',
+          quantity: '1',
+          uom: '40HQ',
+          dr_cr: 'DR',
+          tax_code: 'VAT9',
+          tax_rate: '9',
+        },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const prepared = await api<Inv>(ops.token, 'POST', `/Invoice/${created.body.inv_id}/action`, {
+      action: 'prepare',
+      version: created.body.version,
+    });
+    expect(prepared.status).toBe(200);
+    const url = `/INV/apDetails/${created.body.inv_id}`;
+
+    const sup = await signedInContext(browser, 'supervisor@demo.test');
+    await open(sup.page, url, 'invoice-action-reject_1');
+    await sup.page.getByTestId('invoice-action-reject_1').click();
+    await expect(sup.page.getByTestId('invoice-reason-ok')).toBeDisabled();
+    await sup.page.getByTestId('invoice-reason').fill('Rate differs from the carrier contract');
+    await sup.page.getByTestId('invoice-reason-ok').click();
+    await expect(sup.page.getByTestId('invoice-status')).toHaveText('Rejected');
+    await expect(sup.page.getByTestId('invoice-reject-reason')).toContainText(
+      'Rate differs from the carrier contract',
+    );
+    await sup.context.close();
+
+    await open(ops.page, url, 'invoice-reject-reason');
+    await ops.page.getByTestId('invoice-remarks').fill('Corrected to the contract rate');
+    await ops.page.getByTestId('invoice-save').click();
+    await expect(ops.page.getByText(`Invoice ${created.body.invoice_no} saved`)).toBeVisible();
+    await act(ops.page, 'resubmit', 'Prepared');
+    await ops.context.close();
+  });
+
+  test('quick preview opens the invoice read-only with Open In New Tab', async ({ browser }) => {
+    const { context, page } = await signedInContext(browser, 'ops@demo.test');
+    await open(page, '/INV/Search?inv_type=AR', 'invoice-table');
+    const firstPreview = page.locator('[data-testid^="invoice-preview-"]').first();
+    await firstPreview.click();
+    const preview = page.getByTestId('invoice-preview');
+    await expect(preview).toBeVisible();
+    await expect(preview.locator('input, textarea')).toHaveCount(0);
+    await expect(page.getByTestId('invoice-preview-open')).toHaveAttribute('href', /\/INV\/arDetails\/\d+$/);
+    await expect(page.getByTestId('invoice-preview-open')).toHaveAttribute('target', '_blank');
     await context.close();
   });
 });

@@ -624,3 +624,32 @@ export const ZInvoiceDashboard = z.object({
   ),
 });
 export type TInvoiceDashboard = z.infer<typeof ZInvoiceDashboard>;
+
+/** P&L of a job (the P&L tab and GP summary): revenue (AR) and cost (AP) net of tax, in the base currency. */
+export const ZInvoiceJobProfit = z.object({
+  base_currency: z.string(),
+  jobs: z.array(
+    z.object({
+      job_no: z.string(),
+      revenue: z.string(),
+      cost: z.string(),
+      profit: z.string(),
+      invoices: z.number().int(),
+    }),
+  ),
+});
+export type TInvoiceJobProfit = z.infer<typeof ZInvoiceJobProfit>;
+
+/** A job waiting for its first invoice of a side (PendingCreation/Local, /Overseas), with its ageing colour. */
+export const ZPendingCreationRow = z.object({
+  job_no: z.string(),
+  so_nos: z.array(z.string()),
+  etd: z.string(),
+  handling_office: z.string(),
+  account_code: z.string(),
+  account_name: z.string(),
+  age_colour: z.enum(['none', 'yellow', 'red']),
+});
+export type TPendingCreationRow = z.infer<typeof ZPendingCreationRow>;
+export const ZPendingCreationParams = z.object({ scope: z.enum(['Local', 'Overseas']) });
+export const ZInvoiceExportQuery = ZInvoiceListQuery.extend({ lang: z.string().max(8).optional() });

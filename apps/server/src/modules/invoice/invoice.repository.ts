@@ -1,7 +1,7 @@
 import type { INVOICE_SORTABLE, InvoiceStageDef, TInvoiceListQuery, TListQuery } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { type ListSpec, listPage, listWhere } from '../../platform/list/list-query';
+import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { parties } from '../party';
 import { chargeCodes, invoiceChequeRequests, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
 
@@ -200,6 +200,77 @@ export const invoiceRepository = {
         .limit(limit)
         .offset(offset),
     );
+  },
+
+  /** Every matching row in list order, at most `limit` (the Excel export). */
+  all(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[], limit: number) {
+    const f = q as TInvoiceListQuery;
+    const where = listWhere(spec, q.q, [
+      f.inv_type ? eq(invoices.inv_type, f.inv_type) : undefined,
+      f.status ? eq(invoices.status, f.status) : ne(invoices.status, 'DELETED'),
+      f.kind ? eq(invoices.kind, f.kind) : undefined,
+      ...extra,
+    ]);
+    return db
+      .select(rowColumns)
+      .from(invoices)
+      .leftJoin(parties, eq(parties.party_id, invoices.party_id))
+      .where(where)
+      .orderBy(...listOrder(spec, q))
+      .limit(limit) as Promise<InvoiceListRow[]>;
+  },
+
+  /**
+   * Revenue (AR) and cost (AP) of these jobs in the base currency, net of tax, from every invoice line that
+   * is not deleted (the P&L tab and GP summary; a line's share is its net × the invoice's rate).
+   */
+  async jobProfit(db: DbOrTx, jobNos: string[]) {
+    if (!jobNos.length) return [];
+    const { rows } = await db.execute<{
+      job_no: string;
+      revenue: string;
+      cost: string;
+      invoices: number;
+    }>(sql`
+      with inv as (
+        select distinct j.job_no, i.inv_id, i.inv_type, i.net_amount, i.exchange_rate
+          from invoice_jobs j join invoices i on i.inv_id = j.inv_id
+         where j.job_no = any(${sql.param(jobNos)}::text[]) and i.status <> 'DELETED')
+      select job_no,
+             coalesce(sum(net_amount * exchange_rate) filter (where inv_type = 'AR'), 0)::text as revenue,
+             coalesce(sum(net_amount * exchange_rate) filter (where inv_type = 'AP'), 0)::text as cost,
+             count(*)::int as invoices
+        from inv group by job_no order by job_no`);
+    return rows;
+  },
+
+  /**
+   * Jobs whose ETD has passed with no invoice of this side yet (PendingCreation, 002 §2), local or overseas
+   * by the customer's country against the handling office's; oldest ETD first.
+   */
+  async pendingCreation(db: DbOrTx, type: string, overseas: boolean, limit: number) {
+    const { rows } = await db.execute<{
+      job_no: string;
+      so_nos: string[];
+      etd: string;
+      handling_office: string;
+      account_code: string;
+      account_name: string;
+    }>(sql`
+      select so.job_no, array_agg(so.so_no order by so.so_no) as so_nos, min(so.etd)::text as etd,
+             min(so.handling_office) as handling_office, min(p.party_code) as account_code,
+             min(p.full_name) as account_name
+        from shipping_orders so
+        join parties p on p.party_id = so.customer_id
+        join offices o on o.code = so.handling_office
+       where so.job_no is not null and so.etd < current_date
+         and (p.country_code <> o.country_code) = ${overseas}
+         and not exists (select 1 from invoice_jobs j join invoices i on i.inv_id = j.inv_id
+                          where j.job_no = so.job_no and i.inv_type = ${type} and i.status <> 'DELETED')
+       group by so.job_no
+       order by min(so.etd), so.job_no
+       limit ${limit}`);
+    return rows;
   },
 
   /** Count, yellow and red of one stage (002 §2 dashboard card); yellow from `days`, red from 2 × days. */

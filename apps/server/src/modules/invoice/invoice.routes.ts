@@ -7,22 +7,29 @@ import {
   ZInvoiceActionRequest,
   ZInvoiceDashboard,
   ZInvoiceDraft,
+  ZInvoiceExportQuery,
   ZInvoiceIdParams,
+  ZInvoiceJobProfit,
   ZInvoiceListQuery,
   ZInvoiceListResponse,
   ZInvoiceNewByJobParams,
   ZInvoiceNewByJobQuery,
   ZInvoiceStageParams,
   ZListQuery,
+  ZPendingCreationParams,
+  ZPendingCreationRow,
   ZStatusHistoryResponse,
   ZUpdateInvoiceRequest,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
+import { sendExcel } from '../../platform/export/excel';
 import { idempotencyKeyOf, idempotent } from '../../platform/http/idempotency';
 import type { ModuleRoutes } from '../../platform/http/types';
+import { requestLanguage } from '../../platform/i18n/language';
 import { presentChargeCode } from './charge-code.presenter';
 import { chargeCodeService } from './charge-code.service';
+import { invoiceExportColumns } from './invoice.export';
 import { presentInvoice, presentInvoiceRow } from './invoice.presenter';
 import { invoiceService } from './invoice.service';
 import './invoice-search.repository';
@@ -45,6 +52,20 @@ export const invoiceRoutes: ModuleRoutes = (app, { db, config }) => {
     async (req) => {
       const page = await invoiceService.search(db, requireActor(req), req.query);
       return { ...page, rows: page.rows.map((r) => presentInvoiceRow(r)) };
+    },
+  );
+
+  app.get(
+    '/Invoice/export',
+    { config: { access: { funcId: 'm_ap' } }, schema: { tags, querystring: ZInvoiceExportQuery } },
+    async (req, reply) => {
+      const rows = await invoiceService.exportRows(db, requireActor(req), req.query);
+      return sendExcel(reply, {
+        fileName: `invoices-${new Date().toISOString().slice(0, 10)}.xlsx`,
+        sheetName: 'Invoices',
+        columns: invoiceExportColumns(requestLanguage(req)),
+        rows,
+      });
     },
   );
 
@@ -77,6 +98,33 @@ export const invoiceRoutes: ModuleRoutes = (app, { db, config }) => {
       },
     );
     app.get(
+      `/Invoice/${side}Search/:stage/export`,
+      {
+        config: { access: { funcId } },
+        schema: { tags, params: ZInvoiceStageParams, querystring: ZInvoiceExportQuery },
+      },
+      async (req, reply) => {
+        const rows = await invoiceService.exportRows(db, requireActor(req), req.query, {
+          type,
+          name: req.params.stage,
+        });
+        return sendExcel(reply, {
+          fileName: `invoices-${side}-${req.params.stage}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+          sheetName: 'Invoices',
+          columns: invoiceExportColumns(requestLanguage(req)),
+          rows,
+        });
+      },
+    );
+    app.get(
+      `/Invoice/${side}PendingCreation/:scope`,
+      {
+        config: { access: { funcId } },
+        schema: { tags, params: ZPendingCreationParams, response: { 200: z.array(ZPendingCreationRow) } },
+      },
+      async (req) => invoiceService.pendingCreation(db, requireActor(req), type, req.params.scope),
+    );
+    app.get(
       `/Invoice/${side}Dashboard`,
       {
         config: { access: { funcId: type === 'AP' ? 'm_ap' : 'm_ar' } },
@@ -105,6 +153,12 @@ export const invoiceRoutes: ModuleRoutes = (app, { db, config }) => {
     '/Invoice/:inv_id',
     { config: profile, schema: { tags, params: ZInvoiceIdParams, response: { 200: ZInvoice } } },
     async (req) => presentInvoice(await invoiceService.get(db, requireActor(req), req.params.inv_id)),
+  );
+
+  app.get(
+    '/Invoice/:inv_id/profit',
+    { config: profile, schema: { tags, params: ZInvoiceIdParams, response: { 200: ZInvoiceJobProfit } } },
+    async (req) => invoiceService.profit(db, cfg, requireActor(req), req.params.inv_id),
   );
 
   app.get(

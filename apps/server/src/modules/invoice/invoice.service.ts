@@ -1,15 +1,18 @@
 import {
   EXCHANGE_RATE_MSG,
   INVOICE_ACTIONS,
+  INVOICE_CREATION_AGEING_DAYS,
   INVOICE_EDITABLE_STATUSES,
   INVOICE_KINDS,
   INVOICE_MSG,
   INVOICE_READ_FUNC,
   INVOICE_STAGES,
   type InvoiceStageDef,
+  invoiceAgeColour,
   invoiceTotals,
   invoiceTransition,
   isExternalProfile,
+  MAX_EXPORT_ROWS,
   money,
   type TFieldError,
   type TInvoiceActionRequest,
@@ -26,6 +29,7 @@ import { diffFields, listHistory, recordHistory } from '../../platform/audit/his
 import { historyActor } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
+import { assertExportSize } from '../../platform/export/excel';
 import { rateOn } from '../exchange-rate';
 import { allocateNumber } from '../sequence';
 import {
@@ -502,6 +506,48 @@ export const invoiceService = {
     if (isExternalProfile(actor.profile_type)) throw forbidden();
     const stage = invoiceService.stageOf(type, name);
     return { stage, page: repo.page(db, q, [stageSql(type, stage)]) };
+  },
+
+  /** Rows of the Search list or a stage list for an Excel export, refused beyond MAX_EXPORT_ROWS. */
+  async exportRows(db: Db, actor: Actor, q: TInvoiceListQuery, stage?: { type: TInvoiceType; name: string }) {
+    let extra: ReturnType<typeof stageSql>[] = [];
+    let query: TInvoiceListQuery = q;
+    if (stage) {
+      if (isExternalProfile(actor.profile_type)) throw forbidden();
+      extra = [stageSql(stage.type, invoiceService.stageOf(stage.type, stage.name))];
+    } else {
+      assertInvoiceUser(actor);
+      const sides = (['AR', 'AP'] as const).filter((t) => actor.funcs.has(INVOICE_READ_FUNC[t]));
+      query = { ...q, inv_type: q.inv_type ?? (sides.length === 1 ? sides[0] : undefined) };
+      if (query.inv_type && !sides.includes(query.inv_type)) throw forbidden();
+    }
+    const rows = await repo.all(db, query, extra, MAX_EXPORT_ROWS + 1);
+    assertExportSize(rows.length);
+    return rows;
+  },
+
+  /** P&L of the invoice's jobs (revenue AR, cost AP, net of tax, base currency). */
+  async profit(db: Db, config: InvoiceConfig, actor: Actor, id: number) {
+    const full = await invoiceService.get(db, actor, id);
+    const jobs = [...new Set(full.jobs.map((j) => j.job_no))];
+    const rows = await repo.jobProfit(db, jobs);
+    return {
+      base_currency: config.baseCurrency,
+      jobs: jobs.map((job_no) => {
+        const r = rows.find((x) => x.job_no === job_no);
+        const revenue = money.round(r?.revenue ?? '0', config.baseCurrency);
+        const cost = money.round(r?.cost ?? '0', config.baseCurrency);
+        return { job_no, revenue, cost, profit: money.sub(revenue, cost), invoices: r?.invoices ?? 0 };
+      }),
+    };
+  },
+
+  /** Jobs with ETD passed and no invoice of the side yet (PendingCreation/Local, /Overseas), 002 §9 colours. */
+  async pendingCreation(db: Db, actor: Actor, type: TInvoiceType, scope: 'Local' | 'Overseas') {
+    if (isExternalProfile(actor.profile_type)) throw forbidden();
+    const rows = await repo.pendingCreation(db, type, scope === 'Overseas', 500);
+    const days = INVOICE_CREATION_AGEING_DAYS[type];
+    return rows.map((r) => ({ ...r, age_colour: invoiceAgeColour(`${r.etd}T00:00:00Z`, days) }));
   },
 
   /** Dashboard cards: count, yellow and red of every stage of one side. */

@@ -1,3 +1,4 @@
+import { money } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
@@ -420,5 +421,69 @@ describe('lists and dashboards', () => {
     const ofr = res.json().find((c: { charge_code: string }) => c.charge_code === 'OFR');
     expect(ofr).toMatchObject({ ledger_code: '7021', default_tax_rate: '9.00' });
     expect((await call('GET', '/ChargeCode/THCO', ops)).json().description_zh_hk).toBe('起運港碼頭操作費');
+  });
+});
+
+describe('export, P&L and pending creation', () => {
+  it('exports the search list to Excel, refusing external users', async () => {
+    const res = await call('GET', '/Invoice/export?inv_type=AR', ops);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect((await call('GET', '/Invoice/arSearch/New/export', ops)).statusCode).toBe(200);
+    expect((await call('GET', '/Invoice/export', agent)).statusCode).toBe(403);
+  });
+
+  it("sums a job's revenue and cost in the base currency, net of tax", async () => {
+    const { rows } = await t.db.execute<{ job_no: string }>(
+      sql`select job_no from shipping_orders where job_no is not null order by job_no desc limit 1`,
+    );
+    const jobNo = rows[0].job_no;
+    const { rows: sos } = await t.db.execute<{ so_no: string }>(
+      sql`select so_no from shipping_orders where job_no = ${jobNo} limit 1`,
+    );
+    const before = (
+      await call(
+        'GET',
+        `/Invoice/${(await create({ job_nos: [jobNo], so_nos: [sos[0].so_no] })).json().inv_id}/profit`,
+        ops,
+      )
+    ).json();
+    const ar = (
+      await create({ job_nos: [jobNo], so_nos: [sos[0].so_no], lines: [line({ unit_price: '1000' })] })
+    ).json();
+    await create({
+      inv_type: 'AP',
+      kind: 'AP',
+      account_code: 'HKCAR001',
+      job_nos: [jobNo],
+      so_nos: [sos[0].so_no],
+      currency: 'USD',
+      exchange_rate: '7.8',
+      lines: [line({ unit_price: '100' })],
+    });
+    const after = (await call('GET', `/Invoice/${ar.inv_id}/profit`, ops)).json();
+    const b = before.jobs[0];
+    const a = after.jobs[0];
+    expect(a.job_no).toBe(jobNo);
+    // +1000 HKD revenue, +780 HKD cost (100 USD × 7.8), both net of the 6 % tax
+    expect(Number(a.revenue) - Number(b.revenue)).toBeCloseTo(1000, 6);
+    expect(Number(a.cost) - Number(b.cost)).toBeCloseTo(780, 6);
+    expect(a.profit).toBe(money.sub(a.revenue, a.cost));
+  });
+
+  it('lists jobs with ETD passed and no invoice of the side (PendingCreation)', async () => {
+    await t.db.execute(sql`update shipping_orders set etd = current_date - 10 where job_no is not null`);
+    // A job whose every invoice is deleted waits for creation again.
+    await t.db.execute(
+      sql`update invoices set status = 'DELETED' where inv_id in (select inv_id from invoice_jobs where job_no = ${job.job_no})`,
+    );
+    const local = await call('GET', '/Invoice/apPendingCreation/Local', ops);
+    const overseas = await call('GET', '/Invoice/apPendingCreation/Overseas', ops);
+    expect(local.statusCode).toBe(200);
+    expect(overseas.statusCode).toBe(200);
+    const all = [...local.json(), ...overseas.json()];
+    expect(all.map((r: { job_no: string }) => r.job_no)).toContain(job.job_no);
+    for (const r of all) expect(r.age_colour).toBe('red'); // AP creation: 5 days, red from 10
+    expect((await call('GET', '/Invoice/arPendingCreation/Nope', ops)).statusCode).toBe(400);
   });
 });

@@ -9,8 +9,10 @@ import {
   type TInvoiceActionRequest,
   type TInvoiceDashboard,
   type TInvoiceDraft,
+  type TInvoiceJobProfit,
   type TInvoiceRow,
   type TInvoiceType,
+  type TPendingCreationRow,
   type TUpdateInvoiceRequest,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -148,5 +150,25 @@ export function useExchangeRateList() {
     path: '/ExchangeRate',
     filters: { from_currency: null, to_currency: null },
     sortable: ['from_currency', 'to_currency', 'effective_date', 'rate', 'updated_at'],
+  });
+}
+
+/** The P&L of the invoice's jobs (P&L tab, GP summary). */
+export function useInvoiceProfit(id: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['invoice', 'profit', id],
+    queryFn: ({ signal }) => api.get<TInvoiceJobProfit>(`/Invoice/${id}/profit`, undefined, { signal }),
+    enabled: id !== null && enabled,
+  });
+}
+
+/** Jobs waiting for their first invoice of a side (PendingCreation/Local, /Overseas). */
+export function usePendingCreation(type: TInvoiceType, scope: string) {
+  return useQuery({
+    queryKey: ['invoice', 'pendingCreation', type, scope],
+    queryFn: ({ signal }) =>
+      api.get<TPendingCreationRow[]>(`/Invoice/${type.toLowerCase()}PendingCreation/${scope}`, undefined, {
+        signal,
+      }),
   });
 }

@@ -1,5 +1,5 @@
 import type { TInvoiceType } from '@portal/contracts';
-import { Alert, Badge, Card, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
@@ -17,6 +17,17 @@ function Dashboard({ type }: { type: TInvoiceType }) {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t(type === 'AR' ? 'arDashboard' : 'apDashboard')}
       </Typography.Title>
+      <Flex gap={8} wrap>
+        {(['Local', 'Overseas'] as const).map((scope) => (
+          <Link
+            key={scope}
+            to={`${stagePath(type, 'PendingCreation')}/${scope}`}
+            data-testid={`invoice-pending-${scope}`}
+          >
+            <Button size="small">{t(`pending.${scope}`)}</Button>
+          </Link>
+        ))}
+      </Flex>
       {q.isPending && <Spin />}
       {q.error && <Alert type="error" showIcon message={errorText(t, q.error)} />}
       {q.data && q.data.cards.length === 0 && <Alert type="info" message={t('noDashboardItem')} />}

@@ -28,6 +28,7 @@ import { useSession } from '../../shared/auth';
 import { applyServerErrors } from '../../shared/form';
 import { StatusHistory, useStatusHistory } from '../../shared/history';
 import { errorText } from '../../shared/i18n/error-text';
+import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import {
   invoiceHistoryPath,
   useCreateInvoice,
@@ -36,6 +37,7 @@ import {
   useInvoiceDraft,
   useUpdateInvoice,
 } from './invoice-api';
+import { InvoiceChequeTab } from './invoice-cheque-tab';
 import {
   blankInvoice,
   fromDraft,
@@ -46,9 +48,14 @@ import {
 import { InvoiceHeaderForm } from './invoice-header-form';
 import { useInvoiceLabels } from './invoice-labels';
 import { InvoiceLines } from './invoice-lines';
-import { invoicePath } from './invoice-paths';
+import { invoicePath, newInvoicePath } from './invoice-paths';
+import { InvoiceProfitTab } from './invoice-profit-tab';
 
-type Mode = { kind: 'new' } | { kind: 'job'; account: string; job: string } | { kind: 'id'; id: number };
+type Mode =
+  | { kind: 'new' }
+  | { kind: 'copy'; from: number }
+  | { kind: 'job'; account: string; job: string }
+  | { kind: 'id'; id: number };
 
 const STATUS_COLOUR: Record<string, string> = {
   NEW: 'blue',
@@ -150,6 +157,8 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
   const [tab, setTab] = useState('header');
   const [stale, setStale] = useState(false);
   const loaded = useInvoice(mode.kind === 'id' ? mode.id : null);
+  // A copy (apDetails/new/{inv_id}): the other invoice's header and lines in a new, unsaved form.
+  const source = useInvoice(mode.kind === 'copy' ? mode.from : null);
   const draft = useInvoiceDraft(
     type,
     mode.kind === 'job' ? mode.account : null,
@@ -160,18 +169,27 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
   // One key per new-invoice form: a double click or a retried call creates one invoice (Idempotency-Key).
   const idemKey = useRef(`inv-${crypto.randomUUID()}`);
   const inv = loaded.data ?? null;
-  const base = inv?.base_currency ?? draft.data?.base_currency ?? 'HKD';
+  const base = inv?.base_currency ?? source.data?.base_currency ?? draft.data?.base_currency ?? 'HKD';
   const initial = useMemo(
     () =>
       inv
         ? fromInvoice(inv)
-        : draft.data
-          ? fromDraft(draft.data)
-          : mode.kind === 'new'
-            ? blankInvoice(type)
-            : null,
-    [inv, draft.data, mode.kind, type],
+        : source.data
+          ? {
+              ...fromInvoice(source.data),
+              gov_invoice_no: null,
+              ap_ref: null,
+              group_no: null,
+              payment_ref: null,
+            }
+          : draft.data
+            ? fromDraft(draft.data)
+            : mode.kind === 'new'
+              ? blankInvoice(type)
+              : null,
+    [inv, source.data, draft.data, mode.kind, type],
   );
+  const kind = Form.useWatch('kind', form) as string | undefined;
   const lastVersion = useRef<number | null>(null);
   useEffect(() => {
     // Load the record into the form when it first arrives or after our own save; never over the user's
@@ -184,8 +202,8 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
   }, [initial, inv, form]);
 
   const canEdit = session.hasFunc('inv_edit') && (!inv || INVOICE_EDITABLE_STATUSES.includes(inv.status));
-  const pending = loaded.isPending && mode.kind === 'id';
-  const failed = loaded.error ?? draft.error;
+  const pending = (loaded.isPending && mode.kind === 'id') || (source.isPending && mode.kind === 'copy');
+  const failed = loaded.error ?? draft.error ?? source.error;
 
   const save = async () => {
     const values = form.getFieldsValue(true) as InvoiceFormValues;
@@ -233,6 +251,14 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
         </Flex>
         <Flex gap={8} wrap>
           {inv && <Actions inv={inv} disabled={stale} />}
+          {inv && session.hasFunc('inv_edit') && (
+            <Button
+              onClick={() => navigate(`${newInvoicePath(type)}/${inv.inv_id}`)}
+              data-testid="invoice-copy"
+            >
+              {t('copy')}
+            </Button>
+          )}
           {canEdit && (
             <Button
               type="primary"
@@ -273,33 +299,51 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
         />
       )}
       <Form form={form} layout="vertical" disabled={!canEdit} initialValues={initial}>
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            {
-              key: 'header',
-              label: t('tab.header'),
-              forceRender: true,
-              children: <InvoiceHeaderForm type={type} inv={inv} disabled={!canEdit} />,
-            },
-            {
-              key: 'charges',
-              label: t('tab.charges'),
-              forceRender: true,
-              children: <InvoiceLines form={form} type={type} disabled={!canEdit} baseCurrency={base} />,
-            },
-            ...(inv
-              ? [
-                  {
-                    key: 'history',
-                    label: t('tab.history'),
-                    children: <History id={inv.inv_id} active={tab === 'history'} />,
-                  },
-                ]
-              : []),
-          ]}
-        />
+        {/* ctrl+alt+left/right move between the tabs, ctrl+alt+up/down between their panels (002 §2). */}
+        <DetailShortcutsArea data-testid="invoice-shortcuts">
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              {
+                key: 'header',
+                label: t('tab.header'),
+                forceRender: true,
+                children: <InvoiceHeaderForm type={type} inv={inv} disabled={!canEdit} />,
+              },
+              {
+                key: 'charges',
+                label: t('tab.charges'),
+                forceRender: true,
+                children: <InvoiceLines form={form} type={type} disabled={!canEdit} baseCurrency={base} />,
+              },
+              ...(kind === 'CR'
+                ? [
+                    {
+                      key: 'cheque',
+                      label: t('tab.cheque'),
+                      forceRender: true,
+                      children: <InvoiceChequeTab disabled={!canEdit} />,
+                    },
+                  ]
+                : []),
+              ...(inv
+                ? [
+                    {
+                      key: 'pl',
+                      label: t('tab.pl'),
+                      children: <InvoiceProfitTab id={inv.inv_id} active={tab === 'pl'} />,
+                    },
+                    {
+                      key: 'history',
+                      label: t('tab.history'),
+                      children: <History id={inv.inv_id} active={tab === 'history'} />,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </DetailShortcutsArea>
       </Form>
     </Flex>
   );
@@ -307,7 +351,12 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
 
 const detail = (type: TInvoiceType) =>
   function InvoiceDetailRoute() {
-    const { inv_id, account_code, job_no } = useParams();
+    const { inv_id, account_code, job_no, copy_id } = useParams();
+    if (copy_id && Number(copy_id) > 0) {
+      return (
+        <InvoiceDetail key={`copy-${copy_id}`} type={type} mode={{ kind: 'copy', from: Number(copy_id) }} />
+      );
+    }
     if (account_code && job_no) {
       return (
         <InvoiceDetail

@@ -46,6 +46,13 @@ export interface InvoiceFormValues {
   remarks?: string | null;
   tax_invoice_emails: string[];
   lines: LineValues[];
+  cheque_request?: {
+    available_date?: string | null;
+    free_to_combine?: boolean;
+    foreign_currency?: string | null;
+    cheque_currency?: string | null;
+    issued_to?: string | null;
+  } | null;
 }
 
 export const emptyLine = (): LineValues => ({
@@ -80,6 +87,7 @@ export function fromInvoice(inv: TInvoice): InvoiceFormValues {
     tax_rate_code: inv.tax_rate_code,
     remarks: inv.remarks,
     tax_invoice_emails: inv.tax_invoice_emails,
+    cheque_request: inv.cheque_request,
     lines: inv.lines.map((l) => ({
       charge_code: l.charge_code,
       description: l.description,
@@ -208,6 +216,16 @@ export function toRequest(
       tax_code: blank(l.tax_code),
       tax_rate: l.tax_rate || '0',
     })),
+    cheque_request:
+      v.kind === 'CR' && v.cheque_request
+        ? {
+            available_date: blank(v.cheque_request.available_date),
+            free_to_combine: !!v.cheque_request.free_to_combine,
+            foreign_currency: blank(v.cheque_request.foreign_currency),
+            cheque_currency: blank(v.cheque_request.cheque_currency),
+            issued_to: blank(v.cheque_request.issued_to),
+          }
+        : null,
     total_amount: totals?.total_amount ?? null,
   };
 }

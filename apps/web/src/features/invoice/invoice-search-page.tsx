@@ -1,5 +1,7 @@
+import { EyeOutlined } from '@ant-design/icons';
 import type { TInvoiceRow } from '@portal/contracts';
 import { Button, Flex } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth';
@@ -8,6 +10,7 @@ import { type InvoiceFilter, useInvoiceSearch } from './invoice-api';
 import { useInvoiceColumns } from './invoice-columns';
 import { useInvoiceLabels } from './invoice-labels';
 import { INVOICE_SEARCH_PATH, invoicePath, newInvoicePath } from './invoice-paths';
+import { InvoicePreview } from './invoice-preview';
 
 /** /INV/Search (002 §2): smart search over every invoice the user may read. */
 export default function InvoiceSearchPage() {
@@ -15,7 +18,26 @@ export default function InvoiceSearchPage() {
   const navigate = useNavigate();
   const session = useSession();
   const list = useInvoiceSearch();
-  const columns = useInvoiceColumns();
+  const base = useInvoiceColumns();
+  const [preview, setPreview] = useState<number | null>(null);
+  const columns = [
+    {
+      key: 'preview',
+      title: t('preview'),
+      width: 70,
+      alwaysVisible: true,
+      render: (_: unknown, r: TInvoiceRow) => (
+        <Button
+          type="text"
+          icon={<EyeOutlined />}
+          aria-label={t('preview')}
+          onClick={() => setPreview(r.inv_id)}
+          data-testid={`invoice-preview-${r.invoice_no}`}
+        />
+      ),
+    },
+    ...base,
+  ];
   const labels = useInvoiceLabels();
   const canCreate = session.hasFunc('inv_edit');
   return (
@@ -29,6 +51,7 @@ export default function InvoiceSearchPage() {
         onRowOpen={(r) => navigate(invoicePath(r.inv_type, r.inv_id))}
         tableId="invoice.search"
         viewsUrl={INVOICE_SEARCH_PATH}
+        exportPath="/Invoice/export"
         filters={[
           { name: 'inv_type', label: t('field.inv_type'), options: labels.typeOptions, width: 120 },
           { name: 'status', label: t('field.status'), options: labels.statusOptions, width: 200 },
@@ -51,6 +74,7 @@ export default function InvoiceSearchPage() {
         }
         data-testid="invoice-table"
       />
+      <InvoicePreview id={preview} onClose={() => setPreview(null)} />
     </Flex>
   );
 }

@@ -24,6 +24,7 @@ function StageList({ type }: { type: TInvoiceType }) {
       onRowOpen={(r) => navigate(invoicePath(r.inv_type, r.inv_id))}
       tableId={`invoice.${type}.stage`}
       viewsUrl={stagePath(type, stage)}
+      exportPath={`/Invoice/${type.toLowerCase()}Search/${encodeURIComponent(stage)}/export`}
       data-testid="invoice-stage-table"
     />
   );

@@ -8,6 +8,7 @@ const ApDetails = lazy(() => detail().then((m) => ({ default: m.ApDetailsPage })
 const stage = () => import('./invoice-stage-page');
 const dash = () => import('./invoice-dashboard-page');
 const cc = () => import('./charge-code-pages');
+const pending = () => import('./pending-creation-page');
 const fx = () => import('./exchange-rate-pages');
 
 /** Invoice screens (002 §2, prefix /INV) with their function ids, and exchange rates under Admin. */
@@ -33,10 +34,22 @@ export const invoiceRoutes: AppRoute[] = [
     funcId: 'm_ap_search',
     component: lazy(() => stage().then((m) => ({ default: m.ApStagePage }))),
   },
+  {
+    path: '/INV/arSearch/PendingCreation/:scope',
+    funcId: 'm_ar_search',
+    component: lazy(() => pending().then((m) => ({ default: m.ArPendingCreationPage }))),
+  },
+  {
+    path: '/INV/apSearch/PendingCreation/:scope',
+    funcId: 'm_ap_search',
+    component: lazy(() => pending().then((m) => ({ default: m.ApPendingCreationPage }))),
+  },
   { path: '/INV/arDetails/new', funcId: 'inv_edit', component: ArDetails },
+  { path: '/INV/arDetails/new/:copy_id', funcId: 'inv_edit', component: ArDetails },
   { path: '/INV/arDetails/newbyjob/:account_code/:job_no', funcId: 'inv_edit', component: ArDetails },
   { path: '/INV/arDetails/:inv_id', funcId: 'm_ar', component: ArDetails },
   { path: '/INV/apDetails/new', funcId: 'inv_edit', component: ApDetails },
+  { path: '/INV/apDetails/new/:copy_id', funcId: 'inv_edit', component: ApDetails },
   { path: '/INV/apDetails/newbyjob/:account_code/:job_no', funcId: 'inv_edit', component: ApDetails },
   { path: '/INV/apDetails/:inv_id', funcId: 'm_ap', component: ApDetails },
   {

@@ -1,0 +1,42 @@
+import type { Language } from '@portal/contracts';
+import type { ExportColumn } from '../../platform/export/excel';
+import type { Labels } from '../../platform/i18n/language';
+import type { InvoiceListRow } from './invoice.repository';
+
+const col = (labels: Labels, value: ExportColumn<InvoiceListRow>['value'], width?: number) => ({
+  labels,
+  value,
+  width,
+});
+
+const COLUMNS = [
+  col({ 'en-US': 'Invoice#', 'zh-HK': '發票號', 'zh-CN': '发票号' }, (r) => r.inv.invoice_no, 18),
+  col({ 'en-US': 'AR/AP', 'zh-HK': '應收/應付', 'zh-CN': '应收/应付' }, (r) => r.inv.inv_type, 8),
+  col({ 'en-US': 'Type', 'zh-HK': '類型', 'zh-CN': '类型' }, (r) => r.inv.kind, 12),
+  col({ 'en-US': 'Status', 'zh-HK': '狀態', 'zh-CN': '状态' }, (r) => r.inv.status, 16),
+  col({ 'en-US': 'Account Code', 'zh-HK': '賬戶代碼', 'zh-CN': '账户代码' }, (r) => r.inv.account_code, 14),
+  col({ 'en-US': 'Account Name', 'zh-HK': '賬戶名稱', 'zh-CN': '账户名称' }, (r) => r.account_name, 30),
+  col({ 'en-US': 'Job#', 'zh-HK': '工作號', 'zh-CN': '工作号' }, (r) => r.job_nos.join(', '), 20),
+  col({ 'en-US': 'HBL/HAWB', 'zh-HK': '分提單', 'zh-CN': '分提单' }, (r) => r.inv.hbl_no, 18),
+  col({ 'en-US': 'Currency', 'zh-HK': '貨幣', 'zh-CN': '货币' }, (r) => r.inv.currency, 8),
+  // Amounts leave as text: the exact decimal, never a float in the sheet.
+  col({ 'en-US': 'Total', 'zh-HK': '總額', 'zh-CN': '总额' }, (r) => r.inv.total_amount, 16),
+  col(
+    { 'en-US': 'Base Total', 'zh-HK': '本位幣總額', 'zh-CN': '本位币总额' },
+    (r) => r.inv.base_total_amount,
+    16,
+  ),
+  col({ 'en-US': 'Invoice Date', 'zh-HK': '發票日期', 'zh-CN': '发票日期' }, (r) => r.inv.invoice_date, 12),
+  col({ 'en-US': 'AP Ref', 'zh-HK': '應付參考號', 'zh-CN': '应付参考号' }, (r) => r.inv.ap_ref, 16),
+  col({ 'en-US': 'Group#', 'zh-HK': '組號', 'zh-CN': '组号' }, (r) => r.inv.group_no, 12),
+  col({ 'en-US': 'Office', 'zh-HK': '辦事處', 'zh-CN': '办事处' }, (r) => r.inv.office_code, 8),
+  col(
+    { 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' },
+    (r) => new Date(r.inv.updated_at),
+    20,
+  ),
+];
+
+/** Export columns of the invoice lists with headers in the caller's language. */
+export const invoiceExportColumns = (lang: Language): ExportColumn<InvoiceListRow>[] =>
+  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
