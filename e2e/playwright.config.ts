@@ -71,6 +71,8 @@ export default defineConfig({
         SIS_URL: `http://127.0.0.1:${SIS_PORT}`,
         MOBILE_SITE_URL: `http://127.0.0.1:${MOBILE_PORT}`,
         CARGO_PLATFORM_URL: `http://127.0.0.1:${CARGO_PORT}`,
+        // the admin e-mail template screens (off by default; their API test covers the flag off)
+        FEATURE_EMAIL_TEMPLATES: 'true',
         CARGO_PLATFORM_CLIENT_ID: 'portal-demo',
         CARGO_PLATFORM_CLIENT_SECRET: 'Cargo-Demo-Secret-2026',
         // uploads are scanned by the real clamd below (EICAR-only signature database)
