@@ -53,7 +53,19 @@ function baseHeaders(): Record<string, string> {
   return headers;
 }
 
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/**
+ * How often a call is sent again after an instance answered 503 msgServerStopping (it stops for a restart and
+ * did nothing with the call, so even a save may go again; the next attempt reaches another or the restarted
+ * instance). The wait is the answer's Retry-After, at most 5 s.
+ */
+const STOPPING_RETRIES = 3;
+const MSG_SERVER_STOPPING = 'msgServerStopping';
+
+export function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return send<T>(path, opts, 0);
+}
+
+async function send<T>(path: string, opts: RequestOptions, attempt: number): Promise<T> {
   const headers = { ...baseHeaders(), ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
@@ -73,6 +85,11 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     return (text ? JSON.parse(text) : null) as T;
   }
   const body = (await res.json().catch(() => null)) as Partial<TApiError> | null;
+  if (res.status === 503 && body?.msgKey === MSG_SERVER_STOPPING && attempt < STOPPING_RETRIES) {
+    const seconds = Math.min(Number(res.headers.get('retry-after')) || 1, 5);
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    return send<T>(path, opts, attempt + 1);
+  }
   const error = new ApiError(res.status, body);
   if (!opts.silent) for (const l of listeners) l(res.status, error);
   throw error;
