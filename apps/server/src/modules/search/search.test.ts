@@ -198,6 +198,39 @@ describe('access', () => {
     expect(hits(await search('hkcus', shipper), 'party')).toEqual([]);
   });
 
+  it('follows a party create and a change of its code', async () => {
+    const body = (code: string) => ({
+      party_code: code,
+      party_type: 'SHIPPER',
+      short_name: 'Search Test',
+      full_name: 'Search Test Trading 77 Limited',
+      status: 'A',
+      address1: '1 Test Road',
+      city: 'Hong Kong',
+      country_code: 'HK',
+      tel: '+85228271234',
+      address_type: 'BUSINESS',
+      contact_type: 'PRIMARY',
+      ledger_code: 'L9000',
+      tax_id: 'HK12345678',
+      credit_limit: '0',
+      requester_remarks: 'Search test',
+    });
+    const res = await api('POST', '/Party', ops, body('SRCHP001'));
+    expect(res.statusCode, res.body).toBe(201);
+    const p = res.json() as { party_id: number; version: number };
+    expect(hits(await search('srchp-001', admin), 'party')[0]).toMatchObject({
+      display_no: 'SRCHP001',
+      status: 'P',
+      href: `/BMS/party/party_maintenance/${p.party_id}`,
+    });
+    expect(hits(await search('search test trading', admin), 'party')[0]).toMatchObject({ field: 'name' });
+    const put = await api('PUT', `/Party/${p.party_id}`, ops, { ...body('SRCHP002'), version: p.version });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(hits(await search('SRCHP001', admin), 'party')).toEqual([]);
+    expect(hits(await search('SRCHP002', admin), 'party').map((h) => h.display_no)).toEqual(['SRCHP002']);
+  });
+
   it('is in the OpenAPI description with its query and answer', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const op = doc.paths['/api/v1/Search/documents']?.get;
