@@ -1,12 +1,19 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from '../../../../../standins/webhook-receiver/webhook-receiver-stand-in.mjs';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { deliverDueWebhooks, nextRetrySeconds, webhookBackoffSeconds } from './webhook.delivery';
+import { startJobRunner } from '../../platform/jobs/job-runner';
+import {
+  deliverDueWebhooks,
+  nextRetrySeconds,
+  startWebhookKicker,
+  WEBHOOK_DELIVER_JOB,
+  webhookBackoffSeconds,
+} from './webhook.delivery';
 import { enqueueWebhookEvent, type WebhookEvent } from './webhook.service';
 
 let t: TestApp;
@@ -322,4 +329,36 @@ describe('webhook deliveries', () => {
     expect((await api('POST', `${url}/not-a-uuid/test`, admin)).statusCode).toBe(400);
     expect((await api('POST', `${url}/${ok.id}/test`, shipper)).statusCode).toBe(403);
   });
+});
+
+describe('webhook delivery job', () => {
+  it('posts a committed event through the job queue, woken by the commit', async () => {
+    const { rows } = await t.db.execute<{ db: string }>(sql`select current_database() as db`);
+    const databaseUrl = inject('adminDbUrl').replace(/\/[^/]*$/, `/${rows[0].db}`);
+    const runner = await startJobRunner({
+      databaseUrl,
+      db: t.db,
+      log: () => {},
+      pollingIntervalSeconds: 0.5,
+    });
+    const kicker = await startWebhookKicker({ databaseUrl, runner, log: () => {} });
+    try {
+      const e = await endpoint({ url: `${receiver.url}/hook/job`, party_id: partyB });
+      await t.db.transaction((tx) =>
+        enqueueWebhookEvent(tx, event({ partyIds: [partyB], docCode: 'SO-JOB' })),
+      );
+      // no direct call: the NOTIFY at commit queues a webhook-deliver job, which posts it
+      const until = Date.now() + 20_000;
+      while (Date.now() < until && receiver.received().filter((r) => r.path === '/hook/job').length === 0)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(receiver.received().filter((r) => r.path === '/hook/job')).toHaveLength(1);
+      expect((await deliveriesOf(e.id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+      expect(
+        await runner.waitFor(WEBHOOK_DELIVER_JOB, (await runner.runNow(WEBHOOK_DELIVER_JOB)) as string),
+      ).toBe('completed');
+    } finally {
+      await kicker.stop();
+      await runner.stop();
+    }
+  }, 60_000);
 });
