@@ -445,8 +445,25 @@ describe('lists, dashboard, auto-plan', () => {
   it('the demo seed gives every plan list rows, the agent sees its side', async () => {
     const dash = (await api.get(ops, '/Consolidation/dashboard')).json();
     for (const l of dash.lists) expect(l.count, l.key).toBeGreaterThan(0);
-    const mine = (await api.get(agent, '/Consolidation/list/pending_customer_consolidation_approval?q=DEMOCN')).json();
+    const mine = (
+      await api.get(agent, '/Consolidation/list/pending_customer_consolidation_approval?q=DEMOCN')
+    ).json();
     expect(mine.total).toBeGreaterThan(0);
+  });
+
+  it('offers the sailings on the plan’s lane with the rates pricing its sizes', async () => {
+    const { plan } = await readyPlan(1);
+    const res = await api.get(ops, `/Consolidation/${plan.consol_no}/sailings`);
+    expect(res.statusCode, res.body).toBe(200);
+    const cosu = res.json().find((s: { sailing_id: number }) => s.sailing_id === lane.sailing);
+    expect(cosu.rates.map((r: { rate_id: number }) => r.rate_id)).toContain(lane.rate);
+  });
+
+  it('a cancelled plan releases its SOs to pending creation', async () => {
+    const { plan, sos } = await readyPlan(1);
+    const res = await act(ops, plan.consol_no, 'cancel', { version: plan.version, reason: 'Moved to FCL' });
+    expect(res.json()).toMatchObject({ status: 'CANCELLED', sos: [] });
+    expect((await api.get(ops, `/Consolidation/pending-creation?q=${sos[0].so_no}`)).json().total).toBe(1);
   });
 
   it('exports a list as Excel', async () => {
