@@ -6,7 +6,8 @@ export default defineConfig({
   plugins: [react(), updatePlugin()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
-    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` },
+    // ws: the notification WebSocket (/api/v1/notification/ws) goes through the proxy too.
+    proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 8080}`, ws: true } },
   },
   build: {
     outDir: 'dist',

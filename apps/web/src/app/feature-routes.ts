@@ -6,6 +6,7 @@ import { consolidationRoutes } from '../features/consolidation';
 import { emailTemplateRoutes } from '../features/email-template';
 import { invoiceRoutes } from '../features/invoice';
 import { mailboxRoutes } from '../features/mailbox';
+import { NotificationBellWidget, notificationRoutes } from '../features/notification';
 import { partyRoutes } from '../features/party';
 import { partyGroupRoutes } from '../features/party-group';
 import { publicDocsRoutes } from '../features/public-docs';
@@ -20,10 +21,13 @@ import { tradelaneRoutes } from '../features/tradelane';
 import { userAdminRoutes } from '../features/user-admin';
 import { warehouseRoutes } from '../features/warehouse';
 import { webhookRoutes } from '../features/webhook';
+import { registerNotificationBell } from '../shared/layout/notification-bell';
 import type { AppRoute } from './route-types';
 
 // The booking detail shows booking approval's tab: wired here so features/booking never imports it.
 registerBookingDetailTab('approval', bookingApprovalTab);
+// The header's bell is the notifications feature's (the shell never imports a feature).
+registerNotificationBell(NotificationBellWidget);
 
 /** Every feature's protected screens. A new module adds its `routes.tsx` here. */
 export const featureRoutes: AppRoute[] = [
@@ -45,6 +49,7 @@ export const featureRoutes: AppRoute[] = [
   ...roleRoutes,
   ...sysNoticeRoutes,
   ...mailboxRoutes,
+  ...notificationRoutes,
   ...webhookRoutes,
   ...emailTemplateRoutes,
   ...publicDocsRoutes,

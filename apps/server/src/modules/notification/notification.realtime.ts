@@ -57,8 +57,10 @@ export class NotificationHub {
 
   private async listen() {
     if (this.stopped) return;
+    let client: pg.PoolClient | null = null;
     try {
-      const client = await this.pool.connect();
+      client = await this.pool.connect();
+      const mine = client;
       client.on('notification', (n) => {
         const id = Number(n.payload);
         if (!Number.isSafeInteger(id)) return;
@@ -66,18 +68,24 @@ export class NotificationHub {
         else if (n.channel === NOTIFICATION_MESSAGE_CHANNEL) void this.deliver(id);
       });
       client.on('error', (e) => {
+        // A lost connection (failover, restart) is released once and replaced; after stop() it is ours no more.
+        if (this.listener !== mine) return;
+        this.listener = null;
         this.log(`listener lost: ${e.message}`);
-        client.release(true);
-        if (this.listener === client) this.listener = null;
+        mine.release(true);
         this.retryListen();
       });
+      this.listener = client;
       await client.query(`listen ${NOTIFICATION_EVENT_CHANNEL}`);
       await client.query(`listen ${NOTIFICATION_MESSAGE_CHANNEL}`);
-      this.listener = client;
       // Whatever was committed while nobody listened.
       this.enqueue(() => this.dispatch());
     } catch (e) {
       this.log(`listen failed: ${(e as Error).message}`);
+      if (client && this.listener === client) {
+        this.listener = null;
+        client.release(true);
+      }
       this.retryListen();
     }
   }
@@ -185,10 +193,11 @@ export class NotificationHub {
       c.socket.close(WS_CLOSE_GOING_AWAY, 'server shutting down');
     }
     await this.queue;
-    if (this.listener) {
-      await this.listener.query('unlisten *').catch(() => {});
-      this.listener.release();
-      this.listener = null;
+    const listener = this.listener;
+    this.listener = null;
+    if (listener) {
+      await listener.query('unlisten *').catch(() => {});
+      listener.release();
     }
   }
 }

@@ -37,6 +37,7 @@ import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { listReturnPath } from '../../shared/list/list-return';
+import { FollowButton } from '../notification';
 import { BookingActionsBar } from './booking-actions-bar';
 import { useBooking, useBookingCopy, useCreateBooking, useUpdateBooking } from './booking-api';
 import { useBookingCrossTab } from './booking-cross-tab';
@@ -77,13 +78,15 @@ export interface BookingDetailRouteProps {
   backTo?: string;
   /** The tab shown first (booking approval opens its own tab). */
   openTab?: BookingTabKey;
+  /** Whose notifications Follow subscribes to (booking approval passes its own module). */
+  notificationModule?: 'booking' | 'booking_approval';
 }
 
 /**
  * /BMS/enhance_booking[/{search_state}]/{shipping_order|e_booking|shipping_order_copy}/{so_no} ('new' creates);
  * booking approval shows the same page under its own paths with `backTo` and `openTab`.
  */
-export default function BookingDetailRoute({ backTo, openTab }: BookingDetailRouteProps) {
+export default function BookingDetailRoute({ backTo, openTab, notificationModule }: BookingDetailRouteProps) {
   const { so_no, search_state } = useParams();
   const { pathname } = useLocation();
   const kind = kindOf(pathname);
@@ -98,6 +101,7 @@ export default function BookingDetailRoute({ backTo, openTab }: BookingDetailRou
       from={from}
       backTo={backTo}
       openTab={openTab}
+      notificationModule={notificationModule}
     />
   );
 }
@@ -108,6 +112,7 @@ function BookingDetail({
   from,
   backTo,
   openTab,
+  notificationModule,
 }: {
   soNo: string;
   kind: BookingDetailKind;
@@ -348,6 +353,7 @@ function BookingDetail({
           {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
         </Space>
         <Space wrap>
+          {record && <FollowButton module={notificationModule ?? 'booking'} docCode={record.so_no} />}
           <BookingActionsBar {...tabProps} pending={actions.pending} />
           {!readOnly && (
             <Button

@@ -11,6 +11,7 @@ import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { listReturnPath } from '../../shared/list/list-return';
+import { FollowButton } from '../notification';
 import { PartyActions } from './party-actions';
 import { useCreateParty, useParty, useUpdateParty } from './party-api';
 import {
@@ -182,6 +183,7 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
           {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
         </Space>
         <Space wrap>
+          {record && <FollowButton module="party" docCode={String(record.party_id)} />}
           {record && <PartyActions party={record} blocked={dirty} onDone={show} />}
           <Button
             type="primary"

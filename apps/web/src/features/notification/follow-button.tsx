@@ -1,0 +1,65 @@
+import { BellFilled, BellOutlined } from '@ant-design/icons';
+import type { TNotificationModule } from '@portal/contracts';
+import { App, Button } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotificationSetting, useUnfollow, useUpsertConfigs } from './notification-api';
+
+export interface FollowButtonProps {
+  module: TNotificationModule;
+  docCode: string;
+}
+
+/**
+ * Follow / Unfollow one document (booking, booking approval, party): a follower hears of every event of
+ * it; unfollowing also stops the notices its parties or office would bring (000 §8 msgUnfollowSuccess/Fail).
+ */
+export function FollowButton(props: FollowButtonProps) {
+  return (
+    <Suspense fallback={null}>
+      <Follow {...props} />
+    </Suspense>
+  );
+}
+
+function Follow({ module, docCode }: FollowButtonProps) {
+  const { t } = useTranslation('notification');
+  const { message } = App.useApp();
+  const setting = useNotificationSetting(module, docCode, !!docCode);
+  const follow = useUpsertConfigs();
+  const unfollow = useUnfollow();
+  if (!setting.data) return null;
+  const following = setting.data.is_follow;
+  return following ? (
+    <Button
+      icon={<BellFilled />}
+      loading={unfollow.isPending}
+      data-testid="notification-unfollow"
+      onClick={() =>
+        unfollow.mutate(
+          { module, doc_code: docCode },
+          {
+            onSuccess: () => void message.success(t('msgUnfollowSuccess')),
+            onError: () => void message.error(t('msgUnfollowFail')),
+          },
+        )
+      }
+    >
+      {t('unfollow')}
+    </Button>
+  ) : (
+    <Button
+      icon={<BellOutlined />}
+      loading={follow.isPending}
+      data-testid="notification-follow"
+      onClick={() =>
+        follow.mutate([{ module, doc_code: docCode, is_follow: true }], {
+          onSuccess: () => void message.success(t('msgFollowSuccess')),
+          onError: () => void message.error(t('msgFollowFail')),
+        })
+      }
+    >
+      {t('follow')}
+    </Button>
+  );
+}

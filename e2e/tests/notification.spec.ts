@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { api } from '../support/booking-api';
+import { signedInContext } from '../support/session';
+
+/** 'YYYY-MM-DD' this many days from today. */
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function partyId(token: string, code: string): Promise<number> {
+  const res = await api<{ value: string; text: string }[]>(token, 'POST', '/Master/GetInSelectionOptions', {
+    fetchOptionKey: 'party',
+    searchText: code,
+  });
+  const hit = res.body.find((o) => o.text.startsWith(code));
+  expect(hit, `party ${code}`).toBeTruthy();
+  return Number(hit?.value);
+}
+
+/**
+ * The shipper submits an e-booking (through the API: the form itself is booking.spec's journey) for the HKG
+ * office; answers its SO#.
+ */
+async function submitEBooking(token: string): Promise<string> {
+  const res = await api<{ so_no: string }>(token, 'POST', '/Booking', {
+    po_no: `PO-NTF-${Date.now() % 100000}`,
+    transport_mode: 'SEA',
+    service_type: 'FCL',
+    delivery_type: 'P2P',
+    business_type: 'FREEHAND',
+    shipper_id: await partyId(token, 'CNSZX001'),
+    customer_id: await partyId(token, 'HKCUS001'),
+    consignee_id: await partyId(token, 'DEMUC001'),
+    release_agent_id: await partyId(token, 'DEHAM001'),
+    handling_office: 'HKG',
+    pol: 'HKHKG',
+    pod: 'NLRTM',
+    pld: 'NLRTM',
+    fd: 'NLRTM',
+    cargo_ready_date: day(4),
+    etd: day(10),
+    eta: day(39),
+    carrier_code: 'MAEU',
+    vessel_name: 'MAERSK MC-KINNEY MOLLER',
+    voyage: '612W',
+    cfs_closing: `${day(6)}T12:00`,
+    cy_closing: `${day(8)}T18:00`,
+    vgm_closing: `${day(8)}T12:00`,
+    si_closing: `${day(7)}T17:00`,
+    incoterms: 'FOB',
+    freight_term: 'PREPAID',
+    equipment: [{ size_type: '40HQ', qty: 1 }],
+    ens_parties: [
+      {
+        role: 'SHIPPER',
+        name: 'Bright Star',
+        address1: 'No. 88 Keji South Road',
+        city: 'Shenzhen',
+        country_code: 'CN',
+        zip: '518057',
+      },
+      {
+        role: 'CONSIGNEE',
+        name: 'Hanse Import GmbH',
+        address1: 'Am Sandtorkai 1',
+        city: 'Hamburg',
+        country_code: 'DE',
+        zip: '20457',
+      },
+    ],
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.so_no;
+}
+
+/** Subjects of the dev mailbox's newest messages to `to` (admin only). */
+async function mailSubjects(adminToken: string, to: string): Promise<string[]> {
+  const res = await api<{ rows: { to: string; subject: string }[] }>(adminToken, 'GET', '/Admin/DevMailbox');
+  expect(res.status).toBe(200);
+  return res.body.rows.filter((m) => m.to === to).map((m) => m.subject);
+}
+
+test.describe('notifications', () => {
+  test('ops sees the bell rise and a popup without reloading, opens the booking, marks all read; e-mail off sends no mail', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const shipper = await signedInContext(browser, 'shipper@demo.test');
+    const admin = await signedInContext(browser, 'admin@demo.test');
+    const ops = await signedInContext(browser, 'ops@demo.test');
+    const page = ops.page;
+    // a clean start: nothing unread
+    expect((await api<boolean>(ops.token, 'POST', '/markAllNotificationMessagesAsRead', {})).body).toBe(true);
+    await page.goto('/BMS/enhance_booking');
+    const bell = page.getByTestId('notification-bell');
+    await expect(bell).toHaveAttribute('data-count', '0');
+
+    const soNo = await submitEBooking(shipper.token);
+    // without any reload: the count rises and a popup names the booking
+    await expect(bell).toHaveAttribute('data-count', '1');
+    const popup = page.getByTestId('notification-popup-link');
+    await expect(popup).toContainText(soNo);
+
+    // the centre lists it; clicking it opens the booking and marks it read
+    await bell.click();
+    const item = page.getByTestId('notification-item').filter({ hasText: soNo });
+    await expect(item).toHaveAttribute('data-read', 'false');
+    await item.getByTestId('notification-open').click();
+    await expect(page).toHaveURL(new RegExp(`/shipping_order/${soNo}$`));
+    // the booking's screen is open (its breadcrumb names the SO#)
+    await expect(page.locator('.ant-breadcrumb')).toContainText(soNo);
+    await expect(bell).toHaveAttribute('data-count', '0');
+
+    // mark all read from the centre (one more unread first, raised by a second e-booking)
+    const second = await submitEBooking(shipper.token);
+    await expect(bell).toHaveAttribute('data-count', '1');
+    await bell.click();
+    await expect(page.getByTestId('notification-item').filter({ hasText: second })).toHaveAttribute(
+      'data-read',
+      'false',
+    );
+    await page.getByTestId('notification-mark-all').click();
+    await expect(bell).toHaveAttribute('data-count', '0');
+    await expect(page.getByTestId('notification-item').filter({ hasText: second })).toHaveAttribute(
+      'data-read',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    // both were e-mailed to ops (e-mail on by default)
+    await expect
+      .poll(
+        async () =>
+          (await mailSubjects(admin.token, 'ops@demo.test')).filter((s) => s.includes(second)).length,
+      )
+      .toBe(1);
+
+    // settings: e-mail off for booking
+    await page.goto('/BMS/Notification/masterSetting');
+    const email = page.getByTestId('notification-email-booking');
+    await expect(email).toHaveAttribute('aria-checked', 'true');
+    await email.click();
+    await expect(email).toHaveAttribute('aria-checked', 'false');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/upsertNotificationConfigs') && r.status() === 200,
+    );
+    await page.getByTestId('notification-save-booking').click();
+    await saved;
+
+    const third = await submitEBooking(shipper.token);
+    // the message still comes in-app (written in the same transaction as any mail would be)...
+    await expect(bell).toHaveAttribute('data-count', '1');
+    // ...and no mail follows
+    expect((await mailSubjects(admin.token, 'ops@demo.test')).filter((s) => s.includes(third))).toEqual([]);
+
+    await Promise.all([shipper.context.close(), admin.context.close(), ops.context.close()]);
+  });
+});
