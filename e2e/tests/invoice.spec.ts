@@ -48,6 +48,8 @@ test.describe('@invoice invoices', () => {
   test('an operator creates an AR invoice from a job with three charge lines and prepares it; the supervisor then the manager approve', async ({
     browser,
   }) => {
+    // Three users in turn, each on a cold screen: more than one journey's 120 s on a busy runner.
+    test.slow();
     const ops = await signedInContext(browser, 'ops@demo.test');
     const job = await demoJob(ops.token);
     const page = ops.page;
