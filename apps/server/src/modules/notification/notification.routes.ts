@@ -62,7 +62,19 @@ export const notificationRoutes: ModuleRoutes = async (app, { db, tokens, config
     NOTIFICATION_WS_PATH,
     // The socket authenticates with its first frame (a browser cannot set headers on a WebSocket, and a
     // token in the URL would land in logs); the hub closes it with 4401 otherwise.
-    { websocket: true, config: { access: 'public' }, schema: { tags, hide: true } },
+    {
+      websocket: true,
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'WebSocket of ReceiveNotification (upgrade)',
+        description:
+          'Send {"type":"Authenticate","token":"<session token>"} first (again after a renewal); the server ' +
+          'answers {"type":"Authenticated","exp":…}, then {"type":"ReceiveNotification","message":…} per new ' +
+          'message. Closes 4401 on a bad, expired or revoked token; {"type":"Reconnect","retry_ms":…} and ' +
+          'close 1012 when the instance stops. docs/notifications.md "WebSocket protocol".',
+      },
+    },
     (socket) => hub.accept(socket),
   );
 
