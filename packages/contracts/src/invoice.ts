@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TAX_CODE_NAMES } from './charge-code';
 import { ZExchangeRateValue } from './exchange-rate';
 import type { FuncId } from './func-ids';
-import { listResponse, ZListQuery } from './list';
+import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
 import { isDecimalString, MONEY_INTEGER_DIGITS, MONEY_MAX_SCALE, money } from './money';
 import { MSG } from './msg-keys';
 
@@ -575,7 +575,22 @@ export const INVOICE_SORTABLE = [
   'created_at',
   'updated_at',
 ] as const;
+/** Custom filter fields of the invoice Search (002 §2 customised filter): the server's whitelist. */
+export const INVOICE_FILTER_FIELDS = {
+  invoice_no: 'text',
+  account_code: 'text',
+  kind: 'select',
+  status: 'select',
+  currency: 'text',
+  invoice_date: 'date',
+  ap_ref: 'text',
+  group_no: 'text',
+  office_code: 'text',
+  total_amount: 'number',
+} as const satisfies Record<string, TFilterFieldType>;
+
 export const ZInvoiceListQuery = ZListQuery.extend({
+  filters: customFiltersParam('INVOICE_FILTER_FIELDS'),
   inv_type: z.enum(INVOICE_TYPES).optional(),
   status: z.enum(INVOICE_STATUSES).optional(),
   kind: z.enum(INVOICE_KIND_NAMES as [TInvoiceKind, ...TInvoiceKind[]]).optional(),

@@ -1,6 +1,13 @@
-import type { INVOICE_SORTABLE, InvoiceStageDef, TInvoiceListQuery, TListQuery } from '@portal/contracts';
+import {
+  INVOICE_FILTER_FIELDS,
+  type INVOICE_SORTABLE,
+  type InvoiceStageDef,
+  type TInvoiceListQuery,
+  type TListQuery,
+} from '@portal/contracts';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { parties } from '../party';
 import { chargeCodes, invoiceChequeRequests, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
@@ -27,6 +34,20 @@ const spec: ListSpec<Sort> = {
   // search_text is stored lower-cased; the trigram index invoices_search_trgm_idx covers it.
   searchText: sql`${invoices.search_text}`,
 };
+
+/** The custom filter whitelist (contracts INVOICE_FILTER_FIELDS names the kinds for clients). */
+const filterFields = filterFieldsOf(INVOICE_FILTER_FIELDS, {
+  invoice_no: invoices.invoice_no,
+  account_code: invoices.account_code,
+  kind: invoices.kind,
+  status: invoices.status,
+  currency: invoices.currency,
+  invoice_date: invoices.invoice_date,
+  ap_ref: invoices.ap_ref,
+  group_no: invoices.group_no,
+  office_code: invoices.office_code,
+  total_amount: invoices.total_amount,
+});
 
 /** Columns of a list row: the invoice, its account's name and its job numbers. */
 const rowColumns = {
@@ -188,6 +209,7 @@ export const invoiceRepository = {
       f.inv_type ? eq(invoices.inv_type, f.inv_type) : undefined,
       f.status ? eq(invoices.status, f.status) : ne(invoices.status, 'DELETED'),
       f.kind ? eq(invoices.kind, f.kind) : undefined,
+      ...customFilterSql(f.filters, filterFields),
       ...extra,
     ]);
     return listPage<InvoiceListRow, Sort>(db, spec, q, where, ({ where, orderBy, limit, offset }) =>
@@ -209,6 +231,7 @@ export const invoiceRepository = {
       f.inv_type ? eq(invoices.inv_type, f.inv_type) : undefined,
       f.status ? eq(invoices.status, f.status) : ne(invoices.status, 'DELETED'),
       f.kind ? eq(invoices.kind, f.kind) : undefined,
+      ...customFilterSql(f.filters, filterFields),
       ...extra,
     ]);
     return db

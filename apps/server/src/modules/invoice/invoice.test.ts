@@ -487,3 +487,22 @@ describe('export, P&L and pending creation', () => {
     expect((await call('GET', '/Invoice/arPendingCreation/Nope', ops)).statusCode).toBe(400);
   });
 });
+
+describe('custom filter of the invoice search', () => {
+  it('filters by whitelisted fields and refuses unknown ones', async () => {
+    const filters = encodeURIComponent(JSON.stringify([{ field: 'status', op: 'eq', value: 'REJECTED' }]));
+    const res = await call('GET', `/Invoice?filters=${filters}&pageSize=100`, ops);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rows.length).toBeGreaterThan(0);
+    expect(res.json().rows.every((r: { status: string }) => r.status === 'REJECTED')).toBe(true);
+    const big = encodeURIComponent(JSON.stringify([{ field: 'total_amount', op: 'gte', value: '100000' }]));
+    const rows = (await call('GET', `/Invoice?filters=${big}&pageSize=100`, ops)).json().rows;
+    expect(rows.every((r: { total_amount: string }) => money.compare(r.total_amount, '100000') >= 0)).toBe(
+      true,
+    );
+    const bad = encodeURIComponent(JSON.stringify([{ field: 'search_text', op: 'eq', value: 'abc' }]));
+    const refused = await call('GET', `/Invoice?filters=${bad}`, ops);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msgKey).toBe('msgFilterFieldUnknown');
+  });
+});

@@ -24,14 +24,14 @@ const LIST_KEY = ['invoice', 'list'] as const;
 const oneKey = (id: number) => ['invoice', 'one', id] as const;
 export const invoiceHistoryPath = (id: number) => `/Invoice/${id}/history`;
 
-export type InvoiceFilter = 'inv_type' | 'status';
+export type InvoiceFilter = 'inv_type' | 'status' | 'filters';
 
 /** The Search list (smart search over invoice#, job#, SO#, bills, party, container#, group#). */
 export function useInvoiceSearch() {
   return useListQuery<TInvoiceRow, InvoiceFilter>({
     queryKey: LIST_KEY,
     path: '/Invoice',
-    filters: { inv_type: INVOICE_TYPES, status: INVOICE_STATUSES },
+    filters: { inv_type: INVOICE_TYPES, status: INVOICE_STATUSES, filters: null },
     sortable: INVOICE_SORTABLE,
   });
 }

@@ -56,6 +56,7 @@ export default function InvoiceSearchPage() {
           { name: 'inv_type', label: t('field.inv_type'), options: labels.typeOptions, width: 120 },
           { name: 'status', label: t('field.status'), options: labels.statusOptions, width: 200 },
         ]}
+        customFilterFields={labels.customFilterFields}
         moreFilters={
           canCreate && (
             <>
