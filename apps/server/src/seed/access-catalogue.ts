@@ -198,6 +198,16 @@ export const MENU: {
     sort_order: 30,
   },
   {
+    menu_key: 'm_consolidation',
+    parent_key: null,
+    title_key: 'consolidation',
+    url: '/BMS/consolidation',
+    icon: 'appstore',
+    section: 'consolidation',
+    func_id: 'consolidation',
+    sort_order: 40,
+  },
+  {
     menu_key: 'm_party',
     parent_key: null,
     title_key: 'party',

@@ -1,11 +1,12 @@
 import { CONSOL_AGEING, CONSOL_LISTS, consolAgeingColour, type TConsolListKey } from '@portal/contracts';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './consolidation.css';
 
-/** The row class of a list row by its ageing colour (booking-list.css, loaded by features/booking). */
+/** The row class of a list row by its ageing colour (consolidation.css). */
 export const consolRowClass = (list: TConsolListKey, since: string | null, now = new Date()) => {
   const c = consolAgeingColour(CONSOL_LISTS[list].ageing, since, now);
-  return c ? `booking-row-${c}` : undefined;
+  return c ? `consol-row-${c}` : undefined;
 };
 
 /** The thresholds of a rule as text: "8 h", "1 d", "< 7 d before ETD". */
@@ -42,12 +43,12 @@ export function ConsolAgeingLegend({ list }: { list: TConsolListKey }) {
       <Typography.Text type="secondary">{t(`ageing.rule.${rule}`)}</Typography.Text>
       {spans.yellow && (
         <span data-testid="consol-legend-yellow">
-          <span className="booking-ageing-swatch yellow" />
+          <span className="consol-ageing-swatch yellow" />
           {t('ageing.yellow', { span: spans.yellow })}
         </span>
       )}
       <span data-testid="consol-legend-red">
-        <span className="booking-ageing-swatch red" />
+        <span className="consol-ageing-swatch red" />
         {t('ageing.red', { span: spans.red })}
       </span>
     </Space>

@@ -97,14 +97,14 @@ export default function ConsolDashboardPage() {
                     {s.yellow && (
                       <Tooltip title={t('ageing.yellow', { span: s.yellow })}>
                         <span>
-                          <span className="booking-ageing-swatch yellow" />
+                          <span className="consol-ageing-swatch yellow" />
                           <span data-testid={`consol-yellow-${key}`}>{entry?.yellow ?? '…'}</span>
                         </span>
                       </Tooltip>
                     )}
                     <Tooltip title={t('ageing.red', { span: s.red })}>
                       <span>
-                        <span className="booking-ageing-swatch red" />
+                        <span className="consol-ageing-swatch red" />
                         <span data-testid={`consol-red-${key}`}>{entry?.red ?? '…'}</span>
                       </span>
                     </Tooltip>
@@ -117,11 +117,11 @@ export default function ConsolDashboardPage() {
       </Flex>
       <Space wrap size={16} style={{ fontSize: 12 }} data-testid="consol-dashboard-legend">
         <span>
-          <span className="booking-ageing-swatch yellow" />
+          <span className="consol-ageing-swatch yellow" />
           {t('ageing.noteYellow')}
         </span>
         <span>
-          <span className="booking-ageing-swatch red" />
+          <span className="consol-ageing-swatch red" />
           {t('ageing.noteRed')}
         </span>
       </Space>
@@ -197,6 +197,11 @@ function usePlanColumns(list: TConsolListKey): DataTableColumn<TConsolRow>[] {
           r.amended_sos ? <span data-testid={`consol-amended-${r.consol_no}`}>{r.amended_sos}</span> : '',
       },
     ];
+    // On amended_booking_pending what changed comes right after the consol#, within the default width.
+    if (list === 'amended_booking_pending') {
+      const at = cols.findIndex((c) => c.key === 'amended_sos');
+      cols.splice(1, 0, ...cols.splice(at, 1));
+    }
     if (CONSOL_LISTS[list].ageing) {
       cols.push({
         key: 'ageing_since',

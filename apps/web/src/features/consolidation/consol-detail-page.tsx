@@ -274,7 +274,8 @@ function ConsolForm({
     });
   }, [fromSos, form]);
 
-  const values = Form.useWatch([], form) as ConsolFormValues | undefined;
+  // preserve: the containers and allocations are rendered from these values, before their fields register.
+  const values = Form.useWatch([], { form, preserve: true }) as ConsolFormValues | undefined;
   const capOf = new Map((capacities.data ?? []).map((c) => [c.size_type, c]));
 
   const onSave = async () => {

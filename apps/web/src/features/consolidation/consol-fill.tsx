@@ -26,15 +26,15 @@ export function ContainerFill({
     return (
       <Flex align="center" gap={8} style={{ minWidth: 320 }}>
         <Typography.Text style={{ width: 40 }}>{label}</Typography.Text>
-        <Progress
-          percent={Math.min(p, 100)}
-          status={p > 100 ? 'exception' : 'normal'}
-          format={() => `${p}%`}
-          style={{ width: 180, margin: 0 }}
-          aria-label={t('fill.aria', { what: label, p })}
-          data-testid={`consol-fill-${id}-${seq}`}
-          data-percent={p}
-        />
+        <span data-testid={`consol-fill-${id}-${seq}`} data-percent={p} style={{ width: 180 }}>
+          <Progress
+            percent={Math.min(p, 100)}
+            status={p > 100 ? 'exception' : 'normal'}
+            format={() => `${p}%`}
+            style={{ margin: 0 }}
+            aria-label={t('fill.aria', { what: label, p })}
+          />
+        </span>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {`${used.toFixed(3)} / ${cap ?? '—'} ${unit}`}
         </Typography.Text>
