@@ -46,6 +46,12 @@ if [ "${NODE_ENV:-}" != production ] && { [ -z "${SIS_URL:-}" ] || [ -z "${MOBIL
       sleep 0.2
     done
   fi
+  # The customer system the demo webhook (Admin → Webhooks, Pacific Star) posts to; DEMO_WEBHOOK_RECEIVER=off skips it.
+  if [ "${DEMO_WEBHOOK_RECEIVER:-on}" != off ]; then
+    export WEBHOOK_STANDIN_PORT="${WEBHOOK_STANDIN_PORT:-9193}" WEBHOOK_STANDIN_SECRETS="${WEBHOOK_STANDIN_SECRETS:-Demo-Webhook-Secret-2026}"
+    node standins/webhook-receiver/main.mjs &
+    helper_pids+=($!)
+  fi
   node --import tsx apps/server/src/main.ts &
   portal_pid=$!
   trap 'kill -TERM "$portal_pid" 2>/dev/null || true' TERM INT

@@ -10,6 +10,7 @@ import { seedDemoMasterData } from '../modules/party-group';
 import { seedDemoRates } from '../modules/rate';
 import { seedDemoSailings } from '../modules/sailing-schedule';
 import { seedSequenceRules } from '../modules/sequence';
+import { seedDemoWebhooks } from '../modules/webhook';
 import { hashPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
 import { rebuildSearchIndex } from '../platform/search/document-numbers';
@@ -243,6 +244,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoConsolidations(db);
   await seedDemoInvoices(db);
   await seedDemoNotifications(db);
+  await seedDemoWebhooks(db);
   // Every demo document in the global search's index, whichever seed wrote it (docs/search.md).
   await rebuildSearchIndex(db);
   return true;

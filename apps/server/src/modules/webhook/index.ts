@@ -6,5 +6,6 @@ export {
   WEBHOOK_DELIVER_JOB,
 } from './webhook.delivery';
 export { webhookRoutes } from './webhook.routes';
+export { DEMO_WEBHOOK_SECRET, seedDemoWebhooks } from './webhook.seed';
 export { enqueueWebhookEvent, type WebhookEvent } from './webhook.service';
 export { webhookDeliveries, webhookEndpoints } from './webhook.tables';

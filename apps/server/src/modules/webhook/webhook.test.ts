@@ -22,6 +22,7 @@ let shipper: Record<string, string>;
 let receiver: WebhookReceiver;
 let partyA: number;
 let partyB: number;
+let demoEndpoints: { party_code: string; n: number; url: string }[] = [];
 const url = '/api/v1/Webhook';
 const SECRET = 'a-very-secret-key-0001';
 
@@ -82,6 +83,12 @@ beforeAll(async () => {
     sql`select party_id from parties order by party_id limit 2`,
   );
   [partyA, partyB] = rows.map((r) => r.party_id);
+  ({ rows: demoEndpoints } = await t.db.execute<{ party_code: string; n: number; url: string }>(
+    sql`select p.party_code, cardinality(e.event_codes) as n, e.url from webhook_endpoints e
+        join parties p on p.party_id = e.party_id`,
+  ));
+  // The demo seed's endpoint (Pacific Star → the stand-in) would receive these tests' events too.
+  await t.db.execute(sql`delete from webhook_endpoints`);
 });
 afterAll(async () => {
   await receiver?.close();
@@ -89,6 +96,12 @@ afterAll(async () => {
 });
 
 describe('webhook endpoints', () => {
+  it('the demo seed gives Pacific Star an endpoint for every booking event', () => {
+    expect(demoEndpoints).toEqual([
+      { party_code: 'HKSHP001', n: 12, url: 'http://127.0.0.1:9193/hook/pacific-star' },
+    ]);
+  });
+
   it('refuses a URL that is not http(s), an unknown event code, an unknown party, and non-admins', async () => {
     for (const bad of [
       'ftp://example.com/x',
@@ -349,7 +362,7 @@ describe('webhook delivery job', () => {
       );
       // no direct call: the NOTIFY at commit queues a webhook-deliver job, which posts it
       const until = Date.now() + 20_000;
-      while (Date.now() < until && receiver.received().filter((r) => r.path === '/hook/job').length === 0)
+      while (Date.now() < until && (await deliveriesOf(e.id))[0]?.status !== 'delivered')
         await new Promise((r) => setTimeout(r, 100));
       expect(receiver.received().filter((r) => r.path === '/hook/job')).toHaveLength(1);
       expect((await deliveriesOf(e.id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
