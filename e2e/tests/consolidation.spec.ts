@@ -159,7 +159,7 @@ test.describe('consolidation', () => {
     await search.press('Enter');
     await expect(p.getByTestId(`consol-amended-${consolNo}`)).toContainText(`${sos[1].so_no}: marks`);
     await p.getByTestId(`consol-link-${consolNo}`).click();
-    await expect(p.getByTestId('consol-amended')).toBeVisible();
+    await expect(p.getByTestId('consol-amended')).toBeVisible({ timeout: 60_000 });
     await p.getByTestId('consol-action-accept_amendment').click();
     await expect(p.getByTestId('consol-amended')).toHaveCount(0);
     await agent.context.close();
