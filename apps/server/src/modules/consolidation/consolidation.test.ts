@@ -466,6 +466,21 @@ describe('lists, dashboard, auto-plan', () => {
     expect((await api.get(ops, `/Consolidation/pending-creation?q=${sos[0].so_no}`)).json().total).toBe(1);
   });
 
+  it('copy prefills a new plan with the header and sizes, without SOs, containers or references', async () => {
+    const { plan } = await readyPlan(1);
+    const copy = (await api.get(ops, `/Consolidation/${plan.consol_no}/copy`)).json();
+    expect(copy).toMatchObject({
+      consol_type: 'AGENT',
+      pol: 'CNSHA',
+      pod: 'USLAX',
+      so_nos: [],
+      containers: [],
+      reference: null,
+    });
+    expect(copy.equipment).toEqual([{ size_type: '40HQ', qty: 1 }]);
+    expect((await api.get(agentB, `/Consolidation/${plan.consol_no}/copy`)).statusCode).toBe(404);
+  });
+
   it('exports a list as Excel', async () => {
     const res = await api.get(ops, '/Consolidation/list/search_consolidation/export');
     expect(res.statusCode).toBe(200);
