@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from './msg-keys';
 
 /** Entities that hold documents; each owning server module declares the function ids to read and write them. */
-export const DOCUMENT_ENTITY_TYPES = ['party', 'warehouse', 'booking', 'consolidation'] as const;
+export const DOCUMENT_ENTITY_TYPES = ['party', 'warehouse', 'booking', 'consolidation', 'invoice'] as const;
 export type TDocumentEntityType = (typeof DOCUMENT_ENTITY_TYPES)[number];
 
 /** Document types shipped with the product (lookup area 'document', type 'type'); administrators may add more. */

@@ -33,6 +33,7 @@ import { invoiceExportColumns } from './invoice.export';
 import { presentInvoice, presentInvoiceRow } from './invoice.presenter';
 import { invoiceService } from './invoice.service';
 import './invoice-search.repository';
+import './invoice.documents';
 
 const tags = ['invoice'];
 // Reads that depend on the invoice's side (AR m_ar, AP m_ap) or on the action are checked in the service.

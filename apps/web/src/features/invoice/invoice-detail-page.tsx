@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { useSession } from '../../shared/auth';
+import { DocumentPanel } from '../../shared/documents';
 import { applyServerErrors } from '../../shared/form';
 import { StatusHistory, useStatusHistory } from '../../shared/history';
 import { errorText } from '../../shared/i18n/error-text';
@@ -333,6 +334,18 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
                       key: 'pl',
                       label: t('tab.pl'),
                       children: <InvoiceProfitTab id={inv.inv_id} active={tab === 'pl'} />,
+                    },
+                    {
+                      key: 'documents',
+                      label: t('tab.documents'),
+                      children: (
+                        <DocumentPanel
+                          entityType="invoice"
+                          entityId={inv.inv_id}
+                          canEdit={session.hasFunc('inv_edit')}
+                          testId="invoice-document"
+                        />
+                      ),
                     },
                     {
                       key: 'history',
