@@ -416,7 +416,7 @@ CREATE INDEX "invoices_updated_idx" ON "invoices" USING btree ("updated_at","inv
 CREATE INDEX "invoices_date_idx" ON "invoices" USING btree ("invoice_date","inv_id");--> statement-breakpoint
 CREATE INDEX "invoices_group_no_idx" ON "invoices" USING btree ("group_no");--> statement-breakpoint
 CREATE INDEX "invoices_search_trgm_idx" ON "invoices" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "notification_messages_user_idx" ON "notification_messages" USING btree ("user_uid","message_id" DESC NULLS LAST) WHERE not "notification_messages"."removed";--> statement-breakpoint
+CREATE INDEX "notification_messages_user_idx" ON "notification_messages" USING btree ("user_uid","message_dt" DESC NULLS LAST,"message_id" DESC NULLS LAST) WHERE not "notification_messages"."removed";--> statement-breakpoint
 CREATE INDEX "notification_messages_unread_idx" ON "notification_messages" USING btree ("user_uid") WHERE not "notification_messages"."removed" and not "notification_messages"."is_read";--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_messages_event_user_uq" ON "notification_messages" USING btree ("event_id","user_uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_settings_uq" ON "notification_settings" USING btree ("user_uid","module","doc_code");--> statement-breakpoint

@@ -183,7 +183,8 @@ export const notificationRepository = {
         .select()
         .from(notificationMessages)
         .where(where)
-        .orderBy(desc(notificationMessages.message_id))
+        // message_dt, as the user index is ordered (see notification.tables.ts)
+        .orderBy(desc(notificationMessages.message_dt), desc(notificationMessages.message_id))
         .limit(o.limit)
         .offset(o.offset),
       tx.select({ n: sql<number>`count(*)::int` }).from(notificationMessages).where(where),
