@@ -15,14 +15,14 @@ import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { bookingActionRoutes, bookingRoutes } from './modules/booking';
 import { bookingApprovalRoutes } from './modules/booking-approval';
-import { consolidationRoutes } from './modules/consolidation';
 import { cargoPlatformRoutes } from './modules/cargo-platform';
 import { carrierRoutes } from './modules/carrier';
+import { consolidationRoutes } from './modules/consolidation';
 import { documentRoutes } from './modules/document';
-import { healthRoutes } from './modules/health';
-import { invoiceRoutes } from './modules/invoice';
 import { emailTemplateRoutes } from './modules/email-template';
 import { exchangeRateRoutes } from './modules/exchange-rate';
+import { healthRoutes } from './modules/health';
+import { invoiceRoutes } from './modules/invoice';
 import { lookupRoutes } from './modules/lookup';
 import { mailboxRoutes } from './modules/mailbox';
 import { mobileRoutes } from './modules/mobile';
@@ -42,10 +42,10 @@ import { sysNoticeRoutes } from './modules/sys-notice';
 import { tradelaneRoutes } from './modules/tradelane';
 import { userAdminRoutes } from './modules/user-admin';
 import { warehouseRoutes } from './modules/warehouse';
+import { webhookRoutes } from './modules/webhook';
 import { API_PREFIX, registerAccess } from './platform/access/access';
 import { TokenService } from './platform/auth/token';
 import type { Db } from './platform/db/client';
-import { webhookRoutes } from './modules/webhook';
 import { documentErrors, registerErrorHandler, registerNotFound } from './platform/errors/error-handler';
 import { redactingLogger } from './platform/http/log-redaction';
 import { registerNulGuard } from './platform/http/nul-guard';
@@ -82,14 +82,14 @@ const MODULES: ModuleRoutes[] = [
   consolidationRoutes,
   mobileRoutes,
   notificationRoutes,
+  webhookRoutes,
+  emailTemplateRoutes,
   searchRoutes,
   cargoPlatformRoutes,
   exchangeRateRoutes,
   invoiceRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,
-  webhookRoutes,
-  emailTemplateRoutes,
 ];
 
 export interface BuildAppOptions {

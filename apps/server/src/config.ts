@@ -54,13 +54,13 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Rate limits (platform/http/rate-limit); raise them for load tests, never turn them off in production. */
   rateLimit: RateLimitConfig;
+  /** Feature flags. emailTemplates (FEATURE_EMAIL_TEMPLATES=true): the admin e-mail template screens (000 §2.3). */
+  features: { emailTemplates: boolean };
   /**
    * Invoices (002 §5): the company's base currency (BASE_CURRENCY, default HKD) and the cap on an invoice's
    * tax-inclusive total in CNY (INVOICE_TAX_INCLUSIVE_CAP_CNY, a decimal string, default 1000000).
    */
   invoice: { baseCurrency: string; taxInclusiveCapCny: string };
-  /** Feature flags. emailTemplates (FEATURE_EMAIL_TEMPLATES=true): the admin e-mail template screens (000 §2.3). */
-  features: { emailTemplates: boolean };
   /** Bearer token a Prometheus scraper sends to GET /metrics (METRICS_TOKEN); unset = no /metrics (404). */
   metricsToken: string | undefined;
   /** How long a stopping instance waits for in-flight requests and jobs (SHUTDOWN_TIMEOUT_MS, default 10 s). */
@@ -141,13 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authPerIpPerMinute: Math.floor(positive(env.RATE_LIMIT_AUTH_IP_MAX, 20)),
       authPerLoginPer15Minutes: Math.floor(positive(env.RATE_LIMIT_AUTH_LOGIN_MAX, 10)),
     },
+    features: { emailTemplates: env.FEATURE_EMAIL_TEMPLATES === 'true' },
     invoice: {
       baseCurrency: /^[A-Z]{3}$/.test(env.BASE_CURRENCY ?? '') ? (env.BASE_CURRENCY as string) : 'HKD',
       taxInclusiveCapCny: /^\d{1,14}(\.\d{1,2})?$/.test(env.INVOICE_TAX_INCLUSIVE_CAP_CNY ?? '')
         ? (env.INVOICE_TAX_INCLUSIVE_CAP_CNY as string)
         : '1000000',
     },
-    features: { emailTemplates: env.FEATURE_EMAIL_TEMPLATES === 'true' },
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutMs: Math.floor(positive(env.SHUTDOWN_TIMEOUT_MS, 10_000)),
   };

@@ -418,17 +418,6 @@ export const MENU: {
     sort_order: 985,
   },
   {
-    menu_key: 'm_admin_dev_mailbox',
-    parent_key: 'm_admin',
-    title_key: 'devMailbox',
-    url: '/BMS/Admin/dev_mailbox',
-    icon: null,
-    section: 'admin',
-    func_id: 'admin',
-    sort_order: 995,
-  },
-];
-  {
     menu_key: 'm_admin_webhook',
     parent_key: 'm_admin',
     title_key: 'webhookMaintenance',
@@ -449,3 +438,14 @@ export const MENU: {
     func_id: 'admin',
     sort_order: 992,
   },
+  {
+    menu_key: 'm_admin_dev_mailbox',
+    parent_key: 'm_admin',
+    title_key: 'devMailbox',
+    url: '/BMS/Admin/dev_mailbox',
+    icon: null,
+    section: 'admin',
+    func_id: 'admin',
+    sort_order: 995,
+  },
+];

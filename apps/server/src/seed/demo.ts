@@ -241,8 +241,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoRates(db);
   await seedDemoBookings(db);
   await seedDemoApproval(db);
-  await seedDemoConsolidations(db);
   await seedDemoInvoices(db);
+  await seedDemoConsolidations(db);
   await seedDemoNotifications(db);
   await seedDemoWebhooks(db);
   // Every demo document in the global search's index, whichever seed wrote it (docs/search.md).

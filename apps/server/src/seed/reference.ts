@@ -110,6 +110,6 @@ export async function seedReference(db: Db) {
       .onConflictDoNothing();
   }
   await seedLookupReference(db);
-}
   // Built-in e-mail template of each catalogue event that has none (an admin's edit is kept).
   await seedEmailTemplates(db);
+}

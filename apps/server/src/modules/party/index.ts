@@ -7,3 +7,4 @@ export {
   ownPartyIdsSql,
   registerDocumentPartySource,
 } from './party-access.repository';
+export { indexParties, PARTY_SEARCH_KIND } from './party-search.repository';
