@@ -18,11 +18,11 @@ import { AppError, conflict, unprocessable } from '../../platform/errors/app-err
 import { notifyBooking } from '../../platform/notify/notify';
 import { routingTemplateErrors } from '../routing-template';
 import { allocateNumber } from '../sequence';
-import { runBookingAmendmentHooks } from './booking-hooks';
 import { columnsOf, fieldsOf, linesOf } from './booking.presenter';
 import { isInternal, loadVisibleOrThrow, presentBooking } from './booking.read';
 import { bookingRepository as repo, type SoRow } from './booking.repository';
 import { BOOKING_PARTY_COLUMNS } from './booking-access.repository';
+import { runBookingAmendmentHooks } from './booking-hooks';
 import { indexBookings } from './booking-search.repository';
 
 export const BOOKING_ENTITY = 'booking';

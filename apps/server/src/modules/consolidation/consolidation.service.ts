@@ -399,7 +399,10 @@ export const consolService = {
    */
   async sailings(db: DbOrTx, actor: Actor, consolNo: string) {
     const p = await planOrThrow(db, actor, consolNo);
-    const mix = (await repo.equipment(db, p.consol_id)).map((e) => ({ container_type: e.size_type, qty: e.qty }));
+    const mix = (await repo.equipment(db, p.consol_id)).map((e) => ({
+      container_type: e.size_type,
+      qty: e.qty,
+    }));
     const list = await repo.laneSailings(db, p.pol, p.pod, new Date().toISOString().slice(0, 10), 20);
     const out = [];
     for (const s of list) {
