@@ -277,19 +277,14 @@ describe('profile choice', () => {
     expect(claims(c.token)).toMatchObject({ profile: agent.user_profile_id, sid: claims(body.token).sid });
     expect(c.uac.party_accesses).toEqual([{ party_type_id: 'AGENT', all_party: false }]);
     expect(c.uac.menu_func_accesses).toContainEqual({ menu_id: 'm_booking_enhance', func_id: 'booking' });
-    expect(c.uac.menu_func_accesses).not.toContainEqual({
-      menu_id: 'm_consolidation',
-      func_id: 'consolidation',
-    });
+    // Invoices are internal-only (docs/invoices.md): the agent profile has none, the operations profile has.
+    expect(c.uac.menu_func_accesses).not.toContainEqual({ menu_id: 'm_invoice', func_id: 'm_ap' });
     expect((await get('/api/v1/Users/UserModuleList', c.token)).statusCode).toBe(200);
 
     // Switching profile later works the same way.
     const ops = await post(`/api/v1/Auth/renewtoken/${body.profiles[0].user_profile_id}`, c.token);
     expect(ops.statusCode).toBe(200);
-    expect(ops.json().uac.menu_func_accesses).toContainEqual({
-      menu_id: 'm_consolidation',
-      func_id: 'consolidation',
-    });
+    expect(ops.json().uac.menu_func_accesses).toContainEqual({ menu_id: 'm_invoice', func_id: 'm_ap' });
   });
 
   it("refuses someone else's profile with 404", async () => {
@@ -642,7 +637,8 @@ describe('Change User rights (a super user never becomes someone who may do more
     });
     const [row] = (
       await t.db.execute<{ actor_uid: string; real_actor_uid: string }>(
-        sql`select actor_uid, real_actor_uid from status_history where entity_id = ${String(id)} and action = 'create'`,
+        sql`select actor_uid, real_actor_uid from status_history
+            where entity_type = 'routing_template' and entity_id = ${String(id)} and action = 'create'`,
       )
     ).rows;
     expect(row).toEqual({
