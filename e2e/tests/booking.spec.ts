@@ -1,19 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, containerNo } from '../support/booking-api';
+import { api, containerNo, day, eBookingBody } from '../support/booking-api';
 import { BASE, chooseOption, confirmDialog, pickSearchOption, signedInContext } from '../support/session';
-
-/** 'YYYY-MM-DD' this many days from today (the demo sailings are relative to today too). */
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function partyId(token: string, code: string): Promise<number> {
-  const res = await api<{ value: string; text: string }[]>(token, 'POST', '/Master/GetInSelectionOptions', {
-    fetchOptionKey: 'party',
-    searchText: code,
-  });
-  const hit = res.body.find((o) => o.text.startsWith(code));
-  expect(hit, `party ${code}`).toBeTruthy();
-  return Number(hit?.value);
-}
 
 /** Fills an antd DatePicker (typing the formatted value) and closes its panel. */
 async function fillDate(page: Page, testId: string, value: string) {
@@ -22,57 +9,6 @@ async function fillDate(page: Page, testId: string, value: string) {
   await input.fill(value);
   await input.press('Enter');
   await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
-}
-
-/** An EU-lane e-booking body for the shipper's own party (ENS shipper and consignee filled). */
-async function eBookingBody(token: string, po: string) {
-  return {
-    po_no: po,
-    transport_mode: 'SEA',
-    service_type: 'FCL',
-    delivery_type: 'P2P',
-    business_type: 'FREEHAND',
-    shipper_id: await partyId(token, 'CNSZX001'),
-    customer_id: await partyId(token, 'HKCUS001'),
-    consignee_id: await partyId(token, 'DEMUC001'),
-    release_agent_id: await partyId(token, 'DEHAM001'),
-    handling_office: 'HKG',
-    pol: 'HKHKG',
-    pod: 'NLRTM',
-    pld: 'NLRTM',
-    fd: 'NLRTM',
-    cargo_ready_date: day(4),
-    etd: day(10),
-    eta: day(39),
-    carrier_code: 'MAEU',
-    vessel_name: 'MAERSK MC-KINNEY MOLLER',
-    voyage: '612W',
-    cfs_closing: `${day(6)}T12:00`,
-    cy_closing: `${day(8)}T18:00`,
-    vgm_closing: `${day(8)}T12:00`,
-    si_closing: `${day(7)}T17:00`,
-    incoterms: 'FOB',
-    freight_term: 'PREPAID',
-    equipment: [{ size_type: '40HQ', qty: 1 }],
-    ens_parties: [
-      {
-        role: 'SHIPPER',
-        name: 'Bright Star',
-        address1: 'No. 88 Keji South Road',
-        city: 'Shenzhen',
-        country_code: 'CN',
-        zip: '518057',
-      },
-      {
-        role: 'CONSIGNEE',
-        name: 'Hanse Import GmbH',
-        address1: 'Am Sandtorkai 1',
-        city: 'Hamburg',
-        country_code: 'DE',
-        zip: '20457',
-      },
-    ],
-  };
 }
 
 /**

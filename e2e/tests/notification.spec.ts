@@ -1,72 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { api } from '../support/booking-api';
+import { api, eBookingBody } from '../support/booking-api';
 import { signedInContext } from '../support/session';
-
-/** 'YYYY-MM-DD' this many days from today. */
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function partyId(token: string, code: string): Promise<number> {
-  const res = await api<{ value: string; text: string }[]>(token, 'POST', '/Master/GetInSelectionOptions', {
-    fetchOptionKey: 'party',
-    searchText: code,
-  });
-  const hit = res.body.find((o) => o.text.startsWith(code));
-  expect(hit, `party ${code}`).toBeTruthy();
-  return Number(hit?.value);
-}
 
 /**
  * The shipper submits an e-booking (through the API: the form itself is booking.spec's journey) for the HKG
  * office; answers its SO#.
  */
 async function submitEBooking(token: string): Promise<string> {
-  const res = await api<{ so_no: string }>(token, 'POST', '/Booking', {
-    po_no: `PO-NTF-${Date.now() % 100000}`,
-    transport_mode: 'SEA',
-    service_type: 'FCL',
-    delivery_type: 'P2P',
-    business_type: 'FREEHAND',
-    shipper_id: await partyId(token, 'CNSZX001'),
-    customer_id: await partyId(token, 'HKCUS001'),
-    consignee_id: await partyId(token, 'DEMUC001'),
-    release_agent_id: await partyId(token, 'DEHAM001'),
-    handling_office: 'HKG',
-    pol: 'HKHKG',
-    pod: 'NLRTM',
-    pld: 'NLRTM',
-    fd: 'NLRTM',
-    cargo_ready_date: day(4),
-    etd: day(10),
-    eta: day(39),
-    carrier_code: 'MAEU',
-    vessel_name: 'MAERSK MC-KINNEY MOLLER',
-    voyage: '612W',
-    cfs_closing: `${day(6)}T12:00`,
-    cy_closing: `${day(8)}T18:00`,
-    vgm_closing: `${day(8)}T12:00`,
-    si_closing: `${day(7)}T17:00`,
-    incoterms: 'FOB',
-    freight_term: 'PREPAID',
-    equipment: [{ size_type: '40HQ', qty: 1 }],
-    ens_parties: [
-      {
-        role: 'SHIPPER',
-        name: 'Bright Star',
-        address1: 'No. 88 Keji South Road',
-        city: 'Shenzhen',
-        country_code: 'CN',
-        zip: '518057',
-      },
-      {
-        role: 'CONSIGNEE',
-        name: 'Hanse Import GmbH',
-        address1: 'Am Sandtorkai 1',
-        city: 'Hamburg',
-        country_code: 'DE',
-        zip: '20457',
-      },
-    ],
-  });
+  const res = await api<{ so_no: string }>(
+    token,
+    'POST',
+    '/Booking',
+    await eBookingBody(token, `PO-NTF-${Date.now() % 100000}`),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.so_no;
 }
