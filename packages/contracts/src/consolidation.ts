@@ -3,6 +3,7 @@ import { BOOKING_AGEING, ZBookingListQuery } from './booking';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { FCL_CONTAINER_TYPES } from './rate';
+import { CONSOL_LIST_KEYS, type TConsolListKey } from './consolidation-lists';
 import { containerNoError, normalizeContainerNo } from './validators/container-number';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -35,6 +36,13 @@ export const CONSOL_APPROVAL_DOC_DEFAULTS: Record<TConsolType, string> = {
   SHIPPER: 'PL',
   LCL_COLOAD: 'PL',
 };
+
+/**
+ * Shipment types of a shipping order (shipping_orders.shipment_type): booked in the portal, or created from a
+ * buyer's order management system. OMS shipments are fully allocated and never share a plan with others (001 §5).
+ */
+export const SHIPMENT_TYPES = ['STANDARD', 'OMS'] as const;
+export type TShipmentType = (typeof SHIPMENT_TYPES)[number];
 
 /** Consolidation statuses (001 §4). */
 export const CONSOL_STATUSES = [
@@ -121,23 +129,9 @@ export const CONSOL_AGEING = {
 } as const;
 export type TConsolAgeingRule = keyof typeof CONSOL_AGEING;
 
-/**
- * The 9 lists (001 §2 Consolidation) with their ageing rule. pending_consolidation_creation lists shipping
- * orders (booking rows), the others list plans.
- */
-export const CONSOL_LISTS = {
-  search_consolidation: { ageing: null },
-  request_consolidation_approval: { ageing: 'approvalRequest' },
-  pending_consolidation_creation: { ageing: 'pendingConfirmation' },
-  pending_customer_consolidation_approval: { ageing: 'approvalRequest' },
-  consolidation_approved: { ageing: null },
-  consolidation_rejected: { ageing: 'rejected' },
-  consolidation_advice: { ageing: null },
-  amended_booking_pending: { ageing: null },
-  load_plan_pending_allocation: { ageing: 'loadPlan' },
-} as const satisfies Record<string, { ageing: TConsolAgeingRule | null }>;
-export type TConsolListKey = keyof typeof CONSOL_LISTS;
-export const CONSOL_LIST_KEYS = Object.keys(CONSOL_LISTS) as TConsolListKey[];
+// The lists live in their own module (no zod): the web app's route table imports them without this file.
+export { CONSOL_LIST_KEYS, CONSOL_LISTS, type TConsolListKey } from './consolidation-lists';
+
 /** The one list whose rows are shipping orders. */
 export const CONSOL_SO_LIST = 'pending_consolidation_creation' as const;
 
@@ -201,6 +195,9 @@ export const CONSOL_MSG = {
   sailingPortsMismatch: 'msgSailingPortsMismatch',
   rateSizesMismatch: 'msgRateSizesMismatch',
   reasonRequired: 'msgReasonRequired',
+  omsMixed: 'msgConsolOmsMixed',
+  omsNotFullyAllocated: 'msgConsolOmsNotFullyAllocated',
+  dcsaInvalid: 'msgDcsaInvalid',
 } as const;
 
 // ---- Field schemas -----------------------------------------------------------------------------------

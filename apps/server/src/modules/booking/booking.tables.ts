@@ -111,6 +111,11 @@ export const shippingOrders = pgTable(
     forwarder_ref: text('forwarder_ref'),
     // Flags and documents
     is_consolidatable: boolean('is_consolidatable').notNull().default(false),
+    /**
+     * Where the shipment comes from: STANDARD (booked in the portal) or OMS (created from a buyer's order
+     * management system, PO-driven). Consolidation keeps OMS shipments apart and fully allocated (001 §5).
+     */
+    shipment_type: text('shipment_type').notNull().default('STANDARD'),
     originals_count: smallint('originals_count').notNull().default(3),
     transport_document: text('transport_document').notNull().default('OBL'),
     is_to_order: boolean('is_to_order').notNull().default(false),

@@ -55,6 +55,8 @@ export type SoFacts = {
   service_type: string;
   transport_mode: string;
   is_consolidatable: boolean;
+  /** STANDARD or OMS (contracts SHIPMENT_TYPES). */
+  shipment_type: string;
   pol: string;
   pod: string;
   etd: string;
@@ -160,6 +162,7 @@ export const consolRepository = {
     if (!soNos.length) return [];
     const { rows } = await db.execute<SoFacts>(sql`
       select so.so_id, so.so_no, so.po_no, so.status, so.service_type, so.transport_mode, so.is_consolidatable,
+             so.shipment_type,
              so.pol, so.pod, so.etd::text as etd, so.handling_office, so.package_qty,
              so.gross_weight::text as gross_weight, so.cbm::text as cbm,
              so.shipper_id, so.customer_id, so.consignee_id, so.notify_id, so.nomination_agent_id,

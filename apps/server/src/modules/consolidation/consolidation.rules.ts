@@ -189,6 +189,7 @@ export function planIssues(args: {
     used.set(a.container_seq, u);
   });
   const by = allocatedBySo(v.allocations);
+  out.push(...omsIssues(v.so_nos, bySoNo, by, v.allocations.length > 0));
   for (const [soNo, t] of by) {
     const f = bySoNo.get(soNo);
     if (!f) continue;
@@ -223,6 +224,39 @@ export function planIssues(args: {
           max_kg: k.max_payload_kg,
         },
       });
+  });
+  return out;
+}
+
+/**
+ * OMS shipments (001 §5): never in a plan with shipments of another type (each OMS SO of a mixed plan answers
+ * msgConsolOmsMixed), and fully allocated: once the load plan has allocations (a plan is drafted before its
+ * containers are filled) and before approval (`requireFull`), each OMS SO's package qty, CBM and KG are all
+ * allocated.
+ */
+export function omsIssues(
+  soNos: string[],
+  bySoNo: Map<string, Pick<SoFacts, 'so_no' | 'shipment_type' | 'package_qty' | 'cbm' | 'gross_weight'>>,
+  allocated: Map<string, { pk: number; cbm: number; kg: number }>,
+  requireFull: boolean,
+): TFieldError[] {
+  const out: TFieldError[] = [];
+  const facts = soNos.map((no) => bySoNo.get(no));
+  const oms = facts.filter((f) => f?.shipment_type === 'OMS').length;
+  const mixed = oms > 0 && oms < facts.filter((f) => !!f).length;
+  facts.forEach((f, i) => {
+    if (!f || f.shipment_type !== 'OMS') return;
+    const field = `so_nos.${i}`;
+    const params = { so_no: f.so_no };
+    if (mixed) out.push({ field, msgKey: CONSOL_MSG.omsMixed, params });
+    if (!requireFull) return;
+    const t = allocated.get(f.so_no) ?? { pk: 0, cbm: 0, kg: 0 };
+    if (
+      t.pk !== (f.package_qty ?? 0) ||
+      Math.abs(t.cbm - milli(f.cbm)) > FULL_TOLERANCE ||
+      Math.abs(t.kg - milli(f.gross_weight)) > FULL_TOLERANCE
+    )
+      out.push({ field, msgKey: CONSOL_MSG.omsNotFullyAllocated, params });
   });
   return out;
 }

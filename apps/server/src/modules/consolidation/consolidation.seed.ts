@@ -2,7 +2,7 @@ import { containerCheckDigit } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { shippingOrders, soContainers, soEquipment } from '../booking';
+import { shippingOrders, soContainers, soEquipment, soIsfParties } from '../booking';
 import { parties } from '../party';
 import { sailingSchedules } from '../sailing-schedule';
 import { reindexPlan } from './consolidation.search';
@@ -270,10 +270,20 @@ export async function seedDemoConsolidations(db: Db, now = new Date()) {
     const [exists] = await tx.select({ id: consolPlans.consol_id }).from(consolPlans).limit(1);
     if (exists) return;
     const partyRows = await tx
-      .select({ id: parties.party_id, code: parties.party_code })
+      .select({
+        id: parties.party_id,
+        code: parties.party_code,
+        full_name: parties.full_name,
+        address1: parties.address1,
+        city: parties.city,
+        state: parties.state,
+        zip: parties.zip_postal,
+        country_code: parties.country_code,
+      })
       .from(parties)
       .where(inArray(parties.party_code, ['CNSZX001', 'USLAX001', 'CNSHA001', 'HKCUS001']));
     const p = new Map(partyRows.map((r) => [r.code, r.id]));
+    const partyOf = new Map(partyRows.map((r) => [r.code, r]));
     const [sailing] = await tx
       .select()
       .from(sailingSchedules)
@@ -286,6 +296,27 @@ export async function seedDemoConsolidations(db: Db, now = new Date()) {
     const ago = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();
     const day = (d: number) => new Date(now.getTime() + d * 86_400_000).toISOString().slice(0, 10);
     let soSerial = 100;
+    const shipper = partyOf.get('CNSZX001');
+    const consignee = partyOf.get('USLAX001');
+    const isfRows = (soId: number) =>
+      (['SELLER', 'MANUFACTURER', 'BUYER', 'SHIP_TO', 'STUFFING_LOCATION', 'CONSOLIDATOR'] as const).map(
+        (role) => {
+          const who = role === 'BUYER' || role === 'SHIP_TO' ? consignee : shipper;
+          return {
+            so_id: soId,
+            role,
+            name: role === 'CONSOLIDATOR' ? 'Shanghai Jinqiao Logistics Co., Ltd.' : (who?.full_name ?? '-'),
+            address1: role === 'CONSOLIDATOR' ? 'No. 1000 Zhangyang Road' : (who?.address1 ?? '-'),
+            city: role === 'CONSOLIDATOR' ? 'Shanghai' : (who?.city ?? '-'),
+            // ISF states are the 2-letter US/CA codes; Chinese provinces are left out.
+            state: who?.country_code === 'US' && role !== 'CONSOLIDATOR' ? (who.state ?? null) : null,
+            zip: role === 'CONSOLIDATOR' ? '200120' : (who?.zip ?? null),
+            country_code: role === 'CONSOLIDATOR' ? 'CN' : (who?.country_code ?? 'CN'),
+            country_of_origin: 'CN',
+            hts_code: '851830',
+          };
+        },
+      );
     const makeSo = async (agedHours: number, n: number) => {
       soSerial += 1;
       const pk = 40 + (n % 5) * 15;
@@ -345,10 +376,13 @@ export async function seedDemoConsolidations(db: Db, now = new Date()) {
         line_no: 1,
         size_type: 'LCL-CBM',
         seal_no: 'CFS',
+        carrier_booking_no: `COSU${870_000 + soSerial}`,
         package_qty: pk,
         gross_weight: kg,
         cbm,
       });
+      // US-bound: the ISF parties a save of a confirmed booking asks for (buyer and ship-to: the consignee).
+      await tx.insert(soIsfParties).values(isfRows(so.so_id));
       return { so_id: so.so_id, pk, cbm, kg };
     };
     for (const [i, h] of PENDING_SOS.entries()) await makeSo(h, i);

@@ -34,11 +34,13 @@ import {
   consolRepository as repo,
 } from './consolidation.repository';
 import {
+  allocatedBySo,
   containerFieldIssues,
   containersOf,
   fromMilli,
   isFullyAllocated,
   milli,
+  omsIssues,
   planIssues,
 } from './consolidation.rules';
 import { reindexPlan } from './consolidation.search';
@@ -569,6 +571,17 @@ async function assertApprovalReady(
   if (!(await repo.hasDocument(tx, p.consol_no, docType)))
     details.push({ field: 'documents', msgKey: CONSOL_MSG.documentRequired, params: { type: docType } });
   if (needContainers) details.push(...containerFieldIssues(await repo.containers(tx, p.consol_id)));
+  // OMS shipments must be fully allocated before the plan goes to the customer (001 §5).
+  const facts = await repo.soFactsByPlan(tx, p.consol_id);
+  if (facts.some((f) => f.shipment_type === 'OMS'))
+    details.push(
+      ...omsIssues(
+        facts.map((f) => f.so_no),
+        new Map(facts.map((f) => [f.so_no, f])),
+        allocatedBySo(await repo.allocations(tx, p.consol_id)),
+        true,
+      ),
+    );
   if (details.length) throw new AppError(422, details[0].msgKey, { params: details[0].params, details });
 }
 

@@ -138,6 +138,39 @@ describe('create and save (001 §5 Consolidation)', () => {
     expect(detailsOf(res)).toContain(`so_nos.0:${CONSOL_MSG.soInOtherPlan}`);
   });
 
+  it('keeps OMS shipments apart from other types and fully allocated once the load plan is filled', async () => {
+    const oms = await lclSo(t.db, { shipment_type: 'OMS' });
+    const oms2 = await lclSo(t.db, { shipment_type: 'OMS' });
+    const std = await lclSo(t.db);
+    const mixed = await api.post(ops, '/Consolidation', await planBody(t.db, [std.so_no, oms.so_no]));
+    expect(mixed.statusCode).toBe(422);
+    expect(detailsOf(mixed)).toContain(`so_nos.1:${CONSOL_MSG.omsMixed}`);
+    // A draft without allocations is fine; a load plan that allocates only part of an OMS SO is not.
+    const draft = await api.post(ops, '/Consolidation', await planBody(t.db, [oms.so_no, oms2.so_no]));
+    expect(draft.statusCode, draft.body).toBe(201);
+    const line = (so_no: string, package_qty: number, cbm: string, kg: string) => ({
+      so_no,
+      container_seq: 1,
+      package_qty,
+      cbm,
+      kg,
+    });
+    const partial = await api.put(ops, `/Consolidation/${draft.json().consol_no}`, {
+      ...(await planBody(t.db, [oms.so_no, oms2.so_no])),
+      version: draft.json().version,
+      allocations: [line(oms.so_no, 100, '10', '1000'), line(oms2.so_no, 50, '5', '500')],
+    });
+    expect(partial.statusCode).toBe(422);
+    expect(detailsOf(partial)).toEqual([`so_nos.1:${CONSOL_MSG.omsNotFullyAllocated}`]);
+    const full = await api.put(ops, `/Consolidation/${draft.json().consol_no}`, {
+      ...(await planBody(t.db, [oms.so_no, oms2.so_no])),
+      version: draft.json().version,
+      allocations: [line(oms.so_no, 100, '10', '1000'), line(oms2.so_no, 100, '10', '1000')],
+    });
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().fully_allocated).toBe(true);
+  });
+
   it('checks allocations: zero, beyond the SO, full packages without full CBM/KG, unknown SO or container, capacity', async () => {
     const a = await lclSo(t.db);
     const b = await lclSo(t.db, {}, { pk: 100, kg: '30000', cbm: '80' });
