@@ -38,6 +38,7 @@ import { routingTemplateRoutes } from './modules/routing-template';
 import { sailingScheduleRoutes } from './modules/sailing-schedule';
 import { searchRoutes } from './modules/search';
 import { sequenceRoutes } from './modules/sequence';
+import { signatureRoutes } from './modules/signature';
 import { sysNoticeRoutes } from './modules/sys-notice';
 import { tradelaneRoutes } from './modules/tradelane';
 import { userAdminRoutes } from './modules/user-admin';
@@ -68,6 +69,7 @@ const MODULES: ModuleRoutes[] = [
   sailingScheduleRoutes,
   rateRoutes,
   sequenceRoutes,
+  signatureRoutes,
   routingTemplateRoutes,
   registrationRoutes,
   userAdminRoutes,

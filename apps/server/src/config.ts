@@ -60,7 +60,15 @@ export interface AppConfig {
    * Invoices (002 §5): the company's base currency (BASE_CURRENCY, default HKD) and the cap on an invoice's
    * tax-inclusive total in CNY (INVOICE_TAX_INCLUSIVE_CAP_CNY, a decimal string, default 1000000).
    */
-  invoice: { baseCurrency: string; taxInclusiveCapCny: string };
+  invoice: {
+    baseCurrency: string;
+    taxInclusiveCapCny: string;
+    /**
+     * The issuing company on invoice PDFs: INVOICE_COMPANY_NAME, INVOICE_COMPANY_ADDRESS (lines split by "|"),
+     * INVOICE_BANK_DETAILS (lines split by "|"); demo defaults when unset.
+     */
+    print?: { companyName: string; address: string[]; bank: string[] };
+  };
   /** Bearer token a Prometheus scraper sends to GET /metrics (METRICS_TOKEN); unset = no /metrics (404). */
   metricsToken: string | undefined;
   /** How long a stopping instance waits for in-flight requests and jobs (SHUTDOWN_TIMEOUT_MS, default 10 s). */
@@ -147,6 +155,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       taxInclusiveCapCny: /^\d{1,14}(\.\d{1,2})?$/.test(env.INVOICE_TAX_INCLUSIVE_CAP_CNY ?? '')
         ? (env.INVOICE_TAX_INCLUSIVE_CAP_CNY as string)
         : '1000000',
+      print: {
+        companyName: env.INVOICE_COMPANY_NAME || 'Portal Freight Logistics Limited',
+        address: (env.INVOICE_COMPANY_ADDRESS || '18/F, Harbour Centre|25 Harbour Road, Wan Chai, Hong Kong')
+          .split('|')
+          .map((l) => l.trim())
+          .filter(Boolean),
+        bank: (
+          env.INVOICE_BANK_DETAILS ||
+          'The Hongkong and Shanghai Banking Corporation Limited|A/C No. 004-123-456789-001 (HKD)|SWIFT HSBCHKHHHKH'
+        )
+          .split('|')
+          .map((l) => l.trim())
+          .filter(Boolean),
+      },
     },
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutMs: Math.floor(positive(env.SHUTDOWN_TIMEOUT_MS, 10_000)),

@@ -14,6 +14,7 @@ export * from './exchange-rate';
 export * from './func-ids';
 export * from './invoice';
 export * from './invoice-money';
+export * from './invoice-print';
 export * from './list';
 export * from './lookup';
 export * from './money';

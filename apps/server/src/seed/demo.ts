@@ -3,7 +3,7 @@ import { carriers, offices, partyAccesses, profileTypes, roles, userProfiles, us
 import { seedDemoBookings } from '../modules/booking';
 import { seedDemoApproval } from '../modules/booking-approval';
 import { seedDemoConsolidations } from '../modules/consolidation';
-import { seedDemoInvoices } from '../modules/invoice';
+import { seedDemoInvoices, seedDemoPrintedInvoices } from '../modules/invoice';
 import { seedDemoNotifications } from '../modules/notification';
 import { seedDemoParties } from '../modules/party';
 import { seedDemoMasterData } from '../modules/party-group';
@@ -242,6 +242,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoBookings(db);
   await seedDemoApproval(db);
   await seedDemoInvoices(db);
+  // Signatures of the invoice users; invoices released, printed and accounting-printed by them.
+  await seedDemoPrintedInvoices(db);
   await seedDemoConsolidations(db);
   await seedDemoNotifications(db);
   await seedDemoWebhooks(db);

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { BOOKING_MSG } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
+import { useFonts } from '../../platform/pdf/pdf-fonts';
 import {
   type PartyAddressRow as PartyRow,
   bookingExtrasRepository as repo,
@@ -12,84 +11,9 @@ import {
 import { visibleOrderOrThrow } from './booking-history';
 
 /**
- * House bill of lading PDF (Booking "House doc"). Noto Sans SC (OFL, from @expo-google-fonts/noto-sans-sc)
- * renders Latin and Chinese party names alike; the fonts are read once and subset into each PDF.
+ * House bill of lading PDF (Booking "House doc"). The fonts (Latin and Chinese) are the shared ones of
+ * platform/pdf, parsed once per process and subset into each PDF.
  */
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
-};
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-const loadFonts = () => {
-  fonts ??= {
-    regular: readFileSync(require.resolve(FONT_FILES.regular)),
-    bold: readFileSync(require.resolve(FONT_FILES.bold)),
-  };
-  return fonts;
-};
-
-/** pdfkit internals used to share parsed fonts between documents (pdfkit 0.17+; checked before use). */
-interface EmbeddedFontLike {
-  font: unknown;
-}
-type EmbeddedFontClass = new (doc: PDFKit.PDFDocument, font: unknown, id: string) => EmbeddedFontLike;
-interface PdfKitInternals {
-  _font?: EmbeddedFontLike;
-  _fontFamilies?: Record<string, EmbeddedFontLike>;
-  _fontCount?: number;
-}
-type FaceName = keyof typeof FONT_FILES;
-
-/**
- * The fonts parsed once per process. pdfkit parses a registered font anew for every document, and laying out
- * the first line with the 10 MB CJK font (cmap, GSUB, glyph cache) costs 40-110 ms each time, most of a
- * PDF's time; one shared fontkit face keeps those caches, so later documents lay out in a few ms. Each
- * document still gets its own embedded font object, so it embeds its own subset of the glyphs it uses.
- * null when pdfkit's internals are not as expected (then each document parses the fonts, as before).
- */
-let sharedFaces: { Embedded: EmbeddedFontClass; faces: Record<FaceName, unknown> } | null | undefined;
-function parsedFaces() {
-  if (sharedFaces !== undefined) return sharedFaces;
-  sharedFaces = null;
-  try {
-    const f = loadFonts();
-    const scratch = new PDFDocument() as PDFKit.PDFDocument & PdfKitInternals;
-    const faces = {} as Record<FaceName, unknown>;
-    let Embedded: EmbeddedFontClass | null = null;
-    for (const name of Object.keys(FONT_FILES) as FaceName[]) {
-      scratch.font(f[name]);
-      faces[name] = scratch._font?.font;
-      Embedded = (scratch._font?.constructor as EmbeddedFontClass | undefined) ?? null;
-    }
-    if (Embedded && Object.values(faces).every(Boolean) && typeof scratch._fontFamilies === 'object') {
-      sharedFaces = { Embedded, faces };
-    }
-  } catch {
-    sharedFaces = null;
-  }
-  return sharedFaces;
-}
-
-/** Makes `regular` and `bold` usable in `doc`: the shared parsed faces when possible, else registered buffers. */
-function useFonts(doc: PDFKit.PDFDocument) {
-  const shared = parsedFaces();
-  const internals = doc as PDFKit.PDFDocument & PdfKitInternals;
-  if (shared && internals._fontFamilies && typeof internals._fontCount === 'number') {
-    for (const name of Object.keys(FONT_FILES) as FaceName[]) {
-      internals._fontCount++;
-      internals._fontFamilies[name] = new shared.Embedded(
-        doc,
-        shared.faces[name],
-        `F${internals._fontCount}`,
-      );
-    }
-    return;
-  }
-  const f = loadFonts();
-  doc.registerFont('regular', f.regular);
-  doc.registerFont('bold', f.bold);
-}
 
 interface PartyBlock {
   name: string;

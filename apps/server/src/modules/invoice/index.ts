@@ -2,4 +2,5 @@
 export { seedChargeCodes } from './charge-code.seed';
 export { invoiceRoutes } from './invoice.routes';
 export { seedDemoInvoices } from './invoice.seed';
+export { seedDemoPrintedInvoices } from './invoice-print.seed';
 export { chargeCodes, invoiceJobs, invoiceLines, invoices } from './invoice.tables';

@@ -32,6 +32,7 @@ import { chargeCodeService } from './charge-code.service';
 import { invoiceExportColumns } from './invoice.export';
 import { presentInvoice, presentInvoiceRow } from './invoice.presenter';
 import { invoiceService } from './invoice.service';
+import { invoicePrintRoutes } from './invoice-print.routes';
 import './invoice-search.repository';
 import './invoice.documents';
 
@@ -41,8 +42,11 @@ const profile = { access: 'profile' } as const;
 const invEdit = { access: { funcId: 'inv_edit' } } as const;
 
 /** Invoices (002 §2–§6) and charge codes, under /api/v1. */
-export const invoiceRoutes: ModuleRoutes = (app, { db, config }) => {
+export const invoiceRoutes: ModuleRoutes = (app, deps) => {
+  const { db, config } = deps;
   const cfg = config.invoice;
+  // Printing, merge printouts, CR summary and e-mail (invoice-print.routes.ts).
+  invoicePrintRoutes(app, deps);
 
   app.get(
     '/Invoice',

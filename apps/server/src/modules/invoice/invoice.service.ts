@@ -38,6 +38,7 @@ import {
   invoiceRepository as repo,
   stageSql,
 } from './invoice.repository';
+import { printMoveValues } from './invoice-print.moves';
 import { indexInvoices } from './invoice-search.repository';
 
 export const INVOICE_ENTITY = 'invoice';
@@ -464,11 +465,14 @@ export const invoiceService = {
           { field: 'reason', msgKey: INVOICE_MSG.reasonRequired },
         ]);
       if (req.action === 'prepare' || req.action === 'resubmit') await requiredForPrepare(tx, row);
+      // Print, release and accounting print: signatures, print log, printed_at (invoice-print.moves.ts).
+      const printValues = await printMoveValues(tx, actor, row, req.action);
       const by = actorName(actor);
       const updated = await repo.updateIfVersion(tx, id, req.version, {
         status: to,
         status_changed_at: new Date().toISOString(),
         ...actionValues(req.action, by, reason),
+        ...printValues,
         updated_by: by,
       });
       if (!updated) throw new AppError(409, INVOICE_MSG.changeNotSaved);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import pg from 'pg';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { registerJob } from '../jobs/job-registry';
 import type { JobRunner } from '../jobs/job-runner';
 import { MAIL_CHANNEL } from './mail';
@@ -50,7 +50,11 @@ interface OutboxRow extends Record<string, unknown> {
 }
 
 /** Sends one message through SMTP, or writes it as `<fileDir>/<id>-<tag>.eml` without SMTP. */
-async function sendOne(cfg: MailConfig, tp: Transporter, row: OutboxRow): Promise<void> {
+async function sendOne(cfg: MailConfig, tp: Transporter, row: OutboxRow, db: DbOrTx): Promise<void> {
+  // Attachments (an invoice PDF) are read only for the message being sent.
+  const { rows: files } = await db.execute<{ file_name: string; content_type: string; content: Buffer }>(
+    sql`select file_name, content_type, content from mail_outbox_attachments where mail_id = ${row.id} order by id`,
+  );
   const info = await tp.sendMail({
     from: cfg.from,
     to: row.to_address,
@@ -58,6 +62,15 @@ async function sendOne(cfg: MailConfig, tp: Transporter, row: OutboxRow): Promis
     text: row.text_body,
     ...(row.html_body ? { html: row.html_body } : {}),
     headers: { 'X-Portal-Mail-Id': String(row.id), 'X-Portal-Mail-Tag': row.tag },
+    ...(files.length
+      ? {
+          attachments: files.map((f) => ({
+            filename: f.file_name,
+            contentType: f.content_type,
+            content: f.content,
+          })),
+        }
+      : {}),
   });
   if (!cfg.smtpUrl) {
     const message = (info as { message?: Buffer | string }).message ?? '';
@@ -91,7 +104,7 @@ export async function deliverDueMail(
       );
       for (const row of rows) {
         try {
-          await sendOne(cfg, tp, row);
+          await sendOne(cfg, tp, row, tx);
           await tx.execute(
             sql`update mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1,
                 last_error = null where id = ${row.id}`,

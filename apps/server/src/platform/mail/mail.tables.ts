@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Transactional outbox of e-mails: a message is written in the same transaction as the change that
@@ -26,4 +26,24 @@ export const mailOutbox = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [index('mail_outbox_status_idx').on(t.status, t.next_attempt_at, t.id)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Files sent with an outbox message (an invoice PDF): written in the same transaction as the message, so a
+ * queued e-mail always has its attachments; deleted with the message.
+ */
+export const mailOutboxAttachments = pgTable(
+  'mail_outbox_attachments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mail_id: bigint('mail_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    file_name: text('file_name').notNull(),
+    content_type: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_outbox_attachments_mail_idx').on(t.mail_id)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { mailOutbox } from './mail.tables';
+import { mailOutbox, mailOutboxAttachments } from './mail.tables';
 
 export interface MailMessage {
   to: string;
@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   tag: string;
+  /** Files sent with the message (kept in mail_outbox_attachments until the message is deleted). */
+  attachments?: { fileName: string; contentType: string; content: Buffer }[];
 }
 
 /** PostgreSQL channel told (at commit) that the outbox has new mail; the mail kicker listens on it. */
@@ -29,6 +31,15 @@ export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<numbe
       tag: message.tag,
     })
     .returning({ id: mailOutbox.id });
+  if (message.attachments?.length)
+    await tx.insert(mailOutboxAttachments).values(
+      message.attachments.map((a) => ({
+        mail_id: row.id,
+        file_name: a.fileName,
+        content_type: a.contentType,
+        content: a.content,
+      })),
+    );
   await wakeMailDelivery(tx, row.id);
   return row.id;
 }

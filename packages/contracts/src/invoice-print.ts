@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { MSG } from './msg-keys';
+
+// ---------------------------------------------------------------------------------------------------------
+// Invoice printing, e-signatures and e-mail (002 §2 modals print options, merge printouts, print CR summary,
+// e-mail; §5 mixed printing, ≤ 3 tax-invoice e-mails, e-signature for accounting print).
+// ---------------------------------------------------------------------------------------------------------
+
+export const INVOICE_PRINT_MSG = {
+  /** 422: accounting print needs the signature of everyone who prepared and approved; params.names lists who lacks one. */
+  signatureMissing: 'msgInvoiceSignatureMissing',
+  /** 422: merge printouts / CR summary over invoices of several account codes or of both AR and AP (002 §5). */
+  printMixed: 'msgInvoicePrintMixed',
+  /** 422: the CR summary takes cheque request (CR) invoices only. */
+  crOnly: 'msgInvoiceCrSummaryCrOnly',
+  /** 422: more than 3 tax-invoice recipients (002 §5, §9). */
+  tooManyEmails: 'msgInvoiceTooManyEmails',
+  /** 422: the invoice cannot be e-mailed before it is printed (released / printed or later). */
+  emailNotPrinted: 'msgInvoiceEmailNotPrinted',
+  /** 202: the e-mail with the PDF is queued in the mail outbox; params.count recipients. */
+  emailQueued: 'msgInvoiceEmailQueued',
+  /** 422: the signature image is not a PNG or JPEG (or is damaged). */
+  signatureType: 'msgSignatureTypeInvalid',
+  /** 413/422: the signature image is larger than SIGNATURE_MAX_BYTES or SIGNATURE_MAX_SIZE pixels. */
+  signatureTooLarge: 'msgSignatureTooLarge',
+  /** 422: the signature is empty (nothing drawn). */
+  signatureEmpty: 'msgSignatureEmpty',
+  /** 002 §8 "Printing information load failure": the PDF could not be produced. */
+  printLoadFailed: 'msgPrintingInfoLoadFailure',
+} as const;
+
+/** Signature images: at most 300 KB and 1200 × 600 pixels (a signature strip, not a photo). */
+export const SIGNATURE_MAX_BYTES = 300 * 1024;
+export const SIGNATURE_MAX_SIZE = { width: 1200, height: 600 } as const;
+
+/** Invoices per merged printout / CR summary (helper bench: 100-invoice merge). */
+export const INVOICE_MERGE_MAX = 200;
+/** 002 §5, §9: up to 3 tax-invoice e-mail recipients. */
+export const INVOICE_EMAIL_MAX = 3;
+
+/**
+ * PDF layouts per kind (002 §2 print): debit/credit note, the Chinese tax invoice, the cheque request and
+ * the CR summary. `auto` picks from the invoice: CR → cheque request, DN/CN/incoming notes → DN/CN,
+ * a VAT sub-type → tax invoice, else DN/CN (a forwarder's AR/AP invoice is printed as a debit note).
+ */
+export const INVOICE_PRINT_LAYOUTS = ['auto', 'dn_cn', 'tax_invoice', 'cheque_request'] as const;
+export type TInvoicePrintLayout = (typeof INVOICE_PRINT_LAYOUTS)[number];
+
+const bool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** Print options (002 §2 modal), remembered per user as the preference INVOICE_PRINT_PREFERENCE. */
+export const ZInvoicePrintOptions = z.object({
+  layout: z.enum(INVOICE_PRINT_LAYOUTS, { message: MSG.fieldInvalid }).default('auto'),
+  language: z
+    .enum(['en', 'zh'], { message: MSG.fieldInvalid })
+    .default('en')
+    .describe('Labels: English or bilingual Chinese'),
+  show_base_currency: bool.default(true).describe('Totals also in the base currency'),
+  show_bank: bool.default(true).describe('Bank details of the issuing company'),
+  show_tax: bool.default(true).describe('Tax columns on the lines'),
+  show_remarks: bool.default(true),
+  copy_label: z
+    .enum(['none', 'original', 'copy'], { message: MSG.fieldInvalid })
+    .default('none')
+    .describe('Stamp ORIGINAL or COPY in the header'),
+});
+export type TInvoicePrintOptions = z.output<typeof ZInvoicePrintOptions>;
+export type TInvoicePrintOptionsInput = z.input<typeof ZInvoicePrintOptions>;
+/** Preference type and page of the remembered print options (GET/POST /users/…Preferences). */
+export const INVOICE_PRINT_PREFERENCE = { url: '/INV/print', type: 'invoice_print_options' } as const;
+
+/** POST /Invoice/printMerge: several invoices in one PDF (002 §2 merge printouts). */
+export const ZInvoiceMergeRequest = z.object({
+  inv_ids: z
+    .array(z.number().int().min(1).max(2147483647))
+    .min(1, MSG.fieldRequired)
+    .max(INVOICE_MERGE_MAX, MSG.fieldInvalid),
+  options: ZInvoicePrintOptions.default({
+    layout: 'auto',
+    language: 'en',
+    show_base_currency: true,
+    show_bank: true,
+    show_tax: true,
+    show_remarks: true,
+    copy_label: 'none',
+  }),
+});
+export type TInvoiceMergeRequest = z.input<typeof ZInvoiceMergeRequest>;
+
+/** POST /Invoice/crSummary: one summary page over the selected cheque requests (002 §2 print CR summary). */
+export const ZInvoiceCrSummaryRequest = z.object({
+  inv_ids: z
+    .array(z.number().int().min(1).max(2147483647))
+    .min(1, MSG.fieldRequired)
+    .max(INVOICE_MERGE_MAX, MSG.fieldInvalid),
+  title: z.string().trim().max(100, MSG.fieldTooLong).nullish(),
+});
+export type TInvoiceCrSummaryRequest = z.input<typeof ZInvoiceCrSummaryRequest>;
+
+/** POST /Invoice/{inv_id}/email: the PDF to up to 3 tax-invoice recipients through the mail outbox. */
+export const ZInvoiceEmailRequest = z.object({
+  to: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ message: MSG.fieldInvalid })),
+    )
+    .min(1, MSG.fieldRequired)
+    .max(INVOICE_EMAIL_MAX, INVOICE_PRINT_MSG.tooManyEmails),
+  subject: z.string().trim().max(200, MSG.fieldTooLong).nullish(),
+  message: z.string().trim().max(2000, MSG.fieldTooLong).nullish(),
+  options: ZInvoicePrintOptions.optional(),
+  /** Also keep the addresses on the invoice as its tax-invoice e-mails (002 §3). */
+  remember: z.boolean().default(false),
+});
+export type TInvoiceEmailRequest = z.input<typeof ZInvoiceEmailRequest>;
+
+export const ZInvoiceEmailResponse = z.object({
+  msgKey: z.string(),
+  params: z.object({ count: z.number().int() }),
+  outbox_ids: z.array(z.number().int()),
+});
+
+/** One print of an invoice: the log behind "who printed and when" (GET /Invoice/{inv_id}/prints). */
+export const ZInvoicePrint = z.object({
+  id: z.number().int(),
+  kind: z.enum(['print', 'release', 'accounting_print', 'pdf', 'merge', 'email']),
+  printed_by: z.string(),
+  printed_at: z.string(),
+  signers: z.array(z.object({ role: z.string(), name: z.string() })),
+  recipients: z.array(z.string()),
+});
+export type TInvoicePrint = z.infer<typeof ZInvoicePrint>;
+
+/** The caller's own e-signature (profile screen). */
+export const ZSignature = z.object({
+  has_signature: z.boolean(),
+  image: z.string().nullable().describe('data:image/png;base64,… (sanitised PNG)'),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type TSignature = z.infer<typeof ZSignature>;
+
+/** PUT /Users/Signature: a drawn (canvas) or uploaded image as a data URL (PNG or JPEG). */
+export const ZSignatureUpload = z.object({
+  image: z
+    .string({ message: MSG.fieldRequired })
+    .min(1, MSG.fieldRequired)
+    // base64 of SIGNATURE_MAX_BYTES plus the data-URL prefix; the decoded size is checked again.
+    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 64, INVOICE_PRINT_MSG.signatureTooLarge),
+});
+export type TSignatureUpload = z.input<typeof ZSignatureUpload>;
