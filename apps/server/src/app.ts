@@ -22,7 +22,7 @@ import { documentRoutes } from './modules/document';
 import { emailTemplateRoutes } from './modules/email-template';
 import { exchangeRateRoutes } from './modules/exchange-rate';
 import { healthRoutes } from './modules/health';
-import { invoiceRoutes } from './modules/invoice';
+import { invoiceBatchRoutes, invoiceRoutes } from './modules/invoice';
 import { lookupRoutes } from './modules/lookup';
 import { mailboxRoutes } from './modules/mailbox';
 import { mobileRoutes } from './modules/mobile';
@@ -90,6 +90,7 @@ const MODULES: ModuleRoutes[] = [
   cargoPlatformRoutes,
   exchangeRateRoutes,
   invoiceRoutes,
+  invoiceBatchRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,
 ];

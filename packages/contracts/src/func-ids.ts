@@ -18,6 +18,7 @@ export const FUNC_IDS = [
   'm_ar',
   'm_ap_search',
   'm_ar_search',
+  'm_ap_blank_job',
   'inv_edit',
   'inv_closing',
   'inv_generic_closing',

@@ -13,6 +13,7 @@ export * from './errors';
 export * from './exchange-rate';
 export * from './func-ids';
 export * from './invoice';
+export * from './invoice-batch';
 export * from './invoice-money';
 export * from './invoice-print';
 export * from './list';

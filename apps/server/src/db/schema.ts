@@ -10,6 +10,7 @@ export * from '../modules/document/document.tables';
 export * from '../modules/email-template/email-template.tables';
 export * from '../modules/exchange-rate/exchange-rate.tables';
 export * from '../modules/invoice/invoice.tables';
+export * from '../modules/invoice/invoice-batch.tables';
 export * from '../modules/invoice/invoice-print.tables';
 export * from '../modules/lookup/lookup.tables';
 export * from '../modules/mailbox/mailbox.tables';

@@ -21,6 +21,7 @@ export const FUNCS: { func_id: FuncId; menu_id: string; description: string }[] 
   { func_id: 'm_ar', menu_id: 'm_invoice', description: 'AR invoices' },
   { func_id: 'm_ap_search', menu_id: 'm_invoice', description: 'Search AP invoices' },
   { func_id: 'm_ar_search', menu_id: 'm_invoice', description: 'Search AR invoices' },
+  { func_id: 'm_ap_blank_job', menu_id: 'm_invoice', description: 'Jobs without charges (BlankJob)' },
   { func_id: 'inv_edit', menu_id: 'm_invoice', description: 'Edit invoices' },
   { func_id: 'inv_closing', menu_id: 'm_invoice', description: 'Invoice closing' },
   { func_id: 'inv_generic_closing', menu_id: 'm_invoice', description: 'Generic invoice closing' },
@@ -69,6 +70,7 @@ const OPS: FuncId[] = [
   'm_ar',
   'm_ap_search',
   'm_ar_search',
+  'm_ap_blank_job',
   'inv_edit',
 ];
 
@@ -110,6 +112,7 @@ export const ROLES: { code: string; name: string; funcs: FuncId[] | 'all' }[] = 
       'm_ar',
       'm_ap_search',
       'm_ar_search',
+      'm_ap_blank_job',
       'inv_edit',
       'inv_closing',
       'inv_generic_closing',

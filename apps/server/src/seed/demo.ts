@@ -3,7 +3,11 @@ import { carriers, offices, partyAccesses, profileTypes, roles, userProfiles, us
 import { seedDemoBookings } from '../modules/booking';
 import { seedDemoApproval } from '../modules/booking-approval';
 import { seedDemoConsolidations } from '../modules/consolidation';
-import { seedDemoInvoices, seedDemoPrintedInvoices } from '../modules/invoice';
+import {
+  seedDemoInvoices,
+  seedDemoInvoicesAfterApproval,
+  seedDemoPrintedInvoices,
+} from '../modules/invoice';
 import { seedDemoNotifications } from '../modules/notification';
 import { seedDemoParties } from '../modules/party';
 import { seedDemoMasterData } from '../modules/party-group';
@@ -244,6 +248,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoInvoices(db);
   // Signatures of the invoice users; invoices released, printed and accounting-printed by them.
   await seedDemoPrintedInvoices(db);
+  // Exported, imported, queued, reversed, inter-account and grouped invoices (invoice-batch.seed.ts).
+  await seedDemoInvoicesAfterApproval(db);
   await seedDemoConsolidations(db);
   await seedDemoNotifications(db);
   await seedDemoWebhooks(db);

@@ -38,6 +38,7 @@ import {
   invoiceRepository as repo,
   stageSql,
 } from './invoice.repository';
+import { afterMove, beforeMove } from './invoice-moves';
 import { printMoveValues } from './invoice-print.moves';
 import { indexInvoices } from './invoice-search.repository';
 
@@ -443,7 +444,7 @@ export const invoiceService = {
    * the transition table (422), the version read (409 "Change hasn't been saved..."), a reason where needed,
    * the fields the step needs; then the status, who/when, and the history entry.
    */
-  async act(db: Db, actor: Actor, id: number, req: TInvoiceActionRequest) {
+  async act(db: DbOrTx, actor: Actor, id: number, req: TInvoiceActionRequest) {
     return db.transaction(async (tx) => {
       const row = await repo.byId(tx, id, true);
       if (!row) throw notFound();
@@ -467,12 +468,15 @@ export const invoiceService = {
       if (req.action === 'prepare' || req.action === 'resubmit') await requiredForPrepare(tx, row);
       // Print, release and accounting print: signatures, print log, printed_at (invoice-print.moves.ts).
       const printValues = await printMoveValues(tx, actor, row, req.action);
+      // Checks and values of the moves after approval (export file, import fields; invoice-moves.ts).
+      const moveValues = await beforeMove(tx, actor, row, req.action);
       const by = actorName(actor);
       const updated = await repo.updateIfVersion(tx, id, req.version, {
         status: to,
         status_changed_at: new Date().toISOString(),
         ...actionValues(req.action, by, reason),
         ...printValues,
+        ...moveValues,
         updated_by: by,
       });
       if (!updated) throw new AppError(409, INVOICE_MSG.changeNotSaved);
@@ -485,7 +489,9 @@ export const invoiceService = {
         reason,
         actor: historyActor(actor),
       });
-      await indexInvoices(tx, [id]);
+      // Reversal invoice, inter-account debit note (invoice-moves.ts), in this transaction.
+      const touched = await afterMove(tx, actor, row, updated, req.action);
+      await indexInvoices(tx, [id, ...touched]);
       return invoiceService.load(tx, id);
     });
   },

@@ -1,0 +1,199 @@
+import {
+  INVOICE_BATCH_MSG,
+  INVOICE_MSG,
+  money,
+  type TFieldError,
+  type TInvoiceAction,
+} from '@portal/contracts';
+import { type Actor, actorName } from '../../platform/access/access';
+import { recordHistory } from '../../platform/audit/history';
+import { historyActor } from '../../platform/audit/versioned-record';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError, unprocessable } from '../../platform/errors/app-error';
+import { allocateNumber } from '../sequence';
+import { type InvoiceInsert, type InvoiceRow, invoiceRepository as repo } from './invoice.repository';
+import { invoiceBatchRepository as batchRepo } from './invoice-batch.repository';
+import { createExportBatch } from './invoice-export.service';
+
+const ENTITY = 'invoice';
+const neg = (v: string) => money.mul(v, -1);
+
+/** Header fields a generated invoice (reversal, inter-account DN) copies from its source. */
+function copyHeader(src: InvoiceRow): Omit<InvoiceInsert, 'invoice_no' | 'status'> {
+  return {
+    inv_type: src.inv_type,
+    kind: src.kind,
+    account_code: src.account_code,
+    party_id: src.party_id,
+    issue_party_id: src.issue_party_id,
+    hbl_no: src.hbl_no,
+    mbl_no: src.mbl_no,
+    office_code: src.office_code,
+    is_overseas: src.is_overseas,
+    sales_code: src.sales_code,
+    currency: src.currency,
+    base_currency: src.base_currency,
+    exchange_rate: src.exchange_rate,
+    net_amount: src.net_amount,
+    tax_amount: src.tax_amount,
+    total_amount: src.total_amount,
+    base_total_amount: src.base_total_amount,
+    outstanding_amount: src.total_amount,
+    sub_type: src.sub_type,
+    with_credit_term: src.with_credit_term,
+    tax_rate_code: src.tax_rate_code,
+    company_id: src.company_id,
+    tax_invoice_emails: src.tax_invoice_emails,
+  };
+}
+
+/** Copies jobs and lines of `src` to `to` (lines' DR/CR flipped for a reversal), with the search text. */
+async function copyChildren(tx: DbOrTx, src: InvoiceRow, to: number, flip: boolean) {
+  const [jobs, lines] = await Promise.all([repo.jobs(tx, src.inv_id), repo.lines(tx, src.inv_id)]);
+  await repo.replaceChildren(tx, to, {
+    jobs: jobs.map((j) => ({ job_no: j.job_no, so_no: j.so_no })),
+    lines: lines.map(({ id: _id, inv_id: _inv, settled_amount: _s, ...l }) => ({
+      ...l,
+      dr_cr: flip ? (l.dr_cr === 'DR' ? 'CR' : 'DR') : l.dr_cr,
+      outstanding_amount: l.total_amount,
+    })),
+    cheque: null,
+  });
+  return jobs;
+}
+
+/**
+ * The reversal invoice of a posted invoice (002 §4 reversal group): same lines with DR/CR swapped (so every
+ * amount is negated), number = the original's + "R", in New (Reversal), linked to the original.
+ */
+async function createReversal(tx: DbOrTx, actor: Actor, src: InvoiceRow): Promise<number> {
+  const by = actorName(actor);
+  const no = `${src.invoice_no}R`;
+  const row = await repo.insert(tx, {
+    ...copyHeader(src),
+    net_amount: neg(src.net_amount),
+    tax_amount: neg(src.tax_amount),
+    total_amount: neg(src.total_amount),
+    base_total_amount: neg(src.base_total_amount),
+    outstanding_amount: neg(src.total_amount),
+    invoice_no: no,
+    status: 'NEW_REVERSAL',
+    invoice_date: new Date().toISOString().slice(0, 10),
+    remarks: `Reversal of ${src.invoice_no}`,
+    search_text: `${no} ${src.search_text}`.toLowerCase(),
+    created_by: by,
+    updated_by: by,
+  });
+  await copyChildren(tx, src, row.inv_id, true);
+  await batchRepo.insertLink(tx, 'REVERSAL', src.inv_id, row.inv_id);
+  await recordHistory(tx, {
+    entityType: ENTITY,
+    entityId: row.inv_id,
+    action: 'create_reversal',
+    toStatus: 'NEW_REVERSAL',
+    reason: src.invoice_no,
+    actor: historyActor(actor),
+  });
+  return row.inv_id;
+}
+
+/**
+ * The inter-account debit note of an inter-account invoice (002 §4): an AR DN on the same job to the same
+ * account with the same lines, in New, linked to its source; one per invoice, never with several jobs.
+ */
+export async function createInterAccountDn(tx: DbOrTx, actor: Actor, src: InvoiceRow): Promise<number> {
+  if (!src.is_inter_account) throw unprocessable(INVOICE_BATCH_MSG.interAccountNotFlagged);
+  const jobs = await repo.jobs(tx, src.inv_id);
+  if (new Set(jobs.map((j) => j.job_no)).size !== 1)
+    throw unprocessable(INVOICE_BATCH_MSG.interAccountMultipleJobs);
+  const existing = await batchRepo.linkFrom(tx, 'INTER_ACCOUNT_DN', src.inv_id);
+  if (existing) throw new AppError(409, INVOICE_BATCH_MSG.interAccountExists);
+  const by = actorName(actor);
+  const { number } = await allocateNumber(tx, { docType: 'INVOICE_AR', officeCode: src.office_code });
+  const row = await repo.insert(tx, {
+    ...copyHeader(src),
+    inv_type: 'AR',
+    kind: 'DN',
+    invoice_no: number,
+    status: 'NEW',
+    is_inter_account: true,
+    invoice_date: src.invoice_date,
+    remarks: `Inter-account DN of ${src.invoice_no}`,
+    search_text: `${number} ${src.search_text.replace(src.invoice_no.toLowerCase(), '')}`.toLowerCase(),
+    created_by: by,
+    updated_by: by,
+  });
+  await copyChildren(tx, src, row.inv_id, false);
+  await batchRepo.insertLink(tx, 'INTER_ACCOUNT_DN', src.inv_id, row.inv_id);
+  for (const [id, action] of [
+    [row.inv_id, 'create_inter_account_dn'],
+    [src.inv_id, 'inter_account_dn'],
+  ] as const)
+    await recordHistory(tx, {
+      entityType: ENTITY,
+      entityId: id,
+      action,
+      toStatus: id === row.inv_id ? 'NEW' : src.status,
+      fromStatus: id === row.inv_id ? null : src.status,
+      reason: id === row.inv_id ? src.invoice_no : number,
+      actor: historyActor(actor),
+    });
+  return row.inv_id;
+}
+
+/**
+ * Checks and extra values of a move, before its status is written (inside the move's transaction):
+ * import needs the government invoice no. and invoice date (002 §5 "where the flow needs them"); a single
+ * export writes the invoice's journal file and names it in `export_file`.
+ */
+export async function beforeMove(
+  tx: DbOrTx,
+  actor: Actor,
+  row: InvoiceRow,
+  action: TInvoiceAction,
+): Promise<Partial<InvoiceInsert>> {
+  if (action === 'import' || action === 'import_reversal') {
+    const details: TFieldError[] = [];
+    if (!row.gov_invoice_no) details.push({ field: 'gov_invoice_no', msgKey: 'msgFieldRequired' });
+    if (!row.invoice_date) details.push({ field: 'invoice_date', msgKey: 'msgFieldRequired' });
+    if (details.length) throw unprocessable(INVOICE_MSG.requiredForStep, details);
+  }
+  if (action === 'export' || action === 'export_reversal') {
+    const batch = await createExportBatch(tx, actorName(actor), [row], () => action === 'export_reversal');
+    return { export_file: batch.file_name };
+  }
+  return {};
+}
+
+/**
+ * Side effects after a move (same transaction): `reverse` creates the reversal invoice; the first 1st-level
+ * approval of an inter-account invoice creates its debit note (skipped, with a history note, when the
+ * invoice has several jobs: 002 §4 "impossible with multiple jobs"). Returns other invoices written.
+ */
+export async function afterMove(
+  tx: DbOrTx,
+  actor: Actor,
+  before: InvoiceRow,
+  _after: InvoiceRow,
+  action: TInvoiceAction,
+): Promise<number[]> {
+  if (action === 'reverse') return [await createReversal(tx, actor, before)];
+  if (action === 'approve_1' && before.is_inter_account) {
+    if (await batchRepo.linkFrom(tx, 'INTER_ACCOUNT_DN', before.inv_id)) return [];
+    const jobs = await repo.jobs(tx, before.inv_id);
+    if (new Set(jobs.map((j) => j.job_no)).size !== 1) {
+      await recordHistory(tx, {
+        entityType: ENTITY,
+        entityId: before.inv_id,
+        action: 'inter_account_dn_skipped',
+        fromStatus: 'APPROVED_1',
+        toStatus: 'APPROVED_1',
+        reason: INVOICE_BATCH_MSG.interAccountMultipleJobs,
+        actor: historyActor(actor),
+      });
+      return [];
+    }
+    return [await createInterAccountDn(tx, actor, before)];
+  }
+  return [];
+}
