@@ -302,6 +302,27 @@ export const consolRepository = {
       .orderBy(asc(containerCapacities.size_type));
   },
 
+  /**
+   * What a carrier booking (DCSA Booking 2.0) needs beside the plan: the handling office's name, the port
+   * names of POL/POD and the plan's cargo description (its SOs' commodities and package count).
+   */
+  async dcsaFacts(db: DbOrTx, id: number, office: string, ports: string[]) {
+    const { rows } = await db.execute<{
+      office_name: string | null;
+      port_names: Record<string, string> | null;
+      commodities: string | null;
+      packages: number | null;
+    }>(sql`
+      select (select o.full_name from offices o where o.code = ${office}) as office_name,
+             (select jsonb_object_agg(p.un_code, p.name) from ports p
+               where p.un_code in (${sql.join(ports, sql`, `)})) as port_names,
+             (select string_agg(distinct coalesce(so.commodity, so.goods_description), '; ')
+                from consol_sos cs join shipping_orders so on so.so_id = cs.so_id where cs.consol_id = ${id}) as commodities,
+             (select sum(so.package_qty)::int from consol_sos cs join shipping_orders so on so.so_id = cs.so_id
+               where cs.consol_id = ${id}) as packages`);
+    return rows[0];
+  },
+
   /** Container numbers already used by another plan that is not cancelled. */
   async containerNosInOtherPlans(db: DbOrTx, id: number | null, nos: string[]) {
     if (!nos.length) return new Set<string>();

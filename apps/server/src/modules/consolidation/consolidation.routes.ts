@@ -18,10 +18,12 @@ import {
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
+import { attachmentDisposition } from '../../platform/files/content-disposition';
 import { idempotencyKeyOf, idempotent } from '../../platform/http/idempotency';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
 import { bookingExportColumns, isVisibleBooking } from '../booking';
+import { consolDcsaBooking } from './consolidation.dcsa';
 import {
   consolExportColumns,
   consolListKeyOrThrow,
@@ -231,6 +233,26 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
       },
     },
     async (req) => consolService.sailings(db, requireActor(req), req.params.consol_no),
+  );
+
+  app.get(
+    '/Consolidation/:consol_no/dcsa/booking',
+    {
+      config: consolidation,
+      schema: {
+        tags,
+        params: ZNoParams,
+        description:
+          'The carrier booking of the plan as a DCSA Booking 2.0 booking request (CreateBooking, validated against DCSA Booking 2.0.5), as a download',
+      },
+    },
+    async (req, reply) => {
+      const body = await consolDcsaBooking(db, requireActor(req), req.params.consol_no);
+      return reply
+        .type('application/json')
+        .header('content-disposition', attachmentDisposition(`${req.params.consol_no}-dcsa-booking-2.0.json`))
+        .send(JSON.stringify(body, null, 2));
+    },
   );
 
   app.get(

@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { validateDcsa } from '../../platform/dcsa';
 import { createExternalUser } from '../booking-approval/booking-approval.test-helpers';
 import { attachDocument, callsOf, demoSailingAndRate, lclSo, planBody } from './consolidation.test-helpers';
 
@@ -381,6 +382,48 @@ describe('approval preconditions and sides', () => {
     const p = await proposed();
     const res = await act(ops, p.consol_no, 'cancel', { version: p.version - 1, reason: 'x' });
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('DCSA Booking 2.0 export', () => {
+  it('answers the carrier booking of a plan as a DCSA CreateBooking that validates against the schema', async () => {
+    const { plan } = await readyPlan(2);
+    const proposed = await act(ops, plan.consol_no, 'propose', {
+      version: plan.version,
+      proposals: [{ sailing_id: lane.sailing, rate_id: lane.rate }],
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const res = await api.get(ops, `/Consolidation/${plan.consol_no}/dcsa/booking`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`${plan.consol_no}-dcsa-booking-2.0.json`);
+    const booking = res.json();
+    expect(validateDcsa('booking-2.0', booking)).toEqual([]);
+    expect(booking).toMatchObject({
+      receiptTypeAtOrigin: 'CY',
+      cargoMovementTypeAtOrigin: 'FCL',
+      references: [{ type: 'CR', value: plan.consol_no }],
+      shipmentLocations: [
+        { locationTypeCode: 'POL', location: { UNLocationCode: 'CNSHA' } },
+        { locationTypeCode: 'POD', location: { UNLocationCode: 'USLAX' } },
+      ],
+      requestedEquipments: [
+        {
+          ISOEquipmentCode: '45G1',
+          units: 1,
+          isShipperOwned: false,
+          cargoGrossWeight: { value: 2000, unit: 'KGM' },
+          commodities: [
+            expect.objectContaining({
+              cargoGrossVolume: { value: 20, unit: 'MTQ' },
+              outerPackaging: expect.objectContaining({ numberOfPackages: 200 }),
+            }),
+          ],
+        },
+      ],
+    });
+    expect(booking.vessel.name).toBeTruthy();
+    // Party isolation: another agent's user does not see the plan.
+    expect((await api.get(agentB, `/Consolidation/${plan.consol_no}/dcsa/booking`)).statusCode).toBe(404);
   });
 });
 

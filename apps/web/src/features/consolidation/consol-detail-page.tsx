@@ -2,6 +2,7 @@ import {
   ArrowLeftOutlined,
   CopyOutlined,
   DeleteOutlined,
+  DownloadOutlined,
   PlusOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
@@ -32,7 +33,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { api } from '../../shared/api/http';
+import { api, download } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/use-session';
 import { DocumentPanel } from '../../shared/documents';
 import { applyServerErrors } from '../../shared/form';
@@ -371,6 +372,19 @@ function ConsolForm({
             )}
           </Space>
           <Space>
+            {plan && (
+              <Button
+                icon={<DownloadOutlined />}
+                onClick={() =>
+                  download(`/Consolidation/${encodeURIComponent(plan.consol_no)}/dcsa/booking`).catch((e) =>
+                    message.error(errorText(t, e)),
+                  )
+                }
+                data-testid="consol-dcsa-booking"
+              >
+                {t('dcsaBooking')}
+              </Button>
+            )}
             {plan && session.hasFunc('create_consolidation') && (
               <Button
                 icon={<CopyOutlined />}
