@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { PageLoading } from '../shared/components/page-loading';
 import { usePrefersReducedMotion } from '../shared/hooks/use-prefers-reduced-motion';
 import i18n from '../shared/i18n/i18n';
 import { loadUiLocale } from './antd-locale';
 import { queryClient } from './query-client';
+import { portalTheme } from './theme';
 
 /**
  * antd's locale follows the i18n language (and dayjs with it); its animations stop when the browser
@@ -15,6 +16,7 @@ import { queryClient } from './query-client';
 function LocaleProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
   const [locale, setLocale] = useState(initial);
   const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => portalTheme(!reducedMotion), [reducedMotion]);
   useEffect(() => {
     let latest = '';
     const onChange = (lng: string) => {
@@ -28,7 +30,7 @@ function LocaleProvider({ initial, children }: { initial: Locale; children: Reac
     return () => i18n.off('languageChanged', onChange);
   }, []);
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1f5fa8', motion: !reducedMotion } }}>
+    <ConfigProvider locale={locale} theme={theme}>
       {children}
     </ConfigProvider>
   );

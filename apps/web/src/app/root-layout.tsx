@@ -2,17 +2,19 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CookieConsent } from '../shared/components/cookie-consent';
 import { PageLoading } from '../shared/components/page-loading';
+import { SkipLink } from '../shared/layout/skip-link';
 import { UpdatePrompt } from '../shared/update/update-prompt';
 import { ApiErrorBridge } from './api-error-bridge';
 
 /**
  * Wraps every page, public or not: API error handling, the refresh prompt of a new build (000 §2.2) and
  * the cookie-consent banner (000 §1), which sits above the page in the normal flow so it never covers the
- * page's controls (pagination, the menu's foot).
+ * page's controls (pagination, the menu's foot). The skip link comes first so it is the first tab stop.
  */
 export function RootLayout() {
   return (
     <>
+      <SkipLink />
       <ApiErrorBridge />
       <CookieConsent />
       <UpdatePrompt />

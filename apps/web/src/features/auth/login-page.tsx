@@ -17,7 +17,10 @@ import {
   useSessionSnapshot,
 } from '../../shared/auth';
 import { PrivacyPolicyLink } from '../../shared/components/cookie-consent';
+import { LinkButton } from '../../shared/components/link-button';
 import { setLanguage } from '../../shared/i18n/i18n';
+import { useDocumentTitle } from '../../shared/layout/document-title';
+import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';
 import { PublicDocsLink } from '../public-docs';
 import { RegisterLink } from '../registration';
 import { CredentialsForm } from './credentials-form';
@@ -46,6 +49,7 @@ export default function LoginPage() {
   const [termsOpen, setTermsOpen] = useState(false);
   const feedback = useSignInFeedback();
   const checked = useRef(false);
+  useDocumentTitle(step === 'profile' ? t('auth:chooseProfile') : t('auth:signInTitle'));
 
   const finish = async () => navigate(await afterSignInPath(redir), { replace: true });
 
@@ -131,6 +135,8 @@ export default function LoginPage() {
 
   return (
     <Flex
+      component="main"
+      id={MAIN_CONTENT_ID}
       vertical
       align="center"
       justify="center"
@@ -141,7 +147,8 @@ export default function LoginPage() {
       }}
     >
       <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Title level={3} style={{ marginBottom: 4 }}>
+        {/* The page's one h1 (the size of the former level-3 title). */}
+        <Typography.Title level={1} style={{ marginBottom: 4, fontSize: 24 }}>
           {t('common:appName')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">
@@ -163,9 +170,9 @@ export default function LoginPage() {
             {t('auth:forgotPassword')}
           </Link>
           <RegisterLink />
-          <Typography.Link onClick={() => setTermsOpen(true)} data-testid="link-terms">
+          <LinkButton onClick={() => setTermsOpen(true)} data-testid="link-terms">
             {t('auth:terms.link')}
-          </Typography.Link>
+          </LinkButton>
           <PrivacyPolicyLink />
           <PublicDocsLink />
         </Flex>

@@ -7,6 +7,7 @@ import { useSession, useUserModules } from '../../shared/auth';
 import { profileTypeText } from '../../shared/auth/profile-label';
 import { menuIcon } from '../../shared/layout/menu-icons';
 import { type ShownMenuItem, translateMenu } from '../../shared/layout/menu-model';
+import { PageHeading } from '../../shared/layout/page-heading';
 
 /** The pages under a menu item (itself when it is a page). */
 const pages = (item: ShownMenuItem): ShownMenuItem[] =>
@@ -26,9 +27,9 @@ export default function HomePage() {
   );
   return (
     <div data-testid="home-page">
-      <Typography.Title level={3}>
+      <PageHeading title={t('home')}>
         {t('homePage.welcome', { name: `${claims?.first_name ?? ''} ${claims?.last_name ?? ''}`.trim() })}
-      </Typography.Title>
+      </PageHeading>
       {currentProfile ? (
         <Typography.Paragraph type="secondary">
           {t('homePage.profile', { profile: profileTypeText(t, currentProfile) })}

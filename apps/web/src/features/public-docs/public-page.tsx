@@ -3,6 +3,8 @@ import { Card, Flex, List, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../shared/layout/document-title';
+import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';
 import { type PublicFileKey, publicFileUrl } from './public-files';
 
 /** A centred public card listing PDF downloads (no sign-in). */
@@ -13,18 +15,23 @@ export function PublicDownloads(props: {
   testId: string;
 }) {
   const { t } = useTranslation(['publicDocs', 'common']);
+  useDocumentTitle(props.title);
   return (
     <Flex
+      component="main"
+      id={MAIN_CONTENT_ID}
       align="center"
       justify="center"
       style={{ minHeight: '100vh', padding: 16 }}
       data-testid={props.testId}
     >
       <Card style={{ width: '100%', maxWidth: 560 }}>
-        <Typography.Title level={3} style={{ marginBottom: 4 }}>
+        <Typography.Title level={1} style={{ marginBottom: 4, fontSize: 24 }}>
           {t('common:appName')}
         </Typography.Title>
-        <Typography.Title level={4}>{props.title}</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 20 }}>
+          {props.title}
+        </Typography.Title>
         <Typography.Paragraph type="secondary">{props.intro}</Typography.Paragraph>
         <List
           dataSource={props.files}

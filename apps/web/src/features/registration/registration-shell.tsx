@@ -3,6 +3,9 @@ import { Button, Card, Flex, Steps, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LinkButton } from '../../shared/components/link-button';
+import { useDocumentTitle } from '../../shared/layout/document-title';
+import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';
 
 const TermsOfUseModal = lazy(() => import('../../shared/components/terms-of-use-modal'));
 
@@ -23,8 +26,11 @@ export function RegistrationShell({
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const [termsOpen, setTermsOpen] = useState(false);
+  useDocumentTitle(title);
   return (
     <Flex
+      component="main"
+      id={MAIN_CONTENT_ID}
       vertical
       align="center"
       style={{
@@ -34,7 +40,9 @@ export function RegistrationShell({
       }}
     >
       <Card style={{ width: '100%', maxWidth: 860, marginTop: 24 }} data-testid={testId}>
-        <Typography.Title level={3}>{title}</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 24 }}>
+          {title}
+        </Typography.Title>
         {steps ? (
           <Steps
             size="small"
@@ -49,9 +57,9 @@ export function RegistrationShell({
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} data-testid="registration-back">
             {t('back')}
           </Button>
-          <Typography.Link onClick={() => setTermsOpen(true)} data-testid="registration-terms">
+          <LinkButton onClick={() => setTermsOpen(true)} data-testid="registration-terms">
             {t('terms')}
-          </Typography.Link>
+          </LinkButton>
         </Flex>
       </Card>
       {termsOpen ? (
@@ -68,7 +76,7 @@ export function TermsNote({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation('registration');
   return (
     <Typography.Text type="secondary">
-      {t('termsNote')} <Typography.Link onClick={onOpen}>{t('terms')}</Typography.Link>
+      {t('termsNote')} <LinkButton onClick={onOpen}>{t('terms')}</LinkButton>
     </Typography.Text>
   );
 }

@@ -1,7 +1,8 @@
 import { COOKIE_CONSENT_DAYS } from '@portal/contracts';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from './link-button';
 
 const PrivacyPolicyModal = lazy(() => import('./privacy-policy-modal'));
 
@@ -24,9 +25,9 @@ export function PrivacyPolicyLink({ testId = 'privacy-policy-link' }: { testId?:
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Typography.Link onClick={() => setOpen(true)} data-testid={testId}>
+      <LinkButton onClick={() => setOpen(true)} data-testid={testId}>
         {t('privacy.link')}
-      </Typography.Link>
+      </LinkButton>
       {open ? (
         <Suspense fallback={null}>
           <PrivacyPolicyModal open onClose={() => setOpen(false)} />
@@ -47,6 +48,7 @@ export function CookieConsent() {
   if (!visible) return null;
   return (
     <section
+      className="portal-cookie-consent"
       aria-label={t('cookie.title')}
       data-testid="cookie-consent"
       style={{

@@ -9,11 +9,8 @@ import { titlesByUrl, translateMenu } from './menu-model';
 /** Area prefixes that say nothing to the user. */
 const SKIPPED = new Set(['bms']);
 
-/**
- * The breadcrumb from the path segments (000 §2.2): a segment that is a menu page shows its menu title
- * (and links to it), a known segment its translation (`menu:segment.<segment>`), anything else as is.
- */
-export function BreadcrumbBar() {
+/** The breadcrumb's items after Home: url, shown title and whether it is a menu page (a link). */
+function usePathItems(): { url: string; title: string; menu: boolean }[] {
   const { t, i18n } = useTranslation(['menu', 'common']);
   const { pathname } = useLocation();
   const { data } = useUserModules();
@@ -22,16 +19,7 @@ export function BreadcrumbBar() {
     [data, t],
   );
   const segments = pathname.split('/').filter(Boolean);
-  const items = [
-    {
-      key: '/',
-      title: (
-        <Link to="/" aria-label={t('common:home')}>
-          <HomeOutlined /> {t('common:home')}
-        </Link>
-      ),
-    },
-  ];
+  const items: { url: string; title: string; menu: boolean }[] = [];
   segments.forEach((segment, i) => {
     if (SKIPPED.has(segment.toLowerCase())) return;
     const url = `/${segments.slice(0, i + 1).join('/')}`;
@@ -44,11 +32,48 @@ export function BreadcrumbBar() {
     }
     const key = `segment.${segment}`;
     const title = menuTitle ?? (i18n.exists(key, { ns: 'menu' }) ? t(key, { ns: 'menu' }) : text);
-    const last = i === segments.length - 1;
-    items.push({
-      key: url,
-      title: menuTitle && !last ? <Link to={url}>{title}</Link> : <span>{title}</span>,
-    });
+    items.push({ url, title, menu: menuTitle !== undefined });
   });
-  return <Breadcrumb items={items} style={{ marginBottom: 12 }} data-testid="breadcrumb" />;
+  return items;
+}
+
+/**
+ * The page's title from its path: the breadcrumb's last item (the menu title of a list, the record's
+ * number on a record), Home on /. The shell's fallback h1 and the document title use it.
+ */
+export function usePathTitle(): string {
+  const { t } = useTranslation('common');
+  const items = usePathItems();
+  return items.length ? items[items.length - 1].title : t('home');
+}
+
+/**
+ * The breadcrumb from the path segments (000 §2.2): a segment that is a menu page shows its menu title
+ * (and links to it), a known segment its translation (`menu:segment.<segment>`), anything else as is.
+ */
+export function BreadcrumbBar() {
+  const { t } = useTranslation(['menu', 'common']);
+  const path = usePathItems();
+  const items = [
+    {
+      key: '/',
+      title: (
+        <Link to="/" aria-label={t('common:home')}>
+          <HomeOutlined /> {t('common:home')}
+        </Link>
+      ),
+    },
+    ...path.map((p, i) => ({
+      key: p.url,
+      title: p.menu && i < path.length - 1 ? <Link to={p.url}>{p.title}</Link> : <span>{p.title}</span>,
+    })),
+  ];
+  return (
+    <Breadcrumb
+      items={items}
+      style={{ marginBottom: 12 }}
+      aria-label={t('common:breadcrumb')}
+      data-testid="breadcrumb"
+    />
+  );
 }

@@ -6,9 +6,11 @@ import { Outlet } from 'react-router';
 import { PrivacyPolicyLink } from '../components/cookie-consent';
 import { PageLoading } from '../components/page-loading';
 import { SystemNotices } from '../notices/system-notices';
-import { BreadcrumbBar } from './breadcrumb-bar';
+import { BreadcrumbBar, usePathTitle } from './breadcrumb-bar';
 import { HeaderBar } from './header-bar';
+import { MAIN_CONTENT_ID } from './main-content';
 import { useMenuPrefs } from './menu-prefs';
+import { PageHeadingProvider } from './page-heading';
 import { SideMenu } from './side-menu';
 import { useSessionTimer } from './use-session-timer';
 
@@ -22,6 +24,7 @@ export default function MainLayout() {
   const { t } = useTranslation('common');
   const [prefs, setPrefs] = useMenuPrefs();
   const [peek, setPeek] = useState(false);
+  const pathTitle = usePathTitle();
   useSessionTimer();
 
   const togglePinned = () => {
@@ -69,13 +72,14 @@ export default function MainLayout() {
       )}
       <Layout style={{ minWidth: 0 }}>
         <HeaderBar menuShown={prefs.pinned} onToggleMenu={togglePinned} />
-        <Layout.Content style={{ padding: 16 }}>
+        {/* antd's Content is the page's one <main> (pages render no main of their own). */}
+        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: 16 }}>
           <BreadcrumbBar />
-          <main>
+          <PageHeadingProvider fallbackTitle={pathTitle}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
-          </main>
+          </PageHeadingProvider>
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center', padding: '12px 16px' }}>
           {t('footer', { year: new Date().getFullYear() })} ·{' '}

@@ -16,9 +16,11 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { MAX_TABLE_COLUMNS } from '@portal/contracts';
-import { Button, Checkbox, Flex, Popover, Typography } from 'antd';
+import { Button, Checkbox, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAtColumnLimit, visibleKeys } from './column-layout';
+import { DialogPopover } from './dialog-popover';
 import type { ColumnLayoutApi } from './use-column-layout';
 
 export interface ColumnOption {
@@ -65,6 +67,7 @@ function SortableColumnItem({ column, checked, disabled, onToggle }: ItemProps) 
 /** The "Columns" popover: show or hide (at most 30 shown), drag to reorder, reset. */
 export function ColumnOptions({ columns, api }: { columns: readonly ColumnOption[]; api: ColumnLayoutApi }) {
   const { t } = useTranslation('list');
+  const [open, setOpen] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -125,10 +128,16 @@ export function ColumnOptions({ columns, api }: { columns: readonly ColumnOption
   );
 
   return (
-    <Popover trigger="click" placement="bottomRight" content={content} title={t('columns')}>
-      <Button icon={<SettingOutlined />} data-testid="column-options" aria-label={t('columnOptions')}>
+    <DialogPopover
+      placement="bottomRight"
+      content={content}
+      title={t('columns')}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <Button icon={<SettingOutlined />} data-testid="column-options" title={t('columnOptions')}>
         {t('columns')}
       </Button>
-    </Popover>
+    </DialogPopover>
   );
 }

@@ -1,6 +1,6 @@
 import { DeleteOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFilterOp, TListFilterRule } from '@portal/contracts';
-import { Badge, Button, DatePicker, Flex, Input, Popover, Select, Typography } from 'antd';
+import { Badge, Button, DatePicker, Flex, Input, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   draftsToRules,
   opsFor,
 } from './custom-filter';
+import { DialogPopover } from './dialog-popover';
 
 export interface CustomFilterBuilderProps {
   fields: CustomFilterField[];
@@ -164,19 +165,18 @@ export function CustomFilterBuilder({ fields, value, onApply }: CustomFilterBuil
   );
 
   return (
-    <Popover
-      trigger="click"
-      placement="bottomLeft"
-      title={t('customFilter.title')}
-      content={content}
-      open={open}
-      onOpenChange={onOpenChange}
-    >
-      <Badge count={value.length} size="small">
+    <Badge count={value.length} size="small">
+      <DialogPopover
+        placement="bottomLeft"
+        title={t('customFilter.title')}
+        content={content}
+        open={open}
+        onOpenChange={onOpenChange}
+      >
         <Button icon={<FilterOutlined />} data-testid="custom-filter-button">
           {value.length ? t('customFilter.buttonActive', { count: value.length }) : t('customFilter.button')}
         </Button>
-      </Badge>
-    </Popover>
+      </DialogPopover>
+    </Badge>
   );
 }

@@ -2,7 +2,7 @@ import { COUNT_CAP, MAX_OFFSET_PAGE, PAGE_SIZES, TABLE_MAX_HEIGHT } from '@porta
 import { Alert, Button, Empty, Flex, Input, Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { Key, MouseEvent, ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../i18n/error-text';
 import { type ColumnKind, columnWidth, type LayoutStore, visibleKeys } from './column-layout';
@@ -50,6 +50,8 @@ export interface DataTableProps<T, F extends string> {
   viewsUrl?: string;
   /** Extra class of a row, e.g. its ageing colour. */
   rowClassName?: (row: T) => string | undefined;
+  /** Check boxes to pick rows for a batch action (e.g. the invoice stage lists). */
+  rowSelection?: TableProps<T>['rowSelection'];
   'data-testid'?: string;
 }
 
@@ -61,10 +63,22 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
   const { t, i18n } = useTranslation('list');
   const api = useColumnLayout(tableId, columns, layoutStore);
   const [dragWidth, setDragWidth] = useState<{ key: string; width: number } | null>(null);
+  // The header row is one tab stop; this column's header cell holds it (roving tabindex).
+  const [headerKey, setHeaderKey] = useState<string | null>(null);
+  const headerHint = `${useId()}-header-keys`;
+  const wrapper = useRef<HTMLDivElement>(null);
   const { state, result } = list;
 
   const shown = useMemo(() => {
     const byKey = new Map(columns.map((c) => [c.key, c]));
+    const visible = visibleKeys(api.layout).filter((k) => byKey.has(k));
+    const focusKey = headerKey && visible.includes(headerKey) ? headerKey : visible[0];
+    const moveFocus = (from: string, step: -1 | 1) => {
+      const next = visible[visible.indexOf(from) + step];
+      if (!next) return;
+      setHeaderKey(next);
+      wrapper.current?.querySelector<HTMLElement>(`thead th[data-column-key="${CSS.escape(next)}"]`)?.focus();
+    };
     return visibleKeys(api.layout)
       .map((k) => byKey.get(k))
       .filter((c): c is DataTableColumn<T> => c !== undefined)
@@ -87,11 +101,15 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
               setDragWidth(null);
               api.resize(col.key, w);
             },
-            resizeLabel: t('resizeColumn', { name: col.title }),
+            columnKey: col.key,
+            rovingTabIndex: col.key === focusKey ? 0 : -1,
+            onHeaderFocus: () => setHeaderKey(col.key),
+            onHeaderMove: (step) => moveFocus(col.key, step),
+            'aria-describedby': headerHint,
           }),
         };
       });
-  }, [columns, api, dragWidth, state.sort, state.order, t]);
+  }, [columns, api, dragWidth, state.sort, state.order, headerKey, headerHint]);
 
   const scrollX = shown.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
 
@@ -146,7 +164,10 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
   );
 
   return (
-    <Flex vertical gap={8} data-testid={props['data-testid'] ?? 'data-table'}>
+    <Flex vertical gap={8} ref={wrapper} data-testid={props['data-testid'] ?? 'data-table'}>
+      <span id={headerHint} className="portal-visually-hidden">
+        {t('headerKeys')}
+      </span>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex gap={8} align="center" wrap>
           {toolbar}
@@ -176,6 +197,7 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
         columns={shown}
         dataSource={list.rows}
         rowKey={(row) => String(row[rowKey] as Key)}
+        rowSelection={props.rowSelection}
         loading={result.isFetching}
         components={{ header: { cell: ResizableTitle } }}
         scroll={{ x: scrollX, y: TABLE_MAX_HEIGHT }}

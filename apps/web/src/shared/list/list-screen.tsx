@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../layout/page-heading';
 import type { CustomFilterField } from './custom-filter';
 import { DataTable, type DataTableColumn } from './data-table';
 import { ExportButton } from './export-button';
@@ -26,6 +27,9 @@ export interface ListScreenProps<T extends object, F extends string> {
   create?: { label: string; onClick: () => void; testId: string };
   /** More filters under the search bar (pickers, date ranges). */
   moreFilters?: ReactNode;
+  /** Row check boxes for batch actions, and the batch buttons shown beside Export. */
+  rowSelection?: TableProps<T>['rowSelection'];
+  batchActions?: ReactNode;
   'data-testid': string;
 }
 
@@ -36,9 +40,7 @@ export interface ListScreenProps<T extends object, F extends string> {
 export function ListScreen<T extends object, F extends string>(p: ListScreenProps<T, F>) {
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {p.title}
-      </Typography.Title>
+      <PageHeading>{p.title}</PageHeading>
       <SearchBar
         list={p.list}
         placeholder={p.searchPlaceholder}
@@ -69,7 +71,15 @@ export function ListScreen<T extends object, F extends string>(p: ListScreenProp
         list={p.list}
         rowKey={p.rowKey}
         onRowOpen={p.onRowOpen}
-        toolbar={p.exportPath ? <ExportButton path={p.exportPath} query={p.list.exportQuery} /> : undefined}
+        rowSelection={p.rowSelection}
+        toolbar={
+          p.exportPath || p.batchActions ? (
+            <>
+              {p.exportPath && <ExportButton path={p.exportPath} query={p.list.exportQuery} />}
+              {p.batchActions}
+            </>
+          ) : undefined
+        }
         data-testid={p['data-testid']}
       />
     </Flex>

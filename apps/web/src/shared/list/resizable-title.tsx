@@ -7,21 +7,47 @@ export interface ResizableTitleProps extends ThHTMLAttributes<HTMLTableCellEleme
   width?: number;
   /** Live width while dragging. */
   onResizing?: (width: number) => void;
-  /** Final width when the drag ends or an arrow key is pressed. */
+  /** Final width when the drag ends or Shift+arrow is pressed. */
   onResized?: (width: number) => void;
-  resizeLabel?: string;
+  /** The column key (`data-column-key`), to move the keyboard focus between header cells. */
+  columnKey?: string;
+  /** 0 for the header cell that is the header row's one tab stop, -1 for the others (roving tabindex). */
+  rovingTabIndex?: number;
+  /** The header cell got the focus (it becomes the row's tab stop). */
+  onHeaderFocus?: () => void;
+  /** ←/→ pressed on the cell: move the focus to the previous (-1) or next (+1) header cell. */
+  onHeaderMove?: (step: -1 | 1) => void;
 }
 
 const KEY_STEP = 10;
 
-/** A table header cell with a drag handle (and arrow keys) on its right edge to change the column width. */
-export function ResizableTitle({ width, onResizing, onResized, resizeLabel, ...rest }: ResizableTitleProps) {
+/**
+ * A table header cell with a drag handle on its right edge to change the column width. For the keyboard the
+ * header row is one tab stop (issue 20: 13 resize handles were tab stops before the first row): ←/→ move
+ * between header cells, Shift+←/→ change the focused column's width, Enter sorts (antd's sorter).
+ */
+export function ResizableTitle({
+  width,
+  onResizing,
+  onResized,
+  columnKey,
+  rovingTabIndex,
+  onHeaderFocus,
+  onHeaderMove,
+  ...rest
+}: ResizableTitleProps) {
   if (!width || !onResized) return <th {...rest} />;
-  const onKeyDown = (e: KeyboardEvent) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLTableCellElement>) => {
+    // antd's sorter handler (Enter) runs after this one through the props it composed.
+    rest.onKeyDown?.(e);
+    if (e.target !== e.currentTarget) return;
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    if (e.ctrlKey || e.altKey || e.metaKey) return;
     e.preventDefault();
     e.stopPropagation();
-    onResized(width + (e.key === 'ArrowRight' ? KEY_STEP : -KEY_STEP));
+    const step = e.key === 'ArrowRight' ? 1 : -1;
+    if (e.shiftKey) onResized(width + step * KEY_STEP);
+    else onHeaderMove?.(step);
   };
   return (
     <Resizable
@@ -33,23 +59,19 @@ export function ResizableTitle({ width, onResizing, onResized, resizeLabel, ...r
       draggableOpts={{ enableUserSelectHack: false }}
       onResize={(_, { size }) => onResizing?.(size.width)}
       onResizeStop={(_, { size }) => onResized(size.width)}
-      handle={
-        // biome-ignore lint/a11y/useSemanticElements: a focusable separator is the ARIA pattern for a splitter
-        <span
-          className="portal-resize-handle"
-          role="separator"
-          aria-orientation="vertical"
-          aria-label={resizeLabel}
-          aria-valuenow={width}
-          aria-valuemin={MIN_COLUMN_WIDTH}
-          aria-valuemax={MAX_COLUMN_WIDTH}
-          tabIndex={0}
-          onKeyDown={onKeyDown}
-          onClick={(e) => e.stopPropagation()}
-        />
-      }
+      // A mouse-only grip: the keyboard resizes from the header cell (Shift+←/→).
+      handle={<span className="portal-resize-handle" aria-hidden onClick={(e) => e.stopPropagation()} />}
     >
-      <th {...rest} />
+      <th
+        {...rest}
+        data-column-key={columnKey}
+        tabIndex={rovingTabIndex ?? rest.tabIndex}
+        onFocus={(e) => {
+          rest.onFocus?.(e);
+          if (e.target === e.currentTarget) onHeaderFocus?.();
+        }}
+        onKeyDown={onKeyDown}
+      />
     </Resizable>
   );
 }

@@ -4,23 +4,12 @@ import {
   type TUpsertUserPreferencesWithTypeRequest,
   type TUserPreference,
 } from '@portal/contracts';
-import {
-  App,
-  Button,
-  Checkbox,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Popover,
-  Typography,
-} from 'antd';
+import { App, Button, Checkbox, Empty, Flex, Form, Input, Modal, Popconfirm, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { errorText } from '../i18n/error-text';
+import { DialogPopover } from './dialog-popover';
 import { useDeleteUserPreference, useSaveUserPreference, useUserPreferences } from './preference-api';
 import { readView, viewFromState, viewToPatch } from './table-view';
 import type { ColumnLayoutApi } from './use-column-layout';
@@ -191,8 +180,7 @@ export function ViewsControl<F extends string>({ url, list, layout }: ViewsContr
 
   return (
     <>
-      <Popover
-        trigger="click"
+      <DialogPopover
         placement="bottomRight"
         title={t('views.title')}
         content={content}
@@ -202,7 +190,7 @@ export function ViewsControl<F extends string>({ url, list, layout }: ViewsContr
         <Button icon={<EyeOutlined />} data-testid="views-button">
           {t('views.button')}
         </Button>
-      </Popover>
+      </DialogPopover>
       <Modal
         open={modal}
         title={t('views.saveTitle')}

@@ -205,6 +205,7 @@ function Remarks({ soNo, internal }: { soNo: string; internal: boolean }) {
           value={internal ? visibleTo : 'ALL'}
           onChange={setVisibleTo}
           disabled={!internal}
+          aria-label={t('remarks.visibleTo')}
           options={REMARK_VISIBILITY.map((v) => ({ value: v, label: t(`remarks.visibility.${v}`) }))}
           data-testid="remark-visible-to"
         />

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import '../testing/antd-jsdom';
+
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button, ConfigProvider } from 'antd';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DialogPopover } from './dialog-popover';
+
+afterEach(cleanup);
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <DialogPopover
+        title="Columns"
+        open={open}
+        onOpenChange={setOpen}
+        content={
+          <div>
+            <button type="button">first</button>
+            <button type="button">last</button>
+          </div>
+        }
+      >
+        <Button data-testid="opener">Columns</Button>
+      </DialogPopover>
+    </ConfigProvider>
+  );
+}
+
+describe('DialogPopover (issue 20: popovers as focus-managed dialogs)', () => {
+  it('is a named dialog that takes the focus, keeps Tab inside and gives the focus back on Esc', async () => {
+    render(<Harness />);
+    const opener = screen.getByTestId('opener');
+    expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    opener.focus();
+    await act(async () => {
+      fireEvent.click(opener);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Columns' });
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    expect(opener.getAttribute('aria-controls')).toBe(dialog.id);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByText('first')));
+
+    // Tab on the last control wraps to the first; Shift+Tab on the first to the last.
+    screen.getByText('last').focus();
+    fireEvent.keyDown(screen.getByText('last'), { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByText('first'));
+    fireEvent.keyDown(screen.getByText('first'), { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(screen.getByText('last'));
+
+    await act(async () => {
+      fireEvent.keyDown(screen.getByText('last'), { key: 'Escape' });
+    });
+    await waitFor(() => expect(opener.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(opener);
+  });
+});
