@@ -1,3 +1,13 @@
+CREATE TABLE "consol_remarks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"consol_id" integer NOT NULL,
+	"html" text NOT NULL,
+	"visible_to" text DEFAULT 'ALL' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"created_uid" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "master_bl_containers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"mbl_id" integer NOT NULL,
@@ -127,9 +137,11 @@ CREATE TABLE "mail_outbox_attachments" (
 	"content" "bytea" NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "consol_containers_no_idx";--> statement-breakpoint
 DROP INDEX "invoice_jobs_job_idx";--> statement-breakpoint
 DROP INDEX "invoice_jobs_so_idx";--> statement-breakpoint
 ALTER TABLE "shipping_orders" ADD COLUMN "shipment_type" text DEFAULT 'STANDARD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "consol_remarks" ADD CONSTRAINT "consol_remarks_consol_id_consol_plans_consol_id_fk" FOREIGN KEY ("consol_id") REFERENCES "public"."consol_plans"("consol_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "master_bl_containers" ADD CONSTRAINT "master_bl_containers_mbl_id_master_bls_mbl_id_fk" FOREIGN KEY ("mbl_id") REFERENCES "public"."master_bls"("mbl_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "master_bl_sos" ADD CONSTRAINT "master_bl_sos_mbl_id_master_bls_mbl_id_fk" FOREIGN KEY ("mbl_id") REFERENCES "public"."master_bls"("mbl_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "master_bl_sos" ADD CONSTRAINT "master_bl_sos_so_id_shipping_orders_so_id_fk" FOREIGN KEY ("so_id") REFERENCES "public"."shipping_orders"("so_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -142,6 +154,7 @@ ALTER TABLE "invoice_links" ADD CONSTRAINT "invoice_links_from_inv_id_invoices_i
 ALTER TABLE "invoice_links" ADD CONSTRAINT "invoice_links_to_inv_id_invoices_inv_id_fk" FOREIGN KEY ("to_inv_id") REFERENCES "public"."invoices"("inv_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_signatures" ADD CONSTRAINT "user_signatures_user_uid_users_user_uid_fk" FOREIGN KEY ("user_uid") REFERENCES "public"."users"("user_uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_outbox_attachments" ADD CONSTRAINT "mail_outbox_attachments_mail_id_mail_outbox_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."mail_outbox"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "consol_remarks_consol_idx" ON "consol_remarks" USING btree ("consol_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "master_bl_containers_seq_uq" ON "master_bl_containers" USING btree ("mbl_id","seq");--> statement-breakpoint
 CREATE INDEX "master_bl_containers_no_idx" ON "master_bl_containers" USING btree ("container_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "master_bl_sos_live_so_uq" ON "master_bl_sos" USING btree ("so_id") WHERE "master_bl_sos"."live";--> statement-breakpoint
@@ -165,11 +178,13 @@ CREATE INDEX "invoice_links_to_idx" ON "invoice_links" USING btree ("to_inv_id")
 CREATE INDEX "mail_outbox_attachments_mail_idx" ON "mail_outbox_attachments" USING btree ("mail_id");--> statement-breakpoint
 CREATE INDEX "invoices_hbl_prefix_idx" ON "invoices" USING btree ("hbl_no" text_pattern_ops) WHERE "invoices"."hbl_no" is not null;--> statement-breakpoint
 CREATE INDEX "invoices_mbl_prefix_idx" ON "invoices" USING btree ("mbl_no" text_pattern_ops) WHERE "invoices"."mbl_no" is not null;--> statement-breakpoint
-CREATE INDEX "invoices_stage_pending_prep_idx" ON "invoices" USING btree ("inv_type","invoice_no","inv_id") WHERE "status" in ('NEW', 'REJECTED');--> statement-breakpoint
-CREATE INDEX "invoices_stage_pending_post_idx" ON "invoices" USING btree ("inv_type","invoice_no","inv_id") WHERE "status" in ('RELEASED', 'PRINTED', 'ACCOUNTING_PRINTED', 'EXPORTED', 'IMPORTED', 'PENDING_AUTO_EXPORT', 'EXPORTED_AUTO');--> statement-breakpoint
+CREATE INDEX "invoices_stage_pending_prep_idx" ON "invoices" USING btree ("inv_type","invoice_no","inv_id","created_at") WHERE "status" in ('NEW', 'REJECTED');--> statement-breakpoint
+CREATE INDEX "invoices_stage_pending_post_idx" ON "invoices" USING btree ("inv_type","invoice_no","inv_id","printed_at") WHERE "status" in ('RELEASED', 'PRINTED', 'ACCOUNTING_PRINTED', 'EXPORTED', 'IMPORTED', 'PENDING_AUTO_EXPORT', 'EXPORTED_AUTO');--> statement-breakpoint
+CREATE INDEX "invoices_posted_cards_idx" ON "invoices" USING btree ("inv_type","acct_process_status","posted_at","outstanding_amount") WHERE "invoices"."status" = 'POSTED';--> statement-breakpoint
 CREATE INDEX "invoices_stage_reversed_idx" ON "invoices" USING btree ("inv_type","invoice_no","inv_id") WHERE "status" in ('REVERSED', 'POST_REVERSED');--> statement-breakpoint
 CREATE INDEX "invoices_stage_export_idx" ON "invoices" USING btree ("inv_type","invoice_no","inv_id") WHERE "status" in ('ACCOUNTING_PRINTED', 'PENDING_AUTO_EXPORT');--> statement-breakpoint
 CREATE INDEX "invoices_stage_import_idx" ON "invoices" USING btree ("inv_type","invoice_no","inv_id") WHERE "status" in ('EXPORTED', 'EXPORTED_AUTO');--> statement-breakpoint
 CREATE INDEX "invoices_stage_closed_idx" ON "invoices" USING btree ("inv_type","invoice_no","inv_id") WHERE "invoices"."is_closed" and "invoices"."status" <> 'DELETED';--> statement-breakpoint
+CREATE INDEX "consol_containers_no_idx" ON "consol_containers" USING btree ("container_no" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "invoice_jobs_job_idx" ON "invoice_jobs" USING btree ("job_no" text_pattern_ops,"inv_id");--> statement-breakpoint
 CREATE INDEX "invoice_jobs_so_idx" ON "invoice_jobs" USING btree ("so_no" text_pattern_ops);

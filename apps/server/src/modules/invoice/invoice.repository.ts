@@ -8,9 +8,11 @@ import {
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
-import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
+import { type ListSpec, likeEscape, listOrder, listPage, listWhere } from '../../platform/list/list-query';
+import { numberLikePrefix } from '../../platform/search/document-numbers';
 import { parties } from '../party';
 import { chargeCodes, invoiceChequeRequests, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
+import { INVOICE_SEARCH_KIND } from './invoice-search.repository';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -48,6 +50,49 @@ const filterFields = filterFieldsOf(INVOICE_FILTER_FIELDS, {
   office_code: invoices.office_code,
   total_amount: invoices.total_amount,
 });
+
+/**
+ * Where a number-like smart search (numberLikePrefix: letters and digits, 3+ characters) can start: each is one
+ * prefix probe of an index. The invoice's own numbers (invoice#, AP ref, group#, government no.) through the
+ * document-number index; job# and SO# through invoice_jobs; HBL and MBL on the invoice; container# through the
+ * booking's containers and the SOs the invoice bills; the account code by equality.
+ */
+const numberBranches = (norm: string): SQL[] => {
+  const prefix = `${likeEscape(norm)}%`;
+  return [
+    sql`select d.doc_id::int as inv_id from document_numbers d where d.number_norm like ${prefix} and d.kind = ${INVOICE_SEARCH_KIND}`,
+    sql`select j.inv_id from ${invoiceJobs} j where j.job_no like ${prefix}`,
+    sql`select j.inv_id from ${invoiceJobs} j where j.so_no like ${prefix}`,
+    sql`select i.inv_id from ${invoices} i where i.hbl_no like ${prefix}`,
+    sql`select i.inv_id from ${invoices} i where i.mbl_no like ${prefix}`,
+    sql`select j.inv_id from so_containers c join shipping_orders so on so.so_id = c.so_id
+         join ${invoiceJobs} j on j.so_no = so.so_no where c.container_no like ${prefix}`,
+    sql`select i.inv_id from ${invoices} i where i.account_code = ${norm}`,
+  ];
+};
+
+/**
+ * The smart search's condition (002 §2): number-like input that starts some invoice's number (one probe per
+ * branch, stopping at the first hit) is answered through the prefix indexes above; anything else (a name, a
+ * number's middle or tail) keeps the "contains" trigram search over search_text (invoices_search_trgm_idx),
+ * which at millions of invoices is the slow path (docs/invoices.md "Scale").
+ */
+async function searchSql(db: DbOrTx, q: string | undefined): Promise<SQL | undefined> {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const number = numberLikePrefix(text);
+  if (number) {
+    const branches = numberBranches(number);
+    const { rows } = await db.execute<{ found: boolean }>(
+      sql`select ${sql.join(
+        branches.map((b) => sql`exists(${b})`),
+        sql` or `,
+      )} as found`,
+    );
+    if (rows[0]?.found) return sql`${invoices.inv_id} in (${sql.join(branches, sql` union `)})`;
+  }
+  return sql`${invoices.search_text} like ${`%${likeEscape(text.toLowerCase())}%`}`;
+}
 
 /** Columns of a list row: the invoice, its account's name and its job numbers. */
 const rowColumns = {
@@ -203,9 +248,10 @@ export const invoiceRepository = {
   },
 
   /** A page of invoices matching the smart search and filters, with `extra` conditions (a stage). */
-  page(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[] = []) {
+  async page(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[] = []) {
     const f = q as TInvoiceListQuery;
-    const where = listWhere(spec, q.q, [
+    const where = listWhere(spec, undefined, [
+      await searchSql(db, q.q),
       f.inv_type ? eq(invoices.inv_type, f.inv_type) : undefined,
       f.status ? eq(invoices.status, f.status) : ne(invoices.status, 'DELETED'),
       f.kind ? eq(invoices.kind, f.kind) : undefined,
@@ -225,9 +271,10 @@ export const invoiceRepository = {
   },
 
   /** Every matching row in list order, at most `limit` (the Excel export). */
-  all(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[], limit: number) {
+  async all(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[], limit: number) {
     const f = q as TInvoiceListQuery;
-    const where = listWhere(spec, q.q, [
+    const where = listWhere(spec, undefined, [
+      await searchSql(db, q.q),
       f.inv_type ? eq(invoices.inv_type, f.inv_type) : undefined,
       f.status ? eq(invoices.status, f.status) : ne(invoices.status, 'DELETED'),
       f.kind ? eq(invoices.kind, f.kind) : undefined,
