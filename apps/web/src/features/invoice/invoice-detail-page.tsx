@@ -50,6 +50,7 @@ import { InvoiceHeaderForm } from './invoice-header-form';
 import { useInvoiceLabels } from './invoice-labels';
 import { InvoiceLines } from './invoice-lines';
 import { invoicePath, newInvoicePath } from './invoice-paths';
+import { InvoicePrintToolbar } from './invoice-print-modals';
 import { InvoiceProfitTab } from './invoice-profit-tab';
 
 type Mode =
@@ -252,6 +253,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
         </Flex>
         <Flex gap={8} wrap>
           {inv && <Actions inv={inv} disabled={stale} />}
+          {inv && <InvoicePrintToolbar inv={inv} />}
           {inv && session.hasFunc('inv_edit') && (
             <Button
               onClick={() => navigate(`${newInvoicePath(type)}/${inv.inv_id}`)}

@@ -6,6 +6,7 @@ import { useInvoiceStage } from './invoice-api';
 import { useInvoiceColumns } from './invoice-columns';
 import { useInvoiceLabels } from './invoice-labels';
 import { invoicePath, stagePath } from './invoice-paths';
+import { InvoiceStagePrintActions } from './invoice-print-modals';
 
 function StageList({ type }: { type: TInvoiceType }) {
   const { t } = useTranslation('invoice');
@@ -25,6 +26,7 @@ function StageList({ type }: { type: TInvoiceType }) {
       tableId={`invoice.${type}.stage`}
       viewsUrl={stagePath(type, stage)}
       exportPath={`/Invoice/${type.toLowerCase()}Search/${encodeURIComponent(stage)}/export`}
+      moreFilters={<InvoiceStagePrintActions type={type} rows={list.rows} />}
       data-testid="invoice-stage-table"
     />
   );

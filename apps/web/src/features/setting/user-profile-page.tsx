@@ -15,6 +15,7 @@ import { profileTypeText } from '../../shared/auth/profile-label';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { setLanguage } from '../../shared/i18n/i18n';
 import { LANGUAGE_OPTIONS } from '../../shared/i18n/language-options';
+import { SignatureCard } from './signature-card';
 
 const PROFILE_KEY = ['userProfile'];
 
@@ -41,7 +42,9 @@ export default function UserProfilePage() {
   const { t } = useTranslation(['setting', 'auth', 'common']);
   const { message } = App.useApp();
   const { showError } = useApiError();
-  const { currentProfile } = useSession();
+  const { currentProfile, hasFunc } = useSession();
+  // Invoice users sign what they prepare, approve or print (issue 14).
+  const signs = ['m_ar', 'm_ap', 'inv_edit', 'inv_closing'].some((f) => hasFunc(f));
   const { data, isLoading, error } = useUserProfile();
   const update = useUpdateUserSettings();
   const [form] = Form.useForm<TUpdateUserSettingsRequest>();
@@ -89,6 +92,7 @@ export default function UserProfilePage() {
           ]}
         />
       </Card>
+      {signs && <SignatureCard />}
       <Card title={t('setting:preferences.title')}>
         <Form<TUpdateUserSettingsRequest>
           form={form}

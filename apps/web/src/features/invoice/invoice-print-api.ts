@@ -1,0 +1,117 @@
+import {
+  INVOICE_PRINT_PREFERENCE,
+  type TInvoiceCrSummaryRequest,
+  type TInvoiceEmailRequest,
+  type TInvoicePrint,
+  type TInvoicePrintOptions,
+  ZInvoicePrintOptions,
+} from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../shared/api/http';
+import { storedLanguage } from '../../shared/i18n/i18n';
+import { useSaveUserPreference, useUserPreferences } from '../../shared/list/preference-api';
+
+export const DEFAULT_PRINT_OPTIONS: TInvoicePrintOptions = ZInvoicePrintOptions.parse({});
+
+/**
+ * A PDF answer as a Blob, sent with the signed-in user's token (GET with the options as query, or POST with a
+ * body for merge printouts and the CR summary). Errors come back as ApiError with the server's message key.
+ */
+export async function fetchPdf(
+  path: string,
+  token: string | null,
+  opts: { query?: Record<string, string | boolean>; body?: unknown } = {},
+): Promise<Blob> {
+  const headers: Record<string, string> = { 'accept-language': storedLanguage() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const qs = opts.query
+    ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)])).toString()}`
+    : '';
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1${path}${qs}`, {
+      method: opts.body === undefined ? 'GET' : 'POST',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => null));
+  return res.blob();
+}
+
+/**
+ * Opens a PDF in a new tab. The tab is opened first (inside the click, so pop-up blockers allow it) and
+ * pointed at the blob once it arrives; without a tab the file is saved instead.
+ */
+export async function openPdf(load: () => Promise<Blob>, fileName: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const blob = await load();
+    const url = URL.createObjectURL(blob);
+    if (tab) tab.location.href = url;
+    else {
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = fileName;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+    }
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (e) {
+    tab?.close();
+    throw e;
+  }
+}
+
+export const invoicePdfQuery = (o: TInvoicePrintOptions): Record<string, string | boolean> => ({ ...o });
+
+/** The user's remembered print options (preference `invoice_print_options` on /INV/print). */
+export function usePrintOptions() {
+  const prefs = useUserPreferences(INVOICE_PRINT_PREFERENCE.url, INVOICE_PRINT_PREFERENCE.type);
+  const save = useSaveUserPreference();
+  const stored = prefs.data?.[0];
+  const parsed = ZInvoicePrintOptions.safeParse(stored?.preference ?? {});
+  const options = parsed.success ? parsed.data : DEFAULT_PRINT_OPTIONS;
+  const remember = (o: TInvoicePrintOptions) =>
+    save.mutateAsync({
+      preference_id: stored?.preference_id,
+      url: INVOICE_PRINT_PREFERENCE.url,
+      preference_type: INVOICE_PRINT_PREFERENCE.type,
+      preference_name: 'Print options',
+      preference: o,
+      isFavourite: false,
+    });
+  return { options, loading: prefs.isPending, remember };
+}
+
+export function useInvoicePrints(id: number, enabled = true) {
+  return useQuery({
+    queryKey: ['invoice', 'prints', id],
+    queryFn: ({ signal }) => api.get<TInvoicePrint[]>(`/Invoice/${id}/prints`, undefined, { signal }),
+    enabled,
+  });
+}
+
+export function useEmailInvoice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TInvoiceEmailRequest }) =>
+      api.post<{ msgKey: string; params: { count: number }; outbox_ids: number[] }>(
+        `/Invoice/${id}/email`,
+        body,
+      ),
+    onSuccess: (_r, { id }) => {
+      void qc.invalidateQueries({ queryKey: ['invoice', 'prints', id] });
+      void qc.invalidateQueries({ queryKey: ['invoice', 'one', id] });
+    },
+  });
+}
+
+export const mergePdf = (ids: number[], options: TInvoicePrintOptions, token: string | null) =>
+  fetchPdf('/Invoice/printMerge', token, { body: { inv_ids: ids, options } });
+export const crSummaryPdf = (body: TInvoiceCrSummaryRequest, token: string | null) =>
+  fetchPdf('/Invoice/crSummary', token, { body });

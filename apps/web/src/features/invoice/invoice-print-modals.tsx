@@ -1,0 +1,440 @@
+import { MailOutlined, MinusCircleOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import {
+  formatMoney,
+  INVOICE_EMAIL_MAX,
+  INVOICE_PRINT_LAYOUTS,
+  type TInvoice,
+  type TInvoicePrintOptions,
+  type TInvoiceRow,
+  type TInvoiceType,
+} from '@portal/contracts';
+import {
+  App,
+  Button,
+  type ButtonProps,
+  Checkbox,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Select,
+  Switch,
+  Table,
+  Typography,
+} from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/auth';
+import { applyServerErrors } from '../../shared/form';
+import { errorText } from '../../shared/i18n/error-text';
+import { useInvoiceLabels } from './invoice-labels';
+import {
+  crSummaryPdf,
+  fetchPdf,
+  invoicePdfQuery,
+  mergePdf,
+  openPdf,
+  useEmailInvoice,
+  useInvoicePrints,
+  usePrintOptions,
+} from './invoice-print-api';
+
+/** Statuses from which an invoice has been printed or released and may be e-mailed (server: the same set). */
+const EMAILABLE = new Set([
+  'RELEASED',
+  'PRINTED',
+  'ACCOUNTING_PRINTED',
+  'EXPORTED',
+  'IMPORTED',
+  'PENDING_AUTO_EXPORT',
+  'EXPORTED_AUTO',
+  'POSTED',
+]);
+
+/** 002 §2 print options: layout, labels, what to show; remembered per user when printed. */
+export function PrintOptionsModal({
+  open,
+  title,
+  onClose,
+  onPrint,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onPrint: (o: TInvoicePrintOptions) => Promise<void>;
+}) {
+  const { t } = useTranslation(['invoicePrint', 'msg']);
+  const { message } = App.useApp();
+  const prefs = usePrintOptions();
+  const [form] = Form.useForm<TInvoicePrintOptions>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open && !prefs.loading) form.setFieldsValue(prefs.options);
+  }, [open, prefs.loading, prefs.options, form]);
+  const submit = async () => {
+    const o = { ...prefs.options, ...(await form.validateFields()) };
+    setBusy(true);
+    try {
+      // Remembered first: a failed print still keeps the choice.
+      await prefs.remember(o).catch(() => undefined);
+      await onPrint(o);
+      onClose();
+    } catch (e) {
+      message.error(errorText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('print')}
+      cancelText={t('cancel')}
+      okButtonProps={{ loading: busy, 'data-testid': 'print-options-ok' } as ButtonProps}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={prefs.options} data-testid="print-options-form">
+        <Form.Item name="layout" label={t('layout')} rules={[{ required: true }]}>
+          <Select
+            data-testid="print-layout"
+            options={INVOICE_PRINT_LAYOUTS.map((l) => ({ value: l, label: t(`layoutName.${l}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="language" label={t('labels')} rules={[{ required: true }]}>
+          <Radio.Group
+            options={[
+              { value: 'en', label: t('labelsEn') },
+              { value: 'zh', label: t('labelsZh') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="copy_label" label={t('copyLabel')}>
+          <Radio.Group
+            options={(['none', 'original', 'copy'] as const).map((v) => ({
+              value: v,
+              label: t(`copy.${v}`),
+            }))}
+          />
+        </Form.Item>
+        <Flex wrap gap={16}>
+          {(['show_base_currency', 'show_tax', 'show_bank', 'show_remarks'] as const).map((k) => (
+            <Form.Item key={k} name={k} label={t(k)} valuePropName="checked">
+              <Switch data-testid={`print-${k}`} />
+            </Form.Item>
+          ))}
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}
+
+interface EmailValues {
+  to: string[];
+  subject?: string;
+  message?: string;
+  remember: boolean;
+}
+
+/** 002 §2 e-mail modal: up to 3 tax-invoice recipients; the PDF goes through the mail outbox. */
+export function EmailModal({ inv, open, onClose }: { inv: TInvoice; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['invoicePrint', 'msg']);
+  const { message } = App.useApp();
+  const prefs = usePrintOptions();
+  const send = useEmailInvoice();
+  const [form] = Form.useForm<EmailValues>();
+  const initial: EmailValues = {
+    to: inv.tax_invoice_emails.length ? inv.tax_invoice_emails.slice(0, INVOICE_EMAIL_MAX) : [''],
+    remember: true,
+  };
+  const submit = async () => {
+    const v = await form.validateFields();
+    try {
+      const r = await send.mutateAsync({
+        id: inv.inv_id,
+        body: {
+          to: v.to.map((a) => a.trim()).filter(Boolean),
+          subject: v.subject || null,
+          message: v.message || null,
+          remember: v.remember,
+          options: prefs.options,
+        },
+      });
+      message.success(t('invoicePrint:emailQueued', { count: r.params.count }));
+      onClose();
+    } catch (e) {
+      const unmatched = applyServerErrors(form, e, t);
+      if (unmatched.length || !fieldless(e)) message.error(errorText(t, e));
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('invoicePrint:emailTitle', { no: inv.invoice_no })}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('invoicePrint:send')}
+      cancelText={t('invoicePrint:cancel')}
+      okButtonProps={{ loading: send.isPending, 'data-testid': 'invoice-email-send' } as ButtonProps}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={initial} data-testid="invoice-email-form">
+        <Form.List name="to">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, i) => (
+                <Flex key={field.key} gap={8} align="start">
+                  <Form.Item
+                    name={field.name}
+                    label={i === 0 ? t('invoicePrint:recipients', { max: INVOICE_EMAIL_MAX }) : undefined}
+                    required={i === 0}
+                    validateTrigger={['onBlur', 'onChange']}
+                    rules={[
+                      ...(i === 0 ? [{ required: true, message: t('msg:msgFieldRequired') }] : []),
+                      { type: 'email', message: t('invoicePrint:badEmail') },
+                    ]}
+                    style={{ flex: 1, marginBottom: 8 }}
+                  >
+                    <Input
+                      placeholder="name@example.com"
+                      autoComplete="email"
+                      data-testid={`invoice-email-to-${i}`}
+                      aria-label={`${t('invoicePrint:recipient')} ${i + 1}`}
+                    />
+                  </Form.Item>
+                  {fields.length > 1 && (
+                    <Button
+                      type="text"
+                      icon={<MinusCircleOutlined />}
+                      aria-label={t('invoicePrint:removeRecipient')}
+                      onClick={() => remove(field.name)}
+                      style={{ marginTop: i === 0 ? 30 : 0 }}
+                    />
+                  )}
+                </Flex>
+              ))}
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add('')}
+                disabled={fields.length >= INVOICE_EMAIL_MAX}
+                data-testid="invoice-email-add"
+                style={{ marginBottom: 4 }}
+              >
+                {t('invoicePrint:addRecipient')}
+              </Button>
+              {fields.length >= INVOICE_EMAIL_MAX && (
+                <Typography.Paragraph type="secondary" data-testid="invoice-email-cap">
+                  {t('msg:msgInvoiceTooManyEmails')}
+                </Typography.Paragraph>
+              )}
+            </>
+          )}
+        </Form.List>
+        <Form.Item name="subject" label={t('invoicePrint:subject')} rules={[{ max: 200 }]}>
+          <Input placeholder={t('invoicePrint:subjectPlaceholder', { no: inv.invoice_no })} />
+        </Form.Item>
+        <Form.Item name="message" label={t('invoicePrint:message')} rules={[{ max: 2000 }]}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        <Form.Item name="remember" valuePropName="checked">
+          <Checkbox>{t('invoicePrint:remember')}</Checkbox>
+        </Form.Item>
+        <Typography.Text type="secondary">
+          {t('invoicePrint:attachment', { no: inv.invoice_no })}
+        </Typography.Text>
+      </Form>
+    </Modal>
+  );
+}
+const fieldless = (e: unknown) => !!(e as { body?: { details?: unknown[] } })?.body?.details?.length;
+
+/** The detail page's print tools: PDF with options, e-mail, and who printed it last. */
+export function InvoicePrintToolbar({ inv }: { inv: TInvoice }) {
+  const { t } = useTranslation('invoicePrint');
+  const { token, hasFunc } = useSession();
+  const labels = useInvoiceLabels();
+  const [printing, setPrinting] = useState(false);
+  const [mailing, setMailing] = useState(false);
+  const prints = useInvoicePrints(inv.inv_id);
+  // Refresh the log when a move (print, accounting print) changed the invoice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch on a new version
+  useEffect(() => {
+    void prints.refetch();
+  }, [inv.version]);
+  const last = prints.data?.filter((p) => p.kind !== 'email').at(-1);
+  const canMail = EMAILABLE.has(inv.status) && (hasFunc('inv_edit') || hasFunc('inv_closing'));
+  return (
+    <>
+      <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} data-testid="invoice-print-pdf">
+        {t('printPdf')}
+      </Button>
+      {canMail && (
+        <Button icon={<MailOutlined />} onClick={() => setMailing(true)} data-testid="invoice-email">
+          {t('email')}
+        </Button>
+      )}
+      {last && (
+        <Typography.Text type="secondary" data-testid="invoice-last-print" style={{ alignSelf: 'center' }}>
+          {t('lastPrint', {
+            what: labels.action(last.kind),
+            by: last.printed_by,
+            at: last.printed_at.slice(0, 16).replace('T', ' '),
+          })}
+        </Typography.Text>
+      )}
+      <PrintOptionsModal
+        open={printing}
+        title={t('printTitle', { no: inv.invoice_no })}
+        onClose={() => setPrinting(false)}
+        onPrint={(o) =>
+          openPdf(
+            () => fetchPdf(`/Invoice/${inv.inv_id}/pdf`, token, { query: invoicePdfQuery(o) }),
+            `${inv.invoice_no}.pdf`,
+          )
+        }
+      />
+      {mailing && <EmailModal inv={inv} open={mailing} onClose={() => setMailing(false)} />}
+    </>
+  );
+}
+
+/** Rows of the current page to pick from (merge printouts, CR summary). */
+function PickRows({
+  rows,
+  selected,
+  onChange,
+}: {
+  rows: TInvoiceRow[];
+  selected: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const { t, i18n } = useTranslation('invoicePrint');
+  const labels = useInvoiceLabels();
+  return (
+    <Table<TInvoiceRow>
+      size="small"
+      rowKey="inv_id"
+      pagination={false}
+      scroll={{ y: 320 }}
+      dataSource={rows}
+      data-testid="invoice-pick-table"
+      rowSelection={{
+        selectedRowKeys: selected,
+        onChange: (keys) => onChange(keys.map(Number)),
+        getCheckboxProps: (r) => ({ 'aria-label': r.invoice_no }) as object,
+      }}
+      columns={[
+        { key: 'no', title: t('invoiceNo'), dataIndex: 'invoice_no' },
+        { key: 'kind', title: t('kind'), render: (_, r) => labels.kind(r.kind) },
+        { key: 'acct', title: t('account'), dataIndex: 'account_code' },
+        {
+          key: 'total',
+          title: t('total'),
+          align: 'right',
+          render: (_, r) => formatMoney(r.total_amount, r.currency, i18n.language),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * Stage-list tools over the rows on screen: merge printouts (one PDF; one account and side, 002 §5) and, on
+ * AP lists, the CR summary of cheque requests.
+ */
+export function InvoiceStagePrintActions({ type, rows }: { type: TInvoiceType; rows: TInvoiceRow[] }) {
+  const { t } = useTranslation(['invoicePrint', 'msg']);
+  const { message } = App.useApp();
+  const { token } = useSession();
+  const [mode, setMode] = useState<'merge' | 'cr' | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [options, setOptions] = useState(false);
+  const [crTitle, setCrTitle] = useState('');
+  const [busy, setBusy] = useState(false);
+  const crRows = useMemo(() => rows.filter((r) => r.kind === 'CR'), [rows]);
+  const pick = mode === 'cr' ? crRows : rows;
+  // Mixed accounts or sides are refused by the server; the screen says so before asking it.
+  const mixed = new Set(pick.filter((r) => selected.includes(r.inv_id)).map((r) => r.account_code)).size > 1;
+  const close = () => {
+    setMode(null);
+    setSelected([]);
+  };
+  const printCr = async () => {
+    setBusy(true);
+    try {
+      await openPdf(
+        () => crSummaryPdf({ inv_ids: selected, title: crTitle || null }, token),
+        'cr-summary.pdf',
+      );
+      close();
+    } catch (e) {
+      message.error(errorText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        icon={<PrinterOutlined />}
+        onClick={() => setMode('merge')}
+        disabled={!rows.length}
+        data-testid="invoice-merge-print"
+      >
+        {t('mergeButton')}
+      </Button>
+      {type === 'AP' && (
+        <Button onClick={() => setMode('cr')} disabled={!crRows.length} data-testid="invoice-cr-summary">
+          {t('crSummaryButton')}
+        </Button>
+      )}
+      <Modal
+        open={mode !== null}
+        width={720}
+        title={mode === 'cr' ? t('crSummaryTitle') : t('mergeTitle')}
+        onCancel={close}
+        okText={t('print')}
+        cancelText={t('cancel')}
+        okButtonProps={
+          {
+            disabled: !selected.length || mixed,
+            loading: busy,
+            'data-testid': 'invoice-pick-ok',
+          } as ButtonProps
+        }
+        onOk={() => (mode === 'cr' ? void printCr() : setOptions(true))}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">
+          {mode === 'cr' ? t('crSummaryHelp') : t('mergeHelp')}
+        </Typography.Paragraph>
+        {mode === 'cr' && (
+          <Form layout="vertical">
+            <Form.Item label={t('crTitle')}>
+              <Input value={crTitle} onChange={(e) => setCrTitle(e.target.value)} maxLength={100} />
+            </Form.Item>
+          </Form>
+        )}
+        <PickRows rows={pick} selected={selected} onChange={setSelected} />
+        {mixed && (
+          <Typography.Paragraph type="danger" style={{ marginTop: 8 }} data-testid="invoice-pick-mixed">
+            {t('msg:msgInvoicePrintMixed')}
+          </Typography.Paragraph>
+        )}
+      </Modal>
+      <PrintOptionsModal
+        open={options}
+        title={t('mergeTitle')}
+        onClose={() => setOptions(false)}
+        onPrint={async (o) => {
+          await openPdf(() => mergePdf(selected, o, token), 'invoices.pdf');
+          close();
+        }}
+      />
+    </>
+  );
+}
