@@ -16,3 +16,4 @@ export {
 } from './booking-hooks';
 export { CONFIRMED_CLOCK, type ShippingOrderListDef } from './booking-lists.repository';
 export { BOOKING_SEARCH_KIND, indexBookings } from './booking-search.repository';
+export { type RemarkLimits, sanitizeRemark } from './remarks-sanitize';

@@ -1,5 +1,5 @@
 import { BOOKING_PARTY_FIELDS, isExternalProfile } from '@portal/contracts';
-import { and, asc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { shippingOrders as so, soContainers, soEquipment } from '../booking';
@@ -11,6 +11,7 @@ import {
   consolEquipment,
   consolPlans,
   consolProposals,
+  consolRemarks,
   consolSos,
   containerCapacities,
 } from './consolidation.tables';
@@ -21,6 +22,7 @@ export type ContainerRow = typeof consolContainers.$inferSelect;
 export type AllocationRow = typeof consolAllocations.$inferSelect;
 export type ProposalRow = typeof consolProposals.$inferSelect;
 export type CapacityRow = typeof containerCapacities.$inferSelect;
+export type RemarkRow = typeof consolRemarks.$inferSelect;
 
 /** An SO's party columns tested against a subquery of party ids, each on its own (for its index). */
 export function soPartyIn(own: SQL, alias = 'so'): SQL {
@@ -321,6 +323,33 @@ export const consolRepository = {
              (select sum(so.package_qty)::int from consol_sos cs join shipping_orders so on so.so_id = cs.so_id
                where cs.consol_id = ${id}) as packages`);
     return rows[0];
+  },
+
+  /** The plan's remarks, newest first (at most 200); `allOnly` leaves out the INTERNAL ones. */
+  remarks(db: DbOrTx, id: number, allOnly: boolean): Promise<RemarkRow[]> {
+    return db
+      .select()
+      .from(consolRemarks)
+      .where(and(eq(consolRemarks.consol_id, id), allOnly ? eq(consolRemarks.visible_to, 'ALL') : undefined))
+      .orderBy(desc(consolRemarks.id))
+      .limit(200);
+  },
+
+  async remark(db: DbOrTx, id: number, remarkId: number): Promise<RemarkRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(consolRemarks)
+      .where(and(eq(consolRemarks.consol_id, id), eq(consolRemarks.id, remarkId)));
+    return row;
+  },
+
+  async insertRemark(db: DbOrTx, values: typeof consolRemarks.$inferInsert): Promise<RemarkRow> {
+    const [row] = await db.insert(consolRemarks).values(values).returning();
+    return row;
+  },
+
+  async deleteRemark(db: DbOrTx, remarkId: number) {
+    await db.delete(consolRemarks).where(eq(consolRemarks.id, remarkId));
   },
 
   /** Container numbers already used by another plan that is not cancelled. */

@@ -4,14 +4,17 @@ import {
   CONSOL_SO_LIST,
   type TConsolAction,
   ZBookingListResponse,
+  ZBookingRemark,
   ZConsolActionBody,
   ZConsolDashboard,
   ZConsolListQuery,
   ZConsolListResponse,
   ZConsolSoListQuery,
   ZContainerCapacity,
+  ZCreateBookingRemark,
   ZCreateConsol,
   ZRelatedConsol,
+  ZRemarkLimits,
   ZStatusHistoryResponse,
   ZUpdateConsol,
 } from '@portal/contracts';
@@ -30,6 +33,7 @@ import {
   consolLists,
   pendingCreationList,
 } from './consolidation.lists';
+import { consolRemarksService } from './consolidation.remarks';
 import { consolRepository } from './consolidation.repository';
 import './consolidation.search';
 import { consolService, presentCapacity } from './consolidation.service';
@@ -252,6 +256,59 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
         .type('application/json')
         .header('content-disposition', attachmentDisposition(`${req.params.consol_no}-dcsa-booking-2.0.json`))
         .send(JSON.stringify(body, null, 2));
+    },
+  );
+
+  app.get(
+    '/Consolidation/remark-limits',
+    { config: consolidation, schema: { tags, response: { 200: ZRemarkLimits } } },
+    async () => config.remarks,
+  );
+
+  app.get(
+    '/Consolidation/:consol_no/remarks',
+    {
+      config: consolidation,
+      schema: { tags, params: ZNoParams, response: { 200: z.array(ZBookingRemark) } },
+    },
+    async (req) => consolRemarksService.list(db, requireActor(req), req.params.consol_no),
+  );
+
+  app.post(
+    '/Consolidation/:consol_no/remarks',
+    {
+      config: consolidation,
+      // Room for the configured HTML size plus JSON escaping; the sanitiser answers msgRemarkTooLarge.
+      bodyLimit: Math.ceil(config.remarks.htmlMaxMb * 2 * 1024 * 1024) + 64 * 1024,
+      schema: { tags, params: ZNoParams, body: ZCreateBookingRemark, response: { 201: ZBookingRemark } },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await consolRemarksService.create(
+            db,
+            requireActor(req),
+            req.params.consol_no,
+            req.body,
+            config.remarks,
+          ),
+        ),
+  );
+
+  app.delete(
+    '/Consolidation/:consol_no/remarks/:id',
+    {
+      config: consolidation,
+      schema: {
+        tags,
+        params: ZNoParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (req) => {
+      await consolRemarksService.remove(db, requireActor(req), req.params.consol_no, req.params.id);
+      return { ok: true as const };
     },
   );
 

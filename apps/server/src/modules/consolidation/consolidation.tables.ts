@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/columns';
 import { shippingOrders } from '../booking/booking.tables';
@@ -126,7 +127,9 @@ export const consolContainers = pgTable(
   },
   (t) => [
     uniqueIndex('consol_containers_seq_uq').on(t.consol_id, t.seq),
-    index('consol_containers_no_idx').on(t.container_no),
+    // text_pattern_ops: the smart search's container-number prefix (LIKE 'ABCU12%') can use it in any
+    // collation (a plain btree served only equality; the bench showed a sequential scan of the containers).
+    index('consol_containers_no_idx').on(t.container_no.op('text_pattern_ops')),
   ],
 );
 
@@ -176,6 +179,26 @@ export const consolProposals = pgTable(
     created_by: text('created_by'),
   },
   (t) => [uniqueIndex('consol_proposals_seq_uq').on(t.consol_id, t.seq)],
+);
+
+/**
+ * Remarks of a plan (001 §3 "remarks with images"): sanitised HTML as on bookings (booking remark editor and
+ * sanitiser), each visible to ALL or to INTERNAL users only.
+ */
+export const consolRemarks = pgTable(
+  'consol_remarks',
+  {
+    id: serial('id').primaryKey(),
+    consol_id: integer('consol_id')
+      .notNull()
+      .references(() => consolPlans.consol_id, { onDelete: 'cascade' }),
+    html: text('html').notNull(),
+    visible_to: text('visible_to').notNull().default('ALL'),
+    created_at: tsz('created_at').notNull().defaultNow(),
+    created_by: text('created_by'),
+    created_uid: uuid('created_uid'),
+  },
+  (t) => [index('consol_remarks_consol_idx').on(t.consol_id, t.id)],
 );
 
 /**

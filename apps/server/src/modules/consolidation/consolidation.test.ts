@@ -427,6 +427,45 @@ describe('DCSA Booking 2.0 export', () => {
   });
 });
 
+describe('remarks with images and visible-to', () => {
+  it('keeps INTERNAL remarks from the customer side, sanitises HTML and lets the author or operations delete', async () => {
+    const { plan } = await readyPlan(1);
+    const url = `/Consolidation/${plan.consol_no}/remarks`;
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const all = await api.post(ops, url, {
+      html: `<p>Stuff at CFS <img src="${png}"><script>alert(1)</script></p>`,
+      visible_to: 'ALL',
+    });
+    expect(all.statusCode, all.body).toBe(201);
+    expect(all.json().html).toContain('<img src="data:image/png;base64,');
+    expect(all.json().html).not.toContain('script');
+    const internal = await api.post(ops, url, { html: '<p>Margin note</p>', visible_to: 'INTERNAL' });
+    expect(internal.statusCode).toBe(201);
+    expect((await api.get(ops, url)).json()).toHaveLength(2);
+    // The plan's agent sees only ALL remarks, cannot post INTERNAL ones, cannot delete operations' remarks.
+    const seen = (await api.get(agent, url)).json();
+    expect(seen.map((r: { visible_to: string }) => r.visible_to)).toEqual(['ALL']);
+    expect((await api.post(agent, url, { html: '<p>x</p>', visible_to: 'INTERNAL' })).statusCode).toBe(403);
+    const mine = await api.post(agent, url, { html: '<p>Agent note</p>', visible_to: 'ALL' });
+    expect(mine.statusCode).toBe(201);
+    const del = (h: H, id: number) =>
+      t.app.inject({ method: 'DELETE', url: `/api/v1${url}/${id}`, headers: h });
+    expect((await del(agent, all.json().id)).statusCode).toBe(403);
+    expect((await del(agent, internal.json().id)).statusCode).toBe(404);
+    expect((await del(agent, mine.json().id)).statusCode).toBe(200);
+    expect((await del(ops, internal.json().id)).statusCode).toBe(200);
+    // Another agent's user does not see the plan at all; an empty remark is refused with a message key.
+    expect((await api.get(agentB, url)).statusCode).toBe(404);
+    const empty = await api.post(ops, url, { html: '', visible_to: 'ALL' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().msgKey).toBeTruthy();
+    expect((await api.get(ops, '/Consolidation/remark-limits')).json()).toMatchObject({
+      textMaxChars: expect.any(Number),
+    });
+  });
+});
+
 describe('party isolation', () => {
   it('external users see only plans of their own parties (404 otherwise), in detail and lists', async () => {
     const { plan } = await readyPlan(1);
