@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health';
 import { invoiceBatchRoutes, invoiceRoutes } from './modules/invoice';
 import { lookupRoutes } from './modules/lookup';
 import { mailboxRoutes } from './modules/mailbox';
+import { masterBlRoutes } from './modules/master-bl';
 import { mobileRoutes } from './modules/mobile';
 import { notificationRoutes } from './modules/notification';
 import { partyRoutes } from './modules/party';
@@ -82,6 +83,7 @@ const MODULES: ModuleRoutes[] = [
   bookingActionRoutes,
   bookingApprovalRoutes,
   consolidationRoutes,
+  masterBlRoutes,
   mobileRoutes,
   notificationRoutes,
   webhookRoutes,

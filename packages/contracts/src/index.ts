@@ -17,6 +17,7 @@ export * from './invoice-batch';
 export * from './invoice-money';
 export * from './invoice-print';
 export * from './list';
+export * from './master-bl';
 export * from './lookup';
 export * from './money';
 export * from './msg-keys';

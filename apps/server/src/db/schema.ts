@@ -14,6 +14,7 @@ export * from '../modules/invoice/invoice-batch.tables';
 export * from '../modules/invoice/invoice-print.tables';
 export * from '../modules/lookup/lookup.tables';
 export * from '../modules/mailbox/mailbox.tables';
+export * from '../modules/master-bl/master-bl.tables';
 export * from '../modules/notification/notification.tables';
 export * from '../modules/party/party.tables';
 export * from '../modules/party-group/party-group.tables';

@@ -134,7 +134,12 @@ export const ROLES: { code: string; name: string; funcs: FuncId[] | 'all' }[] = 
       'm_rw_search',
     ],
   },
-  { code: 'AGENT', name: 'Agent', funcs: ['booking', 'booking_approval', 'create_booking', 'consolidation'] },
+  // Agents read the master bills of their own parties (the destination agent is the MBL consignee).
+  {
+    code: 'AGENT',
+    name: 'Agent',
+    funcs: ['booking', 'booking_approval', 'create_booking', 'consolidation', 'master_bl'],
+  },
   { code: 'CONSIGNEE', name: 'Consignee', funcs: ['booking', 'booking_approval', 'consolidation'] },
   { code: 'SHIPPER', name: 'Shipper', funcs: ['booking', 'create_booking', 'consolidation'] },
   // Change User only reaches users holding no more than the super user (docs/decisions.md), so support

@@ -8,6 +8,7 @@ import {
   seedDemoInvoicesAfterApproval,
   seedDemoPrintedInvoices,
 } from '../modules/invoice';
+import { seedDemoMasterBls } from '../modules/master-bl';
 import { seedDemoNotifications } from '../modules/notification';
 import { seedDemoParties } from '../modules/party';
 import { seedDemoMasterData } from '../modules/party-group';
@@ -251,6 +252,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   // Exported, imported, queued, reversed, inter-account and grouped invoices (invoice-batch.seed.ts).
   await seedDemoInvoicesAfterApproval(db);
   await seedDemoConsolidations(db);
+  await seedDemoMasterBls(db);
   await seedDemoNotifications(db);
   await seedDemoWebhooks(db);
   // Every demo document in the global search's index, whichever seed wrote it (docs/search.md).

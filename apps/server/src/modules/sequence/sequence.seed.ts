@@ -8,6 +8,7 @@ export const DEFAULT_SEQUENCE_RULES: TCreateSequenceRuleRequest[] = [
   ['CONSOL', 'CS', 'Consolidations (consol#)'],
   ['JOB', 'JB', 'Jobs (job#)'],
   ['HBL', 'HB', 'House bills of lading (HBL#)'],
+  ['MBL', 'MB', 'Master bills of lading (MBL#)'],
   ['INVOICE_AP', 'AP', 'Accounts payable invoices'],
   ['INVOICE_AR', 'AR', 'Accounts receivable invoices'],
 ].map(
@@ -27,7 +28,7 @@ export const DEFAULT_SEQUENCE_RULES: TCreateSequenceRuleRequest[] = [
 );
 
 /**
- * Adds the default rules (SO, CONSOL, JOB, HBL, INVOICE_AP, INVOICE_AR: prefix + office + YYMM + 5 digits,
+ * Adds the default rules (SO, CONSOL, JOB, HBL, MBL, INVOICE_AP, INVOICE_AR: prefix + office + YYMM + 5 digits,
  * monthly reset) where none exists for that document type and scope. Demo data only: a production
  * database gets the company's own rules (call this once, or enter them at /BMS/Admin/SEQ).
  */

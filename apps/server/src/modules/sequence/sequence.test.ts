@@ -84,6 +84,7 @@ describe('sequence rule maintenance', () => {
       'INVOICE_AP',
       'INVOICE_AR',
       'JOB',
+      'MBL',
       'SO',
     ]);
     const so = rows.find((r) => r.doc_type === 'SO');

@@ -1,0 +1,39 @@
+import { ZMblImportBody } from '@portal/contracts';
+import { z } from 'zod';
+import { requireActor } from '../../platform/access/access';
+import { attachmentDisposition } from '../../platform/files/content-disposition';
+import type { ModuleRoutes } from '../../platform/http/types';
+import { importTransportDocument, shippingInstructionsOf } from './master-bl.dcsa';
+import { mblRepository } from './master-bl.repository';
+import { mblService } from './master-bl.service';
+
+const masterBl = { access: { funcId: 'master_bl' } } as const;
+const tags = ['master-bl'];
+const ZNoParams = z.object({ mbl_no: z.string().trim().min(1).max(40) });
+
+/** The bill's DCSA exchange: Shipping Instructions out (eBL 3.0), the carrier's Transport Document in. */
+export const mblDcsaRoutes: ModuleRoutes = (app, { db }) => {
+  app.get(
+    '/MasterBL/:mbl_no/dcsa/shipping-instructions',
+    { config: masterBl, schema: { tags, params: ZNoParams } },
+    async (req, reply) => {
+      const actor = requireActor(req);
+      const bl = await mblService.get(db, actor, req.params.mbl_no);
+      const row = await mblRepository.byNo(db, actor, req.params.mbl_no);
+      const si = await shippingInstructionsOf(db, row as NonNullable<typeof row>, bl);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(`SI-${bl.mbl_no}.json`))
+        .send(JSON.stringify(si, null, 2));
+    },
+  );
+
+  app.post(
+    '/MasterBL/:mbl_no/dcsa/transport-document',
+    { config: masterBl, bodyLimit: 5_000_000, schema: { tags, params: ZNoParams, body: ZMblImportBody } },
+    async (req) => {
+      const actor = requireActor(req);
+      return db.transaction((tx) => importTransportDocument(tx, actor, req.params.mbl_no, req.body));
+    },
+  );
+};

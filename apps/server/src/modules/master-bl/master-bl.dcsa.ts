@@ -1,0 +1,323 @@
+import {
+  containerNoError,
+  isExternalProfile,
+  MBL_EDITABLE,
+  MBL_MSG,
+  MSG,
+  type TFieldError,
+  type TMasterBl,
+  type TMblDifference,
+  type TMblStatus,
+} from '@portal/contracts';
+import { type Actor, actorName } from '../../platform/access/access';
+import { recordHistory } from '../../platform/audit/history';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { type DcsaError, validateDcsa, validateDcsaText } from '../../platform/dcsa';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
+import { type MblRow, mblRepository as repo } from './master-bl.repository';
+import { reindexMbl } from './master-bl.search';
+import { MBL_ENTITY, presentMbl } from './master-bl.service';
+
+/** EU member states (+ NO, CH, XI as ICS2 covers them): whether the POD lies in the ICS2 zone. */
+const ICS2_COUNTRIES = new Set(
+  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE NO CH XI'.split(' '),
+);
+
+/** DCSA texts: trimmed (the schemas refuse leading/trailing blanks), cut to the field's length, or omitted. */
+const txt = (v: string | null | undefined, max: number) => {
+  const s = v?.replace(/\s+/g, ' ').trim().slice(0, max).trim();
+  return s ? s : undefined;
+};
+const lines = (v: string | null | undefined, maxLines: number, max: number) =>
+  (v ?? '')
+    .split('\n')
+    .map((l) => txt(l, max))
+    .filter((l): l is string => !!l)
+    .slice(0, maxLines);
+
+/** A decimal text as a JSON number for DCSA (weights: the value is exact to 3 decimals in the text). */
+const jsonNumber = (v: string) => Number(v);
+
+async function partyOf(db: DbOrTx, id: number | null, telFax: boolean) {
+  if (!id) return undefined;
+  const p = (await repo.parties(db, [id])).get(id);
+  if (!p) return undefined;
+  const address = [
+    p.address1,
+    p.address2,
+    p.address3,
+    p.address4,
+    [p.city, p.zip_postal].filter(Boolean).join(' '),
+  ]
+    .map((l) => txt(l, 35))
+    .filter((l): l is string => !!l)
+    .slice(0, 5);
+  const contact =
+    telFax && p.tel
+      ? [{ name: txt(p.full_name, 35) as string, phone: txt(p.tel, 30) as string }]
+      : p.email && /^.+@\S+$/.test(p.email)
+        ? [{ name: txt(p.full_name, 35) as string, email: txt(p.email, 100) as string }]
+        : undefined;
+  return {
+    partyName: txt(p.full_name, 70) as string,
+    displayedAddress: address.length ? address : undefined,
+    partyContactDetails: contact,
+  };
+}
+
+/** Why the bill cannot be sent yet, in our own field terms (before the DCSA schema sees it). */
+function exportIssues(bl: TMasterBl, hs: Map<string, string[]>): TFieldError[] {
+  const out: TFieldError[] = [];
+  bl.containers.forEach((c, i) => {
+    if (!c.container_no)
+      out.push({ field: `containers.${i}.container_no`, msgKey: MBL_MSG.containerFieldsRequired });
+  });
+  bl.sos.forEach((s, i) => {
+    if (!(hs.get(s.so_no) ?? []).some((c) => /^\d{6,10}$/.test(c)))
+      out.push({ field: `so_nos.${i}`, msgKey: MBL_MSG.soNoHsCode, params: { so_no: s.so_no } });
+  });
+  return out;
+}
+
+/**
+ * The master bill's Shipping Instructions as DCSA eBL 3.0 (CreateShippingInstructions): the forwarder's
+ * office as shipper, the destination agent as consignee, one consignment item per house bill (SO) with its
+ * cargo per container, and the containers with their seals. Validated against the published schema before it
+ * leaves: an answer that does not validate is a 422 with the schema's list, never a file.
+ */
+export async function shippingInstructionsOf(db: DbOrTx, m: MblRow, bl: TMasterBl) {
+  const [hs, cargo] = await Promise.all([repo.hsCodes(db, bl.so_nos), repo.cargoLines(db, m)]);
+  const issues = exportIssues(bl, hs);
+  if (issues.length) throw new AppError(422, issues[0].msgKey, { params: issues[0].params, details: issues });
+  const contact = bl.shipper_tel
+    ? { name: txt(bl.shipper_name, 35) as string, phone: txt(bl.shipper_tel, 30) as string }
+    : { name: txt(bl.shipper_name, 35) as string, email: 'documentation@forwarder.invalid' };
+  const consignee = await partyOf(db, bl.consignee_party_id, bl.get_tel_fax);
+  const notify = await partyOf(db, bl.notify_party_id, bl.get_tel_fax);
+  const goods = lines(bl.goods_description, 5, 5000);
+  const si = {
+    ...(bl.carrier_mbl_no && { transportDocumentReference: bl.carrier_mbl_no }),
+    transportDocumentTypeCode: bl.mbl_type === 'SEAWAY' ? 'SWB' : 'BOL',
+    isShippedOnBoardType: true,
+    isElectronic: false,
+    isToOrder: false,
+    freightPaymentTermCode: bl.freight_term === 'COLLECT' ? 'COL' : 'PRE',
+    isCargoDeliveredInICS2Zone: ICS2_COUNTRIES.has(bl.pod.slice(0, 2)),
+    partyContactDetails: [contact],
+    documentParties: {
+      shipper: {
+        partyName: txt(bl.shipper_name, 70) as string,
+        ...(lines(bl.shipper_address, 5, 35).length && {
+          displayedAddress: lines(bl.shipper_address, 5, 35),
+        }),
+        partyContactDetails: [contact],
+      },
+      ...(consignee && { consignee }),
+      ...(notify && { notifyParties: [notify] }),
+    },
+    consignmentItems: bl.sos.map((s) => {
+      const mine = cargo.filter((c) => c.so_no === s.so_no && c.container_no);
+      return {
+        carrierBookingReference: txt(
+          mine.find((c) => c.carrier_booking_no)?.carrier_booking_no ?? bl.mbl_no,
+          35,
+        ),
+        descriptionOfGoods: goods.length ? goods : ['GENERAL CARGO'],
+        HSCodes: [...new Set((hs.get(s.so_no) ?? []).filter((c) => /^\d{6,10}$/.test(c)))],
+        ...(s.hbl_no && { shippingMarks: [txt(`HBL ${s.hbl_no}`, 500) as string] }),
+        cargoItems: mine.map((c) => ({
+          equipmentReference: c.container_no as string,
+          cargoGrossWeight: { value: jsonNumber(c.gross_weight), unit: 'KGM' },
+          cargoGrossVolume: { value: jsonNumber(c.cbm), unit: 'MTQ' },
+          outerPackaging: {
+            numberOfPackages: c.package_qty,
+            description: txt(s.package_unit ?? 'PACKAGES', 100) as string,
+          },
+        })),
+      };
+    }),
+    // Carrier-owned containers are named by reference (the carrier knows their size and tare); shipper-owned
+    // ones would need the full equipment with its tare weight, which the portal does not keep.
+    utilizedTransportEquipments: bl.containers.map((c) => ({
+      isShipperOwned: false,
+      equipmentReference: c.container_no as string,
+      seals: c.seal_no ? [{ number: txt(c.seal_no, 15) as string }] : [{ number: 'TBA' }],
+    })),
+  };
+  const errors = validateDcsa('ebl-si-3.0', si);
+  if (errors.length) throw dcsaRefusal(errors);
+  return si;
+}
+
+/** 422 msgDcsaInvalid with each schema error on its JSON path (nothing changed). */
+export function dcsaRefusal(errors: DcsaError[], msgKey: string = MBL_MSG.dcsaInvalid) {
+  return new AppError(422, msgKey, {
+    params: { count: errors.length },
+    details: errors.map((e) => ({
+      field: e.path,
+      msgKey,
+      params: { message: `${e.path}: ${e.message}`, keyword: e.keyword },
+    })),
+  });
+}
+
+/** The parts of a DCSA eBL 3.0 Transport Document the import reads (validated before). */
+interface TransportDocument {
+  transportDocumentReference: string;
+  carrierCode?: string;
+  transports: {
+    plannedDepartureDate?: string;
+    portOfLoading?: { UNLocationCode?: string };
+    portOfDischarge?: { UNLocationCode?: string };
+    placeOfDelivery?: { UNLocationCode?: string };
+    vesselVoyages?: { vesselName?: string; carrierExportVoyageNumber?: string }[];
+  };
+  consignmentItems?: {
+    cargoItems?: {
+      equipmentReference?: string;
+      cargoGrossWeight?: { value?: number };
+      outerPackaging?: { numberOfPackages?: number };
+    }[];
+  }[];
+  utilizedTransportEquipments?: {
+    equipment?: { equipmentReference?: string; ISOEquipmentCode?: string };
+    equipmentReference?: string;
+    seals?: { number?: string }[];
+  }[];
+}
+
+/**
+ * Reads a carrier's eBL 3.0 Transport Document for bill `mblNo`: validated against the schema (422 with the
+ * list of what is wrong otherwise), refused when it is another bill's (a different carrier MBL number than
+ * ours), compared field by field, and with `apply` the carrier MBL number, vessel/voyage and the containers'
+ * numbers, seals and sizes are taken (a draft only, on `version`). Nothing changes unless all of that holds.
+ */
+export async function importTransportDocument(
+  tx: Tx,
+  actor: Actor,
+  mblNo: string,
+  body: { version: number; apply: boolean; document: unknown },
+) {
+  const m = await repo.byNo(tx, actor, mblNo, true);
+  if (!m) throw notFound(MBL_MSG.notFound);
+  if (isExternalProfile(actor.profile_type)) throw forbidden(MSG.noPermission);
+  const parsed =
+    typeof body.document === 'string'
+      ? validateDcsaText('ebl-td-3.0', body.document)
+      : { value: body.document, errors: validateDcsa('ebl-td-3.0', body.document) };
+  if (parsed.errors.length) throw dcsaRefusal(parsed.errors);
+  const td = parsed.value as TransportDocument;
+  if (m.carrier_mbl_no && td.transportDocumentReference.toUpperCase() !== m.carrier_mbl_no)
+    throw new AppError(422, MBL_MSG.dcsaForeign, {
+      params: { theirs: td.transportDocumentReference, ours: m.carrier_mbl_no },
+      details: [
+        {
+          field: 'transportDocumentReference',
+          msgKey: MBL_MSG.dcsaForeign,
+          params: { theirs: td.transportDocumentReference, ours: m.carrier_mbl_no },
+        },
+      ],
+    });
+  const bl = await presentMbl(tx, actor, m);
+  const iso = await repo.isoCodes(tx);
+  const sizeOfIso = new Map([...iso].map(([size, code]) => [code, size]));
+  const differences: TMblDifference[] = [];
+  const diff = (field: string, ours: string | null | undefined, carrier: string | null | undefined) => {
+    if (carrier === undefined || carrier === null) return;
+    if ((ours ?? '') !== carrier) differences.push({ field, ours: ours ?? null, carrier });
+  };
+  const vv = td.transports.vesselVoyages?.[0];
+  diff('carrier_mbl_no', m.carrier_mbl_no, td.transportDocumentReference.toUpperCase());
+  diff('carrier_code', m.carrier_code, td.carrierCode);
+  diff('vessel_name', m.vessel_name, vv?.vesselName);
+  diff('voyage', m.voyage, vv?.carrierExportVoyageNumber);
+  diff('pol', m.pol, td.transports.portOfLoading?.UNLocationCode);
+  diff('pod', m.pod, td.transports.portOfDischarge?.UNLocationCode);
+  diff('place_of_delivery', m.place_of_delivery, td.transports.placeOfDelivery?.UNLocationCode);
+  diff('etd', m.etd, td.transports.plannedDepartureDate);
+
+  // Containers: theirs matched to ours by number, the rest in order onto ours still without a number.
+  const theirs = (td.utilizedTransportEquipments ?? []).map((u) => ({
+    no: (u.equipment?.equipmentReference ?? u.equipmentReference ?? '').toUpperCase(),
+    size: u.equipment?.ISOEquipmentCode ? (sizeOfIso.get(u.equipment.ISOEquipmentCode) ?? null) : null,
+    seal: u.seals?.[0]?.number ?? null,
+  }));
+  const badNos = theirs.flatMap((t, i) => {
+    const err = containerNoError(t.no);
+    return err
+      ? [{ field: `utilizedTransportEquipments.${i}.equipment.equipmentReference`, msgKey: err }]
+      : [];
+  });
+  if (badNos.length)
+    throw new AppError(422, MBL_MSG.dcsaInvalid, { params: { count: badNos.length }, details: badNos });
+  const next = bl.containers.map((c) => ({ ...c }));
+  const free = next.filter((c) => !c.container_no || !theirs.some((t) => t.no === c.container_no));
+  for (const t of theirs) {
+    const mine = next.find((c) => c.container_no === t.no) ?? free.shift();
+    if (!mine) {
+      differences.push({ field: 'containers', ours: null, carrier: t.no });
+      continue;
+    }
+    const i = next.indexOf(mine);
+    diff(`containers.${i}.container_no`, mine.container_no, t.no);
+    diff(`containers.${i}.seal_no`, mine.seal_no, t.seal);
+    if (t.size) diff(`containers.${i}.size_type`, mine.size_type, t.size);
+    mine.container_no = t.no;
+    mine.seal_no = t.seal ?? mine.seal_no;
+    if (t.size) mine.size_type = t.size as typeof mine.size_type;
+  }
+  for (const c of free)
+    differences.push({
+      field: `containers.${next.indexOf(c)}.container_no`,
+      ours: c.container_no,
+      carrier: null,
+    });
+  const cargo = (td.consignmentItems ?? []).flatMap((ci) => ci.cargoItems ?? []);
+  const pk = cargo.reduce((s, c) => s + (c.outerPackaging?.numberOfPackages ?? 0), 0);
+  if (cargo.length && pk !== bl.totals.package_qty)
+    differences.push({
+      field: 'totals.package_qty',
+      ours: String(bl.totals.package_qty),
+      carrier: String(pk),
+    });
+
+  if (!body.apply) return { applied: false, differences, master_bl: bl };
+  if (m.version !== body.version) throw conflict();
+  if (!MBL_EDITABLE.includes(m.status as TMblStatus))
+    throw new AppError(422, MBL_MSG.notEditable, { params: { status: m.status } });
+  const carrierNo = td.transportDocumentReference.toUpperCase().slice(0, 20);
+  const taken = await repo.carrierNoTaken(tx, m.carrier_code, carrierNo, m.mbl_id);
+  if (taken)
+    throw new AppError(422, MBL_MSG.carrierNoDuplicate, {
+      params: { mbl_no: taken },
+      details: [{ field: 'carrier_mbl_no', msgKey: MBL_MSG.carrierNoDuplicate, params: { mbl_no: taken } }],
+    });
+  const row = await repo.updateIfVersion(tx, m.mbl_id, m.version, {
+    carrier_mbl_no: carrierNo,
+    ...(vv?.vesselName && { vessel_name: vv.vesselName.slice(0, 60) }),
+    ...(vv?.carrierExportVoyageNumber && { voyage: vv.carrierExportVoyageNumber.slice(0, 20) }),
+    updated_by: actorName(actor),
+  });
+  if (!row) throw conflict();
+  await repo.setContainerIds(
+    tx,
+    m.mbl_id,
+    next.map((c) => ({
+      seq: c.seq,
+      container_no: c.container_no,
+      seal_no: c.seal_no,
+      size_type: c.size_type,
+    })),
+  );
+  await recordHistory(tx, {
+    entityType: MBL_ENTITY,
+    entityId: mblNo,
+    action: 'dcsa_import',
+    fromStatus: m.status,
+    toStatus: m.status,
+    changes: Object.fromEntries(differences.map((d) => [d.field, { from: d.ours, to: d.carrier }])),
+    actor: { uid: actor.user_uid, name: actorName(actor) },
+  });
+  await reindexMbl(tx, m.mbl_id);
+  return { applied: true, differences, master_bl: await presentMbl(tx, actor, row) };
+}

@@ -1,0 +1,135 @@
+import {
+  MBL_ACTION_NAMES,
+  type TMblAction,
+  ZCreateMbl,
+  ZMblActionBody,
+  ZMblDashboard,
+  ZMblDraftQuery,
+  ZMblListQuery,
+  ZMblListResponse,
+  ZStatusHistoryResponse,
+  ZUpdateMbl,
+} from '@portal/contracts';
+import { z } from 'zod';
+import { requireActor } from '../../platform/access/access';
+import { sendExcel } from '../../platform/export/excel';
+import { attachmentDisposition } from '../../platform/files/content-disposition';
+import { idempotencyKeyOf, idempotent } from '../../platform/http/idempotency';
+import type { ModuleRoutes } from '../../platform/http/types';
+import { requestLanguage } from '../../platform/i18n/language';
+import { mblDcsaRoutes } from './master-bl.dcsa.routes';
+import { mblPrintData, renderMbl } from './master-bl.pdf';
+import { mblExportColumns, mblListKeyOrThrow, mblLists } from './master-bl-lists.repository';
+import './master-bl.search';
+import { mblService } from './master-bl.service';
+
+const masterBl = { access: { funcId: 'master_bl' } } as const;
+const tags = ['master-bl'];
+
+const ZNoParams = z.object({ mbl_no: z.string().trim().min(1).max(40) });
+const ZListParams = z.object({ listKey: z.string().max(60) });
+const ZActionParams = ZNoParams.extend({ action: z.enum(MBL_ACTION_NAMES as [string, ...string[]]) });
+
+/**
+ * Master bill of lading (001 §2 Master bill of lading): dashboard, lists and export, a draft prefilled from a
+ * plan or FCL SOs, bills (create, read, edit, history), their actions, the PDF and the DCSA exchange.
+ * Bill answers carry zod transforms on container fields, so those routes declare no response schema.
+ */
+export const masterBlRoutes: ModuleRoutes = (app, deps) => {
+  const { db } = deps;
+  app.get(
+    '/MasterBL/dashboard',
+    { config: masterBl, schema: { tags, response: { 200: ZMblDashboard } } },
+    async (req) => mblLists.dashboard(db, requireActor(req)),
+  );
+
+  app.get(
+    '/MasterBL/list/:listKey',
+    {
+      config: masterBl,
+      schema: { tags, params: ZListParams, querystring: ZMblListQuery, response: { 200: ZMblListResponse } },
+    },
+    async (req) => mblLists.page(db, requireActor(req), mblListKeyOrThrow(req.params.listKey), req.query),
+  );
+
+  app.get(
+    '/MasterBL/list/:listKey/export',
+    {
+      config: masterBl,
+      schema: {
+        tags,
+        params: ZListParams,
+        querystring: ZMblListQuery.extend({ lang: z.string().max(8).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const key = mblListKeyOrThrow(req.params.listKey);
+      const rows = await mblLists.exportRows(db, requireActor(req), key, req.query);
+      return sendExcel(reply, {
+        fileName: `master-bl-${key}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+        sheetName: 'Master BL',
+        columns: mblExportColumns(requestLanguage(req)),
+        rows,
+      });
+    },
+  );
+
+  app.get(
+    '/MasterBL/draft',
+    { config: masterBl, schema: { tags, querystring: ZMblDraftQuery } },
+    async (req) => mblService.draft(db, requireActor(req), req.query),
+  );
+
+  app.post('/MasterBL', { config: masterBl, schema: { tags, body: ZCreateMbl } }, async (req, reply) => {
+    const actor = requireActor(req);
+    const answer = await idempotent(
+      db,
+      { userUid: actor.user_uid, route: 'POST /MasterBL', key: idempotencyKeyOf(req), body: req.body },
+      async (tx) => ({ status: 201, body: await mblService.create(tx, actor, req.body) }),
+    );
+    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(answer.status).send(answer.body);
+  });
+
+  app.get('/MasterBL/:mbl_no', { config: masterBl, schema: { tags, params: ZNoParams } }, async (req) =>
+    mblService.get(db, requireActor(req), req.params.mbl_no),
+  );
+
+  app.put(
+    '/MasterBL/:mbl_no',
+    { config: masterBl, schema: { tags, params: ZNoParams, body: ZUpdateMbl } },
+    async (req) => {
+      const actor = requireActor(req);
+      return db.transaction((tx) => mblService.update(tx, actor, req.params.mbl_no, req.body));
+    },
+  );
+
+  app.get(
+    '/MasterBL/:mbl_no/history',
+    { config: masterBl, schema: { tags, params: ZNoParams, response: { 200: ZStatusHistoryResponse } } },
+    async (req) => mblService.history(db, requireActor(req), req.params.mbl_no),
+  );
+
+  app.post(
+    '/MasterBL/:mbl_no/actions/:action',
+    { config: masterBl, schema: { tags, params: ZActionParams, body: ZMblActionBody } },
+    async (req) =>
+      mblService.act(db, requireActor(req), req.params.mbl_no, req.params.action as TMblAction, req.body),
+  );
+
+  app.get(
+    '/MasterBL/:mbl_no/pdf',
+    { config: masterBl, schema: { tags, params: ZNoParams } },
+    async (req, reply) => {
+      const bl = await mblService.get(db, requireActor(req), req.params.mbl_no);
+      const pdf = await renderMbl(await mblPrintData(db, bl));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentDisposition(`MBL-${bl.mbl_no}.pdf`))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  mblDcsaRoutes(app, deps);
+};

@@ -1,0 +1,41 @@
+import type { DbOrTx } from '../../platform/db/client';
+import { indexDocuments, registerSearchKind } from '../../platform/search/document-numbers';
+import { registerDocumentPartySource } from '../party';
+import { mblPartySourceSql, mblRepository as repo } from './master-bl.repository';
+
+/** Puts bills' numbers (MBL#, the carrier's MBL number) into the global document-number index. */
+async function indexMbls(db: DbOrTx, ids?: number[]) {
+  const rows = await repo.searchRows(db, ids);
+  await indexDocuments(
+    db,
+    'mbl',
+    rows.map((r) => ({
+      id: r.mbl_id,
+      displayNo: r.mbl_no,
+      status: r.status,
+      subtitle: `${r.vessel_name} / ${r.voyage} · ${r.pol} → ${r.pod}`,
+      dates: { etd: r.etd },
+      partyIds: [r.consignee_party_id, r.notify_party_id, ...(r.party_ids ?? [])],
+      numbers: [
+        { field: 'mbl_no', value: r.mbl_no },
+        { field: 'carrier_mbl_no', value: r.carrier_mbl_no },
+      ],
+    })),
+  );
+  return rows.length;
+}
+
+/** Re-indexes one bill inside the write's transaction. */
+export const reindexMbl = (tx: DbOrTx, mblId: number) => indexMbls(tx, [mblId]).then(() => undefined);
+
+registerSearchKind({
+  kind: 'mbl',
+  funcIds: ['master_bl'],
+  externalAccess: 'own-parties',
+  href: ({ displayNo }) => `/BMS/master_bl/master_bl/${encodeURIComponent(displayNo)}`,
+  order: 35,
+  rebuild: (db) => indexMbls(db),
+});
+
+// The destination agent of a bill an external profile can see is a party it may look up.
+registerDocumentPartySource(mblPartySourceSql);

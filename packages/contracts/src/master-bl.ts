@@ -1,0 +1,372 @@
+import { z } from 'zod';
+import { customFiltersParam, listResponse, ZListQuery } from './list';
+import { MSG } from './msg-keys';
+import { FCL_CONTAINER_TYPES } from './rate';
+import { containerNoError, normalizeContainerNo } from './validators/container-number';
+
+// ---------------------------------------------------------------------------------------------------------
+// Master bill of lading (001 §2 Master bill of lading, §3 Master BL sample; docs/consolidation.md "Master BL")
+// ---------------------------------------------------------------------------------------------------------
+
+/** Where a master bill's shipping orders come from: an approved consol plan, or FCL shipping orders. */
+export const MBL_SOURCES = ['CONSOL', 'FCL'] as const;
+export type TMblSource = (typeof MBL_SOURCES)[number];
+
+/** MBL type: an original bill, a sea waybill or a telex release (DCSA: BOL, SWB, BOL). */
+export const MBL_TYPES = ['ORIGINAL', 'SEAWAY', 'TELEX'] as const;
+export type TMblType = (typeof MBL_TYPES)[number];
+
+export const MBL_FREIGHT_TERMS = ['PREPAID', 'COLLECT'] as const;
+
+/** Master BL statuses: a draft is edited and printed, then issued by the carrier; cancel releases its SOs. */
+export const MBL_STATUSES = ['DRAFT', 'ISSUED', 'CANCELLED'] as const;
+export type TMblStatus = (typeof MBL_STATUSES)[number];
+
+/** Actions on a master bill (internal users only); reason required on reopen and cancel. */
+export const MBL_ACTIONS = {
+  issue: { reason: false },
+  reopen: { reason: true },
+  cancel: { reason: true },
+  recover: { reason: false },
+} as const satisfies Record<string, { reason: boolean }>;
+export type TMblAction = keyof typeof MBL_ACTIONS;
+export const MBL_ACTION_NAMES = Object.keys(MBL_ACTIONS) as TMblAction[];
+
+/**
+ * THE transition table of master bills. The server refuses anything else with 422 msgMblActionNotAllowed;
+ * the screen offers only these moves.
+ */
+export const MBL_TRANSITIONS: Record<TMblStatus, Partial<Record<TMblAction, TMblStatus>>> = {
+  DRAFT: { issue: 'ISSUED', cancel: 'CANCELLED' },
+  ISSUED: { reopen: 'DRAFT', cancel: 'CANCELLED' },
+  CANCELLED: { recover: 'DRAFT' },
+};
+/** Only a draft is edited (an issued bill is reopened first). */
+export const MBL_EDITABLE: readonly TMblStatus[] = ['DRAFT'];
+
+/** Master BL message keys (translated in the web app's `msg` namespace). */
+export const MBL_MSG = {
+  notFound: 'msgMblNotFound',
+  actionNotAllowed: 'msgMblActionNotAllowed',
+  notEditable: 'msgMblNotEditable',
+  consolNotApproved: 'msgMblConsolNotApproved',
+  consolHasMbl: 'msgMblConsolHasMbl',
+  consolRequired: 'msgMblConsolRequired',
+  soNotFound: 'msgMblSoNotFound',
+  soNotFcl: 'msgMblSoNotFcl',
+  soNotConfirmed: 'msgMblSoNotConfirmed',
+  soFieldMismatch: 'msgMblSoFieldMismatch',
+  soInOtherMbl: 'msgMblSoInOtherMbl',
+  soNotInConsol: 'msgMblSoNotInConsol',
+  mainSoNotIncluded: 'msgMblMainSoNotIncluded',
+  undgInvalid: 'msgMblUndgInvalid',
+  imdgInvalid: 'msgMblImdgInvalid',
+  dgIncomplete: 'msgMblDgIncomplete',
+  containerNoDuplicate: 'msgMblContainerNoDuplicate',
+  containerTotalsMismatch: 'msgMblContainerTotalsMismatch',
+  carrierNoDuplicate: 'msgMblCarrierNoDuplicate',
+  carrierNoRequired: 'msgMblCarrierNoRequired',
+  containerFieldsRequired: 'msgMblContainerFieldsRequired',
+  freightAmountCurrency: 'msgMblFreightAmountCurrency',
+  partyUnknown: 'msgMblPartyUnknown',
+  soNoHsCode: 'msgMblSoNoHsCode',
+  reasonRequired: 'msgReasonRequired',
+  dcsaInvalid: 'msgDcsaInvalid',
+  dcsaForeign: 'msgDcsaForeign',
+} as const;
+
+// ---- Field schemas -----------------------------------------------------------------------------------
+
+const upper = (s: string) => s.trim().toUpperCase();
+const optText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.fieldTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const reqText = (max: number) =>
+  z.string({ message: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
+const locode = z
+  .string({ message: MSG.fieldRequired })
+  .transform(upper)
+  .pipe(
+    z
+      .string()
+      .min(1, MSG.fieldRequired)
+      .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, MSG.locodeInvalid),
+  );
+const optLocode = z
+  .union([z.literal(''), z.string()])
+  .nullish()
+  .transform((v) => (v ? upper(v) : null))
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, MSG.locodeInvalid)
+      .nullable(),
+  );
+const optDate = z
+  .union([z.literal(''), z.iso.date({ message: MSG.fieldInvalid })])
+  .nullish()
+  .transform((v) => v || null);
+/** Decimal as text with up to 3 decimals (weights, volumes); numbers are accepted and converted. */
+const decimal = z
+  .union([z.string(), z.number()], { message: MSG.fieldRequired })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,9}(\.\d{1,3})?$/, MSG.fieldInvalid));
+const optMoney = z
+  .union([z.literal(''), z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === '' || v === null || v === undefined ? null : String(v).trim()))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,13}(\.\d{1,2})?$/, MSG.fieldInvalid)
+      .nullable(),
+  );
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** One container of the master bill with the cargo it carries (prefilled from the plan or the SOs). */
+export const ZMblContainer = z.object({
+  seq: z.number().int().min(1).max(999),
+  size_type: z.enum(FCL_CONTAINER_TYPES, { message: MSG.fieldRequired }),
+  container_no: z
+    .string()
+    .max(20, MSG.fieldTooLong)
+    .nullish()
+    .transform((v) => (v?.trim() ? normalizeContainerNo(v) : null))
+    .superRefine((v, ctx) => {
+      const err = v ? containerNoError(v) : null;
+      if (err) ctx.addIssue({ code: 'custom', message: err });
+    })
+    .describe('ISO 6346 container number with check digit'),
+  seal_no: optText(30),
+  package_qty: z.number({ message: MSG.fieldRequired }).int(MSG.fieldInvalid).min(0).max(1e9),
+  gross_weight: decimal.describe('KG'),
+  cbm: decimal,
+});
+export type TMblContainerInput = z.output<typeof ZMblContainer>;
+
+/** Everything a documentation clerk edits on a master bill (001 §3 Master BL sample and what a bill needs). */
+export const ZMblFields = z.object({
+  source: z.enum(MBL_SOURCES, { message: MSG.fieldRequired }),
+  consol_no: optText(40).describe('source CONSOL: the approved plan'),
+  so_nos: z
+    .array(z.string().trim().min(1).max(40))
+    .max(200)
+    .default([])
+    .describe('source FCL: the shipping orders (CONSOL: the plan gives them)'),
+  main_so_no: reqText(40),
+  handling_office: z
+    .string({ message: MSG.fieldRequired })
+    .transform(upper)
+    .pipe(z.string().min(1, MSG.fieldRequired).max(10, MSG.fieldTooLong)),
+  carrier_mbl_no: z
+    .string()
+    .trim()
+    .max(20, MSG.fieldTooLong)
+    .regex(/^\S*$/, MSG.fieldInvalid)
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null))
+    .describe("The carrier's bill number (DCSA transportDocumentReference)"),
+  mbl_type: z.enum(MBL_TYPES, { message: MSG.fieldRequired }),
+  freight_term: z.enum(MBL_FREIGHT_TERMS, { message: MSG.fieldRequired }),
+  freight_currency: z
+    .string()
+    .transform(upper)
+    .pipe(z.string().regex(/^([A-Z]{3})?$/, MSG.fieldInvalid))
+    .nullish()
+    .transform((v) => v || null),
+  freight_amount: optMoney.describe('Printed only with show_freight'),
+  undg_no: optText(4).describe('UN number of dangerous goods: 4 digits'),
+  imdg_class: optText(4).describe('IMDG hazard class, e.g. 3 or 2.1'),
+  show_freight: z.boolean().default(false),
+  get_tel_fax: z.boolean().default(false),
+  shipper_name: reqText(140).describe("The forwarder's office (shipper of the master bill)"),
+  shipper_address: optText(500),
+  shipper_tel: optText(40),
+  shipper_fax: optText(40),
+  consignee_party_id: id.describe('The destination agent'),
+  notify_party_id: id
+    .nullish()
+    .transform((v) => v ?? null)
+    .describe('null: same as consignee'),
+  carrier_code: z
+    .string({ message: MSG.fieldRequired })
+    .transform(upper)
+    .pipe(z.string().min(1, MSG.fieldRequired).max(4, MSG.fieldTooLong)),
+  vessel_name: reqText(60),
+  voyage: reqText(20),
+  pol: locode,
+  pod: locode,
+  place_of_delivery: optLocode,
+  etd: optDate,
+  marks: optText(4000),
+  goods_description: optText(4000),
+  containers: z.array(ZMblContainer).min(1, MSG.fieldRequired).max(200),
+});
+export type TMblFields = z.output<typeof ZMblFields>;
+export type TMblInput = z.input<typeof ZMblFields>;
+export const ZCreateMbl = ZMblFields;
+export const ZUpdateMbl = ZMblFields.extend({ version: z.number().int() });
+
+/** A house bill (SO) the master bill covers, with its cargo. */
+export const ZMblSo = z.object({
+  so_no: z.string(),
+  hbl_no: z.string().nullable(),
+  po_no: z.string().nullable(),
+  shipper_name: z.string().nullable(),
+  consignee_name: z.string().nullable(),
+  package_qty: z.number().int(),
+  package_unit: z.string().nullable(),
+  gross_weight: z.string(),
+  cbm: z.string(),
+});
+export type TMblSo = z.output<typeof ZMblSo>;
+
+export const ZMblPartyOut = z
+  .object({ party_id: z.number().int(), party_code: z.string(), name: z.string() })
+  .nullable();
+
+export const ZMasterBl = ZMblFields.omit({ containers: true }).extend({
+  mbl_no: z.string(),
+  status: z.enum(MBL_STATUSES),
+  status_changed_at: z.string(),
+  consignee: ZMblPartyOut,
+  notify: ZMblPartyOut,
+  containers: z.array(ZMblContainer.extend({ gross_weight: z.string(), cbm: z.string() })),
+  sos: z.array(ZMblSo),
+  totals: z.object({
+    package_qty: z.number().int(),
+    package_unit: z.string(),
+    gross_weight: z.string(),
+    cbm: z.string(),
+  }),
+  allowed_actions: z.array(z.enum(MBL_ACTION_NAMES as [TMblAction, ...TMblAction[]])),
+  editable: z.boolean(),
+  version: z.number().int(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type TMasterBl = z.output<typeof ZMasterBl>;
+
+export const ZMblActionBody = z.object({
+  version: z.number().int(),
+  reason: z.string().trim().max(1000, MSG.fieldTooLong).nullish(),
+});
+export type TMblActionBody = z.output<typeof ZMblActionBody>;
+
+/** GET /MasterBL/draft: a new bill prefilled from a plan or from FCL shipping orders. */
+export const ZMblDraftQuery = z.object({
+  consol_no: z.string().trim().max(40).optional(),
+  so_nos: z.string().trim().max(2000).optional().describe('comma-separated'),
+});
+
+/** One difference between a carrier's transport document and the master bill (DCSA import). */
+export const ZMblDifference = z.object({
+  field: z.string(),
+  ours: z.string().nullable(),
+  carrier: z.string().nullable(),
+});
+export type TMblDifference = z.output<typeof ZMblDifference>;
+/** POST /MasterBL/{no}/dcsa/transport-document: the carrier's document (JSON, or its text) and whether to apply. */
+export const ZMblImportBody = z.object({
+  version: z.number().int(),
+  apply: z.boolean().default(false),
+  document: z.unknown().describe('DCSA eBL 3.0 Transport Document (object or JSON text)'),
+});
+export const ZMblImportAnswer = z.object({
+  applied: z.boolean(),
+  differences: z.array(ZMblDifference),
+  master_bl: ZMasterBl,
+});
+
+// ---- Lists -------------------------------------------------------------------------------------------
+
+/**
+ * The master BL lists (dashboard cards): every bill, drafts, bills still waiting for the carrier's MBL
+ * number (not cancelled), issued and cancelled. Waiting for the carrier's number turns yellow 7 and red 3
+ * days before ETD, like the load plan.
+ */
+export const MBL_LISTS = {
+  search_master_bl: { ageing: false },
+  master_bl_draft: { ageing: false },
+  master_bl_pending_carrier_no: { ageing: true },
+  master_bl_issued: { ageing: false },
+  master_bl_cancelled: { ageing: false },
+} as const satisfies Record<string, { ageing: boolean }>;
+export type TMblListKey = keyof typeof MBL_LISTS;
+export const MBL_LIST_KEYS = Object.keys(MBL_LISTS) as TMblListKey[];
+export const MBL_AGEING = { yellowDaysBefore: 7, redDaysBefore: 3 } as const;
+
+/** The ageing colour of a bill waiting for the carrier's number: from now to its ETD. */
+export function mblAgeingColour(etd: string | null, now: Date = new Date()): 'yellow' | 'red' | null {
+  if (!etd) return null;
+  const days = (Date.parse(`${etd.slice(0, 10)}T00:00:00Z`) - now.getTime()) / 86_400_000;
+  if (days < MBL_AGEING.redDaysBefore) return 'red';
+  if (days < MBL_AGEING.yellowDaysBefore) return 'yellow';
+  return null;
+}
+
+export const MBL_SORTABLE = ['mbl_no', 'etd', 'updated_at', 'created_at'] as const;
+export const MBL_FILTER_FIELDS = {
+  mbl_no: 'text',
+  carrier_mbl_no: 'text',
+  status: 'select',
+  source: 'select',
+  carrier_code: 'select',
+  pol: 'select',
+  pod: 'select',
+  handling_office: 'select',
+  etd: 'date',
+} as const satisfies Record<string, 'text' | 'select' | 'date' | 'number'>;
+
+export const ZMblListQuery = ZListQuery.extend({
+  sort: z.enum(MBL_SORTABLE).optional(),
+  filters: customFiltersParam('MBL_FILTER_FIELDS'),
+  status: z.enum(MBL_STATUSES).optional(),
+});
+export type TMblListQuery = z.output<typeof ZMblListQuery>;
+
+export const ZMblRow = z.object({
+  mbl_id: z.number().int(),
+  mbl_no: z.string(),
+  status: z.enum(MBL_STATUSES),
+  source: z.enum(MBL_SOURCES),
+  consol_no: z.string().nullable(),
+  main_so_no: z.string().nullable(),
+  carrier_mbl_no: z.string().nullable(),
+  mbl_type: z.enum(MBL_TYPES),
+  carrier_code: z.string(),
+  vessel_voyage: z.string(),
+  pol: z.string(),
+  pod: z.string(),
+  etd: z.string().nullable(),
+  handling_office: z.string(),
+  consignee_name: z.string().nullable(),
+  so_nos: z.string().nullable(),
+  hbl_nos: z.string().nullable(),
+  container_nos: z.string().nullable(),
+  package_qty: z.number().int(),
+  gross_weight: z.string(),
+  cbm: z.string(),
+  updated_at: z.string(),
+});
+export type TMblRow = z.output<typeof ZMblRow>;
+export const ZMblListResponse = listResponse(ZMblRow);
+
+export const ZMblDashboard = z.object({
+  lists: z.array(
+    z.object({
+      key: z.enum(MBL_LIST_KEYS as [TMblListKey, ...TMblListKey[]]),
+      count: z.number().int(),
+      countCapped: z.boolean(),
+      yellow: z.number().int(),
+      red: z.number().int(),
+    }),
+  ),
+});
+export type TMblDashboard = z.output<typeof ZMblDashboard>;
