@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+
+/**
+ * The invoice smart search (002 §2) answers number-like input through prefix indexes (docs/invoices.md
+ * "Scale"): the document-number index for the invoice's own numbers, invoice_jobs for job# and SO#, the
+ * booking's containers for container#. Input is normalised like the global search (case, spaces, dashes), which
+ * the old "contains" scan over search_text did not do.
+ */
+let t: TestApp;
+let ops: Record<string, string>;
+let inv: { inv_id: number; invoice_no: string; job_no: string; so_no: string; container_no: string | null };
+
+const search = async (q: string, extra = '') => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/Invoice?pageSize=100&q=${encodeURIComponent(q)}${extra}`,
+    headers: ops,
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { rows: { inv_id: number }[]; total: number }).rows.map((r) => r.inv_id);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ops = bearer(await sessionToken(t, 'ops@demo.test'));
+  // A demo invoice whose order has a numbered container (the demo seed bills confirmed jobs).
+  const { rows } = await t.db.execute<typeof inv>(sql`
+    select i.inv_id, i.invoice_no, j.job_no, j.so_no,
+           (select c.container_no from so_containers c join shipping_orders so on so.so_id = c.so_id
+             where so.so_no = j.so_no and c.container_no is not null order by c.line_no limit 1) as container_no
+      from invoices i join invoice_jobs j on j.inv_id = i.inv_id
+     where i.status <> 'DELETED'
+     order by (select count(*) from so_containers c join shipping_orders so on so.so_id = c.so_id
+                where so.so_no = j.so_no and c.container_no is not null) desc, i.inv_id
+     limit 1`);
+  inv = rows[0];
+});
+afterAll(() => t.close());
+
+describe('invoice smart search by number', () => {
+  it('finds an invoice by its invoice# prefix typed in lower case with a dash', async () => {
+    const typed = `${inv.invoice_no.slice(0, 2).toLowerCase()}-${inv.invoice_no.slice(2, 9).toLowerCase()}`;
+    expect(await search(typed)).toContain(inv.inv_id);
+  });
+
+  it('finds it by job# and SO# prefix', async () => {
+    expect(await search(inv.job_no.slice(0, 10))).toContain(inv.inv_id);
+    expect(await search(inv.so_no.toLowerCase())).toContain(inv.inv_id);
+  });
+
+  it('finds it by a container# prefix written with a space', async () => {
+    if (!inv.container_no) return; // the demo order has no numbered container
+    const typed = `${inv.container_no.slice(0, 4)} ${inv.container_no.slice(4, 8)}`;
+    expect(await search(typed)).toContain(inv.inv_id);
+  });
+
+  it('keeps the contains search for the middle of a number and for names', async () => {
+    expect(await search(inv.invoice_no.slice(4))).toContain(inv.inv_id);
+    expect(await search('ZZZ999999')).toEqual([]);
+  });
+
+  it('applies the same search to the Excel export', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Invoice/export?q=${encodeURIComponent(inv.job_no)}`,
+      headers: ops,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
