@@ -563,6 +563,10 @@ export const ZInvoiceRow = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   age_colour: z.enum(['none', 'yellow', 'red']),
+  gov_invoice_no: nul,
+  payment_ref: nul,
+  /** The version read: batch actions send it back (409 "Record not latest" when stale). */
+  version: z.number().int(),
 });
 export type TInvoiceRow = z.infer<typeof ZInvoiceRow>;
 

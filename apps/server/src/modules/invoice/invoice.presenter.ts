@@ -139,5 +139,8 @@ export function presentInvoiceRow(r: InvoiceListRow, stage?: InvoiceStageDef, no
     created_at: new Date(i.created_at).toISOString(),
     updated_at: new Date(i.updated_at).toISOString(),
     age_colour: s?.ageing ? invoiceAgeColour(i[s.ageing.clock], s.ageing.days, now) : 'none',
+    gov_invoice_no: i.gov_invoice_no,
+    payment_ref: i.payment_ref,
+    version: i.version,
   };
 }

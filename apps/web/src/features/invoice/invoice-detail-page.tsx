@@ -38,6 +38,7 @@ import {
   useInvoiceDraft,
   useUpdateInvoice,
 } from './invoice-api';
+import { InvoiceMoreActions } from './invoice-batch-detail';
 import { InvoiceChequeTab } from './invoice-cheque-tab';
 import {
   blankInvoice,
@@ -120,6 +121,7 @@ function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
           {labels.action(a)}
         </Button>
       ))}
+      <InvoiceMoreActions inv={inv} disabled={disabled} />
       <Modal
         open={asking !== null}
         title={asking ? labels.action(asking) : ''}

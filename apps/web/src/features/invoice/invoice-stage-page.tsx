@@ -1,8 +1,10 @@
 import type { TInvoiceRow, TInvoiceType } from '@portal/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ListScreen } from '../../shared/list/list-screen';
 import { useInvoiceStage } from './invoice-api';
+import { InvoiceBatchBar } from './invoice-batch-bar';
 import { useInvoiceColumns } from './invoice-columns';
 import { useInvoiceLabels } from './invoice-labels';
 import { invoicePath, stagePath } from './invoice-paths';
@@ -15,8 +17,16 @@ function StageList({ type }: { type: TInvoiceType }) {
   const list = useInvoiceStage(type, stage);
   const columns = useInvoiceColumns();
   const labels = useInvoiceLabels();
+  // Rows picked for the batch tools (invoice-batch-bar.tsx); kept across pages, cleared after a batch.
+  const [picked, setPicked] = useState<TInvoiceRow[]>([]);
   return (
     <ListScreen<TInvoiceRow, never>
+      rowSelection={{
+        selectedRowKeys: picked.map((r) => String(r.inv_id)),
+        preserveSelectedRowKeys: true,
+        onChange: (_keys, rows) => setPicked(rows.filter(Boolean)),
+      }}
+      batchActions={<InvoiceBatchBar rows={picked} onDone={() => setPicked([])} />}
       title={t('stageTitle', { side: labels.type(type), stage: labels.stage(stage) })}
       searchPlaceholder={t('searchPlaceholder')}
       list={list}

@@ -10,6 +10,7 @@ const dash = () => import('./invoice-dashboard-page');
 const cc = () => import('./charge-code-pages');
 const pending = () => import('./pending-creation-page');
 const fx = () => import('./exchange-rate-pages');
+const batch = () => import('./invoice-batch-pages');
 
 /** Invoice screens (002 §2, prefix /INV) with their function ids, and exchange rates under Admin. */
 export const invoiceRoutes: AppRoute[] = [
@@ -55,6 +56,27 @@ export const invoiceRoutes: AppRoute[] = [
   {
     path: '/INV/Details/:inv_id',
     component: lazy(() => detail().then((m) => ({ default: m.InvoiceDetailsRedirect }))),
+  },
+  // After approval and batch tools (invoice-batch-pages.tsx).
+  {
+    path: '/INV/ImportDocument',
+    funcId: 'inv_closing',
+    component: lazy(() => batch().then((m) => ({ default: m.ImportDocumentPage }))),
+  },
+  {
+    path: '/INV/Grouping',
+    funcId: 'm_ap',
+    component: lazy(() => batch().then((m) => ({ default: m.GroupingPage }))),
+  },
+  {
+    path: '/INV/JobSearch',
+    funcId: 'm_ap',
+    component: lazy(() => batch().then((m) => ({ default: m.JobSearchPage }))),
+  },
+  {
+    path: '/INV/BlankJob',
+    funcId: 'm_ap_blank_job',
+    component: lazy(() => batch().then((m) => ({ default: m.BlankJobPage }))),
   },
   {
     path: CHARGE_CODE_LIST_PATH,

@@ -1,0 +1,273 @@
+import {
+  INVOICE_ACTION_NAMES,
+  INVOICE_ACTIONS,
+  invoiceTransition,
+  type TInvoiceAction,
+  type TInvoiceRow,
+} from '@portal/contracts';
+import {
+  App,
+  Button,
+  type ButtonProps,
+  Checkbox,
+  Dropdown,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Table,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download } from '../../shared/api/http';
+import { useSession } from '../../shared/auth';
+import { errorText } from '../../shared/i18n/error-text';
+import {
+  itemOf,
+  useAccountingExport,
+  useBatchApRef,
+  useBatchPaymentRef,
+  useBatchStatus,
+  useBatchSubType,
+  useGroupInvoices,
+} from './invoice-batch-api';
+import { useInvoiceLabels } from './invoice-labels';
+
+type BatchModal = 'apRef' | 'paymentRef' | 'subType' | 'status' | 'group' | null;
+
+/**
+ * The batch tools of a stage list (002 §2 modals): batch update AP Ref, Payment Ref, sub-type and tax rate
+ * code, status update, accounting export and batch payment / tax-invoice grouping, for the picked rows.
+ */
+export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone: () => void }) {
+  const { t } = useTranslation('invoiceBatch');
+  const { message } = App.useApp();
+  const session = useSession();
+  const labels = useInvoiceLabels();
+  const [open, setOpen] = useState<BatchModal>(null);
+  const [form] = Form.useForm();
+  const apRef = useBatchApRef();
+  const payRef = useBatchPaymentRef();
+  const subType = useBatchSubType();
+  const status = useBatchStatus();
+  const exporting = useAccountingExport();
+  const group = useGroupInvoices();
+  const items = rows.map(itemOf);
+  const none = rows.length === 0;
+  const funcs = session.uac?.menu_func_accesses.map((a) => a.func_id) ?? [];
+  // Moves every picked invoice can make and the user may make (the transition table of contracts).
+  const moves = INVOICE_ACTION_NAMES.filter(
+    (a) =>
+      INVOICE_ACTIONS[a].built &&
+      funcs.includes(INVOICE_ACTIONS[a].funcId) &&
+      rows.length > 0 &&
+      rows.every((r) => invoiceTransition(r.status, a, r.inv_type)),
+  );
+  const close = () => {
+    setOpen(null);
+    form.resetFields();
+  };
+  const done = (count: number) => {
+    message.success(t('done', { count }));
+    close();
+    onDone();
+  };
+  const fail = (e: unknown) => message.error(errorText(t, e));
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    try {
+      if (open === 'apRef')
+        done(
+          (await apRef.mutateAsync({ rows: rows.map((r) => ({ ...itemOf(r), ap_ref: v.ap_ref[r.inv_id] })) }))
+            .count,
+        );
+      if (open === 'paymentRef')
+        done((await payRef.mutateAsync({ rows: items, payment_ref: v.payment_ref })).count);
+      if (open === 'subType')
+        done(
+          (
+            await subType.mutateAsync({
+              rows: items,
+              sub_type: v.sub_type,
+              with_credit_term: !!v.with_credit_term,
+              tax_rate_code: v.tax_rate_code || null,
+            })
+          ).count,
+        );
+      if (open === 'status')
+        done((await status.mutateAsync({ rows: items, action: v.action, reason: v.reason || null })).count);
+      if (open === 'group')
+        done(
+          (await group.mutateAsync({ rows: items, kind: v.kind, remarks: v.remarks || null })).result.count,
+        );
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  const runExport = async () => {
+    try {
+      const res = await exporting.mutateAsync({ rows: items });
+      message.success(t('exported', { count: res.result.count, batch: res.batch.batch_no }));
+      onDone();
+      await download(`/Invoice/accountingExport/${encodeURIComponent(res.batch.batch_no)}/file`);
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  const action = Form.useWatch('action', form) as TInvoiceAction | undefined;
+  const allAp = rows.length > 0 && rows.every((r) => r.inv_type === 'AP');
+  const busy =
+    apRef.isPending || payRef.isPending || subType.isPending || status.isPending || group.isPending;
+  const can = (f: string) => funcs.includes(f);
+
+  return (
+    <>
+      <Typography.Text type="secondary" data-testid="invoice-batch-count">
+        {t('selected', { count: rows.length })}
+      </Typography.Text>
+      <Dropdown
+        disabled={none}
+        menu={{
+          items: [
+            can('inv_edit') && allAp && { key: 'apRef', label: t('apRef') },
+            can('inv_edit') && { key: 'paymentRef', label: t('paymentRef') },
+            can('inv_edit') && { key: 'subType', label: t('subType') },
+            { key: 'status', label: t('status') },
+            can('inv_edit') && { key: 'group', label: t('group') },
+          ].filter((x): x is { key: string; label: string } => !!x),
+          onClick: ({ key }) => setOpen(key as BatchModal),
+        }}
+      >
+        <Button data-testid="invoice-batch-menu">{t('batch')}</Button>
+      </Dropdown>
+      {can('inv_closing') && (
+        <Button
+          disabled={none}
+          loading={exporting.isPending}
+          onClick={runExport}
+          data-testid="invoice-batch-export"
+        >
+          {t('accountingExport')}
+        </Button>
+      )}
+      <Modal
+        open={open !== null}
+        title={open ? t(open) : ''}
+        onCancel={close}
+        onOk={submit}
+        okText={t('apply')}
+        cancelText={t('cancel')}
+        confirmLoading={busy}
+        okButtonProps={{ 'data-testid': 'invoice-batch-ok' } as ButtonProps}
+        destroyOnHidden
+        width={open === 'apRef' ? 640 : 480}
+      >
+        <Form form={form} layout="vertical" preserve={false}>
+          {open === 'apRef' && (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="inv_id"
+              dataSource={rows}
+              columns={[
+                { title: t('invoiceNo'), dataIndex: 'invoice_no', width: 160 },
+                { title: t('account'), dataIndex: 'account_code', width: 120 },
+                {
+                  title: t('apRefField'),
+                  key: 'ap',
+                  render: (_: unknown, r: TInvoiceRow) => (
+                    <Form.Item
+                      name={['ap_ref', r.inv_id]}
+                      initialValue={r.ap_ref ?? ''}
+                      rules={[{ required: true, whitespace: true, message: t('required') }]}
+                      style={{ margin: 0 }}
+                    >
+                      <Input
+                        maxLength={60}
+                        aria-label={`${t('apRefField')} ${r.invoice_no}`}
+                        data-testid={`ap-ref-${r.invoice_no}`}
+                      />
+                    </Form.Item>
+                  ),
+                },
+              ]}
+            />
+          )}
+          {open === 'paymentRef' && (
+            <Form.Item
+              name="payment_ref"
+              label={t('paymentRefField')}
+              rules={[{ required: true, whitespace: true, message: t('required') }]}
+            >
+              <Input maxLength={60} data-testid="payment-ref" />
+            </Form.Item>
+          )}
+          {open === 'subType' && (
+            <>
+              <Form.Item
+                name="sub_type"
+                label={t('subTypeField')}
+                rules={[{ required: true, message: t('required') }]}
+              >
+                <Select options={labels.subTypeOptions} data-testid="sub-type" />
+              </Form.Item>
+              <Form.Item name="with_credit_term" valuePropName="checked">
+                <Checkbox>{t('withCreditTerm')}</Checkbox>
+              </Form.Item>
+              <Form.Item name="tax_rate_code" label={t('taxRateCode')}>
+                <Input maxLength={20} />
+              </Form.Item>
+            </>
+          )}
+          {open === 'status' && (
+            <>
+              {moves.length === 0 && (
+                <Typography.Paragraph type="warning">{t('noCommonMove')}</Typography.Paragraph>
+              )}
+              <Form.Item name="action" label={t('move')} rules={[{ required: true, message: t('required') }]}>
+                <Select
+                  options={moves.map((m) => ({ value: m, label: labels.action(m) }))}
+                  data-testid="batch-action"
+                />
+              </Form.Item>
+              {action && INVOICE_ACTIONS[action].reason && (
+                <Form.Item
+                  name="reason"
+                  label={t('reason')}
+                  rules={[{ required: true, whitespace: true, message: t('required') }]}
+                >
+                  <Input.TextArea maxLength={500} rows={3} />
+                </Form.Item>
+              )}
+            </>
+          )}
+          {open === 'group' && (
+            <>
+              <Form.Item
+                name="kind"
+                label={t('groupKind')}
+                initialValue="PAYMENT"
+                rules={[{ required: true }]}
+              >
+                <Select
+                  options={[
+                    { value: 'PAYMENT', label: t('kindPAYMENT') },
+                    { value: 'TAX_INVOICE', label: t('kindTAX_INVOICE') },
+                  ]}
+                  data-testid="group-kind"
+                />
+              </Form.Item>
+              <Form.Item name="remarks" label={t('remarks')}>
+                <Input maxLength={200} />
+              </Form.Item>
+            </>
+          )}
+        </Form>
+      </Modal>
+    </>
+  );
+}
