@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { api } from '../support/booking-api';
 import { chooseOption, signedInContext } from '../support/session';
@@ -7,6 +8,12 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
     'xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000052 00000 n \ntrailer<</Size 3/Root 1 0 R>>\n' +
     'startxref\n95\n%%EOF\n',
+);
+
+/** A 1×1 PNG for the remark's image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
 );
 
 interface Booking {
@@ -124,6 +131,23 @@ test.describe('consolidation', () => {
       p.getByTestId('consol-document-list').locator('tr', { hasText: `packing-${RUN}.pdf` }),
     ).toBeVisible();
 
+    // Remarks with images and visible-to (the booking remark editor): one for everybody with a photo, one
+    // internal note.
+    const remarks = p.getByTestId('consol-area-remarks');
+    await remarks.getByTestId('remark-editor').click();
+    await remarks.getByTestId('remark-editor').pressSequentially(`Cartons strapped ${RUN}`);
+    await remarks
+      .getByTestId('remark-image-input')
+      .setInputFiles({ name: 'cfs.png', mimeType: 'image/png', buffer: PNG });
+    await expect(remarks.getByTestId('remark-editor').locator('img')).toHaveCount(1);
+    await remarks.getByTestId('remark-add').click();
+    await expect(remarks.getByTestId('remarks-list')).toContainText(`Cartons strapped ${RUN}`);
+    await remarks.getByTestId('remark-editor').click();
+    await remarks.getByTestId('remark-editor').pressSequentially(`Internal margin ${RUN}`);
+    await chooseOption(p, 'remark-visible-to', 'Internal');
+    await remarks.getByTestId('remark-add').click();
+    await expect(remarks.getByTestId('remarks-list')).toContainText(`Internal margin ${RUN}`);
+
     // Consol Approval: propose the COSU sailing with its rate, then request the agent's approval.
     await p.getByTestId('consol-action-propose').click();
     const sailings = p.getByTestId('consol-sailings');
@@ -144,8 +168,23 @@ test.describe('consolidation', () => {
     );
     await expect(a.getByTestId('consol-status')).toHaveText('Pending customer approval', { timeout: 90_000 });
     await expect(a.getByTestId('consol-save')).toHaveCount(0);
+    // The agent sees the remark for everybody with its image, not the internal note.
+    const agentRemarks = a.getByTestId('consol-area-remarks').getByTestId('remarks-list');
+    await expect(agentRemarks).toContainText(`Cartons strapped ${RUN}`);
+    await expect(agentRemarks.locator('img')).toHaveCount(1);
+    await expect(agentRemarks).not.toContainText(`Internal margin ${RUN}`);
     await a.getByTestId('consol-action-approve').click();
     await expect(a.getByTestId('consol-status')).toHaveText('Approved');
+
+    // The carrier booking as DCSA Booking 2.0 JSON, downloaded from the plan.
+    const [file] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByTestId('consol-dcsa-booking').click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`${consolNo}-dcsa-booking-2.0.json`);
+    const dcsa = JSON.parse(readFileSync(await file.path(), 'utf8'));
+    expect(dcsa.references).toContainEqual({ type: 'CR', value: consolNo });
+    expect(dcsa.requestedEquipments[0]).toMatchObject({ ISOEquipmentCode: '45G1', units: 1 });
 
     // An amendment of one of its SOs sends the plan to amended_booking_pending, with what changed.
     const so = await api<Record<string, unknown>>(ops.token, 'GET', `/Booking/${sos[1].so_no}`);

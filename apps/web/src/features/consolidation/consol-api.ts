@@ -3,6 +3,7 @@ import {
   BOOKING_STATUSES,
   CONSOL_SORTABLE,
   CONSOL_STATUSES,
+  type TBookingRemark,
   type TBookingRow,
   type TConsolAction,
   type TConsolDashboard,
@@ -11,6 +12,7 @@ import {
   type TConsolListKey,
   type TConsolRow,
   type TContainerCapacity,
+  type TRemarkLimits,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
@@ -165,3 +167,38 @@ export const useConsolSailings = (no: string | null, enabled: boolean) =>
     enabled: enabled && no !== null,
     retry: false,
   });
+
+// ---- Remarks (the booking remark thread, on the plan's own routes) ----------------------------------
+
+const remarksKey = (no: string) => ['consolidation', 'remarks', no] as const;
+
+export const useConsolRemarks = (no: string) =>
+  useQuery({
+    queryKey: remarksKey(no),
+    queryFn: ({ signal }) =>
+      api.get<TBookingRemark[]>(`/Consolidation/${enc(no)}/remarks`, undefined, { signal }),
+  });
+
+export const useConsolRemarkLimits = () =>
+  useQuery({
+    queryKey: ['consolidation', 'remark-limits'] as const,
+    queryFn: ({ signal }) => api.get<TRemarkLimits>('/Consolidation/remark-limits', undefined, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export function useAddConsolRemark(no: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { html: string; visible_to: 'ALL' | 'INTERNAL' }) =>
+      api.post<TBookingRemark>(`/Consolidation/${enc(no)}/remarks`, v),
+    onSettled: () => qc.invalidateQueries({ queryKey: remarksKey(no) }),
+  });
+}
+
+export function useDeleteConsolRemark(no: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`/Consolidation/${enc(no)}/remarks/${id}`),
+    onSettled: () => qc.invalidateQueries({ queryKey: remarksKey(no) }),
+  });
+}

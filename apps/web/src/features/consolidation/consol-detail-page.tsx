@@ -10,6 +10,7 @@ import {
   CONSOL_SIZE_TYPES,
   CONSOL_TYPES,
   CONTAINER_OWNERSHIPS,
+  isExternalProfile,
   type TBooking,
   type TConsolInput,
   type TConsolidation,
@@ -53,6 +54,7 @@ import { ApprovalArea } from './consol-approval-area';
 import { ContainerFill } from './consol-fill';
 import { consolColor, useConsolLabels } from './consol-labels';
 import { consolCopyPath, consolDetailPath, consolListOf, consolListPath } from './consol-paths';
+import { ConsolRemarks } from './consol-remarks';
 
 type Equipment = { size_type: string; qty: number };
 type Container = {
@@ -796,6 +798,15 @@ function ConsolForm({
             testId="consol-document"
           />
         </Card>
+
+        {plan && (
+          <Card size="small" title={t('area.remarks')} data-testid="consol-area-remarks">
+            <ConsolRemarks
+              consolNo={plan.consol_no}
+              internal={!isExternalProfile(session.currentProfile?.profile_type)}
+            />
+          </Card>
+        )}
 
         {plan && (
           <Card size="small" title={t('area.history')} data-testid="consol-area-history">

@@ -1,5 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { DATETIME_FORMAT, REMARK_VISIBILITY, type TBookingRemark } from '@portal/contracts';
+import {
+  DATETIME_FORMAT,
+  REMARK_VISIBILITY,
+  type TBookingRemark,
+  type TRemarkLimits,
+} from '@portal/contracts';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import {
   Alert,
@@ -66,12 +72,29 @@ export function RemarksPanel({ booking, internal }: BookingTabProps) {
 }
 
 function Remarks({ soNo, internal }: { soNo: string; internal: boolean }) {
-  const { t } = useTranslation(['booking-extra', 'msg']);
-  const { message } = App.useApp();
   const remarks = useRemarks(soNo);
   const limits = useRemarkLimits();
   const add = useAddRemark(soNo);
   const del = useDeleteRemark(soNo);
+  return <RemarksThread remarks={remarks} limits={limits} add={add} del={del} internal={internal} />;
+}
+
+/** What a remarks thread reads and calls: the owner's remark list, the limits, add and delete. */
+export interface RemarksThreadProps {
+  remarks: UseQueryResult<TBookingRemark[]>;
+  limits: UseQueryResult<TRemarkLimits>;
+  add: UseMutationResult<TBookingRemark, Error, { html: string; visible_to: Visibility }>;
+  del: UseMutationResult<unknown, Error, number>;
+  internal: boolean;
+}
+
+/**
+ * The remarks list and editor of any owner (a booking, a consol plan): the owner's page passes its own
+ * queries, so every screen shares one editor, one set of limits checks and one look.
+ */
+export function RemarksThread({ remarks, limits, add, del, internal }: RemarksThreadProps) {
+  const { t } = useTranslation(['booking-extra', 'msg']);
+  const { message } = App.useApp();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [visibleTo, setVisibleTo] = useState<Visibility>('ALL');
   const [problem, setProblem] = useState<string | null>(null);
