@@ -45,7 +45,7 @@ async function act(page: Page, action: string, status: string) {
 }
 
 test.describe('@invoice invoices', () => {
-  test('an operator creates an AR invoice from a job with three charge lines and prepares it; the supervisor then the manager approve', async ({
+  test('an operator creates an AR invoice from a job with three charge lines and prepares it; the supervisor then the manager approve; accounting prints it with e-signatures and e-mails it to two addresses', async ({
     browser,
   }) => {
     // Three users in turn, each on a cold screen: more than one journey's 120 s on a busy runner.
@@ -100,6 +100,53 @@ test.describe('@invoice invoices', () => {
     await expect(history).toContainText('Sally Supervisor');
     await expect(history).toContainText('Oscar Ops');
     await mgr.context.close();
+
+    // Accounting (finance@demo.test, inv_edit + inv_closing; the demo seed gave everybody signatures) prints it,
+    // accounting-prints it with the three e-signatures and e-mails the PDF to two addresses.
+    const fin = await signedInContext(browser, 'finance@demo.test');
+    await open(fin.page, url, 'invoice-status');
+    await act(fin.page, 'print', 'Printed');
+    await act(fin.page, 'accounting_print', 'Accounting Printed');
+    await expect(fin.page.getByTestId('invoice-last-print')).toContainText('Accounting Print: Fiona Finance');
+    const id = Number(url.split('/').pop());
+    const prints = await api<{ kind: string; signers: { name: string }[]; recipients: string[] }[]>(
+      fin.token,
+      'GET',
+      `/Invoice/${id}/prints`,
+    );
+    expect(prints.body.at(-1)?.signers.map((s) => s.name)).toEqual([
+      'Oscar Ops',
+      'Sally Supervisor',
+      'Mandy Manager',
+    ]);
+
+    // The PDF with the remembered print options opens in a new tab.
+    await fin.page.getByTestId('invoice-print-pdf').click();
+    await expect(fin.page.getByTestId('print-options-form')).toBeVisible();
+    const tab = fin.page.waitForEvent('popup');
+    await fin.page.getByTestId('print-options-ok').click();
+    await (await tab).close();
+    await expect(fin.page.getByTestId('print-options-form')).toHaveCount(0);
+
+    await fin.page.getByTestId('invoice-email').click();
+    await fin.page.getByTestId('invoice-email-to-0').fill('billing@hkcustomer.example');
+    await fin.page.getByTestId('invoice-email-add').click();
+    await fin.page.getByTestId('invoice-email-to-1').fill('not-an-address');
+    await fin.page.getByTestId('invoice-email-send').click();
+    await expect(fin.page.getByText('Enter a valid e-mail address')).toBeVisible();
+    await fin.page.getByTestId('invoice-email-to-1').fill('ap@hkcustomer.example');
+    await fin.page.getByTestId('invoice-email-send').click();
+    await expect(fin.page.getByText('The invoice is being sent to 2 recipient(s).')).toBeVisible();
+    const mailed = await api<{ kind: string; recipients: string[] }[]>(
+      fin.token,
+      'GET',
+      `/Invoice/${id}/prints`,
+    );
+    expect(mailed.body.at(-1)).toMatchObject({
+      kind: 'email',
+      recipients: ['billing@hkcustomer.example', 'ap@hkcustomer.example'],
+    });
+    await fin.context.close();
   });
 
   test("a second user's stale save is refused and the input stays in the form", async ({ browser }) => {
