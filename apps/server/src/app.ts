@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -129,6 +130,14 @@ export async function buildApp(opts: BuildAppOptions) {
   registerLifecycle(app);
   // before the access hook, so refusals (401/403) carry the headers too
   await registerSecurityHeaders(app, opts.config);
+  // Brotli/gzip for API answers over 1 KB (registered before the routes and the web app, which it must
+  // precede). The web build's files are compressed at build time and sent as they are (preCompressed below).
+  // Request bodies are never decompressed: the API takes plain JSON only.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
   registerAccess(app, deps);
   registerNulGuard(app);
   await registerRateLimit(app, deps);
@@ -161,14 +170,19 @@ export async function buildApp(opts: BuildAppOptions) {
       root: webDir,
       wildcard: false,
       cacheControl: false,
-      // Vite's hashed assets never change; index.html must always be revalidated.
-      setHeaders: (res, filePath) =>
+      // <file>.br / <file>.gz written by the build (apps/web/build/precompress-plugin.ts), chosen by Accept-Encoding.
+      preCompressed: true,
+      // Vite's hashed assets never change; index.html must always be revalidated. The answer depends on
+      // Accept-Encoding (preCompressed), which shared caches must know.
+      setHeaders: (res, filePath) => {
         res.setHeader(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
-        ),
+        );
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
   }
   registerNotFound(app, { spa });
