@@ -139,7 +139,7 @@ test.describe('consolidation', () => {
     await remarks
       .getByTestId('remark-image-input')
       .setInputFiles({ name: 'cfs.png', mimeType: 'image/png', buffer: PNG });
-    await expect(remarks.getByTestId('remark-editor').locator('img')).toHaveCount(1);
+    await expect(remarks.getByTestId('remark-editor').locator('img[src^="data:image/png"]')).toHaveCount(1);
     await remarks.getByTestId('remark-add').click();
     await expect(remarks.getByTestId('remarks-list')).toContainText(`Cartons strapped ${RUN}`);
     await remarks.getByTestId('remark-editor').click();
@@ -171,7 +171,7 @@ test.describe('consolidation', () => {
     // The agent sees the remark for everybody with its image, not the internal note.
     const agentRemarks = a.getByTestId('consol-area-remarks').getByTestId('remarks-list');
     await expect(agentRemarks).toContainText(`Cartons strapped ${RUN}`);
-    await expect(agentRemarks.locator('img')).toHaveCount(1);
+    await expect(agentRemarks.locator('img[src^="data:image/png"]')).toHaveCount(1);
     await expect(agentRemarks).not.toContainText(`Internal margin ${RUN}`);
     await a.getByTestId('consol-action-approve').click();
     await expect(a.getByTestId('consol-status')).toHaveText('Approved');

@@ -511,7 +511,14 @@ function packInto(containers: AutoPlanContainer[], sos: AutoPlanSo[]) {
   const room = containers.map((c) => ({ seq: c.seq, cbm: c.capacity_cbm, kg: c.max_payload_kg, n: 0 }));
   const lines: AutoPlanLine[] = [];
   const unallocated: AutoPlanSo[] = [];
-  const order = [...sos].sort((a, b) => b.cbm - a.cbm || b.kg - a.kg || a.so_no.localeCompare(b.so_no));
+  // Decreasing by the SO's larger share of a box (CBM or KG): heavy small SOs go early too, so boxes do not
+  // reach their payload with room left that only heavy cargo could use.
+  const refCbm = containers[0]?.capacity_cbm || 1;
+  const refKg = containers[0]?.max_payload_kg || 1;
+  const share = (x: AutoPlanSo) => Math.max(x.cbm / refCbm, x.kg / refKg);
+  const order = [...sos].sort(
+    (a, b) => share(b) - share(a) || b.cbm - a.cbm || b.kg - a.kg || a.so_no.localeCompare(b.so_no),
+  );
   const put = (r: (typeof room)[number], so_no: string, package_qty: number, cbm: number, kg: number) => {
     r.cbm = r3(r.cbm - cbm);
     r.kg = r3(r.kg - kg);
