@@ -83,6 +83,11 @@ export const ZBatchApRefRequest = z.object({
     .min(1)
     .max(500),
 });
+/**
+ * Batch upload document, second step: read the AP ref from each invoice's latest uploaded document (the files
+ * go through the document upload of each invoice first); not found → a msgApRefNotRecognised warning.
+ */
+export const ZApRefFromDocumentsRequest = z.object({ rows: items() });
 /** Batch update Payment Ref: one payment reference for all selected invoices (one payment). */
 export const ZBatchPaymentRefRequest = z.object({
   rows: items(),

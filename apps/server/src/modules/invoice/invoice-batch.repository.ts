@@ -141,6 +141,15 @@ export const invoiceBatchRepository = {
     return row;
   },
 
+  /** The latest document uploaded to an invoice (batch upload document reads its AP ref). */
+  async latestDocument(db: DbOrTx, invId: number) {
+    const { rows } = await db.execute<{ file_name: string; content_type: string; sha256: string }>(sql`
+      select file_name, content_type, sha256 from documents
+       where entity_type = 'invoice' and entity_id = ${String(invId)} and not removed
+       order by document_id desc limit 1`);
+    return rows[0];
+  },
+
   /** Links touching an invoice (either end), for the detail screen. */
   linksOf: (db: DbOrTx, id: number) =>
     db.execute<{

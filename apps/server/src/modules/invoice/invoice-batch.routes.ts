@@ -1,5 +1,6 @@
 import {
   ZAccountingExportRequest,
+  ZApRefFromDocumentsRequest,
   ZBatchApRefRequest,
   ZBatchPaymentRefRequest,
   ZBatchResult,
@@ -21,6 +22,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
+import { FileStore } from '../../platform/files/file-store';
 import type { App, AppDeps } from '../../platform/http/types';
 import { presentInvoice } from './invoice.presenter';
 import type { ExportBatchRow } from './invoice-batch.repository';
@@ -43,7 +45,13 @@ const presentBatch = (b: ExportBatchRow) => ({
 });
 
 /** Batch modals, accounting export, import document, grouping and job lists (docs/invoices.md). */
-export function invoiceBatchRoutes(app: App, { db }: AppDeps) {
+export function invoiceBatchRoutes(app: App, { db, config }: AppDeps) {
+  const store = new FileStore(config.files);
+  app.post(
+    '/Invoice/batch/apRefFromDocuments',
+    { config: invEdit, schema: { tags, body: ZApRefFromDocumentsRequest, response: { 200: ZBatchResult } } },
+    async (req) => svc.apRefFromDocuments(db, store, requireActor(req), req.body),
+  );
   app.post(
     '/Invoice/batch/apRef',
     { config: invEdit, schema: { tags, body: ZBatchApRefRequest, response: { 200: ZBatchResult } } },

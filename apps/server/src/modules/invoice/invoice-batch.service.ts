@@ -11,6 +11,7 @@ import {
   type TInvoiceAction,
   type TInvoiceStatus,
   type ZAccountingExportRequest,
+  type ZApRefFromDocumentsRequest,
   type ZBatchApRefRequest,
   type ZBatchPaymentRefRequest,
   type ZBatchStatusRequest,
@@ -24,12 +25,21 @@ import { diffFields, recordHistory } from '../../platform/audit/history';
 import { historyActor } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
+import type { FileStore } from '../../platform/files/file-store';
 import { type InvoiceInsert, type InvoiceRow, invoiceRepository as repo } from './invoice.repository';
 import { assertCanRead, INVOICE_ENTITY, invoiceService } from './invoice.service';
+import { documentText, findApRef } from './invoice-ap-ref';
 import { invoiceBatchRepository as batchRepo, type InvoiceGroupRow } from './invoice-batch.repository';
 import { createExportBatch } from './invoice-export.service';
 import { createInterAccountDn } from './invoice-moves';
 import { indexInvoices } from './invoice-search.repository';
+
+/** A stored file's bytes (documents are small: the upload limit applies). */
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c));
+  return Buffer.concat(chunks);
+}
 
 type In<T extends z.ZodType> = z.output<T>;
 interface Item {
@@ -139,6 +149,58 @@ export const invoiceBatchService = {
         rows.map((r) => r.inv_id),
       );
       return result(out);
+    });
+  },
+
+  /**
+   * Batch upload document (002 §2): the AP ref of each payable from the text of its latest uploaded
+   * document; an invoice whose document gives none keeps its AP ref and gets a msgApRefNotRecognised
+   * warning ("update it manually").
+   */
+  async apRefFromDocuments(
+    db: Db,
+    store: FileStore,
+    actor: Actor,
+    req: In<typeof ZApRefFromDocumentsRequest>,
+  ) {
+    return db.transaction(async (tx) => {
+      const rows = await lockBatch(tx, actor, req.rows);
+      const out: InvoiceRow[] = [];
+      const warnings: { inv_id: number | null; file_name: string | null; msgKey: string }[] = [];
+      for (const r of rows) {
+        if (r.inv_type !== 'AP') throw unprocessable(INVOICE_BATCH_MSG.apRefPayableOnly);
+        if ((REF_LOCKED_STATUSES as readonly string[]).includes(r.status)) throw wrongStatus(r);
+        const doc = await batchRepo.latestDocument(tx, r.inv_id);
+        const ref = doc
+          ? findApRef(documentText(await readAll(store.read(doc.sha256)), doc.content_type))
+          : null;
+        if (!ref) {
+          warnings.push({
+            inv_id: r.inv_id,
+            file_name: doc?.file_name ?? null,
+            msgKey: INVOICE_BATCH_MSG.apRefNotRecognised,
+          });
+          continue;
+        }
+        out.push(
+          await write(
+            tx,
+            actor,
+            r,
+            { ap_ref: ref, search_text: withSearch(r, ref) },
+            {
+              action: 'ap_ref_from_document',
+              reason: doc?.file_name,
+              track: ['ap_ref'],
+            },
+          ),
+        );
+      }
+      await indexInvoices(
+        tx,
+        rows.map((r) => r.inv_id),
+      );
+      return result(out, warnings);
     });
   },
 

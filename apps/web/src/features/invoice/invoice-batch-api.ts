@@ -32,6 +32,7 @@ export const useBatchApRef = () =>
   useBatch<{ rows: { inv_id: number; version: number; ap_ref: string }[] }, TBatchResult>(
     '/Invoice/batch/apRef',
   );
+export const useApRefFromDocuments = () => useBatch<Items, TBatchResult>('/Invoice/batch/apRefFromDocuments');
 export const useBatchPaymentRef = () =>
   useBatch<Items & { payment_ref: string }, TBatchResult>('/Invoice/batch/paymentRef');
 export const useBatchSubType = () =>

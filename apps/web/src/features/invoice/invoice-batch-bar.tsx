@@ -4,6 +4,7 @@ import {
   invoiceTransition,
   type TInvoiceAction,
   type TInvoiceRow,
+  UPLOAD_FIELDS,
 } from '@portal/contracts';
 import {
   App,
@@ -20,12 +21,13 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download } from '../../shared/api/http';
+import { download, upload } from '../../shared/api/http';
 import { useSession } from '../../shared/auth';
-import { errorText } from '../../shared/i18n/error-text';
+import { errorText, msgText } from '../../shared/i18n/error-text';
 import {
   itemOf,
   useAccountingExport,
+  useApRefFromDocuments,
   useBatchApRef,
   useBatchPaymentRef,
   useBatchStatus,
@@ -34,7 +36,7 @@ import {
 } from './invoice-batch-api';
 import { useInvoiceLabels } from './invoice-labels';
 
-type BatchModal = 'apRef' | 'paymentRef' | 'subType' | 'status' | 'group' | null;
+type BatchModal = 'apRef' | 'paymentRef' | 'subType' | 'status' | 'group' | 'upload' | null;
 
 /**
  * The batch tools of a stage list (002 §2 modals): batch update AP Ref, Payment Ref, sub-type and tax rate
@@ -47,6 +49,9 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
   const labels = useInvoiceLabels();
   const [open, setOpen] = useState<BatchModal>(null);
   const [form] = Form.useForm();
+  // Batch upload document: the file picked for each invoice (uploaded to its Document Upload tab).
+  const [files, setFiles] = useState<Record<number, File>>({});
+  const fromDocs = useApRefFromDocuments();
   const apRef = useBatchApRef();
   const payRef = useBatchPaymentRef();
   const subType = useBatchSubType();
@@ -78,6 +83,7 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
   const submit = async () => {
     const v = await form.validateFields();
     try {
+      if (open === 'upload') return await uploadAll();
       if (open === 'apRef')
         done(
           (await apRef.mutateAsync({ rows: rows.map((r) => ({ ...itemOf(r), ap_ref: v.ap_ref[r.inv_id] })) }))
@@ -107,6 +113,25 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
     }
   };
 
+  /** Uploads each picked file to its invoice, then reads the AP refs from them (002 §2 batch upload document). */
+  const uploadAll = async () => {
+    const picked = rows.filter((r) => files[r.inv_id]);
+    if (!picked.length) return void message.warning(t('pickFiles'));
+    for (const r of picked) {
+      const form = new FormData();
+      form.append(UPLOAD_FIELDS.documentType, 'OTHER');
+      form.append(UPLOAD_FIELDS.file, files[r.inv_id]);
+      await upload(`/Document/invoice/${r.inv_id}`, form);
+    }
+    const res = await fromDocs.mutateAsync({ rows: picked.map(itemOf) });
+    for (const w of res.warnings) {
+      const no = rows.find((r) => r.inv_id === w.inv_id)?.invoice_no ?? '';
+      message.warning(`${no}: ${msgText(t, w.msgKey) ?? w.msgKey}`, 8);
+    }
+    setFiles({});
+    done(res.count);
+  };
+
   const runExport = async () => {
     try {
       const res = await exporting.mutateAsync({ rows: items });
@@ -121,7 +146,12 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
   const action = Form.useWatch('action', form) as TInvoiceAction | undefined;
   const allAp = rows.length > 0 && rows.every((r) => r.inv_type === 'AP');
   const busy =
-    apRef.isPending || payRef.isPending || subType.isPending || status.isPending || group.isPending;
+    apRef.isPending ||
+    fromDocs.isPending ||
+    payRef.isPending ||
+    subType.isPending ||
+    status.isPending ||
+    group.isPending;
   const can = (f: string) => funcs.includes(f);
 
   return (
@@ -134,6 +164,7 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
         menu={{
           items: [
             can('inv_edit') && allAp && { key: 'apRef', label: t('apRef') },
+            can('inv_edit') && allAp && { key: 'upload', label: t('upload') },
             can('inv_edit') && { key: 'paymentRef', label: t('paymentRef') },
             can('inv_edit') && { key: 'subType', label: t('subType') },
             { key: 'status', label: t('status') },
@@ -164,7 +195,7 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
         confirmLoading={busy}
         okButtonProps={{ 'data-testid': 'invoice-batch-ok' } as ButtonProps}
         destroyOnHidden
-        width={open === 'apRef' ? 640 : 480}
+        width={open === 'apRef' || open === 'upload' ? 640 : 480}
       >
         <Form form={form} layout="vertical" preserve={false}>
           {open === 'apRef' && (
@@ -192,6 +223,38 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
                         data-testid={`ap-ref-${r.invoice_no}`}
                       />
                     </Form.Item>
+                  ),
+                },
+              ]}
+            />
+          )}
+          {open === 'upload' && (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="inv_id"
+              dataSource={rows}
+              columns={[
+                { title: t('invoiceNo'), dataIndex: 'invoice_no', width: 160 },
+                {
+                  title: t('document'),
+                  key: 'file',
+                  render: (_: unknown, r: TInvoiceRow) => (
+                    <input
+                      type="file"
+                      accept=".pdf,.txt,application/pdf,text/plain"
+                      aria-label={`${t('document')} ${r.invoice_no}`}
+                      data-testid={`upload-${r.invoice_no}`}
+                      onChange={(e) => {
+                        const f = e.target.files?.[0];
+                        setFiles((x) => {
+                          const next = { ...x };
+                          if (f) next[r.inv_id] = f;
+                          else delete next[r.inv_id];
+                          return next;
+                        });
+                      }}
+                    />
                   ),
                 },
               ]}
