@@ -54,9 +54,9 @@ const bool = z
 export const ZInvoicePrintOptions = z.object({
   layout: z.enum(INVOICE_PRINT_LAYOUTS, { message: MSG.fieldInvalid }).default('auto'),
   language: z
-    .enum(['en', 'zh'], { message: MSG.fieldInvalid })
+    .enum(['en', 'zh', 'zh_cn'], { message: MSG.fieldInvalid })
     .default('en')
-    .describe('Labels: English or bilingual Chinese'),
+    .describe('Labels: English, or English with Traditional (zh) or Simplified (zh_cn) Chinese'),
   show_base_currency: bool.default(true).describe('Totals also in the base currency'),
   show_bank: bool.default(true).describe('Bank details of the issuing company'),
   show_tax: bool.default(true).describe('Tax columns on the lines'),

@@ -141,7 +141,17 @@ const ZH: Record<string, string> = {
   ORIGINAL: '正本',
   COPY: '副本',
   PAGE: '頁',
+  'TAX %': '稅率',
 };
+
+/** Traditional → Simplified for the characters of the labels above (the zh_cn label option). */
+const SIMPLIFIED: Record<string, string> = Object.fromEntries(
+  [...'項單貸應憑發稅請匯總開號訂艙幣種條參務費說數價額計銀資備註製審經會併頁'].map((c, i) => [
+    c,
+    [...'项单贷应凭发税请汇总开号订舱币种条参务费说数价额计银资备注制审经会并页'][i],
+  ]),
+);
+const simplified = (v: string) => [...v].map((c) => SIMPLIFIED[c] ?? c).join('');
 
 /** The layout of an invoice when the options say `auto` (002 §2 print, per kind). */
 export function resolveLayout(
@@ -191,8 +201,12 @@ function newDoc(title: string, keywords = '') {
 /** Draws one invoice from a new page on. */
 function drawInvoice(doc: PDFKit.PDFDocument, d: InvoicePdfData, o: TInvoicePrintOptions) {
   const layout = resolveLayout(o.layout, d);
-  const zh = o.language === 'zh';
-  const t = (en: string) => (zh && ZH[en] ? `${en} ${ZH[en]}` : en);
+  const zh = o.language !== 'en';
+  const cn = (en: string) => (o.language === 'zh_cn' ? simplified(ZH[en]) : ZH[en]);
+  const t = (en: string) => (zh && ZH[en] ? `${en} ${cn(en)}` : en);
+  /** Column headings: the Chinese under the English, so narrow numeric columns do not break words. */
+  const th = (en: string) => (zh && ZH[en] ? `${en}\n${cn(en)}` : en);
+  const headH = zh ? 24 : 16;
   const title = titleOf(layout, d);
 
   // Company header: name, address, issuing office; the document title and number on the right.
@@ -310,30 +324,30 @@ function drawInvoice(doc: PDFKit.PDFDocument, d: InvoicePdfData, o: TInvoicePrin
   const cols = o.show_tax
     ? ([
         ['#', 0.04, 'left'],
-        [t('DESCRIPTION'), 0.34, 'left'],
-        [t('QTY'), 0.1, 'right'],
-        [t('UNIT PRICE'), 0.12, 'right'],
-        [t('AMOUNT'), 0.14, 'right'],
-        [`${t('TAX')} %`, 0.08, 'right'],
-        [t('TAX'), 0.08, 'right'],
-        [t('TOTAL'), 0.1, 'right'],
+        [th('DESCRIPTION'), 0.34, 'left'],
+        [th('QTY'), 0.1, 'right'],
+        [th('UNIT PRICE'), 0.12, 'right'],
+        [th('AMOUNT'), 0.14, 'right'],
+        [th('TAX %'), 0.08, 'right'],
+        [th('TAX'), 0.08, 'right'],
+        [th('TOTAL'), 0.1, 'right'],
       ] as const)
     : ([
         ['#', 0.05, 'left'],
-        [t('DESCRIPTION'), 0.45, 'left'],
-        [t('QTY'), 0.12, 'right'],
-        [t('UNIT PRICE'), 0.18, 'right'],
-        [t('TOTAL'), 0.2, 'right'],
+        [th('DESCRIPTION'), 0.45, 'left'],
+        [th('QTY'), 0.12, 'right'],
+        [th('UNIT PRICE'), 0.18, 'right'],
+        [th('TOTAL'), 0.2, 'right'],
       ] as const);
   const header = (top: number) => {
-    doc.rect(L, top, W, 16).fillColor('#eee').fill();
+    doc.rect(L, top, W, headH).fillColor('#eee').fill();
     let x = L;
     doc.font('bold').fontSize(7.5).fillColor('#000');
     for (const [label, share, align] of cols) {
-      doc.text(label, x + 3, top + 4, { width: W * share - 6, align, lineBreak: false });
+      doc.text(label, x + 3, top + 4, { width: W * share - 6, align, lineGap: -1 });
       x += W * share;
     }
-    return top + 19;
+    return top + headH + 3;
   };
   y = header(y);
   d.lines.forEach((l, i) => {
@@ -495,6 +509,8 @@ function numberPages(doc: PDFKit.PDFDocument) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    // Below the bottom margin pdfkit would start a new page: the footer line may use the margin.
+    doc.page.margins.bottom = 0;
     doc
       .font('regular')
       .fontSize(7)
@@ -600,16 +616,46 @@ export function renderCrSummaryPdf(
   doc.font('bold').fontSize(9);
   for (const [ccy, sum] of byCcy) {
     doc.text(`TOTAL ${ccy}`, L + W * 0.4, y, { width: W * 0.4, align: 'right' });
-    doc.text(formatAmount(sum), L + W * 0.8, y, { width: W * 0.2 - 3, align: 'right' });
+    doc.text(formatAmount(money.round(sum, ccy)), L + W * 0.8, y, { width: W * 0.2 - 3, align: 'right' });
     y = doc.y + 3;
   }
-  doc.text(`TOTAL ${head.base_currency} (${rows.length})`, L + W * 0.4, y, {
+  doc.text(`BASE TOTAL ${head.base_currency} (${rows.length} CR)`, L + W * 0.4, y, {
     width: W * 0.4,
     align: 'right',
   });
   doc.text(formatAmount(money.round(base, head.base_currency)), L + W * 0.8, y, {
     width: W * 0.2 - 3,
     align: 'right',
+  });
+  // Sign-off: who prepared the summary, and a line for the approver of the cheques.
+  y = doc.y + 40;
+  if (y + 40 > BOTTOM) {
+    doc.addPage();
+    y = L + 40;
+  }
+  (
+    [
+      ['PREPARED BY 製單', head.printed_by],
+      ['APPROVED BY 審批', ''],
+    ] as const
+  ).forEach(([label, name], i) => {
+    const x = L + i * (W / 2);
+    doc
+      .moveTo(x + 10, y)
+      .lineTo(x + W / 2 - 10, y)
+      .lineWidth(0.6)
+      .strokeColor('#000')
+      .stroke();
+    doc
+      .font('bold')
+      .fontSize(7)
+      .fillColor('#555')
+      .text(label, x + 10, y + 3, { width: W / 2 - 20, align: 'center' });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor('#000')
+      .text(name, x + 10, doc.y + 1, { width: W / 2 - 20, align: 'center' });
   });
   numberPages(doc);
   doc.end();

@@ -109,6 +109,7 @@ export function PrintOptionsModal({
             options={[
               { value: 'en', label: t('labelsEn') },
               { value: 'zh', label: t('labelsZh') },
+              { value: 'zh_cn', label: t('labelsZhCn') },
             ]}
           />
         </Form.Item>
