@@ -290,6 +290,9 @@ export const AR_STAGES: InvoiceStageDef[] = withAge(
     PendingPreparation: { clock: 'created_at', days: 3 },
     PendingPrinting: { clock: 'approved_2_at', days: 3 },
     PendingPosting: { clock: 'printed_at', days: 2 },
+    // Export and Import are the first steps of posting: the same clock (002 §9 "posted 2 days after printing").
+    Export: { clock: 'printed_at', days: 2 },
+    Import: { clock: 'printed_at', days: 2 },
     Posted: { clock: 'posted_at', days: 10 },
   },
 );

@@ -91,6 +91,12 @@ const DEMO: Demo[] = [
     type: 'AR',
     account: 'HKCUS001',
     moves: APPROVED,
+    after: (n) => ({ status: 'EXPORTED', printed_at: ago(n, 5), export_file: 'EXP2601010002.csv' }),
+  },
+  {
+    type: 'AR',
+    account: 'HKCUS001',
+    moves: APPROVED,
     after: (n) => ({ status: 'IMPORTED', printed_at: ago(n, 6), gov_invoice_no: '44039001' }),
   },
   {

@@ -457,6 +457,25 @@ describe('accounting export file', () => {
   });
 });
 
+describe('demo data after approval', () => {
+  it('gives the AR Export and Import cards rows on time, yellow and red (printing clock, 2 days)', async () => {
+    const dash = (await call('GET', '/Invoice/arDashboard', finance)).json();
+    const card = (stage: string) => dash.cards.find((c: { stage: string }) => c.stage === stage);
+    expect(card('Export')).toMatchObject({ ageing_days: 2 });
+    expect(card('Export').count).toBeGreaterThan(card('Export').yellow + card('Export').red);
+    expect(card('Export').yellow).toBeGreaterThan(0);
+    expect(card('Export').red).toBeGreaterThan(0);
+    expect(card('Import').yellow).toBeGreaterThan(0);
+    expect(card('Import').red).toBeGreaterThan(0);
+    const groups = (await call('GET', '/Invoice/group?kind=TAX_INVOICE', finance)).json();
+    expect(groups.current.some((g: { remarks: string }) => g.remarks === 'Monthly VAT invoice')).toBe(true);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from invoices where status in ('NEW_REVERSAL', 'REVERSED')`,
+    );
+    expect(rows[0].n).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('job lists', () => {
   it('JobSearch shows jobs with counts and invoicing state; BlankJob only jobs without charges', async () => {
     const all = await call('GET', `/Invoice/JobSearch?q=${job.job_no}`, ops);
