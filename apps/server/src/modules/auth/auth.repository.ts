@@ -1,5 +1,6 @@
 import type { TProfile, TUac } from '@portal/contracts';
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { announceActorChange } from '../../platform/access/actor-cache';
 import type { DbOrTx } from '../../platform/db/client';
 import { offices } from '../lookup';
 import {
@@ -184,6 +185,7 @@ export async function updateSession(
     .update(sessions)
     .set(set)
     .where(and(eq(sessions.sid, sid), isNull(sessions.revoked_at)));
+  await announceActorChange(db);
 }
 
 /** Revokes one session. */
@@ -192,6 +194,7 @@ export async function revokeSession(db: DbOrTx, sid: string): Promise<void> {
     .update(sessions)
     .set({ revoked_at: sql`now()` })
     .where(and(eq(sessions.sid, sid), isNull(sessions.revoked_at)));
+  await announceActorChange(db);
 }
 
 /** Revokes every live session of a user except `keepSid`. */
@@ -200,6 +203,7 @@ export async function revokeOtherSessions(db: DbOrTx, userUid: string, keepSid: 
     .update(sessions)
     .set({ revoked_at: sql`now()` })
     .where(and(eq(sessions.user_uid, userUid), ne(sessions.sid, keepSid), isNull(sessions.revoked_at)));
+  await announceActorChange(db);
 }
 
 /** Stores a new password hash and clears the forced-change flag. */
@@ -246,4 +250,5 @@ export async function revokeAllSessions(db: DbOrTx, userUid: string): Promise<vo
     .update(sessions)
     .set({ revoked_at: sql`now()` })
     .where(and(eq(sessions.user_uid, userUid), isNull(sessions.revoked_at)));
+  await announceActorChange(db);
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from '../../../test/test-app';
 import { buildUser } from '../../../test/user-factory';
+import { announceActorChange } from '../../platform/access/actor-cache';
 import { sysNotices } from '../sys-notice';
 import { roleFuncs, roles, sessions, userProfiles, users } from './auth.tables';
 import { buildMenu } from './menu.service';
@@ -396,6 +397,9 @@ describe('session', () => {
     const token = (await login(u.login_id)).json().token;
     expect((await get('/api/v1/Users/UserModuleList', token)).statusCode).toBe(200);
     await t.db.update(users).set({ status: 'D' }).where(eq(users.user_uid, u.user_uid));
+    // A change written beside the repositories (which announce theirs) is announced by hand; unannounced,
+    // it would show within ACTOR_CACHE_MS (platform/access/actor-cache).
+    await announceActorChange(t.db);
     for (const res of [
       await get('/api/v1/Users/UserModuleList', token),
       await post('/api/v1/Auth/renewtoken', token),

@@ -1,5 +1,6 @@
 import type { ROLE_SORTABLE, TRoleListQuery } from '@portal/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { announceActorChange } from '../../platform/access/actor-cache';
 import type { DbOrTx } from '../../platform/db/client';
 import { type ListSpec, listPage, listWhere } from '../../platform/list/list-query';
 import { funcs, roleFuncs, roles } from '../auth';
@@ -74,6 +75,7 @@ export const roleRepository = {
 
   /** Makes the role's function ids exactly `funcIds`; the access hook reads them on the next request. */
   async setFuncs(db: DbOrTx, id: number, funcIds: string[]) {
+    await announceActorChange(db);
     await db.delete(roleFuncs).where(eq(roleFuncs.role_id, id));
     if (funcIds.length)
       await db.insert(roleFuncs).values(funcIds.map((func_id) => ({ role_id: id, func_id })));

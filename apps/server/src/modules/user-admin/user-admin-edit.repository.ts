@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { announceActorChange } from '../../platform/access/actor-cache';
 import type { DbOrTx } from '../../platform/db/client';
 import { partyAccesses, profileTypes, roles, userProfiles, users } from '../auth';
 import { countries, offices } from '../lookup';
@@ -100,6 +101,8 @@ export const userEditRepository = {
    * new ones inserted, missing ones deleted (their sessions go with them).
    */
   async saveProfiles(db: DbOrTx, uid: string, rows: ProfileRow[]) {
+    // Profiles and their roles are part of every signed-in call's actor (platform/access/actor-cache).
+    await announceActorChange(db);
     const keep = rows.flatMap((r) => (r.user_profile_id ? [r.user_profile_id] : []));
     await db
       .delete(userProfiles)

@@ -1,6 +1,7 @@
 import type { TUserListQuery, USER_SORTABLE } from '@portal/contracts';
 import { MAX_EXPORT_ROWS } from '@portal/contracts';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { announceActorChange } from '../../platform/access/actor-cache';
 import type { DbOrTx } from '../../platform/db/client';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { profileTypes, roles, sessions, userProfiles, users } from '../auth';
@@ -87,14 +88,17 @@ export const userAdminRepository = {
       .set({ ...values, version: sql`${users.version} + 1`, updated_at: sql`now()` })
       .where(and(eq(users.user_uid, uid), eq(users.version, version)))
       .returning();
+    // Status and names are part of every signed-in call's actor (platform/access/actor-cache).
+    await announceActorChange(db);
     return row;
   },
 
   /** Ends every open session of the user (disable, password reset). */
-  revokeSessions(db: DbOrTx, uid: string) {
-    return db
+  async revokeSessions(db: DbOrTx, uid: string) {
+    await db
       .update(sessions)
       .set({ revoked_at: sql`now()` })
       .where(and(eq(sessions.user_uid, uid), isNull(sessions.revoked_at)));
+    await announceActorChange(db);
   },
 };

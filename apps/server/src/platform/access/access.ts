@@ -5,6 +5,7 @@ import type { TokenService } from '../auth/token';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from '../errors/app-error';
 import { registerRequestContext, setRequestActor } from '../http/request-context';
+import { ActorCache } from './actor-cache';
 
 /** Who is calling: the signed-in user, the chosen profile and what it may do. */
 export interface Actor {
@@ -55,28 +56,30 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-async function loadActor(db: Db, tokens: TokenService, header: string | undefined): Promise<Actor> {
-  if (!header?.startsWith('Bearer ')) throw unauthorized();
-  const claims = await tokens.verify(header.slice(7));
-  if (claims === 'expired') throw unauthorized(MSG.loginTimeout);
-  if (!claims) throw unauthorized();
-  const { rows } = await db.execute<{
-    revoked: boolean;
-    expired: boolean;
-    status: string;
-    login_id: string;
-    first_name: string;
-    last_name: string;
-    user_profile_id: number | null;
-    profile_status: string | null;
-    profile_type: string | null;
-    funcs: string[];
-    real_uid: string | null;
-    real_login_id: string | null;
-    real_first_name: string | null;
-    real_last_name: string | null;
-  }>(sql`
+/** What one query reads about a session: the session, its user and profile, the role's functions. */
+type SessionRow = {
+  revoked: boolean;
+  expired: boolean;
+  /** The session's expiry in epoch ms, so a cached row still expires on time. */
+  expires_ms: number;
+  status: string;
+  login_id: string;
+  first_name: string;
+  last_name: string;
+  user_profile_id: number | null;
+  profile_status: string | null;
+  profile_type: string | null;
+  funcs: string[];
+  real_uid: string | null;
+  real_login_id: string | null;
+  real_first_name: string | null;
+  real_last_name: string | null;
+};
+
+async function readSession(db: Db, sid: string, userUid: string): Promise<SessionRow | null> {
+  const { rows } = await db.execute<SessionRow>(sql`
     select s.revoked_at is not null as revoked, s.expires_at < now() as expired,
+           (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
            u.status, u.login_id, u.first_name, u.last_name,
            up.user_profile_id, up.status as profile_status, pt.code as profile_type,
            coalesce(array_agg(rf.func_id) filter (where rf.func_id is not null), '{}') as funcs,
@@ -88,11 +91,28 @@ async function loadActor(db: Db, tokens: TokenService, header: string | undefine
       left join user_profiles up on up.user_profile_id = s.user_profile_id
       left join profile_types pt on pt.profile_type_id = up.profile_type_id
       left join role_funcs rf on rf.role_id = up.role_id
-     where s.sid = ${claims.sid} and s.user_uid = ${claims.sub}
+     where s.sid = ${sid} and s.user_uid = ${userUid}
      group by s.sid, u.user_uid, su.user_uid, up.user_profile_id, pt.code`);
-  const row = rows[0];
+  return rows[0] ?? null;
+}
+
+async function loadActor(
+  db: Db,
+  tokens: TokenService,
+  cache: ActorCache<SessionRow>,
+  header: string | undefined,
+): Promise<Actor> {
+  if (!header?.startsWith('Bearer ')) throw unauthorized();
+  const claims = await tokens.verify(header.slice(7));
+  if (claims === 'expired') throw unauthorized(MSG.loginTimeout);
+  if (!claims) throw unauthorized();
+  const key = `${claims.sid}|${claims.sub}`;
+  const row = await cache.get(key, () => readSession(db, claims.sid, claims.sub));
   if (!row || row.revoked) throw unauthorized(MSG.sessionRevoked);
-  if (row.expired) throw unauthorized(MSG.loginTimeout);
+  if (row.expired || row.expires_ms <= Date.now()) {
+    cache.delete(key);
+    throw unauthorized(MSG.loginTimeout);
+  }
   if (row.status !== 'A') throw unauthorized(MSG.userDisabled);
   const profileOk = row.user_profile_id !== null && row.profile_status === 'A';
   return {
@@ -145,6 +165,10 @@ export function allows(access: RouteAccess, actor: Actor | null): boolean {
  */
 export function registerAccess(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
   app.decorateRequest('actor', null);
+  // The session read of every call, reused for ACTOR_CACHE_MS and dropped on announced changes.
+  const cache = ActorCache.forDb<SessionRow>(deps.db, (m) => app.log.warn(m));
+  app.addHook('onReady', () => cache.start());
+  app.addHook('onClose', () => cache.stop());
   registerRequestContext(app);
   const registry: AccessEntry[] = [];
   app.decorate('accessRegistry', registry);
@@ -169,14 +193,14 @@ export function registerAccess(app: FastifyInstance, deps: { db: Db; tokens: Tok
     if (access === 'public') {
       // A public route may still use the caller when signed in; a bad token there is simply ignored.
       if (request.headers.authorization) {
-        request.actor = await loadActor(deps.db, deps.tokens, request.headers.authorization).catch(
+        request.actor = await loadActor(deps.db, deps.tokens, cache, request.headers.authorization).catch(
           () => null,
         );
         enterActor(request, reply, request.actor);
       }
       return;
     }
-    request.actor = await loadActor(deps.db, deps.tokens, request.headers.authorization);
+    request.actor = await loadActor(deps.db, deps.tokens, cache, request.headers.authorization);
     enterActor(request, reply, request.actor);
     if (!allows(access, request.actor)) {
       request.log.warn(

@@ -6,7 +6,7 @@ import { API_PREFIX } from '../access/access';
 import type { Db } from '../db/client';
 import { AppError } from '../errors/app-error';
 import { counter } from '../metrics/registry';
-import { hitCounter, sweepCounters } from './rate-limit.repository';
+import { addCounts, hitCounter, sweepCounters } from './rate-limit.repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,23 +45,96 @@ function databaseCounter(db: Db): Counter {
 }
 
 /**
+ * How often an instance adds the general API limit's calls to the shared counters and reads back every
+ * instance's totals (RATE_LIMIT_SYNC_MS, default 250 ms).
+ */
+export const RATE_LIMIT_SYNC_MS = Math.max(10, Number(process.env.RATE_LIMIT_SYNC_MS ?? 250));
+
+/**
+ * The general API limit's counter: counted in memory and added to the shared database counters in one
+ * statement per instance every RATE_LIMIT_SYNC_MS, instead of one write with its commit per request (which
+ * cost more than the list query it guarded, and serialised one user's parallel calls on one row).
+ * A key's count is every instance's total at the last sync plus this instance's calls since, so one
+ * instance alone counts exactly; N instances together admit at most what the other N-1 admitted during
+ * one sync interval beyond the limit. The credential limits do not use it: they stay exact (hitCounter).
+ */
+export function batchedCounter(db: Db, syncMs = RATE_LIMIT_SYNC_MS) {
+  type Entry = { base: number; pending: number; endsAt: number; windowMs: number };
+  const entries = new Map<string, Entry>();
+  let running: Promise<void> | null = null;
+  const flush = async () => {
+    const now = Date.now();
+    const batch: { key: string; hits: number; windowMs: number }[] = [];
+    for (const [key, e] of entries) {
+      if (e.pending > 0) {
+        batch.push({ key, hits: e.pending, windowMs: e.windowMs });
+        e.base += e.pending;
+        e.pending = 0;
+      } else if (e.endsAt <= now) entries.delete(key);
+    }
+    if (!batch.length) return;
+    const totals = await addCounts(db, batch);
+    const after = Date.now();
+    for (const { key } of batch) {
+      const e = entries.get(key);
+      const t = totals.get(key);
+      if (!e || !t) continue;
+      // Every instance's total (including what this flush added); calls since stay pending on top.
+      e.base = t.hits;
+      e.endsAt = after + t.ttlMs;
+    }
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = flush()
+      .catch(() => {
+        // The database is away: keep counting locally (nothing is lost but the other instances' view).
+      })
+      .finally(() => {
+        running = null;
+      });
+  }, syncMs);
+  timer.unref();
+  const count: Counter = async (key, windowMs) => {
+    const now = Date.now();
+    let e = entries.get(key);
+    if (!e || e.endsAt <= now) {
+      // A new window here; the sync will add any calls other instances counted in theirs.
+      e = { base: 0, pending: 0, endsAt: now + windowMs, windowMs };
+      entries.set(key, e);
+    }
+    e.pending++;
+    return { hits: e.base + e.pending, ttlMs: Math.max(0, e.endsAt - now) };
+  };
+  return {
+    count,
+    /** Adds what is still pending now (tests; shutdown). */
+    flush: () => (running ?? Promise.resolve()).then(flush),
+    stop: () => clearInterval(timer),
+  };
+}
+
+/**
  * @fastify/rate-limit's store interface over the database counter, so every server instance counts the
  * same calls (no Redis). The plugin builds the global store with `new Store(options)` and a child per
  * route with its own limit; a child's keys carry the route.
  */
-function storeClass(count: Counter) {
+function storeClass(exact: Counter, batched: Counter) {
   return class DatabaseStore implements FastifyRateLimitStore {
     private readonly scope: string;
+    private readonly count: Counter;
     constructor(options?: { routeInfo?: { method?: string | string[]; url?: string } }) {
       const route = options?.routeInfo;
       this.scope = route?.url ? `route:${[route.method].flat().join(',')} ${route.url}` : 'api';
+      // Only the general API limit is counted in batches; a route's own (credential) limit stays exact.
+      this.count = route?.url ? exact : batched;
     }
     incr(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow = MINUTE_MS,
     ) {
-      count(`${this.scope}:${key}`, timeWindow).then(
+      this.count(`${this.scope}:${key}`, timeWindow).then(
         (r) => callback(null, { current: r.hits, ttl: r.ttlMs }),
         (e: Error) => callback(e),
       );
@@ -84,7 +157,8 @@ const loginIdOf = (request: FastifyRequest, fields: readonly string[]): string |
 };
 
 /**
- * Rate limits (ASVS 2.2.1 anti-automation), counted in the database (rate_limit_counters):
+ * Rate limits (ASVS 2.2.1 anti-automation), counted in the database (rate_limit_counters; the general
+ * limit in memory and synced every RATE_LIMIT_SYNC_MS, see batchedCounter):
  * - every /api/v1 route: `apiPerMinute` calls per minute per signed-in user, or per client address when
  *   anonymous;
  * - routes declaring `credentialLimit`: `authPerIpPerMinute` calls per minute per client address, and
@@ -99,6 +173,11 @@ export async function registerRateLimit(
 ) {
   const limits = deps.config.rateLimit;
   const count = databaseCounter(deps.db);
+  const api = batchedCounter(deps.db);
+  app.addHook('onClose', async () => {
+    api.stop();
+    await api.flush().catch(() => {});
+  });
 
   // Runs before the plugin's own onRoute hook (added below), so the plugin sees the per-route limit.
   app.addHook('onRoute', (route) => {
@@ -130,7 +209,7 @@ export async function registerRateLimit(
     max: limits.apiPerMinute,
     timeWindow: MINUTE_MS,
     hook: 'onRequest',
-    store: storeClass(count),
+    store: storeClass(count, api.count),
     // Runs after the access hook (a route's own hooks follow the global ones), so the caller is known.
     keyGenerator: (req) => (req.actor ? `user:${req.actor.user_uid}` : `ip:${req.ip}`),
     // Web assets, the API docs and the health probes are not counted.

@@ -89,15 +89,27 @@ async function countRows(db: DbOrTx, table: PgTable, where: SQL | undefined): Pr
  * caller's visibility rule, so users who see different rows never share a count); concurrent callers share
  * one query. Every page of a list, first, next or by cursor, then costs one query instead of two.
  */
-export async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<CountResult> {
-  if (COUNT_CACHE_MS <= 0) return countRows(db, table, where);
+/** The count cache's key of a table and filter (null: not cacheable, e.g. a bigint parameter). */
+function countKey(table: PgTable, where: SQL | undefined): string | null {
+  if (COUNT_CACHE_MS <= 0) return null;
   const q = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
-  let key: string;
   try {
-    key = `${getTableConfig(table).name}|${q.sql}|${JSON.stringify(q.params)}`;
+    return `${getTableConfig(table).name}|${q.sql}|${JSON.stringify(q.params)}`;
   } catch {
-    return countRows(db, table, where); // a parameter JSON cannot hold (bigint): not cached
+    return null;
   }
+}
+
+/** A count of this table and filter still fresh in the cache (or being read), without reading it. */
+function cachedCount(table: PgTable, where: SQL | undefined): Promise<CountResult> | null {
+  const key = countKey(table, where);
+  const hit = key === null ? undefined : countCache.get(key);
+  return hit && Date.now() - hit.at < COUNT_CACHE_MS ? hit.value : null;
+}
+
+export async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<CountResult> {
+  const key = countKey(table, where);
+  if (key === null) return countRows(db, table, where);
   const now = Date.now();
   const hit = countCache.get(key);
   if (hit && now - hit.at < COUNT_CACHE_MS) return hit.value;
@@ -177,15 +189,26 @@ export async function listPage<TRow extends object, TSort extends string>(
     return { rows, ...count, page: query.page, pageSize: query.pageSize, ...cursors };
   }
   assertOffsetAllowed(query.page, query.pageSize);
-  const [rows, count] = await Promise.all([
-    fetchRows({
-      where,
-      orderBy: listOrder(spec, query),
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    cappedCount(db, spec.table, where),
-  ]);
+  const offset = (query.page - 1) * query.pageSize;
+  const orderBy = listOrder(spec, query);
+  let rows: TRow[];
+  let count: CountResult;
+  const known = cachedCount(spec.table, where);
+  if (offset === 0 && !known) {
+    // Page 1 reads one row more than it shows: when that row is not there (a search, a short list), the
+    // page holds every row and is the count; only a longer list pays for counting.
+    const fetched = await fetchRows({ where, orderBy, limit: query.pageSize + 1, offset });
+    rows = fetched.slice(0, query.pageSize);
+    count =
+      fetched.length <= query.pageSize
+        ? { total: fetched.length, totalCapped: false }
+        : await cappedCount(db, spec.table, where);
+  } else {
+    [rows, count] = await Promise.all([
+      fetchRows({ where, orderBy, limit: query.pageSize, offset }),
+      known ?? cappedCount(db, spec.table, where),
+    ]);
+  }
   const cursors = keysetCursors(cursorSpec, rows, {
     hasNext: count.totalCapped || query.page * query.pageSize < count.total,
     hasPrev: query.page > 1,
