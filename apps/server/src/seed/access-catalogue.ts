@@ -125,6 +125,9 @@ export const ROLES: { code: string; name: string; funcs: FuncId[] | 'all' }[] = 
     code: 'ACCOUNTING',
     name: 'Accounting',
     funcs: [
+      // Accounting print reads the invoice (issue 14): the side's read functions.
+      'm_ap',
+      'm_ar',
       'm_ap_search',
       'm_ar_search',
       'inv_closing',

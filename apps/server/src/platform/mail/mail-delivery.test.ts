@@ -182,4 +182,28 @@ describe('file mailbox without SMTP_URL', () => {
       await t.close();
     }
   });
+
+  it('sends the attachments queued with a message (an invoice PDF)', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-'));
+    const t = await createTestApp({ SMTP_URL: '', DATA_DIR: dataDir });
+    try {
+      const pdf = Buffer.from('%PDF-1.3 test attachment');
+      await t.db.transaction((tx) =>
+        queueMail(tx, {
+          to: 'ap@example.com',
+          subject: 'Invoice',
+          text: 'attached',
+          tag: 'invoice',
+          attachments: [{ fileName: 'AR001.pdf', contentType: 'application/pdf', content: pdf }],
+        }),
+      );
+      expect(await deliverDueMail(t.db)).toMatchObject({ sent: 1 });
+      const [file] = await readdir(path.join(dataDir, 'mail'));
+      const eml = await readFile(path.join(dataDir, 'mail', file), 'utf8');
+      expect(eml).toContain('Content-Type: application/pdf; name=AR001.pdf');
+      expect(eml).toContain(pdf.toString('base64'));
+    } finally {
+      await t.close();
+    }
+  });
 });
