@@ -120,6 +120,11 @@ export const bookingRepository = {
     return row;
   },
 
+  /** Gives a new order, written with a provisional number, its SO number (same transaction, no version bump). */
+  async setNumber(tx: DbOrTx, soId: number, soNo: string) {
+    await tx.update(shippingOrders).set({ so_no: soNo }).where(eq(shippingOrders.so_id, soId));
+  },
+
   /** Sets columns of an order the caller holds locked (the version was checked under the lock). */
   async updateLocked(tx: DbOrTx, soId: number, values: Partial<SoInsert>) {
     await tx.update(shippingOrders).set(values).where(eq(shippingOrders.so_id, soId));

@@ -17,7 +17,7 @@ import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, conflict, unprocessable } from '../../platform/errors/app-error';
 import { notifyBooking } from '../../platform/notify/notify';
 import { routingTemplateErrors } from '../routing-template';
-import { allocateNumber } from '../sequence';
+import { allocateNumber, provisionalNumber } from '../sequence';
 import { columnsOf, fieldsOf, linesOf } from './booking.presenter';
 import { isInternal, loadVisibleOrThrow, presentBooking } from './booking.read';
 import { bookingRepository as repo, type SoRow } from './booking.repository';
@@ -143,21 +143,27 @@ export const bookingService = {
     const warnings = await validate(tx, actor, v, null);
     const external = !isInternal(actor);
     const status: TBookingStatus = external ? 'NEW_E_BOOKING' : 'NEW_MANUAL';
-    const { number } = await allocateNumber(tx, {
-      docType: 'SO',
-      officeCode: v.handling_office,
-      at: new Date(),
-    });
-    const row = await repo.insert(tx, {
+    // The order, its lines and its answer are written and read under a provisional number; the SO number is
+    // taken after them, because the SO counter row stays locked from allocation to commit (gap-free numbers)
+    // and so serialises every booking of the office: only the statements that carry the number follow.
+    const provisional = await repo.insert(tx, {
       ...columnsOf(v),
-      so_no: number,
+      so_no: provisionalNumber(),
       status,
       is_e_booking: external,
       user_uid: actor.user_uid,
       created_by: actorName(actor),
       updated_by: actorName(actor),
     });
-    await repo.replaceLines(tx, row.so_id, linesOf(v));
+    await repo.replaceLines(tx, provisional.so_id, linesOf(v));
+    const answer = await presentBooking(tx, actor, provisional);
+    const { number } = await allocateNumber(tx, {
+      docType: 'SO',
+      officeCode: v.handling_office,
+      at: new Date(),
+    });
+    await repo.setNumber(tx, provisional.so_id, number);
+    const row = { ...provisional, so_no: number };
     // In the same transaction: the global search finds the new SO# (and a copy's containers) at once.
     await indexBookings(tx, [row.so_id]);
     await recordHistory(tx, {
@@ -168,7 +174,7 @@ export const bookingService = {
       actor: who(actor),
     });
     await notifyBooking(tx, 'BOOKING_CREATED', row, actor.user_uid);
-    return { ...(await presentBooking(tx, actor, row)), warnings };
+    return { ...answer, so_no: number, warnings };
   },
 
   /** Saves an edit made on `version`; 409 when someone saved in between, 422 when the status forbids it. */

@@ -165,6 +165,14 @@ export const invoiceRepository = {
     return row;
   },
 
+  /** Gives a new invoice, written with a provisional number, its number (same transaction, no version bump). */
+  async setNumber(db: DbOrTx, id: number, invoiceNo: string, searchText: string) {
+    await db
+      .update(invoices)
+      .set({ invoice_no: invoiceNo, search_text: searchText })
+      .where(eq(invoices.inv_id, id));
+  },
+
   /** Updates only while the stored version is `version` (and raises it); undefined otherwise. */
   async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<InvoiceInsert>) {
     const [row] = await db

@@ -31,7 +31,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { rateOn } from '../exchange-rate';
-import { allocateNumber } from '../sequence';
+import { allocateNumber, provisionalNumber } from '../sequence';
 import {
   type InvoiceInsert,
   type InvoiceRow,
@@ -373,15 +373,14 @@ export const invoiceService = {
     assertCanRead(actor, v.inv_type);
     const b = await build(tx, v, config);
     const by = actorName(actor);
-    const { number } = await allocateNumber(tx, {
-      docType: v.inv_type === 'AR' ? 'INVOICE_AR' : 'INVOICE_AP',
-      officeCode: b.header.office_code,
-    });
+    // Written and read under a provisional number; the invoice number is taken last, since its counter row
+    // stays locked until commit (gap-free numbers) and would otherwise serialise the whole save (as bookings).
+    const provisional = provisionalNumber();
     const row = await repo.insert(tx, {
       ...b.header,
-      invoice_no: number,
+      invoice_no: provisional,
       status: 'NEW',
-      search_text: searchTextOf(number, b),
+      search_text: searchTextOf(provisional, b),
       created_by: by,
       updated_by: by,
     });
@@ -393,8 +392,15 @@ export const invoiceService = {
       toStatus: 'NEW',
       actor: historyActor(actor),
     });
+    const loaded = await invoiceService.load(tx, row.inv_id);
+    const { number } = await allocateNumber(tx, {
+      docType: v.inv_type === 'AR' ? 'INVOICE_AR' : 'INVOICE_AP',
+      officeCode: b.header.office_code,
+    });
+    const searchText = searchTextOf(number, b);
+    await repo.setNumber(tx, row.inv_id, number, searchText);
     await indexInvoices(tx, [row.inv_id]);
-    return invoiceService.load(tx, row.inv_id);
+    return { ...loaded, row: { ...loaded.row, invoice_no: number, search_text: searchText } };
   },
 
   /** Saves an edit made on `version` (409 msgRecordNotLatest when someone saved since). */

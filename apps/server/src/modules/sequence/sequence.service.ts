@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   formatSequenceNumber,
   MAX_EXPORT_ROWS,
@@ -66,6 +67,15 @@ export interface AllocatedNumber {
   period_key: string;
   running_number: number;
 }
+
+/**
+ * A unique stand-in for a document number, for a row written before its number is taken. The counter row
+ * stays locked from allocateNumber to the commit (that keeps numbers gap-free), so every save under the same
+ * rule and period waits for it: a creating transaction writes its rows with this stand-in, takes the number
+ * as late as possible and then sets it, holding the lock for those last statements and the commit only
+ * (issue 20, docs/decisions.md "Write path"). Never committed: the same transaction replaces it.
+ */
+export const provisionalNumber = () => `~${randomUUID()}`;
 
 /**
  * Allocates the next document number for `docType` at `officeCode`, INSIDE the caller's transaction (the one

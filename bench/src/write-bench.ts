@@ -1,0 +1,213 @@
+/**
+ * The write path under load (issue 20): 50 concurrent users against the real server and an embedded
+ * PostgreSQL, each repeating booking create, booking list, booking detail, invoice create, invoice search and
+ * the booking list again, with a pause between calls (think time). Reports p50/p95/p99 per kind and checks
+ * that the numbers handed out are gap-free and unique.
+ * Run: npm run bench:write   (BENCH_WRITE_USERS=50, BENCH_WRITE_SECONDS=60, BENCH_WRITE_THINK_MS=500,
+ * BENCH_WRITE_PORT / BENCH_WRITE_PG_PORT / BENCH_WRITE_DATA choose the port and data folder)
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOT, signIn, startServer } from './server';
+
+const USERS = Number(process.env.BENCH_WRITE_USERS ?? 50);
+const SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 60);
+const THINK_MS = Number(process.env.BENCH_WRITE_THINK_MS ?? 500);
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+const server = await startServer(
+  Number(process.env.BENCH_WRITE_PORT ?? 8097),
+  Number(process.env.BENCH_WRITE_PG_PORT ?? 54397),
+  process.env.BENCH_WRITE_DATA ?? 'bench/.data-write',
+);
+try {
+  const api = server.url;
+  const token = await signIn(api, 'ops@demo.test');
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const db = new pg.Client({ connectionString: server.dbUrl });
+  await db.connect();
+  const party = async (code: string) =>
+    (await db.query<{ party_id: number }>('select party_id from parties where party_code = $1', [code]))
+      .rows[0].party_id;
+  const booking = {
+    transport_mode: 'SEA',
+    service_type: 'FCL',
+    delivery_type: 'P2P',
+    business_type: 'FREEHAND',
+    shipper_id: await party('CNSZX001'),
+    customer_id: await party('HKCUS001'),
+    consignee_id: await party('DEMUC001'),
+    nomination_agent_id: await party('DEHAM001'),
+    release_agent_id: await party('DEHAM001'),
+    handling_office: 'HKG',
+    pol: 'HKHKG',
+    pod: 'NLRTM',
+    pld: 'NLRTM',
+    fd: 'NLRTM',
+    cargo_ready_date: day(4),
+    etd: day(10),
+    eta: day(39),
+    carrier_code: 'MAEU',
+    vessel_name: 'MAERSK MC-KINNEY MOLLER',
+    voyage: '612W',
+    cfs_closing: `${day(6)}T12:00`,
+    cy_closing: `${day(8)}T18:00`,
+    vgm_closing: `${day(8)}T12:00`,
+    si_closing: `${day(7)}T17:00`,
+    incoterms: 'FOB',
+    freight_term: 'PREPAID',
+    equipment: [{ size_type: '40HQ', qty: 1 }],
+    // An EU lane: the ENS shipper and consignee (001 §5).
+    ens_parties: [
+      {
+        role: 'SHIPPER',
+        name: 'Bright Star',
+        address1: 'No. 88 Keji South Road',
+        city: 'Shenzhen',
+        country_code: 'CN',
+        zip: '518057',
+      },
+      {
+        role: 'CONSIGNEE',
+        name: 'Hanse Import GmbH',
+        address1: 'Am Sandtorkai 1',
+        city: 'Hamburg',
+        country_code: 'DE',
+        zip: '20457',
+      },
+    ],
+  };
+  const { rows: jobs } = await db.query<{ job_no: string; so_no: string; etd: string }>(
+    `select job_no, so_no, etd::text as etd from shipping_orders where job_no is not null order by job_no limit 1`,
+  );
+  const job = jobs[0];
+  const invoice = job && {
+    inv_type: 'AR',
+    kind: 'AR',
+    account_code: 'HKCUS001',
+    job_nos: [job.job_no],
+    so_nos: [job.so_no],
+    currency: 'HKD',
+    invoice_date: job.etd,
+    sub_type: 'VAT_SPECIAL',
+    lines: [
+      {
+        charge_code: 'DOC',
+        description: 'Documentation',
+        unit_price: '100',
+        quantity: '1',
+        uom: 'SHPT',
+        dr_cr: 'DR',
+        tax_code: 'VAT6',
+        tax_rate: '6',
+        price_includes_tax: false,
+      },
+    ],
+  };
+
+  const times: Record<string, number[]> = {};
+  const failures: Record<string, number> = {};
+  const created: string[] = [];
+  let lastSo = job?.so_no ?? '';
+  const call = async (kind: string, url: string, init: RequestInit = {}) => {
+    const t0 = performance.now();
+    const res = await fetch(`${api}/api/v1${url}`, { ...init, headers: { ...headers, ...init.headers } });
+    const text = await res.text();
+    (times[kind] ??= []).push(performance.now() - t0);
+    if (!res.ok) {
+      failures[kind] = (failures[kind] ?? 0) + 1;
+      if ((failures[kind] ?? 0) <= 3) console.error(`${kind}: ${res.status} ${text.slice(0, 1000)}`);
+      return null;
+    }
+    return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  };
+  const post = (kind: string, url: string, body: unknown) =>
+    call(kind, url, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'idempotency-key': randomUUID() },
+    });
+  const steps: (() => Promise<unknown>)[] = [
+    async () => {
+      const b = await post('booking create', '/Booking', {
+        ...booking,
+        po_no: `BW${randomUUID().slice(0, 8)}`,
+      });
+      if (b?.so_no) {
+        created.push(String(b.so_no));
+        lastSo = String(b.so_no);
+      }
+    },
+    () => call('booking list', '/Booking/list/search_booking?page=1&pageSize=20'),
+    () => call('booking detail', `/Booking/${encodeURIComponent(lastSo)}`),
+    ...(invoice ? [() => post('invoice create', '/Invoice', invoice)] : []),
+    () => call('invoice search', '/Invoice?page=1&pageSize=20'),
+    () => call('booking list', '/Booking/list/new_manual_booking?page=1&pageSize=20'),
+  ];
+
+  // A short warm-up (JIT, caches, connections), not counted.
+  for (const s of steps) await s();
+  for (const k of Object.keys(times)) times[k] = [];
+  for (const k of Object.keys(failures)) failures[k] = 0;
+  created.length = 0;
+
+  const load0 = loadavg()[0];
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: USERS }, async (_, u) => {
+      // Users start spread over the first think time, not all in the same millisecond.
+      await new Promise((r) => setTimeout(r, (u * THINK_MS) / USERS));
+      for (let i = u % steps.length; performance.now() < until; i++) {
+        await steps[i % steps.length]();
+        await new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())));
+      }
+    }),
+  );
+  const load1 = loadavg()[0];
+
+  const pct = (xs: number[], p: number) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length ? Number(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))].toFixed(1)) : null;
+  };
+  const summary = Object.fromEntries(
+    Object.entries(times).map(([k, xs]) => [
+      k,
+      { calls: xs.length, failures: failures[k] ?? 0, p50: pct(xs, 50), p95: pct(xs, 95), p99: pct(xs, 99) },
+    ]),
+  );
+  // Gap-free and unique: the SO numbers of this run, by their running number, have no holes or repeats.
+  const { rows: seq } = await db.query<{ n: number; lo: number; hi: number; distinct: number }>(
+    `select count(*)::int as n, min(running_number)::int as lo, max(running_number)::int as hi,
+            count(distinct running_number)::int as distinct
+       from (select (regexp_match(so_no, '(\\d+)$'))[1]::bigint as running_number
+               from shipping_orders where so_no = any($1)) x`,
+    [created],
+  );
+  await db.end();
+  const s = seq[0];
+  const gapFree = s.n === 0 || (s.distinct === s.n && s.hi - s.lo + 1 === s.n);
+  const result = {
+    at: new Date().toISOString(),
+    users: USERS,
+    seconds: SECONDS,
+    thinkMs: THINK_MS,
+    loadavg: { before: load0, after: load1 },
+    summary,
+    bookingsCreated: created.length,
+    gapFree,
+  };
+  for (const [k, v] of Object.entries(summary))
+    console.log(
+      `${k.padEnd(15)} ${String(v.calls).padStart(6)} calls  p50 ${v.p50} ms  p95 ${v.p95} ms  p99 ${v.p99} ms  failures ${v.failures}`,
+    );
+  console.log(
+    `${created.length} bookings in ${SECONDS} s by ${USERS} users (think ${THINK_MS} ms); SO numbers gap-free and unique: ${gapFree}; load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
+  );
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench/results/write-bench.json'), `${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  await server.stop();
+}
