@@ -38,7 +38,7 @@ const TABLES = [
 const OWNERS = ['CSNU', 'TEMU', 'BMOU', 'TGHU', 'SEGU'];
 
 /** Weighted sum of the 4 owner letters (ISO 6346: value × 2^position); serial digits are added in SQL. */
-function ownerWeight(owner: string): number {
+export function ownerWeight(owner: string): number {
   const value = (ch: string) => {
     let v = 10;
     for (let c = 65; c < ch.charCodeAt(0); c++) {
