@@ -15,12 +15,14 @@ import {
   Form,
   Input,
   Modal,
+  Radio,
   Select,
   Table,
   Typography,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { download, upload } from '../../shared/api/http';
 import { useSession } from '../../shared/auth';
 import { errorText, msgText } from '../../shared/i18n/error-text';
@@ -35,8 +37,9 @@ import {
   useGroupInvoices,
 } from './invoice-batch-api';
 import { useInvoiceLabels } from './invoice-labels';
+import { detailsBase, newByJobPath } from './invoice-paths';
 
-type BatchModal = 'apRef' | 'paymentRef' | 'subType' | 'status' | 'group' | 'upload' | null;
+type BatchModal = 'apRef' | 'paymentRef' | 'subType' | 'status' | 'group' | 'upload' | 'quick' | null;
 
 /**
  * The batch tools of a stage list (002 §2 modals): batch update AP Ref, Payment Ref, sub-type and tax rate
@@ -49,6 +52,7 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
   const labels = useInvoiceLabels();
   const [open, setOpen] = useState<BatchModal>(null);
   const [form] = Form.useForm();
+  const navigate = useNavigate();
   // Batch upload document: the file picked for each invoice (uploaded to its Document Upload tab).
   const [files, setFiles] = useState<Record<number, File>>({});
   const fromDocs = useApRefFromDocuments();
@@ -84,6 +88,15 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
     const v = await form.validateFields();
     try {
       if (open === 'upload') return await uploadAll();
+      if (open === 'quick') {
+        // Quick create opens the new invoice filled from the job; a copy opens the copy of the picked invoice.
+        const one = rows.length === 1 ? rows[0] : null;
+        close();
+        if (v.mode === 'copy' && one) return void navigate(`${detailsBase(one.inv_type)}/new/${one.inv_id}`);
+        return void navigate(
+          newByJobPath(v.side, v.account_code.trim().toUpperCase(), v.job_no.trim().toUpperCase()),
+        );
+      }
       if (open === 'apRef')
         done(
           (await apRef.mutateAsync({ rows: rows.map((r) => ({ ...itemOf(r), ap_ref: v.ap_ref[r.inv_id] })) }))
@@ -144,6 +157,7 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
   };
 
   const action = Form.useWatch('action', form) as TInvoiceAction | undefined;
+  const quickMode = Form.useWatch('mode', form) as 'job' | 'copy' | undefined;
   const allAp = rows.length > 0 && rows.every((r) => r.inv_type === 'AP');
   const busy =
     apRef.isPending ||
@@ -175,6 +189,11 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
       >
         <Button data-testid="invoice-batch-menu">{t('batch')}</Button>
       </Dropdown>
+      {can('inv_edit') && (
+        <Button onClick={() => setOpen('quick')} data-testid="invoice-quick-create">
+          {t('quick')}
+        </Button>
+      )}
       {can('inv_closing') && (
         <Button
           disabled={none}
@@ -259,6 +278,43 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
                 },
               ]}
             />
+          )}
+          {open === 'quick' && (
+            <>
+              <Form.Item name="mode" initialValue={rows.length === 1 ? 'copy' : 'job'}>
+                <Radio.Group
+                  options={[
+                    { value: 'job', label: t('quickFromJob') },
+                    {
+                      value: 'copy',
+                      label: t('quickCopy', { no: rows.length === 1 ? rows[0].invoice_no : '—' }),
+                      disabled: rows.length !== 1,
+                    },
+                  ]}
+                />
+              </Form.Item>
+              {quickMode !== 'copy' && (
+                <>
+                  <Form.Item name="side" label={t('side')} initialValue="AR" rules={[{ required: true }]}>
+                    <Radio.Group options={['AR', 'AP'].map((x) => ({ value: x, label: labels.type(x) }))} />
+                  </Form.Item>
+                  <Form.Item
+                    name="account_code"
+                    label={t('account')}
+                    rules={[{ required: true, whitespace: true, message: t('required') }]}
+                  >
+                    <Input maxLength={30} data-testid="quick-account" />
+                  </Form.Item>
+                  <Form.Item
+                    name="job_no"
+                    label={t('jobNo')}
+                    rules={[{ required: true, whitespace: true, message: t('required') }]}
+                  >
+                    <Input maxLength={30} data-testid="quick-job" />
+                  </Form.Item>
+                </>
+              )}
+            </>
           )}
           {open === 'paymentRef' && (
             <Form.Item
