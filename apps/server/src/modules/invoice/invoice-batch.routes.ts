@@ -33,6 +33,8 @@ const invEdit = { access: { funcId: 'inv_edit' } } as const;
 const closing = { access: { funcId: 'inv_closing' } } as const;
 // Side-dependent reads (m_ar / m_ap) are checked in the service.
 const profile = { access: 'profile' } as const;
+/** Every invoice role holds m_ap (the Search function): the batch status update and the group lists. */
+const search = { access: { funcId: 'm_ap' } } as const;
 
 const presentBatch = (b: ExportBatchRow) => ({
   batch_no: b.batch_no,
@@ -67,10 +69,10 @@ export function invoiceBatchRoutes(app: App, { db, config }: AppDeps) {
     { config: invEdit, schema: { tags, body: ZBatchSubTypeRequest, response: { 200: ZBatchResult } } },
     async (req) => svc.subType(db, requireActor(req), req.body),
   );
-  // Each move checks its own function (INVOICE_ACTIONS) inside; the route needs a signed-in internal user.
+  // Each move also checks its own function (INVOICE_ACTIONS) inside.
   app.post(
     '/Invoice/batch/status',
-    { config: profile, schema: { tags, body: ZBatchStatusRequest, response: { 200: ZBatchResult } } },
+    { config: search, schema: { tags, body: ZBatchStatusRequest, response: { 200: ZBatchResult } } },
     async (req) => svc.status(db, requireActor(req), req.body),
   );
   app.post(
@@ -124,7 +126,7 @@ export function invoiceBatchRoutes(app: App, { db, config }: AppDeps) {
   app.get(
     '/Invoice/group',
     {
-      config: profile,
+      config: search,
       schema: { tags, querystring: ZInvoiceGroupListQuery, response: { 200: ZInvoiceGroupList } },
     },
     async (req) => svc.groups(db, requireActor(req), req.query.kind),
