@@ -109,6 +109,12 @@ export async function generateConsolidations({ dbUrl, plans, log = console.log }
       select so.so_id, 1, 'LCL-CBM', 'CFS', so.carrier_code || lpad((so.so_id % 99999991)::text, 8, '0'),
              so.package_qty, so.gross_weight, so.cbm
         from shipping_orders so join pick p on p.so_id = so.so_id`);
+    // Cargo by HS code (the master bill's DCSA export needs one per SO): the 4-digit heading of the goods.
+    await db.query('delete from so_hs_lines h using pick p where p.so_id = h.so_id');
+    await db.query(`insert into so_hs_lines (so_id, line_no, hs_code, description, package_qty, gross_weight, cbm)
+      select so.so_id, 1, coalesce(substring(so.goods_description from 'HS (\\d{4})'), '9403') || '00',
+             so.commodity, so.package_qty, so.gross_weight, so.cbm
+        from shipping_orders so join pick p on p.so_id = so.so_id`);
     log(`[consol-generate] SOs made LCL (${since()})`);
     // 3. the plans, one row per plan from its first SO; status by plan_no % 100
     await db.query(`

@@ -42,6 +42,7 @@ import { StatusHistory } from '../../shared/history/status-history';
 import { useStatusHistory } from '../../shared/history/use-status-history';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { SearchSelect } from '../../shared/search-select/search-select';
+import { mblNewPath } from '../master-bl';
 import {
   autoPlanCall,
   consolHistoryPath,
@@ -374,9 +375,23 @@ function ConsolForm({
             )}
           </Space>
           <Space>
+            {plan &&
+              (plan.status === 'APPROVED' || plan.status === 'CONSOL_ADVICE') &&
+              session.hasFunc('master_bl') &&
+              !isExternalProfile(session.currentProfile?.profile_type) && (
+                <Button
+                  disabled={false}
+                  onClick={() => navigate(mblNewPath({ consol_no: plan.consol_no }))}
+                  data-testid="consol-create-mbl"
+                >
+                  {t('createMbl')}
+                </Button>
+              )}
             {plan && (
               <Button
                 icon={<DownloadOutlined />}
+                // A download is no edit: enabled while the plan's form is read-only.
+                disabled={false}
                 onClick={() =>
                   download(`/Consolidation/${encodeURIComponent(plan.consol_no)}/dcsa/booking`).catch((e) =>
                     message.error(errorText(t, e)),
