@@ -219,6 +219,16 @@ export const MENU: {
     sort_order: 40,
   },
   {
+    menu_key: 'm_master_bl',
+    parent_key: null,
+    title_key: 'masterBl',
+    url: '/BMS/master_bl',
+    icon: 'file-text',
+    section: 'master_bl',
+    func_id: 'master_bl',
+    sort_order: 45,
+  },
+  {
     menu_key: 'm_party',
     parent_key: null,
     title_key: 'party',

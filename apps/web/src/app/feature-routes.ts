@@ -6,6 +6,7 @@ import { consolidationRoutes } from '../features/consolidation';
 import { emailTemplateRoutes } from '../features/email-template';
 import { invoiceRoutes } from '../features/invoice';
 import { mailboxRoutes } from '../features/mailbox';
+import { masterBlRoutes } from '../features/master-bl';
 import { NotificationBellWidget, notificationRoutes } from '../features/notification';
 import { partyRoutes } from '../features/party';
 import { partyGroupRoutes } from '../features/party-group';
@@ -34,6 +35,7 @@ export const featureRoutes: AppRoute[] = [
   ...bookingRoutes,
   ...bookingApprovalRoutes,
   ...consolidationRoutes,
+  ...masterBlRoutes,
   ...invoiceRoutes,
   ...carrierRoutes,
   ...partyRoutes,

@@ -61,7 +61,7 @@ const LIST_WHERE: Record<TMblListKey, SQL | undefined> = {
 
 /**
  * Smart search: MBL#, the carrier's MBL number and vessel/voyage containing the text (trigram index), an
- * SO#/HBL# of its SOs containing it, or a container number starting with it.
+ * SO#/HBL# of its SOs or its consol# containing it, or a container number starting with it.
  */
 function searchSql(q: string | undefined): SQL | undefined {
   const text = q?.trim();
@@ -72,6 +72,8 @@ function searchSql(q: string | undefined): SQL | undefined {
       where lower(x.mbl_no || ' ' || coalesce(x.carrier_mbl_no, '') || ' ' || x.vessel_name || ' ' || x.voyage) like ${contains}
     union select ms.mbl_id from master_bl_sos ms join shipping_orders so on so.so_id = ms.so_id
       where lower(so.so_no || ' ' || coalesce(so.hbl_no, '')) like ${contains}
+    union select x.mbl_id from master_bls x join consol_plans cp on cp.consol_id = x.consol_id
+      where lower(cp.consol_no) like ${contains}
     union select c.mbl_id from master_bl_containers c where c.container_no like ${prefix})`;
 }
 

@@ -1,0 +1,262 @@
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  MBL_AGEING,
+  MBL_LIST_KEYS,
+  MBL_LISTS,
+  mblAgeingColour,
+  type TMblListKey,
+  type TMblRow,
+} from '@portal/contracts';
+import {
+  Badge,
+  Button,
+  type ButtonProps,
+  Card,
+  Flex,
+  Input,
+  Modal,
+  Radio,
+  Space,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../shared/list/data-table';
+import { ExportButton } from '../../shared/list/export-button';
+import { formatTotal } from '../../shared/list/format-total';
+import { SearchBar } from '../../shared/list/search-bar';
+import { type MblFilter, useMblDashboard, useMblList } from './mbl-api';
+import { mblColor, useMblLabels } from './mbl-labels';
+import { mblDetailPath, mblListOf, mblListPath, mblNewPath } from './mbl-paths';
+import './master-bl.css';
+
+/** /BMS/master_bl[/{list}]: a card per list (count; the carrier-number list also yellow and red) and the list. */
+export default function MblDashboardPage() {
+  const { search_state } = useParams();
+  const list = mblListOf(search_state);
+  const { t, i18n } = useTranslation('masterBl');
+  const navigate = useNavigate();
+  const dashboard = useMblDashboard();
+  const [newOpen, setNewOpen] = useState(false);
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="mbl-dashboard-title">
+          {t('title')}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setNewOpen(true)} data-testid="mbl-new">
+          {t('new')}
+        </Button>
+      </Flex>
+      <Flex wrap gap={8} data-testid="mbl-dashboard" role="list">
+        {MBL_LIST_KEYS.map((key) => {
+          const entry = dashboard.data?.lists.find((l) => l.key === key);
+          return (
+            <Card
+              key={key}
+              size="small"
+              hoverable
+              role="listitem"
+              tabIndex={0}
+              onClick={() => navigate(mblListPath(key))}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  navigate(mblListPath(key));
+                }
+              }}
+              style={{ width: 230, borderColor: key === list ? '#1677ff' : undefined }}
+              data-testid={`mbl-list-${key}`}
+              aria-current={key === list ? 'page' : undefined}
+            >
+              <Flex vertical gap={4}>
+                <Flex justify="space-between" align="center" gap={6}>
+                  <Typography.Text style={{ fontSize: 12 }}>{t(`lists.${key}`)}</Typography.Text>
+                  <Badge
+                    count={entry ? formatTotal(entry.count, entry.countCapped, i18n.language) : '…'}
+                    color={key === list ? '#1677ff' : '#8c8c8c'}
+                    overflowCount={Number.MAX_SAFE_INTEGER}
+                    showZero
+                    data-testid={`mbl-count-${key}`}
+                  />
+                </Flex>
+                {MBL_LISTS[key].ageing && (
+                  <Space size={10} style={{ fontSize: 12 }}>
+                    <Tooltip title={t('ageing.yellow', { n: MBL_AGEING.yellowDaysBefore })}>
+                      <span>
+                        <span className="mbl-ageing-swatch yellow" />
+                        <span data-testid={`mbl-yellow-${key}`}>{entry?.yellow ?? '…'}</span>
+                      </span>
+                    </Tooltip>
+                    <Tooltip title={t('ageing.red', { n: MBL_AGEING.redDaysBefore })}>
+                      <span>
+                        <span className="mbl-ageing-swatch red" />
+                        <span data-testid={`mbl-red-${key}`}>{entry?.red ?? '…'}</span>
+                      </span>
+                    </Tooltip>
+                  </Space>
+                )}
+              </Flex>
+            </Card>
+          );
+        })}
+      </Flex>
+      <MblListTable key={list} list={list} />
+      <NewMblModal open={newOpen} onClose={() => setNewOpen(false)} />
+    </Flex>
+  );
+}
+
+/** Where a new bill starts: an approved consol plan, or FCL shipping orders. */
+function NewMblModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('masterBl');
+  const navigate = useNavigate();
+  const [from, setFrom] = useState<'CONSOL' | 'FCL'>('CONSOL');
+  const [text, setText] = useState('');
+  const value = text.trim();
+  return (
+    <Modal
+      open={open}
+      title={t('new')}
+      onCancel={onClose}
+      okText={t('newStart')}
+      okButtonProps={{ disabled: !value, 'data-testid': 'mbl-new-start' } as ButtonProps}
+      onOk={() =>
+        navigate(
+          from === 'CONSOL'
+            ? mblNewPath({ consol_no: value })
+            : mblNewPath({ so_nos: value.split(/[\s,]+/).filter(Boolean) }),
+        )
+      }
+    >
+      <Flex vertical gap={12}>
+        <Radio.Group value={from} onChange={(e) => setFrom(e.target.value)} data-testid="mbl-new-from">
+          <Radio value="CONSOL">{t('source.CONSOL')}</Radio>
+          <Radio value="FCL">{t('source.FCL')}</Radio>
+        </Radio.Group>
+        <Input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={from === 'CONSOL' ? t('newConsolHint') : t('newSoHint')}
+          data-testid="mbl-new-ref"
+        />
+      </Flex>
+    </Modal>
+  );
+}
+
+function useColumns(list: TMblListKey): DataTableColumn<TMblRow>[] {
+  const { t, i18n } = useTranslation('masterBl');
+  const labels = useMblLabels();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language
+  return useMemo(
+    (): DataTableColumn<TMblRow>[] => [
+      {
+        key: 'mbl_no',
+        title: t('field.mbl_no'),
+        sortable: true,
+        alwaysVisible: true,
+        width: 150,
+        render: (_, r) => (
+          <Link to={mblDetailPath(r.mbl_no, list)} data-testid={`mbl-link-${r.mbl_no}`}>
+            {r.mbl_no}
+          </Link>
+        ),
+      },
+      {
+        key: 'status',
+        title: t('field.status'),
+        width: 100,
+        render: (_, r) => (
+          <Tag color={mblColor(r.status)} data-testid={`mbl-row-status-${r.mbl_no}`}>
+            {labels.status(r.status)}
+          </Tag>
+        ),
+      },
+      { key: 'carrier_mbl_no', title: t('field.carrier_mbl_no'), width: 150 },
+      {
+        key: 'mbl_type',
+        title: t('field.mbl_type'),
+        width: 100,
+        render: (_, r) => t(`mblType.${r.mbl_type}`),
+      },
+      { key: 'carrier_code', title: t('field.carrier_code'), width: 80 },
+      { key: 'vessel_voyage', title: t('field.vessel_voyage'), width: 180 },
+      { key: 'pol', title: t('field.pol'), width: 80 },
+      { key: 'pod', title: t('field.pod'), width: 80 },
+      { key: 'etd', title: t('field.etd'), width: 110, sortable: true },
+      { key: 'consignee_name', title: t('field.consignee_party_id'), width: 200 },
+      { key: 'consol_no', title: t('field.consol_no'), width: 140 },
+      { key: 'so_nos', title: t('field.so_nos'), width: 200 },
+      { key: 'hbl_nos', title: t('field.hbl_nos'), width: 200, defaultHidden: true },
+      { key: 'container_nos', title: t('field.container_nos'), width: 180 },
+      { key: 'package_qty', title: t('field.package_qty'), width: 90 },
+      { key: 'gross_weight', title: t('field.gross_weight'), width: 110 },
+      { key: 'cbm', title: t('field.cbm'), width: 90 },
+      { key: 'handling_office', title: t('field.handling_office'), width: 90, defaultHidden: true },
+      {
+        key: 'updated_at',
+        title: t('field.updated_at'),
+        width: 150,
+        sortable: true,
+        render: (_, r) => dayjs(r.updated_at).format('YYYY-MM-DD HH:mm'),
+      },
+    ],
+    [i18n.language, list],
+  );
+}
+
+/** One master BL list with smart search, filters, saved views, export and (waiting list) ageing colours. */
+function MblListTable({ list }: { list: TMblListKey }) {
+  const { t } = useTranslation('masterBl');
+  const navigate = useNavigate();
+  const query = useMblList(list);
+  const columns = useColumns(list);
+  const labels = useMblLabels();
+  const now = new Date();
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={5} style={{ margin: 0 }} data-testid="mbl-list-title">
+          {t(`lists.${list}`)}
+        </Typography.Title>
+        {MBL_LISTS[list].ageing && (
+          <Space wrap size={16} data-testid="mbl-ageing-legend">
+            <span>
+              <span className="mbl-ageing-swatch yellow" />
+              {t('ageing.yellow', { n: MBL_AGEING.yellowDaysBefore })}
+            </span>
+            <span>
+              <span className="mbl-ageing-swatch red" />
+              {t('ageing.red', { n: MBL_AGEING.redDaysBefore })}
+            </span>
+          </Space>
+        )}
+      </Flex>
+      <SearchBar<MblFilter>
+        list={query}
+        placeholder={t('searchPlaceholder')}
+        customFilterFields={labels.customFilterFields()}
+        filters={[{ name: 'status', label: t('field.status'), options: labels.statusOptions, width: 150 }]}
+      />
+      <DataTable<TMblRow, MblFilter>
+        tableId={`master-bl.${list}`}
+        viewsUrl={mblListPath(list)}
+        columns={columns}
+        list={query}
+        rowKey="mbl_id"
+        rowClassName={(r) => {
+          const c = MBL_LISTS[list].ageing ? mblAgeingColour(r.etd, now) : null;
+          return c ? `mbl-row-${c}` : undefined;
+        }}
+        onRowOpen={(r) => navigate(mblDetailPath(r.mbl_no, list))}
+        toolbar={<ExportButton path={`/MasterBL/list/${list}/export`} query={query.exportQuery} />}
+        data-testid="mbl-table"
+      />
+    </Flex>
+  );
+}

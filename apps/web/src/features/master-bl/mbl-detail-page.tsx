@@ -1,0 +1,726 @@
+import {
+  ArrowLeftOutlined,
+  CloudDownloadOutlined,
+  CloudUploadOutlined,
+  DeleteOutlined,
+  FilePdfOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import {
+  FCL_CONTAINER_TYPES,
+  MBL_ACTIONS,
+  MBL_FREIGHT_TERMS,
+  MBL_TYPES,
+  type TFieldError,
+  type TMasterBl,
+  type TMblAction,
+  type TMblInput,
+} from '@portal/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  type ButtonProps,
+  Card,
+  Checkbox,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { download } from '../../shared/api/http';
+import { applyServerErrors } from '../../shared/form';
+import { StatusHistory } from '../../shared/history/status-history';
+import { useStatusHistory } from '../../shared/history/use-status-history';
+import { errorText, msgText } from '../../shared/i18n/error-text';
+import { SearchSelect } from '../../shared/search-select/search-select';
+import {
+  type MblImportAnswer,
+  mblHistoryPath,
+  useMbl,
+  useMblAction,
+  useMblDraft,
+  useMblImport,
+  useSaveMbl,
+} from './mbl-api';
+import { mblColor, useMblLabels } from './mbl-labels';
+import { mblDetailPath, mblListOf, mblListPath } from './mbl-paths';
+
+type Container = TMblInput['containers'][number];
+export type MblFormValues = Omit<TMblInput, 'consignee_party_id' | 'notify_party_id'> & {
+  consignee_party_id?: string | null;
+  notify_party_id?: string | null;
+};
+
+const blank = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v);
+const INPUT_KEYS = [
+  'source',
+  'consol_no',
+  'so_nos',
+  'main_so_no',
+  'handling_office',
+  'carrier_mbl_no',
+  'mbl_type',
+  'freight_term',
+  'freight_currency',
+  'freight_amount',
+  'undg_no',
+  'imdg_class',
+  'show_freight',
+  'get_tel_fax',
+  'shipper_name',
+  'shipper_address',
+  'shipper_tel',
+  'shipper_fax',
+  'consignee_party_id',
+  'notify_party_id',
+  'carrier_code',
+  'vessel_name',
+  'voyage',
+  'pol',
+  'pod',
+  'place_of_delivery',
+  'etd',
+  'marks',
+  'goods_description',
+  'containers',
+] as const;
+
+/** The form's picture of a bill or a draft. */
+function toForm(b: TMasterBl | TMblInput): MblFormValues {
+  const v = Object.fromEntries(INPUT_KEYS.map((k) => [k, (b as Record<string, unknown>)[k] ?? null]));
+  return {
+    ...(v as unknown as MblFormValues),
+    so_nos: b.so_nos ?? [],
+    show_freight: !!b.show_freight,
+    get_tel_fax: !!b.get_tel_fax,
+    consignee_party_id: b.consignee_party_id ? String(b.consignee_party_id) : null,
+    notify_party_id: b.notify_party_id ? String(b.notify_party_id) : null,
+    containers: (b.containers ?? []).map((c) => ({ ...c })),
+  };
+}
+
+/** The body of a save from the form. */
+function toBody(v: MblFormValues): TMblInput {
+  return {
+    ...v,
+    consol_no: blank(v.consol_no),
+    carrier_mbl_no: blank(v.carrier_mbl_no),
+    freight_currency: blank(v.freight_currency),
+    freight_amount: v.freight_amount === null || v.freight_amount === '' ? null : String(v.freight_amount),
+    undg_no: blank(v.undg_no),
+    imdg_class: blank(v.imdg_class),
+    shipper_address: blank(v.shipper_address),
+    shipper_tel: blank(v.shipper_tel),
+    shipper_fax: blank(v.shipper_fax),
+    place_of_delivery: blank(v.place_of_delivery),
+    etd: blank(v.etd),
+    marks: blank(v.marks),
+    goods_description: blank(v.goods_description),
+    consignee_party_id: Number(v.consignee_party_id),
+    notify_party_id: v.notify_party_id ? Number(v.notify_party_id) : null,
+    containers: (v.containers ?? []).map((c) => ({
+      ...c,
+      container_no: blank(c.container_no),
+      seal_no: blank(c.seal_no),
+      gross_weight: String(c.gross_weight ?? '0'),
+      cbm: String(c.cbm ?? '0'),
+    })),
+  };
+}
+
+/**
+ * master_bl/new?consol_no= | ?so_nos= and master_bl/{MasterBLNo} (also under a list): the bill (001 §3
+ * Master BL sample), parties, sailing, containers and cargo, the house bills it covers with totals, the
+ * actions, the draft PDF, the DCSA exchange and the status history.
+ */
+export default function MblDetailPage() {
+  const { mbl_no, search_state } = useParams();
+  const list = mblListOf(search_state);
+  const isNew = !mbl_no || mbl_no === 'new';
+  const location = useLocation();
+  const draftQuery = isNew ? new URLSearchParams(location.search).toString() : null;
+  const bill = useMbl(isNew ? null : (mbl_no ?? null));
+  const draft = useMblDraft(draftQuery);
+  const { t } = useTranslation(['masterBl', 'msg']);
+  const error = bill.error ?? draft.error;
+  if (error) return <Alert type="error" showIcon title={errorText(t, error)} data-testid="mbl-load-error" />;
+  const initial = bill.data ?? draft.data;
+  if (!initial) return <Spin />;
+  return (
+    <MblForm
+      key={`${bill.data?.mbl_no ?? 'new'}:${bill.data?.version ?? 0}`}
+      bill={bill.data ?? null}
+      initial={initial}
+      backTo={mblListPath(list)}
+    />
+  );
+}
+
+function MblForm({
+  bill,
+  initial,
+  backTo,
+}: {
+  bill: TMasterBl | null;
+  initial: TMasterBl | TMblInput;
+  backTo: string;
+}) {
+  const { t } = useTranslation(['masterBl', 'msg']);
+  const labels = useMblLabels();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<MblFormValues>();
+  const save = useSaveMbl();
+  const [dirty, setDirty] = useState(false);
+  const [problems, setProblems] = useState<TFieldError[]>([]);
+  const editable = bill ? bill.editable : true;
+  const start = useMemo(() => toForm(initial), [initial]);
+  const values = Form.useWatch([], { form, preserve: true }) as MblFormValues | undefined;
+
+  const onSave = async () => {
+    setProblems([]);
+    try {
+      const v = await form.validateFields();
+      const body = toBody({ ...start, ...v });
+      const saved = await save.mutateAsync({
+        no: bill?.mbl_no ?? null,
+        body: bill ? { ...body, version: bill.version } : body,
+      });
+      message.success(t('saved', { no: saved.mbl_no }));
+      setDirty(false);
+      if (!bill) navigate(mblDetailPath(saved.mbl_no), { replace: true });
+    } catch (e) {
+      if (!(e instanceof Error) || !('status' in e)) return;
+      setProblems(applyServerErrors(form, e, t as never));
+      message.error(errorText(t, e));
+    }
+  };
+
+  const soOptions = (values?.so_nos ?? start.so_nos ?? []).map((s) => ({ value: s, label: s }));
+  const text = (name: keyof MblFormValues, width = 200, required = false) => (
+    <Form.Item
+      name={name}
+      label={labels.field(name)}
+      style={{ width }}
+      rules={required ? [{ required: true, message: t('msg:msgFieldRequired') }] : []}
+    >
+      <Input data-testid={`mbl-field-${name}`} />
+    </Form.Item>
+  );
+
+  return (
+    <Form<MblFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={start}
+      disabled={!editable}
+      onValuesChange={() => setDirty(true)}
+      data-testid="mbl-form"
+    >
+      <Flex vertical gap={12}>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Space>
+            <Link to={backTo} data-testid="mbl-back">
+              <ArrowLeftOutlined /> {t('backToList')}
+            </Link>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="mbl-title">
+              {bill ? bill.mbl_no : t('newTitle')}
+            </Typography.Title>
+            {bill && (
+              <Tag color={mblColor(bill.status)} data-testid="mbl-status">
+                {labels.status(bill.status)}
+              </Tag>
+            )}
+          </Space>
+          <Space wrap>
+            {bill && <BillTools bill={bill} dirty={dirty} />}
+            {editable && dirty && (
+              <Button
+                disabled={false}
+                onClick={() => {
+                  form.resetFields();
+                  setDirty(false);
+                  setProblems([]);
+                }}
+                data-testid="mbl-cancel-edit"
+              >
+                {t('cancelEdit')}
+              </Button>
+            )}
+            {editable && (
+              <Button type="primary" onClick={onSave} loading={save.isPending} data-testid="mbl-save">
+                {t('save')}
+              </Button>
+            )}
+          </Space>
+        </Flex>
+        {problems.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="mbl-problems"
+            title={t('problems')}
+            description={
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {problems.map((p) => (
+                  <li key={`${p.field}:${p.msgKey}`}>
+                    {p.field}: {msgText(t, p.msgKey, p.params) ?? p.msgKey}
+                  </li>
+                ))}
+              </ul>
+            }
+          />
+        )}
+        {bill && !bill.editable && bill.status === 'ISSUED' && (
+          <Alert type="info" showIcon title={t('issuedReadOnly')} data-testid="mbl-issued-note" />
+        )}
+
+        <Card size="small" title={t('area.bill')}>
+          <Flex wrap gap={12}>
+            <Form.Item name="source" label={labels.field('source')} style={{ width: 150 }}>
+              <Select
+                disabled
+                options={(['CONSOL', 'FCL'] as const).map((s) => ({ value: s, label: t(`source.${s}`) }))}
+              />
+            </Form.Item>
+            {start.consol_no && (
+              <Form.Item name="consol_no" label={labels.field('consol_no')} style={{ width: 170 }}>
+                <Input disabled data-testid="mbl-field-consol_no" />
+              </Form.Item>
+            )}
+            <Form.Item
+              name="main_so_no"
+              label={labels.field('main_so_no')}
+              style={{ width: 200 }}
+              rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+            >
+              <Select options={soOptions} data-testid="mbl-field-main_so_no" />
+            </Form.Item>
+            <Form.Item name="handling_office" label={labels.field('handling_office')} style={{ width: 160 }}>
+              <SearchSelect fetchOptionKey="office" data-testid="mbl-field-handling_office" />
+            </Form.Item>
+            {text('carrier_mbl_no', 200)}
+            <Form.Item name="mbl_type" label={labels.field('mbl_type')} style={{ width: 200 }}>
+              <Select
+                options={MBL_TYPES.map((v) => ({ value: v, label: t(`mblType.${v}`) }))}
+                data-testid="mbl-field-mbl_type"
+              />
+            </Form.Item>
+            <Form.Item name="freight_term" label={labels.field('freight_term')} style={{ width: 140 }}>
+              <Select
+                options={MBL_FREIGHT_TERMS.map((v) => ({ value: v, label: t(`freightTerm.${v}`) }))}
+                data-testid="mbl-field-freight_term"
+              />
+            </Form.Item>
+            {text('freight_currency', 110)}
+            {text('freight_amount', 150)}
+            {text('undg_no', 110)}
+            {text('imdg_class', 110)}
+            <Form.Item name="show_freight" valuePropName="checked" label=" " style={{ width: 150 }}>
+              <Checkbox data-testid="mbl-field-show_freight">{labels.field('show_freight')}</Checkbox>
+            </Form.Item>
+            <Form.Item name="get_tel_fax" valuePropName="checked" label=" " style={{ width: 170 }}>
+              <Checkbox data-testid="mbl-field-get_tel_fax">{labels.field('get_tel_fax')}</Checkbox>
+            </Form.Item>
+          </Flex>
+        </Card>
+
+        <Card size="small" title={t('area.parties')}>
+          <Flex wrap gap={12}>
+            {text('shipper_name', 320, true)}
+            <Form.Item name="shipper_address" label={labels.field('shipper_address')} style={{ width: 320 }}>
+              <Input.TextArea rows={3} data-testid="mbl-field-shipper_address" />
+            </Form.Item>
+            {text('shipper_tel', 170)}
+            {text('shipper_fax', 170)}
+            <Form.Item
+              name="consignee_party_id"
+              label={labels.field('consignee_party_id')}
+              style={{ width: 320 }}
+              rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+            >
+              <SearchSelect fetchOptionKey="party" data-testid="mbl-field-consignee_party_id" />
+            </Form.Item>
+            <Form.Item name="notify_party_id" label={labels.field('notify_party_id')} style={{ width: 320 }}>
+              <SearchSelect fetchOptionKey="party" allowClear data-testid="mbl-field-notify_party_id" />
+            </Form.Item>
+          </Flex>
+        </Card>
+
+        <Card size="small" title={t('area.sailing')}>
+          <Flex wrap gap={12}>
+            {text('carrier_code', 110, true)}
+            {text('vessel_name', 220, true)}
+            {text('voyage', 120, true)}
+            {(['pol', 'pod', 'place_of_delivery'] as const).map((f) => (
+              <Form.Item key={f} name={f} label={labels.field(f)} style={{ width: 200 }}>
+                <SearchSelect
+                  fetchOptionKey="port"
+                  allowClear={f === 'place_of_delivery'}
+                  data-testid={`mbl-field-${f}`}
+                />
+              </Form.Item>
+            ))}
+            <Form.Item name="etd" label={labels.field('etd')} style={{ width: 160 }}>
+              <Input type="date" data-testid="mbl-field-etd" />
+            </Form.Item>
+          </Flex>
+        </Card>
+
+        <Card size="small" title={t('area.cargo')}>
+          <Flex wrap gap={12}>
+            <Form.Item name="marks" label={labels.field('marks')} style={{ width: 320 }}>
+              <Input.TextArea rows={4} data-testid="mbl-field-marks" />
+            </Form.Item>
+            <Form.Item
+              name="goods_description"
+              label={labels.field('goods_description')}
+              style={{ width: 520 }}
+            >
+              <Input.TextArea rows={4} data-testid="mbl-field-goods_description" />
+            </Form.Item>
+          </Flex>
+          <Containers />
+        </Card>
+
+        <Card size="small" title={t('area.houseBills')} data-testid="mbl-house-bills">
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="so_no"
+            dataSource={bill?.sos ?? (start.so_nos ?? []).map((so_no) => ({ so_no }))}
+            columns={[
+              { key: 'so_no', dataIndex: 'so_no', title: labels.field('so_nos') },
+              { key: 'hbl_no', dataIndex: 'hbl_no', title: labels.field('hbl_nos') },
+              { key: 'shipper_name', dataIndex: 'shipper_name', title: t('shipper') },
+              { key: 'consignee_name', dataIndex: 'consignee_name', title: t('consignee') },
+              { key: 'package_qty', dataIndex: 'package_qty', title: labels.field('package_qty') },
+              { key: 'gross_weight', dataIndex: 'gross_weight', title: labels.field('gross_weight') },
+              { key: 'cbm', dataIndex: 'cbm', title: labels.field('cbm') },
+            ]}
+          />
+          {bill && (
+            <Typography.Text strong data-testid="mbl-totals">
+              {t('totals', {
+                pk: bill.totals.package_qty,
+                unit: bill.totals.package_unit,
+                kg: bill.totals.gross_weight,
+                cbm: bill.totals.cbm,
+              })}
+            </Typography.Text>
+          )}
+        </Card>
+
+        {bill && (
+          <Card size="small" title={t('area.history')}>
+            <History no={bill.mbl_no} />
+          </Card>
+        )}
+      </Flex>
+    </Form>
+  );
+}
+
+/** The containers with the cargo each carries (numbers and seals are edited; the sums must match the SOs). */
+function Containers() {
+  const { t } = useTranslation(['masterBl', 'msg']);
+  const labels = useMblLabels();
+  return (
+    <Form.List name="containers">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={4} data-testid="mbl-containers">
+          <Typography.Text strong>{t('containers')}</Typography.Text>
+          {fields.map((f, i) => (
+            <Flex key={f.key} gap={8} wrap align="end">
+              <Form.Item name={[f.name, 'seq']} hidden>
+                <InputNumber />
+              </Form.Item>
+              <Form.Item
+                name={[f.name, 'size_type']}
+                label={i === 0 ? labels.field('size_type') : undefined}
+                style={{ width: 100 }}
+              >
+                <Select options={FCL_CONTAINER_TYPES.map((s) => ({ value: s, label: s }))} />
+              </Form.Item>
+              <Form.Item
+                name={[f.name, 'container_no']}
+                label={i === 0 ? labels.field('container_no') : undefined}
+                style={{ width: 160 }}
+              >
+                <Input data-testid={`mbl-container-${i}-no`} />
+              </Form.Item>
+              <Form.Item
+                name={[f.name, 'seal_no']}
+                label={i === 0 ? labels.field('seal_no') : undefined}
+                style={{ width: 140 }}
+              >
+                <Input data-testid={`mbl-container-${i}-seal`} />
+              </Form.Item>
+              <Form.Item
+                name={[f.name, 'package_qty']}
+                label={i === 0 ? labels.field('package_qty') : undefined}
+                style={{ width: 100 }}
+              >
+                <InputNumber min={0} style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item
+                name={[f.name, 'gross_weight']}
+                label={i === 0 ? labels.field('gross_weight') : undefined}
+                style={{ width: 130 }}
+              >
+                <Input />
+              </Form.Item>
+              <Form.Item
+                name={[f.name, 'cbm']}
+                label={i === 0 ? labels.field('cbm') : undefined}
+                style={{ width: 110 }}
+              >
+                <Input />
+              </Form.Item>
+              <Button
+                icon={<DeleteOutlined />}
+                onClick={() => remove(f.name)}
+                aria-label={t('remove')}
+                style={{ marginBottom: 24 }}
+              />
+            </Flex>
+          ))}
+          <Button
+            icon={<PlusOutlined />}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() =>
+              add({
+                seq: fields.length + 1,
+                size_type: '40HQ',
+                package_qty: 0,
+                gross_weight: '0',
+                cbm: '0',
+              } as Container)
+            }
+          >
+            {t('addContainer')}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}
+
+/** Print, DCSA export/import and the status moves of a saved bill (moves wait for a saved form). */
+function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
+  const { t } = useTranslation(['masterBl', 'msg']);
+  const labels = useMblLabels();
+  const { message, modal } = App.useApp();
+  const act = useMblAction();
+  const [reasonFor, setReasonFor] = useState<TMblAction | null>(null);
+  const [reason, setReason] = useState('');
+  const [importing, setImporting] = useState<{ text: string; answer: MblImportAnswer } | null>(null);
+  const [importErrors, setImportErrors] = useState<TFieldError[] | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const imp = useMblImport();
+  const no = encodeURIComponent(bill.mbl_no);
+
+  const run = (action: TMblAction, why?: string) =>
+    act
+      .mutateAsync({ no: bill.mbl_no, action, version: bill.version, ...(why ? { reason: why } : {}) })
+      .then(() => {
+        message.success(t('done', { action: labels.action(action) }));
+        setReasonFor(null);
+        setReason('');
+      })
+      .catch((e: unknown) => {
+        const details = (e as { body?: { details?: TFieldError[] } }).body?.details;
+        if (details?.length)
+          modal.error({
+            title: errorText(t, e),
+            content: (
+              <ul data-testid="mbl-action-problems">
+                {details.map((d) => (
+                  <li key={`${d.field}:${d.msgKey}`}>
+                    {d.field}: {msgText(t, d.msgKey, d.params) ?? d.msgKey}
+                  </li>
+                ))}
+              </ul>
+            ),
+          });
+        else message.error(errorText(t, e));
+      });
+
+  const onFile = async (file: File) => {
+    const text = await file.text();
+    setImportErrors(null);
+    try {
+      const answer = await imp.mutateAsync({ no: bill.mbl_no, version: bill.version, apply: false, text });
+      setImporting({ text, answer });
+    } catch (e) {
+      const details = (e as { body?: { details?: TFieldError[] } }).body?.details ?? [];
+      setImportErrors(details.length ? details : [{ field: '', msgKey: errorText(t, e) }]);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        icon={<FilePdfOutlined />}
+        disabled={false}
+        onClick={() => download(`/MasterBL/${no}/pdf`).catch((e) => message.error(errorText(t, e)))}
+        data-testid="mbl-print"
+      >
+        {t('print')}
+      </Button>
+      <Button
+        icon={<CloudDownloadOutlined />}
+        disabled={false}
+        onClick={() =>
+          download(`/MasterBL/${no}/dcsa/shipping-instructions`).catch((e: unknown) => {
+            const details = (e as { body?: { details?: TFieldError[] } }).body?.details ?? [];
+            if (details.length) setImportErrors(details);
+            else message.error(errorText(t, e));
+          })
+        }
+        data-testid="mbl-dcsa-si"
+      >
+        {t('dcsaSi')}
+      </Button>
+      {bill.editable && (
+        <>
+          <input
+            ref={fileRef}
+            type="file"
+            accept="application/json,.json"
+            style={{ display: 'none' }}
+            data-testid="mbl-dcsa-td-file"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              e.target.value = '';
+              if (f) void onFile(f);
+            }}
+          />
+          <Button
+            icon={<CloudUploadOutlined />}
+            disabled={dirty}
+            loading={imp.isPending}
+            onClick={() => fileRef.current?.click()}
+            data-testid="mbl-dcsa-td"
+          >
+            {t('dcsaTd')}
+          </Button>
+        </>
+      )}
+      {bill.allowed_actions.map((a) => (
+        <Button
+          key={a}
+          disabled={dirty}
+          danger={a === 'cancel'}
+          loading={act.isPending && act.variables?.action === a}
+          onClick={() => (MBL_ACTIONS[a].reason ? setReasonFor(a) : void run(a))}
+          data-testid={`mbl-action-${a}`}
+        >
+          {labels.action(a)}
+        </Button>
+      ))}
+      {dirty && bill.allowed_actions.length > 0 && (
+        <Typography.Text type="secondary">{t('saveFirst')}</Typography.Text>
+      )}
+      <Modal
+        open={reasonFor !== null}
+        title={reasonFor ? labels.action(reasonFor) : ''}
+        onCancel={() => setReasonFor(null)}
+        okButtonProps={{ disabled: !reason.trim(), 'data-testid': 'mbl-reason-ok' } as ButtonProps}
+        onOk={() => reasonFor && run(reasonFor, reason.trim())}
+      >
+        <Input.TextArea
+          rows={3}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t('reason')}
+          data-testid="mbl-reason"
+        />
+      </Modal>
+      <Modal
+        open={importing !== null}
+        width={760}
+        title={t('dcsaTdTitle')}
+        onCancel={() => setImporting(null)}
+        okText={t('dcsaApply')}
+        okButtonProps={{ 'data-testid': 'mbl-dcsa-apply', loading: imp.isPending } as ButtonProps}
+        onOk={async () => {
+          if (!importing) return;
+          try {
+            await imp.mutateAsync({
+              no: bill.mbl_no,
+              version: bill.version,
+              apply: true,
+              text: importing.text,
+            });
+            message.success(t('dcsaApplied'));
+            setImporting(null);
+          } catch (e) {
+            message.error(errorText(t, e));
+          }
+        }}
+      >
+        {importing && importing.answer.differences.length === 0 ? (
+          <Alert type="success" showIcon title={t('dcsaSame')} />
+        ) : (
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="field"
+            data-testid="mbl-dcsa-differences"
+            dataSource={importing?.answer.differences ?? []}
+            columns={[
+              { key: 'field', dataIndex: 'field', title: t('diff.field') },
+              { key: 'ours', dataIndex: 'ours', title: t('diff.ours') },
+              { key: 'carrier', dataIndex: 'carrier', title: t('diff.carrier') },
+            ]}
+          />
+        )}
+      </Modal>
+      <Modal
+        open={importErrors !== null}
+        width={760}
+        title={t('dcsaInvalidTitle')}
+        onCancel={() => setImportErrors(null)}
+        footer={null}
+      >
+        <ul data-testid="mbl-dcsa-errors">
+          {(importErrors ?? []).map((d, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the schema may report one path twice
+            <li key={i}>
+              {typeof d.params?.message === 'string'
+                ? d.params.message
+                : `${d.field}: ${msgText(t, d.msgKey, d.params) ?? d.msgKey}`}
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </>
+  );
+}
+
+function History({ no }: { no: string }) {
+  const labels = useMblLabels();
+  const history = useStatusHistory(mblHistoryPath(no));
+  return (
+    <div data-testid="mbl-history">
+      <StatusHistory
+        entries={history.data?.map((h) => ({ ...h, action: labels.action(h.action) }))}
+        loading={history.isFetching}
+        error={history.error}
+        statusLabel={labels.status}
+      />
+    </div>
+  );
+}
