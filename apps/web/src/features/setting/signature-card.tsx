@@ -1,6 +1,6 @@
 import { SIGNATURE_MAX_SIZE, type TSignature } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Card, Flex, Image, Popconfirm, Skeleton, Typography } from 'antd';
+import { App, Button, type ButtonProps, Card, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
@@ -124,11 +124,10 @@ export function SignatureCard() {
         <Skeleton active />
       ) : own.data?.has_signature && own.data.image ? (
         <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
-          <Image
+          <img
             src={own.data.image}
             alt={t('current')}
             height={60}
-            preview={false}
             data-testid="signature-current"
             style={{ border: '1px solid #ddd', background: '#fff', padding: 4 }}
           />
