@@ -169,6 +169,9 @@ describe('print, release and accounting print moves', () => {
     expect((await act(inv.inv_id, ops, 'print', inv.version)).json().msgKey).toBe(
       'msgInvoiceActionNotAllowed',
     );
+    const notManager = await act(inv.inv_id, manager, 'release', inv.version);
+    expect(notManager.statusCode).toBe(403);
+    expect(notManager.json().msgKey).toBe('msgNoPermission');
     const released = await act(inv.inv_id, ops, 'release', inv.version);
     expect(released.json().status).toBe('RELEASED');
     const noRef = await act(inv.inv_id, finance, 'accounting_print', released.json().version);
