@@ -127,4 +127,37 @@ test.describe('@invoice invoice batch tools', () => {
     });
     await fin.context.close();
   });
+
+  test('an operator groups two new receivables as a batch tax invoice and finds the group on Batch Grouping', async ({
+    browser,
+  }) => {
+    test.slow();
+    const ops = await signedInContext(browser, 'ops@demo.test');
+    const page = ops.page;
+    const list = await api<{
+      rows: (Row & { group_no: string | null; currency: string; account_code: string })[];
+    }>(ops.token, 'GET', '/Invoice/arSearch/New?pageSize=100');
+    const free = list.body.rows.filter(
+      (r) => !r.group_no && r.account_code === 'HKCUS001' && r.currency === 'HKD',
+    );
+    expect(free.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = free;
+    let prefix = a.invoice_no;
+    while (!b.invoice_no.startsWith(prefix)) prefix = prefix.slice(0, -1);
+    await open(page, `/INV/arSearch/New?q=${encodeURIComponent(prefix)}&pageSize=100`, 'invoice-stage-table');
+    await pick(page, a.invoice_no);
+    await pick(page, b.invoice_no);
+    await page.getByTestId('invoice-batch-menu').click();
+    await page.getByRole('menuitem', { name: 'Batch payment / tax invoice grouping' }).click();
+    await chooseOption(page, 'group-kind', 'Batch tax invoice');
+    await page.getByTestId('invoice-batch-ok').click();
+    await expect(page.getByText('2 invoice(s) updated')).toBeVisible({ timeout: 30_000 });
+    const groupNo = (await api<{ group_no: string }>(ops.token, 'GET', `/Invoice/${a.inv_id}`)).body.group_no;
+    expect(groupNo).toMatch(/^TG\d{10}$/);
+    await open(page, '/INV/Grouping', 'grouping-current');
+    const row = page.getByTestId('grouping-current').getByRole('row').filter({ hasText: groupNo });
+    await expect(row).toContainText(a.invoice_no);
+    await expect(row).toContainText(b.invoice_no);
+    await ops.context.close();
+  });
 });
