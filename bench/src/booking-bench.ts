@@ -20,6 +20,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import {
   APPROVAL_LIST_KEYS,
@@ -125,6 +126,7 @@ async function main() {
   if (!dbUrl) throw new Error('--db <postgres url> is needed with --url (for the raw-SQL side)');
   const base = url ?? (server as BenchServer).url;
   const pool = new pg.Pool({ connectionString: dbUrl, max: CLIENTS });
+  const loadAtStart = loadavg().map((l) => Number(l.toFixed(1)));
   let missed = 0;
   try {
     await pool.query('vacuum analyze shipping_orders');
@@ -191,6 +193,8 @@ async function main() {
         target: target || '-',
         result: misses.length ? `MISS ${misses.join('; ')}` : (o.status ?? 'ok'),
         'sql index': o.index ?? '-',
+        // The machine's 1-minute load average when the figure was taken (2 cores: above 2, clients queue).
+        load: Number(loadavg()[0].toFixed(1)),
         note: o.note ?? '',
       });
     };
@@ -408,11 +412,16 @@ async function main() {
     console.table(rows);
     console.table([exportFigures]);
     console.log(missed ? `${missed} figure(s) missed their target` : 'every figure met its target');
+    console.log(
+      `load average (1, 5, 15 min) at start ${loadAtStart.join(', ')}, at end ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')}`,
+    );
     const out = path.join(ROOT, 'bench/results');
     mkdirSync(out, { recursive: true });
     writeFileSync(
       path.join(out, 'booking-bench.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), clients: CLIENTS, generated, searchRebuildSeconds, rows, export: exportFigures, missed }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), clients: CLIENTS, loadAtStart, loadAtEnd: loadavg().map((l) => Number(l.toFixed(1))), generated, searchRebuildSeconds, rows, export: exportFigures, missed }, null, 2)}\n`,
     );
   } finally {
     await pool.end();
