@@ -3,6 +3,28 @@ import type { ThemeConfig } from 'antd';
 /** The portal's brand blue: 6.4:1 on white, 5.9:1 on the grey page background. */
 export const BRAND_BLUE = '#1f5fa8';
 
+/** Step 7 (tag text) of the preset palettes whose own step 7 is under 4.5:1 on step 1. */
+const TAG_TEXT_COLOURS = {
+  orange: '#ad4e00',
+  green: '#237804',
+  lime: '#3f6600',
+  gold: '#874d00',
+  yellow: '#876800',
+  cyan: '#006d75',
+  volcano: '#ad2102',
+} as const;
+
+/**
+ * antd 6 keeps each palette step twice (`green7` and `green-7`) and both become the CSS variable
+ * `--ant-green-7`: the override must name both, or the default wins in the styles.
+ */
+const TAG_TEXT = Object.fromEntries(
+  Object.entries(TAG_TEXT_COLOURS).flatMap(([name, hex]) => [
+    [`${name}7`, hex],
+    [`${name}-7`, hex],
+  ]),
+);
+
 /**
  * antd tokens tuned for WCAG 2.2 AA contrast (issue 20; figures in docs/accessibility.md). antd's defaults
  * fail on a white or #f5f5f5 background: link blue #1677ff 4.1:1, secondary/description text (45 % black)
@@ -34,13 +56,7 @@ export function portalTheme(motion: boolean): ThemeConfig {
       colorErrorBg: '#fff1f0',
       colorErrorBorder: '#ffa39e',
       // Preset tag colours: text uses step 7 on step 1; these steps are ≥ 4.5:1 there.
-      orange7: '#ad4e00',
-      green7: '#237804',
-      lime7: '#3f6600',
-      gold7: '#874d00',
-      yellow7: '#876800',
-      cyan7: '#006d75',
-      volcano7: '#ad2102',
+      ...TAG_TEXT,
       motion,
     },
   };

@@ -20,6 +20,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../components/link-button';
 import { errorText } from '../i18n/error-text';
 import {
   documentsPath,
@@ -154,12 +155,12 @@ function SavedEntityDocuments({
       key: 'file',
       title: t('list.fileName'),
       render: (_, d) => (
-        <Typography.Link
+        <LinkButton
           onClick={() => downloadDocument(path, d).catch((e: unknown) => message.error(errorText(t, e)))}
           data-testid={`${testId}-name-${d.document_id}`}
         >
           {d.file_name}
-        </Typography.Link>
+        </LinkButton>
       ),
     },
     { key: 'size', title: t('list.size'), width: 100, render: (_, d) => formatBytes(d.size_bytes) },
