@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
+import { MBL_LIST_KEYS, type TMblListKey } from './master-bl-lists';
 import { MSG } from './msg-keys';
 import { FCL_CONTAINER_TYPES } from './rate';
 import { containerNoError, normalizeContainerNo } from './validators/container-number';
@@ -286,20 +287,9 @@ export const ZMblImportAnswer = z.object({
 
 // ---- Lists -------------------------------------------------------------------------------------------
 
-/**
- * The master BL lists (dashboard cards): every bill, drafts, bills still waiting for the carrier's MBL
- * number (not cancelled), issued and cancelled. Waiting for the carrier's number turns yellow 7 and red 3
- * days before ETD, like the load plan.
- */
-export const MBL_LISTS = {
-  search_master_bl: { ageing: false },
-  master_bl_draft: { ageing: false },
-  master_bl_pending_carrier_no: { ageing: true },
-  master_bl_issued: { ageing: false },
-  master_bl_cancelled: { ageing: false },
-} as const satisfies Record<string, { ageing: boolean }>;
-export type TMblListKey = keyof typeof MBL_LISTS;
-export const MBL_LIST_KEYS = Object.keys(MBL_LISTS) as TMblListKey[];
+// The lists live in their own module (no zod): the web app's route table imports them without this file.
+export { MBL_LIST_KEYS, MBL_LISTS, type TMblListKey } from './master-bl-lists';
+
 export const MBL_AGEING = { yellowDaysBefore: 7, redDaysBefore: 3 } as const;
 
 /** The ageing colour of a bill waiting for the carrier's number: from now to its ETD. */

@@ -22,7 +22,7 @@ import { tradelaneRoutes } from '../features/tradelane';
 import { userAdminRoutes } from '../features/user-admin';
 import { warehouseRoutes } from '../features/warehouse';
 import { webhookRoutes } from '../features/webhook';
-import { registerNotificationBell } from '../shared/layout/notification-bell';
+import { registerNotificationBell } from '../shared/layout/notification-bell-slot';
 import type { AppRoute } from './route-types';
 
 // The booking detail shows booking approval's tab: wired here so features/booking never imports it.

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import RouteErrorPage from '../features/errors/route-error-page';
 import {
   ACCESS_DECLINED_PATH,
   CHANGE_PASSWORD_PATH,
@@ -11,6 +10,7 @@ import { featureRoutes } from './feature-routes';
 import { FuncGuard } from './func-guard';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 import type { AppRoute } from './route-types';
 
 // Every page is its own chunk: /login does not load the shell (Layout, Menu) or any feature screen.
@@ -35,7 +35,7 @@ export const coreRoutes: AppRoute[] = [
 const toRoute = ({ path, funcId, component: Page }: AppRoute): RouteObject => ({
   path,
   // A failing page (e.g. a chunk that no longer exists after a deploy) shows inside the shell.
-  errorElement: <RouteErrorPage />,
+  errorElement: <RouteError />,
   element: (
     <FuncGuard funcId={funcId}>
       <Page />
@@ -48,7 +48,7 @@ export function buildRoutes(routes: AppRoute[] = featureRoutes): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
+      errorElement: <RouteError />,
       children: [
         { path: LOGIN_PATH, element: <LoginPage /> },
         ...routes.filter((r) => r.public).map(toRoute),
