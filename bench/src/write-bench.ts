@@ -116,7 +116,9 @@ try {
     const t0 = performance.now();
     const res = await fetch(`${api}/api/v1${url}`, { ...init, headers: { ...headers, ...init.headers } });
     const text = await res.text();
-    (times[kind] ??= []).push(performance.now() - t0);
+    const list = times[kind] ?? [];
+    list.push(performance.now() - t0);
+    times[kind] = list;
     if (!res.ok) {
       failures[kind] = (failures[kind] ?? 0) + 1;
       if ((failures[kind] ?? 0) <= 3) console.error(`${kind}: ${res.status} ${text.slice(0, 1000)}`);
@@ -156,6 +158,18 @@ try {
 
   const load0 = loadavg()[0];
   const until = performance.now() + SECONDS * 1000;
+  // Serialisation shows as sessions waiting on a lock (the counter row, an idempotency key): sampled 5 times a
+  // second, apart from the CPU the machine has to spare.
+  const lockWaits: number[] = [];
+  const waitingOn = new Map<string, number>();
+  const sampler = setInterval(async () => {
+    const { rows } = await db.query<{ q: string }>(
+      `select wait_event || ': ' || left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 70) as q
+         from pg_stat_activity where wait_event_type = 'Lock'`,
+    );
+    lockWaits.push(rows.length);
+    for (const r of rows) waitingOn.set(r.q, (waitingOn.get(r.q) ?? 0) + 1);
+  }, 200);
   await Promise.all(
     Array.from({ length: USERS }, async (_, u) => {
       // Users start spread over the first think time, not all in the same millisecond.
@@ -167,6 +181,11 @@ try {
     }),
   );
   const load1 = loadavg()[0];
+  clearInterval(sampler);
+  const avgLockWaits = Number(
+    (lockWaits.reduce((a, n) => a + n, 0) / Math.max(1, lockWaits.length)).toFixed(2),
+  );
+  const maxLockWaits = Math.max(0, ...lockWaits);
 
   const pct = (xs: number[], p: number) => {
     const s = [...xs].sort((a, b) => a - b);
@@ -198,11 +217,15 @@ try {
     summary,
     bookingsCreated: created.length,
     gapFree,
+    lockWaits: { average: avgLockWaits, max: maxLockWaits },
   };
   for (const [k, v] of Object.entries(summary))
     console.log(
       `${k.padEnd(15)} ${String(v.calls).padStart(6)} calls  p50 ${v.p50} ms  p95 ${v.p95} ms  p99 ${v.p99} ms  failures ${v.failures}`,
     );
+  console.log(`sessions waiting on a lock: average ${avgLockWaits}, at most ${maxLockWaits}`);
+  for (const [q, n] of [...waitingOn].sort((a, b) => b[1] - a[1]).slice(0, 3))
+    console.log(`  ${n} samples waiting on ${q}`);
   console.log(
     `${created.length} bookings in ${SECONDS} s by ${USERS} users (think ${THINK_MS} ms); SO numbers gap-free and unique: ${gapFree}; load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
   );

@@ -17,7 +17,7 @@ import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, conflict, unprocessable } from '../../platform/errors/app-error';
 import { notifyBooking } from '../../platform/notify/notify';
 import { routingTemplateErrors } from '../routing-template';
-import { allocateNumber, provisionalNumber } from '../sequence';
+import { prepareNumber, provisionalNumber } from '../sequence';
 import { columnsOf, fieldsOf, linesOf } from './booking.presenter';
 import { isInternal, loadVisibleOrThrow, presentBooking } from './booking.read';
 import { bookingRepository as repo, type SoRow } from './booking.repository';
@@ -146,6 +146,11 @@ export const bookingService = {
     // The order, its lines and its answer are written and read under a provisional number; the SO number is
     // taken after them, because the SO counter row stays locked from allocation to commit (gap-free numbers)
     // and so serialises every booking of the office: only the statements that carry the number follow.
+    const takeNumber = await prepareNumber(tx, {
+      docType: 'SO',
+      officeCode: v.handling_office,
+      at: new Date(),
+    });
     const provisional = await repo.insert(tx, {
       ...columnsOf(v),
       so_no: provisionalNumber(),
@@ -157,11 +162,7 @@ export const bookingService = {
     });
     await repo.replaceLines(tx, provisional.so_id, linesOf(v));
     const answer = await presentBooking(tx, actor, provisional);
-    const { number } = await allocateNumber(tx, {
-      docType: 'SO',
-      officeCode: v.handling_office,
-      at: new Date(),
-    });
+    const { number } = await takeNumber();
     await repo.setNumber(tx, provisional.so_id, number);
     const row = { ...provisional, so_no: number };
     // In the same transaction: the global search finds the new SO# (and a copy's containers) at once.

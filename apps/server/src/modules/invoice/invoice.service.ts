@@ -31,7 +31,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { rateOn } from '../exchange-rate';
-import { allocateNumber, provisionalNumber } from '../sequence';
+import { prepareNumber, provisionalNumber } from '../sequence';
 import {
   type InvoiceInsert,
   type InvoiceRow,
@@ -375,6 +375,10 @@ export const invoiceService = {
     const by = actorName(actor);
     // Written and read under a provisional number; the invoice number is taken last, since its counter row
     // stays locked until commit (gap-free numbers) and would otherwise serialise the whole save (as bookings).
+    const takeNumber = await prepareNumber(tx, {
+      docType: v.inv_type === 'AR' ? 'INVOICE_AR' : 'INVOICE_AP',
+      officeCode: b.header.office_code,
+    });
     const provisional = provisionalNumber();
     const row = await repo.insert(tx, {
       ...b.header,
@@ -393,10 +397,7 @@ export const invoiceService = {
       actor: historyActor(actor),
     });
     const loaded = await invoiceService.load(tx, row.inv_id);
-    const { number } = await allocateNumber(tx, {
-      docType: v.inv_type === 'AR' ? 'INVOICE_AR' : 'INVOICE_AP',
-      officeCode: b.header.office_code,
-    });
+    const { number } = await takeNumber();
     const searchText = searchTextOf(number, b);
     await repo.setNumber(tx, row.inv_id, number, searchText);
     await indexInvoices(tx, [row.inv_id]);

@@ -85,20 +85,34 @@ export const provisionalNumber = () => `~${randomUUID()}`;
  */
 export async function allocateNumber(
   tx: DbOrTx,
-  { docType, officeCode, at = new Date() }: { docType: string; officeCode: string | null; at?: Date },
+  o: { docType: string; officeCode: string | null; at?: Date },
 ): Promise<AllocatedNumber> {
+  return (await prepareNumber(tx, o))();
+}
+
+/**
+ * allocateNumber in two steps: finds the rule now (422 msgSeqRuleNotFound before anything is written) and
+ * answers the function that takes the number, to call as late as possible (provisionalNumber): from that
+ * call to the commit the counter row is locked, so the fewer statements after it the better.
+ */
+export async function prepareNumber(
+  tx: DbOrTx,
+  { docType, officeCode, at = new Date() }: { docType: string; officeCode: string | null; at?: Date },
+): Promise<() => Promise<AllocatedNumber>> {
   const office = officeCode?.trim().toUpperCase() || null;
   const rule = await repo.applicable(tx, docType, office);
   if (!rule) {
     throw new AppError(422, MSG.seqRuleNotFound, { params: { docType, officeCode: office ?? '' } });
   }
   const periodKey = seqPeriodKey(rule.reset_period as TSeqResetPeriod, at);
-  const running = await repo.takeNext(tx, rule.mst_seq_rule_id, periodKey, rule.start_number);
-  return {
-    number: formatSequenceNumber(ruleFormat(rule), { officeCode: office, at, number: running }),
-    mst_seq_rule_id: rule.mst_seq_rule_id,
-    period_key: periodKey,
-    running_number: running,
+  return async () => {
+    const running = await repo.takeNext(tx, rule.mst_seq_rule_id, periodKey, rule.start_number);
+    return {
+      number: formatSequenceNumber(ruleFormat(rule), { officeCode: office, at, number: running }),
+      mst_seq_rule_id: rule.mst_seq_rule_id,
+      period_key: periodKey,
+      running_number: running,
+    };
   };
 }
 
