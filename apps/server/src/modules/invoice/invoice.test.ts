@@ -307,8 +307,9 @@ describe('status moves by role (002 §4, §6)', () => {
       'prepare',
       'create',
     ]);
-    // Moves of a later session (print) are refused until built.
-    expect((await act(inv.inv_id, admin, 'print', inv.version)).json().msgKey).toBe(
+    // A move the table has not from Approved 2nd (post) is refused; print and release are tested in
+    // invoice-print.test.ts.
+    expect((await act(inv.inv_id, admin, 'post', inv.version)).json().msgKey).toBe(
       'msgInvoiceActionNotAllowed',
     );
   });
