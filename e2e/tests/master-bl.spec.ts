@@ -1,7 +1,33 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { api } from '../support/booking-api';
+import { parse } from 'yaml';
+import { api, containerNo } from '../support/booking-api';
 import { signedInContext } from '../support/session';
+
+type Json = { [k: string]: Json } | Json[] | string | number | boolean | null;
+
+/** DCSA's own eBL 3.0 Transport Document example (regularSTDExample) from the published YAML in the server. */
+function transportDocumentExample(): Record<string, Json> {
+  const spec = parse(
+    readFileSync(
+      new URL('../../apps/server/src/platform/dcsa/spec/EBL_v3.0.4.yaml', import.meta.url),
+      'utf8',
+    ),
+  ) as Json;
+  let found: Record<string, Json> | null = null;
+  const visit = (n: Json) => {
+    if (found || n === null || typeof n !== 'object') return;
+    if (Array.isArray(n)) return n.forEach(visit);
+    const ex = (n.regularSTDExample as { value?: Record<string, Json> } | undefined)?.value;
+    if (ex && typeof ex === 'object' && 'transportDocumentReference' in ex) found = ex;
+    else Object.values(n).forEach(visit);
+  };
+  visit(spec);
+  if (!found) throw new Error('no DCSA transport document example');
+  return structuredClone(found);
+}
 
 interface Row {
   consol_no: string;
@@ -10,8 +36,8 @@ interface Row {
 
 /**
  * The master BL journey (issue 12): operations start a new master bill from an approved consol plan, save the
- * draft prefilled from the plan and print it (the PDF is downloaded); the list then finds it by the carrier's
- * MBL number.
+ * draft prefilled from the plan and print it (the PDF is downloaded), take in the carrier's DCSA eBL 3.0
+ * Transport Document (differences listed, then applied); the list then finds it by the carrier's MBL number.
  */
 test.describe('master bill of lading', () => {
   test('is created from an approved plan and printed', async ({ browser }) => {
@@ -69,6 +95,37 @@ test.describe('master bill of lading', () => {
     expect(file.suggestedFilename()).toBe(`MBL-${mblNo}.pdf`);
     const path = await file.path();
     expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The carrier's eBL (DCSA 3.0 Transport Document) arrives: what differs is listed, then applied.
+    const bill = await api<{ containers: { container_no: string | null }[] }>(
+      ops.token,
+      'GET',
+      `/MasterBL/${mblNo}`,
+    );
+    const boxNo = bill.body.containers[0]?.container_no ?? containerNo('COSU', 630123);
+    const td = transportDocumentExample();
+    td.transportDocumentReference = 'COSU6301234567';
+    td.transports = {
+      ...(td.transports as Record<string, Json>),
+      vesselVoyages: [{ vesselName: 'COSCO SHIPPING ARIES', carrierExportVoyageNumber: '053E' }],
+    };
+    td.utilizedTransportEquipments = [
+      {
+        isShipperOwned: false,
+        seals: [{ number: 'CARRIER-SEAL-1' }],
+        equipment: { ISOEquipmentCode: '45G1', equipmentReference: boxNo },
+      },
+    ];
+    const tdFile = join(tmpdir(), `td-${mblNo}.json`);
+    writeFileSync(tdFile, JSON.stringify(td));
+    await p.getByTestId('mbl-dcsa-td-file').setInputFiles(tdFile);
+    const diffs = p.getByTestId('mbl-dcsa-differences');
+    await expect(diffs).toContainText('voyage', { timeout: 30_000 });
+    await expect(diffs).toContainText('053E');
+    await p.getByTestId('mbl-dcsa-apply').click();
+    await expect(p.getByTestId('mbl-field-voyage')).toHaveValue('053E', { timeout: 30_000 });
+    await expect(p.getByTestId('mbl-container-0-seal')).toHaveValue('CARRIER-SEAL-1');
+    await expect(p.getByTestId('mbl-history')).toContainText('Carrier eBL imported');
 
     // The list finds it by the carrier's number.
     await p.getByTestId('mbl-back').click();
