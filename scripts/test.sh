@@ -13,5 +13,7 @@ echo "== unit and API tests (vitest, real PostgreSQL)"
 vitest run
 echo "== build the web app"
 npm run build --silent
+echo "== JavaScript budget of the first screens (bench:js --quick: /login and the heaviest screens)"
+npm run bench:js --silent -- --quick
 echo "== end-to-end journeys (Playwright, Chromium)"
 npm run test:e2e --silent
