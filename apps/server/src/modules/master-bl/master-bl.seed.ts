@@ -1,5 +1,6 @@
 import { ZCreateMbl } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import { ZodError } from 'zod';
 import type { Actor } from '../../platform/access/access';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db } from '../../platform/db/client';
@@ -50,7 +51,8 @@ async function tryCreate(
       return await mblService.create(tx, actor, input);
     });
   } catch (e) {
-    if (e instanceof AppError) return undefined;
+    // A demo SO the rules (or the field schema, e.g. a bad container number) refuse is just skipped.
+    if (e instanceof AppError || e instanceof ZodError) return undefined;
     throw e;
   }
 }
