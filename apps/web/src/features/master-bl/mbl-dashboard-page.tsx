@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
+  isExternalProfile,
   MBL_AGEING,
   MBL_LIST_KEYS,
   MBL_LISTS,
@@ -25,6 +26,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useSession } from '../../shared/auth/use-session';
 import { DataTable, type DataTableColumn } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
 import { formatTotal } from '../../shared/list/format-total';
@@ -41,6 +43,7 @@ export default function MblDashboardPage() {
   const { t, i18n } = useTranslation('masterBl');
   const navigate = useNavigate();
   const dashboard = useMblDashboard();
+  const session = useSession();
   const [newOpen, setNewOpen] = useState(false);
   return (
     <Flex vertical gap={12}>
@@ -48,9 +51,17 @@ export default function MblDashboardPage() {
         <Typography.Title level={4} style={{ margin: 0 }} data-testid="mbl-dashboard-title">
           {t('title')}
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setNewOpen(true)} data-testid="mbl-new">
-          {t('new')}
-        </Button>
+        {/* Agents read their bills; only internal users make them. */}
+        {!isExternalProfile(session.currentProfile?.profile_type) && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setNewOpen(true)}
+            data-testid="mbl-new"
+          >
+            {t('new')}
+          </Button>
+        )}
       </Flex>
       <Flex wrap gap={8} data-testid="mbl-dashboard" role="list">
         {MBL_LIST_KEYS.map((key) => {
