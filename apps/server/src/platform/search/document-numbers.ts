@@ -144,24 +144,11 @@ export async function removeIndexedDocuments(
 /** Rebuilds the index for the given kinds (all registered kinds by default); answers documents per kind. */
 export async function rebuildSearchIndex(db: Db, only?: readonly string[]): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  // One transaction: the prefix index is dropped and built once at the end (a sorted build instead of millions
-  // of inserts into a text btree: 1M bookings' 5.9M numbers took 150 s before), and the commits do not wait
-  // for the WAL flush. Searches wait for it meanwhile (the command is for repair and bulk loads).
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-    await tx.execute(sql`drop index if exists document_numbers_prefix_idx`);
-    for (const k of searchKinds()) {
-      if (only && !only.includes(k.kind)) continue;
-      await tx.delete(documentNumbers).where(eq(documentNumbers.kind, k.kind));
-      // A kind's rebuild runs its statements on the transaction (Db and Tx share the query API it uses).
-      out[k.kind] = await k.rebuild(tx as unknown as Db);
-    }
-    // The same index as document-numbers.tables.ts declares (name, operator class).
-    await tx.execute(
-      sql`create index document_numbers_prefix_idx on document_numbers using btree (number_norm text_pattern_ops)`,
-    );
-  });
+  for (const k of searchKinds()) {
+    if (only && !only.includes(k.kind)) continue;
+    await db.delete(documentNumbers).where(eq(documentNumbers.kind, k.kind));
+    out[k.kind] = await k.rebuild(db);
+  }
   // Fresh statistics, so the planner keeps choosing the prefix index after a bulk load.
   await db.execute(sql`analyze document_numbers`);
   return out;
