@@ -8,7 +8,15 @@ import {
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
-import { type ListSpec, likeEscape, listOrder, listPage, listWhere } from '../../platform/list/list-query';
+import {
+  COUNT_CACHE_MIN_ROWS,
+  COUNT_CACHE_MS,
+  type ListSpec,
+  likeEscape,
+  listOrder,
+  listPage,
+  listWhere,
+} from '../../platform/list/list-query';
 import { numberLikePrefix } from '../../platform/search/document-numbers';
 import { parties } from '../party';
 import { chargeCodes, invoiceChequeRequests, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
@@ -133,6 +141,10 @@ export const stageSql = (type: string, stage: InvoiceStageDef): SQL | undefined 
     stage.statuses ? inArray(invoices.status, [...stage.statuses]) : ne(invoices.status, 'DELETED'),
     stageWhere(stage.where),
   );
+
+type CardCounts = { count: number; yellow: number; red: number };
+/** Dashboard cards by side and stage (stageCounts). */
+const cardCache = new Map<string, { at: number; value: Promise<CardCounts> }>();
 
 /** The ageing clock column of a stage. */
 const clockColumn = (clock: NonNullable<InvoiceStageDef['ageing']>['clock']) => invoices[clock];
@@ -351,8 +363,30 @@ export const invoiceRepository = {
     return rows;
   },
 
-  /** Count, yellow and red of one stage (002 §2 dashboard card); yellow from `days`, red from 2 × days. */
-  async stageCounts(db: DbOrTx, type: string, stage: InvoiceStageDef) {
+  /**
+   * Count, yellow and red of one stage (002 §2 dashboard card); yellow from `days`, red from 2 × days. A card of
+   * COUNT_CACHE_MIN_ROWS or more is reused for COUNT_CACHE_MS per instance and concurrent callers share one
+   * query, as list counts are (a dashboard is ~15 counts; 20 users opening it at once queued on the pool).
+   * Smaller cards are always exact, so a user sees the invoice they just moved.
+   */
+  stageCounts(db: DbOrTx, type: string, stage: InvoiceStageDef) {
+    if (COUNT_CACHE_MS <= 0) return invoiceRepository.stageCountsNow(db, type, stage);
+    const key = `${type}|${stage.name}`;
+    const now = Date.now();
+    const hit = cardCache.get(key);
+    if (hit && now - hit.at < COUNT_CACHE_MS) return hit.value;
+    const value = invoiceRepository.stageCountsNow(db, type, stage);
+    cardCache.set(key, { at: now, value });
+    value.then(
+      (r) => {
+        if (r.count < COUNT_CACHE_MIN_ROWS && cardCache.get(key)?.value === value) cardCache.delete(key);
+      },
+      () => cardCache.delete(key),
+    );
+    return value;
+  },
+
+  async stageCountsNow(db: DbOrTx, type: string, stage: InvoiceStageDef): Promise<CardCounts> {
     const where = stageSql(type, stage);
     const a = stage.ageing;
     const clock = a ? clockColumn(a.clock) : null;

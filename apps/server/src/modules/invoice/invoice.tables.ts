@@ -125,8 +125,9 @@ export const invoices = pgTable(
     // Stage lists and dashboards: one side, a set of statuses, ordered by an ageing clock or the number.
     index('invoices_type_status_idx').on(t.inv_type, t.status, t.status_changed_at, t.inv_id),
     index('invoices_type_status_no_idx').on(t.inv_type, t.status, t.invoice_no, t.inv_id),
+    // APRefInput in invoice# order; status and the created_at clock for its card's index-only count.
     index('invoices_ap_ref_missing_idx')
-      .on(t.created_at, t.inv_id)
+      .on(t.invoice_no, t.inv_id, t.status, t.created_at)
       .where(sql`${t.inv_type} = 'AP' and ${t.ap_ref} is null and ${t.status} <> 'DELETED'`),
     index('invoices_account_idx').on(t.account_code, t.inv_id),
     index('invoices_party_idx').on(t.party_id),
@@ -146,10 +147,11 @@ export const invoices = pgTable(
     index('invoices_stage_pending_post_idx')
       .on(t.inv_type, t.invoice_no, t.inv_id, t.printed_at)
       .where(stageStatuses('PendingPosting')),
-    // The Posted family of cards (Posted with its clock, Posted Success/Failure/Pending, Settled, Unsettled):
-    // half the ledger is posted, so these counts must not visit the heap.
+    // The Posted family (Posted with its clock, Posted Success/Failure/Pending, Settled, Unsettled): half the
+    // ledger is posted, so their cards count index-only, and Posted Success/Failure/Pending page 1 is an
+    // ordered scan (pending postings are the newest numbers: a walk of all POSTED by invoice# met them last).
     index('invoices_posted_cards_idx')
-      .on(t.inv_type, t.acct_process_status, t.posted_at, t.outstanding_amount)
+      .on(t.inv_type, t.acct_process_status, t.invoice_no, t.inv_id, t.posted_at, t.outstanding_amount)
       .where(sql`${t.status} = 'POSTED'`),
     index('invoices_stage_reversed_idx')
       .on(t.inv_type, t.invoice_no, t.inv_id)
