@@ -215,9 +215,10 @@ try {
   }
   await browser.close();
   const heaviest = Object.entries(perRoute).sort((a, b) => b[1].gzipKb - a[1].gzipKb)[0];
-  console.log(
-    `heaviest route: ${heaviest?.[0]} ${heaviest?.[1].gzipKb} KB gzipped (budget ${ROUTE_BUDGET_KB}, target ${TARGET.route}); ${routes.size} routes measured`,
-  );
+  if (heaviest)
+    console.log(
+      `heaviest route: ${heaviest?.[0]} ${heaviest?.[1].gzipKb} KB gzipped (budget ${ROUTE_BUDGET_KB}, target ${TARGET.route}); ${routes.size} routes measured`,
+    );
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(
     path.join(ROOT, 'bench/results/js-size.json'),
