@@ -26,6 +26,8 @@ export interface ConsolGenerateOptions {
   log?: (line: string) => void;
 }
 
+/** The booking tables the generator rewrites for the planned SOs (their indexes are rebuilt afterwards too). */
+const SO_TABLES = ['shipping_orders', 'so_containers', 'so_equipment', 'so_hs_lines'] as const;
 const TABLES = [
   'consol_plans',
   'consol_equipment',
@@ -59,7 +61,9 @@ async function secondaryIndexes(db: pg.Client) {
        from pg_indexes i
       where i.schemaname = 'public' and i.tablename = any($1)
         and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.indexname))::regclass)`,
-    [TABLES],
+    // Updating 300,000 SOs under shipping_orders' ~30 indexes (a trigram GIN among them) took over 15 minutes
+    // on the shared runner; dropped and rebuilt, the indexes cost a few minutes.
+    [[...TABLES, ...SO_TABLES]],
   );
   return rows;
 }
@@ -213,8 +217,7 @@ export async function generateConsolidations({ dbUrl, plans, log = console.log }
     for (const ix of indexes) await db.query(ix.def);
     const indexSeconds = (performance.now() - tIndex) / 1000;
     log(`[consol-generate] rebuilt ${indexes.length} indexes in ${indexSeconds.toFixed(1)} s (${since()})`);
-    for (const t of [...TABLES, 'shipping_orders', 'so_containers', 'so_equipment'])
-      await db.query(`vacuum analyze ${t}`);
+    for (const t of [...TABLES, ...SO_TABLES]) await db.query(`vacuum analyze ${t}`);
     const counts = (
       await db.query<Record<string, string>>(
         `select (select count(*) from consol_plans) plans, (select count(*) from consol_sos) sos,

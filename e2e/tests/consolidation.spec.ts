@@ -76,7 +76,7 @@ test.describe('consolidation', () => {
   test('planner builds a plan from three LCL SOs, auto-plans and adjusts, uploads the document, requests approval; the agent approves; an SO amendment sends the plan to amended_booking_pending', async ({
     browser,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     const ops = await signedInContext(browser, 'ops@demo.test');
     const po = `PO-CS-${RUN}`;
     const sos: Booking[] = [];
@@ -166,7 +166,10 @@ test.describe('consolidation', () => {
     await a.goto(
       `/BMS/consolidation/pending_customer_consolidation_approval/consolidation_management/${consolNo}`,
     );
-    await expect(a.getByTestId('consol-status')).toHaveText('Pending customer approval', { timeout: 90_000 });
+    // A cold plan page on a loaded runner took 70-90+ s to render for the agent (main thread busy): wait on it.
+    await expect(a.getByTestId('consol-status')).toHaveText('Pending customer approval', {
+      timeout: 180_000,
+    });
     await expect(a.getByTestId('consol-save')).toHaveCount(0);
     // The agent sees the remark for everybody with its image, not the internal note.
     const agentRemarks = a.getByTestId('consol-area-remarks').getByTestId('remarks-list');
