@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from './document-title';
-import { focusPageHeading } from './main-content';
+import { focusPageHeading, MAIN_CONTENT_ID } from './main-content';
 import './page-heading.css';
 
 /** How long after a navigation a page heading that mounts late (a lazy page) still takes the focus. */
@@ -28,12 +28,18 @@ interface HeadingRegistry {
 
 const HeadingContext = createContext<HeadingRegistry | null>(null);
 
-/** Focus is "nowhere" (the body) or on a heading that a route change just focused. */
+/**
+ * The focus may move to the new page's heading: it is "nowhere" (the body, the old page is gone), on a heading
+ * a route change just focused, outside the page content or in a navigation landmark (the menu link, breadcrumb
+ * or header search that navigated). Focus inside the page content (e.g. a tab that changes the URL) stays
+ * where the user put it.
+ */
 const focusIsFree = () => {
   const a = document.activeElement;
-  return (
-    !a || a === document.body || (a instanceof HTMLElement && a.classList.contains('portal-page-heading'))
-  );
+  if (!a || a === document.body) return true;
+  if (a instanceof HTMLElement && a.classList.contains('portal-page-heading')) return true;
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  return !!main && (!main.contains(a) || a.closest('nav') !== null);
 };
 
 /**
