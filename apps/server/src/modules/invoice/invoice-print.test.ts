@@ -122,7 +122,7 @@ describe('e-signature on the profile', () => {
     expect((await call('PUT', '/Users/Signature', ops, { image: dataUrl(broken) })).json().msgKey).toBe(
       'msgSignatureTypeInvalid',
     );
-    const { encodePng } = await import('../signature/signature-image');
+    const { encodePng } = await import('../signature');
     const blank = encodePng({ width: 50, height: 20, pixels: Buffer.alloc(50 * 20 * 4) });
     const empty = await call('PUT', '/Users/Signature', ops, { image: dataUrl(blank) });
     expect(empty.statusCode).toBe(422);

@@ -1,4 +1,4 @@
 /** E-signatures of users (issue 14): what other modules may use. */
 export { signatureRoutes } from './signature.routes';
 export { signatureService } from './signature.service';
-export { demoSignaturePng } from './signature-image';
+export { demoSignaturePng, encodePng } from './signature-image';

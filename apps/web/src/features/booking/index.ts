@@ -14,6 +14,8 @@ export { useBookingLabels } from './booking-labels';
 export { BookingSearchBar } from './booking-search-bar';
 export type { BookingTabProps } from './booking-tab-props';
 export { DashboardAgeingNote, ListCountCard } from './list-count-card';
+// The remark thread (rich text, images, visible-to) that consolidation plans reuse for their own remarks.
+export { RemarksThread, type RemarksThreadProps } from './panels/remarks-panel';
 export { bookingRoutes } from './routes';
 
 /** The booking detail page (lazy), for screens that show it under their own paths with `backTo`/`openTab`. */

@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import { RemarksThread } from '../booking/panels/remarks-panel';
+import { RemarksThread } from '../booking';
 import {
   useAddConsolRemark,
   useConsolRemarkLimits,
