@@ -50,6 +50,10 @@ test.describe('keyboard only (issue 20)', () => {
     await expect(page).toHaveURL(/\/BMS\/enhance_booking/);
     const heading = page.locator('#main-content h1');
     await expect(heading).toHaveCount(1);
+    // The list has loaded (its rows), so the shell no longer changes under the keys.
+    await expect(page.getByTestId('booking-table').locator('tbody tr.ant-table-row').first()).toBeVisible({
+      timeout: 60_000,
+    });
     await tabTo(page, page.getByTestId('skip-link'), 40, 'Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(heading).toBeFocused();
