@@ -3,11 +3,7 @@ import { carriers, offices, partyAccesses, profileTypes, roles, userProfiles, us
 import { seedDemoBookings } from '../modules/booking';
 import { seedDemoApproval } from '../modules/booking-approval';
 import { seedDemoConsolidations } from '../modules/consolidation';
-import {
-  seedDemoInvoices,
-  seedDemoInvoicesAfterApproval,
-  seedDemoPrintedInvoices,
-} from '../modules/invoice';
+import { seedDemoInvoices, seedDemoInvoicesAfterApproval, seedDemoPrintedInvoices } from '../modules/invoice';
 import { seedDemoMasterBls } from '../modules/master-bl';
 import { seedDemoNotifications } from '../modules/notification';
 import { seedDemoParties } from '../modules/party';
