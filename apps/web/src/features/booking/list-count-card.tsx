@@ -1,8 +1,12 @@
 import { BOOKING_AGEING, type TAgeingRule } from '@portal/contracts';
-import { Badge, Card, Flex, Space, Tooltip, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatTotal } from '../../shared/list/format-total';
+import {
+  DashboardCard,
+  type DashboardCardEntry,
+  type DashboardCardSquare,
+} from '../../shared/list/dashboard-card';
 import './booking-list.css';
 
 /** A threshold as the card shows it beside its square: "8 h", "2 d" (long form: "8 hours"). */
@@ -11,16 +15,11 @@ const span = (hours: number, t: TFunction, short: boolean) =>
     ? t(short ? 'booking:ageing.shortDays' : 'booking:ageing.days', { n: hours / 24 })
     : t(short ? 'booking:ageing.shortHours' : 'booking:ageing.hours', { n: hours });
 
-export interface ListCountEntry {
-  count: number;
-  countCapped: boolean;
-  yellow: number;
-  red: number;
-}
+export type { DashboardCardEntry as ListCountEntry } from '../../shared/list/dashboard-card';
 
 /**
- * One card of a shipping-order dashboard (booking and booking approval): the list's name and count, and for a
- * list with an ageing rule how many rows are yellow and red. Opens the list on click, Enter or Space.
+ * One card of a shipping-order dashboard (booking and booking approval): the shared dashboard card with the
+ * booking ageing rule's squares and thresholds (001 §4 ageing: rows waiting at least the list's threshold).
  */
 export function ListCountCard({
   testIdPrefix,
@@ -35,76 +34,40 @@ export function ListCountCard({
   listKey: string;
   title: string;
   selected: boolean;
-  entry: ListCountEntry | undefined;
+  entry: DashboardCardEntry | undefined;
   ageing: TAgeingRule | null;
   onOpen: () => void;
 }) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
   const tf = t as unknown as TFunction;
   const rule = ageing ? BOOKING_AGEING[ageing] : null;
+  const squares: DashboardCardSquare[] = [];
+  if (rule) {
+    if (rule.yellow !== null) {
+      squares.push({
+        colour: 'yellow',
+        tooltip: t('ageing.yellow', { span: span(rule.yellow, tf, false) }),
+        threshold: t('ageing.atLeast', { span: span(rule.yellow, tf, true) }),
+      });
+    }
+    squares.push({
+      colour: 'red',
+      tooltip: t('ageing.red', { span: span(rule.red, tf, false) }),
+      threshold: t('ageing.atLeast', { span: span(rule.red, tf, true) }),
+    });
+  }
   return (
-    <Card
-      size="small"
-      hoverable
-      role="listitem"
-      tabIndex={0}
-      onClick={onOpen}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          onOpen();
-        }
-      }}
-      style={{ width: 200, borderColor: selected ? '#1677ff' : undefined }}
-      data-testid={`${testIdPrefix}-list-${listKey}`}
-      aria-current={selected ? 'page' : undefined}
-    >
-      <Flex vertical gap={4}>
-        <Flex justify="space-between" align="center" gap={6}>
-          <Typography.Text style={{ fontSize: 12 }}>{title}</Typography.Text>
-          <Badge
-            count={entry ? formatTotal(entry.count, entry.countCapped, i18n.language) : '…'}
-            color={selected ? '#1677ff' : '#8c8c8c'}
-            overflowCount={Number.MAX_SAFE_INTEGER}
-            showZero
-            data-testid={`${testIdPrefix}-count-${listKey}`}
-          />
-        </Flex>
-        {rule && (
-          // Each square says what it counts: rows waiting at least the list's threshold (001 §4 ageing).
-          <Space size={10} style={{ fontSize: 12 }}>
-            {rule.yellow !== null && (
-              <Tooltip title={t('ageing.yellow', { span: span(rule.yellow, tf, false) })}>
-                <span>
-                  <span className="booking-ageing-swatch yellow" />
-                  <span data-testid={`${testIdPrefix}-yellow-${listKey}`}>{entry?.yellow ?? '…'}</span>
-                  <Typography.Text
-                    type="secondary"
-                    className="booking-ageing-threshold"
-                    data-testid={`${testIdPrefix}-yellow-threshold-${listKey}`}
-                  >
-                    {t('ageing.atLeast', { span: span(rule.yellow, tf, true) })}
-                  </Typography.Text>
-                </span>
-              </Tooltip>
-            )}
-            <Tooltip title={t('ageing.red', { span: span(rule.red, tf, false) })}>
-              <span>
-                <span className="booking-ageing-swatch red" />
-                <span data-testid={`${testIdPrefix}-red-${listKey}`}>{entry?.red ?? '…'}</span>
-                <Typography.Text
-                  type="secondary"
-                  className="booking-ageing-threshold"
-                  data-testid={`${testIdPrefix}-red-threshold-${listKey}`}
-                >
-                  {t('ageing.atLeast', { span: span(rule.red, tf, true) })}
-                </Typography.Text>
-              </span>
-            </Tooltip>
-          </Space>
-        )}
-      </Flex>
-    </Card>
+    <DashboardCard
+      testIdPrefix={testIdPrefix}
+      listKey={listKey}
+      title={title}
+      selected={selected}
+      entry={entry}
+      squares={squares}
+      swatchClass="booking-ageing-swatch"
+      thresholdClass="booking-ageing-threshold"
+      onOpen={onOpen}
+    />
   );
 }
 

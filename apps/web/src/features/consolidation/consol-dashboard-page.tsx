@@ -6,16 +6,16 @@ import {
   type TConsolListKey,
   type TConsolRow,
 } from '@portal/contracts';
-import { Badge, Button, Card, Checkbox, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Flex, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
+import { DashboardCard } from '../../shared/list/dashboard-card';
 import { DataTable, type DataTableColumn } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
-import { formatTotal } from '../../shared/list/format-total';
 import { SearchBar } from '../../shared/list/search-bar';
 import { BookingSearchBar, useBookingColumns } from '../booking';
 import { ConsolAgeingLegend, consolRowClass, useAgeingSpans } from './consol-ageing';
@@ -41,7 +41,6 @@ export default function ConsolDashboardPage() {
   const session = useSession();
   const dashboard = useConsolDashboard();
   const spans = useAgeingSpans();
-  const { i18n } = useTranslation();
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -64,54 +63,27 @@ export default function ConsolDashboardPage() {
           const entry = dashboard.data?.lists.find((l) => l.key === key);
           const s = spans(key);
           return (
-            <Card
+            <DashboardCard
               key={key}
-              size="small"
-              hoverable
-              role="listitem"
-              tabIndex={0}
-              onClick={() => navigate(consolListPath(key))}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  navigate(consolListPath(key));
-                }
-              }}
-              style={{ width: 210, borderColor: key === list ? '#1677ff' : undefined }}
-              data-testid={`consol-list-${key}`}
-              aria-current={key === list ? 'page' : undefined}
-            >
-              <Flex vertical gap={4}>
-                <Flex justify="space-between" align="center" gap={6}>
-                  <Typography.Text style={{ fontSize: 12 }}>{t(`lists.${key}`)}</Typography.Text>
-                  <Badge
-                    count={entry ? formatTotal(entry.count, entry.countCapped, i18n.language) : '…'}
-                    color={key === list ? '#1677ff' : '#8c8c8c'}
-                    overflowCount={Number.MAX_SAFE_INTEGER}
-                    showZero
-                    data-testid={`consol-count-${key}`}
-                  />
-                </Flex>
-                {s && (
-                  <Space size={10} style={{ fontSize: 12 }}>
-                    {s.yellow && (
-                      <Tooltip title={t('ageing.yellow', { span: s.yellow })}>
-                        <span>
-                          <span className="consol-ageing-swatch yellow" />
-                          <span data-testid={`consol-yellow-${key}`}>{entry?.yellow ?? '…'}</span>
-                        </span>
-                      </Tooltip>
-                    )}
-                    <Tooltip title={t('ageing.red', { span: s.red })}>
-                      <span>
-                        <span className="consol-ageing-swatch red" />
-                        <span data-testid={`consol-red-${key}`}>{entry?.red ?? '…'}</span>
-                      </span>
-                    </Tooltip>
-                  </Space>
-                )}
-              </Flex>
-            </Card>
+              testIdPrefix="consol"
+              listKey={key}
+              title={t(`lists.${key}`)}
+              selected={key === list}
+              entry={entry}
+              squares={
+                s
+                  ? [
+                      ...(s.yellow
+                        ? [{ colour: 'yellow' as const, tooltip: t('ageing.yellow', { span: s.yellow }) }]
+                        : []),
+                      { colour: 'red' as const, tooltip: t('ageing.red', { span: s.red }) },
+                    ]
+                  : undefined
+              }
+              swatchClass="consol-ageing-swatch"
+              width={210}
+              onOpen={() => navigate(consolListPath(key))}
+            />
           );
         })}
       </Flex>

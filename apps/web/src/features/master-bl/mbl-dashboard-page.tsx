@@ -8,28 +8,15 @@ import {
   type TMblListKey,
   type TMblRow,
 } from '@portal/contracts';
-import {
-  Badge,
-  Button,
-  type ButtonProps,
-  Card,
-  Flex,
-  Input,
-  Modal,
-  Radio,
-  Space,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, type ButtonProps, Flex, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
+import { DashboardCard } from '../../shared/list/dashboard-card';
 import { DataTable, type DataTableColumn } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
-import { formatTotal } from '../../shared/list/format-total';
 import { SearchBar } from '../../shared/list/search-bar';
 import { type MblFilter, useMblDashboard, useMblList } from './mbl-api';
 import { mblColor, useMblLabels } from './mbl-labels';
@@ -40,7 +27,7 @@ import './master-bl.css';
 export default function MblDashboardPage() {
   const { search_state } = useParams();
   const list = mblListOf(search_state);
-  const { t, i18n } = useTranslation('masterBl');
+  const { t } = useTranslation('masterBl');
   const navigate = useNavigate();
   const dashboard = useMblDashboard();
   const session = useSession();
@@ -67,52 +54,25 @@ export default function MblDashboardPage() {
         {MBL_LIST_KEYS.map((key) => {
           const entry = dashboard.data?.lists.find((l) => l.key === key);
           return (
-            <Card
+            <DashboardCard
               key={key}
-              size="small"
-              hoverable
-              role="listitem"
-              tabIndex={0}
-              onClick={() => navigate(mblListPath(key))}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  navigate(mblListPath(key));
-                }
-              }}
-              style={{ width: 230, borderColor: key === list ? '#1677ff' : undefined }}
-              data-testid={`mbl-list-${key}`}
-              aria-current={key === list ? 'page' : undefined}
-            >
-              <Flex vertical gap={4}>
-                <Flex justify="space-between" align="center" gap={6}>
-                  <Typography.Text style={{ fontSize: 12 }}>{t(`lists.${key}`)}</Typography.Text>
-                  <Badge
-                    count={entry ? formatTotal(entry.count, entry.countCapped, i18n.language) : '…'}
-                    color={key === list ? '#1677ff' : '#8c8c8c'}
-                    overflowCount={Number.MAX_SAFE_INTEGER}
-                    showZero
-                    data-testid={`mbl-count-${key}`}
-                  />
-                </Flex>
-                {MBL_LISTS[key].ageing && (
-                  <Space size={10} style={{ fontSize: 12 }}>
-                    <Tooltip title={t('ageing.yellow', { n: MBL_AGEING.yellowDaysBefore })}>
-                      <span>
-                        <span className="mbl-ageing-swatch yellow" />
-                        <span data-testid={`mbl-yellow-${key}`}>{entry?.yellow ?? '…'}</span>
-                      </span>
-                    </Tooltip>
-                    <Tooltip title={t('ageing.red', { n: MBL_AGEING.redDaysBefore })}>
-                      <span>
-                        <span className="mbl-ageing-swatch red" />
-                        <span data-testid={`mbl-red-${key}`}>{entry?.red ?? '…'}</span>
-                      </span>
-                    </Tooltip>
-                  </Space>
-                )}
-              </Flex>
-            </Card>
+              testIdPrefix="mbl"
+              listKey={key}
+              title={t(`lists.${key}`)}
+              selected={key === list}
+              entry={entry}
+              squares={
+                MBL_LISTS[key].ageing
+                  ? [
+                      { colour: 'yellow', tooltip: t('ageing.yellow', { n: MBL_AGEING.yellowDaysBefore }) },
+                      { colour: 'red', tooltip: t('ageing.red', { n: MBL_AGEING.redDaysBefore }) },
+                    ]
+                  : undefined
+              }
+              swatchClass="mbl-ageing-swatch"
+              width={230}
+              onOpen={() => navigate(mblListPath(key))}
+            />
           );
         })}
       </Flex>

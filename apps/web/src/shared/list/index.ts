@@ -2,6 +2,7 @@ export * from './column-layout';
 export * from './common-columns';
 export * from './custom-filter';
 export * from './custom-filter-builder';
+export * from './dashboard-card';
 export * from './data-table';
 export * from './export-button';
 export * from './format-total';
