@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CONSENT_COOKIE } from '../support/session';
@@ -21,6 +21,12 @@ test.describe('@notification service worker', () => {
     const swFile = path.join(DIST, 'sw.js');
     const version = readFileSync(versionFile, 'utf8');
     const sw = readFileSync(swFile, 'utf8');
+    // The build also writes precompressed copies (sw.js.br, sw.js.gz), which the server prefers: put the
+    // changed script in their place by removing them for the test, and put them back afterwards.
+    const compressed = ['.br', '.gz']
+      .map((ext) => `${swFile}${ext}`)
+      .filter((f) => existsSync(f))
+      .map((f) => ({ f, bytes: readFileSync(f) }));
     const running = (JSON.parse(version) as { buildId: string }).buildId;
     const next = `${running}-e2e-next`;
     const context = await browser.newContext({ serviceWorkers: 'allow' });
@@ -33,6 +39,7 @@ test.describe('@notification service worker', () => {
       await expect(page.getByTestId('update-prompt')).toHaveCount(0);
 
       // a new build is deployed: another worker script and another version file
+      for (const { f } of compressed) rmSync(f);
       writeFileSync(swFile, sw.replace(`'${running}'`, `'${next}'`));
       writeFileSync(versionFile, JSON.stringify({ buildId: next }));
       // the app checks when the window regains focus (and every minute)
@@ -65,6 +72,7 @@ test.describe('@notification service worker', () => {
     } finally {
       writeFileSync(versionFile, version);
       writeFileSync(swFile, sw);
+      for (const { f, bytes } of compressed) writeFileSync(f, bytes);
       await context.close();
     }
   });
