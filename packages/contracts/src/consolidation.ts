@@ -191,6 +191,7 @@ export const CONSOL_MSG = {
   proposalUnknown: 'msgConsolProposalUnknown',
   amendmentPending: 'msgConsolAmendmentPending',
   noAmendment: 'msgConsolNoAmendment',
+  cancelLiveMbl: 'msgConsolCancelLiveMbl',
   customerPartyRequired: 'msgConsolCustomerPartyRequired',
   sailingPortsMismatch: 'msgSailingPortsMismatch',
   rateSizesMismatch: 'msgRateSizesMismatch',

@@ -44,6 +44,7 @@ import {
   planIssues,
 } from './consolidation.rules';
 import { reindexPlan } from './consolidation.search';
+import { planCancelBlocker } from './consolidation-hooks';
 
 /** Entity type of plans in the status history and documents (entity id: the consol#). */
 export const CONSOL_ENTITY = 'consolidation';
@@ -686,9 +687,13 @@ async function stepOf(
     case 'reject':
       await repo.selectProposal(tx, p.consol_id, -1);
       return {};
-    case 'cancel':
+    case 'cancel': {
+      // A plan whose master B/L is still live cannot go: the bill would point at a cancelled plan's SOs.
+      const blocker = await planCancelBlocker(tx, p.consol_id);
+      if (blocker) throw new AppError(409, CONSOL_MSG.cancelLiveMbl, { params: blocker });
       await repo.releaseSos(tx, p.consol_id);
       return { amended_at: null, fully_allocated: false };
+    }
     case 'recover':
       return {};
     case 'accept_amendment': {

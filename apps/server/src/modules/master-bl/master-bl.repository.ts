@@ -236,6 +236,13 @@ export const mblRepository = {
   },
 
   /** The plan's SO numbers in plan order. */
+  /** The live (not cancelled) bill of a plan, if any (the partial unique index master_bls_consol_live_uq). */
+  async liveMblOfConsol(db: DbOrTx, consolId: number) {
+    const { rows } = await db.execute<{ mbl_no: string }>(
+      sql`select mbl_no from master_bls where consol_id = ${consolId} and status <> 'CANCELLED' limit 1`,
+    );
+    return rows[0] ?? null;
+  },
   async consolSoNos(db: DbOrTx, consolId: number) {
     const { rows } = await db.execute<{ so_no: string }>(sql`
       select so.so_no from consol_sos cs join shipping_orders so on so.so_id = cs.so_id

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../platform/db/client';
 import { indexDocuments, registerSearchKind } from '../../platform/search/document-numbers';
+import { registerPlanCancelGuard } from '../consolidation';
 import { registerDocumentPartySource } from '../party';
 import { mblPartySourceSql, mblRepository as repo } from './master-bl.repository';
 
@@ -39,3 +40,6 @@ registerSearchKind({
 
 // The destination agent of a bill an external profile can see is a party it may look up.
 registerDocumentPartySource(mblPartySourceSql);
+
+// A plan with a live master B/L cannot be cancelled (the bill is cancelled first).
+registerPlanCancelGuard((tx, consolId) => repo.liveMblOfConsol(tx, consolId));

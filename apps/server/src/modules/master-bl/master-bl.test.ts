@@ -319,6 +319,28 @@ describe('master BL edits and status moves', () => {
     expect(MBL_ACTION_NAMES).toContain('reopen');
   });
 
+  it('refuses cancelling a plan while its master B/L is live, and allows it once the bill is cancelled', async () => {
+    const { bl, consolNo } = await createFromPlan();
+    const planOf = async () => (await api.get(ops, `/Consolidation/${consolNo}`)).json();
+    const cancelPlan = async () =>
+      api.post(ops, `/Consolidation/${consolNo}/actions/cancel`, {
+        version: (await planOf()).version,
+        reason: 'Customer withdrew',
+      });
+    const refused = await cancelPlan();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ msgKey: 'msgConsolCancelLiveMbl', params: { mbl_no: bl.mbl_no } });
+    expect((await planOf()).status).toBe('APPROVED');
+    const gone = await api.post(ops, `/MasterBL/${bl.mbl_no}/actions/cancel`, {
+      version: bl.version,
+      reason: 'Plan withdrawn',
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const ok = await cancelPlan();
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().status).toBe('CANCELLED');
+  });
+
   it('issues a complete bill and reopens it with a reason', async () => {
     const so = await fclSo(cn('CSQU', 123456));
     const d = await draftOf(`so_nos=${so.so_no}`);
