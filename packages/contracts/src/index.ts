@@ -25,6 +25,7 @@ export * from './notification';
 export * from './party';
 export * from './party-group';
 export * from './password';
+export * from './period';
 export * from './preference';
 export * from './rate';
 export * from './registration';

@@ -18,6 +18,7 @@ export * from '../modules/master-bl/master-bl.tables';
 export * from '../modules/notification/notification.tables';
 export * from '../modules/party/party.tables';
 export * from '../modules/party-group/party-group.tables';
+export * from '../modules/period/period.tables';
 export * from '../modules/preference/preference.tables';
 export * from '../modules/public-file/public-file.tables';
 export * from '../modules/rate/rate.tables';

@@ -1,0 +1,6 @@
+/**
+ * The period close module's public entry (issue 15): what other modules, app.ts and the seeds may use.
+ * Posting (modules/accounting) calls `assertPeriodOpen(db, office, 'YYYY-MM', kind?)` before it posts.
+ */
+export { assertPeriodOpen, gpLockedJobs, jobGpLocked, periodOpen } from './period.guard';
+export { accountingPeriodEvents, accountingPeriods, periodJobLocks } from './period.tables';
