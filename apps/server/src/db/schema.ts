@@ -29,6 +29,7 @@ export * from '../modules/sailing-schedule/sailing-schedule.tables';
 export * from '../modules/sequence/sequence.tables';
 export * from '../modules/signature/signature.tables';
 export * from '../modules/sys-notice/sys-notice.tables';
+export * from '../modules/template/template.tables';
 export * from '../modules/tradelane/tradelane.tables';
 export * from '../modules/user-admin/user-admin.tables';
 export * from '../modules/warehouse/warehouse.tables';
