@@ -47,6 +47,12 @@ export interface AppConfig {
     refreshMarginSeconds: number;
   };
   /**
+   * The accounting system (the spec's "SUN" general ledger; modules/ledger, docs/ledger.md): its address
+   * (ACCOUNTING_URL; unset = every ledger call answers `unavailable`), the bearer token (ACCOUNTING_TOKEN) and
+   * the per-call timeout (ACCOUNTING_TIMEOUT_MS, default 10 s).
+   */
+  accounting: { url: string | undefined; token: string | undefined; timeoutMs: number };
+  /**
    * Which proxies to believe for the client address (X-Forwarded-For) and protocol: TRUST_PROXY=true (any),
    * a hop count, or comma-separated addresses/CIDRs; unset = none. Set behind a TLS-terminating proxy,
    * which also turns HSTS on (platform/http/security-headers).
@@ -142,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientSecret: env.CARGO_PLATFORM_CLIENT_SECRET || undefined,
       timeoutMs: positive(env.CARGO_PLATFORM_TIMEOUT_MS, 5000),
       refreshMarginSeconds: positive(env.CARGO_PLATFORM_REFRESH_MARGIN_SECONDS, 60),
+    },
+    accounting: {
+      url: env.ACCOUNTING_URL ? env.ACCOUNTING_URL.replace(/\/+$/, '') : undefined,
+      token: env.ACCOUNTING_TOKEN || undefined,
+      timeoutMs: Math.floor(positive(env.ACCOUNTING_TIMEOUT_MS, 10_000)),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: {
