@@ -14,6 +14,8 @@ const WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 9193);
 
 import { CHROMIUM } from './support/chromium';
 import { E2E_CLAMD_ENABLED, E2E_CLAMD_PORT } from './support/clamd-e2e';
+// The ledger stand-in (standins/ledger, the spec's "SUN") posting journals go to: E2E_LEDGER_PORT, default 9194.
+import { E2E_LEDGER_PORT, E2E_LEDGER_TOKEN } from './support/ledger';
 import { E2E_JWT_SECRET } from './support/session';
 
 /** Journeys in Debian's Chromium against the built app, served by the real server on a fresh database. */
@@ -71,6 +73,8 @@ export default defineConfig({
         SIS_URL: `http://127.0.0.1:${SIS_PORT}`,
         MOBILE_SITE_URL: `http://127.0.0.1:${MOBILE_PORT}`,
         CARGO_PLATFORM_URL: `http://127.0.0.1:${CARGO_PORT}`,
+        ACCOUNTING_URL: `http://127.0.0.1:${E2E_LEDGER_PORT}`,
+        ACCOUNTING_TOKEN: E2E_LEDGER_TOKEN,
         // the admin e-mail template screens (off by default; their API test covers the flag off)
         FEATURE_EMAIL_TEMPLATES: 'true',
         CARGO_PLATFORM_CLIENT_ID: 'portal-demo',
@@ -118,6 +122,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { CARGO_STANDIN_PORT: String(CARGO_PORT) },
+    },
+    {
+      command: 'node standins/ledger/main.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${E2E_LEDGER_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { LEDGER_STANDIN_PORT: String(E2E_LEDGER_PORT), LEDGER_STANDIN_TOKEN: E2E_LEDGER_TOKEN },
     },
     // A real clamd (Debian's clamav-daemon) with a one-signature EICAR database; stopped with the run.
     ...(E2E_CLAMD_ENABLED

@@ -13,9 +13,9 @@ if [ ! -f "$stamp" ] || [ -n "$(find apps/web/src apps/web/index.html apps/web/v
   echo "[portal] building the web app"
   npm run build --silent
 fi
-if [ "${NODE_ENV:-}" != production ] && { [ -z "${SIS_URL:-}" ] || [ -z "${MOBILE_SITE_URL:-}" ] || [ -z "${CARGO_PLATFORM_URL:-}" ] || [ -z "${CLAMD_HOST:-}" ]; }; then
+if [ "${NODE_ENV:-}" != production ] && { [ -z "${SIS_URL:-}" ] || [ -z "${MOBILE_SITE_URL:-}" ] || [ -z "${CARGO_PLATFORM_URL:-}" ] || [ -z "${ACCOUNTING_URL:-}" ] || [ -z "${CLAMD_HOST:-}" ]; }; then
   # Demo mode: stand-ins (standins/, not part of the product) play the other companies' systems the
-  # settings do not name: the SIS account directory, the mobile site and the cargo platform.
+  # settings do not name: the SIS account directory, the mobile site, the cargo platform and the ledger.
   helper_pids=()
   trap 'for p in "${helper_pids[@]}"; do kill "$p" 2>/dev/null || true; done' EXIT
   if [ -z "${SIS_URL:-}" ]; then
@@ -33,6 +33,15 @@ if [ "${NODE_ENV:-}" != production ] && { [ -z "${SIS_URL:-}" ] || [ -z "${MOBIL
     export CARGO_STANDIN_PORT="${CARGO_STANDIN_PORT:-9192}" CARGO_PLATFORM_URL="http://127.0.0.1:${CARGO_STANDIN_PORT:-9192}"
     export CARGO_PLATFORM_CLIENT_ID="${CARGO_PLATFORM_CLIENT_ID:-portal-demo}" CARGO_PLATFORM_CLIENT_SECRET="${CARGO_PLATFORM_CLIENT_SECRET:-Cargo-Demo-Secret-2026}"
     CARGO_STANDIN_CLIENT_ID="$CARGO_PLATFORM_CLIENT_ID" CARGO_STANDIN_CLIENT_SECRET="$CARGO_PLATFORM_CLIENT_SECRET" node standins/cargo-platform/main.mjs &
+    helper_pids+=($!)
+  fi
+  if [ -z "${ACCOUNTING_URL:-}" ]; then
+    # The accounting system (the spec's "SUN" ledger; standins/ledger/README.md): its journals are kept next
+    # to the demo database so a restarted demo still knows what it posted.
+    export LEDGER_STANDIN_PORT="${LEDGER_STANDIN_PORT:-9194}" ACCOUNTING_URL="http://127.0.0.1:${LEDGER_STANDIN_PORT:-9194}"
+    export ACCOUNTING_TOKEN="${ACCOUNTING_TOKEN:-Demo-Ledger-Token-2026}"
+    mkdir -p "${DATA_DIR:-data}"
+    LEDGER_STANDIN_TOKEN="$ACCOUNTING_TOKEN" LEDGER_STANDIN_DATA_FILE="${LEDGER_STANDIN_DATA_FILE:-${DATA_DIR:-data}/ledger-stand-in.json}" node standins/ledger/main.mjs &
     helper_pids+=($!)
   fi
   # With Debian's clamav-daemon installed, uploads are scanned by a real clamd holding only the EICAR test
