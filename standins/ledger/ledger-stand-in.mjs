@@ -127,22 +127,26 @@ export function startLedgerStandIn({
       if (e?.code !== 'ENOENT') throw e;
     }
   }
-  // The file is rewritten at most every 200 ms (a batch of thousands of journals must not rewrite it each time).
+  // The file is rewritten at most every 200 ms (a batch of thousands of journals must not rewrite it each time),
+  // and once more when the stand-in stops.
   let saveTimer = null;
+  const flush = () => {
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = null;
+    if (!dataFile) return;
+    const seeded = new Set(seedChart.map((a) => a.code));
+    const body = JSON.stringify({
+      next_no: nextNo,
+      accounts: [...accounts.values()].filter((a) => !seeded.has(a.code)),
+      periods: Object.fromEntries(periods),
+      journals: [...journals.values()],
+    });
+    writeFileSync(`${dataFile}.tmp`, body);
+    renameSync(`${dataFile}.tmp`, dataFile);
+  };
   const save = () => {
     if (!dataFile || saveTimer) return;
-    saveTimer = setTimeout(() => {
-      saveTimer = null;
-      const seeded = new Set(seedChart.map((a) => a.code));
-      const body = JSON.stringify({
-        next_no: nextNo,
-        accounts: [...accounts.values()].filter((a) => !seeded.has(a.code)),
-        periods: Object.fromEntries(periods),
-        journals: [...journals.values()],
-      });
-      writeFileSync(`${dataFile}.tmp`, body);
-      renameSync(`${dataFile}.tmp`, dataFile);
-    }, 200);
+    saveTimer = setTimeout(flush, 200);
     saveTimer.unref?.();
   };
 
@@ -395,6 +399,7 @@ export function startLedgerStandIn({
         },
         close: () =>
           new Promise((done) => {
+            if (saveTimer) flush();
             server.closeAllConnections?.();
             server.close(() => done(undefined));
           }),

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEMO_TOKEN,
@@ -210,5 +213,31 @@ describe('ledger adapter against the stand-in', () => {
     expect(c.accounting).toEqual({ url: ledger.url, token: DEMO_TOKEN, timeoutMs: 1500 });
     expect(loadConfig({}).accounting).toEqual({ url: undefined, token: undefined, timeoutMs: 10_000 });
     expect((await ledgerClient(c.accounting).post(journal('AR-11'))).ok).toBe(true);
+  });
+
+  it('keeps journals, closed periods and the numbering in its data file across a restart', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ledger-'));
+    const dataFile = path.join(dir, 'ledger.json');
+    try {
+      const first = await startLedgerStandIn({ dataFile });
+      const a = await ledgerClient(cfg({ url: first.url })).post(journal('AR-12'));
+      first.setPeriod('2026-09', 'closed');
+      first.addAccount({ code: 'NEW001', name: 'Added', type: 'asset' });
+      await first.close();
+      const second = await startLedgerStandIn({ dataFile });
+      const c = ledgerClient(cfg({ url: second.url }));
+      expect(await c.post(journal('AR-12'))).toEqual({
+        ok: true,
+        journalNo: a.ok ? a.journalNo : 'x',
+        replay: true,
+      });
+      expect(await c.periodStatus('2026-09')).toBe('closed');
+      expect(second.accounts().some((x) => x.code === 'NEW001')).toBe(true);
+      const b = await c.post(journal('AR-13'));
+      expect(b.ok && a.ok && Number(b.journalNo)).toBe(a.ok ? Number(a.journalNo) + 1 : -1);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
