@@ -40,6 +40,7 @@ import { routingTemplateRoutes } from './modules/routing-template';
 import { sailingScheduleRoutes } from './modules/sailing-schedule';
 import { searchRoutes } from './modules/search';
 import { sequenceRoutes } from './modules/sequence';
+import { settlementRoutes } from './modules/settlement';
 import { signatureRoutes } from './modules/signature';
 import { sysNoticeRoutes } from './modules/sys-notice';
 import { tradelaneRoutes } from './modules/tradelane';
@@ -94,6 +95,7 @@ const MODULES: ModuleRoutes[] = [
   exchangeRateRoutes,
   invoiceRoutes,
   invoiceBatchRoutes,
+  settlementRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,
 ];

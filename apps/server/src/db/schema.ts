@@ -27,6 +27,7 @@ export * from '../modules/role/role.tables';
 export * from '../modules/routing-template/routing-template.tables';
 export * from '../modules/sailing-schedule/sailing-schedule.tables';
 export * from '../modules/sequence/sequence.tables';
+export * from '../modules/settlement/settlement.tables';
 export * from '../modules/signature/signature.tables';
 export * from '../modules/sys-notice/sys-notice.tables';
 export * from '../modules/template/template.tables';

@@ -11,6 +11,7 @@ import { seedDemoMasterData } from '../modules/party-group';
 import { seedDemoRates } from '../modules/rate';
 import { seedDemoSailings } from '../modules/sailing-schedule';
 import { seedSequenceRules } from '../modules/sequence';
+import { seedDemoSettlements } from '../modules/settlement';
 import { seedDemoWebhooks } from '../modules/webhook';
 import { hashPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
@@ -247,6 +248,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoPrintedInvoices(db);
   // Exported, imported, queued, reversed, inter-account and grouped invoices (invoice-batch.seed.ts).
   await seedDemoInvoicesAfterApproval(db);
+  // Receipts and payments on part of the posted invoices (settlement.seed.ts); after every posted-invoice seed.
+  await seedDemoSettlements(db);
   await seedDemoConsolidations(db);
   await seedDemoMasterBls(db);
   await seedDemoNotifications(db);

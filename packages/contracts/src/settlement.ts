@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { ZExchangeRateValue } from './exchange-rate';
+import { INVOICE_TYPES, type TInvoiceStatus } from './invoice';
+import { MONEY_INTEGER_DIGITS, MONEY_MAX_SCALE } from './money';
+import { MSG } from './msg-keys';
+
+// ---------------------------------------------------------------------------------------------------------
+// Settlement (issue 15, docs/settlement.md): receipts (AR) and payments (AP) recorded against posted
+// invoices, in the invoice currency, per charge line, with the day's rate and the exchange difference.
+// ---------------------------------------------------------------------------------------------------------
+
+export const SETTLEMENT_MSG = {
+  /** 422: the amount is more than what is outstanding; params invoiceNo, lineNo (0 = the invoice), outstanding. */
+  overOutstanding: 'msgSettlementOverOutstanding',
+  /** 422: only posted invoices are settled (002 §4 Settled/Unsettled are posted stages); params invoiceNo, status. */
+  notPosted: 'msgSettlementNotPosted',
+  /** 422: the settlement's currency is not the invoice's; params invoiceNo, currency. */
+  currencyMismatch: 'msgSettlementCurrencyMismatch',
+  /** 422: one settlement takes invoices of one side, one account and one base currency. */
+  mixedInvoices: 'msgSettlementMixedInvoices',
+  /** 422: nothing to settle (every amount is zero, or the invoice has nothing outstanding); params invoiceNo. */
+  nothingToSettle: 'msgSettlementNothingToSettle',
+  /** 422: the amount the user confirmed is not the sum of the allocations; params expected. */
+  amountMismatch: 'msgSettlementAmountMismatch',
+  /** 422: a line that is not on the invoice; params invoiceNo. */
+  lineUnknown: 'msgSettlementLineUnknown',
+  /** 422: the same invoice (or line) is listed twice. */
+  duplicate: 'msgSettlementDuplicate',
+  /** 422: an amount with more decimals than the currency has. */
+  amountScale: MSG.amountScale,
+  /** 409: this settlement has been reversed already. */
+  alreadyReversed: 'msgSettlementAlreadyReversed',
+  /** 422: the group is not an active batch payment group, or has no invoice left to settle. */
+  groupNotPayable: 'msgSettlementGroupNotPayable',
+  /** 409: an invoice or the settlement changed since it was read (002 §8 "Record not latest"). */
+  recordNotLatest: MSG.recordNotLatest,
+  reasonRequired: 'msgReasonRequired',
+} as const;
+
+/** Statuses an invoice may be settled in: posted only (002 §4; Settled and Unsettled are posted stages). */
+export const SETTLEABLE_STATUSES: readonly TInvoiceStatus[] = ['POSTED'];
+
+/** How the money moved. */
+export const SETTLEMENT_METHODS = ['BANK_TRANSFER', 'CHEQUE', 'CASH', 'OFFSET'] as const;
+export type TSettlementMethod = (typeof SETTLEMENT_METHODS)[number];
+
+/** A receipt settles receivables (AR), a payment payables (AP). */
+export const SETTLEMENT_KIND_OF = { AR: 'RECEIPT', AP: 'PAYMENT' } as const;
+export type TSettlementKind = (typeof SETTLEMENT_KIND_OF)[keyof typeof SETTLEMENT_KIND_OF];
+
+/**
+ * The invoice's payment marker, kept by settlement (docs/settlement.md): PART once something is settled,
+ * PAID once nothing is outstanding, empty again when the settlements are reversed.
+ */
+export const PAYMENT_MARKERS = { part: 'PART', paid: 'PAID' } as const;
+
+/** A non-negative decimal string of at most 4 decimals; the currency's own minor units are checked on the server. */
+const ZAmount = z
+  .string({ message: MSG.amountInvalid })
+  .trim()
+  .min(1, MSG.fieldRequired)
+  .regex(new RegExp(`^\\d{1,${MONEY_INTEGER_DIGITS}}(\\.\\d{1,${MONEY_MAX_SCALE}})?$`), MSG.amountInvalid);
+/** Signed: the effect on the invoice's outstanding (a credit note's is negative). */
+const ZSignedAmount = z
+  .string({ message: MSG.amountInvalid })
+  .trim()
+  .min(1, MSG.fieldRequired)
+  .regex(new RegExp(`^-?\\d{1,${MONEY_INTEGER_DIGITS}}(\\.\\d{1,${MONEY_MAX_SCALE}})?$`), MSG.amountInvalid);
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.fieldTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * One invoice of a settlement, with the version the user read. `lines` settles those lines by these amounts
+ * (each ≥ 0, at most the line's outstanding); else `amount` (signed like the invoice total) is spread over the
+ * lines in line order; with neither, the invoice's whole outstanding is settled.
+ */
+export const ZSettlementInvoiceInput = z.object({
+  inv_id: z.number().int().min(1).max(2147483647),
+  version: z.number().int().min(1),
+  amount: ZSignedAmount.nullish(),
+  lines: z
+    .array(z.object({ line_id: z.number().int().min(1).max(2147483647), amount: ZAmount }))
+    .max(500)
+    .nullish(),
+});
+
+/** Fields of a receipt or payment as the user records it. */
+const ZSettlementFields = z.object({
+  settlement_date: z.iso.date({ message: MSG.fieldInvalid }).describe('Value date; the rate is this day’s'),
+  method: z.enum(SETTLEMENT_METHODS, { message: MSG.fieldRequired }),
+  bank_ref: text(60).describe(
+    'Bank or cheque reference; becomes the invoices’ payment ref when they have none',
+  ),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, MSG.fieldInvalid)
+    .describe('Must be the invoices’ currency'),
+  exchange_rate: ZExchangeRateValue.nullish().describe('To the base currency; empty = the day’s rate'),
+  amount: ZSignedAmount.nullish().describe(
+    'Total the user confirmed; refused (msgSettlementAmountMismatch) when the allocations add up otherwise',
+  ),
+  remarks: text(500),
+});
+
+export const ZCreateSettlementRequest = ZSettlementFields.extend({
+  invoices: z.array(ZSettlementInvoiceInput).min(1, MSG.fieldRequired).max(500, MSG.exportTooMany),
+});
+export type TCreateSettlementRequest = z.input<typeof ZCreateSettlementRequest>;
+
+/** Settles every invoice of a batch payment group in full; `amount` (the group's outstanding as read) is required. */
+export const ZSettleGroupRequest = ZSettlementFields.extend({ amount: ZSignedAmount });
+export type TSettleGroupRequest = z.input<typeof ZSettleGroupRequest>;
+
+export const ZReverseSettlementRequest = z.object({
+  version: z.number().int().min(1),
+  reason: z.string().trim().min(1, MSG.fieldRequired).max(500, MSG.fieldTooLong),
+});
+export type TReverseSettlementRequest = z.input<typeof ZReverseSettlementRequest>;
+
+export const ZSettlementIdParams = z.object({
+  settlement_id: z.coerce.number().int().min(1).max(2147483647),
+});
+export const ZSettlementGroupParams = z.object({ group_no: z.string().trim().min(1).max(30) });
+export const ZSettlementListQuery = z.object({
+  inv_id: z.coerce.number().int().min(1).max(2147483647).optional(),
+  group_no: z.string().trim().max(30).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+/** Posted invoices of an account with something outstanding (the Settlement screen's picker). */
+export const ZOpenInvoicesQuery = z.object({
+  inv_type: z.enum(INVOICE_TYPES),
+  account_code: z.string().trim().toUpperCase().min(1).max(30),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+});
+
+const nul = z.string().nullable();
+export const ZSettlementAllocation = z.object({
+  inv_id: z.number().int(),
+  invoice_no: z.string(),
+  line_id: z.number().int(),
+  line_no: z.number().int(),
+  charge_code: z.string(),
+  dr_cr: z.enum(['DR', 'CR']),
+  amount: z.string().describe('Settled on the line, invoice currency (positive)'),
+  signed_amount: z.string().describe('Effect on the invoice outstanding (CR lines negative)'),
+  invoice_rate: z.string(),
+  invoice_base_amount: z.string().describe('At the invoice’s rate, base currency, signed'),
+  base_amount: z.string().describe('At the settlement’s rate, base currency, signed'),
+  exchange_difference: z.string().describe('base_amount − invoice_base_amount'),
+});
+export type TSettlementAllocation = z.infer<typeof ZSettlementAllocation>;
+
+export const ZSettlement = z.object({
+  settlement_id: z.number().int(),
+  settlement_no: z.string(),
+  kind: z.enum(['RECEIPT', 'PAYMENT']),
+  inv_type: z.enum(INVOICE_TYPES),
+  account_code: z.string(),
+  settlement_date: z.string(),
+  method: z.enum(SETTLEMENT_METHODS),
+  bank_ref: nul,
+  group_no: nul,
+  currency: z.string(),
+  base_currency: z.string(),
+  exchange_rate: z.string(),
+  amount: z.string(),
+  base_amount: z.string(),
+  invoice_base_amount: z.string(),
+  exchange_difference: z
+    .string()
+    .describe('Base currency; for a receipt positive is a gain, for a payment a loss'),
+  remarks: nul,
+  reversed: z.boolean(),
+  reversed_at: nul,
+  reversed_by: nul,
+  reverse_reason: nul,
+  created_by: nul,
+  created_at: z.string(),
+  version: z.number().int(),
+  allocations: z.array(ZSettlementAllocation),
+});
+export type TSettlement = z.infer<typeof ZSettlement>;
+
+/** What a settle call answers: the settlement and the invoices' new state (versions for the next call). */
+export const ZSettlementResult = z.object({
+  settlement: ZSettlement,
+  invoices: z.array(
+    z.object({
+      inv_id: z.number().int(),
+      invoice_no: z.string(),
+      version: z.number().int(),
+      settled_amount: z.string(),
+      outstanding_amount: z.string(),
+      payment_ref: nul,
+      payment_marker: nul,
+    }),
+  ),
+});
+export type TSettlementResult = z.infer<typeof ZSettlementResult>;
+
+export const ZOpenInvoice = z.object({
+  inv_id: z.number().int(),
+  invoice_no: z.string(),
+  inv_type: z.enum(INVOICE_TYPES),
+  kind: z.string(),
+  account_code: z.string(),
+  currency: z.string(),
+  exchange_rate: z.string(),
+  invoice_date: nul,
+  posted_at: nul,
+  total_amount: z.string(),
+  settled_amount: z.string(),
+  outstanding_amount: z.string(),
+  group_no: nul,
+  payment_ref: nul,
+  version: z.number().int(),
+});
+export type TOpenInvoice = z.infer<typeof ZOpenInvoice>;
