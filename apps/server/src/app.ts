@@ -31,6 +31,7 @@ import { mobileRoutes } from './modules/mobile';
 import { notificationRoutes } from './modules/notification';
 import { partyRoutes } from './modules/party';
 import { partyGroupRoutes } from './modules/party-group';
+import { periodRoutes } from './modules/period';
 import { preferenceRoutes } from './modules/preference';
 import { publicFileRoutes } from './modules/public-file';
 import { rateRoutes } from './modules/rate';
@@ -95,6 +96,7 @@ const MODULES: ModuleRoutes[] = [
   exchangeRateRoutes,
   invoiceRoutes,
   invoiceBatchRoutes,
+  periodRoutes,
   settlementRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,

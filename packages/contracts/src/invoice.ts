@@ -144,7 +144,8 @@ export const INVOICE_ACTIONS = {
   export_reversal: { funcId: 'inv_closing', reason: false, built: true },
   import_reversal: { funcId: 'inv_closing', reason: false, built: true },
   post_reversal: { funcId: 'inv_closing', reason: false, built: false },
-  close: { funcId: 'inv_closing', reason: false, built: false },
+  // Built by the period close (issue 15): the single move and the period's bulk close (modules/period).
+  close: { funcId: 'inv_closing', reason: false, built: true },
 } as const satisfies Record<
   string,
   { funcId: FuncId; reason: boolean; built: boolean; clearsGovernmentFields?: boolean }

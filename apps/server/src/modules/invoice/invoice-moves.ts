@@ -158,6 +158,10 @@ export async function beforeMove(
     if (!row.invoice_date) details.push({ field: 'invoice_date', msgKey: 'msgFieldRequired' });
     if (details.length) throw unprocessable(INVOICE_MSG.requiredForStep, details);
   }
+  // A single invoice's close (002 §4 close move; issue 15): closed flag and close period = the month of its
+  // invoice date (of its creation when it has none), as the period close (modules/period) sets them in bulk.
+  if (action === 'close')
+    return { is_closed: true, close_period: (row.invoice_date ?? row.created_at).slice(0, 7) };
   if (action === 'export' || action === 'export_reversal') {
     const batch = await createExportBatch(tx, actorName(actor), [row], () => action === 'export_reversal');
     return { export_file: batch.file_name };

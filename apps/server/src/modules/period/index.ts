@@ -3,4 +3,10 @@
  * Posting (modules/accounting) calls `assertPeriodOpen(db, office, 'YYYY-MM', kind?)` before it posts.
  */
 export { assertPeriodOpen, gpLockedJobs, jobGpLocked, periodOpen } from './period.guard';
-export { accountingPeriodEvents, accountingPeriods, periodJobLocks } from './period.tables';
+export { periodRoutes } from './period.routes';
+export {
+  accountingPeriodEvents,
+  accountingPeriods,
+  periodClosedInvoices,
+  periodJobLocks,
+} from './period.tables';

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/columns';
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -64,4 +73,20 @@ export const periodJobLocks = pgTable(
     locked_at: tsz('locked_at').notNull().defaultNow(),
   },
   (t) => [index('period_job_locks_period_idx').on(t.period_id)],
+);
+
+/**
+ * The invoices a close closed, with the status each had (Posted, Reversed or Post Reversed): a reopen puts
+ * exactly these back, and leaves an invoice closed on its own (the `close` move) as it is.
+ */
+export const periodClosedInvoices = pgTable(
+  'period_closed_invoices',
+  {
+    period_id: integer('period_id')
+      .notNull()
+      .references(() => accountingPeriods.id, { onDelete: 'cascade' }),
+    inv_id: integer('inv_id').notNull(),
+    from_status: text('from_status').notNull(),
+  },
+  (t) => [primaryKey({ name: 'period_closed_invoices_pk', columns: [t.period_id, t.inv_id] })],
 );

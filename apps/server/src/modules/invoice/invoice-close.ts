@@ -1,0 +1,60 @@
+import { type Actor, actorName } from '../../platform/access/access';
+import { historyActor } from '../../platform/audit/versioned-record';
+import type { DbOrTx } from '../../platform/db/client';
+import { currentRequestActor } from '../../platform/http/request-context';
+import { invoiceCloseRepository as repo } from './invoice-close.repository';
+import { indexInvoices } from './invoice-search.repository';
+
+/**
+ * The invoice side of a period close (issue 15; the period module owns which invoices and when): the `close`
+ * move of 002 §4 (Posted, Reversed, Post Reversed → Closed, closed flag and close period) for many invoices
+ * at once, with one history entry each, inside the caller's transaction. Answers the invoices closed with the
+ * status each had, so a reopen can put them back.
+ */
+export async function closeInvoicesForPeriod(
+  tx: DbOrTx,
+  actor: Actor,
+  ids: readonly number[],
+  period: string,
+): Promise<{ inv_id: number; from_status: string }[]> {
+  const closed = await repo.close(tx, ids, period, actorName(actor));
+  await repo.history(
+    tx,
+    'close',
+    closed.map((c) => ({ ...c, to_status: 'CLOSED' })),
+    period,
+    historyActor(actor),
+    currentRequestActor()?.real ?? null,
+  );
+  await indexInvoices(
+    tx,
+    closed.map((c) => c.inv_id),
+  );
+  return closed;
+}
+
+/**
+ * A period reopen: the invoices its close closed go back to the status each had (outside the transition
+ * table, which has no move out of Closed: only a period reopen undoes a period close), closed flag cleared.
+ */
+export async function reopenInvoicesForPeriod(
+  tx: DbOrTx,
+  actor: Actor,
+  items: readonly { inv_id: number; from_status: string }[],
+  reason: string,
+): Promise<number> {
+  const back = await repo.reopen(tx, items, actorName(actor));
+  await repo.history(
+    tx,
+    'reopen_period',
+    back.map((b) => ({ inv_id: b.inv_id, from_status: 'CLOSED', to_status: b.to_status })),
+    reason,
+    historyActor(actor),
+    currentRequestActor()?.real ?? null,
+  );
+  await indexInvoices(
+    tx,
+    back.map((b) => b.inv_id),
+  );
+  return back.length;
+}
