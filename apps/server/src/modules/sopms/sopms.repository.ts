@@ -1,0 +1,269 @@
+import type { SOPMS_SORTABLE, TSopmsListQuery, TSopmsSection } from '@portal/contracts';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { type ListSpec, listPage, listWhere } from '../../platform/list/list-query';
+import { sopmsOverrides, sopmsRules, sopmsTemplates } from './sopms.tables';
+
+export type SopmsTemplateRow = typeof sopmsTemplates.$inferSelect;
+export type SopmsTemplateInsert = typeof sopmsTemplates.$inferInsert;
+export type SopmsRuleRow = typeof sopmsRules.$inferSelect;
+type Sort = (typeof SOPMS_SORTABLE)[number];
+const t = sopmsTemplates;
+
+const spec: ListSpec<Sort> = {
+  table: t,
+  sortable: {
+    name: t.name,
+    validation_group: t.validation_group,
+    override_level: t.override_level,
+    status: t.status,
+    updated_at: t.updated_at,
+  },
+  defaultSort: 'name',
+  tiebreak: t.tmplib_id,
+  // Thousands of templates per section, read by a few maintainers: a LIKE over the section is enough.
+  searchText: sql`lower(${t.name} || ' ' || ${t.validation_group} || ' ' || array_to_string(${t.account_codes}, ' ') || ' ' || array_to_string(${t.customer_codes}, ' '))`,
+};
+
+/** What the check reads of an invoice: header, its SOs' facts, its lines. */
+export interface InvoiceFacts {
+  inv_id: number;
+  inv_type: string;
+  kind: string;
+  status: string;
+  account_code: string;
+  office_code: string;
+  is_overseas: boolean;
+  invoice_date: string | null;
+  sub_type: string | null;
+  issue_party_code: string | null;
+  etds: string[];
+  customers: string[];
+  consignees: string[];
+  notify_parties: string[];
+  agents: string[];
+  transport_modes: string[];
+  service_types: string[];
+  lines: { line_no: number; charge_code: string; unit_price: string; tax_code: string | null }[];
+}
+
+const uniq = (v: (string | null)[]) => [...new Set(v.filter((x): x is string => !!x))];
+
+/** The keys an invoice offers the anchor lookup: '*' plus one per criterion value (see sopms.tables.ts). */
+export function probeKeys(f: InvoiceFacts): string[] {
+  return [
+    '*',
+    `acct:${f.account_code}`,
+    ...f.customers.map((c) => `cust:${c}`),
+    ...f.consignees.map((c) => `cons:${c}`),
+    ...f.notify_parties.map((c) => `notify:${c}`),
+    ...(f.issue_party_code ? [`issue:${f.issue_party_code}`] : []),
+    ...f.agents.map((c) => `agent:${c}`),
+    `office:${f.office_code}`,
+    `kind:${f.kind}`,
+    ...f.transport_modes.map((c) => `mot:${c}`),
+    ...f.service_types.map((c) => `svc:${c}`),
+  ];
+}
+
+/** SOPMS template, rule and override queries, and the invoice facts the check reads. */
+export const sopmsRepository = {
+  page(db: DbOrTx, section: TSopmsSection, q: TSopmsListQuery) {
+    const where = listWhere(spec, q.q, [
+      eq(t.section_code, section),
+      q.status ? eq(t.status, q.status) : undefined,
+    ]);
+    return listPage(db, spec, q, where, ({ where, orderBy, limit, offset }) =>
+      db
+        .select({
+          t,
+          rule_count: sql<number>`(select count(*)::int from sopms_rules r where r.tmplib_id = ${t.tmplib_id})`,
+        })
+        .from(t)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    );
+  },
+
+  async byId(db: DbOrTx, id: number, forUpdate = false) {
+    const q = db.select().from(t).where(eq(t.tmplib_id, id));
+    const [row] = forUpdate ? await q.for('update') : await q;
+    return row;
+  },
+
+  rulesOf(db: DbOrTx, ids: number[]) {
+    if (!ids.length) return Promise.resolve([] as SopmsRuleRow[]);
+    return db
+      .select()
+      .from(sopmsRules)
+      .where(inArray(sopmsRules.tmplib_id, ids))
+      .orderBy(asc(sopmsRules.tmplib_id), asc(sopmsRules.seq));
+  },
+
+  async nameTaken(db: DbOrTx, name: string, exceptId?: number) {
+    const [row] = await db
+      .select({ id: t.tmplib_id })
+      .from(t)
+      .where(and(sql`lower(${t.name}) = lower(${name})`, exceptId ? ne(t.tmplib_id, exceptId) : undefined))
+      .limit(1);
+    return !!row;
+  },
+
+  /** Which of these codes are not known parties, offices or charge codes. */
+  async unknownCodes(db: DbOrTx, o: { parties: string[]; offices: string[]; charges: string[] }) {
+    const { rows } = await db.execute<{ kind: string; code: string }>(sql`
+      select 'party' as kind, c as code from unnest(${sql.param(o.parties)}::text[]) c
+       where not exists (select 1 from parties p where p.party_code = c)
+      union all
+      select 'office', c from unnest(${sql.param(o.offices)}::text[]) c
+       where not exists (select 1 from offices x where x.code = c)
+      union all
+      select 'charge', c from unnest(${sql.param(o.charges)}::text[]) c
+       where not exists (select 1 from charge_codes x where x.charge_code = c)`);
+    return rows;
+  },
+
+  async insert(db: DbOrTx, values: SopmsTemplateInsert) {
+    const [row] = await db.insert(t).values(values).returning();
+    return row;
+  },
+
+  /** Updates only while the stored version is still `version`; undefined otherwise. */
+  async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<SopmsTemplateInsert>) {
+    const [row] = await db
+      .update(t)
+      .set({ ...values, version: sql`${t.version} + 1`, updated_at: sql`now()` })
+      .where(and(eq(t.tmplib_id, id), eq(t.version, version)))
+      .returning();
+    return row;
+  },
+
+  async replaceRules(
+    db: DbOrTx,
+    id: number,
+    rules: Omit<typeof sopmsRules.$inferInsert, 'tmplib_id' | 'seq'>[],
+  ) {
+    await db.delete(sopmsRules).where(eq(sopmsRules.tmplib_id, id));
+    if (rules.length)
+      await db.insert(sopmsRules).values(rules.map((r, i) => ({ ...r, tmplib_id: id, seq: i + 1 })));
+  },
+
+  /** The invoice as the check sees it (undefined when it does not exist). */
+  async invoiceFacts(db: DbOrTx, invId: number): Promise<InvoiceFacts | undefined> {
+    const { rows } = await db.execute<
+      Omit<
+        InvoiceFacts,
+        | 'lines'
+        | 'etds'
+        | 'customers'
+        | 'consignees'
+        | 'notify_parties'
+        | 'agents'
+        | 'transport_modes'
+        | 'service_types'
+      >
+    >(sql`
+      select i.inv_id, i.inv_type, i.kind, i.status, i.account_code, i.office_code, i.is_overseas,
+             i.invoice_date::text as invoice_date, i.sub_type, ip.party_code as issue_party_code
+        from invoices i left join parties ip on ip.party_id = i.issue_party_id
+       where i.inv_id = ${invId}`);
+    const head = rows[0];
+    if (!head) return undefined;
+    const [sos, lines] = await Promise.all([
+      db.execute<{
+        etd: string;
+        transport_mode: string;
+        service_type: string;
+        customer: string | null;
+        consignee: string | null;
+        notify: string | null;
+        nom_agent: string | null;
+        rel_agent: string | null;
+      }>(sql`
+        select so.etd::text as etd, so.transport_mode, so.service_type, c.party_code as customer,
+               cn.party_code as consignee, n.party_code as notify, na.party_code as nom_agent,
+               ra.party_code as rel_agent
+          from invoice_jobs j
+          join shipping_orders so on so.so_no = j.so_no
+          left join parties c on c.party_id = so.customer_id
+          left join parties cn on cn.party_id = so.consignee_id
+          left join parties n on n.party_id = so.notify_id
+          left join parties na on na.party_id = so.nomination_agent_id
+          left join parties ra on ra.party_id = so.release_agent_id
+         where j.inv_id = ${invId}`),
+      db.execute<InvoiceFacts['lines'][number]>(sql`
+        select line_no, charge_code, unit_price::text as unit_price, tax_code
+          from invoice_lines where inv_id = ${invId} order by line_no`),
+    ]);
+    const so = sos.rows;
+    return {
+      ...head,
+      etds: uniq(so.map((r) => r.etd)),
+      customers: uniq(so.map((r) => r.customer)),
+      consignees: uniq(so.map((r) => r.consignee)),
+      notify_parties: uniq(so.map((r) => r.notify)),
+      agents: uniq(so.flatMap((r) => [r.nom_agent, r.rel_agent])),
+      transport_modes: uniq(so.map((r) => r.transport_mode)),
+      service_types: uniq(so.map((r) => r.service_type)),
+      lines: lines.rows,
+    };
+  },
+
+  /**
+   * Active templates of the invoice's side whose every criterion the invoice meets. The GIN index
+   * sopms_templates_anchor_gin narrows to templates anchored on one of the invoice's values (or '*');
+   * the other criteria are checked on those few rows. List criteria match when they share a value with
+   * the invoice (an invoice of several SOs has several customers, consignees, ETDs...).
+   */
+  candidates(db: DbOrTx, f: InvoiceFacts) {
+    return db.execute<SopmsTemplateRow>(candidateSql(f));
+  },
+
+  /** Keys of the violations already overridden for this step of the invoice. */
+  async overriddenKeys(db: DbOrTx, invId: number, step: string) {
+    const rows = await db
+      .select({ key: sopmsOverrides.violation_key })
+      .from(sopmsOverrides)
+      .where(and(eq(sopmsOverrides.inv_id, invId), eq(sopmsOverrides.step, step)));
+    return new Set(rows.map((r) => r.key));
+  },
+
+  async insertOverrides(db: DbOrTx, rows: (typeof sopmsOverrides.$inferInsert)[]) {
+    if (rows.length) await db.insert(sopmsOverrides).values(rows).onConflictDoNothing();
+  },
+};
+
+const arr = (v: string[]) => sql`${sql.param(v)}::text[]`;
+const anyOf = (col: SQL | unknown, values: string[]) =>
+  sql`(cardinality(${col}) = 0 or ${col} && ${arr(values)})`;
+
+/** The candidate query (exported for the bench, which EXPLAINs it). */
+export function candidateSql(f: InvoiceFacts): SQL {
+  const etds = sql`${sql.param(f.etds)}::date[]`;
+  return sql`
+    select t.* from sopms_templates t
+     where t.status = 'A'
+       and t.anchor_keys && ${arr(probeKeys(f))}
+       and t.section_code = ${f.inv_type}
+       and ${anyOf(sql`t.account_codes`, [f.account_code])}
+       and ${anyOf(sql`t.inv_kinds`, [f.kind])}
+       and (t.overseas = 'ANY' or t.overseas = ${f.is_overseas ? 'OVERSEAS' : 'LOCAL'})
+       and ${anyOf(sql`t.office_codes`, [f.office_code])}
+       and ${anyOf(sql`t.customer_codes`, f.customers)}
+       and ${anyOf(sql`t.issue_party_codes`, f.issue_party_code ? [f.issue_party_code] : [])}
+       and ${anyOf(sql`t.agent_codes`, f.agents)}
+       and ${anyOf(sql`t.consignee_codes`, f.consignees)}
+       and ${anyOf(sql`t.notify_party_codes`, f.notify_parties)}
+       and ${anyOf(sql`t.transport_modes`, f.transport_modes)}
+       and ${anyOf(sql`t.service_types`, f.service_types)}
+       and ((t.etd_from is null and t.etd_to is null)
+            or exists (select 1 from unnest(${etds}) e
+                        where (t.etd_from is null or e >= t.etd_from) and (t.etd_to is null or e <= t.etd_to)))
+       and ((t.inv_date_from is null and t.inv_date_to is null)
+            or (${f.invoice_date}::date is not null
+                and (t.inv_date_from is null or ${f.invoice_date}::date >= t.inv_date_from)
+                and (t.inv_date_to is null or ${f.invoice_date}::date <= t.inv_date_to)))
+     order by t.tmplib_id`;
+}
