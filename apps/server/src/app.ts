@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { accountingRoutes } from './modules/accounting';
 import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import { bookingActionRoutes, bookingRoutes } from './modules/booking';
@@ -97,6 +98,7 @@ const MODULES: ModuleRoutes[] = [
   invoiceRoutes,
   invoiceBatchRoutes,
   periodRoutes,
+  accountingRoutes,
   settlementRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,

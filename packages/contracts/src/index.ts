@@ -1,3 +1,4 @@
+export * from './accounting';
 export * from './auth';
 export * from './booking';
 export * from './booking-approval';

@@ -1,4 +1,5 @@
 /** Every table, gathered for Drizzle and drizzle-kit. A new module adds one export line here. */
+export * from '../modules/accounting/accounting.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/auth/password.tables';
 export * from '../modules/auth/user-preference.tables';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import countriesLib from 'i18n-iso-countries';
 import seaPorts from 'sea-ports';
 import { countries, funcs, lookupValues, menus, ports, profileTypes, roleFuncs, roles } from '../db/schema';
+import { seedPostingRules } from '../modules/accounting';
 import { seedContainerCapacities } from '../modules/consolidation';
 import { seedEmailTemplates } from '../modules/email-template';
 import { seedLookupReference } from '../modules/lookup';
@@ -112,4 +113,6 @@ export async function seedReference(db: Db) {
   await seedLookupReference(db);
   // Built-in e-mail template of each catalogue event that has none (an admin's edit is kept).
   await seedEmailTemplates(db);
+  // Posting rules, tax and rounding accounts (modules/accounting; an accountant's changes are kept).
+  await seedPostingRules(db);
 }

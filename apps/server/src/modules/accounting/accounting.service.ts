@@ -1,0 +1,538 @@
+import {
+  INVOICE_READ_FUNC,
+  isExternalProfile,
+  journalReference,
+  money,
+  PERIOD_MSG,
+  POSTING_MSG,
+  POSTING_QUEUE_LIMIT,
+  periodKindOfInvoice,
+  postingRuleSetOf,
+  type TInvoiceType,
+  type TJournal,
+  type TJournalKind,
+  type TPostBatchResponse,
+  type TPostingQueueQuery,
+  type TPostingQueueRow,
+  type TPostingRule,
+  type TPostingState,
+  type TReadiness,
+  type TReadinessIssue,
+} from '@portal/contracts';
+import { type Actor, actorName } from '../../platform/access/access';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
+import { assertCanRead, type InvoiceRow, invoiceService } from '../invoice';
+import type { LedgerClient } from '../ledger';
+import { periodOpen } from '../period';
+import { type JournalRow, accountingRepository as repo } from './accounting.repository';
+import { type BuilderLine, type BuildResult, buildJournal, FIX_PATHS } from './journal-builder';
+
+/** The reversal group's statuses: their posting is post_reversal. */
+const REVERSAL_STATUSES = new Set([
+  'NEW_REVERSAL',
+  'PREPARED_REVERSAL',
+  'APPROVED_REVERSAL',
+  'EXPORTED_REVERSAL',
+  'IMPORTED_REVERSAL',
+  'POST_REVERSED',
+]);
+/** The status each posting move starts from. */
+const POSTABLE: Record<TJournalKind, string> = { post: 'IMPORTED', post_reversal: 'IMPORTED_REVERSAL' };
+
+/** The journal kind an invoice's posting is (whatever its status now). */
+export const journalKindOf = (row: { status: string }): TJournalKind =>
+  REVERSAL_STATUSES.has(row.status) ? 'post_reversal' : 'post';
+
+/** Rules, tax accounts and the rounding account, read once per call. */
+async function references(db: DbOrTx) {
+  const [rules, taxes, rounding] = await Promise.all([
+    repo.rules(db),
+    repo.taxAccounts(db),
+    repo.account(db, 'ROUNDING'),
+  ]);
+  const bySet = new Map<string, TPostingRule[]>();
+  for (const r of rules) bySet.set(r.rule_set, [...(bySet.get(r.rule_set) ?? []), r]);
+  const tax = new Map<string, Map<string, string>>();
+  for (const t of taxes) tax.set(t.inv_type, (tax.get(t.inv_type) ?? new Map()).set(t.tax_code, t.account));
+  return { bySet, tax, rounding: rounding ?? '7990' };
+}
+type Refs = Awaited<ReturnType<typeof references>>;
+
+interface Context {
+  row: InvoiceRow;
+  lines: BuilderLine[];
+  party: { party_code: string; sun: string | null } | undefined;
+  firstJob: string | null;
+}
+
+async function contexts(db: DbOrTx, rows: InvoiceRow[]): Promise<Context[]> {
+  const ids = rows.map((r) => r.inv_id);
+  const [lines, parties, jobs] = await Promise.all([
+    repo.lines(db, ids),
+    repo.parties(db, [...new Set(rows.map((r) => r.party_id))]),
+    repo.firstJobs(db, ids),
+  ]);
+  return rows.map((row) => ({
+    row,
+    lines: lines.get(row.inv_id) ?? [],
+    party: parties.get(row.party_id),
+    firstJob: jobs.get(row.inv_id) ?? null,
+  }));
+}
+
+function build(c: Context, kind: TJournalKind, refs: Refs, partyFallback = false): BuildResult {
+  const ruleSet = postingRuleSetOf(c.row, kind);
+  return buildJournal({
+    invoice: c.row,
+    kind,
+    ruleSet,
+    // The seed (recordPostedForSeed) posts under the party code when the sun A/C code is missing, as the
+    // accounting export does; real postings require the sun A/C code (002 §8).
+    partyAccount: c.party?.sun ?? (partyFallback ? (c.party?.party_code ?? null) : null),
+    lines: c.lines,
+    firstJob: c.firstJob,
+    rules: refs.bySet.get(ruleSet) ?? [],
+    taxAccounts: refs.tax.get(c.row.inv_type) ?? new Map(),
+    roundingAccount: refs.rounding,
+  });
+}
+
+/**
+ * The readiness checklist of one invoice (issue 15): every missing or inconsistent item with the web path
+ * where it is fixed. Period status is asked once per office, month and close kind.
+ */
+async function check(
+  db: DbOrTx,
+  c: Context,
+  refs: Refs,
+  periodCache: Map<string, Promise<boolean>>,
+): Promise<{ readiness: TReadiness; result: BuildResult }> {
+  const { row } = c;
+  const kind = journalKindOf(row);
+  const invoicePath = FIX_PATHS.invoice(row.inv_type, row.inv_id);
+  const issues: TReadinessIssue[] = [];
+  if (row.status !== POSTABLE[kind])
+    issues.push({
+      item: 'status',
+      msgKey: POSTING_MSG.wrongStatus,
+      params: { status: row.status },
+      fix_path: invoicePath,
+    });
+  if (kind === 'post' && (!row.approved_1_at || !row.approved_2_at))
+    issues.push({
+      item: 'approval',
+      msgKey: POSTING_MSG.notApproved,
+      params: { level: row.approved_1_at ? 2 : 1 },
+      fix_path: invoicePath,
+    });
+  const result = build(c, kind, refs);
+  if (!result.ok) issues.push(...result.issues);
+  if (
+    row.currency === row.base_currency &&
+    row.exchange_rate &&
+    money.compare(row.exchange_rate, '1') !== 0 &&
+    !issues.some((i) => i.item === 'exchange_rate')
+  )
+    issues.push({
+      item: 'exchange_rate',
+      msgKey: POSTING_MSG.missingExchangeRate,
+      params: { currency: row.currency, base: row.base_currency },
+      fix_path: invoicePath,
+    });
+  if (!row.gov_invoice_no?.trim())
+    issues.push({
+      item: 'gov_invoice_no',
+      msgKey: POSTING_MSG.missingGovInvoiceNo,
+      fix_path: FIX_PATHS.importDocument(),
+    });
+  if (row.invoice_date) {
+    const period = row.invoice_date.slice(0, 7);
+    const closeKind = periodKindOfInvoice(row.kind);
+    const key = `${row.office_code}|${period}|${closeKind}`;
+    if (!periodCache.has(key)) periodCache.set(key, periodOpen(db, row.office_code, period, closeKind));
+    if (!(await periodCache.get(key)))
+      issues.push({
+        item: 'period',
+        msgKey: POSTING_MSG.periodClosed,
+        params: { period, office: row.office_code },
+        fix_path: FIX_PATHS.periodClose(),
+      });
+  }
+  return {
+    readiness: {
+      inv_id: row.inv_id,
+      invoice_no: row.invoice_no,
+      action: kind,
+      ready: issues.length === 0,
+      issues,
+    },
+    result,
+  };
+}
+
+/** The checklists of several invoices (the caller checked read access). */
+async function readinessOf(db: DbOrTx, rows: InvoiceRow[]) {
+  const refs = await references(db);
+  const cache = new Map<string, Promise<boolean>>();
+  const out: { readiness: TReadiness; result: BuildResult }[] = [];
+  for (const c of await contexts(db, rows)) out.push(await check(db, c, refs, cache));
+  return out;
+}
+
+/** Read access of every invoice (404 for unknown ids is answered per row by the callers). */
+function canRead(actor: Actor, row: InvoiceRow) {
+  return (
+    !isExternalProfile(actor.profile_type) && actor.funcs.has(INVOICE_READ_FUNC[row.inv_type as TInvoiceType])
+  );
+}
+
+/**
+ * The `post` / `post_reversal` move's check and side effect (registered on the invoice module's move): inside
+ * the move's transaction, with the invoice row locked. Not ready → 422 msgPostingMissingData naming each
+ * item (a closed period alone → 409 msgAccountLockedForClosing); ready → the journal is stored QUEUED with
+ * its idempotent reference and the job is woken at commit. Nothing is half-done: any refusal rolls back.
+ */
+export async function queuePosting(tx: DbOrTx, actor: Actor, row: InvoiceRow, kind: TJournalKind) {
+  const [{ readiness, result }] = await readinessOf(tx, [row]);
+  const issues = readiness.issues.filter((i) => i.item !== 'status');
+  if (issues.length && issues.every((i) => i.item === 'period'))
+    throw new AppError(409, PERIOD_MSG.accountLockedForClosing, { params: issues[0].params });
+  if (issues.length || !result.ok) throw notReadyError(issues);
+  if (await repo.journalOf(tx, row.inv_id, kind)) throw new AppError(409, POSTING_MSG.alreadyPosted);
+  await repo.insertJournal(tx, result.journal, {
+    inv_id: row.inv_id,
+    inv_type: row.inv_type,
+    office_code: row.office_code,
+    status: 'QUEUED',
+    created_by: actorName(actor),
+  });
+  await repo.notify(tx);
+  return { acct_process_status: 'PENDING' };
+}
+
+const notReadyError = (issues: TReadinessIssue[]) =>
+  new AppError(422, POSTING_MSG.missingData, {
+    params: { count: issues.length },
+    details: issues.map((i) => ({
+      field: i.item,
+      msgKey: i.msgKey,
+      ...(i.params ? { params: i.params } : {}),
+    })),
+  });
+
+const presentJournal = (
+  j: JournalRow & { lines: Awaited<ReturnType<typeof repo.journalLines>> },
+): TJournal => ({
+  id: j.id,
+  kind: j.kind as TJournalKind,
+  reference: j.reference,
+  rule_set: j.rule_set,
+  period: j.period,
+  journal_date: j.journal_date,
+  status: j.status as TJournal['status'],
+  journal_no: j.journal_no,
+  attempts: j.attempts,
+  next_attempt_at: j.status === 'QUEUED' ? j.next_attempt_at : null,
+  last_error: j.last_error,
+  errors: j.errors ?? [],
+  posted_at: j.posted_at,
+  created_at: j.created_at,
+  lines: j.lines.map((l) => ({
+    line_no: l.line_no,
+    role: l.role,
+    account: l.account,
+    debit: l.debit,
+    credit: l.credit,
+    currency: l.currency,
+    amount_txn: l.amount_txn,
+    rate: l.rate,
+    description: l.description,
+    charge_code: l.charge_code,
+    job_no: l.job_no,
+  })),
+});
+
+/** Seconds before the n-th retry of an unreachable ledger: 30 s doubling, at most 30 min. */
+export const retryDelaySeconds = (attempts: number) => Math.min(1800, 30 * 2 ** Math.max(0, attempts - 1));
+
+export interface ProcessOptions {
+  limit?: number;
+  leaseSeconds?: number;
+  log?: (m: string) => void;
+  /** Tests: only these journals. */
+  onlyIds?: number[];
+  /** Tests: called after the ledger answered and before our commit (a throw simulates a crash there). */
+  beforeCommit?: (j: JournalRow, journalNo: string) => void | Promise<void>;
+}
+
+export const accountingService = {
+  readinessOf,
+
+  async readiness(db: Db, actor: Actor, invId: number): Promise<TReadiness> {
+    const [row] = await repo.invoicesByIds(db, [invId]);
+    if (!row) throw notFound();
+    assertCanRead(actor, row.inv_type);
+    return (await readinessOf(db, [row]))[0].readiness;
+  },
+
+  /** Checklists of a list page's invoices; ids the caller may not read or that do not exist are left out. */
+  async readinessBatch(db: Db, actor: Actor, ids: number[]): Promise<TReadiness[]> {
+    if (isExternalProfile(actor.profile_type)) throw forbidden();
+    const rows = (await repo.invoicesByIds(db, [...new Set(ids)])).filter((r) => canRead(actor, r));
+    return (await readinessOf(db, rows)).map((r) => r.readiness);
+  },
+
+  /** The posting screen's list with each row's checklist (inv_closing; only the sides the user reads). */
+  async queue(db: Db, actor: Actor, q: TPostingQueueQuery): Promise<TPostingQueueRow[]> {
+    if (isExternalProfile(actor.profile_type)) throw forbidden();
+    const sides = (['AR', 'AP'] as const).filter((t) => actor.funcs.has(INVOICE_READ_FUNC[t]));
+    if (q.inv_type && !sides.includes(q.inv_type)) throw forbidden();
+    const invType = q.inv_type ?? (sides.length === 1 ? sides[0] : undefined);
+    if (!sides.length) throw forbidden();
+    const list = await repo.queue(db, {
+      view: q.view ?? 'postable',
+      invType,
+      q: q.q,
+      limit: POSTING_QUEUE_LIMIT,
+    });
+    const full = await repo.invoicesByIds(
+      db,
+      list.map((r) => r.inv_id),
+    );
+    const checked = new Map((await readinessOf(db, full)).map((r) => [r.readiness.inv_id, r.readiness]));
+    return list.flatMap((r) => {
+      const readiness = checked.get(r.inv_id);
+      return readiness ? [{ ...r, readiness }] : [];
+    });
+  },
+
+  /** The invoice's posting panel: checklist, process status, journals with the ledger's answers. */
+  async state(db: Db, actor: Actor, invId: number): Promise<TPostingState> {
+    const [row] = await repo.invoicesByIds(db, [invId]);
+    if (!row) throw notFound();
+    assertCanRead(actor, row.inv_type);
+    const [[{ readiness }], journals] = await Promise.all([
+      readinessOf(db, [row]),
+      repo.journalsOfInvoice(db, invId),
+    ]);
+    const latest = journals.at(-1);
+    return {
+      readiness,
+      acct_process_status: row.acct_process_status,
+      journal_no: row.journal_no,
+      posted_at: row.posted_at,
+      can_retry: latest?.status === 'FAILED',
+      journals: journals.map(presentJournal),
+    };
+  },
+
+  /**
+   * Batch post (issue 15): each invoice in its own transaction through the invoice move (post or
+   * post_reversal), so one bad invoice never stops the rest; answers the queued ones and the checklists of
+   * the others. Up to POSTING_BATCH_MAX ids.
+   */
+  async postBatch(db: Db, actor: Actor, ids: number[]): Promise<TPostBatchResponse> {
+    if (isExternalProfile(actor.profile_type) || !actor.funcs.has('inv_closing')) throw forbidden();
+    const unique = [...new Set(ids)];
+    const rows = await repo.invoicesByIds(db, unique);
+    const found = new Map(rows.map((r) => [r.inv_id, r]));
+    const posted: TPostBatchResponse['posted'] = [];
+    const notReady: TReadiness[] = [];
+    const readable = rows.filter((r) => canRead(actor, r));
+    const checked = new Map((await readinessOf(db, readable)).map((r) => [r.readiness.inv_id, r.readiness]));
+    for (const id of unique) {
+      const row = found.get(id);
+      const r = checked.get(id);
+      if (!row || !r) {
+        notReady.push({
+          inv_id: id,
+          invoice_no: row?.invoice_no ?? String(id),
+          action: null,
+          ready: false,
+          issues: [{ item: 'status', msgKey: row ? 'msgNoPermission' : 'msgNoRecordFound', fix_path: null }],
+        });
+        continue;
+      }
+      if (!r.ready || !r.action) {
+        notReady.push(r);
+        continue;
+      }
+      try {
+        await invoiceService.act(db, actor, id, { action: r.action, version: row.version });
+        posted.push({
+          inv_id: id,
+          invoice_no: row.invoice_no,
+          journal_reference: journalReference(row.invoice_no, r.action),
+        });
+      } catch (e) {
+        // Changed since it was read (another user, a concurrent batch) or refused inside the move.
+        const err = e instanceof AppError ? e : null;
+        notReady.push({
+          ...r,
+          ready: false,
+          issues: err?.extra.details?.length
+            ? err.extra.details.map((d) => ({
+                item: d.field as TReadinessIssue['item'],
+                msgKey: d.msgKey,
+                params: d.params,
+                fix_path: null,
+              }))
+            : [
+                {
+                  item: 'status',
+                  msgKey: err?.msgKey ?? 'msgStatusUpdateFailed',
+                  params: err?.extra.params,
+                  fix_path: null,
+                },
+              ],
+        });
+      }
+    }
+    return { posted, not_ready: notReady };
+  },
+
+  /**
+   * Retry of a failed posting (the ledger refused it): the checklist again, the journal rebuilt from today's
+   * data under the same reference (the ledger refused it, so nothing is stored under it) and queued.
+   */
+  async retry(db: Db, actor: Actor, invId: number) {
+    if (!actor.funcs.has('inv_closing')) throw forbidden();
+    return db.transaction(async (tx) => {
+      const [row] = await repo.invoicesByIds(tx, [invId], true);
+      if (!row) throw notFound();
+      assertCanRead(actor, row.inv_type);
+      const kind = journalKindOf(row);
+      const journal = await repo.journalOf(tx, invId, kind);
+      if (journal?.status !== 'FAILED') throw new AppError(409, POSTING_MSG.notFailed);
+      const refs = await references(tx);
+      const [c] = await contexts(tx, [row]);
+      const result = build(c, kind, refs);
+      const issues = result.ok ? [] : result.issues;
+      if (
+        row.invoice_date &&
+        !(await periodOpen(tx, row.office_code, row.invoice_date.slice(0, 7), periodKindOfInvoice(row.kind)))
+      )
+        throw new AppError(409, PERIOD_MSG.accountLockedForClosing, {
+          params: { period: row.invoice_date.slice(0, 7), office: row.office_code },
+        });
+      if (!result.ok) throw notReadyError(issues);
+      await repo.requeueRebuilt(tx, journal.id, result.journal);
+      await repo.markPending(tx, invId);
+      await repo.notify(tx);
+      return { inv_id: invId, reference: journal.reference };
+    });
+  },
+
+  /**
+   * The posting job's work: takes due journals and sends each to the ledger. A retry (attempt > 1: the
+   * previous one may have reached the ledger before a crash) asks the ledger for the reference first and
+   * records the journal it already has. Accepted → POSTED/SUCCESS with the journal no.; refused → FAILED/
+   * FAILURE with the ledger's errors; unreachable → queued again with a growing delay (invoice stays PENDING).
+   */
+  async processDue(db: Db, client: LedgerClient, o: ProcessOptions = {}) {
+    const log = o.log ?? (() => {});
+    const claimed = await repo.claimDue(db, o.limit ?? 50, o.leaseSeconds ?? 300, o.onlyIds);
+    const counts = { posted: 0, failed: 0, retry: 0 };
+    for (const j of claimed) {
+      const lines = await repo.journalLines(db, j.id);
+      let outcome:
+        | { ok: true; journalNo: string; replay: boolean; found?: boolean }
+        | { ok: false; kind: 'rejected'; errors: { code: string; message: string; line?: number }[] }
+        | { ok: false; kind: 'unavailable'; detail: string };
+      const found = j.attempts > 1 ? await client.find(j.reference) : null;
+      if (found === 'unavailable')
+        outcome = { ok: false, kind: 'unavailable', detail: 'ledger unavailable (find)' };
+      else if (found) outcome = { ok: true, journalNo: found.journalNo, replay: true, found: true };
+      else
+        outcome = await client.post({
+          reference: j.reference,
+          period: j.period,
+          journalDate: j.journal_date,
+          description: j.description,
+          lines: lines.map((l) => ({
+            account: l.account,
+            debit: l.debit,
+            credit: l.credit,
+            currency: l.currency,
+            amountTxn: l.amount_txn,
+            rate: l.rate,
+            description: l.description,
+          })),
+        });
+      if (outcome.ok) {
+        const journalNo = outcome.journalNo;
+        const answer = { journal_no: journalNo, replay: outcome.replay, found: outcome.found ?? false };
+        try {
+          await db.transaction(async (tx) => {
+            await o.beforeCommit?.(j, journalNo);
+            await repo.recordSuccess(tx, j, journalNo, answer);
+          });
+          counts.posted++;
+          log(`journal ${j.reference} posted as ${journalNo}${outcome.replay ? ' (replay)' : ''}`);
+        } catch (e) {
+          // Our commit failed after the ledger took it: the lease runs out and the next attempt finds it.
+          log(
+            `journal ${j.reference}: ledger took it as ${journalNo} but recording failed: ${(e as Error).message}`,
+          );
+        }
+      } else if (outcome.kind === 'rejected') {
+        await db.transaction((tx) => repo.recordFailure(tx, j, outcome.errors));
+        counts.failed++;
+        log(`journal ${j.reference} refused: ${outcome.errors.map((e) => e.code).join(', ')}`);
+      } else {
+        const delay = retryDelaySeconds(j.attempts);
+        await repo.scheduleRetry(db, j, delay, outcome.detail);
+        counts.retry++;
+        log(`journal ${j.reference}: ledger unavailable (${outcome.detail}), retry in ${delay} s`);
+      }
+    }
+    return { claimed: claimed.length, ...counts };
+  },
+
+  /** Revenue and cost of the posted journals per period (for the GP reports' reconciliation). */
+  postedJournalTotals(db: DbOrTx, o: { from: string; to: string; office?: string }) {
+    return repo.postedTotals(db, { from: o.from.slice(0, 7), to: o.to.slice(0, 7), office: o.office });
+  },
+
+  /**
+   * Seed only (demo history, modules/gp-report): builds each invoice's journal with the posting rules and
+   * stores it as posted under a DEMO- journal no.: status Posted (Post Reversed for the reversal group),
+   * process status SUCCESS, posted_at = the invoice date. No ledger call, no readiness check beyond the
+   * journal's own (a party without a sun A/C code posts under its party code). Answers the ids recorded.
+   */
+  async recordPostedForSeed(db: DbOrTx, invIds: number[]) {
+    const done: number[] = [];
+    if (!invIds.length) return done;
+    const refs = await references(db);
+    for (let i = 0; i < invIds.length; i += 500) {
+      const rows = await repo.invoicesByIds(db, invIds.slice(i, i + 500));
+      for (const c of await contexts(db, rows)) {
+        const kind = journalKindOf(c.row);
+        if (await repo.journalOf(db, c.row.inv_id, kind)) continue;
+        const result = build(c, kind, refs, true);
+        if (!result.ok) continue;
+        const postedAt = `${result.journal.journal_date}T10:00:00.000Z`;
+        const journalNo = `DEMO-${String(c.row.inv_id).padStart(8, '0')}`;
+        await repo.insertJournal(db, result.journal, {
+          inv_id: c.row.inv_id,
+          inv_type: c.row.inv_type,
+          office_code: c.row.office_code,
+          status: 'POSTED',
+          journal_no: journalNo,
+          posted_at: postedAt,
+          created_by: 'seed',
+        });
+        await repo.markSeedPosted(
+          db,
+          c.row.inv_id,
+          kind === 'post' ? 'POSTED' : 'POST_REVERSED',
+          journalNo,
+          postedAt,
+        );
+        done.push(c.row.inv_id);
+      }
+    }
+    return done;
+  },
+};
