@@ -134,16 +134,17 @@ export const INVOICE_ACTIONS = {
   accounting_print: { funcId: 'inv_closing', reason: false, built: true },
   export: { funcId: 'inv_closing', reason: false, built: true },
   queue_auto_export: { funcId: 'inv_closing', reason: false, built: true },
-  auto_export: { funcId: 'inv_closing', reason: false, built: false },
+  // Issue 15 (modules/accounting).
+  auto_export: { funcId: 'inv_closing', reason: false, built: true },
   import: { funcId: 'inv_closing', reason: false, built: true },
-  post: { funcId: 'inv_closing', reason: false, built: false },
+  post: { funcId: 'inv_closing', reason: false, built: true },
   rollback: { funcId: 'inv_closing', reason: true, built: true, clearsGovernmentFields: true },
   reverse: { funcId: 'inv_closing', reason: true, built: true },
   prepare_reversal: { funcId: 'inv_edit', reason: false, built: true },
   approve_reversal: { funcId: 'inv_approve_manager', reason: false, built: true },
   export_reversal: { funcId: 'inv_closing', reason: false, built: true },
   import_reversal: { funcId: 'inv_closing', reason: false, built: true },
-  post_reversal: { funcId: 'inv_closing', reason: false, built: false },
+  post_reversal: { funcId: 'inv_closing', reason: false, built: true },
   // Built by the period close (issue 15): the single move and the period's bulk close (modules/period).
   close: { funcId: 'inv_closing', reason: false, built: true },
 } as const satisfies Record<

@@ -142,6 +142,19 @@ export async function createInterAccountDn(tx: DbOrTx, actor: Actor, src: Invoic
 }
 
 /**
+ * Moves whose checks and side effects live in another module (issue 15: modules/accounting registers post,
+ * post_reversal; it imports this module, so it hooks in here instead of being imported: no module cycle).
+ * values; `after` runs after it, in the same transaction.
+ */
+export interface InvoiceMoveHook {
+  after?(tx: DbOrTx, actor: Actor, before: InvoiceRow, after: InvoiceRow): Promise<number[]>;
+}
+const moveHooks = new Map<TInvoiceAction, InvoiceMoveHook>();
+export function registerInvoiceMoveHook(action: TInvoiceAction, hook: InvoiceMoveHook) {
+  moveHooks.set(action, hook);
+}
+
+/**
  * Checks and extra values of a move, before its status is written (inside the move's transaction):
  * import needs the government invoice no. and invoice date (002 §5 "where the flow needs them"); a single
  * export writes the invoice's journal file and names it in `export_file`.
@@ -166,6 +179,8 @@ export async function beforeMove(
     const batch = await createExportBatch(tx, actorName(actor), [row], () => action === 'export_reversal');
     return { export_file: batch.file_name };
   }
+  const hook = moveHooks.get(action);
+  if (hook?.before) return hook.before(tx, actor, row);
   return {};
 }
 
@@ -178,10 +193,12 @@ export async function afterMove(
   tx: DbOrTx,
   actor: Actor,
   before: InvoiceRow,
-  _after: InvoiceRow,
+  after: InvoiceRow,
   action: TInvoiceAction,
 ): Promise<number[]> {
   if (action === 'reverse') return [await createReversal(tx, actor, before)];
+  const hook = moveHooks.get(action);
+  if (hook?.after) return hook.after(tx, actor, before, after);
   if (action === 'approve_1' && before.is_inter_account) {
     if (await batchRepo.linkFrom(tx, 'INTER_ACCOUNT_DN', before.inv_id)) return [];
     const jobs = await repo.jobs(tx, before.inv_id);
