@@ -1,6 +1,5 @@
 /** The invoice module's public entry: what other modules, app.ts and the seeds may use. */
 export { seedChargeCodes } from './charge-code.seed';
-export { registerInvoiceChangeHook, runInvoiceChangeHooks } from './invoice-change-hooks';
 export type { InvoiceRow } from './invoice.repository';
 export { invoiceRoutes } from './invoice.routes';
 export { assertCanRead } from './invoice.service';

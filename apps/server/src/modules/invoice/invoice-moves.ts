@@ -144,9 +144,11 @@ export async function createInterAccountDn(tx: DbOrTx, actor: Actor, src: Invoic
 /**
  * Moves whose checks and side effects live in another module (issue 15: modules/accounting registers post,
  * post_reversal; it imports this module, so it hooks in here instead of being imported: no module cycle).
+ * `before` runs inside the move's transaction before the status is written and may refuse (throw) or add
  * values; `after` runs after it, in the same transaction.
  */
 export interface InvoiceMoveHook {
+  before?(tx: DbOrTx, actor: Actor, row: InvoiceRow): Promise<Partial<InvoiceInsert>>;
   after?(tx: DbOrTx, actor: Actor, before: InvoiceRow, after: InvoiceRow): Promise<number[]>;
 }
 const moveHooks = new Map<TInvoiceAction, InvoiceMoveHook>();
@@ -175,7 +177,8 @@ export async function beforeMove(
   // invoice date (of its creation when it has none), as the period close (modules/period) sets them in bulk.
   if (action === 'close')
     return { is_closed: true, close_period: (row.invoice_date ?? row.created_at).slice(0, 7) };
-  if (action === 'export' || action === 'export_reversal') {
+  // The scheduled auto export (issue 15) writes its journal file as a single export does.
+  if (action === 'export' || action === 'export_reversal' || action === 'auto_export') {
     const batch = await createExportBatch(tx, actorName(actor), [row], () => action === 'export_reversal');
     return { export_file: batch.file_name };
   }
