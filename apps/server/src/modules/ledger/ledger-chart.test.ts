@@ -40,6 +40,8 @@ describe('the ledger stand-in chart of accounts', () => {
     ]);
     expect(used.get('charge codes (ledger code)')?.length).toBeGreaterThan(10);
     expect(used.get('parties (ledger code)')?.length).toBeGreaterThan(10);
+    expect(used.get('posting tax accounts')?.length).toBeGreaterThan(0);
+    expect(used.get('posting accounts (rounding, …)')?.length).toBeGreaterThan(0);
     const missing = [...used].flatMap(([what, codes]) =>
       codes.filter((c) => !chart.has(c)).map((c) => `${what}: ${c}`),
     );
