@@ -38,7 +38,7 @@ export const TEMPLATE_CATEGORIES = [
   'GC_SOPMS',
   'PRINT_OPTIONS',
   'MARKS_GOODS',
-] as [string, ...string[]];
+] as unknown as [string, ...string[]];
 /** Categories whose content is invoice lines (the rest carry print options or marks and goods). */
 export const isLineCategory = (c: string) => c !== 'PRINT_OPTIONS' && c !== 'MARKS_GOODS';
 
@@ -53,20 +53,21 @@ export const TEMPLATE_STATUSES = ['A', 'I'] as const;
 /** Reference basis of a line (002 §3): what one unit of its quantity is on the invoice's shipments. */
 export const TEMPLATE_BASES = ['JOB', 'HBL', 'CONTAINER', 'CONTAINER_SIZE', 'GROUP'] as const;
 export type TTemplateBasis = (typeof TEMPLATE_BASES)[number];
-export const TEMPLATE_TABS = ['mine', 'market'] as const;
+/** My Template, Market, or both (the pickers that apply a template). */
+export const TEMPLATE_TABS = ['mine', 'market', 'all'] as const;
+/** What a template fills: invoice lines, invoice print options, or a booking's marks and goods. */
+export const TEMPLATE_KINDS = ['lines', 'print', 'marks'] as const;
 
-const amount = (required: boolean) => {
-  const s = z
+const reqAmount = () =>
+  z
     .string({ message: MSG.amountInvalid })
     .trim()
     .regex(new RegExp(`^\\d{1,${MONEY_INTEGER_DIGITS}}(\\.\\d{1,${MONEY_MAX_SCALE}})?$`), MSG.amountInvalid);
-  return required
-    ? s
-    : z
-        .union([s, z.literal(''), z.null()])
-        .optional()
-        .transform((v) => (v ? v : null));
-};
+const optAmount = () =>
+  z
+    .union([reqAmount(), z.literal('')])
+    .nullish()
+    .transform((v) => (v ? v : null));
 const optText = (max: number) =>
   z
     .string()
@@ -80,7 +81,9 @@ export const ZTemplateLineInput = z
   .object({
     dr_cr: z.enum(['DR', 'CR'], { message: MSG.fieldRequired }),
     basis: z.enum(TEMPLATE_BASES, { message: MSG.fieldRequired }).describe('Reference basis of the quantity'),
-    container_size: optText(10).describe('CONTAINER_SIZE basis: only this size (e.g. 40HC); empty = each size'),
+    container_size: optText(10).describe(
+      'CONTAINER_SIZE basis: only this size (e.g. 40HC); empty = each size',
+    ),
     charge_code: z.string().trim().toUpperCase().min(1, MSG.fieldRequired).max(20, MSG.fieldTooLong),
     print_description: optText(200),
     currency: z
@@ -88,11 +91,11 @@ export const ZTemplateLineInput = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, MSG.fieldInvalid),
-    unit_price: amount(true),
-    quantity: amount(true).describe('Units per reference (1 = one per job, HBL, container…)'),
+    unit_price: reqAmount(),
+    quantity: reqAmount().describe('Units per reference (1 = one per job, HBL, container…)'),
     uom: z.string().trim().min(1, MSG.fieldRequired).max(10, MSG.fieldTooLong),
-    min_charge: amount(false),
-    max_charge: amount(false),
+    min_charge: optAmount(),
+    max_charge: optAmount(),
     description: optText(200),
   })
   .superRefine((l, ctx) => {
@@ -199,8 +202,21 @@ export const ZTemplate = ZTemplateSummary.extend({
   release_note: z.string().nullable(),
   share_code: z.string().nullable().describe('Only the owner sees it; null for others'),
   lines: z.array(ZTemplateLine),
-  print_options: ZInvoicePrintOptions.nullable(),
-  marks_goods: ZMarksGoods.nullable(),
+  /** Plain output shapes: a response schema with transforms cannot serialise. */
+  print_options: z
+    .object({
+      layout: z.string(),
+      language: z.string(),
+      show_base_currency: z.boolean(),
+      show_bank: z.boolean(),
+      show_tax: z.boolean(),
+      show_remarks: z.boolean(),
+      copy_label: z.string(),
+    })
+    .nullable(),
+  marks_goods: z
+    .object({ marks: z.string().nullable(), goods_description: z.string().nullable() })
+    .nullable(),
   created_at: z.string(),
   created_by: z.string().nullable(),
   updated_by: z.string().nullable(),
@@ -213,6 +229,7 @@ export const ZTemplateSearchQuery = z.object({
   tag: z.string().trim().toLowerCase().max(30).optional(),
   category: z.enum(TEMPLATE_CATEGORIES, { message: MSG.fieldInvalid }).optional(),
   owner: z.string().trim().max(100).optional().describe("Owner's name or login contains"),
+  kind: z.enum(TEMPLATE_KINDS).optional().describe('Only templates that fill this (active ones)'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(400).optional().describe('next_cursor of the previous page'),
 });
@@ -244,6 +261,8 @@ export const ZAppliedLine = z.object({
   quantity: z.string(),
   uom: z.string(),
   dr_cr: z.enum(['DR', 'CR']),
+  tax_code: z.string().nullable(),
+  tax_rate: z.string(),
   basis: z.enum(TEMPLATE_BASES),
   /** Units of the reference basis found on the invoice (jobs, HBLs, containers of the size, groups). */
   references: z.number().int(),
