@@ -45,6 +45,7 @@ import { sequenceRoutes } from './modules/sequence';
 import { settlementRoutes } from './modules/settlement';
 import { signatureRoutes } from './modules/signature';
 import { sysNoticeRoutes } from './modules/sys-notice';
+import { templateRoutes } from './modules/template';
 import { tradelaneRoutes } from './modules/tradelane';
 import { userAdminRoutes } from './modules/user-admin';
 import { warehouseRoutes } from './modules/warehouse';
@@ -100,6 +101,7 @@ const MODULES: ModuleRoutes[] = [
   periodRoutes,
   accountingRoutes,
   settlementRoutes,
+  templateRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
   lookupRoutes,
 ];

@@ -339,6 +339,16 @@ export const MENU: {
     sort_order: 700,
   },
   {
+    menu_key: 'm_sopms_template_library',
+    parent_key: 'm_sopms',
+    title_key: 'templateLibrary',
+    url: '/BMS/Setting/TMPLIB/TemplateSearch',
+    icon: null,
+    section: 'sopms',
+    func_id: 'tmplib_base',
+    sort_order: 705,
+  },
+  {
     menu_key: 'm_sopms_routing_template',
     parent_key: 'm_sopms',
     title_key: 'routingTemplate',

@@ -12,6 +12,7 @@ import { seedDemoRates } from '../modules/rate';
 import { seedDemoSailings } from '../modules/sailing-schedule';
 import { seedSequenceRules } from '../modules/sequence';
 import { seedDemoSettlements } from '../modules/settlement';
+import { seedDemoTemplates } from '../modules/template';
 import { seedDemoWebhooks } from '../modules/webhook';
 import { hashPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
@@ -105,6 +106,13 @@ export const DEMO_USERS: {
     last_name: 'Finance',
     profiles: [['FINANCE', 'FINANCE', 'HKG']],
     note: 'finance',
+  },
+  {
+    login_id: 'ops.sha@demo.test',
+    first_name: 'Olivia',
+    last_name: 'Ops',
+    profiles: [['OPERATIONS', 'OPERATIONS', 'SHA']],
+    note: 'operations at the Shanghai office (adds shared templates)',
   },
   {
     login_id: 'agent@demo.test',
@@ -254,6 +262,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoMasterBls(db);
   await seedDemoNotifications(db);
   await seedDemoWebhooks(db);
+  // Template library: a dozen templates across privacy levels, share code HKGEXPORT01 (template.seed.ts).
+  await seedDemoTemplates(db);
   // Every demo document in the global search's index, whichever seed wrote it (docs/search.md).
   await rebuildSearchIndex(db);
   return true;
