@@ -24,6 +24,7 @@ import { documentRoutes } from './modules/document';
 import { emailTemplateRoutes } from './modules/email-template';
 import { exchangeRateRoutes } from './modules/exchange-rate';
 import { healthRoutes } from './modules/health';
+import { financeRoutes } from './modules/finance';
 import { invoiceBatchRoutes, invoiceRoutes } from './modules/invoice';
 import { lookupRoutes } from './modules/lookup';
 import { mailboxRoutes } from './modules/mailbox';
@@ -98,6 +99,7 @@ const MODULES: ModuleRoutes[] = [
   exchangeRateRoutes,
   invoiceRoutes,
   invoiceBatchRoutes,
+  financeRoutes,
   periodRoutes,
   accountingRoutes,
   settlementRoutes,

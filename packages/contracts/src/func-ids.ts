@@ -26,6 +26,7 @@ export const FUNC_IDS = [
   'inv_approve_manager',
   'm_fin',
   'm_fin_search',
+  'm_fin_customer_overdue_report',
   'm_analytics_shipment',
   'm_operation_alert_dashboard',
   'show_full_list_hd_office',

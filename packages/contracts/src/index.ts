@@ -12,6 +12,7 @@ export * from './document';
 export * from './email-template';
 export * from './errors';
 export * from './exchange-rate';
+export * from './finance';
 export * from './func-ids';
 export * from './invoice';
 export * from './invoice-batch';

@@ -3,6 +3,7 @@ import { carriers, offices, partyAccesses, profileTypes, roles, userProfiles, us
 import { seedDemoBookings } from '../modules/booking';
 import { seedDemoApproval } from '../modules/booking-approval';
 import { seedDemoConsolidations } from '../modules/consolidation';
+import { seedDemoFinance } from '../modules/finance';
 import { seedDemoInvoices, seedDemoInvoicesAfterApproval, seedDemoPrintedInvoices } from '../modules/invoice';
 import { seedDemoMasterBls } from '../modules/master-bl';
 import { seedDemoNotifications } from '../modules/notification';
@@ -256,6 +257,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoPrintedInvoices(db);
   // Exported, imported, queued, reversed, inter-account and grouped invoices (invoice-batch.seed.ts).
   await seedDemoInvoicesAfterApproval(db);
+  // A few open receivables over every ageing bucket when no invoice history is seeded (finance.seed.ts).
+  await seedDemoFinance(db);
   // Receipts and payments on part of the posted invoices (settlement.seed.ts); after every posted-invoice seed.
   await seedDemoSettlements(db);
   await seedDemoConsolidations(db);

@@ -4,6 +4,7 @@ import { bookingApprovalRoutes, bookingApprovalTab } from '../features/booking-a
 import { carrierRoutes } from '../features/carrier';
 import { consolidationRoutes } from '../features/consolidation';
 import { emailTemplateRoutes } from '../features/email-template';
+import { financeRoutes } from '../features/finance';
 import { invoiceRoutes } from '../features/invoice';
 import { mailboxRoutes } from '../features/mailbox';
 import { masterBlRoutes } from '../features/master-bl';
@@ -37,6 +38,7 @@ export const featureRoutes: AppRoute[] = [
   ...consolidationRoutes,
   ...masterBlRoutes,
   ...invoiceRoutes,
+  ...financeRoutes,
   ...carrierRoutes,
   ...partyRoutes,
   ...partyGroupRoutes,

@@ -1,6 +1,8 @@
 /** The invoice module's public entry: what other modules, app.ts and the seeds may use. */
 export { seedChargeCodes } from './charge-code.seed';
 export type { InvoiceRow } from './invoice.repository';
+// Finance's stage lists (/FIN/Search/{stage}) reuse the invoice stage conditions (modules/finance).
+export { stageSql } from './invoice.repository';
 export { invoiceRoutes } from './invoice.routes';
 export { assertCanRead } from './invoice.service';
 export { seedDemoInvoices } from './invoice.seed';

@@ -161,6 +161,24 @@ export const invoices = pgTable(
     index('invoices_stage_closed_idx')
       .on(t.inv_type, t.invoice_no, t.inv_id)
       .where(sql`${t.is_closed} and ${t.status} <> 'DELETED'`),
+    // Finance (modules/finance, docs/finance.md): the open items (posted or closed, not fully settled) with every
+    // column the dashboard's one-pass aggregate and the customer overdue report read, so both scan this
+    // partial index only; and "posted this period" by posting time.
+    index('invoices_fin_open_idx')
+      .on(
+        t.inv_type,
+        t.party_id,
+        t.invoice_date,
+        t.office_code,
+        t.currency,
+        t.account_code,
+        t.outstanding_amount,
+        t.exchange_rate,
+        t.posted_at,
+        t.created_at,
+      )
+      .where(sql`${t.status} in ('POSTED', 'CLOSED') and ${t.outstanding_amount} <> 0`),
+    index('invoices_posted_at_idx').on(t.posted_at).where(sql`${t.posted_at} is not null`),
   ],
 );
 

@@ -1,0 +1,391 @@
+import {
+  AP_STAGES,
+  AR_STAGES,
+  FINANCE_CARDS,
+  FINANCE_INVOICE_LISTS,
+  FINANCE_MSG,
+  type InvoiceStageDef,
+  isExternalProfile,
+  MAX_EXPORT_ROWS,
+  money,
+  type TFinanceDashboard,
+  type TFinanceFilter,
+  type TFinanceListQuery,
+  type TListQuery,
+  type TOverdueReportQuery,
+  type TOverdueReportResponse,
+  type ZStatementEmailRequest,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { type Actor, actorName } from '../../platform/access/access';
+import type { Db } from '../../platform/db/client';
+import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
+import { assertExportSize } from '../../platform/export/excel';
+import { assertOffsetAllowed, COUNT_CACHE_MS } from '../../platform/list/list-query';
+import { queueMail } from '../../platform/mail/mail';
+import { listSql, type OverdueReportDbRow, financeRepository as repo } from './finance.repository';
+import { renderStatementPdf, type StatementLanguage, type StatementPdfData } from './statement.pdf';
+
+type InvoiceConfig = AppConfig['invoice'];
+const COMPANY_DEFAULT = { companyName: 'Portal Freight Logistics Limited', address: [], bank: [] };
+
+/** Today in UTC (the server's business day); tests and the report pass `as_of` instead. */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Finance is internal only (docs/finance.md): an external profile is refused whatever its role holds; the
+ * route's function id (m_fin, m_fin_search, m_fin_customer_overdue_report) is checked by the access hook.
+ */
+function assertInternal(actor: Actor) {
+  if (isExternalProfile(actor.profile_type)) throw forbidden();
+}
+
+/** The AR and AP stage definitions of an invoice stage name (either side may lack it). */
+function stagesOf(name: string): { AR?: InvoiceStageDef; AP?: InvoiceStageDef } | null {
+  const AR = AR_STAGES.find((s) => s.name === name);
+  const AP = AP_STAGES.find((s) => s.name === name);
+  return AR || AP ? { AR, AP } : null;
+}
+
+/** The condition of /FIN/Search/{list}: a finance list or an invoice stage; 404 for anything else. */
+function listCondition(list: string, asOf: string) {
+  const stage = (FINANCE_INVOICE_LISTS as readonly string[]).includes(list) ? null : stagesOf(list);
+  if (!stage && !(FINANCE_INVOICE_LISTS as readonly string[]).includes(list))
+    throw new AppError(404, FINANCE_MSG.listUnknown);
+  return listSql(list, asOf, stage);
+}
+
+/**
+ * Dashboards opened at once with the same filter share one computation for COUNT_CACHE_MS (as the invoice
+ * cards do): ten users opening the finance dashboard cost one set of queries, not ten.
+ */
+const dashCache = new Map<string, { at: number; value: Promise<TFinanceDashboard> }>();
+
+const latePageCursor = (row: { etd: string; job_no: string; inv_type: string }, sort: string | undefined) =>
+  Buffer.from(
+    JSON.stringify(
+      sort === 'job_no' ? [row.job_no, row.inv_type, row.etd] : [row.etd, row.job_no, row.inv_type],
+    ),
+  ).toString('base64url');
+function readLateCursor(raw: string): [string, string, string] {
+  try {
+    const v = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(v) && v.length === 3 && v.every((x) => typeof x === 'string'))
+      return v as [string, string, string];
+  } catch {
+    // falls through to the 400 below
+  }
+  throw new AppError(400, 'msgListCursorInvalid', {
+    details: [{ field: 'cursor', msgKey: 'msgListCursorInvalid' }],
+  });
+}
+
+const round = (v: string, currency: string) => money.round(v, currency);
+
+export const financeService = {
+  async dashboard(
+    db: Db,
+    config: InvoiceConfig,
+    actor: Actor,
+    f: TFinanceFilter,
+  ): Promise<TFinanceDashboard> {
+    assertInternal(actor);
+    const asOf = f.as_of ?? todayIso();
+    const key = JSON.stringify({ ...f, as_of: asOf });
+    const hit = dashCache.get(key);
+    if (COUNT_CACHE_MS > 0 && hit && Date.now() - hit.at < COUNT_CACHE_MS) return hit.value;
+    const value = financeService.dashboardNow(db, config, f, asOf);
+    if (COUNT_CACHE_MS > 0) {
+      dashCache.set(key, { at: Date.now(), value });
+      if (dashCache.size > 500)
+        for (const [k, e] of dashCache) if (Date.now() - e.at >= COUNT_CACHE_MS) dashCache.delete(k);
+      value.catch(() => dashCache.delete(key));
+    }
+    return value;
+  },
+
+  async dashboardNow(
+    db: Db,
+    config: InvoiceConfig,
+    f: TFinanceFilter,
+    asOf: string,
+  ): Promise<TFinanceDashboard> {
+    const base = config.baseCurrency;
+    const [open, posted, unposted, late] = await Promise.all([
+      repo.openFigures(db, f, asOf),
+      repo.postedThisPeriod(db, f, asOf),
+      repo.unposted(db, f, asOf, stagesOf('PendingPosting') ?? {}),
+      repo.lateCount(db, f, asOf),
+    ]);
+    const amt = (v: string) => round(v, base);
+    const figures: Record<
+      (typeof FINANCE_CARDS)[number],
+      { count: number; capped?: boolean; amount: string | null }
+    > = {
+      receivable: { count: open.ar_n, amount: amt(open.ar_amt) },
+      payable: { count: open.ap_n, amount: amt(open.ap_amt) },
+      overdue: { count: open.overdue_n, amount: amt(open.overdue_amt) },
+      lateInvoicing: { count: late.count, capped: late.capped, amount: null },
+      dueThisWeek: { count: open.week_n, amount: amt(open.week_amt) },
+      postedThisPeriod: { count: posted.n, amount: amt(posted.amt) },
+      unposted: { count: unposted.n, amount: amt(unposted.amt) },
+      creditBreaches: { count: open.breaches, amount: null },
+    };
+    return {
+      as_of: asOf,
+      base_currency: base,
+      period: asOf.slice(0, 7),
+      cards: FINANCE_CARDS.map((card) => ({
+        card,
+        count: figures[card].count,
+        count_capped: figures[card].capped ?? false,
+        amount: figures[card].amount,
+      })),
+      ageing: [
+        { bucket: 'current', count: open.b_current_n, amount: amt(open.b_current) },
+        { bucket: 'd1_30', count: open.b1_n, amount: amt(open.b1) },
+        { bucket: 'd31_60', count: open.b2_n, amount: amt(open.b2) },
+        { bucket: 'd61_90', count: open.b3_n, amount: amt(open.b3) },
+        { bucket: 'd90_plus', count: open.b4_n, amount: amt(open.b4) },
+      ],
+    };
+  },
+
+  /** /FIN/Search/{list}: a page of invoices. */
+  invoiceList(db: Db, actor: Actor, list: string, q: TFinanceListQuery) {
+    assertInternal(actor);
+    const asOf = q.as_of ?? todayIso();
+    return repo.page(db, q, asOf, listCondition(list, asOf)).then((p) => ({ ...p, asOf }));
+  },
+
+  async invoiceExport(db: Db, actor: Actor, list: string, q: TFinanceListQuery) {
+    assertInternal(actor);
+    const asOf = q.as_of ?? todayIso();
+    const rows = await repo.all(db, q, asOf, listCondition(list, asOf), MAX_EXPORT_ROWS + 1);
+    assertExportSize(rows.length);
+    return rows;
+  },
+
+  /** /FIN/Search/LateInvoicing: jobs past the creation threshold without their invoice. */
+  async lateList(db: Db, actor: Actor, q: TListQuery & TFinanceFilter & { inv_type?: 'AR' | 'AP' }) {
+    assertInternal(actor);
+    const asOf = q.as_of ?? todayIso();
+    const after = q.cursor && q.direction !== 'prev' ? readLateCursor(q.cursor) : undefined;
+    if (!after) assertOffsetAllowed(q.page, q.pageSize);
+    const offset = after ? 0 : (q.page - 1) * q.pageSize;
+    const [fetched, count] = await Promise.all([
+      repo.latePage(db, q, asOf, { sort: q.sort, order: q.order, limit: q.pageSize + 1, offset, after }),
+      repo.lateCount(db, q, asOf),
+    ]);
+    const rows = fetched.slice(0, q.pageSize);
+    const more = fetched.length > q.pageSize;
+    return {
+      rows,
+      total: count.count,
+      totalCapped: count.capped,
+      page: q.page,
+      pageSize: q.pageSize,
+      nextCursor: more && rows.length ? latePageCursor(rows[rows.length - 1], q.sort) : null,
+      prevCursor: null,
+    };
+  },
+
+  async lateExport(
+    db: Db,
+    actor: Actor,
+    q: TFinanceFilter & { inv_type?: 'AR' | 'AP'; sort?: string; order: 'asc' | 'desc' },
+  ) {
+    assertInternal(actor);
+    const rows = await repo.latePage(db, q, q.as_of ?? todayIso(), {
+      sort: q.sort,
+      order: q.order,
+      limit: MAX_EXPORT_ROWS + 1,
+      offset: 0,
+    });
+    assertExportSize(rows.length);
+    return rows;
+  },
+
+  /** The customer overdue report (page by number; the whole report for the export). */
+  async overdueReport(
+    db: Db,
+    config: InvoiceConfig,
+    actor: Actor,
+    q: TOverdueReportQuery,
+    all = false,
+  ): Promise<TOverdueReportResponse & { rowsRaw: OverdueReportDbRow[] }> {
+    assertInternal(actor);
+    const asOf = q.as_of ?? todayIso();
+    if (!all) assertOffsetAllowed(q.page, q.pageSize);
+    const limit = all ? MAX_EXPORT_ROWS + 1 : q.pageSize;
+    const rowsRaw = await repo.overdueReport(db, q, asOf, {
+      limit,
+      offset: all ? 0 : (q.page - 1) * q.pageSize,
+    });
+    if (all) assertExportSize(rowsRaw.length);
+    const base = config.baseCurrency;
+    const b = (v: string | null | undefined) => round(v ?? '0', base);
+    const first = rowsRaw[0];
+    let total = first?.n_all ?? 0;
+    let t = first;
+    if (!first && q.page > 1) {
+      // Past the last page: the totals still describe the whole report.
+      const [head] = await repo.overdueReport(db, q, asOf, { limit: 1, offset: 0 });
+      total = head?.n_all ?? 0;
+      t = head;
+    }
+    return {
+      as_of: asOf,
+      base_currency: base,
+      rows: rowsRaw.map((r) => ({
+        party_id: r.party_id,
+        account_code: r.account_code,
+        account_name: r.account_name,
+        payment_terms: r.payment_terms,
+        credit_limit: money.round(r.credit_limit, { scale: 2 }),
+        credit_deadline_days: r.credit_deadline_days,
+        credit_reminder_days: r.credit_reminder_days,
+        invoices: r.invoices,
+        current: b(r.current),
+        d1_30: b(r.d1_30),
+        d31_60: b(r.d31_60),
+        d61_90: b(r.d61_90),
+        d90_plus: b(r.d90_plus),
+        total: b(r.total),
+        over_limit: b(r.over_limit),
+        oldest_days: r.oldest_days,
+        past_deadline:
+          r.credit_deadline_days !== null && r.oldest_days !== null && r.oldest_days > r.credit_deadline_days,
+        reminders_due: r.reminders_due,
+      })),
+      rowsRaw,
+      total,
+      totalCapped: false,
+      page: q.page,
+      pageSize: q.pageSize,
+      nextCursor: null,
+      prevCursor: null,
+      totals: {
+        current: b(t?.t_current),
+        d1_30: b(t?.t_d1_30),
+        d31_60: b(t?.t_d31_60),
+        d61_90: b(t?.t_d61_90),
+        d90_plus: b(t?.t_d90_plus),
+        total: b(t?.t_total),
+      },
+    };
+  },
+
+  /** What a customer's statement of account shows (404 for an unknown customer). */
+  async statementData(
+    db: Db,
+    config: InvoiceConfig,
+    actor: Actor,
+    code: string,
+    asOf: string,
+  ): Promise<StatementPdfData> {
+    assertInternal(actor);
+    const party = await repo.partyByCode(db, code);
+    if (!party) throw notFound(FINANCE_MSG.customerNotFound);
+    const lines = await repo.statementInvoices(db, party.party_id, asOf);
+    const base = config.baseCurrency;
+    const bucketOf = (d: number) =>
+      d <= 0 ? 'current' : d <= 30 ? 'd1_30' : d <= 60 ? 'd31_60' : d <= 90 ? 'd61_90' : 'd90_plus';
+    const sums = { current: '0', d1_30: '0', d31_60: '0', d61_90: '0', d90_plus: '0', total: '0' };
+    const byCurrency = new Map<string, string>();
+    for (const l of lines) {
+      const k = bucketOf(l.days_past_due);
+      sums[k] = money.add(sums[k], l.base_outstanding);
+      sums.total = money.add(sums.total, l.base_outstanding);
+      byCurrency.set(l.currency, money.add(byCurrency.get(l.currency) ?? '0', l.outstanding_amount));
+    }
+    const company = config.print ?? COMPANY_DEFAULT;
+    return {
+      company: { name: company.companyName, address: company.address, bank: company.bank },
+      customer: {
+        code: party.party_code,
+        name: party.full_name,
+        address: [party.address1, party.address2, party.city, party.country_code].filter(
+          (l): l is string => !!l?.trim(),
+        ),
+        terms: party.payment_terms_ar,
+        credit_limit: money.round(party.credit_limit, { scale: 2 }),
+      },
+      as_of: asOf,
+      base_currency: base,
+      lines: lines.map((l) => ({
+        ...l,
+        total_amount: round(l.total_amount, l.currency),
+        outstanding_amount: round(l.outstanding_amount, l.currency),
+      })),
+      buckets: Object.fromEntries(
+        Object.entries(sums).map(([k, v]) => [k, round(v, base)]),
+      ) as StatementPdfData['buckets'],
+      by_currency: [...byCurrency].map(([currency, v]) => ({ currency, outstanding: round(v, currency) })),
+    };
+  },
+
+  async statementPdf(
+    db: Db,
+    config: InvoiceConfig,
+    actor: Actor,
+    code: string,
+    asOf: string | undefined,
+    lang: StatementLanguage,
+  ) {
+    const data = await financeService.statementData(db, config, actor, code, asOf ?? todayIso());
+    return {
+      fileName: `statement-${data.customer.code}-${data.as_of}.pdf`,
+      pdf: await renderStatementPdf(data, lang),
+    };
+  },
+
+  /**
+   * E-mails the statement PDF through the mail outbox (one queued message per recipient, all in one
+   * transaction, as the invoice e-mail does). Refused when nothing is outstanding.
+   */
+  async statementEmail(
+    db: Db,
+    config: InvoiceConfig,
+    actor: Actor,
+    code: string,
+    req: z.output<typeof ZStatementEmailRequest>,
+  ) {
+    const data = await financeService.statementData(db, config, actor, code, req.as_of ?? todayIso());
+    if (data.lines.length === 0) throw new AppError(422, FINANCE_MSG.statementEmpty);
+    const pdf = await renderStatementPdf(data, req.lang);
+    const subject =
+      req.subject ||
+      `Statement of account ${data.customer.code} as of ${data.as_of} from ${data.company.name}`;
+    const text = [
+      req.message || `Dear ${data.customer.name},`,
+      '',
+      `Please find attached your statement of account as of ${data.as_of}: ${data.lines.length} open invoice(s), ${data.base_currency} ${data.buckets.total} outstanding, of which ${data.base_currency} ${money.round(money.sum([data.buckets.d1_30, data.buckets.d31_60, data.buckets.d61_90, data.buckets.d90_plus]), data.base_currency)} past due.`,
+      '',
+      actorName(actor),
+      data.company.name,
+    ].join('\n');
+    const to = [...new Set(req.to)];
+    return db.transaction(async (tx) => {
+      const ids: number[] = [];
+      for (const address of to)
+        ids.push(
+          await queueMail(tx, {
+            to: address,
+            subject,
+            text,
+            tag: 'statement',
+            attachments: [
+              {
+                fileName: `statement-${data.customer.code}-${data.as_of}.pdf`,
+                contentType: 'application/pdf',
+                content: pdf,
+              },
+            ],
+          }),
+        );
+      return { msgKey: FINANCE_MSG.statementQueued, params: { count: to.length }, outbox_ids: ids };
+    });
+  },
+};

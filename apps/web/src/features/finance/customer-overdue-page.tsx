@@ -1,0 +1,262 @@
+import { FilePdfOutlined, MailOutlined } from '@ant-design/icons';
+import { formatMoney, type TOverdueReportRow } from '@portal/contracts';
+import { App, Button, Card, Flex, Input, Modal, Space, Statistic, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { download } from '../../shared/api/http';
+import { errorText } from '../../shared/i18n/error-text';
+import type { DataTableColumn } from '../../shared/list/data-table';
+import { ListScreen } from '../../shared/list/list-screen';
+import {
+  type FinanceFilterValues,
+  type OverdueFilter,
+  useOverdueReport,
+  useStatementEmail,
+} from './finance-api';
+import { FinanceFilterBar } from './finance-filter-bar';
+
+const BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
+const statementLang = (lang: string) => (lang === 'zh-HK' ? 'zh_hk' : lang === 'zh-CN' ? 'zh_cn' : 'en');
+
+/** E-mails one customer's statement of account through the mail outbox. */
+function EmailStatement({
+  row,
+  asOf,
+  onClose,
+}: {
+  row: TOverdueReportRow;
+  asOf: string | undefined;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('finance');
+  const { message } = App.useApp();
+  const send = useStatementEmail(row.account_code);
+  const [to, setTo] = useState('');
+  return (
+    <Modal
+      open
+      title={t('statement.emailTitle', { code: row.account_code })}
+      okText={t('statement.send')}
+      okButtonProps={{ loading: send.isPending, 'data-testid': 'finance-statement-send' } as never}
+      onCancel={onClose}
+      onOk={async () => {
+        try {
+          const addresses = to.split(/[,;\s]+/).filter(Boolean);
+          const res = await send.mutateAsync({
+            to: addresses,
+            as_of: asOf,
+            lang: statementLang(i18n.language),
+          });
+          message.success(t(`msg:${res.msgKey}`, res.params));
+          onClose();
+        } catch (e) {
+          message.error(errorText(t, e));
+        }
+      }}
+    >
+      <Typography.Paragraph>{t('statement.emailHint')}</Typography.Paragraph>
+      <Input
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        placeholder="ar@customer.com"
+        aria-label={t('statement.to')}
+        data-testid="finance-statement-to"
+      />
+    </Modal>
+  );
+}
+
+/**
+ * /FIN/Search/CustomerOverdueReport (m_fin_customer_overdue_report): per customer, its open receivables by
+ * ageing bucket against the credit limit and deadline, reminders due; drill-down to the invoices, Excel export,
+ * and the statement of account (PDF, e-mail).
+ */
+export default function CustomerOverdueReportPage() {
+  const { t, i18n } = useTranslation('finance');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const q = useOverdueReport();
+  const [mail, setMail] = useState<TOverdueReportRow | null>(null);
+  const base = q.report?.base_currency ?? 'HKD';
+  const asOf = q.state.filters.as_of;
+  const m = (v: string) => formatMoney(v, base, i18n.language);
+  const drill = (r: TOverdueReportRow) => {
+    const p = new URLSearchParams({ inv_type: 'AR', customer: r.account_code });
+    for (const k of ['office', 'currency', 'as_of'] as const) {
+      const v = q.state.filters[k];
+      if (v) p.set(k, v);
+    }
+    return `/FIN/Search/Outstanding?${p}`;
+  };
+  const pdf = async (r: TOverdueReportRow) => {
+    try {
+      await download(`/Finance/Statement/${encodeURIComponent(r.account_code)}`, {
+        ...(asOf ? { as_of: asOf } : {}),
+        lang: statementLang(i18n.language),
+      });
+    } catch (e) {
+      message.error(errorText(t, e));
+    }
+  };
+  const columns: DataTableColumn<TOverdueReportRow>[] = [
+    {
+      key: 'account_code',
+      title: t('field.account_code'),
+      sortable: true,
+      alwaysVisible: true,
+      width: 120,
+      render: (_, r) => (
+        <Link to={drill(r)} data-testid={`finance-overdue-drill-${r.account_code}`}>
+          {r.account_code}
+        </Link>
+      ),
+    },
+    { key: 'account_name', title: t('field.account_name'), width: 220 },
+    { key: 'payment_terms', title: t('field.payment_terms'), width: 90 },
+    {
+      key: 'credit_limit',
+      title: t('field.credit_limit'),
+      width: 120,
+      align: 'right',
+      render: (_, r) => m(r.credit_limit),
+    },
+    { key: 'invoices', title: t('field.invoices'), width: 80, align: 'right' },
+    ...BUCKETS.map(
+      (b): DataTableColumn<TOverdueReportRow> => ({
+        key: b,
+        title: t(`bucket.${b}`),
+        sortable: b === 'd90_plus',
+        width: 120,
+        align: 'right',
+        render: (_, r) => <span data-testid={`finance-overdue-${r.account_code}-${b}`}>{m(r[b])}</span>,
+      }),
+    ),
+    {
+      key: 'total',
+      title: t('field.total'),
+      sortable: true,
+      width: 130,
+      align: 'right',
+      render: (_, r) => <strong data-testid={`finance-overdue-${r.account_code}-total`}>{m(r.total)}</strong>,
+    },
+    {
+      key: 'over_limit',
+      title: t('field.over_limit'),
+      sortable: true,
+      width: 120,
+      align: 'right',
+      render: (_, r) => (Number(r.over_limit) > 0 ? <Tag color="red">{m(r.over_limit)}</Tag> : ''),
+    },
+    {
+      key: 'credit_deadline_days',
+      title: t('field.deadline'),
+      width: 130,
+      render: (_, r) =>
+        r.credit_deadline_days === null ? (
+          ''
+        ) : (
+          <Tag color={r.past_deadline ? 'red' : undefined}>
+            {t('deadlineOf', { days: r.credit_deadline_days, oldest: r.oldest_days ?? 0 })}
+          </Tag>
+        ),
+    },
+    {
+      key: 'reminders_due',
+      title: t('field.reminders_due'),
+      width: 100,
+      align: 'right',
+      render: (_, r) => (r.reminders_due > 0 ? <Tag color="gold">{r.reminders_due}</Tag> : '0'),
+    },
+    {
+      key: 'actions',
+      title: t('field.statement'),
+      width: 110,
+      alwaysVisible: true,
+      render: (_, r) => (
+        <Space size={4}>
+          <Button
+            size="small"
+            icon={<FilePdfOutlined />}
+            aria-label={t('statement.pdf')}
+            title={t('statement.pdf')}
+            onClick={(e) => {
+              e.stopPropagation();
+              void pdf(r);
+            }}
+            data-testid={`finance-statement-pdf-${r.account_code}`}
+          />
+          <Button
+            size="small"
+            icon={<MailOutlined />}
+            aria-label={t('statement.email')}
+            title={t('statement.email')}
+            onClick={(e) => {
+              e.stopPropagation();
+              setMail(r);
+            }}
+            data-testid={`finance-statement-email-${r.account_code}`}
+          />
+        </Space>
+      ),
+    },
+  ];
+  const totals = q.report?.totals;
+  return (
+    <Flex vertical gap={8}>
+      <ListScreen<TOverdueReportRow, OverdueFilter>
+        title={t('list.CustomerOverdueReport')}
+        searchPlaceholder={t('customerPlaceholder')}
+        list={q}
+        columns={columns}
+        rowKey="account_code"
+        onRowOpen={(r) => navigate(drill(r))}
+        tableId="finance.overdue"
+        viewsUrl="/FIN/Search/CustomerOverdueReport"
+        exportPath="/Finance/Search/CustomerOverdueReport/export"
+        filters={[
+          {
+            name: 'breach',
+            label: t('filter.breach'),
+            options: [{ value: 'true', label: t('filter.breachOnly') }],
+            width: 200,
+          },
+        ]}
+        moreFilters={
+          <Flex vertical gap={8} style={{ width: '100%' }}>
+            <FinanceFilterBar
+              presets={false}
+              value={q.state.filters as FinanceFilterValues}
+              onChange={(patch) => q.setState({ filters: { ...patch, preset: undefined } as never })}
+            />
+            {totals && (
+              <Card size="small" data-testid="finance-overdue-totals">
+                <Flex gap={24} wrap>
+                  {BUCKETS.map((b) => (
+                    <Statistic
+                      key={b}
+                      title={t(`bucket.${b}`)}
+                      value={m(totals[b])}
+                      valueStyle={{ fontSize: 16 }}
+                      data-testid={`finance-overdue-total-${b}`}
+                    />
+                  ))}
+                  <Statistic
+                    title={`${t('field.total')} (${base})`}
+                    value={m(totals.total)}
+                    valueStyle={{ fontSize: 16 }}
+                  />
+                </Flex>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('asOfReport', { asOf: q.report?.as_of ?? '' })}
+                </Typography.Text>
+              </Card>
+            )}
+          </Flex>
+        }
+        data-testid="finance-overdue-table"
+      />
+      {mail && <EmailStatement row={mail} asOf={asOf} onClose={() => setMail(null)} />}
+    </Flex>
+  );
+}

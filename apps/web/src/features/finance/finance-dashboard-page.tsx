@@ -1,0 +1,157 @@
+import { FINANCE_CARDS, formatMoney, type TFinanceCard } from '@portal/contracts';
+import { Alert, Card, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useSession } from '../../shared/auth';
+import { errorText } from '../../shared/i18n/error-text';
+import { PageHeading } from '../../shared/layout/page-heading';
+import { FILTER_NAMES, type FinanceFilterValues, useFinanceDashboard } from './finance-api';
+import { FinanceFilterBar } from './finance-filter-bar';
+
+/** Where each card opens (its list), with the filter bar carried along. */
+const CARD_LINK: Record<TFinanceCard, { path: string; query?: Record<string, string> }> = {
+  receivable: { path: '/FIN/Search/Outstanding', query: { inv_type: 'AR' } },
+  payable: { path: '/FIN/Search/Outstanding', query: { inv_type: 'AP' } },
+  overdue: { path: '/FIN/Search/OverdueInvoicing', query: { inv_type: 'AR' } },
+  lateInvoicing: { path: '/FIN/Search/LateInvoicing' },
+  dueThisWeek: { path: '/FIN/Search/DueThisWeek', query: { inv_type: 'AR' } },
+  postedThisPeriod: { path: '/FIN/Search/PostedThisPeriod' },
+  unposted: { path: '/FIN/Search/PendingPosting' },
+  creditBreaches: { path: '/FIN/Search/CustomerOverdueReport', query: { breach: 'true' } },
+};
+
+const BUCKET_COLOURS = ['#52c41a', '#fadb14', '#fa8c16', '#f5222d', '#a8071a'];
+
+/** /FIN/Dashboard (m_fin): the finance cards, each opening its list, and the receivables ageing chart. */
+export default function FinanceDashboardPage() {
+  const { t, i18n } = useTranslation('finance');
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const filter: FinanceFilterValues = {};
+  for (const n of FILTER_NAMES) {
+    const v = params.get(n);
+    if (v) filter[n] = v;
+  }
+  const q = useFinanceDashboard(filter);
+  const d = q.data;
+  const linkOf = (card: TFinanceCard) => {
+    const l = CARD_LINK[card];
+    const qs = new URLSearchParams({
+      ...(card === 'creditBreaches' ? { ...filter, preset: '' } : filter),
+      ...l.query,
+    });
+    for (const [k, v] of [...qs]) if (!v) qs.delete(k);
+    return `${l.path}${qs.size ? `?${qs}` : ''}`;
+  };
+  const canOpen = (card: TFinanceCard) =>
+    session.hasFunc(card === 'creditBreaches' ? 'm_fin_customer_overdue_report' : 'm_fin_search');
+  const chart =
+    d?.ageing.map((b) => ({
+      name: t(`bucket.${b.bucket}`),
+      amount: Number(b.amount),
+      count: b.count,
+      raw: b.amount,
+    })) ?? [];
+  return (
+    <Flex vertical gap={12}>
+      <PageHeading>{t('dashboardTitle')}</PageHeading>
+      <FinanceFilterBar
+        value={filter}
+        onChange={(patch) =>
+          setParams((prev) => {
+            const next = new URLSearchParams(prev);
+            for (const [k, v] of Object.entries(patch)) {
+              if (v) next.set(k, v);
+              else next.delete(k);
+            }
+            return next;
+          })
+        }
+      />
+      {q.isPending && <Spin />}
+      {q.error && <Alert type="error" showIcon message={errorText(t, q.error)} />}
+      {d && (
+        <Typography.Text type="secondary" data-testid="finance-as-of">
+          {t('asOfNote', { asOf: d.as_of, period: d.period, base: d.base_currency })}
+        </Typography.Text>
+      )}
+      <Row gutter={[12, 12]} role="list">
+        {FINANCE_CARDS.map((card) => {
+          const c = d?.cards.find((x) => x.card === card);
+          const body = (
+            <Card
+              hoverable={canOpen(card)}
+              size="small"
+              title={t(`card.${card}`)}
+              data-testid={`finance-card-${card}`}
+            >
+              <Flex justify="space-between" align="end" gap={8} wrap>
+                <Statistic
+                  title={t('count')}
+                  value={c ? `${c.count.toLocaleString(i18n.language)}${c.count_capped ? '+' : ''}` : '…'}
+                  data-testid={`finance-card-${card}-count`}
+                />
+                {c?.amount !== null && (
+                  <Statistic
+                    title={d?.base_currency ?? ''}
+                    value={c ? formatMoney(c.amount, d?.base_currency, i18n.language) : '…'}
+                    valueStyle={{ fontSize: 18 }}
+                    data-testid={`finance-card-${card}-amount`}
+                  />
+                )}
+              </Flex>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t(`cardHint.${card}`)}
+              </Typography.Text>
+            </Card>
+          );
+          return (
+            <Col key={card} xs={24} sm={12} md={8} xl={6} role="listitem">
+              {canOpen(card) ? (
+                <Link to={linkOf(card)} data-testid={`finance-open-${card}`}>
+                  {body}
+                </Link>
+              ) : (
+                body
+              )}
+            </Col>
+          );
+        })}
+      </Row>
+      <Card
+        size="small"
+        title={t('ageingTitle', { base: d?.base_currency ?? '' })}
+        data-testid="finance-ageing-chart"
+      >
+        <div style={{ width: '100%', height: 260 }}>
+          <ResponsiveContainer>
+            <BarChart data={chart} margin={{ top: 8, right: 16, left: 16, bottom: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="name" />
+              <YAxis tickFormatter={(v: number) => v.toLocaleString(i18n.language)} width={90} />
+              <Tooltip
+                formatter={(_v, _n, item) => [
+                  `${formatMoney((item.payload as { raw: string }).raw, d?.base_currency, i18n.language)} (${(item.payload as { count: number }).count})`,
+                  t('amount'),
+                ]}
+              />
+              <Bar dataKey="amount" isAnimationActive={false}>
+                {chart.map((b, i) => (
+                  <Cell key={b.name} fill={BUCKET_COLOURS[i]} />
+                ))}
+              </Bar>
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+        <Flex gap={16} wrap>
+          {d?.ageing.map((b) => (
+            <Typography.Text key={b.bucket} data-testid={`finance-ageing-${b.bucket}`}>
+              {t(`bucket.${b.bucket}`)}: {formatMoney(b.amount, d.base_currency, i18n.language)} ({b.count})
+            </Typography.Text>
+          ))}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
