@@ -568,6 +568,10 @@ export const ZInvoiceRow = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   age_colour: z.enum(['none', 'yellow', 'red']),
+  /** Settled and outstanding in the invoice currency, kept by settlement (docs/settlement.md). */
+  settled_amount: z.string(),
+  outstanding_amount: z.string(),
+  payment_marker: nul,
   gov_invoice_no: nul,
   payment_ref: nul,
   /** The version read: batch actions send it back (409 "Record not latest" when stale). */

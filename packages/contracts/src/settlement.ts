@@ -10,8 +10,10 @@ import { MSG } from './msg-keys';
 // ---------------------------------------------------------------------------------------------------------
 
 export const SETTLEMENT_MSG = {
-  /** 422: the amount is more than what is outstanding; params invoiceNo, lineNo (0 = the invoice), outstanding. */
+  /** 422: more than the invoice has outstanding (or the other way round); params invoiceNo, outstanding. */
   overOutstanding: 'msgSettlementOverOutstanding',
+  /** 422: more than a line has outstanding; params invoiceNo, lineNo, outstanding. */
+  overLineOutstanding: 'msgSettlementOverLineOutstanding',
   /** 422: only posted invoices are settled (002 §4 Settled/Unsettled are posted stages); params invoiceNo, status. */
   notPosted: 'msgSettlementNotPosted',
   /** 422: the settlement's currency is not the invoice's; params invoiceNo, currency. */

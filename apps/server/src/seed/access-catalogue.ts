@@ -315,6 +315,17 @@ export const MENU: {
     func_id: 'm_ap',
     sort_order: 460,
   },
+  // Settlement (issue 15, docs/settlement.md): receipts and payments against posted invoices.
+  {
+    menu_key: 'm_invoice_settlement',
+    parent_key: 'm_invoice',
+    title_key: 'invoiceSettlement',
+    url: '/INV/Settlement',
+    icon: null,
+    section: 'invoice',
+    func_id: 'inv_closing',
+    sort_order: 465,
+  },
   {
     menu_key: 'm_invoice_job_search',
     parent_key: 'm_invoice',

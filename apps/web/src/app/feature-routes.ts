@@ -5,7 +5,7 @@ import { carrierRoutes } from '../features/carrier';
 import { consolidationRoutes } from '../features/consolidation';
 import { emailTemplateRoutes } from '../features/email-template';
 import { financeRoutes } from '../features/finance';
-import { invoiceRoutes } from '../features/invoice';
+import { invoiceRoutes, registerInvoiceDetailTab } from '../features/invoice';
 import { mailboxRoutes } from '../features/mailbox';
 import { masterBlRoutes } from '../features/master-bl';
 import { NotificationBellWidget, notificationRoutes } from '../features/notification';
@@ -18,6 +18,7 @@ import { roleRoutes } from '../features/role';
 import { routingTemplateRoutes } from '../features/routing-template';
 import { sailingScheduleRoutes } from '../features/sailing-schedule';
 import { sequenceRoutes } from '../features/sequence';
+import { settlementInvoiceTab, settlementRoutes } from '../features/settlement';
 import { sysNoticeRoutes } from '../features/sys-notice';
 import { tradelaneRoutes } from '../features/tradelane';
 import { userAdminRoutes } from '../features/user-admin';
@@ -28,6 +29,8 @@ import type { AppRoute } from './route-types';
 
 // The booking detail shows booking approval's tab: wired here so features/booking never imports it.
 registerBookingDetailTab('approval', bookingApprovalTab);
+// The invoice detail shows settlement's tab: wired here so features/invoice never imports it.
+registerInvoiceDetailTab(settlementInvoiceTab);
 // The header's bell is the notifications feature's (the shell never imports a feature).
 registerNotificationBell(NotificationBellWidget);
 
@@ -38,6 +41,7 @@ export const featureRoutes: AppRoute[] = [
   ...consolidationRoutes,
   ...masterBlRoutes,
   ...invoiceRoutes,
+  ...settlementRoutes,
   ...financeRoutes,
   ...carrierRoutes,
   ...partyRoutes,

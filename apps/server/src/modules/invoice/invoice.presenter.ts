@@ -141,6 +141,9 @@ export function presentInvoiceRow(r: InvoiceListRow, stage?: InvoiceStageDef, no
     age_colour: s?.ageing ? invoiceAgeColour(i[s.ageing.clock], s.ageing.days, now) : 'none',
     gov_invoice_no: i.gov_invoice_no,
     payment_ref: i.payment_ref,
+    settled_amount: money.round(i.settled_amount, i.currency),
+    outstanding_amount: money.round(i.outstanding_amount, i.currency),
+    payment_marker: i.payment_marker,
     version: i.version,
   };
 }

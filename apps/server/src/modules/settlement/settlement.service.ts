@@ -83,7 +83,7 @@ function plan(inv: SettleInvoiceRow, lines: SettleLineRow[], input: InvoiceInput
     if (amountScaleIssue(v.replace(/^-/, ''), cur)) throw fail(SETTLEMENT_MSG.amountScale);
   };
   const over = (lineNo: number, outstanding: string) =>
-    fail(SETTLEMENT_MSG.overOutstanding, {
+    fail(lineNo ? SETTLEMENT_MSG.overLineOutstanding : SETTLEMENT_MSG.overOutstanding, {
       invoiceNo: inv.invoice_no,
       lineNo,
       outstanding: money.round(outstanding, cur),

@@ -267,7 +267,10 @@ describe('refusals: 4xx with a message key, nothing saved', () => {
       [{ inv_id: inv.inv_id, version: inv.version, lines: [{ line_id: inv.lines[1].id, amount: '50.01' }] }],
       { currency: 'USD' },
     );
-    expect(overLine.json()).toMatchObject({ msgKey: 'msgSettlementOverOutstanding', params: { lineNo: 2 } });
+    expect(overLine.json()).toMatchObject({
+      msgKey: 'msgSettlementOverLineOutstanding',
+      params: { lineNo: 2 },
+    });
     const scale = await receipt([{ inv_id: inv.inv_id, version: inv.version, amount: '1.005' }], {
       currency: 'USD',
     });

@@ -9,8 +9,11 @@ import { invoicePath } from './invoice-paths';
 
 const AGE_COLOUR = { none: 'default', yellow: 'gold', red: 'red' } as const;
 
-/** Columns of the invoice lists (Search and stage lists). */
-export function useInvoiceColumns(): DataTableColumn<TInvoiceRow>[] {
+/**
+ * Columns of the invoice lists (Search and stage lists). `settlement`: the Settled/Unsettled lists show the
+ * settled and outstanding amounts and the payment marker (hidden by default elsewhere).
+ */
+export function useInvoiceColumns(settlement = false): DataTableColumn<TInvoiceRow>[] {
   const { t, i18n } = useTranslation('invoice');
   const labels = useInvoiceLabels();
   return useMemo(
@@ -59,11 +62,37 @@ export function useInvoiceColumns(): DataTableColumn<TInvoiceRow>[] {
         align: 'right',
         render: (_, r) => formatMoney(r.total_amount, r.currency, i18n.language),
       },
+      {
+        key: 'settled_amount',
+        title: t('field.settled_amount'),
+        width: 140,
+        align: 'right',
+        defaultHidden: !settlement,
+        render: (_, r) => formatMoney(r.settled_amount, r.currency, i18n.language),
+      },
+      {
+        key: 'outstanding_amount',
+        title: t('field.outstanding_amount'),
+        width: 140,
+        align: 'right',
+        defaultHidden: !settlement,
+        render: (_, r) => (
+          <span data-testid={`invoice-outstanding-${r.invoice_no}`}>
+            {formatMoney(r.outstanding_amount, r.currency, i18n.language)}
+          </span>
+        ),
+      },
+      {
+        key: 'payment_marker',
+        title: t('field.payment_marker'),
+        width: 110,
+        defaultHidden: !settlement,
+      },
       { key: 'invoice_date', title: t('field.invoice_date'), sortable: true, width: 120 },
       { key: 'ap_ref', title: t('field.ap_ref'), width: 140, defaultHidden: true },
       { key: 'group_no', title: t('field.group_no'), width: 120, defaultHidden: true },
       { key: 'office_code', title: t('field.office_code'), width: 90, defaultHidden: true },
     ],
-    [t, i18n.language, labels],
+    [t, i18n.language, labels, settlement],
   );
 }

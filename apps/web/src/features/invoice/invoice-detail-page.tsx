@@ -11,6 +11,7 @@ import {
   App,
   Button,
   type ButtonProps,
+  ConfigProvider,
   Flex,
   Form,
   Input,
@@ -20,7 +21,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
@@ -40,6 +41,7 @@ import {
 } from './invoice-api';
 import { InvoiceMoreActions } from './invoice-batch-detail';
 import { InvoiceChequeTab } from './invoice-cheque-tab';
+import { invoiceDetailTabs } from './invoice-detail-slots';
 import {
   blankInvoice,
   fromDraft,
@@ -339,6 +341,19 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
                       label: t('tab.pl'),
                       children: <InvoiceProfitTab id={inv.inv_id} active={tab === 'pl'} />,
                     },
+                    // Tabs other features add (invoice-detail-slots.ts), e.g. Settlement.
+                    ...invoiceDetailTabs().map(({ key, Label, Panel }) => ({
+                      key,
+                      label: <Label />,
+                      // Not the header form's read-only state: the tab has its own controls.
+                      children: (
+                        <ConfigProvider componentDisabled={false}>
+                          <Suspense fallback={<Spin />}>
+                            <Panel inv={inv} active={tab === key} />
+                          </Suspense>
+                        </ConfigProvider>
+                      ),
+                    })),
                     {
                       key: 'documents',
                       label: t('tab.documents'),

@@ -15,7 +15,7 @@ function StageList({ type }: { type: TInvoiceType }) {
   const { stage = '' } = useParams();
   const navigate = useNavigate();
   const list = useInvoiceStage(type, stage);
-  const columns = useInvoiceColumns();
+  const columns = useInvoiceColumns(stage === 'Settled' || stage === 'Unsettled');
   const labels = useInvoiceLabels();
   // Rows picked for the batch tools (invoice-batch-bar.tsx); kept across pages, cleared after a batch.
   const [picked, setPicked] = useState<TInvoiceRow[]>([]);

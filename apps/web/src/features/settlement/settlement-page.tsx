@@ -1,0 +1,245 @@
+import {
+  formatMoney,
+  money,
+  SETTLEMENT_METHODS,
+  type TInvoiceType,
+  type TOpenInvoice,
+} from '@portal/contracts';
+import { Alert, App, Button, Flex, Input, Radio, Select, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../shared/i18n/error-text';
+import { useCreateSettlement, useOpenInvoices } from './settlement-api';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const valid = (v: string | undefined) => !!v && /^-?\d+(\.\d+)?$/.test(v.trim());
+const detailPath = (r: TOpenInvoice) => `/INV/${r.inv_type === 'AR' ? 'ar' : 'ap'}Details/${r.inv_id}`;
+
+/**
+ * /INV/Settlement (inv_closing): the posted invoices of one account with something outstanding; pick them,
+ * enter what each settles or allocate one received amount oldest first, and record one receipt or payment.
+ */
+export function SettlementPage() {
+  const { t, i18n } = useTranslation('settlement');
+  const { message } = App.useApp();
+  const [side, setSide] = useState<TInvoiceType>('AR');
+  const [account, setAccount] = useState('');
+  const [query, setQuery] = useState<{ inv_type: TInvoiceType; account_code: string } | null>(null);
+  const open = useOpenInvoices(query);
+  const create = useCreateSettlement();
+  const [amounts, setAmounts] = useState<Record<number, string>>({});
+  const [received, setReceived] = useState('');
+  const [date, setDate] = useState(today());
+  const [method, setMethod] = useState<(typeof SETTLEMENT_METHODS)[number]>('BANK_TRANSFER');
+  const [bankRef, setBankRef] = useState('');
+  const [rate, setRate] = useState('');
+  const rows = open.data ?? [];
+  const picked = rows.filter((r) => valid(amounts[r.inv_id]) && money.compare(amounts[r.inv_id], '0') !== 0);
+  const currency = picked[0]?.currency ?? null;
+  const total = money.sum(picked.map((r) => amounts[r.inv_id].trim()));
+  const fmt = (v: string, c: string) => formatMoney(v, c, i18n.language);
+
+  // One received amount over the listed invoices of the first one's currency, oldest first.
+  const allocate = () => {
+    if (!valid(received) || !rows.length) return;
+    const cur = rows[0].currency;
+    let left = received.trim();
+    const next: Record<number, string> = {};
+    for (const r of rows) {
+      if (r.currency !== cur || money.compare(left, '0') <= 0) continue;
+      const take = money.min([left, r.outstanding_amount]) as string;
+      if (money.compare(take, '0') <= 0) continue;
+      next[r.inv_id] = money.round(take, cur);
+      left = money.sub(left, take);
+    }
+    setAmounts(next);
+  };
+
+  const submit = async () => {
+    if (!currency) return;
+    try {
+      const res = await create.mutateAsync({
+        settlement_date: date,
+        method,
+        bank_ref: bankRef.trim() || null,
+        currency,
+        exchange_rate: rate.trim() || null,
+        amount: total,
+        invoices: picked.map((r) => ({
+          inv_id: r.inv_id,
+          version: r.version,
+          // The whole outstanding settles every line; a part is spread over the lines.
+          amount:
+            money.compare(amounts[r.inv_id], r.outstanding_amount) === 0 ? null : amounts[r.inv_id].trim(),
+        })),
+      });
+      message.success(t('recorded', { no: res.settlement.settlement_no }));
+      setAmounts({});
+      setReceived('');
+    } catch (e) {
+      message.error(errorText(t, e));
+    }
+  };
+
+  const columns = [
+    {
+      key: 'invoice_no',
+      title: t('field.invoice_no'),
+      render: (_: unknown, r: TOpenInvoice) => <Link to={detailPath(r)}>{r.invoice_no}</Link>,
+    },
+    { key: 'invoice_date', title: t('field.invoice_date'), dataIndex: 'invoice_date' },
+    { key: 'currency', title: t('field.currency'), dataIndex: 'currency' },
+    {
+      key: 'total',
+      title: t('field.total_amount'),
+      align: 'right' as const,
+      render: (_: unknown, r: TOpenInvoice) => fmt(r.total_amount, r.currency),
+    },
+    {
+      key: 'settled',
+      title: t('field.settled_amount'),
+      align: 'right' as const,
+      render: (_: unknown, r: TOpenInvoice) => fmt(r.settled_amount, r.currency),
+    },
+    {
+      key: 'outstanding',
+      title: t('field.outstanding_amount'),
+      align: 'right' as const,
+      render: (_: unknown, r: TOpenInvoice) => fmt(r.outstanding_amount, r.currency),
+    },
+    { key: 'group_no', title: t('field.group_no'), dataIndex: 'group_no' },
+    {
+      key: 'settle',
+      title: t('field.settle_now'),
+      width: 160,
+      render: (_: unknown, r: TOpenInvoice) => (
+        <Input
+          value={amounts[r.inv_id] ?? ''}
+          disabled={!!currency && r.currency !== currency}
+          onChange={(e) => setAmounts((m) => ({ ...m, [r.inv_id]: e.target.value }))}
+          data-testid={`settlement-page-amount-${r.invoice_no}`}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={12} data-testid="settlement-page">
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('title')}
+      </Typography.Title>
+      <Typography.Text type="secondary">{t('page.intro')}</Typography.Text>
+      <Flex gap={8} wrap align="center">
+        <Radio.Group value={side} onChange={(e) => setSide(e.target.value)}>
+          <Radio.Button value="AR">{t('page.AR')}</Radio.Button>
+          <Radio.Button value="AP">{t('page.AP')}</Radio.Button>
+        </Radio.Group>
+        <Input
+          style={{ width: 200 }}
+          placeholder={t('field.account_code')}
+          aria-label={t('field.account_code')}
+          value={account}
+          onChange={(e) => setAccount(e.target.value.toUpperCase())}
+          onPressEnter={() => setQuery({ inv_type: side, account_code: account.trim() })}
+          data-testid="settlement-page-account"
+        />
+        <Button
+          type="primary"
+          disabled={!account.trim()}
+          onClick={() => {
+            setAmounts({});
+            setQuery({ inv_type: side, account_code: account.trim() });
+          }}
+          data-testid="settlement-page-search"
+        >
+          {t('page.search')}
+        </Button>
+      </Flex>
+      {open.error && <Alert type="error" showIcon message={errorText(t, open.error)} />}
+      {query && (
+        <>
+          <Table<TOpenInvoice>
+            size="small"
+            rowKey="inv_id"
+            loading={open.isPending}
+            dataSource={rows}
+            pagination={false}
+            scroll={{ x: 'max-content', y: 420 }}
+            locale={{ emptyText: t('page.empty') }}
+            columns={columns}
+            data-testid="settlement-page-table"
+          />
+          <Flex gap={8} wrap align="end">
+            <Flex vertical gap={2}>
+              <Typography.Text type="secondary">{t('field.received')}</Typography.Text>
+              <Input
+                aria-label={t('field.received')}
+                value={received}
+                onChange={(e) => setReceived(e.target.value)}
+                style={{ width: 180 }}
+              />
+            </Flex>
+            <Button onClick={allocate} disabled={!valid(received) || !rows.length}>
+              {t('page.allocate')}
+            </Button>
+          </Flex>
+          <Flex gap={8} wrap align="end">
+            <Flex vertical gap={2}>
+              <Typography.Text type="secondary">{t('field.settlement_date')}</Typography.Text>
+              <Input
+                aria-label={t('field.settlement_date')}
+                type="date"
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+              />
+            </Flex>
+            <Flex vertical gap={2}>
+              <Typography.Text type="secondary">{t('field.method')}</Typography.Text>
+              <Select
+                aria-label={t('field.method')}
+                style={{ display: 'block', minWidth: 180 }}
+                value={method}
+                onChange={setMethod}
+                options={SETTLEMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+              />
+            </Flex>
+            <Flex vertical gap={2}>
+              <Typography.Text type="secondary">{t('field.bank_ref')}</Typography.Text>
+              <Input
+                aria-label={t('field.bank_ref')}
+                value={bankRef}
+                maxLength={60}
+                onChange={(e) => setBankRef(e.target.value)}
+              />
+            </Flex>
+            <Flex vertical gap={2}>
+              <Typography.Text type="secondary">{t('field.rate')}</Typography.Text>
+              <Input
+                aria-label={t('field.rate')}
+                value={rate}
+                placeholder={t('daysRate')}
+                onChange={(e) => setRate(e.target.value)}
+              />
+            </Flex>
+            <Button
+              type="primary"
+              disabled={!picked.length}
+              loading={create.isPending}
+              onClick={() => void submit()}
+              data-testid="settlement-page-record"
+            >
+              {t(side === 'AR' ? 'recordReceipt' : 'recordPayment')}
+            </Button>
+          </Flex>
+          <Typography.Text data-testid="settlement-page-selected">
+            {t('page.selected', {
+              count: picked.length,
+              amount: currency ? `${fmt(total, currency)} ${currency}` : '0',
+            })}
+          </Typography.Text>
+        </>
+      )}
+    </Flex>
+  );
+}
