@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { CONSENT_COOKIE, chooseOption, expiredCopy, PASSWORD, signedInContext } from '../support/session';
+import { CONSENT_COOKIE, expiredCopy, PASSWORD, signedInContext } from '../support/session';
 
 const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -37,7 +37,7 @@ test.describe('@auth sign-in', () => {
     }) => {
       await context.addCookies([CONSENT_COOKIE]);
       await page.goto('/login');
-      await chooseOption(page, 'login-language', lang.label);
+      await page.getByTestId('login-language').selectOption({ label: lang.label });
       // The form speaks the chosen language (its translations have loaded) before it is submitted.
       await expect(page.locator('label[for="login_username"]')).toHaveText(lang.usernameLabel);
       await page.getByTestId('login-submit').click();

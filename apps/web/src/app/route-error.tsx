@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WithAntd } from '../shared/antd/with-antd';
 
 /** Said when even the error page's code cannot be loaded (its chunk gone after a new deploy): reload. */
 function ReloadOnly() {
@@ -24,7 +25,9 @@ const RouteErrorPage = lazy(() =>
 export function RouteError() {
   return (
     <Suspense fallback={null}>
-      <RouteErrorPage />
+      <WithAntd fallback={null}>
+        <RouteErrorPage />
+      </WithAntd>
     </Suspense>
   );
 }

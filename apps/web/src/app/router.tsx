@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { WithAntd } from '../shared/antd/with-antd';
 import {
   ACCESS_DECLINED_PATH,
   CHANGE_PASSWORD_PATH,
@@ -13,7 +14,7 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { AppRoute } from './route-types';
 
-// Every page is its own chunk: /login does not load the shell (Layout, Menu) or any feature screen.
+// Every page is its own chunk: /login does not load the shell (Layout, Menu), any feature screen or antd.
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const ChangeUserPage = lazy(() => import('../features/auth/change-user-page'));
 const MainLayout = lazy(() => import('../shared/layout/main-layout'));
@@ -32,16 +33,20 @@ export const coreRoutes: AppRoute[] = [
   { path: ACCESS_DECLINED_PATH, component: AccessDeclinedPage },
 ];
 
-const toRoute = ({ path, funcId, component: Page }: AppRoute): RouteObject => ({
-  path,
-  // A failing page (e.g. a chunk that no longer exists after a deploy) shows inside the shell.
-  errorElement: <RouteError />,
-  element: (
+const toRoute = ({ path, funcId, component: Page, public: isPublic }: AppRoute): RouteObject => {
+  const page = (
     <FuncGuard funcId={funcId}>
       <Page />
     </FuncGuard>
-  ),
-});
+  );
+  return {
+    path,
+    // A failing page (e.g. a chunk that no longer exists after a deploy) shows inside the shell.
+    errorElement: <RouteError />,
+    // Signed-in pages get antd from the shell (below); public ones load it with themselves.
+    element: isPublic ? <WithAntd>{page}</WithAntd> : page,
+  };
+};
 
 /** Builds the route tree: public pages, then everything else behind the login guard and main layout. */
 export function buildRoutes(routes: AppRoute[] = featureRoutes): RouteObject[] {
@@ -55,7 +60,9 @@ export function buildRoutes(routes: AppRoute[] = featureRoutes): RouteObject[] {
         {
           element: (
             <RequireAuth>
-              <MainLayout />
+              <WithAntd>
+                <MainLayout />
+              </WithAntd>
             </RequireAuth>
           ),
           children: [

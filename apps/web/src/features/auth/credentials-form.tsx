@@ -1,11 +1,17 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { LANGUAGES, type Language, type TLoginRequest } from '@portal/contracts';
-import { Button, Form, Input, Select } from 'antd';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../shared/i18n/i18n';
 import { LANGUAGE_OPTIONS } from '../../shared/i18n/language-options';
+import { PlainButton } from '../../shared/plain/plain-button';
 
-/** Username, password and language (000 §2.1, §5). Choosing a language switches the UI at once. */
+type Field = 'username' | 'password';
+
+/**
+ * Username, password and language (000 §2.1, §5). Choosing a language switches the UI at once. Native
+ * controls, no antd: /login is the first screen and loads on its own (issue 20); the ids (`login_username`…)
+ * are the ones the form had under antd, so labels and tests still find them.
+ */
 export function CredentialsForm({
   loading,
   onSubmit,
@@ -17,55 +23,95 @@ export function CredentialsForm({
   const current = (LANGUAGES as readonly string[]).includes(i18n.language)
     ? (i18n.language as Language)
     : 'en-US';
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const username = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const u = username.current?.value ?? '';
+    const p = password.current?.value ?? '';
+    const next: Partial<Record<Field, string>> = {};
+    if (!u.trim()) next.username = 'msg:msgUsernameRequired';
+    if (!p) next.password = 'msg:msgPasswordRequired';
+    setErrors(next);
+    if (next.username) username.current?.focus();
+    else if (next.password) password.current?.focus();
+    else onSubmit({ username: u.trim(), password: p, language: current });
+  };
+  const clear = (f: Field) => () => {
+    if (errors[f]) setErrors((x) => ({ ...x, [f]: undefined }));
+  };
+
   return (
-    <Form<TLoginRequest>
-      name="login"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ language: current }}
-      onFinish={(v) => onSubmit({ ...v, username: v.username.trim() })}
-      disabled={loading}
-    >
-      <Form.Item
-        name="username"
-        label={t('auth:username')}
-        rules={[{ required: true, whitespace: true, message: t('msg:msgUsernameRequired') }]}
-      >
-        <Input
-          prefix={<UserOutlined />}
-          autoComplete="username"
-          autoFocus
-          data-testid="login-username"
-          maxLength={254}
-        />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('auth:password')}
-        rules={[{ required: true, message: t('msg:msgPasswordRequired') }]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="current-password"
-          data-testid="login-password"
-          maxLength={256}
-        />
-      </Form.Item>
-      <Form.Item
-        name="language"
-        label={t('auth:language')}
-        rules={[{ required: true, message: t('msg:msgLanguageRequired') }]}
-      >
-        <Select
-          data-testid="login-language"
-          aria-label={t('auth:language')}
-          options={LANGUAGE_OPTIONS}
-          onChange={(lang: Language) => void setLanguage(lang)}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={loading} data-testid="login-submit">
-        {t('auth:signIn')}
-      </Button>
-    </Form>
+    <form name="login" noValidate onSubmit={submit}>
+      <fieldset disabled={loading} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <div className="plain-field">
+          <label htmlFor="login_username">{t('auth:username')}</label>
+          <input
+            ref={username}
+            id="login_username"
+            name="username"
+            className="plain-input"
+            autoComplete="username"
+            // biome-ignore lint/a11y/noAutofocus: the sign-in page exists to type the username
+            autoFocus
+            required
+            maxLength={254}
+            aria-invalid={!!errors.username}
+            aria-describedby={errors.username ? 'login_username_help' : undefined}
+            onInput={clear('username')}
+            data-testid="login-username"
+          />
+          {errors.username ? (
+            <div id="login_username_help" className="plain-field-error" role="alert">
+              {t(errors.username)}
+            </div>
+          ) : null}
+        </div>
+        <div className="plain-field">
+          <label htmlFor="login_password">{t('auth:password')}</label>
+          <input
+            ref={password}
+            id="login_password"
+            name="password"
+            type="password"
+            className="plain-input"
+            autoComplete="current-password"
+            required
+            maxLength={256}
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? 'login_password_help' : undefined}
+            onInput={clear('password')}
+            data-testid="login-password"
+          />
+          {errors.password ? (
+            <div id="login_password_help" className="plain-field-error" role="alert">
+              {t(errors.password)}
+            </div>
+          ) : null}
+        </div>
+        <div className="plain-field">
+          <label htmlFor="login_language">{t('auth:language')}</label>
+          <select
+            id="login_language"
+            name="language"
+            className="plain-input"
+            value={current}
+            onChange={(e) => void setLanguage(e.target.value as Language)}
+            data-testid="login-language"
+          >
+            {LANGUAGE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PlainButton type="submit" variant="primary" block loading={loading} data-testid="login-submit">
+          {t('auth:signIn')}
+        </PlainButton>
+      </fieldset>
+    </form>
   );
 }

@@ -1,8 +1,8 @@
 import type { TLoginRequest } from '@portal/contracts';
-import { Card, Divider, Flex, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { WithAntd } from '../../shared/antd/with-antd';
 import {
   afterSignInPath,
   clearSession,
@@ -17,15 +17,17 @@ import {
   useSessionSnapshot,
 } from '../../shared/auth';
 import { PrivacyPolicyLink } from '../../shared/components/cookie-consent';
-import { LinkButton } from '../../shared/components/link-button';
+import { errorText } from '../../shared/i18n/error-text';
 import { setLanguage } from '../../shared/i18n/i18n';
 import { useDocumentTitle } from '../../shared/layout/document-title';
 import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';
+import { PlainLinkButton } from '../../shared/plain/plain-button';
 import { PublicDocsLink } from '../public-docs';
 import { RegisterLink } from '../registration';
 import { CredentialsForm } from './credentials-form';
 import { ProfileStep } from './profile-step';
-import { useSignInFeedback } from './use-sign-in-feedback';
+import { type SignInNotice, useSignInFeedback } from './use-sign-in-feedback';
+import './login-page.css';
 
 const TermsOfUseModal = lazy(() => import('../../shared/components/terms-of-use-modal'));
 
@@ -134,26 +136,14 @@ export default function LoginPage() {
   };
 
   return (
-    <Flex
-      component="main"
-      id={MAIN_CONTENT_ID}
-      vertical
-      align="center"
-      justify="center"
-      style={{
-        minHeight: '100vh',
-        padding: 16,
-        background: 'linear-gradient(160deg, #0f2a4d 0%, #1f5fa8 100%)',
-      }}
-    >
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        {/* The page's one h1 (the size of the former level-3 title). */}
-        <Typography.Title level={1} style={{ marginBottom: 4, fontSize: 24 }}>
-          {t('common:appName')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
+    <main id={MAIN_CONTENT_ID} className="login-page">
+      <div className="login-card">
+        {/* The page's one h1. */}
+        <h1 className="login-title">{t('common:appName')}</h1>
+        <p className="login-subtitle">
           {step === 'profile' ? t('auth:chooseProfile') : t('auth:signInTitle')}
-        </Typography.Paragraph>
+        </p>
+        {feedback.notice ? <Notice notice={feedback.notice} onClose={feedback.clear} /> : null}
         {step === 'profile' ? (
           <ProfileStep
             profiles={profiles}
@@ -164,24 +154,45 @@ export default function LoginPage() {
         ) : (
           <CredentialsForm loading={loading} onSubmit={onCredentials} />
         )}
-        <Divider style={{ margin: '16px 0 12px' }} />
-        <Flex justify="space-between" wrap gap={8}>
+        <hr className="login-divider" />
+        <div className="login-links">
           <Link to="/forgotpassword" data-testid="link-forgot-password">
             {t('auth:forgotPassword')}
           </Link>
           <RegisterLink />
-          <LinkButton onClick={() => setTermsOpen(true)} data-testid="link-terms">
+          <PlainLinkButton onClick={() => setTermsOpen(true)} data-testid="link-terms">
             {t('auth:terms.link')}
-          </LinkButton>
+          </PlainLinkButton>
           <PrivacyPolicyLink />
           <PublicDocsLink />
-        </Flex>
-      </Card>
+        </div>
+      </div>
       {termsOpen ? (
         <Suspense fallback={null}>
-          <TermsOfUseModal open onClose={() => setTermsOpen(false)} />
+          <WithAntd fallback={null}>
+            <TermsOfUseModal open onClose={() => setTermsOpen(false)} />
+          </WithAntd>
         </Suspense>
       ) : null}
-    </Flex>
+    </main>
+  );
+}
+
+/** A failure (gone after 30 s) or a session message (until clicked), announced to screen readers. */
+function Notice({ notice, onClose }: { notice: SignInNotice; onClose: () => void }) {
+  const { t } = useTranslation(['auth', 'msg', 'common']);
+  if (notice.kind === 'error')
+    return (
+      <div className="plain-alert plain-alert--error" role="alert">
+        <span data-testid="login-error">{errorText(t, notice.error)}</span>
+      </div>
+    );
+  return (
+    <div className="plain-alert plain-alert--warning" role="alert">
+      <span data-testid="login-reason">{t(notice.msgKey, { ns: 'msg' })}</span>
+      <PlainLinkButton onClick={onClose} aria-label={t('common:close')} title={t('common:clickToClose')}>
+        ×
+      </PlainLinkButton>
+    </div>
   );
 }

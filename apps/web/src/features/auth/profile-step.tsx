@@ -1,9 +1,10 @@
 import type { TProfile } from '@portal/contracts';
-import { Button, Form, Radio, Space, Typography } from 'antd';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileLabel } from '../../shared/auth/profile-label';
+import { PlainButton } from '../../shared/plain/plain-button';
 
-/** The profile choice after sign-in when the user has several (000 §4 Sign-in step 2, §5). */
+/** The profile choice after sign-in when the user has several (000 §4 Sign-in step 2, §5); no antd, as /login. */
 export function ProfileStep({
   profiles,
   loading,
@@ -16,42 +17,52 @@ export function ProfileStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation(['auth', 'msg']);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [missing, setMissing] = useState(false);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (chosen === null) setMissing(true);
+    else onSubmit(chosen);
+  };
   return (
-    <Form<{ profile: number }>
-      name="profile"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(v) => onSubmit(v.profile)}
-      disabled={loading}
-    >
-      <Typography.Paragraph>{t('auth:chooseProfileHint')}</Typography.Paragraph>
-      <Form.Item
-        name="profile"
-        label={t('auth:profile')}
-        rules={[{ required: true, message: t('msg:msgProfileRequired') }]}
+    <form name="profile" noValidate onSubmit={submit}>
+      <p>{t('auth:chooseProfileHint')}</p>
+      <fieldset
+        className="plain-radio-list"
+        disabled={loading}
+        data-testid="login-profile"
+        aria-describedby={missing ? 'profile_help' : undefined}
       >
-        <Radio.Group data-testid="login-profile" aria-label={t('auth:profile')}>
-          <Space orientation="vertical">
-            {profiles.map((p) => (
-              <Radio
-                key={p.user_profile_id}
-                value={p.user_profile_id}
-                data-testid={`login-profile-${p.user_profile_id}`}
-              >
-                {profileLabel(t, p)}
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
-      </Form.Item>
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <Button type="primary" htmlType="submit" block loading={loading} data-testid="profile-submit">
+        <legend style={{ marginBottom: 8 }}>{t('auth:profile')}</legend>
+        {profiles.map((p) => (
+          <label key={p.user_profile_id} data-testid={`login-profile-${p.user_profile_id}`}>
+            <input
+              type="radio"
+              name="profile"
+              value={p.user_profile_id}
+              checked={chosen === p.user_profile_id}
+              onChange={() => {
+                setChosen(p.user_profile_id);
+                setMissing(false);
+              }}
+            />
+            {profileLabel(t, p)}
+          </label>
+        ))}
+      </fieldset>
+      {missing ? (
+        <div id="profile_help" className="plain-field-error" role="alert" style={{ marginTop: 8 }}>
+          {t('msg:msgProfileRequired')}
+        </div>
+      ) : null}
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 20 }}>
+        <PlainButton type="submit" variant="primary" block loading={loading} data-testid="profile-submit">
           {t('auth:continue')}
-        </Button>
-        <Button block onClick={onBack} data-testid="profile-back">
+        </PlainButton>
+        <PlainButton block onClick={onBack} disabled={loading} data-testid="profile-back">
           {t('auth:backToSignIn')}
-        </Button>
-      </Space>
-    </Form>
+        </PlainButton>
+      </div>
+    </form>
   );
 }

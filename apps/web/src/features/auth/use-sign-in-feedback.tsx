@@ -1,44 +1,28 @@
 import { SIGNIN_ERROR_TOAST_SECONDS } from '@portal/contracts';
-import { App } from 'antd';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/i18n/error-text';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-const REASON_KEY = 'login-reason';
+export type SignInNotice = { kind: 'error'; error: unknown } | { kind: 'reason'; msgKey: string };
 
-/** Sign-in feedback: failures for 30 s (000 §8), and persistent session messages until clicked (000 §4). */
+/**
+ * Sign-in feedback, shown above the form: a failure for 30 s (000 §8), a session message (timeout, no
+ * profile) until clicked (000 §4). Inline rather than antd's message toasts: /login carries no antd.
+ */
 export function useSignInFeedback() {
-  const { t } = useTranslation(['auth', 'msg', 'common']);
-  const { message } = App.useApp();
-  const showError = useCallback(
-    (error: unknown) => {
-      message.error({
-        key: 'login-error',
-        content: <span data-testid="login-error">{errorText(t, error)}</span>,
-        duration: SIGNIN_ERROR_TOAST_SECONDS,
-      });
-    },
-    [message, t],
-  );
-  const showReason = useCallback(
-    (msgKey: string) => {
-      message.warning({
-        key: REASON_KEY,
-        content: (
-          <span data-testid="login-reason" title={t('common:clickToClose')}>
-            {t(msgKey, { ns: 'msg' })}
-          </span>
-        ),
-        duration: 0,
-        onClick: () => message.destroy(REASON_KEY),
-        style: { cursor: 'pointer' },
-      });
-    },
-    [message, t],
-  );
+  const [notice, setNotice] = useState<SignInNotice | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const showError = useCallback((error: unknown) => {
+    window.clearTimeout(timer.current);
+    setNotice({ kind: 'error', error });
+    timer.current = window.setTimeout(() => setNotice(null), SIGNIN_ERROR_TOAST_SECONDS * 1000);
+  }, []);
+  const showReason = useCallback((msgKey: string) => {
+    window.clearTimeout(timer.current);
+    setNotice({ kind: 'reason', msgKey });
+  }, []);
   const clear = useCallback(() => {
-    message.destroy('login-error');
-    message.destroy(REASON_KEY);
-  }, [message]);
-  return { showError, showReason, clear };
+    window.clearTimeout(timer.current);
+    setNotice(null);
+  }, []);
+  return { notice, showError, showReason, clear };
 }

@@ -1,6 +1,4 @@
 /** features/notification's public entry: what the app and other features may import (never its other files). */
-import { BellOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { createElement, lazy, Suspense } from 'react';
 
 export { FollowButton, type FollowButtonProps } from './follow-button';
@@ -10,18 +8,14 @@ export { notificationRoutes } from './routes';
 // contracts stay out of the first screen's JavaScript (/login, issue 20).
 const Bell = lazy(() => import('./notification-bell').then((m) => ({ default: m.NotificationBellWidget })));
 
-/** The header's notification bell (a disabled bell while its code loads). */
+/**
+ * The header's notification bell; while its code loads, an empty space of the bell's size (no antd here: the
+ * app's entry registers this widget, and /login must not load antd).
+ */
 export function NotificationBellWidget() {
   return createElement(
     Suspense,
-    {
-      fallback: createElement(Button, {
-        type: 'text',
-        shape: 'circle',
-        icon: createElement(BellOutlined),
-        disabled: true,
-      }),
-    },
+    { fallback: createElement('span', { style: { display: 'inline-block', width: 32, height: 32 } }) },
     createElement(Bell),
   );
 }

@@ -1,8 +1,8 @@
 import { COOKIE_CONSENT_DAYS } from '@portal/contracts';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from './link-button';
+import { WithAntd } from '../antd/with-antd';
+import { PlainButton, PlainLinkButton } from '../plain/plain-button';
 
 const PrivacyPolicyModal = lazy(() => import('./privacy-policy-modal'));
 
@@ -25,12 +25,14 @@ export function PrivacyPolicyLink({ testId = 'privacy-policy-link' }: { testId?:
   const [open, setOpen] = useState(false);
   return (
     <>
-      <LinkButton onClick={() => setOpen(true)} data-testid={testId}>
+      <PlainLinkButton onClick={() => setOpen(true)} data-testid={testId}>
         {t('privacy.link')}
-      </LinkButton>
+      </PlainLinkButton>
       {open ? (
         <Suspense fallback={null}>
-          <PrivacyPolicyModal open onClose={() => setOpen(false)} />
+          <WithAntd fallback={null}>
+            <PrivacyPolicyModal open onClose={() => setOpen(false)} />
+          </WithAntd>
         </Suspense>
       ) : null}
     </>
@@ -65,8 +67,8 @@ export function CookieConsent() {
       <span>
         {t('cookie.text')} <PrivacyPolicyLink testId="cookie-privacy-link" />
       </span>
-      <Button
-        type="primary"
+      <PlainButton
+        variant="primary"
         data-testid="cookie-accept"
         onClick={() => {
           giveConsent();
@@ -74,7 +76,7 @@ export function CookieConsent() {
         }}
       >
         {t('cookie.accept')}
-      </Button>
+      </PlainButton>
     </section>
   );
 }

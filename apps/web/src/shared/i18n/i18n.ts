@@ -43,6 +43,11 @@ export const i18nReady = i18next
     react: { useSuspense: true },
   });
 
+// <html lang> follows every change (screen readers, CJK fonts), whoever makes it.
+i18next.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+});
+
 /** Changes the language now and remembers it. */
 export async function setLanguage(lang: Language) {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);

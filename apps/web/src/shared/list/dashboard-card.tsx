@@ -49,7 +49,7 @@ export function DashboardCard({
   onOpen: () => void;
 }) {
   const { i18n } = useTranslation();
-  // The theme's primary colour (AA-tuned brand blue, app/theme.ts), not antd's default #1677ff.
+  // The theme's primary colour (AA-tuned brand blue, shared/antd/theme.ts), not antd's default #1677ff.
   const { token } = theme.useToken();
   return (
     <Card

@@ -1,62 +1,33 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
-import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { applyUpdate, watchForUpdates } from './update-check';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { WithAntd } from '../antd/with-antd';
+import { watchForUpdates } from './update-check';
 
-const KEY = 'portal-update';
+const UpdateNotice = lazy(() => import('./update-notice'));
 
 /**
  * Asks to refresh when a new build of the web app is deployed (000 §2.2). "Later" hides the prompt until
- * another build appears; nothing reloads without the user's confirmation (unsaved input stays).
+ * another build appears; nothing reloads without the user's confirmation (unsaved input stays). The watch
+ * is here, on every page; the prompt's code (antd) and texts load only when a build is found.
  */
 export function UpdatePrompt() {
-  // Its texts load on their own: the page never waits for them.
-  return (
-    <Suspense fallback={null}>
-      <UpdateWatcher />
-    </Suspense>
-  );
-}
-
-function UpdateWatcher() {
-  const { t } = useTranslation('update');
-  const { notification } = App.useApp();
+  const [buildId, setBuildId] = useState<string | null>(null);
   const shown = useRef<string | null>(null);
-  const tRef = useRef(t);
-  tRef.current = t;
-
   useEffect(
     () =>
-      watchForUpdates((buildId) => {
+      watchForUpdates((id) => {
         // The worker and version.json may both report one build: one prompt per build.
-        if (shown.current === buildId || (shown.current && buildId === 'worker')) return;
-        shown.current = buildId;
-        const tt = tRef.current;
-        notification.open({
-          key: KEY,
-          duration: 0,
-          placement: 'bottomRight',
-          title: <span data-testid="update-prompt">{tt('title')}</span>,
-          description: tt('text'),
-          actions: (
-            <Space>
-              <Button onClick={() => notification.destroy(KEY)} data-testid="update-later">
-                {tt('later')}
-              </Button>
-              <Button
-                type="primary"
-                icon={<ReloadOutlined />}
-                onClick={() => void applyUpdate()}
-                data-testid="update-refresh"
-              >
-                {tt('refresh')}
-              </Button>
-            </Space>
-          ),
-        });
+        if (shown.current === id || (shown.current && id === 'worker')) return;
+        shown.current = id;
+        setBuildId(id);
       }),
-    [notification],
+    [],
   );
-  return null;
+  if (!buildId) return null;
+  return (
+    <Suspense fallback={null}>
+      <WithAntd fallback={null}>
+        <UpdateNotice buildId={buildId} />
+      </WithAntd>
+    </Suspense>
+  );
 }

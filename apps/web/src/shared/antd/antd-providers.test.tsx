@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import '../shared/testing/antd-jsdom';
+import '../testing/antd-jsdom';
 
 import { act, cleanup, render } from '@testing-library/react';
 import { Modal } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from './providers';
+import AntdProviders from './antd-providers';
 
 afterEach(cleanup);
 
@@ -23,11 +23,11 @@ function prefersReducedMotion(reduce: boolean) {
 
 function dialog(open: boolean) {
   return (
-    <AppProviders locale={enUS}>
+    <AntdProviders locale={enUS}>
       <Modal open={open} title="Confirm" data-testid="dialog">
         body
       </Modal>
-    </AppProviders>
+    </AntdProviders>
   );
 }
 
@@ -37,7 +37,7 @@ const dialogShown = () => {
   return !!wrap && wrap.style.display !== 'none';
 };
 
-describe('AppProviders and reduced motion', () => {
+describe('AntdProviders and reduced motion', () => {
   it('closes a dialog at once when the browser prefers reduced motion', async () => {
     prefersReducedMotion(true);
     const { rerender } = render(dialog(true));
