@@ -51,8 +51,8 @@ export const ZPeriod = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, PERIOD_MSG.pe
  * UNPOSTED — approved but not posted (Approved 2nd … Imported, Pending Auto Export, Exported (Auto));
  * REVERSAL_UNPOSTED — a reversal invoice not yet post reversed (New … Imported (Reversal));
  * POSTING_FAILED / POSTING_PENDING — Posted, but the ledger answered a failure / has not acknowledged yet;
- * UNSETTLED — settlement is required (cheque requests; receipt, cheque or transfer sub-types) and an amount
- * is still outstanding.
+ * UNSETTLED — a cheque request (kind CR) with an amount still outstanding: a cheque request is itself a
+ * payment, so its month is not complete until it is paid (the only kind whose settlement a close requires).
  */
 export const PERIOD_BLOCKER_REASONS = [
   'UNAPPROVED',
@@ -172,7 +172,12 @@ export const ZPeriodListRow = z.object({
   reopen_reason: z.string().nullable(),
 });
 export type TPeriodListRow = z.infer<typeof ZPeriodListRow>;
-export const ZPeriodListResponse = z.object({ rows: z.array(ZPeriodListRow) });
+export const ZPeriodListResponse = z.object({
+  rows: z.array(ZPeriodListRow),
+  /** The offices a period can be closed for (the screen's office picker). */
+  offices: z.array(z.object({ code: z.string(), short_name: z.string() })),
+});
+export type TPeriodListResponse = z.infer<typeof ZPeriodListResponse>;
 
 export const ZPeriodActionResponse = z.object({
   msgKey: z.string(),

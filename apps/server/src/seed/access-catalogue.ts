@@ -346,6 +346,27 @@ export const MENU: {
     func_id: 'm_ap_blank_job',
     sort_order: 480,
   },
+  // Period close (issue 15, docs/period-close.md).
+  {
+    menu_key: 'm_invoice_close',
+    parent_key: 'm_invoice',
+    title_key: 'invoiceClose',
+    url: '/INV/InvoiceClose',
+    icon: null,
+    section: 'invoice',
+    func_id: 'inv_closing',
+    sort_order: 490,
+  },
+  {
+    menu_key: 'm_invoice_generic_close',
+    parent_key: 'm_invoice',
+    title_key: 'invoiceGenericClose',
+    url: '/INV/InvoiceGenericClose',
+    icon: null,
+    section: 'invoice',
+    func_id: 'inv_generic_closing',
+    sort_order: 495,
+  },
   // Finance (issue 15, docs/finance.md): dashboard, searches and the customer overdue report.
   {
     menu_key: 'm_finance',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { carriers, offices, partyAccesses, profileTypes, roles, userProfiles, users } from '../db/schema';
+import { recordPostedForSeed } from '../modules/accounting';
 import { seedDemoBookings } from '../modules/booking';
 import { seedDemoApproval } from '../modules/booking-approval';
 import { seedDemoConsolidations } from '../modules/consolidation';
@@ -9,6 +10,7 @@ import { seedDemoMasterBls } from '../modules/master-bl';
 import { seedDemoNotifications } from '../modules/notification';
 import { seedDemoParties } from '../modules/party';
 import { seedDemoMasterData } from '../modules/party-group';
+import { seedDemoPeriodClose } from '../modules/period';
 import { seedDemoRates } from '../modules/rate';
 import { seedDemoSailings } from '../modules/sailing-schedule';
 import { seedSequenceRules } from '../modules/sequence';
@@ -257,6 +259,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoPrintedInvoices(db);
   // Exported, imported, queued, reversed, inter-account and grouped invoices (invoice-batch.seed.ts).
   await seedDemoInvoicesAfterApproval(db);
+  // A posted month in HKG ready to close, and an exported invoice awaiting its document (period.seed.ts).
+  await seedDemoPeriodClose(db, recordPostedForSeed);
   // A few open receivables over every ageing bucket when no invoice history is seeded (finance.seed.ts).
   await seedDemoFinance(db);
   // Receipts and payments on part of the posted invoices (settlement.seed.ts); after every posted-invoice seed.

@@ -11,6 +11,7 @@ import { masterBlRoutes } from '../features/master-bl';
 import { NotificationBellWidget, notificationRoutes } from '../features/notification';
 import { partyRoutes } from '../features/party';
 import { partyGroupRoutes } from '../features/party-group';
+import { periodRoutes } from '../features/period';
 import { publicDocsRoutes } from '../features/public-docs';
 import { rateRoutes } from '../features/rate';
 import { registrationRoutes } from '../features/registration';
@@ -41,6 +42,7 @@ export const featureRoutes: AppRoute[] = [
   ...consolidationRoutes,
   ...masterBlRoutes,
   ...invoiceRoutes,
+  ...periodRoutes,
   ...settlementRoutes,
   ...financeRoutes,
   ...carrierRoutes,

@@ -4,6 +4,7 @@
  */
 export { assertPeriodOpen, gpLockedJobs, jobGpLocked, periodOpen } from './period.guard';
 export { periodRoutes } from './period.routes';
+export { DEMO_CLOSE_OFFICE, demoClosePeriod, seedDemoPeriodClose } from './period.seed';
 export {
   accountingPeriodEvents,
   accountingPeriods,

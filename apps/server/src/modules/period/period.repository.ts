@@ -48,8 +48,7 @@ const REASON = sql`case
   when i.status = 'POSTED' and i.acct_process_status = 'FAILURE' then 'POSTING_FAILED'
   when i.status = 'POSTED' and i.acct_process_status = 'PENDING' then 'POSTING_PENDING'
   when i.status = any(${list(PERIOD_CLOSABLE_STATUSES)}::text[]) and i.outstanding_amount <> 0
-   and (i.kind = any(${list(PERIOD_SETTLEMENT_REQUIRED.kinds)}::text[])
-     or i.sub_type = any(${list(PERIOD_SETTLEMENT_REQUIRED.subTypes)}::text[])) then 'UNSETTLED'
+   and i.kind = any(${list(PERIOD_SETTLEMENT_REQUIRED.kinds)}::text[]) then 'UNSETTLED'
   end`;
 
 /** SQL of the period close module (accounting_periods, events, job locks, the invoices of a period). */
@@ -265,6 +264,13 @@ export const periodRepository = {
       sql`select count(*)::int as n from period_closed_invoices where period_id = ${periodId}`,
     );
     return rows[0]?.n ?? 0;
+  },
+
+  async offices(db: DbOrTx) {
+    const { rows } = await db.execute<{ code: string; short_name: string }>(
+      sql`select code, short_name from offices order by code`,
+    );
+    return rows;
   },
 
   async officeExists(db: DbOrTx, office: string) {

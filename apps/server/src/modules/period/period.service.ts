@@ -88,8 +88,9 @@ export const periodService = {
   /** The office's (or every office's) periods with a close or reopen, and the office's recent events. */
   async periods(db: DbOrTx, actor: Actor, kind: TPeriodKind, office?: string) {
     requireKind(actor, kind);
-    const rows = await repo.periods(db, kind, office);
+    const [rows, offices] = await Promise.all([repo.periods(db, kind, office), repo.offices(db)]);
     return {
+      offices,
       rows: rows.map((r) => ({
         office_code: r.office_code,
         period: r.period,

@@ -91,7 +91,9 @@ beforeAll(async () => {
   office = p.office_code;
   unposted = (await create()).inv_id;
   failed = (await create()).inv_id;
-  receipt = (await create({ sub_type: 'RECEIPT' })).inv_id;
+  receipt = (await create()).inv_id;
+  // A cheque request (an AP kind; made one here, the kind is all a close looks at).
+  await t.db.execute(sql`update invoices set kind = 'CR' where inv_id = ${receipt}`);
   nonTrade = (await create({ kind: 'NON_TRADE' })).inv_id;
   await force(posted, 'POSTED');
   await force(unposted, 'IMPORTED', 'NA');
@@ -128,7 +130,7 @@ describe('period close: access and input', () => {
 
 describe('period close: blockers', () => {
   it('lists what blocks the close, each with its reason; non-trade invoices only on the generic screen', async () => {
-    // A receipt must be settled before its month closes (docs/period-close.md).
+    // A cheque request must be paid before its month closes (docs/period-close.md).
     const v = await view();
     expect(v.status).toBe('OPEN');
     const reasons = Object.fromEntries(

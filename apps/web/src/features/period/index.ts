@@ -1,0 +1,2 @@
+/** features/period's public entry: what the app and other features may import (never its other files). */
+export { periodRoutes } from './routes';
