@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startPostingKicker } from './modules/accounting';
 import { startWebhookKicker } from './modules/webhook';
 import { createDb } from './platform/db/client';
 import { resolveDatabase, resolveJwtSecret } from './platform/db/database';
@@ -33,6 +34,8 @@ const jobs = process.env.JOBS === 'off' ? null : await startJobRunner({ database
 const mailKicker = jobs ? await startMailKicker({ databaseUrl: database.url, runner: jobs }) : null;
 // Wakes the webhook-deliver job as soon as deliveries commit (modules/webhook).
 const webhookKicker = jobs ? await startWebhookKicker({ databaseUrl: database.url, runner: jobs }) : null;
+// Wakes the accounting-post job as soon as journals are queued (modules/accounting).
+const postingKicker = jobs ? await startPostingKicker({ databaseUrl: database.url, runner: jobs }) : null;
 
 const url = `http://localhost:${config.port}`;
 say(`database: ${database.embedded ? 'embedded PostgreSQL under data/pg' : 'DATABASE_URL'}`);
@@ -47,6 +50,7 @@ onShutdown('embedded PostgreSQL', () => database.stop(), 'release');
 onShutdown('database pool', () => pool.end(), 'release');
 if (mailKicker) onShutdown('mail kicker', () => mailKicker.stop());
 if (webhookKicker) onShutdown('webhook kicker', () => webhookKicker.stop());
+if (postingKicker) onShutdown('posting kicker', () => postingKicker.stop());
 if (jobs) onShutdown('job runner', () => jobs.stop(config.shutdownTimeoutMs));
 const stop = (signal: string) => {
   say(`${signal}: shutting down (waiting up to ${config.shutdownTimeoutMs} ms for requests and jobs)`);

@@ -259,6 +259,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoPrintedInvoices(db);
   // Exported, imported, queued, reversed, inter-account and grouped invoices (invoice-batch.seed.ts).
   await seedDemoInvoicesAfterApproval(db);
+  // Sun A/C codes of the demo parties; imported invoices waiting to be posted, one not ready (accounting.seed.ts).
+  await seedDemoPosting(db);
   // A posted month in HKG ready to close, and an exported invoice awaiting its document (period.seed.ts).
   await seedDemoPeriodClose(db, recordPostedForSeed);
   // A few open receivables over every ageing bucket when no invoice history is seeded (finance.seed.ts).

@@ -19,6 +19,7 @@ import {
   type TReadiness,
   type TReadinessIssue,
 } from '@portal/contracts';
+import { loadConfig } from '../../config';
 import { type Actor, actorName } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
@@ -434,6 +435,7 @@ export const accountingService = {
     const log = o.log ?? (() => {});
     const claimed = await repo.claimDue(db, o.limit ?? 50, o.leaseSeconds ?? 300, o.onlyIds);
     const counts = { posted: 0, failed: 0, retry: 0 };
+    const base = loadConfig().invoice.baseCurrency;
     for (const j of claimed) {
       const lines = await repo.journalLines(db, j.id);
       let outcome:
@@ -450,12 +452,13 @@ export const accountingService = {
           period: j.period,
           journalDate: j.journal_date,
           description: j.description,
+          // numeric(18, 4) answers 4 decimals: sent in each currency's minor units, as built.
           lines: lines.map((l) => ({
             account: l.account,
-            debit: l.debit,
-            credit: l.credit,
+            debit: money.round(l.debit, base),
+            credit: money.round(l.credit, base),
             currency: l.currency,
-            amountTxn: l.amount_txn,
+            amountTxn: money.round(l.amount_txn, l.currency),
             rate: l.rate,
             description: l.description,
           })),

@@ -1,0 +1,457 @@
+import { money } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEMO_TOKEN,
+  type LedgerStandIn,
+  startLedgerStandIn,
+} from '../../../../../standins/ledger/ledger-stand-in.mjs';
+import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { type LedgerClient, ledgerClient } from '../ledger';
+import { accountingService } from './accounting.service';
+import { autoExportDue, DEMO_NO_SUN_PARTY, postedJournalTotals, recordPostedForSeed } from './index';
+
+/** Posting (issue 15, docs/accounting.md): readiness, the post moves, the queue against the ledger stand-in. */
+let t: TestApp;
+let ledger: LedgerStandIn;
+let client: LedgerClient;
+type H = Record<string, string>;
+let ops: H;
+let supervisor: H;
+let manager: H;
+let finance: H;
+let shipper: H;
+let job: { job_no: string; so_no: string };
+const today = new Date().toISOString().slice(0, 10);
+const period = today.slice(0, 7);
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: H, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
+const line = (over: Record<string, unknown> = {}) => ({
+  charge_code: 'OFR',
+  description: 'Ocean freight',
+  unit_price: '1000',
+  quantity: '1',
+  uom: '40HQ',
+  dr_cr: 'DR',
+  tax_code: 'VAT9',
+  tax_rate: '9',
+  price_includes_tax: false,
+  ...over,
+});
+const get = async (id: number) => (await call('GET', `/Invoice/${id}`, finance)).json();
+const db = () => t.db;
+
+/** An approved invoice put in Imported with its government invoice no. (printing and export are other steps). */
+async function imported(over: Record<string, unknown> = {}) {
+  const res = await call('POST', '/Invoice', ops, {
+    inv_type: 'AR',
+    kind: 'AR',
+    account_code: 'HKCUS001',
+    job_nos: [job.job_no],
+    so_nos: [job.so_no],
+    currency: 'HKD',
+    invoice_date: today,
+    sub_type: 'VAT_SPECIAL',
+    lines: [
+      line(),
+      line({
+        charge_code: 'DOC',
+        description: 'Documentation',
+        unit_price: '450',
+        tax_code: 'VAT6',
+        tax_rate: '6',
+      }),
+    ],
+    ...over,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  let inv = res.json();
+  for (const [who, action] of [
+    [ops, 'prepare'],
+    [supervisor, 'approve_1'],
+    [manager, 'approve_2'],
+  ] as const) {
+    const r = await call('POST', `/Invoice/${inv.inv_id}/action`, who, { action, version: inv.version });
+    expect(r.statusCode, r.body).toBe(200);
+    inv = r.json();
+  }
+  await t.db.execute(
+    sql`update invoices set status = 'IMPORTED', gov_invoice_no = ${`G${inv.inv_id}`}, version = version + 1 where inv_id = ${inv.inv_id}`,
+  );
+  return get(inv.inv_id) as Promise<{ inv_id: number; invoice_no: string; version: number; status: string }>;
+}
+const post = (inv: { inv_id: number; version: number }, action = 'post') =>
+  call('POST', `/Invoice/${inv.inv_id}/action`, finance, { action, version: inv.version });
+const journalsOf = async (id: number) =>
+  (
+    await t.db.execute<{ status: string; journal_no: string | null; reference: string; attempts: number }>(
+      sql`select status, journal_no, reference, attempts from journals where inv_id = ${id} order by id`,
+    )
+  ).rows;
+const processAll = (o: Parameters<typeof accountingService.processDue>[2] = {}) =>
+  accountingService.processDue(t.db, client, {
+    log: process.env.DEBUG_POSTING ? console.log : undefined,
+    ...o,
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ledger = await startLedgerStandIn();
+  client = ledgerClient({ url: ledger.url, token: DEMO_TOKEN, timeoutMs: 2000 });
+  ops = bearer(await sessionToken(t, 'ops@demo.test'));
+  supervisor = bearer(await sessionToken(t, 'supervisor@demo.test'));
+  manager = bearer(await sessionToken(t, 'manager@demo.test'));
+  finance = bearer(await sessionToken(t, 'finance@demo.test'));
+  shipper = bearer(await sessionToken(t, 'shipper@demo.test'));
+  const { rows } = await t.db.execute<{ job_no: string; so_no: string }>(
+    sql`select job_no, so_no from shipping_orders where job_no is not null order by job_no limit 1`,
+  );
+  job = rows[0];
+  // Journals queued by earlier tests (or the demo seed) are not this test's business.
+  await t.db.execute(sql`update journals set status = 'POSTED' where status in ('QUEUED', 'SENDING')`);
+});
+afterAll(async () => {
+  await ledger.close();
+  await t.close();
+});
+beforeEach(() => ledger.reset());
+
+describe('readiness checklist', () => {
+  it('a ready invoice has no issues; a party without a sun A/C code is named with the party screen', async () => {
+    const ready = await imported();
+    const r = await call('GET', `/Accounting/invoices/${ready.inv_id}/readiness`, ops);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ ready: true, action: 'post', issues: [] });
+
+    const noSun = await imported({ account_code: DEMO_NO_SUN_PARTY });
+    const { rows } = await t.db.execute<{ party_id: number }>(
+      sql`select party_id from parties where party_code = ${DEMO_NO_SUN_PARTY}`,
+    );
+    const body = (await call('GET', `/Accounting/invoices/${noSun.inv_id}/readiness`, finance)).json();
+    expect(body.ready).toBe(false);
+    expect(body.issues).toEqual([
+      {
+        item: 'sun_account',
+        msgKey: 'msgPostingMissingSunAccount',
+        params: { party: DEMO_NO_SUN_PARTY },
+        fix_path: `/BMS/party/party_maintenance/${rows[0].party_id}`,
+      },
+    ]);
+  });
+
+  it('names the status, approvals, government invoice no. and a closed period, with where each is fixed', async () => {
+    const inv = await imported();
+    await t.db.execute(
+      sql`update invoices set status = 'EXPORTED', gov_invoice_no = null, approved_2_at = null where inv_id = ${inv.inv_id}`,
+    );
+    await t.db.execute(sql`
+      insert into accounting_periods (office_code, period, kind, status, closed_by, closed_at)
+      select office_code, ${period}, 'TRADE', 'CLOSED', 'test', now() from invoices where inv_id = ${inv.inv_id}`);
+    try {
+      const body = (await call('GET', `/Accounting/invoices/${inv.inv_id}/readiness`, finance)).json();
+      expect(body.issues.map((i: { item: string; fix_path: string }) => [i.item, i.fix_path])).toEqual([
+        ['status', `/INV/arDetails/${inv.inv_id}`],
+        ['approval', `/INV/arDetails/${inv.inv_id}`],
+        ['gov_invoice_no', '/INV/ImportDocument'],
+        ['period', '/INV/InvoiceClose'],
+      ]);
+    } finally {
+      await t.db.execute(sql`delete from accounting_periods where period = ${period} and closed_by = 'test'`);
+    }
+  });
+
+  it('the batch variant answers a list page, leaving out invoices the caller may not read', async () => {
+    const a = await imported();
+    const b = await imported({ account_code: DEMO_NO_SUN_PARTY });
+    const res = await call('POST', '/Accounting/invoices/readiness', finance, {
+      inv_ids: [a.inv_id, b.inv_id, 99999999],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rows.map((r: { inv_id: number; ready: boolean }) => [r.inv_id, r.ready])).toEqual([
+      [a.inv_id, true],
+      [b.inv_id, false],
+    ]);
+    expect(
+      (await call('POST', '/Accounting/invoices/readiness', shipper, { inv_ids: [a.inv_id] })).statusCode,
+    ).toBe(403);
+    expect((await call('GET', `/Accounting/invoices/${a.inv_id}/readiness`, shipper)).statusCode).toBe(403);
+  });
+});
+
+describe('posting', () => {
+  it('post: Imported → Posted, pending; the job posts a balanced journal and records the ledger journal no.', async () => {
+    const inv = await imported();
+    const res = await post(inv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'POSTED', acct_process_status: 'PENDING', journal_no: null });
+    expect(await journalsOf(inv.inv_id)).toMatchObject([
+      { status: 'QUEUED', reference: `P-${inv.invoice_no}` },
+    ]);
+
+    expect(await processAll()).toMatchObject({ posted: 1 });
+    const after = await get(inv.inv_id);
+    const [j] = ledger.journals().filter((x) => x.reference === `P-${inv.invoice_no}`);
+    expect(after).toMatchObject({ acct_process_status: 'SUCCESS', journal_no: j.journal_no });
+    expect(j.total).toBe('1567.00');
+    expect(j.lines.map((l) => [l.account, l.debit, l.credit])).toEqual([
+      ['HKCUS001', '1567.00', '0.00'],
+      ['7021', '0.00', '1000.00'],
+      ['7025', '0.00', '450.00'],
+      ['2210', '0.00', '90.00'],
+      ['2210', '0.00', '27.00'],
+    ]);
+    const state = (await call('GET', `/Accounting/invoices/${inv.inv_id}/posting`, finance)).json();
+    expect(state).toMatchObject({
+      acct_process_status: 'SUCCESS',
+      journal_no: j.journal_no,
+      can_retry: false,
+    });
+    expect(state.journals[0]).toMatchObject({ status: 'POSTED', journal_no: j.journal_no, attempts: 1 });
+  });
+
+  it('a USD invoice posts in base HKD with the USD amounts and the rate', async () => {
+    const inv = await imported({
+      currency: 'USD',
+      exchange_rate: '7.8123',
+      lines: [line({ unit_price: '123.45', tax_code: 'ZERO', tax_rate: '0' })],
+    });
+    expect((await post(inv)).statusCode).toBe(200);
+    await processAll();
+    const [j] = ledger.journals().filter((x) => x.reference === `P-${inv.invoice_no}`);
+    expect(j.lines[0]).toMatchObject({
+      account: 'HKCUS001',
+      currency: 'USD',
+      amount_txn: '123.45',
+      rate: '7.812300',
+    });
+    expect(j.lines[0].debit).toBe(money.round(money.mul('123.45', '7.8123'), 'HKD'));
+    expect((await get(inv.inv_id)).acct_process_status).toBe('SUCCESS');
+  });
+
+  it('a not-ready invoice is refused with every missing item and nothing is written', async () => {
+    const inv = await imported({ account_code: DEMO_NO_SUN_PARTY });
+    const res = await post(inv);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      msgKey: 'msgPostingMissingData',
+      details: [
+        { field: 'sun_account', msgKey: 'msgPostingMissingSunAccount', params: { party: DEMO_NO_SUN_PARTY } },
+      ],
+    });
+    expect(await get(inv.inv_id)).toMatchObject({ status: 'IMPORTED', acct_process_status: 'NA' });
+    expect(await journalsOf(inv.inv_id)).toEqual([]);
+  });
+
+  it('posting into a closed period: 409 Account locked for closing, nothing half-done', async () => {
+    const inv = await imported();
+    await t.db.execute(sql`
+      insert into accounting_periods (office_code, period, kind, status, closed_by, closed_at)
+      select office_code, ${period}, 'TRADE', 'CLOSED', 'test', now() from invoices where inv_id = ${inv.inv_id}`);
+    try {
+      const res = await post(inv);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msgKey).toBe('msgAccountLockedForClosing');
+      expect((await get(inv.inv_id)).status).toBe('IMPORTED');
+      expect(await journalsOf(inv.inv_id)).toEqual([]);
+    } finally {
+      await t.db.execute(sql`delete from accounting_periods where period = ${period} and closed_by = 'test'`);
+    }
+  });
+
+  it('the ledger refuses an unknown account: FAILURE with its errors; fixed on the party, a retry posts it', async () => {
+    const inv = await imported({ account_code: 'HKCUS001' });
+    await t.db.execute(sql`update parties set sun_ac_code = 'ZZ-NOT-IN-CHART' where party_code = 'HKCUS001'`);
+    try {
+      expect((await post(inv)).statusCode).toBe(200);
+      expect(await processAll()).toMatchObject({ failed: 1 });
+      const state = (await call('GET', `/Accounting/invoices/${inv.inv_id}/posting`, finance)).json();
+      expect(state).toMatchObject({ acct_process_status: 'FAILURE', can_retry: true });
+      expect(state.journals[0].errors[0].code).toBe('UNKNOWN_ACCOUNT');
+      // Retrying before the fix: the ledger refuses again (the checklist cannot know the ledger's chart).
+      await t.db.execute(sql`update parties set sun_ac_code = 'HKCUS001' where party_code = 'HKCUS001'`);
+      const retry = await call('POST', `/Accounting/invoices/${inv.inv_id}/retry`, finance);
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect((await get(inv.inv_id)).acct_process_status).toBe('PENDING');
+      expect(await processAll()).toMatchObject({ posted: 1 });
+      expect((await get(inv.inv_id)).acct_process_status).toBe('SUCCESS');
+      // Only a failed posting is retried.
+      expect((await call('POST', `/Accounting/invoices/${inv.inv_id}/retry`, finance)).json().msgKey).toBe(
+        'msgPostingNotFailed',
+      );
+    } finally {
+      await t.db.execute(sql`update parties set sun_ac_code = 'HKCUS001' where party_code = 'HKCUS001'`);
+    }
+  });
+
+  it('ledger down: the journal waits with a growing delay, the invoice stays pending, then posts', async () => {
+    const inv = await imported();
+    expect((await post(inv)).statusCode).toBe(200);
+    ledger.control('down');
+    expect(await processAll()).toMatchObject({ retry: 1 });
+    const [j] = (
+      await t.db.execute<{ status: string; attempts: number; wait: number; last_error: string }>(sql`
+        select status, attempts, extract(epoch from next_attempt_at - now())::int as wait, last_error
+          from journals where inv_id = ${inv.inv_id}`)
+    ).rows;
+    expect(j).toMatchObject({ status: 'QUEUED', attempts: 1 });
+    expect(j.wait).toBeGreaterThan(20);
+    expect((await get(inv.inv_id)).acct_process_status).toBe('PENDING');
+    // Not due yet: nothing is taken.
+    expect(await processAll({ onlyIds: undefined })).toMatchObject({ claimed: 0 });
+    ledger.control('up');
+    await t.db.execute(sql`update journals set next_attempt_at = now() where inv_id = ${inv.inv_id}`);
+    expect(await processAll()).toMatchObject({ posted: 1 });
+    expect((await get(inv.inv_id)).acct_process_status).toBe('SUCCESS');
+  });
+
+  it('a crash between the ledger answer and our commit: the retry finds the journal and records it once', async () => {
+    const inv = await imported();
+    expect((await post(inv)).statusCode).toBe(200);
+    const crash = await processAll({
+      leaseSeconds: 0,
+      beforeCommit: () => {
+        throw new Error('simulated crash before commit');
+      },
+    });
+    expect(crash).toMatchObject({ claimed: 1, posted: 0 });
+    const ref = `P-${inv.invoice_no}`;
+    expect(ledger.journals().filter((x) => x.reference === ref)).toHaveLength(1);
+    expect(await journalsOf(inv.inv_id)).toMatchObject([{ status: 'SENDING', journal_no: null }]);
+    expect((await get(inv.inv_id)).acct_process_status).toBe('PENDING');
+    // The lease ran out: the next run asks the ledger for the reference first and records its journal no.
+    expect(await processAll()).toMatchObject({ claimed: 1, posted: 1 });
+    const inLedger = ledger.journals().filter((x) => x.reference === ref);
+    expect(inLedger).toHaveLength(1);
+    expect(await journalsOf(inv.inv_id)).toMatchObject([
+      { status: 'POSTED', journal_no: inLedger[0].journal_no, attempts: 2 },
+    ]);
+    expect(await get(inv.inv_id)).toMatchObject({
+      acct_process_status: 'SUCCESS',
+      journal_no: inLedger[0].journal_no,
+    });
+    // Found by reference (GET /journals/{reference}), not posted again.
+    const answer = await t.db.execute<{ a: { found: boolean } }>(
+      sql`select ledger_answer as a from journals where inv_id = ${inv.inv_id}`,
+    );
+    expect(answer.rows[0].a).toMatchObject({ found: true, journal_no: inLedger[0].journal_no });
+    // Nothing left to do, nothing posted twice.
+    expect(await processAll()).toMatchObject({ claimed: 0 });
+    expect(ledger.journals().filter((x) => x.reference === ref)).toHaveLength(1);
+  });
+
+  it('reversal group: reverse, the reversal posts its own mirrored journal; reversing or posting twice is refused', async () => {
+    const inv = await imported();
+    expect((await post(inv)).statusCode).toBe(200);
+    await processAll();
+    let posted = await get(inv.inv_id);
+    const rev = await call('POST', `/Invoice/${inv.inv_id}/action`, finance, {
+      action: 'reverse',
+      version: posted.version,
+      reason: 'Wrong customer',
+    });
+    expect(rev.statusCode, rev.body).toBe(200);
+    posted = rev.json();
+    // Reversing twice: the table has no such move any more.
+    const twice = await call('POST', `/Invoice/${inv.inv_id}/action`, finance, {
+      action: 'reverse',
+      version: posted.version,
+      reason: 'Again',
+    });
+    expect(twice.statusCode).toBe(422);
+    const { rows } = await t.db.execute<{ inv_id: number }>(
+      sql`select inv_id from invoices where invoice_no = ${`${inv.invoice_no}R`}`,
+    );
+    const rid = rows[0].inv_id;
+    await t.db.execute(
+      sql`update invoices set status = 'IMPORTED_REVERSAL', gov_invoice_no = 'GREV1', version = version + 1 where inv_id = ${rid}`,
+    );
+    const readiness = (await call('GET', `/Accounting/invoices/${rid}/readiness`, finance)).json();
+    expect(readiness).toMatchObject({ ready: true, action: 'post_reversal' });
+    const r = await get(rid);
+    const res = await post(r, 'post_reversal');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'POST_REVERSED', acct_process_status: 'PENDING' });
+    await processAll();
+    const original = ledger.journals().find((x) => x.reference === `P-${inv.invoice_no}`);
+    const reversal = ledger.journals().find((x) => x.reference === `R-${inv.invoice_no}R`);
+    expect(reversal?.lines.map((l) => [l.account, l.credit, l.debit])).toEqual(
+      original?.lines.map((l) => [l.account, l.debit, l.credit]),
+    );
+    const again = await post(await get(rid), 'post_reversal');
+    expect(again.statusCode).toBe(422);
+    expect(again.json().msgKey).toBe('msgInvoiceActionNotAllowed');
+  });
+});
+
+describe('batch post', () => {
+  it('posts the ready ones and lists the rest with their checklist, never stopping at the first bad one', async () => {
+    const bad = await imported({ account_code: DEMO_NO_SUN_PARTY });
+    const good = [await imported(), await imported(), await imported()];
+    const res = await call('POST', '/Accounting/post', finance, {
+      inv_ids: [bad.inv_id, good[0].inv_id, 99999999, good[1].inv_id, good[2].inv_id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.posted.map((p: { inv_id: number }) => p.inv_id)).toEqual(good.map((g) => g.inv_id));
+    expect(body.not_ready.map((n: { inv_id: number }) => n.inv_id)).toEqual([bad.inv_id, 99999999]);
+    expect(body.not_ready[0].issues[0]).toMatchObject({
+      item: 'sun_account',
+      params: { party: DEMO_NO_SUN_PARTY },
+    });
+    expect(await processAll()).toMatchObject({ posted: 3 });
+    for (const g of good) expect((await get(g.inv_id)).acct_process_status).toBe('SUCCESS');
+    expect((await get(bad.inv_id)).status).toBe('IMPORTED');
+  });
+
+  it('refuses more than 500 invoices and callers without inv_closing', async () => {
+    const many = Array.from({ length: 501 }, (_, i) => i + 1);
+    const res = await call('POST', '/Accounting/post', finance, { inv_ids: many });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('msgPostingBatchTooLarge');
+    expect((await call('POST', '/Accounting/post', ops, { inv_ids: [1] })).statusCode).toBe(403);
+    expect((await call('POST', '/Accounting/invoices/1/retry', ops)).statusCode).toBe(403);
+  });
+
+  it('the posting list shows postable invoices with their checklist', async () => {
+    const bad = await imported({ account_code: DEMO_NO_SUN_PARTY });
+    const res = await call('GET', `/Accounting/queue?view=postable&q=${DEMO_NO_SUN_PARTY}`, finance);
+    expect(res.statusCode).toBe(200);
+    const row = res.json().rows.find((r: { inv_id: number }) => r.inv_id === bad.inv_id);
+    expect(row.readiness.issues[0].item).toBe('sun_account');
+    expect((await call('GET', '/Accounting/queue', ops)).statusCode).toBe(403);
+  });
+});
+
+describe('auto export, totals and the seed helper', () => {
+  it('the scheduled auto export moves Pending Auto Export to Exported (Auto) with its file', async () => {
+    const inv = await imported();
+    await t.db.execute(
+      sql`update invoices set status = 'PENDING_AUTO_EXPORT', version = version + 1 where inv_id = ${inv.inv_id}`,
+    );
+    const r = await autoExportDue(t.db);
+    expect(r.exported).toBeGreaterThanOrEqual(1);
+    const after = await get(inv.inv_id);
+    expect(after.status).toBe('EXPORTED_AUTO');
+    expect(after.export_file).toMatch(/\.csv$/);
+  });
+
+  it('recordPostedForSeed stores posted journals; postedJournalTotals sums revenue and cost per period', async () => {
+    const before = await postedJournalTotals(db(), { from: period, to: period });
+    const ar = await imported();
+    const ap = await imported({ inv_type: 'AP', kind: 'AP', account_code: 'HKCAR001', sub_type: 'RECEIPT' });
+    const done = await recordPostedForSeed(db(), [ar.inv_id, ap.inv_id]);
+    expect(done).toEqual([ar.inv_id, ap.inv_id]);
+    expect(await get(ar.inv_id)).toMatchObject({
+      status: 'POSTED',
+      acct_process_status: 'SUCCESS',
+      journal_no: expect.stringMatching(/^DEMO-/),
+    });
+    // Again: nothing doubled.
+    expect(await recordPostedForSeed(db(), [ar.inv_id])).toEqual([]);
+    const after = await postedJournalTotals(db(), { from: period, to: period });
+    const delta = (k: 'revenue' | 'cost') => money.sub(after[0]?.[k] ?? '0', before[0]?.[k] ?? '0');
+    expect(money.compare(delta('revenue'), '1450')).toBe(0);
+    expect(money.compare(delta('cost'), '1450')).toBe(0);
+  });
+});
