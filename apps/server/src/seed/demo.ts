@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { carriers, offices, partyAccesses, profileTypes, roles, userProfiles, users } from '../db/schema';
-import { recordPostedForSeed } from '../modules/accounting';
+import { recordPostedForSeed, seedDemoPosting } from '../modules/accounting';
 import { seedDemoBookings } from '../modules/booking';
 import { seedDemoApproval } from '../modules/booking-approval';
 import { seedDemoConsolidations } from '../modules/consolidation';
