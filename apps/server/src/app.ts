@@ -23,6 +23,7 @@ import { consolidationRoutes } from './modules/consolidation';
 import { documentRoutes } from './modules/document';
 import { emailTemplateRoutes } from './modules/email-template';
 import { exchangeRateRoutes } from './modules/exchange-rate';
+import { gpReportRoutes } from './modules/gp-report';
 import { healthRoutes } from './modules/health';
 import { financeRoutes } from './modules/finance';
 import { invoiceBatchRoutes, invoiceRoutes } from './modules/invoice';
@@ -102,6 +103,8 @@ const MODULES: ModuleRoutes[] = [
   financeRoutes,
   periodRoutes,
   accountingRoutes,
+  // GP reports: registers the invoice and booking change hooks that keep its aggregates
+  gpReportRoutes,
   settlementRoutes,
   templateRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything

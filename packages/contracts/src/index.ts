@@ -14,6 +14,7 @@ export * from './errors';
 export * from './exchange-rate';
 export * from './finance';
 export * from './func-ids';
+export * from './gp-report';
 export * from './invoice';
 export * from './invoice-batch';
 export * from './invoice-money';

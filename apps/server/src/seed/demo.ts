@@ -5,6 +5,7 @@ import { seedDemoBookings } from '../modules/booking';
 import { seedDemoApproval } from '../modules/booking-approval';
 import { seedDemoConsolidations } from '../modules/consolidation';
 import { seedDemoFinance } from '../modules/finance';
+import { rebuildGp, seedDemoFinanceHistory } from '../modules/gp-report';
 import { seedDemoInvoices, seedDemoInvoicesAfterApproval, seedDemoPrintedInvoices } from '../modules/invoice';
 import { seedDemoMasterBls } from '../modules/master-bl';
 import { seedDemoNotifications } from '../modules/notification';
@@ -261,6 +262,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoInvoicesAfterApproval(db);
   // Sun A/C codes of the demo parties; imported invoices waiting to be posted, one not ready (accounting.seed.ts).
   await seedDemoPosting(db);
+  // Twelve months of AR/AP history on jobs in every office, mostly posted (gp-report/finance-history.seed.ts).
+  await seedDemoFinanceHistory(db);
   // A posted month in HKG ready to close, and an exported invoice awaiting its document (period.seed.ts).
   await seedDemoPeriodClose(db, recordPostedForSeed);
   // A few open receivables over every ageing bucket when no invoice history is seeded (finance.seed.ts).
@@ -273,6 +276,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoWebhooks(db);
   // Template library: a dozen templates across privacy levels, share code HKGEXPORT01 (template.seed.ts).
   await seedDemoTemplates(db);
+  // GP aggregates from every invoice the seeds wrote, hook or not (docs/gp-reports.md).
+  await rebuildGp(db);
   // Every demo document in the global search's index, whichever seed wrote it (docs/search.md).
   await rebuildSearchIndex(db);
   return true;

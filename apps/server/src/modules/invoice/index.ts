@@ -10,6 +10,7 @@ export { chargeCodes, invoiceJobs, invoiceLines, invoices } from './invoice.tabl
 // The template library (issue 16) reads an invoice through it to apply a template: access checked by `get`.
 export { invoiceService } from './invoice.service';
 export { invoiceBatchRoutes } from './invoice-batch.routes';
+export { registerInvoiceChangeHook, runInvoiceChangeHooks } from './invoice-change-hooks';
 // Period close (issue 15, modules/period): the bulk close move and its undo by a reopen.
 export { closeInvoicesForPeriod, reopenInvoicesForPeriod } from './invoice-close';
 export { seedDemoInvoicesAfterApproval } from './invoice-batch.seed';

@@ -38,6 +38,7 @@ import {
   invoiceRepository as repo,
   stageSql,
 } from './invoice.repository';
+import { runInvoiceChangeHooks } from './invoice-change-hooks';
 import { afterMove, beforeMove } from './invoice-moves';
 import { printMoveValues } from './invoice-print.moves';
 import { indexInvoices } from './invoice-search.repository';
@@ -401,6 +402,8 @@ export const invoiceService = {
     const searchText = searchTextOf(number, b);
     await repo.setNumber(tx, row.inv_id, number, searchText);
     await indexInvoices(tx, [row.inv_id]);
+    // GP aggregates and other derived figures (invoice-change-hooks.ts), in this transaction.
+    await runInvoiceChangeHooks(tx, [row.inv_id]);
     return { ...loaded, row: { ...loaded.row, invoice_no: number, search_text: searchText } };
   },
 
@@ -442,6 +445,7 @@ export const invoiceService = {
         actor: historyActor(actor),
       });
       await indexInvoices(tx, [id]);
+      await runInvoiceChangeHooks(tx, [id]);
       return invoiceService.load(tx, id);
     });
   },
@@ -499,6 +503,7 @@ export const invoiceService = {
       // Reversal invoice, inter-account debit note (invoice-moves.ts), in this transaction.
       const touched = await afterMove(tx, actor, row, updated, req.action);
       await indexInvoices(tx, [id, ...touched]);
+      await runInvoiceChangeHooks(tx, [id, ...touched]);
       return invoiceService.load(tx, id);
     });
   },

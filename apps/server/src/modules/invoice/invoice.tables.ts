@@ -133,6 +133,8 @@ export const invoices = pgTable(
     index('invoices_party_idx').on(t.party_id),
     index('invoices_created_idx').on(t.created_at, t.inv_id),
     index('invoices_updated_idx').on(t.updated_at, t.inv_id),
+    // The GP sweep (modules/gp-report) follows postings by this clock: posting does not touch updated_at.
+    index('invoices_posted_at_idx').on(t.posted_at, t.inv_id),
     index('invoices_date_idx').on(t.invoice_date, t.inv_id),
     index('invoices_group_no_idx').on(t.group_no),
     index('invoices_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),

@@ -1,0 +1,99 @@
+import { minorUnits } from '@portal/contracts';
+import { loadConfig } from '../../config';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { registerJob } from '../../platform/jobs/job-registry';
+import { registerBookingAmendmentHook } from '../booking';
+import { registerInvoiceChangeHook } from '../invoice';
+import { gpRepository as repo } from './gp-report.repository';
+
+/** Scale of base-currency amounts (HKD 2). */
+const baseScale = () => minorUnits(loadConfig().invoice.baseCurrency);
+
+/**
+ * Brings the GP facts and cubes of these invoices' jobs up to date, in the caller's transaction (a savepoint
+ * when it is one): the hook the invoice module calls on every create, edit and move.
+ */
+export async function refreshGpForInvoices(db: DbOrTx, invIds: readonly number[]) {
+  if (!invIds.length) return;
+  await db.transaction(async (tx) => {
+    const jobs = await repo.jobsOfInvoices(tx, invIds);
+    await repo.refreshJobs(tx, jobs, baseScale());
+  });
+}
+
+/** Refreshes these jobs (an order edit changed their month, office, mode, units…). */
+export async function refreshGpJobs(db: DbOrTx, jobNos: readonly string[]) {
+  if (!jobNos.length) return;
+  await db.transaction((tx) => repo.refreshJobs(tx, jobNos, baseScale()));
+}
+
+/** Rebuilds every fact and cube from scratch (seed, bench generator, repair). */
+export async function rebuildGp(db: Db) {
+  await db.transaction((tx) => repo.rebuildAll(tx, baseScale()));
+  const now = new Date().toISOString();
+  await repo.setRefreshState(db, now, now);
+}
+
+/** How far back the sweep looks again: a transaction that committed late carries an older updated_at. */
+const OVERLAP_MS = 10 * 60_000;
+const SWEEP_BATCH = 5000;
+
+/**
+ * The sweep (job `gp-refresh`, every minute): refreshes the jobs of invoices and orders changed since the
+ * last sweep, so writers that do not call the hook (posting by the job queue, bulk loads, booking container
+ * edits) show in the reports within a minute. Refreshing is idempotent, so looking back OVERLAP_MS again
+ * costs only time.
+ */
+export async function sweepGp(db: Db) {
+  const state = await repo.refreshState(db);
+  const epoch = new Date(0).toISOString();
+  const back = (at: string | undefined) =>
+    at ? new Date(new Date(at).getTime() - OVERLAP_MS).toISOString() : epoch;
+  const changed = await repo.changedSince(
+    db,
+    back(state?.invoices_seen_at),
+    back(state?.orders_seen_at),
+    SWEEP_BATCH,
+  );
+  for (let i = 0; i < changed.invoices.length; i += 200)
+    await refreshGpForInvoices(
+      db,
+      changed.invoices.slice(i, i + 200).map((r) => r.inv_id),
+    );
+  const orderJobs = [...new Set(changed.orders.map((r) => r.job_no))];
+  for (let i = 0; i < orderJobs.length; i += 200) await refreshGpJobs(db, orderJobs.slice(i, i + 200));
+  // Move the watermark only as far as what was read (a full batch continues next time).
+  const lastInv = changed.invoices.at(-1)?.updated_at ?? state?.invoices_seen_at ?? epoch;
+  const lastSo = changed.orders.at(-1)?.updated_at ?? state?.orders_seen_at ?? epoch;
+  await repo.setRefreshState(db, lastInv, lastSo);
+  return { invoices: changed.invoices.length, jobs: orderJobs.length };
+}
+
+/** Fields of an order that move its job's GP row (month, office, mode, service, POL, customer, salesman, units). */
+const GP_ORDER_FIELDS = new Set([
+  'etd',
+  'handling_office',
+  'transport_mode',
+  'service_type',
+  'pol',
+  'customer_id',
+  'salesman',
+  'cbm',
+  'gross_weight',
+  'job_no',
+]);
+
+let registered = false;
+/** Registers the invoice and booking hooks and the sweep job (once, when the routes load). */
+export function registerGpHooks() {
+  if (registered) return;
+  registered = true;
+  registerInvoiceChangeHook(refreshGpForInvoices);
+  registerBookingAmendmentHook(async (tx, a) => {
+    if (!Object.keys(a.changes).some((f) => GP_ORDER_FIELDS.has(f))) return;
+    const jobs = await repo.jobsOfOrder(tx, a.so_id);
+    const before = a.changes.job_no?.from;
+    await refreshGpJobs(tx, typeof before === 'string' ? [...jobs, before] : jobs);
+  });
+  registerJob({ name: 'gp-refresh', cron: '* * * * *', retryLimit: 0, run: (ctx) => sweepGp(ctx.db) });
+}

@@ -1,0 +1,406 @@
+import type { TGpDim, TGpFilters } from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+
+/**
+ * All SQL of the GP reports (docs/gp-reports.md). The one definition of a job's revenue and cost is
+ * `factsSql`: the refresh writes it into gp_job_facts and the cubes, and the direct computation the tests
+ * and the bench compare against is the same query over every job.
+ */
+
+/** Advisory-lock namespace of a job's GP refresh (two concurrent refreshes of one job wait for each other). */
+const LOCK_NS = 8150;
+
+/** Container TEU by size/type (contracts teuOf). */
+const teu = (col: SQL) =>
+  sql`(case when ${col} like '20%' then 1 when ${col} like '40%' then 2 when ${col} like '45%' then 2.25 else 0 end)`;
+
+/**
+ * Revenue, cost and units of the jobs in `jobScope` (a boolean over `so.job_no`), one row per job with at
+ * least one invoice that is not deleted and not non-trade:
+ * - attributes from the job's first shipping order (by SO no.): ETD month, office, mode, service, POL,
+ *   customer, salesman;
+ * - units over all its orders: CBM; TEU from the container lines (the requested equipment when none);
+ *   chargeable weight max(gross kg, CBM × 167) by air, max(gross kg, CBM × 1000) otherwise;
+ * - money from the invoice lines: net of tax, DR adds and CR subtracts (as posting does), × the invoice's
+ *   rate, rounded to the base currency per line; a line goes to its own job when it names one of the
+ *   invoice's jobs, otherwise to the invoice's first job. `posted` counts invoices whose journal the ledger
+ *   accepted (process status SUCCESS).
+ */
+export function factsSql(jobScope: (col: SQL) => SQL, baseScale: number) {
+  return sql`
+    with so1 as (
+      select distinct on (so.job_no) so.job_no, to_char(so.etd, 'YYYY-MM') as job_month,
+             so.handling_office as office, so.transport_mode as mode, so.service_type as service, so.pol,
+             so.customer_id, coalesce(so.salesman, '') as salesman
+        from shipping_orders so
+       where so.job_no is not null and ${jobScope(sql`so.job_no`)}
+       order by so.job_no, so.so_no),
+    units as (
+      select so.job_no, sum(coalesce(so.cbm, 0)) as cbm,
+             sum(case when so.transport_mode = 'AIR'
+                      then greatest(coalesce(so.gross_weight, 0), coalesce(so.cbm, 0) * 167)
+                      else greatest(coalesce(so.gross_weight, 0), coalesce(so.cbm, 0) * 1000) end) as cw,
+             sum(coalesce(
+               (select sum(${teu(sql`c.size_type`)}) from so_containers c where c.so_id = so.so_id),
+               (select sum(${teu(sql`e.size_type`)} * e.qty) from so_equipment e where e.so_id = so.so_id),
+               0)) as teu
+        from shipping_orders so
+       where so.job_no is not null and ${jobScope(sql`so.job_no`)}
+       group by so.job_no),
+    ij as (
+      select j.inv_id, min(j.job_no) as first_job, array_agg(distinct j.job_no) as jobs
+        from invoice_jobs j
+       where j.inv_id in (select j2.inv_id from invoice_jobs j2 where ${jobScope(sql`j2.job_no`)})
+       group by j.inv_id),
+    inv as (
+      select i.inv_id, i.inv_type, i.exchange_rate, i.acct_process_status = 'SUCCESS' as posted, ij.first_job, ij.jobs
+        from ij join invoices i on i.inv_id = ij.inv_id
+       where i.status <> 'DELETED' and i.kind <> 'NON_TRADE'),
+    counted as (
+      select j.job_no, count(distinct inv.inv_id)::int as invoices
+        from inv join invoice_jobs j on j.inv_id = inv.inv_id
+       where ${jobScope(sql`j.job_no`)}
+       group by j.job_no),
+    money as (
+      select case when l.job_no = any(inv.jobs) then l.job_no else inv.first_job end as job_no, inv.inv_type, inv.posted,
+             round((case when l.dr_cr = 'CR' then -l.amount else l.amount end) * inv.exchange_rate, ${baseScale}) as base
+        from inv join invoice_lines l on l.inv_id = inv.inv_id),
+    sums as (
+      select job_no,
+             coalesce(sum(base) filter (where inv_type = 'AR'), 0) as revenue,
+             coalesce(sum(base) filter (where inv_type = 'AP'), 0) as cost,
+             coalesce(sum(base) filter (where inv_type = 'AR' and posted), 0) as revenue_posted,
+             coalesce(sum(base) filter (where inv_type = 'AP' and posted), 0) as cost_posted
+        from money where ${jobScope(sql`money.job_no`)} group by job_no)
+    select so1.job_no, so1.job_month, so1.office, so1.mode, so1.service, so1.pol, so1.customer_id, so1.salesman,
+           counted.invoices, 1 as jobs, coalesce(units.cbm, 0) as cbm, coalesce(units.teu, 0) as teu,
+           coalesce(units.cw, 0) as cw, coalesce(sums.revenue, 0) as revenue, coalesce(sums.cost, 0) as cost,
+           coalesce(sums.revenue_posted, 0) as revenue_posted, coalesce(sums.cost_posted, 0) as cost_posted
+      from so1
+      join counted on counted.job_no = so1.job_no
+      left join units on units.job_no = so1.job_no
+      left join sums on sums.job_no = so1.job_no`;
+}
+
+const FACT_COLS = sql.raw(
+  'job_no, job_month, office, mode, service, pol, customer_id, salesman, invoices, jobs, cbm, teu, cw, revenue, cost, revenue_posted, cost_posted',
+);
+const MEASURES = ['jobs', 'cbm', 'teu', 'cw', 'revenue', 'cost', 'revenue_posted', 'cost_posted'];
+const CUBES = [
+  { table: 'gp_cube', keys: ['job_month', 'office', 'mode', 'service', 'pol'] },
+  { table: 'gp_sales_cube', keys: ['job_month', 'office', 'mode', 'service', 'salesman'] },
+] as const;
+
+/** `insert … on conflict add` of the delta between the old and new facts into one cube, in key order. */
+function cubeDeltaSql(cube: (typeof CUBES)[number], oldRel: string, newRel: string) {
+  const keys = cube.keys.join(', ');
+  const m = MEASURES.join(', ');
+  const neg = MEASURES.map((x) => `-${x}`).join(', ');
+  const sums = MEASURES.map((x) => `sum(${x}) as ${x}`).join(', ');
+  const set = MEASURES.map((x) => `${x} = ${cube.table}.${x} + excluded.${x}`).join(', ');
+  return `insert into ${cube.table} (${keys}, ${m})
+    select ${keys}, ${sums} from (
+      select ${keys}, ${m} from ${newRel} union all select ${keys}, ${neg} from ${oldRel}) d
+    group by ${keys} order by ${keys}
+    on conflict (${keys}) do update set ${set}`;
+}
+
+export const gpRepository = {
+  /**
+   * Recomputes the GP facts of these jobs and moves the cubes by the difference, in the caller's transaction.
+   * Idempotent: running it again for the same jobs changes nothing.
+   */
+  async refreshJobs(tx: DbOrTx, jobNos: readonly string[], baseScale: number) {
+    const jobs = [...new Set(jobNos)].sort();
+    if (!jobs.length) return;
+    const arr = sql`${sql.param(jobs)}::text[]`;
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOCK_NS}, hashtext(j)) from unnest(${arr}) j order by j`,
+    );
+    await tx.execute(
+      sql`create temp table if not exists gp_old (like gp_job_facts including defaults) on commit drop`,
+    );
+    await tx.execute(
+      sql`create temp table if not exists gp_new (like gp_job_facts including defaults) on commit drop`,
+    );
+    await tx.execute(sql`truncate gp_old, gp_new`);
+    await tx.execute(
+      sql`with d as (delete from gp_job_facts where job_no = any(${arr}) returning *) insert into gp_old select * from d`,
+    );
+    await tx.execute(
+      sql`insert into gp_new (${FACT_COLS}) ${factsSql((c) => sql`${c} = any(${arr})`, baseScale)}`,
+    );
+    await tx.execute(sql`insert into gp_job_facts (${FACT_COLS}) select ${FACT_COLS} from gp_new`);
+    for (const cube of CUBES) await tx.execute(sql.raw(cubeDeltaSql(cube, 'gp_old', 'gp_new')));
+  },
+
+  /** The jobs to refresh for these invoices: the ones they bill now and the ones they counted on before. */
+  async jobsOfInvoices(tx: DbOrTx, invIds: readonly number[]) {
+    const ids = sql`${sql.param([...invIds])}::int[]`;
+    const { rows } = await tx.execute<{ job_no: string }>(sql`
+      select job_no from invoice_jobs where inv_id = any(${ids})
+      union select job_no from gp_invoice_jobs where inv_id = any(${ids})`);
+    await tx.execute(sql`delete from gp_invoice_jobs where inv_id = any(${ids})`);
+    await tx.execute(sql`insert into gp_invoice_jobs (inv_id, job_no)
+      select distinct inv_id, job_no from invoice_jobs where inv_id = any(${ids}) on conflict do nothing`);
+    return rows.map((r) => r.job_no);
+  },
+
+  /** Rebuilds every fact and cube from the invoices (bench generator, seed, repair): one statement each. */
+  async rebuildAll(tx: DbOrTx, baseScale: number) {
+    await tx.execute(sql`truncate gp_job_facts, gp_cube, gp_sales_cube, gp_invoice_jobs`);
+    await tx.execute(
+      sql`insert into gp_invoice_jobs (inv_id, job_no) select distinct inv_id, job_no from invoice_jobs`,
+    );
+    await tx.execute(sql`insert into gp_job_facts (${FACT_COLS}) ${factsSql(() => sql`true`, baseScale)}`);
+    for (const cube of CUBES) {
+      const keys = cube.keys.join(', ');
+      const sums = MEASURES.map((x) => `sum(${x})`).join(', ');
+      await tx.execute(
+        sql.raw(
+          `insert into ${cube.table} (${keys}, ${MEASURES.join(', ')}) select ${keys}, ${sums} from gp_job_facts group by ${keys}`,
+        ),
+      );
+    }
+  },
+
+  /** Invoices and orders changed since the watermarks (the sweep), at most `limit` of each. */
+  async changedSince(db: DbOrTx, invoicesAt: string, ordersAt: string, limit: number) {
+    // Posting records SUCCESS with posted_at (not updated_at): both clocks are watched.
+    const inv = await db.execute<{ inv_id: number; updated_at: string }>(sql`
+      select inv_id, max(at)::text as updated_at from (
+        (select inv_id, updated_at as at from invoices where updated_at > ${invoicesAt} order by updated_at limit ${limit})
+        union all
+        (select inv_id, posted_at as at from invoices where posted_at > ${invoicesAt} order by posted_at limit ${limit})) x
+       group by inv_id order by max(at), inv_id limit ${limit}`);
+    const so = await db.execute<{ job_no: string; updated_at: string }>(sql`
+      select job_no, updated_at::text as updated_at from shipping_orders
+       where updated_at > ${ordersAt} and job_no is not null order by updated_at, so_id limit ${limit}`);
+    return { invoices: inv.rows, orders: so.rows };
+  },
+
+  async refreshState(db: DbOrTx) {
+    const { rows } = await db.execute<{ invoices_seen_at: string; orders_seen_at: string }>(sql`
+      select invoices_seen_at::text as invoices_seen_at, orders_seen_at::text as orders_seen_at
+        from gp_refresh_state where id = 1`);
+    return rows[0] ?? null;
+  },
+
+  async setRefreshState(db: DbOrTx, invoicesAt: string, ordersAt: string) {
+    await db.execute(sql`insert into gp_refresh_state (id, invoices_seen_at, orders_seen_at)
+      values (1, ${invoicesAt}, ${ordersAt})
+      on conflict (id) do update set invoices_seen_at = excluded.invoices_seen_at, orders_seen_at = excluded.orders_seen_at`);
+  },
+
+  async jobsOfOrder(db: DbOrTx, soId: number) {
+    const { rows } = await db.execute<{ job_no: string }>(
+      sql`select job_no from shipping_orders where so_id = ${soId} and job_no is not null`,
+    );
+    return rows.map((r) => r.job_no);
+  },
+
+  async partyIdByCode(db: DbOrTx, code: string) {
+    const { rows } = await db.execute<{ party_id: number }>(
+      sql`select party_id from parties where party_code = ${code} limit 1`,
+    );
+    return rows[0]?.party_id ?? null;
+  },
+
+  /**
+   * A report's rows: the measures summed by `dims` over the smallest table that has every dim and filter
+   * (gp_cube, gp_sales_cube, else the job facts), months from..to, rows without jobs left out.
+   */
+  async summary(db: DbOrTx, dims: readonly TGpDim[], f: GpWhere) {
+    const src = sourceFor(dims, f);
+    const cols = dims.map((d) => sql.raw(`${src.alias}.${DIM_COL[d]}`));
+    const selectDims = dims.map((d) => sql`${sql.raw(`${src.alias}.${DIM_COL[d]}`)}::text as ${sql.raw(d)}`);
+    const customerName = dims.includes('customer')
+      ? sql`, (select p.party_code || chr(9) || p.full_name from parties p where p.party_id = ${sql.raw(`${src.alias}.customer_id`)}) as customer_label`
+      : sql``;
+    const groupBy = cols.length ? sql`group by ${sql.join(cols, sql`, `)}` : sql``;
+    const orderBy = cols.length ? sql`order by ${sql.join(cols, sql`, `)}` : sql``;
+    const { rows } = await db.execute<Record<string, string | number | null>>(sql`
+      select ${sql.join([...selectDims, measuresSql(src.alias, f.basis)], sql`, `)} ${customerName}
+        from ${sql.raw(src.table)} ${sql.raw(src.alias)}
+       where ${whereSql(src.alias, f)}
+       ${groupBy}
+       having sum(${sql.raw(src.alias)}.jobs) > 0
+       ${orderBy}`);
+    return rows;
+  },
+
+  /** The same rows computed directly from invoices and orders (tests and the bench compare the two). */
+  async summaryDirect(db: DbOrTx, dims: readonly TGpDim[], f: GpWhere, baseScale: number) {
+    const cols = dims.map((d) => sql.raw(`x.${DIM_COL[d]}`));
+    const selectDims = dims.map((d) => sql`${sql.raw(`x.${DIM_COL[d]}`)}::text as ${sql.raw(d)}`);
+    const groupBy = cols.length ? sql`group by ${sql.join(cols, sql`, `)}` : sql``;
+    const orderBy = cols.length ? sql`order by ${sql.join(cols, sql`, `)}` : sql``;
+    const { rows } = await db.execute<Record<string, string | number | null>>(sql`
+      select ${sql.join([...selectDims, measuresSql('x', f.basis)], sql`, `)}
+        from (${factsSql(() => sql`true`, baseScale)}) x
+       where ${whereSql('x', f)}
+       ${groupBy}
+       having sum(x.jobs) > 0
+       ${orderBy}`);
+    return rows;
+  },
+
+  /** The jobs behind a figure, one page, with their totals. */
+  async jobs(db: DbOrTx, f: GpWhere, page: number, pageSize: number) {
+    const where = whereSql('f', f);
+    const { rows } = await db.execute<GpJobRow>(sql`
+      select f.job_no, f.job_month, f.office, f.mode, f.service, f.pol, f.salesman, f.invoices,
+             p.party_code as customer, p.full_name as customer_name,
+             f.cbm::text as cbm, f.teu::text as teu, f.cw::text as cw,
+             ${revCost('f', f.basis, false)},
+             coalesce((select array_agg(so.so_no order by so.so_no) from shipping_orders so where so.job_no = f.job_no), '{}') as so_nos,
+             coalesce((select array_agg(so.so_id order by so.so_no) from shipping_orders so where so.job_no = f.job_no), '{}') as so_ids
+        from gp_job_facts f join parties p on p.party_id = f.customer_id
+       where ${where}
+       order by f.job_month desc, f.job_no
+       limit ${pageSize} offset ${(page - 1) * pageSize}`);
+    const totals = await db.execute<Record<string, string | number | null>>(
+      sql`select ${measuresSql('f', f.basis)} from gp_job_facts f where ${where}`,
+    );
+    return { rows, totals: totals.rows[0] };
+  },
+
+  /**
+   * Invoices behind a figure, one page: each (invoice, job) pair with the invoice's revenue or cost on that
+   * job (the allocation of factsSql), newest invoice first.
+   */
+  async invoices(db: DbOrTx, f: GpWhere, page: number, pageSize: number, baseScale: number) {
+    const where = whereSql('f', f);
+    const basisCond = f.basis === 'posted' ? sql`and i.acct_process_status = 'SUCCESS'` : sql``;
+    const scope = sql`
+      from gp_invoice_jobs g
+      join gp_job_facts f on f.job_no = g.job_no
+      join invoices i on i.inv_id = g.inv_id
+     where ${where} and i.status <> 'DELETED' and i.kind <> 'NON_TRADE' ${basisCond}`;
+    const { rows } = await db.execute<GpInvoiceRow>(sql`
+      with pg as (
+        select g.inv_id, g.job_no, f.job_month, f.office ${scope}
+         order by g.inv_id desc, g.job_no limit ${pageSize} offset ${(page - 1) * pageSize}),
+      ij as (select j.inv_id, min(j.job_no) as first_job, array_agg(distinct j.job_no) as jobs
+               from invoice_jobs j where j.inv_id in (select inv_id from pg) group by j.inv_id),
+      alloc as (
+        select l.inv_id, case when l.job_no = any(ij.jobs) then l.job_no else ij.first_job end as job_no,
+               (case when l.dr_cr = 'CR' then -l.amount else l.amount end) as net,
+               round((case when l.dr_cr = 'CR' then -l.amount else l.amount end) * i.exchange_rate, ${baseScale}) as base
+          from invoice_lines l join ij on ij.inv_id = l.inv_id join invoices i on i.inv_id = l.inv_id)
+      select pg.inv_id, pg.job_no, pg.job_month as month, pg.office, i.invoice_no, i.inv_type, i.kind, i.status,
+             i.acct_process_status, i.account_code, coalesce(p.full_name, '') as account_name,
+             i.invoice_date::text as invoice_date, i.currency,
+             coalesce((select sum(a.net) from alloc a where a.inv_id = pg.inv_id and a.job_no = pg.job_no), 0)::text as net_amount,
+             coalesce((select sum(a.base) from alloc a where a.inv_id = pg.inv_id and a.job_no = pg.job_no), 0)::text as base
+        from pg join invoices i on i.inv_id = pg.inv_id
+        left join parties p on p.party_id = i.party_id
+       order by pg.inv_id desc, pg.job_no`);
+    const { rows: count } = await db.execute<{ n: number }>(sql`select count(*)::int as n ${scope}`);
+    return { rows, total: count[0]?.n ?? 0 };
+  },
+};
+
+export interface GpJobRow extends Record<string, unknown> {
+  job_no: string;
+  job_month: string;
+  office: string;
+  mode: string;
+  service: string;
+  pol: string;
+  salesman: string;
+  invoices: number;
+  customer: string;
+  customer_name: string;
+  cbm: string;
+  teu: string;
+  cw: string;
+  revenue: string;
+  cost: string;
+  so_nos: string[];
+  so_ids: number[];
+}
+
+export interface GpInvoiceRow extends Record<string, unknown> {
+  inv_id: number;
+  job_no: string;
+  month: string;
+  office: string;
+  invoice_no: string;
+  inv_type: string;
+  kind: string;
+  status: string;
+  acct_process_status: string;
+  account_code: string;
+  account_name: string;
+  invoice_date: string | null;
+  currency: string;
+  net_amount: string;
+  base: string;
+}
+
+/** Filters in table terms: months, dims' values (customer as its party id), a job, the basis. */
+export interface GpWhere {
+  from: string;
+  to: string;
+  basis: TGpFilters['basis'];
+  eq: Partial<Record<TGpDim, string | number>>;
+  jobNo?: string;
+}
+
+const DIM_COL: Record<TGpDim, string> = {
+  month: 'job_month',
+  office: 'office',
+  mode: 'mode',
+  service: 'service',
+  pol: 'pol',
+  customer: 'customer_id',
+  salesman: 'salesman',
+};
+
+const CUBE_DIMS: Record<string, readonly TGpDim[]> = {
+  gp_cube: ['month', 'office', 'mode', 'service', 'pol'],
+  gp_sales_cube: ['month', 'office', 'mode', 'service', 'salesman'],
+};
+
+/** The smallest table holding every dim grouped or filtered on (docs/gp-reports.md "Aggregates"). */
+export function sourceFor(dims: readonly TGpDim[], f: GpWhere) {
+  const needed = new Set<TGpDim>([...dims, ...(Object.keys(f.eq) as TGpDim[])]);
+  if (f.jobNo) return { table: 'gp_job_facts', alias: 'f' };
+  for (const [table, has] of Object.entries(CUBE_DIMS))
+    if ([...needed].every((d) => has.includes(d))) return { table, alias: 'c' };
+  return { table: 'gp_job_facts', alias: 'f' };
+}
+
+function whereSql(alias: string, f: GpWhere): SQL {
+  const a = (c: string) => sql.raw(`${alias}.${c}`);
+  const parts: SQL[] = [sql`${a('job_month')} between ${f.from} and ${f.to}`];
+  for (const [d, v] of Object.entries(f.eq) as [TGpDim, string | number][]) {
+    if (v === undefined) continue;
+    parts.push(sql`${a(DIM_COL[d])} = ${v}`);
+  }
+  if (f.jobNo) parts.push(sql`${a('job_no')} = ${f.jobNo}`);
+  return sql.join(parts, sql` and `);
+}
+
+function revCost(alias: string, basis: TGpFilters['basis'], summed: boolean) {
+  const r = basis === 'posted' ? 'revenue_posted' : 'revenue';
+  const c = basis === 'posted' ? 'cost_posted' : 'cost';
+  const w = (col: string) => (summed ? `coalesce(sum(${alias}.${col}), 0)` : `${alias}.${col}`);
+  return sql.raw(`${w(r)}::text as revenue, ${w(c)}::text as cost`);
+}
+
+function measuresSql(alias: string, basis: TGpFilters['basis']) {
+  const s = (col: string) => `coalesce(sum(${alias}.${col}), 0)::text as ${col}`;
+  return sql.join(
+    [
+      sql.raw(`coalesce(sum(${alias}.jobs), 0)::int as jobs`),
+      sql.raw(s('cbm')),
+      sql.raw(s('teu')),
+      sql.raw(s('cw')),
+      revCost(alias, basis, true),
+    ],
+    sql`, `,
+  );
+}

@@ -1,0 +1,109 @@
+import { index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Base-currency amounts, as the invoice's (numeric(18, 4)). */
+const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
+const qty = (name: string) => numeric(name, { precision: 18, scale: 3, mode: 'string' });
+
+/**
+ * The measures every GP table carries: revenue and cost of every invoice not deleted (`all` basis) and of
+ * the invoices posted to the ledger (`posted` basis), the jobs counted and their freight units.
+ */
+const measures = () => ({
+  jobs: integer('jobs').notNull().default(0),
+  cbm: qty('cbm').notNull().default('0'),
+  teu: qty('teu').notNull().default('0'),
+  /** Chargeable weight, kg (docs/gp-reports.md). */
+  cw: qty('cw').notNull().default('0'),
+  revenue: amount('revenue').notNull().default('0'),
+  cost: amount('cost').notNull().default('0'),
+  revenue_posted: amount('revenue_posted').notNull().default('0'),
+  cost_posted: amount('cost_posted').notNull().default('0'),
+});
+
+/**
+ * One row per job that has at least one invoice (docs/gp-reports.md "Aggregates"): the job's attributes from
+ * its first shipping order, its units over all its orders, and its revenue and cost in the base currency.
+ * Kept by `refreshGpJobs` in the same transaction as the invoice change; the drill-down and the reports
+ * filtered by customer read it.
+ */
+export const gpJobFacts = pgTable(
+  'gp_job_facts',
+  {
+    job_no: text('job_no').primaryKey(),
+    job_month: text('job_month').notNull(),
+    office: text('office').notNull(),
+    mode: text('mode').notNull(),
+    service: text('service').notNull(),
+    pol: text('pol').notNull(),
+    customer_id: integer('customer_id').notNull(),
+    /** '' when the order names no salesman (part of the cubes' keys, which cannot hold nulls). */
+    salesman: text('salesman').notNull(),
+    invoices: integer('invoices').notNull().default(0),
+    ...measures(),
+    refreshed_at: timestamp('refreshed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gp_job_facts_month_office_idx').on(t.job_month, t.office, t.job_no),
+    index('gp_job_facts_customer_idx').on(t.customer_id, t.job_month),
+    index('gp_job_facts_salesman_idx').on(t.salesman, t.job_month),
+  ],
+);
+
+/**
+ * The job facts summed by month × office × mode × service × POL: the reports without a customer or
+ * salesman (GPReport by month × office reads ~17,000 rows a year however many jobs there are).
+ */
+export const gpCube = pgTable(
+  'gp_cube',
+  {
+    job_month: text('job_month').notNull(),
+    office: text('office').notNull(),
+    mode: text('mode').notNull(),
+    service: text('service').notNull(),
+    pol: text('pol').notNull(),
+    ...measures(),
+  },
+  (t) => [primaryKey({ name: 'gp_cube_pk', columns: [t.job_month, t.office, t.mode, t.service, t.pol] })],
+);
+
+/** The job facts summed by month × office × mode × service × salesman: the sales GP report. */
+export const gpSalesCube = pgTable(
+  'gp_sales_cube',
+  {
+    job_month: text('job_month').notNull(),
+    office: text('office').notNull(),
+    mode: text('mode').notNull(),
+    service: text('service').notNull(),
+    salesman: text('salesman').notNull(),
+    ...measures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'gp_sales_cube_pk',
+      columns: [t.job_month, t.office, t.mode, t.service, t.salesman],
+    }),
+  ],
+);
+
+/** Watermark of the sweep job (gp-refresh) that catches changes made outside the invoice module's hook. */
+export const gpRefreshState = pgTable('gp_refresh_state', {
+  id: integer('id').primaryKey(),
+  invoices_seen_at: timestamp('invoices_seen_at', { withTimezone: true, mode: 'string' }).notNull(),
+  orders_seen_at: timestamp('orders_seen_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
+/**
+ * The jobs each invoice counted on at its last refresh: when an edit moves an invoice to other jobs, the
+ * jobs it left are refreshed too (invoice_jobs holds only the new ones by then).
+ */
+export const gpInvoiceJobs = pgTable(
+  'gp_invoice_jobs',
+  {
+    inv_id: integer('inv_id').notNull(),
+    job_no: text('job_no').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'gp_invoice_jobs_pk', columns: [t.inv_id, t.job_no] }),
+    index('gp_invoice_jobs_job_idx').on(t.job_no),
+  ],
+);

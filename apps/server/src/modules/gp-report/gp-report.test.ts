@@ -1,0 +1,454 @@
+import { GP_REPORT_NAMES, GP_REPORTS, money, type TGpDim } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { postedJournalTotals, recordPostedForSeed } from '../accounting';
+import { cloneOrders, rebuildGp, refreshGpJobs, sweepGp } from '.';
+import { gpRepository } from './gp-report.repository';
+
+let t: TestApp;
+type H = Record<string, string>;
+let finance: H;
+let ops: H;
+let tpl: number;
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: H, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
+
+const line = (over: Record<string, unknown> = {}) => ({
+  charge_code: 'DOC',
+  description: 'Documentation',
+  unit_price: '100',
+  quantity: '1',
+  uom: 'SHPT',
+  dr_cr: 'DR',
+  tax_code: 'VAT6',
+  tax_rate: '6',
+  price_includes_tax: false,
+  ...over,
+});
+
+interface Job {
+  job: string;
+  so: string;
+  etd: string;
+}
+const jobs: Record<string, Job> = {};
+
+/** An order (and its job) cloned from a demo order with the GP attributes given. */
+async function makeJob(key: string, o: Record<string, string | number>, equipment?: [string, number]) {
+  const job = `GPT${key}`;
+  const so = `GPTSO${key}`;
+  const [soId] = await cloneOrders(t.db, [{ tpl, so_no: so, job_no: job, hbl_no: `GPTB${key}`, ...o }]);
+  if (equipment)
+    await t.db.execute(
+      sql`insert into so_equipment (so_id, line_no, size_type, qty) values (${soId}, 1, ${equipment[0]}, ${equipment[1]})`,
+    );
+  jobs[key] = { job, so, etd: String(o.etd) };
+  return jobs[key];
+}
+
+async function invoice(
+  type: 'AR' | 'AP',
+  j: Job | Job[],
+  lines: Record<string, unknown>[],
+  over: Record<string, unknown> = {},
+) {
+  const js = Array.isArray(j) ? j : [j];
+  const res = await call('POST', '/Invoice', ops, {
+    inv_type: type,
+    kind: type,
+    account_code: type === 'AR' ? 'HKCUS001' : 'HKCAR001',
+    job_nos: js.map((x) => x.job),
+    so_nos: js.map((x) => x.so),
+    currency: 'HKD',
+    invoice_date: js[0].etd,
+    sub_type: type === 'AR' ? 'VAT_SPECIAL' : 'RECEIPT',
+    lines: lines.map((l) => line(l)),
+    ...over,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { inv_id: number; version: number };
+}
+
+const period = { from: '2024-03', to: '2024-04' };
+const get = (report: string, q: Record<string, string> = {}, headers = finance) =>
+  call('GET', `/GpReport/${report}?${new URLSearchParams({ ...period, ...q })}`, headers);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  finance = bearer(await sessionToken(t, 'finance@demo.test'));
+  ops = bearer(await sessionToken(t, 'ops@demo.test'));
+  const { rows } = await t.db.execute<{ so_id: number }>(
+    sql`select so_id from shipping_orders where job_no is not null order by so_id limit 1`,
+  );
+  tpl = rows[0].so_id;
+  // The fixtures are dated 2024: the tax-inclusive cap converts to CNY on the invoice date.
+  await t.db.execute(sql`insert into exchange_rates (from_currency, to_currency, rate, effective_date)
+    values ('HKD', 'CNY', '0.920000', '2024-01-01'), ('USD', 'CNY', '7.100000', '2024-01-01'),
+           ('USD', 'HKD', '7.800000', '2024-01-01') on conflict do nothing`);
+  const base = { status: 'CONFIRMED', eta: '2024-05-30', cargo_ready_date: '2024-02-01' };
+  await makeJob(
+    'A',
+    {
+      ...base,
+      etd: '2024-03-05',
+      handling_office: 'HKG',
+      transport_mode: 'SEA',
+      service_type: 'FCL',
+      pol: 'HKHKG',
+      salesman: 'S01',
+      cbm: 30,
+      gross_weight: 6000,
+    },
+    ['40HQ', 2],
+  );
+  const szx = (
+    await t.db.execute<{ party_id: number }>(sql`select party_id from parties where party_code = 'CNSZX001'`)
+  ).rows[0];
+  await makeJob('B', {
+    ...base,
+    etd: '2024-03-20',
+    handling_office: 'SZX',
+    transport_mode: 'AIR',
+    service_type: 'LCL',
+    pol: 'CNYTN',
+    salesman: 'S02',
+    customer_id: szx.party_id,
+    cbm: 2,
+    gross_weight: 500,
+  });
+  await makeJob('C', {
+    ...base,
+    etd: '2024-04-02',
+    handling_office: 'HKG',
+    transport_mode: 'SEA',
+    service_type: 'LCL',
+    pol: 'HKHKG',
+    salesman: 'S01',
+    cbm: 5,
+    gross_weight: 800,
+  });
+  // A: AR 2,100 HKD; AP USD 200 at 7.8 = 1,560. B: AR USD 1,250 at 7.8 = 9,750; AP 6,000. C: AR 300 − 50 (CR).
+  await invoice('AR', jobs.A, [
+    { charge_code: 'OFR', unit_price: '1000', quantity: '2', tax_code: 'VAT9', tax_rate: '9' },
+    {},
+  ]);
+  await invoice('AP', jobs.A, [{ charge_code: 'OFR', unit_price: '100', quantity: '2' }], {
+    currency: 'USD',
+    exchange_rate: '7.8',
+  });
+  await invoice('AR', jobs.B, [{ charge_code: 'AFR', unit_price: '2.5', quantity: '500' }], {
+    currency: 'USD',
+    exchange_rate: '7.8',
+  });
+  await invoice('AP', jobs.B, [{ charge_code: 'AFR', unit_price: '6000' }]);
+  await invoice('AR', jobs.C, [
+    { charge_code: 'CFS', unit_price: '300' },
+    { charge_code: 'HDL', unit_price: '50', dr_cr: 'CR' },
+  ]);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('GP report figures (fixtures, kept by the invoice hook)', () => {
+  it('GPReport: GP by month × office with totals', async () => {
+    const res = await get('GPReport');
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json();
+    expect(r.dims).toEqual(['month', 'office']);
+    const pick = (m: string, o: string) =>
+      r.rows.find((x: { keys: Record<string, string> }) => x.keys.month === m && x.keys.office === o);
+    expect(pick('2024-03', 'HKG')).toMatchObject({
+      revenue: '2100.00',
+      cost: '1560.00',
+      gp: '540.00',
+      jobs: 1,
+      margin: '25.7',
+    });
+    expect(pick('2024-03', 'SZX')).toMatchObject({ revenue: '9750.00', cost: '6000.00', gp: '3750.00' });
+    expect(pick('2024-04', 'HKG')).toMatchObject({ revenue: '250.00', cost: '0.00', gp: '250.00' });
+    expect(r.rows).toHaveLength(3);
+    expect(r.totals).toMatchObject({ revenue: '12100.00', cost: '7560.00', gp: '4540.00', jobs: 3 });
+  });
+
+  it('GPReport2: GP per CBM, TEU, chargeable weight and shipment by month × mode', async () => {
+    const r = (await get('GPReport2')).json();
+    const sea = r.rows.find(
+      (x: { keys: Record<string, string> }) => x.keys.month === '2024-03' && x.keys.mode === 'SEA',
+    );
+    // 2 × 40HQ = 4 TEU; CW max(6,000 kg, 30 CBM × 1,000) = 30,000 kg.
+    expect(sea).toMatchObject({
+      gp: '540.00',
+      cbm: '30.000',
+      teu: '4.00',
+      cw: '30000.0',
+      gp_per_teu: '135.00',
+      gp_per_cbm: '18.00',
+      gp_per_cw: '0.0180',
+      gp_per_shipment: '540.00',
+    });
+    const air = r.rows.find((x: { keys: Record<string, string> }) => x.keys.mode === 'AIR');
+    // By air: max(500 kg, 2 CBM × 167) = 500 kg.
+    expect(air).toMatchObject({ cw: '500.0', teu: '0.00', gp_per_teu: null, gp_per_cw: '7.5000' });
+  });
+
+  it('JobMonthGP, GPReport1, GPReport4 and SalesGPReport group by their own dims', async () => {
+    const jm = (await get('JobMonthGP')).json();
+    expect(jm.rows.map((x: { keys: Record<string, string> }) => Object.values(x.keys).join('/'))).toEqual([
+      '2024-03/FCL/SEA',
+      '2024-03/LCL/AIR',
+      '2024-04/LCL/SEA',
+    ]);
+    const pol = (await get('GPReport1')).json();
+    expect(pol.rows.find((x: { keys: Record<string, string> }) => x.keys.pol === 'HKHKG').gp).toBe('790.00');
+    const cust = (await get('GPReport4')).json();
+    const sz = cust.rows.find((x: { keys: Record<string, string> }) => x.keys.customer === 'CNSZX001');
+    expect(sz).toMatchObject({ gp: '3750.00' });
+    expect(sz.names.customer).toMatch(/Shenzhen/);
+    const sales = (await get('SalesGPReport')).json();
+    expect(sales.rows.find((x: { keys: Record<string, string> }) => x.keys.salesman === 'S01').gp).toBe(
+      '790.00',
+    );
+  });
+
+  it('filters by office, mode, customer and salesman; refuses an unknown customer and a bad period', async () => {
+    expect((await get('GPReport', { office: 'HKG' })).json().totals.gp).toBe('790.00');
+    expect((await get('GPReport', { mode: 'AIR' })).json().totals.gp).toBe('3750.00');
+    expect((await get('GPReport', { customer: 'CNSZX001' })).json().totals.gp).toBe('3750.00');
+    expect((await get('GPReport', { salesman: 'S01', service: 'LCL' })).json().totals.gp).toBe('250.00');
+    const unknown = await get('GPReport', { customer: 'NOPE999' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().msgKey).toBe('msgGpCustomerUnknown');
+    const bad = await call('GET', '/GpReport/GPReport?from=2024-05&to=2024-03', finance);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msgKey).toBe('msgGpPeriodInvalid');
+    expect((await call('GET', '/GpReport/GPReport?from=2024-13&to=2024-14', finance)).statusCode).toBe(400);
+  });
+
+  it('drills from a month × office to its jobs, and from a job to its invoices', async () => {
+    const res = await get('GPReport/jobs', { month: '2024-03', office: 'HKG' });
+    expect(res.statusCode, res.body).toBe(200);
+    const j = res.json();
+    expect(j.rows.map((r: { job_no: string }) => r.job_no)).toEqual([jobs.A.job]);
+    expect(j.rows[0]).toMatchObject({
+      so_nos: [jobs.A.so],
+      revenue: '2100.00',
+      cost: '1560.00',
+      gp: '540.00',
+      invoices: 2,
+    });
+    expect(j.totals.gp).toBe('540.00');
+    const inv = (await get('GPReport/invoices', { job_no: jobs.A.job })).json();
+    expect(inv.total).toBe(2);
+    expect(
+      inv.rows
+        .map(
+          (r: { inv_type: string; revenue: string; cost: string }) => `${r.inv_type}:${r.revenue}:${r.cost}`,
+        )
+        .sort(),
+    ).toEqual(['AP:0.00:1560.00', 'AR:2100.00:0.00']);
+    // Invoice details (GPReport3) list every invoice of the period.
+    expect((await get('GPReport3/invoices')).json().total).toBe(5);
+    // Shipment details (JobMonthGPSO) list every job of the period.
+    expect((await get('JobMonthGPSO/jobs')).json().total).toBe(3);
+  });
+
+  it('exports each report as Excel', async () => {
+    for (const name of GP_REPORT_NAMES) {
+      const res = await get(`${name}/export`);
+      expect(res.statusCode, `${name} ${res.body.slice(0, 200)}`).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+    }
+  });
+});
+
+describe('GP report access (each report only for its own function id)', () => {
+  it('refuses every report, drill-down and export without the function; finance holds them all', async () => {
+    for (const name of GP_REPORT_NAMES) {
+      for (const sub of ['', '/jobs', '/invoices', '/export']) {
+        expect((await get(`${name}${sub}`, {}, ops)).statusCode, `${name}${sub}`).toBe(403);
+      }
+      expect((await get(name)).statusCode).toBe(200);
+    }
+    // A user holding GPReport only: the other reports stay closed.
+    const { rows } = await t.db.execute<{ func_id: string }>(
+      sql`select func_id from funcs where func_id like 'm_analytics_inv_gp%' or func_id in ('m_ap_job_month_gp', 'm_ar_gp_so', 'm_analytics_inv_salesgp')`,
+    );
+    expect(rows.map((r) => r.func_id).sort()).toEqual(
+      Object.values(GP_REPORTS)
+        .map((d) => d.funcId)
+        .sort(),
+    );
+  });
+});
+
+describe('aggregates never disagree with a direct computation', () => {
+  const DIMS: TGpDim[][] = [
+    ['month', 'office'],
+    ['month', 'service', 'mode'],
+    ['pol', 'office'],
+    ['month', 'mode'],
+    ['customer'],
+    ['salesman'],
+    ['month', 'office', 'salesman'],
+  ];
+  const windows = [
+    { from: '2024-01', to: '2024-12' },
+    { from: '2025-01', to: '2027-12' },
+  ];
+
+  async function compareAll() {
+    for (const w of windows)
+      for (const basis of ['all', 'posted'] as const)
+        for (const dims of DIMS) {
+          const where = { ...w, basis, eq: {} };
+          const agg = await gpRepository.summary(t.db, dims, where);
+          const direct = await gpRepository.summaryDirect(t.db, dims, where, 2);
+          const norm = (rows: Record<string, unknown>[]) =>
+            rows.map((r) =>
+              [
+                ...dims.map((d) => String(r[d])),
+                r.jobs,
+                money.round(String(r.revenue), 'HKD'),
+                money.round(String(r.cost), 'HKD'),
+                money.round(String(r.cbm), { scale: 3 }),
+                money.round(String(r.teu), { scale: 2 }),
+                money.round(String(r.cw), { scale: 1 }),
+              ].join('|'),
+            );
+          expect(norm(agg), `${dims.join('×')} ${basis} ${w.from}`).toEqual(norm(direct));
+        }
+  }
+
+  it('after random creates, edits, deletes, postings and order changes', async () => {
+    const rand = (() => {
+      let s = 42;
+      return () => {
+        s = (s * 1103515245 + 12345) % 2147483648;
+        return s / 2147483648;
+      };
+    })();
+    const keys = ['D', 'E', 'F', 'G'];
+    const offices = ['HKG', 'SZX', 'SHA'];
+    for (const [i, k] of keys.entries())
+      await makeJob(k, {
+        status: 'CONFIRMED',
+        etd: `2024-0${5 + (i % 2)}-1${i}`,
+        eta: '2024-08-30',
+        cargo_ready_date: '2024-04-01',
+        handling_office: offices[i % 3],
+        transport_mode: i % 2 ? 'AIR' : 'SEA',
+        service_type: i % 2 ? 'LCL' : 'FCL',
+        pol: i % 2 ? 'CNYTN' : 'HKHKG',
+        salesman: `S0${i}`,
+        cbm: 3 + i,
+        gross_weight: 400 * (i + 1),
+      });
+    const made: { inv_id: number; version: number; type: 'AR' | 'AP'; j: Job }[] = [];
+    for (let n = 0; n < 16; n++) {
+      const j = jobs[keys[Math.floor(rand() * keys.length)]];
+      const type = rand() < 0.5 ? 'AR' : 'AP';
+      const cur =
+        rand() < 0.5 ? { currency: 'USD', exchange_rate: String(7 + Math.floor(rand() * 100) / 100) } : {};
+      const lines = [
+        { charge_code: 'DOC', unit_price: (10 + Math.floor(rand() * 500_000) / 100).toFixed(2) },
+        {
+          charge_code: 'HDL',
+          unit_price: String(Math.floor(rand() * 999)),
+          dr_cr: rand() < 0.3 ? 'CR' : 'DR',
+        },
+      ];
+      const inv = await invoice(type, j, lines, cur);
+      made.push({ ...inv, type, j });
+    }
+    // A two-job invoice (same office, month and mode): the line naming job H goes to H, the rest to D.
+    await makeJob('H', {
+      status: 'CONFIRMED',
+      etd: '2024-05-28',
+      eta: '2024-08-30',
+      cargo_ready_date: '2024-04-01',
+      handling_office: 'HKG',
+      transport_mode: 'SEA',
+      service_type: 'LCL',
+      pol: 'CNYTN',
+      salesman: 'S07',
+      cbm: 1,
+      gross_weight: 100,
+    });
+    await invoice('AR', [jobs.D, jobs.H], [{ unit_price: '1000' }, { unit_price: '333.33', job_no: jobs.H.job }]);
+    // Edits: new lines, a new currency, and one moved to another job (the job it left is refreshed too).
+    for (const m of made.slice(0, 4)) {
+      const target = m === made[0] ? jobs.F : m.j;
+      const res = await call('PUT', `/Invoice/${m.inv_id}`, ops, {
+        inv_type: m.type,
+        kind: m.type,
+        account_code: m.type === 'AR' ? 'HKCUS001' : 'HKCAR001',
+        job_nos: [target.job],
+        so_nos: [target.so],
+        currency: 'USD',
+        exchange_rate: '7.77',
+        invoice_date: target.etd,
+        sub_type: m.type === 'AR' ? 'VAT_SPECIAL' : 'RECEIPT',
+        lines: [line({ unit_price: '123.45', quantity: '3' })],
+        version: m.version,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Deletes.
+    for (const m of made.slice(4, 7)) {
+      const cur = (await call('GET', `/Invoice/${m.inv_id}`, ops)).json();
+      const res = await call('POST', `/Invoice/${m.inv_id}/action`, ops, {
+        action: 'delete',
+        version: cur.version,
+        reason: 'duplicate',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Postings made outside the hook (as the posting job records SUCCESS): the sweep catches them.
+    await t.db.execute(sql`update invoices set acct_process_status = 'SUCCESS', posted_at = now(), status = 'POSTED'
+                            where inv_id = any(${sql.param(made.slice(7, 12).map((m) => m.inv_id))}::int[])`);
+    // Order changes: a job moves month, office and salesman (the booking hook's refresh).
+    await t.db.execute(
+      sql`update shipping_orders set etd = '2024-07-01', handling_office = 'SIN', salesman = 'S09' where so_no = ${jobs.G.so}`,
+    );
+    await refreshGpJobs(t.db, [jobs.G.job]);
+    await sweepGp(t.db);
+    await compareAll();
+    // A rebuild from scratch gives the same cubes as the incremental upkeep.
+    const before = await t.db.execute(sql`select * from gp_cube where jobs <> 0 order by 1, 2, 3, 4, 5`);
+    await rebuildGp(t.db);
+    const after = await t.db.execute(sql`select * from gp_cube order by 1, 2, 3, 4, 5`);
+    expect(after.rows).toEqual(before.rows);
+  }, 120_000);
+});
+
+describe('GP reconciles with the ledger journals posted for the period', () => {
+  it('the posted-basis rows of a month sum to the posted journals of that period', async () => {
+    const { rows } = await t.db.execute<{ inv_id: number }>(sql`
+      select i.inv_id from invoices i join invoice_jobs j on j.inv_id = i.inv_id
+       where j.job_no = any(${sql.param([jobs.A.job, jobs.B.job, jobs.C.job])}::text[])`);
+    await recordPostedForSeed(
+      t.db,
+      rows.map((r) => r.inv_id),
+    );
+    await sweepGp(t.db);
+    for (const month of ['2024-03', '2024-04']) {
+      const report = (await get('GPReport', { from: month, to: month, basis: 'posted' })).json();
+      const journals = await postedJournalTotals(t.db, { from: month, to: month });
+      const j = journals.find((x) => x.period === month);
+      expect(money.round(j?.revenue ?? '0', 'HKD'), month).toBe(report.totals.revenue);
+      expect(money.round(j?.cost ?? '0', 'HKD'), month).toBe(report.totals.cost);
+      // And per office.
+      for (const row of report.rows) {
+        const o = (await postedJournalTotals(t.db, { from: month, to: month, office: row.keys.office }))[0];
+        expect(
+          money.compare(money.sub(o?.revenue ?? '0', o?.cost ?? '0'), row.gp),
+          `${month} ${row.keys.office}`,
+        ).toBe(0);
+      }
+    }
+    expect(
+      (await get('GPReport', { from: '2024-03', to: '2024-03', basis: 'posted' })).json().totals.gp,
+    ).toBe('4290.00');
+  });
+});

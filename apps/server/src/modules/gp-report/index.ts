@@ -1,0 +1,7 @@
+/** The GP report module's public entry (docs/gp-reports.md): routes, tables, the refresh functions and seeds. */
+
+export { cloneOrders, seedDemoFinanceHistory } from './finance-history.seed';
+export { rebuildGp, refreshGpForInvoices, refreshGpJobs, sweepGp } from './gp-report.refresh';
+export { gpReportRoutes } from './gp-report.routes';
+export { gpReportService } from './gp-report.service';
+export { gpCube, gpInvoiceJobs, gpJobFacts, gpRefreshState, gpSalesCube } from './gp-report.tables';

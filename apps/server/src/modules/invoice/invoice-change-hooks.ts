@@ -1,0 +1,21 @@
+import type { DbOrTx } from '../../platform/db/client';
+
+/** What a change hook hears: the invoices just written, inside the writing transaction. */
+export type InvoiceChangeHook = (tx: DbOrTx, invIds: readonly number[]) => Promise<void>;
+
+const hooks: InvoiceChangeHook[] = [];
+
+/**
+ * Lets a module that keeps figures derived from invoices (the GP aggregates, docs/gp-reports.md) follow every
+ * invoice change in the same transaction, without the invoice module importing it (as booking's amendment
+ * hooks). Posting and other writers outside this module may call `runInvoiceChangeHooks` too.
+ */
+export function registerInvoiceChangeHook(hook: InvoiceChangeHook) {
+  hooks.push(hook);
+}
+
+/** Runs every registered hook after invoices were created, edited or moved. */
+export async function runInvoiceChangeHooks(tx: DbOrTx, invIds: readonly number[]) {
+  if (!invIds.length) return;
+  for (const hook of hooks) await hook(tx, invIds);
+}

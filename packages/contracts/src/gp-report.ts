@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import type { FuncId } from './func-ids';
+
+// ---------------------------------------------------------------------------------------------------------
+// Gross-profit reports (issue 15, 002 §2 JobMonthGP, JobMonthGPSO, GPReport, GPReport1–4, SalesGPReport).
+// GP = revenue (AR) − cost (AP), net of tax, in the base currency, by the job's month (its ETD month) and the
+// job's office, mode, service, POL, customer and salesman. docs/gp-reports.md says what each page shows.
+// ---------------------------------------------------------------------------------------------------------
+
+/** Message keys of the GP reports, translated in the web app's `msg` namespace. */
+export const GP_MSG = {
+  /** 400: a period that is not YYYY-MM, or from after to, or longer than GP_MAX_MONTHS. */
+  periodInvalid: 'msgGpPeriodInvalid',
+  /** 400: the customer code is not known. */
+  customerUnknown: 'msgGpCustomerUnknown',
+} as const;
+
+/** Longest period one report covers (months). */
+export const GP_MAX_MONTHS = 36;
+
+/** What a report can group by or filter on: attributes of the job (from its first shipping order). */
+export const GP_DIMS = ['month', 'office', 'mode', 'service', 'pol', 'customer', 'salesman'] as const;
+export type TGpDim = (typeof GP_DIMS)[number];
+
+/** Which invoices count: every invoice not deleted (the P&L tab's rule) or only those posted to the ledger. */
+export const GP_BASES = ['all', 'posted'] as const;
+export type TGpBasis = (typeof GP_BASES)[number];
+
+/**
+ * The reports (002 §2 routes under /INV) and what each shows (docs/gp-reports.md):
+ * - summary reports group by `dims` (a table row per combination, a chart by the first dim and series by the second);
+ * - `jobs` lists one row per job (shipment details), `invoices` one row per invoice (invoice details).
+ * `units` adds GP per CBM, per TEU, per chargeable weight (kg) and per shipment.
+ */
+export const GP_REPORTS = {
+  JobMonthGP: {
+    funcId: 'm_ap_job_month_gp',
+    kind: 'summary',
+    dims: ['month', 'service', 'mode'],
+    units: false,
+  },
+  JobMonthGPSO: { funcId: 'm_ar_gp_so', kind: 'jobs', dims: ['month'], units: true },
+  GPReport: { funcId: 'm_analytics_inv_gp', kind: 'summary', dims: ['month', 'office'], units: false },
+  GPReport1: { funcId: 'm_analytics_inv_gp1', kind: 'summary', dims: ['pol', 'office'], units: false },
+  GPReport2: { funcId: 'm_analytics_inv_gp2', kind: 'summary', dims: ['month', 'mode'], units: true },
+  GPReport3: { funcId: 'm_analytics_inv_gp3', kind: 'invoices', dims: ['month'], units: false },
+  GPReport4: { funcId: 'm_analytics_inv_gp4', kind: 'summary', dims: ['customer'], units: false },
+  SalesGPReport: { funcId: 'm_analytics_inv_salesgp', kind: 'summary', dims: ['salesman'], units: false },
+} as const satisfies Record<
+  string,
+  { funcId: FuncId; kind: 'summary' | 'jobs' | 'invoices'; dims: readonly TGpDim[]; units: boolean }
+>;
+export type TGpReportName = keyof typeof GP_REPORTS;
+export const GP_REPORT_NAMES = Object.keys(GP_REPORTS) as TGpReportName[];
+
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: GP_MSG.periodInvalid });
+const code = z.string().trim().min(1).max(40).optional();
+
+/** Filters every report and drill-down takes (002 §2: period, office, mode, service, customer, salesman). */
+export const ZGpFilters = z.object({
+  from: month.describe('First job month, YYYY-MM'),
+  to: month.describe('Last job month, YYYY-MM'),
+  office: code,
+  mode: code,
+  service: code,
+  /** Customer party code. */
+  customer: code,
+  salesman: code,
+  pol: code,
+  basis: z.enum(GP_BASES).default('all'),
+});
+export type TGpFilters = z.infer<typeof ZGpFilters>;
+
+/** A drill-down: the report's filters plus the figure's own keys (month=2026-05&office=HKG …). */
+export const ZGpDrillQuery = ZGpFilters.extend({
+  month: month.optional(),
+  job_no: z.string().trim().min(1).max(40).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type TGpDrillQuery = z.infer<typeof ZGpDrillQuery>;
+
+/** Measures of a row (decimal strings in the base currency; quantities as decimal strings). */
+const ZGpMeasures = z.object({
+  revenue: z.string(),
+  cost: z.string(),
+  gp: z.string(),
+  /** GP ÷ revenue × 100, 1 decimal, null without revenue. */
+  margin: z.string().nullable(),
+  jobs: z.number().int(),
+  cbm: z.string(),
+  teu: z.string(),
+  /** Chargeable weight, kg. */
+  cw: z.string(),
+  gp_per_cbm: z.string().nullable(),
+  gp_per_teu: z.string().nullable(),
+  gp_per_cw: z.string().nullable(),
+  gp_per_shipment: z.string().nullable(),
+});
+export type TGpMeasures = z.infer<typeof ZGpMeasures>;
+
+export const ZGpRow = ZGpMeasures.extend({
+  /** The row's keys by dim (month 'YYYY-MM', office code, mode, service, POL, customer code, salesman). */
+  keys: z.record(z.string(), z.string()),
+  /** Display names (customer's name). */
+  names: z.record(z.string(), z.string()).optional(),
+});
+export type TGpRow = z.infer<typeof ZGpRow>;
+
+export const ZGpReportResponse = z.object({
+  report: z.string(),
+  base_currency: z.string(),
+  dims: z.array(z.string()),
+  rows: z.array(ZGpRow),
+  totals: ZGpMeasures,
+});
+export type TGpReportResponse = z.infer<typeof ZGpReportResponse>;
+
+/** One job behind a figure (shipment details). */
+export const ZGpJob = ZGpMeasures.omit({ jobs: true }).extend({
+  job_no: z.string(),
+  so_nos: z.array(z.string()),
+  so_ids: z.array(z.number().int()),
+  month: z.string(),
+  office: z.string(),
+  mode: z.string(),
+  service: z.string(),
+  pol: z.string(),
+  customer: z.string(),
+  customer_name: z.string(),
+  salesman: z.string(),
+  invoices: z.number().int(),
+});
+export type TGpJob = z.infer<typeof ZGpJob>;
+export const ZGpJobsResponse = z.object({
+  base_currency: z.string(),
+  rows: z.array(ZGpJob),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: ZGpMeasures,
+});
+export type TGpJobsResponse = z.infer<typeof ZGpJobsResponse>;
+
+/** One invoice behind a figure (invoice details): its revenue or cost on each job it bills. */
+export const ZGpInvoice = z.object({
+  inv_id: z.number().int(),
+  invoice_no: z.string(),
+  inv_type: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  acct_process_status: z.string(),
+  job_no: z.string(),
+  month: z.string(),
+  office: z.string(),
+  account_code: z.string(),
+  account_name: z.string(),
+  invoice_date: z.string().nullable(),
+  currency: z.string(),
+  /** Net of tax in the invoice currency (signed as the lines: CR lines subtract). */
+  net_amount: z.string(),
+  revenue: z.string(),
+  cost: z.string(),
+});
+export type TGpInvoice = z.infer<typeof ZGpInvoice>;
+export const ZGpInvoicesResponse = z.object({
+  base_currency: z.string(),
+  rows: z.array(ZGpInvoice),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TGpInvoicesResponse = z.infer<typeof ZGpInvoicesResponse>;
+
+/** Months from..to inclusive ('YYYY-MM'). */
+export function gpMonths(from: string, to: string): string[] {
+  const out: string[] = [];
+  let [y, m] = from.split('-').map(Number);
+  const [ty, tm] = to.split('-').map(Number);
+  while (y < ty || (y === ty && m <= tm)) {
+    out.push(`${y}-${String(m).padStart(2, '0')}`);
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+    if (out.length > 1000) break;
+  }
+  return out;
+}
+
+/** The last 12 months up to `today`'s month ('YYYY-MM'): every report's default period. */
+export function gpDefaultPeriod(today = new Date()): { from: string; to: string } {
+  const y = today.getUTCFullYear();
+  const m = today.getUTCMonth() + 1;
+  const to = `${y}-${String(m).padStart(2, '0')}`;
+  const fm = m - 11;
+  const from =
+    fm >= 1 ? `${y}-${String(fm).padStart(2, '0')}` : `${y - 1}-${String(fm + 12).padStart(2, '0')}`;
+  return { from, to };
+}
+
+/** TEU of a container size/type ('20GP' 1, '40HQ' 2, '45HQ' 2.25); 0 for anything else. */
+export function teuOf(sizeType: string): number {
+  if (sizeType.startsWith('20')) return 1;
+  if (sizeType.startsWith('40')) return 2;
+  if (sizeType.startsWith('45')) return 2.25;
+  return 0;
+}
