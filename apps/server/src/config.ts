@@ -53,6 +53,12 @@ export interface AppConfig {
    */
   accounting: { url: string | undefined; token: string | undefined; timeoutMs: number };
   /**
+   * Posting schedules (modules/accounting, docs/accounting.md), cron in the runner's time zone:
+   * ACCOUNTING_POST_CRON (default every minute: due retries; new postings are kicked at once) and
+   * ACCOUNTING_AUTO_EXPORT_CRON (default every 15 minutes: Pending Auto Export → Exported (Auto)).
+   */
+  posting: { cron: string; autoExportCron: string };
+  /**
    * Which proxies to believe for the client address (X-Forwarded-For) and protocol: TRUST_PROXY=true (any),
    * a hop count, or comma-separated addresses/CIDRs; unset = none. Set behind a TLS-terminating proxy,
    * which also turns HSTS on (platform/http/security-headers).
@@ -153,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       url: env.ACCOUNTING_URL ? env.ACCOUNTING_URL.replace(/\/+$/, '') : undefined,
       token: env.ACCOUNTING_TOKEN || undefined,
       timeoutMs: Math.floor(positive(env.ACCOUNTING_TIMEOUT_MS, 10_000)),
+    },
+    posting: {
+      cron: env.ACCOUNTING_POST_CRON?.trim() || '* * * * *',
+      autoExportCron: env.ACCOUNTING_AUTO_EXPORT_CRON?.trim() || '*/15 * * * *',
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: {

@@ -10,10 +10,6 @@ import { accountingService } from './accounting.service';
 
 export const POSTING_JOB = 'accounting-post';
 export const AUTO_EXPORT_JOB = 'accounting-auto-export';
-/** Every minute: journals whose retry is due (the kicker posts new ones at once). */
-export const POSTING_CRON_DEFAULT = '* * * * *';
-/** Every 15 minutes: Pending Auto Export → Exported (Auto). ACCOUNTING_AUTO_EXPORT_CRON overrides. */
-export const AUTO_EXPORT_CRON_DEFAULT = '*/15 * * * *';
 const MAX_ROUNDS = 20;
 
 /** Who the scheduled auto export acts as (the status history names it). */

@@ -14,7 +14,7 @@ import {
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { registerInvoiceMoveHook } from '../invoice';
-import { AUTO_EXPORT_CRON_DEFAULT, POSTING_CRON_DEFAULT, registerAccountingJobs } from './accounting.jobs';
+import { registerAccountingJobs } from './accounting.jobs';
 import { accountingRepository } from './accounting.repository';
 import { accountingService, queuePosting } from './accounting.service';
 
@@ -31,11 +31,8 @@ registerInvoiceMoveHook('post_reversal', {
 });
 
 /** Posting to the accounting system (issue 15; docs/accounting.md), under /api/v1/Accounting. */
-export const accountingRoutes: ModuleRoutes = (app, { db }) => {
-  registerAccountingJobs({
-    postingCron: process.env.ACCOUNTING_POST_CRON || POSTING_CRON_DEFAULT,
-    autoExportCron: process.env.ACCOUNTING_AUTO_EXPORT_CRON || AUTO_EXPORT_CRON_DEFAULT,
-  });
+export const accountingRoutes: ModuleRoutes = (app, { db, config }) => {
+  registerAccountingJobs({ postingCron: config.posting.cron, autoExportCron: config.posting.autoExportCron });
 
   app.get(
     '/Accounting/invoices/:inv_id/readiness',
