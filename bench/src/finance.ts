@@ -1,0 +1,265 @@
+/**
+ * Finance figures (issue 15, "Figures for the closing note"): the finance dashboard p95 at 10 concurrent
+ * clients and the customer overdue report over 20,000 customers, each next to the best raw SQL for the same
+ * rows in the same run (with the indexes its plan reads, from EXPLAIN).
+ *
+ * Data: the booking and invoice generators of issues 5 and 14 (bench/src/booking-generate.ts,
+ * invoice-generate.ts: statuses over the whole flow, posted and closed invoices partly settled), then the
+ * receivables spread over `--customers` bench parties (BP…) with payment terms, credit limits and deadlines,
+ * so the report has that many customers.
+ *
+ *   npm run bench:finance                         fresh server + database under /tmp/portal-bench-finance
+ *   npm run bench:finance -- --n 2000000          the issue's 2,000,000 invoices over 1,000,000 jobs (hours here)
+ *   npm run bench:finance -- --url http://localhost:8080 --db postgres://…   against a running portal
+ * Figures go to bench/results/finance-bench.json and bench/results/finance-bench.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { arg, generateBookings } from './booking-generate';
+import { generateInvoices } from './invoice-generate';
+import { type BenchServer, load, ROOT, signIn, startServer } from './server';
+
+const CLIENTS = 10;
+const PER = Number(arg('per') ?? 10);
+/** Share of generated bookings that carry a job number (booking-generate.ts). */
+const JOB_SHARE = 0.58;
+const load1 = () => loadavg().map((x) => Number(x.toFixed(2)));
+
+/**
+ * The dashboard's open-item figures as one hand-written statement (what finance.repository.ts openFigures
+ * computes): AR/AP outstanding, overdue, due this week, the five buckets and the credit-limit breaches.
+ */
+const DUE = `(coalesce(i.invoice_date, i.posted_at::date, i.created_at::date) + case
+    when (case when i.inv_type = 'AR' then p.payment_terms_ar else p.payment_terms_ap end) ~ '^NET[0-9]+$'
+      then substr(case when i.inv_type = 'AR' then p.payment_terms_ar else p.payment_terms_ap end, 4)::int
+    when (case when i.inv_type = 'AR' then p.payment_terms_ar else p.payment_terms_ap end) in ('CASH', 'COD') then 0
+    else coalesce(p.credit_deadline_days, 30) end)`;
+const OPEN = "i.status in ('POSTED', 'CLOSED') and i.outstanding_amount <> 0";
+const DASHBOARD_SQL = `
+  with o as materialized (
+    select i.inv_type, i.party_id, i.outstanding_amount * i.exchange_rate as base, ($1::date - ${DUE})::int as dpd
+      from invoices i join parties p on p.party_id = i.party_id where ${OPEN})
+  select count(*) filter (where inv_type = 'AR') ar_n, sum(base) filter (where inv_type = 'AR') ar,
+         count(*) filter (where inv_type = 'AP') ap_n, sum(base) filter (where inv_type = 'AP') ap,
+         count(*) filter (where inv_type = 'AR' and dpd > 0) overdue, sum(base) filter (where inv_type = 'AR' and dpd > 0) overdue_amt,
+         count(*) filter (where inv_type = 'AR' and dpd between -6 and 0) week,
+         sum(base) filter (where inv_type = 'AR' and dpd <= 0) b0, sum(base) filter (where inv_type = 'AR' and dpd between 1 and 30) b1,
+         sum(base) filter (where inv_type = 'AR' and dpd between 31 and 60) b2, sum(base) filter (where inv_type = 'AR' and dpd between 61 and 90) b3,
+         sum(base) filter (where inv_type = 'AR' and dpd > 90) b4,
+         (select count(*) from (select party_id, sum(base) s from o where inv_type = 'AR' group by party_id) t
+            join parties cp on cp.party_id = t.party_id where cp.credit_limit > 0 and t.s > cp.credit_limit) breaches
+    from o`;
+const REPORT_SQL = `
+  with o as (
+    select i.party_id, i.outstanding_amount * i.exchange_rate as base, ($1::date - ${DUE})::int as dpd
+      from invoices i join parties p on p.party_id = i.party_id where ${OPEN} and i.inv_type = 'AR'),
+  g as (
+    select party_id, sum(base) filter (where dpd <= 0) c, sum(base) filter (where dpd between 1 and 30) d1,
+           sum(base) filter (where dpd between 31 and 60) d2, sum(base) filter (where dpd between 61 and 90) d3,
+           sum(base) filter (where dpd > 90) d4, sum(base) total
+      from o group by party_id)
+  select g.*, p.party_code, p.full_name, count(*) over () n from g join parties p on p.party_id = g.party_id
+   order by total desc limit 20`;
+
+async function main() {
+  const url = arg('url');
+  const n = Number(arg('n') ?? 200_000);
+  const jobs = Number(arg('jobs') ?? Math.ceil(n / 2));
+  const customers = Number(arg('customers') ?? 20_000);
+  let server: BenchServer | null = null;
+  let dbUrl = arg('db') ?? process.env.BENCH_DATABASE_URL;
+  const loads: Record<string, number[]> = { start: load1() };
+  const t0 = performance.now();
+  if (!url) {
+    server = await startServer(8746, 55046, arg('data') ?? '/tmp/portal-bench-finance');
+    dbUrl = server.dbUrl;
+    await generateBookings({ dbUrl, n: Math.ceil(jobs / JOB_SHARE), reset: true, parties: customers });
+    await generateInvoices({ dbUrl, n, reset: true });
+    loads.generated = load1();
+  }
+  if (!dbUrl) throw new Error('--db <postgres url> is needed with --url (for the raw-SQL side)');
+  const pool = new pg.Pool({ connectionString: dbUrl, max: CLIENTS });
+  const generatedSeconds = Math.round((performance.now() - t0) / 1000);
+  if (!url) {
+    // Receivables over `customers` bench parties, with terms, limits and deadlines spread like a customer base.
+    const t1 = performance.now();
+    await pool.query(`
+      update parties p set payment_terms_ar = (array['NET30','NET30','NET60','NET45','CASH','NET15',null])[1 + q.k % 7],
+             credit_deadline_days = case when q.k % 7 = 6 then 45 end,
+             credit_reminder_days = case when q.k % 3 = 0 then 7 end,
+             credit_limit = (array[0, 50000, 200000, 1000000])[1 + q.k % 4]
+        from (select party_id, row_number() over (order by party_id) - 1 as k from parties
+               where party_code like 'BP%' order by party_id limit ${customers}) q
+       where p.party_id = q.party_id`);
+    await pool.query(`
+      with bp as (select party_id, party_code, row_number() over (order by party_id) - 1 as k from parties
+                   where party_code like 'BP%' order by party_id limit ${customers})
+      update invoices i set party_id = bp.party_id, account_code = bp.party_code
+        from bp where i.inv_type = 'AR' and bp.k = i.inv_id % ${customers}`);
+    await pool.query('vacuum analyze invoices');
+    await pool.query('vacuum analyze parties');
+    console.error(
+      `[bench] receivables spread over ${customers} customers in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
+    );
+  }
+  const counts = (
+    await pool.query<{ invoices: string; open: string; customers: string }>(
+      `select (select count(*) from invoices) invoices, (select count(*) from invoices i where ${OPEN}) open,
+              (select count(distinct party_id) from invoices i where ${OPEN} and inv_type = 'AR') customers`,
+    )
+  ).rows[0];
+  const base = url ?? (server as BenchServer).url;
+  const rows: Record<string, string | number>[] = [];
+  let failed = 0;
+  try {
+    const token = await signIn(base, arg('user') ?? 'finance@demo.test');
+    const headers = { authorization: `Bearer ${token}` };
+    const get = (p: string) => fetch(`${base}/api/v1${p}`, { headers });
+    const indexesOf = async (text: string, values: unknown[]) => {
+      const { rows: plan } = await pool.query<{ 'QUERY PLAN': unknown }>(
+        `explain (format json) ${text}`,
+        values,
+      );
+      const names = new Set<string>();
+      const walk = (node: Record<string, unknown>) => {
+        if (typeof node['Index Name'] === 'string') names.add(node['Index Name']);
+        else if (node['Node Type'] === 'Seq Scan') names.add(`seq scan ${String(node['Relation Name'])}`);
+        for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+      };
+      walk((plan[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
+      return [...names].join(', ');
+    };
+    const sqlLoad = (clients: number, per: number, text: string, values: (i: number) => unknown[]) =>
+      load(clients, per, async (i) => {
+        await pool.query(text, values(i));
+        return new Response('');
+      });
+    const add = (
+      measure: string,
+      api: Awaited<ReturnType<typeof load>>,
+      sql: Awaited<ReturnType<typeof load>> | null,
+      index: string,
+      note: string,
+    ) => {
+      if (api.failures) failed += api.failures;
+      const ratio = sql && sql.p95 > 0 ? Number((api.p95 / sql.p95).toFixed(2)) : '-';
+      console.error(
+        `[bench] ${measure}: api p50 ${api.p50} p95 ${api.p95} ms, sql p95 ${sql?.p95 ?? '-'} ms (${ratio})`,
+      );
+      rows.push({
+        measure,
+        'api p50': api.p50,
+        'api p95': api.p95,
+        'sql p95': sql?.p95 ?? '-',
+        ratio,
+        failures: api.failures,
+        'sql index': index,
+        note,
+      });
+    };
+    const day = (i: number) =>
+      new Date(Date.UTC(2026, 0, 1) + (i % 300) * 86_400_000).toISOString().slice(0, 10);
+    const today = new Date().toISOString().slice(0, 10);
+
+    // Warm both sides once.
+    await (await get('/Finance/Dashboard')).arrayBuffer();
+    await pool.query(DASHBOARD_SQL, [today]);
+
+    add(
+      'dashboard, 10 clients, same filter',
+      await load(CLIENTS, PER, () => get('/Finance/Dashboard')),
+      await sqlLoad(CLIENTS, PER, DASHBOARD_SQL, () => [today]),
+      await indexesOf(DASHBOARD_SQL, [today]),
+      'every card + ageing; the API shares one computation per filter for 5 s',
+    );
+    loads.dashboardShared = load1();
+    add(
+      'dashboard, 10 clients, a different as-of day per request',
+      await load(CLIENTS, PER, (i) => get(`/Finance/Dashboard?as_of=${day(i)}`)),
+      await sqlLoad(CLIENTS, PER, DASHBOARD_SQL, (i) => [day(i + 7)]),
+      '-',
+      'no sharing: every request computes (the SQL side is the open-items statement only)',
+    );
+    loads.dashboardDistinct = load1();
+    add(
+      'dashboard, 10 clients, one office and 3-month preset',
+      await load(CLIENTS, PER, (i) => get(`/Finance/Dashboard?office=HKG&preset=3m&as_of=${day(i)}`)),
+      null,
+      '-',
+      'filtered, no sharing',
+    );
+
+    // The customer overdue report over every customer: one request at a time, page 1 and a deep page.
+    add(
+      `overdue report page 1 (${counts.customers} customers), 1 client`,
+      await load(1, PER, () => get('/Finance/Search/CustomerOverdueReport?pageSize=20')),
+      await sqlLoad(1, PER, REPORT_SQL, () => [today]),
+      await indexesOf(REPORT_SQL, [today]),
+      'grouped by customer, sorted by total, with the grand totals',
+    );
+    add(
+      'overdue report page 200 (rows 3,981-4,000), 1 client',
+      await load(1, PER, () =>
+        get('/Finance/Search/CustomerOverdueReport?pageSize=20&page=200&sort=account_code'),
+      ),
+      null,
+      '-',
+      '',
+    );
+    add(
+      'overdue report over-limit only, 1 client',
+      await load(1, PER, () => get('/Finance/Search/CustomerOverdueReport?pageSize=20&breach=true')),
+      null,
+      '-',
+      '',
+    );
+    add(
+      'overdue invoicing list page 1, 10 clients',
+      await load(CLIENTS, PER, (i) =>
+        get(`/Finance/Search/OverdueInvoicing?inv_type=AR&pageSize=20&as_of=${day(i)}`),
+      ),
+      null,
+      '-',
+      'invoice date order, keyset-ready',
+    );
+    loads.end = load1();
+  } finally {
+    await pool.end();
+    await server?.stop();
+  }
+  const result = {
+    when: new Date().toISOString(),
+    invoices: Number(counts.invoices),
+    openItems: Number(counts.open),
+    customersWithOpenAr: Number(counts.customers),
+    clients: CLIENTS,
+    perClient: PER,
+    generatedSeconds,
+    loadAverage: loads,
+    rows,
+  };
+  const dir = path.join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'finance-bench.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const head = Object.keys(rows[0] ?? {});
+  const md = [
+    `# Finance bench (${result.when})`,
+    '',
+    `${result.invoices.toLocaleString('en')} invoices, ${result.openItems.toLocaleString('en')} open items, ${result.customersWithOpenAr.toLocaleString('en')} customers with open receivables; ${CLIENTS} clients × ${PER} requests; load average ${JSON.stringify(loads)}.`,
+    '',
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${head.map((h) => String(r[h])).join(' | ')} |`),
+    '',
+  ].join('\n');
+  writeFileSync(path.join(dir, 'finance-bench.md'), md);
+  console.log(md);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
