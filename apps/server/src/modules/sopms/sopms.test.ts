@@ -381,7 +381,7 @@ describe('SOPMS templates: input and access', () => {
 
   it('seeds a demo invoice awaiting 1st approval that the supervisor may not pass and the manager may', async () => {
     const { rows } = await t.db.execute<{ inv_id: number }>(
-      sql`select inv_id from invoices where account_code = 'USNYC001' and status = 'PREPARED' limit 1`,
+      sql`select inv_id from invoices where account_code = 'USNYC001' and status = 'PREPARED' and remarks like 'SOPMS demo%' limit 1`,
     );
     expect(rows[0]).toBeDefined();
     const sup = await check(rows[0].inv_id, supervisor);
