@@ -46,6 +46,7 @@ import { searchRoutes } from './modules/search';
 import { sequenceRoutes } from './modules/sequence';
 import { settlementRoutes } from './modules/settlement';
 import { signatureRoutes } from './modules/signature';
+import { sopmsRoutes } from './modules/sopms';
 import { sysNoticeRoutes } from './modules/sys-notice';
 import { templateRoutes } from './modules/template';
 import { tradelaneRoutes } from './modules/tradelane';
@@ -101,6 +102,8 @@ const MODULES: ModuleRoutes[] = [
   invoiceRoutes,
   invoiceBatchRoutes,
   financeRoutes,
+  // after invoices: registers the SOPMS check of invoice saves and moves
+  sopmsRoutes,
   periodRoutes,
   accountingRoutes,
   // GP reports: registers the invoice and booking change hooks that keep its aggregates

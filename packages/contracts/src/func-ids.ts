@@ -10,6 +10,8 @@ export const FUNC_IDS = [
   'tmplib_edit',
   'routing_template',
   'create_routing_template',
+  'sopms_base',
+  'sopms_edit',
   'seq_base',
   'admin',
   'party',

@@ -38,6 +38,7 @@ export * from './sailing-schedule';
 export * from './search';
 export * from './sequence';
 export * from './settlement';
+export * from './sopms';
 export * from './sys-notice';
 export * from './template';
 export * from './tradelane';

@@ -433,6 +433,12 @@ export const ZInvoiceFields = z.object({
     .regex(/^-?\d+(\.\d+)?$/, MSG.amountInvalid)
     .nullish()
     .describe('The tax-inclusive total the user saw; refused when it differs from the lines'),
+  sopms_override_reason: z
+    .string()
+    .trim()
+    .max(500, MSG.fieldTooLong)
+    .nullish()
+    .describe('Overrides the SOPMS violations of this save, when the user level allows (docs/sopms.md)'),
 });
 
 export const ZCreateInvoiceRequest = ZInvoiceFields;
@@ -449,6 +455,12 @@ export const ZInvoiceActionRequest = z.object({
   }),
   version: z.number().int().min(1),
   reason: z.string().trim().max(500, MSG.fieldTooLong).nullish(),
+  sopms_override_reason: z
+    .string()
+    .trim()
+    .max(500, MSG.fieldTooLong)
+    .nullish()
+    .describe('Overrides the SOPMS violations of this step, when the user level allows (docs/sopms.md)'),
 });
 export type TInvoiceActionRequest = z.input<typeof ZInvoiceActionRequest>;
 

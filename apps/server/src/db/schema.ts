@@ -31,6 +31,7 @@ export * from '../modules/sailing-schedule/sailing-schedule.tables';
 export * from '../modules/sequence/sequence.tables';
 export * from '../modules/settlement/settlement.tables';
 export * from '../modules/signature/signature.tables';
+export * from '../modules/sopms/sopms.tables';
 export * from '../modules/sys-notice/sys-notice.tables';
 export * from '../modules/template/template.tables';
 export * from '../modules/tradelane/tradelane.tables';

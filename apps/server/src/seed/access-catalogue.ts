@@ -14,6 +14,8 @@ export const FUNCS: { func_id: FuncId; menu_id: string; description: string }[] 
   { func_id: 'tmplib_edit', menu_id: 'm_tmplib', description: 'Edit templates' },
   { func_id: 'routing_template', menu_id: 'm_sopms', description: 'Routing templates' },
   { func_id: 'create_routing_template', menu_id: 'm_sopms', description: 'Create routing templates' },
+  { func_id: 'sopms_base', menu_id: 'm_sopms', description: 'SOPMS validation templates' },
+  { func_id: 'sopms_edit', menu_id: 'm_sopms', description: 'Edit own SOPMS templates' },
   { func_id: 'seq_base', menu_id: 'm_seq', description: 'Sequence rules' },
   { func_id: 'admin', menu_id: 'm_admin', description: 'Administration and master data maintenance' },
   { func_id: 'm_rw_search', menu_id: 'm_report_writer', description: 'Report writer' },
@@ -98,6 +100,8 @@ const OPS: FuncId[] = [
   'm_ar_search',
   'm_ap_blank_job',
   'inv_edit',
+  // SOPMS (issue 16): invoice users see the validation templates their invoices are checked against.
+  'sopms_base',
 ];
 
 /** The gross-profit report functions (docs/gp-reports.md): managers and finance hold them all. */
@@ -142,6 +146,8 @@ export const ROLES: { code: string; name: string; funcs: FuncId[] | 'all' }[] = 
       'm_ar',
       'inv_approve_manager',
       ...GP_FUNCS,
+      'sopms_base',
+      'sopms_edit',
     ],
   },
   {
@@ -161,6 +167,7 @@ export const ROLES: { code: string; name: string; funcs: FuncId[] | 'all' }[] = 
       'm_fin_customer_overdue_report',
       'party',
       ...GP_FUNCS,
+      'sopms_base',
     ],
   },
   {
@@ -339,6 +346,17 @@ export const MENU: {
     section: 'invoice',
     func_id: 'inv_closing',
     sort_order: 450,
+  },
+  // Posting (issue 15, docs/accounting.md): imported invoices with their readiness checklist, batch post.
+  {
+    menu_key: 'm_invoice_posting',
+    parent_key: 'm_invoice',
+    title_key: 'invoicePosting',
+    url: '/INV/Posting',
+    icon: null,
+    section: 'invoice',
+    func_id: 'inv_closing',
+    sort_order: 455,
   },
   {
     menu_key: 'm_invoice_grouping',
@@ -563,6 +581,16 @@ export const MENU: {
     section: 'sopms',
     func_id: 'routing_template',
     sort_order: 710,
+  },
+  {
+    menu_key: 'm_sopms_templates',
+    parent_key: 'm_sopms',
+    title_key: 'sopmsTemplates',
+    url: '/SOPMS/SOPMSSearch/AR',
+    icon: null,
+    section: 'sopms',
+    func_id: 'sopms_base',
+    sort_order: 720,
   },
   {
     menu_key: 'm_admin',

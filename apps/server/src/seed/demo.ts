@@ -15,6 +15,7 @@ import { seedDemoPeriodClose } from '../modules/period';
 import { seedDemoRates } from '../modules/rate';
 import { seedDemoSailings } from '../modules/sailing-schedule';
 import { seedSequenceRules } from '../modules/sequence';
+import { seedDemoSopms } from '../modules/sopms';
 import { seedDemoSettlements } from '../modules/settlement';
 import { seedDemoTemplates } from '../modules/template';
 import { seedDemoWebhooks } from '../modules/webhook';
@@ -262,6 +263,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoInvoicesAfterApproval(db);
   // Sun A/C codes of the demo parties; imported invoices waiting to be posted, one not ready (accounting.seed.ts).
   await seedDemoPosting(db);
+  // SOPMS templates and an invoice awaiting 1st approval that breaks them (sopms.seed.ts).
+  await seedDemoSopms(db);
   // Twelve months of AR/AP history on jobs in every office, mostly posted (gp-report/finance-history.seed.ts).
   await seedDemoFinanceHistory(db);
   // A posted month in HKG ready to close, and an exported invoice awaiting its document (period.seed.ts).

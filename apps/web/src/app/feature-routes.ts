@@ -20,6 +20,7 @@ import { routingTemplateRoutes } from '../features/routing-template';
 import { sailingScheduleRoutes } from '../features/sailing-schedule';
 import { sequenceRoutes } from '../features/sequence';
 import { settlementInvoiceTab, settlementRoutes } from '../features/settlement';
+import { sopmsRoutes } from '../features/sopms';
 import { sysNoticeRoutes } from '../features/sys-notice';
 import { tradelaneRoutes } from '../features/tradelane';
 import { userAdminRoutes } from '../features/user-admin';
@@ -54,6 +55,7 @@ export const featureRoutes: AppRoute[] = [
   ...rateRoutes,
   ...sequenceRoutes,
   ...routingTemplateRoutes,
+  ...sopmsRoutes,
   ...registrationRoutes,
   ...userAdminRoutes,
   ...roleRoutes,

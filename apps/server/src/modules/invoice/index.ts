@@ -4,15 +4,20 @@ export type { InvoiceRow } from './invoice.repository';
 // Finance's stage lists (/FIN/Search/{stage}) reuse the invoice stage conditions (modules/finance).
 export { stageSql } from './invoice.repository';
 export { invoiceRoutes } from './invoice.routes';
-export { assertCanRead } from './invoice.service';
 export { seedDemoInvoices } from './invoice.seed';
-export { chargeCodes, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
 // The template library (issue 16) reads an invoice through it to apply a template: access checked by `get`.
-export { invoiceService } from './invoice.service';
+export { assertCanRead, invoiceService } from './invoice.service';
+export { chargeCodes, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
 export { invoiceBatchRoutes } from './invoice-batch.routes';
+export { seedDemoInvoicesAfterApproval } from './invoice-batch.seed';
 export { registerInvoiceChangeHook, runInvoiceChangeHooks } from './invoice-change-hooks';
 // Period close (issue 15, modules/period): the bulk close move and its undo by a reopen.
 export { closeInvoicesForPeriod, reopenInvoicesForPeriod } from './invoice-close';
-export { seedDemoInvoicesAfterApproval } from './invoice-batch.seed';
 export { type InvoiceMoveHook, registerInvoiceMoveHook } from './invoice-moves';
 export { seedDemoPrintedInvoices } from './invoice-print.seed';
+export {
+  checkedStepOf,
+  type InvoiceCheckedStep,
+  type InvoiceStepCheck,
+  registerInvoiceStepCheck,
+} from './invoice-step-checks';

@@ -42,6 +42,7 @@ import { runInvoiceChangeHooks } from './invoice-change-hooks';
 import { afterMove, beforeMove } from './invoice-moves';
 import { printMoveValues } from './invoice-print.moves';
 import { indexInvoices } from './invoice-search.repository';
+import { checkedStepOf, runInvoiceStepChecks } from './invoice-step-checks';
 
 export const INVOICE_ENTITY = 'invoice';
 type InvoiceConfig = AppConfig['invoice'];
@@ -390,6 +391,13 @@ export const invoiceService = {
       updated_by: by,
     });
     await repo.replaceChildren(tx, row.inv_id, b);
+    // SOPMS and other registered checks (invoice-step-checks.ts): a refusal rolls the create back.
+    await runInvoiceStepChecks(tx, {
+      actor,
+      invId: row.inv_id,
+      step: 'save',
+      overrideReason: v.sopms_override_reason,
+    });
     await recordHistory(tx, {
       entityType: INVOICE_ENTITY,
       entityId: row.inv_id,
@@ -432,6 +440,12 @@ export const invoiceService = {
       });
       if (!row) throw new AppError(409, INVOICE_MSG.recordNotLatest);
       await repo.replaceChildren(tx, id, b);
+      await runInvoiceStepChecks(tx, {
+        actor,
+        invId: id,
+        step: 'save',
+        overrideReason: v.sopms_override_reason,
+      });
       const changes = diffFields(before as Record<string, unknown>, row as Record<string, unknown>, [
         ...TRACKED,
       ]);
@@ -481,6 +495,10 @@ export const invoiceService = {
       const printValues = await printMoveValues(tx, actor, row, req.action);
       // Checks and values of the moves after approval (export file, import fields; invoice-moves.ts).
       const moveValues = await beforeMove(tx, actor, row, req.action);
+      // SOPMS on prepare and approvals (invoice-step-checks.ts), on the invoice as it stands.
+      const step = checkedStepOf(req.action);
+      if (step)
+        await runInvoiceStepChecks(tx, { actor, invId: id, step, overrideReason: req.sopms_override_reason });
       const by = actorName(actor);
       const updated = await repo.updateIfVersion(tx, id, req.version, {
         status: to,

@@ -31,6 +31,7 @@ import { applyServerErrors } from '../../shared/form';
 import { StatusHistory, useStatusHistory } from '../../shared/history';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
+import { SopmsCheckButton, useSopmsGuard } from '../sopms';
 import {
   invoiceHistoryPath,
   useCreateInvoice,
@@ -96,16 +97,22 @@ function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
   const [reason, setReason] = useState('');
   const funcs = useMemo(() => session.uac?.menu_func_accesses.map((a) => a.func_id) ?? [], [session.uac]);
   const actions = allowedInvoiceActions(inv.status, inv.inv_type, funcs);
+  // A move SOPMS refuses opens its dialog (violations; override with a reason where the level allows).
+  const sopms = useSopmsGuard();
+  const moveOnce = async (action: TInvoiceAction, why?: string, override?: string) => {
+    const saved = await move.mutateAsync({
+      id: inv.inv_id,
+      body: { action, version: inv.version, reason: why, sopms_override_reason: override },
+    });
+    message.success(t('moved', { no: saved.invoice_no, status: labels.status(saved.status) }));
+    setAsking(null);
+    setReason('');
+  };
   const run = async (action: TInvoiceAction, why?: string) => {
     try {
-      const saved = await move.mutateAsync({
-        id: inv.inv_id,
-        body: { action, version: inv.version, reason: why },
-      });
-      message.success(t('moved', { no: saved.invoice_no, status: labels.status(saved.status) }));
-      setAsking(null);
-      setReason('');
+      await moveOnce(action, why);
     } catch (e) {
+      if (sopms.guard(e, (override) => moveOnce(action, why, override))) return;
       message.error(errorText(t, e));
     }
   };
@@ -124,6 +131,7 @@ function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
         </Button>
       ))}
       <InvoiceMoreActions inv={inv} disabled={disabled} />
+      {sopms.dialog}
       <Modal
         open={asking !== null}
         title={asking ? labels.action(asking) : ''}
@@ -211,19 +219,32 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
   const pending = (loaded.isPending && mode.kind === 'id') || (source.isPending && mode.kind === 'copy');
   const failed = loaded.error ?? draft.error ?? source.error;
 
+  const sopms = useSopmsGuard();
+  const saveOnce = async (body: ReturnType<typeof toRequest>, override?: string) => {
+    if (inv) {
+      const saved = await update.mutateAsync({
+        id: inv.inv_id,
+        body: { ...body, version: inv.version, sopms_override_reason: override },
+      });
+      message.success(t('saved', { no: saved.invoice_no }));
+    } else {
+      // A new key with an override: the refused call's key answered the refusal.
+      if (override) idemKey.current = `inv-${crypto.randomUUID()}`;
+      const saved = await create.mutateAsync({
+        body: { ...body, sopms_override_reason: override },
+        key: idemKey.current,
+      });
+      message.success(t('created', { no: saved.invoice_no }));
+      navigate(invoicePath(type, saved.inv_id), { replace: true });
+    }
+  };
   const save = async () => {
     const values = form.getFieldsValue(true) as InvoiceFormValues;
     const body = toRequest(type, values, base);
     try {
-      if (inv) {
-        const saved = await update.mutateAsync({ id: inv.inv_id, body: { ...body, version: inv.version } });
-        message.success(t('saved', { no: saved.invoice_no }));
-      } else {
-        const saved = await create.mutateAsync({ body, key: idemKey.current });
-        message.success(t('created', { no: saved.invoice_no }));
-        navigate(invoicePath(type, saved.inv_id), { replace: true });
-      }
+      await saveOnce(body);
     } catch (e) {
+      if (sopms.guard(e, (override) => saveOnce(body, override))) return;
       if (e instanceof ApiError && e.status === 409) {
         setStale(true);
         message.error(errorText(t, e));
@@ -258,6 +279,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
         <Flex gap={8} wrap>
           {inv && <Actions inv={inv} disabled={stale} />}
           {inv && <InvoicePrintToolbar inv={inv} />}
+          {inv && <SopmsCheckButton invId={inv.inv_id} status={inv.status} />}
           {inv && session.hasFunc('inv_edit') && (
             <Button
               onClick={() => navigate(`${newInvoicePath(type)}/${inv.inv_id}`)}
@@ -278,6 +300,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
           )}
         </Flex>
       </Flex>
+      {sopms.dialog}
       {stale && (
         <Alert
           type="warning"
