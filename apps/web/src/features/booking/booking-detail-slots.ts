@@ -17,3 +17,22 @@ export function registerBookingDetailTab(key: BookingSlotTab, component: Compone
 /** The component registered for a tab, or null when no feature provides it (the tab is left out). */
 export const bookingDetailTab = (key: BookingSlotTab): ComponentType<BookingTabProps> | null =>
   slots.get(key) ?? null;
+
+/** What a marks-and-goods action gets: whether the form is read-only, and how to fill the two fields. */
+export interface MarksGoodsActionProps {
+  disabled: boolean;
+  onApply: (v: { marks: string | null; goods_description: string | null }) => void;
+}
+
+let marksGoodsAction: ComponentType<MarksGoodsActionProps> | null = null;
+
+/**
+ * Lets another feature offer an action beside the marks and goods fields (the template library's "Apply marks
+ * and goods template", registered in app/feature-routes.ts), so booking never imports it.
+ */
+export function registerMarksGoodsAction(component: ComponentType<MarksGoodsActionProps>) {
+  marksGoodsAction = component;
+}
+
+/** The registered marks-and-goods action, or null. */
+export const marksGoodsActionSlot = () => marksGoodsAction;

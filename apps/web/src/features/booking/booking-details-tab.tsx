@@ -1,5 +1,6 @@
 import { Checkbox, Collapse, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { marksGoodsActionSlot } from './booking-detail-slots';
 import { BookingField, type BookingFieldName, ChoiceSelect, FieldRow } from './booking-form-parts';
 import { useBookingLabels } from './booking-labels';
 import { ContainerLines, EquipmentLines, HsLines } from './booking-lines';
@@ -12,6 +13,8 @@ export function BookingDetailsTab({ readOnly, internal }: BookingTabProps) {
   const { t } = useTranslation('booking');
   const labels = useBookingLabels();
   const dangerous = Form.useWatch('is_dangerous') as boolean | undefined;
+  const form = Form.useFormInstance();
+  const MarksGoodsAction = marksGoodsActionSlot();
   const select = (
     name: BookingFieldName,
     options: { value: string; label: string }[],
@@ -61,6 +64,19 @@ export function BookingDetailsTab({ readOnly, internal }: BookingTabProps) {
           <BookingField name="cbm" span={4} />
           {select('space_status', labels.spaceStatusOptions)}
           {select('booking_condition', labels.bookingConditionOptions)}
+          {MarksGoodsAction && !readOnly && (
+            <div style={{ flexBasis: '100%', width: '100%' }}>
+              <MarksGoodsAction
+                disabled={!!readOnly}
+                onApply={(v) =>
+                  form.setFieldsValue({
+                    ...(v.marks ? { marks: v.marks } : {}),
+                    ...(v.goods_description ? { goods_description: v.goods_description } : {}),
+                  })
+                }
+              />
+            </div>
+          )}
           {text('marks', 3, 2000)}
           {text('goods_description', 3, 4000)}
         </FieldRow>

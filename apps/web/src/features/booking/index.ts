@@ -8,7 +8,11 @@ import { lazy } from 'react';
 import './booking-list.css';
 
 export { useBookingColumns } from './booking-columns';
-export { registerBookingDetailTab } from './booking-detail-slots';
+export {
+  type MarksGoodsActionProps,
+  registerBookingDetailTab,
+  registerMarksGoodsAction,
+} from './booking-detail-slots';
 export type { BookingTabKey } from './booking-detail-tabs';
 export { useBookingLabels } from './booking-labels';
 export { BookingSearchBar } from './booking-search-bar';

@@ -345,7 +345,15 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
                 key: 'charges',
                 label: t('tab.charges'),
                 forceRender: true,
-                children: <InvoiceLines form={form} type={type} disabled={!canEdit} baseCurrency={base} />,
+                children: (
+                  <InvoiceLines
+                    form={form}
+                    type={type}
+                    disabled={!canEdit}
+                    baseCurrency={base}
+                    invId={inv?.inv_id ?? null}
+                  />
+                ),
               },
               ...(kind === 'CR'
                 ? [

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { Button, Checkbox, Descriptions, Flex, Form, type FormInstance, Input, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ApplyInvoiceTemplateButton } from '../template';
 import { useChargeCodes } from './invoice-api';
 import { emptyLine, formTotals, type InvoiceFormValues, type LineValues } from './invoice-form-values';
 
@@ -48,11 +49,14 @@ export function InvoiceLines({
   type,
   disabled,
   baseCurrency,
+  invId = null,
 }: {
   form: FormInstance<InvoiceFormValues>;
   type: TInvoiceType;
   disabled: boolean;
   baseCurrency: string;
+  /** The saved invoice a template's lines are computed for (issue 16); null while it is new. */
+  invId?: number | null;
 }) {
   const { t, i18n } = useTranslation('invoice');
   const codes = useChargeCodes(type);
@@ -247,14 +251,35 @@ export function InvoiceLines({
             ]}
           />
           {!disabled && (
-            <Button
-              icon={<PlusOutlined />}
-              onClick={() => add(emptyLine())}
-              data-testid="invoice-add-line"
-              style={{ alignSelf: 'start' }}
-            >
-              {t('addLine')}
-            </Button>
+            <Flex gap={8}>
+              <Button icon={<PlusOutlined />} onClick={() => add(emptyLine())} data-testid="invoice-add-line">
+                {t('addLine')}
+              </Button>
+              <ApplyInvoiceTemplateButton
+                invId={invId}
+                onLines={(applied) => {
+                  // Template lines replace a still-empty first line, then append (saved with the invoice).
+                  const kept = (form.getFieldValue('lines') as LineValues[]).filter((l) => l.charge_code);
+                  form.setFieldValue('lines', [
+                    ...kept,
+                    ...applied.map(
+                      (l): LineValues => ({
+                        charge_code: l.charge_code,
+                        description: l.description,
+                        reference: l.reference,
+                        unit_price: l.unit_price,
+                        quantity: l.quantity,
+                        uom: l.uom,
+                        dr_cr: l.dr_cr,
+                        tax_code: l.tax_code,
+                        tax_rate: l.tax_rate,
+                        price_includes_tax: false,
+                      }),
+                    ),
+                  ]);
+                }}
+              />
+            </Flex>
           )}
           <Descriptions size="small" bordered column={4} data-testid="invoice-totals">
             <Descriptions.Item label={t('totals.net')}>{money(totals?.net_amount)}</Descriptions.Item>

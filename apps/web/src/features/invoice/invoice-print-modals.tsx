@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth';
 import { applyServerErrors } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
+import { ApplyPrintOptionsTemplateButton } from '../template';
 import { useInvoiceLabels } from './invoice-labels';
 import {
   crSummaryPdf,
@@ -97,6 +98,7 @@ export function PrintOptionsModal({
       okButtonProps={{ loading: busy, 'data-testid': 'print-options-ok' } as ButtonProps}
       destroyOnHidden
     >
+      <ApplyPrintOptionsTemplateButton onOptions={(o) => form.setFieldsValue(o)} />
       <Form form={form} layout="vertical" initialValues={prefs.options} data-testid="print-options-form">
         <Form.Item name="layout" label={t('layout')} rules={[{ required: true }]}>
           <Select

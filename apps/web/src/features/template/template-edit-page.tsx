@@ -1,0 +1,4 @@
+import { TemplateEditRoute } from './template-details-page';
+
+/** TemplateEdit/{tmplib_id} (lazy-loaded). */
+export default TemplateEditRoute;

@@ -1,0 +1,217 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { formatMoney, money, type TChargeCode, type TTemplateLineInput } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Flex, Form, type FormInstance, Input, Select, Table } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api/http';
+import { useTemplateLabels } from './template-labels';
+
+const DECIMAL = /^\d{1,14}(\.\d{1,4})?$/;
+
+/** A line's total (unit price × quantity) for one reference, while both are valid decimals. */
+function lineTotal(l: TTemplateLineInput | undefined, lang: string) {
+  if (!l?.unit_price || !l.quantity || !DECIMAL.test(l.unit_price) || !DECIMAL.test(l.quantity)) return '—';
+  return `${formatMoney(money.mul(l.unit_price, l.quantity), l.currency || 'HKD', lang)} ${l.currency ?? ''}`;
+}
+
+/** The Content step's editable line grid (002 §3 Template lines). Every cell is a form field, tab order left to right. */
+export function TemplateLinesEditor({
+  form,
+  blankLine,
+}: {
+  form: FormInstance;
+  blankLine: () => TTemplateLineInput;
+}) {
+  const { t, i18n } = useTranslation(['template', 'msg']);
+  const labels = useTemplateLabels();
+  const codes = useQuery({
+    queryKey: ['template', 'chargeCodes'],
+    queryFn: ({ signal }) => api.get<TChargeCode[]>('/ChargeCode', undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+  const lines = Form.useWatch('lines', form) as TTemplateLineInput[] | undefined;
+  const required = { required: true, message: t('msg:msgFieldRequired') };
+  const decimal = { pattern: DECIMAL, message: t('msg:msgAmountInvalid') };
+  const pickCode = (index: number, code: string) => {
+    const c = codes.data?.find((x) => x.charge_code === code);
+    const current = form.getFieldValue(['lines', index]) as TTemplateLineInput;
+    if (c) form.setFieldValue(['lines', index], { ...current, uom: current.uom || c.uom });
+  };
+  const cell = (name: number, field: keyof TTemplateLineInput, node: ReactNode, rules: object[] = []) => (
+    <Form.Item name={[name, field]} rules={rules} style={{ margin: 0 }}>
+      {node}
+    </Form.Item>
+  );
+
+  return (
+    <Form.List
+      name="lines"
+      rules={[
+        {
+          validator: async (_, v: unknown[] | undefined) => {
+            if (!v?.length) throw new Error(t('msg:msgTemplateContentRequired'));
+          },
+        },
+      ]}
+    >
+      {(fields, { add, remove }, { errors }) => (
+        <Flex vertical gap={8}>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="key"
+            dataSource={fields}
+            scroll={{ x: 1600 }}
+            locale={{ emptyText: <Empty description={t('noLines')} /> }}
+            data-testid="template-lines"
+            columns={[
+              {
+                key: 'dr_cr',
+                title: t('line.dr_cr'),
+                width: 80,
+                render: (_, f) =>
+                  cell(f.name, 'dr_cr', <Select options={[{ value: 'DR' }, { value: 'CR' }]} />, [required]),
+              },
+              {
+                key: 'basis',
+                title: t('line.basis'),
+                width: 170,
+                render: (_, f) =>
+                  cell(
+                    f.name,
+                    'basis',
+                    <Select options={labels.basisOptions} data-testid={`tline-${f.name}-basis`} />,
+                    [required],
+                  ),
+              },
+              {
+                key: 'container_size',
+                title: t('line.container_size'),
+                width: 110,
+                render: (_, f) =>
+                  lines?.[f.name]?.basis === 'CONTAINER_SIZE'
+                    ? cell(f.name, 'container_size', <Input placeholder={t('line.anySize')} maxLength={10} />)
+                    : null,
+              },
+              {
+                key: 'charge_code',
+                title: <span className="required-mark">{t('line.charge_code')} *</span>,
+                width: 220,
+                render: (_, f) =>
+                  cell(
+                    f.name,
+                    'charge_code',
+                    <Select
+                      showSearch
+                      optionFilterProp="label"
+                      loading={codes.isLoading}
+                      options={(codes.data ?? []).map((c) => ({
+                        value: c.charge_code,
+                        label: `${c.charge_code} - ${c.description_en}`,
+                      }))}
+                      onChange={(v: string) => pickCode(f.name, v)}
+                      data-testid={`tline-${f.name}-charge_code`}
+                    />,
+                    [required],
+                  ),
+              },
+              {
+                key: 'print_description',
+                title: t('line.print_description'),
+                width: 180,
+                render: (_, f) => cell(f.name, 'print_description', <Input maxLength={200} />),
+              },
+              {
+                key: 'currency',
+                title: <span>{t('line.currency')} *</span>,
+                width: 90,
+                render: (_, f) =>
+                  cell(f.name, 'currency', <Input maxLength={3} data-testid={`tline-${f.name}-currency`} />, [
+                    required,
+                    { pattern: /^[A-Za-z]{3}$/, message: t('msg:msgFieldInvalid') },
+                  ]),
+              },
+              {
+                key: 'unit_price',
+                title: <span>{t('line.unit_price')} *</span>,
+                width: 110,
+                render: (_, f) =>
+                  cell(
+                    f.name,
+                    'unit_price',
+                    <Input inputMode="decimal" data-testid={`tline-${f.name}-unit_price`} />,
+                    [required, decimal],
+                  ),
+              },
+              {
+                key: 'quantity',
+                title: <span>{t('line.quantity')} *</span>,
+                width: 90,
+                render: (_, f) =>
+                  cell(f.name, 'quantity', <Input inputMode="decimal" />, [required, decimal]),
+              },
+              {
+                key: 'uom',
+                title: <span>{t('line.uom')} *</span>,
+                width: 90,
+                render: (_, f) =>
+                  cell(f.name, 'uom', <Input maxLength={10} data-testid={`tline-${f.name}-uom`} />, [
+                    required,
+                  ]),
+              },
+              {
+                key: 'min_charge',
+                title: t('line.min_charge'),
+                width: 100,
+                render: (_, f) => cell(f.name, 'min_charge', <Input inputMode="decimal" />, [decimal]),
+              },
+              {
+                key: 'max_charge',
+                title: t('line.max_charge'),
+                width: 100,
+                render: (_, f) => cell(f.name, 'max_charge', <Input inputMode="decimal" />, [decimal]),
+              },
+              {
+                key: 'description',
+                title: t('line.description'),
+                width: 180,
+                render: (_, f) => cell(f.name, 'description', <Input maxLength={200} />),
+              },
+              {
+                key: 'total',
+                title: t('line.total_amount'),
+                width: 130,
+                render: (_, f) => (
+                  <span style={{ whiteSpace: 'nowrap' }}>{lineTotal(lines?.[f.name], i18n.language)}</span>
+                ),
+              },
+              {
+                key: 'remove',
+                title: '',
+                width: 50,
+                render: (_, f) => (
+                  <Button
+                    type="text"
+                    icon={<DeleteOutlined />}
+                    aria-label={t('line.remove', { n: f.name + 1 })}
+                    onClick={() => remove(f.name)}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => add(blankLine())}
+            style={{ alignSelf: 'start' }}
+            data-testid="template-add-line"
+          >
+            {t('line.add')}
+          </Button>
+          <Form.ErrorList errors={errors} />
+        </Flex>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,52 @@
+import type { TTemplate, TTemplateSummary } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../shared/i18n/error-text';
+import { fetchTemplate, useTemplateMutations } from './template-api';
+
+/** One banner per added template updated since the user last read its release note (002 §4). */
+export function ReleaseNoteBanners({ rows }: { rows: TTemplateSummary[] }) {
+  if (!rows.length) return null;
+  return (
+    <Flex vertical gap={8}>
+      {rows.map((r) => (
+        <ReleaseNoteBanner key={r.tmplib_id} id={r.tmplib_id} name={r.name} />
+      ))}
+    </Flex>
+  );
+}
+
+/** The banner of one template: loads its note, "Got it" acknowledges the current version. */
+export function ReleaseNoteBanner({ id, name, note }: { id: number; name: string; note?: string | null }) {
+  const { t } = useTranslation(['template', 'msg']);
+  const { message } = App.useApp();
+  const { acknowledge } = useTemplateMutations();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="status"
+      message={t('releaseNoteTitle', { name })}
+      description={note === undefined ? <LazyNote id={id} /> : note}
+      data-testid={`template-release-note-${id}`}
+      action={
+        <Button
+          size="small"
+          loading={acknowledge.isPending}
+          onClick={() => acknowledge.mutate(id, { onError: (e) => message.error(errorText(t, e)) })}
+        >
+          {t('acknowledge')}
+        </Button>
+      }
+    />
+  );
+}
+
+function LazyNote({ id }: { id: number }) {
+  const { data } = useNote(id);
+  return <>{data?.release_note ?? ''}</>;
+}
+
+const useNote = (id: number) =>
+  useQuery<TTemplate>({ queryKey: ['template', 'one', id], queryFn: () => fetchTemplate(id) });

@@ -1,0 +1,204 @@
+import { PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import type { TTemplateSummary } from '@portal/contracts';
+import { App, Button, Empty, Flex, Form, Input, Select, Table, Tabs, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../shared/auth/use-session';
+import { errorText } from '../../shared/i18n/error-text';
+import { PageHeading } from '../../shared/layout/page-heading';
+import { type TemplateSearch, useTemplateMutations, useTemplateSearch } from './template-api';
+import { useTemplateLabels } from './template-labels';
+import { templateDetailsPath } from './template-paths';
+import { ReleaseNoteBanners } from './template-release-note';
+
+type Tab = 'mine' | 'market';
+type Filters = Omit<TemplateSearch, 'tab'>;
+
+/**
+ * /BMS/Setting/TMPLIB/TemplateSearch (002 §2): tabs My Template and Market, favourites first, search by
+ * name, tag, category and owner; "Load more" pages by keyset. The tab and filters live in the URL.
+ */
+export default function TemplateSearchPage() {
+  const { t } = useTranslation(['template', 'msg']);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { hasFunc } = useSession();
+  const labels = useTemplateLabels();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'market' ? 'market' : 'mine';
+  const filters: Filters = {
+    q: params.get('q') ?? undefined,
+    tag: params.get('tag') ?? undefined,
+    category: params.get('category') ?? undefined,
+    owner: params.get('owner') ?? undefined,
+  };
+  const [form] = Form.useForm<Filters>();
+  const [formKey] = useState(() => JSON.stringify(filters));
+  const search = useTemplateSearch({ tab, ...filters });
+  const { favourite } = useTemplateMutations();
+  const rows = search.data?.pages.flatMap((p) => p.rows) ?? [];
+
+  const setUrl = (next: Partial<Filters> & { tab?: Tab }) => {
+    const merged = { tab, ...filters, ...next };
+    const p = new URLSearchParams();
+    for (const [k, v] of Object.entries(merged)) if (v) p.set(k, String(v));
+    setParams(p, { replace: true });
+  };
+  const toggle = (r: TTemplateSummary) =>
+    favourite.mutate(r.tmplib_id, { onError: (e) => message.error(errorText(t, e)) });
+
+  const table = (
+    <Flex vertical gap={8}>
+      <ReleaseNoteBanners rows={rows.filter((r) => r.has_update)} />
+      <Table<TTemplateSummary>
+        rowKey="tmplib_id"
+        size="small"
+        loading={search.isLoading}
+        dataSource={rows}
+        pagination={false}
+        data-testid={`template-table-${tab}`}
+        locale={{ emptyText: <Empty description={t(`empty.${tab}`)} /> }}
+        onRow={(r) => ({
+          onDoubleClick: () => navigate(templateDetailsPath(r.tmplib_id)),
+        })}
+        columns={[
+          {
+            key: 'fav',
+            width: 48,
+            render: (_, r) => (
+              <Tooltip title={r.is_favourite ? t('unfavourite') : t('favourite')}>
+                <Button
+                  type="text"
+                  aria-pressed={r.is_favourite}
+                  aria-label={`${t('favourite')}: ${r.name}`}
+                  icon={r.is_favourite ? <StarFilled style={{ color: '#d48806' }} /> : <StarOutlined />}
+                  onClick={() => toggle(r)}
+                  data-testid={`template-fav-${r.tmplib_id}`}
+                />
+              </Tooltip>
+            ),
+          },
+          {
+            key: 'name',
+            title: t('field.name'),
+            render: (_, r) => (
+              <Flex gap={6} align="center" wrap>
+                <Tag color={r.colour} style={{ marginInlineEnd: 0 }} aria-hidden>
+                  &nbsp;
+                </Tag>
+                <a
+                  href={templateDetailsPath(r.tmplib_id)}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    navigate(templateDetailsPath(r.tmplib_id));
+                  }}
+                  data-testid="template-row-name"
+                >
+                  {r.name}
+                </a>
+                {r.is_added && <Tag>{t('added')}</Tag>}
+                {r.has_update && <Tag color="gold">{t('updated')}</Tag>}
+                {r.status === 'I' && <Tag>{t('inactive')}</Tag>}
+              </Flex>
+            ),
+          },
+          { key: 'category', title: t('field.category'), render: (_, r) => labels.category(r.category) },
+          {
+            key: 'tags',
+            title: t('field.tags'),
+            render: (_, r) => r.tags.map((g) => <Tag key={g}>{g}</Tag>),
+          },
+          { key: 'privacy', title: t('field.privacy'), render: (_, r) => t(`privacy.${r.privacy}`) },
+          {
+            key: 'owner',
+            title: t('field.owner'),
+            render: (_, r) => `${r.owner_name}${r.owner_office ? ` (${r.owner_office})` : ''}`,
+          },
+          {
+            key: 'updated_at',
+            title: t('field.updated_at'),
+            render: (_, r) => new Date(r.updated_at).toLocaleDateString(),
+          },
+        ]}
+      />
+      {search.hasNextPage && (
+        <Button
+          onClick={() => void search.fetchNextPage()}
+          loading={search.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+          data-testid="template-load-more"
+        >
+          {t('loadMore')}
+        </Button>
+      )}
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <PageHeading data-testid="template-search-title">{t('title')}</PageHeading>
+        {hasFunc('tmplib_edit') && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(templateDetailsPath('new'))}
+            data-testid="template-new"
+          >
+            {t('newTemplate')}
+          </Button>
+        )}
+      </Flex>
+      <Form
+        key={formKey}
+        form={form}
+        layout="inline"
+        initialValues={filters}
+        onFinish={(v) => setUrl({ q: v.q, tag: v.tag, category: v.category, owner: v.owner })}
+        role="search"
+      >
+        <Form.Item name="q" label={t('search.name')}>
+          <Input allowClear maxLength={100} data-testid="template-search-name" />
+        </Form.Item>
+        <Form.Item name="tag" label={t('search.tag')}>
+          <Input allowClear maxLength={30} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="category" label={t('search.category')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={labels.categoryOptions}
+            style={{ width: 200 }}
+          />
+        </Form.Item>
+        <Form.Item name="owner" label={t('search.owner')}>
+          <Input allowClear maxLength={100} style={{ width: 140 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" data-testid="template-search-submit">
+          {t('search.submit')}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            form.setFieldsValue({ q: undefined, tag: undefined, category: undefined, owner: undefined });
+            setUrl({ q: undefined, tag: undefined, category: undefined, owner: undefined });
+          }}
+          style={{ marginInlineStart: 8 }}
+        >
+          {t('search.reset')}
+        </Button>
+      </Form>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setUrl({ tab: k as Tab })}
+        items={[
+          { key: 'mine', label: t('tab.mine'), children: tab === 'mine' ? table : null },
+          { key: 'market', label: t('tab.market'), children: tab === 'market' ? table : null },
+        ]}
+        data-testid="template-tabs"
+      />
+    </Flex>
+  );
+}

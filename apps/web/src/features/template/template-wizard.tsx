@@ -1,0 +1,338 @@
+import {
+  INVOICE_PRINT_LAYOUTS,
+  isLineCategory,
+  type TCreateTemplateRequest,
+  type TTemplate,
+  type TTemplateLineInput,
+} from '@portal/contracts';
+import { App, Button, Flex, Form, Input, Radio, Select, Space, Steps, Switch } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { applyServerErrors } from '../../shared/form/server-errors';
+import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
+import { errorText } from '../../shared/i18n/error-text';
+import { useTemplateMutations } from './template-api';
+import { useTemplateLabels } from './template-labels';
+import { TemplateLinesEditor } from './template-lines-editor';
+import { TEMPLATE_SEARCH_PATH, templateDetailsPath } from './template-paths';
+
+type Values = Omit<TCreateTemplateRequest, 'lines'> & { lines: TTemplateLineInput[] };
+
+const SETTING_FIELDS = [
+  'name',
+  'description',
+  'module',
+  'category',
+  'tags',
+  'privacy',
+  'offices',
+  'colour',
+  'status',
+  'release_note',
+];
+
+const blankLine = (): TTemplateLineInput => ({
+  dr_cr: 'DR',
+  basis: 'JOB',
+  charge_code: '',
+  currency: 'HKD',
+  unit_price: '',
+  quantity: '1',
+  uom: '',
+});
+
+const PRINT_DEFAULTS = {
+  layout: 'auto' as const,
+  language: 'en' as const,
+  show_base_currency: true,
+  show_bank: true,
+  show_tax: true,
+  show_remarks: true,
+  copy_label: 'none' as const,
+};
+
+/** The form's starting values: a template (edit), a copy of one (new from a view), or a blank one. */
+function initialValues(from: TTemplate | null, copyName: string | null): Values {
+  if (!from)
+    return {
+      name: '',
+      module: 'WEB_INVOICE',
+      category: '7021',
+      privacy: 'PRIVATE',
+      colour: 'blue',
+      status: 'A',
+      tags: [],
+      offices: [],
+      lines: [blankLine()],
+    };
+  return {
+    name: copyName ?? from.name,
+    description: from.description,
+    module: from.module,
+    category: from.category,
+    privacy: copyName ? 'PRIVATE' : from.privacy,
+    offices: from.offices,
+    colour: from.colour,
+    status: from.status,
+    tags: from.tags,
+    release_note: copyName ? null : from.release_note,
+    lines: from.lines.map((l) => ({
+      dr_cr: l.dr_cr,
+      basis: l.basis,
+      container_size: l.container_size,
+      charge_code: l.charge_code,
+      print_description: l.print_description,
+      currency: l.currency,
+      unit_price: l.unit_price.replace(/\.?0+$/, ''),
+      quantity: l.quantity.replace(/\.?0+$/, ''),
+      uom: l.uom,
+      min_charge: l.min_charge?.replace(/\.?0+$/, '') ?? null,
+      max_charge: l.max_charge?.replace(/\.?0+$/, '') ?? null,
+      description: l.description,
+    })),
+    print_options: (from.print_options as Values['print_options']) ?? undefined,
+    marks_goods: from.marks_goods ?? undefined,
+  };
+}
+
+/**
+ * Create and edit as two steps (002 §2): Setting (name, category, privacy…), then Content (the line grid,
+ * the print options or the marks and goods, by category). `editing` saves over it with its version.
+ */
+export function TemplateWizard({
+  editing,
+  from,
+}: {
+  editing: TTemplate | null;
+  /** New from a view of another template (TemplateDetails/new/{tmplib_view}). */
+  from?: TTemplate | null;
+}) {
+  const { t } = useTranslation(['template', 'msg']);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const labels = useTemplateLabels();
+  const { create, update } = useTemplateMutations();
+  const [form] = Form.useForm<Values>();
+  const [step, setStep] = useState(0);
+  const dirty = useRef(false);
+  const start = editing ?? from ?? null;
+  const [initial] = useState(() =>
+    initialValues(start, !editing && from ? t('copyOf', { name: from.name }) : null),
+  );
+  const category = Form.useWatch('category', form) ?? initial.category;
+  const privacy = Form.useWatch('privacy', form) ?? initial.privacy;
+
+  const next = async () => {
+    try {
+      await form.validateFields(SETTING_FIELDS);
+      setStep(1);
+    } catch {
+      // the fields show what is missing
+    }
+  };
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const v = { ...initial, ...form.getFieldsValue(true) } as Values;
+    const body: TCreateTemplateRequest = {
+      ...v,
+      lines: isLineCategory(v.category) ? v.lines : [],
+      print_options: v.category === 'PRINT_OPTIONS' ? { ...PRINT_DEFAULTS, ...v.print_options } : null,
+      marks_goods: v.category === 'MARKS_GOODS' ? v.marks_goods : null,
+    };
+    try {
+      const saved = editing
+        ? await update.mutateAsync({ id: editing.tmplib_id, body: { ...body, version: editing.version } })
+        : await create.mutateAsync(body);
+      dirty.current = false;
+      message.success(t(editing ? 'saved' : 'created', { name: saved.name }));
+      navigate(templateDetailsPath(saved.tmplib_id));
+    } catch (e) {
+      const unmatched = applyServerErrors(form, e, t);
+      // A name or setting error sends the user back to step 1 where the field is.
+      const fields = form.getFieldsError().filter((f) => f.errors.length);
+      if (fields.some((f) => SETTING_FIELDS.includes(String(f.name[0])))) setStep(0);
+      if (unmatched.length || !fields.length) message.error(errorText(t, e));
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <UnsavedChangesGuard isDirty={() => dirty.current} />
+      <Steps
+        current={step}
+        items={[{ title: t('step.setting') }, { title: t('step.content') }]}
+        data-testid="template-steps"
+      />
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onValuesChange={() => {
+          dirty.current = true;
+        }}
+        data-testid="template-form"
+      >
+        <div hidden={step !== 0}>
+          <Form.Item
+            name="name"
+            label={t('field.name')}
+            rules={[{ required: true, whitespace: true, message: t('msg:msgFieldRequired') }, { max: 100 }]}
+          >
+            <Input maxLength={100} data-testid="template-name" autoFocus />
+          </Form.Item>
+          <Form.Item name="description" label={t('field.description')}>
+            <Input.TextArea rows={2} maxLength={500} data-testid="template-description" />
+          </Form.Item>
+          <Space wrap size="large" align="start">
+            <Form.Item name="module" label={t('field.module')} rules={[{ required: true }]}>
+              <Select options={labels.moduleOptions} style={{ width: 180 }} data-testid="template-module" />
+            </Form.Item>
+            <Form.Item name="category" label={t('field.category')} rules={[{ required: true }]}>
+              <Select
+                showSearch
+                optionFilterProp="label"
+                options={labels.categoryOptions}
+                style={{ width: 240 }}
+                data-testid="template-category"
+              />
+            </Form.Item>
+            <Form.Item name="privacy" label={t('field.privacy')} rules={[{ required: true }]}>
+              <Select options={labels.privacyOptions} style={{ width: 240 }} data-testid="template-privacy" />
+            </Form.Item>
+            {privacy === 'MARKET_OFFICE' && (
+              <Form.Item
+                name="offices"
+                label={t('field.offices')}
+                extra={t('hint.offices')}
+                rules={[
+                  { required: true, type: 'array', min: 1, message: t('msg:msgTemplateOfficesRequired') },
+                ]}
+              >
+                <Select
+                  mode="tags"
+                  style={{ width: 240 }}
+                  tokenSeparators={[',', ' ']}
+                  data-testid="template-offices"
+                />
+              </Form.Item>
+            )}
+          </Space>
+          <Form.Item name="tags" label={t('field.tags')} extra={t('hint.tags')}>
+            <Select mode="tags" tokenSeparators={[',']} maxCount={10} data-testid="template-tags" />
+          </Form.Item>
+          <Space wrap size="large" align="start">
+            <Form.Item name="colour" label={t('field.colour')}>
+              <Radio.Group options={labels.colourOptions} />
+            </Form.Item>
+            <Form.Item name="status" label={t('field.status')}>
+              <Radio.Group
+                options={[
+                  { value: 'A', label: t('status.A') },
+                  { value: 'I', label: t('status.I') },
+                ]}
+              />
+            </Form.Item>
+          </Space>
+          {editing && (
+            <Form.Item name="release_note" label={t('field.release_note')} extra={t('hint.release_note')}>
+              <Input.TextArea rows={2} maxLength={1000} data-testid="template-release-note" />
+            </Form.Item>
+          )}
+        </div>
+        <div hidden={step !== 1}>
+          {step === 1 && isLineCategory(category) && (
+            <TemplateLinesEditor form={form} blankLine={blankLine} />
+          )}
+          {step === 1 && category === 'PRINT_OPTIONS' && <PrintOptionsFields />}
+          {step === 1 && category === 'MARKS_GOODS' && (
+            <>
+              <Form.Item name={['marks_goods', 'marks']} label={t('marks.marks')}>
+                <Input.TextArea rows={4} maxLength={2000} data-testid="template-marks" />
+              </Form.Item>
+              <Form.Item name={['marks_goods', 'goods_description']} label={t('marks.goods_description')}>
+                <Input.TextArea rows={4} maxLength={4000} data-testid="template-goods" />
+              </Form.Item>
+            </>
+          )}
+        </div>
+      </Form>
+      <Flex gap={8}>
+        <Button
+          onClick={() => navigate(editing ? templateDetailsPath(editing.tmplib_id) : TEMPLATE_SEARCH_PATH)}
+        >
+          {t('cancel')}
+        </Button>
+        {step === 1 && (
+          <Button onClick={() => setStep(0)} data-testid="template-back">
+            {t('back')}
+          </Button>
+        )}
+        {step === 0 ? (
+          <Button type="primary" onClick={() => void next()} data-testid="template-next">
+            {t('next')}
+          </Button>
+        ) : (
+          <Button
+            type="primary"
+            onClick={() => void save()}
+            loading={create.isPending || update.isPending}
+            data-testid="template-save"
+          >
+            {t('save')}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The invoice print options a Print Options template fills in. */
+function PrintOptionsFields() {
+  const { t } = useTranslation('template');
+  return (
+    <Flex vertical>
+      <Form.Item name={['print_options', 'layout']} label={t('print.layout')} initialValue="auto">
+        <Select
+          style={{ width: 240 }}
+          options={INVOICE_PRINT_LAYOUTS.map((l) => ({ value: l, label: t(`print.layoutName.${l}`) }))}
+          data-testid="template-print-layout"
+        />
+      </Form.Item>
+      <Form.Item name={['print_options', 'language']} label={t('print.language')} initialValue="en">
+        <Radio.Group
+          options={(['en', 'zh', 'zh_cn'] as const).map((v) => ({
+            value: v,
+            label: t(`print.languageName.${v}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name={['print_options', 'copy_label']} label={t('print.copy_label')} initialValue="none">
+        <Radio.Group
+          options={(['none', 'original', 'copy'] as const).map((v) => ({
+            value: v,
+            label: t(`print.copyName.${v}`),
+          }))}
+        />
+      </Form.Item>
+      <Flex wrap gap={16}>
+        {(['show_base_currency', 'show_tax', 'show_bank', 'show_remarks'] as const).map((k) => (
+          <Form.Item
+            key={k}
+            name={['print_options', k]}
+            label={t(`print.${k}`)}
+            valuePropName="checked"
+            initialValue
+          >
+            <Switch />
+          </Form.Item>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
