@@ -1,5 +1,5 @@
 import { authRoutes } from '../features/auth';
-import { bookingRoutes, registerBookingDetailTab } from '../features/booking';
+import { bookingRoutes, registerBookingDetailTab, registerMarksGoodsAction } from '../features/booking';
 import { bookingApprovalRoutes, bookingApprovalTab } from '../features/booking-approval';
 import { carrierRoutes } from '../features/carrier';
 import { consolidationRoutes } from '../features/consolidation';
@@ -22,6 +22,7 @@ import { sequenceRoutes } from '../features/sequence';
 import { settlementInvoiceTab, settlementRoutes } from '../features/settlement';
 import { sopmsRoutes } from '../features/sopms';
 import { sysNoticeRoutes } from '../features/sys-notice';
+import { ApplyMarksGoodsTemplateButton, templateRoutes } from '../features/template';
 import { tradelaneRoutes } from '../features/tradelane';
 import { userAdminRoutes } from '../features/user-admin';
 import { warehouseRoutes } from '../features/warehouse';
@@ -31,6 +32,8 @@ import type { AppRoute } from './route-types';
 
 // The booking detail shows booking approval's tab: wired here so features/booking never imports it.
 registerBookingDetailTab('approval', bookingApprovalTab);
+// The booking's marks and goods offer the template library's marks-and-goods templates (issue 16).
+registerMarksGoodsAction(ApplyMarksGoodsTemplateButton);
 // The invoice detail shows settlement's tab: wired here so features/invoice never imports it.
 registerInvoiceDetailTab(settlementInvoiceTab);
 // The header's bell is the notifications feature's (the shell never imports a feature).
@@ -55,6 +58,7 @@ export const featureRoutes: AppRoute[] = [
   ...rateRoutes,
   ...sequenceRoutes,
   ...routingTemplateRoutes,
+  ...templateRoutes,
   ...sopmsRoutes,
   ...registrationRoutes,
   ...userAdminRoutes,
