@@ -1,3 +1,4 @@
+import { accountingRoutes, postingInvoiceTab } from '../features/accounting';
 import { authRoutes } from '../features/auth';
 import { bookingRoutes, registerBookingDetailTab, registerMarksGoodsAction } from '../features/booking';
 import { bookingApprovalRoutes, bookingApprovalTab } from '../features/booking-approval';
@@ -36,6 +37,8 @@ registerBookingDetailTab('approval', bookingApprovalTab);
 registerMarksGoodsAction(ApplyMarksGoodsTemplateButton);
 // The invoice detail shows settlement's tab: wired here so features/invoice never imports it.
 registerInvoiceDetailTab(settlementInvoiceTab);
+// …and accounting's Posting tab (readiness checklist, process status, journals).
+registerInvoiceDetailTab(postingInvoiceTab);
 // The header's bell is the notifications feature's (the shell never imports a feature).
 registerNotificationBell(NotificationBellWidget);
 
@@ -48,6 +51,7 @@ export const featureRoutes: AppRoute[] = [
   ...invoiceRoutes,
   ...periodRoutes,
   ...settlementRoutes,
+  ...accountingRoutes,
   ...financeRoutes,
   ...carrierRoutes,
   ...partyRoutes,

@@ -1,0 +1,166 @@
+import {
+  formatMoney,
+  POSTING_BATCH_MAX,
+  type TPostBatchResponse,
+  type TPostingQueueRow,
+} from '@portal/contracts';
+import { Alert, App, Button, Flex, Input, Radio, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../shared/i18n/error-text';
+import { usePostBatch, usePostingQueue } from './accounting-api';
+import { ReadinessList, ReadinessTag } from './readiness-list';
+
+type View = 'postable' | 'failed' | 'pending';
+const detailPath = (r: { inv_type: string; inv_id: number }) =>
+  `/INV/${r.inv_type === 'AP' ? 'ap' : 'ar'}Details/${r.inv_id}`;
+
+/** What the last batch did: how many were sent, and every invoice that was not ready with its checklist. */
+function BatchResult({ result, onClose }: { result: TPostBatchResponse; onClose: () => void }) {
+  const { t } = useTranslation('accounting');
+  return (
+    <Alert
+      type={result.not_ready.length ? 'warning' : 'success'}
+      showIcon
+      closable
+      onClose={onClose}
+      data-testid="posting-batch-result"
+      message={t('batchDone', { posted: result.posted.length, notReady: result.not_ready.length })}
+      description={
+        result.not_ready.length > 0 && (
+          <Flex vertical gap={8}>
+            {result.not_ready.map((r) => (
+              <Flex key={r.inv_id} vertical gap={2} data-testid={`posting-not-ready-${r.invoice_no}`}>
+                <Typography.Text strong>{r.invoice_no}</Typography.Text>
+                <ReadinessList readiness={r} />
+              </Flex>
+            ))}
+          </Flex>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * /INV/Posting (inv_closing): imported invoices waiting to be posted with their readiness checklist; pick
+ * them and "Post selected" posts the ready ones (up to 500) and lists the rest; failed and pending postings
+ * in their own views (retry from the invoice's Posting tab).
+ */
+export function PostingPage() {
+  const { t, i18n } = useTranslation('accounting');
+  const { message } = App.useApp();
+  const [view, setView] = useState<View>('postable');
+  const [q, setQ] = useState('');
+  const [search, setSearch] = useState('');
+  const queue = usePostingQueue({ view, q: search || undefined });
+  const post = usePostBatch();
+  const [picked, setPicked] = useState<number[]>([]);
+  const [result, setResult] = useState<TPostBatchResponse | null>(null);
+  const rows = queue.data?.rows ?? [];
+  const postSelected = async () => {
+    try {
+      const r = await post.mutateAsync(picked.slice(0, POSTING_BATCH_MAX));
+      setResult(r);
+      setPicked([]);
+    } catch (e) {
+      message.error(errorText(t, e));
+    }
+  };
+  return (
+    <Flex vertical gap={12} data-testid="posting-page">
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('title')}
+      </Typography.Title>
+      <Typography.Text type="secondary">{t('intro')}</Typography.Text>
+      <Flex gap={8} wrap align="center">
+        <Radio.Group
+          value={view}
+          onChange={(e) => {
+            setView(e.target.value);
+            setPicked([]);
+          }}
+        >
+          {(['postable', 'failed', 'pending'] as const).map((v) => (
+            <Radio.Button key={v} value={v} data-testid={`posting-view-${v}`}>
+              {t(`view.${v}`)}
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+        <Input.Search
+          style={{ width: 260 }}
+          allowClear
+          value={q}
+          placeholder={t('searchPlaceholder')}
+          onChange={(e) => setQ(e.target.value)}
+          onSearch={(v) => setSearch(v.trim())}
+          data-testid="posting-search"
+        />
+        {view === 'postable' && (
+          <Button
+            type="primary"
+            disabled={!picked.length}
+            loading={post.isPending}
+            onClick={postSelected}
+            data-testid="posting-post-selected"
+          >
+            {t('postSelected', { count: picked.length })}
+          </Button>
+        )}
+      </Flex>
+      {result && <BatchResult result={result} onClose={() => setResult(null)} />}
+      {queue.error && <Alert type="error" showIcon message={errorText(t, queue.error)} />}
+      <Table<TPostingQueueRow>
+        size="small"
+        rowKey="inv_id"
+        loading={queue.isFetching && !queue.data}
+        dataSource={rows}
+        pagination={{ pageSize: 50, showSizeChanger: false }}
+        data-testid="posting-table"
+        rowSelection={
+          view === 'postable'
+            ? {
+                selectedRowKeys: picked,
+                onChange: (keys) => setPicked(keys.map(Number).slice(0, POSTING_BATCH_MAX)),
+                getCheckboxProps: (r) => ({ 'aria-label': r.invoice_no }) as object,
+              }
+            : undefined
+        }
+        expandable={{
+          expandedRowRender: (r) => <ReadinessList readiness={r.readiness} />,
+          rowExpandable: (r) => !r.readiness.ready,
+        }}
+        columns={[
+          {
+            title: t('col.invoiceNo'),
+            dataIndex: 'invoice_no',
+            render: (v: string, r) => <Link to={detailPath(r)}>{v}</Link>,
+          },
+          { title: t('col.type'), dataIndex: 'inv_type', width: 60 },
+          { title: t('col.account'), dataIndex: 'account_code' },
+          { title: t('col.office'), dataIndex: 'office_code', width: 70 },
+          { title: t('col.invoiceDate'), dataIndex: 'invoice_date' },
+          { title: t('col.currency'), dataIndex: 'currency', width: 70 },
+          {
+            title: t('col.total'),
+            dataIndex: 'total_amount',
+            align: 'right',
+            render: (v: string, r) => formatMoney(v, r.currency, i18n.language),
+          },
+          {
+            title: t('col.readiness'),
+            key: 'readiness',
+            render: (_: unknown, r) =>
+              view === 'postable' ? (
+                <ReadinessTag readiness={r.readiness} />
+              ) : (
+                t(`process.${r.acct_process_status}`, { defaultValue: r.acct_process_status })
+              ),
+          },
+          { title: t('journalNo'), dataIndex: 'journal_no', render: (v: string | null) => v ?? '-' },
+        ]}
+      />
+    </Flex>
+  );
+}
