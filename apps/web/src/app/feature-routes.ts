@@ -6,6 +6,7 @@ import { carrierRoutes } from '../features/carrier';
 import { consolidationRoutes } from '../features/consolidation';
 import { emailTemplateRoutes } from '../features/email-template';
 import { financeRoutes } from '../features/finance';
+import { gpReportRoutes } from '../features/gp-report';
 import { invoiceRoutes, registerInvoiceDetailTab } from '../features/invoice';
 import { mailboxRoutes } from '../features/mailbox';
 import { masterBlRoutes } from '../features/master-bl';
@@ -49,6 +50,7 @@ export const featureRoutes: AppRoute[] = [
   ...consolidationRoutes,
   ...masterBlRoutes,
   ...invoiceRoutes,
+  ...gpReportRoutes,
   ...periodRoutes,
   ...settlementRoutes,
   ...accountingRoutes,

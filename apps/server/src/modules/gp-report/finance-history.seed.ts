@@ -168,8 +168,8 @@ interface PlannedInvoice {
  * Seeds the history once (skipped when GPH- invoices exist, or in the API tests' template database, where
  * other modules' tests count the demo's invoices). `now` fixes "the last 12 months".
  */
-export async function seedDemoFinanceHistory(db: Db, now = new Date()) {
-  if (process.env.VITEST) return;
+export async function seedDemoFinanceHistory(db: Db, now = new Date(), opts: { inTests?: boolean } = {}) {
+  if (process.env.VITEST && !opts.inTests) return;
   const { rows: done } = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from invoices where invoice_no like 'GPH-%'`,
   );
@@ -245,7 +245,7 @@ export async function seedDemoFinanceHistory(db: Db, now = new Date()) {
           rows.map(([code, description, price, tax]) => ({
             charge_code: code,
             description,
-            unit_price: money.round(money.mul(price, markup), { scale: 2 }),
+            unit_price: money.round(money.mul(price, markup.toFixed(4)), { scale: 2 }),
             quantity: qty(code),
             uom: code === 'AFR' ? 'KG' : 'SHPT',
             dr_cr: 'DR' as const,

@@ -375,7 +375,11 @@ describe('aggregates never disagree with a direct computation', () => {
       cbm: 1,
       gross_weight: 100,
     });
-    await invoice('AR', [jobs.D, jobs.H], [{ unit_price: '1000' }, { unit_price: '333.33', job_no: jobs.H.job }]);
+    await invoice(
+      'AR',
+      [jobs.D, jobs.H],
+      [{ unit_price: '1000' }, { unit_price: '333.33', job_no: jobs.H.job }],
+    );
     // Edits: new lines, a new currency, and one moved to another job (the job it left is refreshed too).
     for (const m of made.slice(0, 4)) {
       const target = m === made[0] ? jobs.F : m.j;

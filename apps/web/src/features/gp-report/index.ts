@@ -1,0 +1,2 @@
+/** features/gp-report's public entry: its routes (docs/gp-reports.md). */
+export { gpReportRoutes } from './routes';

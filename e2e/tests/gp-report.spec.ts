@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signedInContext } from '../support/session';
+
+test.describe('@gp gross-profit reports', () => {
+  test('a GP report drills from a month to its jobs, and a job to its invoices', async ({ browser }) => {
+    test.slow();
+    const { page } = await signedInContext(browser, 'finance@demo.test');
+    await page.goto('/INV/GPReport');
+    // The demo history gives every month of the last year its figures.
+    const table = page.getByTestId('gp-table');
+    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('gp-chart')).toBeVisible();
+    expect(await table.locator('tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(12);
+    const month = (await table.locator('tbody tr.ant-table-row').first().locator('td').first().innerText()).trim();
+    const office = (await table.locator('tbody tr.ant-table-row').first().locator('td').nth(1).innerText()).trim();
+    const gp = (await page.getByTestId('gp-drill-0-gp').innerText()).trim();
+
+    await page.getByTestId('gp-drill-0-gp').click();
+    const drawer = page.locator('.ant-drawer-content');
+    await expect(drawer).toContainText(`${month} · ${office}`);
+    const jobs = drawer.getByTestId('gp-jobs');
+    await expect(jobs.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    // The jobs behind the figure add up to it, each of that month and office.
+    await expect(drawer.getByTestId('gp-jobs-total')).toHaveText(gp);
+    for (const row of await jobs.locator('tbody tr.ant-table-row').all()) {
+      await expect(row).toContainText(month);
+      await expect(row).toContainText(office);
+    }
+    // A job opens to its invoices, each a link to the invoice.
+    await jobs.locator('tbody tr.ant-table-row').first().locator('.ant-table-row-expand-icon').click();
+    const invoices = drawer.getByTestId('gp-job-invoices');
+    const link = invoices.locator('tbody a').first();
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    const invoiceNo = (await link.innerText()).trim();
+    await link.click();
+    await expect(page.getByTestId('invoice-title')).toContainText(invoiceNo, { timeout: 60_000 });
+  });
+
+  test('operations without the GP functions see no GP report', async ({ browser }) => {
+    const { page } = await signedInContext(browser, 'ops@demo.test');
+    await page.goto('/INV/GPReport');
+    await expect(page.getByTestId('access-declined')).toBeVisible({ timeout: 60_000 });
+  });
+});
