@@ -105,29 +105,20 @@ export default function CustomerOverdueReportPage() {
       title: t('field.account_code'),
       sortable: true,
       alwaysVisible: true,
-      width: 120,
+      width: 110,
       render: (_, r) => (
         <Link to={drill(r)} data-testid={`finance-overdue-drill-${r.account_code}`}>
           {r.account_code}
         </Link>
       ),
     },
-    { key: 'account_name', title: t('field.account_name'), width: 220 },
-    { key: 'payment_terms', title: t('field.payment_terms'), width: 90 },
-    {
-      key: 'credit_limit',
-      title: t('field.credit_limit'),
-      width: 120,
-      align: 'right',
-      render: (_, r) => m(r.credit_limit),
-    },
-    { key: 'invoices', title: t('field.invoices'), width: 80, align: 'right' },
+    { key: 'account_name', title: t('field.account_name'), width: 160 },
     ...BUCKETS.map(
       (b): DataTableColumn<TOverdueReportRow> => ({
         key: b,
         title: t(`bucket.${b}`),
         sortable: b === 'd90_plus',
-        width: 120,
+        width: 100,
         align: 'right',
         render: (_, r) => <span data-testid={`finance-overdue-${r.account_code}-${b}`}>{m(r[b])}</span>,
       }),
@@ -136,7 +127,7 @@ export default function CustomerOverdueReportPage() {
       key: 'total',
       title: t('field.total'),
       sortable: true,
-      width: 130,
+      width: 110,
       align: 'right',
       render: (_, r) => <strong data-testid={`finance-overdue-${r.account_code}-total`}>{m(r.total)}</strong>,
     },
@@ -144,34 +135,14 @@ export default function CustomerOverdueReportPage() {
       key: 'over_limit',
       title: t('field.over_limit'),
       sortable: true,
-      width: 120,
+      width: 100,
       align: 'right',
       render: (_, r) => (Number(r.over_limit) > 0 ? <Tag color="red">{m(r.over_limit)}</Tag> : ''),
     },
     {
-      key: 'credit_deadline_days',
-      title: t('field.deadline'),
-      width: 130,
-      render: (_, r) =>
-        r.credit_deadline_days === null ? (
-          ''
-        ) : (
-          <Tag color={r.past_deadline ? 'red' : undefined}>
-            {t('deadlineOf', { days: r.credit_deadline_days, oldest: r.oldest_days ?? 0 })}
-          </Tag>
-        ),
-    },
-    {
-      key: 'reminders_due',
-      title: t('field.reminders_due'),
-      width: 100,
-      align: 'right',
-      render: (_, r) => (r.reminders_due > 0 ? <Tag color="gold">{r.reminders_due}</Tag> : '0'),
-    },
-    {
       key: 'actions',
       title: t('field.statement'),
-      width: 110,
+      width: 90,
       alwaysVisible: true,
       render: (_, r) => (
         <Space size={4}>
@@ -200,6 +171,35 @@ export default function CustomerOverdueReportPage() {
         </Space>
       ),
     },
+    {
+      key: 'reminders_due',
+      title: t('field.reminders_due'),
+      width: 100,
+      align: 'right',
+      render: (_, r) => (r.reminders_due > 0 ? <Tag color="gold">{r.reminders_due}</Tag> : '0'),
+    },
+    {
+      key: 'credit_deadline_days',
+      title: t('field.deadline'),
+      width: 130,
+      render: (_, r) =>
+        r.credit_deadline_days === null ? (
+          ''
+        ) : (
+          <Tag color={r.past_deadline ? 'red' : undefined}>
+            {t('deadlineOf', { days: r.credit_deadline_days, oldest: r.oldest_days ?? 0 })}
+          </Tag>
+        ),
+    },
+    {
+      key: 'credit_limit',
+      title: t('field.credit_limit'),
+      width: 120,
+      align: 'right',
+      render: (_, r) => m(r.credit_limit),
+    },
+    { key: 'payment_terms', title: t('field.payment_terms'), width: 90 },
+    { key: 'invoices', title: t('field.invoices'), width: 80, align: 'right' },
   ];
   const totals = q.report?.totals;
   return (

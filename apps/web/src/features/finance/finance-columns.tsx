@@ -25,27 +25,17 @@ export function useFinanceColumns(): DataTableColumn<TFinanceInvoiceRow>[] {
         title: t('field.invoice_no'),
         sortable: true,
         alwaysVisible: true,
-        width: 170,
+        width: 150,
         render: (_, r) => (
           <Link to={invoiceDetailPath(r.inv_id)} data-testid={`finance-invoice-${r.invoice_no}`}>
             {r.invoice_no}
           </Link>
         ),
       },
-      { key: 'inv_type', title: t('field.inv_type'), width: 70 },
-      { key: 'status', title: t('field.status'), width: 130 },
-      { key: 'account_code', title: t('field.account_code'), sortable: true, width: 120 },
-      { key: 'account_name', title: t('field.account_name'), width: 220 },
-      { key: 'office_code', title: t('field.office_code'), width: 80 },
-      { key: 'currency', title: t('field.currency'), width: 80 },
-      {
-        key: 'total_amount',
-        title: t('field.total_amount'),
-        sortable: true,
-        width: 130,
-        align: 'right',
-        render: (_, r) => formatMoney(r.total_amount, r.currency, i18n.language),
-      },
+      { key: 'inv_type', title: t('field.inv_type'), width: 60 },
+      { key: 'account_code', title: t('field.account_code'), sortable: true, width: 110 },
+      { key: 'account_name', title: t('field.account_name'), width: 180 },
+      { key: 'currency', title: t('field.currency'), width: 70 },
       {
         key: 'outstanding_amount',
         title: t('field.outstanding_amount'),
@@ -54,15 +44,6 @@ export function useFinanceColumns(): DataTableColumn<TFinanceInvoiceRow>[] {
         align: 'right',
         render: (_, r) => formatMoney(r.outstanding_amount, r.currency, i18n.language),
       },
-      {
-        key: 'base_outstanding',
-        title: t('field.base_outstanding'),
-        width: 140,
-        align: 'right',
-        render: (_, r) => formatMoney(r.base_outstanding, { scale: 2 }, i18n.language),
-      },
-      { key: 'invoice_date', title: t('field.invoice_date'), sortable: true, width: 110 },
-      { key: 'due_date', title: t('field.due_date'), width: 110 },
       {
         key: 'days_past_due',
         title: t('field.days_past_due'),
@@ -75,6 +56,25 @@ export function useFinanceColumns(): DataTableColumn<TFinanceInvoiceRow>[] {
             </Tag>
           ) : null,
       },
+      { key: 'due_date', title: t('field.due_date'), width: 100 },
+      { key: 'invoice_date', title: t('field.invoice_date'), sortable: true, width: 100 },
+      {
+        key: 'base_outstanding',
+        title: t('field.base_outstanding'),
+        width: 140,
+        align: 'right',
+        render: (_, r) => formatMoney(r.base_outstanding, { scale: 2 }, i18n.language),
+      },
+      {
+        key: 'total_amount',
+        title: t('field.total_amount'),
+        sortable: true,
+        width: 130,
+        align: 'right',
+        render: (_, r) => formatMoney(r.total_amount, r.currency, i18n.language),
+      },
+      { key: 'office_code', title: t('field.office_code'), width: 80 },
+      { key: 'status', title: t('field.status'), width: 130 },
       {
         key: 'posted_at',
         title: t('field.posted_at'),
