@@ -11,12 +11,16 @@ test.describe('@gp gross-profit reports', () => {
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('gp-chart')).toBeVisible();
     expect(await table.locator('tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(12);
-    const month = (await table.locator('tbody tr.ant-table-row').first().locator('td').first().innerText()).trim();
-    const office = (await table.locator('tbody tr.ant-table-row').first().locator('td').nth(1).innerText()).trim();
+    const month = (
+      await table.locator('tbody tr.ant-table-row').first().locator('td').first().innerText()
+    ).trim();
+    const office = (
+      await table.locator('tbody tr.ant-table-row').first().locator('td').nth(1).innerText()
+    ).trim();
     const gp = (await page.getByTestId('gp-drill-0-gp').innerText()).trim();
 
     await page.getByTestId('gp-drill-0-gp').click();
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.getByRole('dialog');
     await expect(drawer).toContainText(`${month} · ${office}`);
     const jobs = drawer.getByTestId('gp-jobs');
     await expect(jobs.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
