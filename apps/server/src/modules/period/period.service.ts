@@ -1,4 +1,5 @@
 import {
+  money,
   PERIOD_BLOCKER_LIMIT,
   PERIOD_FUNC,
   PERIOD_MSG,
@@ -76,7 +77,12 @@ export const periodService = {
       status: closed ? 'CLOSED' : 'OPEN',
       closed_by: closed ? (row?.closed_by ?? null) : null,
       closed_at: closed ? (row?.closed_at ?? null) : null,
-      blockers: blockers.rows,
+      // numeric(18, 4) as stored; shown in the currency's own decimals.
+      blockers: blockers.rows.map((b) => ({
+        ...b,
+        total_amount: money.round(b.total_amount, b.currency),
+        outstanding_amount: money.round(b.outstanding_amount, b.currency),
+      })),
       blocker_count: blockers.count,
       closable_count: closable,
       closed_count: closedCount,

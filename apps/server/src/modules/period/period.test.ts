@@ -143,6 +143,8 @@ describe('period close: blockers', () => {
       [receipt]: 'UNSETTLED',
     });
     expect(v.blocker_count).toBe(4);
+    // Amounts in the currency's decimals (stored with 4).
+    expect(v.blockers[0]).toMatchObject({ currency: 'HKD', total_amount: '106.00' });
     expect(v.closable_count).toBe(1);
     const g = await view('/InvoiceGenericClose');
     expect(g.blockers.map((b: { inv_id: number; reason: string }) => [b.inv_id, b.reason])).toEqual([
