@@ -40,6 +40,8 @@ const REVERSAL_STATUSES = new Set([
 ]);
 /** The status each posting move starts from. */
 const POSTABLE: Record<TJournalKind, string> = { post: 'IMPORTED', post_reversal: 'IMPORTED_REVERSAL' };
+/** The status each posting move ends in. */
+const POSTED_STATUS: Record<TJournalKind, string> = { post: 'POSTED', post_reversal: 'POST_REVERSED' };
 
 /** The journal kind an invoice's posting is (whatever its status now). */
 export const journalKindOf = (row: { status: string }): TJournalKind =>
@@ -113,7 +115,9 @@ async function check(
   const kind = journalKindOf(row);
   const invoicePath = FIX_PATHS.invoice(row.inv_type, row.inv_id);
   const issues: TReadinessIssue[] = [];
-  if (row.status !== POSTABLE[kind])
+  // A posted invoice whose posting failed is checked for its retry (its status is already the posted one).
+  const retrying = row.acct_process_status === 'FAILURE' && row.status === POSTED_STATUS[kind];
+  if (row.status !== POSTABLE[kind] && !retrying)
     issues.push({
       item: 'status',
       msgKey: POSTING_MSG.wrongStatus,
@@ -323,7 +327,10 @@ export const accountingService = {
       acct_process_status: row.acct_process_status,
       journal_no: row.journal_no,
       posted_at: row.posted_at,
-      can_retry: latest?.status === 'FAILED',
+      // Refused by the ledger, or marked failed without a journal of ours (imported history): retry builds it.
+      can_retry:
+        latest?.status === 'FAILED' ||
+        (row.acct_process_status === 'FAILURE' && !journals.some((j) => j.kind === journalKindOf(row))),
       journals: journals.map(presentJournal),
     };
   },
@@ -405,7 +412,9 @@ export const accountingService = {
       assertCanRead(actor, row.inv_type);
       const kind = journalKindOf(row);
       const journal = await repo.journalOf(tx, invId, kind);
-      if (journal?.status !== 'FAILED') throw new AppError(409, POSTING_MSG.notFailed);
+      // A failed posting without a journal of ours (data from before, imported history) is built afresh.
+      const orphan = !journal && row.acct_process_status === 'FAILURE' && row.status === POSTED_STATUS[kind];
+      if (journal?.status !== 'FAILED' && !orphan) throw new AppError(409, POSTING_MSG.notFailed);
       const refs = await references(tx);
       const [c] = await contexts(tx, [row]);
       const result = build(c, kind, refs);
@@ -418,10 +427,18 @@ export const accountingService = {
           params: { period: row.invoice_date.slice(0, 7), office: row.office_code },
         });
       if (!result.ok) throw notReadyError(issues);
-      await repo.requeueRebuilt(tx, journal.id, result.journal);
+      if (journal) await repo.requeueRebuilt(tx, journal.id, result.journal);
+      else
+        await repo.insertJournal(tx, result.journal, {
+          inv_id: row.inv_id,
+          inv_type: row.inv_type,
+          office_code: row.office_code,
+          status: 'QUEUED',
+          created_by: actorName(actor),
+        });
       await repo.markPending(tx, invId);
       await repo.notify(tx);
-      return { inv_id: invId, reference: journal.reference };
+      return { inv_id: invId, reference: result.journal.reference };
     });
   },
 

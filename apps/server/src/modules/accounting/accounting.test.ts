@@ -284,6 +284,19 @@ describe('posting', () => {
     }
   });
 
+  it('a posting marked failed without a journal of ours (imported history) is built afresh by a retry', async () => {
+    const inv = await imported();
+    await t.db.execute(
+      sql`update invoices set status = 'POSTED', acct_process_status = 'FAILURE', version = version + 1 where inv_id = ${inv.inv_id}`,
+    );
+    const state = (await call('GET', `/Accounting/invoices/${inv.inv_id}/posting`, finance)).json();
+    expect(state).toMatchObject({ can_retry: true, readiness: { ready: true }, journals: [] });
+    const retry = await call('POST', `/Accounting/invoices/${inv.inv_id}/retry`, finance);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(await processAll()).toMatchObject({ posted: 1 });
+    expect(await get(inv.inv_id)).toMatchObject({ status: 'POSTED', acct_process_status: 'SUCCESS' });
+  });
+
   it('ledger down: the journal waits with a growing delay, the invoice stays pending, then posts', async () => {
     const inv = await imported();
     expect((await post(inv)).statusCode).toBe(200);
