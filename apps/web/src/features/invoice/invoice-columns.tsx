@@ -16,8 +16,8 @@ const AGE_COLOUR = { none: 'default', yellow: 'gold', red: 'red' } as const;
 export function useInvoiceColumns(settlement = false): DataTableColumn<TInvoiceRow>[] {
   const { t, i18n } = useTranslation('invoice');
   const labels = useInvoiceLabels();
-  return useMemo(
-    () => [
+  return useMemo(() => {
+    const cols: DataTableColumn<TInvoiceRow>[] = [
       {
         key: 'invoice_no',
         title: t('field.invoice_no'),
@@ -92,7 +92,12 @@ export function useInvoiceColumns(settlement = false): DataTableColumn<TInvoiceR
       { key: 'ap_ref', title: t('field.ap_ref'), width: 140, defaultHidden: true },
       { key: 'group_no', title: t('field.group_no'), width: 120, defaultHidden: true },
       { key: 'office_code', title: t('field.office_code'), width: 90, defaultHidden: true },
-    ],
-    [t, i18n.language, labels, settlement],
-  );
+    ];
+    if (!settlement) return cols;
+    // Settled/Unsettled: the settlement columns right after the status, so the default layout shows them.
+    const keys = ['settled_amount', 'outstanding_amount', 'payment_marker'];
+    const rest = cols.filter((c) => !keys.includes(c.key));
+    const at = rest.findIndex((c) => c.key === 'status') + 1;
+    return [...rest.slice(0, at), ...cols.filter((c) => keys.includes(c.key)), ...rest.slice(at)];
+  }, [t, i18n.language, labels, settlement]);
 }

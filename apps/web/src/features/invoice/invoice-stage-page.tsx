@@ -15,7 +15,8 @@ function StageList({ type }: { type: TInvoiceType }) {
   const { stage = '' } = useParams();
   const navigate = useNavigate();
   const list = useInvoiceStage(type, stage);
-  const columns = useInvoiceColumns(stage === 'Settled' || stage === 'Unsettled');
+  const settlement = stage === 'Settled' || stage === 'Unsettled';
+  const columns = useInvoiceColumns(settlement);
   const labels = useInvoiceLabels();
   // Rows picked for the batch tools (invoice-batch-bar.tsx); kept across pages, cleared after a batch.
   const [picked, setPicked] = useState<TInvoiceRow[]>([]);
@@ -33,7 +34,8 @@ function StageList({ type }: { type: TInvoiceType }) {
       columns={columns}
       rowKey="inv_id"
       onRowOpen={(r) => navigate(invoicePath(r.inv_type, r.inv_id))}
-      tableId={`invoice.${type}.stage`}
+      // Settled/Unsettled keep their own layout: their settlement columns are shown by default.
+      tableId={`invoice.${type}.stage${settlement ? '.settlement' : ''}`}
       viewsUrl={stagePath(type, stage)}
       exportPath={`/Invoice/${type.toLowerCase()}Search/${encodeURIComponent(stage)}/export`}
       moreFilters={<InvoiceStagePrintActions type={type} rows={list.rows} />}

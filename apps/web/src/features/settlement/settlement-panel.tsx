@@ -507,7 +507,8 @@ export function SettlementPanel({ inv, active }: { inv: TInvoice; active: boolea
           },
         ]}
       />
-      <RecordDialog inv={inv} open={recording} onClose={() => setRecording(false)} />
+      {/* Mounted while open: each recording starts from the defaults (whole outstanding, today). */}
+      {recording && <RecordDialog inv={inv} open onClose={() => setRecording(false)} />}
       <ReverseDialog s={reversing} onClose={() => setReversing(null)} />
     </Flex>
   );
