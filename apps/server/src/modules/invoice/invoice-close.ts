@@ -2,6 +2,7 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { historyActor } from '../../platform/audit/versioned-record';
 import type { DbOrTx } from '../../platform/db/client';
 import { currentRequestActor } from '../../platform/http/request-context';
+import { runInvoiceChangeHooks } from './invoice-change-hooks';
 import { invoiceCloseRepository as repo } from './invoice-close.repository';
 import { indexInvoices } from './invoice-search.repository';
 
@@ -30,6 +31,11 @@ export async function closeInvoicesForPeriod(
     tx,
     closed.map((c) => c.inv_id),
   );
+  // Figures derived from invoices (GP aggregates) follow the status change in this transaction.
+  await runInvoiceChangeHooks(
+    tx,
+    closed.map((c) => c.inv_id),
+  );
   return closed;
 }
 
@@ -53,6 +59,10 @@ export async function reopenInvoicesForPeriod(
     currentRequestActor()?.real ?? null,
   );
   await indexInvoices(
+    tx,
+    back.map((b) => b.inv_id),
+  );
+  await runInvoiceChangeHooks(
     tx,
     back.map((b) => b.inv_id),
   );
