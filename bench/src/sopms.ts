@@ -21,7 +21,7 @@ try {
     });
 
   // A 30-line AR invoice to the demo customer, saved before the templates exist.
-  const jobs = (await (await call('GET', '/Invoice?q=JBDEMO&pageSize=5&inv_type=AR')).json()) as {
+  const jobs = (await (await call('GET', '/Invoice?q=JBDEMO&pageSize=10&inv_type=AR')).json()) as {
     rows: { job_nos: string[] }[];
   };
   const draft = (await (

@@ -24,8 +24,9 @@ test.describe('@sopms SOPMS validation templates', () => {
     const jobs = await api<{ rows: { job_nos: string[] }[] }>(
       adm.token,
       'GET',
-      '/Invoice?q=JBDEMO&pageSize=5&inv_type=AR',
+      '/Invoice?q=JBDEMO&pageSize=10&inv_type=AR',
     );
+    expect(jobs.status, JSON.stringify(jobs.body)).toBe(200);
     const job = jobs.body.rows[0].job_nos[0];
     const draft = await api<Record<string, unknown>>(adm.token, 'GET', `/Invoice/newbyjob/USNYC001/${job}`);
     const line = (charge_code: string, unit_price: string, uom: string) => ({
