@@ -36,11 +36,17 @@ test.describe('@invoice posting', () => {
     await page.goto('/INV/Posting');
     await expect(page.getByTestId('posting-page')).toBeVisible({ timeout: 60_000 });
     const table = page.getByTestId('posting-table');
-    await expect(table.getByText(bad.invoice_no)).toBeVisible();
-    await expect(page.getByTestId(`readiness-${bad.inv_id}`)).toHaveText('Not ready (1)');
+    const search = page.getByTestId('posting-search').locator('input');
+    // Each one found by its number (the list may hold many), picked; the picks survive the next search.
     for (const r of [...ready, bad]) {
-      await table.locator('tr', { hasText: r.invoice_no }).getByRole('checkbox').check();
+      await search.fill(r.invoice_no);
+      await search.press('Enter');
+      const row = table.locator('tr', { hasText: r.invoice_no });
+      await expect(row).toBeVisible();
+      await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+      await row.getByRole('checkbox').check();
     }
+    await expect(page.getByTestId(`readiness-${bad.inv_id}`)).toHaveText('Not ready (1)');
     await expect(page.getByTestId('posting-post-selected')).toHaveText('Post selected (3)');
     await page.getByTestId('posting-post-selected').click();
 
@@ -70,6 +76,8 @@ test.describe('@invoice posting', () => {
 
     // Back on the posting list it is ready now, and posts.
     await page.goto('/INV/Posting');
+    await page.getByTestId('posting-search').locator('input').fill(bad.invoice_no);
+    await page.getByTestId('posting-search').locator('input').press('Enter');
     await expect(page.getByTestId(`readiness-${bad.inv_id}`)).toHaveText('Ready');
     await page
       .getByTestId('posting-table')

@@ -122,6 +122,8 @@ export function PostingPage() {
           view === 'postable'
             ? {
                 selectedRowKeys: picked,
+                // Picks survive a search and a page change: pick across searches, then post them together.
+                preserveSelectedRowKeys: true,
                 onChange: (keys) => setPicked(keys.map(Number).slice(0, POSTING_BATCH_MAX)),
                 getCheckboxProps: (r) => ({ 'aria-label': r.invoice_no }) as object,
               }
