@@ -29,6 +29,8 @@ export interface FinanceDataOptions {
   jobs: number;
   invoices: number;
   reset?: boolean;
+  /** Only (re)build the GP aggregates of data generated before. */
+  gpOnly?: boolean;
   log?: (line: string) => void;
 }
 
@@ -46,10 +48,11 @@ const secs = (t0: number) => Math.round((performance.now() - t0) / 100) / 10;
 export async function generateFinanceData(o: FinanceDataOptions): Promise<FinanceDataResult> {
   const log = o.log ?? ((l: string) => console.error(`[finance-data] ${l}`));
   let t0 = performance.now();
-  await generateBookings({ dbUrl: o.dbUrl, n: Math.ceil(o.jobs / JOB_SHARE), reset: o.reset, parties: 0 });
+  if (!o.gpOnly)
+    await generateBookings({ dbUrl: o.dbUrl, n: Math.ceil(o.jobs / JOB_SHARE), reset: o.reset, parties: 0 });
   const tBookings = secs(t0);
   t0 = performance.now();
-  await generateInvoices({ dbUrl: o.dbUrl, n: o.invoices, reset: o.reset });
+  if (!o.gpOnly) await generateInvoices({ dbUrl: o.dbUrl, n: o.invoices, reset: o.reset });
   const tInvoices = secs(t0);
 
   const db = new pg.Client({ connectionString: o.dbUrl });
@@ -58,7 +61,8 @@ export async function generateFinanceData(o: FinanceDataOptions): Promise<Financ
     t0 = performance.now();
     // A year of history: the generator's ETDs cluster around today; move each job (all its orders) back by a
     // stable 0-23 months, and fill what the GP units read.
-    await db.query(`
+    if (!o.gpOnly)
+      await db.query(`
       update shipping_orders so
          set etd = so.etd - make_interval(months => (abs(hashtext(so.job_no)) % 24)),
              salesman = coalesce(so.salesman, 'S' || lpad((abs(hashtext(so.job_no)) % 40)::text, 2, '0')),
@@ -119,6 +123,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     jobs: Number(arg('jobs') ?? 1_000_000),
     invoices: Number(arg('invoices') ?? 2_000_000),
     reset: process.argv.includes('--reset'),
+    gpOnly: process.argv.includes('--gp-only'),
   }).catch((e) => {
     console.error(e);
     process.exit(1);

@@ -3,8 +3,8 @@
  * clients with 1,000,000 jobs and 2,000,000 invoices). Generates the data with finance-data.ts on a fresh server
  * and database, then measures at 10 clients:
  * - the API: GET /GpReport/GPReport for the last 12 months (no filter, by office, by mode, posted only);
- * - the best raw SQL for the same rows: the cube (gp_cube, its primary key (job_month, office, mode, service,
- *   pol) read for the months' range, named from EXPLAIN);
+ * - the best raw SQL for the same rows: the cube (gp_cube; the plan named from EXPLAIN: a scan of the small cube,
+ *   or its primary key (job_month, office, mode, service, pol) for the months' range once it is larger);
  * - the direct computation from invoices, lines and orders without aggregates (what the report would cost
  *   without the cube), one client, a few runs; and checks that its totals equal the API's.
  *
@@ -40,6 +40,9 @@ async function main() {
     loads.generated = loadavg()[0];
   }
   if (!dbUrl) throw new Error('--db <postgres url> is needed with --url');
+  // A run against data generated before whose aggregates are to be (re)built.
+  if (url && process.argv.includes('--gp-only'))
+    generated = await generateFinanceData({ dbUrl, jobs, invoices, gpOnly: true });
   const base = url ?? (server as BenchServer).url;
   const pool = new pg.Pool({ connectionString: dbUrl, max: CLIENTS });
   const period = gpDefaultPeriod();
@@ -112,6 +115,25 @@ async function main() {
         'sql index': index,
       });
     }
+    // The same report one request at a time: what a request costs without the queue for a CPU.
+    {
+      const api = await load(1, PER, () => get(`/GpReport/GPReport?from=${period.from}&to=${period.to}`));
+      const sql = await load(1, PER, async () => {
+        await pool.query(cubeSql('', 'all'), [period.from, period.to]);
+        return new Response('');
+      });
+      console.error(`[gp-bench] 1 client: api p95 ${api.p95} ms, sql p95 ${sql.p95} ms`);
+      rows.push({
+        measure: '12 months × office, 1 client',
+        'api p50': api.p50,
+        'api p95': api.p95,
+        'sql p95': sql.p95,
+        ratio: sql.p95 > 0 ? Number((api.p95 / sql.p95).toFixed(2)) : '-',
+        'within 500 ms': api.p95 <= TARGET_MS ? 'yes' : 'no',
+        failures: api.failures,
+        'sql index': await indexesOf(cubeSql('', 'all'), [period.from, period.to]),
+      });
+    }
     loads.api = loadavg()[0];
 
     // Without aggregates: the direct computation the refresh and the tests use (one client, 3 runs).
@@ -133,7 +155,7 @@ async function main() {
     const made = createDb(dbUrl, 1);
     const direct: number[] = [];
     let directRows: { revenue: string; cost: string }[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < Number(arg('direct-runs') ?? 3); i++) {
       const t0 = performance.now();
       directRows = await gpReportService.reportDirect(made.db, { baseCurrency: 'HKD' }, ['month', 'office'], {
         ...period,
@@ -152,7 +174,7 @@ async function main() {
       `[gp-bench] direct computation: ${direct.join(', ')} ms; totals agree with the API: ${agree}`,
     );
     rows.push({
-      measure: '12 months × office computed directly (no aggregates), 1 client',
+      measure: `12 months × office computed directly (no aggregates), 1 client, ${direct.length} runs`,
       'api p50': '-',
       'api p95': '-',
       'sql p95': Math.max(...direct),

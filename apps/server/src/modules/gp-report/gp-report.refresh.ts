@@ -35,7 +35,7 @@ export async function rebuildGp(db: Db) {
 }
 
 /** How far back the sweep looks again: a transaction that committed late carries an older updated_at. */
-const OVERLAP_MS = 10 * 60_000;
+const OVERLAP_MS = 2 * 60_000;
 const SWEEP_BATCH = 5000;
 
 /**
@@ -46,13 +46,19 @@ const SWEEP_BATCH = 5000;
  */
 export async function sweepGp(db: Db) {
   const state = await repo.refreshState(db);
+  // Never built (the first run after the tables were added to a database holding invoices): build it whole
+  // once rather than catching up 5,000 invoices a minute.
+  if (!state) {
+    await rebuildGp(db);
+    return { invoices: -1, jobs: -1 };
+  }
   const epoch = new Date(0).toISOString();
   const back = (at: string | undefined) =>
     at ? new Date(new Date(at).getTime() - OVERLAP_MS).toISOString() : epoch;
   const changed = await repo.changedSince(
     db,
-    back(state?.invoices_seen_at),
-    back(state?.orders_seen_at),
+    back(state.invoices_seen_at),
+    back(state.orders_seen_at),
     SWEEP_BATCH,
   );
   for (let i = 0; i < changed.invoices.length; i += 200)
@@ -63,8 +69,8 @@ export async function sweepGp(db: Db) {
   const orderJobs = [...new Set(changed.orders.map((r) => r.job_no))];
   for (let i = 0; i < orderJobs.length; i += 200) await refreshGpJobs(db, orderJobs.slice(i, i + 200));
   // Move the watermark only as far as what was read (a full batch continues next time).
-  const lastInv = changed.invoices.at(-1)?.updated_at ?? state?.invoices_seen_at ?? epoch;
-  const lastSo = changed.orders.at(-1)?.updated_at ?? state?.orders_seen_at ?? epoch;
+  const lastInv = changed.invoices.at(-1)?.updated_at ?? state.invoices_seen_at;
+  const lastSo = changed.orders.at(-1)?.updated_at ?? state.orders_seen_at;
   await repo.setRefreshState(db, lastInv, lastSo);
   return { invoices: changed.invoices.length, jobs: orderJobs.length };
 }

@@ -149,7 +149,11 @@ export const gpRepository = {
 
   /** Rebuilds every fact and cube from the invoices (bench generator, seed, repair): one statement each. */
   async rebuildAll(tx: DbOrTx, baseScale: number) {
-    await tx.execute(sql`truncate gp_job_facts, gp_cube, gp_sales_cube, gp_invoice_jobs`);
+    // Locked in the refresh's order first: a sweep running meanwhile waits instead of deadlocking.
+    await tx.execute(
+      sql`lock table gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube in access exclusive mode`,
+    );
+    await tx.execute(sql`truncate gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube`);
     await tx.execute(
       sql`insert into gp_invoice_jobs (inv_id, job_no) select distinct inv_id, job_no from invoice_jobs`,
     );
