@@ -1,6 +1,7 @@
-import { PERIOD_MSG, type TPeriodKind } from '@portal/contracts';
+import { PERIOD_MSG, periodKindOfInvoice, type TPeriodKind } from '@portal/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
+import { registerInvoiceStepCheck } from '../invoice';
 import { periodRepository as repo } from './period.repository';
 
 /**
@@ -35,3 +36,16 @@ export const jobGpLocked = (db: DbOrTx, jobNo: string) => repo.jobLocked(db, job
 
 /** The jobs of `jobNos` a period close locked (for lists). */
 export const gpLockedJobs = (db: DbOrTx, jobNos: string[]) => repo.lockedJobs(db, jobNos);
+
+/**
+ * An invoice saved (created or edited) with a date inside a month its side has closed is refused with 409
+ * `msgAccountLockedForClosing`: nothing new is booked into a closed month (reopen it first). Registered on the
+ * invoice module's save step when the period routes are registered (the invoice module never imports this one).
+ */
+export function registerPeriodChecks() {
+  registerInvoiceStepCheck('period-close', async (tx, o) => {
+    if (o.step !== 'save') return;
+    const inv = await repo.invoicePeriod(tx, o.invId);
+    if (inv) await assertPeriodOpen(tx, inv.office_code, inv.period, periodKindOfInvoice(inv.kind));
+  });
+}

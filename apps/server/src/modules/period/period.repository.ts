@@ -273,6 +273,14 @@ export const periodRepository = {
     return rows;
   },
 
+  /** An invoice's office, kind and month (its invoice date's, else its creation's), for the save check. */
+  async invoicePeriod(db: DbOrTx, invId: number) {
+    const { rows } = await db.execute<{ office_code: string; kind: string; period: string }>(sql`
+      select office_code, kind, to_char(coalesce(invoice_date, created_at::date), 'YYYY-MM') as period
+        from invoices where inv_id = ${invId}`);
+    return rows[0] ?? null;
+  },
+
   async officeExists(db: DbOrTx, office: string) {
     const { rows } = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from offices where code = ${office}`,

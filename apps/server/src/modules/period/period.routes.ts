@@ -12,6 +12,7 @@ import {
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { ledgerClient } from '../ledger';
+import { registerPeriodChecks } from './period.guard';
 import { periodService } from './period.service';
 
 const tags = ['period'];
@@ -25,6 +26,7 @@ const BASES: Record<TPeriodKind, string> = { TRADE: '/InvoiceClose', GENERIC: '/
  */
 export const periodRoutes: ModuleRoutes = (app, { db, config }) => {
   const ledger = ledgerClient(config.accounting);
+  registerPeriodChecks();
   for (const kind of ['TRADE', 'GENERIC'] as const) {
     const base = BASES[kind];
     const access = { access: { funcId: PERIOD_FUNC[kind] } } as const;

@@ -23,30 +23,30 @@ const DAY = '2024-03-15';
 
 const call = (method: 'GET' | 'POST', url: string, headers: H, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
+const draft = () => ({
+  inv_type: 'AR',
+  kind: 'AR',
+  account_code: 'HKCUS001',
+  job_nos: [job.job_no],
+  so_nos: [job.so_no],
+  currency: 'HKD',
+  invoice_date: DAY,
+  sub_type: 'VAT_SPECIAL',
+  lines: [
+    {
+      charge_code: 'DOC',
+      description: 'Documentation',
+      unit_price: '100',
+      quantity: '1',
+      uom: 'SHPT',
+      dr_cr: 'DR',
+      tax_code: 'VAT6',
+      tax_rate: '6',
+    },
+  ],
+});
 const create = async (over: Record<string, unknown> = {}) => {
-  const res = await call('POST', '/Invoice', ops, {
-    inv_type: 'AR',
-    kind: 'AR',
-    account_code: 'HKCUS001',
-    job_nos: [job.job_no],
-    so_nos: [job.so_no],
-    currency: 'HKD',
-    invoice_date: DAY,
-    sub_type: 'VAT_SPECIAL',
-    lines: [
-      {
-        charge_code: 'DOC',
-        description: 'Documentation',
-        unit_price: '100',
-        quantity: '1',
-        uom: 'SHPT',
-        dr_cr: 'DR',
-        tax_code: 'VAT6',
-        tax_rate: '6',
-      },
-    ],
-    ...over,
-  });
+  const res = await call('POST', '/Invoice', ops, { ...draft(), ...over });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { inv_id: number; office_code: string };
 };
@@ -190,6 +190,15 @@ describe('period close: close, lock, reopen', () => {
     // The invoice's own history names the close.
     const hist = await call('GET', `/Invoice/${posted}/history`, finance);
     if (hist.statusCode === 200) expect(JSON.stringify(hist.json())).toContain('CLOSED');
+  });
+
+  it('refuses a new invoice dated inside the closed month (409 Account locked for closing), not the next month', async () => {
+    const refused = await call('POST', '/Invoice', ops, { ...draft(), invoice_date: '2024-03-20' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msgKey).toBe('msgAccountLockedForClosing');
+    expect((await call('POST', '/Invoice', ops, { ...draft(), invoice_date: '2024-04-02' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses closing twice (409) and keeps one close in the history', async () => {
