@@ -11,6 +11,15 @@ const TOTAL = 50_000;
 const server = await startServer(8772, 55072, 'bench/.data-template');
 
 try {
+  // startServer waits 2 minutes; a loaded machine seeding the demo data can take longer.
+  for (let i = 0; i < 900; i++) {
+    const ok = await fetch(`${server.url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
   const token = await signIn(server.url, 'ops@demo.test');
   const headers = { authorization: `Bearer ${token}` };
   const get = (p: string) => fetch(`${server.url}/api/v1${p}`, { headers });
@@ -18,6 +27,8 @@ try {
   // 50,000 templates of the demo users: 30 % private, 25 % office market, 10 % named offices, 15 % main office,
   // 20 % global; offices and groups spread over the five demo offices; 4 tags of 12; 32 categories.
   const db = new pg.Client({ connectionString: server.dbUrl });
+  // The server stopping in `finally` ends this connection: not an error worth a crash that hides the real one.
+  db.on('error', () => undefined);
   await db.connect();
   const t0 = performance.now();
   await db.query(`
@@ -129,6 +140,9 @@ try {
       2,
     ),
   );
+} catch (e) {
+  console.error(e);
+  process.exitCode = 1;
 } finally {
   await server.stop();
 }
