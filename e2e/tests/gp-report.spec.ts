@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 import { signedInContext } from '../support/session';
 
 test.describe('@gp gross-profit reports', () => {
-  // One after the other: two cold report pages at once on a busy runner outlast the waits.
-  test.describe.configure({ mode: 'default' });
   test('a GP report drills from a month to its jobs, and a job to its invoices', async ({ browser }) => {
     test.slow();
     const { page } = await signedInContext(browser, 'finance@demo.test');
