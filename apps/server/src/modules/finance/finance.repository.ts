@@ -441,7 +441,8 @@ export const financeRepository = {
              (sum(g.d90_plus) over ())::text as t_d90_plus, (sum(g.total) over ())::text as t_total
         from g
        ${f.breach ? sql`where g.over_limit > 0` : sql``}
-       order by ${sortCol} ${dir}, g.account_code
+       -- g's numeric columns, not the ::text copies of the select list ("99" sorts after "586" as text)
+       order by g.${sortCol} ${dir}, g.account_code
        limit ${page.limit} offset ${page.offset}`);
     return rows;
   },

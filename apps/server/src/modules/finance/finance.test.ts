@@ -317,6 +317,19 @@ describe('GET /Finance/Search/CustomerOverdueReport', () => {
     expect(c3).toMatchObject({ account_code: 'FINC3', d61_90: '1000.00', over_limit: '0.00' });
   });
 
+  it('sorts customers by their total as a number, largest first by default', async () => {
+    // Totals of different lengths in an office of their own: as text "9.00" would sort above "10.00".
+    await inv('s1', { party: 'FINC2', date: '2026-06-01', total: '9' });
+    await inv('s2', { party: 'FINC3', date: '2026-06-01', total: '10' });
+    await t.db.execute(sql`update invoices set office_code = 'FTS2' where invoice_no in ('FT-s1', 'FT-s2')`);
+    const codes = async (q: string) =>
+      (await get(`/Finance/Search/CustomerOverdueReport?office=FTS2&as_of=${AS_OF}${q}`, finance))
+        .json()
+        .rows.map((x: { account_code: string }) => x.account_code);
+    expect(await codes('')).toEqual(['FINC3', 'FINC2']);
+    expect(await codes('&sort=total&order=asc')).toEqual(['FINC2', 'FINC3']);
+  });
+
   it('filters to credit-limit breaches and exports', async () => {
     const r = (await get(`/Finance/Search/CustomerOverdueReport?${F}&breach=true`, finance)).json();
     expect(r.rows.map((x: { account_code: string }) => x.account_code)).toEqual(['FINC1']);
@@ -396,14 +409,12 @@ describe('access: finance is internal only, by function id', () => {
       .insert(roles)
       .values({ code: 'EXT_FIN', name: 'External with finance' })
       .returning();
-    await t.db
-      .insert(roleFuncs)
-      .values(
-        ['m_fin', 'm_fin_search', 'm_fin_customer_overdue_report'].map((func_id) => ({
-          role_id: role.role_id,
-          func_id,
-        })),
-      );
+    await t.db.insert(roleFuncs).values(
+      ['m_fin', 'm_fin_search', 'm_fin_customer_overdue_report'].map((func_id) => ({
+        role_id: role.role_id,
+        func_id,
+      })),
+    );
     const ext = await buildUser(t.db, { profiles: [['CUSTOMER', 'EXT_FIN']] });
     const h = bearer(await sessionToken(t, ext.login_id));
     for (const url of [
