@@ -39,7 +39,7 @@ try {
                            owner_group, tags, privacy, offices, share_code, colour, status, content,
                            created_by, updated_by)
     select (array['Export','Import','Local','Trucking','Customs','Reefer','CFS','Air','Filing','Handling'])[1 + g % 10]
-             || ' charges ' || lpad(((g * 104729) % 1000000)::text, 6, '0'),
+             || ' charges ' || lpad(((g::bigint * 104729) % 1000000)::text, 6, '0'),
            'Bench template', 'WEB_INVOICE',
            (array['7021','7022','7025','7026','7027','7028','7029','7031','7041','7042','703X','GC_SOPMS'])[1 + g % 12],
            u.ids[1 + g % cardinality(u.ids)], 'Bench owner ' || (g % 40), u.logins[1 + g % cardinality(u.logins)],

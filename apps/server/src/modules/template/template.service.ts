@@ -190,10 +190,10 @@ export const templateService = {
     return repo.toggleFavourite(db, actor.user_uid, id);
   },
 
-  /** The share code, for the owner only. */
+  /** The share code, for the owner only: to anyone else there is no share link to read (404, like a GET). */
   async share(db: Db, actor: Actor, id: number) {
     const { view } = await templateService.get(db, actor, id);
-    if (view.t.owner_uid !== actor.user_uid) throw forbidden(TEMPLATE_MSG.notOwner);
+    if (view.t.owner_uid !== actor.user_uid) throw notFound();
     return view.t.share_code;
   },
 

@@ -95,7 +95,7 @@ describe('template library: privacy levels by office', () => {
     // The share code is the owner's alone.
     const seen = await api<TTemplate>('GET', `/Template/${market.tmplib_id}`, h.hkg);
     expect(seen.body.share_code).toBeNull();
-    expect((await api('GET', `/Template/${market.tmplib_id}/share`, h.hkg)).status).toBe(403);
+    expect((await api('GET', `/Template/${market.tmplib_id}/share`, h.hkg)).status).toBe(404);
   });
 
   it('refuses the library to a profile without tmplib_base, and creating to one without tmplib_edit', async () => {
