@@ -358,17 +358,6 @@ export const MENU: {
     func_id: 'inv_closing',
     sort_order: 455,
   },
-  // Posting (issue 15, docs/accounting.md): imported invoices with their readiness checklist, batch post.
-  {
-    menu_key: 'm_invoice_posting',
-    parent_key: 'm_invoice',
-    title_key: 'invoicePosting',
-    url: '/INV/Posting',
-    icon: null,
-    section: 'invoice',
-    func_id: 'inv_closing',
-    sort_order: 455,
-  },
   {
     menu_key: 'm_invoice_grouping',
     parent_key: 'm_invoice',
