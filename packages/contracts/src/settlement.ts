@@ -39,8 +39,11 @@ export const SETTLEMENT_MSG = {
   reasonRequired: 'msgReasonRequired',
 } as const;
 
-/** Statuses an invoice may be settled in: posted only (002 §4; Settled and Unsettled are posted stages). */
-export const SETTLEABLE_STATUSES: readonly TInvoiceStatus[] = ['POSTED'];
+/**
+ * Statuses an invoice may be settled in: posted (002 §4; Settled and Unsettled are posted stages), and closed,
+ * since a period close locks posting into the month, not the customer's payment that comes after it.
+ */
+export const SETTLEABLE_STATUSES: readonly TInvoiceStatus[] = ['POSTED', 'CLOSED'];
 
 /** How the money moved. */
 export const SETTLEMENT_METHODS = ['BANK_TRANSFER', 'CHEQUE', 'CASH', 'OFFSET'] as const;

@@ -5,6 +5,7 @@ import {
   isExternalProfile,
   money,
   PAYMENT_MARKERS,
+  REF_LOCKED_STATUSES,
   SETTLEABLE_STATUSES,
   SETTLEMENT_KIND_OF,
   SETTLEMENT_MSG,
@@ -360,7 +361,8 @@ async function settle(
         actor,
         p.inv,
         money.add(p.inv.settled_amount, effect),
-        p.inv.payment_ref ?? ref,
+        // A closed invoice's references no longer change (REF_LOCKED_STATUSES).
+        p.inv.payment_ref ?? (REF_LOCKED_STATUSES.includes(p.inv.status as 'CLOSED') ? null : ref),
         { action: kind === 'RECEIPT' ? 'settle_receipt' : 'settle_payment', reason: settlementNo },
       ),
     );
@@ -429,7 +431,10 @@ export const settlementService = {
         }
         const effect = money.sum(mine.map((a) => (a.dr_cr === 'CR' ? neg(a.amount) : a.amount)));
         // The ref this settlement gave goes with it, unless another settlement still stands behind it.
-        const keepRef = r.payment_ref !== ref || (await repo.otherActive(tx, r.inv_id, id));
+        const keepRef =
+          r.payment_ref !== ref ||
+          REF_LOCKED_STATUSES.includes(r.status as 'CLOSED') ||
+          (await repo.otherActive(tx, r.inv_id, id));
         out.push(
           await writeInvoice(
             tx,

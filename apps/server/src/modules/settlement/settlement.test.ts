@@ -310,6 +310,20 @@ describe('refusals: 4xx with a message key, nothing saved', () => {
     expect((await get(hkd.inv_id)).outstanding_amount).toBe('106.00');
   });
 
+  it('settles a closed invoice (the period close locks posting, not payments) without changing its refs', async () => {
+    const inv = await posted();
+    await t.db.execute(
+      sql`update invoices set status = 'CLOSED', is_closed = true where inv_id = ${inv.inv_id}`,
+    );
+    const res = await receipt([{ inv_id: inv.inv_id, version: inv.version }], { bank_ref: 'LATE-PAY-1' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().invoices[0]).toMatchObject({
+      outstanding_amount: '0.00',
+      payment_ref: null,
+      payment_marker: 'PAID',
+    });
+  });
+
   it('refuses a stale version (409) and, of two receipts racing on one version, saves one', async () => {
     const inv = await posted();
     const stale = await receipt([{ inv_id: inv.inv_id, version: inv.version - 1 }]);
