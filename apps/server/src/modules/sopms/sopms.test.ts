@@ -12,7 +12,7 @@ let manager: H;
 let finance: H;
 let accounting: H;
 let shipper: H;
-interface Job {
+type Job = {
   job_no: string;
   so_no: string;
   etd: string;
@@ -23,7 +23,7 @@ interface Job {
   consignee: string;
   notify: string | null;
   agent: string | null;
-}
+};
 let job: Job;
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: H, payload?: object) =>
