@@ -15,6 +15,7 @@ export * from './exchange-rate';
 export * from './finance';
 export * from './func-ids';
 export * from './gp-report';
+export * from './gp-report-catalogue';
 export * from './invoice';
 export * from './invoice-batch';
 export * from './invoice-money';

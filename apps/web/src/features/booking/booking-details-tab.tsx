@@ -1,4 +1,5 @@
 import { Checkbox, Collapse, Form, Input, InputNumber } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marksGoodsActionSlot } from './booking-detail-slots';
 import { BookingField, type BookingFieldName, ChoiceSelect, FieldRow } from './booking-form-parts';
@@ -66,15 +67,18 @@ export function BookingDetailsTab({ readOnly, internal }: BookingTabProps) {
           {select('booking_condition', labels.bookingConditionOptions)}
           {MarksGoodsAction && !readOnly && (
             <div style={{ flexBasis: '100%', width: '100%' }}>
-              <MarksGoodsAction
-                disabled={!!readOnly}
-                onApply={(v) =>
-                  form.setFieldsValue({
-                    ...(v.marks ? { marks: v.marks } : {}),
-                    ...(v.goods_description ? { goods_description: v.goods_description } : {}),
-                  })
-                }
-              />
+              {/* The registered action loads on demand (lazy): nothing shows until it has. */}
+              <Suspense fallback={null}>
+                <MarksGoodsAction
+                  disabled={!!readOnly}
+                  onApply={(v) =>
+                    form.setFieldsValue({
+                      ...(v.marks ? { marks: v.marks } : {}),
+                      ...(v.goods_description ? { goods_description: v.goods_description } : {}),
+                    })
+                  }
+                />
+              </Suspense>
             </div>
           )}
           {text('marks', 3, 2000)}

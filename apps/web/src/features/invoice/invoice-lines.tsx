@@ -8,6 +8,7 @@ import {
   type TInvoiceType,
 } from '@portal/contracts';
 import { Button, Checkbox, Descriptions, Flex, Form, type FormInstance, Input, Select, Table } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplyInvoiceTemplateButton } from '../template';
 import { useChargeCodes } from './invoice-api';
@@ -255,30 +256,32 @@ export function InvoiceLines({
               <Button icon={<PlusOutlined />} onClick={() => add(emptyLine())} data-testid="invoice-add-line">
                 {t('addLine')}
               </Button>
-              <ApplyInvoiceTemplateButton
-                invId={invId}
-                onLines={(applied) => {
-                  // Template lines replace a still-empty first line, then append (saved with the invoice).
-                  const kept = (form.getFieldValue('lines') as LineValues[]).filter((l) => l.charge_code);
-                  form.setFieldValue('lines', [
-                    ...kept,
-                    ...applied.map(
-                      (l): LineValues => ({
-                        charge_code: l.charge_code,
-                        description: l.description,
-                        reference: l.reference,
-                        unit_price: l.unit_price,
-                        quantity: l.quantity,
-                        uom: l.uom,
-                        dr_cr: l.dr_cr,
-                        tax_code: l.tax_code,
-                        tax_rate: l.tax_rate,
-                        price_includes_tax: false,
-                      }),
-                    ),
-                  ]);
-                }}
-              />
+              <Suspense fallback={null}>
+                <ApplyInvoiceTemplateButton
+                  invId={invId}
+                  onLines={(applied) => {
+                    // Template lines replace a still-empty first line, then append (saved with the invoice).
+                    const kept = (form.getFieldValue('lines') as LineValues[]).filter((l) => l.charge_code);
+                    form.setFieldValue('lines', [
+                      ...kept,
+                      ...applied.map(
+                        (l): LineValues => ({
+                          charge_code: l.charge_code,
+                          description: l.description,
+                          reference: l.reference,
+                          unit_price: l.unit_price,
+                          quantity: l.quantity,
+                          uom: l.uom,
+                          dr_cr: l.dr_cr,
+                          tax_code: l.tax_code,
+                          tax_rate: l.tax_rate,
+                          price_includes_tax: false,
+                        }),
+                      ),
+                    ]);
+                  }}
+                />
+              </Suspense>
             </Flex>
           )}
           <Descriptions size="small" bordered column={4} data-testid="invoice-totals">

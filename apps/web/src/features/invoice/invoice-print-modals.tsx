@@ -23,7 +23,7 @@ import {
   Table,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth';
 import { applyServerErrors } from '../../shared/form';
@@ -98,7 +98,9 @@ export function PrintOptionsModal({
       okButtonProps={{ loading: busy, 'data-testid': 'print-options-ok' } as ButtonProps}
       destroyOnHidden
     >
-      <ApplyPrintOptionsTemplateButton onOptions={(o) => form.setFieldsValue(o)} />
+      <Suspense fallback={null}>
+        <ApplyPrintOptionsTemplateButton onOptions={(o) => form.setFieldsValue(o)} />
+      </Suspense>
       <Form form={form} layout="vertical" initialValues={prefs.options} data-testid="print-options-form">
         <Form.Item name="layout" label={t('layout')} rules={[{ required: true }]}>
           <Select
