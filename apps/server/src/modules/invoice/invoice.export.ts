@@ -28,7 +28,11 @@ const COLUMNS = [
   ),
   col({ 'en-US': 'Invoice Date', 'zh-HK': '發票日期', 'zh-CN': '发票日期' }, (r) => r.inv.invoice_date, 12),
   col({ 'en-US': 'Settled', 'zh-HK': '已結金額', 'zh-CN': '已结金额' }, (r) => r.inv.settled_amount, 16),
-  col({ 'en-US': 'Outstanding', 'zh-HK': '未結金額', 'zh-CN': '未结金额' }, (r) => r.inv.outstanding_amount, 16),
+  col(
+    { 'en-US': 'Outstanding', 'zh-HK': '未結金額', 'zh-CN': '未结金额' },
+    (r) => r.inv.outstanding_amount,
+    16,
+  ),
   col({ 'en-US': 'AP Ref', 'zh-HK': '應付參考號', 'zh-CN': '应付参考号' }, (r) => r.inv.ap_ref, 16),
   col({ 'en-US': 'Group#', 'zh-HK': '組號', 'zh-CN': '组号' }, (r) => r.inv.group_no, 12),
   col({ 'en-US': 'Office', 'zh-HK': '辦事處', 'zh-CN': '办事处' }, (r) => r.inv.office_code, 8),
