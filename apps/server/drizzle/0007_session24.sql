@@ -378,5 +378,5 @@ CREATE INDEX "templates_owner_trgm_idx" ON "templates" USING gin (lower("owner_n
 CREATE INDEX "templates_tags_idx" ON "templates" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "templates_category_idx" ON "templates" USING btree ("category",lower("name"),"tmplib_id");--> statement-breakpoint
 CREATE INDEX "templates_owner_idx" ON "templates" USING btree ("owner_uid",lower("name"),"tmplib_id");--> statement-breakpoint
-CREATE INDEX "invoices_fin_open_idx" ON "invoices" USING btree ("inv_type","party_id","invoice_date","office_code","currency","account_code","outstanding_amount","exchange_rate","posted_at","created_at") WHERE "invoices"."status" in ('POSTED', 'CLOSED') and "invoices"."outstanding_amount" <> 0;--> statement-breakpoint
-CREATE INDEX "invoices_posted_at_idx" ON "invoices" USING btree ("posted_at") WHERE "invoices"."posted_at" is not null;
+CREATE INDEX "invoices_posted_at_idx" ON "invoices" USING btree ("posted_at","inv_id");--> statement-breakpoint
+CREATE INDEX "invoices_fin_open_idx" ON "invoices" USING btree ("inv_type","party_id","invoice_date","office_code","currency","account_code","outstanding_amount","exchange_rate","posted_at","created_at") WHERE "invoices"."status" in ('POSTED', 'CLOSED') and "invoices"."outstanding_amount" <> 0;

@@ -180,7 +180,6 @@ export const invoices = pgTable(
         t.created_at,
       )
       .where(sql`${t.status} in ('POSTED', 'CLOSED') and ${t.outstanding_amount} <> 0`),
-    index('invoices_posted_at_idx').on(t.posted_at).where(sql`${t.posted_at} is not null`),
   ],
 );
 
