@@ -19,9 +19,10 @@ import { CHROMIUM } from '../../e2e/support/chromium';
 import { ROOT, startServer } from './server';
 
 // Budgets that CI enforces: today's figures with a little room, so a change that makes the first screen
-// heavier fails (a ratchet). Issue 20's targets are lower (250 and 350 KB) and not met yet: docs/performance.md
-// says what the rest of the way takes. Lower these as the figures come down.
-const LOGIN_BUDGET_KB = Number(process.env.BUDGET_LOGIN_KB ?? 380);
+// heavier fails (a ratchet). /login meets issue 20's 250 KB target since it carries no antd (docs/performance.md);
+// the route target (350 KB) is not met yet, so that budget stays at today's heaviest screen. Lower them as the
+// figures come down.
+const LOGIN_BUDGET_KB = Number(process.env.BUDGET_LOGIN_KB ?? 200);
 const ROUTE_BUDGET_KB = Number(process.env.BUDGET_ROUTE_KB ?? 700);
 const TARGET = { login: 250, route: 350 };
 const PASSWORD = 'Demo-Portal-2026';
