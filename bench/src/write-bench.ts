@@ -81,7 +81,11 @@ try {
     ],
   };
   const { rows: jobs } = await db.query<{ job_no: string; so_no: string; etd: string }>(
-    `select job_no, so_no, etd::text as etd from shipping_orders where job_no is not null order by job_no limit 1`,
+    // A job dated after the first exchange rate (the demo's 12-month history has older jobs, whose invoice
+    // dates have no rate and would be refused with msgExchangeRateMissing).
+    `select job_no, so_no, etd::text as etd from shipping_orders
+      where job_no is not null and etd >= (select min(effective_date) from exchange_rates)
+      order by job_no limit 1`,
   );
   const job = jobs[0];
   const invoice = job && {
