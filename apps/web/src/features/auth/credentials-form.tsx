@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../shared/i18n/i18n';
 import { LANGUAGE_OPTIONS } from '../../shared/i18n/language-options';
 import { PlainButton } from '../../shared/plain/plain-button';
+import { PlainTextField } from '../../shared/plain/plain-field';
 
 type Field = 'username' | 'password';
 
@@ -46,51 +47,32 @@ export function CredentialsForm({
   return (
     <form name="login" noValidate onSubmit={submit}>
       <fieldset disabled={loading} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-        <div className="plain-field">
-          <label htmlFor="login_username">{t('auth:username')}</label>
-          <input
-            ref={username}
-            id="login_username"
-            name="username"
-            className="plain-input"
-            autoComplete="username"
-            // biome-ignore lint/a11y/noAutofocus: the sign-in page exists to type the username
-            autoFocus
-            required
-            maxLength={254}
-            aria-invalid={!!errors.username}
-            aria-describedby={errors.username ? 'login_username_help' : undefined}
-            onInput={clear('username')}
-            data-testid="login-username"
-          />
-          {errors.username ? (
-            <div id="login_username_help" className="plain-field-error" role="alert">
-              {t(errors.username)}
-            </div>
-          ) : null}
-        </div>
-        <div className="plain-field">
-          <label htmlFor="login_password">{t('auth:password')}</label>
-          <input
-            ref={password}
-            id="login_password"
-            name="password"
-            type="password"
-            className="plain-input"
-            autoComplete="current-password"
-            required
-            maxLength={256}
-            aria-invalid={!!errors.password}
-            aria-describedby={errors.password ? 'login_password_help' : undefined}
-            onInput={clear('password')}
-            data-testid="login-password"
-          />
-          {errors.password ? (
-            <div id="login_password_help" className="plain-field-error" role="alert">
-              {t(errors.password)}
-            </div>
-          ) : null}
-        </div>
+        <PlainTextField
+          ref={username}
+          id="login_username"
+          name="username"
+          label={t('auth:username')}
+          error={errors.username && t(errors.username)}
+          autoComplete="username"
+          autoFocus
+          required
+          maxLength={254}
+          onInput={clear('username')}
+          data-testid="login-username"
+        />
+        <PlainTextField
+          ref={password}
+          id="login_password"
+          name="password"
+          type="password"
+          label={t('auth:password')}
+          error={errors.password && t(errors.password)}
+          autoComplete="current-password"
+          required
+          maxLength={256}
+          onInput={clear('password')}
+          data-testid="login-password"
+        />
         <div className="plain-field">
           <label htmlFor="login_language">{t('auth:language')}</label>
           <select
