@@ -16,6 +16,8 @@ export * from './finance';
 export * from './func-ids';
 export * from './gp-report';
 export * from './gp-report-catalogue';
+export * from './analytics';
+export * from './analytics-catalogue';
 export * from './invoice';
 export * from './invoice-batch';
 export * from './invoice-money';
