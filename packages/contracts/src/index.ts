@@ -35,6 +35,7 @@ export * from './period';
 export * from './preference';
 export * from './rate';
 export * from './registration';
+export * from './report-writer';
 export * from './role';
 export * from './routing-template';
 export * from './sailing-schedule';

@@ -214,6 +214,22 @@ export const MSG = {
   /** "Invalid doc_code" (unknown, or a document the caller may not see). */
   notificationInvalidDocCode: 'msgNotificationInvalidDocCode',
   // --- end of notification additions ---
+  // --- report writer (issue 17, helper 6; RW_MSG in report-writer.ts says when each is answered) ---
+  rwUnknownField: 'msgRwUnknownField',
+  rwUnknownDataset: 'msgRwUnknownDataset',
+  rwBadOperator: 'msgRwBadOperator',
+  rwBadValue: 'msgRwBadValue',
+  rwTooManyGroups: 'msgRwTooManyGroups',
+  rwBadAggregate: 'msgRwBadAggregate',
+  rwNotGrouped: 'msgRwNotGrouped',
+  rwNoColumns: 'msgRwNoColumns',
+  rwTimeout: 'msgRwTimeout',
+  rwTooManyRows: 'msgRwTooManyRows',
+  rwNoRecipients: 'msgRwNoRecipients',
+  rwNotOwner: 'msgRwNotOwner',
+  rwShareOfficeInvalid: 'msgRwShareOfficeInvalid',
+  rwDuplicateName: 'msgRwDuplicateName',
+  // --- end of report writer additions ---
 } as const;
 
 export type MsgKey = (typeof MSG)[keyof typeof MSG];
