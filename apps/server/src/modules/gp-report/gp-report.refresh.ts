@@ -37,6 +37,7 @@ export async function rebuildGp(db: Db) {
 /** How far back the sweep looks again: a transaction that committed late carries an older updated_at. */
 const OVERLAP_MS = 2 * 60_000;
 const SWEEP_BATCH = 5000;
+let invoiceFactsChecked = false;
 
 /**
  * The sweep (job `gp-refresh`, every minute): refreshes the jobs of invoices and orders changed since the
@@ -47,8 +48,11 @@ const SWEEP_BATCH = 5000;
 export async function sweepGp(db: Db) {
   const state = await repo.refreshState(db);
   // Never built (the first run after the tables were added to a database holding invoices): build it whole
-  // once rather than catching up 5,000 invoices a minute.
-  if (!state) {
+  // once rather than catching up 5,000 invoices a minute. Likewise once per process when the job facts
+  // predate analytics' invoice-grain facts (gp_invoice_facts empty, added in session 25).
+  const stale = !invoiceFactsChecked && (await repo.invoiceFactsMissing(db));
+  invoiceFactsChecked = true;
+  if (!state || stale) {
     await rebuildGp(db);
     return { invoices: -1, jobs: -1 };
   }
@@ -87,6 +91,9 @@ const GP_ORDER_FIELDS = new Set([
   'cbm',
   'gross_weight',
   'job_no',
+  // Analytics' lane and carrier (gp_job_facts.pod, .carrier).
+  'pod',
+  'carrier_code',
 ]);
 
 let registered = false;

@@ -32,7 +32,8 @@ export function factsSql(jobScope: (col: SQL) => SQL, baseScale: number) {
     with so1 as (
       select distinct on (so.job_no) so.job_no, to_char(so.etd, 'YYYY-MM') as job_month,
              so.handling_office as office, so.transport_mode as mode, so.service_type as service, so.pol,
-             so.customer_id, coalesce(so.salesman, '') as salesman
+             so.customer_id, coalesce(so.salesman, '') as salesman,
+             coalesce(so.pod, '') as pod, coalesce(so.carrier_code, '') as carrier
         from shipping_orders so
        where so.job_no is not null and ${jobScope(sql`so.job_no`)}
        order by so.job_no, so.so_no),
@@ -48,24 +49,12 @@ export function factsSql(jobScope: (col: SQL) => SQL, baseScale: number) {
         from shipping_orders so
        where so.job_no is not null and ${jobScope(sql`so.job_no`)}
        group by so.job_no),
-    ij as (
-      select j.inv_id, min(j.job_no) as first_job, array_agg(distinct j.job_no) as jobs
-        from invoice_jobs j
-       where j.inv_id in (select j2.inv_id from invoice_jobs j2 where ${jobScope(sql`j2.job_no`)})
-       group by j.inv_id),
-    inv as (
-      select i.inv_id, i.inv_type, i.exchange_rate, i.acct_process_status = 'SUCCESS' as posted, ij.first_job, ij.jobs
-        from ij join invoices i on i.inv_id = ij.inv_id
-       where i.status <> 'DELETED' and i.kind <> 'NON_TRADE'),
+    ${allocationCtes(jobScope, baseScale)},
     counted as (
       select j.job_no, count(distinct inv.inv_id)::int as invoices
         from inv join invoice_jobs j on j.inv_id = inv.inv_id
        where ${jobScope(sql`j.job_no`)}
        group by j.job_no),
-    money as (
-      select case when l.job_no = any(inv.jobs) then l.job_no else inv.first_job end as job_no, inv.inv_type, inv.posted,
-             round((case when l.dr_cr = 'CR' then -l.amount else l.amount end) * inv.exchange_rate, ${baseScale}) as base
-        from inv join invoice_lines l on l.inv_id = inv.inv_id),
     sums as (
       select job_no,
              coalesce(sum(base) filter (where inv_type = 'AR'), 0) as revenue,
@@ -74,7 +63,7 @@ export function factsSql(jobScope: (col: SQL) => SQL, baseScale: number) {
              coalesce(sum(base) filter (where inv_type = 'AP' and posted), 0) as cost_posted
         from money where ${jobScope(sql`money.job_no`)} group by job_no)
     select so1.job_no, so1.job_month, so1.office, so1.mode, so1.service, so1.pol, so1.customer_id, so1.salesman,
-           counted.invoices, 1 as jobs, coalesce(units.cbm, 0) as cbm, coalesce(units.teu, 0) as teu,
+           so1.pod, so1.carrier, counted.invoices, 1 as jobs, coalesce(units.cbm, 0) as cbm, coalesce(units.teu, 0) as teu,
            coalesce(units.cw, 0) as cw, coalesce(sums.revenue, 0) as revenue, coalesce(sums.cost, 0) as cost,
            coalesce(sums.revenue_posted, 0) as revenue_posted, coalesce(sums.cost_posted, 0) as cost_posted
       from so1
@@ -83,8 +72,51 @@ export function factsSql(jobScope: (col: SQL) => SQL, baseScale: number) {
       left join sums on sums.job_no = so1.job_no`;
 }
 
+/**
+ * The invoices of the jobs in scope (`ij`, `inv`) and each line's base amount on the job it counts on
+ * (`money`): the one allocation factsSql sums per job and invoiceFactsSql per invoice × job.
+ */
+function allocationCtes(jobScope: (col: SQL) => SQL, baseScale: number) {
+  return sql`
+    ij as (
+      select j.inv_id, min(j.job_no) as first_job, array_agg(distinct j.job_no) as jobs
+        from invoice_jobs j
+       where j.inv_id in (select j2.inv_id from invoice_jobs j2 where ${jobScope(sql`j2.job_no`)})
+       group by j.inv_id),
+    inv as (
+      select i.inv_id, i.inv_type, i.exchange_rate, i.acct_process_status = 'SUCCESS' as posted, ij.first_job, ij.jobs,
+             i.party_id, coalesce(i.invoice_date, i.created_at::date) as inv_date
+        from ij join invoices i on i.inv_id = ij.inv_id
+       where i.status <> 'DELETED' and i.kind <> 'NON_TRADE'),
+    money as (
+      select case when l.job_no = any(inv.jobs) then l.job_no else inv.first_job end as job_no, inv.inv_type, inv.posted,
+             inv.inv_id, inv.party_id, inv.inv_date,
+             round((case when l.dr_cr = 'CR' then -l.amount else l.amount end) * inv.exchange_rate, ${baseScale}) as base
+        from inv join invoice_lines l on l.inv_id = inv.inv_id)`;
+}
+
+/**
+ * Analytics (modules/analytics-gp): the same money per invoice × job (gp_invoice_facts), the job's
+ * attributes joined from `jobsRel` (gp_new in a refresh, gp_job_facts in a rebuild).
+ */
+function invoiceFactsSql(jobScope: (col: SQL) => SQL, baseScale: number, jobsRel: string) {
+  return sql`
+    with ${allocationCtes(jobScope, baseScale)},
+    per as (
+      select inv_id, job_no, inv_type, party_id, inv_date, posted, sum(base) as base
+        from money where ${jobScope(sql`money.job_no`)}
+       group by inv_id, job_no, inv_type, party_id, inv_date, posted)
+    select per.inv_id, per.job_no, per.inv_type, per.party_id, per.inv_date, per.posted, per.base,
+           n.job_month, n.office, n.mode, n.service, n.pol, n.pod, n.carrier, n.customer_id, n.salesman
+      from per join ${sql.raw(jobsRel)} n on n.job_no = per.job_no`;
+}
+
+const INVOICE_FACT_COLS = sql.raw(
+  'inv_id, job_no, inv_type, party_id, inv_date, posted, base, job_month, office, mode, service, pol, pod, carrier, customer_id, salesman',
+);
+
 const FACT_COLS = sql.raw(
-  'job_no, job_month, office, mode, service, pol, customer_id, salesman, invoices, jobs, cbm, teu, cw, revenue, cost, revenue_posted, cost_posted',
+  'job_no, job_month, office, mode, service, pol, customer_id, salesman, pod, carrier, invoices, jobs, cbm, teu, cw, revenue, cost, revenue_posted, cost_posted',
 );
 const MEASURES = ['jobs', 'cbm', 'teu', 'cw', 'revenue', 'cost', 'revenue_posted', 'cost_posted'];
 const CUBES = [
@@ -133,6 +165,11 @@ export const gpRepository = {
     );
     await tx.execute(sql`insert into gp_job_facts (${FACT_COLS}) select ${FACT_COLS} from gp_new`);
     for (const cube of CUBES) await tx.execute(sql.raw(cubeDeltaSql(cube, 'gp_old', 'gp_new')));
+    // Analytics' invoice-grain facts of the same jobs (replaced whole: they carry the job's attributes).
+    await tx.execute(sql`delete from gp_invoice_facts where job_no = any(${arr})`);
+    await tx.execute(
+      sql`insert into gp_invoice_facts (${INVOICE_FACT_COLS}) ${invoiceFactsSql((c) => sql`${c} = any(${arr})`, baseScale, 'gp_new')}`,
+    );
   },
 
   /** The jobs to refresh for these invoices: the ones they bill now and the ones they counted on before. */
@@ -151,9 +188,9 @@ export const gpRepository = {
   async rebuildAll(tx: DbOrTx, baseScale: number) {
     // Locked in the refresh's order first: a sweep running meanwhile waits instead of deadlocking.
     await tx.execute(
-      sql`lock table gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube in access exclusive mode`,
+      sql`lock table gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube, gp_invoice_facts in access exclusive mode`,
     );
-    await tx.execute(sql`truncate gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube`);
+    await tx.execute(sql`truncate gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube, gp_invoice_facts`);
     await tx.execute(
       sql`insert into gp_invoice_jobs (inv_id, job_no) select distinct inv_id, job_no from invoice_jobs`,
     );
@@ -167,6 +204,9 @@ export const gpRepository = {
         ),
       );
     }
+    await tx.execute(
+      sql`insert into gp_invoice_facts (${INVOICE_FACT_COLS}) ${invoiceFactsSql(() => sql`true`, baseScale, 'gp_job_facts')}`,
+    );
   },
 
   /** Invoices and orders changed since the watermarks (the sweep), at most `limit` of each. */
@@ -182,6 +222,13 @@ export const gpRepository = {
       select job_no, updated_at::text as updated_at from shipping_orders
        where updated_at > ${ordersAt} and job_no is not null order by updated_at, so_id limit ${limit}`);
     return { invoices: inv.rows, orders: so.rows };
+  },
+
+  /** Job facts exist but analytics' invoice-grain facts were never built (a database from before session 25). */
+  async invoiceFactsMissing(db: DbOrTx) {
+    const { rows } = await db.execute<{ missing: boolean }>(sql`
+      select exists (select 1 from gp_job_facts) and not exists (select 1 from gp_invoice_facts) as missing`);
+    return rows[0]?.missing === true;
   },
 
   async refreshState(db: DbOrTx) {

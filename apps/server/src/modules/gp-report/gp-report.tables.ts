@@ -1,4 +1,14 @@
-import { index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Base-currency amounts, as the invoice's (numeric(18, 4)). */
 const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
@@ -38,6 +48,9 @@ export const gpJobFacts = pgTable(
     customer_id: integer('customer_id').notNull(),
     /** '' when the order names no salesman (part of the cubes' keys, which cannot hold nulls). */
     salesman: text('salesman').notNull(),
+    /** POD and carrier of the first order (analytics' lane and carrier filters, modules/analytics-gp); '' when none. */
+    pod: text('pod').notNull().default(''),
+    carrier: text('carrier').notNull().default(''),
     invoices: integer('invoices').notNull().default(0),
     ...measures(),
     refreshed_at: timestamp('refreshed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -46,6 +59,45 @@ export const gpJobFacts = pgTable(
     index('gp_job_facts_month_office_idx').on(t.job_month, t.office, t.job_no),
     index('gp_job_facts_customer_idx').on(t.customer_id, t.job_month),
     index('gp_job_facts_salesman_idx').on(t.salesman, t.job_month),
+    // Analytics (modules/analytics-gp): the carrier and lane (POL-POD) filters.
+    index('gp_job_facts_carrier_idx').on(t.carrier, t.job_month),
+    index('gp_job_facts_lane_idx').on(t.pol, t.pod, t.job_month),
+  ],
+);
+
+/**
+ * The GP facts at the grain of one invoice × the job it counts on (analytics-gp, docs/analytics.md): the
+ * invoice's party, date, side and posted state with its base amount on that job (the allocation of
+ * factsSql: sum over a job's rows = the job's revenue and cost), and the job's attributes copied from
+ * gp_job_facts so the vendor and invoice-month pages read one table. Kept by refreshJobs with the job facts.
+ */
+export const gpInvoiceFacts = pgTable(
+  'gp_invoice_facts',
+  {
+    inv_id: integer('inv_id').notNull(),
+    job_no: text('job_no').notNull(),
+    inv_type: text('inv_type').notNull(),
+    party_id: integer('party_id').notNull(),
+    /** The invoice date (else the day it was created). */
+    inv_date: date('inv_date', { mode: 'string' }).notNull(),
+    posted: boolean('posted').notNull(),
+    /** Net of tax, DR − CR, in the base currency (revenue on AR, cost on AP). */
+    base: amount('base').notNull(),
+    job_month: text('job_month').notNull(),
+    office: text('office').notNull(),
+    mode: text('mode').notNull(),
+    service: text('service').notNull(),
+    pol: text('pol').notNull(),
+    pod: text('pod').notNull(),
+    carrier: text('carrier').notNull(),
+    customer_id: integer('customer_id').notNull(),
+    salesman: text('salesman').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'gp_invoice_facts_pk', columns: [t.inv_id, t.job_no] }),
+    index('gp_invoice_facts_job_idx').on(t.job_no),
+    index('gp_invoice_facts_type_date_idx').on(t.inv_type, t.inv_date),
+    index('gp_invoice_facts_date_idx').on(t.inv_date),
   ],
 );
 

@@ -4,4 +4,11 @@ export { cloneOrders, seedDemoFinanceHistory } from './finance-history.seed';
 export { rebuildGp, refreshGpForInvoices, refreshGpJobs, sweepGp } from './gp-report.refresh';
 export { gpReportRoutes } from './gp-report.routes';
 export { gpReportService } from './gp-report.service';
-export { gpCube, gpInvoiceJobs, gpJobFacts, gpRefreshState, gpSalesCube } from './gp-report.tables';
+export {
+  gpCube,
+  gpInvoiceFacts,
+  gpInvoiceJobs,
+  gpJobFacts,
+  gpRefreshState,
+  gpSalesCube,
+} from './gp-report.tables';
