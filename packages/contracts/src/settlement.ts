@@ -34,6 +34,8 @@ export const SETTLEMENT_MSG = {
   alreadyReversed: 'msgSettlementAlreadyReversed',
   /** 422: the group is not an active batch payment group, or has no invoice left to settle. */
   groupNotPayable: 'msgSettlementGroupNotPayable',
+  /** 409: reversing an invoice that settlements still settle (reverse them first); params invoiceNo, settlements. */
+  invoiceSettled: 'msgSettlementInvoiceSettled',
   /** 409: an invoice or the settlement changed since it was read (002 §8 "Record not latest"). */
   recordNotLatest: MSG.recordNotLatest,
   reasonRequired: 'msgReasonRequired',

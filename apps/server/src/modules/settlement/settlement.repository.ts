@@ -164,6 +164,14 @@ export const settlementRepository = {
     return rows[0].n > 0;
   },
 
+  /** The numbers of the settlements that are not reversed and settle part of this invoice (in number order). */
+  async activeNosOf(tx: DbOrTx, invId: number) {
+    const { rows } = await tx.execute<{ settlement_no: string }>(sql`
+      select distinct s.settlement_no from ${settlementAllocations} a join ${settlements} s on s.settlement_id = a.settlement_id
+       where a.inv_id = ${invId} and not s.reversed order by s.settlement_no`);
+    return rows.map((r) => r.settlement_no);
+  },
+
   /** An active batch payment group (002 §2 grouping, issue 14) and its invoices in id order. */
   async paymentGroup(tx: DbOrTx, groupNo: string) {
     const { rows } = await tx.execute<{ group_no: string; kind: string; status: string }>(

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
-import { settlementService as svc } from './settlement.service';
+import { registerSettlementMoveChecks, settlementService as svc } from './settlement.service';
 
 const tags = ['settlement'];
 /** Recording and reversing settlements is an accounting step: inv_closing (docs/settlement.md). */
@@ -23,6 +23,7 @@ const profile = { access: 'profile' } as const;
 
 /** Receipts and payments against posted invoices (docs/settlement.md), under /api/v1. */
 export const settlementRoutes: ModuleRoutes = (app, { db }) => {
+  registerSettlementMoveChecks();
   app.get(
     '/Settlement',
     {

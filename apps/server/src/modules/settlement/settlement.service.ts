@@ -24,6 +24,7 @@ import { historyActor } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
 import { rateOn } from '../exchange-rate';
+import { registerInvoiceMoveHook } from '../invoice';
 import {
   type AllocationInsert,
   type AllocationView,
@@ -34,6 +35,26 @@ import {
 } from './settlement.repository';
 
 type In<T extends z.ZodType> = z.output<T>;
+
+/**
+ * Reversing an invoice that settlements still settle is refused (409 msgSettlementInvoiceSettled naming them):
+ * the reversal would cancel a receivable the customer has (partly) paid and leave the money allocated to a
+ * reversed invoice. Reverse the settlements first. Registered on the invoice module's `reverse` move (its
+ * `before` runs in the move's transaction with the invoice row locked, and a settlement locks the same row,
+ * so a receipt cannot slip in between the check and the reversal).
+ */
+export function registerSettlementMoveChecks() {
+  registerInvoiceMoveHook('reverse', {
+    async before(tx, _actor, row) {
+      const nos = await repo.activeNosOf(tx, row.inv_id);
+      if (nos.length)
+        throw new AppError(409, SETTLEMENT_MSG.invoiceSettled, {
+          params: { invoiceNo: row.invoice_no, settlements: nos.join(', ') },
+        });
+      return {};
+    },
+  });
+}
 type Fields = Omit<In<typeof ZSettleGroupRequest>, 'amount'> & { amount?: string | null };
 /** One invoice to settle; `version` is absent when settling a group (its confirmed amount guards it instead). */
 interface InvoiceInput {

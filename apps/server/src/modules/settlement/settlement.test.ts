@@ -394,6 +394,46 @@ describe('reversal', () => {
   });
 });
 
+describe('reversing a settled invoice', () => {
+  it('refuses to reverse an invoice while a settlement stands (409, nothing written); after it is reversed the invoice reverses', async () => {
+    const inv = await posted();
+    const res = await receipt([{ inv_id: inv.inv_id, version: inv.version, amount: '50' }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const s = res.json().settlement;
+    const before = await get(inv.inv_id);
+    const refused = await call('POST', `/Invoice/${inv.inv_id}/action`, finance, {
+      action: 'reverse',
+      version: before.version,
+      reason: 'Billed to the wrong customer',
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      msgKey: 'msgSettlementInvoiceSettled',
+      params: { invoiceNo: inv.invoice_no, settlements: s.settlement_no },
+    });
+    const still = await get(inv.inv_id);
+    expect(still).toMatchObject({ status: 'POSTED', version: before.version, settled_amount: '50.00' });
+    const reversals = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from invoices where invoice_no = ${`${inv.invoice_no}R`}`,
+    );
+    expect(reversals.rows[0].n).toBe(0);
+    // Reverse the receipt first: then the invoice reverses.
+    const undo = await call('POST', `/Settlement/${s.settlement_id}/reverse`, finance, {
+      version: s.version,
+      reason: 'Wrong customer',
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    const fresh = await get(inv.inv_id);
+    const ok = await call('POST', `/Invoice/${inv.inv_id}/action`, finance, {
+      action: 'reverse',
+      version: fresh.version,
+      reason: 'Billed to the wrong customer',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await get(inv.inv_id)).status).toBe('REVERSED');
+  });
+});
+
 describe('batch payment groups', () => {
   it('settles a payment group in full; the group no. becomes the payment ref', async () => {
     const a = await posted();
