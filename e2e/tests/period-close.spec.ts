@@ -21,7 +21,7 @@ interface Row {
 }
 
 test.describe('@finance period close', () => {
-  test('finance closes a month with nothing blocking it; a later posting into that month is refused; the reopen is recorded', async ({
+  test('finance closes a month with nothing blocking it; a later import dating an invoice into that month is refused; the reopen is recorded', async ({
     browser,
   }) => {
     test.slow();
@@ -56,33 +56,25 @@ test.describe('@finance period close', () => {
       page.getByTestId('period-history').getByRole('row').filter({ hasText: 'Closed' }),
     ).toHaveCount(1);
 
-    // Later, the government document of an exported receivable arrives dated inside the closed month.
+    // Later, the government document of an exported receivable arrives dated inside the closed month: Import
+    // Document refuses it (002 §8 "Account locked for closing"), so nothing can be posted into the month.
     const found = await api<{ rows: Row[] }>(fin.token, 'GET', '/Invoice?q=PCL-AR-LATE&pageSize=10');
     const late = found.body.rows.find((r) => r.invoice_no === 'PCL-AR-LATE');
     expect(late, 'the seeded exported invoice PCL-AR-LATE').toBeTruthy();
     if (!late) return;
-    const imported = await api(fin.token, 'POST', '/Invoice/importDocument', {
-      rows: [
-        {
-          inv_id: late.inv_id,
-          version: late.version,
-          gov_invoice_no: 'GOVLATE0001',
-          invoice_date: `${period}-28`,
-        },
-      ],
-    });
-    expect(imported.status).toBe(200);
-
-    // Posting it (the invoice's Post move) is refused: 002 §8 "Account locked for closing".
-    await open(page, `/INV/arDetails/${late.inv_id}`, 'invoice-action-post');
-    await page.getByTestId('invoice-action-post').click();
+    await open(page, '/INV/ImportDocument', 'import-document-table');
+    await page.getByTestId('gov-no-PCL-AR-LATE').fill('GOVLATE0001');
+    await page.getByTestId('gov-date-PCL-AR-LATE').click();
+    await page.keyboard.type(`${period}-28`);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('import-document-save').click();
     await expect(page.getByText(/Account locked for closing/)).toBeVisible({ timeout: 30_000 });
-    const after = await api<{ status: string; journal_no: string | null }>(
+    const after = await api<{ status: string; gov_invoice_no: string | null; journal_no: string | null }>(
       fin.token,
       'GET',
       `/Invoice/${late.inv_id}`,
     );
-    expect(after.body).toMatchObject({ status: 'IMPORTED', journal_no: null });
+    expect(after.body).toMatchObject({ status: 'EXPORTED', gov_invoice_no: null, journal_no: null });
 
     // Reopen needs a reason and is recorded in the month's history.
     await open(page, '/INV/InvoiceClose', 'period-office');
@@ -103,5 +95,14 @@ test.describe('@finance period close', () => {
     await expect(
       page.getByTestId('period-history').getByRole('row').filter({ hasText: 'Late government document' }),
     ).toHaveCount(1);
+
+    // Reopened, the same document imports.
+    const current = await api<Row>(fin.token, 'GET', `/Invoice/${late.inv_id}`);
+    const imported = await api(fin.token, 'POST', '/Invoice/importDocument', {
+      rows: [
+        { inv_id: late.inv_id, version: current.body.version, gov_invoice_no: 'GOVLATE0001', invoice_date: `${period}-28` },
+      ],
+    });
+    expect(imported.status).toBe(200);
   });
 });

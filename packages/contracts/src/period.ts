@@ -23,6 +23,8 @@ export const PERIOD_MSG = {
   periodInvalid: 'msgPeriodInvalid',
   /** 400: the office is not known. */
   officeUnknown: 'msgPeriodOfficeUnknown',
+  /** 409: a new invoice (or a job added to one) on a job a period close locked (Completed-GP Locked); params job, period. */
+  jobGpLocked: 'msgPeriodJobGpLocked',
   /** Success messages. */
   closed: 'msgPeriodClosed',
   reopened: 'msgPeriodReopened',

@@ -2,7 +2,8 @@
 export { seedChargeCodes } from './charge-code.seed';
 export type { InvoiceRow } from './invoice.repository';
 // Finance's stage lists (/FIN/Search/{stage}) reuse the invoice stage conditions (modules/finance).
-export { stageSql } from './invoice.repository';
+// The operation alert dashboard (modules/operation-alert) colours invoices as the stage cards do.
+export { stageColourSql, stageSql } from './invoice.repository';
 export { invoiceRoutes } from './invoice.routes';
 export { seedDemoInvoices } from './invoice.seed';
 // The template library (issue 16) reads an invoice through it to apply a template: access checked by `get`.
@@ -18,6 +19,8 @@ export { seedDemoPrintedInvoices } from './invoice-print.seed';
 export {
   checkedStepOf,
   type InvoiceCheckedStep,
+  type InvoiceImportCheck,
   type InvoiceStepCheck,
+  registerInvoiceImportCheck,
   registerInvoiceStepCheck,
 } from './invoice-step-checks';

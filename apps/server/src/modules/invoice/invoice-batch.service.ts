@@ -33,6 +33,7 @@ import { invoiceBatchRepository as batchRepo, type InvoiceGroupRow } from './inv
 import { createExportBatch } from './invoice-export.service';
 import { createInterAccountDn } from './invoice-moves';
 import { indexInvoices } from './invoice-search.repository';
+import { runInvoiceImportChecks } from './invoice-step-checks';
 
 /** A stored file's bytes (documents are small: the upload limit applies). */
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -320,6 +321,8 @@ export const invoiceBatchService = {
           ),
         );
       }
+      // Registered import checks (period close refuses a date inside a closed month), after the dates are written.
+      await runInvoiceImportChecks(tx, { actor, invIds: rows.map((r) => r.inv_id) });
       await indexInvoices(
         tx,
         rows.map((r) => r.inv_id),

@@ -14,6 +14,7 @@ import { allocateNumber } from '../sequence';
 import { type InvoiceInsert, type InvoiceRow, invoiceRepository as repo } from './invoice.repository';
 import { invoiceBatchRepository as batchRepo } from './invoice-batch.repository';
 import { createExportBatch } from './invoice-export.service';
+import { runInvoiceImportChecks } from './invoice-step-checks';
 
 const ENTITY = 'invoice';
 const neg = (v: string) => money.mul(v, -1);
@@ -172,6 +173,8 @@ export async function beforeMove(
     if (!row.gov_invoice_no) details.push({ field: 'gov_invoice_no', msgKey: 'msgFieldRequired' });
     if (!row.invoice_date) details.push({ field: 'invoice_date', msgKey: 'msgFieldRequired' });
     if (details.length) throw unprocessable(INVOICE_MSG.requiredForStep, details);
+    // Registered import checks (period close: not into a closed month), as Import Document runs them.
+    await runInvoiceImportChecks(tx, { actor, invIds: [row.inv_id] });
   }
   // A single invoice's close (002 §4 close move; issue 15): closed flag and close period = the month of its
   // invoice date (of its creation when it has none), as the period close (modules/period) sets them in bulk.

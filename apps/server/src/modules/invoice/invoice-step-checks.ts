@@ -36,3 +36,26 @@ export function checkedStepOf(action: string): InvoiceCheckedStep | null {
   if (action === 'approve_1' || action === 'approve_2') return action;
   return null;
 }
+
+/**
+ * Checks of Import Document (issue 15): the government invoice no. and invoice date an import gives invoices
+ * (batch `/Invoice/importDocument` or the single `import` move). Run inside the import's transaction after the
+ * values are written; throwing refuses the whole import. Period close registers one, so an import cannot date
+ * an invoice into a closed month (the save step's check does not see imports).
+ */
+export type InvoiceImportCheck = (
+  tx: DbOrTx,
+  o: { actor: Actor; invIds: readonly number[] },
+) => Promise<void>;
+const importChecks = new Map<string, InvoiceImportCheck>();
+
+/** Registers (or replaces) the import check named `name`. */
+export function registerInvoiceImportCheck(name: string, check: InvoiceImportCheck) {
+  importChecks.set(name, check);
+}
+
+/** Runs every registered import check on the imported invoices. */
+export async function runInvoiceImportChecks(tx: DbOrTx, o: { actor: Actor; invIds: readonly number[] }) {
+  if (!o.invIds.length) return;
+  for (const check of importChecks.values()) await check(tx, o);
+}

@@ -1,7 +1,7 @@
 import { PERIOD_MSG, periodKindOfInvoice, type TPeriodKind } from '@portal/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { registerInvoiceStepCheck } from '../invoice';
+import { registerInvoiceImportCheck, registerInvoiceStepCheck } from '../invoice';
 import { periodRepository as repo } from './period.repository';
 
 /**
@@ -39,13 +39,29 @@ export const gpLockedJobs = (db: DbOrTx, jobNos: string[]) => repo.lockedJobs(db
 
 /**
  * An invoice saved (created or edited) with a date inside a month its side has closed is refused with 409
- * `msgAccountLockedForClosing`: nothing new is booked into a closed month (reopen it first). Registered on the
- * invoice module's save step when the period routes are registered (the invoice module never imports this one).
+ * `msgAccountLockedForClosing`: nothing new is booked into a closed month (reopen it first). An invoice saved
+ * on a job a close locked (Completed-GP Locked, 002 §4) is refused with 409 `msgPeriodJobGpLocked`: the job's
+ * GP is final until that month is reopened (an invoice of the job still in draft is refused on save too, as
+ * saving it would change the locked GP). Import Document may not date an invoice into a closed month either
+ * (same 409). Registered on the invoice module's save step and import check when the period routes are
+ * registered (the invoice module never imports this one).
  */
 export function registerPeriodChecks() {
   registerInvoiceStepCheck('period-close', async (tx, o) => {
     if (o.step !== 'save') return;
     const inv = await repo.invoicePeriod(tx, o.invId);
     if (inv) await assertPeriodOpen(tx, inv.office_code, inv.period, periodKindOfInvoice(inv.kind));
+    const [locked] = await repo.lockedJobsOfInvoice(tx, o.invId);
+    if (locked)
+      throw new AppError(409, PERIOD_MSG.jobGpLocked, {
+        params: { job: locked.job_no, period: locked.period },
+      });
+  });
+  registerInvoiceImportCheck('period-close', async (tx, o) => {
+    const [closed] = await repo.invoicesInClosedPeriods(tx, o.invIds);
+    if (closed)
+      throw new AppError(409, PERIOD_MSG.accountLockedForClosing, {
+        params: { office: closed.office_code, period: closed.period },
+      });
   });
 }

@@ -281,6 +281,44 @@ export const periodRepository = {
     return rows[0] ?? null;
   },
 
+  /**
+   * Of these invoices, those whose month (invoice date, else creation day) is closed for their side
+   * (GENERIC for the generic kinds, TRADE otherwise): one query for a whole import.
+   */
+  async invoicesInClosedPeriods(db: DbOrTx, invIds: readonly number[]) {
+    if (!invIds.length) return [];
+    const generic = sql.join(
+      GENERIC_INVOICE_KINDS.map((k) => sql`${k}`),
+      sql`, `,
+    );
+    const { rows } = await db.execute<{ inv_id: number; office_code: string; period: string }>(sql`
+      select i.inv_id, i.office_code, p.period
+        from invoices i
+        join accounting_periods p
+          on p.office_code = i.office_code
+         and p.period = to_char(coalesce(i.invoice_date, i.created_at::date), 'YYYY-MM')
+         and p.status = 'CLOSED'
+         and p.kind = case when i.kind in (${generic}) then 'GENERIC' else 'TRADE' end
+       where i.inv_id in (${sql.join(
+         invIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+       order by i.inv_id`);
+    return rows;
+  },
+
+  /** The jobs of an invoice a period close locked (Completed-GP Locked), with the locking month. */
+  async lockedJobsOfInvoice(db: DbOrTx, invId: number) {
+    const { rows } = await db.execute<{ job_no: string; period: string }>(sql`
+      select distinct l.job_no, p.period
+        from invoice_jobs j
+        join period_job_locks l on l.job_no = j.job_no
+        join accounting_periods p on p.id = l.period_id
+       where j.inv_id = ${invId}
+       order by l.job_no`);
+    return rows;
+  },
+
   async officeExists(db: DbOrTx, office: string) {
     const { rows } = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from offices where code = ${office}`,

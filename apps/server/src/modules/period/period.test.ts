@@ -16,6 +16,8 @@ let ops: H;
 let finance: H;
 let manager: H;
 let job: { job_no: string; so_no: string };
+/** Another job of the same handling office (not on any invoice of the closed month). */
+let job2: { job_no: string; so_no: string };
 let office: string;
 /** A month no demo invoice uses, so only this file's invoices are in it. */
 const PERIOD = '2024-03';
@@ -82,6 +84,14 @@ beforeAll(async () => {
     sql`select job_no, so_no from shipping_orders where job_no is not null order by job_no limit 1`,
   );
   job = rows[0];
+  job2 = (
+    await t.db.execute<{ job_no: string; so_no: string }>(
+      sql`select o.job_no, o.so_no from shipping_orders o
+           where o.job_no is not null and o.job_no <> ${job.job_no}
+             and o.handling_office = (select handling_office from shipping_orders where so_no = ${job.so_no})
+           order by o.job_no limit 1`,
+    )
+  ).rows[0];
   // The demo rates do not reach back to this month (the tax-inclusive cap is checked in CNY).
   await t.db.execute(sql`insert into exchange_rates (from_currency, to_currency, rate, effective_date)
     values ('HKD', 'CNY', 0.92, '2024-01-01') on conflict do nothing`);
@@ -196,9 +206,78 @@ describe('period close: close, lock, reopen', () => {
     const refused = await call('POST', '/Invoice', ops, { ...draft(), invoice_date: '2024-03-20' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msgKey).toBe('msgAccountLockedForClosing');
-    expect((await call('POST', '/Invoice', ops, { ...draft(), invoice_date: '2024-04-02' })).statusCode).toBe(
-      201,
-    );
+    const other = { job_nos: [job2.job_no], so_nos: [job2.so_no] };
+    expect(
+      (await call('POST', '/Invoice', ops, { ...draft(), ...other, invoice_date: '2024-04-02' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses a new invoice on a job the close locked (Completed-GP Locked), in any month; nothing saved', async () => {
+    const count = async () =>
+      (
+        await t.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from invoice_jobs where job_no = ${job.job_no}`,
+        )
+      ).rows[0].n;
+    const before = await count();
+    const res = await call('POST', '/Invoice', ops, { ...draft(), invoice_date: '2024-04-02' });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      msgKey: 'msgPeriodJobGpLocked',
+      params: { job: job.job_no, period: PERIOD },
+    });
+    // A multi-job invoice naming the locked job among others is refused too.
+    const both = await call('POST', '/Invoice', ops, {
+      ...draft(),
+      job_nos: [job2.job_no, job.job_no],
+      so_nos: [job2.so_no, job.so_no],
+      invoice_date: '2024-04-02',
+    });
+    expect(both.statusCode, both.body).toBe(409);
+    expect(both.json().msgKey).toBe('msgPeriodJobGpLocked');
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses Import Document dating an invoice into the closed month (409, nothing imported); an open month imports', async () => {
+    const inv = await create({ job_nos: [job2.job_no], so_nos: [job2.so_no], invoice_date: '2024-04-10' });
+    await force(inv.inv_id, 'EXPORTED', 'NA');
+    const row = (await call('GET', `/Invoice/${inv.inv_id}`, finance)).json();
+    const refused = await call('POST', '/Invoice/importDocument', finance, {
+      rows: [{ inv_id: inv.inv_id, version: row.version, gov_invoice_no: 'GOV-CLOSED-1', invoice_date: DAY }],
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      msgKey: 'msgAccountLockedForClosing',
+      params: { office, period: PERIOD },
+    });
+    const still = (
+      await t.db.execute<{
+        status: string;
+        gov_invoice_no: string | null;
+        invoice_date: string;
+        version: number;
+      }>(
+        sql`select status, gov_invoice_no, invoice_date::text as invoice_date, version from invoices where inv_id = ${inv.inv_id}`,
+      )
+    ).rows[0];
+    expect(still).toEqual({
+      status: 'EXPORTED',
+      gov_invoice_no: null,
+      invoice_date: '2024-04-10',
+      version: row.version,
+    });
+    const ok = await call('POST', '/Invoice/importDocument', finance, {
+      rows: [
+        {
+          inv_id: inv.inv_id,
+          version: row.version,
+          gov_invoice_no: 'GOV-OPEN-1',
+          invoice_date: '2024-04-12',
+        },
+      ],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await invoice(inv.inv_id)).status).toBe('IMPORTED');
   });
 
   it('refuses closing twice (409) and keeps one close in the history', async () => {
@@ -286,7 +365,8 @@ describe('period close: close, lock, reopen', () => {
   });
 
   it('closes a single posted invoice through the close move (closed flag, close period of its invoice date)', async () => {
-    const one = await create({ invoice_date: '2024-05-02' });
+    // On the other job: the first job is GP locked by the close above.
+    const one = await create({ invoice_date: '2024-05-02', job_nos: [job2.job_no], so_nos: [job2.so_no] });
     await force(one.inv_id, 'POSTED');
     const row = (await call('GET', `/Invoice/${one.inv_id}`, finance)).json();
     const res = await call('POST', `/Invoice/${one.inv_id}/action`, finance, {
