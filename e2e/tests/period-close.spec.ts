@@ -100,7 +100,12 @@ test.describe('@finance period close', () => {
     const current = await api<Row>(fin.token, 'GET', `/Invoice/${late.inv_id}`);
     const imported = await api(fin.token, 'POST', '/Invoice/importDocument', {
       rows: [
-        { inv_id: late.inv_id, version: current.body.version, gov_invoice_no: 'GOVLATE0001', invoice_date: `${period}-28` },
+        {
+          inv_id: late.inv_id,
+          version: current.body.version,
+          gov_invoice_no: 'GOVLATE0001',
+          invoice_date: `${period}-28`,
+        },
       ],
     });
     expect(imported.status).toBe(200);

@@ -161,7 +161,7 @@ async function check(
         item: 'period',
         msgKey: POSTING_MSG.periodClosed,
         params: { period, office: row.office_code },
-        fix_path: FIX_PATHS.periodClose(),
+        fix_path: FIX_PATHS.periodClose(closeKind),
       });
   }
   return {

@@ -161,6 +161,27 @@ describe('readiness checklist', () => {
     }
   });
 
+  it('links a non-trade invoice’s closed period to the generic close screen, a trade one to InvoiceClose', async () => {
+    const generic = await imported();
+    const trade = await imported();
+    await t.db.execute(sql`update invoices set kind = 'NON_TRADE' where inv_id = ${generic.inv_id}`);
+    await t.db.execute(sql`
+      insert into accounting_periods (office_code, period, kind, status, closed_by, closed_at)
+      select office_code, ${period}, k, 'CLOSED', 'test', now() from invoices, unnest(array['TRADE', 'GENERIC']) k
+       where inv_id = ${generic.inv_id}`);
+    try {
+      const fixOf = async (id: number) =>
+        (await call('GET', `/Accounting/invoices/${id}/readiness`, finance))
+          .json()
+          .issues.filter((i: { item: string }) => i.item === 'period')
+          .map((i: { fix_path: string }) => i.fix_path);
+      expect(await fixOf(generic.inv_id)).toEqual(['/INV/InvoiceGenericClose']);
+      expect(await fixOf(trade.inv_id)).toEqual(['/INV/InvoiceClose']);
+    } finally {
+      await t.db.execute(sql`delete from accounting_periods where period = ${period} and closed_by = 'test'`);
+    }
+  });
+
   it('the batch variant answers a list page, leaving out invoices the caller may not read', async () => {
     const a = await imported();
     const b = await imported({ account_code: DEMO_NO_SUN_PARTY });

@@ -3,6 +3,7 @@ import {
   money,
   POSTING_MSG,
   type TJournalKind,
+  type TPeriodKind,
   type TPostingRule,
   type TPostingRuleSet,
   type TReadinessIssue,
@@ -91,7 +92,9 @@ export const FIX_PATHS = {
   exchangeRate: () => '/BMS/exchange_rate_maintenance',
   importDocument: () => '/INV/ImportDocument',
   invoice: (type: string, id: number) => `/INV/${type === 'AP' ? 'ap' : 'ar'}Details/${id}`,
-  periodClose: () => '/INV/InvoiceClose',
+  // Each close kind has its own screen (002 §2): non-trade invoices are closed on InvoiceGenericClose.
+  periodClose: (kind: TPeriodKind = 'TRADE') =>
+    kind === 'GENERIC' ? '/INV/InvoiceGenericClose' : '/INV/InvoiceClose',
   rules: () => null,
 } as const;
 
