@@ -1,0 +1,133 @@
+import type { TAnalyticsDocuments, TAnalyticsDrill, TAnalyticsPageName } from '@portal/contracts';
+import { Alert, Drawer, Flex, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../shared/auth';
+import { errorText } from '../../shared/i18n/error-text';
+import { useAnalyticsDocuments } from './analytics-api';
+import { documentPath } from './analytics-doc-links';
+import type { AnalyticsFilterValues } from './analytics-filters';
+import { DOCUMENTS_CAP, formatDocumentsTotal, formatValue, unitKey } from './analytics-format';
+import { useAnalyticsT } from './analytics-i18n';
+
+export interface OpenDrill {
+  drill: TAnalyticsDrill;
+  what: string;
+}
+
+type DocRow = TAnalyticsDocuments['rows'][number];
+
+/**
+ * "Documents behind the figure": the documents one figure counts, paged, each opening on its usual screen.
+ * antd's Drawer is a dialog: it takes the focus, Escape closes it and the focus returns to the figure.
+ */
+export function DocumentsDrawer({
+  page,
+  filters,
+  open,
+  onClose,
+}: {
+  page: TAnalyticsPageName;
+  filters: AnalyticsFilterValues;
+  open: OpenDrill | null;
+  onClose: () => void;
+}) {
+  const { t } = useAnalyticsT();
+  return (
+    <Drawer
+      open={!!open}
+      onClose={onClose}
+      size="large"
+      title={t('drill.title')}
+      destroyOnHidden
+      data-testid="analytics-drawer"
+    >
+      {open && (
+        <Flex vertical gap={8}>
+          <Typography.Text type="secondary" data-testid="analytics-drawer-what">
+            {open.what || t('drill.everything')}
+          </Typography.Text>
+          <DocumentsTable page={page} filters={filters} drill={open.drill} />
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
+
+function DocumentsTable({
+  page,
+  filters,
+  drill,
+}: {
+  page: TAnalyticsPageName;
+  filters: AnalyticsFilterValues;
+  drill: TAnalyticsDrill;
+}) {
+  const { t, label, lang } = useAnalyticsT();
+  const session = useSession();
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const q = useAnalyticsDocuments(page, filters, drill, pageNo, pageSize);
+  const d = q.data;
+  const kind = d?.valueKind ?? null;
+  const unit = kind ? unitKey(kind) : null;
+  const valueTitle = d?.valueLabelKey ? label(d.valueLabelKey) : t('drill.value');
+  const columns: ColumnsType<DocRow> = [
+    {
+      key: 'number',
+      title: t('drill.number'),
+      render: (_, r) => {
+        const to = documentPath(r.kind, r.key, session.hasFunc);
+        return to ? (
+          <Link to={to} data-testid="analytics-doc-link">
+            {r.number}
+          </Link>
+        ) : (
+          r.number
+        );
+      },
+    },
+    { key: 'kind', title: t('drill.kind'), render: (_, r) => t(`docKind.${r.kind}`) },
+    { key: 'status', title: t('drill.status'), render: (_, r) => r.status ?? '—' },
+    { key: 'date', title: t('drill.date'), render: (_, r) => r.date ?? '—' },
+    { key: 'party', title: t('drill.party'), render: (_, r) => r.party ?? '—' },
+    { key: 'office', title: t('drill.office'), render: (_, r) => r.office ?? '—' },
+  ];
+  if (kind)
+    columns.push({
+      key: 'value',
+      title: unit ? `${valueTitle} (${t(unit)})` : valueTitle,
+      align: 'right',
+      render: (_, r) => formatValue(kind, r.value, lang),
+    });
+  if (q.error) return <Alert type="error" showIcon message={errorText(t, q.error)} />;
+  return (
+    <Table<DocRow>
+      size="small"
+      rowKey={(r) => `${r.kind}:${r.key}`}
+      loading={q.isFetching}
+      dataSource={d?.rows ?? []}
+      columns={columns}
+      scroll={{ x: 'max-content' }}
+      data-testid="analytics-documents"
+      pagination={{
+        current: pageNo,
+        pageSize,
+        // Past the cap the server stops counting: the pager offers the first 10,000.
+        total: Math.min(d?.total ?? 0, DOCUMENTS_CAP),
+        pageSizeOptions: [10, 20, 50, 100],
+        showSizeChanger: true,
+        showTotal: () => (
+          <span data-testid="analytics-documents-total">
+            {t('drill.total', { total: formatDocumentsTotal(d?.total ?? 0, lang) })}
+          </span>
+        ),
+        onChange: (p, s) => {
+          setPageNo(s === pageSize ? p : 1);
+          setPageSize(s);
+        },
+      }}
+    />
+  );
+}

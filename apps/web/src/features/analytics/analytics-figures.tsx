@@ -1,0 +1,433 @@
+import type { TAnalyticsChart, TAnalyticsDrill, TAnalyticsResult, TAnalyticsTable } from '@portal/contracts';
+import { Button, Card, Col, Flex, Row, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import {
+  type AnalyticsValueKind,
+  compareValues,
+  formatValue,
+  isNumericKind,
+  plotValue,
+  unitKey,
+} from './analytics-format';
+import { useAnalyticsT } from './analytics-i18n';
+
+/** A figure was picked: its keys and how the drawer names it. */
+export type DrillHandler = (drill: TAnalyticsDrill, what: string) => void;
+
+// Colours with at least 3:1 contrast against white (WCAG 1.4.11 for graphics).
+const COLOURS = ['#1668dc', '#389e0d', '#d46b08', '#c41d7f', '#08979c', '#531dab', '#7c8a00', '#ad6800'];
+
+/** A value with its unit, in the reader's language: "HKD 1,234.50", "12.5 TEU", "87.5%". */
+function useValueText() {
+  const { t, lang } = useAnalyticsT();
+  return (kind: AnalyticsValueKind, v: string | null | undefined) => {
+    const text = formatValue(kind, v, lang);
+    const unit = unitKey(kind);
+    if (!unit || text === '—') return text;
+    return kind === 'money' ? `${t(unit)} ${text}` : `${text} ${t(unit)}`;
+  };
+}
+
+/** The KPI cards; one with documents behind it opens them (click, Enter or Space: it is a button). */
+export function KpiCards({ kpis, onDrill }: { kpis: TAnalyticsResult['kpis']; onDrill: DrillHandler }) {
+  const { label } = useAnalyticsT();
+  const valueText = useValueText();
+  if (!kpis.length) return null;
+  return (
+    <Row gutter={[12, 12]} role="list" data-testid="analytics-kpis">
+      {kpis.map((k) => {
+        const name = label(k.labelKey);
+        const body = (
+          <Flex vertical gap={2} align="start">
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {name}
+            </Typography.Text>
+            <span style={{ fontSize: 22, fontWeight: 600 }} data-testid={`analytics-kpi-value-${k.key}`}>
+              {valueText(k.kind, k.value)}
+            </span>
+          </Flex>
+        );
+        return (
+          <Col key={k.key} xs={12} md={8} xl={Math.max(4, Math.floor(24 / kpis.length))} role="listitem">
+            <Card
+              size="small"
+              hoverable={!!k.drill}
+              data-testid={`analytics-kpi-${k.key}`}
+              style={{ height: '100%' }}
+            >
+              {k.drill ? (
+                <button
+                  type="button"
+                  className="analytics-kpi-button"
+                  onClick={() => onDrill(k.drill ?? {}, name)}
+                  data-testid={`analytics-kpi-open-${k.key}`}
+                >
+                  {body}
+                </button>
+              ) : (
+                body
+              )}
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}
+
+/** The page's charts, side by side on a wide screen. */
+export function ChartGrid({ charts, onDrill }: { charts: TAnalyticsChart[]; onDrill: DrillHandler }) {
+  if (!charts.length) return null;
+  return (
+    <Row gutter={[12, 12]}>
+      {charts.map((c) => (
+        <Col key={c.key} xs={24} xl={charts.length === 1 ? 24 : 12}>
+          <AnalyticsChart chart={c} onDrill={onDrill} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+type Datum = Record<string, string | number | null> & { x: string; name: string; i: number };
+
+/**
+ * One chart by its type. Bars, points and slices open the documents behind them. For keyboard and screen
+ * reader users the same figures are a table under the chart ("Chart data"), each row a button to the same
+ * documents; the drawing itself is one labelled image.
+ */
+function AnalyticsChart({ chart, onDrill }: { chart: TAnalyticsChart; onDrill: DrillHandler }) {
+  const { t, label, lang } = useAnalyticsT();
+  const valueText = useValueText();
+  const title = label(chart.titleKey);
+  const seriesName = (s: TAnalyticsChart['series'][number]) =>
+    s.labelKey ? label(s.labelKey) : (s.label ?? s.key);
+  const data: Datum[] = useMemo(
+    () =>
+      chart.points.map((p, i) => {
+        const d: Datum = { x: p.x, name: p.label ?? p.x, i };
+        for (const s of chart.series) d[s.key] = plotValue(p.values[s.key]);
+        return d;
+      }),
+    [chart],
+  );
+  const kind = chart.series[0]?.kind ?? 'decimal';
+  const unit = unitKey(kind);
+  const axisLabel = unit ? t(unit) : kind === 'pct' ? '%' : kind === 'count' ? t('unit.count') : '';
+  const pick = (i: number | undefined, s?: TAnalyticsChart['series'][number]) => {
+    const p = i === undefined ? undefined : chart.points[i];
+    if (!p?.drill) return;
+    onDrill(
+      p.drill,
+      [p.label ?? p.x, s && chart.series.length > 1 ? seriesName(s) : ''].filter(Boolean).join(' · '),
+    );
+  };
+  // Lines and areas: a click anywhere over a month picks that month's point (the tooltip's index).
+  const pickActive = (state: { activeIndex?: number | string | null | undefined }) => {
+    const i = Number(state.activeIndex);
+    if (Number.isInteger(i)) pick(i);
+  };
+  const tick = (v: number) => new Intl.NumberFormat(lang, { notation: 'compact' }).format(v);
+  const tooltip = (
+    <Tooltip
+      formatter={(_v, name, item) => {
+        const s = chart.series.find((x) => seriesName(x) === name) ?? chart.series[0];
+        const i = (item.payload as Datum).i;
+        return [valueText(s.kind, chart.points[i]?.values[s.key]), name];
+      }}
+    />
+  );
+  const manyX = chart.points.length > 8;
+  const xAxis = (
+    <XAxis
+      dataKey="name"
+      interval={manyX ? 'preserveStartEnd' : 0}
+      angle={manyX ? -30 : 0}
+      textAnchor={manyX ? 'end' : 'middle'}
+      height={manyX ? 60 : 30}
+    />
+  );
+  const yAxis = (
+    <YAxis
+      tickFormatter={tick}
+      width={70}
+      label={
+        axisLabel
+          ? { value: axisLabel, angle: -90, position: 'insideLeft', style: { textAnchor: 'middle' } }
+          : undefined
+      }
+    />
+  );
+  const margin = { top: 8, right: 16, bottom: 8, left: 8 };
+  const cursor = 'pointer';
+  let drawing: React.ReactElement;
+  if (chart.type === 'pie') {
+    const s = chart.series[0];
+    drawing = (
+      <PieChart>
+        <Pie
+          data={data}
+          dataKey={s?.key ?? 'value'}
+          nameKey="name"
+          outerRadius="75%"
+          isAnimationActive={false}
+          cursor={cursor}
+          onClick={(d: { payload?: Datum }) => pick(d.payload?.i, s)}
+        >
+          {data.map((d) => (
+            <Cell key={d.x} fill={COLOURS[d.i % COLOURS.length]} />
+          ))}
+        </Pie>
+        {tooltip}
+        <Legend />
+      </PieChart>
+    );
+  } else if (chart.type === 'line') {
+    drawing = (
+      <LineChart data={data} margin={margin} onClick={pickActive} style={{ cursor }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        {xAxis}
+        {yAxis}
+        {tooltip}
+        <Legend />
+        {chart.series.map((s, n) => (
+          <Line
+            key={s.key}
+            dataKey={s.key}
+            name={seriesName(s)}
+            stroke={COLOURS[n % COLOURS.length]}
+            strokeWidth={2}
+            isAnimationActive={false}
+            activeDot={{ r: 6, cursor }}
+          />
+        ))}
+      </LineChart>
+    );
+  } else if (chart.type === 'area') {
+    drawing = (
+      <AreaChart data={data} margin={margin} onClick={pickActive} style={{ cursor }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        {xAxis}
+        {yAxis}
+        {tooltip}
+        <Legend />
+        {chart.series.map((s, n) => (
+          <Area
+            key={s.key}
+            dataKey={s.key}
+            name={seriesName(s)}
+            stroke={COLOURS[n % COLOURS.length]}
+            fill={COLOURS[n % COLOURS.length]}
+            fillOpacity={0.25}
+            stackId={chart.series.length > 1 ? 'a' : undefined}
+            isAnimationActive={false}
+            activeDot={{ r: 6, cursor }}
+          />
+        ))}
+      </AreaChart>
+    );
+  } else {
+    drawing = (
+      <BarChart data={data} margin={margin}>
+        <CartesianGrid strokeDasharray="3 3" />
+        {xAxis}
+        {yAxis}
+        {tooltip}
+        {chart.series.length > 1 && <Legend />}
+        {chart.series.map((s, n) => (
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={seriesName(s)}
+            fill={COLOURS[n % COLOURS.length]}
+            stackId={chart.type === 'stackedBar' ? 'stack' : undefined}
+            isAnimationActive={false}
+            cursor={cursor}
+            onClick={(d: { payload?: Datum }) => pick(d.payload?.i, s)}
+          />
+        ))}
+      </BarChart>
+    );
+  }
+  return (
+    <Card size="small" title={title} data-testid={`analytics-chart-${chart.key}`}>
+      {chart.points.length ? (
+        <div style={{ width: '100%', height: 300 }} role="img" aria-label={t('chart.aria', { title })}>
+          <ResponsiveContainer>{drawing}</ResponsiveContainer>
+        </div>
+      ) : (
+        <Typography.Text type="secondary">{t('noData')}</Typography.Text>
+      )}
+      {chart.points.length > 0 && <ChartDataTable chart={chart} onPick={pick} seriesName={seriesName} />}
+    </Card>
+  );
+}
+
+/** The chart's figures as a table (folded away; keyboard and screen readers reach the documents from it). */
+function ChartDataTable({
+  chart,
+  onPick,
+  seriesName,
+}: {
+  chart: TAnalyticsChart;
+  onPick: (i: number) => void;
+  seriesName: (s: TAnalyticsChart['series'][number]) => string;
+}) {
+  const { t } = useAnalyticsT();
+  const valueText = useValueText();
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button
+        type="link"
+        size="small"
+        style={{ padding: 0 }}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        data-testid={`analytics-chart-table-toggle-${chart.key}`}
+      >
+        {open ? t('chart.hideTable') : t('chart.showTable')}
+      </Button>
+      {open && (
+        <table className="analytics-chart-table" data-testid={`analytics-chart-table-${chart.key}`}>
+          <caption className="portal-visually-hidden">{t('chart.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.category')}</th>
+              {chart.series.map((s) => (
+                <th scope="col" key={s.key} style={{ textAlign: 'right' }}>
+                  {seriesName(s)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {chart.points.map((p, i) => (
+              <tr key={p.x}>
+                <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal' }}>
+                  {p.drill ? (
+                    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onPick(i)}>
+                      {p.label ?? p.x}
+                    </Button>
+                  ) : (
+                    (p.label ?? p.x)
+                  )}
+                </th>
+                {chart.series.map((s) => (
+                  <td key={s.key} style={{ textAlign: 'right' }}>
+                    {valueText(s.kind, p.values[s.key])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+type TableRow = TAnalyticsTable['rows'][number] & { i: number };
+
+/**
+ * The page's table: sortable columns, numbers right-aligned, the totals row, and a row with documents
+ * behind it opens them (its first cell is a button, so the keyboard reaches it too).
+ */
+export function AnalyticsTable({
+  table,
+  loading,
+  onDrill,
+}: {
+  table: TAnalyticsTable;
+  loading: boolean;
+  onDrill: DrillHandler;
+}) {
+  const { t, label, lang } = useAnalyticsT();
+  const rows: TableRow[] = useMemo(() => table.rows.map((r, i) => ({ ...r, i })), [table]);
+  const first = table.columns[0]?.key;
+  const nameOf = (r: TableRow) =>
+    table.columns
+      .filter((c) => !isNumericKind(c.kind))
+      .map((c) => r.cells[c.key])
+      .filter(Boolean)
+      .join(' · ') || (first ? (r.cells[first] ?? '') : '');
+  const columns: ColumnsType<TableRow> = table.columns.map((c) => {
+    const unit = unitKey(c.kind);
+    const numeric = isNumericKind(c.kind);
+    return {
+      key: c.key,
+      title: unit ? `${label(c.labelKey)} (${t(unit)})` : label(c.labelKey),
+      align: numeric ? 'right' : 'left',
+      sorter: (a, b) => compareValues(c.kind, a.cells[c.key], b.cells[c.key], lang),
+      showSorterTooltip: false,
+      render: (_: unknown, r: TableRow) => {
+        const text = formatValue(c.kind, r.cells[c.key], lang);
+        return c.key === first && r.drill ? (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            onClick={(e) => {
+              e.stopPropagation();
+              onDrill(r.drill ?? {}, nameOf(r));
+            }}
+            data-testid={`analytics-row-open-${r.i}`}
+          >
+            {text}
+          </Button>
+        ) : (
+          text
+        );
+      },
+    };
+  });
+  const totals = table.totals;
+  return (
+    <Table<TableRow>
+      size="small"
+      rowKey="i"
+      loading={loading}
+      dataSource={rows}
+      columns={columns}
+      pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      scroll={{ x: 'max-content' }}
+      data-testid="analytics-table"
+      onRow={(r) =>
+        r.drill ? { onClick: () => onDrill(r.drill ?? {}, nameOf(r)), style: { cursor: 'pointer' } } : {}
+      }
+      summary={() =>
+        totals ? (
+          <Table.Summary.Row data-testid="analytics-totals">
+            {table.columns.map((c, n) => (
+              <Table.Summary.Cell key={c.key} index={n} align={isNumericKind(c.kind) ? 'right' : 'left'}>
+                <b>
+                  {n === 0 && !totals[c.key]
+                    ? t('total')
+                    : formatValue(c.kind, totals[c.key], lang).replace(/^—$/, '')}
+                </b>
+              </Table.Summary.Cell>
+            ))}
+          </Table.Summary.Row>
+        ) : null
+      }
+    />
+  );
+}

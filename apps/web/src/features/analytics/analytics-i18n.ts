@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The frame's own namespace and the five sources' namespaces (each source's helper owns its file,
+ * locales/<lang>/analytics-<source>.json). All load with the page; a missing file loads as empty.
+ */
+export const ANALYTICS_NAMESPACES = [
+  'analytics',
+  'analytics-shipment',
+  'analytics-gp',
+  'analytics-carrier',
+  'analytics-co2e',
+  'analytics-ops',
+] as const;
+
+/**
+ * `t` of the frame plus `label(key)` for the keys a result carries: namespaced keys
+ * ("analytics-co2e:kpi.totalCo2e") as they are, bare keys in the frame's `analytics` namespace. A key with no
+ * translation shows as itself (the page still works while a source's translations are missing).
+ */
+export function useAnalyticsT() {
+  const { t, i18n } = useTranslation([...ANALYTICS_NAMESPACES]);
+  const label = useCallback(
+    (key: string | null | undefined) =>
+      key
+        ? key.includes(':')
+          ? t(key, { defaultValue: key })
+          : t(key, { ns: 'analytics', defaultValue: key })
+        : '',
+    [t],
+  );
+  return { t, i18n, label, lang: i18n.language };
+}
