@@ -1,4 +1,5 @@
 import { accountingRoutes, postingInvoiceTab } from '../features/accounting';
+import { analyticsRoutes } from '../features/analytics';
 import { authRoutes } from '../features/auth';
 import { bookingRoutes, registerBookingDetailTab, registerMarksGoodsAction } from '../features/booking';
 import { bookingApprovalRoutes, bookingApprovalTab } from '../features/booking-approval';
@@ -52,6 +53,7 @@ export const featureRoutes: AppRoute[] = [
   ...invoiceRoutes,
   ...financeRoutes,
   ...gpReportRoutes,
+  ...analyticsRoutes,
   ...periodRoutes,
   ...settlementRoutes,
   ...accountingRoutes,
