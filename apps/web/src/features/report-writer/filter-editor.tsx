@@ -1,0 +1,195 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { RW_LIMITS, type TRwField, type TRwFilter, type TRwFilterOp } from '@portal/contracts';
+import { Button, DatePicker, Flex, Input, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { opNeedsValue, opsForField } from './report-model';
+
+function ValueInput({
+  field,
+  op,
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  field: TRwField | undefined;
+  op: TRwFilterOp | undefined;
+  value: string | undefined;
+  onChange: (v: string | undefined) => void;
+  label: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('report-writer');
+  const common = { style: { width: 190 }, 'aria-label': label, 'data-testid': testId };
+  if (field?.type === 'enum' && op === 'in') {
+    return (
+      <Select
+        {...common}
+        mode="multiple"
+        maxTagCount="responsive"
+        value={value ? value.split(',').filter(Boolean) : []}
+        onChange={(v: string[]) => onChange(v.join(',') || undefined)}
+        options={(field.options ?? []).map((o) => ({ value: o, label: o }))}
+      />
+    );
+  }
+  if (field?.type === 'enum') {
+    return (
+      <Select
+        {...common}
+        allowClear
+        showSearch
+        value={value}
+        onChange={onChange}
+        options={(field.options ?? []).map((o) => ({ value: o, label: o }))}
+      />
+    );
+  }
+  if (field?.type === 'boolean') {
+    return (
+      <Select
+        {...common}
+        value={value}
+        onChange={onChange}
+        options={[
+          { value: 'true', label: t('yes') },
+          { value: 'false', label: t('no') },
+        ]}
+      />
+    );
+  }
+  if (field?.type === 'date' || field?.type === 'datetime') {
+    return (
+      <DatePicker
+        {...common}
+        value={value && dayjs(value).isValid() ? dayjs(value) : null}
+        onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : undefined)}
+      />
+    );
+  }
+  return (
+    <Input
+      {...common}
+      inputMode={field?.type === 'number' || field?.type === 'money' ? 'decimal' : undefined}
+      placeholder={op === 'in' ? t('filters.inHint') : undefined}
+      value={value}
+      maxLength={500}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/**
+ * The report's filters (ANDed): field, operator (the list framework's custom filter operators plus between,
+ * in list, empty and not empty, as the field's type allows) and value(s), with each rule's problem shown
+ * under it once the user tried to preview, run or save.
+ */
+export function FilterEditor({
+  fields,
+  value,
+  onChange,
+  label,
+  problems,
+}: {
+  fields: readonly TRwField[];
+  value: TRwFilter[];
+  onChange: (v: TRwFilter[]) => void;
+  label: (key: string) => string;
+  /** Each rule's problem (by index), translated, when shown. */
+  problems: Record<number, string>;
+}) {
+  const { t } = useTranslation('report-writer');
+  const patch = (i: number, p: Partial<TRwFilter>) =>
+    onChange(value.map((r, j) => (j === i ? ({ ...r, ...p } as TRwFilter) : r)));
+  return (
+    <Flex vertical gap={8} data-testid="rw-filters">
+      {value.length === 0 && (
+        <Typography.Text type="secondary" data-testid="rw-filters-empty">
+          {t('filters.empty')}
+        </Typography.Text>
+      )}
+      {value.map((f, i) => {
+        const field = fields.find((x) => x.key === f.field);
+        const problem = problems[i];
+        const n = i + 1;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no identity of their own
+          <Flex key={i} vertical gap={2}>
+            <Flex gap={8} align="center" wrap>
+              <Select
+                showSearch
+                optionFilterProp="label"
+                style={{ width: 200 }}
+                placeholder={t('filters.field')}
+                aria-label={t('filters.fieldN', { n })}
+                value={f.field || undefined}
+                options={fields.map((x) => ({ value: x.key, label: label(x.key) }))}
+                onChange={(key: string) => {
+                  const next = fields.find((x) => x.key === key);
+                  patch(i, { field: key, op: opsForField(next)[0], value: undefined, value2: undefined });
+                }}
+                data-testid={`rw-filter-field-${i}`}
+              />
+              <Select
+                style={{ width: 150 }}
+                placeholder={t('filters.operator')}
+                aria-label={t('filters.operatorN', { n })}
+                value={f.op}
+                options={opsForField(field).map((op) => ({ value: op, label: t(`op.${op}`) }))}
+                onChange={(op: TRwFilterOp) =>
+                  patch(i, { op, value2: op === 'between' ? f.value2 : undefined })
+                }
+                data-testid={`rw-filter-op-${i}`}
+              />
+              {opNeedsValue(f.op) && (
+                <ValueInput
+                  field={field}
+                  op={f.op}
+                  value={f.value}
+                  onChange={(v) => patch(i, { value: v })}
+                  label={t('filters.valueN', { n })}
+                  testId={`rw-filter-value-${i}`}
+                />
+              )}
+              {f.op === 'between' && (
+                <>
+                  <span aria-hidden>–</span>
+                  <ValueInput
+                    field={field}
+                    op={f.op}
+                    value={f.value2}
+                    onChange={(v) => patch(i, { value2: v })}
+                    label={t('filters.value2N', { n })}
+                    testId={`rw-filter-value2-${i}`}
+                  />
+                </>
+              )}
+              <Button
+                type="text"
+                icon={<DeleteOutlined />}
+                aria-label={t('filters.removeN', { n })}
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+                data-testid={`rw-filter-remove-${i}`}
+              />
+            </Flex>
+            {problem && (
+              <Typography.Text type="danger" role="alert" data-testid={`rw-filter-error-${i}`}>
+                {problem}
+              </Typography.Text>
+            )}
+          </Flex>
+        );
+      })}
+      <Button
+        icon={<PlusOutlined />}
+        style={{ alignSelf: 'flex-start' }}
+        disabled={value.length >= RW_LIMITS.maxFilters || fields.length === 0}
+        onClick={() => onChange([...value, { field: '' } as TRwFilter])}
+        data-testid="rw-filter-add"
+      >
+        {t('filters.add')}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,172 @@
+import type { TRwResult } from '@portal/contracts';
+import { Alert, Empty, Flex, Table, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { chartPoints, type RwFormValues } from './report-model';
+import { useRwLabels } from './use-rw-labels';
+
+const COLOURS = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#13c2c2', '#722ed1', '#a0d911', '#faad14'];
+/** A pie with more slices than this is unreadable: the rest is one "Other" slice. */
+const PIE_SLICES = 8;
+const NUMERIC = new Set(['number', 'money']);
+
+/** The result's chart (bar, line or pie of y by x) under the table; nothing when the report has none. */
+export function ResultChart({
+  result,
+  chart,
+  yLabel,
+}: {
+  result: TRwResult;
+  chart: RwFormValues['chart'];
+  yLabel: string;
+}) {
+  const { t, i18n } = useTranslation('report-writer');
+  const points = useMemo(
+    () => chartPoints(result, chart.x, chart.y, t('chart.empty')),
+    [result, chart.x, chart.y, t],
+  );
+  const fmt = (n: number) => n.toLocaleString(i18n.language);
+  if (chart.type === 'none') return null;
+  if (!chart.x || !chart.y) return <Alert type="info" showIcon title={t('chart.pickAxes')} />;
+  if (points.length === 0) return <Empty description={t('chart.noData')} />;
+  let body: React.ReactElement;
+  if (chart.type === 'pie') {
+    const sorted = [...points].sort((a, b) => b.value - a.value);
+    const slices = sorted.slice(0, PIE_SLICES);
+    const rest = sorted.slice(PIE_SLICES).reduce((s, p) => s + p.value, 0);
+    if (rest) slices.push({ name: t('chart.other'), value: rest });
+    body = (
+      <PieChart>
+        <Pie
+          data={slices}
+          dataKey="value"
+          nameKey="name"
+          outerRadius={120}
+          label={(p) => String(p.name)}
+          isAnimationActive={false}
+        >
+          {slices.map((s, i) => (
+            <Cell key={s.name} fill={COLOURS[i % COLOURS.length]} />
+          ))}
+        </Pie>
+        <Tooltip formatter={(v) => fmt(Number(v))} />
+        <Legend />
+      </PieChart>
+    );
+  } else if (chart.type === 'line') {
+    body = (
+      <LineChart data={points}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="name" />
+        <YAxis tickFormatter={fmt} />
+        <Tooltip formatter={(v) => fmt(Number(v))} />
+        <Legend />
+        <Line type="monotone" dataKey="value" name={yLabel} stroke={COLOURS[0]} isAnimationActive={false} />
+      </LineChart>
+    );
+  } else {
+    body = (
+      <BarChart data={points}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="name" />
+        <YAxis tickFormatter={fmt} />
+        <Tooltip formatter={(v) => fmt(Number(v))} />
+        <Legend />
+        <Bar dataKey="value" name={yLabel} fill={COLOURS[0]} isAnimationActive={false} />
+      </BarChart>
+    );
+  }
+  return (
+    <figure
+      style={{ margin: 0 }}
+      data-testid="rw-chart"
+      data-chart-type={chart.type}
+      data-points={points.length}
+    >
+      <figcaption className="portal-visually-hidden">{t('chart.caption', { y: yLabel })}</figcaption>
+      <div style={{ width: '100%', height: 340 }}>
+        <ResponsiveContainer width="100%" height="100%">
+          {body}
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}
+
+/** A run's or preview's rows: summary (rows, truncated, time), the table, and the chart under it. */
+export function ResultView({
+  result,
+  values,
+  kind,
+  dataset,
+}: {
+  result: TRwResult;
+  values: RwFormValues;
+  kind: 'preview' | 'run';
+  dataset: Parameters<typeof useRwLabels>[0];
+}) {
+  const { t, i18n } = useTranslation('report-writer');
+  const labels = useRwLabels(dataset);
+  const columns = result.columns.map((c) => ({
+    key: c.key,
+    dataIndex: c.key,
+    title: labels.column(c),
+    align: NUMERIC.has(c.type) ? ('right' as const) : undefined,
+    render: (v: string | null) => {
+      if (v === null || v === undefined) return <Typography.Text type="secondary">—</Typography.Text>;
+      if (c.type === 'boolean') return v === 'true' ? t('yes') : t('no');
+      if (c.type === 'datetime') return new Date(v).toLocaleString(i18n.language);
+      return v;
+    },
+  }));
+  const rows = result.rows.map((r, i) => ({ ...r, __key: String(i) }));
+  const yCol = result.columns.find((c) => c.key === values.chart.y);
+  return (
+    <Flex vertical gap={12} data-testid={`rw-result-${kind}`}>
+      <Typography.Text data-testid="rw-result-summary" role="status">
+        {kind === 'preview'
+          ? t('result.previewSummary', { shown: result.rows.length, count: result.total })
+          : t('result.runSummary', { count: result.total })}{' '}
+        {t('result.elapsed', { ms: Math.round(result.elapsedMs).toLocaleString(i18n.language) })}
+      </Typography.Text>
+      {result.truncated && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="rw-result-truncated"
+          title={
+            kind === 'preview'
+              ? t('result.previewTruncated', { count: result.rows.length })
+              : t('result.truncated', { count: result.rows.length })
+          }
+        />
+      )}
+      <Table
+        size="small"
+        rowKey="__key"
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
+        pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+        locale={{ emptyText: <Empty description={t('result.noRows')} /> }}
+        data-testid="rw-result-table"
+      />
+      <ResultChart result={result} chart={values.chart} yLabel={yCol ? labels.column(yCol) : ''} />
+    </Flex>
+  );
+}
