@@ -18,6 +18,7 @@ import { periodRoutes } from '../features/period';
 import { publicDocsRoutes } from '../features/public-docs';
 import { rateRoutes } from '../features/rate';
 import { registrationRoutes } from '../features/registration';
+import { reportWriterRoutes } from '../features/report-writer';
 import { roleRoutes } from '../features/role';
 import { routingTemplateRoutes } from '../features/routing-template';
 import { sailingScheduleRoutes } from '../features/sailing-schedule';
@@ -53,6 +54,7 @@ export const featureRoutes: AppRoute[] = [
   ...invoiceRoutes,
   ...financeRoutes,
   ...gpReportRoutes,
+  ...reportWriterRoutes,
   ...analyticsRoutes,
   ...periodRoutes,
   ...settlementRoutes,
