@@ -14,11 +14,15 @@ import {
 import type { AppConfig } from './config';
 import { accountingRoutes } from './modules/accounting';
 import { adminRoutes } from './modules/admin';
+import { analyticsRoutes } from './modules/analytics';
+import { analyticsGpRoutes } from './modules/analytics-gp';
 import { authRoutes } from './modules/auth';
 import { bookingActionRoutes, bookingRoutes } from './modules/booking';
 import { bookingApprovalRoutes } from './modules/booking-approval';
 import { cargoPlatformRoutes } from './modules/cargo-platform';
 import { carrierRoutes } from './modules/carrier';
+import { carrierAnalyticsRoutes } from './modules/carrier-analytics';
+import { co2eRoutes } from './modules/co2e';
 import { consolidationRoutes } from './modules/consolidation';
 import { documentRoutes } from './modules/document';
 import { emailTemplateRoutes } from './modules/email-template';
@@ -32,6 +36,7 @@ import { mailboxRoutes } from './modules/mailbox';
 import { masterBlRoutes } from './modules/master-bl';
 import { mobileRoutes } from './modules/mobile';
 import { notificationRoutes } from './modules/notification';
+import { operationAlertRoutes } from './modules/operation-alert';
 import { partyRoutes } from './modules/party';
 import { partyGroupRoutes } from './modules/party-group';
 import { periodRoutes } from './modules/period';
@@ -39,6 +44,7 @@ import { preferenceRoutes } from './modules/preference';
 import { publicFileRoutes } from './modules/public-file';
 import { rateRoutes } from './modules/rate';
 import { registrationRoutes } from './modules/registration';
+import { reportWriterRoutes } from './modules/report-writer';
 import { roleRoutes } from './modules/role';
 import { routingTemplateRoutes } from './modules/routing-template';
 import { sailingScheduleRoutes } from './modules/sailing-schedule';
@@ -95,6 +101,7 @@ const MODULES: ModuleRoutes[] = [
   mobileRoutes,
   notificationRoutes,
   webhookRoutes,
+  reportWriterRoutes,
   emailTemplateRoutes,
   searchRoutes,
   cargoPlatformRoutes,
@@ -108,6 +115,15 @@ const MODULES: ModuleRoutes[] = [
   accountingRoutes,
   // GP reports: registers the invoice and booking change hooks that keep its aggregates
   gpReportRoutes,
+  // the operation alert dashboard, the page-view log and the `ops` analytics pages
+  operationAlertRoutes,
+  // the GP-based analytics pages (registerAnalyticsPage; no routes of its own)
+  analyticsGpRoutes,
+  // Analytics: every page's routes; the owning modules register their computations (registerAnalyticsPage)
+  analyticsRoutes,
+  // CO2e and the carrier pages: register their analytics pages, booking hooks and jobs
+  co2eRoutes,
+  carrierAnalyticsRoutes,
   settlementRoutes,
   templateRoutes,
   // lookup last: its generic GET /{area}/{type}/{value} must not shadow anything
