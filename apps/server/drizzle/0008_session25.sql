@@ -108,6 +108,104 @@ CREATE TABLE "analytics_shipment_facts" (
 	"kg" numeric(18, 3) DEFAULT '0' NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "booking_rollovers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"so_id" integer NOT NULL,
+	"so_no" text NOT NULL,
+	"carrier_code" text NOT NULL,
+	"from_sailing_id" integer,
+	"to_sailing_id" integer,
+	"from_etd" date NOT NULL,
+	"to_etd" date NOT NULL,
+	"rolled_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "carrier_actuals_state" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"sailings_seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "carrier_contracts" (
+	"contract_id" serial PRIMARY KEY NOT NULL,
+	"carrier_code" text NOT NULL,
+	"contract_no" text NOT NULL,
+	"valid_from" date NOT NULL,
+	"valid_to" date NOT NULL,
+	"mqc_teu" numeric(12, 2) NOT NULL,
+	"lanes" text[] DEFAULT '{}'::text[] NOT NULL,
+	"remarks" text,
+	"status" text DEFAULT 'A' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sailing_actuals" (
+	"sailing_schedule_id" integer PRIMARY KEY NOT NULL,
+	"carrier_code" text NOT NULL,
+	"pol" text NOT NULL,
+	"pod" text NOT NULL,
+	"planned_etd" date NOT NULL,
+	"planned_eta" date NOT NULL,
+	"actual_departure" date,
+	"actual_arrival" date,
+	"source" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "co2e_factors" (
+	"mode" text NOT NULL,
+	"service" text NOT NULL,
+	"unit" text NOT NULL,
+	"factor" numeric(12, 6) NOT NULL,
+	"distance_factor" numeric(6, 3) NOT NULL,
+	"distance_add_km" numeric(8, 1) NOT NULL,
+	"scope" text NOT NULL,
+	"source" text NOT NULL,
+	"note" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "co2e_factors_mode_service_pk" PRIMARY KEY("mode","service")
+);
+--> statement-breakpoint
+CREATE TABLE "co2e_locations" (
+	"locode" text NOT NULL,
+	"kind" text NOT NULL,
+	"lat" numeric(9, 6) NOT NULL,
+	"lon" numeric(9, 6) NOT NULL,
+	"name" text NOT NULL,
+	"source" text NOT NULL,
+	CONSTRAINT "co2e_locations_locode_kind_pk" PRIMARY KEY("locode","kind")
+);
+--> statement-breakpoint
+CREATE TABLE "co2e_refresh_state" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"orders_seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "co2e_shipment_facts" (
+	"so_id" integer PRIMARY KEY NOT NULL,
+	"so_no" text NOT NULL,
+	"etd" date NOT NULL,
+	"month" date NOT NULL,
+	"office" text NOT NULL,
+	"mode" text NOT NULL,
+	"service" text NOT NULL,
+	"carrier_code" text,
+	"customer_id" integer NOT NULL,
+	"pol" text NOT NULL,
+	"pod" text NOT NULL,
+	"teu" numeric(12, 2) NOT NULL,
+	"tonnes" numeric(14, 3) NOT NULL,
+	"distance_km" numeric(10, 1),
+	"factor_unit" text,
+	"factor" numeric(12, 6),
+	"kg_co2e" numeric(16, 3),
+	"method" text NOT NULL,
+	"refreshed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "gp_invoice_facts" (
 	"inv_id" integer NOT NULL,
 	"job_no" text NOT NULL,
@@ -128,14 +226,85 @@ CREATE TABLE "gp_invoice_facts" (
 	CONSTRAINT "gp_invoice_facts_pk" PRIMARY KEY("inv_id","job_no")
 );
 --> statement-breakpoint
+CREATE TABLE "page_views" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_uid" uuid NOT NULL,
+	"route" text NOT NULL,
+	"profile_type" text,
+	"viewed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_writer_reports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"owner_uid" uuid NOT NULL,
+	"owner_profile_id" integer,
+	"name" text NOT NULL,
+	"description" text,
+	"dataset" text NOT NULL,
+	"definition" jsonb NOT NULL,
+	"share_scope" text DEFAULT 'private' NOT NULL,
+	"share_office" text,
+	"frequency" text DEFAULT 'none' NOT NULL,
+	"weekday" smallint,
+	"monthday" smallint,
+	"hour" smallint DEFAULT 7 NOT NULL,
+	"recipients" text[] DEFAULT '{}'::text[] NOT NULL,
+	"next_run_at" timestamp with time zone,
+	"last_run_at" timestamp with time zone,
+	"last_run_status" text,
+	"last_run_rows" integer,
+	"last_run_msg" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_writer_runs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"report_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"period" text,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"recipients" text[] NOT NULL,
+	"requested_by" text,
+	"rows" integer,
+	"msg_key" text,
+	"mail_ids" integer[],
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "gp_job_facts" ADD COLUMN "pod" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "gp_job_facts" ADD COLUMN "carrier" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_writer_runs" ADD CONSTRAINT "report_writer_runs_report_id_report_writer_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."report_writer_reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_facts_etd_idx" ON "analytics_shipment_facts" USING btree ("etd","so_id");--> statement-breakpoint
 CREATE INDEX "analytics_facts_customer_idx" ON "analytics_shipment_facts" USING btree ("customer_id","etd");--> statement-breakpoint
 CREATE INDEX "analytics_facts_agent_idx" ON "analytics_shipment_facts" USING btree ("agent_id","etd");--> statement-breakpoint
 CREATE INDEX "analytics_facts_parties_idx" ON "analytics_shipment_facts" USING gin ("party_ids");--> statement-breakpoint
+CREATE INDEX "booking_rollovers_carrier_idx" ON "booking_rollovers" USING btree ("carrier_code","from_etd");--> statement-breakpoint
+CREATE INDEX "booking_rollovers_etd_idx" ON "booking_rollovers" USING btree ("from_etd");--> statement-breakpoint
+CREATE INDEX "booking_rollovers_so_idx" ON "booking_rollovers" USING btree ("so_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "carrier_contracts_no_uq" ON "carrier_contracts" USING btree ("carrier_code",upper("contract_no"));--> statement-breakpoint
+CREATE INDEX "carrier_contracts_period_idx" ON "carrier_contracts" USING btree ("valid_to","valid_from");--> statement-breakpoint
+CREATE INDEX "sailing_actuals_etd_idx" ON "sailing_actuals" USING btree ("planned_etd","carrier_code");--> statement-breakpoint
+CREATE INDEX "sailing_actuals_carrier_idx" ON "sailing_actuals" USING btree ("carrier_code","planned_etd");--> statement-breakpoint
+CREATE INDEX "co2e_facts_month_idx" ON "co2e_shipment_facts" USING btree ("month","office","mode");--> statement-breakpoint
+CREATE INDEX "co2e_facts_customer_idx" ON "co2e_shipment_facts" USING btree ("customer_id","month");--> statement-breakpoint
+CREATE INDEX "co2e_facts_carrier_idx" ON "co2e_shipment_facts" USING btree ("carrier_code","etd") WHERE "co2e_shipment_facts"."carrier_code" is not null;--> statement-breakpoint
 CREATE INDEX "gp_invoice_facts_job_idx" ON "gp_invoice_facts" USING btree ("job_no");--> statement-breakpoint
 CREATE INDEX "gp_invoice_facts_type_date_idx" ON "gp_invoice_facts" USING btree ("inv_type","inv_date");--> statement-breakpoint
 CREATE INDEX "gp_invoice_facts_date_idx" ON "gp_invoice_facts" USING btree ("inv_date");--> statement-breakpoint
+CREATE INDEX "page_views_viewed_idx" ON "page_views" USING btree ("viewed_at");--> statement-breakpoint
+CREATE INDEX "page_views_user_idx" ON "page_views" USING btree ("user_uid","viewed_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "report_writer_reports_owner_name_uq" ON "report_writer_reports" USING btree ("owner_uid",lower("name"));--> statement-breakpoint
+CREATE INDEX "report_writer_reports_owner_idx" ON "report_writer_reports" USING btree ("owner_uid","updated_at");--> statement-breakpoint
+CREATE INDEX "report_writer_reports_office_idx" ON "report_writer_reports" USING btree ("share_office","updated_at") WHERE "report_writer_reports"."share_scope" = 'office';--> statement-breakpoint
+CREATE INDEX "report_writer_reports_due_idx" ON "report_writer_reports" USING btree ("next_run_at") WHERE "report_writer_reports"."next_run_at" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "report_writer_runs_period_uq" ON "report_writer_runs" USING btree ("report_id","period") WHERE "report_writer_runs"."period" is not null;--> statement-breakpoint
+CREATE INDEX "report_writer_runs_queued_idx" ON "report_writer_runs" USING btree ("id") WHERE "report_writer_runs"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "report_writer_runs_report_idx" ON "report_writer_runs" USING btree ("report_id","id");--> statement-breakpoint
 CREATE INDEX "gp_job_facts_carrier_idx" ON "gp_job_facts" USING btree ("carrier","job_month");--> statement-breakpoint
-CREATE INDEX "gp_job_facts_lane_idx" ON "gp_job_facts" USING btree ("pol","pod","job_month");
+CREATE INDEX "gp_job_facts_lane_idx" ON "gp_job_facts" USING btree ("pol","pod","job_month");--> statement-breakpoint
+CREATE INDEX "status_history_created_idx" ON "status_history" USING btree ("created_at");

@@ -1,4 +1,4 @@
-import type { FuncId } from '@portal/contracts';
+import { ANALYTICS_PAGE_NAMES, ANALYTICS_PAGES, type FuncId } from '@portal/contracts';
 
 /** Function ids with the menu they belong to (uac.menu_func_accesses) and a description. */
 export const FUNCS: { func_id: FuncId; menu_id: string; description: string }[] = [
@@ -44,7 +44,12 @@ export const FUNCS: { func_id: FuncId; menu_id: string; description: string }[] 
     menu_id: 'm_finance',
     description: 'Customer overdue report and statements of account',
   },
-  { func_id: 'm_analytics_shipment', menu_id: 'm_analytics', description: 'Shipment report' },
+  // Analytics pages (issue 17, 002 §2; docs/analytics.md): one function per page, all in the Analytics menu.
+  ...ANALYTICS_PAGE_NAMES.map((page) => ({
+    func_id: ANALYTICS_PAGES[page].funcId,
+    menu_id: 'm_analytics',
+    description: `Analytics: ${page}`,
+  })),
   // Gross-profit reports (issue 15, 002 §2; docs/gp-reports.md): one function per report page.
   {
     func_id: 'm_ap_job_month_gp',
@@ -92,7 +97,12 @@ const OPS: FuncId[] = [
   'create_routing_template',
   'tmplib_base',
   'm_operation_alert_dashboard',
-  'm_analytics_shipment',
+  // Report writer (issue 17, docs/report-writer.md): ad-hoc reports over the operations' own datasets.
+  'm_rw_search',
+  // Analytics (issue 17): shipment, booking, carrier, CO2e and operation pages (docs/analytics.md "Access").
+  ...analyticsFuncs('shipment', 'carrier', 'co2e'),
+  'm_analytics_operation',
+  'm_analytics_operation_alert',
   // Invoice users (issue 14): operations create and prepare invoices of both sides (docs/invoices.md).
   'm_ap',
   'm_ar',
@@ -103,6 +113,16 @@ const OPS: FuncId[] = [
   // SOPMS (issue 16): invoice users see the validation templates their invoices are checked against.
   'sopms_base',
 ];
+
+/** The analytics pages' function ids of these sources (ANALYTICS_PAGES, docs/analytics.md "Access"). */
+function analyticsFuncs(...sources: string[]): FuncId[] {
+  return ANALYTICS_PAGE_NAMES.filter((p) => sources.includes(ANALYTICS_PAGES[p].source)).map(
+    (p) => ANALYTICS_PAGES[p].funcId,
+  );
+}
+
+/** External profiles (agents, shippers, consignees) see these analytics pages, scoped to their own parties. */
+const EXTERNAL_ANALYTICS: FuncId[] = ['m_analytics_shipment', 'm_analytics_co2e'];
 
 /** The gross-profit report functions (docs/gp-reports.md): managers and finance hold them all. */
 const GP_FUNCS: FuncId[] = [
@@ -134,7 +154,8 @@ export const ROLES: { code: string; name: string; funcs: FuncId[] | 'all' }[] = 
       'consolidation',
       'master_bl',
       'party',
-      'm_analytics_shipment',
+      // every analytics page (issue 17)
+      ...ANALYTICS_PAGE_NAMES.map((p) => ANALYTICS_PAGES[p].funcId),
       'm_operation_alert_dashboard',
       'm_fin',
       'm_fin_search',
@@ -166,7 +187,10 @@ export const ROLES: { code: string; name: string; funcs: FuncId[] | 'all' }[] = 
       'm_fin_search',
       'm_fin_customer_overdue_report',
       'party',
+      'm_rw_search',
       ...GP_FUNCS,
+      // the GP-based analytics pages (issue 17)
+      ...analyticsFuncs('gp'),
       'sopms_base',
     ],
   },
@@ -190,10 +214,27 @@ export const ROLES: { code: string; name: string; funcs: FuncId[] | 'all' }[] = 
   {
     code: 'AGENT',
     name: 'Agent',
-    funcs: ['booking', 'booking_approval', 'create_booking', 'consolidation', 'master_bl'],
+    funcs: [
+      'booking',
+      'booking_approval',
+      'create_booking',
+      'consolidation',
+      'master_bl',
+      // Report writer scoped to the agent's own parties, no internal-only fields or invoice datasets.
+      'm_rw_search',
+      ...EXTERNAL_ANALYTICS,
+    ],
   },
-  { code: 'CONSIGNEE', name: 'Consignee', funcs: ['booking', 'booking_approval', 'consolidation'] },
-  { code: 'SHIPPER', name: 'Shipper', funcs: ['booking', 'create_booking', 'consolidation'] },
+  {
+    code: 'CONSIGNEE',
+    name: 'Consignee',
+    funcs: ['booking', 'booking_approval', 'consolidation', ...EXTERNAL_ANALYTICS],
+  },
+  {
+    code: 'SHIPPER',
+    name: 'Shipper',
+    funcs: ['booking', 'create_booking', 'consolidation', ...EXTERNAL_ANALYTICS],
+  },
   // Change User only reaches users holding no more than the super user (docs/decisions.md), so support
   // holds the operations functions to act as operations, shippers, agents and consignees; not admin or finance.
   { code: 'SUPPORT', name: 'IT support (super user)', funcs: [...OPS, 'change_user'] },
@@ -460,6 +501,49 @@ export const MENU: {
     section: 'finance',
     func_id: 'm_fin_customer_overdue_report',
     sort_order: 530,
+  },
+  // Analytics (issue 17, docs/analytics.md): one entry per page, shown by the generic analytics frame.
+  {
+    menu_key: 'm_analytics',
+    parent_key: null,
+    title_key: 'analytics',
+    url: null,
+    icon: 'bar-chart',
+    section: 'analytics',
+    func_id: null,
+    sort_order: 600,
+  },
+  ...ANALYTICS_PAGE_NAMES.map((page, i) => ({
+    menu_key: `m_an_${page}`,
+    parent_key: 'm_analytics',
+    title_key: `an_${page}`,
+    url: `/BMS/${page}`,
+    icon: null,
+    section: 'analytics',
+    func_id: ANALYTICS_PAGES[page].funcId,
+    sort_order: 610 + i,
+  })),
+  // The operation alert dashboard (issue 17, docs/operation-alerts.md): its own screen, first in Analytics.
+  {
+    menu_key: 'm_operation_alert_dashboard',
+    parent_key: 'm_analytics',
+    title_key: 'an_OperationAlertDashboard',
+    url: '/BMS/OperationAlertDashboard',
+    icon: null,
+    section: 'analytics',
+    func_id: 'm_operation_alert_dashboard',
+    sort_order: 609,
+  },
+  // Report writer (issue 17, docs/report-writer.md): saved ad-hoc reports; the builder is /Detail/new, /Detail/{id}.
+  {
+    menu_key: 'm_report_writer',
+    parent_key: null,
+    title_key: 'reportWriter',
+    url: '/BMS/ReportWriterSearch',
+    icon: 'file-text',
+    section: 'report_writer',
+    func_id: 'm_rw_search',
+    sort_order: 690,
   },
   // Gross-profit reports (issue 15, docs/gp-reports.md).
   {

@@ -1,18 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { carriers, offices, partyAccesses, profileTypes, roles, userProfiles, users } from '../db/schema';
 import { recordPostedForSeed, seedDemoPosting } from '../modules/accounting';
+import { seedDemoAnalyticsHistory } from '../modules/analytics';
 import { seedDemoBookings } from '../modules/booking';
 import { seedDemoApproval } from '../modules/booking-approval';
+import { seedDemoCarrierAnalytics } from '../modules/carrier-analytics';
+import { seedDemoCo2e } from '../modules/co2e';
 import { seedDemoConsolidations } from '../modules/consolidation';
 import { seedDemoFinance } from '../modules/finance';
 import { rebuildGp, seedDemoFinanceHistory } from '../modules/gp-report';
 import { seedDemoInvoices, seedDemoInvoicesAfterApproval, seedDemoPrintedInvoices } from '../modules/invoice';
 import { seedDemoMasterBls } from '../modules/master-bl';
 import { seedDemoNotifications } from '../modules/notification';
+import { seedDemoPageViews } from '../modules/operation-alert';
 import { seedDemoParties } from '../modules/party';
 import { seedDemoMasterData } from '../modules/party-group';
 import { seedDemoPeriodClose } from '../modules/period';
 import { seedDemoRates } from '../modules/rate';
+import { seedDemoReports } from '../modules/report-writer';
 import { seedDemoSailings } from '../modules/sailing-schedule';
 import { seedSequenceRules } from '../modules/sequence';
 import { seedDemoSettlements } from '../modules/settlement';
@@ -277,10 +282,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoMasterBls(db);
   await seedDemoNotifications(db);
   await seedDemoWebhooks(db);
+  // 60 days of screen usage for the usage pages (operation-alert.seed.ts).
+  await seedDemoPageViews(db);
   // Template library: a dozen templates across privacy levels, share code HKGEXPORT01 (template.seed.ts).
   await seedDemoTemplates(db);
+  // Report writer: one weekly report per demo manager, shared with the manager's office (report-writer.seed.ts).
+  await seedDemoReports(db);
   // GP aggregates from every invoice the seeds wrote, hook or not (docs/gp-reports.md).
   await rebuildGp(db);
+  // Analytics: 12 months of bookings over offices, carriers, lanes and modes, then the shipment facts and
+  // cubes rebuilt from every order any seed wrote (analytics.seed.ts, docs/analytics.md).
+  await seedDemoAnalyticsHistory(db);
+  // CO2e of every order any seed wrote, then sailings, actuals, roll-overs and MQC contracts (issue 17).
+  await seedDemoCo2e(db);
+  await seedDemoCarrierAnalytics(db);
   // Every demo document in the global search's index, whichever seed wrote it (docs/search.md).
   await rebuildSearchIndex(db);
   return true;

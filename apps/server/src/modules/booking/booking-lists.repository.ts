@@ -215,6 +215,24 @@ const capped = (where: SQL) =>
 const agedBefore = (clock: SQL, hours: number) => sql`${clock} <= now() - make_interval(hours => ${hours})`;
 
 /**
+ * The red and yellow conditions of a list's ageing rule on its raw (indexed) clock, with the list's "still
+ * ageing" condition; `alerting` is "yellow or red" written as one range on the clock (for index scans). The
+ * list dashboard counts and the operation alert dashboard (modules/operation-alert) both use it.
+ */
+export function shippingOrderColourSql(def: ShippingOrderListDef, rule: TAgeingRule) {
+  if (!def.clock) return null;
+  const t = BOOKING_AGEING[rule];
+  const clock = def.countClock ?? def.clock;
+  const red = and(def.agedOnly, agedBefore(clock, t.red)) as SQL;
+  const yellow =
+    t.yellow === null
+      ? null
+      : (and(def.agedOnly, agedBefore(clock, t.yellow), sql`not (${agedBefore(clock, t.red)})`) as SQL);
+  const alerting = and(def.agedOnly, agedBefore(clock, t.yellow ?? t.red)) as SQL;
+  return { clock, red, yellow, alerting };
+}
+
+/**
  * The queries of the shipping-order lists (booking.lists.ts builds the booking and approval lists on them):
  * one page, the export rows, and the dashboard counts, all with the actor's party visibility.
  */
@@ -258,21 +276,12 @@ export const shippingOrderListRepository = {
       const where = and(visible, def.where) ?? sql`true`;
       parts.push(sql`${capped(where)} as ${sql.identifier(`${key}_count`)}`);
       const rule = meta[key].ageing;
-      if (!rule || !def.clock) continue;
-      const t = BOOKING_AGEING[rule];
       // Counted on the raw clock (indexed) plus the list's "still ageing" condition.
-      const clock = def.countClock ?? def.clock;
-      const red = and(where, def.agedOnly, agedBefore(clock, t.red)) as SQL;
-      parts.push(sql`${capped(red)} as ${sql.identifier(`${key}_red`)}`);
-      if (t.yellow !== null) {
-        const yellow = and(
-          where,
-          def.agedOnly,
-          agedBefore(clock, t.yellow),
-          sql`not (${agedBefore(clock, t.red)})`,
-        );
-        parts.push(sql`${capped(yellow as SQL)} as ${sql.identifier(`${key}_yellow`)}`);
-      }
+      const c = rule ? shippingOrderColourSql(def, rule) : null;
+      if (!c) continue;
+      parts.push(sql`${capped(and(where, c.red) as SQL)} as ${sql.identifier(`${key}_red`)}`);
+      if (c.yellow)
+        parts.push(sql`${capped(and(where, c.yellow) as SQL)} as ${sql.identifier(`${key}_yellow`)}`);
     }
     const { rows } = await db.execute<Record<string, number>>(sql`select ${sql.join(parts, sql`, `)}`);
     const r = rows[0] ?? {};

@@ -7,6 +7,7 @@ export { isVisibleBooking } from './booking.read';
 export { bookingRoutes } from './booking.routes';
 export { seedDemoBookings } from './booking.seed';
 export { shippingOrders, soContainers, soEquipment, soIsfParties } from './booking.tables';
+export { bookingVisibleSql } from './booking-access.repository';
 export { bookingActionRoutes } from './booking-actions.routes';
 export { BOOKING_ENTITY, visibleOrderOrThrow } from './booking-history';
 export {
@@ -14,6 +15,12 @@ export {
   registerBookingAmendmentHook,
   registerRelatedConsolSource,
 } from './booking-hooks';
-export { CONFIRMED_CLOCK, type ShippingOrderListDef } from './booking-lists.repository';
+// The operation alert dashboard (modules/operation-alert) ages the same lists with the same conditions.
+export {
+  BOOKING_LIST_DEFS,
+  CONFIRMED_CLOCK,
+  type ShippingOrderListDef,
+  shippingOrderColourSql,
+} from './booking-lists.repository';
 export { BOOKING_SEARCH_KIND, indexBookings } from './booking-search.repository';
 export { type RemarkLimits, sanitizeRemark } from './remarks-sanitize';

@@ -153,18 +153,26 @@ function selectRows(db: DbOrTx, def: ConsolListDef) {
 const capped = (where: SQL) =>
   sql`(select count(*) from (select 1 from ${cp} where ${where} limit ${COUNT_CAP + 1}) t)::int`;
 
-/** Red and yellow conditions of a rule on a list's clock. */
-function colourSql(rule: TConsolAgeingRule, clock: SQL): { red: SQL; yellow: SQL | null } {
+/**
+ * Red and yellow conditions of a rule on a list's clock; `alerting` is "yellow or red" as one range (index
+ * scans). The plan dashboard and the operation alert dashboard (modules/operation-alert) both use it.
+ */
+export function colourSql(
+  rule: TConsolAgeingRule,
+  clock: SQL,
+): { red: SQL; yellow: SQL | null; alerting: SQL } {
   if (rule === 'loadPlan') {
     const t = CONSOL_AGEING.loadPlan;
     const red = sql`${cp.etd} < current_date + ${t.redDaysBefore}::int`;
-    return { red, yellow: sql`(${cp.etd} < current_date + ${t.yellowDaysBefore}::int and not (${red}))` };
+    const alerting = sql`${cp.etd} < current_date + ${t.yellowDaysBefore}::int`;
+    return { red, yellow: sql`(${alerting} and not (${red}))`, alerting };
   }
   const t = CONSOL_AGEING[rule];
   const aged = (h: number) => sql`${clock}::timestamptz <= now() - make_interval(hours => ${h})`;
   return {
     red: aged(t.red),
     yellow: t.yellow === null ? null : sql`(${aged(t.yellow)} and not (${aged(t.red)}))`,
+    alerting: aged(t.yellow ?? t.red),
   };
 }
 

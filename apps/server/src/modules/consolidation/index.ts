@@ -1,5 +1,12 @@
 /** The consolidation module's public entry: what other modules, app.ts and the seeds may use. */
 
+export { planVisibleSql } from './consolidation.repository';
 export { consolidationRoutes } from './consolidation.routes';
 export { seedContainerCapacities, seedDemoConsolidations } from './consolidation.seed';
 export { type PlanCancelGuard, registerPlanCancelGuard } from './consolidation-hooks';
+// The operation alert dashboard (modules/operation-alert) ages the same lists with the same conditions.
+export {
+  CONSOL_LIST_DEFS,
+  colourSql as consolColourSql,
+  PENDING_CREATION_DEF,
+} from './consolidation-lists.repository';

@@ -13,7 +13,8 @@ export { invoiceBatchRoutes } from './invoice-batch.routes';
 export { seedDemoInvoicesAfterApproval } from './invoice-batch.seed';
 export { registerInvoiceChangeHook, runInvoiceChangeHooks } from './invoice-change-hooks';
 // Period close (issue 15, modules/period): the bulk close move and its undo by a reopen.
-export { closeInvoicesForPeriod, reopenInvoicesForPeriod } from './invoice-close';
+// The batch post (issue 15, modules/accounting): its ready invoices moved set-wise, not one `act` each.
+export { closeInvoicesForPeriod, moveInvoicesInBulk, reopenInvoicesForPeriod } from './invoice-close';
 export { type InvoiceMoveHook, registerInvoiceMoveHook } from './invoice-moves';
 export { seedDemoPrintedInvoices } from './invoice-print.seed';
 export {

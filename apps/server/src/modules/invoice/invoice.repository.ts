@@ -149,6 +149,24 @@ const cardCache = new Map<string, { at: number; value: Promise<CardCounts> }>();
 /** The ageing clock column of a stage. */
 const clockColumn = (clock: NonNullable<InvoiceStageDef['ageing']>['clock']) => invoices[clock];
 
+/**
+ * The 002 §9 colours of a stage's rows on its ageing clock (yellow from `days`, red from twice that);
+ * `alerting` is "yellow or red" as one range. The stage cards and the operation alert dashboard
+ * (modules/operation-alert) both use it. Null for a stage without ageing.
+ */
+export function stageColourSql(stage: InvoiceStageDef) {
+  const a = stage.ageing;
+  if (!a) return null;
+  const clock = clockColumn(a.clock);
+  const aged = (days: number) => sql`${clock} <= now() - make_interval(days => ${days})`;
+  return {
+    clock,
+    red: aged(2 * a.days),
+    yellow: sql`(${aged(a.days)} and ${clock} > now() - make_interval(days => ${2 * a.days}))`,
+    alerting: aged(a.days),
+  };
+}
+
 /** Invoice queries (the only place with invoice SQL). */
 export const invoiceRepository = {
   async byId(db: DbOrTx, id: number, forUpdate = false) {
@@ -388,17 +406,12 @@ export const invoiceRepository = {
 
   async stageCountsNow(db: DbOrTx, type: string, stage: InvoiceStageDef): Promise<CardCounts> {
     const where = stageSql(type, stage);
-    const a = stage.ageing;
-    const clock = a ? clockColumn(a.clock) : null;
+    const c = stageColourSql(stage);
     const [row] = await db
       .select({
         count: sql<number>`count(*)::int`,
-        yellow: clock
-          ? sql<number>`count(*) filter (where ${clock} <= now() - make_interval(days => ${a!.days}) and ${clock} > now() - make_interval(days => ${2 * a!.days}))::int`
-          : sql<number>`0`,
-        red: clock
-          ? sql<number>`count(*) filter (where ${clock} <= now() - make_interval(days => ${2 * a!.days}))::int`
-          : sql<number>`0`,
+        yellow: c ? sql<number>`count(*) filter (where ${c.yellow})::int` : sql<number>`0`,
+        red: c ? sql<number>`count(*) filter (where ${c.red})::int` : sql<number>`0`,
       })
       .from(invoices)
       .where(where);

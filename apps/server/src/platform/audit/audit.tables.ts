@@ -19,5 +19,9 @@ export const statusHistory = pgTable(
     real_actor_name: text('real_actor_name'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('status_history_entity_idx').on(t.entity_type, t.entity_id, t.id)],
+  (t) => [
+    index('status_history_entity_idx').on(t.entity_type, t.entity_id, t.id),
+    // The productivity and operation pages (modules/operation-alert) read a period of entries.
+    index('status_history_created_idx').on(t.created_at),
+  ],
 );

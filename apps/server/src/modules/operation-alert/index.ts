@@ -1,0 +1,4 @@
+/** The operation-alert module's public entry (issue 17; docs/operation-alerts.md, docs/analytics.md). */
+export { operationAlertRoutes } from './operation-alert.routes';
+export { seedDemoPageViews } from './operation-alert.seed';
+export { pageViews } from './operation-alert.tables';

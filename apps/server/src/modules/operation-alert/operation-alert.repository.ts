@@ -1,0 +1,308 @@
+import {
+  APPROVAL_LISTS,
+  BOOKING_AGEING,
+  BOOKING_LISTS,
+  CONSOL_AGEING,
+  CONSOL_LISTS,
+  COUNT_CAP,
+  INVOICE_STAGES,
+  isExternalProfile,
+  type TAgeingRule,
+  type TConsolAgeingRule,
+  type TInvoiceType,
+  type TOperationAlertKind,
+  type TOperationAlertQuery,
+} from '@portal/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/access/access';
+import type { DbOrTx } from '../../platform/db/client';
+import {
+  BOOKING_LIST_DEFS,
+  bookingVisibleSql,
+  type ShippingOrderListDef,
+  shippingOrderColourSql,
+} from '../booking';
+import { APPROVAL_LIST_DEFS } from '../booking-approval';
+import { CONSOL_LIST_DEFS, consolColourSql, PENDING_CREATION_DEF, planVisibleSql } from '../consolidation';
+import { stageColourSql, stageSql } from '../invoice';
+import { pageViews } from './operation-alert.tables';
+
+/** Filters the alert union takes (the dashboard's, and the OperationAlertPBI page's office). */
+export type AlertFilters = Pick<TOperationAlertQuery, 'office' | 'kind' | 'colour' | 'owner'>;
+
+/**
+ * The lists that make alerts, per kind (docs/operation-alerts.md). Subsets of another alerting list with the
+ * same clock and rule are left out so one alert is not listed twice: pending_for_approval (inside
+ * booking_confirmed), the AR stages New (inside PendingPreparation) and Export/Import (inside PendingPosting).
+ */
+const BOOKING_ALERT_LISTS = [
+  'new_e_booking',
+  'amend_e_booking',
+  'cancel_e_booking',
+  'new_manual_booking',
+  'booking_confirmed',
+  'booking_pending_si',
+] as const;
+const APPROVAL_ALERT_LISTS = ['request_approval', 'pending_customer_approval', 'booking_rejected'] as const;
+const CONSOL_ALERT_LISTS = [
+  'request_consolidation_approval',
+  'pending_customer_consolidation_approval',
+  'consolidation_rejected',
+] as const;
+const INVOICE_SKIPPED_STAGES: Record<TInvoiceType, string[]> = { AR: ['New', 'Export', 'Import'], AP: [] };
+
+/** Which function a kind's documents need (a viewer without it does not get those alerts). */
+const KIND_FUNC: Record<Exclude<TOperationAlertKind, 'invoice'>, string> = {
+  booking: 'booking',
+  booking_approval: 'booking_approval',
+  consolidation: 'consolidation',
+  load_plan: 'consolidation',
+};
+
+const OWNER = (t: string) => sql.raw(`coalesce(${t}.updated_by, ${t}.created_by)`);
+const hours = (h: number) => sql`make_interval(hours => ${h})`;
+
+interface Source {
+  kind: TOperationAlertKind;
+  list: string;
+  table: 'shipping_orders' | 'consol_plans' | 'invoices';
+  where: SQL;
+  red: SQL;
+  /** The ageing clock (ordering: oldest first, which the partial indexes on the clocks serve). */
+  clock: SQL;
+  /** When the alert began: the clock plus the yellow (or red) threshold; ETD minus the yellow days for plans. */
+  alertAt: SQL;
+}
+
+function filtersSql(table: Source['table'], f: AlertFilters): SQL[] {
+  const t = sql.raw(table);
+  const office = table === 'invoices' ? sql`${t}.office_code` : sql`${t}.handling_office`;
+  return [
+    f.office ? sql`${office} = ${f.office}` : sql`true`,
+    f.owner ? sql`${OWNER(table)} = ${f.owner}` : sql`true`,
+  ];
+}
+
+/** Shipping-order sources: a booking, approval or consolidation list on the booking list framework. */
+function soSource(
+  actor: Actor,
+  kind: TOperationAlertKind,
+  list: string,
+  def: ShippingOrderListDef,
+  rule: TAgeingRule,
+): Source | null {
+  const c = shippingOrderColourSql(def, rule);
+  if (!c) return null;
+  const visible = isExternalProfile(actor.profile_type)
+    ? bookingVisibleSql(actor, 'shipping_orders')
+    : undefined;
+  const t = BOOKING_AGEING[rule];
+  return {
+    kind,
+    list,
+    table: 'shipping_orders',
+    where: and(visible, def.where, c.alerting) as SQL,
+    red: c.red,
+    clock: c.clock,
+    alertAt: sql`(${c.clock} + ${hours(t.yellow ?? t.red)})`,
+  };
+}
+
+function sources(actor: Actor, f: AlertFilters): Source[] {
+  const has = (kind: TOperationAlertKind) =>
+    (!f.kind || f.kind === kind) &&
+    (kind === 'invoice' ? !isExternalProfile(actor.profile_type) : actor.funcs.has(KIND_FUNC[kind]));
+  const out: (Source | null)[] = [];
+  if (has('booking'))
+    for (const list of BOOKING_ALERT_LISTS)
+      out.push(soSource(actor, 'booking', list, BOOKING_LIST_DEFS[list], BOOKING_LISTS[list].ageing));
+  if (has('booking_approval'))
+    for (const list of APPROVAL_ALERT_LISTS)
+      out.push(
+        soSource(actor, 'booking_approval', list, APPROVAL_LIST_DEFS[list], APPROVAL_LISTS[list].ageing),
+      );
+  const plans: [TOperationAlertKind, string, TConsolAgeingRule][] = [];
+  if (has('consolidation')) {
+    out.push(
+      soSource(
+        actor,
+        'consolidation',
+        'pending_consolidation_creation',
+        PENDING_CREATION_DEF,
+        'pendingConfirmation',
+      ),
+    );
+    for (const list of CONSOL_ALERT_LISTS)
+      plans.push(['consolidation', list, CONSOL_LISTS[list].ageing as TConsolAgeingRule]);
+  }
+  if (has('load_plan')) plans.push(['load_plan', 'load_plan_pending_allocation', 'loadPlan']);
+  const planVisible = planVisibleSql(actor, 'consol_plans') ?? undefined;
+  for (const [kind, list, rule] of plans) {
+    const def = CONSOL_LIST_DEFS[list as keyof typeof CONSOL_LIST_DEFS];
+    if (!def.clock) continue;
+    const c = consolColourSql(rule, def.clock);
+    const load = rule === 'loadPlan';
+    const t = rule === 'loadPlan' ? null : CONSOL_AGEING[rule];
+    out.push({
+      kind,
+      list,
+      table: 'consol_plans',
+      where: and(planVisible, def.where, c.alerting) as SQL,
+      red: c.red,
+      clock: load ? sql`consol_plans.etd` : sql`${def.clock}::timestamptz`,
+      alertAt: load
+        ? sql`((consol_plans.etd - ${CONSOL_AGEING.loadPlan.yellowDaysBefore}::int)::timestamp at time zone 'UTC')`
+        : sql`(${def.clock}::timestamptz + ${hours(t?.yellow ?? t?.red ?? 0)})`,
+    });
+  }
+  if (has('invoice'))
+    for (const type of ['AR', 'AP'] as const) {
+      // The side's read function, as the invoice lists require (m_ar, m_ap).
+      if (!actor.funcs.has(type === 'AR' ? 'm_ar' : 'm_ap')) continue;
+      for (const stage of INVOICE_STAGES[type]) {
+        const c = stageColourSql(stage);
+        if (!c || INVOICE_SKIPPED_STAGES[type].includes(stage.name)) continue;
+        out.push({
+          kind: 'invoice',
+          list: `${type}:${stage.name}`,
+          table: 'invoices',
+          where: and(stageSql(type, stage), c.alerting) as SQL,
+          red: c.red,
+          clock: sql`${c.clock}`,
+          alertAt: sql`(${c.clock} + make_interval(days => ${stage.ageing?.days ?? 0}))`,
+        });
+      }
+    }
+  return out.filter((s): s is Source => s !== null);
+}
+
+/** One source's alerting rows, oldest first, at most COUNT_CAP + 1 (so "more than the cap" is known). */
+function sourceSql(s: Source, f: AlertFilters): SQL {
+  const t = sql.raw(s.table);
+  const isSo = s.table === 'shipping_orders';
+  const isInv = s.table === 'invoices';
+  const cols = isSo
+    ? sql`so_id as doc_id, so_no as number, status, handling_office as office, is_e_booking, null::text as inv_type`
+    : isInv
+      ? sql`inv_id as doc_id, invoice_no as number, status, office_code as office, false as is_e_booking, inv_type`
+      : sql`consol_id as doc_id, consol_no as number, status, handling_office as office, false as is_e_booking, null::text as inv_type`;
+  const colour = f.colour === 'red' ? s.red : f.colour === 'yellow' ? sql`not (${s.red})` : sql`true`;
+  return sql`(select ${s.kind}::text as kind, ${s.list}::text as list, ${cols}, ${OWNER(s.table)} as owner,
+      ${s.clock}::text as since, ${s.alertAt} as alert_at,
+      case when ${s.red} then 'red' else 'yellow' end as colour
+    from ${t} where ${s.where} and ${colour} and ${sql.join(filtersSql(s.table, f), sql` and `)}
+    order by ${s.clock} limit ${COUNT_CAP + 1})`;
+}
+
+/** Every alert the viewer may see with these filters (each source capped), as a CTE body. */
+function alertUnion(actor: Actor, f: AlertFilters): SQL | null {
+  const list = sources(actor, f);
+  if (!list.length) return null;
+  return sql.join(
+    list.map((s) => sourceSql(s, f)),
+    sql` union all `,
+  );
+}
+
+export type AlertRowRaw = {
+  kind: TOperationAlertKind;
+  list: string;
+  doc_id: number;
+  number: string;
+  status: string | null;
+  office: string | null;
+  is_e_booking: boolean;
+  inv_type: string | null;
+  owner: string | null;
+  since: string;
+  alert_at: string;
+  colour: 'red' | 'yellow';
+};
+
+export interface AlertDashboardRaw {
+  groups: { owner: string | null; office: string | null; yellow: number; red: number; first_at: string }[];
+  kinds: { kind: TOperationAlertKind; colour: 'red' | 'yellow'; n: number }[];
+  lists: { kind: string; list: string; n: number }[];
+  rows: (AlertRowRaw & { rn: number })[];
+}
+
+const EMPTY: AlertDashboardRaw = { groups: [], kinds: [], lists: [], rows: [] };
+
+export const operationAlertRepository = {
+  /** The dashboard in one statement: group counts, kind × colour counts, per-list sizes and the first rows. */
+  async dashboard(db: DbOrTx, actor: Actor, f: AlertFilters, perGroup: number): Promise<AlertDashboardRaw> {
+    const union = alertUnion(actor, f);
+    if (!union) return EMPTY;
+    const { rows } = await db.execute<{ j: AlertDashboardRaw }>(sql`
+      with a as materialized (${union}),
+      g as (select owner, office, count(*) filter (where colour = 'yellow')::int as yellow,
+                   count(*) filter (where colour = 'red')::int as red, min(alert_at) as first_at
+              from a group by owner, office),
+      k as (select kind, colour, count(*)::int as n from a group by kind, colour),
+      l as (select kind, list, count(*)::int as n from a group by kind, list),
+      r as (select * from (select a.*, row_number() over (partition by owner, office
+                                order by alert_at, kind, doc_id, list) as rn from a) x
+             where rn <= ${perGroup})
+      select json_build_object(
+        'groups', (select coalesce(json_agg(g order by first_at, owner, office), '[]'::json) from g),
+        'kinds', (select coalesce(json_agg(k), '[]'::json) from k),
+        'lists', (select coalesce(json_agg(l), '[]'::json) from l),
+        'rows', (select coalesce(json_agg(r order by alert_at, kind, doc_id, list), '[]'::json) from r)
+      ) as j`);
+    return rows[0]?.j ?? EMPTY;
+  },
+
+  /** Alerts counted by kind, office, colour and the week the alert began (OperationAlertPBI). */
+  async cube(db: DbOrTx, actor: Actor, f: AlertFilters) {
+    const union = alertUnion(actor, f);
+    if (!union) return [];
+    const { rows } = await db.execute<{
+      kind: TOperationAlertKind;
+      office: string | null;
+      colour: 'red' | 'yellow';
+      week: string;
+      n: number;
+    }>(sql`
+      with a as materialized (${union})
+      select kind, office, colour, to_char(date_trunc('week', alert_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+             count(*)::int as n
+        from a group by 1, 2, 3, 4`);
+    return rows;
+  },
+
+  /** A page of alerts (oldest first) for a drill-down. */
+  async page(db: DbOrTx, actor: Actor, f: AlertFilters, limit: number, offset: number) {
+    const union = alertUnion(actor, f);
+    if (!union) return { rows: [] as AlertRowRaw[], total: 0 };
+    const { rows } = await db.execute<AlertRowRaw & { total: number }>(sql`
+      with a as materialized (${union})
+      select a.*, (select count(*)::int from a) as total from a
+       order by alert_at, kind, doc_id, list limit ${limit} offset ${offset}`);
+    return { rows, total: rows[0]?.total ?? 0 };
+  },
+};
+
+// ------------------------------------------------------------------------------------------------------
+// Page views (the usage pages' log)
+// ------------------------------------------------------------------------------------------------------
+
+export const pageViewRepository = {
+  async insert(
+    db: DbOrTx,
+    rows: { user_uid: string; route: string; profile_type: string | null; viewed_at: string }[],
+  ) {
+    if (rows.length) await db.insert(pageViews).values(rows);
+  },
+
+  /** Deletes views older than `days` (at most 10,000 a call, so a sweep never holds a long lock). */
+  async sweep(db: DbOrTx, days: number) {
+    const { rows } = await db.execute<{ n: number }>(sql`
+      with d as (delete from page_views where id in (select id from page_views
+                   where viewed_at < now() - make_interval(days => ${days}) limit 10000) returning 1)
+      select count(*)::int as n from d`);
+    return rows[0]?.n ?? 0;
+  },
+
+  byUser: (db: DbOrTx, uid: string) =>
+    db.select().from(pageViews).where(eq(pageViews.user_uid, uid)).orderBy(pageViews.viewed_at),
+};

@@ -1,0 +1,262 @@
+import { isExternalProfile, type TAnalyticsFilters } from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/access/access';
+import type { DbOrTx } from '../../platform/db/client';
+import { bookingVisibleSql } from '../booking';
+import { planVisibleSql } from '../consolidation';
+
+/** [from, to + 1 day) as timestamptz bounds (the period's days in UTC). */
+const period = (f: TAnalyticsFilters) => ({
+  from: sql`${f.from}::date::timestamp at time zone 'UTC'`,
+  to: sql`(${f.to}::date + 1)::timestamp at time zone 'UTC'`,
+});
+
+/** The booking filters of the filter bar on shipping_orders (office, mode, service, carrier, customer, lane). */
+function bookingFilters(actor: Actor, f: TAnalyticsFilters): SQL {
+  const parts: SQL[] = [];
+  if (isExternalProfile(actor.profile_type)) parts.push(bookingVisibleSql(actor, 'shipping_orders'));
+  if (f.office) parts.push(sql`shipping_orders.handling_office = ${f.office}`);
+  if (f.mode) parts.push(sql`shipping_orders.transport_mode = ${f.mode}`);
+  if (f.service) parts.push(sql`shipping_orders.service_type = ${f.service}`);
+  if (f.carrier) parts.push(sql`shipping_orders.carrier_code = ${f.carrier}`);
+  if (f.customer)
+    parts.push(
+      sql`shipping_orders.customer_id in (select party_id from parties where party_code = ${f.customer})`,
+    );
+  if (f.lane) {
+    const [pol, pod] = f.lane.split('-');
+    parts.push(sql`shipping_orders.pol = ${pol ?? ''} and shipping_orders.pod = ${pod ?? ''}`);
+  }
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+function planFilters(actor: Actor, f: TAnalyticsFilters): SQL {
+  const parts: SQL[] = [];
+  const visible = planVisibleSql(actor, 'consol_plans');
+  if (visible) parts.push(visible);
+  if (f.office) parts.push(sql`consol_plans.handling_office = ${f.office}`);
+  if (f.lane) {
+    const [pol, pod] = f.lane.split('-');
+    parts.push(sql`consol_plans.pol = ${pol ?? ''} and consol_plans.pod = ${pod ?? ''}`);
+  }
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** Invoices: internal viewers only (as the invoice screens), by office. */
+function invoiceFilters(actor: Actor, f: TAnalyticsFilters): SQL {
+  if (isExternalProfile(actor.profile_type)) return sql`false`;
+  return f.office ? sql`invoices.office_code = ${f.office}` : sql`true`;
+}
+
+/** The operation steps (OperationReportPBI): each a document event with its time and the hours it took. */
+export const OPERATION_STEPS = [
+  'booking_created',
+  'booking_confirmed',
+  'booking_approved',
+  'consol_created',
+  'consol_approved',
+  'invoice_created',
+  'invoice_posted',
+] as const;
+export type TOperationStep = (typeof OPERATION_STEPS)[number];
+
+/** One SQL per step: doc key, number, office, the event time, hours since the previous step (or null). */
+function stepSql(actor: Actor, f: TAnalyticsFilters, step: TOperationStep): SQL {
+  const p = period(f);
+  const b = bookingFilters(actor, f);
+  const c = planFilters(actor, f);
+  const i = invoiceFilters(actor, f);
+  const so = (at: SQL, hours: SQL, extra: SQL = sql`true`) =>
+    sql`select 'booking'::text as kind, shipping_orders.so_no as key, shipping_orders.so_no as number,
+          shipping_orders.status, shipping_orders.handling_office as office, ${at} as at, ${hours} as hours
+        from shipping_orders where ${at} >= ${p.from} and ${at} < ${p.to} and ${extra} and ${b}`;
+  const cp = (at: SQL, hours: SQL, extra: SQL = sql`true`) =>
+    sql`select 'consolidation'::text, consol_plans.consol_no, consol_plans.consol_no, consol_plans.status,
+          consol_plans.handling_office, ${at}, ${hours}
+        from consol_plans where ${at} >= ${p.from} and ${at} < ${p.to} and ${extra} and ${c}`;
+  const inv = (at: SQL, hours: SQL) =>
+    sql`select 'invoice'::text, invoices.inv_id::text, invoices.invoice_no, invoices.status, invoices.office_code,
+          ${at}, ${hours}
+        from invoices where ${at} >= ${p.from} and ${at} < ${p.to} and invoices.status <> 'DELETED' and ${i}`;
+  const h = (a: SQL, b2: SQL) => sql`extract(epoch from (${a} - ${b2})) / 3600.0`;
+  switch (step) {
+    case 'booking_created':
+      return so(sql`shipping_orders.created_at`, sql`null::numeric`);
+    case 'booking_confirmed':
+      return so(
+        sql`shipping_orders.confirmed_at`,
+        h(sql`shipping_orders.confirmed_at`, sql`shipping_orders.created_at`),
+      );
+    case 'booking_approved':
+      return so(
+        sql`shipping_orders.approval_status_at`,
+        h(sql`shipping_orders.approval_status_at`, sql`shipping_orders.confirmed_at`),
+        sql`shipping_orders.approval_status = 'APPROVED'`,
+      );
+    case 'consol_created':
+      return cp(sql`consol_plans.created_at`, sql`null::numeric`);
+    case 'consol_approved':
+      return cp(
+        sql`consol_plans.status_changed_at`,
+        h(sql`consol_plans.status_changed_at`, sql`consol_plans.created_at`),
+        sql`consol_plans.status = 'APPROVED'`,
+      );
+    case 'invoice_created':
+      return inv(sql`invoices.created_at`, sql`null::numeric`);
+    case 'invoice_posted':
+      return inv(sql`invoices.posted_at`, h(sql`invoices.posted_at`, sql`invoices.created_at`));
+  }
+}
+
+const weekOf = (at: SQL) => sql`to_char(date_trunc('week', ${at} at time zone 'UTC'), 'YYYY-MM-DD')`;
+
+export const opsAnalyticsRepository = {
+  /** Step counts and average hours by week and office (OperationReportPBI). */
+  async operationCube(db: DbOrTx, actor: Actor, f: TAnalyticsFilters) {
+    const parts = OPERATION_STEPS.map(
+      (s) =>
+        sql`(select ${s}::text as step, ${weekOf(sql`x.at`)} as week, x.office, count(*)::int as n,
+              round(avg(x.hours)::numeric, 1)::text as avg_hours, sum(x.hours)::text as sum_hours,
+              count(x.hours)::int as n_hours
+            from (${stepSql(actor, f, s)}) x(kind, key, number, status, office, at, hours) group by 2, 3)`,
+    );
+    const { rows } = await db.execute<{
+      step: string;
+      week: string;
+      office: string | null;
+      n: number;
+      avg_hours: string | null;
+      sum_hours: string | null;
+      n_hours: number;
+    }>(sql.join(parts, sql` union all `));
+    return rows;
+  },
+
+  /** The documents of one step (drill-down), newest event first. */
+  async operationDocs(
+    db: DbOrTx,
+    actor: Actor,
+    f: TAnalyticsFilters,
+    step: TOperationStep,
+    drill: { office?: string; week?: string },
+    limit: number,
+    offset: number,
+  ) {
+    const { rows } = await db.execute<{
+      kind: 'booking' | 'consolidation' | 'invoice';
+      key: string;
+      number: string;
+      status: string | null;
+      office: string | null;
+      at: string;
+      hours: string | null;
+      total: number;
+    }>(sql`
+      with x(kind, key, number, status, office, at, hours) as (${stepSql(actor, f, step)}),
+      y as (select * from x where (${drill.office ?? null}::text is null or office = ${drill.office ?? null})
+              and (${drill.week ?? null}::text is null or ${weekOf(sql`at`)} = ${drill.week ?? null}))
+      select y.kind, y.key, y.number, y.status, y.office, y.at::text as at, round(y.hours::numeric, 1)::text as hours,
+             (select count(*)::int from y) as total
+        from y order by y.at desc, y.key limit ${limit} offset ${offset}`);
+    return rows;
+  },
+
+  /** Status-history entries in the period per user, office and kind (ProductivityReportPBI). */
+  async productivity(db: DbOrTx, actor: Actor, f: TAnalyticsFilters, user?: string) {
+    const { rows } = await db.execute<{
+      actor_uid: string | null;
+      actor_name: string | null;
+      office: string | null;
+      kind: 'booking' | 'consolidation' | 'invoice';
+      actions: number;
+      docs: number;
+    }>(sql`
+      with h as (${handledSql(actor, f)})
+      select actor_uid, max(actor_name) as actor_name, office, kind, count(*)::int as actions,
+             count(distinct key)::int as docs
+        from h where (${user ?? null}::text is null or actor_uid = ${user ?? null})
+       group by actor_uid, office, kind`);
+    return rows;
+  },
+
+  /** The documents one user handled in the period (drill-down). */
+  async handledDocs(
+    db: DbOrTx,
+    actor: Actor,
+    f: TAnalyticsFilters,
+    drill: { user?: string; office?: string; kind?: string },
+    limit: number,
+    offset: number,
+  ) {
+    const { rows } = await db.execute<{
+      kind: 'booking' | 'consolidation' | 'invoice';
+      key: string;
+      number: string;
+      status: string | null;
+      office: string | null;
+      at: string;
+      actions: number;
+      total: number;
+    }>(sql`
+      with h as (${handledSql(actor, f)}),
+      y as (select kind, key, max(number) as number, max(status) as status, office, max(at) as at,
+                   count(*)::int as actions
+              from h
+             where (${drill.user ?? null}::text is null or actor_uid = ${drill.user ?? null})
+               and (${drill.office ?? null}::text is null or office = ${drill.office ?? null})
+               and (${drill.kind ?? null}::text is null or kind = ${drill.kind ?? null})
+             group by kind, key, office)
+      select y.*, y.at::text as at, (select count(*)::int from y) as total from y
+       order by y.at desc, y.key limit ${limit} offset ${offset}`);
+    return rows;
+  },
+
+  /** Page views in the period by day, route, user (the usage pages); own views only for external viewers. */
+  async pageViewCube(db: DbOrTx, actor: Actor, f: TAnalyticsFilters) {
+    const p = period(f);
+    const own = isExternalProfile(actor.profile_type) ? sql`v.user_uid = ${actor.user_uid}` : sql`true`;
+    const { rows } = await db.execute<{
+      day: string;
+      route: string;
+      user_uid: string;
+      login_id: string | null;
+      user_name: string | null;
+      profile_type: string | null;
+      n: number;
+      last_at: string;
+    }>(sql`
+      select to_char(v.viewed_at at time zone 'UTC', 'YYYY-MM-DD') as day, v.route, v.user_uid::text as user_uid,
+             u.login_id, trim(u.first_name || ' ' || u.last_name) as user_name, v.profile_type,
+             count(*)::int as n, max(v.viewed_at)::text as last_at
+        from page_views v left join users u on u.user_uid = v.user_uid
+       where v.viewed_at >= ${p.from} and v.viewed_at < ${p.to} and ${own}
+       group by 1, 2, 3, 4, 5, 6`);
+    return rows;
+  },
+};
+
+/** Status-history entries of bookings, plans and invoices in the period with the document's office. */
+function handledSql(actor: Actor, f: TAnalyticsFilters): SQL {
+  const p = period(f);
+  const external = isExternalProfile(actor.profile_type);
+  const b = bookingFilters(actor, f);
+  const c = planFilters(actor, f);
+  const i = invoiceFilters(actor, f);
+  return sql`
+    select 'booking'::text as kind, h.entity_id as key, shipping_orders.so_no as number,
+           shipping_orders.status, shipping_orders.handling_office as office, h.actor_uid, h.actor_name,
+           h.created_at as at
+      from status_history h join shipping_orders on shipping_orders.so_no = h.entity_id
+     where h.entity_type = 'booking' and h.created_at >= ${p.from} and h.created_at < ${p.to} and ${b}
+    union all
+    select 'consolidation', h.entity_id, consol_plans.consol_no, consol_plans.status, consol_plans.handling_office,
+           h.actor_uid, h.actor_name, h.created_at
+      from status_history h join consol_plans on consol_plans.consol_no = h.entity_id
+     where h.entity_type = 'consolidation' and h.created_at >= ${p.from} and h.created_at < ${p.to} and ${c}
+    union all
+    select 'invoice', h.entity_id, invoices.invoice_no, invoices.status, invoices.office_code,
+           h.actor_uid, h.actor_name, h.created_at
+      from status_history h join invoices on invoices.inv_id::text = h.entity_id
+     where h.entity_type = 'invoice' and h.created_at >= ${p.from} and h.created_at < ${p.to} and ${i}
+       and ${external ? sql`false` : sql`true`}`;
+}
