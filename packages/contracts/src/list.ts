@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './constants';
+import { FILTER_OPS, MAX_FILTER_RULES } from './list-catalogue';
+
+export * from './list-catalogue';
 
 /** Query string every list endpoint accepts: paging, sort and a free-text search. */
 export const ZListQuery = z.object({
@@ -58,22 +61,6 @@ export const listResponse = <T extends z.ZodType>(row: T) =>
 
 // ---- Custom filters (002 §2 customised filter, §5): a generic `filters` query parameter ----
 
-/** Operators a custom filter rule may use. */
-export const FILTER_OPS = ['eq', 'contains', 'startsWith', 'gte', 'lte'] as const;
-export type TFilterOp = (typeof FILTER_OPS)[number];
-/** Kinds of filterable fields and the operators each accepts. */
-export const FILTER_FIELD_OPS = {
-  text: ['contains', 'startsWith', 'eq'],
-  select: ['eq'],
-  date: ['eq', 'gte', 'lte'],
-  number: ['eq', 'gte', 'lte'],
-} as const satisfies Record<string, readonly TFilterOp[]>;
-export type TFilterFieldType = keyof typeof FILTER_FIELD_OPS;
-/** A typed custom filter value needs at least this many characters (002 §5, §9). */
-export const CUSTOM_FILTER_MIN_CHARS = 3;
-/** At most this many rules in one `filters` parameter. */
-export const MAX_FILTER_RULES = 10;
-
 /** One custom filter rule: field (a list's whitelisted name), operator and value. */
 export const ZListFilterRule = z.object({
   field: z.string().min(1, 'msgCustomFilterIncomplete').max(64),
@@ -103,33 +90,6 @@ export const ZListFiltersParam = z
 /** A list query's optional `filters` parameter, described with the name of its field whitelist. */
 export const customFiltersParam = (fieldsName: string) =>
   ZListFiltersParam.optional().describe(`Custom filter: JSON array of {field, op, value} on ${fieldsName}`);
-
-/** Serialises rules for the `filters` query parameter (undefined when there are none). */
-export const filtersToParam = (rules: readonly TListFilterRule[]) =>
-  rules.length ? JSON.stringify(rules.map(({ field, op, value }) => ({ field, op, value }))) : undefined;
-
-const isIsoDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
-/**
- * What is wrong with a rule for a field of this type, as a message key, or null when it is fine.
- * Typed text needs CUSTOM_FILTER_MIN_CHARS characters; picked values (select) and dates do not.
- */
-export function customFilterProblem(
-  rule: { field?: string | null; op?: string | null; value?: string | null },
-  type: TFilterFieldType | undefined,
-): string | null {
-  const value = rule.value?.trim() ?? '';
-  if (!rule.field || !rule.op || !value) return 'msgCustomFilterIncomplete';
-  if (!type) return 'msgFilterFieldUnknown';
-  if (!(FILTER_FIELD_OPS[type] as readonly string[]).includes(rule.op)) return 'msgFilterOpNotAllowed';
-  if (type === 'text' && value.length < CUSTOM_FILTER_MIN_CHARS) return 'msgCustomFilterValueTooShort';
-  if (type === 'date' && !isIsoDate(value)) return 'msgFieldInvalid';
-  if (type === 'number' && !Number.isFinite(Number(value))) return 'msgFieldInvalid';
-  return null;
-}
 
 export const ZStatusHistoryEntry = z.object({
   id: z.number().int(),

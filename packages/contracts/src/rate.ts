@@ -4,24 +4,15 @@ import { amountScaleIssue, ZAmountAnyCurrency } from './money';
 import { MSG } from './msg-keys';
 import { ZLocode } from './sailing-schedule';
 
-export const RATE_SERVICES = ['FCL', 'LCL'] as const;
-export const RATE_STATUSES = ['A', 'I'] as const;
-/** Container size/type codes a rate is quoted for; LCL rates are per cubic metre (LCL-CBM). */
-export const FCL_CONTAINER_TYPES = [
-  '20GP',
-  '40GP',
-  '40HQ',
-  '45HQ',
-  '20RF',
-  '40RF',
-  '20OT',
-  '40OT',
-  '20FR',
-  '40FR',
-] as const;
-export const LCL_CONTAINER_TYPES = ['LCL-CBM'] as const;
-export const RATE_CONTAINER_TYPES = [...FCL_CONTAINER_TYPES, ...LCL_CONTAINER_TYPES] as const;
-export const MAX_RATE_CONTAINERS = RATE_CONTAINER_TYPES.length;
+export * from './rate-catalogue';
+
+import {
+  LCL_CONTAINER_TYPES,
+  MAX_RATE_CONTAINERS,
+  RATE_CONTAINER_TYPES,
+  RATE_SERVICES,
+  RATE_STATUSES,
+} from './rate-catalogue';
 
 const upper = (s: string) => s.trim().toUpperCase();
 const isoDate = z.iso.date({ message: MSG.fieldInvalid });

@@ -1,131 +1,28 @@
-import { HolderOutlined, SettingOutlined } from '@ant-design/icons';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { MAX_TABLE_COLUMNS } from '@portal/contracts';
-import { Button, Checkbox, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAtColumnLimit, visibleKeys } from './column-layout';
+import type { ColumnOption } from './column-options-panel';
 import { DialogPopover } from './dialog-popover';
 import type { ColumnLayoutApi } from './use-column-layout';
 
-export interface ColumnOption {
-  key: string;
-  title: string;
-  alwaysVisible?: boolean;
-}
+export type { ColumnOption } from './column-options-panel';
 
-interface ItemProps {
-  column: ColumnOption;
-  checked: boolean;
-  disabled: boolean;
-  onToggle: (checked: boolean) => void;
-}
+const loadPanel = () => import('./column-options-panel');
+const ColumnOptionsPanel = lazy(loadPanel);
 
-function SortableColumnItem({ column, checked, disabled, onToggle }: ItemProps) {
-  const { t } = useTranslation('list');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: column.key });
-  return (
-    <li
-      ref={setNodeRef}
-      className="portal-column-options-item"
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
-      data-testid={`column-option-${column.key}`}
-    >
-      <Button
-        ref={setActivatorNodeRef}
-        type="text"
-        size="small"
-        className="portal-column-options-handle"
-        icon={<HolderOutlined />}
-        aria-label={t('dragColumn', { name: column.title })}
-        {...attributes}
-        {...listeners}
-      />
-      <Checkbox checked={checked} disabled={disabled} onChange={(e) => onToggle(e.target.checked)}>
-        {column.title}
-      </Checkbox>
-    </li>
-  );
-}
-
-/** The "Columns" popover: show or hide (at most 30 shown), drag to reorder, reset. */
+/**
+ * The "Columns" popover: show or hide (at most 30 shown), drag to reorder, reset. Its content (with dnd-kit)
+ * loads when the button is first pointed at, focused or pressed, not with the list (issue 20: route weight).
+ */
 export function ColumnOptions({ columns, api }: { columns: readonly ColumnOption[]; api: ColumnLayoutApi }) {
   const { t } = useTranslation('list');
   const [open, setOpen] = useState(false);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const { layout } = api;
-  const byKey = new Map(columns.map((c) => [c.key, c]));
-  const atLimit = isAtColumnLimit(layout);
-  const title = (id: unknown) => byKey.get(String(id))?.title ?? String(id);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) api.move(String(active.id), String(over.id));
-  };
-
-  const content = (
-    <Flex vertical gap={8}>
-      <Typography.Text type="secondary">
-        {t('columnsShown', { count: visibleKeys(layout).length, max: MAX_TABLE_COLUMNS })}
-      </Typography.Text>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: { draggable: t('dragInstructions') },
-          announcements: {
-            onDragStart: ({ active }) => t('dragStart', { name: title(active.id) }),
-            onDragOver: ({ active, over }) =>
-              over ? t('dragOver', { name: title(active.id), over: title(over.id) }) : undefined,
-            onDragEnd: ({ active }) => t('dragEnd', { name: title(active.id) }),
-            onDragCancel: ({ active }) => t('dragCancel', { name: title(active.id) }),
-          },
-        }}
-      >
-        <SortableContext items={layout.order} strategy={verticalListSortingStrategy}>
-          <ul className="portal-column-options-list" aria-label={t('columns')}>
-            {layout.order.map((key) => {
-              const column = byKey.get(key);
-              if (!column) return null;
-              const checked = !layout.hidden.includes(key);
-              return (
-                <SortableColumnItem
-                  key={key}
-                  column={column}
-                  checked={checked}
-                  disabled={column.alwaysVisible === true || (!checked && atLimit)}
-                  onToggle={(show) => api.setHidden(key, !show)}
-                />
-              );
-            })}
-          </ul>
-        </SortableContext>
-      </DndContext>
-      <Flex justify="end">
-        <Button size="small" onClick={api.reset} data-testid="column-options-reset">
-          {t('resetColumns')}
-        </Button>
-      </Flex>
-    </Flex>
-  );
+  const content = open ? (
+    <Suspense fallback={<Spin size="small" />}>
+      <ColumnOptionsPanel columns={columns} api={api} />
+    </Suspense>
+  ) : null;
 
   return (
     <DialogPopover
@@ -135,7 +32,13 @@ export function ColumnOptions({ columns, api }: { columns: readonly ColumnOption
       open={open}
       onOpenChange={setOpen}
     >
-      <Button icon={<SettingOutlined />} data-testid="column-options" title={t('columnOptions')}>
+      <Button
+        icon={<SettingOutlined />}
+        data-testid="column-options"
+        title={t('columnOptions')}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+      >
         {t('columns')}
       </Button>
     </DialogPopover>

@@ -1,8 +1,7 @@
 import { DeleteOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFilterOp, TListFilterRule } from '@portal/contracts';
-import { Badge, Button, DatePicker, Flex, Input, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Badge, Button, Flex, Input, Select, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgText } from '../i18n/error-text';
 import { SearchSelect } from '../search-select/search-select';
@@ -14,6 +13,8 @@ import {
   opsFor,
 } from './custom-filter';
 import { DialogPopover } from './dialog-popover';
+
+const FilterDatePicker = lazy(() => import('./filter-date-picker'));
 
 export interface CustomFilterBuilderProps {
   fields: CustomFilterField[];
@@ -51,11 +52,9 @@ function ValueInput({
   }
   if (field?.type === 'date') {
     return (
-      <DatePicker
-        {...common}
-        value={value && dayjs(value).isValid() ? dayjs(value) : null}
-        onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : undefined)}
-      />
+      <Suspense fallback={<Input {...common} value={value} disabled />}>
+        <FilterDatePicker {...common} value={value} onChange={onChange} />
+      </Suspense>
     );
   }
   return <Input {...common} value={value} onChange={(e) => onChange(e.target.value)} maxLength={200} />;

@@ -1,10 +1,10 @@
 import {
   customFilterProblem,
   FILTER_FIELD_OPS,
+  parseFilterRules,
   type TFilterFieldType,
   type TFilterOp,
   type TListFilterRule,
-  ZListFiltersParam,
 } from '@portal/contracts';
 
 /** The list-state filter (and query parameter) holding custom filter rules as JSON. */
@@ -50,8 +50,7 @@ export const opsFor = (field: CustomFilterField | undefined): readonly TFilterOp
 /** Reads the rules from the `filters` URL value; anything malformed gives no rules. */
 export function parseFilterParam(raw: string | undefined): TListFilterRule[] {
   if (!raw) return [];
-  const parsed = ZListFiltersParam.safeParse(raw);
-  return parsed.success ? parsed.data : [];
+  return parseFilterRules(raw) ?? [];
 }
 
 /** Checks every draft rule: the message key of each one's problem (null when fine), in order. */
