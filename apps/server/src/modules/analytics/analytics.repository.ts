@@ -1,0 +1,324 @@
+import { BOOKING_PARTY_FIELDS } from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+
+/**
+ * All SQL of the shipment analytics (docs/analytics.md "Aggregates"). The one definition of a shipment's
+ * analytics attributes is `factsSql`: the refresh writes it into analytics_shipment_facts and moves the cubes by
+ * the difference; the tests' direct computation is the same query over every order.
+ */
+
+/** Advisory-lock namespace of an order's analytics refresh (two refreshes of one order wait for each other). */
+const LOCK_NS = 8170;
+
+/** Container TEU by size/type (as the GP facts: 20' = 1, 40' = 2, 45' = 2.25). */
+const teu = (col: string) =>
+  `(case when ${col} like '20%' then 1 when ${col} like '40%' then 2 when ${col} like '45%' then 2.25 else 0 end)`;
+
+/**
+ * The facts of the orders in `scope` (a boolean over alias `so`): attributes, the parties that may see it, and
+ * the additive measures (a cancelled order keeps its booking count, its volume counts 0).
+ */
+export function factsSql(scope: SQL) {
+  const parties = BOOKING_PARTY_FIELDS.map((c) => `so.${c}`).join(', ');
+  return sql`
+    select so.so_id, so.so_no, so.etd, to_char(so.etd, 'YYYY-MM') as month, so.handling_office as office,
+           so.transport_mode as mode, so.service_type as service, coalesce(so.carrier_code, '') as carrier,
+           so.pol, so.pod, so.customer_id, coalesce(so.release_agent_id, so.nomination_agent_id, 0) as agent_id,
+           so.status, case when so.is_e_booking then 'EBOOKING' else 'MANUAL' end as channel,
+           array_remove(array[${sql.raw(parties)}], null) as party_ids, so.created_at, so.confirmed_at,
+           1 as bookings, (so.status <> 'CANCELLED')::int as shipments, so.is_e_booking::int as ebookings,
+           (so.confirmed_at is not null)::int as confirmed, (so.status = 'CANCELLED')::int as cancelled,
+           case when so.confirmed_at is null then 0
+                else round(greatest(extract(epoch from so.confirmed_at - so.created_at), 0) / 3600, 3) end as confirm_hours,
+           case when so.status = 'CANCELLED' then 0 else coalesce(
+             (select sum(${sql.raw(teu('c.size_type'))}) from so_containers c where c.so_id = so.so_id),
+             (select sum(${sql.raw(teu('e.size_type'))} * e.qty) from so_equipment e where e.so_id = so.so_id),
+             0) end as teu,
+           case when so.status = 'CANCELLED' then 0 else coalesce(so.cbm, 0) end as cbm,
+           case when so.status = 'CANCELLED' then 0 else coalesce(so.gross_weight, 0) end as kg
+      from shipping_orders so
+     where ${scope}`;
+}
+
+export const FACT_COLS =
+  'so_id, so_no, etd, month, office, mode, service, carrier, pol, pod, customer_id, agent_id, status, channel, party_ids, created_at, confirmed_at, bookings, shipments, ebookings, confirmed, cancelled, confirm_hours, teu, cbm, kg';
+export const MEASURES = [
+  'bookings',
+  'shipments',
+  'ebookings',
+  'confirmed',
+  'cancelled',
+  'confirm_hours',
+  'teu',
+  'cbm',
+  'kg',
+] as const;
+export type Measure = (typeof MEASURES)[number];
+
+/** The cubes: each the facts summed by its keys. A query reads the first cube holding every column it needs. */
+export const CUBES = [
+  {
+    table: 'analytics_ship_cube',
+    keys: ['month', 'office', 'mode', 'service', 'carrier', 'pol', 'pod'],
+  },
+  { table: 'analytics_customer_cube', keys: ['month', 'office', 'mode', 'service', 'customer_id'] },
+  { table: 'analytics_agent_cube', keys: ['month', 'office', 'mode', 'service', 'agent_id'] },
+  {
+    table: 'analytics_booking_cube',
+    keys: ['month', 'office', 'mode', 'service', 'status', 'channel'],
+  },
+] as const;
+export type CubeDef = (typeof CUBES)[number];
+
+/** `insert … on conflict add` of the delta between the old and new facts into one cube, in key order. */
+function cubeDeltaSql(cube: CubeDef, oldRel: string, newRel: string) {
+  const keys = cube.keys.join(', ');
+  const m = MEASURES.join(', ');
+  const neg = MEASURES.map((x) => `-${x}`).join(', ');
+  const sums = MEASURES.map((x) => `sum(${x}) as ${x}`).join(', ');
+  const set = MEASURES.map((x) => `${x} = ${cube.table}.${x} + excluded.${x}`).join(', ');
+  return `insert into ${cube.table} (${keys}, ${m})
+    select ${keys}, ${sums} from (
+      select ${keys}, ${m} from ${newRel} union all select ${keys}, ${neg} from ${oldRel}) d
+    group by ${keys} order by ${keys}
+    on conflict (${keys}) do update set ${set}`;
+}
+
+/** A WHERE condition on named columns (whitelisted by the caller) with bound values. */
+export interface Cond {
+  col: string;
+  value: string | number;
+}
+
+const condSql = (conds: readonly Cond[]) =>
+  conds.length
+    ? sql.join(
+        conds.map((c) => sql`${sql.raw(c.col)} = ${c.value}`),
+        sql` and `,
+      )
+    : sql`true`;
+
+export const analyticsRepository = {
+  /** Recomputes these orders' facts and moves every cube by the difference, in the caller's transaction. */
+  async refreshOrders(tx: DbOrTx, soIds: readonly number[]) {
+    const ids = [...new Set(soIds)].sort((a, b) => a - b);
+    if (!ids.length) return;
+    const arr = sql`${sql.param(ids)}::int[]`;
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NS}, i) from unnest(${arr}) i order by i`);
+    await tx.execute(
+      sql`create temp table if not exists ana_old (like analytics_shipment_facts including defaults) on commit drop`,
+    );
+    await tx.execute(
+      sql`create temp table if not exists ana_new (like analytics_shipment_facts including defaults) on commit drop`,
+    );
+    await tx.execute(sql`truncate ana_old, ana_new`);
+    await tx.execute(
+      sql`with d as (delete from analytics_shipment_facts where so_id = any(${arr}) returning *) insert into ana_old select * from d`,
+    );
+    await tx.execute(
+      sql`insert into ana_new (${sql.raw(FACT_COLS)}) ${factsSql(sql`so.so_id = any(${arr})`)}`,
+    );
+    await tx.execute(
+      sql`insert into analytics_shipment_facts (${sql.raw(FACT_COLS)}) select ${sql.raw(FACT_COLS)} from ana_new`,
+    );
+    for (const cube of CUBES) await tx.execute(sql.raw(cubeDeltaSql(cube, 'ana_old', 'ana_new')));
+  },
+
+  /** Rebuilds the facts and every cube from the orders (seed, bench, repair). */
+  async rebuildAll(tx: DbOrTx) {
+    await tx.execute(
+      sql`lock table analytics_shipment_facts, analytics_ship_cube, analytics_customer_cube, analytics_agent_cube, analytics_booking_cube in access exclusive mode`,
+    );
+    await tx.execute(
+      sql`truncate analytics_shipment_facts, analytics_ship_cube, analytics_customer_cube, analytics_agent_cube, analytics_booking_cube`,
+    );
+    await tx.execute(
+      sql`insert into analytics_shipment_facts (${sql.raw(FACT_COLS)}) ${factsSql(sql`true`)}`,
+    );
+    for (const cube of CUBES) {
+      const keys = cube.keys.join(', ');
+      const sums = MEASURES.map((x) => `sum(${x})`).join(', ');
+      await tx.execute(
+        sql.raw(
+          `insert into ${cube.table} (${keys}, ${MEASURES.join(', ')}) select ${keys}, ${sums} from analytics_shipment_facts group by ${keys}`,
+        ),
+      );
+    }
+  },
+
+  /** Orders changed since the watermark (the sweep), oldest first, at most `limit`. */
+  async changedSince(db: DbOrTx, at: string, limit: number) {
+    const { rows } = await db.execute<{ so_id: number; updated_at: string }>(sql`
+      select so_id, updated_at::text as updated_at from shipping_orders
+       where updated_at > ${at} order by updated_at, so_id limit ${limit}`);
+    return rows;
+  },
+
+  async refreshState(db: DbOrTx) {
+    const { rows } = await db.execute<{ orders_seen_at: string }>(
+      sql`select orders_seen_at::text as orders_seen_at from analytics_refresh_state where id = 1`,
+    );
+    return rows[0] ?? null;
+  },
+
+  async setRefreshState(db: DbOrTx, at: string, rebuilt = false) {
+    await db.execute(sql`insert into analytics_refresh_state (id, orders_seen_at) values (1, ${at})
+      on conflict (id) do update set orders_seen_at = excluded.orders_seen_at
+      ${rebuilt ? sql`, rebuilt_at = now()` : sql``}`);
+  },
+
+  /**
+   * Sums the measures grouped by `cols` over the period: whole months of the period from `cube` (when given),
+   * the days outside whole months (or everything, without a cube) from the facts. `party` limits the facts to
+   * an external viewer's orders (the cube is never read then).
+   */
+  async aggregate(
+    db: DbOrTx,
+    q: {
+      cols: readonly string[];
+      conds: readonly Cond[];
+      from: string;
+      to: string;
+      cube: CubeDef | null;
+      party: SQL | null;
+    },
+  ) {
+    const cols = q.cols.join(', ');
+    const sel = cols ? `${cols}, ` : '';
+    const m = MEASURES.join(', ');
+    const sums = MEASURES.map((x) => `coalesce(sum(${x}), 0)::text as ${x}`).join(', ');
+    const where = condSql(q.conds);
+    const parts: SQL[] = [];
+    const split = q.cube && !q.party ? monthSplit(q.from, q.to) : null;
+    if (split && q.cube) {
+      parts.push(sql`select ${sql.raw(sel + m)} from ${sql.raw(q.cube.table)}
+        where month between ${split.m1} and ${split.m2} and ${where}`);
+      for (const [a, b] of split.edges)
+        parts.push(sql`select ${sql.raw(sel + m)} from analytics_shipment_facts
+          where etd between ${a} and ${b} and ${where}`);
+    } else {
+      parts.push(sql`select ${sql.raw(sel + m)} from analytics_shipment_facts
+        where etd between ${q.from} and ${q.to} and ${where}
+        ${q.party ? sql`and party_ids && array${q.party}` : sql``}`);
+    }
+    const body = sql.join(parts, sql` union all `);
+    const group = cols ? sql.raw(`group by ${cols} order by ${cols}`) : sql``;
+    const { rows } = await db.execute<Record<string, string>>(
+      sql`select ${sql.raw(sel + sums)} from (${body}) x ${group}`,
+    );
+    return rows;
+  },
+
+  /** The orders behind a figure, newest ETD first, with the count (capped at 10,001). */
+  async documents(
+    db: DbOrTx,
+    q: {
+      conds: readonly Cond[];
+      from: string;
+      to: string;
+      party: SQL | null;
+      offset: number;
+      limit: number;
+    },
+  ) {
+    const where = sql`f.etd between ${q.from} and ${q.to} and ${condSql(q.conds)}
+      ${q.party ? sql`and f.party_ids && array${q.party}` : sql``}`;
+    const { rows } = await db.execute<{
+      so_no: string;
+      status: string;
+      etd: string;
+      party: string | null;
+      office: string;
+      teu: string;
+      kg: string;
+      confirm_hours: string;
+      confirmed: number;
+    }>(sql`
+      select f.so_no, f.status, f.etd::text as etd, p.party_code || ' ' || p.short_name as party, f.office,
+             f.teu::text as teu, f.kg::text as kg, f.confirm_hours::text as confirm_hours, f.confirmed
+        from analytics_shipment_facts f left join parties p on p.party_id = f.customer_id
+       where ${where} order by f.etd desc, f.so_id desc limit ${q.limit} offset ${q.offset}`);
+    const count = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (select 1 from analytics_shipment_facts f where ${where} limit 10001) x`);
+    return { rows, total: count.rows[0]?.n ?? 0 };
+  },
+
+  /** Codes and names of parties by id (customers and agents of the figures). */
+  async partiesById(db: DbOrTx, ids: readonly number[]) {
+    if (!ids.length) return new Map<number, { code: string; name: string }>();
+    const { rows } = await db.execute<{ party_id: number; party_code: string; short_name: string }>(sql`
+      select party_id, party_code, short_name from parties where party_id = any(${sql.param([...ids])}::int[])`);
+    return new Map(rows.map((r) => [r.party_id, { code: r.party_code, name: r.short_name }]));
+  },
+
+  async partyIdByCode(db: DbOrTx, code: string) {
+    const { rows } = await db.execute<{ party_id: number }>(
+      sql`select party_id from parties where party_code = ${code} limit 1`,
+    );
+    return rows[0]?.party_id ?? null;
+  },
+
+  async officeExists(db: DbOrTx, code: string) {
+    const { rows } = await db.execute(sql`select 1 from offices where code = ${code}`);
+    return rows.length > 0;
+  },
+
+  async carrierExists(db: DbOrTx, code: string) {
+    const { rows } = await db.execute(sql`select 1 from carriers where carrier_code = ${code}`);
+    return rows.length > 0;
+  },
+
+  /** What the filter bar offers: every office and carrier; modes, services and lanes that occur. */
+  async options(db: DbOrTx, party: SQL | null) {
+    const src = party
+      ? sql`(select mode, service, carrier, pol, pod, office from analytics_shipment_facts where party_ids && array${party}) s`
+      : sql`analytics_ship_cube s`;
+    const offices = await db.execute<{ code: string; name: string }>(
+      party
+        ? sql`select o.code, o.short_name as name from offices o where o.code in (select distinct office from ${src}) order by o.code`
+        : sql`select code, short_name as name from offices order by code`,
+    );
+    const carriers = await db.execute<{ code: string; name: string }>(
+      party
+        ? sql`select c.carrier_code as code, c.display_name as name from carriers c
+               where c.carrier_code in (select distinct carrier from ${src}) order by c.carrier_code`
+        : sql`select carrier_code as code, display_name as name from carriers order by carrier_code`,
+    );
+    const modes = await db.execute<{ v: string }>(sql`select distinct mode as v from ${src} order by 1`);
+    const services = await db.execute<{ v: string }>(
+      sql`select distinct service as v from ${src} order by 1`,
+    );
+    const lanes = await db.execute<{ v: string }>(sql`
+      select pol || '-' || pod as v from ${src} group by pol, pod order by sum(shipments) desc, 1 limit 300`);
+    return {
+      offices: offices.rows,
+      carriers: carriers.rows,
+      modes: modes.rows.map((r) => r.v),
+      services: services.rows.map((r) => r.v),
+      lanes: lanes.rows.map((r) => r.v).sort(),
+    };
+  },
+};
+
+/** Last day of a YYYY-MM-DD's month. */
+function monthEnd(d: string) {
+  const [y, m] = d.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+const addDays = (d: string, n: number) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Splits a period into whole months (read from a cube) and the days before and after them (read from the
+ * facts). Null when the period holds no whole month.
+ */
+export function monthSplit(from: string, to: string) {
+  const first = from.endsWith('-01') ? from : addDays(monthEnd(from), 1);
+  const last = to === monthEnd(to) ? to : addDays(`${to.slice(0, 7)}-01`, -1);
+  if (first > last) return null;
+  const edges: [string, string][] = [];
+  if (from < first) edges.push([from, addDays(first, -1)]);
+  if (last < to) edges.push([addDays(last, 1), to]);
+  return { m1: first.slice(0, 7), m2: last.slice(0, 7), edges };
+}
