@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ANALYTICS_PAGE_NAMES, ANALYTICS_PAGES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import type { Actor } from '../../platform/access/access';
 import { analyticsPage } from '../analytics';
-import { cloneOrders } from '../gp-report';
+import { cloneOrders, rebuildGp } from '../gp-report';
+import { GP_COLUMN_LABELS } from './analytics-gp.labels';
 
 // The GP analytics pages (docs/analytics.md "GP pages") on fixtures computed by hand, as gp-report.test.ts:
 // orders cloned from a demo order, invoices created through the API (the GP hook keeps the facts).
@@ -383,5 +387,67 @@ describe('access', () => {
   it('a period longer than allowed and an unknown customer are 400, not 500', async () => {
     expect((await call(`/Analytics/MISTest?${q({ from: '2019-01-01' })}`, manager)).statusCode).toBe(400);
     expect((await call(`/Analytics/MISTest?${q({ customer: 'NOPE0000' })}`, manager)).statusCode).toBe(400);
+  });
+});
+
+describe('translations and the invoice-grain facts', () => {
+  const LOCALES = path.resolve(__dirname, '../../../../web/src/features/analytics/locales');
+  const dict = (lang: string) =>
+    JSON.parse(readFileSync(path.join(LOCALES, lang, 'analytics-gp.json'), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+  const has = (d: Record<string, Record<string, string>>, key: string) => {
+    const [group, name] = key.replace(/^analytics-gp:/, '').split('.');
+    return typeof d[group]?.[name] === 'string';
+  };
+
+  it('every key a GP page returns is translated in en-US, zh-HK and zh-CN; export headers agree', async () => {
+    const keys = new Set<string>();
+    for (const name of ANALYTICS_PAGE_NAMES.filter((p) => ANALYTICS_PAGES[p].source === 'gp')) {
+      const r = await page(name, { to: '2024-05-31' });
+      keys.add(r.periodBasisKey);
+      for (const k of r.kpis) keys.add(k.labelKey);
+      for (const n of r.noteKeys) keys.add(n);
+      for (const c of r.table.columns) keys.add(c.labelKey);
+      for (const c of r.charts) {
+        keys.add(c.titleKey);
+        for (const s of c.series) if (s.labelKey) keys.add(s.labelKey);
+      }
+    }
+    for (const lang of ['en-US', 'zh-HK', 'zh-CN']) {
+      const d = dict(lang);
+      expect(
+        [...keys].filter((k) => !has(d, k)),
+        lang,
+      ).toEqual([]);
+      for (const [k, v] of Object.entries(GP_COLUMN_LABELS))
+        expect(d.col[k.replace('analytics-gp:col.', '')], k).toBe(v[lang as keyof typeof v]);
+    }
+    expect(Object.keys(dict('zh-HK'))).toEqual(Object.keys(dict('en-US')));
+  });
+
+  it('per job, the invoice-grain facts sum to the job facts; a rebuild gives the same rows', async () => {
+    const diff = async () =>
+      (
+        await t.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from gp_job_facts f
+          full join (select job_no, sum(base) filter (where inv_type = 'AR') as r,
+                            sum(base) filter (where inv_type = 'AP') as c
+                       from gp_invoice_facts group by job_no) v on v.job_no = f.job_no
+         where coalesce(f.revenue, 0) <> coalesce(v.r, 0) or coalesce(f.cost, 0) <> coalesce(v.c, 0)`)
+      ).rows[0].n;
+    expect(await diff()).toBe(0);
+    const snap = async () =>
+      (
+        await t.db.execute(
+          sql`select inv_id, job_no, base::text, inv_date::text, job_month, carrier, pod from gp_invoice_facts order by inv_id, job_no`,
+        )
+      ).rows;
+    const before = await snap();
+    expect(before.length).toBeGreaterThan(8);
+    await rebuildGp(t.db);
+    expect(await snap()).toEqual(before);
+    expect(await diff()).toBe(0);
   });
 });
