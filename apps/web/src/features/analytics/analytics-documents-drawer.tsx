@@ -7,6 +7,7 @@ import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
 import { useAnalyticsDocuments } from './analytics-api';
 import { documentPath } from './analytics-doc-links';
+import { withUnit } from './analytics-figures';
 import type { AnalyticsFilterValues } from './analytics-filters';
 import { DOCUMENTS_CAP, formatDocumentsTotal, formatValue, unitKey } from './analytics-format';
 import { useAnalyticsT } from './analytics-i18n';
@@ -97,7 +98,7 @@ function DocumentsTable({
   if (kind)
     columns.push({
       key: 'value',
-      title: unit ? `${valueTitle} (${t(unit)})` : valueTitle,
+      title: withUnit(valueTitle, unit && t(unit)),
       align: 'right',
       render: (_, r) => formatValue(kind, r.value, lang),
     });

@@ -35,6 +35,13 @@ export type DrillHandler = (drill: TAnalyticsDrill, what: string) => void;
 // Colours with at least 3:1 contrast against white (WCAG 1.4.11 for graphics).
 const COLOURS = ['#1668dc', '#389e0d', '#d46b08', '#c41d7f', '#08979c', '#531dab', '#7c8a00', '#ad6800'];
 
+/**
+ * A heading with its unit in brackets ("Revenue (HKD)"), unless the label already says it ("TEU",
+ * "Gross Weight (kg)").
+ */
+export const withUnit = (text: string, unit: string | null | undefined) =>
+  unit && !text.includes(unit) ? `${text} (${unit})` : text;
+
 /** A value with its unit, in the reader's language: "HKD 1,234.50", "12.5 TEU", "87.5%". */
 function useValueText() {
   const { t, lang } = useAnalyticsT();
@@ -374,7 +381,7 @@ export function AnalyticsTable({
     const numeric = isNumericKind(c.kind);
     return {
       key: c.key,
-      title: unit ? `${label(c.labelKey)} (${t(unit)})` : label(c.labelKey),
+      title: withUnit(label(c.labelKey), unit && t(unit)),
       align: numeric ? 'right' : 'left',
       sorter: (a, b) => compareValues(c.kind, a.cells[c.key], b.cells[c.key], lang),
       showSorterTooltip: false,
