@@ -34,10 +34,12 @@ test.describe('keyboard only (issue 20)', () => {
     await context.addCookies([CONSENT_COOKIE]);
     const page = await context.newPage();
 
-    // /login: the skip link is the first tab stop, then the form; Enter signs in.
+    // /login: the username has the focus (the page exists to type it); the skip link is the tab stop before
+    // it, the first of the page; Enter signs in.
     await page.goto('/login');
     await expect(page).toHaveTitle(/Sign in|Freight Portal/);
-    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('login-username')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await expect(page.getByTestId('skip-link')).toBeFocused();
     await tabTo(page, page.getByTestId('login-username'), 5);
     await page.keyboard.type('ops@demo.test');
