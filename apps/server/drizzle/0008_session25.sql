@@ -206,6 +206,62 @@ CREATE TABLE "co2e_shipment_facts" (
 	"refreshed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "fin_cube" (
+	"kind" text NOT NULL,
+	"inv_type" text NOT NULL,
+	"office_code" text NOT NULL,
+	"currency" text NOT NULL,
+	"invoice_date" date NOT NULL,
+	"due_date" date NOT NULL,
+	"posted_month" text NOT NULL,
+	"n" integer NOT NULL,
+	"amount" numeric NOT NULL,
+	CONSTRAINT "fin_cube_kind_posted_month_inv_type_office_code_currency_invoice_date_due_date_pk" PRIMARY KEY("kind","posted_month","inv_type","office_code","currency","invoice_date","due_date")
+);
+--> statement-breakpoint
+CREATE TABLE "fin_items" (
+	"inv_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"inv_type" text NOT NULL,
+	"office_code" text NOT NULL,
+	"currency" text NOT NULL,
+	"invoice_date" date NOT NULL,
+	"due_date" date NOT NULL,
+	"posted_month" text NOT NULL,
+	"party_id" integer NOT NULL,
+	"account_code" text NOT NULL,
+	"amount" numeric NOT NULL,
+	CONSTRAINT "fin_items_inv_id_kind_pk" PRIMARY KEY("inv_id","kind")
+);
+--> statement-breakpoint
+CREATE TABLE "fin_party_open" (
+	"party_id" integer NOT NULL,
+	"office_code" text NOT NULL,
+	"currency" text NOT NULL,
+	"n" integer NOT NULL,
+	"amount" numeric NOT NULL,
+	CONSTRAINT "fin_party_open_party_id_office_code_currency_pk" PRIMARY KEY("party_id","office_code","currency")
+);
+--> statement-breakpoint
+CREATE TABLE "fin_refresh_state" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"invoices_seen_at" timestamp with time zone,
+	"parties_seen_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "gp_invoice_cube" (
+	"inv_month" text NOT NULL,
+	"inv_type" text NOT NULL,
+	"job_month" text NOT NULL,
+	"office" text NOT NULL,
+	"mode" text NOT NULL,
+	"service" text NOT NULL,
+	"party_id" integer NOT NULL,
+	"invoices" integer DEFAULT 0 NOT NULL,
+	"base" numeric(18, 4) DEFAULT '0' NOT NULL,
+	CONSTRAINT "gp_invoice_cube_pk" PRIMARY KEY("inv_month","inv_type","job_month","office","mode","service","party_id")
+);
+--> statement-breakpoint
 CREATE TABLE "gp_invoice_facts" (
 	"inv_id" integer NOT NULL,
 	"job_no" text NOT NULL,
@@ -223,6 +279,7 @@ CREATE TABLE "gp_invoice_facts" (
 	"carrier" text NOT NULL,
 	"customer_id" integer NOT NULL,
 	"salesman" text NOT NULL,
+	"first_row" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "gp_invoice_facts_pk" PRIMARY KEY("inv_id","job_no")
 );
 --> statement-breakpoint
@@ -293,6 +350,8 @@ CREATE INDEX "sailing_actuals_carrier_idx" ON "sailing_actuals" USING btree ("ca
 CREATE INDEX "co2e_facts_month_idx" ON "co2e_shipment_facts" USING btree ("month","office","mode");--> statement-breakpoint
 CREATE INDEX "co2e_facts_customer_idx" ON "co2e_shipment_facts" USING btree ("customer_id","month");--> statement-breakpoint
 CREATE INDEX "co2e_facts_carrier_idx" ON "co2e_shipment_facts" USING btree ("carrier_code","etd") WHERE "co2e_shipment_facts"."carrier_code" is not null;--> statement-breakpoint
+CREATE INDEX "fin_items_account_idx" ON "fin_items" USING btree ("account_code","kind");--> statement-breakpoint
+CREATE INDEX "fin_items_kind_date_idx" ON "fin_items" USING btree ("kind","invoice_date");--> statement-breakpoint
 CREATE INDEX "gp_invoice_facts_job_idx" ON "gp_invoice_facts" USING btree ("job_no");--> statement-breakpoint
 CREATE INDEX "gp_invoice_facts_type_date_idx" ON "gp_invoice_facts" USING btree ("inv_type","inv_date");--> statement-breakpoint
 CREATE INDEX "gp_invoice_facts_date_idx" ON "gp_invoice_facts" USING btree ("inv_date");--> statement-breakpoint

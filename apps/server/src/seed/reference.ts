@@ -7,6 +7,7 @@ import { seedPostingRules } from '../modules/accounting';
 import { seedContainerCapacities } from '../modules/consolidation';
 import { seedEmailTemplates } from '../modules/email-template';
 import { seedLookupReference } from '../modules/lookup';
+import { seedCo2eReference } from '../modules/co2e';
 import type { Db } from '../platform/db/client';
 import { FUNCS, MENU, PROFILE_TYPES, ROLES } from './access-catalogue';
 
@@ -111,6 +112,8 @@ export async function seedReference(db: Db) {
       .onConflictDoNothing();
   }
   await seedLookupReference(db);
+  // CO2e factors (GLEC defaults, an edited row is kept) and port/airport coordinates (modules/co2e).
+  await seedCo2eReference(db);
   // Built-in e-mail template of each catalogue event that has none (an admin's edit is kept).
   await seedEmailTemplates(db);
   // Posting rules, tax and rounding accounts (modules/accounting; an accountant's changes are kept).

@@ -1,0 +1,296 @@
+import {
+  SCHEDULE_ON_TIME_DAYS,
+  type TAnalyticsFilters,
+  type TCarrierContractListQuery,
+} from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/access/access';
+import type { DbOrTx } from '../../platform/db/client';
+import { visibleSoIdsSql } from '../co2e';
+
+const TOL = SCHEDULE_ON_TIME_DAYS;
+
+const laneParts = (lane: string) => {
+  const [pol, pod] = lane.split('-');
+  return { pol: pol ?? '', pod: pod ?? '' };
+};
+
+/** Which sailings a reliability figure covers (alias a = sailing_actuals). */
+export function sailingsWhere(actor: Actor, f: TAnalyticsFilters, drill: Record<string, string> = {}): SQL {
+  const parts: SQL[] = [sql`a.planned_etd between ${f.from} and ${f.to}`];
+  // Schedule reliability is an ocean measure: another mode has no sailings.
+  if (f.mode && f.mode !== 'SEA') parts.push(sql`false`);
+  if (f.carrier) parts.push(sql`a.carrier_code = ${f.carrier}`);
+  if (f.lane) {
+    const { pol, pod } = laneParts(f.lane);
+    parts.push(sql`a.pol = ${pol} and a.pod = ${pod}`);
+  }
+  if (drill.carrier) parts.push(sql`a.carrier_code = ${drill.carrier}`);
+  if (drill.month) parts.push(sql`date_trunc('month', a.planned_etd) = ${`${drill.month}-01`}::date`);
+  if (drill.measure === 'lateArrival') parts.push(sql`a.actual_arrival - a.planned_eta > ${TOL}`);
+  if (drill.measure === 'lateDeparture') parts.push(sql`a.actual_departure - a.planned_etd > ${TOL}`);
+  const visible = visibleSoIdsSql(actor);
+  // An external viewer sees the sailings that carry one of its own bookings.
+  if (visible)
+    parts.push(
+      sql`a.sailing_schedule_id in (select so.sailing_id from shipping_orders so where so.so_id in ${visible})`,
+    );
+  return sql.join(parts, sql` and `);
+}
+
+/** Which bookings (alias so) count: the order filters of the bar, party access. */
+export function ordersWhere(actor: Actor, f: TAnalyticsFilters, customerId: number | null): SQL {
+  const parts: SQL[] = [sql`so.status <> 'CANCELLED'`];
+  if (f.office) parts.push(sql`so.handling_office = ${f.office}`);
+  if (f.service) parts.push(sql`so.service_type = ${f.service}`);
+  if (f.mode) parts.push(sql`so.transport_mode = ${f.mode}`);
+  if (customerId !== null) parts.push(sql`so.customer_id = ${customerId}`);
+  if (f.lane) {
+    const { pol, pod } = laneParts(f.lane);
+    parts.push(sql`so.pol = ${pol} and so.pod = ${pod}`);
+  }
+  const visible = visibleSoIdsSql(actor);
+  if (visible) parts.push(sql`so.so_id in ${visible}`);
+  return sql.join(parts, sql` and `);
+}
+
+export interface ReliabilityRow {
+  key: string;
+  sailings: number;
+  dep_n: number;
+  dep_on: number;
+  arr_n: number;
+  arr_on: number;
+  dep_late_avg: string | null;
+  arr_late_avg: string | null;
+  [k: string]: unknown;
+}
+
+export interface CountRow {
+  key: string;
+  n: number;
+  [k: string]: unknown;
+}
+
+const groupExpr = (by: 'carrier' | 'month' | 'all', col: { carrier: SQL; date: SQL }) =>
+  by === 'carrier' ? col.carrier : by === 'month' ? sql`to_char(${col.date}, 'YYYY-MM')` : sql`'all'`;
+
+export const carrierAnalyticsRepository = {
+  async reliability(db: DbOrTx, where: SQL, by: 'carrier' | 'month' | 'all') {
+    const key = groupExpr(by, { carrier: sql`a.carrier_code`, date: sql`a.planned_etd` });
+    const { rows } = await db.execute<ReliabilityRow>(sql`
+      select ${key} as key, count(*)::int as sailings,
+             count(a.actual_departure)::int as dep_n,
+             count(*) filter (where abs(a.actual_departure - a.planned_etd) <= ${TOL})::int as dep_on,
+             count(a.actual_arrival)::int as arr_n,
+             count(*) filter (where abs(a.actual_arrival - a.planned_eta) <= ${TOL})::int as arr_on,
+             round(avg(a.actual_departure - a.planned_etd) filter (where a.actual_departure - a.planned_etd > ${TOL}), 1)::text as dep_late_avg,
+             round(avg(a.actual_arrival - a.planned_eta) filter (where a.actual_arrival - a.planned_eta > ${TOL}), 1)::text as arr_late_avg
+        from sailing_actuals a where ${where}
+       group by 1 order by 1`);
+    return rows;
+  },
+
+  /** Roll-overs whose original sailing departed (was planned) in the period, by carrier or month. */
+  async rollovers(db: DbOrTx, f: TAnalyticsFilters, orders: SQL, by: 'carrier' | 'month' | 'all') {
+    const key = groupExpr(by, { carrier: sql`r.carrier_code`, date: sql`r.from_etd` });
+    const { rows } = await db.execute<CountRow>(sql`
+      select ${key} as key, count(distinct r.so_id)::int as n
+        from booking_rollovers r join shipping_orders so on so.so_id = r.so_id
+       where r.from_etd between ${f.from} and ${f.to} ${f.carrier ? sql`and r.carrier_code = ${f.carrier}` : sql``}
+         and ${orders}
+       group by 1 order by 1`);
+    return rows;
+  },
+
+  /** Bookings with a carrier in the period (the roll-over rate's base), from the CO2e facts (carrier, etd). */
+  async bookings(db: DbOrTx, f: TAnalyticsFilters, orders: SQL, by: 'carrier' | 'month' | 'all') {
+    const key = groupExpr(by, { carrier: sql`fa.carrier_code`, date: sql`fa.etd` });
+    const { rows } = await db.execute<CountRow>(sql`
+      select ${key} as key, count(*)::int as n
+        from co2e_shipment_facts fa join shipping_orders so on so.so_id = fa.so_id
+       where fa.carrier_code is not null and fa.etd between ${f.from} and ${f.to}
+         ${f.carrier ? sql`and fa.carrier_code = ${f.carrier}` : sql``} and ${orders}
+       group by 1 order by 1`);
+    return rows;
+  },
+
+  /** Bookings on the sailings of a figure (drill-down), with the sailing's arrival delay in days. */
+  async sailingBookings(db: DbOrTx, where: SQL, orders: SQL, limit: number, offset: number) {
+    const base = sql`from sailing_actuals a join shipping_orders so on so.sailing_id = a.sailing_schedule_id
+      join parties p on p.party_id = so.customer_id where ${where} and ${orders}`;
+    const [{ n }] = (
+      await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 ${base} limit 10001) x`)
+    ).rows;
+    const { rows } = await db.execute<DocRow>(sql`
+      select so.so_no, so.status, so.etd::text as date, p.short_name as party, so.handling_office as office,
+             (a.actual_arrival - a.planned_eta)::text as value
+        ${base} order by a.planned_etd desc, so.so_id desc limit ${limit} offset ${offset}`);
+    return { n, rows };
+  },
+
+  /** Rolled bookings of a figure, with the days they were rolled by. */
+  async rolledBookings(
+    db: DbOrTx,
+    f: TAnalyticsFilters,
+    orders: SQL,
+    drill: Record<string, string>,
+    limit: number,
+    offset: number,
+  ) {
+    const base = sql`from booking_rollovers r join shipping_orders so on so.so_id = r.so_id
+      join parties p on p.party_id = so.customer_id
+     where r.from_etd between ${f.from} and ${f.to} and ${orders}
+       ${f.carrier ? sql`and r.carrier_code = ${f.carrier}` : sql``}
+       ${drill.carrier ? sql`and r.carrier_code = ${drill.carrier}` : sql``}
+       ${drill.month ? sql`and date_trunc('month', r.from_etd) = ${`${drill.month}-01`}::date` : sql``}`;
+    const [{ n }] = (
+      await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 ${base} limit 10001) x`)
+    ).rows;
+    const { rows } = await db.execute<DocRow>(sql`
+      select so.so_no, so.status, so.etd::text as date, p.short_name as party, so.handling_office as office,
+             (r.to_etd - r.from_etd)::text as value
+        ${base} order by r.from_etd desc, r.id desc limit ${limit} offset ${offset}`);
+    return { n, rows };
+  },
+
+  // ---- MQC ---------------------------------------------------------------------------------------------
+
+  /** Active contracts overlapping the period with the TEU shipped under each so far (as of `today`). */
+  async mqc(db: DbOrTx, f: TAnalyticsFilters, today: string, visible: SQL | null, contractId?: number) {
+    const { rows } = await db.execute<MqcRow>(sql`
+      select c.contract_id, c.carrier_code, cr.display_name as carrier_name, c.contract_no,
+             c.valid_from::text as valid_from, c.valid_to::text as valid_to, c.mqc_teu::text as mqc_teu, c.lanes,
+             (c.valid_to - c.valid_from + 1)::int as total_days,
+             greatest(0, least(${today}::date, c.valid_to) - c.valid_from + 1)::int as elapsed_days,
+             coalesce(t.teu, 0)::text as teu
+        from carrier_contracts c
+        left join carriers cr on cr.carrier_code = c.carrier_code
+        left join lateral (
+          select sum(fa.teu) as teu from co2e_shipment_facts fa
+           where fa.carrier_code = c.carrier_code
+             and fa.etd between c.valid_from and least(${today}::date, c.valid_to)
+             and (cardinality(c.lanes) = 0 or (fa.pol || '-' || fa.pod) = any(c.lanes))
+             ${visible ? sql`and fa.so_id in ${visible}` : sql``}) t on true
+       where c.status = 'A' and c.valid_from <= ${f.to} and c.valid_to >= ${f.from}
+         ${f.carrier ? sql`and c.carrier_code = ${f.carrier}` : sql``}
+         ${f.lane ? sql`and (cardinality(c.lanes) = 0 or ${f.lane} = any(c.lanes))` : sql``}
+         ${contractId !== undefined ? sql`and c.contract_id = ${contractId}` : sql``}
+       order by c.carrier_code, c.contract_no
+       limit 500`);
+    return rows;
+  },
+
+  /** TEU shipped by month under the contracts (chart). */
+  async mqcByMonth(db: DbOrTx, ids: number[], today: string) {
+    if (!ids.length) return [];
+    const { rows } = await db.execute<{ month: string; teu: string }>(sql`
+      select to_char(fa.month, 'YYYY-MM') as month, sum(fa.teu)::text as teu
+        from carrier_contracts c
+        join co2e_shipment_facts fa on fa.carrier_code = c.carrier_code
+         and fa.etd between c.valid_from and least(${today}::date, c.valid_to)
+         and (cardinality(c.lanes) = 0 or (fa.pol || '-' || fa.pod) = any(c.lanes))
+       where c.contract_id = any(${`{${ids.join(',')}}`}::int[])
+       group by fa.month order by fa.month`);
+    return rows;
+  },
+
+  /** Bookings counted under a contract (drill-down), each with its TEU. */
+  async contractBookings(db: DbOrTx, contractId: number, today: string, limit: number, offset: number) {
+    const base = sql`from carrier_contracts c
+      join co2e_shipment_facts fa on fa.carrier_code = c.carrier_code
+       and fa.etd between c.valid_from and least(${today}::date, c.valid_to)
+       and (cardinality(c.lanes) = 0 or (fa.pol || '-' || fa.pod) = any(c.lanes))
+      join shipping_orders so on so.so_id = fa.so_id
+      join parties p on p.party_id = fa.customer_id
+     where c.contract_id = ${contractId}`;
+    const [{ n }] = (
+      await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 ${base} limit 10001) x`)
+    ).rows;
+    const { rows } = await db.execute<DocRow>(sql`
+      select so.so_no, so.status, fa.etd::text as date, p.short_name as party, fa.office, fa.teu::text as value
+        ${base} order by fa.etd desc, fa.so_id desc limit ${limit} offset ${offset}`);
+    return { n, rows };
+  },
+
+  async contractIdByNo(db: DbOrTx, carrier: string, contractNo: string) {
+    const { rows } = await db.execute<{ contract_id: number }>(sql`
+      select contract_id from carrier_contracts where carrier_code = ${carrier} and upper(contract_no) = upper(${contractNo})`);
+    return rows[0]?.contract_id ?? null;
+  },
+
+  // ---- contract maintenance ----------------------------------------------------------------------------
+
+  async listContracts(db: DbOrTx, q: TCarrierContractListQuery) {
+    const parts: SQL[] = [sql`true`];
+    if (q.carrier) parts.push(sql`c.carrier_code = ${q.carrier.toUpperCase()}`);
+    if (q.q) parts.push(sql`(c.contract_no ilike ${`%${q.q}%`} or c.carrier_code ilike ${`%${q.q}%`})`);
+    const where = sql.join(parts, sql` and `);
+    const [{ n }] = (
+      await db.execute<{ n: number }>(sql`select count(*)::int as n from carrier_contracts c where ${where}`)
+    ).rows;
+    const { rows } = await db.execute<ContractRow>(sql`
+      ${contractSelect} where ${where}
+       order by c.carrier_code, c.valid_from desc, c.contract_no
+       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
+    return { n, rows };
+  },
+
+  async contract(db: DbOrTx, id: number) {
+    const { rows } = await db.execute<ContractRow>(sql`${contractSelect} where c.contract_id = ${id}`);
+    return rows[0] ?? null;
+  },
+
+  async carrierExists(db: DbOrTx, code: string) {
+    const { rows } = await db.execute(sql`select 1 from carriers where carrier_code = ${code}`);
+    return rows.length > 0;
+  },
+};
+
+const contractSelect = sql`
+  select c.contract_id, c.carrier_code, cr.display_name as carrier_name, c.contract_no,
+         c.valid_from::text as valid_from, c.valid_to::text as valid_to, c.mqc_teu::text as mqc_teu, c.lanes,
+         c.remarks, c.status, c.version, c.updated_at::text as updated_at, c.updated_by
+    from carrier_contracts c left join carriers cr on cr.carrier_code = c.carrier_code`;
+
+export interface ContractRow {
+  contract_id: number;
+  carrier_code: string;
+  carrier_name: string | null;
+  contract_no: string;
+  valid_from: string;
+  valid_to: string;
+  mqc_teu: string;
+  lanes: string[];
+  remarks: string | null;
+  status: string;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+  [k: string]: unknown;
+}
+
+export interface MqcRow {
+  contract_id: number;
+  carrier_code: string;
+  carrier_name: string | null;
+  contract_no: string;
+  valid_from: string;
+  valid_to: string;
+  mqc_teu: string;
+  lanes: string[];
+  total_days: number;
+  elapsed_days: number;
+  teu: string;
+  [k: string]: unknown;
+}
+
+export interface DocRow {
+  so_no: string;
+  status: string;
+  date: string;
+  party: string;
+  office: string;
+  value: string | null;
+  [k: string]: unknown;
+}

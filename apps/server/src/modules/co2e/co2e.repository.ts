@@ -1,0 +1,187 @@
+import { BOOKING_PARTY_FIELDS, type TAnalyticsFilters } from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/access/access';
+import type { DbOrTx } from '../../platform/db/client';
+import { ownPartyIdsSql } from '../party';
+
+/** Mean Earth radius (km, IUGG) for the haversine great-circle distance. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+/** Advisory-lock namespace of an order's CO2e refresh (a hook and the sweep on one order wait for each other). */
+const LOCK_NS = 8170;
+
+/** Container TEU by size/type, as the GP report counts it (20' = 1, 40' = 2, 45' = 2.25). */
+const teu = (col: SQL) =>
+  sql`(case when ${col} like '20%' then 1 when ${col} like '40%' then 2 when ${col} like '45%' then 2.25 else 0 end)`;
+
+/** Coordinates of a place for this mode: airports first for AIR, sea ports first otherwise. */
+const coords = (place: SQL, mode: SQL) => sql`(
+  select array[l.lat, l.lon]::float8[] from co2e_locations l
+   where l.locode = ${place}
+   order by (l.kind = case when ${mode} = 'AIR' then 'AIR' else 'SEA' end) desc limit 1)`;
+
+/** Haversine distance in km between two [lat, lon] arrays (null when either is unknown). */
+const haversine = (a: SQL, b: SQL) => sql`(2 * ${sql.raw(String(EARTH_RADIUS_KM))}::float8 * asin(sqrt(
+    power(sin(radians(${b}[1] - ${a}[1]) / 2), 2)
+  + cos(radians(${a}[1])) * cos(radians(${b}[1])) * power(sin(radians(${b}[2] - ${a}[2]) / 2), 2))))`;
+
+/**
+ * The one definition of a shipping order's CO2e (docs/co2e.md), for the orders in `scope` (a boolean over
+ * `so`), cancelled orders left out:
+ * - cargo: TEU from the container lines (the requested equipment when none); tonnes = gross weight / 1,000
+ *   (the order's, else its container lines');
+ * - factor: the co2e_factors row of the order's mode and service, else the mode's '*' row; a per-TEU row only
+ *   when the order has TEU (an FCL order without containers or equipment falls back to tonnes);
+ * - distance = great-circle POL→POD × distance_factor + distance_add_km, rounded to 0.1 km;
+ * - kg CO2e = distance × (TEU or tonnes) × factor, rounded to the gram.
+ */
+export function factsSql(scope: SQL) {
+  return sql`
+    with o as (
+      select so.so_id, so.so_no, so.etd, date_trunc('month', so.etd)::date as month, so.handling_office as office,
+             so.transport_mode as mode, so.service_type as service, so.carrier_code, so.customer_id, so.pol, so.pod,
+             coalesce(
+               (select sum(${teu(sql`c.size_type`)}) from so_containers c where c.so_id = so.so_id),
+               (select sum(${teu(sql`e.size_type`)} * e.qty) from so_equipment e where e.so_id = so.so_id),
+               0)::numeric as teu,
+             round(coalesce(so.gross_weight,
+               (select sum(c.gross_weight) from so_containers c where c.so_id = so.so_id), 0) / 1000, 3) as tonnes,
+             ${haversine(coords(sql`so.pol`, sql`so.transport_mode`), coords(sql`so.pod`, sql`so.transport_mode`))} as gcd
+        from shipping_orders so
+       where ${scope} and so.status <> 'CANCELLED'),
+    x as (
+      select o.*, f.unit, f.factor,
+             round((o.gcd * f.distance_factor + f.distance_add_km)::numeric, 1) as distance_km
+        from o
+        left join lateral (
+          select f.unit, f.factor, f.distance_factor, f.distance_add_km from co2e_factors f
+           where f.mode = o.mode and (f.service = o.service or f.service = '*') and (f.unit = 'T_KM' or o.teu > 0)
+           order by (f.service = o.service) desc limit 1) f on true)
+    select so_id, so_no, etd, month, office, mode, service, carrier_code, customer_id, pol, pod, teu, tonnes,
+           distance_km, unit as factor_unit, factor,
+           case when factor is null or distance_km is null then null
+                when unit = 'TEU_KM' then round(distance_km * teu * factor, 3)
+                when tonnes > 0 then round(distance_km * tonnes * factor, 3) end as kg_co2e,
+           case when factor is null then 'NO_FACTOR' when distance_km is null then 'NO_DISTANCE'
+                when unit = 'TEU_KM' then 'TEU_KM' when tonnes > 0 then 'T_KM' else 'NO_CARGO' end as method
+      from x`;
+}
+
+const COLS =
+  'so_id, so_no, etd, month, office, mode, service, carrier_code, customer_id, pol, pod, teu, tonnes, distance_km, factor_unit, factor, kg_co2e, method';
+
+/** Visible orders (alias-free: a subquery of so_ids) for an external viewer; null = sees everything. */
+export function visibleSoIdsSql(actor: Actor): SQL | null {
+  const own = ownPartyIdsSql(actor);
+  if (!own) return null;
+  const parts = BOOKING_PARTY_FIELDS.map((c) => sql`${sql.raw(`so.${c}`)} in ${own}`);
+  return sql`(select so.so_id from shipping_orders so where ${sql.join(parts, sql` or `)})`;
+}
+
+export interface Co2eFactRow {
+  so_id: number;
+  so_no: string;
+  etd: string;
+  pol: string;
+  pod: string;
+  mode: string;
+  service: string;
+  teu: string;
+  tonnes: string;
+  distance_km: string | null;
+  factor_unit: string | null;
+  factor: string | null;
+  kg_co2e: string | null;
+  method: string;
+  source: string | null;
+  scope: string | null;
+}
+
+export const co2eRepository = {
+  /** Recomputes these orders' facts (a deleted or cancelled order loses its row), in key order under locks. */
+  async refreshOrders(tx: DbOrTx, soIds: readonly number[]) {
+    if (!soIds.length) return;
+    const ids = [...new Set(soIds)].sort((a, b) => a - b);
+    const arr = sql`${`{${ids.join(',')}}`}::int[]`;
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NS}, id) from unnest(${arr}) id order by id`);
+    await tx.execute(sql`delete from co2e_shipment_facts where so_id = any(${arr})`);
+    await tx.execute(
+      sql`insert into co2e_shipment_facts (${sql.raw(COLS)}) ${factsSql(sql`so.so_id = any(${arr})`)}`,
+    );
+  },
+
+  async rebuildAll(tx: DbOrTx) {
+    await tx.execute(sql`truncate co2e_shipment_facts`);
+    await tx.execute(sql`insert into co2e_shipment_facts (${sql.raw(COLS)}) ${factsSql(sql`true`)}`);
+  },
+
+  /** The order's figure computed now from the reference tables (the booking detail's panel). */
+  async live(db: DbOrTx, soId: number): Promise<Co2eFactRow | null> {
+    const { rows } = await db.execute<Co2eFactRow & Record<string, unknown>>(sql`
+      select x.so_id, x.so_no, x.etd::text as etd, x.pol, x.pod, x.mode, x.service, x.teu::text as teu,
+             x.tonnes::text as tonnes, x.distance_km::text as distance_km, x.factor_unit, x.factor::text as factor,
+             x.kg_co2e::text as kg_co2e, x.method, f.source, f.scope
+        from (${factsSql(sql`so.so_id = ${soId}`)}) x
+        left join lateral (
+          select f.source, f.scope from co2e_factors f
+           where f.mode = x.mode and (f.service = x.service or f.service = '*') and f.unit = x.factor_unit
+           order by (f.service = x.service) desc limit 1) f on true`);
+    return rows[0] ?? null;
+  },
+
+  async changedOrdersSince(db: DbOrTx, at: string, limit: number) {
+    const { rows } = await db.execute<{ so_id: number; updated_at: string }>(sql`
+      select so_id, updated_at::text as updated_at from shipping_orders
+       where updated_at > ${at} order by updated_at, so_id limit ${limit}`);
+    return rows;
+  },
+
+  async refreshState(db: DbOrTx) {
+    const { rows } = await db.execute<{ orders_seen_at: string }>(
+      sql`select orders_seen_at::text as orders_seen_at from co2e_refresh_state where id = 1`,
+    );
+    return rows[0] ?? null;
+  },
+
+  async setRefreshState(db: DbOrTx, at: string) {
+    await db.execute(sql`insert into co2e_refresh_state (id, orders_seen_at) values (1, ${at})
+      on conflict (id) do update set orders_seen_at = excluded.orders_seen_at`);
+  },
+
+  async partyIdByCode(db: DbOrTx, code: string) {
+    const { rows } = await db.execute<{ party_id: number }>(
+      sql`select party_id from parties where upper(party_code) = upper(${code}) limit 1`,
+    );
+    return rows[0]?.party_id ?? null;
+  },
+};
+
+/** The filter bar as a WHERE over co2e_shipment_facts (alias f); the customer given as its party id. */
+export function factsWhere(
+  actor: Actor,
+  f: TAnalyticsFilters,
+  customerId: number | null,
+  drill: Record<string, string> = {},
+): SQL {
+  const parts: SQL[] = [sql`f.etd between ${f.from} and ${f.to}`];
+  if (f.office) parts.push(sql`f.office = ${f.office}`);
+  if (f.mode) parts.push(sql`f.mode = ${f.mode}`);
+  if (f.service) parts.push(sql`f.service = ${f.service}`);
+  if (f.carrier) parts.push(sql`f.carrier_code = ${f.carrier}`);
+  if (customerId !== null) parts.push(sql`f.customer_id = ${customerId}`);
+  if (f.lane) {
+    const [pol, pod] = f.lane.split('-');
+    parts.push(sql`f.pol = ${pol ?? ''} and f.pod = ${pod ?? ''}`);
+  }
+  if (drill.month) parts.push(sql`f.month = ${`${drill.month}-01`}::date`);
+  if (drill.mode) parts.push(sql`f.mode = ${drill.mode}`);
+  if (drill.lane) {
+    const [pol, pod] = drill.lane.split('-');
+    parts.push(sql`f.pol = ${pol ?? ''} and f.pod = ${pod ?? ''}`);
+  }
+  if (drill.customer) parts.push(sql`f.customer_id = ${Number(drill.customer) || -1}`);
+  if (drill.so) parts.push(sql`f.so_no = ${drill.so}`);
+  const visible = visibleSoIdsSql(actor);
+  if (visible) parts.push(sql`f.so_id in ${visible}`);
+  return sql.join(parts, sql` and `);
+}

