@@ -85,6 +85,12 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** How long a stopping instance waits for in-flight requests and jobs (SHUTDOWN_TIMEOUT_MS, default 10 s). */
   shutdownTimeoutMs: number;
+  /**
+   * Report writer (docs/report-writer.md): statement timeout of one run (RW_STATEMENT_TIMEOUT_MS, default 10 s),
+   * the time zone of schedule hours (RW_TIME_ZONE, default the process's) and the scheduler's cron (RW_CRON,
+   * default every 5 minutes).
+   */
+  reportWriter: { timeoutMs: number; timeZone: string; cron: string };
 }
 
 export interface RateLimitConfig {
@@ -193,5 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownTimeoutMs: Math.floor(positive(env.SHUTDOWN_TIMEOUT_MS, 10_000)),
+    reportWriter: {
+      timeoutMs: Math.floor(positive(env.RW_STATEMENT_TIMEOUT_MS, 10_000)),
+      timeZone: env.RW_TIME_ZONE?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+      cron: env.RW_CRON?.trim() || '*/5 * * * *',
+    },
   };
 }

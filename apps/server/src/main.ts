@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startPostingKicker } from './modules/accounting';
+import { startReportWriterKicker } from './modules/report-writer';
 import { startWebhookKicker } from './modules/webhook';
 import { createDb } from './platform/db/client';
 import { resolveDatabase, resolveJwtSecret } from './platform/db/database';
@@ -36,6 +37,8 @@ const mailKicker = jobs ? await startMailKicker({ databaseUrl: database.url, run
 const webhookKicker = jobs ? await startWebhookKicker({ databaseUrl: database.url, runner: jobs }) : null;
 // Wakes the accounting-post job as soon as journals are queued (modules/accounting).
 const postingKicker = jobs ? await startPostingKicker({ databaseUrl: database.url, runner: jobs }) : null;
+// Wakes the report-writer job as soon as a "send now" commits (modules/report-writer).
+const rwKicker = jobs ? await startReportWriterKicker({ databaseUrl: database.url, runner: jobs }) : null;
 
 const url = `http://localhost:${config.port}`;
 say(`database: ${database.embedded ? 'embedded PostgreSQL under data/pg' : 'DATABASE_URL'}`);
@@ -51,6 +54,7 @@ onShutdown('database pool', () => pool.end(), 'release');
 if (mailKicker) onShutdown('mail kicker', () => mailKicker.stop());
 if (webhookKicker) onShutdown('webhook kicker', () => webhookKicker.stop());
 if (postingKicker) onShutdown('posting kicker', () => postingKicker.stop());
+if (rwKicker) onShutdown('report writer kicker', () => rwKicker.stop());
 if (jobs) onShutdown('job runner', () => jobs.stop(config.shutdownTimeoutMs));
 const stop = (signal: string) => {
   say(`${signal}: shutting down (waiting up to ${config.shutdownTimeoutMs} ms for requests and jobs)`);

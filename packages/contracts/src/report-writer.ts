@@ -250,6 +250,7 @@ export const ZRwListQuery = z.object({
   scope: z.enum(['all', 'mine', 'shared']).default('all'),
 });
 export type TRwListQuery = z.input<typeof ZRwListQuery>;
+export type TRwListParams = z.output<typeof ZRwListQuery>;
 
 export const ZRwListRow = z.object({
   id: z.number().int(),
