@@ -12,6 +12,7 @@ import { invoiceRoutes, registerInvoiceDetailTab } from '../features/invoice';
 import { mailboxRoutes } from '../features/mailbox';
 import { masterBlRoutes } from '../features/master-bl';
 import { NotificationBellWidget, notificationRoutes } from '../features/notification';
+import { operationAlertRoutes } from '../features/operation-alert';
 import { partyRoutes } from '../features/party';
 import { partyGroupRoutes } from '../features/party-group';
 import { periodRoutes } from '../features/period';
@@ -54,6 +55,7 @@ export const featureRoutes: AppRoute[] = [
   ...invoiceRoutes,
   ...financeRoutes,
   ...gpReportRoutes,
+  ...operationAlertRoutes,
   ...reportWriterRoutes,
   ...analyticsRoutes,
   ...periodRoutes,

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { usePageViewRecorder } from '../features/operation-alert';
 import { CookieConsent } from '../shared/components/cookie-consent';
 import { PageLoading } from '../shared/components/page-loading';
 import { SkipLink } from '../shared/layout/skip-link';
@@ -12,6 +13,8 @@ import { ApiErrorBridge } from './api-error-bridge';
  * page's controls (pagination, the menu's foot). The skip link comes first so it is the first tab stop.
  */
 export function RootLayout() {
+  // Screen usage for the usage analytics pages (route patterns only; features/operation-alert).
+  usePageViewRecorder();
   return (
     <>
       <SkipLink />

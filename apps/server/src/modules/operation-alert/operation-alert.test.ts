@@ -38,9 +38,13 @@ async function plan(no: string, over: { status: string; at: string; allocated: b
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db
-    .insert(offices)
-    .values({ code: OFFICE, short_name: 'Alert test', full_name: 'Alert test office', group_id: 'T', country_code: 'HK' });
+  await t.db.insert(offices).values({
+    code: OFFICE,
+    short_name: 'Alert test',
+    full_name: 'Alert test office',
+    group_id: 'T',
+    country_code: 'HK',
+  });
   // The agent role may open the dashboard here (it does not in the catalogue), to check its party access;
   // admin holds every ops analytics page.
   const [agentRole] = await t.db.select().from(roles).where(sql`code = 'AGENT'`);
@@ -61,13 +65,29 @@ beforeAll(async () => {
     .onConflictDoNothing();
   const common = { handling_office: OFFICE, created_by: OWNER, updated_by: OWNER };
   // B1: e-booking pending confirmation 19 h → red (18 h); its nomination agent is agent@'s party.
-  so.b1 = (await createTestBooking(t.db, { ...common, status: 'NEW_E_BOOKING', is_e_booking: true, status_changed_at: ago(19) })).so_no;
+  so.b1 = (
+    await createTestBooking(t.db, {
+      ...common,
+      status: 'NEW_E_BOOKING',
+      is_e_booking: true,
+      status_changed_at: ago(19),
+    })
+  ).so_no;
   // B2: manual booking pending 10 h → yellow (8 h); B3: 7 h → no alert.
-  so.b2 = (await createTestBooking(t.db, { ...common, status: 'NEW_MANUAL', status_changed_at: ago(10) })).so_no;
-  so.b3 = (await createTestBooking(t.db, { ...common, status: 'NEW_MANUAL', status_changed_at: ago(7) })).so_no;
+  so.b2 = (
+    await createTestBooking(t.db, { ...common, status: 'NEW_MANUAL', status_changed_at: ago(10) })
+  ).so_no;
+  so.b3 = (
+    await createTestBooking(t.db, { ...common, status: 'NEW_MANUAL', status_changed_at: ago(7) })
+  ).so_no;
   // B4: red like B1 but without agent@'s party: the agent must not see it.
   so.b4 = (
-    await createTestBooking(t.db, { ...common, status: 'NEW_E_BOOKING', nomination_agent_id: null, status_changed_at: ago(20) })
+    await createTestBooking(t.db, {
+      ...common,
+      status: 'NEW_E_BOOKING',
+      nomination_agent_id: null,
+      status_changed_at: ago(20),
+    })
   ).so_no;
   // B5: confirmed 4 h ago, created 10 h ago: no alert; 6.0 hours to confirm (OperationReportPBI).
   so.b5 = (
@@ -96,7 +116,9 @@ beforeAll(async () => {
   invoiceNo = rows[0].invoice_no;
   invoiceId = rows[0].inv_id;
   [ops, admin, agent] = await Promise.all(
-    ['ops@demo.test', 'admin@demo.test', 'agent@demo.test'].map(async (u) => bearer(await sessionToken(t, u))),
+    ['ops@demo.test', 'admin@demo.test', 'agent@demo.test'].map(async (u) =>
+      bearer(await sessionToken(t, u)),
+    ),
   );
 }, 120_000);
 afterAll(async () => t?.close());
@@ -159,7 +181,9 @@ describe('operation alert dashboard', () => {
   });
 
   it('has a red booking in the demo data (the journey opens it)', async () => {
-    const d = (await get('/OperationAlert/dashboard?kind=booking&colour=red', ops)).json() as TOperationAlertDashboard;
+    const d = (
+      await get('/OperationAlert/dashboard?kind=booking&colour=red', ops)
+    ).json() as TOperationAlertDashboard;
     expect(d.groups.flatMap((g) => g.rows).some((r) => r.number.startsWith('DEMO'))).toBe(true);
   });
 });
@@ -195,7 +219,9 @@ describe('page views', () => {
     expect(await bad({ views: [{ route: '/BMS/\u0000', at: now() }] })).toBe(400);
     expect(await bad({ views: [{ route: '/BMS/x', at: 'yesterday' }] })).toBe(400);
     expect(await bad({ views: [] })).toBe(400);
-    expect(await bad({ views: Array.from({ length: 51 }, () => ({ route: '/BMS/x', at: now() })) })).toBe(400);
+    expect(await bad({ views: Array.from({ length: 51 }, () => ({ route: '/BMS/x', at: now() })) })).toBe(
+      400,
+    );
     expect(await bad({ views: [{ route: '/BMS/x', at: now() }] }, {})).toBe(401);
   });
 });
@@ -214,15 +240,17 @@ describe('ops analytics pages on the fixtures', () => {
 
   it('OperationAlertPBI: the alerts of the office by colour and kind', async () => {
     const p = await page('OperationAlertPBI');
-    expect([kpi(p, 'red'), kpi(p, 'yellow'), kpi(p, 'booking'), kpi(p, 'load_plan'), kpi(p, 'invoice')]).toEqual([
-      '4',
-      '2',
-      '3',
-      '1',
-      '1',
-    ]);
+    expect([
+      kpi(p, 'red'),
+      kpi(p, 'yellow'),
+      kpi(p, 'booking'),
+      kpi(p, 'load_plan'),
+      kpi(p, 'invoice'),
+    ]).toEqual(['4', '2', '3', '1', '1']);
     expect(p.table.rows[0].cells).toMatchObject({ office: OFFICE, total: '6', consolidation: '1' });
-    const docs = (await get(`/Analytics/OperationAlertPBI/documents?${period}&drill_colour=red`, admin)).json();
+    const docs = (
+      await get(`/Analytics/OperationAlertPBI/documents?${period}&drill_colour=red`, admin)
+    ).json();
     expect(docs.total).toBe(4);
     expect(docs.rows[0]).toMatchObject({ kind: 'consolidation', number: consol.l1, value: 'red' });
     const bad = await get(`/Analytics/OperationAlertPBI/documents?${period}&drill_nope=1`, admin);
@@ -239,19 +267,27 @@ describe('ops analytics pages on the fixtures', () => {
     expect(kpi(p, 'booking_approved_hours')).toBe('3.0');
     expect(kpi(p, 'consol_created')).toBe('2');
     expect(kpi(p, 'invoice_created')).toBe('0');
-    const docs = (await get(`/Analytics/OperationReportPBI/documents?${period}&drill_step=booking_confirmed`, admin)).json();
-    expect(docs.rows.map((r: { number: string; value: string }) => [r.number, r.value])).toEqual([[so.b5, '6.0']]);
+    const docs = (
+      await get(`/Analytics/OperationReportPBI/documents?${period}&drill_step=booking_confirmed`, admin)
+    ).json();
+    expect(docs.rows.map((r: { number: string; value: string }) => [r.number, r.value])).toEqual([
+      [so.b5, '6.0'],
+    ]);
   });
 
   it('ProductivityReportPBI: documents handled per user from the status history', async () => {
     // The demo seed wrote I1's own history today: left out, so only the entries below count.
-    await t.db.execute(sql`delete from status_history where entity_type = 'invoice' and entity_id = ${String(invoiceId)}`);
+    await t.db.execute(
+      sql`delete from status_history where entity_type = 'invoice' and entity_id = ${String(invoiceId)}`,
+    );
     await t.db.execute(sql`insert into status_history (entity_type, entity_id, action, actor_uid, actor_name) values
       ('booking', ${so.b1}, 'update', 'u-xavier', 'Xavier'), ('booking', ${so.b1}, 'confirm', 'u-xavier', 'Xavier'),
       ('booking', ${so.b2}, 'update', 'u-xavier', 'Xavier'), ('consolidation', ${consol.c1}, 'update', 'u-yan', 'Yan')`);
     const p = await page('ProductivityReportPBI');
     expect([kpi(p, 'users'), kpi(p, 'docs'), kpi(p, 'actions')]).toEqual(['2', '3', '4']);
-    expect(p.table.rows.map((r) => [r.cells.user, r.cells.booking, r.cells.consolidation, r.cells.actions])).toEqual([
+    expect(
+      p.table.rows.map((r) => [r.cells.user, r.cells.booking, r.cells.consolidation, r.cells.actions]),
+    ).toEqual([
       ['Xavier', '2', '0', '3'],
       ['Yan', '0', '1', '1'],
     ]);
@@ -273,7 +309,9 @@ describe('page-view rate limit', () => {
     const h = bearer(await sessionToken(t, 'ops.sha@demo.test'));
     const codes: number[] = [];
     for (let i = 0; i < 21; i++)
-      codes.push((await post('/PageViews', h, { views: [{ route: '/', at: new Date().toISOString() }] })).statusCode);
+      codes.push(
+        (await post('/PageViews', h, { views: [{ route: '/', at: new Date().toISOString() }] })).statusCode,
+      );
     expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
     expect(codes[20]).toBe(429);
   });

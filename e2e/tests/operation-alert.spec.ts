@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, settled } from '../support/axe';
+import { signedInContext } from '../support/session';
+
+/**
+ * The operation alert dashboard (issue 17, docs/operation-alerts.md): operations open it, find a red booking
+ * of the demo data (e-bookings waiting over 18 hours) and open it on its usual detail screen. axe checks the
+ * dashboard in English and Simplified Chinese.
+ */
+async function groupsShown(page: Page) {
+  await expect(page.getByTestId('alert-group').first()).toBeVisible({ timeout: 60_000 });
+}
+
+test.describe('@ops operation alert dashboard', () => {
+  test('lists a red booking and opens it', async ({ browser }) => {
+    test.slow();
+    const { page } = await signedInContext(browser, 'ops@demo.test');
+    await page.goto('/BMS/OperationAlertDashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Operation Alert Dashboard', {
+      timeout: 60_000,
+    });
+    await groupsShown(page);
+    // Bookings only (the summary button filters), then a red row of them.
+    await page.getByTestId('alert-kind-booking').click();
+    await expect(page).toHaveURL(/kind=booking/);
+    await expect(page.getByTestId('alert-kind-booking')).toHaveAttribute('aria-pressed', 'true');
+    const red = page
+      .getByTestId('alert-group')
+      .locator('tbody tr.ant-table-row')
+      .filter({ has: page.getByTestId('alert-colour').filter({ hasText: 'Red' }) })
+      .first();
+    await expect(red).toBeVisible({ timeout: 30_000 });
+    await expect(red).toContainText('Booking');
+    const link = red.getByTestId('alert-link');
+    const soNo = (await link.innerText()).trim();
+    await link.click();
+    await expect(page.getByTestId('booking-title')).toContainText(soNo, { timeout: 60_000 });
+  });
+
+  for (const language of ['en-US', 'zh-CN']) {
+    test(`the dashboard passes axe (${language})`, async ({ browser }) => {
+      test.slow();
+      const { page } = await signedInContext(browser, 'ops@demo.test', { language });
+      await page.goto('/BMS/OperationAlertDashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        language === 'zh-CN' ? '运营警示仪表板' : 'Operation Alert Dashboard',
+        { timeout: 60_000 },
+      );
+      await groupsShown(page);
+      await settled(page);
+      await expectAccessible(page, `OperationAlertDashboard (${language})`);
+    });
+  }
+});
