@@ -166,7 +166,8 @@ describe('report writer builder model', () => {
     expect(v.columns).toEqual(['so_no']);
     expect(v.groupBy).toEqual(['handling_office', 'status', 'etd']);
     expect(v.sort).toEqual([{ key: 'count', dir: 'desc' }]);
-    expect(v.chart).toEqual({ type: 'bar', x: 'handling_office', y: undefined });
+    // sum_cbm is gone (no such aggregate): the chart takes the count instead.
+    expect(v.chart).toEqual({ type: 'bar', x: 'handling_office', y: 'count' });
   });
 
   it('moves items and checks e-mail addresses', () => {

@@ -225,17 +225,25 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 
 /**
  * Keeps the definition consistent with the dataset's fields after a change: unknown columns, groups, sort
- * keys and chart axes are dropped (a new dataset, a group removed), at most three groups.
+ * keys and chart axes are dropped (a new dataset, a group removed), at most three groups; a chart without an
+ * axis takes the first one the result offers.
  */
 export function reconcile(v: RwFormValues, dataset: TRwDatasetInfo | undefined): RwFormValues {
   const known = new Set(dataset?.fields.map((f) => f.key) ?? []);
   const groupBy = v.groupBy.filter((k) => known.has(k)).slice(0, RW_LIMITS.maxGroupBy);
   const aggregates = v.aggregates.filter((a) => a.field === '*' || known.has(a.field));
   const columns = v.columns.filter((k) => known.has(k));
-  const keys = new Set(resultKeys({ columns, groupBy, aggregates }, dataset?.fields ?? []).map((k) => k.key));
+  const result = resultKeys({ columns, groupBy, aggregates }, dataset?.fields ?? []);
+  const keys = new Set(result.map((k) => k.key));
   const chart = { ...v.chart };
   if (chart.x && !keys.has(chart.x)) chart.x = undefined;
   if (chart.y && !keys.has(chart.y)) chart.y = undefined;
+  // A chart always has axes while the result offers them (the first group and aggregate, say).
+  if (chart.type !== 'none') {
+    const axes = chartAxes(result, groupBy.length > 0);
+    chart.x ??= axes.x[0]?.key;
+    chart.y ??= axes.y[0]?.key;
+  }
   return {
     ...v,
     columns,

@@ -170,12 +170,18 @@ export default function ReportWriterBuilderPage() {
   const clientProblems = useMemo(
     () =>
       checked
-        ? definitionProblems(values, dataset, checked === 'save').map((p) => ({
-            path: p.path.join('.'),
-            text: msgText(t, p.msgKey, { max: RW_LIMITS.maxGroupBy, min: 3 }) ?? p.msgKey,
-          }))
+        ? definitionProblems(values, dataset, checked === 'save').map((p) => {
+            const filter = p.path[0] === 'filters' ? values.filters[Number(p.path[1])] : undefined;
+            const params = {
+              max: RW_LIMITS.maxGroupBy,
+              min: 3,
+              field: filter ? labels.field(filter.field) : '',
+              op: filter?.op ? t(`op.${filter.op}`) : '',
+            };
+            return { path: p.path.join('.'), text: msgText(t, p.msgKey, params) ?? p.msgKey };
+          })
         : [],
-    [checked, values, dataset, t],
+    [checked, values, dataset, t, labels],
   );
   const problems = [...clientProblems, ...serverProblems];
   const problemAt = (path: string) =>
@@ -197,8 +203,12 @@ export default function ReportWriterBuilderPage() {
       details.map((d) => ({
         path: d.field.replace(/\[(\d+)\]/g, '.$1'),
         text:
-          msgText(t, d.msgKey, { ...(d.params ?? {}), field: labels.field(String(d.params?.field ?? '')) }) ??
-          d.msgKey,
+          msgText(t, d.msgKey, {
+            ...(d.params ?? {}),
+            field: labels.field(String(d.params?.field ?? '')),
+            ...(d.params?.op ? { op: t(`op.${d.params.op}`) } : {}),
+            ...(d.params?.fn ? { fn: t(`aggFn.${d.params.fn}`, { defaultValue: String(d.params.fn) }) } : {}),
+          }) ?? d.msgKey,
       })),
     );
     return true;
@@ -467,6 +477,22 @@ export default function ReportWriterBuilderPage() {
               }
             />
           )}
+          {serverProblems.length > 0 && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              data-testid="rw-server-problems"
+              title={t('fixProblems')}
+              description={
+                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                  {[...new Set(serverProblems.map((p) => p.text))].map((text) => (
+                    <li key={text}>{text}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
           <Form layout="vertical" disabled={readOnly || saving} component="div" requiredMark>
             <Card title={t('section.report')} size="small">
               <Flex gap={16} wrap>
@@ -556,13 +582,15 @@ export default function ReportWriterBuilderPage() {
                     validateStatus={problemAt('columns') ? 'error' : undefined}
                     help={problemAt('columns') ?? (grouped ? t('columns.groupedHint') : undefined)}
                   >
-                    <ColumnPicker
-                      fields={fields}
-                      value={values.columns}
-                      onChange={(columns) => setValues({ columns })}
-                      label={labels.field}
-                      disabled={readOnly || grouped}
-                    />
+                    {grouped ? null : (
+                      <ColumnPicker
+                        fields={fields}
+                        value={values.columns}
+                        onChange={(columns) => setValues({ columns })}
+                        label={labels.field}
+                        disabled={readOnly}
+                      />
+                    )}
                   </Form.Item>
                   <Form.Item label={t('section.filters')}>
                     <FilterEditor
