@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { likeEscape } from '../../platform/list/list-query';
+import { datasetsFor } from './report-writer.datasets';
 import { rwReports, rwRuns } from './report-writer.tables';
 
 export type RwReportRow = typeof rwReports.$inferSelect;
@@ -13,6 +14,8 @@ export type RwRunRow = typeof rwRuns.$inferSelect;
 export interface RwViewer {
   uid: string;
   office: string | null;
+  /** The datasets the viewer may run: others' shared reports on other datasets (invoices for an agent) are not listed. */
+  datasets: string[];
 }
 
 /** The schedule fields that decide the next run. */
@@ -26,7 +29,11 @@ export interface RwScheduleCols {
 /** Reports (alias r) this viewer may read: its own, and those shared with its office. */
 const readableSql = (v: RwViewer): SQL =>
   v.office
-    ? sql`(r.owner_uid = ${v.uid} or (r.share_scope = 'office' and r.share_office = ${v.office}))`
+    ? sql`(r.owner_uid = ${v.uid} or (r.share_scope = 'office' and r.share_office = ${v.office}
+            and r.dataset in (${sql.join(
+              v.datasets.map((d) => sql`${d}`),
+              sql`, `,
+            )})))`
     : sql`r.owner_uid = ${v.uid}`;
 
 const LIST_SORT: Record<string, SQL> = {
@@ -38,11 +45,12 @@ const LIST_SORT: Record<string, SQL> = {
 
 export const rwRepository = {
   async viewer(db: DbOrTx, actor: Actor): Promise<RwViewer> {
-    if (!actor.profile) return { uid: actor.user_uid, office: null };
+    const datasets = datasetsFor(actor).map((d) => d.key);
+    if (!actor.profile) return { uid: actor.user_uid, office: null, datasets };
     const { rows } = await db.execute<{ code: string | null }>(sql`
       select o.code from user_profiles up left join offices o on o.office_id = up.office_id
        where up.user_profile_id = ${actor.profile}`);
-    return { uid: actor.user_uid, office: rows[0]?.code ?? null };
+    return { uid: actor.user_uid, office: rows[0]?.code ?? null, datasets };
   },
 
   /** The office codes of every active profile of a user (an office the owner may share with). */

@@ -361,8 +361,20 @@ describe('report writer: saved reports', () => {
     expect(created.body).toMatchObject({ version: 1, mine: true, share: { scope: 'office', office: 'SHA' } });
     const id = created.body.id;
 
+    // A shared invoice report is not listed to the agent: invoices are not a dataset it may run.
+    const invoices = await api<TRwReport & Body>(
+      'POST',
+      '/ReportWriter/reports',
+      h['ops.sha'],
+      definition('SHA invoices', { dataset: 'invoices', groupBy: ['currency'], share: { scope: 'office' } }),
+    );
+    expect(invoices.status, JSON.stringify(invoices.body)).toBe(201);
+    expect(invoices.body.share).toEqual({ scope: 'office', office: 'SHA' });
+    expect((await api('GET', `/ReportWriter/reports/${invoices.body.id}`, h.agent)).status).toBe(404);
+
     const agentList = await api<TRwListResponse>('GET', '/ReportWriter/reports?scope=shared', h.agent);
     expect(agentList.body.rows.map((r) => r.id)).toContain(id);
+    expect(agentList.body.rows.map((r) => r.id)).not.toContain(invoices.body.id);
     expect(agentList.body.rows.find((r) => r.id === id)?.mine).toBe(false);
     const managerList = await api<TRwListResponse>('GET', '/ReportWriter/reports', h.manager);
     expect(managerList.body.rows.map((r) => r.id)).not.toContain(id); // HKG: not shared with it
