@@ -260,8 +260,8 @@ function markdown(r: Record<string, unknown>) {
     | undefined;
   if (p?.queueing) {
     rows.push(
-      `| portal, queueing: POST /Accounting/post, batches of 500 (checklist + \`post\` move per invoice) | 1 call | ${p.queueing.invoices} | ${p.queueing.seconds} | ${p.queueing.per_second} invoices/s | ${p.queueing.invoices - p.queueing.queued} not queued |`,
-      `| portal, posting: the posting job's work (postDueJournals) → adapter → stand-in, answers recorded | ${p.posting.workers} worker | ${p.posting.posted} | ${p.posting.seconds} | ${p.posting.jps} | ${p.posting.failed} refused, ${p.posting.retry} retried |`,
+      `| portal, queueing: POST /Accounting/post, batches of 500 (set-wise checklist, one bulk move + journals per batch) | 1 call | ${p.queueing.invoices} | ${p.queueing.seconds} | ${p.queueing.per_second} invoices/s | ${p.queueing.invoices - p.queueing.queued} not queued |`,
+      `| portal, posting: the posting job's work (postDueJournals, 4 journals in flight) → adapter → stand-in, answers recorded | ${p.posting.workers} worker | ${p.posting.posted} | ${p.posting.seconds} | ${p.posting.jps} | ${p.posting.failed} refused, ${p.posting.retry} retried |`,
       `| **portal, batch posting end to end (sum of the two legs)** | | ${p.invoices} | ${p.total_seconds} | **${p.jps}** | |`,
     );
     const q = p.parallel_workers;
@@ -365,7 +365,8 @@ async function cloneReadyInvoices(db: pg.Client, n: number): Promise<number[]> {
  * The portal's batch posting path, in its two legs, on the real server (fresh database, ACCOUNTING_URL at the
  * stand-in) started with JOBS=off so nothing posts behind the bench's back:
  * 1. queueing: N cloned invoices through POST /Accounting/post in batches of 500 as finance@demo.test (the
- *    readiness checklist and the `post` move per invoice, each in its own transaction, journal built and queued);
+ *    readiness checklists of a batch in one pass, then one transaction moving the batch's ready invoices and
+ *    queueing their journals in bulk: modules/accounting postBatch);
  * 2. posting: the posting job's work (modules/accounting postDueJournals: claim due journals, send each to the
  *    ledger through the adapter, record each answer in its own transaction) run from here until the queue is
  *    empty, with 1 worker (what the job runs) and then, on a second set, WORKERS workers side by side.

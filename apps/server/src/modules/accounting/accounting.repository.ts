@@ -97,6 +97,65 @@ export const accountingRepository = {
     return row;
   },
 
+  /** The journals (inv_id, kind) these invoices already have: one query for a batch. */
+  async journalKindsOf(db: DbOrTx, invIds: readonly number[]) {
+    if (!invIds.length) return new Set<string>();
+    const rows = await db
+      .select({ inv_id: journals.inv_id, kind: journals.kind })
+      .from(journals)
+      .where(inArray(journals.inv_id, [...invIds]));
+    return new Set(rows.map((r) => `${r.inv_id}|${r.kind}`));
+  },
+
+  /**
+   * Stores many built journals QUEUED with their lines in a few statements (the batch post): one insert of the
+   * journals, then their lines in chunks (bind parameters stay under PostgreSQL's limit). Caller's transaction.
+   */
+  async insertQueuedJournals(
+    db: DbOrTx,
+    list: readonly { journal: BuiltJournal; inv_id: number; inv_type: string; office_code: string }[],
+    createdBy: string,
+  ) {
+    if (!list.length) return;
+    const made = await db
+      .insert(journals)
+      .values(
+        list.map(({ journal: j, ...v }) => ({
+          inv_id: v.inv_id,
+          kind: j.kind,
+          reference: j.reference,
+          rule_set: j.rule_set,
+          inv_type: v.inv_type,
+          office_code: v.office_code,
+          period: j.period,
+          journal_date: j.journal_date,
+          description: j.description,
+          status: 'QUEUED',
+          created_by: createdBy,
+        })),
+      )
+      .returning({ id: journals.id, reference: journals.reference });
+    const idOf = new Map(made.map((m) => [m.reference, m.id]));
+    const lines = list.flatMap(({ journal: j }) =>
+      j.lines.map((l) => ({ ...l, journal_id: idOf.get(j.reference) as number })),
+    );
+    for (let i = 0; i < lines.length; i += 2000)
+      await db.insert(journalLines).values(lines.slice(i, i + 2000));
+  },
+
+  /** The lines of several journals, per journal in line order (the posting job reads a round's at once). */
+  async linesOfJournals(db: DbOrTx, journalIds: readonly number[]) {
+    const out = new Map<number, JournalLineRow[]>();
+    if (!journalIds.length) return out;
+    const rows = await db
+      .select()
+      .from(journalLines)
+      .where(inArray(journalLines.journal_id, [...journalIds]))
+      .orderBy(asc(journalLines.journal_id), asc(journalLines.line_no));
+    for (const r of rows) out.set(r.journal_id, [...(out.get(r.journal_id) ?? []), r]);
+    return out;
+  },
+
   async journalsOfInvoice(db: DbOrTx, invId: number) {
     const rows = await db.select().from(journals).where(eq(journals.inv_id, invId)).orderBy(asc(journals.id));
     const lines = rows.length

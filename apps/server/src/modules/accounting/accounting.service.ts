@@ -1,4 +1,6 @@
 import {
+  INVOICE_ACTIONS,
+  INVOICE_MSG,
   INVOICE_READ_FUNC,
   isExternalProfile,
   journalReference,
@@ -11,6 +13,7 @@ import {
   type TInvoiceType,
   type TJournal,
   type TJournalKind,
+  type TPeriodKind,
   type TPostBatchResponse,
   type TPostingQueueQuery,
   type TPostingQueueRow,
@@ -23,11 +26,17 @@ import { loadConfig } from '../../config';
 import { type Actor, actorName } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
-import { assertCanRead, type InvoiceRow, invoiceService } from '../invoice';
+import { assertCanRead, type InvoiceRow, invoiceService, moveInvoicesInBulk } from '../invoice';
 import type { LedgerClient } from '../ledger';
-import { periodOpen } from '../period';
+import { closedPeriodKeys, periodKey, periodOpen } from '../period';
 import { type JournalRow, accountingRepository as repo } from './accounting.repository';
-import { type BuilderLine, type BuildResult, buildJournal, FIX_PATHS } from './journal-builder';
+import {
+  type BuilderLine,
+  type BuildResult,
+  type BuiltJournal,
+  buildJournal,
+  FIX_PATHS,
+} from './journal-builder';
 
 /** The reversal group's statuses: their posting is post_reversal. */
 const REVERSAL_STATUSES = new Set([
@@ -103,14 +112,9 @@ function build(c: Context, kind: TJournalKind, refs: Refs, partyFallback = false
 
 /**
  * The readiness checklist of one invoice (issue 15): every missing or inconsistent item with the web path
- * where it is fixed. Period status is asked once per office, month and close kind.
+ * where it is fixed. `closed` holds the closed (office, month, side) keys of the batch (read once for all).
  */
-async function check(
-  db: DbOrTx,
-  c: Context,
-  refs: Refs,
-  periodCache: Map<string, Promise<boolean>>,
-): Promise<{ readiness: TReadiness; result: BuildResult }> {
+function check(c: Context, refs: Refs, closed: Set<string>): { readiness: TReadiness; result: BuildResult } {
   const { row } = c;
   const kind = journalKindOf(row);
   const invoicePath = FIX_PATHS.invoice(row.inv_type, row.inv_id);
@@ -151,19 +155,14 @@ async function check(
       msgKey: POSTING_MSG.missingGovInvoiceNo,
       fix_path: FIX_PATHS.importDocument(),
     });
-  if (row.invoice_date) {
-    const period = row.invoice_date.slice(0, 7);
-    const closeKind = periodKindOfInvoice(row.kind);
-    const key = `${row.office_code}|${period}|${closeKind}`;
-    if (!periodCache.has(key)) periodCache.set(key, periodOpen(db, row.office_code, period, closeKind));
-    if (!(await periodCache.get(key)))
-      issues.push({
-        item: 'period',
-        msgKey: POSTING_MSG.periodClosed,
-        params: { period, office: row.office_code },
-        fix_path: FIX_PATHS.periodClose(closeKind),
-      });
-  }
+  const period = periodOfRow(row);
+  if (period && closed.has(period.key))
+    issues.push({
+      item: 'period',
+      msgKey: POSTING_MSG.periodClosed,
+      params: { period: period.period, office: row.office_code },
+      fix_path: FIX_PATHS.periodClose(period.kind),
+    });
   return {
     readiness: {
       inv_id: row.inv_id,
@@ -176,13 +175,32 @@ async function check(
   };
 }
 
-/** The checklists of several invoices (the caller checked read access). */
+/** The (office, month, side) an invoice posts into, or null while it has no invoice date. */
+function periodOfRow(row: InvoiceRow) {
+  if (!row.invoice_date) return null;
+  const period = row.invoice_date.slice(0, 7);
+  const kind = periodKindOfInvoice(row.kind);
+  return { period, kind, office: row.office_code, key: periodKey(row.office_code, period, kind) };
+}
+
+/**
+ * The checklists of several invoices (the caller checked read access), set-wise: the rules, the invoices'
+ * lines, parties, first jobs and the closed periods are each read once for the whole batch (no query per
+ * invoice), then every checklist is computed in memory.
+ */
 async function readinessOf(db: DbOrTx, rows: InvoiceRow[]) {
-  const refs = await references(db);
-  const cache = new Map<string, Promise<boolean>>();
-  const out: { readiness: TReadiness; result: BuildResult }[] = [];
-  for (const c of await contexts(db, rows)) out.push(await check(db, c, refs, cache));
-  return out;
+  if (!rows.length) return [];
+  const keys = new Map<string, { office: string; period: string; kind: TPeriodKind }>();
+  for (const r of rows) {
+    const p = periodOfRow(r);
+    if (p) keys.set(p.key, p);
+  }
+  const [refs, ctxs, closed] = await Promise.all([
+    references(db),
+    contexts(db, rows),
+    closedPeriodKeys(db, [...keys.values()]),
+  ]);
+  return ctxs.map((c) => check(c, refs, closed));
 }
 
 /** Read access of every invoice (404 for unknown ids is answered per row by the callers). */
@@ -214,6 +232,40 @@ export async function queuePosting(tx: DbOrTx, actor: Actor, row: InvoiceRow, ki
   });
   await repo.notify(tx);
   return { acct_process_status: 'PENDING' };
+}
+
+/** A status item with no fix link (a refusal that is not a checklist item). */
+const statusIssue = (msgKey: string, params?: TReadinessIssue['params']): TReadinessIssue => ({
+  item: 'status',
+  msgKey,
+  ...(params ? { params } : {}),
+  fix_path: null,
+});
+
+/** An id the batch could not take at all (unknown, unreadable, no right to the move). */
+const refusedAs = (invId: number, invoiceNo: string, msgKey: string): TReadiness => ({
+  inv_id: invId,
+  invoice_no: invoiceNo,
+  action: null,
+  ready: false,
+  issues: [statusIssue(msgKey)],
+});
+
+/** A ready invoice refused inside its move (changed since it was read, or refused by a check there). */
+function refusalOf(r: TReadiness, e: unknown): TReadiness {
+  const err = e instanceof AppError ? e : null;
+  return {
+    ...r,
+    ready: false,
+    issues: err?.extra.details?.length
+      ? err.extra.details.map((d) => ({
+          item: d.field as TReadinessIssue['item'],
+          msgKey: d.msgKey,
+          params: d.params,
+          fix_path: null,
+        }))
+      : [statusIssue(err?.msgKey ?? 'msgStatusUpdateFailed', err?.extra.params as TReadinessIssue['params'])],
+  };
 }
 
 const notReadyError = (issues: TReadinessIssue[]) =>
@@ -258,6 +310,12 @@ const presentJournal = (
   })),
 });
 
+/**
+ * Journals of a round sent to the ledger side by side: the ledger answers each in a few ms, and one at a time
+ * the posting leg waited on every round trip and commit in turn (24 journals/s in the 2026-11-23 bench).
+ */
+export const POST_CONCURRENCY = 4;
+
 /** Seconds before the n-th retry of an unreachable ledger: 30 s doubling, at most 30 min. */
 export const retryDelaySeconds = (attempts: number) => Math.min(1800, 30 * 2 ** Math.max(0, attempts - 1));
 
@@ -265,6 +323,8 @@ export interface ProcessOptions {
   limit?: number;
   leaseSeconds?: number;
   log?: (m: string) => void;
+  /** Journals in flight to the ledger at once (default POST_CONCURRENCY). */
+  concurrency?: number;
   /** Tests: only these journals. */
   onlyIds?: number[];
   /** Tests: called after the ledger answered and before our commit (a throw simulates a crash there). */
@@ -336,65 +396,107 @@ export const accountingService = {
   },
 
   /**
-   * Batch post (issue 15): each invoice in its own transaction through the invoice move (post or
-   * post_reversal), so one bad invoice never stops the rest; answers the queued ones and the checklists of
-   * the others. Up to POSTING_BATCH_MAX ids.
+   * Batch post (issue 15), set-wise: the checklists of the whole batch in one pass (a fixed number of queries,
+   * whatever its size), then every ready invoice moved and its journal queued in ONE transaction of a few
+   * statements (invoice module `moveInvoicesInBulk`: version-checked row locks, status, history, search index,
+   * change hooks; journals and lines inserted in bulk). Invoices changed since they were read (another user, a
+   * concurrent batch) are left out of the move and answered with their checklist. Should the bulk transaction
+   * fail for anything unforeseen, it rolls back whole and the ready invoices go one by one through the invoice
+   * move as before, so one bad invoice never stops the rest. Up to POSTING_BATCH_MAX ids.
    */
   async postBatch(db: Db, actor: Actor, ids: number[]): Promise<TPostBatchResponse> {
     if (isExternalProfile(actor.profile_type) || !actor.funcs.has('inv_closing')) throw forbidden();
     const unique = [...new Set(ids)];
     const rows = await repo.invoicesByIds(db, unique);
     const found = new Map(rows.map((r) => [r.inv_id, r]));
-    const posted: TPostBatchResponse['posted'] = [];
-    const notReady: TReadiness[] = [];
     const readable = rows.filter((r) => canRead(actor, r));
-    const checked = new Map((await readinessOf(db, readable)).map((r) => [r.readiness.inv_id, r.readiness]));
+    const [checks, journalled] = await Promise.all([
+      readinessOf(db, readable),
+      repo.journalKindsOf(
+        db,
+        readable.map((r) => r.inv_id),
+      ),
+    ]);
+    const checked = new Map(checks.map((c) => [c.readiness.inv_id, c]));
+    const notReady: TReadiness[] = [];
+    const ready: { row: InvoiceRow; readiness: TReadiness; journal: BuiltJournal; kind: TJournalKind }[] = [];
     for (const id of unique) {
       const row = found.get(id);
-      const r = checked.get(id);
-      if (!row || !r) {
-        notReady.push({
-          inv_id: id,
-          invoice_no: row?.invoice_no ?? String(id),
-          action: null,
-          ready: false,
-          issues: [{ item: 'status', msgKey: row ? 'msgNoPermission' : 'msgNoRecordFound', fix_path: null }],
-        });
+      const c = checked.get(id);
+      if (!row || !c) {
+        notReady.push(
+          refusedAs(id, row?.invoice_no ?? String(id), row ? 'msgNoPermission' : 'msgNoRecordFound'),
+        );
         continue;
       }
-      if (!r.ready || !r.action) {
-        notReady.push(r);
+      const kind = c.readiness.action;
+      if (!c.readiness.ready || !kind || !c.result.ok) {
+        notReady.push(c.readiness);
         continue;
       }
-      try {
-        await invoiceService.act(db, actor, id, { action: r.action, version: row.version });
-        posted.push({
-          inv_id: id,
-          invoice_no: row.invoice_no,
-          journal_reference: journalReference(row.invoice_no, r.action),
+      if (!actor.funcs.has(INVOICE_ACTIONS[kind].funcId)) {
+        notReady.push(refusedAs(id, row.invoice_no, 'msgNoPermission'));
+        continue;
+      }
+      // Idempotent journals: an invoice that already has its journal of this kind is never queued twice.
+      if (journalled.has(`${id}|${kind}`)) {
+        notReady.push({ ...c.readiness, ready: false, issues: [statusIssue(POSTING_MSG.alreadyPosted)] });
+        continue;
+      }
+      ready.push({ row, readiness: c.readiness, journal: c.result.journal, kind });
+    }
+    let posted: TPostBatchResponse['posted'];
+    try {
+      posted = await db.transaction(async (tx) => {
+        const moved = await moveInvoicesInBulk(tx, actor, {
+          action: 'post',
+          items: ready.map((r) => ({ inv_id: r.row.inv_id, version: r.row.version })),
+          moves: {
+            [POSTABLE.post]: POSTED_STATUS.post,
+            [POSTABLE.post_reversal]: POSTED_STATUS.post_reversal,
+          },
+          acctProcessStatus: 'PENDING',
         });
-      } catch (e) {
-        // Changed since it was read (another user, a concurrent batch) or refused inside the move.
-        const err = e instanceof AppError ? e : null;
-        notReady.push({
-          ...r,
-          ready: false,
-          issues: err?.extra.details?.length
-            ? err.extra.details.map((d) => ({
-                item: d.field as TReadinessIssue['item'],
-                msgKey: d.msgKey,
-                params: d.params,
-                fix_path: null,
-              }))
-            : [
-                {
-                  item: 'status',
-                  msgKey: err?.msgKey ?? 'msgStatusUpdateFailed',
-                  params: err?.extra.params,
-                  fix_path: null,
-                },
-              ],
-        });
+        const movedIds = new Set(moved.map((m) => m.inv_id));
+        const went = ready.filter((r) => movedIds.has(r.row.inv_id));
+        await repo.insertQueuedJournals(
+          tx,
+          went.map((r) => ({
+            journal: r.journal,
+            inv_id: r.row.inv_id,
+            inv_type: r.row.inv_type,
+            office_code: r.row.office_code,
+          })),
+          actorName(actor),
+        );
+        if (went.length) await repo.notify(tx);
+        for (const r of ready)
+          if (!movedIds.has(r.row.inv_id))
+            notReady.push({
+              ...r.readiness,
+              ready: false,
+              issues: [statusIssue(INVOICE_MSG.changeNotSaved)],
+            });
+        return went.map((r) => ({
+          inv_id: r.row.inv_id,
+          invoice_no: r.row.invoice_no,
+          journal_reference: r.journal.reference,
+        }));
+      });
+    } catch {
+      // Rolled back whole: the ready ones one by one, each in its own move transaction (the slow, sure path).
+      posted = [];
+      for (const r of ready) {
+        try {
+          await invoiceService.act(db, actor, r.row.inv_id, { action: r.kind, version: r.row.version });
+          posted.push({
+            inv_id: r.row.inv_id,
+            invoice_no: r.row.invoice_no,
+            journal_reference: journalReference(r.row.invoice_no, r.kind),
+          });
+        } catch (e) {
+          notReady.push(refusalOf(r.readiness, e));
+        }
       }
     }
     return { posted, not_ready: notReady };
@@ -453,8 +555,19 @@ export const accountingService = {
     const claimed = await repo.claimDue(db, o.limit ?? 50, o.leaseSeconds ?? 300, o.onlyIds);
     const counts = { posted: 0, failed: 0, retry: 0 };
     const base = loadConfig().invoice.baseCurrency;
-    for (const j of claimed) {
-      const lines = await repo.journalLines(db, j.id);
+    // The round's lines in one query; then up to `concurrency` journals in flight to the ledger (each journal
+    // still sent whole and its answer recorded in its own transaction, so a crash loses at most the answers in
+    // flight, which the next attempt finds by reference).
+    const linesOf = await repo.linesOfJournals(
+      db,
+      claimed.map((j) => j.id),
+    );
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < claimed.length; i = next++) await one(claimed[i]);
+    };
+    const one = async (j: JournalRow) => {
+      const lines = linesOf.get(j.id) ?? [];
       let outcome:
         | { ok: true; journalNo: string; replay: boolean; found?: boolean }
         | { ok: false; kind: 'rejected'; errors: { code: string; message: string; line?: number }[] }
@@ -506,7 +619,8 @@ export const accountingService = {
         counts.retry++;
         log(`journal ${j.reference}: ledger unavailable (${outcome.detail}), retry in ${delay} s`);
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, o.concurrency ?? POST_CONCURRENCY) }, worker));
     return { claimed: claimed.length, ...counts };
   },
 

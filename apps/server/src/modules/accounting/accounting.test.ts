@@ -1,5 +1,6 @@
 import { money } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEMO_TOKEN,
@@ -436,6 +437,46 @@ describe('batch post', () => {
     expect(await processAll()).toMatchObject({ posted: 3 });
     for (const g of good) expect((await get(g.inv_id)).acct_process_status).toBe('SUCCESS');
     expect((await get(bad.inv_id)).status).toBe('IMPORTED');
+  });
+
+  it('checks and moves a batch set-wise: as many queries for 8 ready invoices as for 2 (no query per invoice)', async () => {
+    const run = async (n: number) => {
+      const good: { inv_id: number }[] = [];
+      for (let i = 0; i < n; i++) good.push(await imported());
+      const bad = await imported({ account_code: DEMO_NO_SUN_PARTY });
+      let queries = 0;
+      const original = pg.Client.prototype.query;
+      // Every statement the server sends goes through a pg.Client (pool clients and transactions alike).
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        queries++;
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof original;
+      let body: { posted: { inv_id: number }[]; not_ready: { inv_id: number }[] };
+      try {
+        const res = await call('POST', '/Accounting/post', finance, {
+          inv_ids: [bad.inv_id, ...good.map((g) => g.inv_id)],
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        body = res.json();
+      } finally {
+        pg.Client.prototype.query = original;
+      }
+      expect(body.posted.map((p) => p.inv_id)).toEqual(good.map((g) => g.inv_id));
+      expect(body.not_ready.map((x) => x.inv_id)).toEqual([bad.inv_id]);
+      all.push(...good.map((g) => g.inv_id));
+      return queries;
+    };
+    const all: number[] = [];
+    const two = await run(2);
+    const eight = await run(8);
+    expect(eight).toBe(two);
+    // Every journal queued once, with its lines; the job posts them all.
+    await processAll();
+    for (const id of all) expect((await get(id)).acct_process_status).toBe('SUCCESS');
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from journals where inv_id = any(${sql.param(all)}::int[]) and status = 'POSTED'`,
+    );
+    expect(rows[0].n).toBe(10);
   });
 
   it('refuses more than 500 invoices and callers without inv_closing', async () => {

@@ -48,6 +48,41 @@ export const invoiceCloseRepository = {
     return rows;
   },
 
+  /**
+   * A status move of many invoices in one statement (the batch post, issue 15: modules/accounting decides which
+   * invoices are ready): each invoice still at the `version` read and in one of `moves`' from-statuses is
+   * locked (id order), moved to its to-status with `acct_process_status`, a new version and who/when. Answers
+   * the invoices moved with their former and new status; the others (changed since they were read) are left.
+   */
+  async bulkMove(
+    tx: DbOrTx,
+    items: readonly { inv_id: number; version: number }[],
+    moves: Readonly<Record<string, string>>,
+    acctProcessStatus: string,
+    by: string,
+  ) {
+    if (!items.length) return [];
+    const from = Object.keys(moves);
+    const { rows } = await tx.execute<{ inv_id: number; from_status: string; to_status: string }>(sql`
+      with want as (
+        select * from unnest(${sql.param(items.map((x) => x.inv_id))}::int[],
+                             ${sql.param(items.map((x) => x.version))}::int[]) as w(inv_id, version)),
+      moves as (
+        select * from unnest(${sql.param(from)}::text[],
+                             ${sql.param(from.map((f) => moves[f]))}::text[]) as m(from_status, to_status)),
+      old as (
+        select i.inv_id, i.status from invoices i join want w on w.inv_id = i.inv_id and w.version = i.version
+         where i.status = any(${sql.param(from)}::text[])
+         order by i.inv_id for update of i)
+      update invoices i
+         set status = moves.to_status, acct_process_status = ${acctProcessStatus}, status_changed_at = now(),
+             updated_at = now(), updated_by = ${by}, version = i.version + 1
+        from old join moves on moves.from_status = old.status
+       where i.inv_id = old.inv_id
+      returning i.inv_id, old.status as from_status, i.status as to_status`);
+    return rows;
+  },
+
   /** One status-history entry per invoice, in one statement (a close may close thousands). */
   async history(
     tx: DbOrTx,

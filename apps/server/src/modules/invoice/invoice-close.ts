@@ -68,3 +68,29 @@ export async function reopenInvoicesForPeriod(
   );
   return back.length;
 }
+
+/**
+ * A status move of many invoices at once, for a module that owns the move's checks (issue 15: the batch post
+ * of modules/accounting moves Imported → Posted and Imported (Reversal) → Post Reversed after checking each
+ * invoice's readiness set-wise). Same effects as one `act` per invoice — version-checked row lock, status,
+ * process status, a new version, one history entry each, the search index and the change hooks (GP and finance
+ * aggregates) — in a few statements inside the caller's transaction. `moves` maps from-status → to-status;
+ * invoices no longer at the version read or in a from-status are not moved (the answer leaves them out).
+ */
+export async function moveInvoicesInBulk(
+  tx: DbOrTx,
+  actor: Actor,
+  o: {
+    action: string;
+    items: readonly { inv_id: number; version: number }[];
+    moves: Readonly<Record<string, string>>;
+    acctProcessStatus: string;
+  },
+): Promise<{ inv_id: number; from_status: string; to_status: string }[]> {
+  const moved = await repo.bulkMove(tx, o.items, o.moves, o.acctProcessStatus, actorName(actor));
+  await repo.history(tx, o.action, moved, null, historyActor(actor), currentRequestActor()?.real ?? null);
+  const ids = moved.map((m) => m.inv_id);
+  await indexInvoices(tx, ids);
+  await runInvoiceChangeHooks(tx, ids);
+  return moved;
+}

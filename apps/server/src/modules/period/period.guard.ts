@@ -20,6 +20,19 @@ export async function periodOpen(
   return kind ? !closed.includes(kind) : closed.length === 0;
 }
 
+/**
+ * Which of these (office, month, side) keys are closed, in one query (the batch post's readiness checks many
+ * invoices at once): answers the set of `periodKey(office, period, kind)` that are closed.
+ */
+export async function closedPeriodKeys(
+  db: DbOrTx,
+  keys: readonly { office: string; period: string; kind: TPeriodKind }[],
+): Promise<Set<string>> {
+  const rows = await repo.closedOf(db, keys);
+  return new Set(rows.map((r) => periodKey(r.office_code, r.period, r.kind)));
+}
+export const periodKey = (office: string, period: string, kind: TPeriodKind) => `${office}|${period}|${kind}`;
+
 /** Throws 409 `msgAccountLockedForClosing` (002 §8 "Account locked for closing") when the period is closed. */
 export async function assertPeriodOpen(
   db: DbOrTx,

@@ -281,6 +281,19 @@ export const periodRepository = {
     return rows[0] ?? null;
   },
 
+  /** Of these (office, month, side) keys, the closed ones: one query for a whole batch. */
+  async closedOf(db: DbOrTx, keys: readonly { office: string; period: string; kind: TPeriodKind }[]) {
+    if (!keys.length) return [];
+    const { rows } = await db.execute<{ office_code: string; period: string; kind: TPeriodKind }>(sql`
+      select p.office_code, p.period, p.kind
+        from accounting_periods p
+        join unnest(${sql.param(keys.map((k) => k.office))}::text[], ${sql.param(keys.map((k) => k.period))}::text[],
+                    ${sql.param(keys.map((k) => k.kind))}::text[]) as k(office_code, period, kind)
+          on k.office_code = p.office_code and k.period = p.period and k.kind = p.kind
+       where p.status = 'CLOSED'`);
+    return rows;
+  },
+
   /**
    * Of these invoices, those whose month (invoice date, else creation day) is closed for their side
    * (GENERIC for the generic kinds, TRADE otherwise): one query for a whole import.
