@@ -37,8 +37,8 @@ export async function refreshSailingActuals(db: DbOrTx, today = new Date().toISO
       from sailing_schedules s
      where s.status = 'A' and not s.is_tbc
        and (s.updated_at > ${since}
-            or s.etd between ${today}::date - ${RECENT_DAYS} and ${today}::date
-            or s.eta between ${today}::date - ${RECENT_DAYS} and ${today}::date)
+            or s.etd between ${today}::date - ${RECENT_DAYS}::int and ${today}::date
+            or s.eta between ${today}::date - ${RECENT_DAYS}::int and ${today}::date)
     on conflict (sailing_schedule_id) do update set
       carrier_code = excluded.carrier_code, pol = excluded.pol, pod = excluded.pod,
       planned_etd = excluded.planned_etd, planned_eta = excluded.planned_eta,
