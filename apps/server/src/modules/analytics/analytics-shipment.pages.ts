@@ -170,7 +170,10 @@ function buildTable(cfg: PageCfg, groups: Group[], limit: number): TAnalyticsTab
     cfg.table[0] === 'month' || cfg.table[0] === 'office'
       ? groups
       : [...groups].sort(
-          (a, b) => num(b.m[lead(cfg)]) - num(a.m[lead(cfg)]) || num(b.m.shipments) - num(a.m.shipments),
+          (a, b) =>
+            num(b.m[lead(cfg)]) - num(a.m[lead(cfg)]) ||
+            num(b.m.shipments) - num(a.m.shipments) ||
+            keyOrder(a, b, cfg.table[0] as Dim),
         );
   const rows = sorted.slice(0, limit).map((g) => ({
     cells: {
@@ -187,6 +190,12 @@ function buildTable(cfg: PageCfg, groups: Group[], limit: number): TAnalyticsTab
   return { columns, rows, totals, truncated: sorted.length > limit };
 }
 
+/** Ties by key, the "none" group ('-': no carrier, no agent) last. */
+function keyOrder(a: Group, b: Group, d: Dim) {
+  const [x, y] = [a.keys[d] ?? '-', b.keys[d] ?? '-'];
+  return Number(x === '-') - Number(y === '-') || x.localeCompare(y);
+}
+
 // ---- charts -------------------------------------------------------------------------------------------------
 function barChart(
   key: string,
@@ -197,7 +206,7 @@ function barChart(
   top?: number,
 ): TAnalyticsChart {
   const sorted = top
-    ? [...groups].sort((a, b) => num(b.m[measure]) - num(a.m[measure])).slice(0, top)
+    ? [...groups].sort((a, b) => num(b.m[measure]) - num(a.m[measure]) || keyOrder(a, b, dim)).slice(0, top)
     : groups;
   const kind = measure === 'teu' ? 'teu' : measure === 'kg' ? 'kg' : 'count';
   return {

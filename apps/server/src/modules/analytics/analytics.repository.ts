@@ -272,7 +272,7 @@ export const analyticsRepository = {
   /** What the filter bar offers: every office and carrier; modes, services and lanes that occur. */
   async options(db: DbOrTx, party: SQL | null) {
     const src = party
-      ? sql`(select mode, service, carrier, pol, pod, office from analytics_shipment_facts where party_ids && array${party}) s`
+      ? sql`(select mode, service, carrier, pol, pod, office, shipments from analytics_shipment_facts where party_ids && array${party}) s`
       : sql`analytics_ship_cube s`;
     const offices = await db.execute<{ code: string; name: string }>(
       party

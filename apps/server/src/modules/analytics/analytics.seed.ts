@@ -1,7 +1,206 @@
-import type { Db } from '../../platform/db/client';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import { rebuildAnalytics } from './analytics.refresh';
 
-/** Demo history for the analytics pages (filled in below). */
-export async function seedDemoAnalyticsHistory(db: Db) {
+/**
+ * Twelve months of bookings for the analytics pages (docs/analytics.md "Demo data"): 36 orders a month over the
+ * five offices, seven carriers, a dozen lanes, sea FCL and LCL and air, e-booking share growing over the year,
+ * confirm times from hours to days, a few cancellations, and this month's orders still pending. Orders
+ * `ANH…`, cloned from a demo order with one INSERT (bulk SQL, well under a second); the demo seed then
+ * rebuilds the shipment facts and cubes from every order any seed wrote.
+ */
+
+const OFFICES = ['HKG', 'SZX', 'SHA', 'NGB', 'SIN'] as const;
+const POL: Record<(typeof OFFICES)[number], string[]> = {
+  HKG: ['HKHKG'],
+  SZX: ['CNYTN', 'CNSHK'],
+  SHA: ['CNSHA'],
+  NGB: ['CNNGB'],
+  SIN: ['SGSIN'],
+};
+const PODS = ['USLAX', 'USLGB', 'USNYC', 'DEHAM', 'NLRTM', 'GBFXT', 'AUSYD'];
+const AIR_PODS = ['USLAX', 'USNYC', 'DEHAM', 'GBFXT'];
+const CARRIERS = ['MAEU', 'MSCU', 'COSU', 'CMDU', 'HLCU', 'ONEY', 'EGLV'];
+/** Some carriers carry more than others (a realistic long tail). */
+const CARRIER_WEIGHTS = [5, 4, 4, 3, 2, 1, 1];
+const CUSTOMERS = ['HKCUS001', 'HKSHP001', 'CNNGB001', 'CNXMN001', 'CNSZX001', 'USLAX001', 'USNYC001'];
+const AGENTS = ['DEHAM001', 'NLRTM001', 'USCHI001', 'CNSHA001'];
+const PER_MONTH = 36;
+
+/** Deterministic pseudo-random numbers (the demo looks the same on every fresh start). */
+function rng(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    return s / 2 ** 31;
+  };
+}
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+const DAY = 86_400_000;
+
+/** Order columns an analytics clone sets itself (all taken from the clone, nulls included). */
+const SET: Record<string, string> = {
+  so_no: 'text',
+  job_no: 'text',
+  hbl_no: 'text',
+  status: 'text',
+  status_changed_at: 'timestamptz',
+  is_e_booking: 'boolean',
+  transport_mode: 'text',
+  service_type: 'text',
+  customer_id: 'int',
+  shipper_id: 'int',
+  nomination_agent_id: 'int',
+  release_agent_id: 'int',
+  handling_office: 'text',
+  pol: 'text',
+  pod: 'text',
+  pld: 'text',
+  fd: 'text',
+  etd: 'date',
+  eta: 'date',
+  cargo_ready_date: 'date',
+  carrier_code: 'text',
+  cbm: 'numeric',
+  gross_weight: 'numeric',
+  confirmed_at: 'timestamptz',
+  cancel_reason: 'text',
+  sailing_id: 'int',
+  rate_id: 'int',
+  master_so_no: 'text',
+  approval_status: 'text',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+async function orderColumns(db: DbOrTx) {
+  const { rows } = await db.execute<{ column_name: string }>(sql`
+    select column_name from information_schema.columns
+     where table_schema = current_schema() and table_name = 'shipping_orders' and column_name <> 'so_id'
+     order by ordinal_position`);
+  return rows.map((r) => r.column_name);
+}
+
+/** Seeds the history once (skipped when ANH orders exist, and in the API tests' template database). */
+export async function seedDemoAnalyticsHistory(db: Db, now = new Date(), opts: { inTests?: boolean } = {}) {
+  if (!process.env.VITEST || opts.inTests) await seedOrders(db, now);
   await rebuildAnalytics(db);
+}
+
+async function seedOrders(db: Db, now: Date) {
+  const { rows: done } = await db.execute(sql`select 1 from shipping_orders where so_no like 'ANH%' limit 1`);
+  if (done.length) return;
+  const { rows: tpl } = await db.execute<{ so_id: number }>(
+    sql`select so_id from shipping_orders where status = 'CONFIRMED' order by so_id limit 1`,
+  );
+  if (!tpl[0]) return;
+  const { rows: ps } = await db.execute<{ party_id: number; party_code: string }>(sql`
+    select party_id, party_code from parties where party_code = any(${sql.param([...CUSTOMERS, ...AGENTS])}::text[])`);
+  const party = new Map(ps.map((p) => [p.party_code, p.party_id]));
+  const customers = CUSTOMERS.filter((c) => party.has(c));
+  const agents = AGENTS.filter((c) => party.has(c));
+  if (!customers.length) return;
+
+  const rand = rng(20261117);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)] as T;
+  const weighted = () => {
+    let r = rand() * CARRIER_WEIGHTS.reduce((a, b) => a + b, 0);
+    for (let i = 0; i < CARRIERS.length; i++) {
+      r -= CARRIER_WEIGHTS[i] as number;
+      if (r < 0) return CARRIERS[i] as string;
+    }
+    return CARRIERS[0] as string;
+  };
+  const clones: Record<string, string | number | boolean | null>[] = [];
+  const equipment: { so_no: string; size_type: string; qty: number }[] = [];
+  for (let back = 11; back >= 0; back--) {
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    const yymm = `${String(start.getUTCFullYear()).slice(2)}${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
+    const daysIn = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
+    // Volume grows through the year, the e-booking share with it (15 % → 60 %).
+    const n = PER_MONTH - Math.floor(back / 2);
+    const eShare = 0.6 - back * 0.04;
+    for (let i = 1; i <= n; i++) {
+      const office = OFFICES[i % OFFICES.length] as (typeof OFFICES)[number];
+      const r = rand();
+      const mode = r < 0.2 ? 'AIR' : 'SEA';
+      const service = mode === 'AIR' ? 'LCL' : r < 0.7 ? 'FCL' : 'LCL';
+      const etd = new Date(start.getTime() + Math.floor(rand() * daysIn) * DAY);
+      const created = new Date(
+        etd.getTime() - (7 + Math.floor(rand() * 21)) * DAY - Math.floor(rand() * 86_400) * 1000,
+      );
+      const ebook = rand() < eShare;
+      // This month's orders that have not sailed are partly still pending; the past is mostly confirmed.
+      const future = etd.getTime() > now.getTime() - 2 * DAY;
+      const s = rand();
+      const status =
+        s < 0.07 ? 'CANCELLED' : future && s < 0.45 ? (ebook ? 'NEW_E_BOOKING' : 'NEW_MANUAL') : 'CONFIRMED';
+      // Manual orders are confirmed within hours; e-bookings wait for operations (hours to three days).
+      const hours = ebook ? 2 + Math.floor(rand() * 70) : 1 + Math.floor(rand() * 10);
+      const confirmed =
+        status === 'CONFIRMED'
+          ? new Date(Math.min(created.getTime() + hours * 3_600_000, now.getTime()))
+          : null;
+      const cbm = service === 'FCL' ? 25 + Math.floor(rand() * 40) : 1 + Math.floor(rand() * 14);
+      const kg = mode === 'AIR' ? 80 + Math.floor(rand() * 1200) : cbm * (160 + Math.floor(rand() * 140));
+      const pod = mode === 'AIR' ? pick(AIR_PODS) : pick(PODS);
+      const soNo = `ANH${yymm}${office}${String(i).padStart(3, '0')}`;
+      const agent = rand() < 0.8 ? party.get(pick(agents)) : null;
+      const at = (d: Date | null) => (d ? d.toISOString() : null);
+      clones.push({
+        tpl: tpl[0].so_id,
+        so_no: soNo,
+        job_no: confirmed ? `ANHJ${yymm}${office}${String(i).padStart(3, '0')}` : null,
+        hbl_no: null,
+        status,
+        status_changed_at: at(confirmed ?? created),
+        is_e_booking: ebook,
+        transport_mode: mode,
+        service_type: service,
+        customer_id: party.get(pick(customers)) ?? null,
+        shipper_id: party.get(pick(customers)) ?? null,
+        nomination_agent_id: rand() < 0.3 ? (party.get(pick(agents)) ?? null) : null,
+        release_agent_id: agent ?? null,
+        handling_office: office,
+        pol: pick(POL[office]),
+        pod,
+        pld: pod,
+        fd: pod,
+        etd: ymd(etd),
+        eta: ymd(new Date(etd.getTime() + (mode === 'AIR' ? 2 : 18 + Math.floor(rand() * 14)) * DAY)),
+        cargo_ready_date: ymd(new Date(etd.getTime() - 4 * DAY)),
+        carrier_code: mode === 'AIR' ? null : status === 'CONFIRMED' || rand() < 0.5 ? weighted() : null,
+        cbm,
+        gross_weight: kg,
+        confirmed_at: at(confirmed),
+        cancel_reason: status === 'CANCELLED' ? 'Customer cancelled order' : null,
+        sailing_id: null,
+        rate_id: null,
+        master_so_no: null,
+        approval_status: null,
+        created_at: at(created),
+        updated_at: at(confirmed ?? created),
+      });
+      if (service === 'FCL')
+        equipment.push({
+          so_no: soNo,
+          size_type: rand() < 0.6 ? '40HC' : '20GP',
+          qty: 1 + Math.floor(rand() * 3),
+        });
+    }
+  }
+  const cols = await orderColumns(db);
+  const recDef = ['tpl int', ...Object.entries(SET).map(([c, t]) => `${c} ${t}`)].join(', ');
+  const select = cols.map((c) => (c in SET ? `v.${c}` : `t.${c}`)).join(', ');
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into shipping_orders (${sql.raw(cols.join(', '))})
+      select ${sql.raw(select)}
+        from jsonb_to_recordset(${JSON.stringify(clones)}::jsonb) as v(${sql.raw(recDef)})
+        join shipping_orders t on t.so_id = v.tpl`);
+    await tx.execute(sql`insert into so_equipment (so_id, line_no, size_type, qty)
+      select so.so_id, 1, e.size_type, e.qty
+        from jsonb_to_recordset(${JSON.stringify(equipment)}::jsonb) as e(so_no text, size_type text, qty int)
+        join shipping_orders so on so.so_no = e.so_no`);
+  });
 }

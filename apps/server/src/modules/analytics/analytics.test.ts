@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { cloneOrders } from '../gp-report';
-import { rebuildAnalytics, refreshAnalyticsOrders, sweepAnalytics } from '.';
+import { rebuildAnalytics, refreshAnalyticsOrders, seedDemoAnalyticsHistory, sweepAnalytics } from '.';
 import { CUBES, FACT_COLS, factsSql, MEASURES, monthSplit } from './analytics.repository';
 
 /**
@@ -172,9 +172,9 @@ describe('shipment pages on five orders computed by hand', () => {
     const r = await page('ShipmentReport');
     expect([kpi(r, 'shipments'), kpi(r, 'teu'), kpi(r, 'cbm'), kpi(r, 'kg')]).toEqual([
       '4',
-      '5.000',
-      '57.000',
-      '11300.000',
+      '5',
+      '57',
+      '11300',
     ]);
     expect(rows(r)).toEqual([
       { month: '2021-03', shipments: '2', teu: '4', cbm: '35', kg: '6800' },
@@ -192,11 +192,11 @@ describe('shipment pages on five orders computed by hand', () => {
 
   it('filters: office, mode, carrier, customer, lane; a period starting mid-month reads the days from the facts', async () => {
     expect(kpi(await page('ShipmentReport', { office: 'SHA' }), 'shipments')).toBe('2');
-    expect(kpi(await page('ShipmentReport', { mode: 'SEA', carrier: 'MAEU' }), 'teu')).toBe('5.000');
-    expect(kpi(await page('ShipmentReport', { customer: 'CNNGB001' }), 'kg')).toBe('1300.000');
+    expect(kpi(await page('ShipmentReport', { mode: 'SEA', carrier: 'MAEU' }), 'teu')).toBe('5');
+    expect(kpi(await page('ShipmentReport', { customer: 'CNNGB001' }), 'kg')).toBe('1300');
     expect(kpi(await page('ShipmentReport', { lane: 'CNSHA-USLAX' }), 'shipments')).toBe('2');
     const mid = await page('ShipmentReport', { from: '2021-03-10', to: '2021-04-30' });
-    expect([kpi(mid, 'shipments'), kpi(mid, 'teu')]).toEqual(['3', '1.000']);
+    expect([kpi(mid, 'shipments'), kpi(mid, 'teu')]).toEqual(['3', '1']);
     expect(monthSplit('2021-03-10', '2021-04-30')).toEqual({
       m1: '2021-04',
       m2: '2021-04',
@@ -256,7 +256,7 @@ describe('shipment pages on five orders computed by hand', () => {
 
   it('Air pages count only AIR: D, 500 kg, whatever the mode filter says', async () => {
     const r = await page('AirShipmentReportPBI', { mode: 'SEA' });
-    expect([kpi(r, 'shipments'), kpi(r, 'kg'), kpi(r, 'teu')]).toEqual(['1', '500.000', undefined]);
+    expect([kpi(r, 'shipments'), kpi(r, 'kg'), kpi(r, 'teu')]).toEqual(['1', '500', undefined]);
     expect(rows(await page('AirShipmentReportPBI2')).map((c) => [c.lane, c.kg])).toEqual([
       ['HKHKG-USNYC', '500'],
     ]);
@@ -333,7 +333,7 @@ describe('shipment pages on five orders computed by hand', () => {
 describe('access and validation', () => {
   it('an agent sees only its own orders: figures and documents', async () => {
     const r = await page('ShipmentReport', {}, agent);
-    expect([kpi(r, 'shipments'), kpi(r, 'teu')]).toEqual(['2', '5.000']);
+    expect([kpi(r, 'shipments'), kpi(r, 'teu')]).toEqual(['2', '5']);
     const docs = await call(`/Analytics/ShipmentReport/documents?${new URLSearchParams(period)}`, agent);
     expect(docs.json().rows.map((d: { key: string }) => d.key)).toEqual(['ANTC', 'ANTA']);
     const opts = await call('/Analytics/_options', agent);
@@ -353,7 +353,13 @@ describe('access and validation', () => {
     expect([reversed.statusCode, reversed.json().msgKey]).toEqual([400, 'msgAnalyticsPeriodInvalid']);
     const long = await get({ from: '2018-01-01', to: '2021-04-01' });
     expect(long.json().msgKey).toBe('msgAnalyticsPeriodInvalid');
-    for (const q of [{ office: 'XXX' }, { carrier: 'NOPE' }, { customer: 'NOBODY01' }, { lane: 'bad' }]) {
+    const unknown: Record<string, string>[] = [
+      { office: 'XXX' },
+      { carrier: 'NOPE' },
+      { customer: 'NOBODY01' },
+      { lane: 'bad' },
+    ];
+    for (const q of unknown) {
       const res = await get(q);
       expect([res.statusCode, res.json().msgKey], JSON.stringify(q)).toEqual([
         400,
@@ -386,8 +392,9 @@ describe('the aggregates equal a direct computation', () => {
     const out: Record<string, unknown[]> = {};
     for (const cube of CUBES) {
       const keys = cube.keys.join(', ');
-      const sums = MEASURES.map((m) => `sum(${m})::text as ${m}`).join(', ');
-      const kept = MEASURES.map((m) => `${m}::text as ${m}`).join(', ');
+      // Compared at the tables' scale (numeric(18,3)): the direct sums carry the expressions' own scales.
+      const sums = MEASURES.map((m) => `sum(${m})::numeric(18,3)::text as ${m}`).join(', ');
+      const kept = MEASURES.map((m) => `${m}::numeric(18,3)::text as ${m}`).join(', ');
       const a = await t.db.execute(
         sql`select ${sql.raw(keys)}, ${sql.raw(sums)} from (${factsSql(sql`true`)}) f group by ${sql.raw(keys)}
             having sum(bookings) <> 0 order by ${sql.raw(keys)}`,
@@ -398,12 +405,13 @@ describe('the aggregates equal a direct computation', () => {
       expect(b.rows, cube.table).toEqual(a.rows);
       out[cube.table] = b.rows;
     }
-    const f1 = await t.db.execute(
-      sql`select ${sql.raw(FACT_COLS)} from (${factsSql(sql`true`)}) f order by so_id`,
+    const cols = sql.raw(
+      FACT_COLS.split(', ')
+        .map((c) => ((MEASURES as readonly string[]).includes(c) ? `${c}::numeric(18,3)::text as ${c}` : c))
+        .join(', '),
     );
-    const f2 = await t.db.execute(
-      sql`select ${sql.raw(FACT_COLS)} from analytics_shipment_facts order by so_id`,
-    );
+    const f1 = await t.db.execute(sql`select ${cols} from (${factsSql(sql`true`)}) f order by so_id`);
+    const f2 = await t.db.execute(sql`select ${cols} from analytics_shipment_facts f order by so_id`);
     expect(f2.rows.map((r) => JSON.stringify(r))).toEqual(f1.rows.map((r) => JSON.stringify(r)));
     return out;
   };
@@ -460,5 +468,38 @@ describe('the aggregates equal a direct computation', () => {
     const kept = await direct();
     await rebuildAnalytics(t.db);
     expect(await direct()).toEqual(kept);
+  });
+});
+
+describe('demo history', () => {
+  it('seeds 12 months of bookings in bulk; every shipment page shows figures for them', async () => {
+    const started = Date.now();
+    await seedDemoAnalyticsHistory(t.db, new Date(), { inTests: true });
+    const ms = Date.now() - started;
+    const { rows } = await t.db.execute<{
+      months: number;
+      offices: number;
+      carriers: number;
+      modes: number;
+    }>(sql`
+      select count(distinct month)::int as months, count(distinct office)::int as offices,
+             count(distinct carrier)::int as carriers, count(distinct mode)::int as modes
+        from analytics_shipment_facts where so_no like 'ANH%'`);
+    expect(rows[0]).toMatchObject({ months: 12, offices: 5, modes: 2 });
+    expect(rows[0]?.carriers).toBeGreaterThanOrEqual(6);
+    expect(ms).toBeLessThan(20_000);
+    const today = new Date().toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    for (const name of [
+      'ShipmentReport',
+      'CarrierReportPBI',
+      'AgentReportPBI',
+      'AirShipmentReportPBI',
+      'BookingPBI',
+    ]) {
+      const r = await page(name, { from: yearAgo, to: today });
+      expect(r.table.rows.length, name).toBeGreaterThan(1);
+      expect(Number(r.kpis[0]?.value), name).toBeGreaterThan(0);
+    }
   });
 });
