@@ -37,7 +37,6 @@ export interface GpAnWhere {
 export interface GpSums extends Record<string, unknown> {
   jobs: number;
   invoices?: number;
-  parties?: number;
   teu: string;
   revenue: string;
   cost: string;
@@ -59,7 +58,7 @@ export function jobSource(group: readonly GpCol[], w: GpAnWhere) {
 const colSql = (c: GpCol): SQL =>
   c === 'inv_month' ? sql.raw(`to_char(a.inv_date, 'YYYY-MM')`) : sql.raw(`a.${c}`);
 
-function whereSql(w: GpAnWhere): SQL {
+function whereSql(w: GpAnWhere, invoiceCube = false): SQL {
   const parts: SQL[] = [];
   if (w.never) parts.push(sql`false`);
   if (w.months) parts.push(sql`a.job_month between ${w.months[0]} and ${w.months[1]}`);
@@ -67,7 +66,7 @@ function whereSql(w: GpAnWhere): SQL {
   for (const [c, v] of Object.entries(w.eq) as [GpCol, string | number][]) {
     if (v === undefined) continue;
     // A month of invoice dates as a range, so the (inv_type, inv_date) index serves it.
-    if (c === 'inv_month')
+    if (c === 'inv_month' && !invoiceCube)
       parts.push(
         sql`a.inv_date >= ${`${v}-01`}::date and a.inv_date < (${`${v}-01`}::date + interval '1 month')`,
       );
@@ -82,6 +81,42 @@ const groupSql = (group: readonly GpCol[]) => ({
 });
 
 export type GpOrder = 'gp' | 'cost' | 'keys';
+
+/** gp_invoice_cube's columns (party_id is the vendor: AP rows only). */
+const INVOICE_CUBE_COLS: readonly GpCol[] = [
+  'inv_month',
+  'inv_type',
+  'job_month',
+  'office',
+  'mode',
+  'service',
+  'party_id',
+];
+
+const lastDay = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+const nextMonth = (month: string, n: number) => {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
+};
+
+/**
+ * Invoice days from..to as the whole months inside (read from the cube) and the partial months at either
+ * end (read from the facts).
+ */
+export function splitDays(from: string, to: string) {
+  const m1 = from.slice(0, 7);
+  const m2 = to.slice(0, 7);
+  const firstFull = from.endsWith('-01') ? m1 : nextMonth(m1, 1);
+  const lastFull = to === lastDay(m2) ? m2 : nextMonth(m2, -1);
+  if (firstFull > lastFull) return { months: null, edges: [[from, to] as const] };
+  const edges: (readonly [string, string])[] = [];
+  if (firstFull !== m1) edges.push([from, lastDay(m1)]);
+  if (lastFull !== m2) edges.push([`${m2}-01`, to]);
+  return { months: [firstFull, lastFull] as const, edges };
+}
 
 export const analyticsGpRepository = {
   /**
@@ -129,8 +164,10 @@ export const analyticsGpRepository = {
   },
 
   /**
-   * Invoice-grain sums (gp_invoice_facts) grouped by `group`: invoices, jobs, revenue (AR) and cost (AP).
-   * Party groups carry the party's code and name.
+   * Invoice-grain sums grouped by `group`: invoices, revenue (AR) and cost (AP). The whole months of the period
+   * come from gp_invoice_cube, the partial months at either end from gp_invoice_facts (by the (inv_type,
+   * inv_date) index); a filter the cube lacks (customer, carrier, lane) reads the facts for every day. Party
+   * groups carry the party's code and name. An invoice counts once, on its first job (first_row).
    */
   async invoiceSummary(
     db: DbOrTx,
@@ -139,29 +176,63 @@ export const analyticsGpRepository = {
     order: GpOrder = 'keys',
     limit = 100_000,
   ) {
-    const g = groupSql(group);
+    const [from, to] = w.days ?? ['', ''];
+    const cubeOk = [...group, ...(Object.keys(w.eq) as GpCol[])].every((c) => INVOICE_CUBE_COLS.includes(c));
+    const split = cubeOk ? splitDays(from, to) : { months: null, edges: [[from, to] as const] };
+    const eqOnly: GpAnWhere = { eq: w.eq, never: w.never, months: w.months };
+    const branches: SQL[] = [];
+    const pick = (exprs: (c: GpCol) => SQL) => group.map((c) => sql`${exprs(c)} as ${sql.raw(c)}`);
+    if (split.months)
+      branches.push(sql`
+        select ${sql.join(
+          [
+            ...pick((c) => sql.raw(`a.${c}`)),
+            sql`a.invoices`,
+            sql`case when a.inv_type = 'AR' then a.base else 0 end as rev`,
+            sql`case when a.inv_type = 'AP' then a.base else 0 end as cst`,
+          ],
+          sql`, `,
+        )}
+          from gp_invoice_cube a
+         where a.inv_month between ${split.months[0]} and ${split.months[1]} and ${whereSql(eqOnly, true)}`);
+    if (split.edges.length)
+      branches.push(sql`
+        select ${sql.join(
+          [
+            ...pick(colSql),
+            sql`a.first_row::int as invoices`,
+            sql`case when a.inv_type = 'AR' then a.base else 0 end as rev`,
+            sql`case when a.inv_type = 'AP' then a.base else 0 end as cst`,
+          ],
+          sql`, `,
+        )}
+          from gp_invoice_facts a
+         where (${sql.join(
+           split.edges.map(([d1, d2]) => sql`a.inv_date between ${d1}::date and ${d2}::date`),
+           sql` or `,
+         )}) and ${whereSql(eqOnly)}`);
+    const cols = group.map((c) => sql.raw(`x.${c}`));
     const orderBy =
       order === 'keys' && group.length
-        ? sql`order by ${sql.join(group.map(colSql), sql`, `)}`
+        ? sql`order by ${sql.join(cols, sql`, `)}`
         : order === 'cost'
-          ? sql`order by coalesce(sum(a.base) filter (where a.inv_type = 'AP'), 0) desc, ${sql.join([...group.map(colSql), sql`1`], sql`, `)}`
+          ? sql`order by sum(x.cst) desc, ${sql.join([...cols, sql`1`], sql`, `)}`
           : sql``;
     const inner = sql`
       select ${sql.join(
         [
-          ...g.select,
-          sql`count(distinct a.inv_id)::int as invoices`,
-          sql`count(distinct a.job_no)::int as jobs`,
-          sql`count(distinct a.party_id)::int as parties`,
+          ...cols,
+          sql`coalesce(sum(x.invoices), 0)::int as invoices`,
+          sql`0 as jobs`,
           sql`'0' as teu`,
-          sql`coalesce(sum(a.base) filter (where a.inv_type = 'AR'), 0)::text as revenue`,
-          sql`coalesce(sum(a.base) filter (where a.inv_type = 'AP'), 0)::text as cost`,
+          sql`coalesce(sum(x.rev), 0)::text as revenue`,
+          sql`coalesce(sum(x.cst), 0)::text as cost`,
         ],
         sql`, `,
       )}
-        from gp_invoice_facts a
-       where ${whereSql(w)}
-       ${g.by}
+        from (${sql.join(branches, sql` union all `)}) x
+       ${group.length ? sql`group by ${sql.join(cols, sql`, `)}` : sql``}
+       ${group.length ? sql`having sum(x.invoices) <> 0 or sum(x.rev) <> 0 or sum(x.cst) <> 0` : sql``}
        ${orderBy}
        limit ${limit}`;
     const query = group.includes('party_id')
@@ -185,7 +256,7 @@ export const analyticsGpRepository = {
       select a.job_no, a.job_month, a.office, p.full_name as customer, (a.revenue - a.cost)::text as gp
         from gp_job_facts a left join parties p on p.party_id = a.customer_id
        where ${where}
-       order by a.job_month desc, a.job_no
+       order by a.job_month desc, a.job_no desc
        limit ${pageSize} offset ${(page - 1) * pageSize}`);
     const { rows: n } = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from (select 1 from gp_job_facts a where ${where} limit ${cap + 1}) x`,
@@ -199,6 +270,7 @@ export const analyticsGpRepository = {
    */
   async invoiceDocuments(db: DbOrTx, w: GpAnWhere, page: number, pageSize: number, cap: number) {
     const where = whereSql(w);
+    // Newest invoice first: a backward walk of the (inv_id, job_no) key stops after the page.
     const { rows } = await db.execute<{
       inv_id: number;
       invoice_no: string;
@@ -209,18 +281,18 @@ export const analyticsGpRepository = {
       amount: string;
     }>(sql`
       with pg as (
-        select a.inv_id, sum(a.base) as amount
-          from gp_invoice_facts a where ${where}
-         group by a.inv_id
-         order by a.inv_id desc
-         limit ${pageSize} offset ${(page - 1) * pageSize})
-      select pg.inv_id, i.invoice_no, i.status, coalesce(i.invoice_date, i.created_at::date)::text as inv_date,
-             p.full_name as party, i.office_code as office, pg.amount::text as amount
-        from pg join invoices i on i.inv_id = pg.inv_id left join parties p on p.party_id = i.party_id
-       order by pg.inv_id desc`);
+        select distinct a.inv_id from gp_invoice_facts a where ${where}
+         order by a.inv_id desc limit ${pageSize} offset ${(page - 1) * pageSize}),
+      amt as (
+        select a.inv_id, sum(a.base) as amount from gp_invoice_facts a
+         where a.inv_id in (select inv_id from pg) and ${where} group by a.inv_id)
+      select amt.inv_id, i.invoice_no, i.status, coalesce(i.invoice_date, i.created_at::date)::text as inv_date,
+             p.full_name as party, i.office_code as office, amt.amount::text as amount
+        from amt join invoices i on i.inv_id = amt.inv_id left join parties p on p.party_id = i.party_id
+       order by amt.inv_id desc`);
     const { rows: n } = await db.execute<{ n: number }>(sql`
       select count(*)::int as n from (
-        select distinct a.inv_id from gp_invoice_facts a where ${where} limit ${cap + 1}) x`);
+        select distinct a.inv_id from gp_invoice_facts a where ${where} order by a.inv_id desc limit ${cap + 1}) x`);
     return { rows, total: n[0]?.n ?? 0 };
   },
 

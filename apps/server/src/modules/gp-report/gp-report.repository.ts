@@ -107,13 +107,32 @@ function invoiceFactsSql(jobScope: (col: SQL) => SQL, baseScale: number, jobsRel
         from money where ${jobScope(sql`money.job_no`)}
        group by inv_id, job_no, inv_type, party_id, inv_date, posted)
     select per.inv_id, per.job_no, per.inv_type, per.party_id, per.inv_date, per.posted, per.base,
-           n.job_month, n.office, n.mode, n.service, n.pol, n.pod, n.carrier, n.customer_id, n.salesman
-      from per join ${sql.raw(jobsRel)} n on n.job_no = per.job_no`;
+           n.job_month, n.office, n.mode, n.service, n.pol, n.pod, n.carrier, n.customer_id, n.salesman,
+           per.job_no = ij.first_job as first_row
+      from per join ${sql.raw(jobsRel)} n on n.job_no = per.job_no
+      join ij on ij.inv_id = per.inv_id`;
 }
 
 const INVOICE_FACT_COLS = sql.raw(
-  'inv_id, job_no, inv_type, party_id, inv_date, posted, base, job_month, office, mode, service, pol, pod, carrier, customer_id, salesman',
+  'inv_id, job_no, inv_type, party_id, inv_date, posted, base, job_month, office, mode, service, pol, pod, carrier, customer_id, salesman, first_row',
 );
+
+/** gp_invoice_cube's keys computed from invoice-fact rows (the vendor only on AP rows). */
+const INVOICE_CUBE_KEYS = 'inv_month, inv_type, job_month, office, mode, service, party_id';
+const invoiceCubeRow = (sign: '' | '-') =>
+  `to_char(inv_date, 'YYYY-MM') as inv_month, inv_type, job_month, office, mode, service,
+   case when inv_type = 'AP' then party_id else 0 end as party_id,
+   ${sign}(first_row::int) as invoices, ${sign}base as base`;
+
+/** `insert … on conflict add` of the difference between old and new invoice-fact rows into gp_invoice_cube. */
+function invoiceCubeDeltaSql(oldRel: string, newRel: string) {
+  return `insert into gp_invoice_cube (${INVOICE_CUBE_KEYS}, invoices, base)
+    select ${INVOICE_CUBE_KEYS}, sum(invoices), sum(base) from (
+      select ${invoiceCubeRow('')} from ${newRel} union all select ${invoiceCubeRow('-')} from ${oldRel}) d
+    group by ${INVOICE_CUBE_KEYS} order by ${INVOICE_CUBE_KEYS}
+    on conflict (${INVOICE_CUBE_KEYS}) do update
+      set invoices = gp_invoice_cube.invoices + excluded.invoices, base = gp_invoice_cube.base + excluded.base`;
+}
 
 const FACT_COLS = sql.raw(
   'job_no, job_month, office, mode, service, pol, customer_id, salesman, pod, carrier, invoices, jobs, cbm, teu, cw, revenue, cost, revenue_posted, cost_posted',
@@ -165,11 +184,25 @@ export const gpRepository = {
     );
     await tx.execute(sql`insert into gp_job_facts (${FACT_COLS}) select ${FACT_COLS} from gp_new`);
     for (const cube of CUBES) await tx.execute(sql.raw(cubeDeltaSql(cube, 'gp_old', 'gp_new')));
-    // Analytics' invoice-grain facts of the same jobs (replaced whole: they carry the job's attributes).
-    await tx.execute(sql`delete from gp_invoice_facts where job_no = any(${arr})`);
+    // Analytics' invoice-grain facts of the same jobs (replaced whole: they carry the job's attributes) and
+    // their cube moved by the difference.
     await tx.execute(
-      sql`insert into gp_invoice_facts (${INVOICE_FACT_COLS}) ${invoiceFactsSql((c) => sql`${c} = any(${arr})`, baseScale, 'gp_new')}`,
+      sql`create temp table if not exists gp_inv_old (like gp_invoice_facts including defaults) on commit drop`,
     );
+    await tx.execute(
+      sql`create temp table if not exists gp_inv_new (like gp_invoice_facts including defaults) on commit drop`,
+    );
+    await tx.execute(sql`truncate gp_inv_old, gp_inv_new`);
+    await tx.execute(
+      sql`with d as (delete from gp_invoice_facts where job_no = any(${arr}) returning *) insert into gp_inv_old select * from d`,
+    );
+    await tx.execute(
+      sql`insert into gp_inv_new (${INVOICE_FACT_COLS}) ${invoiceFactsSql((c) => sql`${c} = any(${arr})`, baseScale, 'gp_new')}`,
+    );
+    await tx.execute(
+      sql`insert into gp_invoice_facts (${INVOICE_FACT_COLS}) select ${INVOICE_FACT_COLS} from gp_inv_new`,
+    );
+    await tx.execute(sql.raw(invoiceCubeDeltaSql('gp_inv_old', 'gp_inv_new')));
   },
 
   /** The jobs to refresh for these invoices: the ones they bill now and the ones they counted on before. */
@@ -188,9 +221,11 @@ export const gpRepository = {
   async rebuildAll(tx: DbOrTx, baseScale: number) {
     // Locked in the refresh's order first: a sweep running meanwhile waits instead of deadlocking.
     await tx.execute(
-      sql`lock table gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube, gp_invoice_facts in access exclusive mode`,
+      sql`lock table gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube, gp_invoice_facts, gp_invoice_cube in access exclusive mode`,
     );
-    await tx.execute(sql`truncate gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube, gp_invoice_facts`);
+    await tx.execute(
+      sql`truncate gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube, gp_invoice_facts, gp_invoice_cube`,
+    );
     await tx.execute(
       sql`insert into gp_invoice_jobs (inv_id, job_no) select distinct inv_id, job_no from invoice_jobs`,
     );
@@ -206,6 +241,11 @@ export const gpRepository = {
     }
     await tx.execute(
       sql`insert into gp_invoice_facts (${INVOICE_FACT_COLS}) ${invoiceFactsSql(() => sql`true`, baseScale, 'gp_job_facts')}`,
+    );
+    await tx.execute(
+      sql.raw(`insert into gp_invoice_cube (${INVOICE_CUBE_KEYS}, invoices, base)
+        select ${INVOICE_CUBE_KEYS}, sum(invoices), sum(base) from (select ${invoiceCubeRow('')} from gp_invoice_facts) d
+         group by ${INVOICE_CUBE_KEYS}`),
     );
   },
 

@@ -6,6 +6,7 @@ export { gpReportRoutes } from './gp-report.routes';
 export { gpReportService } from './gp-report.service';
 export {
   gpCube,
+  gpInvoiceCube,
   gpInvoiceFacts,
   gpInvoiceJobs,
   gpJobFacts,
