@@ -1,5 +1,7 @@
 import type { ANALYTICS_DOC_KINDS, FuncId } from '@portal/contracts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type AnalyticsDocKind = (typeof ANALYTICS_DOC_KINDS)[number];
 
 /**
@@ -17,7 +19,14 @@ const LINKS: Record<AnalyticsDocKind, { funcId: FuncId; path: (key: string) => s
   // /INV/Details/{inv_id} forwards to the AR or AP detail, whichever the invoice is.
   invoice: { funcId: 'm_ap', path: (k) => `/INV/Details/${encodeURIComponent(k)}` },
   party: { funcId: 'party', path: (k) => `/BMS/party/party_maintenance/${encodeURIComponent(k)}` },
-  user: { funcId: 'admin', path: (k) => `/BMS/user_maintenance/${encodeURIComponent(k)}` },
+  // A user's uid opens the user; another key (a login id) opens the user list searched for it.
+  user: {
+    funcId: 'admin',
+    path: (k) =>
+      UUID.test(k)
+        ? `/BMS/user_maintenance/${encodeURIComponent(k)}`
+        : `/BMS/user_maintenance?q=${encodeURIComponent(k)}`,
+  },
   // A job has no screen of its own: the invoice search finds its invoices.
   job: { funcId: 'm_ap', path: (k) => `/INV/Search?q=${encodeURIComponent(k)}` },
 };

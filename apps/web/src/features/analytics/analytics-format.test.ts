@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentPath } from './analytics-doc-links';
 import { compareValues, formatDocumentsTotal, formatValue, plotValue } from './analytics-format';
 
 describe('analytics value formatting', () => {
@@ -33,5 +34,23 @@ describe('analytics value formatting', () => {
     expect(plotValue(null)).toBeNull();
     expect(formatDocumentsTotal(10_001, 'en-US')).toBe('10,000+');
     expect(formatDocumentsTotal(9_999, 'en-US')).toBe('9,999');
+  });
+});
+
+describe('where a document opens', () => {
+  it('on its usual screen when the viewer holds its function', () => {
+    const all = () => true;
+    expect(documentPath('booking', 'SO 1', all)).toBe('/BMS/enhance_booking/shipping_order/SO%201');
+    expect(documentPath('consolidation', 'C1', all)).toBe('/BMS/consolidation/consolidation_management/C1');
+    expect(documentPath('master_bl', 'M1', all)).toBe('/BMS/master_bl/master_bl/M1');
+    expect(documentPath('invoice', '42', all)).toBe('/INV/Details/42');
+    expect(documentPath('invoice', '42', (f) => f === 'm_ar')).toBe('/INV/Details/42');
+    expect(documentPath('party', '7', all)).toBe('/BMS/party/party_maintenance/7');
+    expect(documentPath('job', 'J-1', all)).toBe('/INV/Search?q=J-1');
+    expect(documentPath('user', 'mandy@demo.test', all)).toBe('/BMS/user_maintenance?q=mandy%40demo.test');
+    expect(documentPath('user', '0b7e6f1c-4b1a-4c7e-9d2a-1f2e3d4c5b6a', all)).toBe(
+      '/BMS/user_maintenance/0b7e6f1c-4b1a-4c7e-9d2a-1f2e3d4c5b6a',
+    );
+    expect(documentPath('booking', 'SO1', () => false)).toBeNull();
   });
 });

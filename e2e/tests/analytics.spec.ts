@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, settled } from '../support/axe';
+import { signedInContext } from '../support/session';
+
+/**
+ * The analytics frame (issue 17, docs/analytics.md "Using the analytics pages"): a manager opens the shipment
+ * report, narrows it to one office, picks a month's bar and lands on the bookings behind it, one of which opens
+ * on its usual detail screen. axe checks the page (and the drawer) in English and Traditional Chinese.
+ */
+
+const tableRows = (page: Page) => page.getByTestId('analytics-table').locator('tbody tr.ant-table-row');
+
+/** Waits until the page shows figures for its current URL (no request in flight, rows drawn). */
+async function figuresShown(page: Page) {
+  await expect(tableRows(page).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('analytics-loading')).toHaveCount(0, { timeout: 60_000 });
+}
+
+test.describe('@analytics analytics pages', () => {
+  test('a manager filters the shipment report to one office and drills from a bar to a booking', async ({
+    browser,
+  }) => {
+    test.slow();
+    const { page } = await signedInContext(browser, 'manager@demo.test');
+    await page.goto('/BMS/ShipmentReport');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipment Report', { timeout: 60_000 });
+    await figuresShown(page);
+    await expect(page.getByTestId('analytics-kpi-shipments')).toBeVisible();
+
+    // One office: the choice goes to the URL and the figures follow it.
+    await page.getByTestId('analytics-filter-office').click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(/[?&]office=[A-Z0-9]+/);
+    const office = new URL(page.url()).searchParams.get('office') ?? '';
+    await figuresShown(page);
+
+    // A month's bar opens the bookings behind it, every one of that office.
+    const bar = page.getByTestId('analytics-chart-byMonth').locator('.recharts-bar-rectangle path').first();
+    await expect(bar).toBeVisible();
+    await bar.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toContainText('Documents behind the figure');
+    const docs = drawer.getByTestId('analytics-documents').locator('tbody tr.ant-table-row');
+    await expect(docs.first()).toBeVisible({ timeout: 30_000 });
+    await expect(drawer.getByTestId('analytics-documents-total')).toContainText('documents');
+    for (const row of await docs.all()) await expect(row).toContainText(office);
+    await expectAccessible(page, 'ShipmentReport drawer (en-US)');
+
+    // A booking opens on its detail screen, as from any list.
+    const link = drawer.getByTestId('analytics-doc-link').first();
+    const soNo = (await link.innerText()).trim();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/BMS/enhance_booking/shipping_order/${soNo}$`));
+    await expect(page.getByTestId('booking-title')).toContainText(soNo, { timeout: 60_000 });
+
+    // Back returns to the report with the office still chosen.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`office=${office}`));
+    await figuresShown(page);
+  });
+
+  for (const language of ['en-US', 'zh-HK']) {
+    test(`the shipment report passes axe (${language})`, async ({ browser }) => {
+      test.slow();
+      const { page } = await signedInContext(browser, 'manager@demo.test', { language });
+      await page.goto('/BMS/ShipmentReport');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        language === 'zh-HK' ? '貨運報表' : 'Shipment Report',
+        { timeout: 60_000 },
+      );
+      await figuresShown(page);
+      // The chart's figures as a table too (keyboard and screen-reader route to the same documents).
+      await page.getByTestId('analytics-chart-table-toggle-byMonth').click();
+      await expect(page.getByTestId('analytics-chart-table-byMonth')).toBeVisible();
+      // The pointer off the page: axe would read the hover colour of the button just clicked.
+      await page.mouse.move(0, 0);
+      await settled(page);
+      await expectAccessible(page, `ShipmentReport (${language})`);
+    });
+  }
+
+  test('a user without the page function gets the 403 page', async ({ browser }) => {
+    // Finance holds the GP-based analytics pages, not the shipment ones.
+    const { page } = await signedInContext(browser, 'finance@demo.test');
+    await page.goto('/BMS/ShipmentReport');
+    await expect(page.getByTestId('access-declined')).toBeVisible({ timeout: 60_000 });
+  });
+});
