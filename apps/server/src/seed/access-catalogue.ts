@@ -747,6 +747,16 @@ export const MENU: {
     sort_order: 950,
   },
   {
+    menu_key: 'm_admin_carrier_contract',
+    parent_key: 'm_admin',
+    title_key: 'carrierContractMaintenance',
+    url: '/BMS/carrier_contract_maintenance',
+    icon: null,
+    section: 'admin',
+    func_id: 'admin',
+    sort_order: 951,
+  },
+  {
     menu_key: 'm_admin_exchange_rate',
     parent_key: 'm_admin',
     title_key: 'exchangeRates',

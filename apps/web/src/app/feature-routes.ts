@@ -1,9 +1,16 @@
 import { accountingRoutes, postingInvoiceTab } from '../features/accounting';
 import { analyticsRoutes } from '../features/analytics';
 import { authRoutes } from '../features/auth';
-import { bookingRoutes, registerBookingDetailTab, registerMarksGoodsAction } from '../features/booking';
+import {
+  bookingRoutes,
+  registerBookingDetailTab,
+  registerBookingSidePanel,
+  registerMarksGoodsAction,
+} from '../features/booking';
 import { bookingApprovalRoutes, bookingApprovalTab } from '../features/booking-approval';
 import { carrierRoutes } from '../features/carrier';
+import { carrierAnalyticsRoutes } from '../features/carrier-analytics';
+import { Co2eBookingPanel } from '../features/co2e';
 import { consolidationRoutes } from '../features/consolidation';
 import { emailTemplateRoutes } from '../features/email-template';
 import { financeRoutes } from '../features/finance';
@@ -39,6 +46,8 @@ import type { AppRoute } from './route-types';
 registerBookingDetailTab('approval', bookingApprovalTab);
 // The booking's marks and goods offer the template library's marks-and-goods templates (issue 16).
 registerMarksGoodsAction(ApplyMarksGoodsTemplateButton);
+// The booking detail's CO2e panel (issue 17), customers included: lazy, so booking never imports co2e.
+registerBookingSidePanel('co2e', Co2eBookingPanel);
 // The invoice detail shows settlement's tab: wired here so features/invoice never imports it.
 registerInvoiceDetailTab(settlementInvoiceTab);
 // …and accounting's Posting tab (readiness checklist, process status, journals).
@@ -62,6 +71,7 @@ export const featureRoutes: AppRoute[] = [
   ...settlementRoutes,
   ...accountingRoutes,
   ...carrierRoutes,
+  ...carrierAnalyticsRoutes,
   ...partyRoutes,
   ...partyGroupRoutes,
   ...tradelaneRoutes,

@@ -27,7 +27,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
@@ -41,6 +41,7 @@ import { FollowButton } from '../notification';
 import { BookingActionsBar } from './booking-actions-bar';
 import { useBooking, useBookingCopy, useCreateBooking, useUpdateBooking } from './booking-api';
 import { useBookingCrossTab } from './booking-cross-tab';
+import { bookingSidePanels } from './booking-detail-slots';
 import { BookingDetailTabs, type BookingTabKey } from './booking-detail-tabs';
 import { BookingRequiredContext } from './booking-form-parts';
 import { type BookingFormValues, snapshot, tabOfField, toFormValues, toRequest } from './booking-form-values';
@@ -325,6 +326,12 @@ function BookingDetail({
     <Flex vertical gap={12}>
       <BookingSidePanels {...tabProps} />
       <RemarksPanel {...tabProps} />
+      {/* Panels other features add (the CO2e panel): lazy, each in its own Suspense. */}
+      {bookingSidePanels().map(([key, Panel]) => (
+        <Suspense key={key} fallback={null}>
+          <Panel {...tabProps} />
+        </Suspense>
+      ))}
     </Flex>
   );
   const title = isCopy

@@ -36,3 +36,16 @@ export function registerMarksGoodsAction(component: ComponentType<MarksGoodsActi
 
 /** The registered marks-and-goods action, or null. */
 export const marksGoodsActionSlot = () => marksGoodsAction;
+
+const sidePanels = new Map<string, ComponentType<BookingTabProps>>();
+
+/**
+ * Lets another feature add a panel under the booking's side panels (the CO2e panel, registered in
+ * app/feature-routes.ts as a lazy component), so booking never imports it. Rendered inside Suspense.
+ */
+export function registerBookingSidePanel(key: string, component: ComponentType<BookingTabProps>) {
+  sidePanels.set(key, component);
+}
+
+/** The registered side panels with their keys, in registration order. */
+export const bookingSidePanels = () => [...sidePanels];

@@ -11,6 +11,7 @@ export { useBookingColumns } from './booking-columns';
 export {
   type MarksGoodsActionProps,
   registerBookingDetailTab,
+  registerBookingSidePanel,
   registerMarksGoodsAction,
 } from './booking-detail-slots';
 export type { BookingTabKey } from './booking-detail-tabs';
