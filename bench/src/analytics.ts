@@ -1,0 +1,233 @@
+/**
+ * Analytics figures (issue 17 "Speed": with 1,000,000 bookings a page's first load p95 ≤ 500 ms and a filter
+ * change p95 ≤ 300 ms at 10 concurrent clients on 2 cores). Starts a fresh server and database, generates the
+ * bookings with booking-generate.ts (a seventh of them turned into air shipments, ETDs over 15 months), rebuilds
+ * the shipment facts and cubes with the module's own rebuildAnalytics, then, per registered analytics page:
+ * - first load: GET /Analytics/{page} for the last 12 months (the 1st of the month 11 months ago to today);
+ * - filter change: the same with an office (a different office per request);
+ * - next to them, the best raw SQL on the cube for a shipment page's table (its plan named from EXPLAIN);
+ * and the aggregate refresh cost per 1,000 changed bookings (refreshAnalyticsOrders, as the sweep runs it).
+ *
+ *   npm run bench:analytics                          1,000,000 bookings
+ *   npm run bench:analytics -- --bookings 200000     a reduced run (say so with the figures)
+ * Figures go to bench/results/analytics-bench.json and bench/results/analytics-bench.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { ANALYTICS_PAGE_NAMES, ANALYTICS_PAGES } from '@portal/contracts';
+import pg from 'pg';
+import { arg, generateBookings } from './booking-generate';
+import { type BenchServer, load, ROOT, signIn, startServer } from './server';
+
+const CLIENTS = 10;
+const PER = Number(arg('per') ?? 10);
+const FIRST_MS = 500;
+const CHANGE_MS = 300;
+const OFFICES = ['HKG', 'SZX', 'SHA', 'NGB'];
+const FACT_TABLES = [
+  'analytics_shipment_facts',
+  'analytics_ship_cube',
+  'analytics_customer_cube',
+  'analytics_agent_cube',
+  'analytics_booking_cube',
+];
+
+const secs = (t0: number) => Math.round((performance.now() - t0) / 100) / 10;
+
+/** The best raw SQL for a shipment page's table: the cube its grouping reads, whole months. */
+const CUBE_SQL: Partial<Record<string, string>> = {
+  ShipmentReport:
+    'select month, sum(shipments), sum(teu), sum(cbm), sum(kg) from analytics_ship_cube where month between $1 and $2 group by month order by month',
+  CarrierReportPBI:
+    'select carrier, sum(shipments), sum(teu), sum(cbm), sum(kg) from analytics_ship_cube where month between $1 and $2 group by carrier',
+  AgentReportPBI:
+    'select agent_id, sum(shipments), sum(teu), sum(cbm), sum(kg) from analytics_agent_cube where month between $1 and $2 group by agent_id',
+  AirShipmentReportPBI:
+    "select month, sum(shipments), sum(kg) from analytics_ship_cube where month between $1 and $2 and mode = 'AIR' group by month",
+  BookingPBI:
+    'select month, sum(bookings), sum(ebookings), sum(confirmed), sum(cancelled), sum(confirm_hours) from analytics_booking_cube where month between $1 and $2 group by month',
+};
+
+async function main() {
+  const n = Number(arg('bookings') ?? 1_000_000);
+  const server: BenchServer = await startServer(8171, 55171, arg('data') ?? '/tmp/portal-bench-analytics');
+  const dbUrl = server.dbUrl;
+  const loads: Record<string, number> = { start: loadavg()[0] };
+  const seconds: Record<string, number> = {};
+  const pool = new pg.Pool({ connectionString: dbUrl, max: CLIENTS });
+  const rows: Record<string, string | number>[] = [];
+  let failed = 0;
+  const { createDb } = (await import(path.join(ROOT, 'apps/server/src/platform/db/client.ts'))) as {
+    createDb: (u: string, max?: number) => { db: unknown; pool: pg.Pool };
+  };
+  const analytics = (await import(path.join(ROOT, 'apps/server/src/modules/analytics/index.ts'))) as {
+    rebuildAnalytics(db: unknown): Promise<void>;
+    refreshAnalyticsOrders(db: unknown, ids: number[]): Promise<void>;
+  };
+  const made = createDb(dbUrl, 2);
+  try {
+    let t0 = performance.now();
+    await generateBookings({ dbUrl, n, reset: true, parties: 0, log: (l) => console.error(`[gen] ${l}`) });
+    // A seventh by air (the generator books sea only); ETDs already spread over a year back and 3 months ahead.
+    await pool.query(`update shipping_orders set transport_mode = 'AIR', service_type = 'LCL', carrier_code = null
+                       where so_id % 7 = 0`);
+    await pool.query('analyze shipping_orders, so_containers, so_equipment');
+    seconds.bookings = secs(t0);
+    loads.generated = loadavg()[0];
+
+    // The aggregates from scratch, secondary indexes dropped meanwhile (as the GP bench does).
+    t0 = performance.now();
+    const { rows: idx } = await pool.query<{ name: string; def: string }>(
+      `select i.indexname as name, i.indexdef as def from pg_indexes i
+        where i.schemaname = 'public' and i.tablename = any($1)
+          and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.indexname))::regclass)`,
+      [FACT_TABLES],
+    );
+    for (const i of idx) await pool.query(`drop index if exists ${i.name}`);
+    await analytics.rebuildAnalytics(made.db);
+    for (const i of idx) await pool.query(i.def);
+    await pool.query(`analyze ${FACT_TABLES.join(', ')}`);
+    seconds.aggregates = secs(t0);
+    const count = async (t: string) => Number((await pool.query(`select count(*) as n from ${t}`)).rows[0].n);
+    const sizes = Object.fromEntries(await Promise.all(FACT_TABLES.map(async (t) => [t, await count(t)])));
+    console.error(`[analytics-bench] ${JSON.stringify({ n, seconds, sizes })}`);
+
+    const token = await signIn(server.url, 'manager@demo.test');
+    const headers = { authorization: `Bearer ${token}` };
+    const now = new Date();
+    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1))
+      .toISOString()
+      .slice(0, 10);
+    const to = now.toISOString().slice(0, 10);
+    const get = (p: string) => fetch(`${server.url}/api/v1${p}`, { headers });
+    const plan = async (text: string, values: unknown[]) => {
+      const { rows: p } = await pool.query<{ 'QUERY PLAN': unknown }>(
+        `explain (format json) ${text}`,
+        values,
+      );
+      const names = new Set<string>();
+      const walk = (node: Record<string, unknown>) => {
+        if (typeof node['Index Name'] === 'string') names.add(node['Index Name']);
+        else if (node['Node Type'] === 'Seq Scan') names.add(`seq scan ${String(node['Relation Name'])}`);
+        for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+      };
+      walk((p[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
+      return [...names].join(', ');
+    };
+
+    for (const page of ANALYTICS_PAGE_NAMES) {
+      const probe = await get(`/Analytics/${page}?from=${from}&to=${to}`);
+      await probe.arrayBuffer();
+      if (probe.status === 404) {
+        rows.push({ page, source: ANALYTICS_PAGES[page].source, 'first p50': 'not registered' });
+        continue;
+      }
+      const first = await load(CLIENTS, PER, () => get(`/Analytics/${page}?from=${from}&to=${to}`));
+      const change = await load(CLIENTS, PER, (i) =>
+        get(`/Analytics/${page}?from=${from}&to=${to}&office=${OFFICES[i % OFFICES.length]}`),
+      );
+      failed += first.failures + change.failures;
+      const cube = CUBE_SQL[page];
+      let sqlP95: number | string = '-';
+      let index = '-';
+      if (cube) {
+        const values = [from.slice(0, 7), to.slice(0, 7)];
+        const s = await load(CLIENTS, PER, async () => {
+          await pool.query(cube, values);
+          return new Response('');
+        });
+        sqlP95 = s.p95;
+        index = await plan(cube, values);
+      }
+      console.error(
+        `[analytics-bench] ${page}: first p95 ${first.p95} ms, filter change p95 ${change.p95} ms, cube sql p95 ${sqlP95} (${index})`,
+      );
+      rows.push({
+        page,
+        source: ANALYTICS_PAGES[page].source,
+        'first p50': first.p50,
+        'first p95': first.p95,
+        'change p50': change.p50,
+        'change p95': change.p95,
+        'within 500/300 ms': first.p95 <= FIRST_MS && change.p95 <= CHANGE_MS ? 'yes' : 'no',
+        'cube sql p95': sqlP95,
+        'cube sql plan': index,
+        failures: first.failures + change.failures,
+      });
+    }
+    loads.api = loadavg()[0];
+
+    // Refresh cost: 1,000 bookings changed (CBM and office), refreshed as the sweep does (chunks of 500).
+    const { rows: ids } = await pool.query<{ so_id: number }>(
+      'select so_id from shipping_orders order by random() limit 1000',
+    );
+    const soIds = ids.map((r) => r.so_id);
+    await pool.query(
+      `update shipping_orders set cbm = coalesce(cbm, 0) + 1, handling_office = (array['HKG','SZX','SHA','NGB'])[1 + so_id % 4],
+              updated_at = now() where so_id = any($1)`,
+      [soIds],
+    );
+    const refresh: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      t0 = performance.now();
+      for (let i = 0; i < soIds.length; i += 500)
+        await analytics.refreshAnalyticsOrders(made.db, soIds.slice(i, i + 500));
+      refresh.push(Math.round(performance.now() - t0));
+    }
+    console.error(`[analytics-bench] refresh of 1,000 changed bookings: ${refresh.join(', ')} ms`);
+    loads.end = loadavg()[0];
+
+    const out = {
+      date: new Date().toISOString(),
+      bookings: n,
+      sizes,
+      seconds,
+      clients: CLIENTS,
+      per: PER,
+      loads,
+      refreshMs: refresh,
+      rows,
+    };
+    const dir = path.join(ROOT, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'analytics-bench.json'), `${JSON.stringify(out, null, 2)}\n`);
+    const head = [
+      'page',
+      'source',
+      'first p50',
+      'first p95',
+      'change p50',
+      'change p95',
+      'within 500/300 ms',
+      'cube sql p95',
+      'cube sql plan',
+      'failures',
+    ];
+    const md = [
+      `# Analytics bench, ${out.date.slice(0, 10)}`,
+      '',
+      `${n.toLocaleString('en-US')} bookings${n < 1_000_000 ? ' (REDUCED scale: the machine was shared and loaded; the lead reruns 1,000,000 quiet)' : ''}; facts and cube rows ${JSON.stringify(sizes)}; ${CLIENTS} clients × ${PER} requests per measure; period ${from} to ${to}; load average ${JSON.stringify(loads)}.`,
+      `Generation seconds: ${JSON.stringify(seconds)}. Times in ms.`,
+      '',
+      `| ${head.join(' | ')} |`,
+      `| ${head.map(() => '---').join(' | ')} |`,
+      ...rows.map((r) => `| ${head.map((h) => r[h] ?? '').join(' | ')} |`),
+      '',
+      `Aggregate refresh cost per 1,000 changed bookings (refreshAnalyticsOrders in chunks of 500, 3 runs): ${refresh.join(', ')} ms.`,
+      '',
+    ].join('\n');
+    writeFileSync(path.join(dir, 'analytics-bench.md'), md);
+    console.log(md);
+  } finally {
+    await made.pool.end();
+    await pool.end();
+    await server.stop();
+  }
+  if (failed) process.exit(1);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
