@@ -11,30 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
+import { alertPath } from './alert-paths';
 import { type AlertFilterValues, useOperationAlerts } from './operation-alert-api';
 
 const FILTERS = ['office', 'kind', 'colour', 'owner', 'perGroup'] as const;
 type Group = TOperationAlertDashboard['groups'][number];
-
-/**
- * Where an alert's document opens: the screen its list opens it on (the other features' routes, 001 §2,
- * 002 §2; written out here because a feature imports no other feature's files), so Back returns to that list.
- */
-export function alertPath(r: TOperationAlertRow): string {
-  const no = encodeURIComponent(r.number);
-  switch (r.kind) {
-    case 'booking':
-      return `/BMS/enhance_booking/${r.list}/${r.is_e_booking ? 'e_booking' : 'shipping_order'}/${no}`;
-    case 'booking_approval':
-      return `/BMS/enhance_booking_approval/${r.list}/shipping_order/${no}`;
-    case 'invoice':
-      return `/INV/${r.inv_type === 'AP' ? 'apDetails' : 'arDetails'}/${r.doc_id}`;
-    default:
-      return r.list === 'pending_consolidation_creation'
-        ? `/BMS/consolidation/${r.list}/shipping_order/${no}`
-        : `/BMS/consolidation/${r.list}/consolidation_management/${no}`;
-  }
-}
 
 /** "11 h" under two days, else "4 d": how long the document has been yellow or red. */
 function overdue(alertAt: string, t: (k: string, o?: Record<string, unknown>) => string) {

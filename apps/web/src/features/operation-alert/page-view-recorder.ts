@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { sessionStore } from '../../shared/auth';
 import { storedLanguage } from '../../shared/i18n/i18n';
+import { routePattern } from './route-pattern';
 
 /**
  * The page-view recorder (issue 17, docs/analytics.md "Usage pages"): every route change of a signed-in user
@@ -15,20 +16,6 @@ const FLUSH_AT = 20;
 const BATCH_MAX = 50;
 let queue: { route: string; at: string }[] = [];
 let installed = false;
-
-/** /BMS/enhance_booking/new_e_booking/e_booking/SO123 with { search_state, so_no } → …/:search_state/e_booking/:so_no */
-export function routePattern(pathname: string, params: Record<string, string | undefined>): string {
-  const segments = pathname.split('/');
-  const names = Object.entries(params).filter(([k, v]) => k !== '*' && v);
-  const out = segments.map((seg) => {
-    const hit = names.find(([, v]) => v === seg || encodeURIComponent(v as string) === seg);
-    return hit ? `:${hit[0]}` : seg;
-  });
-  let pattern = out.join('/') || '/';
-  const splat = params['*'];
-  if (splat) pattern = `${pattern.slice(0, pattern.length - encodeURI(splat).length)}*`;
-  return pattern.slice(0, 200);
-}
 
 function flush() {
   const token = sessionStore.getSnapshot().token;
