@@ -212,7 +212,7 @@ export type TRwDefinitionInput = z.input<typeof ZRwDefinition>;
 export const ZRwUpdate = ZRwDefinition.extend({ version: z.number().int().min(1) });
 export type TRwUpdateInput = z.input<typeof ZRwUpdate>;
 
-export const ZRwIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZRwIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Last scheduled or sent run (the list and detail show it). */
 export const ZRwLastRun = z.object({
