@@ -52,7 +52,9 @@ beforeAll(async () => {
   await t.db
     .insert(roleFuncs)
     .values([
-      { role_id: agentRole.role_id, func_id: 'm_operation_alert_dashboard' },
+      ...['m_operation_alert_dashboard', 'm_analytics_operation_alert', 'm_analytics_weblog_tracker'].map(
+        (func_id) => ({ role_id: agentRole.role_id, func_id }),
+      ),
       ...[
         'm_analytics_operation',
         'm_analytics_operation_alert',
@@ -301,6 +303,23 @@ describe('ops analytics pages on the fixtures', () => {
     const weblog = await page('WeblogTrackerReportPBI', today);
     const me = weblog.table.rows.find((r) => r.cells.login === 'ops@demo.test');
     expect([me?.cells.views, me?.cells.routes, me?.cells.days]).toEqual(['3', '2', '1']);
+  });
+});
+
+describe('party access on the ops pages', () => {
+  it('an agent counts only its own parties’ alerts and sees only its own page views', async () => {
+    const q = `from=${day(0)}&to=${day(0)}`;
+    const alerts = (await get(`/Analytics/OperationAlertPBI?${q}&office=${OFFICE}`, agent)).json();
+    const kpi = (key: string) => alerts.kpis.find((x: { key: string }) => x.key === key)?.value;
+    // B1 (red) and B2 (yellow) carry agent@'s party; B4, the plans and the invoice do not.
+    expect([kpi('red'), kpi('yellow'), kpi('invoice'), kpi('load_plan')]).toEqual(['1', '1', '0', '0']);
+    await post('/PageViews', agent, {
+      views: [{ route: '/BMS/enhance_booking', at: new Date().toISOString() }],
+    });
+    const weblog = (await get(`/Analytics/WeblogTrackerReportPBI?${q}`, agent)).json();
+    expect(weblog.table.rows.map((r: { cells: { login: string } }) => r.cells.login)).toEqual([
+      'agent@demo.test',
+    ]);
   });
 });
 
