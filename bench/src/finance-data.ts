@@ -22,7 +22,15 @@ import { ROOT } from './server';
 
 /** Share of generated bookings that carry a job number (booking-generate.ts). */
 const JOB_SHARE = 0.58;
-const GP_TABLES = ['gp_job_facts', 'gp_cube', 'gp_sales_cube', 'gp_invoice_jobs'];
+const GP_TABLES = [
+  'gp_job_facts',
+  'gp_cube',
+  'gp_sales_cube',
+  'gp_invoice_jobs',
+  // analytics' invoice-grain facts and cube (modules/analytics-gp), rebuilt by the same rebuildGp
+  'gp_invoice_facts',
+  'gp_invoice_cube',
+];
 
 export interface FinanceDataOptions {
   dbUrl: string;

@@ -198,9 +198,13 @@ async function profitability(
   assertInternal(ctx);
   const w = await whereOf(ctx, f, 'jobMonth');
   const byCustomer = page === 'ProfitabilityReportPBI';
-  const [totals] = await repo.jobSummary(ctx.db, [], w);
-  const customers = await repo.jobSummary(ctx.db, ['customer_id'], w, 'gp', byCustomer ? limit + 1 : 10);
-  const lanes = await repo.jobSummary(ctx.db, ['pol', 'pod'], w, 'gp', byCustomer ? 10 : limit + 1);
+  // Independent reads side by side (each on its own pool connection): the first load waits for the slowest.
+  const [[totals], customers, lanes, monthly] = await Promise.all([
+    repo.jobSummary(ctx.db, [], w),
+    repo.jobSummary(ctx.db, ['customer_id'], w, 'gp', byCustomer ? limit + 1 : 10),
+    repo.jobSummary(ctx.db, ['pol', 'pod'], w, 'gp', byCustomer ? 10 : limit + 1),
+    monthlyChart(ctx, w, base),
+  ]);
   const t = figures(totals ?? { jobs: 0, teu: '0', revenue: '0', cost: '0' }, base);
   const custRows = customers.map((r) => ({
     x: String(r.customer_code ?? r.customer_id),
@@ -213,11 +217,7 @@ async function profitability(
     ? custRows.map((r) => ({ cells: { customer: r.x, customerName: r.label, ...r.f }, drill: r.drill }))
     : laneRows.map((r) => ({ cells: { lane: r.x, ...r.f }, drill: r.drill }));
   const keyCols = byCustomer ? [col('customer', 'text'), col('customerName', 'text')] : [col('lane', 'text')];
-  const charts = [
-    topChart('gpByCustomer', custRows),
-    topChart('gpByLane', laneRows),
-    await monthlyChart(ctx, w, base),
-  ];
+  const charts = [topChart('gpByCustomer', custRows), topChart('gpByLane', laneRows), monthly];
   return result(page, BASIS_JOB, {
     kpis: gpKpis(t),
     charts: byCustomer ? charts : [charts[1], charts[0], charts[2]],
@@ -239,8 +239,10 @@ async function salesProfitability(
 ): Promise<TAnalyticsResult> {
   assertInternal(ctx);
   const w = await whereOf(ctx, f, 'jobMonth');
-  const bySalesman = await repo.jobSummary(ctx.db, ['salesman'], w, 'gp');
-  const byMonth = await repo.jobSummary(ctx.db, ['job_month', 'salesman'], w);
+  const [bySalesman, byMonth] = await Promise.all([
+    repo.jobSummary(ctx.db, ['salesman'], w, 'gp'),
+    repo.jobSummary(ctx.db, ['job_month', 'salesman'], w),
+  ]);
   const t = figures(sumOf(bySalesman), base);
   const months = monthsOf(w.months?.[0] ?? '', w.months?.[1] ?? '');
   const salesRows = bySalesman.map((r) => ({
@@ -297,8 +299,10 @@ async function salesProfitability(
 async function invoiceGp(ctx: AnalyticsCtx, f: TAnalyticsFilters, base: Base, limit: number) {
   assertInternal(ctx);
   const w = await whereOf(ctx, f, 'invoiceDate');
-  const rows = await repo.invoiceSummary(ctx.db, ['inv_month', 'job_month'], w);
-  const [tot] = await repo.invoiceSummary(ctx.db, [], w);
+  const [rows, [tot]] = await Promise.all([
+    repo.invoiceSummary(ctx.db, ['inv_month', 'job_month'], w),
+    repo.invoiceSummary(ctx.db, [], w),
+  ]);
   const invMonths = monthsOf(f.from.slice(0, 7), f.to.slice(0, 7));
   const t = figures(tot ?? { jobs: 0, teu: '0', revenue: '0', cost: '0' }, base);
   const fig = (r: Pick<GpSums, 'jobs' | 'teu' | 'revenue' | 'cost'>) => {
@@ -379,9 +383,11 @@ async function vendors(ctx: AnalyticsCtx, f: TAnalyticsFilters, base: Base, limi
   const w = await whereOf(ctx, f, 'invoiceDate');
   w.eq.inv_type = 'AP';
   // Every vendor (a few hundred at most: the count and the share need them all); the table shows `limit`.
-  const byVendor = await repo.invoiceSummary(ctx.db, ['party_id'], w, 'cost');
-  const [count] = await repo.invoiceSummary(ctx.db, [], w);
-  const byMonthMode = await repo.invoiceSummary(ctx.db, ['inv_month', 'mode'], w);
+  const [byVendor, [count], byMonthMode] = await Promise.all([
+    repo.invoiceSummary(ctx.db, ['party_id'], w, 'cost'),
+    repo.invoiceSummary(ctx.db, [], w),
+    repo.invoiceSummary(ctx.db, ['inv_month', 'mode'], w),
+  ]);
   const cost = money.round(count?.cost ?? '0', base);
   const share = (c: string) =>
     money.compare(cost, '0') !== 0 ? money.round(money.div(money.mul(c, 100), cost, 12), { scale: 1 }) : null;
@@ -479,18 +485,20 @@ async function mis(
   const w = await whereOf(ctx, f, 'jobMonth');
   const p = comparePeriods(w);
   const start = p.prev[0] < p.ly[0] ? p.prev[0] : p.ly[0];
-  const monthly = await repo.jobSummary(ctx.db, ['job_month'], { ...w, months: [start, p.cur[1]] });
+  // Receivables are a position, not a flow: overdue as of today, by the office and customer filters only.
+  const [monthly, open] = await Promise.all([
+    repo.jobSummary(ctx.db, ['job_month'], { ...w, months: [start, p.cur[1]] }),
+    financeRepository.openFigures(
+      ctx.db,
+      { office: f.office, customer: f.customer },
+      new Date().toISOString().slice(0, 10),
+    ),
+  ]);
   const within = (r: Record<string, unknown>, [a, b]: readonly [string, string]) =>
     String(r.job_month) >= a && String(r.job_month) <= b;
   const cur = figures(sumOf(monthly.filter((r) => within(r, p.cur))), base);
   const prev = figures(sumOf(monthly.filter((r) => within(r, p.prev))), base);
   const ly = figures(sumOf(monthly.filter((r) => within(r, p.ly))), base);
-  // Receivables are a position, not a flow: overdue as of today, by the office and customer filters only.
-  const open = await financeRepository.openFigures(
-    ctx.db,
-    { office: f.office, customer: f.customer },
-    new Date().toISOString().slice(0, 10),
-  );
   const byMonth = new Map(monthly.map((r) => [String(r.job_month), r]));
   const empty = { jobs: 0, teu: '0', revenue: '0', cost: '0' };
   const months = monthsOf(p.cur[0], p.cur[1]);
@@ -527,8 +535,10 @@ async function mis(
       limit,
     );
   } else {
-    const now = await repo.jobSummary(ctx.db, ['mode', 'service'], w);
-    const before = await repo.jobSummary(ctx.db, ['mode', 'service'], { ...w, months: p.ly });
+    const [now, before] = await Promise.all([
+      repo.jobSummary(ctx.db, ['mode', 'service'], w),
+      repo.jobSummary(ctx.db, ['mode', 'service'], { ...w, months: p.ly }),
+    ]);
     const key = (r: Record<string, unknown>) => `${r.mode}\t${r.service}`;
     const lyBy = new Map(before.map((r) => [key(r), r]));
     const keys = [...new Set([...now.map(key), ...before.map(key)])].sort();
@@ -600,9 +610,11 @@ async function manor(ctx: AnalyticsCtx, f: TAnalyticsFilters, base: Base, limit:
   assertInternal(ctx);
   const w = await whereOf(ctx, f, 'jobMonth');
   const p = comparePeriods(w);
-  const now = await repo.jobSummary(ctx.db, ['office'], w);
-  const before = await repo.jobSummary(ctx.db, ['office'], { ...w, months: p.ly });
-  const monthOffice = await repo.jobSummary(ctx.db, ['job_month', 'office'], w);
+  const [now, before, monthOffice] = await Promise.all([
+    repo.jobSummary(ctx.db, ['office'], w),
+    repo.jobSummary(ctx.db, ['office'], { ...w, months: p.ly }),
+    repo.jobSummary(ctx.db, ['job_month', 'office'], w),
+  ]);
   const lyBy = new Map(before.map((r) => [String(r.office), r]));
   const nowBy = new Map(now.map((r) => [String(r.office), r]));
   const offices = [...new Set([...nowBy.keys(), ...lyBy.keys()])].sort();
