@@ -1,5 +1,6 @@
+import { CloseOutlined } from '@ant-design/icons';
 import { RW_FREQUENCIES, RW_LIMITS } from '@portal/contracts';
-import { Flex, Form, Select, Typography } from 'antd';
+import { Flex, Form, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isEmail, type RwFormValues } from './report-model';
 
@@ -10,7 +11,7 @@ const MONTHDAYS = Array.from({ length: 28 }, (_, d) => d + 1);
 
 /**
  * When the report is e-mailed (daily, weekly on a weekday, monthly on a day 1-28, at an hour) and to whom.
- * Recipients are typed and confirmed with Enter or a comma; an address that is not an e-mail is refused at once.
+ * Recipients are typed and confirmed with Enter or a comma; an address that is not an e-mail is marked red at once.
  */
 export function ScheduleEditor({
   value,
@@ -106,6 +107,19 @@ export function ScheduleEditor({
           disabled={disabled}
           maxCount={RW_LIMITS.maxRecipients}
           value={value.recipients}
+          tagRender={({ value: v, closable, onClose }) => (
+            <Tag
+              color={isEmail(String(v)) ? undefined : 'error'}
+              closable={closable}
+              onClose={onClose}
+              closeIcon={<CloseOutlined aria-label={t('schedule.removeRecipient', { email: String(v) })} />}
+              onMouseDown={(e) => e.preventDefault()}
+              style={{ marginInlineEnd: 4 }}
+              data-testid={`rw-recipient-${String(v)}`}
+            >
+              {String(v)}
+            </Tag>
+          )}
           onChange={(list: string[]) =>
             set({ recipients: [...new Set(list.map((r) => r.trim().toLowerCase()).filter(Boolean))] })
           }
