@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { MSG } from './msg-keys';
+import {
+  NOTIFICATION_MODULE_DOC,
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_READ_FILTERS,
+} from './notification-catalogue';
+
+export * from './notification-catalogue';
 
 // ---------------------------------------------------------------------------------------------------------
 // Notifications (000 §2.2 bell and masterSetting, §3 Notification message / Available event code /
@@ -156,14 +163,6 @@ export function notificationHref(module: TNotificationModule, docCode: string): 
   }
 }
 
-/** Default and allowed page sizes of the notification list (000 §9). */
-export const NOTIFICATION_PAGE_SIZE = 10;
-export const NOTIFICATION_READ_FILTERS = ['All', 'Unread'] as const;
-/** doc_code of a module's own setting row (the masterSetting screen); other rows are per document. */
-export const NOTIFICATION_MODULE_DOC = '*';
-/** WebSocket path (under /api/v1) and the events it carries. */
-export const NOTIFICATION_WS_PATH = '/notification/ws';
-
 // ---- schemas --------------------------------------------------------------------------------------------
 
 const moduleField = z.enum(NOTIFICATION_MODULES, { message: MSG.notificationInvalidModule });
@@ -302,7 +301,3 @@ export type TWsServerFrame =
   | { type: 'ReceiveNotification'; message: TNotificationMessage }
   /** The server is going away (deploy): reconnect after `retry_ms` (to another instance). */
   | { type: 'Reconnect'; retry_ms: number };
-
-/** Close codes the server uses: 4401 no/invalid/expired/revoked token (sign in again), 1012 service restart. */
-export const WS_CLOSE_UNAUTHORIZED = 4401;
-export const WS_CLOSE_GOING_AWAY = 1012;

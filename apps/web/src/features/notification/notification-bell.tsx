@@ -1,14 +1,16 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { TAvailableEventCode, TNotificationMessage } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Drawer, Typography } from 'antd';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { App, Badge, Button, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { NOTIFICATION_KEY, useAvailableEventCodes, useUnreadCount } from './notification-api';
-import { NotificationCentre } from './notification-centre';
 import { notificationSocket } from './notification-socket';
+
+const loadDrawer = () => import('./notification-drawer');
+const NotificationDrawer = lazy(loadDrawer);
 
 const isAvailable = (codes: TAvailableEventCode[] | undefined, m: TNotificationMessage) =>
   !!codes?.some((c) => c.module === m.module && c.sub_module === m.sub_module && c.key === m.event_code);
@@ -31,6 +33,7 @@ function Bell() {
   const { currentProfile } = useSession();
   const enabled = !!currentProfile;
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const unread = useUnreadCount(enabled);
   const codes = useAvailableEventCodes(enabled);
   const qc = useQueryClient();
@@ -94,19 +97,20 @@ function Bell() {
           aria-label={t('title')}
           data-testid="notification-bell"
           data-count={unread.data ? count : undefined}
-          onClick={() => setOpen(true)}
+          onPointerEnter={loadDrawer}
+          onFocus={loadDrawer}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
         />
       </Badge>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('title')}
-        size={460}
-        destroyOnHidden
-        data-testid="notification-centre"
-      >
-        <NotificationCentre onLeave={() => setOpen(false)} />
-      </Drawer>
+      {/* Mounted from the first opening on (then kept, so the drawer can animate closed). */}
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
