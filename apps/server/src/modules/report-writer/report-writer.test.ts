@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { deliverDueMail } from '../../platform/mail/mail-delivery';
+import { rwRepository } from './report-writer.repository';
 import { scheduleDue, sendQueued } from './report-writer.service';
 
 let t: TestApp;
@@ -505,6 +506,32 @@ describe('report writer: e-mail and schedule', () => {
       subject: 'Report: My bookings',
       status: 'sent',
     });
+  });
+
+  it('computes the next slot and the period of daily, weekly and monthly schedules in the time zone', async () => {
+    const at = '2026-11-23T10:00:00Z'; // a Monday
+    const next = (frequency: string, tz: string, o: { weekday?: number; monthday?: number } = {}) =>
+      rwRepository
+        .nextRun(
+          t.db,
+          { frequency, weekday: o.weekday ?? null, monthday: o.monthday ?? null, hour: 7 },
+          tz,
+          at,
+        )
+        .then((v) => (v ? new Date(v).toISOString() : null));
+    expect(await next('none', 'UTC')).toBeNull();
+    expect(await next('daily', 'UTC')).toBe('2026-11-24T07:00:00.000Z');
+    expect(await next('weekly', 'UTC', { weekday: 1 })).toBe('2026-11-30T07:00:00.000Z');
+    expect(await next('weekly', 'UTC', { weekday: 3 })).toBe('2026-11-25T07:00:00.000Z');
+    expect(await next('monthly', 'UTC', { monthday: 5 })).toBe('2026-12-05T07:00:00.000Z');
+    expect(await next('monthly', 'UTC', { monthday: 28 })).toBe('2026-11-28T07:00:00.000Z');
+    // 07:00 in Hong Kong is 23:00 UTC the day before.
+    expect(await next('daily', 'Asia/Hong_Kong')).toBe('2026-11-23T23:00:00.000Z');
+    expect(await rwRepository.periodOf(t.db, 'weekly', '2026-11-30T07:00:00Z', 'UTC')).toBe('2026-W49');
+    expect(await rwRepository.periodOf(t.db, 'monthly', '2026-11-30T23:30:00Z', 'Asia/Hong_Kong')).toBe(
+      '2026-12',
+    );
+    expect(await rwRepository.periodOf(t.db, 'daily', '2026-11-30T07:00:00Z', 'UTC')).toBe('2026-11-30');
   });
 
   it('refuses to send without recipients', async () => {
