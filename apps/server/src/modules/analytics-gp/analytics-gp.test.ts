@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ANALYTICS_PAGE_NAMES, ANALYTICS_PAGES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import type { Actor } from '../../platform/access/access';
@@ -382,6 +383,21 @@ describe('access', () => {
     await expect(
       def?.compute({ db: t.db, actor: agent, lang: 'en-US' }, { from: '2024-03-01', to: '2024-04-30' }),
     ).rejects.toMatchObject({ statusCode: 403 });
+  });
+
+  it('exports the table as Excel with translated headers', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/Analytics/ManorReportPBI/export?${q({})}`,
+      headers: { ...manager, 'accept-language': 'zh-HK' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet.getRow(1).getCell(1).value).toBe('辦事處');
+    expect(sheet.getRow(2).getCell(1).value).toBe('HKG');
   });
 
   it('a period longer than allowed and an unknown customer are 400, not 500', async () => {
