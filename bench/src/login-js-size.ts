@@ -23,7 +23,7 @@ import { ROOT, startServer } from './server';
 // the route target (350 KB) is not met yet, so that budget stays at today's heaviest screen. Lower them as the
 // figures come down.
 const LOGIN_BUDGET_KB = Number(process.env.BUDGET_LOGIN_KB ?? 200);
-const ROUTE_BUDGET_KB = Number(process.env.BUDGET_ROUTE_KB ?? 700);
+const ROUTE_BUDGET_KB = Number(process.env.BUDGET_ROUTE_KB ?? 600);
 const TARGET = { login: 250, route: 350 };
 const PASSWORD = 'Demo-Portal-2026';
 /** Demo users whose menus together cover every screen: the forwarder's operations user and the administrator. */
