@@ -31,6 +31,7 @@ export * from './money';
 export * from './msg-keys';
 export * from './notification';
 export * from './operation-alert';
+export * from './operation-alert-catalogue';
 export * from './party';
 export * from './party-group';
 export * from './password';

@@ -1,21 +1,16 @@
 import { z } from 'zod';
+import {
+  OPERATION_ALERT_COLOURS,
+  OPERATION_ALERT_KINDS,
+  PAGE_VIEW_BATCH_MAX,
+  PAGE_VIEW_ROUTE_RE,
+} from './operation-alert-catalogue';
+
 
 // ---------------------------------------------------------------------------------------------------------
 // Operation alerts (issue 17; docs/operation-alerts.md): every document that is yellow or red by the ageing
 // rules of its list (001 §4, 002 §9), and the page-view log the usage pages read (docs/analytics.md).
 // ---------------------------------------------------------------------------------------------------------
-
-/** The kinds of document the alert dashboard collects, in the order it shows them. */
-export const OPERATION_ALERT_KINDS = [
-  'booking',
-  'booking_approval',
-  'consolidation',
-  'load_plan',
-  'invoice',
-] as const;
-export type TOperationAlertKind = (typeof OPERATION_ALERT_KINDS)[number];
-export const OPERATION_ALERT_COLOURS = ['red', 'yellow'] as const;
-export type TOperationAlertColour = (typeof OPERATION_ALERT_COLOURS)[number];
 
 const text = (max: number) =>
   z
@@ -87,13 +82,6 @@ export const ZOperationAlertDashboard = z.object({
   ),
 });
 export type TOperationAlertDashboard = z.infer<typeof ZOperationAlertDashboard>;
-
-/** A route pattern as the router declares it (no ids, no query): /BMS/enhance_booking/:search_state/… */
-export const PAGE_VIEW_ROUTE_RE = /^\/[A-Za-z0-9_\-/:.*]{0,199}$/;
-/** Most views one POST /PageViews carries (the web app sends every 20 views or 30 s). */
-export const PAGE_VIEW_BATCH_MAX = 50;
-/** How long page views are kept (days); older ones are deleted by the daily sweep. */
-export const PAGE_VIEW_RETENTION_DAYS = 400;
 
 /** POST /api/v1/PageViews */
 export const ZPageViewBatch = z.object({

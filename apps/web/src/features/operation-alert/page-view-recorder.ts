@@ -1,3 +1,4 @@
+import { PAGE_VIEW_BATCH_MAX, PAGE_VIEW_ROUTE_RE } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { sessionStore } from '../../shared/auth';
@@ -13,15 +14,14 @@ import { routePattern } from './route-pattern';
  */
 const FLUSH_EVERY_MS = 30_000;
 const FLUSH_AT = 20;
-const BATCH_MAX = 50;
 let queue: { route: string; at: string }[] = [];
 let installed = false;
 
 function flush() {
   const token = sessionStore.getSnapshot().token;
   if (!queue.length) return;
-  const views = queue.slice(0, BATCH_MAX);
-  queue = queue.slice(BATCH_MAX);
+  const views = queue.slice(0, PAGE_VIEW_BATCH_MAX);
+  queue = queue.slice(PAGE_VIEW_BATCH_MAX);
   if (!token) return;
   fetch('/api/v1/PageViews', {
     method: 'POST',
@@ -53,7 +53,8 @@ export function usePageViewRecorder() {
   const pattern = last ? routePattern(last.pathname, last.params) : '';
   // Only a new path is a new view (another booking under the same pattern is one more view).
   useEffect(() => {
-    if (!pathname || !pattern || !sessionStore.getSnapshot().token) return;
+    // A pattern the server would refuse (an unusual not-found path) is not sent: it would sink its batch.
+    if (!pathname || !PAGE_VIEW_ROUTE_RE.test(pattern) || !sessionStore.getSnapshot().token) return;
     install();
     queue.push({ route: pattern, at: new Date().toISOString() });
     if (queue.length >= FLUSH_AT) flush();
