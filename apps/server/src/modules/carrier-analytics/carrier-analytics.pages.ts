@@ -8,7 +8,6 @@ import {
   type TAnalyticsResult,
   type TAnalyticsTable,
 } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors/app-error';
 import { type AnalyticsCtx, registerAnalyticsPage } from '../analytics';
 import { visibleSoIdsSql } from '../co2e';
@@ -30,11 +29,9 @@ export const setCarrierAnalyticsToday = (fn: () => string) => {
 
 async function customerIdOf(ctx: AnalyticsCtx, code: string | undefined) {
   if (!code) return null;
-  const { rows } = await ctx.db.execute<{ party_id: number }>(
-    sql`select party_id from parties where upper(party_code) = upper(${code}) limit 1`,
-  );
-  if (!rows[0]) throw bad(ANALYTICS_MSG.filterUnknown);
-  return rows[0].party_id;
+  const id = await repo.partyIdByCode(ctx.db, code);
+  if (id === null) throw bad(ANALYTICS_MSG.filterUnknown);
+  return id;
 }
 
 function checkDrill(drill: TAnalyticsDrill, keys: string[]) {
@@ -263,12 +260,7 @@ async function performanceDocuments(
   };
 }
 
-async function carrierNames(ctx: AnalyticsCtx) {
-  const { rows } = await ctx.db.execute<{ carrier_code: string; display_name: string }>(
-    sql`select carrier_code, display_name from carriers`,
-  );
-  return new Map(rows.map((r) => [r.carrier_code, r.display_name]));
-}
+const carrierNames = (ctx: AnalyticsCtx) => repo.carrierNames(ctx.db);
 
 // ---- CarrierMQC (and its view CarrierMQCShapiro) -----------------------------------------------------------
 

@@ -241,6 +241,46 @@ export const carrierAnalyticsRepository = {
     return rows[0] ?? null;
   },
 
+  async insertContract(tx: DbOrTx, v: ContractValues, by: string) {
+    const { rows } = await tx.execute<{ contract_id: number }>(sql`
+      insert into carrier_contracts (carrier_code, contract_no, valid_from, valid_to, mqc_teu, lanes, remarks,
+                                     status, created_by, updated_by)
+      values (${v.carrier_code}, ${v.contract_no}, ${v.valid_from}, ${v.valid_to}, ${v.mqc_teu},
+              ${`{${v.lanes.join(',')}}`}::text[], ${v.remarks}, ${v.status}, ${by}, ${by})
+      returning contract_id`);
+    return rows[0].contract_id;
+  },
+
+  /** Saves an edit made on `version`; false when the stored version is newer. */
+  async updateContract(tx: DbOrTx, id: number, version: number, v: ContractValues, by: string) {
+    const res = await tx.execute(sql`
+      update carrier_contracts set carrier_code = ${v.carrier_code}, contract_no = ${v.contract_no},
+             valid_from = ${v.valid_from}, valid_to = ${v.valid_to}, mqc_teu = ${v.mqc_teu},
+             lanes = ${`{${v.lanes.join(',')}}`}::text[], remarks = ${v.remarks}, status = ${v.status},
+             version = version + 1, updated_at = now(), updated_by = ${by}
+       where contract_id = ${id} and version = ${version}`);
+    return (res.rowCount ?? 0) > 0;
+  },
+
+  async deleteContract(db: DbOrTx, id: number) {
+    const res = await db.execute(sql`delete from carrier_contracts where contract_id = ${id}`);
+    return (res.rowCount ?? 0) > 0;
+  },
+
+  async partyIdByCode(db: DbOrTx, code: string) {
+    const { rows } = await db.execute<{ party_id: number }>(
+      sql`select party_id from parties where upper(party_code) = upper(${code}) limit 1`,
+    );
+    return rows[0]?.party_id ?? null;
+  },
+
+  async carrierNames(db: DbOrTx) {
+    const { rows } = await db.execute<{ carrier_code: string; display_name: string }>(
+      sql`select carrier_code, display_name from carriers`,
+    );
+    return new Map(rows.map((r) => [r.carrier_code, r.display_name]));
+  },
+
   async carrierExists(db: DbOrTx, code: string) {
     const { rows } = await db.execute(sql`select 1 from carriers where carrier_code = ${code}`);
     return rows.length > 0;
@@ -252,6 +292,17 @@ const contractSelect = sql`
          c.valid_from::text as valid_from, c.valid_to::text as valid_to, c.mqc_teu::text as mqc_teu, c.lanes,
          c.remarks, c.status, c.version, c.updated_at::text as updated_at, c.updated_by
     from carrier_contracts c left join carriers cr on cr.carrier_code = c.carrier_code`;
+
+export interface ContractValues {
+  carrier_code: string;
+  contract_no: string;
+  valid_from: string;
+  valid_to: string;
+  mqc_teu: string;
+  lanes: string[];
+  remarks: string | null;
+  status: string;
+}
 
 export interface ContractRow {
   contract_id: number;

@@ -5,7 +5,6 @@ import {
   type ZCarrierContractInput,
   type ZCarrierContractUpdate,
 } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -66,13 +65,7 @@ export const carrierContractService = {
     const v = norm(input);
     const id = await db.transaction(async (tx) => {
       await check(tx, v, null);
-      const { rows } = await tx.execute<{ contract_id: number }>(sql`
-        insert into carrier_contracts (carrier_code, contract_no, valid_from, valid_to, mqc_teu, lanes, remarks,
-                                       status, created_by, updated_by)
-        values (${v.carrier_code}, ${v.contract_no}, ${v.valid_from}, ${v.valid_to}, ${v.mqc_teu},
-                ${`{${v.lanes.join(',')}}`}::text[], ${v.remarks}, ${v.status}, ${actor.login_id}, ${actor.login_id})
-        returning contract_id`);
-      return rows[0].contract_id;
+      return repo.insertContract(tx, v, actor.login_id);
     });
     return carrierContractService.get(db, id);
   },
@@ -84,19 +77,13 @@ export const carrierContractService = {
       const before = await repo.contract(tx, id);
       if (!before) throw notFound();
       await check(tx, v, id);
-      const res = await tx.execute(sql`
-        update carrier_contracts set carrier_code = ${v.carrier_code}, contract_no = ${v.contract_no},
-               valid_from = ${v.valid_from}, valid_to = ${v.valid_to}, mqc_teu = ${v.mqc_teu},
-               lanes = ${`{${v.lanes.join(',')}}`}::text[], remarks = ${v.remarks}, status = ${v.status},
-               version = version + 1, updated_at = now(), updated_by = ${actor.login_id}
-         where contract_id = ${id} and version = ${version}`);
-      if (!res.rowCount) throw conflict();
+      const ok = await repo.updateContract(tx, id, version, v, actor.login_id);
+      if (!ok) throw conflict();
     });
     return carrierContractService.get(db, id);
   },
 
   async remove(db: Db, id: number) {
-    const res = await db.execute(sql`delete from carrier_contracts where contract_id = ${id}`);
-    if (!res.rowCount) throw notFound();
+    if (!(await repo.deleteContract(db, id))) throw notFound();
   },
 };

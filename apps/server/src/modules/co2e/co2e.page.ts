@@ -7,10 +7,10 @@ import {
   type TAnalyticsResult,
   type TAnalyticsTable,
 } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors/app-error';
 import { type AnalyticsCtx, registerAnalyticsPage } from '../analytics';
 import { factsWhere, co2eRepository as repo } from './co2e.repository';
+import { type Co2eGroup, type Co2eTableRow, co2ePageRepository as pageRepo } from './co2e-page.repository';
 
 const NS = 'analytics-co2e';
 const k = (key: string) => `${NS}:${key}`;
@@ -40,30 +40,9 @@ async function drillOf(ctx: AnalyticsCtx, drill: TAnalyticsDrill) {
   return out;
 }
 
-type Group = {
-  kg: string | null;
-  shipments: number;
-  teu: string;
-  tonnes: string;
-  missing: number;
-};
-const measures = sql`coalesce(round(sum(f.kg_co2e), 3), 0)::text as kg, count(*)::int as shipments,
-  coalesce(sum(f.teu), 0)::text as teu, coalesce(sum(f.tonnes), 0)::text as tonnes,
-  count(*) filter (where f.kg_co2e is null)::int as missing`;
-
 async function tableRows(ctx: AnalyticsCtx, filters: TAnalyticsFilters, limit: number) {
   const where = factsWhere(ctx.actor, filters, await customerIdOf(ctx, filters.customer));
-  const { rows } = await ctx.db.execute<
-    Group & { code: string; name: string; pol: string; pod: string; mode: string; distance: string | null }
-  >(sql`
-    select p.party_code as code, p.short_name as name, f.pol, f.pod, f.mode, ${measures},
-           round(avg(f.distance_km), 1)::text as distance
-      from co2e_shipment_facts f join parties p on p.party_id = f.customer_id
-     where ${where}
-     group by p.party_code, p.short_name, f.pol, f.pod, f.mode
-     order by sum(f.kg_co2e) desc nulls last, p.party_code, f.pol, f.pod, f.mode
-     limit ${limit + 1}`);
-  return rows;
+  return pageRepo.table(ctx.db, where, limit);
 }
 
 const COLUMNS: TAnalyticsTable['columns'] = [
@@ -77,7 +56,7 @@ const COLUMNS: TAnalyticsTable['columns'] = [
   { key: 'kg', labelKey: k('col.kgCo2e'), kind: 'co2e' },
 ];
 
-function toTable(rows: Awaited<ReturnType<typeof tableRows>>, limit: number, totals: Group): TAnalyticsTable {
+function toTable(rows: Co2eTableRow[], limit: number, totals: Co2eGroup): TAnalyticsTable {
   return {
     columns: COLUMNS,
     rows: rows.slice(0, limit).map((r) => ({
@@ -114,20 +93,9 @@ export async function computeCo2ePage(
 ): Promise<TAnalyticsResult> {
   const customerId = await customerIdOf(ctx, filters.customer);
   const where = factsWhere(ctx.actor, filters, customerId);
-  const [tot] = (
-    await ctx.db.execute<Group>(sql`select ${measures} from co2e_shipment_facts f where ${where}`)
-  ).rows;
-  const byMonth = (
-    await ctx.db.execute<{ month: string; mode: string; kg: string }>(sql`
-      select to_char(f.month, 'YYYY-MM') as month, f.mode, coalesce(round(sum(f.kg_co2e), 3), 0)::text as kg
-        from co2e_shipment_facts f where ${where} group by f.month, f.mode order by f.month, f.mode`)
-  ).rows;
-  const byLane = (
-    await ctx.db.execute<{ pol: string; pod: string; kg: string }>(sql`
-      select f.pol, f.pod, coalesce(round(sum(f.kg_co2e), 3), 0)::text as kg
-        from co2e_shipment_facts f where ${where}
-       group by f.pol, f.pod order by sum(f.kg_co2e) desc nulls last, f.pol, f.pod limit 10`)
-  ).rows;
+  const tot = await pageRepo.totals(ctx.db, where);
+  const byMonth = await pageRepo.byMonthMode(ctx.db, where);
+  const byLane = await pageRepo.byLane(ctx.db, where, 10);
   const rows = await tableRows(ctx, filters, TABLE_ROWS);
 
   const modes = [...new Set(byMonth.map((r) => r.mode))].sort();
@@ -193,26 +161,12 @@ export async function co2eDocuments(
     await customerIdOf(ctx, query.customer),
     await drillOf(ctx, drill),
   );
-  const offset = (query.page - 1) * query.pageSize;
-  const [{ n }] = (
-    await ctx.db.execute<{ n: number }>(sql`
-      select count(*)::int as n from (select 1 from co2e_shipment_facts f where ${where} limit 10001) x`)
-  ).rows;
-  const { rows } = await ctx.db.execute<{
-    so_no: string;
-    status: string;
-    etd: string;
-    party: string;
-    office: string;
-    kg: string | null;
-  }>(sql`
-    select f.so_no, so.status, f.etd::text as etd, p.short_name as party, f.office, f.kg_co2e::text as kg
-      from co2e_shipment_facts f
-      join shipping_orders so on so.so_id = f.so_id
-      join parties p on p.party_id = f.customer_id
-     where ${where}
-     order by f.etd desc, f.so_id desc
-     limit ${query.pageSize} offset ${offset}`);
+  const { n, rows } = await pageRepo.documents(
+    ctx.db,
+    where,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
   return {
     rows: rows.map((r) => ({
       kind: 'booking' as const,
@@ -243,11 +197,7 @@ export function registerCo2ePage() {
     documents: co2eDocuments,
     async exportTable(ctx, filters) {
       const customerId = await customerIdOf(ctx, filters.customer);
-      const [tot] = (
-        await ctx.db.execute<Group>(
-          sql`select ${measures} from co2e_shipment_facts f where ${factsWhere(ctx.actor, filters, customerId)}`,
-        )
-      ).rows;
+      const tot = await pageRepo.totals(ctx.db, factsWhere(ctx.actor, filters, customerId));
       return toTable(await tableRows(ctx, filters, EXPORT_ROWS), EXPORT_ROWS, tot);
     },
   });
