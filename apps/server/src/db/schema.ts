@@ -13,6 +13,7 @@ export * from '../modules/consolidation/consolidation.tables';
 export * from '../modules/document/document.tables';
 export * from '../modules/email-template/email-template.tables';
 export * from '../modules/exchange-rate/exchange-rate.tables';
+export * from '../modules/finance/finance.tables';
 export * from '../modules/gp-report/gp-report.tables';
 export * from '../modules/invoice/invoice.tables';
 export * from '../modules/invoice/invoice-batch.tables';

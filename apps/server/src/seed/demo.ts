@@ -7,7 +7,7 @@ import { seedDemoApproval } from '../modules/booking-approval';
 import { seedDemoCarrierAnalytics } from '../modules/carrier-analytics';
 import { seedDemoCo2e } from '../modules/co2e';
 import { seedDemoConsolidations } from '../modules/consolidation';
-import { seedDemoFinance } from '../modules/finance';
+import { rebuildFinance, seedDemoFinance } from '../modules/finance';
 import { rebuildGp, seedDemoFinanceHistory } from '../modules/gp-report';
 import { seedDemoInvoices, seedDemoInvoicesAfterApproval, seedDemoPrintedInvoices } from '../modules/invoice';
 import { seedDemoMasterBls } from '../modules/master-bl';
@@ -290,6 +290,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoReports(db);
   // GP aggregates from every invoice the seeds wrote, hook or not (docs/gp-reports.md).
   await rebuildGp(db);
+  // Likewise the finance dashboard's aggregates (docs/finance.md "Aggregates").
+  await rebuildFinance(db);
   // Analytics: 12 months of bookings over offices, carriers, lanes and modes, then the shipment facts and
   // cubes rebuilt from every order any seed wrote (analytics.seed.ts, docs/analytics.md).
   await seedDemoAnalyticsHistory(db);

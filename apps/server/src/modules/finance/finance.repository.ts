@@ -45,12 +45,12 @@ const termsDays = (p: SQL) => sql`(case
     else coalesce(${p}.credit_deadline_days, ${FINANCE_DEFAULT_TERMS_DAYS}) end)`;
 
 /** The due date in a query joined to parties as `fp`. */
-const DUE_JOINED = sql`(${DOC_DATE} + ${termsDays(sql.raw('fp'))})`;
+export const DUE_JOINED = sql`(${DOC_DATE} + ${termsDays(sql.raw('fp'))})`;
 /** The due date in a query on invoices alone (counts, exports): the party's terms by primary key. */
 const DUE_ALONE = sql`(${DOC_DATE} + (select ${termsDays(sql.raw('tp'))} from parties tp where tp.party_id = ${invoices.party_id}))`;
 
 const day = (asOf: string) => sql`${asOf}::date`;
-const BASE_OUTSTANDING = sql`(${invoices.outstanding_amount} * ${invoices.exchange_rate})`;
+export const BASE_OUTSTANDING = sql`(${invoices.outstanding_amount} * ${invoices.exchange_rate})`;
 
 /** The filter bar's conditions on invoices (office, currency, customer, preset by document date). */
 export function invoiceFilterSql(f: TFinanceFilter, asOf: string): SQL[] {

@@ -22,6 +22,7 @@ import { requestLanguage } from '../../platform/i18n/language';
 import { financeInvoiceExportColumns, lateExportColumns, overdueExportColumns } from './finance.export';
 import { presentFinanceRow, presentLateRow } from './finance.presenter';
 import { financeService } from './finance.service';
+import { registerFinanceHooks } from './finance-aggregates';
 
 const tags = ['finance'];
 const fin = { access: { funcId: 'm_fin' } } as const;
@@ -33,6 +34,8 @@ const lateQuery = ZFinanceListQuery.omit({ filters: true });
 /** Finance (002 §2 prefix /FIN): dashboard, searches, the customer overdue report and statements. Internal only. */
 export const financeRoutes: ModuleRoutes = (app, { db, config }) => {
   const cfg = config.invoice;
+  // The dashboard's aggregates follow every invoice change (docs/finance.md "Aggregates").
+  registerFinanceHooks();
 
   app.get(
     '/Finance/Dashboard',

@@ -24,7 +24,7 @@ import { historyActor } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
 import { rateOn } from '../exchange-rate';
-import { registerInvoiceMoveHook } from '../invoice';
+import { registerInvoiceMoveHook, runInvoiceChangeHooks } from '../invoice';
 import {
   type AllocationInsert,
   type AllocationView,
@@ -255,6 +255,9 @@ async function writeInvoice(
     ]),
     actor: historyActor(actor),
   });
+  // Figures derived from invoices (the finance dashboard's open items) follow the outstanding in this
+  // transaction (invoice change hooks, docs/finance.md "Aggregates").
+  await runInvoiceChangeHooks(tx, [row.inv_id]);
   return updated;
 }
 

@@ -1,0 +1,288 @@
+import { AP_STAGES, AR_STAGES, FINANCE_PRESETS, type TFinanceFilter } from '@portal/contracts';
+import { or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { invoices, stageSql } from '../invoice';
+import { BASE_OUTSTANDING, DUE_JOINED, OPEN_SQL } from './finance.repository';
+
+/** Dates that do not apply (a primary key has no nulls) and months that do not apply. */
+export const NO_DATE = '0001-01-01';
+/** The advisory lock space of an invoice's finance items (two refreshes of one invoice run one after the other). */
+const LOCK_SPACE = 4606286;
+
+/** One item: an invoice's contribution of one kind (finance.tables.ts). */
+export interface FinItem extends Record<string, unknown> {
+  inv_id: number;
+  kind: string;
+  inv_type: string;
+  office_code: string;
+  currency: string;
+  invoice_date: string;
+  due_date: string;
+  posted_month: string;
+  party_id: number;
+  account_code: string;
+  amount: string;
+}
+
+const PENDING_AR = AR_STAGES.find((s) => s.name === 'PendingPosting');
+const PENDING_AP = AP_STAGES.find((s) => s.name === 'PendingPosting');
+/** The dashboard's "unposted": the PendingPosting stage of either side (as the direct computation). */
+const UNPOSTED_SQL = or(
+  PENDING_AR ? stageSql('AR', PENDING_AR) : undefined,
+  PENDING_AP ? stageSql('AP', PENDING_AP) : undefined,
+) as SQL;
+
+/**
+ * The items of the invoices matching `where`, computed with the same SQL definitions as the direct dashboard
+ * (OPEN_SQL, BASE_OUTSTANDING, the due day DUE_JOINED, the PendingPosting stage), so the two never differ.
+ */
+const itemsSql = (where: SQL) => sql`
+  select ${invoices.inv_id} as inv_id, k.kind, ${invoices.inv_type} as inv_type, ${invoices.office_code} as office_code,
+         ${invoices.currency} as currency, coalesce(${invoices.invoice_date}, ${NO_DATE}::date)::text as invoice_date,
+         (case when k.kind = 'OPEN' then ${DUE_JOINED} else ${NO_DATE}::date end)::text as due_date,
+         case when k.kind = 'POSTED' then to_char(${invoices.posted_at}, 'YYYY-MM') else '' end as posted_month,
+         ${invoices.party_id} as party_id, ${invoices.account_code} as account_code,
+         coalesce(case when k.kind = 'OPEN' then ${BASE_OUTSTANDING} else ${invoices.base_total_amount} end, 0)::text as amount
+    from ${invoices} join parties fp on fp.party_id = ${invoices.party_id}
+   cross join (values ('OPEN'), ('POSTED'), ('UNPOSTED')) as k(kind)
+   where ${where}
+     and case k.kind
+           when 'OPEN' then ${OPEN_SQL}
+           when 'POSTED' then ${invoices.status} in ('POSTED', 'CLOSED') and ${invoices.posted_at} is not null
+           else coalesce(${UNPOSTED_SQL}, false) end`;
+
+/** The amount with its sign turned (a credit note's items are negative). */
+const negate = (v: string) => (v.startsWith('-') ? v.slice(1) : `-${v}`);
+
+const col = <K extends keyof FinItem>(rows: readonly FinItem[], k: K) => rows.map((r) => r[k]);
+
+/** The filter bar's conditions on the aggregates (as invoiceFilterSql on invoices). */
+function aggFilter(f: TFinanceFilter, asOf: string, customer: boolean): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.office) parts.push(sql`office_code = ${f.office}`);
+  if (f.currency) parts.push(sql`currency = ${f.currency}`);
+  if (customer && f.customer) parts.push(sql`account_code = ${f.customer}`);
+  if (f.preset)
+    parts.push(sql`invoice_date between ${asOf}::date - ${FINANCE_PRESETS[f.preset]}::int and ${asOf}::date`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The dashboard's figures read from the aggregates (the same shape as the direct computation's). */
+export interface AggFigures extends Record<string, unknown> {
+  ar_n: number;
+  ar_amt: string;
+  ap_n: number;
+  ap_amt: string;
+  overdue_n: number;
+  overdue_amt: string;
+  week_n: number;
+  week_amt: string;
+  b_current_n: number;
+  b_current: string;
+  b1_n: number;
+  b1: string;
+  b2_n: number;
+  b2: string;
+  b3_n: number;
+  b3: string;
+  b4_n: number;
+  b4: string;
+  posted_n: number;
+  posted_amt: string;
+  unposted_n: number;
+  unposted_amt: string;
+}
+
+/** Aggregate SQL and its upkeep (docs/finance.md "Aggregates"). */
+export const financeAggregatesRepository = {
+  /** Locks these invoices' items for this transaction (id order: no deadlock between two refreshes). */
+  async lock(tx: DbOrTx, ids: readonly number[]) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, id)
+      from unnest(${sql.param([...ids])}::int[]) as id order by id`);
+  },
+
+  /** The items these invoices have now. */
+  async current(tx: DbOrTx, ids: readonly number[]) {
+    const { rows } = await tx.execute<FinItem>(
+      itemsSql(sql`${invoices.inv_id} = any(${sql.param([...ids])}::int[])`),
+    );
+    return rows;
+  },
+
+  /** Takes away the items recorded for these invoices, answering them. */
+  async takeRecorded(tx: DbOrTx, ids: readonly number[]) {
+    const { rows } = await tx.execute<FinItem>(sql`
+      delete from fin_items where inv_id = any(${sql.param([...ids])}::int[])
+      returning inv_id, kind, inv_type, office_code, currency, invoice_date::text as invoice_date,
+                due_date::text as due_date, posted_month, party_id, account_code, amount::text as amount`);
+    return rows;
+  },
+
+  async record(tx: DbOrTx, items: readonly FinItem[]) {
+    if (!items.length) return;
+    await tx.execute(sql`
+      insert into fin_items (inv_id, kind, inv_type, office_code, currency, invoice_date, due_date, posted_month,
+                             party_id, account_code, amount)
+      select * from unnest(${sql.param(col(items, 'inv_id'))}::int[], ${sql.param(col(items, 'kind'))}::text[],
+                           ${sql.param(col(items, 'inv_type'))}::text[], ${sql.param(col(items, 'office_code'))}::text[],
+                           ${sql.param(col(items, 'currency'))}::text[], ${sql.param(col(items, 'invoice_date'))}::date[],
+                           ${sql.param(col(items, 'due_date'))}::date[], ${sql.param(col(items, 'posted_month'))}::text[],
+                           ${sql.param(col(items, 'party_id'))}::int[], ${sql.param(col(items, 'account_code'))}::text[],
+                           ${sql.param(col(items, 'amount'))}::numeric[])`);
+  },
+
+  /**
+   * Adds the difference (new − old items) to the cube and the customers' open receivables, in key order (two
+   * refreshes touching the same rows lock them in the same order), and drops rows that come to nothing.
+   */
+  async applyDelta(tx: DbOrTx, old: readonly FinItem[], now: readonly FinItem[]) {
+    const d = [
+      ...old.map((r) => ({ ...r, n: -1, signed: negate(r.amount) })),
+      ...now.map((r) => ({ ...r, n: 1, signed: r.amount })),
+    ];
+    if (!d.length) return;
+    const p = <K extends keyof (typeof d)[number]>(k: K) => sql.param(d.map((r) => r[k]));
+    const delta = sql`unnest(${p('kind')}::text[], ${p('posted_month')}::text[], ${p('inv_type')}::text[],
+        ${p('office_code')}::text[], ${p('currency')}::text[], ${p('invoice_date')}::date[], ${p('due_date')}::date[],
+        ${p('party_id')}::int[], ${p('n')}::int[], ${p('signed')}::numeric[])
+      as d(kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, party_id, n, amount)`;
+    await tx.execute(sql`
+      insert into fin_cube (kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, n, amount)
+      select kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, sum(n)::int, sum(amount)
+        from ${delta}
+       group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0 or sum(amount) <> 0
+       order by 1, 2, 3, 4, 5, 6, 7
+      on conflict (kind, posted_month, inv_type, office_code, currency, invoice_date, due_date)
+      do update set n = fin_cube.n + excluded.n, amount = fin_cube.amount + excluded.amount`);
+    await tx.execute(sql`
+      delete from fin_cube c using (select distinct kind, posted_month, inv_type, office_code, currency, invoice_date,
+                                                    due_date from ${delta}) k
+       where c.n = 0 and c.kind = k.kind and c.posted_month = k.posted_month and c.inv_type = k.inv_type
+         and c.office_code = k.office_code and c.currency = k.currency and c.invoice_date = k.invoice_date
+         and c.due_date = k.due_date`);
+    await tx.execute(sql`
+      insert into fin_party_open (party_id, office_code, currency, n, amount)
+      select party_id, office_code, currency, sum(n)::int, sum(amount) from ${delta}
+       where kind = 'OPEN' and inv_type = 'AR'
+       group by 1, 2, 3 having sum(n) <> 0 or sum(amount) <> 0
+       order by 1, 2, 3
+      on conflict (party_id, office_code, currency)
+      do update set n = fin_party_open.n + excluded.n, amount = fin_party_open.amount + excluded.amount`);
+    await tx.execute(sql`
+      delete from fin_party_open c using (select distinct party_id, office_code, currency from ${delta}
+                                            where kind = 'OPEN' and inv_type = 'AR') k
+       where c.n = 0 and c.party_id = k.party_id and c.office_code = k.office_code and c.currency = k.currency`);
+  },
+
+  /** Rebuilds every aggregate from the invoices (tables locked meanwhile). */
+  async rebuildAll(tx: DbOrTx) {
+    await tx.execute(sql`lock table fin_items, fin_cube, fin_party_open in exclusive mode`);
+    await tx.execute(sql`truncate fin_items, fin_cube, fin_party_open`);
+    await tx.execute(sql`
+      insert into fin_items (inv_id, kind, inv_type, office_code, currency, invoice_date, due_date, posted_month,
+                             party_id, account_code, amount)
+      select inv_id, kind, inv_type, office_code, currency, invoice_date::date, due_date::date, posted_month,
+             party_id, account_code, amount::numeric
+        from (${itemsSql(sql`true`)}) x`);
+    await tx.execute(sql`
+      insert into fin_cube (kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, n, amount)
+      select kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, count(*)::int, sum(amount)
+        from fin_items group by 1, 2, 3, 4, 5, 6, 7`);
+    await tx.execute(sql`
+      insert into fin_party_open (party_id, office_code, currency, n, amount)
+      select party_id, office_code, currency, count(*)::int, sum(amount) from fin_items
+       where kind = 'OPEN' and inv_type = 'AR' group by 1, 2, 3`);
+  },
+
+  async refreshState(db: DbOrTx) {
+    const { rows } = await db.execute<{ invoices_seen_at: string | null; parties_seen_at: string | null }>(
+      sql`select invoices_seen_at::text as invoices_seen_at, parties_seen_at::text as parties_seen_at
+            from fin_refresh_state where id = 1`,
+    );
+    return rows[0] ?? null;
+  },
+
+  async setRefreshState(db: DbOrTx, invoicesAt: string | null, partiesAt: string | null) {
+    await db.execute(sql`
+      insert into fin_refresh_state (id, invoices_seen_at, parties_seen_at) values (1, ${invoicesAt}, ${partiesAt})
+      on conflict (id) do update set invoices_seen_at = excluded.invoices_seen_at,
+                                     parties_seen_at = excluded.parties_seen_at`);
+  },
+
+  /**
+   * Invoices changed since `invoicesAt` (updated, or posted: the ledger's answer stamps posted_at only) and the
+   * invoices with open items of parties changed since `partiesAt` (their terms move due days), up to `limit`
+   * each, oldest first.
+   */
+  async changedSince(db: DbOrTx, invoicesAt: string, partiesAt: string, limit: number) {
+    const [inv, par] = await Promise.all([
+      db.execute<{ inv_id: number; at: string }>(sql`
+        select inv_id, at::text as at from (
+          select inv_id, updated_at as at from invoices where updated_at > ${invoicesAt}
+          union all
+          select inv_id, posted_at as at from invoices where posted_at > ${invoicesAt}) x
+         order by at, inv_id limit ${limit}`),
+      db.execute<{ party_id: number; at: string }>(sql`
+        select party_id, updated_at::text as at from parties where updated_at > ${partiesAt}
+         order by updated_at, party_id limit ${limit}`),
+    ]);
+    return { invoices: inv.rows, parties: par.rows };
+  },
+
+  /** Invoices that have items of these parties (a terms change moves their due days). */
+  async invoicesOfParties(db: DbOrTx, partyIds: readonly number[]) {
+    if (!partyIds.length) return [];
+    const { rows } = await db.execute<{ inv_id: number }>(sql`
+      select distinct inv_id from fin_items where kind = 'OPEN' and party_id = any(${sql.param([...partyIds])}::int[])`);
+    return rows.map((r) => r.inv_id);
+  },
+
+  /**
+   * The dashboard's open items, posted this period and unposted, from the cube (or, with a customer, from that
+   * customer's items): one statement over a few thousand rows whatever the number of invoices.
+   */
+  async figures(db: DbOrTx, f: TFinanceFilter, asOf: string): Promise<AggFigures> {
+    const src = f.customer
+      ? sql`(select kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, 1 as n, amount
+               from fin_items where ${aggFilter(f, asOf, true)}) s`
+      : sql`(select * from fin_cube where ${aggFilter(f, asOf, false)}) s`;
+    const a = sql`${asOf}::date`;
+    const open = sql`kind = 'OPEN' and inv_type = 'AR'`;
+    const sumN = (w: SQL) => sql`coalesce(sum(n) filter (where ${w}), 0)::int`;
+    const sumA = (w: SQL) => sql`coalesce(sum(amount) filter (where ${w}), 0)::text`;
+    const pair = (name: string, w: SQL) =>
+      sql`${sumN(w)} as ${sql.raw(`${name}_n`)}, ${sumA(w)} as ${sql.raw(name === 'b_current' || /^b\d$/.test(name) ? name : `${name}_amt`)}`;
+    const { rows } = await db.execute<AggFigures>(sql`
+      select ${pair('ar', open)}, ${pair('ap', sql`kind = 'OPEN' and inv_type = 'AP'`)},
+             ${pair('overdue', sql`${open} and due_date < ${a}`)},
+             ${pair('week', sql`${open} and due_date between ${a} and ${a} + 6`)},
+             ${pair('b_current', sql`${open} and due_date >= ${a}`)},
+             ${pair('b1', sql`${open} and due_date between ${a} - 30 and ${a} - 1`)},
+             ${pair('b2', sql`${open} and due_date between ${a} - 60 and ${a} - 31`)},
+             ${pair('b3', sql`${open} and due_date between ${a} - 90 and ${a} - 61`)},
+             ${pair('b4', sql`${open} and due_date < ${a} - 90`)},
+             ${pair('posted', sql`kind = 'POSTED' and posted_month = to_char(${a}, 'YYYY-MM')`)},
+             ${pair('unposted', sql`kind = 'UNPOSTED'`)}
+        from ${src}
+       where kind = 'UNPOSTED' or kind = 'OPEN' or (kind = 'POSTED' and posted_month = to_char(${a}, 'YYYY-MM'))`);
+    return rows[0];
+  },
+
+  /**
+   * Customers whose open receivables under the filter exceed a credit limit > 0 (as the direct computation):
+   * from the customers' totals by office and currency, or from the items when a customer or a date preset
+   * narrows it (one customer's items, or the items dated within the preset).
+   */
+  async breaches(db: DbOrTx, f: TFinanceFilter, asOf: string) {
+    const src =
+      f.customer || f.preset
+        ? sql`(select party_id, amount from fin_items
+                where kind = 'OPEN' and inv_type = 'AR' and ${aggFilter(f, asOf, true)}) s`
+        : sql`(select party_id, amount from fin_party_open where ${aggFilter(f, asOf, false)}) s`;
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (select party_id, sum(amount) as total from ${src} group by party_id) t
+        join parties cp on cp.party_id = t.party_id
+       where cp.credit_limit > 0 and t.total > cp.credit_limit`);
+    return rows[0]?.n ?? 0;
+  },
+};

@@ -1,0 +1,81 @@
+import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The finance dashboard's aggregates (issue 15, docs/finance.md "Aggregates"). All derived from invoices and
+ * parties and rebuildable (`rebuildFinance`); kept in the same transaction as every invoice change (the
+ * invoice change hook, settlements included) and caught up by the `finance-refresh` sweep for writers that do
+ * not call the hook (the ledger's answer stamping posted_at, party terms edits, bulk loads).
+ *
+ * Each invoice contributes up to three items, one per kind:
+ * - OPEN: an open item (Posted or Closed, outstanding ≠ 0): amount = outstanding × rate (base), with its due day;
+ * - POSTED: Posted or Closed with a posting day: amount = its base total, in the month it was posted;
+ * - UNPOSTED: on its way to the ledger (the PendingPosting stage of its side): amount = its base total.
+ * Dates that do not apply are stored as NO_DATE ('0001-01-01') and months as '' (primary keys have no nulls).
+ * Amounts are unrounded numerics, so sums equal the direct computation exactly.
+ */
+const keys = () => ({
+  kind: text('kind').notNull(),
+  inv_type: text('inv_type').notNull(),
+  office_code: text('office_code').notNull(),
+  currency: text('currency').notNull(),
+  /** The invoice date (the filter bar's presets), NO_DATE without one. */
+  invoice_date: date('invoice_date', { mode: 'string' }).notNull(),
+  /** OPEN: document day + the party's days of credit (its terms when the item was refreshed). */
+  due_date: date('due_date', { mode: 'string' }).notNull(),
+  /** POSTED: 'YYYY-MM' of posted_at. */
+  posted_month: text('posted_month').notNull(),
+});
+
+/** The contribution of each invoice at its last refresh (what a refresh takes away before adding the new one). */
+export const finItems = pgTable(
+  'fin_items',
+  {
+    inv_id: integer('inv_id').notNull(),
+    ...keys(),
+    party_id: integer('party_id').notNull(),
+    /** The invoice's account code (the filter bar's customer). */
+    account_code: text('account_code').notNull(),
+    amount: numeric('amount', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inv_id, t.kind] }),
+    // The customer filter reads one customer's items; the breaches under a date preset read a date range.
+    index('fin_items_account_idx').on(t.account_code, t.kind),
+    index('fin_items_kind_date_idx').on(t.kind, t.invoice_date),
+  ],
+);
+
+/** The items summed by every dimension the filter bar has but the customer (the dashboard's main read). */
+export const finCube = pgTable(
+  'fin_cube',
+  {
+    ...keys(),
+    n: integer('n').notNull(),
+    amount: numeric('amount', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.kind, t.posted_month, t.inv_type, t.office_code, t.currency, t.invoice_date, t.due_date],
+    }),
+  ],
+);
+
+/** Open receivables per customer, office and currency (credit-limit breaches without a date preset). */
+export const finPartyOpen = pgTable(
+  'fin_party_open',
+  {
+    party_id: integer('party_id').notNull(),
+    office_code: text('office_code').notNull(),
+    currency: text('currency').notNull(),
+    n: integer('n').notNull(),
+    amount: numeric('amount', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.party_id, t.office_code, t.currency] })],
+);
+
+/** The sweep's watermarks (one row). */
+export const finRefreshState = pgTable('fin_refresh_state', {
+  id: integer('id').primaryKey(),
+  invoices_seen_at: timestamp('invoices_seen_at', { withTimezone: true, mode: 'string' }),
+  parties_seen_at: timestamp('parties_seen_at', { withTimezone: true, mode: 'string' }),
+});
