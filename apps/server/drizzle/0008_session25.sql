@@ -364,6 +364,7 @@ CREATE INDEX "report_writer_reports_due_idx" ON "report_writer_reports" USING bt
 CREATE UNIQUE INDEX "report_writer_runs_period_uq" ON "report_writer_runs" USING btree ("report_id","period") WHERE "report_writer_runs"."period" is not null;--> statement-breakpoint
 CREATE INDEX "report_writer_runs_queued_idx" ON "report_writer_runs" USING btree ("id") WHERE "report_writer_runs"."status" = 'queued';--> statement-breakpoint
 CREATE INDEX "report_writer_runs_report_idx" ON "report_writer_runs" USING btree ("report_id","id");--> statement-breakpoint
+CREATE INDEX "shipping_orders_office_etd_idx" ON "shipping_orders" USING btree ("handling_office","etd","cbm");--> statement-breakpoint
 CREATE INDEX "gp_job_facts_carrier_idx" ON "gp_job_facts" USING btree ("carrier","job_month");--> statement-breakpoint
 CREATE INDEX "gp_job_facts_lane_idx" ON "gp_job_facts" USING btree ("pol","pod","job_month");--> statement-breakpoint
 CREATE INDEX "status_history_created_idx" ON "status_history" USING btree ("created_at");

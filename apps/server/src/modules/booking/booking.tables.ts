@@ -182,6 +182,10 @@ export const shippingOrders = pgTable(
     index('shipping_orders_status_si_so_idx').on(t.status, t.si_status, t.so_no, t.so_id),
     index('shipping_orders_status_etd_idx').on(t.status, t.etd, t.so_id),
     index('shipping_orders_etd_idx').on(t.etd, t.so_id),
+    // Report writer and analytics by office and period (docs/report-writer.md "Figures"): office × ETD month with
+    // count and CBM is an index-only scan of this (1M bookings: 3.0 → 0.9 s for all rows, 1.7 s → 0.1 s for one
+    // office over 6 months; the table itself is ~500 MB, this index ~30 MB).
+    index('shipping_orders_office_etd_idx').on(t.handling_office, t.etd, t.cbm),
     index('shipping_orders_updated_idx').on(t.updated_at, t.so_id),
     index('shipping_orders_lane_idx').on(t.pol, t.pod, t.etd),
     index('shipping_orders_master_so_idx').on(t.master_so_no),
