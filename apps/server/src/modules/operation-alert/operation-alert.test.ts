@@ -104,6 +104,16 @@ beforeAll(async () => {
       status_changed_at: ago(4),
     })
   ).so_no;
+  // B6: confirmed 5 h ago but created 2 h ago (history written out of order): counted, without a duration.
+  so.b6 = (
+    await createTestBooking(t.db, {
+      ...common,
+      status: 'CONFIRMED',
+      created_at: ago(2),
+      confirmed_at: ago(5),
+      status_changed_at: ago(5),
+    })
+  ).so_no;
   // C1: plan pending customer approval 30 h → yellow (24 h); fully allocated, so no load-plan alert.
   consol.c1 = `OAT${process.pid % 1000}C1`;
   await plan(consol.c1, { status: 'PENDING_CUSTOMER', at: ago(30), allocated: true, etd: day(30) });
@@ -261,9 +271,10 @@ describe('ops analytics pages on the fixtures', () => {
 
   it('OperationReportPBI: documents per step and the hours a step took', async () => {
     const p = await page('OperationReportPBI');
-    // Bookings B1–B5 created in the period; B5 confirmed 6.0 h after creation and approved; C1, L1 created.
-    expect(kpi(p, 'booking_created')).toBe('5');
-    expect(kpi(p, 'booking_confirmed')).toBe('1');
+    // Bookings B1–B6 created in the period; B5 confirmed 6.0 h after creation and approved; B6 confirmed
+    // "before" its creation has no duration (not −3 h); C1, L1 created.
+    expect(kpi(p, 'booking_created')).toBe('6');
+    expect(kpi(p, 'booking_confirmed')).toBe('2');
     expect(kpi(p, 'booking_confirmed_hours')).toBe('6.0');
     expect(kpi(p, 'booking_approved')).toBe('1');
     expect(kpi(p, 'booking_approved_hours')).toBe('3.0');
@@ -274,6 +285,7 @@ describe('ops analytics pages on the fixtures', () => {
     ).json();
     expect(docs.rows.map((r: { number: string; value: string }) => [r.number, r.value])).toEqual([
       [so.b5, '6.0'],
+      [so.b6, null],
     ]);
   });
 

@@ -78,7 +78,10 @@ function stepSql(actor: Actor, f: TAnalyticsFilters, step: TOperationStep): SQL 
     sql`select 'invoice'::text, invoices.inv_id::text, invoices.invoice_no, invoices.status, invoices.office_code,
           ${at}, ${hours}
         from invoices where ${at} >= ${p.from} and ${at} < ${p.to} and invoices.status <> 'DELETED' and ${i}`;
-  const h = (a: SQL, b2: SQL) => sql`extract(epoch from (${a} - ${b2})) / 3600.0`;
+  // A step dated before the one it follows (history written out of order: imports, seeded documents) has no
+  // duration rather than a negative one.
+  const h = (a: SQL, b2: SQL) =>
+    sql`case when ${a} >= ${b2} then extract(epoch from (${a} - ${b2})) / 3600.0 end`;
   switch (step) {
     case 'booking_created':
       return so(sql`shipping_orders.created_at`, sql`null::numeric`);
