@@ -370,15 +370,17 @@ async function documents(
 ): Promise<TAnalyticsDocuments> {
   const base: Scope = await scopeOf(ctx, q, cfg.air ? { mode: 'AIR' } : {});
   const scope = await withDrill(ctx, base, drill);
+  const booking = cfg.kind === 'booking';
+  // Volume figures count shipments (orders not cancelled): their documents are those orders, so the list's
+  // length equals the figure; BookingPBI counts every order.
   const { rows, total } = await repo.documents(ctx.db, {
-    conds: scope.conds,
+    conds: booking ? scope.conds : [...scope.conds, { col: 'shipments', value: 1 }],
     from: scope.from,
     to: scope.to,
     party: scope.party,
     offset: (q.page - 1) * q.pageSize,
     limit: q.pageSize,
   });
-  const booking = cfg.kind === 'booking';
   const m = booking ? 'days' : lead(cfg);
   return {
     rows: rows.map((r) => ({

@@ -91,10 +91,11 @@ export interface Cond {
   value: string | number;
 }
 
-const condSql = (conds: readonly Cond[]) =>
+/** The conditions ANDed; `alias` qualifies the columns where the query joins other tables. */
+const condSql = (conds: readonly Cond[], alias = '') =>
   conds.length
     ? sql.join(
-        conds.map((c) => sql`${sql.raw(c.col)} = ${c.value}`),
+        conds.map((c) => sql`${sql.raw(alias ? `${alias}.${c.col}` : c.col)} = ${c.value}`),
         sql` and `,
       )
     : sql`true`;
@@ -222,7 +223,8 @@ export const analyticsRepository = {
       limit: number;
     },
   ) {
-    const where = sql`f.etd between ${q.from} and ${q.to} and ${condSql(q.conds)}
+    // Qualified: parties (joined for the customer's name) has columns of the same names (status…).
+    const where = sql`f.etd between ${q.from} and ${q.to} and ${condSql(q.conds, 'f')}
       ${q.party ? sql`and f.party_ids && array${q.party}` : sql``}`;
     const { rows } = await db.execute<{
       so_no: string;

@@ -65,6 +65,14 @@ describe('access declarations', () => {
       url: `${API_PREFIX}/Auth/GetCargosphereAccessToken`,
       access: { funcId: 'compareso' },
     });
+    // Analytics (issue 17): every page's three routes behind the page's own function id, walked below.
+    for (const suffix of ['', '/documents', '/export'])
+      expect(api).toContainEqual({
+        method: 'GET',
+        url: `${API_PREFIX}/Analytics/CarrierReportPBI${suffix}`,
+        access: { funcId: 'm_analytics_carrier' },
+      });
+    expect(api).toContainEqual({ method: 'GET', url: `${API_PREFIX}/Analytics/_options`, access: 'profile' });
   });
 
   it('has an access declaration on every API route', () => {
