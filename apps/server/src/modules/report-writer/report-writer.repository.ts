@@ -3,8 +3,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { likeEscape } from '../../platform/list/list-query';
-import { datasetsFor } from './report-writer.datasets';
 import { rwReports, rwRuns } from './report-writer.tables';
+import { datasetsFor } from './report-writer-datasets.repository';
 
 export type RwReportRow = typeof rwReports.$inferSelect;
 export type RwReportInsert = typeof rwReports.$inferInsert;
@@ -211,6 +211,19 @@ export const rwRepository = {
       update report_writer_reports set last_run_at = now(), last_run_status = ${r.status},
              last_run_rows = ${r.rows}, last_run_msg = ${r.msgKey}
        where id = ${run.report_id}`);
+  },
+
+  /** Tells listeners on `channel` at commit (the kicker wakes the job). */
+  async notify(db: DbOrTx, channel: string, payload: string) {
+    await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+  },
+
+  /** The user's default language (e-mails and workbooks written for the owner). */
+  async userLanguage(db: DbOrTx, uid: string): Promise<string | null> {
+    const { rows } = await db.execute<{ default_lang: string }>(
+      sql`select default_lang from users where user_uid = ${uid}`,
+    );
+    return rows[0]?.default_lang ?? null;
   },
 
   async getById(db: DbOrTx, id: number) {

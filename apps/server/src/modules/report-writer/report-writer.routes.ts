@@ -16,8 +16,8 @@ import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
 import { registerReportWriterJob } from './report-writer.jobs';
-import { configureReportWriter } from './report-writer.run';
 import { reportWriterService as service } from './report-writer.service';
+import { configureReportWriter } from './report-writer-run.repository';
 
 const rw = { access: { funcId: 'm_rw_search' } } as const;
 const tags = ['report-writer'];

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { rwRepository as repo } from './report-writer.repository';
-import { rwSettings } from './report-writer.run';
 import { rwReports } from './report-writer.tables';
+import { rwSettings } from './report-writer-run.repository';
 
 /**
  * Demo (issue 17): one saved report per demo manager (every user with a MANAGER profile), "Bookings by office

@@ -12,18 +12,17 @@ import {
   ZRwListQuery,
   ZRwQuery,
 } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import { type Actor, actorName } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import { uniqueConstraintOf } from '../../platform/errors/unique-violation';
 import { queueMail } from '../../platform/mail/mail';
-import { datasetLabelKey, datasetsFor, fieldLabelKey, fieldsFor } from './report-writer.datasets';
-import { buildQuery } from './report-writer.query';
 import { type RwReportRow, type RwViewer, rwRepository as repo } from './report-writer.repository';
-import { runQuery, rwSettings } from './report-writer.run';
 import type { RwStoredDefinition } from './report-writer.tables';
 import { reportWorkbook, workbookFileName } from './report-writer.workbook';
+import { datasetLabelKey, datasetsFor, fieldLabelKey, fieldsFor } from './report-writer-datasets.repository';
+import { buildQuery } from './report-writer-query.repository';
+import { runQuery, rwSettings } from './report-writer-run.repository';
 
 /** PostgreSQL channel told (at commit) that a report run was queued; the kicker wakes the job. */
 export const RW_CHANNEL = 'report_writer';
@@ -282,7 +281,7 @@ export const reportWriterService = {
         recipients: to,
         requested_by: actorName(actor),
       });
-      await tx.execute(sql`select pg_notify(${RW_CHANNEL}, ${String(rid)})`);
+      await repo.notify(tx, RW_CHANNEL, String(rid));
       return rid as number;
     });
     return { queued: true, recipients: to, runId };
@@ -346,10 +345,7 @@ export async function sendQueued(db: Db, log: (m: string) => void = () => {}, ma
       const run = await repo.claimRun(tx);
       if (!run) return false;
       const report = await repo.getById(tx, run.report_id);
-      const { rows: langRows } = await tx.execute<{ default_lang: string }>(
-        sql`select default_lang from users where user_uid = ${report?.owner_uid ?? null}`,
-      );
-      const lang = asLang(langRows[0]?.default_lang);
+      const lang = asLang(report ? await repo.userLanguage(tx, report.owner_uid) : null);
       const owner = report ? await repo.ownerActor(tx, report.owner_uid, report.owner_profile_id) : null;
       try {
         if (!report) throw new AppError(404, MSG.noRecordFound);

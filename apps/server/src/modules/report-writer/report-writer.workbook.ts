@@ -1,7 +1,7 @@
 import type { Language, TRwDataset, TRwResult, TRwResultColumn } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import type { Labels } from '../../platform/i18n/language';
-import { RW_DATASET_DEFS } from './report-writer.datasets';
+import { RW_DATASET_DEFS } from './report-writer-datasets.repository';
 
 /** Aggregate headers in the three languages ({f} = the field's label). */
 const AGG_LABELS: Record<string, Labels> = {

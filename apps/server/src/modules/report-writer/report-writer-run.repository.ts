@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { buildQuery } from './report-writer.query';
+import { buildQuery } from './report-writer-query.repository';
 
 /** Run settings (config RW_STATEMENT_TIMEOUT_MS, RW_TIME_ZONE), set when the routes load. */
 export const rwSettings = {

@@ -20,7 +20,7 @@ import {
   RW_DATASET_DEFS,
   type RwDatasetDef,
   type RwFieldDef,
-} from './report-writer.datasets';
+} from './report-writer-datasets.repository';
 
 // ---------------------------------------------------------------------------------------------------------
 // The query builder: a definition (keys only) → one SELECT over the dataset's whitelisted expressions with
