@@ -100,6 +100,7 @@ export function ScheduleEditor({
       >
         <Select
           id="rw-recipients"
+          className="rw-recipients"
           mode="tags"
           open={false}
           suffixIcon={null}
