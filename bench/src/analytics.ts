@@ -27,6 +27,7 @@ const CHANGE_MS = 300;
 const OFFICES = ['HKG', 'SZX', 'SHA', 'NGB'];
 const FACT_TABLES = [
   'analytics_shipment_facts',
+  'analytics_base_cube',
   'analytics_ship_cube',
   'analytics_customer_cube',
   'analytics_agent_cube',
@@ -38,13 +39,13 @@ const secs = (t0: number) => Math.round((performance.now() - t0) / 100) / 10;
 /** The best raw SQL for a shipment page's table: the cube its grouping reads, whole months. */
 const CUBE_SQL: Partial<Record<string, string>> = {
   ShipmentReport:
-    'select month, sum(shipments), sum(teu), sum(cbm), sum(kg) from analytics_ship_cube where month between $1 and $2 group by month order by month',
+    'select month, sum(shipments), sum(teu), sum(cbm), sum(kg) from analytics_base_cube where month between $1 and $2 group by month order by month',
   CarrierReportPBI:
     'select carrier, sum(shipments), sum(teu), sum(cbm), sum(kg) from analytics_ship_cube where month between $1 and $2 group by carrier',
   AgentReportPBI:
     'select agent_id, sum(shipments), sum(teu), sum(cbm), sum(kg) from analytics_agent_cube where month between $1 and $2 group by agent_id',
   AirShipmentReportPBI:
-    "select month, sum(shipments), sum(kg) from analytics_ship_cube where month between $1 and $2 and mode = 'AIR' group by month",
+    "select month, sum(shipments), sum(kg) from analytics_base_cube where month between $1 and $2 and mode = 'AIR' group by month",
   BookingPBI:
     'select month, sum(bookings), sum(ebookings), sum(confirmed), sum(cancelled), sum(confirm_hours) from analytics_booking_cube where month between $1 and $2 group by month',
 };

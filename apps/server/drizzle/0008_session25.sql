@@ -16,6 +16,23 @@ CREATE TABLE "analytics_agent_cube" (
 	CONSTRAINT "analytics_agent_cube_pk" PRIMARY KEY("month","office","mode","service","agent_id")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_base_cube" (
+	"month" text NOT NULL,
+	"office" text NOT NULL,
+	"mode" text NOT NULL,
+	"service" text NOT NULL,
+	"bookings" integer DEFAULT 0 NOT NULL,
+	"shipments" integer DEFAULT 0 NOT NULL,
+	"ebookings" integer DEFAULT 0 NOT NULL,
+	"confirmed" integer DEFAULT 0 NOT NULL,
+	"cancelled" integer DEFAULT 0 NOT NULL,
+	"confirm_hours" numeric(18, 3) DEFAULT '0' NOT NULL,
+	"teu" numeric(18, 3) DEFAULT '0' NOT NULL,
+	"cbm" numeric(18, 3) DEFAULT '0' NOT NULL,
+	"kg" numeric(18, 3) DEFAULT '0' NOT NULL,
+	CONSTRAINT "analytics_base_cube_pk" PRIMARY KEY("month","office","mode","service")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_booking_cube" (
 	"month" text NOT NULL,
 	"office" text NOT NULL,

@@ -58,6 +58,7 @@ export type Measure = (typeof MEASURES)[number];
 
 /** The cubes: each the facts summed by its keys. A query reads the first cube holding every column it needs. */
 export const CUBES = [
+  { table: 'analytics_base_cube', keys: ['month', 'office', 'mode', 'service'] },
   {
     table: 'analytics_ship_cube',
     keys: ['month', 'office', 'mode', 'service', 'carrier', 'pol', 'pod'],
@@ -129,10 +130,10 @@ export const analyticsRepository = {
   /** Rebuilds the facts and every cube from the orders (seed, bench, repair). */
   async rebuildAll(tx: DbOrTx) {
     await tx.execute(
-      sql`lock table analytics_shipment_facts, analytics_ship_cube, analytics_customer_cube, analytics_agent_cube, analytics_booking_cube in access exclusive mode`,
+      sql`lock table analytics_shipment_facts, analytics_base_cube, analytics_ship_cube, analytics_customer_cube, analytics_agent_cube, analytics_booking_cube in access exclusive mode`,
     );
     await tx.execute(
-      sql`truncate analytics_shipment_facts, analytics_ship_cube, analytics_customer_cube, analytics_agent_cube, analytics_booking_cube`,
+      sql`truncate analytics_shipment_facts, analytics_base_cube, analytics_ship_cube, analytics_customer_cube, analytics_agent_cube, analytics_booking_cube`,
     );
     await tx.execute(
       sql`insert into analytics_shipment_facts (${sql.raw(FACT_COLS)}) ${factsSql(sql`true`)}`,

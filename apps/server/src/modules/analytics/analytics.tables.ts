@@ -65,6 +65,14 @@ export const analyticsShipmentFacts = pgTable(
   ],
 );
 
+/**
+ * Facts summed by month × office × mode × service only: the smallest cube (at most months × offices × modes ×
+ * services rows), read by every figure grouped and filtered by nothing finer (KPIs, by month, by service).
+ */
+export const analyticsBaseCube = pgTable('analytics_base_cube', { ...baseKeys(), ...measures() }, (t) => [
+  primaryKey({ name: 'analytics_base_cube_pk', columns: [t.month, t.office, t.mode, t.service] }),
+]);
+
 /** Facts summed by month × office × mode × service × carrier × POL × POD: shipment, carrier and air pages. */
 export const analyticsShipCube = pgTable(
   'analytics_ship_cube',

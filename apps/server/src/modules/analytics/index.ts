@@ -5,6 +5,7 @@ export { analyticsRoutes } from './analytics.routes';
 export { seedDemoAnalyticsHistory } from './analytics.seed';
 export {
   analyticsAgentCube,
+  analyticsBaseCube,
   analyticsBookingCube,
   analyticsCustomerCube,
   analyticsRefreshState,
