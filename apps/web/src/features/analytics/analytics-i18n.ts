@@ -19,8 +19,13 @@ export const ANALYTICS_NAMESPACES = [
  * ("analytics-co2e:kpi.totalCo2e") as they are, bare keys in the frame's `analytics` namespace. A key with no
  * translation shows as itself (the page still works while a source's translations are missing).
  */
-export function useAnalyticsT() {
-  const { t, i18n } = useTranslation([...ANALYTICS_NAMESPACES]);
+export function useAnalyticsT({ root = false }: { root?: boolean } = {}) {
+  // Only the page itself waits (suspends) for the namespaces, and with them `list` (the export button's): the
+  // parts below render with what is loaded and never suspend again, so a late namespace event cannot hide the
+  // figures behind the layout's loading fallback.
+  const { t, i18n } = useTranslation(root ? [...ANALYTICS_NAMESPACES, 'list'] : [...ANALYTICS_NAMESPACES], {
+    useSuspense: root,
+  });
   const label = useCallback(
     (key: string | null | undefined) =>
       key

@@ -27,7 +27,7 @@ function usePageName(): TAnalyticsPageName {
  */
 export default function AnalyticsPage() {
   const name = usePageName();
-  const { t, label, lang } = useAnalyticsT();
+  const { t, label, lang } = useAnalyticsT({ root: true });
   const [params, setParams] = useSearchParams();
   // Recomputed when the URL changes; a preset's days are taken from today's date.
   const { filters, preset } = useMemo(() => readUrlState(params), [params]);
