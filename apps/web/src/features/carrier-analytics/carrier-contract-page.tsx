@@ -123,53 +123,54 @@ export default function CarrierContractPage() {
         </Button>
       </Flex>
       {list.error && <Alert type="error" showIcon title={errorText(t, list.error)} />}
-      <Table<TCarrierContract>
-        rowKey="contract_id"
-        size="small"
-        loading={list.isLoading}
-        dataSource={list.data?.rows}
-        data-testid="contract-table"
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
-        onRow={(c) => ({ onDoubleClick: () => open(c) })}
-        columns={[
-          {
-            key: 'carrier',
-            title: t('field.carrier_code'),
-            render: (_, c) => `${c.carrier_code}${c.carrier_name ? ` ${c.carrier_name}` : ''}`,
-          },
-          {
-            key: 'no',
-            title: t('field.contract_no'),
-            render: (_, c) => (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => open(c)}
-                data-testid={`contract-open-${c.contract_no}`}
-              >
-                {c.contract_no}
-              </Button>
-            ),
-          },
-          { key: 'from', title: t('field.valid_from'), dataIndex: 'valid_from' },
-          { key: 'to', title: t('field.valid_to'), dataIndex: 'valid_to' },
-          { key: 'mqc', title: t('field.mqc_teu'), dataIndex: 'mqc_teu', align: 'right' },
-          {
-            key: 'lanes',
-            title: t('field.lanes'),
-            render: (_, c) => (c.lanes.length ? c.lanes.map((l) => <Tag key={l}>{l}</Tag>) : t('allLanes')),
-          },
-          {
-            key: 'status',
-            title: t('field.status'),
-            render: (_, c) => (
-              <Tag color={c.status === 'A' ? 'green' : 'default'}>
-                {t(`status.${c.status === 'A' ? 'A' : 'I'}`)}
-              </Tag>
-            ),
-          },
-        ]}
-      />
+      <div data-testid="contract-table">
+        <Table<TCarrierContract>
+          rowKey="contract_id"
+          size="small"
+          loading={list.isLoading}
+          dataSource={list.data?.rows}
+          pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
+          onRow={(c) => ({ onDoubleClick: () => open(c) })}
+          columns={[
+            {
+              key: 'carrier',
+              title: t('field.carrier_code'),
+              render: (_, c) => `${c.carrier_code}${c.carrier_name ? ` ${c.carrier_name}` : ''}`,
+            },
+            {
+              key: 'no',
+              title: t('field.contract_no'),
+              render: (_, c) => (
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => open(c)}
+                  data-testid={`contract-open-${c.contract_no}`}
+                >
+                  {c.contract_no}
+                </Button>
+              ),
+            },
+            { key: 'from', title: t('field.valid_from'), dataIndex: 'valid_from' },
+            { key: 'to', title: t('field.valid_to'), dataIndex: 'valid_to' },
+            { key: 'mqc', title: t('field.mqc_teu'), dataIndex: 'mqc_teu', align: 'right' },
+            {
+              key: 'lanes',
+              title: t('field.lanes'),
+              render: (_, c) => (c.lanes.length ? c.lanes.map((l) => <Tag key={l}>{l}</Tag>) : t('allLanes')),
+            },
+            {
+              key: 'status',
+              title: t('field.status'),
+              render: (_, c) => (
+                <Tag color={c.status === 'A' ? 'green' : 'default'}>
+                  {t(`status.${c.status === 'A' ? 'A' : 'I'}`)}
+                </Tag>
+              ),
+            },
+          ]}
+        />
+      </div>
       <Modal
         open={editing !== null}
         title={editing === 'new' ? t('new') : t('edit')}
