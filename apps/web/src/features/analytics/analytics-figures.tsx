@@ -162,7 +162,10 @@ function AnalyticsChart({ chart, onDrill }: { chart: TAnalyticsChart; onDrill: D
       }}
     />
   );
-  const manyX = chart.points.length > 8;
+  // Slanted x labels when they would collide: many points, or several long names (carriers, lanes).
+  const manyX =
+    chart.points.length > 8 ||
+    (chart.points.length > 4 && chart.points.some((p) => (p.label ?? p.x).length > 8));
   const xAxis = (
     <XAxis
       dataKey="name"
