@@ -2,6 +2,7 @@ import type { TAnalyticsDocuments, TAnalyticsResult, TCarrierContract } from '@p
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { runBookingAmendmentHooks } from '../booking/booking-hooks';
 import { refreshCo2eOrders } from '../co2e';
 import { cloneOrders } from '../gp-report';
 import { mqcFigures, refreshSailingActuals } from '.';
@@ -193,6 +194,38 @@ describe('CarrierPerformance and CarrierPerformanceSummary', () => {
       sql`select source from sailing_actuals where sailing_schedule_id = ${sailing.S1}`,
     );
     expect(s1.rows[0].source).toBe('RECORDED');
+  });
+
+  it('a booking moved to a later sailing is recorded as a roll-over by the amendment hook; an earlier one is not', async () => {
+    const soId = await booking('CAT4', 'S1', '2021-07-05', id.NB, ['20GP', 1]);
+    const actor = { user_uid: '00000000-0000-0000-0000-000000000000', login_id: 'test' } as never;
+    const hook = (changes: Record<string, { from: unknown; to: unknown }>) =>
+      t.db.transaction((tx) => runBookingAmendmentHooks(tx, { so_id: soId, so_no: 'CAT4', changes, actor }));
+    const rolled = async () =>
+      (
+        await t.db.execute<Record<string, string | number | null>>(sql`
+          select carrier_code, from_sailing_id, from_etd::text as from_etd, to_etd::text as to_etd
+            from booking_rollovers where so_id = ${soId}`)
+      ).rows;
+    // Earlier sailing: not a roll-over.
+    await hook({
+      sailing_id: { from: sailing.S1, to: sailing.S2 },
+      etd: { from: '2021-07-12', to: '2021-07-05' },
+    });
+    // No sailing before (first assignment): not a roll-over either.
+    await hook({ sailing_id: { from: null, to: sailing.S2 }, etd: { from: '2021-07-05', to: '2021-07-12' } });
+    expect(await rolled()).toEqual([]);
+    await hook({
+      sailing_id: { from: sailing.S1, to: sailing.S2 },
+      etd: { from: '2021-07-05', to: '2021-07-12' },
+    });
+    expect(await rolled()).toEqual([
+      { carrier_code: 'ZIMU', from_sailing_id: sailing.S1, from_etd: '2021-07-05', to_etd: '2021-07-12' },
+    ]);
+    await t.db.execute(sql`delete from booking_rollovers where so_id = ${soId}`);
+    await t.db.execute(sql`update shipping_orders set status = 'CANCELLED' where so_id = ${soId}`);
+    // Out of the other figures again (a cancelled order has no CO2e/TEU fact).
+    await refreshCo2eOrders(t.db, [soId]);
   });
 
   it('an external viewer sees only the sailings that carry its own bookings (and no MQC)', async () => {
