@@ -6,7 +6,6 @@ import {
   PAGE_VIEW_ROUTE_RE,
 } from './operation-alert-catalogue';
 
-
 // ---------------------------------------------------------------------------------------------------------
 // Operation alerts (issue 17; docs/operation-alerts.md): every document that is yellow or red by the ageing
 // rules of its list (001 §4, 002 §9), and the page-view log the usage pages read (docs/analytics.md).

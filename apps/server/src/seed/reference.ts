@@ -4,10 +4,10 @@ import countriesLib from 'i18n-iso-countries';
 import seaPorts from 'sea-ports';
 import { countries, funcs, lookupValues, menus, ports, profileTypes, roleFuncs, roles } from '../db/schema';
 import { seedPostingRules } from '../modules/accounting';
+import { seedCo2eReference } from '../modules/co2e';
 import { seedContainerCapacities } from '../modules/consolidation';
 import { seedEmailTemplates } from '../modules/email-template';
 import { seedLookupReference } from '../modules/lookup';
-import { seedCo2eReference } from '../modules/co2e';
 import type { Db } from '../platform/db/client';
 import { FUNCS, MENU, PROFILE_TYPES, ROLES } from './access-catalogue';
 

@@ -14,6 +14,7 @@ export {
   type BookingAmendment,
   registerBookingAmendmentHook,
   registerRelatedConsolSource,
+  runBookingAmendmentHooks,
 } from './booking-hooks';
 // The operation alert dashboard (modules/operation-alert) ages the same lists with the same conditions.
 export {

@@ -2,7 +2,7 @@ import type { TAnalyticsDocuments, TAnalyticsResult, TCarrierContract } from '@p
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { runBookingAmendmentHooks } from '../booking/booking-hooks';
+import { runBookingAmendmentHooks } from '../booking';
 import { refreshCo2eOrders } from '../co2e';
 import { cloneOrders } from '../gp-report';
 import { mqcFigures, refreshSailingActuals } from '.';
