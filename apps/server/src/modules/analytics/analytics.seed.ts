@@ -185,7 +185,7 @@ async function seedOrders(db: Db, now: Date) {
       if (service === 'FCL')
         equipment.push({
           so_no: soNo,
-          size_type: rand() < 0.6 ? '40HC' : '20GP',
+          size_type: rand() < 0.6 ? '40HQ' : '20GP',
           qty: 1 + Math.floor(rand() * 3),
         });
     }
@@ -202,5 +202,48 @@ async function seedOrders(db: Db, now: Date) {
       select so.so_id, 1, e.size_type, e.qty
         from jsonb_to_recordset(${JSON.stringify(equipment)}::jsonb) as e(so_no text, size_type text, qty int)
         join shipping_orders so on so.so_no = e.so_no`);
+    await seedConsolidations(tx);
   });
+}
+
+/**
+ * The history's consolidations: every month's confirmed sea LCL orders of one office and lane (two or more) in
+ * one plan `ANHC…`, as planners would have built them, all at Consolidation Advice (the agent advised) and
+ * fully allocated: the demo's red and yellow rows and its approved plans stay the few the other seeds stage
+ * (the master-BL journey takes an approved plan), not a year of history. The search index is rebuilt at the end of the demo seed.
+ */
+async function seedConsolidations(tx: DbOrTx) {
+  await tx.execute(sql`
+    with groups as (
+      select so.handling_office as office, so.pol, so.pod, to_char(so.etd, 'YYMM') as yymm,
+             min(so.etd) as etd, max(so.status_changed_at) as planned_at,
+             array_agg(so.so_id order by so.so_no) as so_ids, min(so.customer_id) as customer_id
+        from shipping_orders so
+       where so.so_no like 'ANH%' and so.status = 'CONFIRMED' and so.transport_mode = 'SEA'
+         and so.service_type = 'LCL' and so.etd is not null
+         and not exists (select 1 from consol_sos cs where cs.so_id = so.so_id)
+       group by 1, 2, 3, 4
+      having count(*) >= 2
+    ), numbered as (
+      select g.*, row_number() over (partition by g.yymm, g.office order by g.pol, g.pod) as n from groups g
+    ), plans as (
+      insert into consol_plans (consol_no, consol_type, customer_party_id, contact_office, handling_office, pol,
+                                pod, etd, status, status_changed_at, fully_allocated, created_at, created_by,
+                                updated_at, updated_by)
+      select 'ANHC' || yymm || office || lpad(n::text, 2, '0'), 'LCL_COLOAD', customer_id, office, office, pol,
+             pod, etd, 'CONSOL_ADVICE',
+             planned_at, true, planned_at, 'seed', planned_at, 'seed'
+        from numbered
+      returning consol_id, consol_no
+    ), planned as (
+      select p.consol_id, u.so_id, u.line_no
+        from plans p
+        join numbered n on p.consol_no = 'ANHC' || n.yymm || n.office || lpad(n.n::text, 2, '0')
+        cross join lateral unnest(n.so_ids) with ordinality as u(so_id, line_no)
+    ), equipment as (
+      insert into consol_equipment (consol_id, line_no, size_type, qty)
+      select consol_id, 1, '40HQ', 1 from plans
+    )
+    insert into consol_sos (consol_id, so_id, line_no)
+    select consol_id, so_id, line_no from planned`);
 }

@@ -497,6 +497,21 @@ describe('demo history', () => {
     expect(rows[0]).toMatchObject({ months: 12, offices: 5, modes: 2 });
     expect(rows[0]?.carriers).toBeGreaterThanOrEqual(6);
     expect(ms).toBeLessThan(20_000);
+    // The history's consolidations: a plan per month, office and lane of its sea LCL orders, none left open.
+    const { rows: plans } = await t.db.execute<{
+      plans: number;
+      months: number;
+      open: number;
+      sos: number;
+    }>(sql`
+      select count(*)::int as plans, count(distinct to_char(etd, 'YYMM'))::int as months,
+             count(*) filter (where status <> 'CONSOL_ADVICE' or not fully_allocated)::int as open,
+             (select count(*)::int from consol_sos cs join consol_plans p using (consol_id)
+               where p.consol_no like 'ANHC%') as sos
+        from consol_plans where consol_no like 'ANHC%'`);
+    expect(plans[0]?.months).toBeGreaterThanOrEqual(10);
+    expect(plans[0]?.open).toBe(0);
+    expect(plans[0]?.sos).toBeGreaterThanOrEqual(2 * (plans[0]?.plans ?? 0));
     const today = new Date().toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     for (const name of [
