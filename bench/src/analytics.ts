@@ -66,6 +66,10 @@ async function main() {
     rebuildAnalytics(db: unknown): Promise<void>;
     refreshAnalyticsOrders(db: unknown, ids: number[]): Promise<void>;
   };
+  // The CO2e page reads its own per-order facts (modules/co2e): rebuilt too, or the page measures an empty table.
+  const co2e = (await import(path.join(ROOT, 'apps/server/src/modules/co2e/index.ts'))) as {
+    rebuildCo2e(db: unknown): Promise<unknown>;
+  };
   const made = createDb(dbUrl, 2);
   try {
     let t0 = performance.now();
@@ -87,6 +91,7 @@ async function main() {
     );
     for (const i of idx) await pool.query(`drop index if exists ${i.name}`);
     await analytics.rebuildAnalytics(made.db);
+    await co2e.rebuildCo2e(made.db);
     for (const i of idx) await pool.query(i.def);
     await pool.query(`analyze ${FACT_TABLES.join(', ')}`);
     seconds.aggregates = secs(t0);
