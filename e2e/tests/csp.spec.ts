@@ -104,7 +104,9 @@ test.describe('@security content security policy', () => {
   }) => {
     const { context, page, token } = await signedInContext(browser, 'ops@demo.test');
     const violations = await watchCsp(page);
-    const list = await fetch(`${BASE}/api/v1/Booking/list/search_booking?pageSize=50`, {
+    // Newest SO numbers first: the demo's own orders (SO…), which have house bills, before its analytics
+    // history (ANH…, no house bill).
+    const list = await fetch(`${BASE}/api/v1/Booking/list/search_booking?pageSize=50&sort=so_no&order=desc`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const rows = ((await list.json()) as { rows: { so_no: string; is_e_booking: boolean }[] }).rows;
