@@ -58,4 +58,27 @@ describe('DialogPopover (issue 20: popovers as focus-managed dialogs)', () => {
     await waitFor(() => expect(opener.getAttribute('aria-expanded')).toBe('false'));
     expect(document.activeElement).toBe(opener);
   });
+
+  it('keeps Tab on the dialog while its content has nothing to focus yet (content still loading)', async () => {
+    function Loading() {
+      const [open, setOpen] = useState(false);
+      return (
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <DialogPopover title="Columns" open={open} onOpenChange={setOpen} content={<span>Loading</span>}>
+            <Button data-testid="opener">Columns</Button>
+          </DialogPopover>
+        </ConfigProvider>
+      );
+    }
+    render(<Loading />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('opener'));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Columns' });
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    dialog.dispatchEvent(tab);
+    // The browser would move the focus out of the dialog unless the key's default is prevented.
+    expect(tab.defaultPrevented).toBe(true);
+  });
 });

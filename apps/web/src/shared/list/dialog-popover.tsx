@@ -73,7 +73,11 @@ export function DialogPopover({
     const root = panel.current;
     if (e.key !== 'Tab' || !root) return;
     const items = focusables(root);
-    if (!items.length) return;
+    // Nothing to tab to yet (content still loading, e.g. the column options' panel): Tab stays in the dialog.
+    if (!items.length) {
+      e.preventDefault();
+      return;
+    }
     const first = items[0];
     const last = items[items.length - 1];
     if (e.shiftKey && document.activeElement === first) {
