@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 
-/** The measures of a group of facts (alias f). */
+/** The measures of a group of co2e_cube-shaped rows (alias f, from pageSource). */
 export type Co2eGroup = {
   kg: string | null;
   shipments: number;
@@ -10,9 +10,11 @@ export type Co2eGroup = {
   tonnes: string;
   missing: number;
 };
-const measures = sql`coalesce(round(sum(f.kg_co2e), 3), 0)::text as kg, count(*)::int as shipments,
+/** The group's kg CO2e: null when none of its shipments has a figure (as a sum over the facts would be). */
+const KG = sql`(case when sum(f.kg_n) > 0 then sum(f.kg) end)`;
+const measures = sql`coalesce(round(${KG}, 3), 0)::text as kg, coalesce(sum(f.shipments), 0)::int as shipments,
   coalesce(sum(f.teu), 0)::text as teu, coalesce(sum(f.tonnes), 0)::text as tonnes,
-  count(*) filter (where f.kg_co2e is null)::int as missing`;
+  coalesce(sum(f.shipments) - sum(f.kg_n), 0)::int as missing`;
 
 export type Co2eTableRow = Co2eGroup & {
   code: string;
@@ -23,39 +25,39 @@ export type Co2eTableRow = Co2eGroup & {
   distance: string | null;
 };
 
-/** The CO2eEmissionReportPBI page's reads over co2e_shipment_facts (`where` from factsWhere). */
+/**
+ * The CO2eEmissionReportPBI page's reads: figures over `src` (pageSource: co2e_cube-shaped groups), the
+ * documents over co2e_shipment_facts (`where` from factsWhere).
+ */
 export const co2ePageRepository = {
-  async totals(db: DbOrTx, where: SQL) {
-    const { rows } = await db.execute<Co2eGroup>(
-      sql`select ${measures} from co2e_shipment_facts f where ${where}`,
-    );
+  async totals(db: DbOrTx, src: SQL) {
+    const { rows } = await db.execute<Co2eGroup>(sql`select ${measures} from ${src} f`);
     return rows[0];
   },
 
-  async byMonthMode(db: DbOrTx, where: SQL) {
+  async byMonthMode(db: DbOrTx, src: SQL) {
     const { rows } = await db.execute<{ month: string; mode: string; kg: string }>(sql`
-      select to_char(f.month, 'YYYY-MM') as month, f.mode, coalesce(round(sum(f.kg_co2e), 3), 0)::text as kg
-        from co2e_shipment_facts f where ${where} group by f.month, f.mode order by f.month, f.mode`);
+      select to_char(f.month, 'YYYY-MM') as month, f.mode, coalesce(round(${KG}, 3), 0)::text as kg
+        from ${src} f group by f.month, f.mode order by f.month, f.mode`);
     return rows;
   },
 
-  async byLane(db: DbOrTx, where: SQL, limit: number) {
+  async byLane(db: DbOrTx, src: SQL, limit: number) {
     const { rows } = await db.execute<{ pol: string; pod: string; kg: string }>(sql`
-      select f.pol, f.pod, coalesce(round(sum(f.kg_co2e), 3), 0)::text as kg
-        from co2e_shipment_facts f where ${where}
-       group by f.pol, f.pod order by sum(f.kg_co2e) desc nulls last, f.pol, f.pod limit ${limit}`);
+      select f.pol, f.pod, coalesce(round(${KG}, 3), 0)::text as kg
+        from ${src} f
+       group by f.pol, f.pod order by ${KG} desc nulls last, f.pol, f.pod limit ${limit}`);
     return rows;
   },
 
   /** Customer × lane × mode, largest first; limit + 1 rows so the caller knows when there are more. */
-  async table(db: DbOrTx, where: SQL, limit: number) {
+  async table(db: DbOrTx, src: SQL, limit: number) {
     const { rows } = await db.execute<Co2eTableRow>(sql`
       select p.party_code as code, p.short_name as name, f.pol, f.pod, f.mode, ${measures},
-             round(avg(f.distance_km), 1)::text as distance
-        from co2e_shipment_facts f join parties p on p.party_id = f.customer_id
-       where ${where}
+             round(sum(f.dist_sum) / nullif(sum(f.dist_n), 0), 1)::text as distance
+        from ${src} f join parties p on p.party_id = f.customer_id
        group by p.party_code, p.short_name, f.pol, f.pod, f.mode
-       order by sum(f.kg_co2e) desc nulls last, p.party_code, f.pol, f.pod, f.mode
+       order by ${KG} desc nulls last, p.party_code, f.pol, f.pod, f.mode
        limit ${limit + 1}`);
     return rows;
   },

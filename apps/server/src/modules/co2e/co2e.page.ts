@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../platform/errors/app-error';
 import { type AnalyticsCtx, registerAnalyticsPage } from '../analytics';
-import { factsWhere, co2eRepository as repo } from './co2e.repository';
+import { factsWhere, pageSource, co2eRepository as repo } from './co2e.repository';
 import { type Co2eGroup, type Co2eTableRow, co2ePageRepository as pageRepo } from './co2e-page.repository';
 
 const NS = 'analytics-co2e';
@@ -41,8 +41,8 @@ async function drillOf(ctx: AnalyticsCtx, drill: TAnalyticsDrill) {
 }
 
 async function tableRows(ctx: AnalyticsCtx, filters: TAnalyticsFilters, limit: number) {
-  const where = factsWhere(ctx.actor, filters, await customerIdOf(ctx, filters.customer));
-  return pageRepo.table(ctx.db, where, limit);
+  const src = pageSource(ctx.actor, filters, await customerIdOf(ctx, filters.customer));
+  return pageRepo.table(ctx.db, src, limit);
 }
 
 const COLUMNS: TAnalyticsTable['columns'] = [
@@ -92,11 +92,13 @@ export async function computeCo2ePage(
   filters: TAnalyticsFilters,
 ): Promise<TAnalyticsResult> {
   const customerId = await customerIdOf(ctx, filters.customer);
-  const where = factsWhere(ctx.actor, filters, customerId);
-  const tot = await pageRepo.totals(ctx.db, where);
-  const byMonth = await pageRepo.byMonthMode(ctx.db, where);
-  const byLane = await pageRepo.byLane(ctx.db, where, 10);
-  const rows = await tableRows(ctx, filters, TABLE_ROWS);
+  const src = pageSource(ctx.actor, filters, customerId);
+  const [tot, byMonth, byLane, rows] = await Promise.all([
+    pageRepo.totals(ctx.db, src),
+    pageRepo.byMonthMode(ctx.db, src),
+    pageRepo.byLane(ctx.db, src, 10),
+    tableRows(ctx, filters, TABLE_ROWS),
+  ]);
 
   const modes = [...new Set(byMonth.map((r) => r.mode))].sort();
   const months = new Map<string, Record<string, string | null>>();
@@ -197,7 +199,7 @@ export function registerCo2ePage() {
     documents: co2eDocuments,
     async exportTable(ctx, filters) {
       const customerId = await customerIdOf(ctx, filters.customer);
-      const tot = await pageRepo.totals(ctx.db, factsWhere(ctx.actor, filters, customerId));
+      const tot = await pageRepo.totals(ctx.db, pageSource(ctx.actor, filters, customerId));
       return toTable(await tableRows(ctx, filters, EXPORT_ROWS), EXPORT_ROWS, tot);
     },
   });

@@ -2,6 +2,7 @@ import { BOOKING_PARTY_FIELDS, type TAnalyticsFilters } from '@portal/contracts'
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
+import { monthSplit } from '../analytics';
 import { ownPartyIdsSql } from '../party';
 
 /** Mean Earth radius (km, IUGG) for the haversine great-circle distance. */
@@ -70,6 +71,19 @@ export function factsSql(scope: SQL) {
 const COLS =
   'so_id, so_no, etd, month, office, mode, service, carrier_code, customer_id, pol, pod, teu, tonnes, distance_km, factor_unit, factor, kg_co2e, method';
 
+/** co2e_cube's key and columns, and the facts (alias f) summed by that key in the same order. */
+const CUBE_KEY = 'month, office, mode, service, carrier_code, customer_id, pol, pod';
+const CUBE_COLS = `${CUBE_KEY}, shipments, kg_n, kg, teu, tonnes, dist_n, dist_sum`;
+const CUBE_KEY_F = sql.raw(
+  "f.month, f.office, f.mode, f.service, coalesce(f.carrier_code, ''), f.customer_id, f.pol, f.pod",
+);
+const CUBE_KEY_SEL = sql.raw(
+  "f.month, f.office, f.mode, f.service, coalesce(f.carrier_code, '') as carrier_code, f.customer_id, f.pol, f.pod",
+);
+const CUBE_SUMS = sql`${CUBE_KEY_SEL}, count(*)::int as shipments, count(f.kg_co2e)::int as kg_n,
+  coalesce(sum(f.kg_co2e), 0) as kg, coalesce(sum(f.teu), 0) as teu, coalesce(sum(f.tonnes), 0) as tonnes,
+  count(f.distance_km)::int as dist_n, coalesce(sum(f.distance_km), 0) as dist_sum`;
+
 /** Visible orders (alias-free: a subquery of so_ids) for an external viewer; null = sees everything. */
 export function visibleSoIdsSql(actor: Actor): SQL | null {
   const own = ownPartyIdsSql(actor);
@@ -104,15 +118,51 @@ export const co2eRepository = {
     const ids = [...new Set(soIds)].sort((a, b) => a - b);
     const arr = sql`${`{${ids.join(',')}}`}::int[]`;
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NS}, id) from unnest(${arr}) id order by id`);
+    // The old rows' sums per cube key, kept to subtract once the new rows are in (one upsert, in key order:
+    // two saves touching the same keys lock them in the same order).
+    // Sums as text inside the JSON: numerics never pass through a JavaScript number.
+    const { rows: oldRows } = await tx.execute<{ j: { month: string }[] }>(sql`
+      select coalesce(jsonb_agg(x), '[]'::jsonb) as j from (
+        select ${CUBE_KEY_SEL}, count(*)::int as shipments, count(f.kg_co2e)::int as kg_n,
+               coalesce(sum(f.kg_co2e), 0)::text as kg, coalesce(sum(f.teu), 0)::text as teu,
+               coalesce(sum(f.tonnes), 0)::text as tonnes, count(f.distance_km)::int as dist_n,
+               coalesce(sum(f.distance_km), 0)::text as dist_sum
+          from co2e_shipment_facts f where f.so_id = any(${arr}) group by ${CUBE_KEY_F}) x`);
+    const old = oldRows[0]?.j ?? [];
     await tx.execute(sql`delete from co2e_shipment_facts where so_id = any(${arr})`);
     await tx.execute(
       sql`insert into co2e_shipment_facts (${sql.raw(COLS)}) ${factsSql(sql`so.so_id = any(${arr})`)}`,
     );
+    await tx.execute(sql`
+      with d as (
+        select ${CUBE_SUMS} from co2e_shipment_facts f where f.so_id = any(${arr}) group by ${CUBE_KEY_F}
+        union all
+        select o.month, o.office, o.mode, o.service, o.carrier_code, o.customer_id, o.pol, o.pod,
+               -o.shipments, -o.kg_n, -o.kg, -o.teu, -o.tonnes, -o.dist_n, -o.dist_sum
+          from jsonb_to_recordset(${JSON.stringify(old)}::jsonb) as o(month date, office text, mode text,
+               service text, carrier_code text, customer_id int, pol text, pod text, shipments int, kg_n int,
+               kg numeric, teu numeric, tonnes numeric, dist_n int, dist_sum numeric))
+      insert into co2e_cube (${sql.raw(CUBE_COLS)})
+      select ${sql.raw(CUBE_KEY)}, sum(shipments), sum(kg_n), sum(kg), sum(teu), sum(tonnes), sum(dist_n), sum(dist_sum)
+        from d group by ${sql.raw(CUBE_KEY)} order by ${sql.raw(CUBE_KEY)}
+      on conflict (${sql.raw(CUBE_KEY)}) do update set
+        shipments = co2e_cube.shipments + excluded.shipments, kg_n = co2e_cube.kg_n + excluded.kg_n,
+        kg = co2e_cube.kg + excluded.kg, teu = co2e_cube.teu + excluded.teu,
+        tonnes = co2e_cube.tonnes + excluded.tonnes, dist_n = co2e_cube.dist_n + excluded.dist_n,
+        dist_sum = co2e_cube.dist_sum + excluded.dist_sum`);
+    // Keys left without a shipment go (only the old rows' months can hold one).
+    const months = [...new Set(old.map((o) => String(o.month)))];
+    if (months.length)
+      await tx.execute(
+        sql`delete from co2e_cube where month = any(${`{${months.join(',')}}`}::date[]) and shipments = 0`,
+      );
   },
 
   async rebuildAll(tx: DbOrTx) {
-    await tx.execute(sql`truncate co2e_shipment_facts`);
+    await tx.execute(sql`truncate co2e_shipment_facts, co2e_cube`);
     await tx.execute(sql`insert into co2e_shipment_facts (${sql.raw(COLS)}) ${factsSql(sql`true`)}`);
+    await tx.execute(sql`insert into co2e_cube (${sql.raw(CUBE_COLS)})
+      select ${CUBE_SUMS} from co2e_shipment_facts f group by ${CUBE_KEY_F}`);
   },
 
   /** The order's figure computed now from the reference tables (the booking detail's panel). */
@@ -155,6 +205,44 @@ export const co2eRepository = {
     return rows[0]?.party_id ?? null;
   },
 };
+
+/**
+ * The page's groups in co2e_cube's shape, as a subquery to read with alias f (docs/co2e.md "Speed"): the whole
+ * months of the period from co2e_cube and the days outside them from the facts, summed by the cube's key. An
+ * external viewer (party scope) or a period holding no whole month reads the facts only.
+ */
+export function pageSource(actor: Actor, f: TAnalyticsFilters, customerId: number | null): SQL {
+  const split = monthSplit(f.from, f.to);
+  const visible = visibleSoIdsSql(actor);
+  const factsGroups = (where: SQL) =>
+    sql`select ${CUBE_SUMS} from co2e_shipment_facts f where ${where} group by ${CUBE_KEY_F}`;
+  if (visible || !split) return sql`(${factsGroups(factsWhere(actor, f, customerId))})`;
+  const dims: SQL[] = [];
+  if (f.office) dims.push(sql`f.office = ${f.office}`);
+  if (f.mode) dims.push(sql`f.mode = ${f.mode}`);
+  if (f.service) dims.push(sql`f.service = ${f.service}`);
+  if (f.carrier) dims.push(sql`f.carrier_code = ${f.carrier}`);
+  if (customerId !== null) dims.push(sql`f.customer_id = ${customerId}`);
+  if (f.lane) {
+    const [pol, pod] = f.lane.split('-');
+    dims.push(sql`f.pol = ${pol ?? ''} and f.pod = ${pod ?? ''}`);
+  }
+  const and = dims.length ? sql` and ${sql.join(dims, sql` and `)}` : sql``;
+  const branches = [
+    sql`select ${sql.raw(CUBE_COLS)} from co2e_cube f
+         where f.month between ${`${split.m1}-01`}::date and ${`${split.m2}-01`}::date${and}`,
+  ];
+  if (split.edges.length)
+    branches.push(
+      factsGroups(
+        sql`(${sql.join(
+          split.edges.map(([a, b]) => sql`f.etd between ${a} and ${b}`),
+          sql` or `,
+        )})${and}`,
+      ),
+    );
+  return sql`(${sql.join(branches, sql` union all `)})`;
+}
 
 /** The filter bar as a WHERE over co2e_shipment_facts (alias f); the customer given as its party id. */
 export function factsWhere(

@@ -90,3 +90,37 @@ export const co2eRefreshState = pgTable('co2e_refresh_state', {
   id: integer('id').primaryKey(),
   orders_seen_at: ts('orders_seen_at').notNull(),
 });
+
+/**
+ * CO2eEmissionReportPBI's month cube (docs/co2e.md "Speed"): co2e_shipment_facts summed by ETD month and every
+ * filter and grouping of the page (carrier '' when none). The page reads whole months of its period here and
+ * the days outside them from the facts. Kept by delta in the same transaction as the facts (refreshOrders adds
+ * the new rows' sums and subtracts the old ones, one upsert in key order), rebuilt with them; a test compares it
+ * with the facts after changes. kg sums the known figures (kg_n of them), distance its known values (dist_n).
+ */
+export const co2eCube = pgTable(
+  'co2e_cube',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    office: text('office').notNull(),
+    mode: text('mode').notNull(),
+    service: text('service').notNull(),
+    carrier_code: text('carrier_code').notNull(),
+    customer_id: integer('customer_id').notNull(),
+    pol: text('pol').notNull(),
+    pod: text('pod').notNull(),
+    shipments: integer('shipments').notNull(),
+    kg_n: integer('kg_n').notNull(),
+    kg: numeric('kg', { precision: 20, scale: 3, mode: 'string' }).notNull(),
+    teu: numeric('teu', { precision: 16, scale: 2, mode: 'string' }).notNull(),
+    tonnes: numeric('tonnes', { precision: 18, scale: 3, mode: 'string' }).notNull(),
+    dist_n: integer('dist_n').notNull(),
+    dist_sum: numeric('dist_sum', { precision: 20, scale: 1, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.month, t.office, t.mode, t.service, t.carrier_code, t.customer_id, t.pol, t.pod],
+    }),
+    index('co2e_cube_customer_idx').on(t.customer_id, t.month),
+  ],
+);

@@ -309,3 +309,85 @@ describe('keeping the facts', () => {
     expect(await kept()).toEqual(await direct());
   });
 });
+
+describe('the month cube', () => {
+  /** co2e_cube next to the same sums computed from the facts, both in key order. */
+  const cubeAndDirect = async () => {
+    const cols = `to_char(month, 'YYYY-MM-DD') as month, office, mode, service, carrier_code, customer_id, pol, pod,
+      shipments, kg_n, kg::numeric::text as kg, teu::numeric::text as teu, tonnes::numeric::text as tonnes, dist_n,
+      dist_sum::numeric::text as dist_sum`;
+    const order = 'order by month, office, mode, service, carrier_code, customer_id, pol, pod';
+    const cube = await t.db.execute(sql.raw(`select ${cols} from co2e_cube ${order}`));
+    const direct = await t.db.execute(
+      sql.raw(`select ${cols} from (
+        select month, office, mode, service, coalesce(carrier_code, '') as carrier_code, customer_id, pol, pod,
+               count(*)::int as shipments, count(kg_co2e)::int as kg_n, coalesce(sum(kg_co2e), 0) as kg,
+               coalesce(sum(teu), 0) as teu, coalesce(sum(tonnes), 0) as tonnes, count(distance_km)::int as dist_n,
+               coalesce(sum(distance_km), 0) as dist_sum
+          from co2e_shipment_facts group by 1, 2, 3, 4, 5, 6, 7, 8) x ${order}`),
+    );
+    // Sums compared as numbers' canonical text (a cube row's scale may differ from the facts' sum).
+    const canon = (rows: Record<string, unknown>[]) =>
+      rows.map((r) =>
+        Object.fromEntries(
+          Object.entries(r).map(([k, v]) => [
+            k,
+            ['kg', 'teu', 'tonnes', 'dist_sum'].includes(k) ? String(Number(v)) : v,
+          ]),
+        ),
+      );
+    return { cube: canon(cube.rows), direct: canon(direct.rows) };
+  };
+
+  it('stays equal to the facts after moves, cancellations and a rebuild, and holds no empty key', async () => {
+    await rebuildCo2e(t.db);
+    let x = await cubeAndDirect();
+    expect(x.cube.length).toBeGreaterThan(0);
+    expect(x.cube).toEqual(x.direct);
+    // B moves to another month and carrier, C is cancelled (its key empties), D changes lane: one refresh.
+    await t.db.execute(
+      sql`update shipping_orders set etd = '2021-07-15', carrier_code = 'ZZCO2', updated_at = now() where so_id = ${so.B}`,
+    );
+    await t.db.execute(
+      sql`update shipping_orders set status = 'CANCELLED', updated_at = now() where so_id = ${so.C}`,
+    );
+    await t.db.execute(
+      sql`update shipping_orders set pod = 'USNYC', updated_at = now() where so_id = ${so.D}`,
+    );
+    await refreshCo2eOrders(t.db, [so.D, so.B, so.C]);
+    x = await cubeAndDirect();
+    expect(x.cube).toEqual(x.direct);
+    expect(x.cube.some((r) => r.carrier_code === 'ZZCO2')).toBe(true);
+    const { rows: empty } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from co2e_cube where shipments = 0`,
+    );
+    expect(empty[0].n).toBe(0);
+    // Back again, then the sweep (no change): still equal.
+    await t.db.execute(
+      sql`update shipping_orders set status = 'CONFIRMED', updated_at = now() where so_id = ${so.C}`,
+    );
+    await refreshCo2eOrders(t.db, [so.C]);
+    await sweepCo2e(t.db);
+    x = await cubeAndDirect();
+    expect(x.cube).toEqual(x.direct);
+  });
+
+  it('a period with partial months (cube plus edge days) gives the figures of the facts', async () => {
+    const from = '2021-05-15';
+    const to = '2021-07-20';
+    const res = await call(`/Analytics/CO2eEmissionReportPBI?${new URLSearchParams({ from, to })}`, manager);
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json() as TAnalyticsResult;
+    const { rows } = await t.db.execute<{ n: number; kg: string; missing: number }>(sql`
+      select count(*)::int as n, coalesce(round(sum(kg_co2e), 3), 0)::text as kg,
+             count(*) filter (where kg_co2e is null)::int as missing
+        from co2e_shipment_facts where etd between ${from} and ${to}`);
+    expect(rows[0].n).toBeGreaterThan(0);
+    expect(r.kpis.find((k) => k.key === 'shipments')?.value).toBe(String(rows[0].n));
+    expect(r.kpis.find((k) => k.key === 'kg')?.value).toBe(rows[0].kg);
+    expect(r.kpis.find((k) => k.key === 'missing')?.value).toBe(String(rows[0].missing));
+    // The table's rows add up to the same shipments.
+    const total = r.table.rows.reduce((s, row) => s + Number(row.cells.shipments), 0);
+    expect(total).toBe(rows[0].n);
+  });
+});
