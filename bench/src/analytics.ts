@@ -10,6 +10,7 @@
  *
  *   npm run bench:analytics                          1,000,000 bookings
  *   npm run bench:analytics -- --bookings 200000     a reduced run (say so with the figures)
+ *   … --invoices N                                   invoices to generate (default 2 × bookings; 0 = none)
  * Figures go to bench/results/analytics-bench.json and bench/results/analytics-bench.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { ANALYTICS_PAGE_NAMES, ANALYTICS_PAGES } from '@portal/contracts';
 import pg from 'pg';
 import { arg, generateBookings } from './booking-generate';
+import { generateInvoices } from './invoice-generate';
 import { type BenchServer, load, ROOT, signIn, startServer } from './server';
 
 const CLIENTS = 10;
@@ -28,10 +30,18 @@ const OFFICES = ['HKG', 'SZX', 'SHA', 'NGB'];
 const FACT_TABLES = [
   'analytics_shipment_facts',
   'analytics_base_cube',
+  'analytics_carrier_cube',
+  'analytics_lane_cube',
   'analytics_ship_cube',
   'analytics_customer_cube',
   'analytics_agent_cube',
   'analytics_booking_cube',
+  'analytics_base_day_cube',
+  'analytics_carrier_day_cube',
+  'analytics_lane_day_cube',
+  'analytics_customer_day_cube',
+  'analytics_agent_day_cube',
+  'analytics_booking_day_cube',
 ];
 
 const secs = (t0: number) => Math.round((performance.now() - t0) / 100) / 10;
@@ -41,7 +51,7 @@ const CUBE_SQL: Partial<Record<string, string>> = {
   ShipmentReport:
     'select month, sum(shipments), sum(teu), sum(cbm), sum(kg) from analytics_base_cube where month between $1 and $2 group by month order by month',
   CarrierReportPBI:
-    'select carrier, sum(shipments), sum(teu), sum(cbm), sum(kg) from analytics_ship_cube where month between $1 and $2 group by carrier',
+    'select carrier, sum(shipments), sum(teu), sum(cbm), sum(kg) from analytics_carrier_cube where month between $1 and $2 group by carrier',
   AgentReportPBI:
     'select agent_id, sum(shipments), sum(teu), sum(cbm), sum(kg) from analytics_agent_cube where month between $1 and $2 group by agent_id',
   AirShipmentReportPBI:
@@ -52,6 +62,7 @@ const CUBE_SQL: Partial<Record<string, string>> = {
 
 async function main() {
   const n = Number(arg('bookings') ?? 1_000_000);
+  const invoices = Number(arg('invoices') ?? 2 * n);
   const server: BenchServer = await startServer(8171, 55171, arg('data') ?? '/tmp/portal-bench-analytics');
   const dbUrl = server.dbUrl;
   const loads: Record<string, number> = { start: loadavg()[0] };
@@ -69,6 +80,9 @@ async function main() {
   // The CO2e page reads its own per-order facts (modules/co2e): rebuilt too, or the page measures an empty table.
   const co2e = (await import(path.join(ROOT, 'apps/server/src/modules/co2e/index.ts'))) as {
     rebuildCo2e(db: unknown): Promise<unknown>;
+  };
+  const gp = (await import(path.join(ROOT, 'apps/server/src/modules/gp-report/index.ts'))) as {
+    rebuildGp(db: unknown): Promise<void>;
   };
   const made = createDb(dbUrl, 2);
   try {
@@ -95,6 +109,15 @@ async function main() {
     for (const i of idx) await pool.query(i.def);
     await pool.query(`analyze ${FACT_TABLES.join(', ')}`);
     seconds.aggregates = secs(t0);
+
+    // Invoices for the GP pages (two per job by default; --invoices 0 skips them), with the GP aggregates.
+    if (invoices > 0) {
+      t0 = performance.now();
+      await generateInvoices({ dbUrl, n: invoices, reset: true, log: (l) => console.error(`[gen] ${l}`) });
+      await gp.rebuildGp(made.db);
+      await pool.query('analyze gp_job_facts, gp_invoice_facts, gp_cube, gp_sales_cube, gp_invoice_cube');
+      seconds.invoices = secs(t0);
+    }
     const count = async (t: string) => Number((await pool.query(`select count(*) as n from ${t}`)).rows[0].n);
     const sizes = Object.fromEntries(await Promise.all(FACT_TABLES.map(async (t) => [t, await count(t)])));
     console.error(`[analytics-bench] ${JSON.stringify({ n, seconds, sizes })}`);
@@ -129,11 +152,13 @@ async function main() {
         rows.push({ page, source: ANALYTICS_PAGES[page].source, 'first p50': 'not registered' });
         continue;
       }
+      // One client alone first: the per-call time, which depends far less on the machine's load than p95 at 10.
+      const single = await load(1, 5, () => get(`/Analytics/${page}?from=${from}&to=${to}`));
       const first = await load(CLIENTS, PER, () => get(`/Analytics/${page}?from=${from}&to=${to}`));
       const change = await load(CLIENTS, PER, (i) =>
         get(`/Analytics/${page}?from=${from}&to=${to}&office=${OFFICES[i % OFFICES.length]}`),
       );
-      failed += first.failures + change.failures;
+      failed += single.failures + first.failures + change.failures;
       const cube = CUBE_SQL[page];
       let sqlP95: number | string = '-';
       let index = '-';
@@ -152,6 +177,7 @@ async function main() {
       rows.push({
         page,
         source: ANALYTICS_PAGES[page].source,
+        '1 client p50': single.p50,
         'first p50': first.p50,
         'first p95': first.p95,
         'change p50': change.p50,
@@ -187,6 +213,7 @@ async function main() {
     const out = {
       date: new Date().toISOString(),
       bookings: n,
+      invoices,
       sizes,
       seconds,
       clients: CLIENTS,
@@ -201,6 +228,7 @@ async function main() {
     const head = [
       'page',
       'source',
+      '1 client p50',
       'first p50',
       'first p95',
       'change p50',
@@ -213,7 +241,7 @@ async function main() {
     const md = [
       `# Analytics bench, ${out.date.slice(0, 10)}`,
       '',
-      `${n.toLocaleString('en-US')} bookings${n < 1_000_000 ? ' (REDUCED scale: the machine was shared and loaded; the lead reruns 1,000,000 quiet)' : ''}; facts and cube rows ${JSON.stringify(sizes)}; ${CLIENTS} clients × ${PER} requests per measure; period ${from} to ${to}; load average ${JSON.stringify(loads)}.`,
+      `${n.toLocaleString('en-US')} bookings, ${invoices.toLocaleString('en-US')} invoices${n < 1_000_000 ? ' (REDUCED scale: the machine was shared and loaded; the lead reruns 1,000,000 quiet)' : ''}; facts and cube rows ${JSON.stringify(sizes)}; ${CLIENTS} clients × ${PER} requests per measure; period ${from} to ${to}; load average ${JSON.stringify(loads)}.`,
       `Generation seconds: ${JSON.stringify(seconds)}. Times in ms.`,
       '',
       `| ${head.join(' | ')} |`,

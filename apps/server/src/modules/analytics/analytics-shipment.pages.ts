@@ -253,7 +253,20 @@ function stacked(
 // ---- pages --------------------------------------------------------------------------------------------------
 async function compute(cfg: PageCfg, ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAnalyticsResult> {
   const scope = await scopeOf(ctx, f, cfg.air ? { mode: 'AIR' } : {});
-  const table = await aggregate(ctx, scope, cfg.table);
+  // Every grouping the page shows is read side by side (each a cube read); the table's own is reused.
+  const agg = (dims: Dim[]) => aggregate(ctx, scope, dims);
+  const tableP = agg(cfg.table);
+  const reuse = (dims: Dim[]) =>
+    dims.length === cfg.table.length && dims.every((d, i) => cfg.table[i] === d) ? tableP : agg(dims);
+  const extra =
+    cfg.kind === 'booking'
+      ? [agg(['status']), agg(['month', 'channel'])]
+      : cfg.kind === 'volume'
+        ? [reuse(['month']), reuse(['lane']), agg(cfg.air ? ['customer'] : ['service'])]
+        : cfg.kind === 'carrier'
+          ? [agg(['month', 'carrier'])]
+          : [reuse(['month']), reuse(['agent'])];
+  const [table, ...more] = await Promise.all([tableP, ...extra]);
   const total = sumGroups(table);
   const m = lead(cfg);
   const kpis: TAnalyticsResult['kpis'] = [];
@@ -279,10 +292,7 @@ async function compute(cfg: PageCfg, ctx: AnalyticsCtx, f: TAnalyticsFilters): P
         drill: { status: 'CANCELLED' },
       },
     );
-    const [byStatus, byChannel] = await Promise.all([
-      aggregate(ctx, scope, ['status']),
-      aggregate(ctx, scope, ['month', 'channel']),
-    ]);
+    const [byStatus = [], byChannel = []] = more;
     charts.push(barChart('byStatus', 'status', byStatus, 'bookings', 'pie'));
     charts.push(stacked('byChannel', byChannel, 'channel', 'bookings'));
     charts.push({
@@ -304,13 +314,8 @@ async function compute(cfg: PageCfg, ctx: AnalyticsCtx, f: TAnalyticsFilters): P
       { key: 'kg', labelKey: k('kpi.kg'), value: total.kg, kind: 'kg', drill: {} },
     );
     if (cfg.air) kpis.splice(1, 1); // air: no TEU
-    const byMonth =
-      cfg.table.length === 1 && cfg.table[0] === 'month' ? table : await aggregate(ctx, scope, ['month']);
     if (cfg.kind === 'volume') {
-      const [byLane, byService] = await Promise.all([
-        cfg.table[0] === 'lane' ? table : aggregate(ctx, scope, ['lane']),
-        aggregate(ctx, scope, cfg.air ? ['customer'] : ['service']),
-      ]);
+      const [byMonth = [], byLane = [], byService = []] = more;
       charts.push(barChart('byMonth', 'month', byMonth, m));
       charts.push(barChart('topLanes', 'lane', byLane, m, 'bar', TOP));
       charts.push(
@@ -336,11 +341,9 @@ async function compute(cfg: PageCfg, ctx: AnalyticsCtx, f: TAnalyticsFilters): P
           drill: { carrier: top.keys.carrier ?? '-' },
         });
       charts.push(barChart('teuByCarrier', 'carrier', table, 'teu', 'bar', 15));
-      charts.push(
-        stacked('carrierByMonth', await aggregate(ctx, scope, ['month', 'carrier']), 'carrier', 'teu'),
-      );
+      charts.push(stacked('carrierByMonth', more[0] ?? [], 'carrier', 'teu'));
     } else {
-      const byAgent = cfg.table.length === 1 ? table : await aggregate(ctx, scope, ['agent']);
+      const [byMonth = [], byAgent = []] = more;
       kpis.unshift({
         key: 'agents',
         labelKey: k('kpi.agents'),

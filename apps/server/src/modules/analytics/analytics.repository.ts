@@ -56,24 +56,39 @@ export const MEASURES = [
 ] as const;
 export type Measure = (typeof MEASURES)[number];
 
-/** The cubes: each the facts summed by its keys. A query reads the first cube holding every column it needs. */
-export const CUBES = [
-  { table: 'analytics_base_cube', keys: ['month', 'office', 'mode', 'service'] },
-  {
-    table: 'analytics_ship_cube',
-    keys: ['month', 'office', 'mode', 'service', 'carrier', 'pol', 'pod'],
-  },
-  { table: 'analytics_customer_cube', keys: ['month', 'office', 'mode', 'service', 'customer_id'] },
-  { table: 'analytics_agent_cube', keys: ['month', 'office', 'mode', 'service', 'agent_id'] },
+/**
+ * The cubes: each the facts summed by its keys (ETD month first), with its day-grain twin (ETD instead of the
+ * month) for the days of a period outside whole months. A query reads the first cube holding every column it
+ * needs, so the coarser cubes come first.
+ */
+export interface CubeDef {
+  table: string;
+  keys: readonly string[];
+  /** The day-grain twin; null: the days outside whole months come from the facts. */
+  day: string | null;
+}
+const BASE = ['month', 'office', 'mode', 'service'] as const;
+export const CUBES: readonly CubeDef[] = [
+  { table: 'analytics_base_cube', keys: BASE, day: 'analytics_base_day_cube' },
+  { table: 'analytics_carrier_cube', keys: [...BASE, 'carrier'], day: 'analytics_carrier_day_cube' },
+  { table: 'analytics_lane_cube', keys: [...BASE, 'pol', 'pod'], day: 'analytics_lane_day_cube' },
+  { table: 'analytics_ship_cube', keys: [...BASE, 'carrier', 'pol', 'pod'], day: null },
+  { table: 'analytics_customer_cube', keys: [...BASE, 'customer_id'], day: 'analytics_customer_day_cube' },
+  { table: 'analytics_agent_cube', keys: [...BASE, 'agent_id'], day: 'analytics_agent_day_cube' },
   {
     table: 'analytics_booking_cube',
-    keys: ['month', 'office', 'mode', 'service', 'status', 'channel'],
+    keys: [...BASE, 'status', 'channel'],
+    day: 'analytics_booking_day_cube',
   },
-] as const;
-export type CubeDef = (typeof CUBES)[number];
+];
+/** Every cube table with its keys: the month cubes and their day twins (refresh, rebuild, the tests' proof). */
+export const CUBE_TABLES: readonly { table: string; keys: readonly string[] }[] = CUBES.flatMap((c) => [
+  { table: c.table, keys: c.keys },
+  ...(c.day ? [{ table: c.day, keys: ['etd', ...c.keys.slice(1)] }] : []),
+]);
 
 /** `insert … on conflict add` of the delta between the old and new facts into one cube, in key order. */
-function cubeDeltaSql(cube: CubeDef, oldRel: string, newRel: string) {
+function cubeDeltaSql(cube: { table: string; keys: readonly string[] }, oldRel: string, newRel: string) {
   const keys = cube.keys.join(', ');
   const m = MEASURES.join(', ');
   const neg = MEASURES.map((x) => `-${x}`).join(', ');
@@ -124,21 +139,18 @@ export const analyticsRepository = {
     await tx.execute(
       sql`insert into analytics_shipment_facts (${sql.raw(FACT_COLS)}) select ${sql.raw(FACT_COLS)} from ana_new`,
     );
-    for (const cube of CUBES) await tx.execute(sql.raw(cubeDeltaSql(cube, 'ana_old', 'ana_new')));
+    for (const cube of CUBE_TABLES) await tx.execute(sql.raw(cubeDeltaSql(cube, 'ana_old', 'ana_new')));
   },
 
   /** Rebuilds the facts and every cube from the orders (seed, bench, repair). */
   async rebuildAll(tx: DbOrTx) {
-    await tx.execute(
-      sql`lock table analytics_shipment_facts, analytics_base_cube, analytics_ship_cube, analytics_customer_cube, analytics_agent_cube, analytics_booking_cube in access exclusive mode`,
-    );
-    await tx.execute(
-      sql`truncate analytics_shipment_facts, analytics_base_cube, analytics_ship_cube, analytics_customer_cube, analytics_agent_cube, analytics_booking_cube`,
-    );
+    const tables = ['analytics_shipment_facts', ...CUBE_TABLES.map((c) => c.table)].join(', ');
+    await tx.execute(sql.raw(`lock table ${tables} in access exclusive mode`));
+    await tx.execute(sql.raw(`truncate ${tables}`));
     await tx.execute(
       sql`insert into analytics_shipment_facts (${sql.raw(FACT_COLS)}) ${factsSql(sql`true`)}`,
     );
-    for (const cube of CUBES) {
+    for (const cube of CUBE_TABLES) {
       const keys = cube.keys.join(', ');
       const sums = MEASURES.map((x) => `sum(${x})`).join(', ');
       await tx.execute(
@@ -172,8 +184,8 @@ export const analyticsRepository = {
 
   /**
    * Sums the measures grouped by `cols` over the period: whole months of the period from `cube` (when given),
-   * the days outside whole months (or everything, without a cube) from the facts. `party` limits the facts to
-   * an external viewer's orders (the cube is never read then).
+   * the days outside whole months from its day twin (the facts when it has none; everything from the facts
+   * without a cube). `party` limits the facts to an external viewer's orders (no cube is read then).
    */
   async aggregate(
     db: DbOrTx,
@@ -192,13 +204,23 @@ export const analyticsRepository = {
     const sums = MEASURES.map((x) => `coalesce(sum(${x}), 0)::text as ${x}`).join(', ');
     const where = condSql(q.conds);
     const parts: SQL[] = [];
-    const split = q.cube && !q.party ? monthSplit(q.from, q.to) : null;
-    if (split && q.cube) {
-      parts.push(sql`select ${sql.raw(sel + m)} from ${sql.raw(q.cube.table)}
-        where month between ${split.m1} and ${split.m2} and ${where}`);
-      for (const [a, b] of split.edges)
-        parts.push(sql`select ${sql.raw(sel + m)} from analytics_shipment_facts
-          where etd between ${a} and ${b} and ${where}`);
+    if (q.cube && !q.party) {
+      const split = monthSplit(q.from, q.to);
+      if (split)
+        parts.push(sql`select ${sql.raw(sel + m)} from ${sql.raw(q.cube.table)}
+          where month between ${split.m1} and ${split.m2} and ${where}`);
+      // The days outside whole months (the whole period when it holds none): the cube's day twin, its ETD
+      // month computed; the facts when the cube has no twin or a condition names the month (drills).
+      const day = q.cube.day && !q.conds.some((c) => c.col === 'month') ? q.cube.day : null;
+      const daySel = q.cols.map((c) => (c === 'month' ? `to_char(etd, 'YYYY-MM') as month` : c)).join(', ');
+      for (const [a, b] of split ? split.edges : [[q.from, q.to] as const])
+        parts.push(
+          day
+            ? sql`select ${sql.raw((daySel ? `${daySel}, ` : '') + m)} from ${sql.raw(day)}
+                where etd between ${a} and ${b} and ${where}`
+            : sql`select ${sql.raw(sel + m)} from analytics_shipment_facts
+                where etd between ${a} and ${b} and ${where}`,
+        );
     } else {
       parts.push(sql`select ${sql.raw(sel + m)} from analytics_shipment_facts
         where etd between ${q.from} and ${q.to} and ${where}
@@ -277,6 +299,9 @@ export const analyticsRepository = {
     const src = party
       ? sql`(select mode, service, carrier, pol, pod, office, shipments from analytics_shipment_facts where party_ids && array${party}) s`
       : sql`analytics_ship_cube s`;
+    // Internal viewers: the smallest cubes holding the columns (their keys are projections of the same facts).
+    const modeSrc = party ? src : sql`analytics_base_cube s`;
+    const laneSrc = party ? src : sql`analytics_lane_cube s`;
     const offices = await db.execute<{ code: string; name: string }>(
       party
         ? sql`select o.code, o.short_name as name from offices o where o.code in (select distinct office from ${src}) order by o.code`
@@ -288,12 +313,12 @@ export const analyticsRepository = {
                where c.carrier_code in (select distinct carrier from ${src}) order by c.carrier_code`
         : sql`select carrier_code as code, display_name as name from carriers order by carrier_code`,
     );
-    const modes = await db.execute<{ v: string }>(sql`select distinct mode as v from ${src} order by 1`);
+    const modes = await db.execute<{ v: string }>(sql`select distinct mode as v from ${modeSrc} order by 1`);
     const services = await db.execute<{ v: string }>(
-      sql`select distinct service as v from ${src} order by 1`,
+      sql`select distinct service as v from ${modeSrc} order by 1`,
     );
     const lanes = await db.execute<{ v: string }>(sql`
-      select pol || '-' || pod as v from ${src} group by pol, pod order by sum(shipments) desc, 1 limit 300`);
+      select pol || '-' || pod as v from ${laneSrc} group by pol, pod order by sum(shipments) desc, 1 limit 300`);
     return {
       offices: offices.rows,
       carriers: carriers.rows,
@@ -314,7 +339,7 @@ const addDays = (d: string, n: number) =>
 
 /**
  * Splits a period into whole months (read from a cube) and the days before and after them (read from the
- * facts). Null when the period holds no whole month.
+ * cube's day twin or the facts). Null when the period holds no whole month.
  */
 export function monthSplit(from: string, to: string) {
   const first = from.endsWith('-01') ? from : addDays(monthEnd(from), 1);

@@ -73,7 +73,37 @@ export const analyticsBaseCube = pgTable('analytics_base_cube', { ...baseKeys(),
   primaryKey({ name: 'analytics_base_cube_pk', columns: [t.month, t.office, t.mode, t.service] }),
 ]);
 
-/** Facts summed by month × office × mode × service × carrier × POL × POD: shipment, carrier and air pages. */
+/**
+ * Facts summed by month × office × mode × service × carrier: the carrier groupings and filters (CarrierReportPBI,
+ * the bookings of CarrierPerformance) without the lanes' combinations.
+ */
+export const analyticsCarrierCube = pgTable(
+  'analytics_carrier_cube',
+  { ...baseKeys(), carrier: text('carrier').notNull(), ...measures() },
+  (t) => [
+    primaryKey({
+      name: 'analytics_carrier_cube_pk',
+      columns: [t.month, t.office, t.mode, t.service, t.carrier],
+    }),
+  ],
+);
+
+/**
+ * Facts summed by month × office × mode × service × POL × POD: the top lanes every volume page charts, and the
+ * lane filter, without the carriers' combinations (a tenth of the ship cube's rows or less).
+ */
+export const analyticsLaneCube = pgTable(
+  'analytics_lane_cube',
+  { ...baseKeys(), pol: text('pol').notNull(), pod: text('pod').notNull(), ...measures() },
+  (t) => [
+    primaryKey({
+      name: 'analytics_lane_cube_pk',
+      columns: [t.month, t.office, t.mode, t.service, t.pol, t.pod],
+    }),
+  ],
+);
+
+/** Facts summed by month × office × mode × service × carrier × POL × POD: carrier and lane together. */
 export const analyticsShipCube = pgTable(
   'analytics_ship_cube',
   {
@@ -123,6 +153,80 @@ export const analyticsBookingCube = pgTable(
     primaryKey({
       name: 'analytics_booking_cube_pk',
       columns: [t.month, t.office, t.mode, t.service, t.status, t.channel],
+    }),
+  ],
+);
+
+/**
+ * Day-grain twins of the cubes (ETD instead of ETD month, the same other keys): a period's days before and after
+ * its whole months (e.g. this month up to today) are summed from these instead of the facts, so a page never
+ * reads a number of rows that grows with the bookings. The ship cube has no twin (per day it is nearly as fine
+ * as the facts): its edges come from the facts.
+ */
+const dayKeys = () => ({
+  etd: date('etd', { mode: 'string' }).notNull(),
+  office: text('office').notNull(),
+  mode: text('mode').notNull(),
+  service: text('service').notNull(),
+});
+
+export const analyticsBaseDayCube = pgTable(
+  'analytics_base_day_cube',
+  { ...dayKeys(), ...measures() },
+  (t) => [primaryKey({ name: 'analytics_base_day_cube_pk', columns: [t.etd, t.office, t.mode, t.service] })],
+);
+
+export const analyticsCarrierDayCube = pgTable(
+  'analytics_carrier_day_cube',
+  { ...dayKeys(), carrier: text('carrier').notNull(), ...measures() },
+  (t) => [
+    primaryKey({
+      name: 'analytics_carrier_day_cube_pk',
+      columns: [t.etd, t.office, t.mode, t.service, t.carrier],
+    }),
+  ],
+);
+
+export const analyticsLaneDayCube = pgTable(
+  'analytics_lane_day_cube',
+  { ...dayKeys(), pol: text('pol').notNull(), pod: text('pod').notNull(), ...measures() },
+  (t) => [
+    primaryKey({
+      name: 'analytics_lane_day_cube_pk',
+      columns: [t.etd, t.office, t.mode, t.service, t.pol, t.pod],
+    }),
+  ],
+);
+
+export const analyticsCustomerDayCube = pgTable(
+  'analytics_customer_day_cube',
+  { ...dayKeys(), customer_id: integer('customer_id').notNull(), ...measures() },
+  (t) => [
+    primaryKey({
+      name: 'analytics_customer_day_cube_pk',
+      columns: [t.etd, t.office, t.mode, t.service, t.customer_id],
+    }),
+  ],
+);
+
+export const analyticsAgentDayCube = pgTable(
+  'analytics_agent_day_cube',
+  { ...dayKeys(), agent_id: integer('agent_id').notNull(), ...measures() },
+  (t) => [
+    primaryKey({
+      name: 'analytics_agent_day_cube_pk',
+      columns: [t.etd, t.office, t.mode, t.service, t.agent_id],
+    }),
+  ],
+);
+
+export const analyticsBookingDayCube = pgTable(
+  'analytics_booking_day_cube',
+  { ...dayKeys(), status: text('status').notNull(), channel: text('channel').notNull(), ...measures() },
+  (t) => [
+    primaryKey({
+      name: 'analytics_booking_day_cube_pk',
+      columns: [t.etd, t.office, t.mode, t.service, t.status, t.channel],
     }),
   ],
 );

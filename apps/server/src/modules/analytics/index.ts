@@ -1,13 +1,23 @@
 /** The analytics module's public entry (issue 17; docs/analytics.md). */
 
 export { rebuildAnalytics, refreshAnalyticsOrders, sweepAnalytics } from './analytics.refresh';
+export { monthSplit } from './analytics.repository';
 export { analyticsRoutes } from './analytics.routes';
 export { seedDemoAnalyticsHistory } from './analytics.seed';
+export { aggregate as aggregateShipments, scopeOf as shipmentScopeOf } from './analytics.service';
 export {
   analyticsAgentCube,
+  analyticsAgentDayCube,
   analyticsBaseCube,
+  analyticsBaseDayCube,
   analyticsBookingCube,
+  analyticsBookingDayCube,
+  analyticsCarrierCube,
+  analyticsCarrierDayCube,
   analyticsCustomerCube,
+  analyticsCustomerDayCube,
+  analyticsLaneCube,
+  analyticsLaneDayCube,
   analyticsRefreshState,
   analyticsShipCube,
   analyticsShipmentFacts,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
+import { rebuildReliabilityCube } from './carrier-actuals.repository';
 
 /** Most past sailings the demo creates for booked departures without one. */
 const MAX_SAILINGS = 3000;
@@ -53,6 +54,8 @@ export async function seedDemoCarrierAnalytics(db: Db, today = new Date()) {
             case when h.r2 < 50 + h.skill then 0 else 1 + h.r2 % 4 end as arr) d
        where s.etd between ${day}::date - 395 and ${day}::date - 1 and not s.is_tbc
       on conflict (sailing_schedule_id) do nothing`);
+    // The reliability pages read the cube of these actuals.
+    await rebuildReliabilityCube(tx);
 
     await tx.execute(sql`
       insert into booking_rollovers (so_id, so_no, carrier_code, from_sailing_id, to_sailing_id, from_etd, to_etd, rolled_at)

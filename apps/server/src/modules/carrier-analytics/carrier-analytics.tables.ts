@@ -5,6 +5,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -97,4 +98,37 @@ export const carrierContracts = pgTable(
 export const carrierActualsState = pgTable('carrier_actuals_state', {
   id: integer('id').primaryKey(),
   sailings_seen_at: ts('sailings_seen_at').notNull(),
+  /** When carrier_reliability_cube was last rebuilt whole; null: never (the next refresh rebuilds it). */
+  cube_built_at: ts('cube_built_at'),
 });
+
+const n = (name: string) => integer(name).notNull().default(0);
+/**
+ * sailing_actuals summed by planned-ETD month × carrier × POL × POD (docs/analytics.md "Carrier pages"): the
+ * additive parts of schedule reliability, so an average of the late ones is late_days ÷ late_n. On time = within
+ * ±SCHEDULE_ON_TIME_DAYS (fixed when the rows are written). Kept by refreshSailingActuals (the touched keys
+ * recomputed in the same transaction) and rebuilt by the demo seed and repairs; the days of a period outside
+ * whole months are read from sailing_actuals itself.
+ */
+export const carrierReliabilityCube = pgTable(
+  'carrier_reliability_cube',
+  {
+    month: text('month').notNull(),
+    carrier_code: text('carrier_code').notNull(),
+    pol: text('pol').notNull(),
+    pod: text('pod').notNull(),
+    sailings: n('sailings'),
+    dep_n: n('dep_n'),
+    dep_on: n('dep_on'),
+    dep_late_n: n('dep_late_n'),
+    dep_late_days: n('dep_late_days'),
+    arr_n: n('arr_n'),
+    arr_on: n('arr_on'),
+    arr_late_n: n('arr_late_n'),
+    arr_late_days: n('arr_late_days'),
+  },
+  (t) => [
+    primaryKey({ name: 'carrier_reliability_cube_pk', columns: [t.month, t.carrier_code, t.pol, t.pod] }),
+    index('carrier_reliability_cube_carrier_idx').on(t.carrier_code, t.month),
+  ],
+);

@@ -2,10 +2,11 @@ import type { TAnalyticsDocuments, TAnalyticsResult, TCarrierContract } from '@p
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { refreshAnalyticsOrders } from '../analytics';
 import { runBookingAmendmentHooks } from '../booking';
 import { refreshCo2eOrders } from '../co2e';
 import { cloneOrders } from '../gp-report';
-import { mqcFigures, refreshSailingActuals } from '.';
+import { mqcFigures, rebuildReliabilityCube, refreshSailingActuals } from '.';
 
 /**
  * Carrier pages (docs/analytics.md "Carrier pages"): schedule reliability, roll-overs and MQC on a small 2021
@@ -100,6 +101,9 @@ beforeAll(async () => {
   await t.db.execute(sql`insert into booking_rollovers (so_id, so_no, carrier_code, from_etd, to_etd)
     values (${b2}, 'CAT2', 'ZIMU', '2021-07-05', '2021-07-12')`);
   await refreshCo2eOrders(t.db, [b1, b2, b3]);
+  // The pages read the bookings from the shipment cubes and the reliability from its cube.
+  await refreshAnalyticsOrders(t.db, [b1, b2, b3]);
+  await rebuildReliabilityCube(t.db);
 });
 afterAll(() => t?.close());
 
@@ -226,6 +230,7 @@ describe('CarrierPerformance and CarrierPerformanceSummary', () => {
     await t.db.execute(sql`update shipping_orders set status = 'CANCELLED' where so_id = ${soId}`);
     // Out of the other figures again (a cancelled order has no CO2e/TEU fact).
     await refreshCo2eOrders(t.db, [soId]);
+    await refreshAnalyticsOrders(t.db, [soId]);
   });
 
   it('an external viewer sees only the sailings that carry its own bookings (and no MQC)', async () => {
@@ -240,6 +245,63 @@ describe('CarrierPerformance and CarrierPerformanceSummary', () => {
       sql`select count(*)::int as n from sailing_actuals a where ${where}`,
     );
     expect(n.rows[0].n).toBe(0);
+  });
+});
+
+describe('the carrier aggregates equal a direct computation', () => {
+  it('reliability cube (kept by the actuals refresh) and the bookings read from the shipment cubes', async () => {
+    const {
+      carrierAnalyticsRepository: repo,
+      ordersWhere,
+      sailingsWhere,
+    } = await import('./carrier-analytics.repository');
+    // The cube equals sailing_actuals grouped (S4 reached it through refreshSailingActuals, the others a rebuild).
+    const cube = await t.db.execute(sql`
+      select month, carrier_code, pol, pod, sailings, dep_n, dep_on, arr_n, arr_on from carrier_reliability_cube
+       order by 1, 2, 3, 4`);
+    const direct = await t.db.execute(sql`
+      select to_char(a.planned_etd, 'YYYY-MM') as month, a.carrier_code, a.pol, a.pod, count(*)::int as sailings,
+             count(a.actual_departure)::int as dep_n,
+             count(*) filter (where abs(a.actual_departure - a.planned_etd) <= 1)::int as dep_on,
+             count(a.actual_arrival)::int as arr_n,
+             count(*) filter (where abs(a.actual_arrival - a.planned_eta) <= 1)::int as arr_on
+        from sailing_actuals a group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+    expect(cube.rows).toEqual(direct.rows);
+    expect(cube.rows.length).toBeGreaterThan(0);
+    const internal = { profile_type: 'INTERNAL' } as never;
+    for (const [from, to] of [
+      ['2021-07-03', '2021-09-15'],
+      ['2021-07-01', '2021-08-31'],
+      ['2021-07-10', '2021-07-20'],
+      ['2021-06-01', '2021-10-31'],
+    ] as const)
+      for (const f of [
+        { from, to } as Record<string, string> & { from: string; to: string },
+        { from, to, carrier: 'ZIMU' },
+        { from, to, lane: 'CNSHA-USLAX' },
+        { from, to, mode: 'AIR' },
+      ]) {
+        for (const by of ['carrier', 'month', 'all'] as const)
+          expect(await repo.reliabilityFromCube(t.db, f, by), `${JSON.stringify(f)} ${by}`).toEqual(
+            await repo.reliability(t.db, sailingsWhere(internal, f), by),
+          );
+        // The bookings (roll-over base) per month and in all, as the summary page shows them.
+        const res = await call(
+          'GET',
+          `/Analytics/CarrierPerformanceSummary?${new URLSearchParams(f)}`,
+          manager,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        const r = res.json() as TAnalyticsResult;
+        const months = await repo.bookings(t.db, f, ordersWhere(internal, f, null), 'month');
+        expect(
+          r.table.rows
+            .filter((x) => x.cells.bookings !== '0')
+            .map((x) => [x.cells.month, Number(x.cells.bookings)]),
+        ).toEqual(months.map((m) => [m.key, m.n]));
+        const [all] = await repo.bookings(t.db, f, ordersWhere(internal, f, null), 'all');
+        expect(r.table.totals?.bookings ?? '0').toBe(String(all?.n ?? 0));
+      }
   });
 });
 
