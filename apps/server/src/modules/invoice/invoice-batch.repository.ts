@@ -181,6 +181,7 @@ export const invoiceBatchRepository = {
       line_count: number;
       open_count: number;
       unposted_count: number;
+      gp_locked: boolean;
     }>(sql`
       with j as (
         select so.job_no, array_agg(so.so_no order by so.so_no) as so_nos, min(so.etd)::text as etd,
@@ -193,7 +194,9 @@ export const invoiceBatchRepository = {
       select j.*,
              coalesce(s.ar_count, 0)::int as ar_count, coalesce(s.ap_count, 0)::int as ap_count,
              coalesce(s.line_count, 0)::int as line_count, coalesce(s.open_count, 0)::int as open_count,
-             coalesce(s.unposted_count, 0)::int as unposted_count
+             coalesce(s.unposted_count, 0)::int as unposted_count,
+             -- A period close locked the job (modules/period's period_job_locks): Completed-GP Locked.
+             exists (select 1 from period_job_locks pl where pl.job_no = j.job_no) as gp_locked
         from j
         left join lateral (
           select count(distinct i.inv_id) filter (where i.inv_type = 'AR') as ar_count,

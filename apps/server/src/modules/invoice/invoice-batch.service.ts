@@ -464,12 +464,14 @@ export const invoiceBatchService = {
     if (!actor.funcs.has('m_ar') && !actor.funcs.has('m_ap') && !actor.funcs.has('m_ap_blank_job'))
       throw forbidden();
     const rows = await batchRepo.jobs(db, o);
-    return rows.map(({ open_count, unposted_count, ...r }) => ({
+    return rows.map(({ open_count, unposted_count, gp_locked, ...r }) => ({
       ...r,
       // 002 §4 job invoicing state: Outstanding while an invoice is missing or open, Completed once both
-      // sides are approved, Completed-GP Locked once every invoice is posted (GP can no longer change).
-      invoicing_state:
-        r.ar_count === 0 || r.ap_count === 0 || open_count > 0
+      // sides are approved, Completed-GP Locked once every invoice is posted (GP can no longer change) or a
+      // period close locked the job (no new invoice can be made on it until the period is reopened).
+      invoicing_state: gp_locked
+        ? JOB_INVOICING_STATES[2]
+        : r.ar_count === 0 || r.ap_count === 0 || open_count > 0
           ? JOB_INVOICING_STATES[0]
           : unposted_count > 0
             ? JOB_INVOICING_STATES[1]

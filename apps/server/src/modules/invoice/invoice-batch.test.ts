@@ -497,4 +497,23 @@ describe('job lists', () => {
     expect(blank.some((r: { job_no: string }) => r.job_no === job.job_no)).toBe(false);
     expect((await call('GET', '/Invoice/BlankJob', manager)).statusCode).toBe(403);
   });
+
+  it('JobSearch shows a job a period close locked as Completed-GP Locked, and Outstanding again once unlocked', async () => {
+    const { rows } = await t.db.execute<{ id: number }>(sql`
+      insert into accounting_periods (office_code, period, kind, status, closed_by, closed_at)
+      values ('JSLK', '2001-01', 'TRADE', 'CLOSED', 'test', now()) returning id`);
+    await t.db.execute(
+      sql`insert into period_job_locks (job_no, period_id, locked_by) values (${job.job_no}, ${rows[0].id}, 'test')`,
+    );
+    const state = async () =>
+      (await call('GET', `/Invoice/JobSearch?q=${job.job_no}`, ops))
+        .json()
+        .find((r: { job_no: string }) => r.job_no === job.job_no).invoicing_state;
+    try {
+      expect(await state()).toBe('COMPLETED_GP_LOCKED');
+    } finally {
+      await t.db.execute(sql`delete from accounting_periods where id = ${rows[0].id}`);
+    }
+    expect(await state()).toBe('OUTSTANDING');
+  });
 });
