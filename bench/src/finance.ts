@@ -52,7 +52,10 @@ const DASHBOARD_SQL = `
          (select count(*) from (select party_id, sum(base) s from o where inv_type = 'AR' group by party_id) t
             join parties cp on cp.party_id = t.party_id where cp.credit_limit > 0 and t.s > cp.credit_limit) breaches
     from o`;
-/** The dashboard's figures from the cube (what finance-aggregates.repository.ts figures reads), by hand. */
+/**
+ * The dashboard's figures from the cube (what finance-aggregates.repository.ts figures reads), by hand: one
+ * level of the rollup ($3 office or '*', $4 currency or '*'), every key column but the dates fixed.
+ */
 const CUBE_SQL = `
   select sum(n) filter (where kind = 'OPEN' and inv_type = 'AR') ar_n, sum(amount) filter (where kind = 'OPEN' and inv_type = 'AR') ar,
          sum(amount) filter (where kind = 'OPEN' and inv_type = 'AP') ap,
@@ -62,8 +65,28 @@ const CUBE_SQL = `
          sum(amount) filter (where kind = 'OPEN' and inv_type = 'AR' and due_date < $1::date - 90) b4,
          sum(amount) filter (where kind = 'POSTED') posted, sum(amount) filter (where kind = 'UNPOSTED') unposted
     from fin_cube
-   where (kind in ('OPEN', 'UNPOSTED') or (kind = 'POSTED' and posted_month = to_char($1::date, 'YYYY-MM')))
+   where kind = any(array['OPEN', 'POSTED', 'UNPOSTED']) and posted_month = any(array['', to_char($1::date, 'YYYY-MM')])
+     and inv_type = any(array['AR', 'AP']) and office_code = $3 and currency = $4
      and invoice_date between $1::date - $2::int and $1::date`;
+/** The late-invoicing count from fin_late (finance-aggregates.repository.ts lateCount), both sides, by hand. */
+const LATE_SQL = `
+  select count(*) from (
+    select job_no from fin_late where inv_type = 'AR' and etd between $1::date - $2::int and $1::date - 2 group by job_no
+    union all
+    select job_no from fin_late where inv_type = 'AP' and etd between $1::date - $2::int and $1::date - 5 group by job_no) l`;
+/** The same count computed from the orders (the direct computation the aggregate replaces). */
+const LATE_DIRECT_SQL = `
+  select count(*) from (
+    select so.job_no from shipping_orders so cross join (values ('AR', 2), ('AP', 5)) s(side, threshold)
+     where so.job_no is not null and so.status <> 'CANCELLED'
+       and so.etd between $1::date - $2::int and $1::date - s.threshold
+       and not exists (select 1 from invoice_jobs j join invoices i on i.inv_id = j.inv_id
+                        where j.job_no = so.job_no and i.inv_type = s.side and i.status <> 'DELETED')
+     group by so.job_no, s.side) l`;
+/** The overdue report's first page ranked from the customers' rollup (finance-aggregates overdueRanking), by hand. */
+const RANK_SQL = `
+  select t.party_id from fin_party_open t join parties p on p.party_id = t.party_id
+   where t.office_code = '*' and t.currency = '*' order by t.amount desc, p.party_code limit 20`;
 const REPORT_SQL = `
   with o as (
     select i.party_id, i.outstanding_amount * i.exchange_rate as base, ($1::date - ${DUE})::int as dpd
@@ -210,6 +233,29 @@ async function main() {
     await (await get('/Finance/Dashboard')).arrayBuffer();
     await pool.query(DASHBOARD_SQL, [today]);
 
+    // Per-call figures of the statements the aggregates replaced, 1 client (CPU per call, not queueing).
+    const late = await pool.query<{ count: string }>(LATE_SQL, [today, 92]);
+    const lateDirect = await pool.query<{ count: string }>(LATE_DIRECT_SQL, [today, 92]);
+    if (late.rows[0].count !== lateDirect.rows[0].count)
+      throw new Error(
+        `fin_late counts ${late.rows[0].count} late jobs, the orders ${lateDirect.rows[0].count}`,
+      );
+    const lateRows = Number((await pool.query<{ n: string }>('select count(*) n from fin_late')).rows[0].n);
+    add(
+      `late-invoicing count from fin_late (${late.rows[0].count} late jobs, ${lateRows} fin_late rows), 1 client`,
+      await sqlLoad(1, PER, LATE_SQL, (i) => [day(i), 92]),
+      await sqlLoad(1, PER, LATE_DIRECT_SQL, (i) => [day(i), 92]),
+      await indexesOf(LATE_SQL, [today, 92]),
+      'api columns: fin_late by hand; sql column: the same count from the orders (anti-join), a different day per call',
+    );
+    add(
+      'cube statement, one level (every office and currency), 1 client',
+      await sqlLoad(1, PER, CUBE_SQL, (i) => [day(i), 100000, '*', '*']),
+      null,
+      await indexesOf(CUBE_SQL, [today, 100000, '*', '*']),
+      'api columns: the SQL by hand',
+    );
+
     add(
       'dashboard, 10 clients, same filter',
       await load(CLIENTS, PER, () => get('/Finance/Dashboard')),
@@ -259,8 +305,13 @@ async function main() {
     add(
       'dashboard, 10 clients, distinct filters per request (office, currency, customer, preset), today',
       await load(CLIENTS, PER, (i) => get(`/Finance/Dashboard?${filterOf(i)}`)),
-      await sqlLoad(CLIENTS, PER, CUBE_SQL, (i) => [today, presets[i % 8] ? 30 : 100000]),
-      await indexesOf(CUBE_SQL, [today, 30]),
+      await sqlLoad(CLIENTS, PER, CUBE_SQL, (i) => [
+        today,
+        presets[i % 8] ? 30 : 100000,
+        i % 3 === 0 ? offices[i % offices.length] : '*',
+        currencies[i % 5] || '*',
+      ]),
+      await indexesOf(CUBE_SQL, [today, 30, offices[0] ?? '*', 'HKD']),
       `aggregates (${cubeRows} cube rows; rebuilt in ${rebuildSeconds} s); SQL side: the cube statement by hand`,
     );
     loads.dashboardFilters = load1();
@@ -270,8 +321,15 @@ async function main() {
       `overdue report page 1 (${counts.customers} customers), 1 client`,
       await load(1, PER, () => get('/Finance/Search/CustomerOverdueReport?pageSize=20')),
       await sqlLoad(1, PER, REPORT_SQL, () => [today]),
-      await indexesOf(REPORT_SQL, [today]),
-      'grouped by customer, sorted by total, with the grand totals',
+      await indexesOf(RANK_SQL, []),
+      'ranked from fin_party_open, the page computed from its customers; sql column: grouping every open item (the old way)',
+    );
+    add(
+      'overdue report ranking statement by hand (page 1), 1 client',
+      await sqlLoad(1, PER, RANK_SQL, () => []),
+      null,
+      await indexesOf(RANK_SQL, []),
+      '',
     );
     add(
       'overdue report page 200 (rows 3,981-4,000), 1 client',

@@ -1,4 +1,12 @@
-import { AP_STAGES, AR_STAGES, FINANCE_PRESETS, type TFinanceFilter } from '@portal/contracts';
+import {
+  AP_STAGES,
+  AR_STAGES,
+  COUNT_CAP,
+  FINANCE_PRESETS,
+  INVOICE_CREATION_AGEING_DAYS,
+  type TFinanceFilter,
+  type TOverdueReportQuery,
+} from '@portal/contracts';
 import { or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { invoices, stageSql } from '../invoice';
@@ -8,6 +16,33 @@ import { BASE_OUTSTANDING, DUE_JOINED, OPEN_SQL } from './finance.repository';
 export const NO_DATE = '0001-01-01';
 /** The advisory lock space of an invoice's finance items (two refreshes of one invoice run one after the other). */
 const LOCK_SPACE = 4606286;
+/** The advisory lock space of a job's late-invoicing rows (by hashtext(job_no)). */
+const LATE_LOCK_SPACE = 4606287;
+/** The rollup value of office_code and currency in fin_cube and fin_party_open: every office / currency. */
+export const ALL = '*';
+/**
+ * Every delta row counted at the four levels of the rollup (office or '*') × (currency or '*'), so each
+ * filter-bar combination is one level's rows read by primary key.
+ */
+const LEVELS = sql.raw(
+  `cross join (values (false, false), (true, false), (false, true), (true, true)) as lv(all_office, all_currency)`,
+);
+const OFFICE_AT = sql.raw(`(case when lv.all_office then '${ALL}' else office_code end)`);
+const CURRENCY_AT = sql.raw(`(case when lv.all_currency then '${ALL}' else currency end)`);
+/** The level a filter reads: its office and currency, or the rollup. */
+const level = (f: TFinanceFilter) => ({ office: f.office ?? ALL, currency: f.currency ?? ALL });
+
+/**
+ * The late-invoicing rows of the shipping orders matching `where` (the direct definition of
+ * finance.repository.ts lateSideSql, before the ETD window and filters): an order with a job, not cancelled,
+ * once per side whose job has no invoice of that side (any status but Deleted).
+ */
+const lateRowsSql = (where: SQL) => sql`
+  select s.side as inv_type, so.so_id, so.job_no, so.etd, so.handling_office as office_code, so.customer_id
+    from shipping_orders so cross join (values ('AR'), ('AP')) as s(side)
+   where (${where}) and so.job_no is not null and so.status <> 'CANCELLED'
+     and not exists (select 1 from invoice_jobs j join invoices i on i.inv_id = j.inv_id
+                      where j.job_no = so.job_no and i.inv_type = s.side and i.status <> 'DELETED')`;
 
 /** One item: an invoice's contribution of one kind (finance.tables.ts). */
 export interface FinItem extends Record<string, unknown> {
@@ -148,36 +183,38 @@ export const financeAggregatesRepository = {
       as d(kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, party_id, n, amount)`;
     await tx.execute(sql`
       insert into fin_cube (kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, n, amount)
-      select kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, sum(n)::int, sum(amount)
-        from ${delta}
+      select kind, posted_month, inv_type, ${OFFICE_AT}, ${CURRENCY_AT}, invoice_date, due_date, sum(n)::int, sum(amount)
+        from ${delta} ${LEVELS}
        group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0 or sum(amount) <> 0
        order by 1, 2, 3, 4, 5, 6, 7
       on conflict (kind, posted_month, inv_type, office_code, currency, invoice_date, due_date)
       do update set n = fin_cube.n + excluded.n, amount = fin_cube.amount + excluded.amount`);
     await tx.execute(sql`
-      delete from fin_cube c using (select distinct kind, posted_month, inv_type, office_code, currency, invoice_date,
-                                                    due_date from ${delta}) k
+      delete from fin_cube c using (select distinct kind, posted_month, inv_type, ${OFFICE_AT} as office_code,
+                                           ${CURRENCY_AT} as currency, invoice_date, due_date from ${delta} ${LEVELS}) k
        where c.n = 0 and c.kind = k.kind and c.posted_month = k.posted_month and c.inv_type = k.inv_type
          and c.office_code = k.office_code and c.currency = k.currency and c.invoice_date = k.invoice_date
          and c.due_date = k.due_date`);
     await tx.execute(sql`
       insert into fin_party_open (party_id, office_code, currency, n, amount)
-      select party_id, office_code, currency, sum(n)::int, sum(amount) from ${delta}
+      select party_id, ${OFFICE_AT}, ${CURRENCY_AT}, sum(n)::int, sum(amount) from ${delta} ${LEVELS}
        where kind = 'OPEN' and inv_type = 'AR'
        group by 1, 2, 3 having sum(n) <> 0 or sum(amount) <> 0
        order by 1, 2, 3
       on conflict (party_id, office_code, currency)
       do update set n = fin_party_open.n + excluded.n, amount = fin_party_open.amount + excluded.amount`);
     await tx.execute(sql`
-      delete from fin_party_open c using (select distinct party_id, office_code, currency from ${delta}
-                                            where kind = 'OPEN' and inv_type = 'AR') k
+      delete from fin_party_open c using (select distinct party_id, ${OFFICE_AT} as office_code, ${CURRENCY_AT} as currency
+                                            from ${delta} ${LEVELS} where kind = 'OPEN' and inv_type = 'AR') k
        where c.n = 0 and c.party_id = k.party_id and c.office_code = k.office_code and c.currency = k.currency`);
   },
 
   /** Rebuilds every aggregate from the invoices (tables locked meanwhile). */
   async rebuildAll(tx: DbOrTx) {
-    await tx.execute(sql`lock table fin_items, fin_cube, fin_party_open in exclusive mode`);
-    await tx.execute(sql`truncate fin_items, fin_cube, fin_party_open`);
+    await tx.execute(
+      sql`lock table fin_items, fin_cube, fin_party_open, fin_late, fin_inv_jobs in exclusive mode`,
+    );
+    await tx.execute(sql`truncate fin_items, fin_cube, fin_party_open, fin_late, fin_inv_jobs`);
     await tx.execute(sql`
       insert into fin_items (inv_id, kind, inv_type, office_code, currency, invoice_date, due_date, posted_month,
                              party_id, account_code, amount)
@@ -186,27 +223,130 @@ export const financeAggregatesRepository = {
         from (${itemsSql(sql`true`)}) x`);
     await tx.execute(sql`
       insert into fin_cube (kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, n, amount)
-      select kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, count(*)::int, sum(amount)
-        from fin_items group by 1, 2, 3, 4, 5, 6, 7`);
+      select kind, posted_month, inv_type, ${OFFICE_AT}, ${CURRENCY_AT}, invoice_date, due_date, count(*)::int, sum(amount)
+        from fin_items ${LEVELS} group by 1, 2, 3, 4, 5, 6, 7`);
     await tx.execute(sql`
       insert into fin_party_open (party_id, office_code, currency, n, amount)
-      select party_id, office_code, currency, count(*)::int, sum(amount) from fin_items
+      select party_id, ${OFFICE_AT}, ${CURRENCY_AT}, count(*)::int, sum(amount) from fin_items ${LEVELS}
        where kind = 'OPEN' and inv_type = 'AR' group by 1, 2, 3`);
+    await tx.execute(sql`insert into fin_inv_jobs (inv_id, job_no)
+      select distinct j.inv_id, j.job_no from invoice_jobs j join invoices i on i.inv_id = j.inv_id
+       where i.status <> 'DELETED'`);
+    await tx.execute(sql`
+      insert into fin_late (inv_type, so_id, job_no, etd, office_code, customer_id) ${lateRowsSql(sql`true`)}`);
   },
 
   async refreshState(db: DbOrTx) {
-    const { rows } = await db.execute<{ invoices_seen_at: string | null; parties_seen_at: string | null }>(
-      sql`select invoices_seen_at::text as invoices_seen_at, parties_seen_at::text as parties_seen_at
+    const { rows } = await db.execute<{
+      invoices_seen_at: string | null;
+      parties_seen_at: string | null;
+      orders_seen_at: string | null;
+      shape: number | null;
+    }>(
+      sql`select invoices_seen_at::text as invoices_seen_at, parties_seen_at::text as parties_seen_at,
+                 orders_seen_at::text as orders_seen_at, shape
             from fin_refresh_state where id = 1`,
     );
     return rows[0] ?? null;
   },
 
-  async setRefreshState(db: DbOrTx, invoicesAt: string | null, partiesAt: string | null) {
+  async setRefreshState(
+    db: DbOrTx,
+    at: { invoices: string | null; parties: string | null; orders: string | null; shape?: number },
+  ) {
     await db.execute(sql`
-      insert into fin_refresh_state (id, invoices_seen_at, parties_seen_at) values (1, ${invoicesAt}, ${partiesAt})
+      insert into fin_refresh_state (id, invoices_seen_at, parties_seen_at, orders_seen_at, shape)
+      values (1, ${at.invoices}, ${at.parties}, ${at.orders}, ${at.shape ?? null})
       on conflict (id) do update set invoices_seen_at = excluded.invoices_seen_at,
-                                     parties_seen_at = excluded.parties_seen_at`);
+                                     parties_seen_at = excluded.parties_seen_at,
+                                     orders_seen_at = excluded.orders_seen_at,
+                                     shape = coalesce(excluded.shape, fin_refresh_state.shape)`);
+  },
+
+  /** Shipping orders changed since `at` (late invoicing: ETD, office, customer, job, cancellation), oldest first. */
+  async ordersChangedSince(db: DbOrTx, at: string, limit: number) {
+    const { rows } = await db.execute<{ so_id: number; at: string }>(sql`
+      select so_id, updated_at::text as at from shipping_orders where updated_at > ${at}
+       order by updated_at, so_id limit ${limit}`);
+    return rows;
+  },
+
+  /**
+   * The jobs whose late invoicing these invoices changed: fin_inv_jobs records the jobs each invoice (not
+   * Deleted) covered at its last refresh; the jobs gained or lost since (a new invoice, a delete, an edit of
+   * its jobs) are answered and the record brought up to date. An approval or a posting changes none.
+   */
+  async jobsOfInvoices(tx: DbOrTx, ids: readonly number[]) {
+    const p = sql`${sql.param([...ids])}::int[]`;
+    const { rows } = await tx.execute<{ job_no: string }>(sql`
+      with cur as (
+        select distinct j.inv_id, j.job_no from invoice_jobs j join invoices i on i.inv_id = j.inv_id
+         where j.inv_id = any(${p}) and i.status <> 'DELETED'),
+      old as (select inv_id, job_no from fin_inv_jobs where inv_id = any(${p})),
+      gone as (delete from fin_inv_jobs f using old
+                where f.inv_id = old.inv_id and f.job_no = old.job_no
+                  and not exists (select 1 from cur where cur.inv_id = old.inv_id and cur.job_no = old.job_no)
+               returning f.job_no),
+      added as (insert into fin_inv_jobs (inv_id, job_no)
+                select inv_id, job_no from cur
+                 where not exists (select 1 from old where old.inv_id = cur.inv_id and old.job_no = cur.job_no)
+                on conflict do nothing returning job_no)
+      select job_no from gone union select job_no from added`);
+    return rows.map((r) => r.job_no);
+  },
+
+  /**
+   * Recomputes the late-invoicing rows of these jobs (and drops those of these orders first: an order that
+   * left its job, lost it or was cancelled), under a per-job advisory lock taken in a fixed order.
+   */
+  async refreshLate(tx: DbOrTx, jobNos: readonly string[], soIds: readonly number[] = []) {
+    const so = sql`${sql.param([...soIds])}::int[]`;
+    const jobs = soIds.length
+      ? [
+          ...new Set([
+            ...jobNos,
+            ...(
+              await tx.execute<{ job_no: string }>(sql`
+                select job_no from shipping_orders where so_id = any(${so}) and job_no is not null
+                union select job_no from fin_late where so_id = any(${so})`)
+            ).rows.map((r) => r.job_no),
+          ]),
+        ]
+      : [...new Set(jobNos)];
+    if (!jobs.length && !soIds.length) return;
+    const j = sql`${sql.param(jobs)}::text[]`;
+    await tx.execute(sql`select pg_advisory_xact_lock(${LATE_LOCK_SPACE}, h)
+      from (select distinct hashtext(x) as h from unnest(${j}) as x) t order by h`);
+    if (soIds.length) await tx.execute(sql`delete from fin_late where so_id = any(${so})`);
+    if (!jobs.length) return;
+    await tx.execute(sql`delete from fin_late where job_no = any(${j})`);
+    await tx.execute(sql`
+      insert into fin_late (inv_type, so_id, job_no, etd, office_code, customer_id)
+      ${lateRowsSql(sql`so.job_no = any(${j})`)}
+      on conflict (inv_type, so_id) do update set job_no = excluded.job_no, etd = excluded.etd,
+        office_code = excluded.office_code, customer_id = excluded.customer_id`);
+  },
+
+  /**
+   * The dashboard's late-invoicing count from fin_late (as finance.repository.ts lateCount over the orders):
+   * the jobs of each side with an order in the ETD window past the threshold, up to COUNT_CAP + 1.
+   */
+  async lateCount(db: DbOrTx, f: TFinanceFilter & { inv_type?: 'AR' | 'AP' }, asOf: string) {
+    const side = (s: 'AR' | 'AP') => {
+      const window = f.preset ? FINANCE_PRESETS[f.preset] : FINANCE_PRESETS['3m'];
+      return sql`select l.job_no from fin_late l
+        where l.inv_type = ${s} and l.etd <= ${asOf}::date - ${INVOICE_CREATION_AGEING_DAYS[s]}::int
+          and l.etd >= ${asOf}::date - ${window}::int
+          ${f.office ? sql`and l.office_code = ${f.office}` : sql``}
+          ${f.customer ? sql`and l.customer_id in (select party_id from parties where party_code = ${f.customer})` : sql``}
+        group by l.job_no`;
+    };
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n
+        from (select 1 from (${f.inv_type ? side(f.inv_type) : sql`${side('AR')} union all ${side('AP')}`}) l
+               limit ${COUNT_CAP + 1}) t`);
+    const n = rows[0]?.n ?? 0;
+    return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
   },
 
   /**
@@ -242,10 +382,16 @@ export const financeAggregatesRepository = {
    * customer's items): one statement over a few thousand rows whatever the number of invoices.
    */
   async figures(db: DbOrTx, f: TFinanceFilter, asOf: string): Promise<AggFigures> {
+    const lv = level(f);
+    // Without a customer: one level of the cube, every key column but the dates fixed (array keys), so the
+    // primary key answers it by index whatever the other offices and currencies hold.
     const src = f.customer
       ? sql`(select kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, 1 as n, amount
                from fin_items where ${aggFilter(f, asOf, true)}) s`
-      : sql`(select * from fin_cube where ${aggFilter(f, asOf, false)}) s`;
+      : sql`(select * from fin_cube
+              where kind = any(array['OPEN', 'POSTED', 'UNPOSTED']) and posted_month = any(array['', to_char(${asOf}::date, 'YYYY-MM')])
+                and inv_type = any(array['AR', 'AP']) and office_code = ${lv.office} and currency = ${lv.currency}
+                ${f.preset ? sql`and invoice_date between ${asOf}::date - ${FINANCE_PRESETS[f.preset]}::int and ${asOf}::date` : sql``}) s`;
     const a = sql`${asOf}::date`;
     const open = sql`kind = 'OPEN' and inv_type = 'AR'`;
     const sumN = (w: SQL) => sql`coalesce(sum(n) filter (where ${w}), 0)::int`;
@@ -269,6 +415,78 @@ export const financeAggregatesRepository = {
   },
 
   /**
+   * The customer overdue report's customers in report order (docs/finance.md "Speed"), from the customers'
+   * open receivables instead of grouping the open items: the level's rows of fin_party_open (or, with a
+   * customer, that account's open items), with the name search and "over the credit limit only" on parties.
+   * The default order (largest total first) walks fin_party_open_level_idx. `limit` null: every customer.
+   */
+  async overdueRanking(db: DbOrTx, f: TOverdueReportQuery, page: { limit: number | null; offset: number }) {
+    const lv = level(f);
+    const src = f.customer
+      ? sql`(select party_id, sum(amount) as amount from fin_items
+              where kind = 'OPEN' and inv_type = 'AR' and account_code = ${f.customer}
+                ${f.office ? sql`and office_code = ${f.office}` : sql``}
+                ${f.currency ? sql`and currency = ${f.currency}` : sql``}
+              group by party_id)`
+      : sql`(select party_id, amount from fin_party_open where office_code = ${lv.office} and currency = ${lv.currency})`;
+    // As the direct report: total − limit when a limit > 0 is exceeded, else 0.
+    const overLimit = sql`(case when p.credit_limit > 0 and t.amount > p.credit_limit then t.amount - p.credit_limit else 0 end)`;
+    const sortCol =
+      f.sort === 'account_code' ? sql`p.party_code` : f.sort === 'over_limit' ? overLimit : sql`t.amount`;
+    const dir = sql.raw(f.order === 'desc' || !f.sort ? 'desc' : 'asc');
+    const search = f.q?.trim().toLowerCase();
+    const { rows } = await db.execute<{ party_id: number }>(sql`
+      select t.party_id from ${src} t join parties p on p.party_id = t.party_id
+       where true
+         ${search ? sql`and lower(p.party_code || ' ' || p.full_name) like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}
+         ${f.breach ? sql`and ${overLimit} > 0` : sql``}
+       order by ${sortCol} ${dir}, p.party_code
+       ${page.limit === null ? sql`` : sql`limit ${page.limit} offset ${page.offset}`}`);
+    return rows.map((r) => r.party_id);
+  },
+
+  /** How many customers have open receivables at the filter's level (the report's count without a search). */
+  async overdueCustomers(db: DbOrTx, f: TOverdueReportQuery) {
+    const lv = level(f);
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from fin_party_open where office_code = ${lv.office} and currency = ${lv.currency}`);
+    return rows[0]?.n ?? 0;
+  },
+
+  /**
+   * The report's grand totals by ageing bucket: from the cube's level (every customer), or from these
+   * customers' open items (a search, a customer or "over the limit only" narrowed them).
+   */
+  async overdueTotals(db: DbOrTx, f: TOverdueReportQuery, asOf: string, partyIds: readonly number[] | null) {
+    const lv = level(f);
+    const src = partyIds
+      ? sql`(select due_date, amount from fin_items
+              where kind = 'OPEN' and inv_type = 'AR' and party_id = any(${sql.param([...partyIds])}::int[])
+                ${f.office ? sql`and office_code = ${f.office}` : sql``}
+                ${f.currency ? sql`and currency = ${f.currency}` : sql``}
+                ${f.customer ? sql`and account_code = ${f.customer}` : sql``})`
+      : sql`(select due_date, amount from fin_cube
+              where kind = 'OPEN' and posted_month = '' and inv_type = 'AR' and office_code = ${lv.office}
+                and currency = ${lv.currency})`;
+    const a = sql`${asOf}::date`;
+    const sumA = (w: SQL) => sql`coalesce(sum(amount) filter (where ${w}), 0)::text`;
+    const { rows } = await db.execute<{
+      t_current: string;
+      t_d1_30: string;
+      t_d31_60: string;
+      t_d61_90: string;
+      t_d90_plus: string;
+      t_total: string;
+    }>(sql`
+      select ${sumA(sql`due_date >= ${a}`)} as t_current, ${sumA(sql`due_date between ${a} - 30 and ${a} - 1`)} as t_d1_30,
+             ${sumA(sql`due_date between ${a} - 60 and ${a} - 31`)} as t_d31_60,
+             ${sumA(sql`due_date between ${a} - 90 and ${a} - 61`)} as t_d61_90,
+             ${sumA(sql`due_date < ${a} - 90`)} as t_d90_plus, ${sumA(sql`true`)} as t_total
+        from ${src} s`);
+    return rows[0];
+  },
+
+  /**
    * Customers whose open receivables under the filter exceed a credit limit > 0 (as the direct computation):
    * from the customers' totals by office and currency, or from the items when a customer or a date preset
    * narrows it (one customer's items, or the items dated within the preset).
@@ -278,7 +496,8 @@ export const financeAggregatesRepository = {
       f.customer || f.preset
         ? sql`(select party_id, amount from fin_items
                 where kind = 'OPEN' and inv_type = 'AR' and ${aggFilter(f, asOf, true)}) s`
-        : sql`(select party_id, amount from fin_party_open where ${aggFilter(f, asOf, false)}) s`;
+        : sql`(select party_id, amount from fin_party_open
+                where office_code = ${level(f).office} and currency = ${level(f).currency}) s`;
     const { rows } = await db.execute<{ n: number }>(sql`
       select count(*)::int as n from (select party_id, sum(amount) as total from ${src} group by party_id) t
         join parties cp on cp.party_id = t.party_id

@@ -1,5 +1,5 @@
 import type { TFinanceFilter } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_TOKEN,
@@ -8,6 +8,7 @@ import {
 } from '../../../../../standins/ledger/ledger-stand-in.mjs';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
+import type { Actor } from '../../platform/access/access';
 import { postDueJournals } from '../accounting';
 import { ledgerClient } from '../ledger';
 import { financeService } from './finance.service';
@@ -17,8 +18,10 @@ import { rebuildFinance, sweepFinance } from './index';
  * The finance dashboard's aggregates (docs/finance.md "Aggregates") never disagree with the direct computation:
  * after random creates, edits, deletes and approvals (the invoice change hooks, no sweep), postings (the batch
  * post's bulk move, then the ledger's answers caught by the sweep), settlements and a settlement reversal (the
- * hooks again), every card and bucket of the dashboard is the same for many filters and as-of days, and a
- * rebuild from scratch gives the cube kept incrementally.
+ * hooks again), and shipping orders moved, re-jobbed and cancelled (the sweep), every card and bucket of the
+ * dashboard (late invoicing included), the LateInvoicing list and the customer overdue report are the same for
+ * many filters and as-of days, and a rebuild from scratch gives the cube, the rollups and the late rows kept
+ * incrementally.
  */
 let t: TestApp;
 let ledger: LedgerStandIn;
@@ -104,15 +107,88 @@ async function expectAgree(label: string) {
       ]);
       expect(fromAgg, `${label}: ${JSON.stringify(f)} as of ${asOf}`).toEqual(direct);
     }
+  await expectListsAgree(label);
 }
 
-const cube = async () =>
-  (
+/** An internal actor for the service calls (the routes' access is tested in finance.test.ts). */
+const internal = {
+  user_uid: 'finance-test',
+  login_id: 'finance-test',
+  first_name: 'Finance',
+  last_name: 'Test',
+  sid: 'finance-test',
+  profile: null,
+  profile_type: null,
+  super_user_uid: null,
+  funcs: new Set<string>(),
+} as Actor;
+type LateQ = Parameters<typeof financeService.lateList>[2];
+type ReportQ = Parameters<typeof financeService.overdueReport>[3];
+
+/** The LateInvoicing list (fin_late vs the orders) and the overdue report (ranked from aggregates vs grouped). */
+async function expectListsAgree(label: string) {
+  const late = [
+    {},
+    { office: jobs[0].office },
+    { customer: 'HKCUS001' },
+    { preset: '1w' },
+    { inv_type: 'AR' },
+    { inv_type: 'AP', preset: '1m', office: jobs[0].office },
+  ];
+  const report = [
+    {},
+    { office: jobs[0].office },
+    { currency: 'USD' },
+    { customer: 'HKCUS001' },
+    { sort: 'account_code' },
+    { sort: 'over_limit', order: 'desc' },
+    { breach: true },
+    { q: 'hk' },
+    { page: 2, pageSize: 10 },
+    { page: 50 },
+  ];
+  for (const asOf of [today, plus(45), plus(-20)]) {
+    for (const f of late) {
+      const q = { page: 1, pageSize: 100, order: 'asc', sort: 'etd', as_of: asOf, ...f } as LateQ;
+      const [direct, fromAgg] = await Promise.all([
+        financeService.lateList(t.db, internal, q, 'orders'),
+        financeService.lateList(t.db, internal, q, 'aggregate'),
+      ]);
+      expect(fromAgg, `${label}: late ${JSON.stringify(f)} as of ${asOf}`).toEqual(direct);
+    }
+    for (const f of report) {
+      const q = { page: 1, pageSize: 20, order: 'asc', as_of: asOf, breach: false, ...f } as ReportQ;
+      // What the route answers (rowsRaw stays on the server; its unrounded totals may differ in trailing zeros).
+      const [direct, fromAgg] = (
+        await Promise.all([
+          financeService.overdueReport(t.db, cfg(), internal, q, false, true),
+          financeService.overdueReport(t.db, cfg(), internal, q, false, false),
+        ])
+      ).map(({ rowsRaw: _raw, ...page }) => page);
+      expect(fromAgg, `${label}: report ${JSON.stringify(f)} as of ${asOf}`).toEqual(direct);
+    }
+  }
+}
+
+const cube = async () => ({
+  cube: (
     await t.db.execute(
       sql`select kind, posted_month, inv_type, office_code, currency, invoice_date::text, due_date::text, n,
                  amount::text from fin_cube order by 1, 2, 3, 4, 5, 6, 7`,
     )
-  ).rows;
+  ).rows,
+  party: (
+    await t.db.execute(
+      sql`select party_id, office_code, currency, n, amount::text from fin_party_open order by 1, 2, 3`,
+    )
+  ).rows,
+  late: (
+    await t.db.execute(
+      sql`select inv_type, so_id, job_no, etd::text, office_code, customer_id from fin_late order by 1, 2`,
+    )
+  ).rows,
+  invJobs: (await t.db.execute(sql`select inv_id, job_no from fin_inv_jobs order by 1, 2`)).rows,
+});
 
 beforeAll(async () => {
   ledger = await startLedgerStandIn();
@@ -219,6 +295,55 @@ describe('finance aggregates equal the direct computation', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     await expectAgree('a settlement reversed');
+  }, 300_000);
+
+  it('after shipping orders move, change job or office, or are cancelled (the sweep)', async () => {
+    const { rows: jobbed } = await t.db.execute<{ so_id: number; job_no: string }>(sql`
+      select so_id, job_no from shipping_orders where job_no is not null and status <> 'CANCELLED'
+       order by so_id limit 3`);
+    const { rows: free } = await t.db.execute<{ so_id: number }>(sql`
+      select so_id from shipping_orders where job_no is null and status <> 'CANCELLED' order by so_id limit 4`);
+    expect(jobbed.length).toBe(3);
+    expect(free.length).toBe(4);
+    const upd = (soId: number, set: SQL) =>
+      t.db.execute(sql`update shipping_orders set ${set}, updated_at = now() where so_id = ${soId}`);
+    // Into the window (late now), to another office, cancelled; orders given a job: the job of another order,
+    // a new late job, a new job outside the window, and one given a job and then none.
+    await upd(jobbed[0].so_id, sql`etd = current_date - 10`);
+    await upd(jobbed[1].so_id, sql`handling_office = ${jobs[0].office}, etd = current_date - 4`);
+    await upd(jobbed[2].so_id, sql`status = 'CANCELLED'`);
+    await upd(free[0].so_id, sql`job_no = ${jobbed[0].job_no}, etd = current_date - 3`);
+    await upd(free[1].so_id, sql`job_no = 'JBFINLATE1', etd = current_date - 12`);
+    await upd(free[2].so_id, sql`job_no = 'JBFINLATE2', etd = current_date - 200`);
+    await upd(free[3].so_id, sql`job_no = 'JBFINLATE3', etd = current_date - 20`);
+    await sweepFinance(t.db);
+    await expectAgree('orders moved (sweep)');
+    await upd(free[3].so_id, sql`job_no = null`);
+    await upd(free[2].so_id, sql`etd = current_date - 30`);
+    await sweepFinance(t.db);
+    await expectAgree('a job taken away, an order into the window (sweep)');
+    // An invoice on a late job takes it off the list (the hook), and deleting it puts the job back.
+    const late = (
+      await t.db.execute<{ job_no: string; so_no: string }>(sql`
+        select l.job_no, min(so.so_no) as so_no from fin_late l join shipping_orders so on so.so_id = l.so_id
+         where l.inv_type = 'AR' group by l.job_no order by l.job_no limit 1`)
+    ).rows[0];
+    expect(late).toBeTruthy();
+    const res = await call('POST', '/Invoice', ops, {
+      ...body(),
+      job_nos: [late.job_no],
+      so_nos: [late.so_no],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await expectAgree('a late job invoiced (hook)');
+    const made = res.json();
+    const del = await call('POST', `/Invoice/${made.inv_id}/action`, ops, {
+      action: 'delete',
+      version: made.version,
+      reason: 'Wrong job',
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    await expectAgree('its invoice deleted (hook)');
   }, 300_000);
 
   it('a rebuild from scratch gives the cube kept incrementally', async () => {

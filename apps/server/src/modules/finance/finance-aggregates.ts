@@ -1,7 +1,14 @@
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
+import { registerBookingAmendmentHook } from '../booking';
 import { registerInvoiceChangeHook } from '../invoice';
 import { financeAggregatesRepository as repo } from './finance-aggregates.repository';
+
+/**
+ * The aggregates' shape: 2 = the office/currency rollups of fin_cube and fin_party_open and late invoicing
+ * (fin_late). A database built with an older shape is rebuilt whole by the first sweep or dashboard.
+ */
+export const AGG_SHAPE = 2;
 
 /**
  * Brings these invoices' finance items and the cubes up to date in the caller's transaction (a savepoint when
@@ -17,14 +24,27 @@ export async function refreshFinanceForInvoices(db: DbOrTx, invIds: readonly num
     const now = await repo.current(tx, ids);
     await repo.record(tx, now);
     await repo.applyDelta(tx, old, now);
+    // Late invoicing: the jobs the invoices cover now or covered before.
+    await repo.refreshLate(tx, await repo.jobsOfInvoices(tx, ids));
   });
+}
+
+/** Brings late invoicing of these shipping orders (and the jobs they are or were on) up to date. */
+export async function refreshFinanceForOrders(
+  db: DbOrTx,
+  soIds: readonly number[],
+  jobNos: readonly string[] = [],
+) {
+  if (!soIds.length && !jobNos.length) return;
+  await db.transaction((tx) => repo.refreshLate(tx, jobNos, soIds));
 }
 
 /** Rebuilds every finance aggregate from scratch (seed, bench generator, repair, first sweep). */
 export async function rebuildFinance(db: Db) {
-  await db.transaction((tx) => repo.rebuildAll(tx));
+  // Watermarks taken before the rebuild reads: a change committed meanwhile is swept again (idempotent).
   const now = new Date().toISOString();
-  await repo.setRefreshState(db, now, now);
+  await db.transaction((tx) => repo.rebuildAll(tx));
+  await repo.setRefreshState(db, { invoices: now, parties: now, orders: now, shape: AGG_SHAPE });
 }
 
 /** How far back the sweep looks again: a transaction that committed late carries an older timestamp. */
@@ -40,9 +60,9 @@ const SWEEP_BATCH = 5000;
  */
 export async function sweepFinance(db: Db) {
   const state = await repo.refreshState(db);
-  if (!state) {
+  if (!state || state.shape !== AGG_SHAPE) {
     await rebuildFinance(db);
-    return { invoices: -1, parties: -1 };
+    return { invoices: -1, parties: -1, orders: -1 };
   }
   const back = (at: string | null) =>
     at ? new Date(new Date(at).getTime() - OVERLAP_MS).toISOString() : new Date(0).toISOString();
@@ -62,14 +82,24 @@ export async function sweepFinance(db: Db) {
     ]),
   ];
   for (let i = 0; i < ids.length; i += 500) await refreshFinanceForInvoices(db, ids.slice(i, i + 500));
+  // Shipping orders edited, given a job or cancelled outside the booking amendment hook.
+  const orders = await repo.ordersChangedSince(db, back(state.orders_seen_at), SWEEP_BATCH);
+  for (let i = 0; i < orders.length; i += 500)
+    await refreshFinanceForOrders(
+      db,
+      orders.slice(i, i + 500).map((r) => r.so_id),
+    );
   // Move the watermarks only as far as what was read (a full batch continues next time).
-  await repo.setRefreshState(
-    db,
-    changed.invoices.at(-1)?.at ?? state.invoices_seen_at,
-    changed.parties.at(-1)?.at ?? state.parties_seen_at,
-  );
-  return { invoices: changed.invoices.length, parties: changed.parties.length };
+  await repo.setRefreshState(db, {
+    invoices: changed.invoices.at(-1)?.at ?? state.invoices_seen_at,
+    parties: changed.parties.at(-1)?.at ?? state.parties_seen_at,
+    orders: orders.at(-1)?.at ?? state.orders_seen_at,
+  });
+  return { invoices: changed.invoices.length, parties: changed.parties.length, orders: orders.length };
 }
+
+/** Order fields late invoicing reads (its job, ETD, handling office, customer, cancellation). */
+const LATE_ORDER_FIELDS = new Set(['job_no', 'etd', 'handling_office', 'customer_id', 'status']);
 
 let registered = false;
 /** Registers the invoice change hook and the sweep job (once, when the routes load). */
@@ -77,6 +107,11 @@ export function registerFinanceHooks() {
   if (registered) return;
   registered = true;
   registerInvoiceChangeHook(refreshFinanceForInvoices);
+  registerBookingAmendmentHook(async (tx, a) => {
+    if (!Object.keys(a.changes).some((f) => LATE_ORDER_FIELDS.has(f))) return;
+    const before = a.changes.job_no?.from;
+    await refreshFinanceForOrders(tx, [a.so_id], typeof before === 'string' ? [before] : []);
+  });
   registerJob({
     name: 'finance-refresh',
     cron: '* * * * *',

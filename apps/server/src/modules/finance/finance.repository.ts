@@ -170,30 +170,44 @@ export interface LateInvoicingListRow {
 /** How far back late invoicing looks without a preset: the longest preset (docs/finance.md). */
 const LATE_WINDOW_DAYS = FINANCE_PRESETS['3m'];
 
+/**
+ * Where late invoicing is read: `orders` = the direct computation (the window's shipping orders anti-joined
+ * against their jobs' invoices), `aggregate` = fin_late (finance-aggregates, the same rows kept as orders and
+ * invoices change; what the dashboard and the list read).
+ */
+export type LateSource = 'orders' | 'aggregate';
+
 /** Jobs of one side past the creation threshold (002 §9) with no invoice of that side, as a grouped SQL. */
-function lateSideSql(side: 'AR' | 'AP', f: TFinanceFilter, asOf: string): SQL {
+function lateSideSql(side: 'AR' | 'AP', f: TFinanceFilter, asOf: string, source: LateSource): SQL {
   const window = f.preset ? FINANCE_PRESETS[f.preset] : LATE_WINDOW_DAYS;
   const threshold = INVOICE_CREATION_AGEING_DAYS[side];
+  // fin_late's rows are the orders below with their job's side not invoiced (its columns named as here).
+  const from =
+    source === 'aggregate'
+      ? sql`(select job_no, etd, office_code as handling_office, customer_id from fin_late where inv_type = ${side}) so
+      join parties p on p.party_id = so.customer_id
+     where true`
+      : sql`shipping_orders so
+      join parties p on p.party_id = so.customer_id
+     where so.job_no is not null and so.status <> 'CANCELLED'
+       and not exists (select 1 from invoice_jobs j join invoices i on i.inv_id = j.inv_id
+                        where j.job_no = so.job_no and i.inv_type = ${side} and i.status <> 'DELETED')`;
   return sql`
     select so.job_no, ${side}::text as inv_type, min(so.etd) as etd, min(so.handling_office) as office_code,
            min(p.party_code) as account_code, min(p.full_name) as account_name, count(*)::int as so_count,
            (${day(asOf)} - min(so.etd) - ${threshold})::int as days_late
-      from shipping_orders so
-      join parties p on p.party_id = so.customer_id
-     where so.job_no is not null and so.status <> 'CANCELLED'
+      from ${from}
        and so.etd <= ${day(asOf)} - ${threshold}::int
        and so.etd >= ${day(asOf)} - ${window}::int
        ${f.office ? sql`and so.handling_office = ${f.office}` : sql``}
        ${f.customer ? sql`and p.party_code = ${f.customer}` : sql``}
-       and not exists (select 1 from invoice_jobs j join invoices i on i.inv_id = j.inv_id
-                        where j.job_no = so.job_no and i.inv_type = ${side} and i.status <> 'DELETED')
      group by so.job_no`;
 }
 
-const lateSql = (f: TFinanceFilter & { inv_type?: 'AR' | 'AP' }, asOf: string) =>
+const lateSql = (f: TFinanceFilter & { inv_type?: 'AR' | 'AP' }, asOf: string, source: LateSource) =>
   f.inv_type
-    ? lateSideSql(f.inv_type, f, asOf)
-    : sql`${lateSideSql('AR', f, asOf)} union all ${lateSideSql('AP', f, asOf)}`;
+    ? lateSideSql(f.inv_type, f, asOf, source)
+    : sql`${lateSideSql('AR', f, asOf, source)} union all ${lateSideSql('AP', f, asOf, source)}`;
 
 /** Dashboard figures of the open items: one scan of the open invoices (invoices_fin_open_idx). */
 interface OpenFigures extends Record<string, unknown> {
@@ -307,10 +321,10 @@ export const financeRepository = {
     return rows[0];
   },
 
-  /** Late invoicing jobs, counted up to COUNT_CAP + 1. */
+  /** Late invoicing jobs computed from the orders (the reference; the aggregate's count is in finance-aggregates), up to COUNT_CAP + 1. */
   async lateCount(db: DbOrTx, f: TFinanceFilter, asOf: string) {
     const { rows } = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from (select 1 from (${lateSql(f, asOf)}) l limit ${COUNT_CAP + 1}) t`,
+      sql`select count(*)::int as n from (select 1 from (${lateSql(f, asOf, 'orders')}) l limit ${COUNT_CAP + 1}) t`,
     );
     const n = rows[0]?.n ?? 0;
     return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
@@ -331,6 +345,7 @@ export const financeRepository = {
       offset: number;
       after?: [string, string, string];
     },
+    source: LateSource = 'aggregate',
   ) {
     const desc = q.order === 'desc';
     const dir = sql.raw(desc ? 'desc' : 'asc');
@@ -341,7 +356,7 @@ export const financeRepository = {
       : sql``;
     const { rows } = await db.execute<LateInvoicingListRow & Record<string, unknown>>(sql`
       select job_no, inv_type, etd::text as etd, office_code, account_code, account_name, so_count, days_late
-        from (${lateSql(f, asOf)}) l ${after}
+        from (${lateSql(f, asOf, source)}) l ${after}
        order by ${byJob ? sql`job_no ${dir}, inv_type ${dir}, etd ${dir}` : sql`etd ${dir}, job_no ${dir}, inv_type ${dir}`}
        limit ${q.limit} offset ${q.offset}`);
     return rows;
@@ -404,8 +419,15 @@ export const financeRepository = {
     f: TOverdueReportQuery,
     asOf: string,
     page: { limit: number; offset: number },
+    /** Only these customers (the page the aggregates ranked; docs/finance.md "Speed"). */
+    partyIds?: readonly number[],
   ) {
-    const where = and(OPEN_SQL, eq(invoices.inv_type, 'AR'), ...invoiceFilterSql(f, asOf));
+    const where = and(
+      OPEN_SQL,
+      eq(invoices.inv_type, 'AR'),
+      ...invoiceFilterSql(f, asOf),
+      partyIds ? sql`${invoices.party_id} = any(${sql.param([...partyIds])}::int[])` : undefined,
+    );
     const sortCol = sql.raw(REPORT_ORDER[f.sort ?? ''] ?? 'total');
     const dir = sql.raw(f.order === 'desc' || !f.sort ? 'desc' : 'asc');
     const search = f.q?.trim().toLowerCase();

@@ -24,8 +24,13 @@ import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { assertOffsetAllowed, COUNT_CACHE_MS } from '../../platform/list/list-query';
 import { queueMail } from '../../platform/mail/mail';
-import { listSql, type OverdueReportDbRow, financeRepository as repo } from './finance.repository';
-import { rebuildFinance } from './finance-aggregates';
+import {
+  type LateSource,
+  listSql,
+  type OverdueReportDbRow,
+  financeRepository as repo,
+} from './finance.repository';
+import { AGG_SHAPE, rebuildFinance } from './finance-aggregates';
 import { financeAggregatesRepository as agg } from './finance-aggregates.repository';
 import { renderStatementPdf, type StatementLanguage, type StatementPdfData } from './statement.pdf';
 
@@ -64,26 +69,6 @@ function listCondition(list: string, asOf: string) {
  */
 const dashCache = new Map<string, { at: number; value: Promise<TFinanceDashboard> }>();
 
-/**
- * The late-invoicing count is an anti-join of the window's jobs against every invoice of a side (the dearest
- * card: ~0.8 s at 200,000 invoices on 2 cores), and it changes only when a job departs or is invoiced: the
- * dashboard reuses it for LATE_CACHE_MS per filter and as-of day (the list itself always counts afresh).
- */
-const LATE_CACHE_MS = Math.max(0, Number(process.env.FINANCE_LATE_CACHE_MS ?? 60_000));
-const lateCache = new Map<string, { at: number; value: Promise<{ count: number; capped: boolean }> }>();
-function cachedLateCount(db: Db, f: TFinanceFilter, asOf: string) {
-  if (LATE_CACHE_MS <= 0) return repo.lateCount(db, f, asOf);
-  const key = JSON.stringify([f.office, f.customer, f.preset, asOf]);
-  const hit = lateCache.get(key);
-  if (hit && Date.now() - hit.at < LATE_CACHE_MS) return hit.value;
-  const value = repo.lateCount(db, f, asOf);
-  lateCache.set(key, { at: Date.now(), value });
-  value.catch(() => lateCache.delete(key));
-  if (lateCache.size > 500)
-    for (const [k, e] of lateCache) if (Date.now() - e.at >= LATE_CACHE_MS) lateCache.delete(k);
-  return value;
-}
-
 const latePageCursor = (row: { etd: string; job_no: string; inv_type: string }, sort: string | undefined) =>
   Buffer.from(
     JSON.stringify(
@@ -119,7 +104,7 @@ async function figuresDirect(db: Db, f: TFinanceFilter, asOf: string) {
 let aggregatesReady: Promise<void> | null = null;
 function ensureAggregates(db: Db) {
   aggregatesReady ??= agg.refreshState(db).then(async (state) => {
-    if (!state) await rebuildFinance(db);
+    if (!state || state.shape !== AGG_SHAPE) await rebuildFinance(db);
   });
   aggregatesReady.catch(() => {
     aggregatesReady = null;
@@ -136,6 +121,49 @@ async function figuresFromAggregates(db: Db, f: TFinanceFilter, asOf: string) {
     posted: { n: a.posted_n, amt: a.posted_amt },
     unposted: { n: a.unposted_n, amt: a.unposted_amt },
   };
+}
+
+type OverdueTotals = Pick<
+  OverdueReportDbRow,
+  't_current' | 't_d1_30' | 't_d31_60' | 't_d61_90' | 't_d90_plus' | 't_total'
+>;
+
+/**
+ * The overdue report without grouping every open receivable (docs/finance.md "Speed"): the page's customers in
+ * report order from fin_party_open (the default order by an index), the count and the bucket totals from the
+ * aggregates, and only those customers' rows computed from their open invoices (the same SQL as the direct
+ * report, restricted to them). A name search, a customer or "over the limit only" narrows the customers first,
+ * and the totals are then those customers' items.
+ */
+async function overdueFromAggregates(
+  db: Db,
+  q: TOverdueReportQuery,
+  asOf: string,
+  limit: number,
+  offset: number,
+) {
+  await ensureAggregates(db);
+  let ids: number[];
+  let total: number;
+  let t: OverdueTotals;
+  if (q.q?.trim() || q.breach || q.customer) {
+    const every = await agg.overdueRanking(db, q, { limit: null, offset: 0 });
+    ids = every.slice(offset, offset + limit);
+    total = every.length;
+    t = await agg.overdueTotals(db, q, asOf, every);
+  } else
+    [ids, total, t] = await Promise.all([
+      agg.overdueRanking(db, q, { limit, offset }),
+      agg.overdueCustomers(db, q),
+      agg.overdueTotals(db, q, asOf, null),
+    ]);
+  const rows = ids.length ? await repo.overdueReport(db, q, asOf, { limit: ids.length, offset: 0 }, ids) : [];
+  const byId = new Map(rows.map((r) => [r.party_id, r]));
+  const rowsRaw = ids
+    .map((id) => byId.get(id))
+    .filter((r): r is OverdueReportDbRow => !!r)
+    .map((r) => ({ ...r, ...t, n_all: total }));
+  return { rowsRaw, total, t };
 }
 
 export const financeService = {
@@ -161,9 +189,9 @@ export const financeService = {
   },
 
   /**
-   * The dashboard's figures. By default from the aggregates (finance-aggregates.ts: a few thousand cube rows
-   * whatever the number of invoices); `direct` computes them from the invoices as before (the API test compares
-   * the two; the bench measures both). Late invoicing is the same either way (its 60 s reuse, below).
+   * The dashboard's figures. By default from the aggregates (finance-aggregates.ts: one level of the cube read
+   * by primary key, late invoicing from fin_late's ETD window); `direct` computes them from the invoices and
+   * orders as before (the API test compares the two; the bench measures both).
    */
   async dashboardNow(
     db: Db,
@@ -175,7 +203,7 @@ export const financeService = {
     const base = config.baseCurrency;
     const [{ open, posted, unposted }, late] = await Promise.all([
       direct ? figuresDirect(db, f, asOf) : figuresFromAggregates(db, f, asOf),
-      cachedLateCount(db, f, asOf),
+      direct ? repo.lateCount(db, f, asOf) : ensureAggregates(db).then(() => agg.lateCount(db, f, asOf)),
     ]);
     const amt = (v: string) => round(v, base);
     const figures: Record<
@@ -226,16 +254,31 @@ export const financeService = {
     return rows;
   },
 
-  /** /FIN/Search/LateInvoicing: jobs past the creation threshold without their invoice. */
-  async lateList(db: Db, actor: Actor, q: TListQuery & TFinanceFilter & { inv_type?: 'AR' | 'AP' }) {
+  /**
+   * /FIN/Search/LateInvoicing: jobs past the creation threshold without their invoice, from fin_late (the
+   * `orders` source computes them from the orders: the aggregate test compares the two).
+   */
+  async lateList(
+    db: Db,
+    actor: Actor,
+    q: TListQuery & TFinanceFilter & { inv_type?: 'AR' | 'AP' },
+    source: LateSource = 'aggregate',
+  ) {
     assertInternal(actor);
+    if (source === 'aggregate') await ensureAggregates(db);
     const asOf = q.as_of ?? todayIso();
     const after = q.cursor && q.direction !== 'prev' ? readLateCursor(q.cursor) : undefined;
     if (!after) assertOffsetAllowed(q.page, q.pageSize);
     const offset = after ? 0 : (q.page - 1) * q.pageSize;
     const [fetched, count] = await Promise.all([
-      repo.latePage(db, q, asOf, { sort: q.sort, order: q.order, limit: q.pageSize + 1, offset, after }),
-      repo.lateCount(db, q, asOf),
+      repo.latePage(
+        db,
+        q,
+        asOf,
+        { sort: q.sort, order: q.order, limit: q.pageSize + 1, offset, after },
+        source,
+      ),
+      source === 'aggregate' ? agg.lateCount(db, q, asOf) : repo.lateCount(db, q, asOf),
     ]);
     const rows = fetched.slice(0, q.pageSize);
     const more = fetched.length > q.pageSize;
@@ -256,6 +299,7 @@ export const financeService = {
     q: TFinanceFilter & { inv_type?: 'AR' | 'AP'; sort?: string; order: 'asc' | 'desc' },
   ) {
     assertInternal(actor);
+    await ensureAggregates(db);
     const rows = await repo.latePage(db, q, q.as_of ?? todayIso(), {
       sort: q.sort,
       order: q.order,
@@ -266,34 +310,43 @@ export const financeService = {
     return rows;
   },
 
-  /** The customer overdue report (page by number; the whole report for the export). */
+  /**
+   * The customer overdue report (page by number; the whole report for the export). By default the customers
+   * are ranked and counted from the aggregates and only the page's customers are computed from their open
+   * invoices (overdueFromAggregates); `direct` (and the over-90 order, which moves with the as-of day) groups
+   * every open receivable as before.
+   */
   async overdueReport(
     db: Db,
     config: InvoiceConfig,
     actor: Actor,
     q: TOverdueReportQuery,
     all = false,
+    direct = false,
   ): Promise<TOverdueReportResponse & { rowsRaw: OverdueReportDbRow[] }> {
     assertInternal(actor);
     const asOf = q.as_of ?? todayIso();
     if (!all) assertOffsetAllowed(q.page, q.pageSize);
     const limit = all ? MAX_EXPORT_ROWS + 1 : q.pageSize;
-    const rowsRaw = await repo.overdueReport(db, q, asOf, {
-      limit,
-      offset: all ? 0 : (q.page - 1) * q.pageSize,
-    });
+    const offset = all ? 0 : (q.page - 1) * q.pageSize;
+    let rowsRaw: OverdueReportDbRow[];
+    let total: number;
+    let t: OverdueTotals | undefined;
+    if (direct || q.sort === 'd90_plus') {
+      rowsRaw = await repo.overdueReport(db, q, asOf, { limit, offset });
+      const first = rowsRaw[0];
+      total = first?.n_all ?? 0;
+      t = first;
+      if (!first && q.page > 1) {
+        // Past the last page: the totals still describe the whole report.
+        const [head] = await repo.overdueReport(db, q, asOf, { limit: 1, offset: 0 });
+        total = head?.n_all ?? 0;
+        t = head;
+      }
+    } else ({ rowsRaw, total, t } = await overdueFromAggregates(db, q, asOf, limit, offset));
     if (all) assertExportSize(rowsRaw.length);
     const base = config.baseCurrency;
     const b = (v: string | null | undefined) => round(v ?? '0', base);
-    const first = rowsRaw[0];
-    let total = first?.n_all ?? 0;
-    let t = first;
-    if (!first && q.page > 1) {
-      // Past the last page: the totals still describe the whole report.
-      const [head] = await repo.overdueReport(db, q, asOf, { limit: 1, offset: 0 });
-      total = head?.n_all ?? 0;
-      t = head;
-    }
     return {
       as_of: asOf,
       base_currency: base,

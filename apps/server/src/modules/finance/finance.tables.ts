@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -12,6 +13,10 @@ import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } f
  * - UNPOSTED: on its way to the ledger (the PendingPosting stage of its side): amount = its base total.
  * Dates that do not apply are stored as NO_DATE ('0001-01-01') and months as '' (primary keys have no nulls).
  * Amounts are unrounded numerics, so sums equal the direct computation exactly.
+ *
+ * fin_cube and fin_party_open also hold rollup rows: office_code and/or currency '*' (ALL) = every office /
+ * currency, so each filter-bar combination reads its own rows by primary key (no grouping, no scan of the
+ * other offices' rows).
  */
 const keys = () => ({
   kind: text('kind').notNull(),
@@ -42,6 +47,8 @@ export const finItems = pgTable(
     // The customer filter reads one customer's items; the breaches under a date preset read a date range.
     index('fin_items_account_idx').on(t.account_code, t.kind),
     index('fin_items_kind_date_idx').on(t.kind, t.invoice_date),
+    // The overdue report's page: one customer's open receivables.
+    index('fin_items_party_open_idx').on(t.party_id).where(sql`${t.kind} = 'OPEN' and ${t.inv_type} = 'AR'`),
   ],
 );
 
@@ -60,7 +67,10 @@ export const finCube = pgTable(
   ],
 );
 
-/** Open receivables per customer, office and currency (credit-limit breaches without a date preset). */
+/**
+ * Open receivables per customer, office and currency, with the rollups ('*'): the credit-limit breaches without
+ * a date preset and the customer overdue report's order (total, or over the limit) read one level's rows.
+ */
 export const finPartyOpen = pgTable(
   'fin_party_open',
   {
@@ -70,7 +80,48 @@ export const finPartyOpen = pgTable(
     n: integer('n').notNull(),
     amount: numeric('amount', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.party_id, t.office_code, t.currency] })],
+  (t) => [
+    primaryKey({ columns: [t.party_id, t.office_code, t.currency] }),
+    // The report's default order (largest total first) walks this index: page 1 reads 20 rows.
+    index('fin_party_open_level_idx').on(t.office_code, t.currency, t.amount),
+  ],
+);
+
+/**
+ * Late invoicing (docs/finance.md): one row per shipping order of a job (not cancelled) and per side whose job
+ * has no invoice of that side (any status but Deleted): the order's ETD, handling office and customer. The
+ * dashboard counts and the LateInvoicing list reads the window's rows (ETD range) instead of anti-joining the
+ * window's jobs against every invoice. Refreshed per job by the invoice change hook (the jobs an invoice
+ * covers now and covered before, fin_inv_jobs), per order by the booking amendment hook, and by the sweep.
+ */
+export const finLate = pgTable(
+  'fin_late',
+  {
+    inv_type: text('inv_type').notNull(),
+    so_id: integer('so_id').notNull(),
+    job_no: text('job_no').notNull(),
+    etd: date('etd', { mode: 'string' }).notNull(),
+    office_code: text('office_code').notNull(),
+    customer_id: integer('customer_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inv_type, t.so_id] }),
+    index('fin_late_etd_idx').on(t.inv_type, t.etd),
+    index('fin_late_office_idx').on(t.inv_type, t.office_code, t.etd),
+    index('fin_late_customer_idx').on(t.inv_type, t.customer_id, t.etd),
+    index('fin_late_job_idx').on(t.job_no),
+    index('fin_late_so_idx').on(t.so_id),
+  ],
+);
+
+/** The jobs each invoice covered at its last refresh (an edit that drops a job refreshes that job too). */
+export const finInvJobs = pgTable(
+  'fin_inv_jobs',
+  {
+    inv_id: integer('inv_id').notNull(),
+    job_no: text('job_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.inv_id, t.job_no] })],
 );
 
 /** The sweep's watermarks (one row). */
@@ -78,4 +129,8 @@ export const finRefreshState = pgTable('fin_refresh_state', {
   id: integer('id').primaryKey(),
   invoices_seen_at: timestamp('invoices_seen_at', { withTimezone: true, mode: 'string' }),
   parties_seen_at: timestamp('parties_seen_at', { withTimezone: true, mode: 'string' }),
+  /** Shipping orders (late invoicing) changed up to here. */
+  orders_seen_at: timestamp('orders_seen_at', { withTimezone: true, mode: 'string' }),
+  /** The aggregates' shape when built (AGG_SHAPE): an older shape is rebuilt whole on first use. */
+  shape: integer('shape'),
 });

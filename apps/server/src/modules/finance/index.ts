@@ -3,6 +3,6 @@
 export { financeRepository } from './finance.repository';
 export { financeRoutes } from './finance.routes';
 export { seedDemoFinance } from './finance.seed';
-export { finCube, finItems, finPartyOpen, finRefreshState } from './finance.tables';
+export { finCube, finInvJobs, finItems, finLate, finPartyOpen, finRefreshState } from './finance.tables';
 // The dashboard's aggregates (docs/finance.md "Aggregates"): seeds, the bench generator, repair.
 export { rebuildFinance, refreshFinanceForInvoices, sweepFinance } from './finance-aggregates';
