@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 
 /** What a change hook hears: the invoices just written, inside the writing transaction. */
 export type InvoiceChangeHook = (tx: DbOrTx, invIds: readonly number[]) => Promise<void>;
@@ -18,4 +18,25 @@ export function registerInvoiceChangeHook(hook: InvoiceChangeHook) {
 export async function runInvoiceChangeHooks(tx: DbOrTx, invIds: readonly number[]) {
   if (!invIds.length) return;
   for (const hook of hooks) await hook(tx, invIds);
+}
+
+/**
+ * Runs every registered hook after a create committed, each in a transaction of its own (issue 20): the
+ * hooks' job locks and aggregate rows are then held for that hook's statements only, never together with the
+ * invoice number's counter row. A failing hook does not undo the committed invoice: `onError` hears it, and
+ * the hook's sweep (GP and finance, every minute) brings the figures up to date.
+ */
+export async function runInvoiceChangeHooksAfterCommit(
+  db: Db,
+  invIds: readonly number[],
+  onError: (e: unknown) => void,
+) {
+  if (!invIds.length) return;
+  for (const hook of hooks) {
+    try {
+      await db.transaction((tx) => hook(tx, invIds));
+    } catch (e) {
+      onError(e);
+    }
+  }
 }

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import {
   type IndexedDocument,
   indexDocuments,
+  normaliseDocumentNumber,
   registerSearchKind,
   removeIndexedDocuments,
 } from '../../platform/search/document-numbers';
@@ -59,6 +60,24 @@ export async function indexInvoices(tx: DbOrTx, ids: readonly number[]): Promise
   // A deleted invoice is no longer found.
   const gone = ids.filter((id) => !rows.some((r) => r.inv_id === id));
   await removeIndexedDocuments(tx, INVOICE_SEARCH_KIND, gone);
+}
+
+/**
+ * Gives a new invoice, written and indexed under a provisional number (invoice.service `create`), its real
+ * number: the invoice row and its index rows in one statement, as the number's counter row stays locked from
+ * the number to the commit and every other create of that counter waits meanwhile (issue 20).
+ */
+export async function setNumberIndexed(tx: DbOrTx, id: number, invoiceNo: string, searchText: string) {
+  const norm = normaliseDocumentNumber(invoiceNo);
+  await tx.execute(sql`
+    with inv as (update invoices set invoice_no = ${invoiceNo}, search_text = ${searchText}
+                  where inv_id = ${id} returning inv_id)
+    update document_numbers d
+       set display_no = ${invoiceNo},
+           number = case when d.field = 'invoice_no' then ${invoiceNo} else d.number end,
+           number_norm = case when d.field = 'invoice_no' then ${norm} else d.number_norm end
+      from inv
+     where d.kind = ${INVOICE_SEARCH_KIND} and d.doc_id = inv.inv_id::text`);
 }
 
 async function rebuildInvoiceNumbers(db: Db): Promise<number> {

@@ -195,14 +195,6 @@ export const invoiceRepository = {
     return row;
   },
 
-  /** Gives a new invoice, written with a provisional number, its number (same transaction, no version bump). */
-  async setNumber(db: DbOrTx, id: number, invoiceNo: string, searchText: string) {
-    await db
-      .update(invoices)
-      .set({ invoice_no: invoiceNo, search_text: searchText })
-      .where(eq(invoices.inv_id, id));
-  },
-
   /** Updates only while the stored version is `version` (and raises it); undefined otherwise. */
   async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<InvoiceInsert>) {
     const [row] = await db
@@ -213,7 +205,10 @@ export const invoiceRepository = {
     return row;
   },
 
-  /** Replaces the jobs, lines and cheque request of an invoice (a save writes them whole). */
+  /**
+   * Replaces the jobs, lines and cheque request of an invoice (a save writes them whole); `fresh` (an invoice
+   * inserted in this transaction, which has none yet) skips the three deletes.
+   */
   async replaceChildren(
     db: DbOrTx,
     id: number,
@@ -222,10 +217,13 @@ export const invoiceRepository = {
       lines: Omit<typeof invoiceLines.$inferInsert, 'inv_id'>[];
       cheque: Omit<typeof invoiceChequeRequests.$inferInsert, 'inv_id'> | null;
     },
+    fresh = false,
   ) {
-    await db.delete(invoiceJobs).where(eq(invoiceJobs.inv_id, id));
-    await db.delete(invoiceLines).where(eq(invoiceLines.inv_id, id));
-    await db.delete(invoiceChequeRequests).where(eq(invoiceChequeRequests.inv_id, id));
+    if (!fresh) {
+      await db.delete(invoiceJobs).where(eq(invoiceJobs.inv_id, id));
+      await db.delete(invoiceLines).where(eq(invoiceLines.inv_id, id));
+      await db.delete(invoiceChequeRequests).where(eq(invoiceChequeRequests.inv_id, id));
+    }
     if (c.jobs.length) await db.insert(invoiceJobs).values(c.jobs.map((j) => ({ ...j, inv_id: id })));
     if (c.lines.length) await db.insert(invoiceLines).values(c.lines.map((l) => ({ ...l, inv_id: id })));
     if (c.cheque) await db.insert(invoiceChequeRequests).values({ ...c.cheque, inv_id: id });

@@ -32,6 +32,7 @@ import { chargeCodeService } from './charge-code.service';
 import { invoiceExportColumns } from './invoice.export';
 import { presentInvoice, presentInvoiceRow } from './invoice.presenter';
 import { invoiceService } from './invoice.service';
+import { invoiceNumberLock } from './invoice-number.metrics';
 import { invoicePrintRoutes } from './invoice-print.routes';
 import './invoice-search.repository';
 import './invoice.documents';
@@ -180,14 +181,23 @@ export const invoiceRoutes: ModuleRoutes = (app, deps) => {
     { config: invEdit, schema: { tags, body: ZCreateInvoiceRequest, response: { 201: ZInvoice } } },
     async (req, reply) => {
       const actor = requireActor(req);
+      // Set inside the transaction (the cast keeps TypeScript from narrowing it to undefined here).
+      let created = undefined as { id: number; numberTakenAt: number } | undefined;
       const answer = await idempotent(
         db,
         { userUid: actor.user_uid, route: 'POST /Invoice', key: idempotencyKeyOf(req), body: req.body },
-        async (tx) => ({
-          status: 201,
-          body: presentInvoice(await invoiceService.create(tx, cfg, actor, req.body)),
-        }),
+        async (tx) => {
+          const inv = await invoiceService.create(tx, cfg, actor, req.body, { derivedAfterCommit: true });
+          created = { id: inv.row.inv_id, numberTakenAt: inv.numberTakenAt };
+          return { status: 201, body: presentInvoice(inv) };
+        },
       );
+      if (created && !answer.replayed) {
+        // Committed: the counter row is free again. The GP and finance figures follow before the answer, so
+        // the caller's next read sees them (issue 20: they no longer hold the counter row).
+        invoiceNumberLock.observe({ phase: 'hold' }, (performance.now() - created.numberTakenAt) / 1000);
+        await invoiceService.refreshDerived(db, [created.id], req.log);
+      }
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       // A replay answers what the first call answered: always 201 here.
       return reply.status(201).send(answer.body);

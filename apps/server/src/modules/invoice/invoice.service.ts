@@ -38,10 +38,11 @@ import {
   invoiceRepository as repo,
   stageSql,
 } from './invoice.repository';
-import { runInvoiceChangeHooks } from './invoice-change-hooks';
+import { runInvoiceChangeHooks, runInvoiceChangeHooksAfterCommit } from './invoice-change-hooks';
 import { afterMove, beforeMove } from './invoice-moves';
+import { invoiceNumberLock } from './invoice-number.metrics';
 import { printMoveValues } from './invoice-print.moves';
-import { indexInvoices } from './invoice-search.repository';
+import { indexInvoices, setNumberIndexed } from './invoice-search.repository';
 import { checkedStepOf, runInvoiceStepChecks } from './invoice-step-checks';
 
 export const INVOICE_ENTITY = 'invoice';
@@ -370,13 +371,31 @@ export const invoiceService = {
     };
   },
 
-  /** Creates an invoice in New with its number from the sequence rules (INVOICE_AR / INVOICE_AP). */
-  async create(tx: Tx, config: InvoiceConfig, actor: Actor, v: TInvoiceInput) {
+  /**
+   * Creates an invoice in New with its number from the sequence rules (INVOICE_AR / INVOICE_AP).
+   *
+   * The number's counter row stays locked from the number to the commit (gap-free numbers: a rolled-back
+   * create gives its number back), so every create of the same rule and month waits for the one before it
+   * from that point on. Everything that does not need the number therefore comes first, under a provisional
+   * number: the rows, the checks (SOPMS, period close), the history, the search index, the answer. Then the
+   * number is taken and set in one statement (row and index), and only the idempotency record and the commit
+   * follow (issue 20, docs/performance.md "Write path").
+   *
+   * The derived figures (GP, finance aggregates; invoice-change-hooks.ts) lock per job and aggregate rows
+   * that every invoice of an office and day shares. With `derivedAfterCommit` they are left to the caller,
+   * who runs `refreshDerived` after the commit (the API does, before it answers); otherwise (seeds, tools)
+   * they run here, before the number.
+   */
+  async create(
+    tx: Tx,
+    config: InvoiceConfig,
+    actor: Actor,
+    v: TInvoiceInput,
+    opts: { derivedAfterCommit?: boolean } = {},
+  ) {
     assertCanRead(actor, v.inv_type);
     const b = await build(tx, v, config);
     const by = actorName(actor);
-    // Written and read under a provisional number; the invoice number is taken last, since its counter row
-    // stays locked until commit (gap-free numbers) and would otherwise serialise the whole save (as bookings).
     const takeNumber = await prepareNumber(tx, {
       docType: v.inv_type === 'AR' ? 'INVOICE_AR' : 'INVOICE_AP',
       officeCode: b.header.office_code,
@@ -390,7 +409,7 @@ export const invoiceService = {
       created_by: by,
       updated_by: by,
     });
-    await repo.replaceChildren(tx, row.inv_id, b);
+    await repo.replaceChildren(tx, row.inv_id, b, true);
     // SOPMS and other registered checks (invoice-step-checks.ts): a refusal rolls the create back.
     await runInvoiceStepChecks(tx, {
       actor,
@@ -405,14 +424,32 @@ export const invoiceService = {
       toStatus: 'NEW',
       actor: historyActor(actor),
     });
-    const loaded = await invoiceService.load(tx, row.inv_id);
-    const { number } = await takeNumber();
-    const searchText = searchTextOf(number, b);
-    await repo.setNumber(tx, row.inv_id, number, searchText);
+    if (!opts.derivedAfterCommit) await runInvoiceChangeHooks(tx, [row.inv_id]);
     await indexInvoices(tx, [row.inv_id]);
-    // GP aggregates and other derived figures (invoice-change-hooks.ts), in this transaction.
-    await runInvoiceChangeHooks(tx, [row.inv_id]);
-    return { ...loaded, row: { ...loaded.row, invoice_no: number, search_text: searchText } };
+    const loaded = await invoiceService.load(tx, row.inv_id);
+    const asked = performance.now();
+    const { number } = await takeNumber();
+    const numberTakenAt = performance.now();
+    invoiceNumberLock.observe({ phase: 'wait' }, (numberTakenAt - asked) / 1000);
+    const searchText = searchTextOf(number, b);
+    await setNumberIndexed(tx, row.inv_id, number, searchText);
+    return {
+      ...loaded,
+      row: { ...loaded.row, invoice_no: number, search_text: searchText },
+      /** performance.now() when the counter row was locked: the caller observes the hold at its commit. */
+      numberTakenAt,
+    };
+  },
+
+  /**
+   * The derived figures of invoices created with `derivedAfterCommit` (GP, finance aggregates), after their
+   * commit, each hook in its own short transaction. A failure leaves the invoice as it is and is logged; the
+   * GP and finance sweeps (every minute) catch up.
+   */
+  refreshDerived(db: Db, invIds: readonly number[], log: { error: (o: object, msg: string) => void }) {
+    return runInvoiceChangeHooksAfterCommit(db, invIds, (err) =>
+      log.error({ err, invIds }, 'invoice derived figures not refreshed; the sweep will catch up'),
+    );
   },
 
   /** Saves an edit made on `version` (409 msgRecordNotLatest when someone saved since). */

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+
+/**
+ * Invoice creation takes its number last and refreshes the GP and finance figures after the commit
+ * (issue 20): concurrent creates still get gap-free, unique numbers, a create failing after it took its
+ * number gives it back, concurrent retries with one Idempotency-Key still make one invoice, and a create
+ * whose derived figures are slow (a locked GP job) no longer holds the number's counter row, so the next
+ * create is not held up.
+ */
+
+let t: TestApp;
+let ops: Record<string, string>;
+let jobs: { job_no: string; so_no: string; etd: string }[];
+
+const body = (job: (typeof jobs)[number], over: Record<string, unknown> = {}) => ({
+  inv_type: 'AR',
+  kind: 'AR',
+  account_code: 'HKCUS001',
+  job_nos: [job.job_no],
+  so_nos: [job.so_no],
+  currency: 'HKD',
+  invoice_date: job.etd,
+  sub_type: 'VAT_SPECIAL',
+  lines: [
+    {
+      charge_code: 'DOC',
+      description: 'Documentation',
+      unit_price: '100',
+      quantity: '1',
+      uom: 'SHPT',
+      dr_cr: 'DR',
+      tax_code: 'VAT6',
+      tax_rate: '6',
+      price_includes_tax: false,
+    },
+  ],
+  ...over,
+});
+const post = (payload: object, headers: Record<string, string> = ops) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/Invoice', headers, payload });
+type Created = { inv_id: number; invoice_no: string };
+
+/** The running part of an invoice number (its trailing digits: period and counter, e.g. 261100017). */
+const running = (no: string) => Number(/(\d+)$/.exec(no)?.[1]);
+const consecutive = (nos: string[]) => {
+  const n = nos.map(running).sort((a, b) => a - b);
+  return new Set(n).size === n.length && n[n.length - 1] - n[0] + 1 === n.length;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ops = bearer(await sessionToken(t, 'ops@demo.test'));
+  // Two jobs dated after the first exchange rate (older demo history has no rate for its dates).
+  const { rows } = await t.db.execute<{ job_no: string; so_no: string; etd: string }>(sql`
+    select distinct on (job_no) job_no, so_no, etd::text as etd from shipping_orders
+     where job_no is not null and etd >= (select min(effective_date) from exchange_rates)
+     order by job_no, so_no limit 2`);
+  jobs = rows;
+});
+afterAll(() => t.close());
+
+describe('invoice creation under concurrency', () => {
+  it('gives concurrent creates consecutive numbers and one invoice per Idempotency-Key', async () => {
+    const bodies = Array.from({ length: 10 }, (_, i) => body(jobs[i % 2], { remarks: `conc-${i}` }));
+    // Each invoice sent twice at once with the same key: 20 requests in flight together.
+    const res = await Promise.all(
+      bodies.flatMap((b, i) => [0, 1].map(() => post(b, { ...ops, 'idempotency-key': `inv-conc-${i}` }))),
+    );
+    expect(res.map((r) => r.statusCode)).toEqual(res.map(() => 201));
+    const made = res.map((r) => r.json() as Created);
+    for (let i = 0; i < bodies.length; i++) expect(made[2 * i].invoice_no).toBe(made[2 * i + 1].invoice_no);
+    const nos = [...new Set(made.map((m) => m.invoice_no))];
+    expect(nos).toHaveLength(bodies.length);
+    expect(nos.every((n) => /^AR/.test(n))).toBe(true);
+    expect(consecutive(nos)).toBe(true);
+
+    const ids = [...new Set(made.map((m) => m.inv_id))];
+    const { rows } = await t.db.execute<{
+      invoice_no: string;
+      indexed: number;
+      provisional: number;
+      gp: number;
+    }>(sql`
+      select i.invoice_no,
+             (select count(*)::int from document_numbers d where d.kind = 'invoice' and d.doc_id = i.inv_id::text
+                 and d.field = 'invoice_no' and d.number = i.invoice_no and d.display_no = i.invoice_no) as indexed,
+             (select count(*)::int from document_numbers d where d.kind = 'invoice' and d.doc_id = i.inv_id::text
+                 and (d.number like '~%' or d.display_no like '~%')) as provisional,
+             (select count(*)::int from gp_invoice_jobs g where g.inv_id = i.inv_id) as gp
+        from invoices i where i.inv_id = any(${sql.param(ids)}::int[])`);
+    // Stored and indexed (global search) under the real number, never the provisional one, and the GP
+    // figures already follow the invoice when the answer comes (refreshed after the commit, before it).
+    expect(rows.map((r) => r.invoice_no).sort()).toEqual([...nos].sort());
+    expect(rows.every((r) => r.indexed === 1 && r.provisional === 0 && r.gp === 1)).toBe(true);
+    const left = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from invoices where invoice_no like '~%'`,
+    );
+    expect(left.rows[0].n).toBe(0);
+  });
+
+  it('gives the number back when a create fails after taking it, leaving no gap among concurrent creates', async () => {
+    // Setting the real number on some invoices fails (a failure after the number is taken): they roll back.
+    await t.db.execute(sql`
+      create function test_refuse_invoice_no() returns trigger language plpgsql as $$
+      begin
+        if new.remarks = 'REFUSED' and new.invoice_no not like '~%' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(sql`
+      create trigger test_refuse_invoice_no before update of invoice_no on invoices
+        for each row execute function test_refuse_invoice_no()`);
+    try {
+      const bodies = Array.from({ length: 9 }, (_, i) =>
+        body(jobs[i % 2], { remarks: i % 3 === 1 ? 'REFUSED' : `ok-${i}` }),
+      );
+      const res = await Promise.all(bodies.map((b) => post(b)));
+      const ok = res.filter((r) => r.statusCode === 201).map((r) => (r.json() as Created).invoice_no);
+      expect(ok).toHaveLength(6);
+      expect(res.filter((r) => r.statusCode !== 201)).toHaveLength(3);
+      expect(consecutive(ok)).toBe(true);
+      const { rows } = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from invoices where remarks = 'REFUSED'`,
+      );
+      expect(rows[0].n).toBe(0);
+      // The next invoice continues right after the last one: nothing was lost.
+      const next = await post(body(jobs[0]));
+      expect(next.statusCode).toBe(201);
+      expect(running((next.json() as Created).invoice_no)).toBe(Math.max(...ok.map(running)) + 1);
+    } finally {
+      await t.db.execute(sql`drop trigger test_refuse_invoice_no on invoices`);
+      await t.db.execute(sql`drop function test_refuse_invoice_no()`);
+    }
+  });
+
+  it('does not hold the number while the GP figures of its job wait: the next create gets its number', async () => {
+    const [a, b] = jobs;
+    // Job A has GP facts (its first invoice); a reader holding them locked makes A's GP refresh wait.
+    expect((await post(body(a))).statusCode).toBe(201);
+    let release = () => {};
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((r) => {
+      locked = r;
+    });
+    const holder = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from gp_job_facts where job_no = ${a.job_no} for update`);
+      locked();
+      await released;
+    });
+    try {
+      await isLocked;
+      const first = post(body(a, { remarks: 'gp-waits' }));
+      // Wait until A's create waits on the locked GP facts.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await t.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`,
+        );
+        if (rows[0].n > 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      // Before issue 20 the GP refresh ran after the number, inside the create: B waited on the counter row.
+      const second = await Promise.race([
+        post(body(b)),
+        new Promise<null>((r) => setTimeout(() => r(null), 15_000)),
+      ]);
+      // null: B was still waiting after 15 s, for the counter row A held.
+      expect(second?.statusCode ?? 'still waiting').toBe(201);
+      if (!second) return;
+      release();
+      const firstRes = await first;
+      expect(firstRes.statusCode).toBe(201);
+      // A took its number before B: B's follows it directly.
+      expect(running((second.json() as Created).invoice_no)).toBe(
+        running((firstRes.json() as Created).invoice_no) + 1,
+      );
+      const { rows } = await t.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from gp_invoice_jobs
+         where inv_id = ${(firstRes.json() as Created).inv_id}`);
+      expect(rows[0].n).toBe(1);
+    } finally {
+      release();
+      await holder;
+    }
+  });
+});
