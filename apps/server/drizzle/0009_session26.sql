@@ -196,6 +196,41 @@ CREATE TABLE "fin_late" (
 	CONSTRAINT "fin_late_inv_type_so_id_pk" PRIMARY KEY("inv_type","so_id")
 );
 --> statement-breakpoint
+CREATE TABLE "gp_customer_cube" (
+	"job_month" text NOT NULL,
+	"office" text NOT NULL,
+	"mode" text NOT NULL,
+	"service" text NOT NULL,
+	"customer_id" integer NOT NULL,
+	"jobs" integer DEFAULT 0 NOT NULL,
+	"cbm" numeric(18, 3) DEFAULT '0' NOT NULL,
+	"teu" numeric(18, 3) DEFAULT '0' NOT NULL,
+	"cw" numeric(18, 3) DEFAULT '0' NOT NULL,
+	"revenue" numeric(18, 4) DEFAULT '0' NOT NULL,
+	"cost" numeric(18, 4) DEFAULT '0' NOT NULL,
+	"revenue_posted" numeric(18, 4) DEFAULT '0' NOT NULL,
+	"cost_posted" numeric(18, 4) DEFAULT '0' NOT NULL,
+	CONSTRAINT "gp_customer_cube_pk" PRIMARY KEY("job_month","office","mode","service","customer_id")
+);
+--> statement-breakpoint
+CREATE TABLE "gp_lane_cube" (
+	"job_month" text NOT NULL,
+	"office" text NOT NULL,
+	"mode" text NOT NULL,
+	"service" text NOT NULL,
+	"pol" text NOT NULL,
+	"pod" text NOT NULL,
+	"jobs" integer DEFAULT 0 NOT NULL,
+	"cbm" numeric(18, 3) DEFAULT '0' NOT NULL,
+	"teu" numeric(18, 3) DEFAULT '0' NOT NULL,
+	"cw" numeric(18, 3) DEFAULT '0' NOT NULL,
+	"revenue" numeric(18, 4) DEFAULT '0' NOT NULL,
+	"cost" numeric(18, 4) DEFAULT '0' NOT NULL,
+	"revenue_posted" numeric(18, 4) DEFAULT '0' NOT NULL,
+	"cost_posted" numeric(18, 4) DEFAULT '0' NOT NULL,
+	CONSTRAINT "gp_lane_cube_pk" PRIMARY KEY("job_month","office","mode","service","pol","pod")
+);
+--> statement-breakpoint
 CREATE TABLE "ops_step_cube" (
 	"step" text NOT NULL,
 	"day" date NOT NULL,
@@ -243,6 +278,7 @@ CREATE INDEX "fin_late_office_idx" ON "fin_late" USING btree ("inv_type","office
 CREATE INDEX "fin_late_customer_idx" ON "fin_late" USING btree ("inv_type","customer_id","etd");--> statement-breakpoint
 CREATE INDEX "fin_late_job_idx" ON "fin_late" USING btree ("job_no");--> statement-breakpoint
 CREATE INDEX "fin_late_so_idx" ON "fin_late" USING btree ("so_id");--> statement-breakpoint
+CREATE INDEX "gp_customer_cube_customer_idx" ON "gp_customer_cube" USING btree ("customer_id","job_month");--> statement-breakpoint
 CREATE INDEX "shipping_orders_consol_pending_idx" ON "shipping_orders" USING btree ("so_no","so_id") WHERE "shipping_orders"."service_type" = 'LCL' and "shipping_orders"."is_consolidatable" and "shipping_orders"."status" in ('CONFIRMED', 'RECOVERED') and not "shipping_orders"."in_consol_plan";--> statement-breakpoint
 CREATE INDEX "shipping_orders_consol_pending_aged_idx" ON "shipping_orders" USING btree (coalesce("confirmed_at", "status_changed_at"),"so_id","confirmed_at","status_changed_at") WHERE "shipping_orders"."service_type" = 'LCL' and "shipping_orders"."is_consolidatable" and "shipping_orders"."status" in ('CONFIRMED', 'RECOVERED') and not "shipping_orders"."in_consol_plan";--> statement-breakpoint
 CREATE INDEX "fin_items_party_open_idx" ON "fin_items" USING btree ("party_id") WHERE "fin_items"."kind" = 'OPEN' and "fin_items"."inv_type" = 'AR';--> statement-breakpoint

@@ -2,3 +2,4 @@
 export { operationAlertRoutes } from './operation-alert.routes';
 export { seedDemoPageViews } from './operation-alert.seed';
 export { pageViews } from './operation-alert.tables';
+export { rebuildOpsSteps, sweepOpsSteps } from './ops-steps.refresh';

@@ -176,22 +176,63 @@ function sources(actor: Actor, f: AlertFilters): Source[] {
   return out.filter((s): s is Source => s !== null);
 }
 
-/** One source's alerting rows, oldest first, at most COUNT_CAP + 1 (so "more than the cap" is known). */
-function sourceSql(s: Source, f: AlertFilters): SQL {
+/** The id column of a source's table. */
+const idOf = (table: Source['table']) =>
+  sql.raw(table === 'shipping_orders' ? 'so_id' : table === 'invoices' ? 'inv_id' : 'consol_id');
+
+/**
+ * One source's alerting rows, oldest first, at most COUNT_CAP + 1 (so "more than the cap" is known). `narrow`:
+ * only what counting and ranking need (kind, list, id, owner, office, alert time, colour); detailSql adds the
+ * rest for the rows shown.
+ */
+function sourceSql(s: Source, f: AlertFilters, shape: 'full' | 'narrow' = 'full'): SQL {
   const t = sql.raw(s.table);
   const isSo = s.table === 'shipping_orders';
   const isInv = s.table === 'invoices';
-  const cols = isSo
-    ? sql`so_id as doc_id, so_no as number, status, handling_office as office, is_e_booking, null::text as inv_type`
-    : isInv
-      ? sql`inv_id as doc_id, invoice_no as number, status, office_code as office, false as is_e_booking, inv_type`
-      : sql`consol_id as doc_id, consol_no as number, status, handling_office as office, false as is_e_booking, null::text as inv_type`;
+  const office = sql.raw(isInv ? 'office_code' : 'handling_office');
+  const cols =
+    shape === 'narrow'
+      ? sql`${idOf(s.table)} as doc_id, ${office} as office`
+      : isSo
+        ? sql`so_id as doc_id, so_no as number, status, handling_office as office, is_e_booking, null::text as inv_type`
+        : isInv
+          ? sql`inv_id as doc_id, invoice_no as number, status, office_code as office, false as is_e_booking, inv_type`
+          : sql`consol_id as doc_id, consol_no as number, status, handling_office as office, false as is_e_booking, null::text as inv_type`;
+  const since = shape === 'narrow' ? sql`` : sql`${s.clock}::text as since, `;
   const colour = f.colour === 'red' ? s.red : f.colour === 'yellow' ? sql`not (${s.red})` : sql`true`;
   return sql`(select ${s.kind}::text as kind, ${s.list}::text as list, ${cols}, ${OWNER(s.table)} as owner,
-      ${s.clock}::text as since, ${s.alertAt} as alert_at,
+      ${since}${s.alertAt} as alert_at,
       case when ${s.red} then 'red' else 'yellow' end as colour
     from ${t} where ${s.where} and ${colour} and ${sql.join(filtersSql(s.table, f), sql` and `)}
     order by ${s.clock} limit ${COUNT_CAP + 1})`;
+}
+
+/** The shown rows' number, status, flags and clock (as sourceSql's full shape), by id from `r`. */
+function detailSql(s: Source): SQL {
+  const t = sql.raw(s.table);
+  const id = idOf(s.table);
+  const cols =
+    s.table === 'shipping_orders'
+      ? sql`so_no as number, status, is_e_booking, null::text as inv_type`
+      : s.table === 'invoices'
+        ? sql`invoice_no as number, status, false as is_e_booking, inv_type`
+        : sql`consol_no as number, status, false as is_e_booking, null::text as inv_type`;
+  return sql`(select ${s.kind}::text as kind, ${s.list}::text as list, ${id} as doc_id, ${cols},
+      ${s.clock}::text as since
+    from ${t} where ${id} in (select r.doc_id from r where r.kind = ${s.kind} and r.list = ${s.list}))`;
+}
+
+/** One source's alerts (the rows sourceSql reads) counted by office, colour and the week the alert began. */
+function sourceCubeSql(s: Source, f: AlertFilters): SQL {
+  const t = sql.raw(s.table);
+  const office = sql.raw(s.table === 'invoices' ? 'office_code' : 'handling_office');
+  const colour = f.colour === 'red' ? s.red : f.colour === 'yellow' ? sql`not (${s.red})` : sql`true`;
+  return sql`(select ${s.kind}::text as kind, office, colour, wk, count(*)::int as n from (
+      select ${office} as office, case when ${s.red} then 'red' else 'yellow' end as colour,
+             date_trunc('week', ${s.alertAt} at time zone 'UTC') as wk
+        from ${t} where ${s.where} and ${colour} and ${sql.join(filtersSql(s.table, f), sql` and `)}
+       order by ${s.clock} limit ${COUNT_CAP + 1}) x
+    group by office, colour, wk)`;
 }
 
 /** Every alert the viewer may see with these filters (each source capped), as a CTE body. */
@@ -226,47 +267,121 @@ export interface AlertDashboardRaw {
   rows: (AlertRowRaw & { rn: number })[];
 }
 
+export type AlertCubeRow = {
+  kind: TOperationAlertKind;
+  office: string | null;
+  colour: 'red' | 'yellow';
+  week: string;
+  n: number;
+};
+
 const EMPTY: AlertDashboardRaw = { groups: [], kinds: [], lists: [], rows: [] };
 
+/**
+ * Request coalescing: identical computations that overlap in time share one run (nothing is kept once it
+ * settles, so no answer is older than the run that was already under way when it was asked for). The
+ * dashboard and OperationAlertPBI are "now" screens many people keep open and refresh (every minute): without
+ * this, ten viewers asking at once run the same ~60,000-row evaluation ten times on two cores.
+ * The key is what decides the answer: the sources the viewer may read (kinds by function, party scope for
+ * external profiles: their own user) and the filters.
+ */
+const inflight = new WeakMap<object, Map<string, Promise<unknown>>>();
+function shared<T>(db: DbOrTx, key: string, run: () => Promise<T>): Promise<T> {
+  let byKey = inflight.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    inflight.set(db, byKey);
+  }
+  const running = byKey.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const mine = byKey;
+  const p = run().finally(() => mine.delete(key));
+  mine.set(key, p);
+  return p;
+}
+const scopeKey = (what: string, actor: Actor, f: AlertFilters, extra: unknown = null) =>
+  JSON.stringify([
+    what,
+    isExternalProfile(actor.profile_type) ? actor.user_uid : null,
+    ['booking', 'booking_approval', 'consolidation', 'm_ar', 'm_ap'].filter((x) => actor.funcs.has(x)),
+    f.office ?? null,
+    f.kind ?? null,
+    f.colour ?? null,
+    f.owner ?? null,
+    extra,
+  ]);
+
 export const operationAlertRepository = {
-  /** The dashboard in one statement: group counts, kind × colour counts, per-list sizes and the first rows. */
-  async dashboard(db: DbOrTx, actor: Actor, f: AlertFilters, perGroup: number): Promise<AlertDashboardRaw> {
-    const union = alertUnion(actor, f);
-    if (!union) return EMPTY;
+  /**
+   * The dashboard in one statement: group counts, kind × colour counts, per-list sizes and the first rows.
+   * The counts and the ranking read narrow rows (kind, list, id, owner, office, alert time, colour); only the
+   * rows shown (perGroup per group) are read again by primary key for their number, status and clock.
+   */
+  dashboard(db: DbOrTx, actor: Actor, f: AlertFilters, perGroup: number): Promise<AlertDashboardRaw> {
+    return shared(db, scopeKey('dashboard', actor, f, perGroup), () =>
+      operationAlertRepository.dashboardNow(db, actor, f, perGroup),
+    );
+  },
+
+  /** The dashboard computed by this call (dashboard() shares it with identical calls under way). */
+  async dashboardNow(
+    db: DbOrTx,
+    actor: Actor,
+    f: AlertFilters,
+    perGroup: number,
+  ): Promise<AlertDashboardRaw> {
+    const list = sources(actor, f);
+    if (!list.length) return EMPTY;
     const { rows } = await db.execute<{ j: AlertDashboardRaw }>(sql`
-      with a as materialized (${union}),
+      with a as materialized (${sql.join(
+        list.map((s) => sourceSql(s, f, 'narrow')),
+        sql` union all `,
+      )}),
       g as (select owner, office, count(*) filter (where colour = 'yellow')::int as yellow,
                    count(*) filter (where colour = 'red')::int as red, min(alert_at) as first_at
               from a group by owner, office),
       k as (select kind, colour, count(*)::int as n from a group by kind, colour),
       l as (select kind, list, count(*)::int as n from a group by kind, list),
-      r as (select * from (select a.*, row_number() over (partition by owner, office
+      r as materialized (select * from (select a.*, row_number() over (partition by owner, office
                                 order by alert_at, kind, doc_id, list) as rn from a) x
-             where rn <= ${perGroup})
+             where rn <= ${perGroup}),
+      d as (${sql.join(
+        list.map((s) => detailSql(s)),
+        sql` union all `,
+      )}),
+      rr as (select r.kind, r.list, r.doc_id, d.number, d.status, r.office, d.is_e_booking, d.inv_type, r.owner,
+                    d.since, r.alert_at, r.colour, r.rn
+               from r join d on d.kind = r.kind and d.list = r.list and d.doc_id = r.doc_id)
       select json_build_object(
         'groups', (select coalesce(json_agg(g order by first_at, owner, office), '[]'::json) from g),
         'kinds', (select coalesce(json_agg(k), '[]'::json) from k),
         'lists', (select coalesce(json_agg(l), '[]'::json) from l),
-        'rows', (select coalesce(json_agg(r order by alert_at, kind, doc_id, list), '[]'::json) from r)
+        'rows', (select coalesce(json_agg(rr order by alert_at, kind, doc_id, list), '[]'::json) from rr)
       ) as j`);
     return rows[0]?.j ?? EMPTY;
   },
 
-  /** Alerts counted by kind, office, colour and the week the alert began (OperationAlertPBI). */
-  async cube(db: DbOrTx, actor: Actor, f: AlertFilters) {
-    const union = alertUnion(actor, f);
-    if (!union) return [];
-    const { rows } = await db.execute<{
-      kind: TOperationAlertKind;
-      office: string | null;
-      colour: 'red' | 'yellow';
-      week: string;
-      n: number;
-    }>(sql`
-      with a as materialized (${union})
-      select kind, office, colour, to_char(date_trunc('week', alert_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
-             count(*)::int as n
-        from a group by 1, 2, 3, 4`);
+  /**
+   * Alerts counted by kind, office, colour and the week the alert began (OperationAlertPBI). Each source is
+   * counted on its own capped, oldest-first rows (the same rows as the dashboard's) reading only the office,
+   * the colour and the week: no row is materialised with its number, owner and clock as text, and the week
+   * is formatted once per group, not per row.
+   */
+  cube(db: DbOrTx, actor: Actor, f: AlertFilters): Promise<AlertCubeRow[]> {
+    return shared(db, scopeKey('cube', actor, f), () => operationAlertRepository.cubeNow(db, actor, f));
+  },
+
+  /** The OperationAlertPBI counts computed by this call (cube() shares it with identical calls under way). */
+  async cubeNow(db: DbOrTx, actor: Actor, f: AlertFilters): Promise<AlertCubeRow[]> {
+    const list = sources(actor, f);
+    if (!list.length) return [];
+    const { rows } = await db.execute<AlertCubeRow>(sql`
+      select kind, office, colour, to_char(wk, 'YYYY-MM-DD') as week, sum(n)::int as n
+        from (${sql.join(
+          list.map((s) => sourceCubeSql(s, f)),
+          sql` union all `,
+        )}) u
+       group by kind, office, colour, wk`);
     return rows;
   },
 

@@ -4,6 +4,7 @@ import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { operationAlertService, pageViewService } from './operation-alert.service';
 import { registerOpsPages } from './ops-pages';
+import { registerOpsStepsJob } from './ops-steps.refresh';
 
 const tags = ['operation-alert'];
 
@@ -16,6 +17,7 @@ export const PAGE_VIEW_POSTS_PER_MINUTE = 20;
  */
 export const operationAlertRoutes: ModuleRoutes = (app, { db }) => {
   registerOpsPages();
+  registerOpsStepsJob();
 
   app.get(
     '/OperationAlert/dashboard',

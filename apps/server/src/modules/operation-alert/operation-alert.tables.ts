@@ -1,4 +1,17 @@
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * The page-view log (issue 17, docs/analytics.md "Usage pages"): which route pattern a signed-in user opened
@@ -21,3 +34,67 @@ export const pageViews = pgTable(
     index('page_views_user_idx').on(t.user_uid, t.viewed_at),
   ],
 );
+
+/**
+ * OperationReportPBI's per-document step facts (docs/analytics.md "Operation report aggregate"): one row per
+ * document and operation step it has reached (booking created / confirmed / approved, plan created /
+ * approved, invoice created / posted) with the UTC day of the step, the cube's filter columns ('' when the
+ * document has none or the filter does not apply to its kind) and the hours the step took (null: no duration).
+ * Written only by ops-steps.repository.ts (rebuild, refresh); it remembers what the cube holds per document,
+ * so a refresh adds new − old.
+ */
+export const opsStepFacts = pgTable(
+  'ops_step_facts',
+  {
+    step: text('step').notNull(),
+    doc_id: integer('doc_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    office: text('office').notNull(),
+    mode: text('mode').notNull(),
+    service: text('service').notNull(),
+    carrier: text('carrier').notNull(),
+    hours: numeric('hours'),
+  },
+  (t) => [primaryKey({ name: 'ops_step_facts_pk', columns: [t.step, t.doc_id] })],
+);
+
+/**
+ * The step facts summed by step × day × office × mode × service × carrier (its size follows the combinations,
+ * not the documents): the page reads the period's days from here and corrects the documents changed since the
+ * last refresh live, so the figures equal the direct computation.
+ */
+export const opsStepCube = pgTable(
+  'ops_step_cube',
+  {
+    step: text('step').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    office: text('office').notNull(),
+    mode: text('mode').notNull(),
+    service: text('service').notNull(),
+    carrier: text('carrier').notNull(),
+    n: integer('n').notNull(),
+    n_hours: integer('n_hours').notNull(),
+    sum_hours: numeric('sum_hours').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'ops_step_cube_pk',
+      columns: [t.day, t.step, t.office, t.mode, t.service, t.carrier],
+    }),
+  ],
+);
+
+/**
+ * Watermarks of the `ops-steps-refresh` sweep per source table: the highest id and the latest updated_at the
+ * facts have taken in. Documents past either are read live by the page (and refreshed by the next sweep).
+ */
+export const opsStepState = pgTable('ops_step_state', {
+  id: integer('id').primaryKey(),
+  so_max_id: integer('so_max_id').notNull(),
+  so_seen_at: tsz('so_seen_at').notNull(),
+  cp_max_id: integer('cp_max_id').notNull(),
+  cp_seen_at: tsz('cp_seen_at').notNull(),
+  inv_max_id: integer('inv_max_id').notNull(),
+  inv_seen_at: tsz('inv_seen_at').notNull(),
+  rebuilt_at: tsz('rebuilt_at').notNull().defaultNow(),
+});

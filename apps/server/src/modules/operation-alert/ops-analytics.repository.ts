@@ -60,61 +60,94 @@ export const OPERATION_STEPS = [
 ] as const;
 export type TOperationStep = (typeof OPERATION_STEPS)[number];
 
+/** Which table a step's documents live in. */
+export type TStepTable = 'shipping_orders' | 'consol_plans' | 'invoices';
+
+/**
+ * A step's definition, shared by the live computation (stepSql) and the step facts (ops-steps.repository.ts),
+ * so the aggregate can never count differently from the direct query: the table, the event time, the hours
+ * since the previous step (null: none) and the condition the document must meet besides a time in the period.
+ */
+export interface StepDef {
+  table: TStepTable;
+  at: SQL;
+  hours: SQL;
+  extra: SQL;
+}
+
+// A step dated before the one it follows (history written out of order: imports, seeded documents) has no
+// duration rather than a negative one.
+const h = (a: SQL, b: SQL) => sql`case when ${a} >= ${b} then extract(epoch from (${a} - ${b})) / 3600.0 end`;
+const none = sql`null::numeric`;
+
+export const STEP_DEFS: Record<TOperationStep, StepDef> = {
+  booking_created: {
+    table: 'shipping_orders',
+    at: sql`shipping_orders.created_at`,
+    hours: none,
+    extra: sql`true`,
+  },
+  booking_confirmed: {
+    table: 'shipping_orders',
+    at: sql`shipping_orders.confirmed_at`,
+    hours: h(sql`shipping_orders.confirmed_at`, sql`shipping_orders.created_at`),
+    extra: sql`true`,
+  },
+  booking_approved: {
+    table: 'shipping_orders',
+    at: sql`shipping_orders.approval_status_at`,
+    hours: h(sql`shipping_orders.approval_status_at`, sql`shipping_orders.confirmed_at`),
+    extra: sql`shipping_orders.approval_status = 'APPROVED'`,
+  },
+  consol_created: { table: 'consol_plans', at: sql`consol_plans.created_at`, hours: none, extra: sql`true` },
+  consol_approved: {
+    table: 'consol_plans',
+    at: sql`consol_plans.status_changed_at`,
+    hours: h(sql`consol_plans.status_changed_at`, sql`consol_plans.created_at`),
+    extra: sql`consol_plans.status = 'APPROVED'`,
+  },
+  invoice_created: {
+    table: 'invoices',
+    at: sql`invoices.created_at`,
+    hours: none,
+    extra: sql`invoices.status <> 'DELETED'`,
+  },
+  invoice_posted: {
+    table: 'invoices',
+    at: sql`invoices.posted_at`,
+    hours: h(sql`invoices.posted_at`, sql`invoices.created_at`),
+    extra: sql`invoices.status <> 'DELETED'`,
+  },
+};
+
 /** One SQL per step: doc key, number, office, the event time, hours since the previous step (or null). */
 function stepSql(actor: Actor, f: TAnalyticsFilters, step: TOperationStep): SQL {
   const p = period(f);
-  const b = bookingFilters(actor, f);
-  const c = planFilters(actor, f);
-  const i = invoiceFilters(actor, f);
-  const so = (at: SQL, hours: SQL, extra: SQL = sql`true`) =>
-    sql`select 'booking'::text as kind, shipping_orders.so_no as key, shipping_orders.so_no as number,
-          shipping_orders.status, shipping_orders.handling_office as office, ${at} as at, ${hours} as hours
-        from shipping_orders where ${at} >= ${p.from} and ${at} < ${p.to} and ${extra} and ${b}`;
-  const cp = (at: SQL, hours: SQL, extra: SQL = sql`true`) =>
-    sql`select 'consolidation'::text, consol_plans.consol_no, consol_plans.consol_no, consol_plans.status,
-          consol_plans.handling_office, ${at}, ${hours}
-        from consol_plans where ${at} >= ${p.from} and ${at} < ${p.to} and ${extra} and ${c}`;
-  const inv = (at: SQL, hours: SQL) =>
-    sql`select 'invoice'::text, invoices.inv_id::text, invoices.invoice_no, invoices.status, invoices.office_code,
-          ${at}, ${hours}
-        from invoices where ${at} >= ${p.from} and ${at} < ${p.to} and invoices.status <> 'DELETED' and ${i}`;
-  // A step dated before the one it follows (history written out of order: imports, seeded documents) has no
-  // duration rather than a negative one.
-  const h = (a: SQL, b2: SQL) =>
-    sql`case when ${a} >= ${b2} then extract(epoch from (${a} - ${b2})) / 3600.0 end`;
-  switch (step) {
-    case 'booking_created':
-      return so(sql`shipping_orders.created_at`, sql`null::numeric`);
-    case 'booking_confirmed':
-      return so(
-        sql`shipping_orders.confirmed_at`,
-        h(sql`shipping_orders.confirmed_at`, sql`shipping_orders.created_at`),
-      );
-    case 'booking_approved':
-      return so(
-        sql`shipping_orders.approval_status_at`,
-        h(sql`shipping_orders.approval_status_at`, sql`shipping_orders.confirmed_at`),
-        sql`shipping_orders.approval_status = 'APPROVED'`,
-      );
-    case 'consol_created':
-      return cp(sql`consol_plans.created_at`, sql`null::numeric`);
-    case 'consol_approved':
-      return cp(
-        sql`consol_plans.status_changed_at`,
-        h(sql`consol_plans.status_changed_at`, sql`consol_plans.created_at`),
-        sql`consol_plans.status = 'APPROVED'`,
-      );
-    case 'invoice_created':
-      return inv(sql`invoices.created_at`, sql`null::numeric`);
-    case 'invoice_posted':
-      return inv(sql`invoices.posted_at`, h(sql`invoices.posted_at`, sql`invoices.created_at`));
+  const d = STEP_DEFS[step];
+  const inPeriod = sql`${d.at} >= ${p.from} and ${d.at} < ${p.to} and ${d.extra}`;
+  switch (d.table) {
+    case 'shipping_orders':
+      return sql`select 'booking'::text as kind, shipping_orders.so_no as key, shipping_orders.so_no as number,
+          shipping_orders.status, shipping_orders.handling_office as office, ${d.at} as at, ${d.hours} as hours
+        from shipping_orders where ${inPeriod} and ${bookingFilters(actor, f)}`;
+    case 'consol_plans':
+      return sql`select 'consolidation'::text, consol_plans.consol_no, consol_plans.consol_no, consol_plans.status,
+          consol_plans.handling_office, ${d.at}, ${d.hours}
+        from consol_plans where ${inPeriod} and ${planFilters(actor, f)}`;
+    case 'invoices':
+      return sql`select 'invoice'::text, invoices.inv_id::text, invoices.invoice_no, invoices.status, invoices.office_code,
+          ${d.at}, ${d.hours}
+        from invoices where ${inPeriod} and ${invoiceFilters(actor, f)}`;
   }
 }
 
 const weekOf = (at: SQL) => sql`to_char(date_trunc('week', ${at} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
 export const opsAnalyticsRepository = {
-  /** Step counts and average hours by week and office (OperationReportPBI). */
+  /**
+   * Step counts and average hours by week and office (OperationReportPBI), computed live from the documents
+   * (the page reads opsStepsRepository.cube when it can; this is the direct computation it must equal).
+   */
   async operationCube(db: DbOrTx, actor: Actor, f: TAnalyticsFilters) {
     const parts = OPERATION_STEPS.map(
       (s) =>

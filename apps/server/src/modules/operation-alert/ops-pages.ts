@@ -21,6 +21,7 @@ import {
   opsAnalyticsRepository as repo,
   type TOperationStep,
 } from './ops-analytics.repository';
+import { opsStepsRepository } from './ops-steps.repository';
 
 /** The `ops` source's namespaced translation keys (web: features/analytics/locales/…/analytics-ops.json). */
 const k = (key: string) => `analytics-ops:${key}`;
@@ -230,7 +231,10 @@ const TIMED: TOperationStep[] = [
 ];
 
 async function operationPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAnalyticsResult> {
-  const cube = await repo.operationCube(ctx.db, ctx.actor, f);
+  // The aggregate (exact: corrected live for documents changed since its last refresh); live when it cannot
+  // answer (docs/analytics.md "Operation report aggregate").
+  const cube =
+    (await opsStepsRepository.cube(ctx.db, ctx.actor, f)) ?? (await repo.operationCube(ctx.db, ctx.actor, f));
   const count = (p: (r: (typeof cube)[number]) => boolean) => sum(cube.filter(p).map((r) => r.n));
   const avg = (p: (r: (typeof cube)[number]) => boolean) => {
     const rows = cube.filter(p);
