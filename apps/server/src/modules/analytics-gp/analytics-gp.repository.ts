@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db/client';
 /**
  * All SQL of the GP-based analytics pages (docs/analytics.md "GP pages"). They read the GP module's derived
  * tables only, never invoices or orders in bulk: the cubes (gp_cube, gp_sales_cube) when every grouping and
- * filter is one of their keys, else gp_job_facts (one row per job), and gp_invoice_facts (one row per
+ * filter is one of their keys (gp_customer_cube, gp_lane_cube too), else gp_job_facts (one row per job), and gp_invoice_facts (one row per
  * invoice × job) for the invoice-date pages. Money stays numeric in SQL and travels as text.
  */
 
@@ -45,6 +45,8 @@ export interface GpSums extends Record<string, unknown> {
 const CUBES: { table: string; cols: readonly GpCol[] }[] = [
   { table: 'gp_cube', cols: ['job_month', 'office', 'mode', 'service', 'pol'] },
   { table: 'gp_sales_cube', cols: ['job_month', 'office', 'mode', 'service', 'salesman'] },
+  { table: 'gp_customer_cube', cols: ['job_month', 'office', 'mode', 'service', 'customer_id'] },
+  { table: 'gp_lane_cube', cols: ['job_month', 'office', 'mode', 'service', 'pol', 'pod'] },
 ];
 
 /** The smallest job-grain table with every column grouped or filtered on (as gp-report's sourceFor). */

@@ -24,9 +24,13 @@ const SWEEP_BATCH = 5000;
  * new bookings (booking has no create hook), container and status changes and bulk loads reach the page
  * within a minute. Idempotent, so the overlap costs only time.
  */
+let cubeChecked = false;
 export async function sweepCo2e(db: Db) {
   const state = await repo.refreshState(db);
-  if (!state) {
+  // Once per process: a database whose facts predate the month cube (session 26) is rebuilt whole.
+  const stale = !cubeChecked && (await repo.cubeMissing(db));
+  cubeChecked = true;
+  if (!state || stale) {
     await rebuildCo2e(db);
     return { orders: -1 };
   }

@@ -186,6 +186,13 @@ export const co2eRepository = {
     return rows;
   },
 
+  /** Facts exist but the month cube was never built (a database from before session 26). */
+  async cubeMissing(db: DbOrTx) {
+    const { rows } = await db.execute<{ missing: boolean }>(sql`
+      select exists (select 1 from co2e_shipment_facts) and not exists (select 1 from co2e_cube) as missing`);
+    return rows[0]?.missing === true;
+  },
+
   async refreshState(db: DbOrTx) {
     const { rows } = await db.execute<{ orders_seen_at: string }>(
       sql`select orders_seen_at::text as orders_seen_at from co2e_refresh_state where id = 1`,

@@ -49,7 +49,7 @@ export async function sweepGp(db: Db) {
   const state = await repo.refreshState(db);
   // Never built (the first run after the tables were added to a database holding invoices): build it whole
   // once rather than catching up 5,000 invoices a minute. Likewise once per process when the job facts
-  // predate analytics' invoice-grain facts (gp_invoice_facts empty, added in session 25).
+  // predate a derived table added later (gp_invoice_facts in session 25, the customer and lane cubes in 26).
   const stale = !invoiceFactsChecked && (await repo.invoiceFactsMissing(db));
   invoiceFactsChecked = true;
   if (!state || stale) {

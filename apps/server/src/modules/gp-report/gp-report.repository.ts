@@ -141,6 +141,8 @@ const MEASURES = ['jobs', 'cbm', 'teu', 'cw', 'revenue', 'cost', 'revenue_posted
 const CUBES = [
   { table: 'gp_cube', keys: ['job_month', 'office', 'mode', 'service', 'pol'] },
   { table: 'gp_sales_cube', keys: ['job_month', 'office', 'mode', 'service', 'salesman'] },
+  { table: 'gp_customer_cube', keys: ['job_month', 'office', 'mode', 'service', 'customer_id'] },
+  { table: 'gp_lane_cube', keys: ['job_month', 'office', 'mode', 'service', 'pol', 'pod'] },
 ] as const;
 
 /** `insert … on conflict add` of the delta between the old and new facts into one cube, in key order. */
@@ -221,10 +223,10 @@ export const gpRepository = {
   async rebuildAll(tx: DbOrTx, baseScale: number) {
     // Locked in the refresh's order first: a sweep running meanwhile waits instead of deadlocking.
     await tx.execute(
-      sql`lock table gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube, gp_invoice_facts, gp_invoice_cube in access exclusive mode`,
+      sql`lock table gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube, gp_customer_cube, gp_lane_cube, gp_invoice_facts, gp_invoice_cube in access exclusive mode`,
     );
     await tx.execute(
-      sql`truncate gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube, gp_invoice_facts, gp_invoice_cube`,
+      sql`truncate gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube, gp_customer_cube, gp_lane_cube, gp_invoice_facts, gp_invoice_cube`,
     );
     await tx.execute(
       sql`insert into gp_invoice_jobs (inv_id, job_no) select distinct inv_id, job_no from invoice_jobs`,
@@ -264,10 +266,14 @@ export const gpRepository = {
     return { invoices: inv.rows, orders: so.rows };
   },
 
-  /** Job facts exist but analytics' invoice-grain facts were never built (a database from before session 25). */
+  /**
+   * Job facts exist but a derived table added later was never built: analytics' invoice-grain facts (session 25),
+   * the customer and lane cubes (session 26).
+   */
   async invoiceFactsMissing(db: DbOrTx) {
     const { rows } = await db.execute<{ missing: boolean }>(sql`
-      select exists (select 1 from gp_job_facts) and not exists (select 1 from gp_invoice_facts) as missing`);
+      select exists (select 1 from gp_job_facts) and (not exists (select 1 from gp_invoice_facts)
+             or not exists (select 1 from gp_customer_cube) or not exists (select 1 from gp_lane_cube)) as missing`);
     return rows[0]?.missing === true;
   },
 
@@ -453,6 +459,7 @@ const DIM_COL: Record<TGpDim, string> = {
 const CUBE_DIMS: Record<string, readonly TGpDim[]> = {
   gp_cube: ['month', 'office', 'mode', 'service', 'pol'],
   gp_sales_cube: ['month', 'office', 'mode', 'service', 'salesman'],
+  gp_customer_cube: ['month', 'office', 'mode', 'service', 'customer'],
 };
 
 /** The smallest table holding every dim grouped or filtered on (docs/gp-reports.md "Aggregates"). */

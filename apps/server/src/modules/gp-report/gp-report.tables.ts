@@ -120,6 +120,49 @@ export const gpCube = pgTable(
   (t) => [primaryKey({ name: 'gp_cube_pk', columns: [t.job_month, t.office, t.mode, t.service, t.pol] })],
 );
 
+/**
+ * The job facts summed by month × office × mode × service × customer: GP by customer (the GP reports' and
+ * analytics' customer groupings and filters) without reading one row per job.
+ */
+export const gpCustomerCube = pgTable(
+  'gp_customer_cube',
+  {
+    job_month: text('job_month').notNull(),
+    office: text('office').notNull(),
+    mode: text('mode').notNull(),
+    service: text('service').notNull(),
+    customer_id: integer('customer_id').notNull(),
+    ...measures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'gp_customer_cube_pk',
+      columns: [t.job_month, t.office, t.mode, t.service, t.customer_id],
+    }),
+    index('gp_customer_cube_customer_idx').on(t.customer_id, t.job_month),
+  ],
+);
+
+/** The job facts summed by month × office × mode × service × POL × POD: analytics' GP by trade lane. */
+export const gpLaneCube = pgTable(
+  'gp_lane_cube',
+  {
+    job_month: text('job_month').notNull(),
+    office: text('office').notNull(),
+    mode: text('mode').notNull(),
+    service: text('service').notNull(),
+    pol: text('pol').notNull(),
+    pod: text('pod').notNull(),
+    ...measures(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'gp_lane_cube_pk',
+      columns: [t.job_month, t.office, t.mode, t.service, t.pol, t.pod],
+    }),
+  ],
+);
+
 /** The job facts summed by month × office × mode × service × salesman: the sales GP report. */
 export const gpSalesCube = pgTable(
   'gp_sales_cube',

@@ -6,10 +6,12 @@ export { gpReportRoutes } from './gp-report.routes';
 export { gpReportService } from './gp-report.service';
 export {
   gpCube,
+  gpCustomerCube,
   gpInvoiceCube,
   gpInvoiceFacts,
   gpInvoiceJobs,
   gpJobFacts,
+  gpLaneCube,
   gpRefreshState,
   gpSalesCube,
 } from './gp-report.tables';
