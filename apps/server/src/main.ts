@@ -10,6 +10,7 @@ import { startJobRunner } from './platform/jobs/job-runner';
 import { handleStopSignals, onShutdown, shutdown } from './platform/lifecycle';
 import { startMailKicker } from './platform/mail/mail-delivery';
 import { registerPoolMetrics } from './platform/metrics';
+import { pdfPool } from './platform/pdf/pdf-pool';
 import { fillEmptySearchKinds } from './platform/search/document-numbers';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
@@ -29,6 +30,8 @@ await fillEmptySearchKinds(db, say);
 
 const app = await buildApp({ db, config, jwtSecret: await resolveJwtSecret(config) });
 await app.listen({ port: config.port, host: config.host });
+// PDF workers load and warm their layouts now rather than on the first user's PDF (platform/pdf/pdf-pool.ts).
+pdfPool.start();
 // Durable jobs (pg-boss in the same database); JOBS=off runs an instance without a runner.
 const jobs = process.env.JOBS === 'off' ? null : await startJobRunner({ databaseUrl: database.url, db });
 // Wakes the mail-deliver job as soon as queued mail commits (platform/mail).

@@ -29,6 +29,10 @@ export const MSG = {
   internalError: 'msgInternalError',
   /** 503: the instance is stopping (graceful shutdown); nothing was done, try again (Retry-After). */
   serverStopping: 'msgServerStopping',
+  /** 422: a PDF (house bill, ...) could not be rendered from this document's data; nothing was sent. */
+  pdfRenderFailed: 'msgPdfRenderFailed',
+  /** 503: every PDF worker is busy and the queue is full; params.retryAfterSeconds says when to try again. */
+  pdfBusy: 'msgPdfBusy',
   // sign-in and session
   loginIncorrect: 'msgLoginIncorrect',
   accountLocked: 'msgAccountLocked',

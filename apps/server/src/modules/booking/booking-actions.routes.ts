@@ -21,7 +21,7 @@ import type { ModuleRoutes } from '../../platform/http/types';
 import { takeBookingAction } from './booking-actions.service';
 import { bookingHistory } from './booking-history';
 import { validateBookings } from './booking-validation';
-import { houseDocData, renderHouseDoc } from './house-doc.pdf';
+import { houseDocData, renderHouseDocPdf } from './house-doc.pdf';
 import { isfProfileService } from './isf-profile.service';
 import { relatedOf } from './related.repository';
 import { remarksService } from './remarks.service';
@@ -152,7 +152,7 @@ export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
     { config: booking, schema: { tags, params: ZSoParams } },
     async (req, reply) => {
       const data = await houseDocData(db, requireActor(req), req.params.so_no);
-      const pdf = await renderHouseDoc(data);
+      const pdf = await renderHouseDocPdf(data);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachmentDisposition(`${data.hbl_no}.pdf`))

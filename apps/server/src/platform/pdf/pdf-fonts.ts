@@ -84,6 +84,19 @@ export function useFonts(doc: PDFKit.PDFDocument) {
   doc.registerFont('bold', f.bold);
 }
 
+/**
+ * Parses the fonts and lays out a line in each face (Latin and Chinese), filling the shared faces' caches:
+ * a PDF worker calls it when it starts, so the first document it renders costs what the others do.
+ */
+export function warmFonts(): void {
+  const doc = new PDFDocument({ size: 'A4' });
+  useFonts(doc);
+  doc.on('data', () => {});
+  doc.font('regular').fontSize(9).text('Warm-up 0123456789 提单 提單', { width: 200 });
+  doc.font('bold').fontSize(9).text('BILL OF LADING 提单', { width: 200 });
+  doc.end();
+}
+
 /** Collects a pdfkit document's output into one Buffer (resolved when `doc.end()` has flushed). */
 export function pdfBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
