@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db/client';
 import {
   type IndexedDocument,
   indexDocuments,
@@ -32,7 +32,8 @@ async function load(db: DbOrTx, where: SQL, limit?: number): Promise<OrderNumber
   const { rows } = await db.execute<OrderNumbersRow>(sql`
     select so.so_id, so.so_no, so.job_no, so.hbl_no, so.po_no, so.master_so_no, so.status, so.etd, so.eta,
            c.short_name as customer, ${partyArray} as party_ids,
-           coalesce((select json_agg(json_build_object('c', x.container_no, 'b', x.carrier_booking_no))
+           coalesce((select json_agg(json_build_object('c', x.container_no, 'b', x.carrier_booking_no)
+                                       order by x.line_no, x.id)
                        from so_containers x
                       where x.so_id = so.so_id
                         and (x.container_no is not null or x.carrier_booking_no is not null)), '[]'::json) as containers
@@ -78,47 +79,55 @@ export async function indexBookings(tx: DbOrTx, soIds: readonly number[]): Promi
 }
 
 /**
- * Refills the booking rows of the index (`npm run search:rebuild`) set-based, in so_id ranges of 50,000 orders:
- * the same rows `indexBookings` writes (the search test compares both), at a million orders in minutes rather
- * than the hours a row-by-row rebuild would take.
+ * The order's parties without nulls or repeats, in column order (as indexDocuments keeps them), as one
+ * expression: a column is kept unless it is null or equal to an earlier one (no subquery per order).
  */
-async function rebuildBookingNumbers(db: Db): Promise<number> {
-  const { rows } = await db.execute<{ lo: number | null; hi: number | null; n: number }>(
-    sql`select min(so_id) as lo, max(so_id) as hi, count(*)::int as n from shipping_orders`,
+function partyIdsSql(alias: string): SQL {
+  const cols = BOOKING_PARTY_COLUMNS.map((c) => `${alias}.${c}`);
+  const kept = cols.map((c, i) =>
+    i === 0
+      ? c
+      : `case when coalesce(${c} = any(array[${cols.slice(0, i).join(', ')}]), false) then null else ${c} end`,
   );
-  const { lo, hi, n } = rows[0];
-  if (lo === null || hi === null) return 0;
-  const partyArray = sql.raw(`array[${BOOKING_PARTY_COLUMNS.map((c) => `so.${c}`).join(', ')}]`);
-  // The order's parties without nulls or repeats, in column order (as indexDocuments keeps them).
-  const partyIds = sql`array(select p from unnest(${partyArray}) with ordinality u(p, i)
-                              where p is not null group by p order by min(i))`;
-  const row = (field: SQL, value: SQL) => sql`
-    select ${BOOKING_SEARCH_KIND}, so.so_id::text, ${field}, btrim(${value}), ${normalisedNumberSql(sql`btrim(${value})`)},
-           so.so_no, so.status, c.short_name, jsonb_build_object('etd', so.etd, 'eta', so.eta), ${partyIds}`;
-  for (let from = lo; from <= hi; from += 50_000) {
-    const range = sql`so.so_id >= ${from} and so.so_id < ${from + 50_000}`;
-    await db.execute(sql`
-      insert into document_numbers (kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
-      select * from (
-        ${row(sql`n.field`, sql`n.value`)}
-          from shipping_orders so
-          left join parties c on c.party_id = so.customer_id
-          cross join lateral (values ('so_no', so.so_no), ('job_no', so.job_no), ('hbl_no', so.hbl_no),
-                                     ('po_no', so.po_no), ('master_so_no', so.master_so_no)) n(field, value)
-         where ${range}
-        union all
-        ${row(sql`n.field`, sql`n.value`)}
-          from so_containers x
-          join shipping_orders so on so.so_id = x.so_id
-          left join parties c on c.party_id = so.customer_id
-          cross join lateral (values ('container_no', x.container_no),
-                                     ('carrier_booking_no', x.carrier_booking_no)) n(field, value)
-         where ${range}
-      ) r(kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
-      where r.number_norm <> ''
-      on conflict do nothing`);
-  }
-  return n;
+  return sql.raw(`array_remove(array[${kept.join(', ')}], null)`);
+}
+
+/**
+ * Refills the booking rows of the index (`npm run search:rebuild`) set-wise, in two statements: the orders'
+ * own numbers, then their containers' numbers. The same rows `indexBookings` writes (the search test compares
+ * both): a number repeated on two containers of an order (a carrier booking no. on every container) is kept
+ * once, from the first container line, as `rowsOf` keeps the first. The display fields are computed once per
+ * order (`offset 0` keeps PostgreSQL from inlining them into every number row).
+ */
+async function rebuildBookingNumbers(db: DbOrTx): Promise<number> {
+  const orders = sql`(select so.so_id, so.so_no, so.job_no, so.hbl_no, so.po_no, so.master_so_no, so.status,
+                             c.short_name as customer, jsonb_build_object('etd', so.etd, 'eta', so.eta) as dates,
+                             ${partyIdsSql('so')} as party_ids
+                        from shipping_orders so
+                        left join parties c on c.party_id = so.customer_id
+                      offset 0) s`;
+  const numbers = (values: SQL) => sql`cross join lateral (
+      select v.field, v.number, ${normalisedNumberSql(sql`v.number`)} as norm from (values ${values}) v(field, number)) n`;
+  await db.execute(sql`
+    insert into document_numbers (kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
+    select ${BOOKING_SEARCH_KIND}, s.so_id::text, n.field, n.number, n.norm, s.so_no, s.status, s.customer, s.dates, s.party_ids
+      from ${orders}
+      ${numbers(sql`('so_no', btrim(s.so_no)), ('job_no', btrim(s.job_no)), ('hbl_no', btrim(s.hbl_no)),
+                    ('po_no', btrim(s.po_no)), ('master_so_no', btrim(s.master_so_no))`)}
+     where n.norm <> ''
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into document_numbers (kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
+    select ${BOOKING_SEARCH_KIND}, s.so_id::text, d.field, d.number, d.norm, s.so_no, s.status, s.customer, s.dates, s.party_ids
+      from (select distinct on (x.so_id, n.field, n.norm) x.so_id, n.field, n.number, n.norm
+              from so_containers x
+              ${numbers(sql`('container_no', btrim(x.container_no)), ('carrier_booking_no', btrim(x.carrier_booking_no))`)}
+             where n.norm <> ''
+             order by x.so_id, n.field, n.norm, x.line_no, x.id) d
+      join ${orders} on s.so_id = d.so_id
+    on conflict do nothing`);
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from shipping_orders`);
+  return rows[0].n;
 }
 
 registerSearchKind({

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { rebuildSearchIndex } from '../../platform/search/document-numbers';
+import {
+  indexDocuments,
+  rebuildSearchIndex,
+  removeIndexedDocuments,
+} from '../../platform/search/document-numbers';
 import { linkUserToParties } from '../booking/booking.factory';
 import { apiOf, cn, containerLine, partyIds, validBooking } from '../booking/booking.fixture.test-helpers';
 
@@ -275,26 +280,87 @@ describe('list smart search routes number-like input through the index', () => {
 });
 
 describe('rebuild', () => {
+  const snapshot = async () =>
+    (
+      await t.db.execute<Record<string, unknown>>(
+        sql`select kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids
+              from document_numbers order by kind, doc_id, field, number_norm`,
+      )
+    ).rows;
+  /** The live table's key and indexes as PostgreSQL declares them (a rebuild swaps the table). */
+  const indexes = async () =>
+    (
+      await t.db.execute<{ indexname: string; indexdef: string }>(
+        sql`select indexname, indexdef from pg_indexes where tablename = 'document_numbers' order by indexname`,
+      )
+    ).rows;
+
   it('refills the same rows the writes keep in step', async () => {
-    const snapshot = async () =>
-      (
-        await t.db.execute<Record<string, unknown>>(
-          sql`select kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids
-                from document_numbers order by kind, doc_id, field, number_norm`,
-        )
-      ).rows;
     // From a rebuilt index, writes through the API keep it in step: a rebuild after them changes nothing.
+    const declared = await indexes();
     await rebuildSearchIndex(t.db);
     const b = await create({
-      containers: [containerLine({ container_no: cn('RBLU500001') }), containerLine()],
+      containers: [
+        // One carrier booking no. written two ways on two lines: indexed once, as the first line writes it.
+        containerLine({ container_no: cn('RBLU500001'), carrier_booking_no: 'EGLV 2601-77' }),
+        containerLine({ carrier_booking_no: 'eglv260177' }),
+      ],
     });
     expect((await act(b.so_no, 'confirm', b.version)).statusCode).toBe(200);
     expect((await act(b.so_no, 'assign_job', b.version + 1)).statusCode).toBe(200);
     const before = await snapshot();
     expect(before.length).toBeGreaterThan(50);
+    expect(before.filter((r) => r.display_no === b.so_no && r.field === 'carrier_booking_no')).toMatchObject([
+      { number: 'EGLV 2601-77', number_norm: 'EGLV260177' },
+    ]);
     const counts = await rebuildSearchIndex(t.db);
     expect(counts.booking).toBeGreaterThan(25);
     expect(counts.party).toBeGreaterThan(5);
     expect(await snapshot()).toEqual(before);
+    expect(await indexes()).toEqual(declared);
+    expect(soNos(await search(b.so_no))).toEqual([b.so_no]);
+  });
+
+  it('rebuilds the named kinds only, keeping the rows of the others', async () => {
+    const before = await snapshot();
+    const counts = await rebuildSearchIndex(t.db, ['booking']);
+    expect(Object.keys(counts)).toEqual(['booking']);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('loses no write made while it runs: the write waits for the swap and lands in the new table', async () => {
+    // A connection of its own from the test database's pool (the rebuild and the write take two others).
+    const side = await (t.db as unknown as { $client: pg.Pool }).$client.connect();
+    const until = async (q: string) => {
+      for (let i = 0; i < 200; i++) {
+        if ((await side.query(q)).rowCount) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`timed out waiting for ${q}`);
+    };
+    const lockOn = (mode: string, granted: boolean) =>
+      `select 1 from pg_locks l join pg_class c on c.oid = l.relation
+        where c.relname = 'document_numbers' and l.mode = '${mode}' and l.granted = ${granted}`;
+    try {
+      // The rebuild takes its lock, then stops at the first kind's read of parties, held by this side.
+      await side.query('begin');
+      await side.query('lock table parties in access exclusive mode');
+      const rebuilt = rebuildSearchIndex(t.db);
+      await until(lockOn('ShareRowExclusiveLock', true));
+      const written = indexDocuments(t.db, 'booking', [
+        { id: 990001, displayNo: 'SOWAIT0001', numbers: [{ field: 'so_no', value: 'SOWAIT0001' }] },
+      ]);
+      await until(lockOn('RowExclusiveLock', false));
+      await side.query('rollback');
+      await Promise.all([rebuilt, written]);
+      const { rows } = await side.query(
+        `select doc_id from document_numbers where number_norm = 'SOWAIT0001'`,
+      );
+      expect(rows).toEqual([{ doc_id: '990001' }]);
+    } finally {
+      await side.query('rollback').catch(() => undefined);
+      side.release();
+      await removeIndexedDocuments(t.db, 'booking', [990001]);
+    }
   });
 });
