@@ -10,7 +10,7 @@ import {
   type TAnalyticsTable,
 } from '@portal/contracts';
 import type { AnalyticsCtx, AnalyticsPageDef } from '../analytics';
-import { financeRepository } from '../finance';
+import { overdueReceivables } from '../finance';
 import { type GpAnWhere, type GpSums, analyticsGpRepository as repo } from './analytics-gp.repository';
 import {
   addMonths,
@@ -488,7 +488,7 @@ async function mis(
   // Receivables are a position, not a flow: overdue as of today, by the office and customer filters only.
   const [monthly, open] = await Promise.all([
     repo.jobSummary(ctx.db, ['job_month'], { ...w, months: [start, p.cur[1]] }),
-    financeRepository.openFigures(
+    overdueReceivables(
       ctx.db,
       { office: f.office, customer: f.customer },
       new Date().toISOString().slice(0, 10),
@@ -568,7 +568,7 @@ async function mis(
       kpi('gpVsPrevious', changePct(cur.gp, prev.gp), 'pct'),
       kpi('gpVsLastYear', changePct(cur.gp, ly.gp), 'pct'),
       kpi('shipmentsVsLastYear', changePct(cur.shipments, ly.shipments), 'pct'),
-      kpi('overdueReceivables', money.round(open?.overdue_amt ?? '0', base), 'money'),
+      kpi('overdueReceivables', money.round(open ?? '0', base), 'money'),
     ],
     charts: [
       {

@@ -123,6 +123,19 @@ async function figuresFromAggregates(db: Db, f: TFinanceFilter, asOf: string) {
   };
 }
 
+/**
+ * Overdue receivables (base currency) as of a day for an office and/or customer, from the dashboard's aggregates:
+ * analytics' MIS summary shows it beside the GP figures (the direct computation groups every open invoice).
+ */
+export async function overdueReceivables(
+  db: Db,
+  f: Pick<TFinanceFilter, 'office' | 'customer'>,
+  asOf: string,
+): Promise<string> {
+  await ensureAggregates(db);
+  return (await agg.figures(db, f as TFinanceFilter, asOf)).overdue_amt;
+}
+
 type OverdueTotals = Pick<
   OverdueReportDbRow,
   't_current' | 't_d1_30' | 't_d31_60' | 't_d61_90' | 't_d90_plus' | 't_total'
