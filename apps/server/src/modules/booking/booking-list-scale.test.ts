@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import { apiOf, partyIds, validBooking } from './booking.fixture.test-helpers';
@@ -155,6 +156,46 @@ describe('counts', () => {
     expect((await list('new_manual_booking', 'pageSize=10&pod=XXCNT')).body.total).toBe(1205);
     await new Promise((r) => setTimeout(r, 1600));
     expect((await list('search_booking', 'pageSize=10&pod=XXCNT')).body.total).toBe(1205);
+  });
+
+  it('sends one shipping-order statement per page once the count is cached, with the row columns rendered once', async () => {
+    // The orders of the test above (1,205 with pod XXCNT): page 1 caches their count.
+    expect((await list('new_manual_booking', 'pageSize=10&pod=XXCNT')).body.total).toBe(1205);
+    const sent: string[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const q = args[0] as string | { text?: string };
+      sent.push(typeof q === 'string' ? q : (q?.text ?? ''));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    let deep: Awaited<ReturnType<typeof list>>;
+    try {
+      deep = await list('new_manual_booking', 'pageSize=10&pod=XXCNT&at=SOCNT0000500');
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    expect(deep.status).toBe(200);
+    // One statement (no count, no per-row lookups): the row columns as one pre-rendered head with the row's
+    // keys as aliases (Drizzle's select was rendered again on every call), then the keyset bound.
+    const orders = sent.filter((s) => s.includes('shipping_orders'));
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatch(/^select "shipping_orders"\."so_id" as "so_id", /);
+    // The rows are what the Drizzle select answered: same order, values and types.
+    const { rows } = await t.db.execute<{
+      so_no: string;
+      updated_at: string;
+      container_nos: string | null;
+    }>(sql`
+      select so.so_no, so.updated_at,
+             (select string_agg(c.container_no, ',' order by c.line_no) from so_containers c where c.so_id = so.so_id) container_nos
+        from shipping_orders so where so.status = 'NEW_MANUAL' and so.pod = 'XXCNT' and so.so_no >= 'SOCNT0000500'
+       order by so.so_no, so.so_id limit 10`);
+    const body = deep.body as Page & { rows: (Row & { updated_at: string; container_nos: string | null })[] };
+    expect(soNos(body)).toEqual(rows.map((r) => r.so_no));
+    expect(body.rows.map((r) => r.updated_at)).toEqual(rows.map((r) => new Date(r.updated_at).toISOString()));
+    expect(body.rows.map((r) => r.container_nos)).toEqual(rows.map((r) => r.container_nos));
+    expect(body.total).toBe(1205);
+    expect(body.nextCursor).not.toBeNull();
   });
 
   it('dashboard counts follow a booking change through the API at once, though cached for 60 s', async () => {

@@ -8,7 +8,7 @@ import {
   type ZBookingListQuery,
 } from '@portal/contracts';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
@@ -200,12 +200,43 @@ const rowColumns = (clock: SQL | null) => ({
   created_at: so.created_at,
 });
 
-function selectRows(db: DbOrTx, def: ShippingOrderListDef) {
-  return db
-    .select(rowColumns(def.clock))
-    .from(so)
-    .leftJoin(shipper, eq(shipper.party_id, so.shipper_id))
-    .leftJoin(consignee, eq(consignee.party_id, so.consignee_id));
+const dialect = new PgDialect();
+/** The SELECT list and joins of a list row, per ageing clock, rendered once (see rowsHead). */
+const heads = new Map<SQL | null, SQL>();
+
+/**
+ * `select <row columns> from shipping_orders left join parties shipper ... left join parties consignee ...` as
+ * SQL text rendered once per ageing clock. Drizzle rendered these 29 columns and two aliased joins again on every
+ * call (0.2-0.4 ms of server CPU, more than PostgreSQL spends on the page); per call only WHERE, ORDER BY,
+ * LIMIT and OFFSET are rendered now. The columns are aliased to the row's keys, and the values are those of the
+ * Drizzle select (timestamps and dates as strings: db.execute uses the same type parsers).
+ */
+function rowsHead(clock: SQL | null): SQL {
+  const known = heads.get(clock);
+  if (known) return known;
+  const list = Object.entries(rowColumns(clock)).map(([key, v]) => sql`${v} as ${sql.identifier(key)}`);
+  const q = dialect.sqlToQuery(
+    sql`select ${sql.join(list, sql`, `)} from ${so}
+      left join ${parties} ${shipper} on ${eq(shipper.party_id, so.shipper_id)}
+      left join ${parties} ${consignee} on ${eq(consignee.party_id, so.consignee_id)}`,
+  );
+  // Bound values cannot be kept in raw text: the head must be parameter-free (constant SQL only).
+  if (q.params.length) throw new Error('a list row column must not bind parameters');
+  const head = sql.raw(q.sql);
+  heads.set(clock, head);
+  return head;
+}
+
+/** List rows of `def` matching `where` in `orderBy` order: one statement on the pre-rendered head. */
+async function selectRows(
+  db: DbOrTx,
+  def: ShippingOrderListDef,
+  o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
+): Promise<BookingListSelect[]> {
+  const { rows } = await db.execute<BookingListSelect & Record<string, unknown>>(
+    sql`${rowsHead(def.clock)} ${o.where ? sql`where ${o.where}` : sql``} order by ${sql.join(o.orderBy, sql`, `)} limit ${o.limit}${o.offset ? sql` offset ${o.offset}` : sql``}`,
+  );
+  return rows;
 }
 
 /** Counts up to COUNT_CAP + 1 rows of `where`, as SQL for the dashboard. */
@@ -239,23 +270,16 @@ export function shippingOrderColourSql(def: ShippingOrderListDef, rule: TAgeingR
 export const shippingOrderListRepository = {
   async page(db: DbOrTx, actor: Actor, def: ShippingOrderListDef, q: BookingListQuery) {
     const where = whereOf(await visibleFilter(db, actor), def, q, await searchSql(db, q.q));
-    const page = await listPage(db, spec, q, where, ({ where, orderBy, limit, offset }) =>
-      selectRows(db, def)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    );
-    return { ...page, rows: page.rows as BookingListSelect[] };
+    return listPage(db, spec, q, where, (o) => selectRows(db, def, o));
   },
 
   /** Up to `limit` matching rows in list order. */
   async rows(db: DbOrTx, actor: Actor, def: ShippingOrderListDef, q: BookingListQuery, limit: number) {
-    const rows = await selectRows(db, def)
-      .where(whereOf(await visibleFilter(db, actor), def, q, await searchSql(db, q.q)))
-      .orderBy(...listOrder(spec, q))
-      .limit(limit);
-    return rows as BookingListSelect[];
+    return selectRows(db, def, {
+      where: whereOf(await visibleFilter(db, actor), def, q, await searchSql(db, q.q)),
+      orderBy: listOrder(spec, q),
+      limit,
+    });
   },
 
   /**
