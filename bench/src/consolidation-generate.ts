@@ -9,7 +9,8 @@
  *   10 days, ETDs from the SOs, 3% amended, 70% fully allocated (each SO whole in its container);
  * - one 40HQ per plan (two when the cargo exceeds one), container numbers with valid ISO 6346 check
  *   digits, seals and carrier booking numbers once the plan has left PLAN/RECOVERED; a proposed sailing for
- *   the plans that went to the customer.
+ *   the plans that went to the customer;
+ * - the planned SOs' shipping_orders.in_consol_plan set, as the product's plan writes set it.
  * Secondary indexes of the consolidation tables are dropped during the load and rebuilt afterwards, then
  * the tables are analysed.
  *
@@ -81,6 +82,9 @@ export async function generateConsolidations({ dbUrl, plans, log = console.log }
     for (const ix of indexes) await db.query(`drop index if exists "${ix.name}"`);
     log(`[consol-generate] dropped ${indexes.length} secondary indexes (${since()})`);
     await db.query('begin');
+    // The plans of an earlier run are gone: their SOs are no longer flagged as planned (the flag that
+    // pending_consolidation_creation's partial indexes read; the product keeps it in every plan write).
+    await db.query('update shipping_orders set in_consol_plan = false where in_consol_plan');
     // 1. the SOs of each plan: 3 confirmed/recovered sea bookings of one lane, neighbours by ETD
     await db.query(
       `
@@ -149,6 +153,9 @@ export async function generateConsolidations({ dbUrl, plans, log = console.log }
     await db.query(`insert into consol_sos (consol_id, so_id, line_no)
       select p.plan_no, p.so_id, p.line_no from pick p join consol_plans cp on cp.consol_id = p.plan_no
        where cp.status <> 'CANCELLED'`);
+    await db.query(
+      `update shipping_orders so set in_consol_plan = true from consol_sos cs where cs.so_id = so.so_id`,
+    );
     await db.query(`update consol_sos cs set amended_changes = '{"cbm":{"from":"10.000","to":"11.500"}}'::jsonb,
              amended_at = cp.amended_at
         from consol_plans cp where cp.consol_id = cs.consol_id and cp.amended_at is not null and cs.line_no = 1`);

@@ -6,7 +6,7 @@ import { seedDemoBookings } from '../modules/booking';
 import { seedDemoApproval } from '../modules/booking-approval';
 import { seedDemoCarrierAnalytics } from '../modules/carrier-analytics';
 import { seedDemoCo2e } from '../modules/co2e';
-import { seedDemoConsolidations } from '../modules/consolidation';
+import { flagPlannedSos, seedDemoConsolidations } from '../modules/consolidation';
 import { rebuildFinance, seedDemoFinance } from '../modules/finance';
 import { rebuildGp, seedDemoFinanceHistory } from '../modules/gp-report';
 import { seedDemoInvoices, seedDemoInvoicesAfterApproval, seedDemoPrintedInvoices } from '../modules/invoice';
@@ -300,5 +300,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoCarrierAnalytics(db);
   // Every demo document in the global search's index, whichever seed wrote it (docs/search.md).
   await rebuildSearchIndex(db);
+  // The SOs of plans a seed wrote by SQL leave pending consolidation creation (docs/consolidation.md).
+  await flagPlannedSos(db);
   return true;
 }

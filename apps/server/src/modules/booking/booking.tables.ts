@@ -112,6 +112,12 @@ export const shippingOrders = pgTable(
     // Flags and documents
     is_consolidatable: boolean('is_consolidatable').notNull().default(false),
     /**
+     * The SO stands in a consol plan (consol_sos holds it). Written only by the consolidation module, in the
+     * transaction that adds or removes the plan's SOs; it exists so the partial indexes below hold exactly the
+     * pending_consolidation_creation rows (an anti-join with consol_sos cannot be an index predicate).
+     */
+    in_consol_plan: boolean('in_consol_plan').notNull().default(false),
+    /**
      * Where the shipment comes from: STANDARD (booked in the portal) or OMS (created from a buyer's order
      * management system, PO-driven). Consolidation keeps OMS shipments apart and fully allocated (001 §5).
      */
@@ -209,6 +215,24 @@ export const shippingOrders = pgTable(
         t.status_changed_at,
       )
       .where(sql`${t.status} = 'CONFIRMED' and ${t.approval_status} is null`),
+    // pending_consolidation_creation (modules/consolidation): LCL consolidatable confirmed SOs in no plan. Each
+    // partial index holds only that backlog (not every consolidatable SO ever planned), so the first page by
+    // SO#, the capped count and the dashboard's colour counts by the confirmation clock are short scans.
+    index('shipping_orders_consol_pending_idx')
+      .on(t.so_no, t.so_id)
+      .where(
+        sql`${t.service_type} = 'LCL' and ${t.is_consolidatable} and ${t.status} in ('CONFIRMED', 'RECOVERED') and not ${t.in_consol_plan}`,
+      ),
+    index('shipping_orders_consol_pending_aged_idx')
+      .on(
+        sql`coalesce(${t.confirmed_at}, ${t.status_changed_at})`,
+        t.so_id,
+        t.confirmed_at,
+        t.status_changed_at,
+      )
+      .where(
+        sql`${t.service_type} = 'LCL' and ${t.is_consolidatable} and ${t.status} in ('CONFIRMED', 'RECOVERED') and not ${t.in_consol_plan}`,
+      ),
     index('shipping_orders_approval_by_mr_idx')
       .on(t.approval_status_at, t.so_id)
       .where(sql`${t.approval_updated_by_mr}`),

@@ -1,7 +1,7 @@
 /** The booking module's public entry: what other modules, app.ts and the seeds may use. */
 
 export { bookingExportColumns } from './booking.export';
-export { shippingOrderLists } from './booking.lists';
+export { invalidateShippingOrderCounts, shippingOrderLists } from './booking.lists';
 export { isoOut } from './booking.presenter';
 export { isVisibleBooking } from './booking.read';
 export { bookingRoutes } from './booking.routes';

@@ -229,9 +229,16 @@ export const consolListRepository = {
   },
 };
 
-/** pending_consolidation_creation's row filter on shipping orders (booking list framework). */
+/**
+ * pending_consolidation_creation's row filter on shipping orders (booking list framework): the predicate of the
+ * partial indexes shipping_orders_consol_pending(_aged)_idx, so the list, its count and the colour counts are
+ * index-only scans of the backlog. It was `not exists (consol_sos)`: at 1,000,000 bookings that anti-join walked
+ * every planned SO (docs/consolidation.md "Bench"), and kept beside the flag it still cost 10,001 probes per
+ * count. `in_consol_plan` is kept by every write of consol_sos (syncPlannedFlags, same transaction); plans
+ * written by SQL are flagged by flagPlannedSos (every start, and after the demo seeds).
+ */
 export const PENDING_CREATION_DEF: ShippingOrderListDef = {
   where: sql`(${so.service_type} = 'LCL' and ${so.is_consolidatable} and ${so.status} in ('CONFIRMED', 'RECOVERED')
-    and not exists (select 1 from consol_sos cs where cs.so_id = ${so.so_id}))`,
+    and not ${so.in_consol_plan})`,
   clock: CONFIRMED_CLOCK,
 };

@@ -236,6 +236,8 @@ export const consolRepository = {
         })),
       );
     }
+    // SOs that left the plan go back to pending creation, those that joined leave it.
+    await consolRepository.syncPlannedFlags(tx, [...kept.map((k) => k.so_id), ...v.soIds]);
     await tx.delete(consolContainers).where(eq(consolContainers.consol_id, id));
     if (v.containers.length) {
       await tx.insert(consolContainers).values(v.containers.map((c) => ({ ...c, consol_id: id })));
@@ -249,7 +251,41 @@ export const consolRepository = {
   /** A cancelled plan releases its SOs (they may join another plan); its allocations go with them. */
   async releaseSos(tx: DbOrTx, id: number) {
     await tx.delete(consolAllocations).where(eq(consolAllocations.consol_id, id));
-    await tx.delete(consolSos).where(eq(consolSos.consol_id, id));
+    const released = await tx
+      .delete(consolSos)
+      .where(eq(consolSos.consol_id, id))
+      .returning({ so_id: consolSos.so_id });
+    await consolRepository.syncPlannedFlags(
+      tx,
+      released.map((r) => r.so_id),
+    );
+  },
+
+  /**
+   * Sets shipping_orders.in_consol_plan of these SOs to whether consol_sos holds them (call it in the
+   * transaction that changed consol_sos, after the change). Only rows whose flag changes are written.
+   */
+  async syncPlannedFlags(tx: DbOrTx, soIds: number[]) {
+    const ids = [...new Set(soIds)];
+    if (!ids.length) return;
+    await tx.execute(sql`
+      update shipping_orders so set in_consol_plan = x.planned
+        from (select s.so_id, exists (select 1 from consol_sos cs where cs.so_id = s.so_id) as planned
+                from unnest(${sql.param(ids)}::int[]) as s(so_id)) x
+       where so.so_id = x.so_id and so.in_consol_plan is distinct from x.planned`);
+  },
+
+  /**
+   * Flags the pending-creation candidates that a plan already holds (every start, seed/reference.ts): a
+   * database from before the flag, or plans written by SQL (seeds, the bench generator). Reads only the
+   * partial index of unflagged candidates, so after the first run it is a scan of the backlog.
+   */
+  async flagPlannedCandidates(db: DbOrTx): Promise<number> {
+    const { rowCount } = await db.execute(sql`
+      update shipping_orders so set in_consol_plan = true
+       where so.service_type = 'LCL' and so.is_consolidatable and so.status in ('CONFIRMED', 'RECOVERED')
+         and not so.in_consol_plan and exists (select 1 from consol_sos cs where cs.so_id = so.so_id)`);
+    return rowCount ?? 0;
   },
 
   /** Whether the plan still has amended SOs; clears marks of `soId` (or all) first when asked. */

@@ -31,6 +31,7 @@ import {
   consolExportColumns,
   consolListKeyOrThrow,
   consolLists,
+  invalidateConsolCounts,
   pendingCreationList,
 } from './consolidation.lists';
 import { consolRemarksService } from './consolidation.remarks';
@@ -78,6 +79,13 @@ const ZAutoPlanAnswer = z.object({
  * Plan answers carry zod transforms on container fields, so those routes declare no response schema.
  */
 export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
+  // A successful plan write (save, action) or booking write (an SO amended, confirmed, cancelled) drops this
+  // instance's cached dashboard counts, so the writer's dashboard shows the change at once.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'GET' || reply.statusCode >= 400) return;
+    if (req.url.startsWith('/api/v1/Consolidation')) invalidateConsolCounts(db, true);
+    else if (req.url.startsWith('/api/v1/Booking')) invalidateConsolCounts(db, false);
+  });
   app.get(
     '/Consolidation/dashboard',
     { config: consolidation, schema: { tags, response: { 200: ZConsolDashboard } } },

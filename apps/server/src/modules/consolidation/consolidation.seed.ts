@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { shippingOrders, soContainers, soEquipment, soIsfParties } from '../booking';
 import { parties } from '../party';
 import { sailingSchedules } from '../sailing-schedule';
+import { consolRepository } from './consolidation.repository';
 import { reindexPlan } from './consolidation.search';
 import { CONSOL_ENTITY } from './consolidation.service';
 import {
@@ -145,6 +146,15 @@ export async function seedContainerCapacities(db: DbOrTx) {
         source: sql`excluded.source`,
       },
     });
+}
+
+/**
+ * Every start (seed/reference.ts): flags the SOs that plans hold but whose shipping_orders.in_consol_plan is
+ * not set yet (a database from before the flag; plans written by SQL), so pending_consolidation_creation's
+ * partial indexes hold only the backlog. The first run on an existing database writes every planned SO once.
+ */
+export async function flagPlannedSos(db: DbOrTx) {
+  await consolRepository.flagPlannedCandidates(db);
 }
 
 const containerNo = (owner: string, serial: number) => {
@@ -458,6 +468,10 @@ export async function seedDemoConsolidations(db: Db, now = new Date()) {
           });
         }
       }
+      await consolRepository.syncPlannedFlags(
+        tx,
+        sos.map((x) => x.so_id),
+      );
       for (let k = 0; k < (d.proposals ?? 0); k++) {
         await tx.insert(consolProposals).values({
           consol_id: plan.consol_id,

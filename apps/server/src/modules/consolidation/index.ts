@@ -2,7 +2,7 @@
 
 export { planVisibleSql } from './consolidation.repository';
 export { consolidationRoutes } from './consolidation.routes';
-export { seedContainerCapacities, seedDemoConsolidations } from './consolidation.seed';
+export { flagPlannedSos, seedContainerCapacities, seedDemoConsolidations } from './consolidation.seed';
 export { type PlanCancelGuard, registerPlanCancelGuard } from './consolidation-hooks';
 // The operation alert dashboard (modules/operation-alert) ages the same lists with the same conditions.
 export {
