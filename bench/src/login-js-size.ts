@@ -5,10 +5,10 @@
  *   when the server compresses), and its Largest Contentful Paint;
  * - every screen of the demo users' menus plus one booking detail, each in a fresh browser signed in through
  *   the API: the gzipped JavaScript that screen loads on its own.
- * Exits 1 when a budget is exceeded (below; BUDGET_LOGIN_KB and BUDGET_ROUTE_KB override them). CI runs it
+ * Exits 1 when a budget is exceeded (below; BUDGET_LOGIN_KB, BUDGET_HOME_KB and BUDGET_ROUTE_KB override them). CI runs it
  * with --quick (/login and the heaviest screens) after the web build (scripts/test.sh).
- * Run: npm run bench:js [-- --quick | --login-only] [-- --list]   (BENCH_JS_PORT / BENCH_JS_PG_PORT /
- * BENCH_JS_DATA choose the port and data folder)
+ * Run: npm run bench:js [-- --quick | --login-only] [-- --list (each screen's files)]   (BENCH_JS_PORT / BENCH_JS_PG_PORT /
+ * BENCH_JS_DATA choose the port and data folder; BENCH_JS_URL measures a portal already running there)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,10 +20,13 @@ import { ROOT, startServer } from './server';
 
 // Budgets that CI enforces: today's figures with a little room, so a change that makes the first screen
 // heavier fails (a ratchet). /login meets issue 20's 250 KB target since it carries no antd (docs/performance.md);
-// the route target (350 KB) is not met yet, so that budget stays at today's heaviest screen. Lower them as the
-// figures come down.
+// the route target (350 KB) is met by / but not by the lists (antd's Table with its filter menu, tree and
+// pagination), so that budget stays at today's heaviest screen. Lower them as the figures come down.
 const LOGIN_BUDGET_KB = Number(process.env.BUDGET_LOGIN_KB ?? 200);
-const ROUTE_BUDGET_KB = Number(process.env.BUDGET_ROUTE_KB ?? 600);
+// 2026-11-23 (antd-free shell): heaviest measured screen 500.2 KB (the booking list), / 301.2 KB.
+const ROUTE_BUDGET_KB = Number(process.env.BUDGET_ROUTE_KB ?? 515);
+/** `/` is the shell with a light page: its own budget, so weight added to the shell fails here first. */
+const HOME_BUDGET_KB = Number(process.env.BUDGET_HOME_KB ?? 315);
 const TARGET = { login: 250, route: 350 };
 const PASSWORD = 'Demo-Portal-2026';
 /** Demo users whose menus together cover every screen: the forwarder's operations user and the administrator. */
@@ -77,6 +80,11 @@ async function measure(page: Page, url: string): Promise<Loaded> {
     .first()
     .waitFor({ timeout: 30_000 })
     .catch(() => console.error(`  (no heading on ${url} within 30 s)`));
+  // The shell's own (visually hidden) h1 is there while the page's chunk still loads behind the loading
+  // spinner: wait for the spinner to go too, or a light shell would be measured without its page.
+  await page
+    .waitForFunction(() => !document.querySelector('[data-testid="page-loading"]'), null, { timeout: 30_000 })
+    .catch(() => console.error(`  (still loading on ${url} after 30 s)`));
   await page.waitForLoadState('networkidle');
   const lcpMs = Math.round(Number(await page.evaluate('window.__lcp')));
   // Scripts requested after the page settled (none expected) are not counted.
@@ -159,11 +167,15 @@ async function inFreshContext(make: () => Promise<BrowserContext>, url: string) 
   }
 }
 
-const server = await startServer(
-  Number(process.env.BENCH_JS_PORT ?? 8096),
-  Number(process.env.BENCH_JS_PG_PORT ?? 54396),
-  process.env.BENCH_JS_DATA ?? 'bench/.data-js',
-);
+// BENCH_JS_URL measures a portal that is already running (e.g. one started from another checkout, or when a
+// loaded machine starts the server slower than startServer waits); BENCH_JS_DB_URL is its database (full run).
+const server = process.env.BENCH_JS_URL
+  ? { url: process.env.BENCH_JS_URL, dbUrl: process.env.BENCH_JS_DB_URL ?? '', stop: async () => {} }
+  : await startServer(
+      Number(process.env.BENCH_JS_PORT ?? 8096),
+      Number(process.env.BENCH_JS_PG_PORT ?? 54396),
+      process.env.BENCH_JS_DATA ?? 'bench/.data-js',
+    );
 let failed = false;
 try {
   const browser = await chromium.launch(CHROMIUM);
@@ -208,11 +220,12 @@ try {
       `${server.url}${route}`,
     );
     perRoute[route] = r;
-    const over = r.gzipKb > ROUTE_BUDGET_KB;
+    const over = r.gzipKb > (route === '/' ? HOME_BUDGET_KB : ROUTE_BUDGET_KB);
     if (over) failed = true;
     console.log(
       `  ${over ? 'OVER ' : ''}${route}  ${r.files} files, ${r.gzipKb} KB gzipped, ${r.wireKb} KB on the wire, LCP ${r.lcpMs} ms`,
     );
+    if (process.argv.includes('--list')) for (const f of r.list ?? []) console.log(`    ${f}`);
   }
   await browser.close();
   const heaviest = Object.entries(perRoute).sort((a, b) => b[1].gzipKb - a[1].gzipKb)[0];

@@ -53,7 +53,7 @@ test.describe('@auth sign-in', () => {
       await expect(page.getByTestId('session-countdown')).toHaveText(/\b\d{1,3}:\d{2}$/);
 
       await page.getByTestId('menu-search').fill(lang.carrierMenu.slice(0, 2));
-      await page.getByRole('menuitem', { name: lang.carrierMenu }).click();
+      await page.getByTestId('side-menu').getByRole('link', { name: lang.carrierMenu }).click();
       await expect(page).toHaveURL(/\/BMS\/carrier_maintenance/);
       await expect(page.getByTestId('carrier-table')).toContainText('MAEU');
       await page.screenshot({ path: `${ARTIFACTS}carrier-list-${lang.code}.png`, fullPage: true });

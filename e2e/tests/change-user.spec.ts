@@ -82,7 +82,7 @@ test.describe('@auth Change User', () => {
     await expect(current).toHaveCount(1);
     await expect(current).toContainText('Operations');
     // The tick is on the current item only.
-    const items = page.locator('.ant-dropdown:visible .ant-dropdown-menu-item');
+    const items = page.getByRole('menu').getByRole('menuitem');
     await expect(items).toHaveCount(2);
     await expect(items.filter({ has: current }).locator('.anticon-check')).toBeVisible();
     await expect(items.filter({ hasNot: current }).locator('.anticon-check')).toBeHidden();

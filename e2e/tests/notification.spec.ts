@@ -52,7 +52,7 @@ test.describe('notifications', () => {
     await item.getByTestId('notification-open').click();
     await expect(page).toHaveURL(new RegExp(`/shipping_order/${soNo}$`));
     // the booking's screen is open (its breadcrumb names the SO#)
-    await expect(page.locator('.ant-breadcrumb')).toContainText(soNo);
+    await expect(page.getByTestId('breadcrumb')).toContainText(soNo);
     await expect(bell).toHaveAttribute('data-count', '0');
 
     // mark all read from the centre (one more unread first, raised by a second e-booking)

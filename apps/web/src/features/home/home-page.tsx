@@ -1,19 +1,24 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession, useUserModules } from '../../shared/auth';
 import { profileTypeText } from '../../shared/auth/profile-label';
+import { PageLoading } from '../../shared/components/page-loading';
 import { menuIcon } from '../../shared/layout/menu-icons';
 import { type ShownMenuItem, translateMenu } from '../../shared/layout/menu-model';
 import { PageHeading } from '../../shared/layout/page-heading';
+import './home-page.css';
 
 /** The pages under a menu item (itself when it is a page). */
 const pages = (item: ShownMenuItem): ShownMenuItem[] =>
   item.children?.length ? item.children.flatMap(pages) : item.url ? [item] : [];
 
-/** '/' (000 §2.3): a welcome and the user's modules as cards, one per menu group. */
+/**
+ * '/' (000 §2.3): a welcome and the user's modules as cards, one per menu group. Plain elements (a grid of
+ * sections, each named by its h2), no antd Card/Grid/Typography: the first screen after sign-in stays light
+ * (issue 20's route budget).
+ */
 export default function HomePage() {
   const { t } = useTranslation(['common', 'menu', 'auth']);
   const { claims, currentProfile } = useSession();
@@ -31,37 +36,40 @@ export default function HomePage() {
         {t('homePage.welcome', { name: `${claims?.first_name ?? ''} ${claims?.last_name ?? ''}`.trim() })}
       </PageHeading>
       {currentProfile ? (
-        <Typography.Paragraph type="secondary">
+        <p className="home-profile">
           {t('homePage.profile', { profile: profileTypeText(t, currentProfile) })}
-        </Typography.Paragraph>
+        </p>
       ) : null}
       {isLoading ? (
-        <Skeleton active />
+        <PageLoading />
       ) : groups.length === 0 ? (
-        <Empty description={t('homePage.noModules')} data-testid="home-empty" />
+        <p className="home-empty" data-testid="home-empty">
+          {t('homePage.noModules')}
+        </p>
       ) : (
-        <Row gutter={[16, 16]}>
+        <div className="home-modules">
           {groups.map(({ group, pages: list }) => (
-            <Col key={group.key} xs={24} sm={12} lg={8} xl={6}>
-              <Card
-                title={
-                  <span>
-                    {menuIcon(group.icon, true)} {group.title}
-                  </span>
-                }
-                data-testid={`home-module-${group.key}`}
-              >
+            <section
+              key={group.key}
+              className="home-module"
+              aria-labelledby={`home-module-title-${group.key}`}
+              data-testid={`home-module-${group.key}`}
+            >
+              <h2 className="home-module-title" id={`home-module-title-${group.key}`}>
+                {menuIcon(group.icon, true)} {group.title}
+              </h2>
+              <ul className="home-module-pages">
                 {list.map((p) => (
-                  <div key={p.key} style={{ padding: '4px 0' }}>
+                  <li key={p.key}>
                     <Link to={p.url ?? '/'}>
                       <RightOutlined aria-hidden style={{ fontSize: 10 }} /> {p.title}
                     </Link>
-                  </div>
+                  </li>
                 ))}
-              </Card>
-            </Col>
+              </ul>
+            </section>
           ))}
-        </Row>
+        </div>
       )}
     </div>
   );

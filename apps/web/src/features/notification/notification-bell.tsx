@@ -1,11 +1,13 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { TAvailableEventCode, TNotificationMessage } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Typography } from 'antd';
+import { App } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth';
+import { PlainLinkButton } from '../../shared/plain/plain-button';
+import './notification-bell.css';
 import { NOTIFICATION_KEY, useAvailableEventCodes, useUnreadCount } from './notification-api';
 import { notificationSocket } from './notification-socket';
 
@@ -22,7 +24,13 @@ const isAvailable = (codes: TAvailableEventCode[] | undefined, m: TNotificationM
  */
 export function NotificationBellWidget() {
   return (
-    <Suspense fallback={<Button type="text" shape="circle" icon={<BellOutlined />} disabled />}>
+    <Suspense
+      fallback={
+        <button type="button" className="notification-bell" disabled aria-hidden>
+          <BellOutlined />
+        </button>
+      }
+    >
       <Bell />
     </Suspense>
   );
@@ -65,7 +73,7 @@ function Bell() {
           duration: 8,
           title: <span data-testid="notification-popup">{tt('popupTitle')}</span>,
           description: (
-            <Typography.Link
+            <PlainLinkButton
               data-testid="notification-popup-link"
               onClick={() => {
                 notification.destroy(key);
@@ -73,7 +81,7 @@ function Bell() {
               }}
             >
               {tt(m.desc_key, m.desc_param)}
-            </Typography.Link>
+            </PlainLinkButton>
           ),
         });
       }),
@@ -83,28 +91,27 @@ function Bell() {
   const count = unread.data?.unread_count ?? 0;
   return (
     <>
-      <Badge
-        count={count}
-        size="small"
-        overflowCount={99}
-        data-testid="notification-count"
-        title={String(count)}
+      {/* A native button with its count (no antd Badge/Button in every screen's header: issue 20). */}
+      <button
+        type="button"
+        className="notification-bell"
+        aria-label={t('title')}
+        data-testid="notification-bell"
+        data-count={unread.data ? count : undefined}
+        onPointerEnter={loadDrawer}
+        onFocus={loadDrawer}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
-        <Button
-          type="text"
-          shape="circle"
-          icon={<BellOutlined />}
-          aria-label={t('title')}
-          data-testid="notification-bell"
-          data-count={unread.data ? count : undefined}
-          onPointerEnter={loadDrawer}
-          onFocus={loadDrawer}
-          onClick={() => {
-            setOpened(true);
-            setOpen(true);
-          }}
-        />
-      </Badge>
+        <BellOutlined />
+        {count > 0 ? (
+          <span className="notification-count" data-testid="notification-count" title={String(count)}>
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </button>
       {/* Mounted from the first opening on (then kept, so the drawer can animate closed). */}
       {opened && (
         <Suspense fallback={null}>

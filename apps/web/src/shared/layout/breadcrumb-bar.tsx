@@ -1,10 +1,10 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { Breadcrumb } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useUserModules } from '../auth';
 import { titlesByUrl, translateMenu } from './menu-model';
+import './breadcrumb-bar.css';
 
 /** Area prefixes that say nothing to the user. */
 const SKIPPED = new Set(['bms']);
@@ -54,26 +54,25 @@ export function usePathTitle(): string {
 export function BreadcrumbBar() {
   const { t } = useTranslation(['menu', 'common']);
   const path = usePathItems();
-  const items = [
-    {
-      key: '/',
-      title: (
-        <Link to="/" aria-label={t('common:home')}>
-          <HomeOutlined /> {t('common:home')}
-        </Link>
-      ),
-    },
-    ...path.map((p, i) => ({
-      key: p.url,
-      title: p.menu && i < path.length - 1 ? <Link to={p.url}>{p.title}</Link> : <span>{p.title}</span>,
-    })),
-  ];
+  // An ordered list in a navigation landmark (WAI-ARIA breadcrumb pattern), not antd's Breadcrumb: the shell
+  // loads no antd (issue 20). The last item is the current page.
   return (
-    <Breadcrumb
-      items={items}
-      style={{ marginBottom: 12 }}
-      aria-label={t('common:breadcrumb')}
-      data-testid="breadcrumb"
-    />
+    <nav aria-label={t('common:breadcrumb')} className="portal-breadcrumb" data-testid="breadcrumb">
+      <ol>
+        <li>
+          <Link to="/" aria-label={t('common:home')}>
+            <HomeOutlined /> {t('common:home')}
+          </Link>
+        </li>
+        {path.map((p, i) => {
+          const last = i === path.length - 1;
+          return (
+            <li key={p.url} aria-current={last ? 'page' : undefined}>
+              {p.menu && !last ? <Link to={p.url}>{p.title}</Link> : <span>{p.title}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }

@@ -1,12 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { matchedPrefixLength, type TSearchDocumentsResponse, type TSearchHit } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Input, type InputRef, Tag, Typography } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/http';
 import { useSaveSmartSearch, useSmartSearchHistory } from '../list/preference-api';
+import '../plain/plain.css';
 import './global-search.css';
 
 /** Hits asked for per keystroke (all kinds together). */
@@ -63,7 +63,7 @@ export function GlobalSearch() {
   const navigate = useNavigate();
   const baseId = useId();
   const listId = `${baseId}-list`;
-  const inputRef = useRef<InputRef>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -90,7 +90,8 @@ export function GlobalSearch() {
       const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typingInto(e.target);
       if (!ctrlK && !slash) return;
       e.preventDefault();
-      inputRef.current?.focus({ cursor: 'all' });
+      inputRef.current?.focus();
+      inputRef.current?.select();
       setOpen(true);
     };
     window.addEventListener('keydown', onKey);
@@ -203,10 +204,10 @@ export function GlobalSearch() {
     return (
       <div key={o.id} {...common} data-testid="global-search-hit" data-kind={hit.kind} data-href={hit.href}>
         <div className="global-search-line">
-          <Typography.Text strong>
+          <strong>
             <Highlighted text={hit.display_no} query={hit.number === hit.display_no ? query : ''} />
-          </Typography.Text>
-          {status ? <Tag className="global-search-status">{status}</Tag> : null}
+          </strong>
+          {status ? <span className="global-search-status">{status}</span> : null}
           {dates ? <span className="global-search-dates">{dates}</span> : null}
         </div>
         {hit.number !== hit.display_no ? (
@@ -222,32 +223,51 @@ export function GlobalSearch() {
 
   return (
     <div className="global-search" data-testid="global-search">
-      <Input
-        ref={inputRef}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => {
-          setOpen(true);
-          setWanted(true);
-        }}
-        onBlur={close}
-        onKeyDown={onKeyDown}
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={t('search.placeholder')}
-        allowClear
-        role="combobox"
-        aria-label={t('search.label')}
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={showList ? activeId : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        data-testid="global-search-input"
-      />
+      {/* A native input (no antd in the shell: issue 20's route budget), styled like antd's with prefix and clear. */}
+      <span className="global-search-box">
+        <SearchOutlined aria-hidden className="global-search-icon" />
+        <input
+          ref={inputRef}
+          className="plain-input global-search-input"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => {
+            setOpen(true);
+            setWanted(true);
+          }}
+          onBlur={close}
+          onKeyDown={onKeyDown}
+          placeholder={t('search.placeholder')}
+          role="combobox"
+          aria-label={t('search.label')}
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList ? activeId : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="global-search-input"
+        />
+        {text ? (
+          <button
+            type="button"
+            className="global-search-clear"
+            aria-label={t('search.clear')}
+            tabIndex={-1}
+            // mousedown: the input keeps the focus.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              setText('');
+              inputRef.current?.focus();
+            }}
+          >
+            ×
+          </button>
+        ) : null}
+      </span>
       {showList ? (
         <div id={listId} role="listbox" aria-label={t('search.results')} className="global-search-popup">
           {!text.trim() ? (

@@ -4,70 +4,29 @@ import {
   GlobalOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
-  RollbackOutlined,
-  SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { Language } from '@portal/contracts';
 import { SIGNIN_ERROR_TOAST_SECONDS } from '@portal/contracts';
-import { App, Button, Dropdown, Flex, Layout, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { App } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { changeUserAndLand, switchProfile, USER_PROFILE_PATH, useSession } from '../auth';
+import { switchProfile, USER_PROFILE_PATH, useSession } from '../auth';
 import { profileLabel, profileTypeText } from '../auth/profile-label';
 import { errorText } from '../i18n/error-text';
 import { setLanguage } from '../i18n/i18n';
 import { LANGUAGE_OPTIONS } from '../i18n/language-options';
+import { MenuButton } from '../plain/menu-button';
 import { GlobalSearch } from './global-search';
 import { NotificationBell } from './notification-bell';
 import { SessionCountdown } from './session-countdown';
 import { HEADER_HEIGHT } from './sticky';
 
-/**
- * A Change User session (the token's super_user_uid is not its sub): says who acts and who is really
- * signed in, with a way back to the super user's own account.
- */
-function ChangeUserBanner() {
-  const { t } = useTranslation(['auth', 'msg']);
-  const { claims, superUserName } = useSession();
-  const { message } = App.useApp();
-  const [leaving, setLeaving] = useState(false);
-  const superUid = claims?.super_user_uid;
-  if (!claims || !superUid || superUid === claims.sub) return null;
-  const names = {
-    user: `${claims.first_name} ${claims.last_name}`.trim(),
-    superUser: superUserName ?? t('auth:changeUser.superUserFallback'),
-  };
-  const back = async () => {
-    setLeaving(true);
-    try {
-      // A different user again: reload so no screen keeps the acting user's state.
-      window.location.assign(await changeUserAndLand(superUid));
-    } catch (e) {
-      message.error({ content: errorText(t, e), duration: SIGNIN_ERROR_TOAST_SECONDS });
-      setLeaving(false);
-    }
-  };
-  return (
-    <Flex align="center" gap={8} style={{ minWidth: 0 }} data-testid="change-user-banner" role="status">
-      <Tag color="orange" icon={<SwapOutlined />} style={{ marginInlineEnd: 0, minWidth: 0 }}>
-        <Typography.Text ellipsis style={{ maxWidth: 420, color: 'inherit' }}>
-          {t('auth:changeUser.acting', names)}
-        </Typography.Text>
-      </Tag>
-      <Button
-        size="small"
-        icon={<RollbackOutlined />}
-        loading={leaving}
-        onClick={back}
-        data-testid="change-user-back"
-      >
-        {t('auth:changeUser.back', { superUser: names.superUser })}
-      </Button>
-    </Flex>
-  );
-}
+// Only a Change User session shows the banner: its antd pieces load then (issue 20: the shell has no antd).
+const ChangeUserBanner = lazy(() =>
+  import('./change-user-banner').then((m) => ({ default: m.ChangeUserBanner })),
+);
 
 /** The top bar (000 §2.2): menu toggle, user and profile, profile switch, countdown, language, bell. */
 export function HeaderBar({ menuShown, onToggleMenu }: { menuShown: boolean; onToggleMenu: () => void }) {
@@ -87,50 +46,40 @@ export function HeaderBar({ menuShown, onToggleMenu }: { menuShown: boolean; onT
     }
   };
 
+  const superUid = claims?.super_user_uid;
+  // The header's controls are native buttons and menu buttons (shared/plain): no antd in the shell (issue 20).
   return (
-    <Layout.Header
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 20,
-        height: HEADER_HEIGHT,
-        padding: '0 16px',
-        background: '#fff',
-        borderBottom: '1px solid #f0f0f0',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 12,
-      }}
-    >
-      <Button
-        type="text"
-        icon={menuShown ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+    <header className="portal-header" style={{ height: HEADER_HEIGHT }}>
+      <button
+        type="button"
+        className="plain-button plain-button--text"
         aria-label={menuShown ? t('menu.hide') : t('menu.show')}
         data-testid="menu-toggle"
         onClick={onToggleMenu}
-      />
-      <ChangeUserBanner />
+      >
+        {menuShown ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+      </button>
+      {superUid && superUid !== claims?.sub ? (
+        <Suspense fallback={null}>
+          <ChangeUserBanner />
+        </Suspense>
+      ) : null}
       {/* The global search needs a chosen profile (its API answers for the profile's functions). */}
       {currentProfile ? <GlobalSearch /> : null}
-      <Flex flex={1} justify="flex-end" align="center" gap={16} wrap={false} style={{ minWidth: 0 }}>
+      <div className="portal-header-end">
         <SessionCountdown />
         <NotificationBell />
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            selectable: true,
-            selectedKeys: [i18n.language],
-            items: LANGUAGE_OPTIONS.map((o) => ({ key: o.value, label: o.label })),
-            onClick: ({ key }) => void setLanguage(key as Language),
-          }}
-        >
-          <Button
-            type="text"
-            icon={<GlobalOutlined />}
-            aria-label={t('language')}
-            data-testid="header-language"
-          />
-        </Dropdown>
+        <MenuButton
+          label={<GlobalOutlined />}
+          aria-label={t('language')}
+          data-testid="header-language"
+          items={LANGUAGE_OPTIONS.map((o) => ({
+            key: o.value,
+            label: o.label,
+            current: o.value === i18n.language,
+          }))}
+          onSelect={(key) => void setLanguage(key as Language)}
+        />
         <Link
           to={USER_PROFILE_PATH}
           data-testid="header-user"
@@ -140,43 +89,44 @@ export function HeaderBar({ menuShown, onToggleMenu }: { menuShown: boolean; onT
           {currentProfile ? ` · ${profileTypeText(t, currentProfile)}` : ''}
         </Link>
         {profiles.length > 1 ? (
-          <Dropdown
-            trigger={['click']}
+          <MenuButton
+            className="plain-button"
+            data-testid="profile-switch"
+            aria-label={t('auth:switchProfile')}
             disabled={switching}
-            menu={{
-              selectable: true,
-              selectedKeys: currentProfile ? [String(currentProfile.user_profile_id)] : [],
-              // The current profile is ticked (and selected), so the list says which one is in use.
-              items: profiles.map((p) => {
-                const current = p.user_profile_id === currentProfile?.user_profile_id;
-                return {
-                  key: String(p.user_profile_id),
-                  icon: (
-                    <CheckOutlined
-                      aria-label={current ? t('auth:currentProfile') : undefined}
-                      style={{ visibility: current ? 'visible' : 'hidden' }}
-                    />
-                  ),
-                  label: (
-                    <span
-                      data-testid={`profile-switch-${p.user_profile_id}`}
-                      data-current={current || undefined}
-                      aria-current={current || undefined}
-                    >
-                      {profileLabel(t, p)}
-                    </span>
-                  ),
-                };
-              }),
-              onClick: ({ key }) => void onSwitch(Number(key)),
-            }}
-          >
-            <Button data-testid="profile-switch" loading={switching} aria-label={t('auth:switchProfile')}>
-              {t('auth:switchProfile')} <DownOutlined />
-            </Button>
-          </Dropdown>
+            label={
+              <>
+                {switching ? <span className="plain-spinner" aria-hidden="true" /> : null}
+                {t('auth:switchProfile')} <DownOutlined />
+              </>
+            }
+            // The current profile is ticked (and aria-current), so the list says which one is in use.
+            items={profiles.map((p) => {
+              const current = p.user_profile_id === currentProfile?.user_profile_id;
+              return {
+                key: String(p.user_profile_id),
+                current,
+                icon: (
+                  <CheckOutlined
+                    aria-label={current ? t('auth:currentProfile') : undefined}
+                    style={{ visibility: current ? 'visible' : 'hidden' }}
+                  />
+                ),
+                label: (
+                  <span
+                    data-testid={`profile-switch-${p.user_profile_id}`}
+                    data-current={current || undefined}
+                    aria-current={current || undefined}
+                  >
+                    {profileLabel(t, p)}
+                  </span>
+                ),
+              };
+            })}
+            onSelect={(key) => void onSwitch(Number(key))}
+          />
         ) : null}
-      </Flex>
-    </Layout.Header>
+      </div>
+    </header>
   );
 }

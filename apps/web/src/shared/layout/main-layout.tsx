@@ -1,11 +1,11 @@
+import { LeftOutlined, RightOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { MENU_HIDDEN_WIDTH, MENU_WIDTH, TO_TOP_THRESHOLD_PX } from '@portal/contracts';
-import { FloatButton, Layout } from 'antd';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { readJson, STORAGE_KEYS } from '../auth/storage-keys';
 import { PrivacyPolicyLink } from '../components/cookie-consent';
 import { PageLoading } from '../components/page-loading';
-import { SystemNotices } from '../notices/system-notices';
 import { BreadcrumbBar, usePathTitle } from './breadcrumb-bar';
 import { HeaderBar } from './header-bar';
 import { MAIN_CONTENT_ID } from './main-content';
@@ -13,8 +13,62 @@ import { useMenuPrefs } from './menu-prefs';
 import { PageHeadingProvider } from './page-heading';
 import { SideMenu } from './side-menu';
 import { useSessionTimer } from './use-session-timer';
+import './main-layout.css';
 
 const MENU_BG = '#001529';
+/** Width of the pinned menu folded to icons (antd Sider's collapsed width). */
+const MENU_COLLAPSED_WIDTH = 80;
+
+// System notices (antd Modal and notification) load only when the session has any (issue 20).
+const SystemNotices = lazy(() =>
+  import('../notices/system-notices').then((m) => ({ default: m.SystemNotices })),
+);
+
+const storedAny = (key: string) => {
+  const v = readJson<unknown>(key, []);
+  return Array.isArray(v) && v.length > 0;
+};
+const hasStoredNotices = () => storedAny(STORAGE_KEYS.sysNotices) || storedAny(STORAGE_KEYS.sysAlerts);
+
+/** True once the sign-in or a renew stored system notices or alerts (checked as often as SystemNotices ticks). */
+function useHasNotices() {
+  const [has, setHas] = useState(hasStoredNotices);
+  useEffect(() => {
+    if (has) return;
+    const check = () => setHas(hasStoredNotices());
+    const id = window.setInterval(check, 30_000);
+    window.addEventListener('storage', check);
+    return () => {
+      window.clearInterval(id);
+      window.removeEventListener('storage', check);
+    };
+  }, [has]);
+  return has;
+}
+
+/** The to-top button (000 §2.2), shown once the page has scrolled past the threshold. */
+function ToTop({ label }: { label: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY >= TO_TOP_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      className="portal-to-top"
+      aria-label={label}
+      title={label}
+      data-testid="to-top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <VerticalAlignTopOutlined />
+    </button>
+  );
+}
 
 /**
  * The application shell (000 §2.2): side menu (pinned, or hidden to a 5 px strip that opens on hover),
@@ -32,66 +86,73 @@ export default function MainLayout() {
     setPeek(false);
   };
 
+  const hasNotices = useHasNotices();
+  const menuWidth = prefs.collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH;
+
+  // Plain landmarks (aside, header, main, footer) instead of antd's Layout: the shell loads no antd (issue 20).
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="portal-shell">
       {prefs.pinned ? (
-        <Layout.Sider
-          width={MENU_WIDTH}
-          collapsible
-          collapsed={prefs.collapsed}
-          onCollapse={(collapsed) => setPrefs((p) => ({ ...p, collapsed }))}
-          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'hidden', background: MENU_BG }}
+        <aside
+          className="portal-sider"
+          style={{ width: menuWidth, flex: `0 0 ${menuWidth}px`, background: MENU_BG }}
           data-testid="menu-sider"
         >
-          <SideMenu collapsed={prefs.collapsed} pinned onPin={togglePinned} />
-        </Layout.Sider>
+          <SideMenu
+            collapsed={prefs.collapsed}
+            pinned
+            onPin={togglePinned}
+            onExpand={() => setPrefs((p) => ({ ...p, collapsed: false }))}
+          />
+          <button
+            type="button"
+            className="portal-sider-trigger"
+            aria-label={prefs.collapsed ? t('menu.expand') : t('menu.collapse')}
+            aria-expanded={!prefs.collapsed}
+            title={prefs.collapsed ? t('menu.expand') : t('menu.collapse')}
+            data-testid="menu-collapse"
+            onClick={() => setPrefs((p) => ({ ...p, collapsed: !p.collapsed }))}
+          >
+            {prefs.collapsed ? <RightOutlined /> : <LeftOutlined />}
+          </button>
+        </aside>
       ) : (
-        <Layout.Sider
-          width={MENU_HIDDEN_WIDTH}
-          style={{ position: 'sticky', top: 0, height: '100vh', background: MENU_BG, zIndex: 30 }}
+        <aside
+          className="portal-sider portal-sider--hidden"
+          style={{ width: MENU_HIDDEN_WIDTH, flex: `0 0 ${MENU_HIDDEN_WIDTH}px`, background: MENU_BG }}
           data-testid="menu-sider"
           onMouseEnter={() => setPeek(true)}
           onMouseLeave={() => setPeek(false)}
         >
           {peek ? (
-            <div
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: MENU_WIDTH,
-                height: '100vh',
-                background: MENU_BG,
-                boxShadow: '4px 0 16px rgba(0,0,0,0.25)',
-              }}
-            >
+            <div className="portal-sider-peek" style={{ width: MENU_WIDTH, background: MENU_BG }}>
               <SideMenu collapsed={false} pinned={false} onPin={togglePinned} />
             </div>
           ) : null}
-        </Layout.Sider>
+        </aside>
       )}
-      <Layout style={{ minWidth: 0 }}>
+      <div className="portal-shell-body">
         <HeaderBar menuShown={prefs.pinned} onToggleMenu={togglePinned} />
-        {/* antd's Content is the page's one <main> (pages render no main of their own). */}
-        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: 16 }}>
+        {/* The page's one <main> (pages render no main of their own). */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="portal-main">
           <BreadcrumbBar />
           <PageHeadingProvider fallbackTitle={pathTitle}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </PageHeadingProvider>
-        </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center', padding: '12px 16px' }}>
+        </main>
+        <footer className="portal-footer">
           {t('footer', { year: new Date().getFullYear() })} ·{' '}
           <PrivacyPolicyLink testId="footer-privacy-link" />
-        </Layout.Footer>
-      </Layout>
-      <FloatButton.BackTop
-        visibilityHeight={TO_TOP_THRESHOLD_PX}
-        aria-label={t('toTop')}
-        data-testid="to-top"
-      />
-      <SystemNotices />
-    </Layout>
+        </footer>
+      </div>
+      <ToTop label={t('toTop')} />
+      {hasNotices ? (
+        <Suspense fallback={null}>
+          <SystemNotices />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import {
   createContext,
   type ReactNode,
@@ -66,9 +65,10 @@ export function PageHeading({
     if (at && Date.now() - at < FOCUS_WINDOW_MS && focusIsFree()) ref.current?.focus();
   }, [registry]);
   return (
-    <Typography.Title level={1} className="portal-page-heading" tabIndex={-1} ref={ref} data-testid={testId}>
+    // A plain h1 styled like antd's titles (page-heading.css): the shell loads no antd Typography (issue 20).
+    <h1 className="portal-page-heading" tabIndex={-1} ref={ref} data-testid={testId}>
       {children}
-    </Typography.Title>
+    </h1>
   );
 }
 

@@ -1,5 +1,4 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown, secondsLeft, useSessionSnapshot } from '../auth';
@@ -16,19 +15,19 @@ export function SessionCountdown() {
   if (!claims) return null;
   const left = secondsLeft(claims, now);
   return (
-    <Tooltip title={t('session.expiresIn')}>
-      <span
-        data-testid="session-countdown"
-        aria-label={t('session.expiresIn')}
-        role="timer"
-        style={{
-          fontVariantNumeric: 'tabular-nums',
-          color: left <= 60 ? '#cf1322' : undefined,
-          whiteSpace: 'nowrap',
-        }}
-      >
-        <ClockCircleOutlined /> {formatCountdown(left)}
-      </span>
-    </Tooltip>
+    // A native tooltip (title), not antd's: the shell loads no antd (issue 20); the name is the aria-label.
+    <span
+      title={t('session.expiresIn')}
+      data-testid="session-countdown"
+      aria-label={t('session.expiresIn')}
+      role="timer"
+      style={{
+        fontVariantNumeric: 'tabular-nums',
+        color: left <= 60 ? '#cf1322' : undefined,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <ClockCircleOutlined /> {formatCountdown(left)}
+    </span>
   );
 }

@@ -1,30 +1,39 @@
 import {
+  DownOutlined,
   HomeOutlined,
   LogoutOutlined,
   PushpinFilled,
   PushpinOutlined,
+  RightOutlined,
   SearchOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { Button, Input, Menu, type MenuProps, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOGIN_PATH, logout, useSession, useUserModules } from '../auth';
 import { menuIcon } from './menu-icons';
 import { filterMenu, highlight, type ShownMenuItem, selectedItem, translateMenu } from './menu-model';
+import '../plain/plain.css';
+import './side-menu.css';
 
-type Items = NonNullable<MenuProps['items']>;
-
-/** The server-driven menu with its search box (000 §2.2); `onPin` toggles pinned/hidden. */
+/**
+ * The server-driven menu with its search box (000 §2.2); `onPin` toggles pinned/hidden. A navigation
+ * landmark of links (groups are disclosure buttons with aria-expanded, the current page's link has
+ * aria-current="page"), not antd's Menu: the shell loads no antd menu (issue 20's route budget), and a site
+ * navigation is links in Tab order rather than an application menu.
+ */
 export function SideMenu({
   collapsed,
   pinned,
   onPin,
+  onExpand,
 }: {
   collapsed: boolean;
   pinned: boolean;
   onPin: () => void;
+  /** Unfolds a menu folded to icons (a group's button was pressed there). */
+  onExpand?: () => void;
 }) {
   const { t } = useTranslation(['menu', 'common']);
   const { claims } = useSession();
@@ -41,108 +50,115 @@ export function SideMenu({
   const filtered = useMemo(() => filterMenu(all, query), [all, query]);
   const selected = useMemo(() => selectedItem(all, pathname), [all, pathname]);
 
-  const toItems = (list: ShownMenuItem[], top: boolean): Items =>
-    list.map((i) =>
-      i.children?.length
-        ? {
-            key: i.key,
-            icon: menuIcon(i.icon, top),
-            label: highlight(i.title, query),
-            children: toItems(i.children, false),
-          }
-        : {
-            key: i.key,
-            icon: menuIcon(i.icon, top),
-            label: i.url ? <Link to={i.url}>{highlight(i.title, query)}</Link> : highlight(i.title, query),
-          },
-    );
-
-  const items: Items = [
-    {
-      key: 'home',
-      icon: <HomeOutlined />,
-      label: (
-        <Link to="/" data-testid="menu-home">
-          {t('common:home')}
-        </Link>
-      ),
-    },
-    ...toItems(filtered.items, true),
-    { type: 'divider' },
-    ...(claims?.super_user_uid
-      ? [
-          {
-            key: 'change-user',
-            icon: <SwapOutlined />,
-            label: (
-              <Link to="/ChangeUser" data-testid="menu-change-user">
-                {t('common:changeUser')}
-              </Link>
-            ),
-          },
-        ]
-      : []),
-    {
-      key: 'sign-out',
-      icon: <LogoutOutlined />,
-      label: <span data-testid="menu-sign-out">{t('common:signOut')}</span>,
-      onClick: () => {
-        logout();
-        navigate(LOGIN_PATH, { replace: true });
-      },
-    },
-  ];
-
-  const selectedKeys =
+  const selectedKey =
     pathname === '/'
-      ? ['home']
+      ? 'home'
       : pathname.toLowerCase() === '/changeuser'
-        ? ['change-user']
-        : selected
-          ? [selected.key]
-          : [];
+        ? 'change-user'
+        : (selected?.key ?? null);
   // While searching, the matching groups are open; otherwise the user's choice, starting with the
   // group of the current page.
-  const shownOpenKeys = query.trim() ? filtered.openKeys : (openKeys ?? selected?.parents ?? []);
+  const searching = query.trim() !== '';
+  const shownOpenKeys = searching ? filtered.openKeys : (openKeys ?? selected?.parents ?? []);
+  const toggle = (key: string) => {
+    if (collapsed) {
+      // Folded to icons: a group's button unfolds the menu with that group open.
+      onExpand?.();
+      setOpenKeys([...new Set([...(openKeys ?? selected?.parents ?? []), key])]);
+      return;
+    }
+    if (searching) return;
+    const current = openKeys ?? selected?.parents ?? [];
+    setOpenKeys(current.includes(key) ? current.filter((k) => k !== key) : [...current, key]);
+  };
 
+  const link = (key: string, to: string, icon: ReactNode, label: ReactNode, testId?: string) => (
+    <li key={key} className="side-nav-li">
+      <Link
+        to={to}
+        className={`side-nav-item${key === selectedKey ? ' side-nav-item--selected' : ''}`}
+        aria-current={key === selectedKey ? 'page' : undefined}
+        data-testid={testId}
+        title={collapsed && typeof label === 'string' ? label : undefined}
+      >
+        {icon ? <span className="side-nav-icon">{icon}</span> : null}
+        <span className="side-nav-label">{label}</span>
+      </Link>
+    </li>
+  );
+
+  const tree = (list: ShownMenuItem[], depth: number): ReactNode =>
+    list.map((i) => {
+      const icon = menuIcon(i.icon, depth === 0);
+      if (!i.children?.length) {
+        return i.url ? (
+          link(i.key, i.url, icon, highlight(i.title, query))
+        ) : (
+          <li key={i.key} className="side-nav-li">
+            <span className="side-nav-item">{highlight(i.title, query)}</span>
+          </li>
+        );
+      }
+      const open = !collapsed && shownOpenKeys.includes(i.key);
+      const groupId = `side-nav-${i.key}`;
+      const holdsSelected = !open && selected?.parents.includes(i.key);
+      return (
+        <li key={i.key} className="side-nav-li">
+          <button
+            type="button"
+            className={`side-nav-item side-nav-group${holdsSelected ? ' side-nav-group--holds-selected' : ''}`}
+            aria-expanded={open}
+            aria-controls={open ? groupId : undefined}
+            aria-label={collapsed ? i.title : undefined}
+            title={collapsed ? i.title : undefined}
+            onClick={() => toggle(i.key)}
+          >
+            {icon ? <span className="side-nav-icon">{icon}</span> : null}
+            <span className="side-nav-label">{highlight(i.title, query)}</span>
+            <span className="side-nav-caret" aria-hidden>
+              {open ? <DownOutlined /> : <RightOutlined />}
+            </span>
+          </button>
+          {open ? (
+            <ul id={groupId} className="side-nav-list side-nav-sub">
+              {tree(i.children, depth + 1)}
+            </ul>
+          ) : null}
+        </li>
+      );
+    });
+
+  const pinLabel = pinned ? t('common:menu.unpin') : t('common:menu.pin');
   return (
     <nav
       aria-label={t('common:mainMenu')}
       data-testid="side-menu"
-      style={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      className={`side-nav${collapsed ? ' side-nav--collapsed' : ''}`}
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '16px 12px 8px', color: '#fff' }}>
+      <div className="side-nav-top">
         {collapsed ? null : (
-          <Link
-            to="/"
-            style={{ color: '#fff', fontWeight: 600, fontSize: 16, flex: 1, whiteSpace: 'nowrap' }}
-          >
+          <Link to="/" className="side-nav-app">
             {t('common:appName')}
           </Link>
         )}
-        <Tooltip title={pinned ? t('common:menu.unpin') : t('common:menu.pin')}>
-          <Button
-            type="text"
-            size="small"
-            aria-label={pinned ? t('common:menu.unpin') : t('common:menu.pin')}
-            aria-pressed={pinned}
-            data-testid="menu-pin"
-            onClick={onPin}
-            icon={
-              pinned ? (
-                <PushpinFilled style={{ color: '#fff' }} />
-              ) : (
-                <PushpinOutlined style={{ color: '#fff' }} />
-              )
-            }
-          />
-        </Tooltip>
+        <button
+          type="button"
+          className="side-nav-pin"
+          title={pinLabel}
+          aria-label={pinLabel}
+          aria-pressed={pinned}
+          data-testid="menu-pin"
+          onClick={onPin}
+        >
+          {pinned ? <PushpinFilled /> : <PushpinOutlined />}
+        </button>
       </div>
       {collapsed ? null : (
-        <div style={{ padding: '4px 12px 8px' }}>
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
+        <div className="side-nav-search">
+          <SearchOutlined aria-hidden className="side-nav-search-icon" />
+          <input
+            type="search"
+            className="plain-input side-nav-search-input"
             placeholder={t('common:menu.search')}
             aria-label={t('common:menu.search')}
             data-testid="menu-search"
@@ -151,20 +167,35 @@ export function SideMenu({
           />
         </div>
       )}
-      {isError ? (
-        <div style={{ color: '#ffccc7', padding: '0 16px' }}>{t('common:menu.loadFailed')}</div>
-      ) : null}
-      <div style={{ flex: 1, overflowY: 'auto' }}>
-        <Menu
-          theme="dark"
-          mode="inline"
-          items={items}
-          selectedKeys={selectedKeys}
-          openKeys={collapsed ? undefined : shownOpenKeys}
-          onOpenChange={(keys) => {
-            if (!query.trim()) setOpenKeys(keys);
-          }}
-        />
+      {isError ? <div className="side-nav-error">{t('common:menu.loadFailed')}</div> : null}
+      <div className="side-nav-scroll">
+        <ul className="side-nav-list">
+          {link('home', '/', <HomeOutlined />, t('common:home'), 'menu-home')}
+          {tree(filtered.items, 0)}
+        </ul>
+        <hr className="side-nav-divider" />
+        <ul className="side-nav-list">
+          {claims?.super_user_uid
+            ? link('change-user', '/ChangeUser', <SwapOutlined />, t('common:changeUser'), 'menu-change-user')
+            : null}
+          <li className="side-nav-li">
+            <button
+              type="button"
+              className="side-nav-item"
+              data-testid="menu-sign-out"
+              title={collapsed ? t('common:signOut') : undefined}
+              onClick={() => {
+                logout();
+                navigate(LOGIN_PATH, { replace: true });
+              }}
+            >
+              <span className="side-nav-icon">
+                <LogoutOutlined />
+              </span>
+              <span className="side-nav-label">{t('common:signOut')}</span>
+            </button>
+          </li>
+        </ul>
       </div>
     </nav>
   );

@@ -1,20 +1,16 @@
-import { DeleteOutlined, FilterOutlined, PlusOutlined } from '@ant-design/icons';
-import type { TFilterOp, TListFilterRule } from '@portal/contracts';
-import { Badge, Button, Flex, Input, Select, Typography } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import type { TListFilterRule } from '@portal/contracts';
+import { Button, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msgText } from '../i18n/error-text';
-import { SearchSelect } from '../search-select/search-select';
-import {
-  type CustomFilterField,
-  type DraftRule,
-  draftProblems,
-  draftsToRules,
-  opsFor,
-} from './custom-filter';
+import { type CustomFilterField, type DraftRule, draftProblems, draftsToRules } from './custom-filter';
 import { DialogPopover } from './dialog-popover';
+import './custom-filter.css';
 
-const FilterDatePicker = lazy(() => import('./filter-date-picker'));
+// The rules panel (selects, inputs, the date picker) loads on demand: when the button is first pointed at,
+// focused or pressed (issue 20: route weight).
+const loadPanel = () => import('./custom-filter-panel');
+const CustomFilterPanel = lazy(loadPanel);
 
 export interface CustomFilterBuilderProps {
   fields: CustomFilterField[];
@@ -22,42 +18,6 @@ export interface CustomFilterBuilderProps {
   value: TListFilterRule[];
   /** Applies new rules (an empty array clears the custom filter). */
   onApply: (rules: TListFilterRule[]) => void;
-}
-
-function ValueInput({
-  field,
-  value,
-  onChange,
-  testId,
-}: {
-  field: CustomFilterField | undefined;
-  value: string | undefined;
-  onChange: (v: string | undefined) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation('list');
-  const common = { style: { width: 200 }, 'aria-label': t('customFilter.value'), 'data-testid': testId };
-  if (field?.type === 'select' && field.fetchOptionKey) {
-    return (
-      <SearchSelect
-        {...common}
-        fetchOptionKey={field.fetchOptionKey}
-        value={value}
-        onChange={(v) => onChange(typeof v === 'string' ? v : undefined)}
-      />
-    );
-  }
-  if (field?.type === 'select') {
-    return <Select {...common} value={value} onChange={onChange} options={field.options ?? []} allowClear />;
-  }
-  if (field?.type === 'date') {
-    return (
-      <Suspense fallback={<Input {...common} value={value} disabled />}>
-        <FilterDatePicker {...common} value={value} onChange={onChange} />
-      </Suspense>
-    );
-  }
-  return <Input {...common} value={value} onChange={(e) => onChange(e.target.value)} maxLength={200} />;
 }
 
 /** "Custom filter": rules of field, operator and value; all parts needed, typed values at least 3 characters. */
@@ -75,8 +35,6 @@ export function CustomFilterBuilder({ fields, value, onApply }: CustomFilterBuil
     }
     setOpen(next);
   };
-  const patch = (i: number, p: DraftRule) =>
-    setDrafts((d) => d.map((r, j) => (j === i ? { ...r, ...p } : r)));
   const apply = () => {
     setChecked(true);
     const rules = draftsToRules(drafts, fields);
@@ -85,86 +43,26 @@ export function CustomFilterBuilder({ fields, value, onApply }: CustomFilterBuil
     setOpen(false);
   };
 
-  const content = (
-    <Flex vertical gap={8} data-testid="custom-filter-panel">
-      {drafts.map((d, i) => {
-        const field = fields.find((f) => f.name === d.field);
-        const problem = checked ? problems[i] : null;
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no identity of their own
-          <Flex key={i} vertical gap={2}>
-            <Flex gap={8} align="center" wrap>
-              <Select
-                style={{ width: 170 }}
-                placeholder={t('customFilter.field')}
-                aria-label={t('customFilter.field')}
-                value={d.field}
-                options={fields.map((f) => ({ value: f.name, label: f.label }))}
-                onChange={(name: string) => {
-                  const f = fields.find((x) => x.name === name);
-                  patch(i, { field: name, op: opsFor(f)[0], value: undefined });
-                }}
-                data-testid={`custom-filter-field-${i}`}
-              />
-              <Select
-                style={{ width: 150 }}
-                placeholder={t('customFilter.operator')}
-                aria-label={t('customFilter.operator')}
-                value={d.op}
-                options={opsFor(field).map((op) => ({ value: op, label: t(`customFilter.ops.${op}`) }))}
-                onChange={(op: TFilterOp) => patch(i, { op })}
-                data-testid={`custom-filter-op-${i}`}
-              />
-              <ValueInput
-                field={field}
-                value={d.value}
-                onChange={(v) => patch(i, { value: v })}
-                testId={`custom-filter-value-${i}`}
-              />
-              <Button
-                type="text"
-                icon={<DeleteOutlined />}
-                aria-label={t('customFilter.remove')}
-                onClick={() => setDrafts((all) => all.filter((_, j) => j !== i))}
-                data-testid={`custom-filter-remove-${i}`}
-              />
-            </Flex>
-            {problem && (
-              <Typography.Text type="danger" role="alert" data-testid={`custom-filter-error-${i}`}>
-                {msgText(t, problem, { min: 3 }) ?? problem}
-              </Typography.Text>
-            )}
-          </Flex>
-        );
-      })}
-      <Flex justify="space-between" gap={8}>
-        <Button
-          icon={<PlusOutlined />}
-          onClick={() => setDrafts((d) => [...d, {}])}
-          data-testid="custom-filter-add"
-        >
-          {t('customFilter.addRule')}
-        </Button>
-        <Flex gap={8}>
-          <Button
-            onClick={() => {
-              onApply([]);
-              setOpen(false);
-            }}
-            data-testid="custom-filter-clear"
-          >
-            {t('customFilter.clear')}
-          </Button>
-          <Button type="primary" onClick={apply} data-testid="custom-filter-apply">
-            {t('customFilter.apply')}
-          </Button>
-        </Flex>
-      </Flex>
-    </Flex>
-  );
+  const content = open ? (
+    <Suspense fallback={<Spin size="small" />}>
+      <CustomFilterPanel
+        fields={fields}
+        drafts={drafts}
+        setDrafts={setDrafts}
+        problems={problems}
+        checked={checked}
+        onApply={apply}
+        onClear={() => {
+          onApply([]);
+          setOpen(false);
+        }}
+      />
+    </Suspense>
+  ) : null;
 
+  // The count of applied rules sits on the button like antd's Badge (the button's text says it too).
   return (
-    <Badge count={value.length} size="small">
+    <span className="portal-filter-badge-host">
       <DialogPopover
         placement="bottomLeft"
         title={t('customFilter.title')}
@@ -172,10 +70,20 @@ export function CustomFilterBuilder({ fields, value, onApply }: CustomFilterBuil
         open={open}
         onOpenChange={onOpenChange}
       >
-        <Button icon={<FilterOutlined />} data-testid="custom-filter-button">
+        <Button
+          icon={<FilterOutlined />}
+          data-testid="custom-filter-button"
+          onPointerEnter={loadPanel}
+          onFocus={loadPanel}
+        >
           {value.length ? t('customFilter.buttonActive', { count: value.length }) : t('customFilter.button')}
         </Button>
       </DialogPopover>
-    </Badge>
+      {value.length ? (
+        <span className="portal-filter-badge" aria-hidden>
+          {value.length}
+        </span>
+      ) : null}
+    </span>
   );
 }

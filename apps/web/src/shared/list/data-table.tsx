@@ -1,8 +1,8 @@
 import { COUNT_CAP, MAX_OFFSET_PAGE, PAGE_SIZES, TABLE_MAX_HEIGHT } from '@portal/contracts';
-import { Alert, Button, Empty, Flex, Input, Table, type TableProps } from 'antd';
+import { Button, Empty, Flex, Input, Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { Key, MouseEvent, ReactNode } from 'react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../i18n/error-text';
 import { type ColumnKind, columnWidth, type LayoutStore, visibleKeys } from './column-layout';
@@ -14,6 +14,9 @@ import { useColumnLayout } from './use-column-layout';
 import type { ListQuery } from './use-list-query';
 import { ViewsControl } from './views-control';
 import './data-table.css';
+
+// The load-error banner is rare: antd's Alert loads when a list first fails (issue 20: route weight).
+const Alert = lazy(() => import('antd/es/alert'));
 
 /** A DataTable column: an antd column with a string key (also the server sort field) and a text title. */
 export interface DataTableColumn<T>
@@ -178,16 +181,24 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
         </Flex>
       </Flex>
       {result.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={errorText(t, result.error)}
-          action={
-            <Button size="small" onClick={() => result.refetch()}>
-              {t('retry')}
-            </Button>
+        <Suspense
+          fallback={
+            <div role="alert" data-testid="data-table-error">
+              {errorText(t, result.error)}
+            </div>
           }
-        />
+        >
+          <Alert
+            type="error"
+            showIcon
+            title={errorText(t, result.error)}
+            action={
+              <Button size="small" onClick={() => result.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          />
+        </Suspense>
       )}
       <Table<T>
         className="portal-data-table"

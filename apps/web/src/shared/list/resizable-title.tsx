@@ -1,5 +1,4 @@
-import type { KeyboardEvent, ThHTMLAttributes } from 'react';
-import { Resizable } from 'react-resizable';
+import type { KeyboardEvent, PointerEvent, ThHTMLAttributes } from 'react';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './column-layout';
 
 /** Extra header-cell props DataTable passes through `onHeaderCell`. */
@@ -20,6 +19,55 @@ export interface ResizableTitleProps extends ThHTMLAttributes<HTMLTableCellEleme
 }
 
 const KEY_STEP = 10;
+
+const clampWidth = (w: number) => Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, Math.round(w)));
+
+/**
+ * The mouse/pen/touch grip on a header cell's right edge: drags the width with pointer capture (no
+ * react-resizable/react-draggable: issue 20's route budget). A click on it does not sort the column.
+ */
+function ResizeHandle({
+  width,
+  onResizing,
+  onResized,
+}: {
+  width: number;
+  onResizing?: (width: number) => void;
+  onResized: (width: number) => void;
+}) {
+  const onPointerDown = (e: PointerEvent<HTMLSpanElement>) => {
+    if (e.button !== 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const handle = e.currentTarget;
+    const startX = e.clientX;
+    let last = width;
+    handle.setPointerCapture(e.pointerId);
+    const move = (ev: globalThis.PointerEvent) => {
+      const next = clampWidth(width + ev.clientX - startX);
+      if (next === last) return;
+      last = next;
+      onResizing?.(next);
+    };
+    const end = () => {
+      handle.removeEventListener('pointermove', move);
+      handle.removeEventListener('pointerup', end);
+      handle.removeEventListener('pointercancel', end);
+      if (last !== width) onResized(last);
+    };
+    handle.addEventListener('pointermove', move);
+    handle.addEventListener('pointerup', end);
+    handle.addEventListener('pointercancel', end);
+  };
+  return (
+    <span
+      className="portal-resize-handle"
+      aria-hidden
+      onPointerDown={onPointerDown}
+      onClick={(e) => e.stopPropagation()}
+    />
+  );
+}
 
 /**
  * A table header cell with a drag handle on its right edge to change the column width. For the keyboard the
@@ -50,28 +98,20 @@ export function ResizableTitle({
     else onHeaderMove?.(step);
   };
   return (
-    <Resizable
-      width={width}
-      height={0}
-      axis="x"
-      minConstraints={[MIN_COLUMN_WIDTH, 0]}
-      maxConstraints={[MAX_COLUMN_WIDTH, 0]}
-      draggableOpts={{ enableUserSelectHack: false }}
-      onResize={(_, { size }) => onResizing?.(size.width)}
-      onResizeStop={(_, { size }) => onResized(size.width)}
-      // A mouse-only grip: the keyboard resizes from the header cell (Shift+←/→).
-      handle={<span className="portal-resize-handle" aria-hidden onClick={(e) => e.stopPropagation()} />}
+    <th
+      {...rest}
+      className={rest.className ? `${rest.className} portal-resizable-th` : 'portal-resizable-th'}
+      data-column-key={columnKey}
+      tabIndex={rovingTabIndex ?? rest.tabIndex}
+      onFocus={(e) => {
+        rest.onFocus?.(e);
+        if (e.target === e.currentTarget) onHeaderFocus?.();
+      }}
+      onKeyDown={onKeyDown}
     >
-      <th
-        {...rest}
-        data-column-key={columnKey}
-        tabIndex={rovingTabIndex ?? rest.tabIndex}
-        onFocus={(e) => {
-          rest.onFocus?.(e);
-          if (e.target === e.currentTarget) onHeaderFocus?.();
-        }}
-        onKeyDown={onKeyDown}
-      />
-    </Resizable>
+      {rest.children}
+      {/* A mouse-only grip: the keyboard resizes from the header cell (Shift+←/→). */}
+      <ResizeHandle width={width} onResizing={onResizing} onResized={onResized} />
+    </th>
   );
 }

@@ -1,11 +1,11 @@
-import { DeleteOutlined, EyeOutlined, SaveOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import {
   TABLE_VIEW_PREFERENCE,
   type TUpsertUserPreferencesWithTypeRequest,
   type TUserPreference,
 } from '@portal/contracts';
-import { App, Button, Checkbox, Empty, Flex, Form, Input, Modal, Popconfirm, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { App, Button, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { errorText } from '../i18n/error-text';
@@ -14,6 +14,13 @@ import { useDeleteUserPreference, useSaveUserPreference, useUserPreferences } fr
 import { readView, viewFromState, viewToPatch } from './table-view';
 import type { ColumnLayoutApi } from './use-column-layout';
 import type { ListQuery } from './use-list-query';
+import type { ViewValues } from './views-save-modal';
+
+// The panel and the save dialog load on demand (issue 20: antd Form, Modal, Popconfirm and Typography are not
+// part of every list's first load): the panel when the button is first pointed at, focused or pressed.
+const loadPanel = () => import('./views-panel');
+const ViewsPanel = lazy(loadPanel);
+const ViewsSaveModal = lazy(() => import('./views-save-modal'));
 
 export interface ViewsControlProps<F extends string> {
   /** The page the views belong to (the preference `url`), e.g. `/BMS/carrier_maintenance`. */
@@ -37,7 +44,8 @@ export function ViewsControl<F extends string>({ url, list, layout }: ViewsContr
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [modal, setModal] = useState(false);
-  const [form] = Form.useForm<{ name: string; favourite: boolean }>();
+  // The save dialog stays mounted after its first opening (so it can animate closed).
+  const [modalUsed, setModalUsed] = useState(false);
   const openedBare = useRef(location.search === '');
   const favouriteDone = useRef(false);
 
@@ -74,14 +82,7 @@ export function ViewsControl<F extends string>({ url, list, layout }: ViewsContr
     }
   };
 
-  const saveCurrent = async () => {
-    let values: { name: string; favourite: boolean };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const { name, favourite } = values;
+  const saveCurrent = async ({ name, favourite }: ViewValues) => {
     const existing = views.data?.find((v) => v.preference_name === name.trim());
     setSaving(true);
     const ok = await write({
@@ -115,68 +116,26 @@ export function ViewsControl<F extends string>({ url, list, layout }: ViewsContr
     }
   };
 
-  const content = (
-    <Flex vertical gap={8} style={{ minWidth: 280 }} data-testid="views-panel">
-      {views.isError && <Typography.Text type="danger">{t('views.loadError')}</Typography.Text>}
-      {views.data?.length === 0 && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('views.none')} />
-      )}
-      {views.data?.map((p) => {
-        const name = p.preference_name ?? '';
-        return (
-          <Flex key={p.preference_id} align="center" gap={4} data-testid="view-item">
-            <Button
-              type="text"
-              size="small"
-              aria-label={t(p.isFavourite ? 'views.unmarkFavourite' : 'views.markFavourite', { name })}
-              icon={p.isFavourite ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
-              onClick={() => toggleFavourite(p)}
-              data-testid={`view-favourite-${p.preference_id}`}
-            />
-            <Button
-              type="link"
-              size="small"
-              icon={<EyeOutlined />}
-              style={{ flex: 1, justifyContent: 'flex-start' }}
-              onClick={() => {
-                apply(p);
-                setOpen(false);
-                message.info(t('views.applied', { name }));
-              }}
-              data-testid={`view-apply-${p.preference_id}`}
-            >
-              {name}
-            </Button>
-            <Popconfirm
-              title={t('views.deleteConfirm', { name })}
-              okText={t('views.delete')}
-              cancelText={t('views.cancel')}
-              onConfirm={() => del(p)}
-            >
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('views.delete')}
-                data-testid={`view-delete-${p.preference_id}`}
-              />
-            </Popconfirm>
-          </Flex>
-        );
-      })}
-      <Button
-        icon={<SaveOutlined />}
-        onClick={() => {
+  const content = open ? (
+    <Suspense fallback={<Spin size="small" />}>
+      <ViewsPanel
+        views={views.data}
+        loadError={views.isError}
+        onFavourite={(p) => void toggleFavourite(p)}
+        onApply={(p) => {
+          apply(p);
           setOpen(false);
+          message.info(t('views.applied', { name: p.preference_name ?? '' }));
+        }}
+        onDelete={(p) => void del(p)}
+        onSave={() => {
+          setOpen(false);
+          setModalUsed(true);
           setModal(true);
         }}
-        data-testid="view-save"
-      >
-        {t('views.save')}
-      </Button>
-    </Flex>
-  );
+      />
+    </Suspense>
+  ) : null;
 
   return (
     <>
@@ -187,39 +146,25 @@ export function ViewsControl<F extends string>({ url, list, layout }: ViewsContr
         open={open}
         onOpenChange={setOpen}
       >
-        <Button icon={<EyeOutlined />} data-testid="views-button">
+        <Button
+          icon={<EyeOutlined />}
+          data-testid="views-button"
+          onPointerEnter={loadPanel}
+          onFocus={loadPanel}
+        >
           {t('views.button')}
         </Button>
       </DialogPopover>
-      <Modal
-        open={modal}
-        title={t('views.saveTitle')}
-        okText={t('views.ok')}
-        cancelText={t('views.cancel')}
-        confirmLoading={saving}
-        onOk={saveCurrent}
-        onCancel={() => setModal(false)}
-        okButtonProps={{ 'data-testid': 'view-save-ok' } as Record<`data-${string}`, string>}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ name: '', favourite: false }}
-          onFinish={saveCurrent}
-        >
-          <Form.Item
-            name="name"
-            label={t('views.name')}
-            rules={[{ required: true, whitespace: true, message: t('views.nameRequired') }, { max: 100 }]}
-          >
-            <Input maxLength={100} autoFocus data-testid="view-name" />
-          </Form.Item>
-          <Form.Item name="favourite" valuePropName="checked">
-            <Checkbox data-testid="view-favourite">{t('views.favourite')}</Checkbox>
-          </Form.Item>
-        </Form>
-      </Modal>
+      {modalUsed ? (
+        <Suspense fallback={null}>
+          <ViewsSaveModal
+            open={modal}
+            saving={saving}
+            onSave={saveCurrent}
+            onCancel={() => setModal(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
