@@ -89,13 +89,13 @@ function Bell() {
   );
 
   const count = unread.data?.unread_count ?? 0;
+  const shown = count > 99 ? '99+' : String(count);
   return (
     <>
       {/* A native button with its count (no antd Badge/Button in every screen's header: issue 20). */}
       <button
         type="button"
         className="notification-bell"
-        aria-label={t('title')}
         data-testid="notification-bell"
         data-count={unread.data ? count : undefined}
         onPointerEnter={loadDrawer}
@@ -106,9 +106,11 @@ function Bell() {
         }}
       >
         <BellOutlined />
+        {/* The name is this text plus the visible count (WCAG 2.5.3: the visible count is part of the name). */}
+        <span className="portal-visually-hidden">{t('title')} </span>
         {count > 0 ? (
           <span className="notification-count" data-testid="notification-count" title={String(count)}>
-            {count > 99 ? '99+' : count}
+            {shown}
           </span>
         ) : null}
       </button>
