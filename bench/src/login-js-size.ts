@@ -83,7 +83,7 @@ async function measure(page: Page, url: string): Promise<Loaded> {
   // The shell's own (visually hidden) h1 is there while the page's chunk still loads behind the loading
   // spinner: wait for the spinner to go too, or a light shell would be measured without its page.
   await page
-    .waitForFunction(() => !document.querySelector('[data-testid="page-loading"]'), null, { timeout: 30_000 })
+    .waitForFunction(`!document.querySelector('[data-testid="page-loading"]')`, null, { timeout: 30_000 })
     .catch(() => console.error(`  (still loading on ${url} after 30 s)`));
   await page.waitForLoadState('networkidle');
   const lcpMs = Math.round(Number(await page.evaluate('window.__lcp')));
