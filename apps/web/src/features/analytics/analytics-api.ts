@@ -5,9 +5,10 @@ import type {
   TAnalyticsPageName,
   TAnalyticsResult,
 } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
 import { type AnalyticsFilterValues, documentsQuery, filterQuery } from './analytics-filters';
+import { isSamePage } from './analytics-placeholder';
 
 /** GET /Analytics/{page}: the page's figures; the previous figures stay on screen while a change loads. */
 export function useAnalyticsPage(page: TAnalyticsPageName, filters: AnalyticsFilterValues) {
@@ -15,7 +16,8 @@ export function useAnalyticsPage(page: TAnalyticsPageName, filters: AnalyticsFil
     queryKey: ['analytics', page, 'result', filters],
     queryFn: ({ signal }) =>
       api.get<TAnalyticsResult>(`/Analytics/${page}`, filterQuery(filters), { signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      isSamePage(page, previousQuery?.queryKey) ? previous : undefined,
   });
 }
 
@@ -45,6 +47,7 @@ export function useAnalyticsDocuments(
         { signal },
       ),
     enabled: !!drill,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      isSamePage(page, previousQuery?.queryKey) ? previous : undefined,
   });
 }
