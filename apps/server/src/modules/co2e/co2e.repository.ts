@@ -80,9 +80,14 @@ const CUBE_KEY_F = sql.raw(
 const CUBE_KEY_SEL = sql.raw(
   "f.month, f.office, f.mode, f.service, coalesce(f.carrier_code, '') as carrier_code, f.customer_id, f.pol, f.pod",
 );
-const CUBE_SUMS = sql`${CUBE_KEY_SEL}, count(*)::int as shipments, count(f.kg_co2e)::int as kg_n,
-  coalesce(sum(f.kg_co2e), 0) as kg, coalesce(sum(f.teu), 0) as teu, coalesce(sum(f.tonnes), 0) as tonnes,
-  count(f.distance_km)::int as dist_n, coalesce(sum(f.distance_km), 0) as dist_sum`;
+/** The cube's columns summed from facts (alias f); `asText` for sums that travel as JSON text, never a number. */
+const cubeSums = (asText = false) => {
+  const n = sql.raw(asText ? '::text' : '');
+  return sql`${CUBE_KEY_SEL}, count(*)::int as shipments, count(f.kg_co2e)::int as kg_n,
+  coalesce(sum(f.kg_co2e), 0)${n} as kg, coalesce(sum(f.teu), 0)${n} as teu, coalesce(sum(f.tonnes), 0)${n} as tonnes,
+  count(f.distance_km)::int as dist_n, coalesce(sum(f.distance_km), 0)${n} as dist_sum`;
+};
+const CUBE_SUMS = cubeSums();
 
 /** Visible orders (alias-free: a subquery of so_ids) for an external viewer; null = sees everything. */
 export function visibleSoIdsSql(actor: Actor): SQL | null {
@@ -120,14 +125,9 @@ export const co2eRepository = {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NS}, id) from unnest(${arr}) id order by id`);
     // The old rows' sums per cube key, kept to subtract once the new rows are in (one upsert, in key order:
     // two saves touching the same keys lock them in the same order).
-    // Sums as text inside the JSON: numerics never pass through a JavaScript number.
     const { rows: oldRows } = await tx.execute<{ j: { month: string }[] }>(sql`
       select coalesce(jsonb_agg(x), '[]'::jsonb) as j from (
-        select ${CUBE_KEY_SEL}, count(*)::int as shipments, count(f.kg_co2e)::int as kg_n,
-               coalesce(sum(f.kg_co2e), 0)::text as kg, coalesce(sum(f.teu), 0)::text as teu,
-               coalesce(sum(f.tonnes), 0)::text as tonnes, count(f.distance_km)::int as dist_n,
-               coalesce(sum(f.distance_km), 0)::text as dist_sum
-          from co2e_shipment_facts f where f.so_id = any(${arr}) group by ${CUBE_KEY_F}) x`);
+        select ${cubeSums(true)} from co2e_shipment_facts f where f.so_id = any(${arr}) group by ${CUBE_KEY_F}) x`);
     const old = oldRows[0]?.j ?? [];
     await tx.execute(sql`delete from co2e_shipment_facts where so_id = any(${arr})`);
     await tx.execute(
@@ -224,16 +224,7 @@ export function pageSource(actor: Actor, f: TAnalyticsFilters, customerId: numbe
   const factsGroups = (where: SQL) =>
     sql`select ${CUBE_SUMS} from co2e_shipment_facts f where ${where} group by ${CUBE_KEY_F}`;
   if (visible || !split) return sql`(${factsGroups(factsWhere(actor, f, customerId))})`;
-  const dims: SQL[] = [];
-  if (f.office) dims.push(sql`f.office = ${f.office}`);
-  if (f.mode) dims.push(sql`f.mode = ${f.mode}`);
-  if (f.service) dims.push(sql`f.service = ${f.service}`);
-  if (f.carrier) dims.push(sql`f.carrier_code = ${f.carrier}`);
-  if (customerId !== null) dims.push(sql`f.customer_id = ${customerId}`);
-  if (f.lane) {
-    const [pol, pod] = f.lane.split('-');
-    dims.push(sql`f.pol = ${pol ?? ''} and f.pod = ${pod ?? ''}`);
-  }
+  const dims = filterBarSql(f, customerId);
   const and = dims.length ? sql` and ${sql.join(dims, sql` and `)}` : sql``;
   const branches = [
     sql`select ${sql.raw(CUBE_COLS)} from co2e_cube f
@@ -251,14 +242,9 @@ export function pageSource(actor: Actor, f: TAnalyticsFilters, customerId: numbe
   return sql`(${sql.join(branches, sql` union all `)})`;
 }
 
-/** The filter bar as a WHERE over co2e_shipment_facts (alias f); the customer given as its party id. */
-export function factsWhere(
-  actor: Actor,
-  f: TAnalyticsFilters,
-  customerId: number | null,
-  drill: Record<string, string> = {},
-): SQL {
-  const parts: SQL[] = [sql`f.etd between ${f.from} and ${f.to}`];
+/** The filter bar's dimensions (not the period) on alias f: the same columns in co2e_cube and the facts. */
+function filterBarSql(f: TAnalyticsFilters, customerId: number | null): SQL[] {
+  const parts: SQL[] = [];
   if (f.office) parts.push(sql`f.office = ${f.office}`);
   if (f.mode) parts.push(sql`f.mode = ${f.mode}`);
   if (f.service) parts.push(sql`f.service = ${f.service}`);
@@ -268,6 +254,17 @@ export function factsWhere(
     const [pol, pod] = f.lane.split('-');
     parts.push(sql`f.pol = ${pol ?? ''} and f.pod = ${pod ?? ''}`);
   }
+  return parts;
+}
+
+/** The filter bar as a WHERE over co2e_shipment_facts (alias f); the customer given as its party id. */
+export function factsWhere(
+  actor: Actor,
+  f: TAnalyticsFilters,
+  customerId: number | null,
+  drill: Record<string, string> = {},
+): SQL {
+  const parts: SQL[] = [sql`f.etd between ${f.from} and ${f.to}`, ...filterBarSql(f, customerId)];
   if (drill.month) parts.push(sql`f.month = ${`${drill.month}-01`}::date`);
   if (drill.mode) parts.push(sql`f.mode = ${drill.mode}`);
   if (drill.lane) {

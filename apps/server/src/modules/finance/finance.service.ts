@@ -133,7 +133,7 @@ export async function overdueReceivables(
   asOf: string,
 ): Promise<string> {
   await ensureAggregates(db);
-  return (await agg.figures(db, f as TFinanceFilter, asOf)).overdue_amt;
+  return (await agg.figures(db, f, asOf)).overdue_amt;
 }
 
 type OverdueTotals = Pick<
