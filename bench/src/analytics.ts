@@ -63,7 +63,11 @@ const CUBE_SQL: Partial<Record<string, string>> = {
 async function main() {
   const n = Number(arg('bookings') ?? 1_000_000);
   const invoices = Number(arg('invoices') ?? 2 * n);
-  const server: BenchServer = await startServer(8171, 55171, arg('data') ?? '/tmp/portal-bench-analytics');
+  const server: BenchServer = await startServer(
+    Number(arg('port') ?? 8171),
+    Number(arg('pg-port') ?? 55171),
+    arg('data') ?? '/tmp/portal-bench-analytics',
+  );
   const dbUrl = server.dbUrl;
   const loads: Record<string, number> = { start: loadavg()[0] };
   const seconds: Record<string, number> = {};
