@@ -11,6 +11,7 @@
  *   npm run bench:analytics                          1,000,000 bookings
  *   npm run bench:analytics -- --bookings 200000     a reduced run (say so with the figures)
  *   … --invoices N                                   invoices to generate (default 2 × bookings; 0 = none)
+ *   … --pages A,B --out /tmp/x                       only these pages; figures to another folder (reduced runs)
  * Figures go to bench/results/analytics-bench.json and bench/results/analytics-bench.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -161,7 +162,9 @@ async function main() {
       return [...names].join(', ');
     };
 
+    const only = arg('pages')?.split(',');
     for (const page of ANALYTICS_PAGE_NAMES) {
+      if (only && !only.includes(page)) continue;
       const probe = await get(`/Analytics/${page}?from=${from}&to=${to}`);
       await probe.arrayBuffer();
       if (probe.status === 404) {
@@ -238,7 +241,7 @@ async function main() {
       refreshMs: refresh,
       rows,
     };
-    const dir = path.join(ROOT, 'bench/results');
+    const dir = path.resolve(ROOT, arg('out') ?? 'bench/results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'analytics-bench.json'), `${JSON.stringify(out, null, 2)}\n`);
     const head = [
