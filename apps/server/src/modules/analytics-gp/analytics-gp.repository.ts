@@ -167,8 +167,8 @@ export const analyticsGpRepository = {
 
   /**
    * Invoice-grain sums grouped by `group`: invoices, revenue (AR) and cost (AP). The whole months of the period
-   * come from gp_invoice_cube, the partial months at either end from gp_invoice_facts (by the (inv_type,
-   * inv_date) index); a filter the cube lacks (customer, carrier, lane) reads the facts for every day. Party
+   * come from gp_invoice_cube, the partial months at either end from its day twin gp_invoice_day_cube; a
+   * filter the cubes lack (customer, carrier, lane) reads gp_invoice_facts for every day. Party
    * groups carry the party's code and name. An invoice counts once, on its first job (first_row).
    */
   async invoiceSummary(
@@ -197,18 +197,20 @@ export const analyticsGpRepository = {
         )}
           from gp_invoice_cube a
          where a.inv_month between ${split.months[0]} and ${split.months[1]} and ${whereSql(eqOnly, true)}`);
+    // The days outside whole months: the cube's day twin (same keys, invoice date instead of month) when it
+    // holds every column, else the facts (by the (inv_type, inv_date) index).
     if (split.edges.length)
       branches.push(sql`
         select ${sql.join(
           [
             ...pick(colSql),
-            sql`a.first_row::int as invoices`,
+            cubeOk ? sql`a.invoices` : sql`a.first_row::int as invoices`,
             sql`case when a.inv_type = 'AR' then a.base else 0 end as rev`,
             sql`case when a.inv_type = 'AP' then a.base else 0 end as cst`,
           ],
           sql`, `,
         )}
-          from gp_invoice_facts a
+          from ${sql.raw(cubeOk ? 'gp_invoice_day_cube' : 'gp_invoice_facts')} a
          where (${sql.join(
            split.edges.map(([d1, d2]) => sql`a.inv_date between ${d1}::date and ${d2}::date`),
            sql` or `,

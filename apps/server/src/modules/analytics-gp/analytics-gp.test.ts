@@ -473,13 +473,28 @@ describe('translations and the invoice-grain facts', () => {
         select count(*)::int as n from f full join c using (inv_month, inv_type, job_month, office, mode, service, party_id)
          where coalesce(f.invoices, 0) <> coalesce(c.invoices, 0) or coalesce(f.base, 0) <> coalesce(c.base, 0)`)
       ).rows[0].n;
+    // Its day twin likewise (invoice date instead of month).
+    const dayCubeDiff = async () =>
+      (
+        await t.db.execute<{ n: number }>(sql`
+        with f as (
+          select inv_date, inv_type, job_month, office, mode, service,
+                 case when inv_type = 'AP' then party_id else 0 end as party_id,
+                 sum(first_row::int) as invoices, sum(base) as base
+            from gp_invoice_facts group by 1, 2, 3, 4, 5, 6, 7),
+        c as (select * from gp_invoice_day_cube where invoices <> 0 or base <> 0)
+        select count(*)::int as n from f full join c using (inv_date, inv_type, job_month, office, mode, service, party_id)
+         where coalesce(f.invoices, 0) <> coalesce(c.invoices, 0) or coalesce(f.base, 0) <> coalesce(c.base, 0)`)
+      ).rows[0].n;
     expect(await cubeDiff()).toBe(0);
+    expect(await dayCubeDiff()).toBe(0);
     // An order edit outside the hook (office, carrier) moves the job's invoice rows and the cube with it.
     await t.db.execute(
       sql`update shipping_orders set handling_office = 'SHA', carrier_code = 'COSU' where so_no = 'GATSOD'`,
     );
     await refreshGpJobs(t.db, ['GATD']);
     expect(await cubeDiff()).toBe(0);
+    expect(await dayCubeDiff()).toBe(0);
     expect(
       (await t.db.execute(sql`select distinct office, carrier from gp_invoice_facts where job_no = 'GATD'`))
         .rows,
@@ -490,6 +505,7 @@ describe('translations and the invoice-grain facts', () => {
     expect(await snap()).toEqual(before);
     expect(await diff()).toBe(0);
     expect(await cubeDiff()).toBe(0);
+    expect(await dayCubeDiff()).toBe(0);
   });
 
   it('invoice periods split into whole months (cube) and partial edges (facts) give the same figures', async () => {

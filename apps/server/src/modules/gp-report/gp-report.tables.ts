@@ -231,3 +231,29 @@ export const gpInvoiceCube = pgTable(
     }),
   ],
 );
+
+/**
+ * gp_invoice_cube's day-grain twin (invoice date instead of its month, the same other keys): the days of an
+ * invoice-date period outside whole months (the 1st of the month 11 months ago to today reads this month's
+ * days here) come from it instead of one gp_invoice_facts row per invoice. Kept and rebuilt with the month cube.
+ */
+export const gpInvoiceDayCube = pgTable(
+  'gp_invoice_day_cube',
+  {
+    inv_date: date('inv_date', { mode: 'string' }).notNull(),
+    inv_type: text('inv_type').notNull(),
+    job_month: text('job_month').notNull(),
+    office: text('office').notNull(),
+    mode: text('mode').notNull(),
+    service: text('service').notNull(),
+    party_id: integer('party_id').notNull(),
+    invoices: integer('invoices').notNull().default(0),
+    base: amount('base').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'gp_invoice_day_cube_pk',
+      columns: [t.inv_date, t.inv_type, t.job_month, t.office, t.mode, t.service, t.party_id],
+    }),
+  ],
+);
