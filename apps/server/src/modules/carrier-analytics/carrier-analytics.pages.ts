@@ -324,16 +324,28 @@ const fx = (v: number | null, d: number) => (v === null ? null : v.toFixed(d));
 
 async function computeMqc(ctx: AnalyticsCtx, f: TAnalyticsFilters, page: TAnalyticsPageName) {
   // Contracts are internal commercial terms: an external viewer sees none.
-  const contracts = visibleSoIdsSql(ctx.actor) ? [] : await repo.mqc(ctx.db, f, todayFn(), null);
+  const today = todayFn();
+  const list = visibleSoIdsSql(ctx.actor) ? [] : await repo.mqcContracts(ctx.db, f, today);
+  // TEU per contract and month from the shipment cubes: the contracts' totals and the chart by month in one read.
+  const teu = await repo.contractTeuByMonth(
+    ctx.db,
+    list.map((c) => c.contract_id),
+    today,
+  );
+  const teuOf = new Map<number, number>();
+  const monthTeu = new Map<string, number>();
+  for (const r of teu) {
+    teuOf.set(r.contract_id, (teuOf.get(r.contract_id) ?? 0) + Number(r.teu));
+    monthTeu.set(r.month, (monthTeu.get(r.month) ?? 0) + Number(r.teu));
+  }
+  const contracts: MqcRow[] = list.map((c) => ({ ...c, teu: (teuOf.get(c.contract_id) ?? 0).toFixed(2) }));
+  const byMonth = [...monthTeu]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([month, v]) => ({ month, teu: v.toFixed(2) }));
   const rows = contracts.map((c) => ({ c, m: mqcFigures(c) }));
   const totMqc = contracts.reduce((s, c) => s + Number(c.mqc_teu), 0);
   const totShipped = rows.reduce((s, r) => s + r.m.shipped, 0);
   const totProjected = rows.reduce((s, r) => s + (r.m.projected ?? r.m.shipped), 0);
-  const byMonth = await repo.mqcByMonth(
-    ctx.db,
-    contracts.map((c) => c.contract_id),
-    todayFn(),
-  );
   const atRisk = rows.filter((r) => (r.m.projectedPct ?? 0) < 100).length;
   const label = (c: MqcRow) => `${c.carrier_code} ${c.contract_no}`;
   const drill = (c: MqcRow) => ({ contract: `${c.carrier_code}|${c.contract_no}` });

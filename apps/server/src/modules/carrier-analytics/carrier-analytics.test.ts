@@ -303,6 +303,99 @@ describe('the carrier aggregates equal a direct computation', () => {
         expect(r.table.totals?.bookings ?? '0').toBe(String(all?.n ?? 0));
       }
   });
+
+  it('MQC TEU per contract and month read from the shipment cubes equals the facts after random changes', async () => {
+    const { carrierAnalyticsRepository: repo } = await import('./carrier-analytics.repository');
+    // Another carrier and 2022, so the hand-computed ZIMU 2021 figures of the other tests stay as they are.
+    const carrier = (
+      await t.db.execute<{ c: string }>(
+        sql`select carrier_code as c from carriers where carrier_code <> 'ZIMU' order by 1 limit 1`,
+      )
+    ).rows[0]?.c as string;
+    let seed = 11;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const day = (d: number) => new Date(Date.UTC(2022, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
+    const lanes = ['CNSHA-USLAX', 'CNSHA-USNYC', 'CNNGB-USLAX'];
+    const sizes = ['20GP', '40HC', '45HC'];
+    const sos = await cloneOrders(
+      t.db,
+      Array.from({ length: 30 }, (_, i) => ({
+        tpl,
+        so_no: `MQCEQ${i}`,
+        job_no: null,
+        hbl_no: null,
+        status: 'CONFIRMED',
+        etd: day(rnd(200)),
+      })),
+    );
+    const change = async (soId: number) => {
+      const [pol, pod] = lanes[rnd(lanes.length)].split('-');
+      await t.db.execute(sql`update shipping_orders set transport_mode = 'SEA', service_type = 'FCL',
+          carrier_code = ${rnd(5) === 0 ? null : carrier}, pol = ${pol}, pod = ${pod}, etd = ${day(rnd(200))},
+          status = ${rnd(6) === 0 ? 'CANCELLED' : 'CONFIRMED'}, updated_at = now()
+        where so_id = ${soId}`);
+      await t.db.execute(sql`delete from so_containers where so_id = ${soId}`);
+      await t.db.execute(sql`delete from so_equipment where so_id = ${soId}`);
+      await t.db.execute(sql`insert into so_equipment (so_id, line_no, size_type, qty)
+          values (${soId}, 1, ${sizes[rnd(sizes.length)]}, ${1 + rnd(3)})`);
+    };
+    for (const so of sos) await change(so);
+    await refreshCo2eOrders(t.db, sos);
+    await refreshAnalyticsOrders(t.db, sos);
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const from = rnd(120);
+      ids.push(
+        await repo.insertContract(
+          t.db,
+          {
+            carrier_code: carrier,
+            contract_no: `MQCEQ-${i}`,
+            valid_from: i === 0 ? '2022-02-01' : day(from),
+            valid_to: i === 0 ? '2022-04-30' : day(from + 1 + rnd(150)),
+            mqc_teu: '10',
+            lanes: i % 3 === 1 ? [lanes[0]] : i % 3 === 2 ? [lanes[0], lanes[2]] : [],
+            remarks: null,
+            status: 'A',
+          },
+          'test',
+        ),
+      );
+    }
+    const compare = async (label: string) => {
+      for (const today of [day(10), day(45), day(59), day(100), day(400)]) {
+        const cube = await repo.contractTeuByMonth(t.db, ids, today);
+        for (const id of ids) {
+          const direct = await repo.mqcByMonth(t.db, [id], today);
+          const mine = cube.filter((r) => r.contract_id === id).map(({ month, teu }) => ({ month, teu }));
+          expect(mine, `${label} contract ${id} today ${today}`).toEqual(direct);
+          const [c] = await repo.mqc(
+            t.db,
+            { from: '2000-01-01', to: '2100-01-01' } as never,
+            today,
+            null,
+            id,
+          );
+          const sum = mine.reduce((s, r) => s + Number(r.teu), 0);
+          expect(sum, `${label} contract ${id} total`).toBe(Number(c?.teu ?? 0));
+        }
+      }
+    };
+    await compare('generated');
+    expect((await repo.contractTeuByMonth(t.db, ids, day(400))).length).toBeGreaterThan(3);
+    // Random changes, kept as the booking save keeps them (its hooks refresh both), then compared again.
+    const moved = sos.filter(() => rnd(2) === 0);
+    for (const so of moved) await change(so);
+    await refreshCo2eOrders(t.db, moved);
+    await refreshAnalyticsOrders(t.db, moved);
+    await compare('changed');
+    await t.db.execute(
+      sql`delete from carrier_contracts where contract_id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+  });
 });
 
 describe('CarrierMQC and the contract maintenance', () => {

@@ -93,12 +93,8 @@ export async function computeCo2ePage(
 ): Promise<TAnalyticsResult> {
   const customerId = await customerIdOf(ctx, filters.customer);
   const src = pageSource(ctx.actor, filters, customerId);
-  const [tot, byMonth, byLane, rows] = await Promise.all([
-    pageRepo.totals(ctx.db, src),
-    pageRepo.byMonthMode(ctx.db, src),
-    pageRepo.byLane(ctx.db, src, 10),
-    tableRows(ctx, filters, TABLE_ROWS),
-  ]);
+  // One read of the cubes for every figure (the export keeps its own, longer table read).
+  const { totals: tot, byMonth, byLane, table: rows } = await pageRepo.figures(ctx.db, src, 10, TABLE_ROWS);
 
   const modes = [...new Set(byMonth.map((r) => r.mode))].sort();
   const months = new Map<string, Record<string, string | null>>();

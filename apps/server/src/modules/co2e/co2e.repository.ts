@@ -77,17 +77,29 @@ const CUBE_COLS = `${CUBE_KEY}, shipments, kg_n, kg, teu, tonnes, dist_n, dist_s
 const CUBE_KEY_F = sql.raw(
   "f.month, f.office, f.mode, f.service, coalesce(f.carrier_code, ''), f.customer_id, f.pol, f.pod",
 );
-const CUBE_KEY_SEL = sql.raw(
-  "f.month, f.office, f.mode, f.service, coalesce(f.carrier_code, '') as carrier_code, f.customer_id, f.pol, f.pod",
+/** co2e_day_cube's key (ETD day instead of month) and columns, and the facts grouped by it. */
+const DAY_KEY = 'etd, office, mode, service, carrier_code, customer_id, pol, pod';
+const DAY_COLS = `${DAY_KEY}, shipments, kg_n, kg, teu, tonnes, dist_n, dist_sum`;
+const DAY_KEY_F = sql.raw(
+  "f.etd, f.office, f.mode, f.service, coalesce(f.carrier_code, ''), f.customer_id, f.pol, f.pod",
 );
+const MEASURES_SUM = 'sum(shipments), sum(kg_n), sum(kg), sum(teu), sum(tonnes), sum(dist_n), sum(dist_sum)';
 /** The cube's columns summed from facts (alias f); `asText` for sums that travel as JSON text, never a number. */
-const cubeSums = (asText = false) => {
+const cubeSums = (asText = false, grain: 'month' | 'etd' = 'month') => {
   const n = sql.raw(asText ? '::text' : '');
-  return sql`${CUBE_KEY_SEL}, count(*)::int as shipments, count(f.kg_co2e)::int as kg_n,
+  return sql`${sql.raw(`f.${grain}`)}, f.office, f.mode, f.service, coalesce(f.carrier_code, '') as carrier_code,
+  f.customer_id, f.pol, f.pod, count(*)::int as shipments, count(f.kg_co2e)::int as kg_n,
   coalesce(sum(f.kg_co2e), 0)${n} as kg, coalesce(sum(f.teu), 0)${n} as teu, coalesce(sum(f.tonnes), 0)${n} as tonnes,
   count(f.distance_km)::int as dist_n, coalesce(sum(f.distance_km), 0)${n} as dist_sum`;
 };
 const CUBE_SUMS = cubeSums();
+/** `on conflict` of a cube upsert: each measure adds the delta. */
+const addDelta = (table: string) =>
+  sql.raw(
+    ['shipments', 'kg_n', 'kg', 'teu', 'tonnes', 'dist_n', 'dist_sum']
+      .map((m) => `${m} = ${table}.${m} + excluded.${m}`)
+      .join(', '),
+  );
 
 /** Visible orders (alias-free: a subquery of so_ids) for an external viewer; null = sees everything. */
 export function visibleSoIdsSql(actor: Actor): SQL | null {
@@ -123,46 +135,61 @@ export const co2eRepository = {
     const ids = [...new Set(soIds)].sort((a, b) => a - b);
     const arr = sql`${`{${ids.join(',')}}`}::int[]`;
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NS}, id) from unnest(${arr}) id order by id`);
-    // The old rows' sums per cube key, kept to subtract once the new rows are in (one upsert, in key order:
-    // two saves touching the same keys lock them in the same order).
-    const { rows: oldRows } = await tx.execute<{ j: { month: string }[] }>(sql`
+    // The old rows' sums per day-cube key, kept to subtract once the new rows are in (one upsert per cube, in
+    // key order: two saves touching the same keys lock them in the same order). The month cube's delta is the
+    // day cube's summed by month.
+    const { rows: oldRows } = await tx.execute<{ j: { etd: string }[] }>(sql`
       select coalesce(jsonb_agg(x), '[]'::jsonb) as j from (
-        select ${cubeSums(true)} from co2e_shipment_facts f where f.so_id = any(${arr}) group by ${CUBE_KEY_F}) x`);
+        select ${cubeSums(true, 'etd')} from co2e_shipment_facts f where f.so_id = any(${arr}) group by ${DAY_KEY_F}) x`);
     const old = oldRows[0]?.j ?? [];
     await tx.execute(sql`delete from co2e_shipment_facts where so_id = any(${arr})`);
     await tx.execute(
       sql`insert into co2e_shipment_facts (${sql.raw(COLS)}) ${factsSql(sql`so.so_id = any(${arr})`)}`,
     );
-    await tx.execute(sql`
-      with d as (
-        select ${CUBE_SUMS} from co2e_shipment_facts f where f.so_id = any(${arr}) group by ${CUBE_KEY_F}
+    const delta = sql`d as (
+        select ${cubeSums(false, 'etd')} from co2e_shipment_facts f where f.so_id = any(${arr}) group by ${DAY_KEY_F}
         union all
-        select o.month, o.office, o.mode, o.service, o.carrier_code, o.customer_id, o.pol, o.pod,
+        select o.etd, o.office, o.mode, o.service, o.carrier_code, o.customer_id, o.pol, o.pod,
                -o.shipments, -o.kg_n, -o.kg, -o.teu, -o.tonnes, -o.dist_n, -o.dist_sum
-          from jsonb_to_recordset(${JSON.stringify(old)}::jsonb) as o(month date, office text, mode text,
+          from jsonb_to_recordset(${JSON.stringify(old)}::jsonb) as o(etd date, office text, mode text,
                service text, carrier_code text, customer_id int, pol text, pod text, shipments int, kg_n int,
-               kg numeric, teu numeric, tonnes numeric, dist_n int, dist_sum numeric))
+               kg numeric, teu numeric, tonnes numeric, dist_n int, dist_sum numeric))`;
+    await tx.execute(sql`
+      with ${delta}
       insert into co2e_cube (${sql.raw(CUBE_COLS)})
-      select ${sql.raw(CUBE_KEY)}, sum(shipments), sum(kg_n), sum(kg), sum(teu), sum(tonnes), sum(dist_n), sum(dist_sum)
+      select date_trunc('month', etd)::date as month, office, mode, service, carrier_code, customer_id, pol, pod,
+             ${sql.raw(MEASURES_SUM)}
         from d group by ${sql.raw(CUBE_KEY)} order by ${sql.raw(CUBE_KEY)}
-      on conflict (${sql.raw(CUBE_KEY)}) do update set
-        shipments = co2e_cube.shipments + excluded.shipments, kg_n = co2e_cube.kg_n + excluded.kg_n,
-        kg = co2e_cube.kg + excluded.kg, teu = co2e_cube.teu + excluded.teu,
-        tonnes = co2e_cube.tonnes + excluded.tonnes, dist_n = co2e_cube.dist_n + excluded.dist_n,
-        dist_sum = co2e_cube.dist_sum + excluded.dist_sum`);
-    // Keys left without a shipment go (only the old rows' months can hold one).
-    const months = [...new Set(old.map((o) => String(o.month)))];
-    if (months.length)
+      on conflict (${sql.raw(CUBE_KEY)}) do update set ${addDelta('co2e_cube')}`);
+    await tx.execute(sql`
+      with ${delta}
+      insert into co2e_day_cube (${sql.raw(DAY_COLS)})
+      select ${sql.raw(DAY_KEY)}, ${sql.raw(MEASURES_SUM)}
+        from d group by ${sql.raw(DAY_KEY)} order by ${sql.raw(DAY_KEY)}
+      on conflict (${sql.raw(DAY_KEY)}) do update set ${addDelta('co2e_day_cube')}`);
+    // Keys left without a shipment go (only the old rows' days and months can hold one).
+    const days = [...new Set(old.map((o) => String(o.etd)))];
+    if (days.length) {
+      const months = [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
       await tx.execute(
         sql`delete from co2e_cube where month = any(${`{${months.join(',')}}`}::date[]) and shipments = 0`,
       );
+      await tx.execute(
+        sql`delete from co2e_day_cube where etd = any(${`{${days.join(',')}}`}::date[]) and shipments = 0`,
+      );
+    }
   },
 
   async rebuildAll(tx: DbOrTx) {
-    await tx.execute(sql`truncate co2e_shipment_facts, co2e_cube`);
+    await tx.execute(sql`truncate co2e_shipment_facts, co2e_cube, co2e_day_cube`);
     await tx.execute(sql`insert into co2e_shipment_facts (${sql.raw(COLS)}) ${factsSql(sql`true`)}`);
+    await tx.execute(sql`insert into co2e_day_cube (${sql.raw(DAY_COLS)})
+      select ${cubeSums(false, 'etd')} from co2e_shipment_facts f group by ${DAY_KEY_F}`);
+    // The month cube from the day cube: the same sums, from far fewer rows.
     await tx.execute(sql`insert into co2e_cube (${sql.raw(CUBE_COLS)})
-      select ${CUBE_SUMS} from co2e_shipment_facts f group by ${CUBE_KEY_F}`);
+      select date_trunc('month', etd)::date, office, mode, service, carrier_code, customer_id, pol, pod,
+             ${sql.raw(MEASURES_SUM)}
+        from co2e_day_cube group by 1, 2, 3, 4, 5, 6, 7, 8`);
   },
 
   /** The order's figure computed now from the reference tables (the booking detail's panel). */
@@ -186,10 +213,11 @@ export const co2eRepository = {
     return rows;
   },
 
-  /** Facts exist but the month cube was never built (a database from before session 26). */
+  /** Facts exist but a cube was never built (a database from before session 26, or 27 for the day cube). */
   async cubeMissing(db: DbOrTx) {
     const { rows } = await db.execute<{ missing: boolean }>(sql`
-      select exists (select 1 from co2e_shipment_facts) and not exists (select 1 from co2e_cube) as missing`);
+      select exists (select 1 from co2e_shipment_facts)
+         and (not exists (select 1 from co2e_cube) or not exists (select 1 from co2e_day_cube)) as missing`);
     return rows[0]?.missing === true;
   },
 
@@ -215,30 +243,30 @@ export const co2eRepository = {
 
 /**
  * The page's groups in co2e_cube's shape, as a subquery to read with alias f (docs/co2e.md "Speed"): the whole
- * months of the period from co2e_cube and the days outside them from the facts, summed by the cube's key. An
- * external viewer (party scope) or a period holding no whole month reads the facts only.
+ * months of the period from co2e_cube and the days outside them (or the whole period when it holds no whole
+ * month) from co2e_day_cube, so no read grows with the bookings. An external viewer (party scope) reads the facts.
  */
 export function pageSource(actor: Actor, f: TAnalyticsFilters, customerId: number | null): SQL {
   const split = monthSplit(f.from, f.to);
   const visible = visibleSoIdsSql(actor);
-  const factsGroups = (where: SQL) =>
-    sql`select ${CUBE_SUMS} from co2e_shipment_facts f where ${where} group by ${CUBE_KEY_F}`;
-  if (visible || !split) return sql`(${factsGroups(factsWhere(actor, f, customerId))})`;
+  if (visible)
+    return sql`(select ${CUBE_SUMS} from co2e_shipment_facts f where ${factsWhere(actor, f, customerId)}
+      group by ${CUBE_KEY_F})`;
   const dims = filterBarSql(f, customerId);
   const and = dims.length ? sql` and ${sql.join(dims, sql` and `)}` : sql``;
-  const branches = [
-    sql`select ${sql.raw(CUBE_COLS)} from co2e_cube f
-         where f.month between ${`${split.m1}-01`}::date and ${`${split.m2}-01`}::date${and}`,
-  ];
-  if (split.edges.length)
-    branches.push(
-      factsGroups(
-        sql`(${sql.join(
-          split.edges.map(([a, b]) => sql`f.etd between ${a} and ${b}`),
+  const branches: SQL[] = [];
+  if (split)
+    branches.push(sql`select ${sql.raw(CUBE_COLS)} from co2e_cube f
+         where f.month between ${`${split.m1}-01`}::date and ${`${split.m2}-01`}::date${and}`);
+  const days = split ? split.edges : [[f.from, f.to] as const];
+  if (days.length)
+    branches.push(sql`select date_trunc('month', f.etd)::date as month, f.office, f.mode, f.service, f.carrier_code,
+         f.customer_id, f.pol, f.pod, f.shipments, f.kg_n, f.kg, f.teu, f.tonnes, f.dist_n, f.dist_sum
+         from co2e_day_cube f
+        where (${sql.join(
+          days.map(([a, b]) => sql`f.etd between ${a} and ${b}`),
           sql` or `,
-        )})${and}`,
-      ),
-    );
+        )})${and}`);
   return sql`(${sql.join(branches, sql` union all `)})`;
 }
 

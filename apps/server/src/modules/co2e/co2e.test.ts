@@ -311,16 +311,17 @@ describe('keeping the facts', () => {
 });
 
 describe('the month cube', () => {
-  /** co2e_cube next to the same sums computed from the facts, both in key order. */
-  const cubeAndDirect = async () => {
-    const cols = `to_char(month, 'YYYY-MM-DD') as month, office, mode, service, carrier_code, customer_id, pol, pod,
+  /** co2e_cube (or its day twin) next to the same sums computed from the facts, both in key order. */
+  const cubeAndDirect = async (grain: 'month' | 'etd' = 'month') => {
+    const table = grain === 'month' ? 'co2e_cube' : 'co2e_day_cube';
+    const cols = `to_char(${grain}, 'YYYY-MM-DD') as month, office, mode, service, carrier_code, customer_id, pol, pod,
       shipments, kg_n, kg::numeric::text as kg, teu::numeric::text as teu, tonnes::numeric::text as tonnes, dist_n,
       dist_sum::numeric::text as dist_sum`;
     const order = 'order by month, office, mode, service, carrier_code, customer_id, pol, pod';
-    const cube = await t.db.execute(sql.raw(`select ${cols} from co2e_cube ${order}`));
+    const cube = await t.db.execute(sql.raw(`select ${cols} from ${table} ${order}`));
     const direct = await t.db.execute(
       sql.raw(`select ${cols} from (
-        select month, office, mode, service, coalesce(carrier_code, '') as carrier_code, customer_id, pol, pod,
+        select ${grain}, office, mode, service, coalesce(carrier_code, '') as carrier_code, customer_id, pol, pod,
                count(*)::int as shipments, count(kg_co2e)::int as kg_n, coalesce(sum(kg_co2e), 0) as kg,
                coalesce(sum(teu), 0) as teu, coalesce(sum(tonnes), 0) as tonnes, count(distance_km)::int as dist_n,
                coalesce(sum(distance_km), 0) as dist_sum
@@ -344,6 +345,9 @@ describe('the month cube', () => {
     let x = await cubeAndDirect();
     expect(x.cube.length).toBeGreaterThan(0);
     expect(x.cube).toEqual(x.direct);
+    let day = await cubeAndDirect('etd');
+    expect(day.cube.length).toBeGreaterThan(0);
+    expect(day.cube).toEqual(day.direct);
     // B moves to another month and carrier, C is cancelled (its key empties), D changes lane: one refresh.
     await t.db.execute(
       sql`update shipping_orders set etd = '2021-07-15', carrier_code = 'ZZCO2', updated_at = now() where so_id = ${so.B}`,
@@ -358,10 +362,13 @@ describe('the month cube', () => {
     x = await cubeAndDirect();
     expect(x.cube).toEqual(x.direct);
     expect(x.cube.some((r) => r.carrier_code === 'ZZCO2')).toBe(true);
+    day = await cubeAndDirect('etd');
+    expect(day.cube).toEqual(day.direct);
     const { rows: empty } = await t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from co2e_cube where shipments = 0`,
+      sql`select (select count(*) from co2e_cube where shipments = 0)
+               + (select count(*) from co2e_day_cube where shipments = 0)::int as n`,
     );
-    expect(empty[0].n).toBe(0);
+    expect(Number(empty[0].n)).toBe(0);
     // Back again, then the sweep (no change): still equal.
     await t.db.execute(
       sql`update shipping_orders set status = 'CONFIRMED', updated_at = now() where so_id = ${so.C}`,
@@ -370,6 +377,32 @@ describe('the month cube', () => {
     await sweepCo2e(t.db);
     x = await cubeAndDirect();
     expect(x.cube).toEqual(x.direct);
+    day = await cubeAndDirect('etd');
+    expect(day.cube).toEqual(day.direct);
+    // Random moves of every fixture order (ETD, carrier, lane, status) in random batches: still equal.
+    let seed = 5;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const ids = Object.values(so).map(Number);
+    for (let round = 0; round < 4; round++) {
+      const moved = ids.filter(() => rnd(2) === 0);
+      for (const id of moved)
+        await t.db.execute(sql`update shipping_orders set etd = ${`2021-0${5 + rnd(3)}-${10 + rnd(18)}`},
+            carrier_code = ${['ZZCO2', 'ZZCO3', null][rnd(3)] ?? null}, pod = ${['USNYC', 'USLAX'][rnd(2)] ?? 'USLAX'},
+            status = ${rnd(5) === 0 ? 'CANCELLED' : 'CONFIRMED'}, updated_at = now()
+          where so_id = ${id}`);
+      await refreshCo2eOrders(t.db, moved);
+      x = await cubeAndDirect();
+      expect(x.cube, `round ${round}`).toEqual(x.direct);
+      day = await cubeAndDirect('etd');
+      expect(day.cube, `round ${round}`).toEqual(day.direct);
+    }
+    // A rebuild from the orders as they now are gives the same cubes.
+    await rebuildCo2e(t.db);
+    day = await cubeAndDirect('etd');
+    expect(day.cube).toEqual(day.direct);
   });
 
   it('a period with partial months (cube plus edge days) gives the figures of the facts', async () => {
