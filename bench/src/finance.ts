@@ -3,13 +3,17 @@
  * clients and the customer overdue report over 20,000 customers, each next to the best raw SQL for the same
  * rows in the same run (with the indexes its plan reads, from EXPLAIN).
  *
- * Data: the booking and invoice generators of issues 5 and 14 (bench/src/booking-generate.ts,
- * invoice-generate.ts: statuses over the whole flow, posted and closed invoices partly settled), then the
- * receivables spread over `--customers` bench parties (BP…) with payment terms, credit limits and deadlines,
- * so the report has that many customers.
+ * Data: the finance data generator (bench/src/finance-data.ts: the booking and invoice generators of issues 5
+ * and 14 with their secondary indexes dropped during the load, ETDs over 24 months, the GP aggregates built in
+ * bulk), `--customers` bench parties (BP…), the receivables spread over them with payment terms, credit limits
+ * and deadlines (the invoices' secondary indexes dropped meanwhile), then the finance aggregates rebuilt.
+ * Measures the finance dashboard, the lists and the report, and the GP report (12 months × office, as
+ * bench/src/gp-report.ts) on the same data.
  *
- *   npm run bench:finance                         fresh server + database under /tmp/portal-bench-finance
- *   npm run bench:finance -- --n 2000000          the issue's 2,000,000 invoices over 1,000,000 jobs (hours here)
+ *   npm run bench:finance                                   200,000 invoices over 100,000 jobs
+ *   npm run bench:finance -- --jobs 1000000 --invoices 2000000   the issue's scale (~20-25 min to generate quiet)
+ *   … --bookings N                                          jobs from a number of bookings (58 % carry a job)
+ *   … --port 8746 --pg-port 55046 --data /tmp/portal-bench-finance   the server's ports and data folder
  *   npm run bench:finance -- --url http://localhost:8080 --db postgres://…   against a running portal
  *                                               (`--spread 1 --open 1` also prepare its receivables as a fresh run does)
  * Figures go to bench/results/finance-bench.json and bench/results/finance-bench.md.
@@ -18,8 +22,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { arg, generateBookings } from './booking-generate';
-import { generateInvoices } from './invoice-generate';
+import { arg, generateParties } from './booking-generate';
+import { generateFinanceData } from './finance-data';
+import { measureGpReport } from './gp-report';
 import { type BenchServer, load, ROOT, signIn, startServer } from './server';
 
 const CLIENTS = 10;
@@ -68,6 +73,31 @@ const CUBE_SQL = `
    where kind = any(array['OPEN', 'POSTED', 'UNPOSTED']) and posted_month = any(array['', to_char($1::date, 'YYYY-MM')])
      and inv_type = any(array['AR', 'AP']) and office_code = $3 and currency = $4
      and invoice_date between $1::date - $2::int and $1::date`;
+/**
+ * The same figures without a date preset from fin_due_cube (what a dashboard at any as-of day reads now): one
+ * level, one row per due day; the buckets are sums over due-day ranges.
+ */
+const DUE_CUBE_SQL = `
+  select sum(n) filter (where kind = 'OPEN' and inv_type = 'AR') ar_n, sum(amount) filter (where kind = 'OPEN' and inv_type = 'AR') ar,
+         sum(amount) filter (where kind = 'OPEN' and inv_type = 'AP') ap,
+         sum(amount) filter (where kind = 'OPEN' and inv_type = 'AR' and due_date < $1::date) overdue,
+         sum(amount) filter (where kind = 'OPEN' and inv_type = 'AR' and due_date between $1::date and $1::date + 6) week,
+         sum(amount) filter (where kind = 'OPEN' and inv_type = 'AR' and due_date between $1::date - 30 and $1::date - 1) b1,
+         sum(amount) filter (where kind = 'OPEN' and inv_type = 'AR' and due_date < $1::date - 90) b4,
+         sum(amount) filter (where kind = 'POSTED') posted, sum(amount) filter (where kind = 'UNPOSTED') unposted
+    from fin_due_cube
+   where kind = any(array['OPEN', 'POSTED', 'UNPOSTED']) and posted_month = any(array['', to_char($1::date, 'YYYY-MM')])
+     and inv_type = any(array['AR', 'AP']) and office_code = $2 and currency = $3`;
+/** The OverdueInvoicing list's page 1 (invoice-date order) by hand: the open items oldest first, due day per row. */
+const OVERDUE_PAGE_SQL = `
+  select i.inv_id from invoices i
+   where i.status in ('POSTED', 'CLOSED') and i.outstanding_amount <> 0 and i.inv_type = 'AR'
+     and coalesce(i.invoice_date, i.posted_at::date, i.created_at::date) + (select case
+           when (case when i.inv_type = 'AR' then tp.payment_terms_ar else tp.payment_terms_ap end) ~ '^NET[0-9]+$'
+             then substr(case when i.inv_type = 'AR' then tp.payment_terms_ar else tp.payment_terms_ap end, 4)::int
+           when (case when i.inv_type = 'AR' then tp.payment_terms_ar else tp.payment_terms_ap end) in ('CASH', 'COD') then 0
+           else coalesce(tp.credit_deadline_days, 30) end from parties tp where tp.party_id = i.party_id) < $1::date
+   order by i.invoice_date, i.inv_id limit 21`;
 /** The late-invoicing count from fin_late (finance-aggregates.repository.ts lateCount), both sides, by hand. */
 const LATE_SQL = `
   select count(*) from (
@@ -101,23 +131,46 @@ const REPORT_SQL = `
 
 async function main() {
   const url = arg('url');
-  const n = Number(arg('n') ?? 200_000);
-  const jobs = Number(arg('jobs') ?? Math.ceil(n / 2));
+  const n = Number(arg('invoices') ?? arg('n') ?? 200_000);
+  const bookings = arg('bookings');
+  const jobs = bookings ? Math.floor(Number(bookings) * JOB_SHARE) : Number(arg('jobs') ?? Math.ceil(n / 2));
   const customers = Number(arg('customers') ?? 20_000);
   let server: BenchServer | null = null;
   let dbUrl = arg('db') ?? process.env.BENCH_DATABASE_URL;
   const loads: Record<string, number[]> = { start: load1() };
   const t0 = performance.now();
+  let generated: Awaited<ReturnType<typeof generateFinanceData>> | null = null;
   if (!url) {
-    server = await startServer(8746, 55046, arg('data') ?? '/tmp/portal-bench-finance');
+    server = await startServer(
+      Number(arg('port') ?? 8746),
+      Number(arg('pg-port') ?? 55046),
+      arg('data') ?? '/tmp/portal-bench-finance',
+    );
     dbUrl = server.dbUrl;
-    await generateBookings({ dbUrl, n: Math.ceil(jobs / JOB_SHARE), reset: true, parties: customers });
-    await generateInvoices({ dbUrl, n, reset: true });
+    // Jobs, invoices, a history of ETDs and the GP aggregates (the GP bench's generator), then the customers.
+    generated = await generateFinanceData({ dbUrl, jobs, invoices: n, reset: true });
+    const c = new pg.Client({ connectionString: dbUrl });
+    await c.connect();
+    await generateParties(c, customers);
+    await c.end();
     loads.generated = load1();
   }
   if (!dbUrl) throw new Error('--db <postgres url> is needed with --url (for the raw-SQL side)');
   const pool = new pg.Pool({ connectionString: dbUrl, max: CLIENTS });
   const generatedSeconds = Math.round((performance.now() - t0) / 1000);
+  // A fresh run rewrites most receivables below: without the invoices' secondary indexes (each updated row
+  // would enter every one of them, the trigram search index included), rebuilt after, as the generator does.
+  let dropped: { name: string; def: string }[] = [];
+  if (!url) {
+    dropped = (
+      await pool.query<{ name: string; def: string }>(
+        `select i.indexname as name, i.indexdef as def from pg_indexes i
+          where i.schemaname = 'public' and i.tablename = 'invoices'
+            and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.indexname))::regclass)`,
+      )
+    ).rows;
+    for (const ix of dropped) await pool.query(`drop index if exists "${ix.name}"`);
+  }
   if (!url || arg('spread')) {
     // Receivables over `customers` bench parties (the n-th receivable to customer n mod customers), with terms, limits and deadlines spread like a customer base.
     const t1 = performance.now();
@@ -135,7 +188,6 @@ async function main() {
       , ar as (select inv_id, row_number() over (order by inv_id) - 1 as r from invoices where inv_type = 'AR')
       update invoices i set party_id = bp.party_id, account_code = bp.party_code
         from ar join bp on bp.k = ar.r % ${customers} where i.inv_id = ar.inv_id`);
-    await pool.query('vacuum analyze invoices');
     await pool.query('vacuum analyze parties');
     console.error(
       `[bench] receivables spread over ${customers} customers in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
@@ -148,9 +200,16 @@ async function main() {
     await pool.query(`update invoices set outstanding_amount = total_amount, settled_amount = 0
                        where inv_type = 'AR' and status in ('POSTED', 'CLOSED') and inv_id % 3 <> 0
                          and outstanding_amount = 0`);
-    await pool.query('vacuum analyze invoices');
     console.error(`[bench] receivables opened in ${((performance.now() - t2) / 1000).toFixed(1)} s`);
   }
+  if (dropped.length) {
+    const t3 = performance.now();
+    for (const ix of dropped) await pool.query(ix.def);
+    console.error(
+      `[bench] ${dropped.length} invoice indexes rebuilt in ${((performance.now() - t3) / 1000).toFixed(1)} s`,
+    );
+  }
+  await pool.query('vacuum analyze invoices');
   // Everything above wrote invoices in SQL, past the invoice change hooks: rebuild the dashboard's aggregates
   // (what the finance-refresh sweep would catch up on over the next minutes), timed.
   const tr = performance.now();
@@ -178,6 +237,7 @@ async function main() {
   ).rows[0];
   const base = url ?? (server as BenchServer).url;
   const rows: Record<string, string | number>[] = [];
+  let gpRows: Record<string, string | number>[] = [];
   let failed = 0;
   try {
     const token = await signIn(base, arg('user') ?? 'finance@demo.test');
@@ -257,6 +317,13 @@ async function main() {
     );
 
     add(
+      'due-day cube statement, one level (every office and currency), 1 client, a different day per call',
+      await sqlLoad(1, PER, DUE_CUBE_SQL, (i) => [day(i), '*', '*']),
+      null,
+      await indexesOf(DUE_CUBE_SQL, [today, '*', '*']),
+      'api columns: the SQL by hand (what a dashboard without preset at any as-of day reads)',
+    );
+    add(
       'dashboard, 10 clients, same filter',
       await load(CLIENTS, PER, () => get('/Finance/Dashboard')),
       await sqlLoad(CLIENTS, PER, DASHBOARD_SQL, () => [today]),
@@ -269,7 +336,7 @@ async function main() {
       await load(CLIENTS, PER, (i) => get(`/Finance/Dashboard?as_of=${day(i)}`)),
       await sqlLoad(CLIENTS, PER, DASHBOARD_SQL, (i) => [day(i + 7)]),
       '-',
-      'no sharing: every request computes (the SQL side is the open-items statement only)',
+      'no sharing: every request computes (fin_due_cube); the SQL side is the direct open-items statement',
     );
     loads.dashboardDistinct = load1();
     add(
@@ -352,10 +419,26 @@ async function main() {
       await load(CLIENTS, PER, (i) =>
         get(`/Finance/Search/OverdueInvoicing?inv_type=AR&pageSize=20&as_of=${day(i)}`),
       ),
+      await sqlLoad(CLIENTS, PER, OVERDUE_PAGE_SQL, (i) => [day(i)]),
+      await indexesOf(OVERDUE_PAGE_SQL, [today]),
+      'invoice date order (invoices_fin_open_date_idx), total from fin_due_cube; SQL side: the page by hand',
+    );
+    add(
+      'overdue invoicing list next page by cursor, 10 clients',
+      await load(CLIENTS, PER, async (i) => {
+        const first = (await (
+          await get(`/Finance/Search/OverdueInvoicing?inv_type=AR&pageSize=20&as_of=${day(i)}`)
+        ).json()) as { nextCursor: string | null };
+        return get(
+          `/Finance/Search/OverdueInvoicing?inv_type=AR&pageSize=20&as_of=${day(i)}&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+        );
+      }),
       null,
       '-',
-      'invoice date order, keyset-ready',
+      'page 1 then the keyset page after it (both timed as one)',
     );
+    gpRows = await measureGpReport(base, token, pool);
+    failed += gpRows.reduce((a, r) => a + (typeof r.failures === 'number' ? r.failures : 0), 0);
     loads.end = load1();
   } finally {
     await pool.end();
@@ -371,8 +454,10 @@ async function main() {
     generatedSeconds,
     aggregatesRebuildSeconds: rebuildSeconds,
     cubeRows,
+    generated,
     loadAverage: loads,
     rows,
+    gpReport: gpRows,
   };
   const dir = path.join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
@@ -387,6 +472,18 @@ async function main() {
     `| ${head.map(() => '---').join(' | ')} |`,
     ...rows.map((r) => `| ${head.map((h) => String(r[h])).join(' | ')} |`),
     '',
+    ...(gpRows.length
+      ? [
+          'GP report (GPReport, last 12 months by month × office; as bench/src/gp-report.ts), ms:',
+          '',
+          `| ${Object.keys(gpRows[0]).join(' | ')} |`,
+          `| ${Object.keys(gpRows[0])
+            .map(() => '---')
+            .join(' | ')} |`,
+          ...gpRows.map((r) => `| ${Object.values(r).map(String).join(' | ')} |`),
+          '',
+        ]
+      : []),
   ].join('\n');
   writeFileSync(path.join(dir, 'finance-bench.md'), md);
   console.log(md);

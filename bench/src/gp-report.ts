@@ -25,6 +25,100 @@ const CLIENTS = 10;
 const PER = Number(arg('per') ?? 20);
 const TARGET_MS = 500;
 
+/**
+ * GPReport for the last 12 months by month × office at CLIENTS clients (no filter, office, mode, posted only)
+ * and at 1 client, each beside the best raw SQL on the cube with the index its plan reads. Also called by the
+ * finance bench (bench/src/finance.ts) on its own data.
+ */
+export async function measureGpReport(base: string, token: string, pool: pg.Pool) {
+  const headers = { authorization: `Bearer ${token}` };
+  const get = (p: string) => fetch(`${base}/api/v1${p}`, { headers });
+  const period = gpDefaultPeriod();
+  const rows: Record<string, string | number>[] = [];
+  const indexesOf = async (text: string, values: unknown[]) => {
+    const { rows: plan } = await pool.query<{ 'QUERY PLAN': unknown }>(
+      `explain (format json) ${text}`,
+      values,
+    );
+    const names = new Set<string>();
+    const walk = (node: Record<string, unknown>) => {
+      if (typeof node['Index Name'] === 'string') names.add(node['Index Name']);
+      else if (node['Node Type'] === 'Seq Scan') names.add(`seq scan ${String(node['Relation Name'])}`);
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    walk((plan[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
+    return [...names].join(', ');
+  };
+  const cubeSql = (extra: string, basis: 'all' | 'posted') => {
+    const r = basis === 'posted' ? 'revenue_posted' : 'revenue';
+    const c = basis === 'posted' ? 'cost_posted' : 'cost';
+    return `select job_month, office, sum(jobs)::int as jobs, sum(cbm)::text, sum(teu)::text, sum(cw)::text,
+                   sum(${r})::text as revenue, sum(${c})::text as cost
+              from gp_cube where job_month between $1 and $2 ${extra}
+             group by job_month, office having sum(jobs) > 0 order by job_month, office`;
+  };
+  const cases: { name: string; q: string; extra: string; values: string[]; basis: 'all' | 'posted' }[] = [
+    { name: '12 months × office', q: '', extra: '', values: [], basis: 'all' },
+    {
+      name: '12 months × office, office HKG',
+      q: '&office=HKG',
+      extra: 'and office = $3',
+      values: ['HKG'],
+      basis: 'all',
+    },
+    {
+      name: '12 months × office, mode SEA',
+      q: '&mode=SEA',
+      extra: 'and mode = $3',
+      values: ['SEA'],
+      basis: 'all',
+    },
+    { name: '12 months × office, posted only', q: '&basis=posted', extra: '', values: [], basis: 'posted' },
+  ];
+  for (const c of cases) {
+    const api = await load(CLIENTS, PER, () =>
+      get(`/GpReport/GPReport?from=${period.from}&to=${period.to}${c.q}`),
+    );
+    const values = [period.from, period.to, ...c.values];
+    const sql = await load(CLIENTS, PER, async () => {
+      await pool.query(cubeSql(c.extra, c.basis), values);
+      return new Response('');
+    });
+    const index = await indexesOf(cubeSql(c.extra, c.basis), values);
+    console.error(`[gp-bench] ${c.name}: api p95 ${api.p95} ms, sql p95 ${sql.p95} ms (${index})`);
+    rows.push({
+      measure: c.name,
+      'api p50': api.p50,
+      'api p95': api.p95,
+      'sql p95': sql.p95,
+      ratio: sql.p95 > 0 ? Number((api.p95 / sql.p95).toFixed(2)) : '-',
+      'within 500 ms': api.p95 <= TARGET_MS ? 'yes' : 'no',
+      failures: api.failures,
+      'sql index': index,
+    });
+  }
+  // The same report one request at a time: what a request costs without the queue for a CPU.
+  {
+    const api = await load(1, PER, () => get(`/GpReport/GPReport?from=${period.from}&to=${period.to}`));
+    const sql = await load(1, PER, async () => {
+      await pool.query(cubeSql('', 'all'), [period.from, period.to]);
+      return new Response('');
+    });
+    console.error(`[gp-bench] 1 client: api p95 ${api.p95} ms, sql p95 ${sql.p95} ms`);
+    rows.push({
+      measure: '12 months × office, 1 client',
+      'api p50': api.p50,
+      'api p95': api.p95,
+      'sql p95': sql.p95,
+      ratio: sql.p95 > 0 ? Number((api.p95 / sql.p95).toFixed(2)) : '-',
+      'within 500 ms': api.p95 <= TARGET_MS ? 'yes' : 'no',
+      failures: api.failures,
+      'sql index': await indexesOf(cubeSql('', 'all'), [period.from, period.to]),
+    });
+  }
+  return rows;
+}
+
 async function main() {
   const jobs = Number(arg('jobs') ?? 1_000_000);
   const invoices = Number(arg('invoices') ?? 2_000_000);
@@ -34,7 +128,11 @@ async function main() {
   let generated: Awaited<ReturnType<typeof generateFinanceData>> | null = null;
   const loads: Record<string, number> = { start: loadavg()[0] };
   if (!url) {
-    server = await startServer(8737, 55037, arg('data') ?? '/tmp/portal-bench-gp');
+    server = await startServer(
+      Number(arg('port') ?? 8737),
+      Number(arg('pg-port') ?? 55037),
+      arg('data') ?? '/tmp/portal-bench-gp',
+    );
     dbUrl = server.dbUrl;
     generated = await generateFinanceData({ dbUrl, jobs, invoices, reset: true });
     loads.generated = loadavg()[0];
@@ -52,88 +150,8 @@ async function main() {
     const token = await signIn(base, 'finance@demo.test');
     const headers = { authorization: `Bearer ${token}` };
     const get = (p: string) => fetch(`${base}/api/v1${p}`, { headers });
-    const indexesOf = async (text: string, values: unknown[]) => {
-      const { rows: plan } = await pool.query<{ 'QUERY PLAN': unknown }>(
-        `explain (format json) ${text}`,
-        values,
-      );
-      const names = new Set<string>();
-      const walk = (node: Record<string, unknown>) => {
-        if (typeof node['Index Name'] === 'string') names.add(node['Index Name']);
-        else if (node['Node Type'] === 'Seq Scan') names.add(`seq scan ${String(node['Relation Name'])}`);
-        for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-      };
-      walk((plan[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
-      return [...names].join(', ');
-    };
-    const cubeSql = (extra: string, basis: 'all' | 'posted') => {
-      const r = basis === 'posted' ? 'revenue_posted' : 'revenue';
-      const c = basis === 'posted' ? 'cost_posted' : 'cost';
-      return `select job_month, office, sum(jobs)::int as jobs, sum(cbm)::text, sum(teu)::text, sum(cw)::text,
-                     sum(${r})::text as revenue, sum(${c})::text as cost
-                from gp_cube where job_month between $1 and $2 ${extra}
-               group by job_month, office having sum(jobs) > 0 order by job_month, office`;
-    };
-    const cases: { name: string; q: string; extra: string; values: string[]; basis: 'all' | 'posted' }[] = [
-      { name: '12 months × office', q: '', extra: '', values: [], basis: 'all' },
-      {
-        name: '12 months × office, office HKG',
-        q: '&office=HKG',
-        extra: 'and office = $3',
-        values: ['HKG'],
-        basis: 'all',
-      },
-      {
-        name: '12 months × office, mode SEA',
-        q: '&mode=SEA',
-        extra: 'and mode = $3',
-        values: ['SEA'],
-        basis: 'all',
-      },
-      { name: '12 months × office, posted only', q: '&basis=posted', extra: '', values: [], basis: 'posted' },
-    ];
-    for (const c of cases) {
-      const api = await load(CLIENTS, PER, () =>
-        get(`/GpReport/GPReport?from=${period.from}&to=${period.to}${c.q}`),
-      );
-      const values = [period.from, period.to, ...c.values];
-      const sql = await load(CLIENTS, PER, async () => {
-        await pool.query(cubeSql(c.extra, c.basis), values);
-        return new Response('');
-      });
-      failed += api.failures;
-      const index = await indexesOf(cubeSql(c.extra, c.basis), values);
-      console.error(`[gp-bench] ${c.name}: api p95 ${api.p95} ms, sql p95 ${sql.p95} ms (${index})`);
-      rows.push({
-        measure: c.name,
-        'api p50': api.p50,
-        'api p95': api.p95,
-        'sql p95': sql.p95,
-        ratio: sql.p95 > 0 ? Number((api.p95 / sql.p95).toFixed(2)) : '-',
-        'within 500 ms': api.p95 <= TARGET_MS ? 'yes' : 'no',
-        failures: api.failures,
-        'sql index': index,
-      });
-    }
-    // The same report one request at a time: what a request costs without the queue for a CPU.
-    {
-      const api = await load(1, PER, () => get(`/GpReport/GPReport?from=${period.from}&to=${period.to}`));
-      const sql = await load(1, PER, async () => {
-        await pool.query(cubeSql('', 'all'), [period.from, period.to]);
-        return new Response('');
-      });
-      console.error(`[gp-bench] 1 client: api p95 ${api.p95} ms, sql p95 ${sql.p95} ms`);
-      rows.push({
-        measure: '12 months × office, 1 client',
-        'api p50': api.p50,
-        'api p95': api.p95,
-        'sql p95': sql.p95,
-        ratio: sql.p95 > 0 ? Number((api.p95 / sql.p95).toFixed(2)) : '-',
-        'within 500 ms': api.p95 <= TARGET_MS ? 'yes' : 'no',
-        failures: api.failures,
-        'sql index': await indexesOf(cubeSql('', 'all'), [period.from, period.to]),
-      });
-    }
+    rows.push(...(await measureGpReport(base, token, pool)));
+    failed += rows.reduce((a, r) => a + (typeof r.failures === 'number' ? r.failures : 0), 0);
     loads.api = loadavg()[0];
 
     // Without aggregates: the direct computation the refresh and the tests use (one client, 3 runs).
@@ -220,7 +238,9 @@ async function main() {
   if (failed) process.exit(1);
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+// Run as a script (the finance bench imports measureGpReport only).
+if (import.meta.url === `file://${process.argv[1]}`)
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

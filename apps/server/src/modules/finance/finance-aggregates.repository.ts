@@ -18,7 +18,7 @@ export const NO_DATE = '0001-01-01';
 const LOCK_SPACE = 4606286;
 /** The advisory lock space of a job's late-invoicing rows (by hashtext(job_no)). */
 const LATE_LOCK_SPACE = 4606287;
-/** The rollup value of office_code and currency in fin_cube and fin_party_open: every office / currency. */
+/** The rollup value of office_code and currency in fin_cube, fin_due_cube and fin_party_open: every office / currency. */
 export const ALL = '*';
 /**
  * Every delta row counted at the four levels of the rollup (office or '*') × (currency or '*'), so each
@@ -195,6 +195,20 @@ export const financeAggregatesRepository = {
        where c.n = 0 and c.kind = k.kind and c.posted_month = k.posted_month and c.inv_type = k.inv_type
          and c.office_code = k.office_code and c.currency = k.currency and c.invoice_date = k.invoice_date
          and c.due_date = k.due_date`);
+    // The same delta without the invoice date (fin_due_cube: the dashboard's reads without a date preset).
+    await tx.execute(sql`
+      insert into fin_due_cube (kind, posted_month, inv_type, office_code, currency, due_date, n, amount)
+      select kind, posted_month, inv_type, ${OFFICE_AT}, ${CURRENCY_AT}, due_date, sum(n)::int, sum(amount)
+        from ${delta} ${LEVELS}
+       group by 1, 2, 3, 4, 5, 6 having sum(n) <> 0 or sum(amount) <> 0
+       order by 1, 2, 3, 4, 5, 6
+      on conflict (kind, posted_month, inv_type, office_code, currency, due_date)
+      do update set n = fin_due_cube.n + excluded.n, amount = fin_due_cube.amount + excluded.amount`);
+    await tx.execute(sql`
+      delete from fin_due_cube c using (select distinct kind, posted_month, inv_type, ${OFFICE_AT} as office_code,
+                                               ${CURRENCY_AT} as currency, due_date from ${delta} ${LEVELS}) k
+       where c.n = 0 and c.kind = k.kind and c.posted_month = k.posted_month and c.inv_type = k.inv_type
+         and c.office_code = k.office_code and c.currency = k.currency and c.due_date = k.due_date`);
     await tx.execute(sql`
       insert into fin_party_open (party_id, office_code, currency, n, amount)
       select party_id, ${OFFICE_AT}, ${CURRENCY_AT}, sum(n)::int, sum(amount) from ${delta} ${LEVELS}
@@ -212,9 +226,9 @@ export const financeAggregatesRepository = {
   /** Rebuilds every aggregate from the invoices (tables locked meanwhile). */
   async rebuildAll(tx: DbOrTx) {
     await tx.execute(
-      sql`lock table fin_items, fin_cube, fin_party_open, fin_late, fin_inv_jobs in exclusive mode`,
+      sql`lock table fin_items, fin_cube, fin_due_cube, fin_party_open, fin_late, fin_inv_jobs in exclusive mode`,
     );
-    await tx.execute(sql`truncate fin_items, fin_cube, fin_party_open, fin_late, fin_inv_jobs`);
+    await tx.execute(sql`truncate fin_items, fin_cube, fin_due_cube, fin_party_open, fin_late, fin_inv_jobs`);
     await tx.execute(sql`
       insert into fin_items (inv_id, kind, inv_type, office_code, currency, invoice_date, due_date, posted_month,
                              party_id, account_code, amount)
@@ -225,6 +239,10 @@ export const financeAggregatesRepository = {
       insert into fin_cube (kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, n, amount)
       select kind, posted_month, inv_type, ${OFFICE_AT}, ${CURRENCY_AT}, invoice_date, due_date, count(*)::int, sum(amount)
         from fin_items ${LEVELS} group by 1, 2, 3, 4, 5, 6, 7`);
+    await tx.execute(sql`
+      insert into fin_due_cube (kind, posted_month, inv_type, office_code, currency, due_date, n, amount)
+      select kind, posted_month, inv_type, office_code, currency, due_date, sum(n)::int, sum(amount)
+        from fin_cube group by 1, 2, 3, 4, 5, 6`);
     await tx.execute(sql`
       insert into fin_party_open (party_id, office_code, currency, n, amount)
       select party_id, ${OFFICE_AT}, ${CURRENCY_AT}, count(*)::int, sum(amount) from fin_items ${LEVELS}
@@ -384,11 +402,14 @@ export const financeAggregatesRepository = {
   async figures(db: DbOrTx, f: TFinanceFilter, asOf: string): Promise<AggFigures> {
     const lv = level(f);
     // Without a customer: one level of the cube, every key column but the dates fixed (array keys), so the
-    // primary key answers it by index whatever the other offices and currencies hold.
+    // primary key answers it by index whatever the other offices and currencies hold. Without a date preset the
+    // level of fin_due_cube (one row per due day: every as-of day is sums over due-day ranges), else fin_cube's
+    // (the preset is an invoice-date range).
+    const cube = f.preset ? sql`fin_cube` : sql`fin_due_cube`;
     const src = f.customer
       ? sql`(select kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, 1 as n, amount
                from fin_items where ${aggFilter(f, asOf, true)}) s`
-      : sql`(select * from fin_cube
+      : sql`(select kind, posted_month, inv_type, due_date, n, amount from ${cube}
               where kind = any(array['OPEN', 'POSTED', 'UNPOSTED']) and posted_month = any(array['', to_char(${asOf}::date, 'YYYY-MM')])
                 and inv_type = any(array['AR', 'AP']) and office_code = ${lv.office} and currency = ${lv.currency}
                 ${f.preset ? sql`and invoice_date between ${asOf}::date - ${FINANCE_PRESETS[f.preset]}::int and ${asOf}::date` : sql``}) s`;
@@ -412,6 +433,27 @@ export const financeAggregatesRepository = {
         from ${src}
        where kind = 'UNPOSTED' or kind = 'OPEN' or (kind = 'POSTED' and posted_month = to_char(${a}, 'YYYY-MM'))`);
     return rows[0];
+  },
+
+  /**
+   * How many open items of these sides are past their due day as of `asOf` under the filter (the
+   * OverdueInvoicing list's total, the dashboard's overdue card for AR), capped as the lists count: from the
+   * level of fin_due_cube (or fin_cube with a preset, the customer's items with a customer).
+   */
+  async overdueCount(db: DbOrTx, f: TFinanceFilter, asOf: string, sides: readonly ('AR' | 'AP')[]) {
+    const lv = level(f);
+    const src = f.customer
+      ? sql`(select inv_type, due_date, 1 as n from fin_items
+              where kind = 'OPEN' and ${aggFilter(f, asOf, true)})`
+      : sql`(select inv_type, due_date, n from ${f.preset ? sql`fin_cube` : sql`fin_due_cube`}
+              where kind = 'OPEN' and posted_month = '' and inv_type = any(${sql.param([...sides])}::text[])
+                and office_code = ${lv.office} and currency = ${lv.currency}
+                ${f.preset ? sql`and invoice_date between ${asOf}::date - ${FINANCE_PRESETS[f.preset]}::int and ${asOf}::date` : sql``})`;
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select coalesce(sum(n), 0)::int as n from ${src} s
+       where inv_type = any(${sql.param([...sides])}::text[]) and due_date < ${asOf}::date`);
+    const n = rows[0]?.n ?? 0;
+    return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
   },
 
   /**
@@ -465,7 +507,7 @@ export const financeAggregatesRepository = {
                 ${f.office ? sql`and office_code = ${f.office}` : sql``}
                 ${f.currency ? sql`and currency = ${f.currency}` : sql``}
                 ${f.customer ? sql`and account_code = ${f.customer}` : sql``})`
-      : sql`(select due_date, amount from fin_cube
+      : sql`(select due_date, amount from fin_due_cube
               where kind = 'OPEN' and posted_month = '' and inv_type = 'AR' and office_code = ${lv.office}
                 and currency = ${lv.currency})`;
     const a = sql`${asOf}::date`;

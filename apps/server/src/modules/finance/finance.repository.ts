@@ -14,7 +14,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
-import { type ListSpec, listOrder, listPage } from '../../platform/list/list-query';
+import { type CountResult, type ListSpec, listOrder, listPage } from '../../platform/list/list-query';
 import { invoices, stageSql } from '../invoice';
 import { parties } from '../party';
 
@@ -362,8 +362,17 @@ export const financeRepository = {
     return rows;
   },
 
-  /** A page of a finance invoice list (keyset or page number, capped count: platform/list). */
-  page(db: DbOrTx, q: TFinanceListQuery, asOf: string, condition: SQL | undefined) {
+  /**
+   * A page of a finance invoice list (keyset or page number, capped count: platform/list). `countOf`: the
+   * total from the aggregates when the caller has it (OverdueInvoicing without a search or custom filter).
+   */
+  page(
+    db: DbOrTx,
+    q: TFinanceListQuery,
+    asOf: string,
+    condition: SQL | undefined,
+    countOf?: () => Promise<CountResult>,
+  ) {
     const where = and(
       condition,
       q.inv_type ? eq(invoices.inv_type, q.inv_type) : undefined,
@@ -390,6 +399,7 @@ export const financeRepository = {
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset) as unknown as Promise<FinanceInvoiceListRow[]>,
+      countOf,
     );
   },
 

@@ -252,11 +252,25 @@ export const financeService = {
     };
   },
 
-  /** /FIN/Search/{list}: a page of invoices. */
-  invoiceList(db: Db, actor: Actor, list: string, q: TFinanceListQuery) {
+  /**
+   * /FIN/Search/{list}: a page of invoices. OverdueInvoicing without a search or custom filter takes its total
+   * from the aggregates (the overdue card's figure, by due day) instead of counting every overdue item with
+   * its party's terms; its rows, in invoice-date order, walk invoices_fin_open_date_idx. `counted` counts
+   * the rows instead (the aggregate test compares the two).
+   */
+  async invoiceList(db: Db, actor: Actor, list: string, q: TFinanceListQuery, counted = false) {
     assertInternal(actor);
     const asOf = q.as_of ?? todayIso();
-    return repo.page(db, q, asOf, listCondition(list, asOf)).then((p) => ({ ...p, asOf }));
+    const condition = listCondition(list, asOf);
+    const fromAgg = list === 'OverdueInvoicing' && !counted && !q.q?.trim() && !q.filters?.length;
+    const countOf = fromAgg
+      ? () =>
+          ensureAggregates(db).then(() =>
+            agg.overdueCount(db, q, asOf, q.inv_type ? [q.inv_type] : ['AR', 'AP']),
+          )
+      : undefined;
+    const p = await repo.page(db, q, asOf, condition, countOf);
+    return { ...p, asOf };
   },
 
   async invoiceExport(db: Db, actor: Actor, list: string, q: TFinanceListQuery) {

@@ -67,7 +67,7 @@ export const COUNT_CACHE_MS = Math.max(0, Number(process.env.LIST_COUNT_CACHE_MS
 export const COUNT_CACHE_MIN_ROWS = 1_000;
 const COUNT_CACHE_MAX_KEYS = 5_000;
 
-type CountResult = { total: number; totalCapped: boolean };
+export type CountResult = { total: number; totalCapped: boolean };
 const countCache = new Map<string, { at: number; value: Promise<CountResult> }>();
 const dialect = new PgDialect();
 
@@ -168,13 +168,19 @@ export async function listPage<TRow extends object, TSort extends string>(
     limit: number;
     offset: number;
   }) => Promise<TRow[]>,
+  /**
+   * The total from somewhere cheaper than counting the rows (an aggregate kept with the rows, e.g. the finance
+   * cube for OverdueInvoicing), capped as cappedCount; without it the rows are counted (capped, cached).
+   */
+  countOf?: () => Promise<CountResult>,
 ) {
   const sort = sortKey(spec, query);
   const order: SortDir = query.order === 'desc' ? 'desc' : 'asc';
   const cursorSpec = { table: spec.table, sort, column: spec.sortable[sort], order, tiebreak: spec.tiebreak };
   const last = !query.cursor && !query.at && query.direction === 'prev';
   // One cache key per call (building it renders the filter's SQL).
-  const key = countKey(spec.table, where);
+  const key = countOf ? null : countKey(spec.table, where);
+  const counted = () => (countOf ? countOf() : cappedCountByKey(db, spec.table, where, key));
   if (query.cursor || query.at || last) {
     // A cursor wins over a jump; the last page is the first page read backwards.
     const prev = query.direction === 'prev';
@@ -191,7 +197,7 @@ export async function listPage<TRow extends object, TSort extends string>(
         limit: query.pageSize + 1,
         offset: 0,
       }),
-      cappedCountByKey(db, spec.table, where, key),
+      counted(),
     ]);
     const more = fetched.length > query.pageSize;
     const rows = fetched.slice(0, query.pageSize);
@@ -214,13 +220,11 @@ export async function listPage<TRow extends object, TSort extends string>(
     const fetched = await fetchRows({ where, orderBy, limit: query.pageSize + 1, offset });
     rows = fetched.slice(0, query.pageSize);
     count =
-      fetched.length <= query.pageSize
-        ? { total: fetched.length, totalCapped: false }
-        : await cappedCountByKey(db, spec.table, where, key);
+      fetched.length <= query.pageSize ? { total: fetched.length, totalCapped: false } : await counted();
   } else {
     [rows, count] = await Promise.all([
       fetchRows({ where, orderBy, limit: query.pageSize, offset }),
-      known ?? cappedCountByKey(db, spec.table, where, key),
+      known ?? counted(),
     ]);
   }
   const cursors = keysetCursors(cursorSpec, rows, {
