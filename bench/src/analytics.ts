@@ -93,6 +93,8 @@ async function main() {
   // finance aggregates MISTest reads its overdue receivables from: built here, not during the first request.
   const ops = (await import(path.join(ROOT, 'apps/server/src/modules/operation-alert/index.ts'))) as {
     rebuildOpsSteps(db: unknown): Promise<unknown>;
+    /** The page-view day rollup (absent before it existed). */
+    rebuildPageViewAggregates?(db: unknown): Promise<unknown>;
   };
   const finance = (await import(path.join(ROOT, 'apps/server/src/modules/finance/index.ts'))) as {
     rebuildFinance(db: unknown): Promise<unknown>;
@@ -122,6 +124,26 @@ async function main() {
     await ops.rebuildOpsSteps(made.db);
     for (const i of idx) await pool.query(i.def);
     await pool.query(`analyze ${FACT_TABLES.join(', ')}`);
+    // The usage pages' log (InsightTrackerReportPBI, WeblogTrackerReportPBI): --page-views N (default 1,000,000;
+    // 0 = the demo seed's only) over the last 365 days by 300 users (made-up ids; no login) on a few of 40
+    // routes each, as the POST /PageViews path stores them, with the usage aggregates rebuilt after.
+    const views = Number(arg('page-views') ?? 1_000_000);
+    if (views > 0) {
+      t0 = performance.now();
+      await pool.query(
+        `insert into page_views (user_uid, route, profile_type, viewed_at)
+         select md5('bench-user-' || (g % 300))::uuid,
+                '/BENCH/screen-' || ((g % 300) * 7 + (g / 300 % 6) * (g / 1800 % 4)) % 40,
+                (array['OPERATIONS','MANAGER','FINANCE','AGENT'])[1 + (g % 300) % 4],
+                now() - (g % 365) * interval '1 day' - (g * 37 % 86400) * interval '1 second'
+           from generate_series(1, $1::int) g`,
+        [views],
+      );
+      await ops.rebuildPageViewAggregates?.(made.db);
+      await pool.query('analyze page_views');
+      seconds.pageViews = secs(t0);
+    }
+
     seconds.aggregates = secs(t0);
 
     // Invoices for the GP pages (two per job by default; --invoices 0 skips them), with the GP aggregates.

@@ -401,21 +401,68 @@ export const operationAlertRepository = {
 // Page views (the usage pages' log)
 // ------------------------------------------------------------------------------------------------------
 
+/** A view's UTC day (the usage pages' periods are UTC days). */
+const PV_DAY = sql.raw(`(viewed_at at time zone 'UTC')::date`);
+
 export const pageViewRepository = {
   async insert(
     db: DbOrTx,
     rows: { user_uid: string; route: string; profile_type: string | null; viewed_at: string }[],
   ) {
-    if (rows.length) await db.insert(pageViews).values(rows);
+    if (!rows.length) return;
+    // The views and their day rollup in one statement (one transaction), the rollup's keys upserted in order.
+    await db.execute(sql`
+      with v as (
+        insert into page_views (user_uid, route, profile_type, viewed_at)
+        select r.user_uid, r.route, r.profile_type, r.viewed_at
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+               as r(user_uid uuid, route text, profile_type text, viewed_at timestamptz)
+        returning user_uid, route, profile_type, viewed_at)
+      insert into page_view_day_cube (day, route, user_uid, profile_type, n, last_at)
+      select ${PV_DAY}, route, user_uid, coalesce(profile_type, ''), count(*)::int, max(viewed_at)
+        from v group by 1, 2, 3, 4 order by 1, 2, 3, 4
+      on conflict (day, route, user_uid, profile_type) do update set
+        n = page_view_day_cube.n + excluded.n, last_at = greatest(page_view_day_cube.last_at, excluded.last_at)`);
   },
 
-  /** Deletes views older than `days` (at most 10,000 a call, so a sweep never holds a long lock). */
+  /**
+   * Deletes views older than `days` (at most 10,000 a call, so a sweep never holds a long lock) and takes them
+   * off the day rollup (a key left with no view goes).
+   */
   async sweep(db: DbOrTx, days: number) {
-    const { rows } = await db.execute<{ n: number }>(sql`
-      with d as (delete from page_views where id in (select id from page_views
-                   where viewed_at < now() - make_interval(days => ${days}) limit 10000) returning 1)
-      select count(*)::int as n from d`);
-    return rows[0]?.n ?? 0;
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ n: number }>(sql`
+        with d as (delete from page_views where id in (select id from page_views
+                     where viewed_at < now() - make_interval(days => ${days}) limit 10000)
+                   returning user_uid, route, profile_type, viewed_at),
+        g as (select ${PV_DAY} as day, route, user_uid, coalesce(profile_type, '') as profile_type, count(*)::int as n
+                from d group by 1, 2, 3, 4),
+        u as (update page_view_day_cube c set n = c.n - g.n from g
+               where c.day = g.day and c.route = g.route and c.user_uid = g.user_uid
+                 and c.profile_type = g.profile_type returning 1)
+        -- u runs whether or not it is read (a data-modifying WITH always completes).
+        select coalesce(sum(g.n), 0)::int as n from g`);
+      await tx.execute(sql`delete from page_view_day_cube where n <= 0`);
+      return rows[0]?.n ?? 0;
+    });
+  },
+
+  /** Views exist but the day rollup is empty: a database from before it (session 27). */
+  async dayCubeMissing(db: DbOrTx) {
+    const { rows } = await db.execute<{ missing: boolean }>(sql`
+      select exists (select 1 from page_views) and not exists (select 1 from page_view_day_cube) as missing`);
+    return rows[0]?.missing === true;
+  },
+
+  /** The day rollup from scratch (after a bulk load or the demo seed, which write the log directly). */
+  async rebuildDayCube(db: DbOrTx) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`truncate page_view_day_cube`);
+      await tx.execute(sql`
+        insert into page_view_day_cube (day, route, user_uid, profile_type, n, last_at)
+        select ${PV_DAY}, route, user_uid, coalesce(profile_type, ''), count(*)::int, max(viewed_at)
+          from page_views group by 1, 2, 3, 4`);
+    });
   },
 
   byUser: (db: DbOrTx, uid: string) =>

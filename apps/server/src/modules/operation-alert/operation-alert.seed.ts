@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { pageViewRepository } from './operation-alert.repository';
 import { pageViews } from './operation-alert.tables';
 
 /** Screens the demo users open, with how often (weights) — the usage pages' demo shape. */
@@ -76,5 +77,7 @@ export async function seedDemoPageViews(db: DbOrTx) {
       }
     });
   }
+  // Written straight to the log: its day rollup (what the usage pages read) is built from it.
+  await pageViewRepository.rebuildDayCube(db);
   for (let i = 0; i < values.length; i += 1000) await db.insert(pageViews).values(values.slice(i, i + 1000));
 }

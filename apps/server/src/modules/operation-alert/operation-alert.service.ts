@@ -8,7 +8,7 @@ import {
   type TPageViewBatch,
 } from '@portal/contracts';
 import type { Actor } from '../../platform/access/access';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbOrTx } from '../../platform/db/client';
 import {
   type AlertRowRaw,
   pageViewRepository,
@@ -83,6 +83,9 @@ export const operationAlertService = {
     };
   },
 };
+
+/** The page-view day rollup rebuilt from the log (bulk loads such as the analytics bench's). */
+export const rebuildPageViewAggregates = (db: DbOrTx) => pageViewRepository.rebuildDayCube(db);
 
 export const pageViewService = {
   /**

@@ -36,6 +36,29 @@ export const pageViews = pgTable(
 );
 
 /**
+ * The page-view log summed by UTC day, route, user and profile type (profile '' when none): what the usage
+ * pages read instead of the log (docs/analytics.md "Usage pages"), so a period's read grows with the distinct
+ * screens a user opened a day, not with every view. Kept by the same statement as the insert (POST /PageViews)
+ * and by the retention sweep (it subtracts what it deletes; the oldest views go first, so last_at stays the
+ * day's latest); rebuilt from the log by rebuildPageViewAggregates. A test compares it with the log.
+ */
+export const pageViewDayCube = pgTable(
+  'page_view_day_cube',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    route: text('route').notNull(),
+    user_uid: uuid('user_uid').notNull(),
+    profile_type: text('profile_type').notNull(),
+    n: integer('n').notNull(),
+    last_at: tsz('last_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'page_view_day_cube_pk', columns: [t.day, t.route, t.user_uid, t.profile_type] }),
+    index('page_view_day_cube_user_idx').on(t.user_uid, t.day),
+  ],
+);
+
+/**
  * OperationReportPBI's per-document step facts (docs/analytics.md "Operation report aggregate"): one row per
  * document and operation step it has reached (booking created / confirmed / approved, plan created /
  * approved, invoice created / posted) with the UTC day of the step, the cube's filter columns ('' when the

@@ -484,18 +484,29 @@ async function productivityDocs(
 
 async function insightPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAnalyticsResult> {
   const rows = await repo.pageViewCube(ctx.db, ctx.actor, f);
-  type Row = (typeof rows)[number];
-  const views = (p: (r: Row) => boolean) => sum(rows.filter(p).map((r) => r.n));
-  const days = [...new Set(rows.map((r) => r.day))].sort();
-  const routes = [...new Set(rows.map((r) => r.route))]
-    .map((route) => ({ route, n: views((r) => r.route === route) }))
+  // One pass over the rollup's rows (a year of them is large): views, users and last view per day and route.
+  type Acc = { n: number; users: Set<string>; last: string | null };
+  const acc = (m: Map<string, Acc>, key: string) => {
+    const a = m.get(key) ?? { n: 0, users: new Set<string>(), last: null };
+    m.set(key, a);
+    return a;
+  };
+  const byDay = new Map<string, Acc>();
+  const byRoute = new Map<string, Acc>();
+  const all: Acc = { n: 0, users: new Set(), last: null };
+  for (const r of rows)
+    for (const a of [acc(byDay, r.day), acc(byRoute, r.route), all]) {
+      a.n += r.n;
+      a.users.add(r.user_uid);
+      if (!a.last || r.last_at > a.last) a.last = r.last_at;
+    }
+  const days = [...byDay.keys()].sort();
+  const routes = [...byRoute]
+    .map(([route, a]) => ({ route, n: a.n }))
     .sort((a, b) => b.n - a.n || a.route.localeCompare(b.route));
-  const usersOf = (p: (r: Row) => boolean) => new Set(rows.filter(p).map((r) => r.user_uid)).size;
-  const last = (p: (r: Row) => boolean) =>
-    rows.filter(p).reduce<string | null>((m, r) => (!m || r.last_at > m ? r.last_at : m), null);
   const kpis: TAnalyticsResult['kpis'] = [
-    { key: 'views', labelKey: k('kpi.pageViews'), value: s(views(() => true)), kind: 'count' },
-    { key: 'users', labelKey: k('kpi.activeUsers'), value: s(usersOf(() => true)), kind: 'count', drill: {} },
+    { key: 'views', labelKey: k('kpi.pageViews'), value: s(all.n), kind: 'count' },
+    { key: 'users', labelKey: k('kpi.activeUsers'), value: s(all.users.size), kind: 'count', drill: {} },
     { key: 'routes', labelKey: k('kpi.screensUsed'), value: s(routes.length), kind: 'count' },
   ];
   const charts: TAnalyticsChart[] = [
@@ -509,7 +520,7 @@ async function insightPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAn
       ],
       points: days.map((d) => ({
         x: d,
-        values: { views: s(views((r) => r.day === d)), users: s(usersOf((r) => r.day === d)) },
+        values: { views: s(byDay.get(d)?.n ?? 0), users: s(byDay.get(d)?.users.size ?? 0) },
       })),
     },
     {
@@ -533,12 +544,13 @@ async function insightPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAn
       cells: {
         route,
         views: s(n),
-        users: s(usersOf((r) => r.route === route)),
-        last: last((r) => r.route === route)?.slice(0, 10) ?? null,
+        users: s(byRoute.get(route)?.users.size ?? 0),
+        last: byRoute.get(route)?.last?.slice(0, 10) ?? null,
+  // One pass over the rollup's rows (a year of them is large): per user, and views per day × profile.
       },
       drill: { route },
     })),
-    totals: { route: null, views: s(views(() => true)), users: s(usersOf(() => true)), last: null },
+    totals: { route: null, views: s(all.n), users: s(all.users.size), last: null },
     truncated: routes.length > TABLE_ROWS,
   };
   return result('InsightTrackerReportPBI', k('basis.viewedAt'), kpis, charts, table, [k('note.pageViews')]);
@@ -547,25 +559,55 @@ async function insightPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAn
 async function weblogPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAnalyticsResult> {
   const rows = await repo.pageViewCube(ctx.db, ctx.actor, f);
   type Row = (typeof rows)[number];
-  const views = (p: (r: Row) => boolean) => sum(rows.filter(p).map((r) => r.n));
-  const days = [...new Set(rows.map((r) => r.day))].sort();
-  const profiles = [...new Set(rows.map((r) => r.profile_type ?? '-'))].sort();
-  const users = [...new Set(rows.map((r) => r.user_uid))]
-    .map((u) => {
-      const mine = rows.filter((r) => r.user_uid === u);
-      return {
-        u,
-        name: mine[0]?.user_name || mine[0]?.login_id || u,
-        login: mine[0]?.login_id ?? null,
-        profiles: [...new Set(mine.map((r) => r.profile_type ?? '-'))].sort().join(', '),
-        n: sum(mine.map((r) => r.n)),
-        routes: new Set(mine.map((r) => r.route)).size,
-        days: new Set(mine.map((r) => r.day)).size,
-        last: mine.reduce<string | null>((m, r) => (!m || r.last_at > m ? r.last_at : m), null),
-      };
-    })
+  type UserAcc = {
+    first: Row;
+    profiles: Set<string>;
+    n: number;
+    routes: Set<string>;
+    days: Set<string>;
+    last: string | null;
+  };
+  const perUser = new Map<string, UserAcc>();
+  const dayProfile = new Map<string, number>();
+  const daySet = new Set<string>();
+  const profileSet = new Set<string>();
+  let total = 0;
+  for (const r of rows) {
+    const p = r.profile_type ?? '-';
+    const a: UserAcc = perUser.get(r.user_uid) ?? {
+      first: r,
+      profiles: new Set(),
+      n: 0,
+      routes: new Set(),
+      days: new Set(),
+      last: null,
+    };
+    perUser.set(r.user_uid, a);
+    a.profiles.add(p);
+    a.n += r.n;
+    a.routes.add(r.route);
+    a.days.add(r.day);
+    if (!a.last || r.last_at > a.last) a.last = r.last_at;
+    const dp = `${r.day}\u0000${p}`;
+    dayProfile.set(dp, (dayProfile.get(dp) ?? 0) + r.n);
+    daySet.add(r.day);
+    profileSet.add(p);
+    total += r.n;
+  }
+  const days = [...daySet].sort();
+  const profiles = [...profileSet].sort();
+  const users = [...perUser]
+    .map(([u, a]) => ({
+      u,
+      name: a.first.user_name || a.first.login_id || u,
+      login: a.first.login_id ?? null,
+      profiles: [...a.profiles].sort().join(', '),
+      n: a.n,
+      routes: a.routes.size,
+      days: a.days.size,
+      last: a.last,
+    }))
     .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name));
-  const total = views(() => true);
   const kpis: TAnalyticsResult['kpis'] = [
     { key: 'views', labelKey: k('kpi.pageViews'), value: s(total), kind: 'count' },
     { key: 'users', labelKey: k('kpi.activeUsers'), value: s(users.length), kind: 'count', drill: {} },
@@ -584,9 +626,7 @@ async function weblogPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAna
       series: profiles.map((p) => ({ key: p, label: p, kind: 'count' as const })),
       points: days.map((d) => ({
         x: d,
-        values: Object.fromEntries(
-          profiles.map((p) => [p, s(views((r) => r.day === d && (r.profile_type ?? '-') === p))]),
-        ),
+        values: Object.fromEntries(profiles.map((p) => [p, s(dayProfile.get(`${d}\u0000${p}`) ?? 0)])),
       })),
     },
     {
