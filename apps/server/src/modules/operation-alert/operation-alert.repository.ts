@@ -62,16 +62,30 @@ const KIND_FUNC: Record<Exclude<TOperationAlertKind, 'invoice'>, string> = {
 const OWNER = (t: string) => sql.raw(`coalesce(${t}.updated_by, ${t}.created_by)`);
 const hours = (h: number) => sql`make_interval(hours => ${h})`;
 
-interface Source {
+export interface Source {
   kind: TOperationAlertKind;
   list: string;
   table: 'shipping_orders' | 'consol_plans' | 'invoices';
+  /** The function id a viewer needs for this list's alerts. */
+  func: string;
+  /** Membership: the list's row filter and its "still ageing" condition, without time or visibility. */
+  member: SQL;
+  /** "Yellow or red now" as the list's own colour rule writes it (its index range on the clock). */
+  alerting: SQL;
+  /** Visibility, membership and alerting (the direct computation's filter). */
   where: SQL;
   red: SQL;
   /** The ageing clock (ordering: oldest first, which the partial indexes on the clocks serve). */
   clock: SQL;
   /** When the alert began: the clock plus the yellow (or red) threshold; ETD minus the yellow days for plans. */
   alertAt: SQL;
+  /**
+   * The instants the colour changes, as pure functions of the document (the candidates store them): `where`
+   * holds exactly when member and yellowAt <= now(), `red` exactly when redAt <= now(). Both increase with
+   * the clock, so ordering by yellowAt is ordering by the clock.
+   */
+  yellowAt: SQL;
+  redAt: SQL;
 }
 
 function filtersSql(table: Source['table'], f: AlertFilters): SQL[] {
@@ -85,95 +99,133 @@ function filtersSql(table: Source['table'], f: AlertFilters): SQL[] {
 
 /** Shipping-order sources: a booking, approval or consolidation list on the booking list framework. */
 function soSource(
-  actor: Actor,
   kind: TOperationAlertKind,
   list: string,
   def: ShippingOrderListDef,
   rule: TAgeingRule,
-): Source | null {
+): Omit<Source, 'where'> | null {
   const c = shippingOrderColourSql(def, rule);
   if (!c) return null;
-  const visible = isExternalProfile(actor.profile_type)
-    ? bookingVisibleSql(actor, 'shipping_orders')
-    : undefined;
   const t = BOOKING_AGEING[rule];
+  const member = (and(def.where, def.agedOnly) as SQL | undefined) ?? sql`true`;
+  const yellowAt = sql`(${c.clock} + ${hours(t.yellow ?? t.red)})`;
   return {
     kind,
     list,
     table: 'shipping_orders',
-    where: and(visible, def.where, c.alerting) as SQL,
+    func: KIND_FUNC[kind as keyof typeof KIND_FUNC],
+    member,
+    alerting: c.alerting,
     red: c.red,
     clock: c.clock,
-    alertAt: sql`(${c.clock} + ${hours(t.yellow ?? t.red)})`,
+    alertAt: yellowAt,
+    yellowAt,
+    redAt: sql`(${c.clock} + ${hours(t.red)})`,
   };
 }
 
-function sources(actor: Actor, f: AlertFilters): Source[] {
-  const has = (kind: TOperationAlertKind) =>
-    (!f.kind || f.kind === kind) &&
-    (kind === 'invoice' ? !isExternalProfile(actor.profile_type) : actor.funcs.has(KIND_FUNC[kind]));
-  const out: (Source | null)[] = [];
-  if (has('booking'))
-    for (const list of BOOKING_ALERT_LISTS)
-      out.push(soSource(actor, 'booking', list, BOOKING_LIST_DEFS[list], BOOKING_LISTS[list].ageing));
-  if (has('booking_approval'))
-    for (const list of APPROVAL_ALERT_LISTS)
-      out.push(
-        soSource(actor, 'booking_approval', list, APPROVAL_LIST_DEFS[list], APPROVAL_LISTS[list].ageing),
-      );
-  const plans: [TOperationAlertKind, string, TConsolAgeingRule][] = [];
-  if (has('consolidation')) {
-    out.push(
-      soSource(
-        actor,
-        'consolidation',
-        'pending_consolidation_creation',
-        PENDING_CREATION_DEF,
-        'pendingConfirmation',
-      ),
-    );
-    for (const list of CONSOL_ALERT_LISTS)
-      plans.push(['consolidation', list, CONSOL_LISTS[list].ageing as TConsolAgeingRule]);
-  }
-  if (has('load_plan')) plans.push(['load_plan', 'load_plan_pending_allocation', 'loadPlan']);
-  const planVisible = planVisibleSql(actor, 'consol_plans') ?? undefined;
+/**
+ * Every alerting list with its rules, whoever reads it (no visibility): the direct computation filters these
+ * per viewer (sources), the candidate triggers and rebuild (alert-candidates.ts) are generated from them.
+ */
+export function allSources(): Omit<Source, 'where'>[] {
+  const out: (Omit<Source, 'where'> | null)[] = [];
+  for (const list of BOOKING_ALERT_LISTS)
+    out.push(soSource('booking', list, BOOKING_LIST_DEFS[list], BOOKING_LISTS[list].ageing));
+  for (const list of APPROVAL_ALERT_LISTS)
+    out.push(soSource('booking_approval', list, APPROVAL_LIST_DEFS[list], APPROVAL_LISTS[list].ageing));
+  out.push(
+    soSource('consolidation', 'pending_consolidation_creation', PENDING_CREATION_DEF, 'pendingConfirmation'),
+  );
+  const plans: [TOperationAlertKind, string, TConsolAgeingRule][] = [
+    ...CONSOL_ALERT_LISTS.map(
+      (list) =>
+        ['consolidation', list, CONSOL_LISTS[list].ageing as TConsolAgeingRule] as [
+          TOperationAlertKind,
+          string,
+          TConsolAgeingRule,
+        ],
+    ),
+    ['load_plan', 'load_plan_pending_allocation', 'loadPlan'],
+  ];
   for (const [kind, list, rule] of plans) {
     const def = CONSOL_LIST_DEFS[list as keyof typeof CONSOL_LIST_DEFS];
     if (!def.clock) continue;
     const c = consolColourSql(rule, def.clock);
-    const load = rule === 'loadPlan';
-    const t = rule === 'loadPlan' ? null : CONSOL_AGEING[rule];
+    const member = def.where ?? sql`true`;
+    if (rule === 'loadPlan') {
+      const l = CONSOL_AGEING.loadPlan;
+      // `etd < current_date + n` holds exactly from midnight (session time zone, as current_date) of ETD − (n − 1).
+      const from = (n: number) => sql`((consol_plans.etd - ${n - 1}::int)::timestamptz)`;
+      out.push({
+        kind,
+        list,
+        table: 'consol_plans',
+        func: KIND_FUNC[kind as keyof typeof KIND_FUNC],
+        member,
+        alerting: c.alerting,
+        red: c.red,
+        clock: sql`consol_plans.etd`,
+        alertAt: sql`((consol_plans.etd - ${l.yellowDaysBefore}::int)::timestamp at time zone 'UTC')`,
+        yellowAt: from(l.yellowDaysBefore),
+        redAt: from(l.redDaysBefore),
+      });
+      continue;
+    }
+    const t = CONSOL_AGEING[rule];
+    const yellowAt = sql`(${def.clock}::timestamptz + ${hours(t.yellow ?? t.red)})`;
     out.push({
       kind,
       list,
       table: 'consol_plans',
-      where: and(planVisible, def.where, c.alerting) as SQL,
+      func: KIND_FUNC[kind as keyof typeof KIND_FUNC],
+      member,
+      alerting: c.alerting,
       red: c.red,
-      clock: load ? sql`consol_plans.etd` : sql`${def.clock}::timestamptz`,
-      alertAt: load
-        ? sql`((consol_plans.etd - ${CONSOL_AGEING.loadPlan.yellowDaysBefore}::int)::timestamp at time zone 'UTC')`
-        : sql`(${def.clock}::timestamptz + ${hours(t?.yellow ?? t?.red ?? 0)})`,
+      clock: sql`${def.clock}::timestamptz`,
+      alertAt: yellowAt,
+      yellowAt,
+      redAt: sql`(${def.clock}::timestamptz + ${hours(t.red)})`,
     });
   }
-  if (has('invoice'))
-    for (const type of ['AR', 'AP'] as const) {
-      // The side's read function, as the invoice lists require (m_ar, m_ap).
-      if (!actor.funcs.has(type === 'AR' ? 'm_ar' : 'm_ap')) continue;
-      for (const stage of INVOICE_STAGES[type]) {
-        const c = stageColourSql(stage);
-        if (!c || INVOICE_SKIPPED_STAGES[type].includes(stage.name)) continue;
-        out.push({
-          kind: 'invoice',
-          list: `${type}:${stage.name}`,
-          table: 'invoices',
-          where: and(stageSql(type, stage), c.alerting) as SQL,
-          red: c.red,
-          clock: sql`${c.clock}`,
-          alertAt: sql`(${c.clock} + make_interval(days => ${stage.ageing?.days ?? 0}))`,
-        });
-      }
+  for (const type of ['AR', 'AP'] as const)
+    for (const stage of INVOICE_STAGES[type]) {
+      const c = stageColourSql(stage);
+      if (!c || INVOICE_SKIPPED_STAGES[type].includes(stage.name)) continue;
+      const days = stage.ageing?.days ?? 0;
+      const yellowAt = sql`(${c.clock} + make_interval(days => ${days}))`;
+      out.push({
+        kind: 'invoice',
+        list: `${type}:${stage.name}`,
+        table: 'invoices',
+        // The side's read function, as the invoice lists require (m_ar, m_ap).
+        func: type === 'AR' ? 'm_ar' : 'm_ap',
+        member: stageSql(type, stage) ?? sql`true`,
+        alerting: c.alerting,
+        red: c.red,
+        clock: sql`${c.clock}`,
+        alertAt: yellowAt,
+        yellowAt,
+        redAt: sql`(${c.clock} + make_interval(days => ${2 * days}))`,
+      });
     }
-  return out.filter((s): s is Source => s !== null);
+  return out.filter((s): s is Omit<Source, 'where'> => s !== null);
+}
+
+/** The lists this viewer may read with these filters, each with its direct filter (visibility, membership, now). */
+function sources(actor: Actor, f: AlertFilters): Source[] {
+  const external = isExternalProfile(actor.profile_type);
+  const soVisible = external ? bookingVisibleSql(actor, 'shipping_orders') : undefined;
+  const planVisible = planVisibleSql(actor, 'consol_plans') ?? undefined;
+  return allSources()
+    .filter(
+      (s) => (!f.kind || f.kind === s.kind) && (s.kind !== 'invoice' || !external) && actor.funcs.has(s.func),
+    )
+    .map((s) => {
+      const visible =
+        s.table === 'shipping_orders' ? soVisible : s.table === 'consol_plans' ? planVisible : undefined;
+      return { ...s, where: and(visible, s.member, s.alerting) as SQL };
+    });
 }
 
 /** The id column of a source's table. */
@@ -204,7 +256,7 @@ function sourceSql(s: Source, f: AlertFilters, shape: 'full' | 'narrow' = 'full'
       ${since}${s.alertAt} as alert_at,
       case when ${s.red} then 'red' else 'yellow' end as colour
     from ${t} where ${s.where} and ${colour} and ${sql.join(filtersSql(s.table, f), sql` and `)}
-    order by ${s.clock} limit ${COUNT_CAP + 1})`;
+    order by ${s.clock}, ${idOf(s.table)} limit ${COUNT_CAP + 1})`;
 }
 
 /** The shown rows' number, status, flags and clock (as sourceSql's full shape), by id from `r`. */
@@ -231,7 +283,7 @@ function sourceCubeSql(s: Source, f: AlertFilters): SQL {
       select ${office} as office, case when ${s.red} then 'red' else 'yellow' end as colour,
              date_trunc('week', ${s.alertAt} at time zone 'UTC') as wk
         from ${t} where ${s.where} and ${colour} and ${sql.join(filtersSql(s.table, f), sql` and `)}
-       order by ${s.clock} limit ${COUNT_CAP + 1}) x
+       order by ${s.clock}, ${idOf(s.table)} limit ${COUNT_CAP + 1}) x
     group by office, colour, wk)`;
 }
 
@@ -276,6 +328,49 @@ export type AlertCubeRow = {
 };
 
 const EMPTY: AlertDashboardRaw = { groups: [], kinds: [], lists: [], rows: [] };
+
+/**
+ * Databases whose alert candidates are kept by the triggers (alert-candidates.ts installed and rebuilt them in
+ * this process). Internal viewers read those; external viewers (party scope on the documents' parties, which
+ * the candidates do not carry) and databases without them read the documents directly.
+ */
+const candidateDbs = new WeakSet<object>();
+export function markAlertCandidatesReady(db: object, ready = true) {
+  if (ready) candidateDbs.add(db);
+  else candidateDbs.delete(db);
+}
+/** How an answer is computed: 'auto' = from the candidates when they can serve it; 'direct' = the documents. */
+export type AlertPath = 'auto' | 'direct';
+const fromCandidates = (db: DbOrTx, actor: Actor, path: AlertPath) =>
+  path === 'auto' && candidateDbs.has(db) && !isExternalProfile(actor.profile_type);
+
+/**
+ * One list's alerting rows from the candidates: the rows, cap and order of sourceSql (yellow_at increases with
+ * the list's clock; ties by id), the colour decided against now(). Narrow shape plus the week; every column is
+ * in the list's index, so this is one index-only range scan of at most COUNT_CAP + 1 entries.
+ */
+function candidateSql(s: Source, f: AlertFilters): SQL {
+  const colour =
+    f.colour === 'red' ? sql` and red_at <= now()` : f.colour === 'yellow' ? sql` and red_at > now()` : sql``;
+  return sql`(select kind, list, doc_id, office, owner, alert_at,
+      case when red_at <= now() then 'red' else 'yellow' end as colour, week
+    from op_alert_candidates where list = ${s.list} and yellow_at <= now()${
+      f.office ? sql` and office = ${f.office}` : sql``
+    }${f.owner ? sql` and owner = ${f.owner}` : sql``}${colour}
+    order by yellow_at, doc_id limit ${COUNT_CAP + 1})`;
+}
+
+/** The narrow alert rows (kind, list, doc_id, office, owner, alert_at, colour) of the lists, either way. */
+function narrowUnion(list: Source[], f: AlertFilters, candidates: boolean): SQL {
+  return sql.join(
+    list.map((s) =>
+      candidates
+        ? sql`(select kind, list, doc_id, office, owner, alert_at, colour from ${candidateSql(s, f)} c)`
+        : sourceSql(s, f, 'narrow'),
+    ),
+    sql` union all `,
+  );
+}
 
 /**
  * Request coalescing: identical computations that overlap in time share one run (nothing is kept once it
@@ -329,14 +424,12 @@ export const operationAlertRepository = {
     actor: Actor,
     f: AlertFilters,
     perGroup: number,
+    path: AlertPath = 'auto',
   ): Promise<AlertDashboardRaw> {
     const list = sources(actor, f);
     if (!list.length) return EMPTY;
     const { rows } = await db.execute<{ j: AlertDashboardRaw }>(sql`
-      with a as materialized (${sql.join(
-        list.map((s) => sourceSql(s, f, 'narrow')),
-        sql` union all `,
-      )}),
+      with a as materialized (${narrowUnion(list, f, fromCandidates(db, actor, path))}),
       g as (select owner, office, count(*) filter (where colour = 'yellow')::int as yellow,
                    count(*) filter (where colour = 'red')::int as red, min(alert_at) as first_at
               from a group by owner, office),
@@ -372,9 +465,24 @@ export const operationAlertRepository = {
   },
 
   /** The OperationAlertPBI counts computed by this call (cube() shares it with identical calls under way). */
-  async cubeNow(db: DbOrTx, actor: Actor, f: AlertFilters): Promise<AlertCubeRow[]> {
+  async cubeNow(
+    db: DbOrTx,
+    actor: Actor,
+    f: AlertFilters,
+    path: AlertPath = 'auto',
+  ): Promise<AlertCubeRow[]> {
     const list = sources(actor, f);
     if (!list.length) return [];
+    if (fromCandidates(db, actor, path)) {
+      const { rows } = await db.execute<AlertCubeRow>(sql`
+        select kind, office, colour, to_char(week, 'YYYY-MM-DD') as week, count(*)::int as n
+          from (${sql.join(
+            list.map((s) => sql`(select kind, office, colour, week from ${candidateSql(s, f)} c)`),
+            sql` union all `,
+          )}) u
+         group by kind, office, colour, week`);
+      return rows;
+    }
     const { rows } = await db.execute<AlertCubeRow>(sql`
       select kind, office, colour, to_char(wk, 'YYYY-MM-DD') as week, sum(n)::int as n
         from (${sql.join(
@@ -386,9 +494,32 @@ export const operationAlertRepository = {
   },
 
   /** A page of alerts (oldest first) for a drill-down. */
-  async page(db: DbOrTx, actor: Actor, f: AlertFilters, limit: number, offset: number) {
+  async page(
+    db: DbOrTx,
+    actor: Actor,
+    f: AlertFilters,
+    limit: number,
+    offset: number,
+    path: AlertPath = 'auto',
+  ) {
     const union = alertUnion(actor, f);
     if (!union) return { rows: [] as AlertRowRaw[], total: 0 };
+    if (fromCandidates(db, actor, path)) {
+      // The page's rows from the narrow candidate rows, their number, status and clock by id (as the dashboard).
+      const list = sources(actor, f);
+      const { rows } = await db.execute<AlertRowRaw & { total: number }>(sql`
+        with a as materialized (${narrowUnion(list, f, true)}),
+        r as (select * from a order by alert_at, kind, doc_id, list limit ${limit} offset ${offset}),
+        d as (${sql.join(
+          list.map((s) => detailSql(s)),
+          sql` union all `,
+        )})
+        select r.kind, r.list, r.doc_id, d.number, d.status, r.office, d.is_e_booking, d.inv_type, r.owner,
+               d.since, r.alert_at, r.colour, (select count(*)::int from a) as total
+          from r join d on d.kind = r.kind and d.list = r.list and d.doc_id = r.doc_id
+         order by r.alert_at, r.kind, r.doc_id, r.list`);
+      return { rows, total: rows[0]?.total ?? 0 };
+    }
     const { rows } = await db.execute<AlertRowRaw & { total: number }>(sql`
       with a as materialized (${union})
       select a.*, (select count(*)::int from a) as total from a

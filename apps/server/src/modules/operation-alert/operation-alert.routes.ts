@@ -2,6 +2,7 @@ import { ZOperationAlertDashboard, ZOperationAlertQuery, ZPageViewBatch } from '
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
+import { alertCandidates } from './alert-candidates';
 import { operationAlertService, pageViewService } from './operation-alert.service';
 import { registerOpsPages } from './ops-pages';
 import { registerOpsStepsJob } from './ops-steps.refresh';
@@ -18,6 +19,12 @@ export const PAGE_VIEW_POSTS_PER_MINUTE = 20;
 export const operationAlertRoutes: ModuleRoutes = (app, { db }) => {
   registerOpsPages();
   registerOpsStepsJob();
+  // The alert candidates' triggers (re)installed and the candidates rebuilt when their definition changed
+  // (alert-candidates.ts); until then this process reads the documents directly.
+  // OPS_ALERT_CANDIDATES=off: read the documents directly (a kill switch; the bench's before/after).
+  app.addHook('onReady', async () => {
+    if (process.env.OPS_ALERT_CANDIDATES !== 'off') await alertCandidates.install(db);
+  });
 
   app.get(
     '/OperationAlert/dashboard',

@@ -121,3 +121,60 @@ export const opsStepState = pgTable('ops_step_state', {
   inv_seen_at: tsz('inv_seen_at').notNull(),
   rebuilt_at: tsz('rebuilt_at').notNull().defaultNow(),
 });
+
+/**
+ * The operation alert candidates (docs/operation-alerts.md "Candidates"): one row per document and alerting
+ * list whose membership holds now (the list's row filter and "still ageing" condition, never the time), with
+ * the instants its colour changes: yellow (or red) from `yellow_at`, red from `red_at`. The colour is decided
+ * at read time against now(), so the clock moving needs no write; a document enters or leaves only when a
+ * write changes it, and the statement triggers installed by alert-candidates.ts keep it in that write's
+ * transaction. `alert_at` / `week` are when the alert began (the dashboard's order, OperationAlertPBI's week).
+ */
+export const opAlertCandidates = pgTable(
+  'op_alert_candidates',
+  {
+    list: text('list').notNull(),
+    doc_id: integer('doc_id').notNull(),
+    kind: text('kind').notNull(),
+    office: text('office'),
+    owner: text('owner'),
+    yellow_at: tsz('yellow_at').notNull(),
+    red_at: tsz('red_at').notNull(),
+    alert_at: tsz('alert_at').notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'op_alert_candidates_pk', columns: [t.list, t.doc_id] }),
+    // Each list's alerting rows oldest first (yellow_at follows the list's clock), every column read in the
+    // key so counting is an index-only scan; the second serves the office filter.
+    index('op_alert_candidates_list_idx').on(
+      t.list,
+      t.yellow_at,
+      t.doc_id,
+      t.red_at,
+      t.office,
+      t.week,
+      t.kind,
+      t.owner,
+      t.alert_at,
+    ),
+    index('op_alert_candidates_office_idx').on(
+      t.list,
+      t.office,
+      t.yellow_at,
+      t.doc_id,
+      t.red_at,
+      t.week,
+      t.kind,
+      t.owner,
+      t.alert_at,
+    ),
+  ],
+);
+
+/** Which trigger definition the candidates were last rebuilt for (a changed list rule rebuilds them). */
+export const opAlertCandidateState = pgTable('op_alert_candidate_state', {
+  id: integer('id').primaryKey(),
+  version: text('version').notNull(),
+  built_at: tsz('built_at').notNull().defaultNow(),
+});

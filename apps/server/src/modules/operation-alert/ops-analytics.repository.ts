@@ -271,6 +271,13 @@ export const opsAnalyticsRepository = {
     }>(sql`
       select to_char(v.day, 'YYYY-MM-DD') as day, v.route, v.user_uid::text as user_uid,
              u.login_id, trim(u.first_name || ' ' || u.last_name) as user_name, nullif(v.profile_type, '') as profile_type,
+             v.n, v.last_at::text as last_at
+        from page_view_day_cube v left join users u on u.user_uid = v.user_uid
+       where v.day between ${f.from}::date and ${f.to}::date and ${own}`);
+    return rows;
+  },
+};
+
 let dayCubeReady: Promise<void> | undefined;
 
 /**
@@ -278,13 +285,6 @@ let dayCubeReady: Promise<void> | undefined;
  * 2,000,000 invoices every productivity call hashed the whole table). Not a number: no invoice.
  */
 const INVOICE_ID = sql.raw(`(case when h.entity_id ~ '^[0-9]{1,9}$' then h.entity_id::int end)`);
-
-             v.n, v.last_at::text as last_at
-        from page_view_day_cube v left join users u on u.user_uid = v.user_uid
-       where v.day between ${f.from}::date and ${f.to}::date and ${own}`);
-    return rows;
-  },
-};
 
 /** Status-history entries of bookings, plans and invoices in the period with the document's office. */
 function handledSql(actor: Actor, f: TAnalyticsFilters): SQL {
@@ -307,7 +307,7 @@ function handledSql(actor: Actor, f: TAnalyticsFilters): SQL {
     union all
     select 'invoice', h.entity_id, invoices.invoice_no, invoices.status, invoices.office_code,
            h.actor_uid, h.actor_name, h.created_at
-      from status_history h join invoices on invoices.inv_id::text = h.entity_id
+      from status_history h join invoices on invoices.inv_id = ${INVOICE_ID}
      where h.entity_type = 'invoice' and h.created_at >= ${p.from} and h.created_at < ${p.to} and ${i}
        and ${external ? sql`false` : sql`true`}`;
 }
