@@ -95,6 +95,8 @@ async function main() {
     rebuildOpsSteps(db: unknown): Promise<unknown>;
     /** The page-view day rollup (absent before it existed). */
     rebuildPageViewAggregates?(db: unknown): Promise<unknown>;
+    /** The operation alert candidates (absent before they existed). */
+    rebuildAlertCandidates?(db: unknown): Promise<unknown>;
   };
   const finance = (await import(path.join(ROOT, 'apps/server/src/modules/finance/index.ts'))) as {
     rebuildFinance(db: unknown): Promise<unknown>;
@@ -156,6 +158,14 @@ async function main() {
         'analyze gp_job_facts, gp_invoice_facts, gp_cube, gp_sales_cube, gp_customer_cube, gp_lane_cube, gp_invoice_cube',
       );
       seconds.invoices = secs(t0);
+    }
+    // The alert candidates (OperationAlertPBI, the alert dashboard): the generators load with
+    // session_replication_role = replica, which skips the triggers that keep them.
+    if (ops.rebuildAlertCandidates) {
+      t0 = performance.now();
+      await ops.rebuildAlertCandidates(made.db);
+      await pool.query('vacuum analyze op_alert_candidates');
+      seconds.alertCandidates = secs(t0);
     }
     const count = async (t: string) => Number((await pool.query(`select count(*) as n from ${t}`)).rows[0].n);
     const sizes = Object.fromEntries(await Promise.all(FACT_TABLES.map(async (t) => [t, await count(t)])));
