@@ -77,7 +77,7 @@ export async function seedDemoPageViews(db: DbOrTx) {
       }
     });
   }
+  for (let i = 0; i < values.length; i += 1000) await db.insert(pageViews).values(values.slice(i, i + 1000));
   // Written straight to the log: its day rollup (what the usage pages read) is built from it.
   await pageViewRepository.rebuildDayCube(db);
-  for (let i = 0; i < values.length; i += 1000) await db.insert(pageViews).values(values.slice(i, i + 1000));
 }

@@ -546,7 +546,6 @@ async function insightPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAn
         views: s(n),
         users: s(byRoute.get(route)?.users.size ?? 0),
         last: byRoute.get(route)?.last?.slice(0, 10) ?? null,
-  // One pass over the rollup's rows (a year of them is large): per user, and views per day × profile.
       },
       drill: { route },
     })),
@@ -558,6 +557,7 @@ async function insightPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAn
 
 async function weblogPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAnalyticsResult> {
   const rows = await repo.pageViewCube(ctx.db, ctx.actor, f);
+  // One pass over the rollup's rows (a year of them is large): per user, and views per day × profile.
   type Row = (typeof rows)[number];
   type UserAcc = {
     first: Row;
