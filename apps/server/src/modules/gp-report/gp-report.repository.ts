@@ -274,7 +274,7 @@ export const gpRepository = {
   async invoiceCubeCheck(db: DbOrTx, table: 'gp_invoice_cube' | 'gp_invoice_day_cube', baseScale: number) {
     const cube = INVOICE_CUBES.find((c) => c.table === table);
     if (!cube) throw new Error(table);
-    const sums = sql.raw('sum(invoices)::int as invoices, sum(base)::numeric::text as base');
+    const sums = sql.raw('sum(invoices)::int as invoices, round(sum(base), 4)::text as base');
     const keys = sql.raw(cube.keys);
     const kept = await db.execute(sql`
       select ${keys}, ${sums} from ${sql.raw(table)} group by ${keys}
