@@ -508,7 +508,7 @@ describe('translations and the invoice-grain facts', () => {
     expect(await dayCubeDiff()).toBe(0);
   });
 
-  it('invoice periods split into whole months (cube) and partial edges (facts) give the same figures', async () => {
+  it('invoice periods split into whole months (cube) and partial edges (day cube) give the same figures', async () => {
     // 2024-03-15..2024-05-20: edges 03-15..03-31 and 05-01..05-20, April from the cube. Job A and B's March
     // invoices are dated 03-05 and 03-20; C's AR 04-02 and AP 05-10.
     const r = await page('InvoiceGPPBI', { from: '2024-03-15', to: '2024-05-20' });
