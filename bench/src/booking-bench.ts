@@ -16,10 +16,18 @@
  *   npm run bench:booking -- --n 200000        fewer bookings
  *   npm run bench:booking -- --url http://localhost:8080 --db postgres://portal:portal@127.0.0.1:54329/portal
  *                                              against a running portal whose database already holds them
+ *   --port 8733 --pg-port 55033 --data /tmp/portal-bench-booking
+ *                                              the fresh server's ports and database folder (several runs at once)
+ *   --only floor,lists,search,dashboard,pdf,export
+ *                                              only these sections (default all); --lists key,key only these lists
+ *   --out bench/results/booking-bench.json     where the figures go (a reduced run should not overwrite the 1M one)
+ * The `floor` section measures what any answer costs on this machine at 20 clients: a bare node:http server,
+ * a bare Fastify, the portal's /healthz, /readyz and a signed-in route that reads nothing, and `select 1`.
+ * With the server's pid known, every API figure also carries the server's CPU per call (ms, from /proc).
  * Figures go to bench/results/booking-bench.json (and the table to stdout).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import {
@@ -95,8 +103,47 @@ const rssMb = (pid: number | undefined) => {
   }
 };
 
+/** CPU seconds (user + system) a process has used so far, from /proc (0 when it is gone or unknown). */
+const cpuSeconds = (pid: number | undefined) => {
+  if (!pid) return 0;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * The floor's bare servers: plain node:http and plain Fastify answering a small JSON body, in a process of
+ * their own (as the portal is), so their p95 at 20 clients shows what this machine allows any HTTP answer.
+ */
+const BARE_SERVERS = {
+  'bare node:http': `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json');
+    s.end('{"status":"ok"}'); }).listen(Number(process.argv[1]), '127.0.0.1', () => console.log('up'));`,
+  'bare Fastify': `const app = require('fastify')(); app.get('/', async () => ({ status: 'ok' }));
+    app.listen({ port: Number(process.argv[1]), host: '127.0.0.1' }).then(() => console.log('up'));`,
+};
+
+const startBare = (code: string, port: number) =>
+  new Promise<ChildProcess>((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', code, String(port)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout?.once('data', () => resolve(child));
+    child.once('exit', (c) => reject(new Error(`bare server exited ${c}`)));
+  });
+
 async function main() {
   const url = arg('url');
+  const only = arg('only')?.split(',');
+  const section = (name: string) => !only || only.includes(name);
+  const onlyLists = arg('lists')?.split(',');
+  const listWanted = (key: string) => !onlyLists || onlyLists.includes(key);
+  const port = Number(arg('port') ?? 8733);
   const n = Number(arg('n') ?? 1_000_000);
   let server: BenchServer | null = null;
   let dbUrl = arg('db') ?? process.env.BENCH_DATABASE_URL;
@@ -105,7 +152,11 @@ async function main() {
   let searchRebuildSeconds: number | null = null;
   if (!url) {
     // The generated database lives outside the repository (several GB at a million bookings).
-    server = await startServer(8733, 55033, arg('data') ?? '/tmp/portal-bench-booking');
+    server = await startServer(
+      port,
+      Number(arg('pg-port') ?? 55033),
+      arg('data') ?? '/tmp/portal-bench-booking',
+    );
     dbUrl = server.dbUrl;
     pid = server.pid;
     generated = await generateBookings({ dbUrl, n, reset: true });
@@ -154,6 +205,13 @@ async function main() {
       walk((plan[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
       return [...names].join(', ');
     };
+    /** load() against the server, with the server's CPU per call (ms) when its pid is known. */
+    const apiLoad = async (perClient: number, call: (i: number) => Promise<Response>) => {
+      const c0 = cpuSeconds(pid);
+      const figures = await load(CLIENTS, perClient, call);
+      const cpuMs = pid ? Number((((cpuSeconds(pid) - c0) * 1000) / figures.requests).toFixed(2)) : null;
+      return { ...figures, cpuMs };
+    };
     const sqlLoad = (perClient: number, query: (i: number) => [string, unknown[]]) =>
       load(CLIENTS, perClient, async (i) => {
         const [text, values] = query(i);
@@ -167,7 +225,7 @@ async function main() {
      */
     const add = (
       measure: string,
-      api: Figures | null,
+      api: (Figures & { cpuMs?: number | null }) | null,
       sql: Figures | null,
       o: { maxP95?: number; maxRatio?: number; index?: string; note?: string; status?: string } = {},
     ) => {
@@ -197,6 +255,8 @@ async function main() {
         target: target || '-',
         result: misses.length ? `MISS ${misses.join('; ')}` : (o.status ?? 'ok'),
         'sql index': o.index ?? '-',
+        // The server's CPU per API call (ms): what the process itself spends, whatever the machine's load.
+        'server cpu ms': api?.cpuMs ?? '-',
         // The machine's 1-minute load average when the figure was taken (2 cores: above 2, clients queue).
         load: Number(loadavg()[0].toFixed(1)),
         note: o.note ?? '',
@@ -216,7 +276,7 @@ async function main() {
       sortCol: string,
     ) => {
       const page1Sql = rowSql(where);
-      const page1 = await load(CLIENTS, 10, () => get(`${apiPath}?pageSize=${PAGE_SIZE}&page=1`));
+      const page1 = await apiLoad(10, () => get(`${apiPath}?pageSize=${PAGE_SIZE}&page=1`));
       const page1Raw = await sqlLoad(10, () => [page1Sql, []]);
       add(`${label} page 1`, page1, page1Raw, {
         maxP95: 50,
@@ -237,7 +297,7 @@ async function main() {
         return;
       }
       const keysetSql = rowSql(`${where} and ${sortCol} >= $1`);
-      const keyset = await load(CLIENTS, 10, () =>
+      const keyset = await apiLoad(10, () =>
         get(`${apiPath}?pageSize=${PAGE_SIZE}&at=${encodeURIComponent(at)}`),
       );
       const keysetRaw = await sqlLoad(10, () => [keysetSql, [at]]);
@@ -250,8 +310,49 @@ async function main() {
       });
     };
 
+    // 0. the floor: what any answer costs here at 20 clients, and how much of it the portal's plumbing adds
+    if (section('floor')) {
+      const note = 'floor: the least any answer costs on this machine at 20 clients';
+      let barePort = port + 50;
+      for (const [name, code] of Object.entries(BARE_SERVERS)) {
+        const child = await startBare(code, barePort);
+        const bare = `http://127.0.0.1:${barePort++}/`;
+        try {
+          await load(CLIENTS, 10, () => fetch(bare)); // warm-up
+          const c0 = cpuSeconds(child.pid);
+          const figures = await load(CLIENTS, 50, () => fetch(bare));
+          const cpuMs = Number((((cpuSeconds(child.pid) - c0) * 1000) / figures.requests).toFixed(2));
+          add(`floor: ${name}`, { ...figures, cpuMs }, null, { note });
+        } finally {
+          child.kill();
+        }
+      }
+      add(
+        'floor: portal /healthz (no session, no SQL)',
+        await apiLoad(50, () => fetch(`${base}/healthz`)),
+        null,
+        {
+          note,
+        },
+      );
+      add(
+        'floor: portal /readyz (select 1 through the app pool)',
+        await apiLoad(50, () => fetch(`${base}/readyz`)),
+        await sqlLoad(50, () => ['select 1', []]),
+        { note: 'sql: select 1 over 20 connections' },
+      );
+      // Signed in, rate-limited, validated and serialised like every API call, but reads nothing: q of
+      // only dashes normalises to nothing and answers an empty result before any SQL.
+      add(
+        'floor: signed-in API call without SQL (Search/documents?q=-)',
+        await apiLoad(50, () => get('/Search/documents?q=-&limit=20')),
+        null,
+        { note },
+      );
+    }
+
     // 1. lists
-    for (const key of BOOKING_LIST_KEYS) {
+    for (const key of section('lists') ? BOOKING_LIST_KEYS.filter(listWanted) : []) {
       await listFigures(
         `booking ${key}`,
         `/Booking/list/${key}`,
@@ -261,7 +362,7 @@ async function main() {
         'so.so_no',
       );
     }
-    for (const key of APPROVAL_LIST_KEYS) {
+    for (const key of section('lists') ? APPROVAL_LIST_KEYS.filter(listWanted) : []) {
       await listFigures(
         `approval ${key}`,
         `/BookingApproval/list/${key}`,
@@ -271,163 +372,173 @@ async function main() {
         'so.so_no',
       );
     }
-    for (const [key, statuses] of Object.entries(PARTY_LISTS)) {
-      if (!['search_party', 'party_approved', 'pending_party_approval'].includes(key)) continue;
+    for (const [key, statuses] of section('lists') ? Object.entries(PARTY_LISTS) : []) {
+      if (!['search_party', 'party_approved', 'pending_party_approval'].includes(key) || !listWanted(key))
+        continue;
       const where = statuses ? `p.approval_status in (${statuses.map((s) => `'${s}'`).join(', ')})` : 'true';
       await listFigures(`party ${key}`, `/Party/list/${key}`, where, partySql, 'parties p', 'p.party_code');
     }
 
-    // 2. smart search by number prefix through a list, and the global search (document-number index)
-    const sample = (
-      await pool.query<{ so_no: string; job_no: string; hbl_no: string; container_no: string }>(
-        `select so.so_no, so.job_no, so.hbl_no, c.container_no from shipping_orders so
+    if (section('search')) {
+      // 2. smart search by number prefix through a list, and the global search (document-number index)
+      const sample = (
+        await pool.query<{ so_no: string; job_no: string; hbl_no: string; container_no: string }>(
+          `select so.so_no, so.job_no, so.hbl_no, c.container_no from shipping_orders so
            join so_containers c on c.so_id = so.so_id and c.container_no is not null
           where so.hbl_no is not null order by so.so_id desc limit 50`,
-      )
-    ).rows;
-    const prefixes: [string, string[]][] = [
-      ['SO#', sample.map((r) => r.so_no.slice(0, 12))],
-      ['job#', sample.map((r) => r.job_no.slice(0, 12))],
-      ['HBL#', sample.map((r) => r.hbl_no)],
-      ['container#', sample.map((r) => r.container_no.slice(0, 8))],
-    ];
-    // The same rows as the API: every booking with a number starting with the prefix, in SO# order (a `limit`
-    // inside the subquery, as before, returned other rows whenever more than that many bookings matched).
-    const indexed = `so.so_id in (select d.doc_id::int from document_numbers d
-        where d.kind = 'booking' and d.number_norm like $1 || '%')`;
-    for (const [what, terms] of prefixes) {
-      if (!terms.length) continue;
-      add(
-        `list search ${what} prefix`,
-        await load(CLIENTS, 10, (i) =>
-          get(
-            `/Booking/list/search_booking?pageSize=${PAGE_SIZE}&q=${encodeURIComponent(terms[i % terms.length])}`,
-          ),
-        ),
-        await sqlLoad(10, (i) => [bookingSql(indexed), [terms[i % terms.length]]]),
-        {
-          maxP95: 50,
-          maxRatio: 1.5,
-          index: await indexesOf(bookingSql(indexed), [terms[0]]),
-          note: `e.g. ${terms[0]}`,
-        },
-      );
-    }
-    const search = await get('/Search/documents?q=SO&limit=20');
-    await search.arrayBuffer();
-    if (search.status === 200) {
-      const numbers = (
-        await pool.query<{ number_norm: string }>(
-          `select number_norm from document_numbers tablesample system (1) where kind = 'booking' limit 400`,
         )
-      ).rows.map((r, i) => r.number_norm.slice(0, 3 + (i % 10)));
-      const lookup = `select kind, doc_id, field, number, display_no, status, subtitle, dates from document_numbers
-          where number_norm like $1 and kind = any(array['booking','party']) order by number_norm using ~<~ limit 60`;
-      if (numbers.length) {
+      ).rows;
+      const prefixes: [string, string[]][] = [
+        ['SO#', sample.map((r) => r.so_no.slice(0, 12))],
+        ['job#', sample.map((r) => r.job_no.slice(0, 12))],
+        ['HBL#', sample.map((r) => r.hbl_no)],
+        ['container#', sample.map((r) => r.container_no.slice(0, 8))],
+      ];
+      // The same rows as the API: every booking with a number starting with the prefix, in SO# order (a `limit`
+      // inside the subquery, as before, returned other rows whenever more than that many bookings matched).
+      const indexed = `so.so_id in (select d.doc_id::int from document_numbers d
+        where d.kind = 'booking' and d.number_norm like $1 || '%')`;
+      for (const [what, terms] of prefixes) {
+        if (!terms.length) continue;
         add(
-          'global search (3-12 character prefixes)',
-          await load(CLIENTS, 20, (i) =>
-            get(`/Search/documents?q=${encodeURIComponent(numbers[i % numbers.length])}&limit=20`),
+          `list search ${what} prefix`,
+          await apiLoad(10, (i) =>
+            get(
+              `/Booking/list/search_booking?pageSize=${PAGE_SIZE}&q=${encodeURIComponent(terms[i % terms.length])}`,
+            ),
           ),
-          await sqlLoad(20, (i) => [lookup, [`${numbers[i % numbers.length]}%`]]),
-          { maxP95: 20, maxRatio: 2, index: await indexesOf(lookup, [`${numbers[0]}%`]) },
+          await sqlLoad(10, (i) => [bookingSql(indexed), [terms[i % terms.length]]]),
+          {
+            maxP95: 50,
+            maxRatio: 1.5,
+            index: await indexesOf(bookingSql(indexed), [terms[0]]),
+            note: `e.g. ${terms[0]}`,
+          },
         );
       }
-    } else {
-      add('global search', null, null, { status: `MISS /Search/documents answered ${search.status}` });
+      const search = await get('/Search/documents?q=SO&limit=20');
+      await search.arrayBuffer();
+      if (search.status === 200) {
+        const numbers = (
+          await pool.query<{ number_norm: string }>(
+            `select number_norm from document_numbers tablesample system (1) where kind = 'booking' limit 400`,
+          )
+        ).rows.map((r, i) => r.number_norm.slice(0, 3 + (i % 10)));
+        const lookup = `select kind, doc_id, field, number, display_no, status, subtitle, dates from document_numbers
+          where number_norm like $1 and kind = any(array['booking','party']) order by number_norm using ~<~ limit 60`;
+        if (numbers.length) {
+          add(
+            'global search (3-12 character prefixes)',
+            await apiLoad(20, (i) =>
+              get(`/Search/documents?q=${encodeURIComponent(numbers[i % numbers.length])}&limit=20`),
+            ),
+            await sqlLoad(20, (i) => [lookup, [`${numbers[i % numbers.length]}%`]]),
+            { maxP95: 20, maxRatio: 2, index: await indexesOf(lookup, [`${numbers[0]}%`]) },
+          );
+        }
+      } else {
+        add('global search', null, null, { status: `MISS /Search/documents answered ${search.status}` });
+      }
     }
 
-    // 3. dashboard counts (per instance, cached for BOOKING_DASHBOARD_CACHE_MS; every write here drops it)
-    const countSql = `select (select count(*) from (select 1 from shipping_orders where status = 'NEW_E_BOOKING'
+    if (section('dashboard')) {
+      // 3. dashboard counts (per instance, cached for BOOKING_DASHBOARD_CACHE_MS; every write here drops it)
+      const countSql = `select (select count(*) from (select 1 from shipping_orders where status = 'NEW_E_BOOKING'
         and status_changed_at <= now() - interval '18 hours' limit 10001) t)`;
-    const countRaw = await sqlLoad(10, () => [countSql, []]);
-    for (const [what, p] of [
-      ['booking', '/Booking/dashboard'],
-      ['approval', '/BookingApproval/dashboard'],
-    ]) {
-      add(`${what} dashboard counts`, await load(CLIENTS, 10, () => get(p)), countRaw, {
-        maxP95: 100,
-        index: await indexesOf(countSql),
-        note: 'sql: one capped colour count of the ~20 in a dashboard',
-      });
+      const countRaw = await sqlLoad(10, () => [countSql, []]);
+      for (const [what, p] of [
+        ['booking', '/Booking/dashboard'],
+        ['approval', '/BookingApproval/dashboard'],
+      ]) {
+        add(`${what} dashboard counts`, await apiLoad(10, () => get(p)), countRaw, {
+          maxP95: 100,
+          index: await indexesOf(countSql),
+          note: 'sql: one capped colour count of the ~20 in a dashboard',
+        });
+      }
     }
 
-    // 4. house bill PDF: one at a time, then 20 clients
-    const hbls = (
-      await pool.query<{ so_no: string }>(
-        'select so_no from shipping_orders where hbl_no is not null order by so_id desc limit 200',
-      )
-    ).rows.map((r) => r.so_no);
-    if (hbls.length) {
-      const pdf = (i: number) => get(`/Booking/${encodeURIComponent(hbls[i % hbls.length])}/house-doc`);
-      await (await pdf(0)).arrayBuffer(); // first use parses the font
-      const single = await load(1, 20, pdf);
-      add('house bill PDF, one at a time (p50)', { ...single, p95: single.p50 }, null, { maxP95: 100 });
-      add('house bill PDF, 20 clients', await load(CLIENTS, 5, pdf), null, { maxP95: 400 });
+    if (section('pdf')) {
+      // 4. house bill PDF: one at a time, then 20 clients
+      const hbls = (
+        await pool.query<{ so_no: string }>(
+          'select so_no from shipping_orders where hbl_no is not null order by so_id desc limit 200',
+        )
+      ).rows.map((r) => r.so_no);
+      if (hbls.length) {
+        const pdf = (i: number) => get(`/Booking/${encodeURIComponent(hbls[i % hbls.length])}/house-doc`);
+        await (await pdf(0)).arrayBuffer(); // first use parses the font
+        const single = await load(1, 20, pdf);
+        add('house bill PDF, one at a time (p50)', { ...single, p95: single.p50 }, null, { maxP95: 100 });
+        add('house bill PDF, 20 clients', await apiLoad(5, pdf), null, { maxP95: 400 });
+      }
     }
 
-    // 5. export of the largest ETD window holding at most 10,000 bookings, time and the server's RSS growth
-    const window = (
-      await pool.query<{ from: string; to: string; rows: number }>(
-        `with d as (select etd, count(*) n from shipping_orders where etd >= current_date - 200 group by etd),
+    let exportFigures: Record<string, number | null> | null = null;
+    if (section('export')) {
+      // 5. export of the largest ETD window holding at most 10,000 bookings, time and the server's RSS growth
+      const window = (
+        await pool.query<{ from: string; to: string; rows: number }>(
+          `with d as (select etd, count(*) n from shipping_orders where etd >= current_date - 200 group by etd),
               c as (select etd, sum(n) over (order by etd) cum from d)
          select (select min(etd) from d)::text as from, max(etd)::text as to, max(cum)::int as rows
            from c where cum <= $1`,
-        [MAX_EXPORT_ROWS],
-      )
-    ).rows[0];
-    const exportQuery = `etd_from=${window?.from}&etd_to=${window?.to}&sort=etd`;
-    let peak = rssMb(pid);
-    const idle = peak;
-    const sampler = setInterval(() => {
+          [MAX_EXPORT_ROWS],
+        )
+      ).rows[0];
+      const exportQuery = `etd_from=${window?.from}&etd_to=${window?.to}&sort=etd`;
+      let peak = rssMb(pid);
+      const idle = peak;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssMb(pid));
+      }, 25);
+      const e0 = performance.now();
+      const exp = await get(`/Booking/list/search_booking/export?${exportQuery}`);
+      const bytes = (await exp.arrayBuffer()).byteLength;
+      const exportSeconds = (performance.now() - e0) / 1000;
+      clearInterval(sampler);
       peak = Math.max(peak, rssMb(pid));
-    }, 25);
-    const e0 = performance.now();
-    const exp = await get(`/Booking/list/search_booking/export?${exportQuery}`);
-    const bytes = (await exp.arrayBuffer()).byteLength;
-    const exportSeconds = (performance.now() - e0) / 1000;
-    clearInterval(sampler);
-    peak = Math.max(peak, rssMb(pid));
-    const exportFigures = {
-      status: exp.status,
-      rows: window?.rows ?? null,
-      seconds: Number(exportSeconds.toFixed(2)),
-      megabytes: Number((bytes / 1024 / 1024).toFixed(2)),
-      serverRssIdleMb: pid ? Math.round(idle) : null,
-      serverRssPeakMb: pid ? Math.round(peak) : null,
-    };
-    const growth = pid ? Math.round(peak - idle) : null;
-    const exportMiss = exp.status !== 200 || exportSeconds > 1.5 || (growth !== null && growth > 100);
-    if (exportMiss) missed++;
-    rows.push({
-      measure: `export ${window?.rows ?? '?'} rows`,
-      'api p50': '-',
-      'api p95': Math.round(exportSeconds * 1000),
-      'sql p95': '-',
-      ratio: '-',
-      target: 'time<=1500 rss growth<=100MB',
-      result: exportMiss ? `MISS (${exp.status}, rss +${growth} MB)` : `ok (rss +${growth} MB)`,
-      'sql index': '-',
-      note: exportQuery,
-    });
+      exportFigures = {
+        status: exp.status,
+        rows: window?.rows ?? null,
+        seconds: Number(exportSeconds.toFixed(2)),
+        megabytes: Number((bytes / 1024 / 1024).toFixed(2)),
+        serverRssIdleMb: pid ? Math.round(idle) : null,
+        serverRssPeakMb: pid ? Math.round(peak) : null,
+      };
+      const growth = pid ? Math.round(peak - idle) : null;
+      const exportMiss = exp.status !== 200 || exportSeconds > 1.5 || (growth !== null && growth > 100);
+      if (exportMiss) missed++;
+      rows.push({
+        measure: `export ${window?.rows ?? '?'} rows`,
+        'api p50': '-',
+        'api p95': Math.round(exportSeconds * 1000),
+        'sql p95': '-',
+        ratio: '-',
+        target: 'time<=1500 rss growth<=100MB',
+        result: exportMiss ? `MISS (${exp.status}, rss +${growth} MB)` : `ok (rss +${growth} MB)`,
+        'sql index': '-',
+        note: exportQuery,
+      });
+    }
 
     console.log(
       `\nBooking bench: ${generated ? `${generated.orders.toLocaleString('en')} bookings generated` : base}, ${CLIENTS} clients`,
     );
     if (generated) console.table([{ ...generated, searchRebuildSeconds }]);
     console.table(rows);
-    console.table([exportFigures]);
+    if (exportFigures) console.table([exportFigures]);
     console.log(missed ? `${missed} figure(s) missed their target` : 'every figure met its target');
     console.log(
       `load average (1, 5, 15 min) at start ${loadAtStart.join(', ')}, at end ${loadavg()
         .map((l) => l.toFixed(1))
         .join(', ')}`,
     );
-    const out = path.join(ROOT, 'bench/results');
-    mkdirSync(out, { recursive: true });
+    const out = path.resolve(ROOT, arg('out') ?? 'bench/results/booking-bench.json');
+    mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(
-      path.join(out, 'booking-bench.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), clients: CLIENTS, loadAtStart, loadAtEnd: loadavg().map((l) => Number(l.toFixed(1))), generated, searchRebuildSeconds, rows, export: exportFigures, missed }, null, 2)}\n`,
+      out,
+      `${JSON.stringify({ at: new Date().toISOString(), clients: CLIENTS, sections: only ?? 'all', lists: onlyLists ?? 'all', loadAtStart, loadAtEnd: loadavg().map((l) => Number(l.toFixed(1))), generated, searchRebuildSeconds, rows, export: exportFigures, missed }, null, 2)}\n`,
     );
   } finally {
     await pool.end();

@@ -63,6 +63,7 @@ import { API_PREFIX, registerAccess } from './platform/access/access';
 import { TokenService } from './platform/auth/token';
 import type { Db } from './platform/db/client';
 import { documentErrors, registerErrorHandler, registerNotFound } from './platform/errors/error-handler';
+import { COMPRESS_THRESHOLD, registerSyncCompression } from './platform/http/compression';
 import { redactingLogger } from './platform/http/log-redaction';
 import { registerNulGuard } from './platform/http/nul-guard';
 import { registerRateLimit } from './platform/http/rate-limit';
@@ -164,10 +165,12 @@ export async function buildApp(opts: BuildAppOptions) {
   await registerSecurityHeaders(app, opts.config);
   // Brotli/gzip for API answers over 1 KB (registered before the routes and the web app, which it must
   // precede). The web build's files are compressed at build time and sent as they are (preCompressed below).
-  // Request bodies are never decompressed: the API takes plain JSON only.
+  // Request bodies are never decompressed: the API takes plain JSON only. JSON answers up to 256 KB are
+  // compressed in one call (platform/http/compression.ts); larger ones and streams by @fastify/compress.
+  registerSyncCompression(app);
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     globalDecompression: false,
   });
   registerAccess(app, deps);

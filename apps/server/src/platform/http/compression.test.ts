@@ -4,9 +4,17 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_JWT_SECRET, TEST_RATE_LIMITS, type TestApp } from '../../../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  signIn,
+  TEST_JWT_SECRET,
+  TEST_RATE_LIMITS,
+  type TestApp,
+} from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { pickEncoding, SYNC_COMPRESS_MAX } from './compression';
 
 /** Compressed answers (issue 20): the build's precompressed files as they are, API answers on the fly. */
 
@@ -89,5 +97,53 @@ describe('compression', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('compresses a JSON answer up to 256 KB in one piece: br or gzip as asked, with its length, same JSON', async () => {
+    const token = await signIn(web, 'admin@demo.test');
+    const url = '/api/v1/Users/UserModuleList';
+    const plain = await web.inject({ url, headers: bearer(token) });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.rawPayload.length).toBeLessThan(SYNC_COMPRESS_MAX);
+
+    const asBr = await web.inject({
+      url,
+      headers: { ...bearer(token), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asBr.headers['content-encoding']).toBe('br');
+    expect(String(asBr.headers.vary)).toMatch(/accept-encoding/i);
+    // One buffer with its length (the streams sent it in chunks without one).
+    expect(Number(asBr.headers['content-length'])).toBe(asBr.rawPayload.length);
+    expect(asBr.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(asBr.rawPayload).toString())).toEqual(plain.json());
+
+    const asGzip = await web.inject({
+      url,
+      headers: { ...bearer(token), 'accept-encoding': 'br;q=0.5, gzip' },
+    });
+    expect(asGzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(asGzip.rawPayload).toString())).toEqual(plain.json());
+
+    for (const headers of [
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br', 'x-no-compression': '1' },
+    ]) {
+      const res = await web.inject({ url, headers: { ...bearer(token), ...headers } });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json()).toEqual(plain.json());
+    }
+  });
+
+  it('picks the encoding by q-value, br on a tie, * for both, none when neither is acceptable', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0.2, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0.5, br;q=0')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(pickEncoding('deflate, identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_JWT_SECRET, TEST_RATE_LIMITS, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { helmetOptions } from './security-headers';
 
 /** Security headers (helmet) on the web app's HTML, the API's JSON, refusals and the API docs. */
 
@@ -104,6 +106,40 @@ describe('security headers', () => {
       expect(csp(res.headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
     } finally {
       await behindProxy.close();
+    }
+  });
+
+  it('are exactly what @fastify/helmet sets per request, for any Host (worked out once at start)', async () => {
+    const envs: Record<string, string>[] = [
+      {},
+      { TRUST_PROXY: 'true', PUBLIC_BASE_URL: 'https://portal.example' },
+    ];
+    for (const env of envs) {
+      const config = { ...loadConfig({ ...TEST_RATE_LIMITS, ...env }), webDistDir: webDir };
+      // The reference: the plugin itself, building helmet's middleware on every request.
+      const reference = Fastify();
+      await reference.register(helmet, helmetOptions(config));
+      reference.get('/', async () => ({ ok: true }));
+      const app = await appWithWeb(env);
+      try {
+        for (const host of ['localhost:8080', 'portal.example', '[::1]:3000', 'evil.example; x', '']) {
+          const want = await reference.inject({ method: 'GET', url: '/', headers: { host } });
+          const got = await app.inject({
+            method: 'GET',
+            url: '/api/v1/Password/getPasswordConfig',
+            headers: { host },
+          });
+          const helmetNames = Object.keys(want.headers).filter(
+            (n) => !['content-type', 'content-length', 'date', 'connection', 'keep-alive'].includes(n),
+          );
+          expect(helmetNames.length).toBeGreaterThan(8);
+          for (const name of helmetNames)
+            expect([host, name, got.headers[name]]).toEqual([host, name, want.headers[name]]);
+        }
+      } finally {
+        await app.close();
+        await reference.close();
+      }
     }
   });
 });
