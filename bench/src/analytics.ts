@@ -155,7 +155,7 @@ async function main() {
       await gp.rebuildGp(made.db);
       await finance.rebuildFinance(made.db);
       await pool.query(
-        'analyze gp_job_facts, gp_invoice_facts, gp_cube, gp_sales_cube, gp_customer_cube, gp_lane_cube, gp_invoice_cube',
+        'analyze gp_job_facts, gp_invoice_facts, gp_cube, gp_sales_cube, gp_customer_cube, gp_lane_cube, gp_invoice_cube, gp_invoice_day_cube',
       );
       seconds.invoices = secs(t0);
     }
