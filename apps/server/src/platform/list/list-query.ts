@@ -214,7 +214,8 @@ export async function listPage<TRow extends object, TSort extends string>(
   let rows: TRow[];
   let count: CountResult;
   const known = cachedCount(key);
-  if (offset === 0 && !known) {
+  // A cheap total from the caller (countOf) is read beside the rows, not after them.
+  if (offset === 0 && !known && !countOf) {
     // Page 1 reads one row more than it shows: when that row is not there (a search, a short list), the
     // page holds every row and is the count; only a longer list pays for counting.
     const fetched = await fetchRows({ where, orderBy, limit: query.pageSize + 1, offset });
