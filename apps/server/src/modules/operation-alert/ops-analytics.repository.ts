@@ -249,16 +249,66 @@ export const opsAnalyticsRepository = {
   },
 
   /**
-   * Page views in the period by day, route, user (the usage pages); own views only for external viewers. Read
+   * InsightTrackerReportPBI's figures summed in the database from the day rollup (a year of it is hundreds of
+   * thousands of rows: the page no longer receives them): views, distinct users and last view per day, per
+   * route and in all (part 'day' | 'route' | 'all').
+   */
+  async insightFigures(db: DbOrTx, actor: Actor, f: TAnalyticsFilters) {
+    const where = await pageViewWhere(db, actor, f);
+    const { rows } = await db.execute<{
+      part: string;
+      key: string | null;
+      n: number;
+      users: number;
+      last_at: string | null;
+    }>(sql`
+      select case when grouping(v.day) = 0 then 'day' when grouping(v.route) = 0 then 'route' else 'all' end as part,
+             coalesce(to_char(v.day, 'YYYY-MM-DD'), v.route) as key, coalesce(sum(v.n), 0)::int as n,
+             count(distinct v.user_uid)::int as users, max(v.last_at)::text as last_at
+        from page_view_day_cube v where ${where}
+       group by grouping sets ((v.day), (v.route), ())`);
+    return rows;
+  },
+
+  /**
+   * WeblogTrackerReportPBI's figures summed in the database from the day rollup: per user (views, screens, days,
+   * last view, profile types, with the login and name) and views per day × profile type (part 'user' | 'day').
+   */
+  async weblogFigures(db: DbOrTx, actor: Actor, f: TAnalyticsFilters) {
+    const where = await pageViewWhere(db, actor, f);
+    const { rows } = await db.execute<{
+      part: string;
+      user_uid: string | null;
+      login_id: string | null;
+      user_name: string | null;
+      day: string | null;
+      profile_type: string | null;
+      profiles: string[] | null;
+      n: number;
+      routes: number;
+      days: number;
+      last_at: string | null;
+    }>(sql`
+      with g as (
+        select case when grouping(v.user_uid) = 0 then 'user' else 'day' end as part, v.user_uid, v.day,
+               v.profile_type, sum(v.n)::int as n, count(distinct v.route)::int as routes,
+               count(distinct v.day)::int as days, max(v.last_at) as last_at,
+               array_agg(distinct v.profile_type) as profiles
+          from page_view_day_cube v where ${where}
+         group by grouping sets ((v.user_uid), (v.day, v.profile_type)))
+      select g.part, g.user_uid::text as user_uid, u.login_id, trim(u.first_name || ' ' || u.last_name) as user_name,
+             to_char(g.day, 'YYYY-MM-DD') as day, g.profile_type, g.profiles, g.n, g.routes, g.days,
+             g.last_at::text as last_at
+        from g left join users u on u.user_uid = g.user_uid`);
+    return rows;
+  },
+
+  /**
+   * Page views in the period by day, route, user (the usage pages' drill-down); own views only for external viewers. Read
    * from the day rollup page_view_day_cube (the log grouped by the same keys; periods are UTC days).
    */
   async pageViewCube(db: DbOrTx, actor: Actor, f: TAnalyticsFilters) {
-    // Once per process: a database whose log predates the rollup gets it built before the first read.
-    dayCubeReady ??= pageViewRepository
-      .dayCubeMissing(db)
-      .then((missing) => (missing ? pageViewRepository.rebuildDayCube(db) : undefined));
-    await dayCubeReady;
-    const own = isExternalProfile(actor.profile_type) ? sql`v.user_uid = ${actor.user_uid}` : sql`true`;
+    const where = await pageViewWhere(db, actor, f);
     const { rows } = await db.execute<{
       day: string;
       route: string;
@@ -273,12 +323,23 @@ export const opsAnalyticsRepository = {
              u.login_id, trim(u.first_name || ' ' || u.last_name) as user_name, nullif(v.profile_type, '') as profile_type,
              v.n, v.last_at::text as last_at
         from page_view_day_cube v left join users u on u.user_uid = v.user_uid
-       where v.day between ${f.from}::date and ${f.to}::date and ${own}`);
+       where ${where}`);
     return rows;
   },
 };
 
 let dayCubeReady: Promise<void> | undefined;
+
+/** The usage pages' rows of the day rollup (alias v): the period's days, own views only for an external viewer. */
+async function pageViewWhere(db: DbOrTx, actor: Actor, f: TAnalyticsFilters): Promise<SQL> {
+  // Once per process: a database whose log predates the rollup gets it built before the first read.
+  dayCubeReady ??= pageViewRepository
+    .dayCubeMissing(db)
+    .then((missing) => (missing ? pageViewRepository.rebuildDayCube(db) : undefined));
+  await dayCubeReady;
+  const own = isExternalProfile(actor.profile_type) ? sql`v.user_uid = ${actor.user_uid}` : sql`true`;
+  return sql`v.day between ${f.from}::date and ${f.to}::date and ${own}`;
+}
 
 /**
  * An invoice entry's id as the invoice key (`inv_id::text = entity_id` could not use the primary key: at

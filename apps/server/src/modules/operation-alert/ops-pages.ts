@@ -483,23 +483,14 @@ async function productivityDocs(
 // ---------------------------------------------------------------------------------------------------------
 
 async function insightPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAnalyticsResult> {
-  const rows = await repo.pageViewCube(ctx.db, ctx.actor, f);
-  // One pass over the rollup's rows (a year of them is large): views, users and last view per day and route.
-  type Acc = { n: number; users: Set<string>; last: string | null };
-  const acc = (m: Map<string, Acc>, key: string) => {
-    const a = m.get(key) ?? { n: 0, users: new Set<string>(), last: null };
-    m.set(key, a);
-    return a;
-  };
-  const byDay = new Map<string, Acc>();
-  const byRoute = new Map<string, Acc>();
-  const all: Acc = { n: 0, users: new Set(), last: null };
-  for (const r of rows)
-    for (const a of [acc(byDay, r.day), acc(byRoute, r.route), all]) {
-      a.n += r.n;
-      a.users.add(r.user_uid);
-      if (!a.last || r.last_at > a.last) a.last = r.last_at;
-    }
+  // Summed in the database from the day rollup: views, users and last view per day, per route and in all.
+  const figures = await repo.insightFigures(ctx.db, ctx.actor, f);
+  type Acc = { n: number; users: { size: number }; last: string | null };
+  const toAcc = (r: (typeof figures)[number]): Acc => ({ n: r.n, users: { size: r.users }, last: r.last_at });
+  const byDay = new Map(figures.filter((r) => r.part === 'day').map((r) => [r.key ?? '', toAcc(r)]));
+  const byRoute = new Map(figures.filter((r) => r.part === 'route').map((r) => [r.key ?? '', toAcc(r)]));
+  const allRow = figures.find((r) => r.part === 'all');
+  const all: Acc = allRow ? toAcc(allRow) : { n: 0, users: { size: 0 }, last: null };
   const days = [...byDay.keys()].sort();
   const routes = [...byRoute]
     .map(([route, a]) => ({ route, n: a.n }))
@@ -556,57 +547,38 @@ async function insightPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAn
 }
 
 async function weblogPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAnalyticsResult> {
-  const rows = await repo.pageViewCube(ctx.db, ctx.actor, f);
-  // One pass over the rollup's rows (a year of them is large): per user, and views per day × profile.
-  type Row = (typeof rows)[number];
-  type UserAcc = {
-    first: Row;
-    profiles: Set<string>;
-    n: number;
-    routes: Set<string>;
-    days: Set<string>;
-    last: string | null;
-  };
-  const perUser = new Map<string, UserAcc>();
+  // Summed in the database from the day rollup: per user, and views per day × profile type ('' = none: '-').
+  const figures = await repo.weblogFigures(ctx.db, ctx.actor, f);
+  const label = (p: string | null) => (p ? p : '-');
   const dayProfile = new Map<string, number>();
   const daySet = new Set<string>();
   const profileSet = new Set<string>();
   let total = 0;
-  for (const r of rows) {
-    const p = r.profile_type ?? '-';
-    const a: UserAcc = perUser.get(r.user_uid) ?? {
-      first: r,
-      profiles: new Set(),
-      n: 0,
-      routes: new Set(),
-      days: new Set(),
-      last: null,
-    };
-    perUser.set(r.user_uid, a);
-    a.profiles.add(p);
-    a.n += r.n;
-    a.routes.add(r.route);
-    a.days.add(r.day);
-    if (!a.last || r.last_at > a.last) a.last = r.last_at;
-    const dp = `${r.day}\u0000${p}`;
-    dayProfile.set(dp, (dayProfile.get(dp) ?? 0) + r.n);
-    daySet.add(r.day);
+  for (const r of figures) {
+    if (r.part !== 'day') continue;
+    const p = label(r.profile_type);
+    dayProfile.set(`${r.day}\u0000${p}`, r.n);
+    daySet.add(r.day ?? '');
     profileSet.add(p);
     total += r.n;
   }
   const days = [...daySet].sort();
   const profiles = [...profileSet].sort();
-  const users = [...perUser]
-    .map(([u, a]) => ({
-      u,
-      name: a.first.user_name || a.first.login_id || u,
-      login: a.first.login_id ?? null,
-      profiles: [...a.profiles].sort().join(', '),
-      n: a.n,
-      routes: a.routes.size,
-      days: a.days.size,
-      last: a.last,
-    }))
+  const users = figures
+    .filter((r) => r.part === 'user')
+    .map((r) => {
+      const u = r.user_uid ?? '';
+      return {
+        u,
+        name: r.user_name || r.login_id || u,
+        login: r.login_id ?? null,
+        profiles: [...new Set((r.profiles ?? []).map(label))].sort().join(', '),
+        n: r.n,
+        routes: r.routes,
+        days: r.days,
+        last: r.last_at,
+      };
+    })
     .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name));
   const kpis: TAnalyticsResult['kpis'] = [
     { key: 'views', labelKey: k('kpi.pageViews'), value: s(total), kind: 'count' },

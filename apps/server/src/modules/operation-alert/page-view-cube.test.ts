@@ -73,5 +73,31 @@ describe('page_view_day_cube', () => {
          and viewed_at < (${to}::date + 1)::timestamp at time zone 'UTC'`);
     const views = (res.json() as TAnalyticsResult).kpis.find((k) => k.key === 'views')?.value;
     expect(views).toBe(String(rows[0]?.n));
+    // Per screen (views, users) and per user (views, screens, days) as the log gives them.
+    const period = sql`viewed_at >= ${from}::date::timestamp at time zone 'UTC'
+      and viewed_at < (${to}::date + 1)::timestamp at time zone 'UTC'`;
+    const byRoute = await t.db.execute<{ route: string; views: string; users: string }>(sql`
+      select route, count(*)::text as views, count(distinct user_uid)::text as users from page_views
+       where ${period} group by route`);
+    const insight = res.json() as TAnalyticsResult;
+    expect(
+      Object.fromEntries(insight.table.rows.map((r) => [r.cells.route, [r.cells.views, r.cells.users]])),
+    ).toEqual(Object.fromEntries(byRoute.rows.map((r) => [r.route, [r.views, r.users]])));
+    const weblog = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/Analytics/WeblogTrackerReportPBI?from=${from}&to=${to}`,
+        headers: h,
+      })
+    ).json() as TAnalyticsResult;
+    const byUser = await t.db.execute<{ login: string; views: string; routes: string; days: string }>(sql`
+      select u.login_id as login, count(*)::text as views, count(distinct v.route)::text as routes,
+             count(distinct (v.viewed_at at time zone 'UTC')::date)::text as days
+        from page_views v join users u on u.user_uid = v.user_uid where ${period} group by u.login_id`);
+    expect(
+      Object.fromEntries(
+        weblog.table.rows.map((r) => [r.cells.login, [r.cells.views, r.cells.routes, r.cells.days]]),
+      ),
+    ).toEqual(Object.fromEntries(byUser.rows.map((r) => [r.login, [r.views, r.routes, r.days]])));
   });
 });
