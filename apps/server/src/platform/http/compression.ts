@@ -10,14 +10,15 @@ export const COMPRESS_THRESHOLD = 1024;
 export const SYNC_COMPRESS_MAX = 256 * 1024;
 
 /**
- * Brotli settings for dynamic answers: quality 4 (as @fastify/compress), a window no larger than the answer
- * (the encoder's buffers follow the window: 4 MB by default, allocated and freed on every call) and the
- * size hint, so a 10 KB list page costs a fraction of the default's set-up.
+ * Brotli settings for dynamic answers: quality 1 and a window no larger than the answer (the encoder's buffers
+ * follow the window: 4 MB by default, allocated and freed on every call), with the size hint. Measured on list
+ * pages (5-72 KB of JSON): quality 1 costs a third to a quarter of quality 4 (@fastify/compress's default) and
+ * less than gzip 6, for answers ~20% larger (a 20-row booking page: 2.2 KB instead of 1.8 KB of 14.6 KB).
  */
 const brotliParams = (size: number) => ({
   params: {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_QUALITY]: 1,
     [constants.BROTLI_PARAM_SIZE_HINT]: size,
     [constants.BROTLI_PARAM_LGWIN]: Math.max(
       constants.BROTLI_MIN_WINDOW_BITS,
@@ -25,6 +26,8 @@ const brotliParams = (size: number) => ({
     ),
   },
 });
+/** gzip for clients without Brotli: level 1, half the work of the default 6 for ~10% more bytes. */
+const GZIP_OPTIONS = { level: 1 };
 
 /**
  * The encoding to answer with for this Accept-Encoding: br or gzip, the one with the higher q-value (br on a
@@ -74,7 +77,8 @@ export function registerSyncCompression(app: FastifyInstance) {
     if (encoding !== undefined && encoding !== 'identity') return done(null, payload);
     const picked = pickEncoding(request.headers['accept-encoding']);
     if (!picked) return done(null, payload);
-    const body = picked === 'br' ? brotliCompressSync(payload, brotliParams(size)) : gzipSync(payload);
+    const body =
+      picked === 'br' ? brotliCompressSync(payload, brotliParams(size)) : gzipSync(payload, GZIP_OPTIONS);
     const vary = reply.getHeader('vary');
     if (vary === undefined) reply.header('vary', 'accept-encoding');
     else if (!String(vary).toLowerCase().includes('accept-encoding'))
