@@ -5,7 +5,7 @@ import seaPorts from 'sea-ports';
 import { countries, funcs, lookupValues, menus, ports, profileTypes, roleFuncs, roles } from '../db/schema';
 import { seedPostingRules } from '../modules/accounting';
 import { seedCo2eReference } from '../modules/co2e';
-import { flagPlannedSos, seedContainerCapacities } from '../modules/consolidation';
+import { seedContainerCapacities } from '../modules/consolidation';
 import { seedEmailTemplates } from '../modules/email-template';
 import { seedLookupReference } from '../modules/lookup';
 import type { Db } from '../platform/db/client';
@@ -92,8 +92,8 @@ export async function seedReference(db: Db) {
     await tx.delete(menus);
     await tx.insert(menus).values(MENU);
     await seedContainerCapacities(tx);
-    // The pending-creation flag of SOs already in plans (a database from before it; SQL-written plans).
-    await flagPlannedSos(tx);
+    // The pending-creation flag of SOs planned before it existed is set once by a data step
+    // (drizzle-data/0000_consol_planned_flag.sql), not at every start.
   });
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from countries`);
   if (rows[0].n === 0) {

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { likeEscape } from '../../platform/list/list-query';
 import { parties } from '../party';
 import { isfProfiles, soContainers, soRemarks, vgmMessages } from './booking.tables';
+import { bookingVisibleSql } from './booking-access.repository';
 
 /** Newest first, at most this many remarks or VGM messages per booking. */
 const PER_BOOKING_MAX = 500;
@@ -25,6 +27,48 @@ export type PartyAddressRow = {
   zip_postal: string | null;
   country_code: string;
 };
+
+/** The house bill's facts of one order (houseDoc). */
+export interface HouseDocRow {
+  so_id: number;
+  so_no: string;
+  hbl_no: string | null;
+  job_no: string | null;
+  hide_party_address: boolean;
+  is_to_order: boolean;
+  vessel_name: string | null;
+  voyage: string | null;
+  por: string | null;
+  pol: string;
+  pod: string;
+  pld: string;
+  fd: string;
+  etd: string;
+  package_qty: number | null;
+  package_unit: string | null;
+  gross_weight: string | null;
+  cbm: string | null;
+  marks: string | null;
+  goods_description: string | null;
+  freight_term: string;
+  originals_count: number;
+  transport_document: string;
+  handling_office: string;
+  shipper: PartyAddressRow | null;
+  consignee: PartyAddressRow | null;
+  notify: PartyAddressRow | null;
+  /** Code → "name" of each place code the order names (port, else UN/LOCODE, else the code). */
+  places: Record<string, string> | null;
+  office: string | null;
+  containers: {
+    container_no: string | null;
+    seal_no: string | null;
+    size_type: string;
+    package_qty: number | null;
+    gross_weight: string | null;
+    cbm: string | null;
+  }[];
+}
 
 /** Queries of a booking's side records: remarks, ISF profiles, VGM messages and the house bill's facts. */
 export const bookingExtrasRepository = {
@@ -129,37 +173,34 @@ export const bookingExtrasRepository = {
     return row?.name;
   },
 
-  async partyAddress(db: DbOrTx, id: number): Promise<PartyAddressRow | undefined> {
-    const { rows } = await db.execute<PartyAddressRow>(
-      sql`select full_name, address1, address2, address3, address4, city, state, zip_postal, country_code
-            from parties where party_id = ${id}`,
-    );
+  /**
+   * Everything the house bill prints, in one statement (the order, its three parties with addresses, the place
+   * and office names, the container lines as JSON): one round trip and one pooled connection per PDF instead of
+   * seven statements, six of them at once, which at 20 clients queued on the pool. Undefined when the order
+   * does not exist or the actor may not see it.
+   */
+  async houseDoc(db: DbOrTx, actor: Actor, soNo: string): Promise<HouseDocRow | undefined> {
+    const party = (column: string) =>
+      sql.raw(`(select row_to_json(p) from (select full_name, address1, address2, address3, address4, city, state,
+                  zip_postal, country_code from parties where party_id = so.${column}) p)`);
+    const { rows } = await db.execute<HouseDocRow & Record<string, unknown>>(sql`
+      select so.so_id, so.so_no, so.hbl_no, so.job_no, so.hide_party_address, so.is_to_order, so.vessel_name,
+             so.voyage, so.por, so.pol, so.pod, so.pld, so.fd, so.etd, so.package_qty, so.package_unit,
+             so.gross_weight, so.cbm, so.marks, so.goods_description, so.freight_term, so.originals_count,
+             so.transport_document, so.handling_office,
+             ${party('shipper_id')} as shipper, ${party('consignee_id')} as consignee, ${party('notify_id')} as notify,
+             (select json_object_agg(c.code, coalesce(pt.name, l.name, c.code))
+                from unnest(array[so.por, so.pol, so.pod, so.pld, so.fd]) as c(code)
+                left join ports pt on pt.un_code = c.code
+                left join un_locodes l on l.locode = c.code
+               where c.code is not null) as places,
+             (select o.full_name from offices o where o.code = so.handling_office) as office,
+             (select coalesce(json_agg(json_build_object('container_no', c.container_no, 'seal_no', c.seal_no,
+                       'size_type', c.size_type, 'package_qty', c.package_qty,
+                       'gross_weight', c.gross_weight::text, 'cbm', c.cbm::text) order by c.line_no), '[]'::json)
+                from so_containers c where c.so_id = so.so_id) as containers
+        from shipping_orders so
+       where so.so_no = ${soNo} and ${bookingVisibleSql(actor, 'so')}`);
     return rows[0];
-  },
-
-  /** Port (or UN/LOCODE) names of the codes; a code without either keeps the code. */
-  async placeNames(db: DbOrTx, codes: string[]): Promise<{ code: string; name: string }[]> {
-    const { rows } = await db.execute<{ code: string; name: string }>(
-      sql`select c.code, coalesce(p.name, l.name, c.code) as name
-            from unnest(${`{${codes.join(',')}}`}::text[]) as c(code)
-            left join ports p on p.un_code = c.code
-            left join un_locodes l on l.locode = c.code`,
-    );
-    return rows;
-  },
-
-  async officeName(db: DbOrTx, code: string): Promise<string | undefined> {
-    const { rows } = await db.execute<{ full_name: string }>(
-      sql`select full_name from offices where code = ${code}`,
-    );
-    return rows[0]?.full_name;
-  },
-
-  containers(db: DbOrTx, soId: number): Promise<ContainerRow[]> {
-    return db
-      .select()
-      .from(soContainers)
-      .where(eq(soContainers.so_id, soId))
-      .orderBy(asc(soContainers.line_no));
   },
 };

@@ -273,6 +273,17 @@ export const shippingOrderListRepository = {
     return listPage(db, spec, q, where, (o) => selectRows(db, def, o));
   },
 
+  /**
+   * A list's WHERE (visibility, list, search, filters) and ORDER BY for the actor and query, on the unaliased
+   * shipping_orders table: the export (booking-export.repository.ts) reads its rows with them in batches.
+   */
+  async filterAndOrder(db: DbOrTx, actor: Actor, def: ShippingOrderListDef, q: BookingListQuery) {
+    return {
+      where: whereOf(await visibleFilter(db, actor), def, q, await searchSql(db, q.q)),
+      orderBy: listOrder(spec, q),
+    };
+  },
+
   /** Up to `limit` matching rows in list order. */
   async rows(db: DbOrTx, actor: Actor, def: ShippingOrderListDef, q: BookingListQuery, limit: number) {
     return selectRows(db, def, {

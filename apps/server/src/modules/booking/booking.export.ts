@@ -1,8 +1,9 @@
-import type { Language, TBookingRow } from '@portal/contracts';
+import type { Language } from '@portal/contracts';
 import type { ExportColumn } from '../../platform/export/excel';
 import type { Labels } from '../../platform/i18n/language';
+import type { BookingExportRow } from './booking-export.repository';
 
-const col = (labels: Labels, value: ExportColumn<TBookingRow>['value'], width?: number) => ({
+const col = (labels: Labels, value: ExportColumn<BookingExportRow>['value'], width?: number) => ({
   labels,
   value,
   width,
@@ -40,14 +41,10 @@ const COLUMNS = [
   col({ 'en-US': 'Space Status', 'zh-HK': '艙位狀態', 'zh-CN': '舱位状态' }, (r) => r.space_status, 12),
   col({ 'en-US': 'Approval Status', 'zh-HK': '審批狀態', 'zh-CN': '审批状态' }, (r) => r.approval_status, 16),
   col({ 'en-US': 'Containers', 'zh-HK': '貨櫃', 'zh-CN': '集装箱' }, (r) => r.container_nos, 30),
-  col(
-    { 'en-US': 'Ageing Since', 'zh-HK': '計時開始', 'zh-CN': '计时开始' },
-    (r) => (r.ageing_since ? new Date(r.ageing_since) : null),
-    20,
-  ),
-  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+  col({ 'en-US': 'Ageing Since', 'zh-HK': '計時開始', 'zh-CN': '计时开始' }, (r) => r.ageing_since, 20),
+  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => r.updated_at, 20),
 ];
 
 /** Export columns of the booking lists with headers in the caller's language. */
-export const bookingExportColumns = (lang: Language): ExportColumn<TBookingRow>[] =>
+export const bookingExportColumns = (lang: Language): ExportColumn<BookingExportRow>[] =>
   COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));

@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { presentBookingRow } from './booking.presenter';
+import { type BookingExportRow, EXPORT_BATCH, exportBatch, exportIds } from './booking-export.repository';
 import {
   BOOKING_LIST_DEFS,
   type BookingListQuery,
@@ -67,11 +68,39 @@ export function shippingOrderLists<K extends string>(
       return { ...page, rows: page.rows.map(presentBookingRow) };
     },
 
-    /** Every matching row in list order (for the export), refused beyond MAX_EXPORT_ROWS. */
-    async exportRows(db: Db, actor: Actor, key: K, q: BookingListQuery) {
-      const rows = await repo.rows(db, actor, defs[key], q, MAX_EXPORT_ROWS + 1);
-      assertExportSize(rows.length);
-      return rows.map(presentBookingRow);
+    /**
+     * Every matching row in list order (for the export), refused beyond MAX_EXPORT_ROWS before any byte is
+     * sent: the ids first (list WHERE and ORDER BY, one indexed statement), then the exported columns in
+     * batches of EXPORT_BATCH by primary key, each batch read while the previous one is being written to the
+     * workbook, so the server holds about two batches at a time whatever the export's size.
+     */
+    async exportRows(
+      db: Db,
+      actor: Actor,
+      key: K,
+      q: BookingListQuery,
+    ): Promise<AsyncIterable<BookingExportRow>> {
+      const ids = await exportIds(
+        db,
+        await repo.filterAndOrder(db, actor, defs[key], q),
+        MAX_EXPORT_ROWS + 1,
+      );
+      assertExportSize(ids.length);
+      const clock = defs[key].clock;
+      // A batch read ahead whose export is abandoned (the client went away) must not reject unhandled.
+      const batch = (from: number) => {
+        const p = exportBatch(db, ids.slice(from, from + EXPORT_BATCH), clock);
+        p.catch(() => {});
+        return p;
+      };
+      return (async function* () {
+        let next = ids.length ? batch(0) : null;
+        for (let at = 0; next; at += EXPORT_BATCH) {
+          const rows = await next;
+          next = at + EXPORT_BATCH < ids.length ? batch(at + EXPORT_BATCH) : null;
+          yield* rows;
+        }
+      })();
     },
 
     /**

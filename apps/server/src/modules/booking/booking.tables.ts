@@ -202,6 +202,10 @@ export const shippingOrders = pgTable(
     index('shipping_orders_nom_agent_idx').on(t.nomination_agent_id),
     index('shipping_orders_rel_agent_idx').on(t.release_agent_id),
     index('shipping_orders_approval_idx').on(t.approval_status, t.approval_status_at, t.so_id),
+    // The approval-status lists by SO# (request_approval, pending_customer_approval, booking_approved, _rejected,
+    // _advice; pending_for_approval as approval_status IS NULL): page 1 and keyset pages read 20 entries in
+    // order instead of sorting every row of that status (docs/booking.md "Approval lists at scale").
+    index('shipping_orders_approval_so_idx').on(t.approval_status, t.so_no, t.so_id),
     // Approval lists (booking-approval.lists.ts): each partial index holds exactly one list's rows.
     index('shipping_orders_approval_search_idx')
       .on(t.so_no, t.so_id)

@@ -1,13 +1,12 @@
 import { BOOKING_MSG } from '@portal/contracts';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError, notFound } from '../../platform/errors/app-error';
 import { pdfPool } from '../../platform/pdf/pdf-pool';
 import {
   type PartyAddressRow as PartyRow,
   bookingExtrasRepository as repo,
 } from './booking-extras.repository';
-import { visibleOrderOrThrow } from './booking-history';
 import { dec, type HouseDocData, type PartyBlock } from './house-doc.render';
 
 /**
@@ -40,35 +39,26 @@ const addressOf = (p: PartyRow) =>
     p.country_code,
   ].filter((l): l is string => !!l?.trim());
 
-async function party(db: DbOrTx, id: number | null, hideAddress: boolean): Promise<PartyBlock | null> {
-  if (!id) return null;
-  const p = await repo.partyAddress(db, id);
-  if (!p) return null;
-  return { name: p.full_name, address: hideAddress ? [] : addressOf(p) };
-}
+const party = (p: PartyRow | null, hideAddress: boolean): PartyBlock | null =>
+  p ? { name: p.full_name, address: hideAddress ? [] : addressOf(p) } : null;
 
-async function placeNames(db: DbOrTx, codes: string[]): Promise<Map<string, string>> {
-  const rows = await repo.placeNames(db, codes);
-  return new Map(rows.map((r) => [r.code, `${r.name} (${r.code})`]));
-}
-
-/** Reads the booking for the house doc; 422 msgHblNotAssigned while it has no HBL number. */
+/**
+ * Reads the booking for the house doc (one statement: bookingExtrasRepository.houseDoc); 404 msgSoNotFound
+ * when the actor may not see it, 422 msgHblNotAssigned while it has no HBL number.
+ */
 export async function houseDocData(db: DbOrTx, actor: Actor, soNo: string): Promise<HouseDocData> {
-  const o = await visibleOrderOrThrow(db, actor, soNo);
+  const o = await repo.houseDoc(db, actor, soNo);
+  if (!o) throw notFound('msgSoNotFound');
   if (!o.hbl_no) throw new AppError(422, BOOKING_MSG.hblNotAssigned);
   const hide = o.hide_party_address;
-  // One round of independent reads (one round trip on a pool, not four in a row).
-  const [shipper, consignee, notify, places, office, containers] = await Promise.all([
-    party(db, o.shipper_id, hide),
-    party(db, o.consignee_id, hide),
-    party(db, o.notify_id, false),
-    placeNames(
-      db,
-      [o.por, o.pol, o.pod, o.pld, o.fd].filter((c): c is string => !!c),
-    ),
-    repo.officeName(db, o.handling_office),
-    repo.containers(db, o.so_id),
-  ]);
+  const [shipper, consignee, notify] = [
+    party(o.shipper, hide),
+    party(o.consignee, hide),
+    party(o.notify, false),
+  ];
+  const office = o.office;
+  const containers = o.containers;
+  const places = new Map(Object.entries(o.places ?? {}).map(([code, n]) => [code, `${n} (${code})`]));
   const name = (c: string) => places.get(c) ?? c;
   return {
     hbl_no: o.hbl_no,

@@ -235,7 +235,8 @@ export const consolListRepository = {
  * index-only scans of the backlog. It was `not exists (consol_sos)`: at 1,000,000 bookings that anti-join walked
  * every planned SO (docs/consolidation.md "Bench"), and kept beside the flag it still cost 10,001 probes per
  * count. `in_consol_plan` is kept by every write of consol_sos (syncPlannedFlags, same transaction); plans
- * written by SQL are flagged by flagPlannedSos (every start, and after the demo seeds).
+ * written by SQL are flagged by flagPlannedSos (after the demo seeds); plans from before the flag by the data
+ * step drizzle-data/0000_consol_planned_flag.sql (once, with the migrations).
  */
 export const PENDING_CREATION_DEF: ShippingOrderListDef = {
   where: sql`(${so.service_type} = 'LCL' and ${so.is_consolidatable} and ${so.status} in ('CONFIRMED', 'RECOVERED')

@@ -276,9 +276,9 @@ export const consolRepository = {
   },
 
   /**
-   * Flags the pending-creation candidates that a plan already holds (every start, seed/reference.ts): a
-   * database from before the flag, or plans written by SQL (seeds, the bench generator). Reads only the
-   * partial index of unflagged candidates, so after the first run it is a scan of the backlog.
+   * Flags the pending-creation candidates that a plan already holds: plans written by SQL (the demo seeds).
+   * Reads only the partial index of unflagged candidates (the backlog). Databases from before the flag are
+   * flagged once by the data step drizzle-data/0000_consol_planned_flag.sql.
    */
   async flagPlannedCandidates(db: DbOrTx): Promise<number> {
     const { rowCount } = await db.execute(sql`

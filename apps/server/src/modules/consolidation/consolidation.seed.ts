@@ -149,9 +149,10 @@ export async function seedContainerCapacities(db: DbOrTx) {
 }
 
 /**
- * Every start (seed/reference.ts): flags the SOs that plans hold but whose shipping_orders.in_consol_plan is
- * not set yet (a database from before the flag; plans written by SQL), so pending_consolidation_creation's
- * partial indexes hold only the backlog. The first run on an existing database writes every planned SO once.
+ * After plans written by SQL (the demo seeds): flags the SOs that plans hold but whose
+ * shipping_orders.in_consol_plan is not set yet, so pending_consolidation_creation's partial indexes hold only
+ * the backlog. A database from before the flag gets it once from the data step
+ * drizzle-data/0000_consol_planned_flag.sql (no longer at every start).
  */
 export async function flagPlannedSos(db: DbOrTx) {
   await consolRepository.flagPlannedCandidates(db);

@@ -25,6 +25,8 @@ const loadFonts = () => {
 /** pdfkit internals used to share parsed fonts between documents (pdfkit 0.17+; checked before use). */
 interface EmbeddedFontLike {
   font: unknown;
+  /** pdfkit's per-document cache of shaped words (text → glyph run); absent with fontLayoutCache: false. */
+  layoutCache?: Record<string, unknown>;
 }
 type EmbeddedFontClass = new (doc: PDFKit.PDFDocument, font: unknown, id: string) => EmbeddedFontLike;
 interface PdfKitInternals {
@@ -64,18 +66,37 @@ function parsedFaces() {
   return sharedFaces;
 }
 
+/**
+ * Shaped words shared by every document of this thread, per face. pdfkit shapes each word (OpenType GSUB/GPOS
+ * through fontkit) and caches the run per document only, so every house bill shaped its labels, party names and
+ * numbers again: about a third of a PDF's CPU. A run holds the face's own glyph ids and scaled positions, which do
+ * not depend on the document (each document still maps them into its own subset when it writes them). Emptied
+ * when it passes LAYOUT_CACHE_MAX words, so arbitrary text (names, numbers) cannot grow it without bound.
+ */
+const LAYOUT_CACHE_MAX = 20_000;
+const layoutCaches = new Map<FaceName, Record<string, unknown>>();
+let documentsSinceCheck = 0;
+function sharedLayoutCache(name: FaceName): Record<string, unknown> {
+  let cache = layoutCaches.get(name);
+  if (!cache || (documentsSinceCheck === 0 && Object.keys(cache).length > LAYOUT_CACHE_MAX)) {
+    cache = Object.create(null) as Record<string, unknown>;
+    layoutCaches.set(name, cache);
+  }
+  return cache;
+}
+
 /** Makes `regular` and `bold` usable in `doc`: the shared parsed faces when possible, else registered buffers. */
 export function useFonts(doc: PDFKit.PDFDocument) {
   const shared = parsedFaces();
   const internals = doc as PDFKit.PDFDocument & PdfKitInternals;
   if (shared && internals._fontFamilies && typeof internals._fontCount === 'number') {
+    // The caches' sizes are looked at every 256 documents (counting keys costs more than a lookup).
+    documentsSinceCheck = (documentsSinceCheck + 1) % 256;
     for (const name of Object.keys(FONT_FILES) as FaceName[]) {
       internals._fontCount++;
-      internals._fontFamilies[name] = new shared.Embedded(
-        doc,
-        shared.faces[name],
-        `F${internals._fontCount}`,
-      );
+      const font = new shared.Embedded(doc, shared.faces[name], `F${internals._fontCount}`);
+      if (font.layoutCache) font.layoutCache = sharedLayoutCache(name);
+      internals._fontFamilies[name] = font;
     }
     return;
   }

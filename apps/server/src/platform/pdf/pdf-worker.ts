@@ -27,9 +27,18 @@ async function run(job: PdfJob): Promise<Uint8Array> {
   return (fn as Renderer)(job.input);
 }
 
+/**
+ * The PDF's memory moves to the main thread instead of being copied, when the bytes own their whole buffer (a
+ * Buffer.concat of a document over 4 KB does; a slice of Node's shared small-buffer pool must be copied).
+ */
+const transferable = (pdf: Uint8Array): ArrayBuffer[] =>
+  pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength && pdf.buffer instanceof ArrayBuffer
+    ? [pdf.buffer]
+    : [];
+
 port.on('message', (job: PdfJob) => {
   run(job).then(
-    (pdf) => port.postMessage({ id: job.id, ok: true, pdf } satisfies PdfWorkerAnswer),
+    (pdf) => port.postMessage({ id: job.id, ok: true, pdf } satisfies PdfWorkerAnswer, transferable(pdf)),
     (e: unknown) =>
       port.postMessage({
         id: job.id,
