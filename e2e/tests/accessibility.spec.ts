@@ -100,7 +100,7 @@ for (const language of LANGUAGES) {
         // A booking record (its tab bar, remarks and documents panels), opened from the list.
         await openInApp(page, '/BMS/enhance_booking');
         await settled(page);
-        await page.locator('.portal-data-table tbody tr.ant-table-row a').first().click();
+        await page.getByTestId('data-table-row').locator('a').first().click();
         await expect(page.locator('[role="tablist"]').first()).toBeVisible();
         await scan(page, `${language} admin booking record`);
       }

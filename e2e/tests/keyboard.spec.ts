@@ -53,7 +53,7 @@ test.describe('keyboard only (issue 20)', () => {
     const heading = page.locator('#main-content h1');
     await expect(heading).toHaveCount(1);
     // The list has loaded (its rows), so the shell no longer changes under the keys.
-    await expect(page.getByTestId('booking-table').locator('tbody tr.ant-table-row').first()).toBeVisible({
+    await expect(page.getByTestId('booking-table').getByTestId('data-table-row').first()).toBeVisible({
       timeout: 60_000,
     });
     await tabTo(page, page.getByTestId('skip-link'), 40, 'Shift+Tab');
@@ -69,7 +69,7 @@ test.describe('keyboard only (issue 20)', () => {
     await expect(heading).toBeFocused();
     await expect(page).toHaveTitle(/^Parties · /);
     const table = page.getByTestId('party-table');
-    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(table.getByTestId('data-table-row').first()).toBeVisible();
 
     // Column options: a dialog that takes the focus, Esc closes it and the focus is back on the button.
     const columns = page.getByTestId('column-options');
@@ -102,7 +102,7 @@ test.describe('keyboard only (issue 20)', () => {
 
     // The first row's link is the next tab stop after the header row.
     await page.keyboard.press('Tab');
-    await expect(table.locator('tbody tr.ant-table-row').first().locator('a').first()).toBeFocused();
+    await expect(table.getByTestId('data-table-row').first().locator('a').first()).toBeFocused();
 
     // Back to the booking list through the menu, and into its first record.
     await tabTo(page, menu.locator('a[href="/BMS/enhance_booking"]'), 60, 'Shift+Tab');
@@ -111,7 +111,7 @@ test.describe('keyboard only (issue 20)', () => {
     await expect(heading).toBeFocused();
     const first = page
       .getByTestId('booking-table')
-      .locator('tbody tr.ant-table-row')
+      .getByTestId('data-table-row')
       .first()
       .locator('a')
       .first();

@@ -55,7 +55,7 @@ test.describe('report writer', () => {
     // The list: the manager's demo report (scheduled weekly by the seed) and the New button.
     await page.goto('/BMS/ReportWriterSearch');
     const table = page.getByTestId('rw-table');
-    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+    await expect(table.getByTestId('data-table-row').first()).toBeVisible({ timeout: 60_000 });
     await settled(page);
     await expectAccessible(page, 'report writer search (en-US)');
 
@@ -192,14 +192,14 @@ test.describe('report writer', () => {
     const search = page.getByTestId('search-input').locator('input');
     await search.fill(name);
     await search.press('Enter');
-    const row = page.getByTestId('rw-table').locator('tbody tr.ant-table-row').filter({ hasText: name });
+    const row = page.getByTestId('rw-table').getByTestId('data-table-row').filter({ hasText: name });
     await expect(row).toContainText('Shared with HKG');
     await expect(row).toContainText('Weekly');
 
     // The same screens in Traditional Chinese (Hong Kong).
     const zh = await signedInContext(browser, 'manager@demo.test', { language: 'zh-HK' });
     await zh.page.goto('/BMS/ReportWriterSearch');
-    await expect(zh.page.getByTestId('rw-table').locator('tbody tr.ant-table-row').first()).toBeVisible({
+    await expect(zh.page.getByTestId('rw-table').getByTestId('data-table-row').first()).toBeVisible({
       timeout: 60_000,
     });
     await expect(zh.page.getByTestId('rw-new')).toHaveText('新增報表');

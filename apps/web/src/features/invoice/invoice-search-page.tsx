@@ -1,7 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { TInvoiceRow } from '@portal/contracts';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth';
@@ -10,7 +10,10 @@ import { type InvoiceFilter, useInvoiceSearch } from './invoice-api';
 import { useInvoiceColumns } from './invoice-columns';
 import { useInvoiceLabels } from './invoice-labels';
 import { INVOICE_SEARCH_PATH, invoicePath, newInvoicePath } from './invoice-paths';
-import { InvoicePreview } from './invoice-preview';
+
+// The preview (antd Modal, Descriptions and Table) loads when a preview is first opened, not with the
+// list (issue 20: route weight).
+const InvoicePreview = lazy(() => import('./invoice-preview').then((m) => ({ default: m.InvoicePreview })));
 
 /** /INV/Search (002 §2): smart search over every invoice the user may read. */
 export default function InvoiceSearchPage() {
@@ -20,6 +23,9 @@ export default function InvoiceSearchPage() {
   const list = useInvoiceSearch();
   const base = useInvoiceColumns();
   const [preview, setPreview] = useState<number | null>(null);
+  // Mounted from the first preview on (so the modal can animate closed).
+  const [previewUsed, setPreviewUsed] = useState(false);
+  if (preview !== null && !previewUsed) setPreviewUsed(true);
   const columns = [
     {
       key: 'preview',
@@ -75,7 +81,11 @@ export default function InvoiceSearchPage() {
         }
         data-testid="invoice-table"
       />
-      <InvoicePreview id={preview} onClose={() => setPreview(null)} />
+      {previewUsed && (
+        <Suspense fallback={null}>
+          <InvoicePreview id={preview} onClose={() => setPreview(null)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

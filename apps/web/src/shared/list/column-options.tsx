@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnOption } from './column-options-panel';
@@ -19,7 +19,7 @@ export function ColumnOptions({ columns, api }: { columns: readonly ColumnOption
   const { t } = useTranslation('list');
   const [open, setOpen] = useState(false);
   const content = open ? (
-    <Suspense fallback={<Spin size="small" />}>
+    <Suspense fallback={<span className="portal-dt-spinner" role="status" aria-label={t('loading')} />}>
       <ColumnOptionsPanel columns={columns} api={api} />
     </Suspense>
   ) : null;

@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import type { TListFilterRule } from '@portal/contracts';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CustomFilterField, type DraftRule, draftProblems, draftsToRules } from './custom-filter';
@@ -44,7 +44,7 @@ export function CustomFilterBuilder({ fields, value, onApply }: CustomFilterBuil
   };
 
   const content = open ? (
-    <Suspense fallback={<Spin size="small" />}>
+    <Suspense fallback={<span className="portal-dt-spinner" role="status" aria-label={t('loading')} />}>
       <CustomFilterPanel
         fields={fields}
         drafts={drafts}

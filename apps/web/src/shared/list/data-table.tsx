@@ -1,29 +1,34 @@
-import { COUNT_CAP, MAX_OFFSET_PAGE, PAGE_SIZES, TABLE_MAX_HEIGHT } from '@portal/contracts';
-import { Button, Empty, Flex, Input, Table, type TableProps } from 'antd';
-import type { ColumnType } from 'antd/es/table';
-import type { Key, MouseEvent, ReactNode } from 'react';
+import { COUNT_CAP, MAX_OFFSET_PAGE, TABLE_MAX_HEIGHT } from '@portal/contracts';
+import { Button, Flex } from 'antd';
+import type { Key, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../i18n/error-text';
 import { type ColumnKind, columnWidth, type LayoutStore, visibleKeys } from './column-layout';
 import { ColumnOptions } from './column-options';
+import { DataTablePager } from './data-table-pager';
 import { formatTotal } from './format-total';
 import { isFiltered, isKeyset } from './list-state';
-import { ResizableTitle, type ResizableTitleProps } from './resizable-title';
+import { ResizableTitle } from './resizable-title';
 import { useColumnLayout } from './use-column-layout';
 import type { ListQuery } from './use-list-query';
 import { ViewsControl } from './views-control';
 import './data-table.css';
+import './search-bar.css';
 
 // The load-error banner is rare: antd's Alert loads when a list first fails (issue 20: route weight).
 const Alert = lazy(() => import('antd/es/alert'));
 
-/** A DataTable column: an antd column with a string key (also the server sort field) and a text title. */
-export interface DataTableColumn<T>
-  extends Omit<ColumnType<T>, 'key' | 'title' | 'sorter' | 'width' | 'sortOrder'> {
+/** A DataTable column: a string key (also the server sort field and the row field shown) and a text title. */
+export interface DataTableColumn<T> {
   key: string;
   /** Text title: shown in the header and the column options. */
   title: string;
+  /** The row field shown when there is no `render`; default: `key`. */
+  dataIndex?: string;
+  /** The cell's content (method syntax: a column may type `value` as the field's type). */
+  render?(value: never, row: T, index: number): ReactNode;
+  align?: 'left' | 'center' | 'right';
   /** The server sorts by this column (`sort=<key>`). */
   sortable?: boolean;
   /** Width in px; default: the kind's width, else 100. */
@@ -33,6 +38,15 @@ export interface DataTableColumn<T>
   defaultHidden?: boolean;
   /** Cannot be hidden in column options. */
   alwaysVisible?: boolean;
+  className?: string;
+}
+
+/** Check boxes to pick rows (the subset of antd's rowSelection the lists used, same names). */
+export interface DataTableRowSelection<T> {
+  selectedRowKeys: Key[];
+  /** Keep picked rows of other pages (their rows are remembered from when they were shown). */
+  preserveSelectedRowKeys?: boolean;
+  onChange: (keys: Key[], rows: T[]) => void;
 }
 
 export interface DataTableProps<T, F extends string> {
@@ -54,15 +68,26 @@ export interface DataTableProps<T, F extends string> {
   /** Extra class of a row, e.g. its ageing colour. */
   rowClassName?: (row: T) => string | undefined;
   /** Check boxes to pick rows for a batch action (e.g. the invoice stage lists). */
-  rowSelection?: TableProps<T>['rowSelection'];
+  rowSelection?: DataTableRowSelection<T>;
   'data-testid'?: string;
 }
 
 const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"],[role="checkbox"]';
+/** Width of the check box column. */
+const SELECTION_WIDTH = 40;
 
-/** A server-paged, server-sorted antd table with column options (show/hide, reorder, resize) and saved views. */
+/** A cell's text for its `title` tooltip when it is cut with an ellipsis (plain text and numbers only). */
+const cellTitle = (content: ReactNode) =>
+  typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+
+/**
+ * A server-paged, server-sorted table with column options (show/hide, reorder, resize) and saved views.
+ * Our own semantic `<table>` (issue 20: antd's Table with its filter menu, tree, checkbox, radio, pagination
+ * and select was ~70 KB gzipped of every list's first load): one table with a sticky header in a scroll box,
+ * header cells that sort on click or Enter/Space and carry `aria-sort`, native check boxes, our own pager.
+ */
 export function DataTable<T extends object, F extends string>(props: DataTableProps<T, F>) {
-  const { tableId, columns, list, rowKey, onRowOpen, toolbar, layoutStore, viewsUrl } = props;
+  const { tableId, columns, list, rowKey, onRowOpen, toolbar, layoutStore, viewsUrl, rowSelection } = props;
   const { t, i18n } = useTranslation('list');
   const api = useColumnLayout(tableId, columns, layoutStore);
   const [dragWidth, setDragWidth] = useState<{ key: string; width: number } | null>(null);
@@ -70,74 +95,67 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
   const [headerKey, setHeaderKey] = useState<string | null>(null);
   const headerHint = `${useId()}-header-keys`;
   const wrapper = useRef<HTMLDivElement>(null);
+  // Rows picked on earlier pages, by key (preserveSelectedRowKeys): onChange answers their rows too.
+  const seen = useRef(new Map<string, T>());
   const { state, result } = list;
 
   const shown = useMemo(() => {
     const byKey = new Map(columns.map((c) => [c.key, c]));
-    const visible = visibleKeys(api.layout).filter((k) => byKey.has(k));
-    const focusKey = headerKey && visible.includes(headerKey) ? headerKey : visible[0];
-    const moveFocus = (from: string, step: -1 | 1) => {
-      const next = visible[visible.indexOf(from) + step];
-      if (!next) return;
-      setHeaderKey(next);
-      wrapper.current?.querySelector<HTMLElement>(`thead th[data-column-key="${CSS.escape(next)}"]`)?.focus();
-    };
     return visibleKeys(api.layout)
       .map((k) => byKey.get(k))
       .filter((c): c is DataTableColumn<T> => c !== undefined)
-      .map((col): ColumnType<T> => {
-        const { sortable, defaultHidden: _h, alwaysVisible: _a, kind: _k, ...rest } = col;
-        const width = dragWidth?.key === col.key ? dragWidth.width : columnWidth(api.layout, col);
-        return {
-          dataIndex: col.key,
-          ellipsis: true,
-          ...rest,
-          width,
-          sorter: sortable ? true : undefined,
-          sortOrder:
-            sortable && state.sort === col.key ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
-          showSorterTooltip: false,
-          onHeaderCell: (): ResizableTitleProps => ({
-            width,
-            onResizing: (w) => setDragWidth({ key: col.key, width: w }),
-            onResized: (w) => {
-              setDragWidth(null);
-              api.resize(col.key, w);
-            },
-            columnKey: col.key,
-            rovingTabIndex: col.key === focusKey ? 0 : -1,
-            onHeaderFocus: () => setHeaderKey(col.key),
-            onHeaderMove: (step) => moveFocus(col.key, step),
-            'aria-describedby': headerHint,
-          }),
-        };
-      });
-  }, [columns, api, dragWidth, state.sort, state.order, headerKey, headerHint]);
-
-  const scrollX = shown.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
-
-  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const key = s?.order ? String(s.columnKey) : undefined;
-      list.setState({ sort: key, order: s?.order === 'descend' ? 'desc' : 'asc' });
-    } else if (extra.action === 'paginate') {
-      if (pagination.pageSize && pagination.pageSize !== state.pageSize) {
-        list.setState({ pageSize: pagination.pageSize });
-      } else if (pagination.current) {
-        list.setState({ page: pagination.current });
-      }
-    }
+      .map((col) => ({
+        col,
+        width: dragWidth?.key === col.key ? dragWidth.width : columnWidth(api.layout, col),
+      }));
+  }, [columns, api.layout, dragWidth]);
+  const focusKey = headerKey && shown.some((s) => s.col.key === headerKey) ? headerKey : shown[0]?.col.key;
+  const moveFocus = (from: string, step: -1 | 1) => {
+    const next = shown[shown.findIndex((s) => s.col.key === from) + step];
+    if (!next) return;
+    setHeaderKey(next.col.key);
+    wrapper.current
+      ?.querySelector<HTMLElement>(`thead th[data-column-key="${CSS.escape(next.col.key)}"]`)
+      ?.focus();
   };
 
-  const onRow = (row: T) => ({
-    onClick: (e: MouseEvent<HTMLElement>) => {
-      if (!onRowOpen) return;
-      if ((e.target as HTMLElement).closest(INTERACTIVE)) return;
-      if (window.getSelection()?.toString()) return;
-      onRowOpen(row);
-    },
-  });
+  const scrollX = shown.reduce((sum, s) => sum + s.width, rowSelection ? SELECTION_WIDTH : 0);
+
+  // Ascending, descending, then back to the list's default order (as antd's sorter did).
+  const sortBy = (key: string) => {
+    if (state.sort !== key) list.setState({ sort: key, order: 'asc' });
+    else if (state.order === 'asc') list.setState({ sort: key, order: 'desc' });
+    else list.setState({ sort: undefined, order: 'asc' });
+  };
+
+  const keyOf = (row: T) => String(row[rowKey] as Key);
+  const rows = list.rows;
+  const picked = new Set((rowSelection?.selectedRowKeys ?? []).map(String));
+  const pagePicked = rows.filter((r) => picked.has(keyOf(r))).length;
+  const pick = (keys: string[], add: boolean) => {
+    if (!rowSelection) return;
+    for (const r of rows) seen.current.set(keyOf(r), r);
+    const onPage = new Set(rows.map(keyOf));
+    const next = new Set(
+      rowSelection.preserveSelectedRowKeys ? picked : [...picked].filter((k) => onPage.has(k)),
+    );
+    for (const k of keys) {
+      if (add) next.add(k);
+      else next.delete(k);
+    }
+    const all = [...next];
+    rowSelection.onChange(
+      all,
+      all.map((k) => seen.current.get(k)).filter((r): r is T => r !== undefined),
+    );
+  };
+
+  const onRowClick = (row: T) => (e: MouseEvent<HTMLElement>) => {
+    if (!onRowOpen) return;
+    if ((e.target as HTMLElement).closest(INTERACTIVE)) return;
+    if (window.getSelection()?.toString()) return;
+    onRowOpen(row);
+  };
 
   const filtered = isFiltered(state);
   // Page numbers go up to MAX_OFFSET_PAGE (the server refuses deeper OFFSETs); a longer list also gets
@@ -152,19 +170,108 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
       {t('total', { total: formatTotal(list.total, list.totalCapped, i18n.language) })}
     </span>
   );
-  const empty = (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={filtered ? t('emptyFiltered') : t('empty')}
-      data-testid="data-table-empty"
-    >
+  const empty = result.isPending ? (
+    <div style={{ height: 80 }} />
+  ) : (
+    <div className="portal-dt-empty" data-testid="data-table-empty">
+      <p>{filtered ? t('emptyFiltered') : t('empty')}</p>
       {filtered && (
         <Button size="small" onClick={list.reset}>
           {t('clearFilters')}
         </Button>
       )}
-    </Empty>
+    </div>
   );
+  const colCount = shown.length + (rowSelection ? 1 : 0);
+
+  const headerCells = shown.map(({ col, width }) => {
+    const sorted = col.sortable && state.sort === col.key ? state.order : undefined;
+    const onSortKey = (e: KeyboardEvent<HTMLTableCellElement>) => {
+      if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+      e.preventDefault();
+      sortBy(col.key);
+    };
+    return (
+      <ResizableTitle
+        key={col.key}
+        width={width}
+        onResizing={(w) => setDragWidth({ key: col.key, width: w })}
+        onResized={(w) => {
+          setDragWidth(null);
+          api.resize(col.key, w);
+        }}
+        columnKey={col.key}
+        rovingTabIndex={col.key === focusKey ? 0 : -1}
+        onHeaderFocus={() => setHeaderKey(col.key)}
+        onHeaderMove={(step) => moveFocus(col.key, step)}
+        scope="col"
+        aria-describedby={headerHint}
+        aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+        className={col.sortable ? 'portal-dt-sortable' : undefined}
+        style={{ textAlign: col.align }}
+        onClick={col.sortable ? () => sortBy(col.key) : undefined}
+        onKeyDown={col.sortable ? onSortKey : undefined}
+      >
+        <span className="portal-dt-th">
+          <span className="portal-dt-th-title">{col.title}</span>
+          {col.sortable && (
+            <span className="portal-dt-sorter" aria-hidden>
+              <span className={sorted === 'asc' ? 'on' : undefined}>▲</span>
+              <span className={sorted === 'desc' ? 'on' : undefined}>▼</span>
+            </span>
+          )}
+        </span>
+      </ResizableTitle>
+    );
+  });
+
+  const bodyRows = rows.map((row, index) => {
+    const key = keyOf(row);
+    const isPicked = picked.has(key);
+    const className = [
+      'portal-dt-row',
+      onRowOpen ? 'portal-row-link' : '',
+      isPicked ? 'portal-dt-row-selected' : '',
+      props.rowClassName?.(row) ?? '',
+    ]
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return (
+      <tr
+        key={key}
+        data-row-key={key}
+        className={className}
+        onClick={onRowClick(row)}
+        data-testid="data-table-row"
+      >
+        {rowSelection && (
+          <td className="portal-dt-select">
+            <input
+              type="checkbox"
+              checked={isPicked}
+              onChange={(e) => pick([key], e.target.checked)}
+              aria-label={t('selectRow', { row: index + 1 })}
+            />
+          </td>
+        )}
+        {shown.map(({ col }) => {
+          const value = (row as Record<string, unknown>)[col.dataIndex ?? col.key];
+          const content = col.render ? col.render(value as never, row, index) : ((value ?? '') as ReactNode);
+          return (
+            <td
+              key={col.key}
+              className={col.className ? `portal-dt-cell ${col.className}` : 'portal-dt-cell'}
+              style={col.align ? { textAlign: col.align } : undefined}
+              title={cellTitle(content)}
+            >
+              {content}
+            </td>
+          );
+        })}
+      </tr>
+    );
+  });
 
   return (
     <Flex vertical gap={8} ref={wrapper} data-testid={props['data-testid'] ?? 'data-table'}>
@@ -200,37 +307,67 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
           />
         </Suspense>
       )}
-      <Table<T>
-        className="portal-data-table"
-        size="small"
-        bordered
-        tableLayout="fixed"
-        columns={shown}
-        dataSource={list.rows}
-        rowKey={(row) => String(row[rowKey] as Key)}
-        rowSelection={props.rowSelection}
-        loading={result.isFetching}
-        components={{ header: { cell: ResizableTitle } }}
-        scroll={{ x: scrollX, y: TABLE_MAX_HEIGHT }}
-        onChange={onChange}
-        onRow={onRow}
-        rowClassName={(row) =>
-          [onRowOpen ? 'portal-row-link' : '', props.rowClassName?.(row) ?? ''].join(' ').trim()
-        }
-        locale={{ emptyText: result.isPending ? <div style={{ height: 80 }} /> : empty }}
-        pagination={
-          keyset
-            ? false
-            : {
-                current: state.page,
-                pageSize: state.pageSize,
-                total: Math.min(fullTotal, numberedRows),
-                pageSizeOptions: PAGE_SIZES.map(String),
-                showSizeChanger: true,
-                showTotal: () => totalText,
-              }
-        }
-      />
+      <div className="portal-data-table">
+        <div
+          className="portal-dt-body"
+          style={{ maxHeight: TABLE_MAX_HEIGHT }}
+          data-testid="data-table-body"
+          aria-busy={result.isFetching}
+        >
+          <table className="portal-dt" style={{ width: scrollX, minWidth: '100%' }}>
+            <colgroup>
+              {rowSelection && <col style={{ width: SELECTION_WIDTH }} />}
+              {shown.map(({ col, width }) => (
+                <col key={col.key} style={{ width }} />
+              ))}
+            </colgroup>
+            <thead>
+              <tr>
+                {rowSelection && (
+                  <th className="portal-dt-select" scope="col">
+                    <input
+                      type="checkbox"
+                      checked={rows.length > 0 && pagePicked === rows.length}
+                      ref={(el) => {
+                        if (el) el.indeterminate = pagePicked > 0 && pagePicked < rows.length;
+                      }}
+                      disabled={rows.length === 0}
+                      onChange={(e) => pick(rows.map(keyOf), e.target.checked)}
+                      aria-label={t('selectAll')}
+                    />
+                  </th>
+                )}
+                {headerCells}
+              </tr>
+            </thead>
+            <tbody>
+              {bodyRows.length ? (
+                bodyRows
+              ) : (
+                <tr className="portal-dt-placeholder">
+                  <td colSpan={colCount}>{empty}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+        {result.isFetching && (
+          <div className="portal-dt-loading" role="status" data-testid="data-table-loading">
+            <span className="portal-dt-spinner" aria-hidden />
+            <span className="portal-visually-hidden">{t('loading')}</span>
+          </div>
+        )}
+      </div>
+      {!keyset && (
+        <DataTablePager
+          page={state.page}
+          pageSize={state.pageSize}
+          total={Math.min(fullTotal, numberedRows)}
+          totalText={totalText}
+          onPage={(page) => list.setState({ page })}
+          onPageSize={(pageSize) => list.setState({ pageSize })}
+        />
+      )}
       {deep && (
         <Flex justify="flex-end" align="center" gap={8} wrap data-testid="data-table-keyset">
           {keyset && totalText}
@@ -258,19 +395,27 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
           <Button size="small" disabled={state.last} onClick={() => list.setState({ last: true })}>
             {t('pageLast')}
           </Button>
-          <Input.Search
+          {/* A native input and button (issue 20: antd's Input is not part of a list's first load). */}
+          <form
             key={state.at ?? ''}
-            size="small"
-            style={{ width: 240 }}
-            defaultValue={state.at}
-            placeholder={sortTitle ? t('jumpTo', { column: sortTitle }) : t('jumpToValue')}
-            aria-label={sortTitle ? t('jumpTo', { column: sortTitle }) : t('jumpToValue')}
-            enterButton={t('jump')}
-            onSearch={(v) => {
-              if (v.trim()) list.setState({ at: v.trim() });
-            }}
+            className="portal-search-group portal-dt-jump"
             data-testid="data-table-jump"
-          />
+            onSubmit={(e) => {
+              e.preventDefault();
+              const v = String(new FormData(e.currentTarget).get('at') ?? '').trim();
+              if (v) list.setState({ at: v });
+            }}
+          >
+            <input
+              name="at"
+              defaultValue={state.at}
+              placeholder={sortTitle ? t('jumpTo', { column: sortTitle }) : t('jumpToValue')}
+              aria-label={sortTitle ? t('jumpTo', { column: sortTitle }) : t('jumpToValue')}
+            />
+            <button type="submit" className="portal-search-button">
+              {t('jump')}
+            </button>
+          </form>
         </Flex>
       )}
     </Flex>

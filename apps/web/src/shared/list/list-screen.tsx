@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, type TableProps } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { PageHeading } from '../layout/page-heading';
 import type { CustomFilterField } from './custom-filter';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, type DataTableColumn, type DataTableRowSelection } from './data-table';
 import { ExportButton } from './export-button';
 import { type FilterDef, SearchBar } from './search-bar';
 import type { ListQuery } from './use-list-query';
@@ -28,7 +28,7 @@ export interface ListScreenProps<T extends object, F extends string> {
   /** More filters under the search bar (pickers, date ranges). */
   moreFilters?: ReactNode;
   /** Row check boxes for batch actions, and the batch buttons shown beside Export. */
-  rowSelection?: TableProps<T>['rowSelection'];
+  rowSelection?: DataTableRowSelection<T>;
   batchActions?: ReactNode;
   'data-testid': string;
 }

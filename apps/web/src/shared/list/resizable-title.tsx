@@ -1,7 +1,7 @@
 import type { KeyboardEvent, PointerEvent, ThHTMLAttributes } from 'react';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './column-layout';
 
-/** Extra header-cell props DataTable passes through `onHeaderCell`. */
+/** The header-cell props DataTable gives each column's `th`. */
 export interface ResizableTitleProps extends ThHTMLAttributes<HTMLTableCellElement> {
   width?: number;
   /** Live width while dragging. */
@@ -72,7 +72,8 @@ function ResizeHandle({
 /**
  * A table header cell with a drag handle on its right edge to change the column width. For the keyboard the
  * header row is one tab stop (issue 20: 13 resize handles were tab stops before the first row): ←/→ move
- * between header cells, Shift+←/→ change the focused column's width, Enter sorts (antd's sorter).
+ * between header cells, Shift+←/→ change the focused column's width, Enter or Space sorts (DataTable's
+ * `onKeyDown`).
  */
 export function ResizableTitle({
   width,
@@ -86,7 +87,7 @@ export function ResizableTitle({
 }: ResizableTitleProps) {
   if (!width || !onResized) return <th {...rest} />;
   const onKeyDown = (e: KeyboardEvent<HTMLTableCellElement>) => {
-    // antd's sorter handler (Enter) runs after this one through the props it composed.
+    // DataTable's own handler (Enter/Space sorts) runs first.
     rest.onKeyDown?.(e);
     if (e.target !== e.currentTarget) return;
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { filtersToParam } from '@portal/contracts';
-import { Button, Flex, Select } from 'antd';
+import { Button, Flex } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_FILTER_PARAM, type CustomFilterField, parseFilterParam } from './custom-filter';
@@ -55,18 +55,30 @@ export function SearchBar<F extends string>({
         onSearch={(v) => list.setState({ q: v })}
         placeholder={placeholder}
       />
+      {/* Native selects (issue 20: antd's Select was a list's heaviest first-load piece); the empty
+          choice, named by the filter, clears it. */}
       {filters.map((f) => (
-        <Select
+        <select
           key={f.name}
-          value={state.filters[f.name]}
-          onChange={(v?: string) => list.setState({ filters: { [f.name]: v } as Partial<Record<F, string>> })}
-          options={f.options}
-          placeholder={f.label}
+          className="portal-native-select"
+          value={state.filters[f.name] ?? ''}
+          data-empty={state.filters[f.name] ? undefined : ''}
+          onChange={(e) =>
+            list.setState({
+              filters: { [f.name]: e.target.value || undefined } as Partial<Record<F, string>>,
+            })
+          }
           aria-label={f.label}
-          allowClear
           style={{ width: f.width ?? 160 }}
           data-testid={`filter-${f.name}`}
-        />
+        >
+          <option value="">{f.label}</option>
+          {f.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       ))}
       {customFilterFields && (
         <CustomFilterBuilder

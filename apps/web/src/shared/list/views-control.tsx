@@ -4,7 +4,7 @@ import {
   type TUpsertUserPreferencesWithTypeRequest,
   type TUserPreference,
 } from '@portal/contracts';
-import { App, Button, Spin } from 'antd';
+import { App, Button } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -117,7 +117,7 @@ export function ViewsControl<F extends string>({ url, list, layout }: ViewsContr
   };
 
   const content = open ? (
-    <Suspense fallback={<Spin size="small" />}>
+    <Suspense fallback={<span className="portal-dt-spinner" role="status" aria-label={t('loading')} />}>
       <ViewsPanel
         views={views.data}
         loadError={views.isError}
