@@ -185,13 +185,15 @@ export const gpRepository = {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${LOCK_NS}, hashtext(j)) from unnest(${arr}) j order by j`,
     );
+    // The staging tables live as long as the pooled connection (`on commit delete rows`): creating and
+    // dropping four tables per refresh cost ~50 ms of PostgreSQL time per invoice create (issue 20 write path).
     await tx.execute(
-      sql`create temp table if not exists gp_old (like gp_job_facts including defaults) on commit drop`,
+      sql`create temp table if not exists gp_old (like gp_job_facts including defaults) on commit delete rows`,
     );
     await tx.execute(
-      sql`create temp table if not exists gp_new (like gp_job_facts including defaults) on commit drop`,
+      sql`create temp table if not exists gp_new (like gp_job_facts including defaults) on commit delete rows`,
     );
-    await tx.execute(sql`truncate gp_old, gp_new`);
+    await tx.execute(sql`delete from gp_old; delete from gp_new`);
     await tx.execute(
       sql`with d as (delete from gp_job_facts where job_no = any(${arr}) returning *) insert into gp_old select * from d`,
     );
@@ -203,12 +205,12 @@ export const gpRepository = {
     // Analytics' invoice-grain facts of the same jobs (replaced whole: they carry the job's attributes) and
     // their cube moved by the difference.
     await tx.execute(
-      sql`create temp table if not exists gp_inv_old (like gp_invoice_facts including defaults) on commit drop`,
+      sql`create temp table if not exists gp_inv_old (like gp_invoice_facts including defaults) on commit delete rows`,
     );
     await tx.execute(
-      sql`create temp table if not exists gp_inv_new (like gp_invoice_facts including defaults) on commit drop`,
+      sql`create temp table if not exists gp_inv_new (like gp_invoice_facts including defaults) on commit delete rows`,
     );
-    await tx.execute(sql`truncate gp_inv_old, gp_inv_new`);
+    await tx.execute(sql`delete from gp_inv_old; delete from gp_inv_new`);
     await tx.execute(
       sql`with d as (delete from gp_invoice_facts where job_no = any(${arr}) returning *) insert into gp_inv_old select * from d`,
     );
