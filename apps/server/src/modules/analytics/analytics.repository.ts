@@ -123,13 +123,15 @@ export const analyticsRepository = {
     if (!ids.length) return;
     const arr = sql`${sql.param(ids)}::int[]`;
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NS}, i) from unnest(${arr}) i order by i`);
+    // Staging tables live as long as the pooled connection (as in gp-report's refresh): creating and dropping
+    // them per refresh cost more PostgreSQL time than the refresh itself on every booking write.
     await tx.execute(
-      sql`create temp table if not exists ana_old (like analytics_shipment_facts including defaults) on commit drop`,
+      sql`create temp table if not exists ana_old (like analytics_shipment_facts including defaults) on commit delete rows`,
     );
     await tx.execute(
-      sql`create temp table if not exists ana_new (like analytics_shipment_facts including defaults) on commit drop`,
+      sql`create temp table if not exists ana_new (like analytics_shipment_facts including defaults) on commit delete rows`,
     );
-    await tx.execute(sql`truncate ana_old, ana_new`);
+    await tx.execute(sql`delete from ana_old; delete from ana_new`);
     await tx.execute(
       sql`with d as (delete from analytics_shipment_facts where so_id = any(${arr}) returning *) insert into ana_old select * from d`,
     );
