@@ -1,5 +1,5 @@
 import { BOOKING_AGEING, BOOKING_LISTS, type TBookingListKey } from '@portal/contracts';
-import { Space, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -14,8 +14,8 @@ export function BookingAgeingLegend({ list }: { list: TBookingListKey }) {
   if (!rule) return null;
   const th = BOOKING_AGEING[rule];
   return (
-    <Space wrap size={16} data-testid="booking-ageing-legend">
-      <Typography.Text type="secondary">{t(`ageing.rule.${rule}`)}</Typography.Text>
+    <Flex wrap gap={16} align="center" data-testid="booking-ageing-legend">
+      <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t(`ageing.rule.${rule}`)}</span>
       {th.yellow !== null && (
         <span data-testid="booking-legend-yellow">
           <span className="booking-ageing-swatch yellow" />
@@ -26,6 +26,6 @@ export function BookingAgeingLegend({ list }: { list: TBookingListKey }) {
         <span className="booking-ageing-swatch red" />
         {t('ageing.red', { span: span(th.red, tf) })}
       </span>
-    </Space>
+    </Flex>
   );
 }

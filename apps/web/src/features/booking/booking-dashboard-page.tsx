@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { BOOKING_LIST_KEYS, BOOKING_LISTS, type TBookingListKey, type TBookingRow } from '@portal/contracts';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
@@ -30,9 +30,13 @@ export default function BookingDashboardPage() {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="booking-dashboard-title">
+        {/* Plain headings in antd's title sizes (issue 20: no antd Typography on the list's first load). */}
+        <h4
+          style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}
+          data-testid="booking-dashboard-title"
+        >
           {t('title')}
-        </Typography.Title>
+        </h4>
         {canCreate && (
           <Button
             type="primary"
@@ -74,9 +78,12 @@ function BookingListTable({ list, canCreate }: { list: TBookingListKey; canCreat
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }} data-testid="booking-list-title">
+        <h5
+          style={{ margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5 }}
+          data-testid="booking-list-title"
+        >
           {t(`lists.${list}`)}
-        </Typography.Title>
+        </h5>
         <BookingAgeingLegend list={list} />
       </Flex>
       <BookingSearchBar list={query} placeholder={t('searchPlaceholder')} />

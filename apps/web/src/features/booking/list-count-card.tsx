@@ -1,5 +1,5 @@
 import { BOOKING_AGEING, type TAgeingRule } from '@portal/contracts';
-import { Space, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
@@ -78,7 +78,7 @@ export function ListCountCard({
 export function DashboardAgeingNote({ testId }: { testId: string }) {
   const { t } = useTranslation('booking');
   return (
-    <Space wrap size={16} style={{ fontSize: 12 }} data-testid={testId}>
+    <Flex wrap gap={16} align="center" style={{ fontSize: 12 }} data-testid={testId}>
       <span>
         <span className="booking-ageing-swatch yellow" />
         {t('ageing.noteYellow')}
@@ -87,9 +87,7 @@ export function DashboardAgeingNote({ testId }: { testId: string }) {
         <span className="booking-ageing-swatch red" />
         {t('ageing.noteRed')}
       </span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('ageing.noteThresholds')}
-      </Typography.Text>
-    </Space>
+      <span style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.6)' }}>{t('ageing.noteThresholds')}</span>
+    </Flex>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge, Card, Flex, Space, Tooltip, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTotal } from './format-total';
+import './dashboard-card.css';
 
 /** What a dashboard endpoint reports for one list (yellow/red only for lists with an ageing rule). */
 export interface DashboardCardEntry {
@@ -49,13 +49,14 @@ export function DashboardCard({
   onOpen: () => void;
 }) {
   const { i18n } = useTranslation();
-  // The theme's primary colour (AA-tuned brand blue, shared/antd/theme.ts), not antd's default #1677ff.
-  const { token } = theme.useToken();
+  // Plain elements (issue 20: antd's Card, Badge, Tooltip, Space and Typography were a third of the booking
+  // list's first load); the square's explanation is its `title` and, for screen readers, its text.
   return (
-    <Card
-      size="small"
-      hoverable
+    // biome-ignore lint/a11y/useSemanticElements: a list item that opens its list (as antd's Card was), in a role="list" row
+    <div
+      className={selected ? 'portal-dash-card portal-dash-card-selected' : 'portal-dash-card'}
       role="listitem"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the card opens its list with Enter or Space
       tabIndex={0}
       onClick={onOpen}
       onKeyDown={(e) => {
@@ -64,45 +65,35 @@ export function DashboardCard({
           onOpen();
         }
       }}
-      style={{ width, borderColor: selected ? token.colorPrimary : undefined }}
+      style={{ width }}
       data-testid={`${testIdPrefix}-list-${listKey}`}
       aria-current={selected ? 'page' : undefined}
     >
-      <Flex vertical gap={4}>
-        <Flex justify="space-between" align="center" gap={6}>
-          <Typography.Text style={{ fontSize: 12 }}>{title}</Typography.Text>
-          <Badge
-            count={entry ? formatTotal(entry.count, entry.countCapped, i18n.language) : '…'}
-            color={selected ? token.colorPrimary : '#8c8c8c'}
-            overflowCount={Number.MAX_SAFE_INTEGER}
-            showZero
-            data-testid={`${testIdPrefix}-count-${listKey}`}
-          />
-        </Flex>
-        {squares && squares.length > 0 && (
-          <Space size={10} style={{ fontSize: 12 }}>
-            {squares.map((sq) => (
-              <Tooltip key={sq.colour} title={sq.tooltip}>
-                <span>
-                  <span className={`${swatchClass} ${sq.colour}`} />
-                  <span data-testid={`${testIdPrefix}-${sq.colour}-${listKey}`}>
-                    {entry?.[sq.colour] ?? '…'}
-                  </span>
-                  {sq.threshold !== undefined && (
-                    <Typography.Text
-                      type="secondary"
-                      className={thresholdClass}
-                      data-testid={`${testIdPrefix}-${sq.colour}-threshold-${listKey}`}
-                    >
-                      {sq.threshold}
-                    </Typography.Text>
-                  )}
+      <div className="portal-dash-card-head">
+        <span>{title}</span>
+        <span className="portal-dash-card-count" data-testid={`${testIdPrefix}-count-${listKey}`}>
+          {entry ? formatTotal(entry.count, entry.countCapped, i18n.language) : '…'}
+        </span>
+      </div>
+      {squares && squares.length > 0 && (
+        <div className="portal-dash-card-squares">
+          {squares.map((sq) => (
+            <span key={sq.colour} title={sq.tooltip}>
+              <span className={`${swatchClass} ${sq.colour}`} />
+              <span className="portal-visually-hidden">{sq.tooltip}: </span>
+              <span data-testid={`${testIdPrefix}-${sq.colour}-${listKey}`}>{entry?.[sq.colour] ?? '…'}</span>
+              {sq.threshold !== undefined && (
+                <span
+                  className={`portal-dash-card-secondary ${thresholdClass ?? ''}`}
+                  data-testid={`${testIdPrefix}-${sq.colour}-threshold-${listKey}`}
+                >
+                  {sq.threshold}
                 </span>
-              </Tooltip>
-            ))}
-          </Space>
-        )}
-      </Flex>
-    </Card>
+              )}
+            </span>
+          ))}
+        </div>
+      )}
+    </div>
   );
 }
