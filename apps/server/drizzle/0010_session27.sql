@@ -17,6 +17,22 @@ CREATE TABLE "co2e_day_cube" (
 	CONSTRAINT "co2e_day_cube_etd_office_mode_service_carrier_code_customer_id_pol_pod_pk" PRIMARY KEY("etd","office","mode","service","carrier_code","customer_id","pol","pod")
 );
 --> statement-breakpoint
+CREATE TABLE "co2e_lane_cube" (
+	"month" date NOT NULL,
+	"mode" text NOT NULL,
+	"customer_id" integer NOT NULL,
+	"pol" text NOT NULL,
+	"pod" text NOT NULL,
+	"shipments" integer NOT NULL,
+	"kg_n" integer NOT NULL,
+	"kg" numeric(20, 3) NOT NULL,
+	"teu" numeric(16, 2) NOT NULL,
+	"tonnes" numeric(18, 3) NOT NULL,
+	"dist_n" integer NOT NULL,
+	"dist_sum" numeric(20, 1) NOT NULL,
+	CONSTRAINT "co2e_lane_cube_month_mode_customer_id_pol_pod_pk" PRIMARY KEY("month","mode","customer_id","pol","pod")
+);
+--> statement-breakpoint
 CREATE TABLE "fin_due_cube" (
 	"kind" text NOT NULL,
 	"posted_month" text NOT NULL,

@@ -83,6 +83,9 @@ const DAY_COLS = `${DAY_KEY}, shipments, kg_n, kg, teu, tonnes, dist_n, dist_sum
 const DAY_KEY_F = sql.raw(
   "f.etd, f.office, f.mode, f.service, coalesce(f.carrier_code, ''), f.customer_id, f.pol, f.pod",
 );
+/** co2e_lane_cube's key (co2e_cube without office, service and carrier) and columns. */
+const LANE_KEY = 'month, mode, customer_id, pol, pod';
+const LANE_COLS = `${LANE_KEY}, shipments, kg_n, kg, teu, tonnes, dist_n, dist_sum`;
 const MEASURES_SUM = 'sum(shipments), sum(kg_n), sum(kg), sum(teu), sum(tonnes), sum(dist_n), sum(dist_sum)';
 /** The cube's columns summed from facts (alias f); `asText` for sums that travel as JSON text, never a number. */
 const cubeSums = (asText = false, grain: 'month' | 'etd' = 'month') => {
@@ -163,6 +166,12 @@ export const co2eRepository = {
       on conflict (${sql.raw(CUBE_KEY)}) do update set ${addDelta('co2e_cube')}`);
     await tx.execute(sql`
       with ${delta}
+      insert into co2e_lane_cube (${sql.raw(LANE_COLS)})
+      select date_trunc('month', etd)::date as month, mode, customer_id, pol, pod, ${sql.raw(MEASURES_SUM)}
+        from d group by ${sql.raw(LANE_KEY)} order by ${sql.raw(LANE_KEY)}
+      on conflict (${sql.raw(LANE_KEY)}) do update set ${addDelta('co2e_lane_cube')}`);
+    await tx.execute(sql`
+      with ${delta}
       insert into co2e_day_cube (${sql.raw(DAY_COLS)})
       select ${sql.raw(DAY_KEY)}, ${sql.raw(MEASURES_SUM)}
         from d group by ${sql.raw(DAY_KEY)} order by ${sql.raw(DAY_KEY)}
@@ -175,13 +184,16 @@ export const co2eRepository = {
         sql`delete from co2e_cube where month = any(${`{${months.join(',')}}`}::date[]) and shipments = 0`,
       );
       await tx.execute(
+        sql`delete from co2e_lane_cube where month = any(${`{${months.join(',')}}`}::date[]) and shipments = 0`,
+      );
+      await tx.execute(
         sql`delete from co2e_day_cube where etd = any(${`{${days.join(',')}}`}::date[]) and shipments = 0`,
       );
     }
   },
 
   async rebuildAll(tx: DbOrTx) {
-    await tx.execute(sql`truncate co2e_shipment_facts, co2e_cube, co2e_day_cube`);
+    await tx.execute(sql`truncate co2e_shipment_facts, co2e_cube, co2e_day_cube, co2e_lane_cube`);
     await tx.execute(sql`insert into co2e_shipment_facts (${sql.raw(COLS)}) ${factsSql(sql`true`)}`);
     await tx.execute(sql`insert into co2e_day_cube (${sql.raw(DAY_COLS)})
       select ${cubeSums(false, 'etd')} from co2e_shipment_facts f group by ${DAY_KEY_F}`);
@@ -190,6 +202,8 @@ export const co2eRepository = {
       select date_trunc('month', etd)::date, office, mode, service, carrier_code, customer_id, pol, pod,
              ${sql.raw(MEASURES_SUM)}
         from co2e_day_cube group by 1, 2, 3, 4, 5, 6, 7, 8`);
+    await tx.execute(sql`insert into co2e_lane_cube (${sql.raw(LANE_COLS)})
+      select month, mode, customer_id, pol, pod, ${sql.raw(MEASURES_SUM)} from co2e_cube group by 1, 2, 3, 4, 5`);
   },
 
   /** The order's figure computed now from the reference tables (the booking detail's panel). */
@@ -217,7 +231,8 @@ export const co2eRepository = {
   async cubeMissing(db: DbOrTx) {
     const { rows } = await db.execute<{ missing: boolean }>(sql`
       select exists (select 1 from co2e_shipment_facts)
-         and (not exists (select 1 from co2e_cube) or not exists (select 1 from co2e_day_cube)) as missing`);
+         and (not exists (select 1 from co2e_cube) or not exists (select 1 from co2e_day_cube)
+              or not exists (select 1 from co2e_lane_cube)) as missing`);
     return rows[0]?.missing === true;
   },
 
@@ -255,7 +270,15 @@ export function pageSource(actor: Actor, f: TAnalyticsFilters, customerId: numbe
   const dims = filterBarSql(f, customerId);
   const and = dims.length ? sql` and ${sql.join(dims, sql` and `)}` : sql``;
   const branches: SQL[] = [];
-  if (split)
+  // No office, service or carrier filter: the whole months from the lane cube (a fraction of co2e_cube's rows;
+  // the page groups by none of those columns). Its rows carry them as '' so the branches keep one shape.
+  const coarse = !f.office && !f.service && !f.carrier;
+  if (split && coarse)
+    branches.push(sql`select f.month, ''::text as office, f.mode, ''::text as service, ''::text as carrier_code,
+         f.customer_id, f.pol, f.pod, f.shipments, f.kg_n, f.kg, f.teu, f.tonnes, f.dist_n, f.dist_sum
+         from co2e_lane_cube f
+         where f.month between ${`${split.m1}-01`}::date and ${`${split.m2}-01`}::date${and}`);
+  else if (split)
     branches.push(sql`select ${sql.raw(CUBE_COLS)} from co2e_cube f
          where f.month between ${`${split.m1}-01`}::date and ${`${split.m2}-01`}::date${and}`);
   const days = split ? split.edges : [[f.from, f.to] as const];

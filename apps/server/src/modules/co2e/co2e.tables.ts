@@ -157,3 +157,29 @@ export const co2eDayCube = pgTable(
     index('co2e_day_cube_customer_idx').on(t.customer_id, t.etd),
   ],
 );
+
+/**
+ * co2e_cube without office, service and carrier (docs/co2e.md "Speed"): ETD month x mode x customer x lane, all
+ * the unfiltered page groups by (totals, month x mode, lanes, the customer x lane x mode table), a fraction of
+ * co2e_cube's rows. The page reads its whole months here when no office, service or carrier filter applies (the
+ * edge days still from co2e_day_cube). Kept by the same delta, in the same transaction, as co2e_cube; rebuilt
+ * with it; a test compares it with the facts.
+ */
+export const co2eLaneCube = pgTable(
+  'co2e_lane_cube',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    mode: text('mode').notNull(),
+    customer_id: integer('customer_id').notNull(),
+    pol: text('pol').notNull(),
+    pod: text('pod').notNull(),
+    shipments: integer('shipments').notNull(),
+    kg_n: integer('kg_n').notNull(),
+    kg: numeric('kg', { precision: 20, scale: 3, mode: 'string' }).notNull(),
+    teu: numeric('teu', { precision: 16, scale: 2, mode: 'string' }).notNull(),
+    tonnes: numeric('tonnes', { precision: 18, scale: 3, mode: 'string' }).notNull(),
+    dist_n: integer('dist_n').notNull(),
+    dist_sum: numeric('dist_sum', { precision: 20, scale: 1, mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.mode, t.customer_id, t.pol, t.pod] })],
+);

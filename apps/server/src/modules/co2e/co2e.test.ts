@@ -311,21 +311,32 @@ describe('keeping the facts', () => {
 });
 
 describe('the month cube', () => {
-  /** co2e_cube (or its day twin) next to the same sums computed from the facts, both in key order. */
-  const cubeAndDirect = async (grain: 'month' | 'etd' = 'month') => {
-    const table = grain === 'month' ? 'co2e_cube' : 'co2e_day_cube';
-    const cols = `to_char(${grain}, 'YYYY-MM-DD') as month, office, mode, service, carrier_code, customer_id, pol, pod,
+  /**
+   * co2e_cube (or its day twin, or the lane cube: month x mode x customer x lane) next to the same sums computed
+   * from the facts, both in key order.
+   */
+  const cubeAndDirect = async (which: 'month' | 'etd' | 'lane' = 'month') => {
+    const grain = which === 'etd' ? 'etd' : 'month';
+    const table = { month: 'co2e_cube', etd: 'co2e_day_cube', lane: 'co2e_lane_cube' }[which];
+    const dims =
+      which === 'lane'
+        ? ['mode', 'customer_id', 'pol', 'pod']
+        : ['office', 'mode', 'service', 'carrier_code', 'customer_id', 'pol', 'pod'];
+    const cols = `to_char(${grain}, 'YYYY-MM-DD') as month, ${dims.join(', ')},
       shipments, kg_n, kg::numeric::text as kg, teu::numeric::text as teu, tonnes::numeric::text as tonnes, dist_n,
       dist_sum::numeric::text as dist_sum`;
-    const order = 'order by month, office, mode, service, carrier_code, customer_id, pol, pod';
+    const order = `order by month, ${dims.join(', ')}`;
+    const factDims = dims.map((d) =>
+      d === 'carrier_code' ? "coalesce(carrier_code, '') as carrier_code" : d,
+    );
     const cube = await t.db.execute(sql.raw(`select ${cols} from ${table} ${order}`));
     const direct = await t.db.execute(
       sql.raw(`select ${cols} from (
-        select ${grain}, office, mode, service, coalesce(carrier_code, '') as carrier_code, customer_id, pol, pod,
+        select ${grain}, ${factDims.join(', ')},
                count(*)::int as shipments, count(kg_co2e)::int as kg_n, coalesce(sum(kg_co2e), 0) as kg,
                coalesce(sum(teu), 0) as teu, coalesce(sum(tonnes), 0) as tonnes, count(distance_km)::int as dist_n,
                coalesce(sum(distance_km), 0) as dist_sum
-          from co2e_shipment_facts group by 1, 2, 3, 4, 5, 6, 7, 8) x ${order}`),
+          from co2e_shipment_facts group by ${[grain, ...dims].map((_, i) => i + 1).join(', ')}) x ${order}`),
     );
     // Sums compared as numbers' canonical text (a cube row's scale may differ from the facts' sum).
     const canon = (rows: Record<string, unknown>[]) =>
@@ -348,6 +359,9 @@ describe('the month cube', () => {
     let day = await cubeAndDirect('etd');
     expect(day.cube.length).toBeGreaterThan(0);
     expect(day.cube).toEqual(day.direct);
+    let lane = await cubeAndDirect('lane');
+    expect(lane.cube.length).toBeGreaterThan(0);
+    expect(lane.cube).toEqual(lane.direct);
     // B moves to another month and carrier, C is cancelled (its key empties), D changes lane: one refresh.
     await t.db.execute(
       sql`update shipping_orders set etd = '2021-07-15', carrier_code = 'ZZCO2', updated_at = now() where so_id = ${so.B}`,
@@ -364,9 +378,12 @@ describe('the month cube', () => {
     expect(x.cube.some((r) => r.carrier_code === 'ZZCO2')).toBe(true);
     day = await cubeAndDirect('etd');
     expect(day.cube).toEqual(day.direct);
+    lane = await cubeAndDirect('lane');
+    expect(lane.cube).toEqual(lane.direct);
     const { rows: empty } = await t.db.execute<{ n: number }>(
       sql`select (select count(*) from co2e_cube where shipments = 0)
-               + (select count(*) from co2e_day_cube where shipments = 0)::int as n`,
+               + (select count(*) from co2e_day_cube where shipments = 0)
+               + (select count(*) from co2e_lane_cube where shipments = 0)::int as n`,
     );
     expect(Number(empty[0].n)).toBe(0);
     // Back again, then the sweep (no change): still equal.
@@ -379,6 +396,8 @@ describe('the month cube', () => {
     expect(x.cube).toEqual(x.direct);
     day = await cubeAndDirect('etd');
     expect(day.cube).toEqual(day.direct);
+    lane = await cubeAndDirect('lane');
+    expect(lane.cube).toEqual(lane.direct);
     // Random moves of every fixture order (ETD, carrier, lane, status) in random batches: still equal.
     let seed = 5;
     const rnd = (n: number) => {
@@ -398,11 +417,15 @@ describe('the month cube', () => {
       expect(x.cube, `round ${round}`).toEqual(x.direct);
       day = await cubeAndDirect('etd');
       expect(day.cube, `round ${round}`).toEqual(day.direct);
+      lane = await cubeAndDirect('lane');
+      expect(lane.cube, `round ${round}`).toEqual(lane.direct);
     }
     // A rebuild from the orders as they now are gives the same cubes.
     await rebuildCo2e(t.db);
     day = await cubeAndDirect('etd');
     expect(day.cube).toEqual(day.direct);
+    lane = await cubeAndDirect('lane');
+    expect(lane.cube).toEqual(lane.direct);
   });
 
   it('a period with partial months (cube plus edge days) gives the figures of the facts', async () => {
