@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Actor } from '../../platform/access/access';
 import { createTestBooking } from '../booking/booking.factory';
-import { alertCandidates } from './alert-candidates';
+import { alertCandidates } from './alert-candidates.repository';
 import {
   type AlertFilters,
   type AlertPath,

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client';
-import { alertCandidates } from './alert-candidates';
+import { alertCandidates } from './alert-candidates.repository';
 
 /** The operation-alert module's public entry (issue 17; docs/operation-alerts.md, docs/analytics.md). */
 export { operationAlertRoutes } from './operation-alert.routes';

@@ -2,7 +2,7 @@ import { ZOperationAlertDashboard, ZOperationAlertQuery, ZPageViewBatch } from '
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
-import { alertCandidates } from './alert-candidates';
+import { alertCandidates } from './alert-candidates.repository';
 import { operationAlertService, pageViewService } from './operation-alert.service';
 import { registerOpsPages } from './ops-pages';
 import { registerOpsStepsJob } from './ops-steps.refresh';
