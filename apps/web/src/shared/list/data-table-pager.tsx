@@ -31,7 +31,14 @@ export interface DataTablePagerProps {
  * weight): a navigation landmark of native buttons, the current page marked `aria-current="page"`, and a
  * native select for the page size.
  */
-export function DataTablePager({ page, pageSize, total, totalText, onPage, onPageSize }: DataTablePagerProps) {
+export function DataTablePager({
+  page,
+  pageSize,
+  total,
+  totalText,
+  onPage,
+  onPageSize,
+}: DataTablePagerProps) {
   const { t } = useTranslation('list');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (

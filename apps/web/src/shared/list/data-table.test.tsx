@@ -78,16 +78,21 @@ describe('DataTable (issue 20: our own table instead of antd Table)', () => {
     const { list } = fakeList({});
     renderTable(list);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      expect.stringContaining('Code'),
-      'Name',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([expect.stringContaining('Code'), 'Name']);
     const rows = screen.getAllByTestId('data-table-row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getByRole('link').textContent).toBe('B2');
     expect(within(rows[1]).getAllByRole('cell')[1].textContent).toBe('Bravo');
     // The header row is one tab stop: the first column's header cell.
-    expect(within(table).getAllByRole('columnheader').map((h) => h.tabIndex)).toEqual([0, -1]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.tabIndex),
+    ).toEqual([0, -1]);
   });
 
   it('sorts from the header: click ascending, Enter descending, again back to the default order', () => {
