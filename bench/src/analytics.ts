@@ -21,7 +21,7 @@ import { ANALYTICS_PAGE_NAMES, ANALYTICS_PAGES } from '@portal/contracts';
 import pg from 'pg';
 import { arg, generateBookings } from './booking-generate';
 import { generateInvoices } from './invoice-generate';
-import { type BenchServer, load, ROOT, signIn, startServer } from './server';
+import { type BenchServer, load, planIndexes, ROOT, signIn, startServer } from './server';
 
 const CLIENTS = 10;
 const PER = Number(arg('per') ?? 10);
@@ -179,20 +179,7 @@ async function main() {
       .slice(0, 10);
     const to = now.toISOString().slice(0, 10);
     const get = (p: string) => fetch(`${server.url}/api/v1${p}`, { headers });
-    const plan = async (text: string, values: unknown[]) => {
-      const { rows: p } = await pool.query<{ 'QUERY PLAN': unknown }>(
-        `explain (format json) ${text}`,
-        values,
-      );
-      const names = new Set<string>();
-      const walk = (node: Record<string, unknown>) => {
-        if (typeof node['Index Name'] === 'string') names.add(node['Index Name']);
-        else if (node['Node Type'] === 'Seq Scan') names.add(`seq scan ${String(node['Relation Name'])}`);
-        for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-      };
-      walk((p[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
-      return [...names].join(', ');
-    };
+    const plan = (text: string, values: unknown[] = []) => planIndexes(pool, text, values);
 
     const only = arg('pages')?.split(',');
     for (const page of ANALYTICS_PAGE_NAMES) {

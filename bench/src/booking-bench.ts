@@ -40,7 +40,7 @@ import {
 } from '@portal/contracts';
 import pg from 'pg';
 import { arg, generateBookings } from './booking-generate';
-import { type BenchServer, load, ROOT, signIn, startServer } from './server';
+import { type BenchServer, load, planIndexes, ROOT, signIn, startServer } from './server';
 
 const CLIENTS = 20;
 const PAGE_SIZE = 20;
@@ -190,21 +190,7 @@ async function main() {
     const get = (p: string) => fetch(`${base}/api/v1${p}`, { headers });
     const rows: Record<string, string | number>[] = [];
 
-    /** The indexes a statement's plan reads (the "best raw SQL" names its physical path). */
-    const indexesOf = async (text: string, values: unknown[] = []) => {
-      const { rows: plan } = await pool.query<{ 'QUERY PLAN': unknown }>(
-        `explain (format json) ${text}`,
-        values,
-      );
-      const names = new Set<string>();
-      const walk = (node: Record<string, unknown>) => {
-        if (typeof node['Index Name'] === 'string') names.add(node['Index Name']);
-        else if (node['Node Type'] === 'Seq Scan') names.add(`seq scan ${String(node['Relation Name'])}`);
-        for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-      };
-      walk((plan[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
-      return [...names].join(', ');
-    };
+    const indexesOf = (text: string, values: unknown[] = []) => planIndexes(pool, text, values);
     /** load() against the server, with the server's CPU per call (ms) when its pid is known. */
     const apiLoad = async (perClient: number, call: (i: number) => Promise<Response>) => {
       const c0 = cpuSeconds(pid);

@@ -25,7 +25,7 @@ import pg from 'pg';
 import { arg, generateParties } from './booking-generate';
 import { generateFinanceData } from './finance-data';
 import { measureGpReport } from './gp-report';
-import { type BenchServer, load, ROOT, signIn, startServer } from './server';
+import { type BenchServer, load, planIndexes, ROOT, signIn, startServer } from './server';
 
 const CLIENTS = 10;
 const PER = Number(arg('per') ?? 10);
@@ -243,20 +243,7 @@ async function main() {
     const token = await signIn(base, arg('user') ?? 'finance@demo.test');
     const headers = { authorization: `Bearer ${token}` };
     const get = (p: string) => fetch(`${base}/api/v1${p}`, { headers });
-    const indexesOf = async (text: string, values: unknown[]) => {
-      const { rows: plan } = await pool.query<{ 'QUERY PLAN': unknown }>(
-        `explain (format json) ${text}`,
-        values,
-      );
-      const names = new Set<string>();
-      const walk = (node: Record<string, unknown>) => {
-        if (typeof node['Index Name'] === 'string') names.add(node['Index Name']);
-        else if (node['Node Type'] === 'Seq Scan') names.add(`seq scan ${String(node['Relation Name'])}`);
-        for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-      };
-      walk((plan[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
-      return [...names].join(', ');
-    };
+    const indexesOf = (text: string, values: unknown[] = []) => planIndexes(pool, text, values);
     const sqlLoad = (clients: number, per: number, text: string, values: (i: number) => unknown[]) =>
       load(clients, per, async (i) => {
         await pool.query(text, values(i));

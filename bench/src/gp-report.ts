@@ -19,7 +19,7 @@ import { gpDefaultPeriod } from '@portal/contracts';
 import pg from 'pg';
 import { arg } from './booking-generate';
 import { generateFinanceData } from './finance-data';
-import { type BenchServer, load, ROOT, signIn, startServer } from './server';
+import { type BenchServer, load, planIndexes, ROOT, signIn, startServer } from './server';
 
 const CLIENTS = 10;
 const PER = Number(arg('per') ?? 20);
@@ -35,20 +35,7 @@ export async function measureGpReport(base: string, token: string, pool: pg.Pool
   const get = (p: string) => fetch(`${base}/api/v1${p}`, { headers });
   const period = gpDefaultPeriod();
   const rows: Record<string, string | number>[] = [];
-  const indexesOf = async (text: string, values: unknown[]) => {
-    const { rows: plan } = await pool.query<{ 'QUERY PLAN': unknown }>(
-      `explain (format json) ${text}`,
-      values,
-    );
-    const names = new Set<string>();
-    const walk = (node: Record<string, unknown>) => {
-      if (typeof node['Index Name'] === 'string') names.add(node['Index Name']);
-      else if (node['Node Type'] === 'Seq Scan') names.add(`seq scan ${String(node['Relation Name'])}`);
-      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-    };
-    walk((plan[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
-    return [...names].join(', ');
-  };
+  const indexesOf = (text: string, values: unknown[] = []) => planIndexes(pool, text, values);
   const cubeSql = (extra: string, basis: 'all' | 'posted') => {
     const r = basis === 'posted' ? 'revenue_posted' : 'revenue';
     const c = basis === 'posted' ? 'cost_posted' : 'cost';

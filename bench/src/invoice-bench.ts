@@ -26,7 +26,7 @@ import { AP_STAGES, AR_STAGES, type InvoiceStageDef, MAX_EXPORT_ROWS } from '@po
 import pg from 'pg';
 import { arg, generateBookings } from './booking-generate';
 import { generateInvoices } from './invoice-generate';
-import { type BenchServer, load, ROOT, signIn, startServer } from './server';
+import { type BenchServer, load, planIndexes, ROOT, signIn, startServer } from './server';
 
 const CLIENTS = 20;
 const PAGE_SIZE = 20;
@@ -114,21 +114,7 @@ async function main() {
       });
     const rows: Record<string, string | number>[] = [];
 
-    /** The indexes a statement's plan reads (the "best raw SQL" names its physical path). */
-    const indexesOf = async (text: string, values: unknown[] = []) => {
-      const { rows: plan } = await pool.query<{ 'QUERY PLAN': unknown }>(
-        `explain (format json) ${text}`,
-        values,
-      );
-      const names = new Set<string>();
-      const walk = (node: Record<string, unknown>) => {
-        if (typeof node['Index Name'] === 'string') names.add(node['Index Name']);
-        else if (node['Node Type'] === 'Seq Scan') names.add(`seq scan ${String(node['Relation Name'])}`);
-        for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-      };
-      walk((plan[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
-      return [...names].join(', ');
-    };
+    const indexesOf = (text: string, values: unknown[] = []) => planIndexes(pool, text, values);
     const sqlLoad = (perClient: number, query: (i: number) => [string, unknown[]]) =>
       load(CLIENTS, perClient, async (i) => {
         const [text, values] = query(i);

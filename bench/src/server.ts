@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -97,4 +98,17 @@ export async function signIn(url: string, username: string, password = 'Demo-Por
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
+}
+
+/** The indexes a statement's plan reads (each bench's "best raw SQL" names its physical path); a seq scan by table. */
+export async function planIndexes(pool: pg.Pool, text: string, values: unknown[] = []) {
+  const { rows: plan } = await pool.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${text}`, values);
+  const names = new Set<string>();
+  const walk = (node: Record<string, unknown>) => {
+    if (typeof node['Index Name'] === 'string') names.add(node['Index Name']);
+    else if (node['Node Type'] === 'Seq Scan') names.add(`seq scan ${String(node['Relation Name'])}`);
+    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+  };
+  walk((plan[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
+  return [...names].join(', ');
 }
