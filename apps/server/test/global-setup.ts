@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from '../src/platform/db/embedded';
 import { runMigrations } from '../src/platform/db/migrate';
 import { seedDemo } from '../src/seed/demo';
 import { seedReference } from '../src/seed/reference';
+import { freePort } from './free-port';
 
 export const TEMPLATE_DB = 'portal_template';
 
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dir = await mkdtemp(path.join(tmpdir(), 'portal-test-pg-'));
-    const port = 55000 + Math.floor(Math.random() * 5000);
+    const port = await freePort();
     const server = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port });
     adminUrl = server.url;
     stop = async () => {

