@@ -51,7 +51,7 @@ describe('embedded PostgreSQL', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     try {
       await expect(startEmbeddedPostgres({ dir: path.join(base, 'pg'), port })).rejects.toThrow(
-        new RegExp(`did not start on port ${port}.*(in use|could not|bind)`, 'i'),
+        new RegExp(`did not start on port ${port}.*(in use|could not|bind)`, 'is'),
       );
     } finally {
       holder.close();
