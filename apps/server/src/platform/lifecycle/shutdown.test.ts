@@ -161,7 +161,10 @@ describe('graceful shutdown', () => {
       } catch (e) {
         const code = (e as { cause?: { code?: string } }).cause?.code;
         if (code === 'ECONNREFUSED') return { kind: 'retryable', status: 'refused' };
-        return { kind: 'unclean', detail: `${(e as Error).message} ${code ?? ''}` };
+        return {
+          kind: 'unclean',
+          detail: `${i} +${signalledAt ? Date.now() - signalledAt : -1}ms ${(e as Error).message} ${code ?? ''}`,
+        };
       }
     };
 

@@ -12,8 +12,13 @@ import { AppError } from '../errors/app-error';
  *    already accepted for it, and such a client could not tell whether its request ran;
  * 2. at the same time runs the `drain` hooks: stop taking jobs (running ones finish or go back to the
  *    queue), close WebSockets with a reconnect hint (modules/notification sends `Reconnect`, then closes);
- * 3. waits for the requests already running, up to SHUTDOWN_TIMEOUT_MS, then closes the listening socket
- *    and the connections (cutting those still busy after the timeout);
+ * 3. waits for the requests already running and then for a quiet moment (QUIET_MS without a new connection
+ *    or request), up to SHUTDOWN_TIMEOUT_MS, then closes the listening socket and the connections (cutting
+ *    those still busy after the timeout). The quiet moment matters: a client whose answer said
+ *    `Connection: close` opens a new connection for its next request; closing the listener (or sweeping
+ *    "idle" connections, which include one accepted but not yet read) in that moment resets it, and the
+ *    client cannot tell whether its request ran. Waiting until nothing arrives leaves that race only to a
+ *    client that was silent for the whole quiet moment, as with any keep-alive timeout;
  * 4. runs the `release` hooks (database pools, the embedded PostgreSQL last), in reverse registration order.
  * Modules register hooks with `onShutdown`; a hook that throws or hangs past the timeout is logged and
  * skipped, never blocks the exit.
@@ -73,6 +78,10 @@ async function runHooks(phase: ShutdownPhase, timeoutMs: number, log: (m: string
 
 let inFlight = 0;
 let onIdle: (() => void) | null = null;
+/** When the last connection was accepted or request began (for the quiet moment of step 3). */
+let lastArrival = 0;
+/** How long nothing must arrive before the listening socket closes (step 3). */
+export const QUIET_MS = 300;
 
 /**
  * Counts running requests (for step 3) and, while stopping, refuses new ones with 503 before any other
@@ -80,8 +89,12 @@ let onIdle: (() => void) | null = null;
  * next request on a connection that is about to go.
  */
 export function registerLifecycle(app: FastifyInstance) {
+  app.server.on('connection', () => {
+    lastArrival = Date.now();
+  });
   app.addHook('onRequest', async (_request, reply) => {
     inFlight++;
+    lastArrival = Date.now();
     reply.raw.once('close', () => {
       inFlight--;
       if (inFlight === 0) onIdle?.();
@@ -104,6 +117,26 @@ const requestsDone = () =>
     onIdle = resolve;
   });
 
+/**
+ * Resolves once no request runs and nothing arrived for QUIET_MS, or at the deadline ('timeout'). The
+ * check after each wait goes through setImmediate, so connections the kernel accepted meanwhile reach
+ * the `connection` handler (I/O poll) before the decision, instead of a timer winning over them.
+ */
+async function settled(deadline: number): Promise<'settled' | 'timeout'> {
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) return 'timeout';
+    if ((await Promise.race([requestsDone(), sleep(left)])) === 'timeout') return 'timeout';
+    const quietFor = Date.now() - lastArrival;
+    if (quietFor < QUIET_MS) {
+      await sleep(Math.min(QUIET_MS - quietFor, Math.max(deadline - Date.now(), 0)));
+      continue;
+    }
+    await new Promise((r) => setImmediate(r));
+    if (inFlight === 0 && Date.now() - lastArrival >= QUIET_MS) return 'settled';
+  }
+}
+
 /** Runs the whole shutdown once (a second signal while stopping is ignored); resolves when all is closed. */
 export async function shutdown(opts: {
   app: FastifyInstance;
@@ -115,7 +148,7 @@ export async function shutdown(opts: {
   const { app, timeoutMs, log } = opts;
   const deadline = Date.now() + timeoutMs;
   const draining = runHooks('drain', timeoutMs, log);
-  if ((await Promise.race([requestsDone(), sleep(timeoutMs)])) === 'timeout') {
+  if ((await settled(deadline)) === 'timeout') {
     log(`${inFlight} requests still running after ${timeoutMs} ms; closing their connections`);
   }
   const closing = app.close();
