@@ -37,7 +37,7 @@ test.describe('@analytics analytics pages', () => {
     await figuresShown(page);
 
     // A month's bar opens the bookings behind it, every one of that office.
-    const bar = page.getByTestId('analytics-chart-byMonth').locator('.recharts-bar-rectangle path').first();
+    const bar = page.getByTestId('analytics-chart-byMonth').getByTestId('chart-mark').first();
     await expect(bar).toBeVisible();
     await bar.click();
     const drawer = page.getByRole('dialog');

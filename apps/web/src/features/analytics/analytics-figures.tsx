@@ -2,23 +2,7 @@ import type { TAnalyticsChart, TAnalyticsDrill, TAnalyticsResult, TAnalyticsTabl
 import { Button, Card, Col, Flex, Row, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Chart, type ChartDatum } from '../../shared/charts';
 import {
   type AnalyticsValueKind,
   compareValues,
@@ -114,8 +98,6 @@ export function ChartGrid({ charts, onDrill }: { charts: TAnalyticsChart[]; onDr
   );
 }
 
-type Datum = Record<string, string | number | null> & { x: string; name: string; i: number };
-
 /**
  * One chart by its type. Bars, points and slices open the documents behind them. For keyboard and screen
  * reader users the same figures are a table under the chart ("Chart data"), each row a button to the same
@@ -127,161 +109,58 @@ function AnalyticsChart({ chart, onDrill }: { chart: TAnalyticsChart; onDrill: D
   const title = label(chart.titleKey);
   const seriesName = (s: TAnalyticsChart['series'][number]) =>
     s.labelKey ? label(s.labelKey) : (s.label ?? s.key);
-  const data: Datum[] = useMemo(
+  const data: ChartDatum[] = useMemo(
     () =>
-      chart.points.map((p, i) => {
-        const d: Datum = { x: p.x, name: p.label ?? p.x, i };
-        for (const s of chart.series) d[s.key] = plotValue(p.values[s.key]);
-        return d;
+      chart.points.map((p) => {
+        const values: ChartDatum['values'] = {};
+        for (const s of chart.series) values[s.key] = plotValue(p.values[s.key]);
+        return { name: p.label ?? p.x, values };
       }),
     [chart],
   );
+  const series = chart.series.map((s) => ({ key: s.key, name: seriesName(s) }));
   const kind = chart.series[0]?.kind ?? 'decimal';
   const unit = unitKey(kind);
   const axisLabel = unit ? t(unit) : kind === 'pct' ? '%' : kind === 'count' ? t('unit.count') : '';
-  const pick = (i: number | undefined, s?: TAnalyticsChart['series'][number]) => {
+  const pick = (i: number | undefined, key?: string) => {
     const p = i === undefined ? undefined : chart.points[i];
     if (!p?.drill) return;
+    const s = chart.series.find((x) => x.key === key);
     onDrill(
       p.drill,
       [p.label ?? p.x, s && chart.series.length > 1 ? seriesName(s) : ''].filter(Boolean).join(' · '),
     );
   };
-  // Lines and areas: a click anywhere over a month picks that month's point (the tooltip's index).
-  const pickActive = (state: { activeIndex?: number | string | null | undefined }) => {
-    const i = Number(state.activeIndex);
-    if (Number.isInteger(i)) pick(i);
-  };
-  const tick = (v: number) => new Intl.NumberFormat(lang, { notation: 'compact' }).format(v);
-  const tooltip = (
-    <Tooltip
-      formatter={(_v, name, item) => {
-        const s = chart.series.find((x) => seriesName(x) === name) ?? chart.series[0];
-        const i = (item.payload as Datum).i;
-        return [valueText(s.kind, chart.points[i]?.values[s.key]), name];
-      }}
-    />
-  );
+  const compact = new Intl.NumberFormat(lang, { notation: 'compact' });
   // Slanted x labels when they would collide: many points, or several long names (carriers, lanes).
   const manyX =
     chart.points.length > 8 ||
     (chart.points.length > 4 && chart.points.some((p) => (p.label ?? p.x).length > 8));
-  const xAxis = (
-    <XAxis
-      dataKey="name"
-      interval={manyX ? 'preserveStartEnd' : 0}
-      angle={manyX ? -30 : 0}
-      textAnchor={manyX ? 'end' : 'middle'}
-      height={manyX ? 60 : 30}
-    />
-  );
-  const yAxis = (
-    <YAxis
-      tickFormatter={tick}
-      width={70}
-      label={
-        axisLabel
-          ? { value: axisLabel, angle: -90, position: 'insideLeft', style: { textAnchor: 'middle' } }
-          : undefined
+  const drawing = (
+    <Chart
+      type={chart.type}
+      data={data}
+      series={series}
+      height={300}
+      colours={COLOURS}
+      yTick={(v) => compact.format(v)}
+      yLabel={axisLabel}
+      slantX={manyX}
+      legend={
+        chart.type === 'pie' || chart.type === 'line' || chart.type === 'area' || chart.series.length > 1
       }
+      valueText={(i, s) => {
+        const def = chart.series.find((x) => x.key === s.key) ?? chart.series[0];
+        return valueText(def.kind, chart.points[i]?.values[s.key]);
+      }}
+      onPick={(i, s) => pick(i, s?.key)}
     />
   );
-  const margin = { top: 8, right: 16, bottom: 8, left: 8 };
-  const cursor = 'pointer';
-  let drawing: React.ReactElement;
-  if (chart.type === 'pie') {
-    const s = chart.series[0];
-    drawing = (
-      <PieChart>
-        <Pie
-          data={data}
-          dataKey={s?.key ?? 'value'}
-          nameKey="name"
-          outerRadius="75%"
-          isAnimationActive={false}
-          cursor={cursor}
-          onClick={(d: { payload?: Datum }) => pick(d.payload?.i, s)}
-        >
-          {data.map((d) => (
-            <Cell key={d.x} fill={COLOURS[d.i % COLOURS.length]} />
-          ))}
-        </Pie>
-        {tooltip}
-        <Legend />
-      </PieChart>
-    );
-  } else if (chart.type === 'line') {
-    drawing = (
-      <LineChart data={data} margin={margin} onClick={pickActive} style={{ cursor }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        {xAxis}
-        {yAxis}
-        {tooltip}
-        <Legend />
-        {chart.series.map((s, n) => (
-          <Line
-            key={s.key}
-            dataKey={s.key}
-            name={seriesName(s)}
-            stroke={COLOURS[n % COLOURS.length]}
-            strokeWidth={2}
-            isAnimationActive={false}
-            activeDot={{ r: 6, cursor }}
-          />
-        ))}
-      </LineChart>
-    );
-  } else if (chart.type === 'area') {
-    drawing = (
-      <AreaChart data={data} margin={margin} onClick={pickActive} style={{ cursor }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        {xAxis}
-        {yAxis}
-        {tooltip}
-        <Legend />
-        {chart.series.map((s, n) => (
-          <Area
-            key={s.key}
-            dataKey={s.key}
-            name={seriesName(s)}
-            stroke={COLOURS[n % COLOURS.length]}
-            fill={COLOURS[n % COLOURS.length]}
-            fillOpacity={0.25}
-            stackId={chart.series.length > 1 ? 'a' : undefined}
-            isAnimationActive={false}
-            activeDot={{ r: 6, cursor }}
-          />
-        ))}
-      </AreaChart>
-    );
-  } else {
-    drawing = (
-      <BarChart data={data} margin={margin}>
-        <CartesianGrid strokeDasharray="3 3" />
-        {xAxis}
-        {yAxis}
-        {tooltip}
-        {chart.series.length > 1 && <Legend />}
-        {chart.series.map((s, n) => (
-          <Bar
-            key={s.key}
-            dataKey={s.key}
-            name={seriesName(s)}
-            fill={COLOURS[n % COLOURS.length]}
-            stackId={chart.type === 'stackedBar' ? 'stack' : undefined}
-            isAnimationActive={false}
-            cursor={cursor}
-            onClick={(d: { payload?: Datum }) => pick(d.payload?.i, s)}
-          />
-        ))}
-      </BarChart>
-    );
-  }
   return (
     <Card size="small" title={title} data-testid={`analytics-chart-${chart.key}`}>
       {chart.points.length ? (
-        <div style={{ width: '100%', height: 300 }} role="img" aria-label={t('chart.aria', { title })}>
-          <ResponsiveContainer>{drawing}</ResponsiveContainer>
+        <div role="img" aria-label={t('chart.aria', { title })}>
+          {drawing}
         </div>
       ) : (
         <Typography.Text type="secondary">{t('noData')}</Typography.Text>

@@ -2,8 +2,8 @@ import { FINANCE_CARDS, formatMoney, type TFinanceCard } from '@portal/contracts
 import { Alert, Card, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useSession } from '../../shared/auth';
+import { Chart } from '../../shared/charts';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { FILTER_NAMES, type FinanceFilterValues, useFinanceDashboard } from './finance-api';
@@ -47,12 +47,7 @@ export default function FinanceDashboardPage() {
   const canOpen = (card: TFinanceCard) =>
     session.hasFunc(card === 'creditBreaches' ? 'm_fin_customer_overdue_report' : 'm_fin_search');
   const chart =
-    d?.ageing.map((b) => ({
-      name: t(`bucket.${b.bucket}`),
-      amount: Number(b.amount),
-      count: b.count,
-      raw: b.amount,
-    })) ?? [];
+    d?.ageing.map((b) => ({ name: t(`bucket.${b.bucket}`), values: { amount: Number(b.amount) } })) ?? [];
   return (
     <Flex vertical gap={12}>
       <PageHeading>{t('dashboardTitle')}</PageHeading>
@@ -124,25 +119,22 @@ export default function FinanceDashboardPage() {
         title={t('ageingTitle', { base: d?.base_currency ?? '' })}
         data-testid="finance-ageing-chart"
       >
-        <div style={{ width: '100%', height: 260 }}>
-          <ResponsiveContainer>
-            <BarChart data={chart} margin={{ top: 8, right: 16, left: 16, bottom: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="name" />
-              <YAxis tickFormatter={(v: number) => v.toLocaleString(i18n.language)} width={90} />
-              <Tooltip
-                formatter={(_v, _n, item) => [
-                  `${formatMoney((item.payload as { raw: string }).raw, d?.base_currency, i18n.language)} (${(item.payload as { count: number }).count})`,
-                  t('amount'),
-                ]}
-              />
-              <Bar dataKey="amount" isAnimationActive={false}>
-                {chart.map((b, i) => (
-                  <Cell key={b.name} fill={BUCKET_COLOURS[i]} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
+        <div role="img" aria-label={t('ageingTitle', { base: d?.base_currency ?? '' })}>
+          <Chart
+            type="bar"
+            data={chart}
+            series={[{ key: 'amount', name: t('amount') }]}
+            height={260}
+            colours={BUCKET_COLOURS}
+            colourByCategory
+            legend={false}
+            yWidth={90}
+            yTick={(v) => v.toLocaleString(i18n.language)}
+            valueText={(i) => {
+              const b = d?.ageing[i];
+              return b ? `${formatMoney(b.amount, d?.base_currency, i18n.language)} (${b.count})` : '';
+            }}
+          />
         </div>
         <Flex gap={16} wrap>
           {d?.ageing.map((b) => (

@@ -31,8 +31,8 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useSession } from '../../shared/auth';
+import { Chart } from '../../shared/charts';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { ExportButton } from '../../shared/list/export-button';
@@ -215,50 +215,31 @@ function GpChart({
   const [x, s] = dims;
   const series = s ? [...new Set(rows.map((r) => r.keys[s]))].slice(0, COLOURS.length) : ['gp'];
   const data = useMemo(() => {
-    const by = new Map<string, Record<string, string | number>>();
+    const by = new Map<string, { name: string; values: Record<string, number> }>();
     for (const r of rows) {
       const k = r.keys[x] ?? '';
-      const point = by.get(k) ?? { x: k };
+      const point = by.get(k) ?? { name: k, values: {} };
       const key = s ? r.keys[s] : 'gp';
-      if (series.includes(key)) point[key] = Number(point[key] ?? 0) + Number(r.gp);
+      if (series.includes(key)) point.values[key] = (point.values[key] ?? 0) + Number(r.gp);
       by.set(k, point);
     }
     return [...by.values()];
   }, [rows, x, s, series]);
   if (!rows.length) return null;
+  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
   return (
-    <div
-      style={{ width: '100%', height: 280 }}
-      data-testid="gp-chart"
-      role="img"
-      aria-label={t('chartLabel')}
-    >
-      <ResponsiveContainer>
-        <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="x" />
-          <YAxis
-            tickFormatter={(v: number) =>
-              new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(v)
-            }
-          />
-          <Tooltip formatter={(v) => formatMoney(String(v), currency, i18n.language)} />
-          {s && <Legend />}
-          {series.map((k, i) => (
-            <Bar
-              key={k}
-              dataKey={k}
-              name={k === 'gp' ? t('col.gp') : k || t('none')}
-              stackId="gp"
-              fill={COLOURS[i % COLOURS.length]}
-              cursor="pointer"
-              onClick={(d: { payload?: { x?: string } }) =>
-                onPick({ [x]: String(d.payload?.x ?? ''), ...(s ? { [s]: k } : {}) })
-              }
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+    <div data-testid="gp-chart" role="img" aria-label={t('chartLabel')}>
+      <Chart
+        type="stackedBar"
+        data={data}
+        series={series.map((k) => ({ key: k, name: k === 'gp' ? t('col.gp') : k || t('none') }))}
+        height={280}
+        colours={COLOURS}
+        legend={!!s}
+        yTick={(v) => compact.format(v)}
+        valueText={(_i, _s, v) => formatMoney(String(v), currency, i18n.language)}
+        onPick={(i, k) => onPick({ [x]: data[i]?.name ?? '', ...(s && k ? { [s]: k.key } : {}) })}
+      />
     </div>
   );
 }

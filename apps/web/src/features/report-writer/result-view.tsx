@@ -2,21 +2,7 @@ import type { TRwResult } from '@portal/contracts';
 import { Alert, Empty, Flex, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Chart, type ChartType } from '../../shared/charts';
 import { chartPoints, type RwFormValues } from './report-model';
 import { useRwLabels } from './use-rw-labels';
 
@@ -44,53 +30,14 @@ export function ResultChart({
   if (chart.type === 'none') return null;
   if (!chart.x || !chart.y) return <Alert type="info" showIcon title={t('chart.pickAxes')} />;
   if (points.length === 0) return <Empty description={t('chart.noData')} />;
-  let body: React.ReactElement;
+  let data = points;
   if (chart.type === 'pie') {
     const sorted = [...points].sort((a, b) => b.value - a.value);
-    const slices = sorted.slice(0, PIE_SLICES);
+    data = sorted.slice(0, PIE_SLICES);
     const rest = sorted.slice(PIE_SLICES).reduce((s, p) => s + p.value, 0);
-    if (rest) slices.push({ name: t('chart.other'), value: rest });
-    body = (
-      <PieChart>
-        <Pie
-          data={slices}
-          dataKey="value"
-          nameKey="name"
-          outerRadius={120}
-          label={(p) => String(p.name)}
-          isAnimationActive={false}
-        >
-          {slices.map((s, i) => (
-            <Cell key={s.name} fill={COLOURS[i % COLOURS.length]} />
-          ))}
-        </Pie>
-        <Tooltip formatter={(v) => fmt(Number(v))} />
-        <Legend />
-      </PieChart>
-    );
-  } else if (chart.type === 'line') {
-    body = (
-      <LineChart data={points}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="name" />
-        <YAxis tickFormatter={fmt} />
-        <Tooltip formatter={(v) => fmt(Number(v))} />
-        <Legend />
-        <Line type="monotone" dataKey="value" name={yLabel} stroke={COLOURS[0]} isAnimationActive={false} />
-      </LineChart>
-    );
-  } else {
-    body = (
-      <BarChart data={points}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="name" />
-        <YAxis tickFormatter={fmt} />
-        <Tooltip formatter={(v) => fmt(Number(v))} />
-        <Legend />
-        <Bar dataKey="value" name={yLabel} fill={COLOURS[0]} isAnimationActive={false} />
-      </BarChart>
-    );
+    if (rest) data.push({ name: t('chart.other'), value: rest });
   }
+  const type: ChartType = chart.type === 'pie' ? 'pie' : chart.type === 'line' ? 'line' : 'bar';
   return (
     <figure
       style={{ margin: 0 }}
@@ -99,11 +46,16 @@ export function ResultChart({
       data-points={points.length}
     >
       <figcaption className="portal-visually-hidden">{t('chart.caption', { y: yLabel })}</figcaption>
-      <div style={{ width: '100%', height: 340 }}>
-        <ResponsiveContainer width="100%" height="100%">
-          {body}
-        </ResponsiveContainer>
-      </div>
+      <Chart
+        type={type}
+        data={data.map((p) => ({ name: p.name, values: { value: p.value } }))}
+        series={[{ key: 'value', name: yLabel }]}
+        height={340}
+        colours={COLOURS}
+        legend
+        pieLabels
+        yTick={fmt}
+      />
     </figure>
   );
 }

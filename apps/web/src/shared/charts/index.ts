@@ -1,0 +1,1 @@
+export { Chart, type ChartDatum, type ChartProps, type ChartSeries, type ChartType } from './chart';
