@@ -1,10 +1,20 @@
 import { z } from 'zod';
-import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
+import { customFiltersParam, listResponse, ZListQuery } from './list';
+import {
+  CARRIER_ALLIANCES,
+  CARRIER_SORTABLE,
+  CARRIER_STATUSES,
+  CARRIER_TYPES,
+} from './maintenance-catalogue';
 import { MSG } from './msg-keys';
 
-export const CARRIER_ALLIANCES = ['GEMINI', 'OCEAN', 'PREMIER', 'MSC', 'NONE'] as const;
-export const CARRIER_TYPES = ['OCEAN', 'NVOCC', 'AIR', 'RAIL'] as const;
-export const CARRIER_STATUSES = ['A', 'I'] as const;
+export {
+  CARRIER_ALLIANCES,
+  CARRIER_FILTER_FIELDS,
+  CARRIER_SORTABLE,
+  CARRIER_STATUSES,
+  CARRIER_TYPES,
+} from './maintenance-catalogue';
 
 const isoDate = z.iso.date({ message: MSG.fieldInvalid });
 const upper = (s: string) => s.trim().toUpperCase();
@@ -83,32 +93,6 @@ export const ZCarrier = z.object({
   updated_by: z.string().nullable(),
 });
 export type TCarrier = z.infer<typeof ZCarrier>;
-
-export const CARRIER_SORTABLE = [
-  'carrier_code',
-  'scac',
-  'display_name',
-  'full_name',
-  'alliance',
-  'carrier_type',
-  'effective_from',
-  'effective_to',
-  'status',
-  'updated_at',
-] as const;
-
-/** Fields a carrier custom filter may use, with their kind (which operators apply). */
-export const CARRIER_FILTER_FIELDS = {
-  carrier_code: 'select',
-  scac: 'text',
-  display_name: 'text',
-  full_name: 'text',
-  alliance: 'select',
-  carrier_type: 'select',
-  status: 'select',
-  effective_from: 'date',
-  effective_to: 'date',
-} as const satisfies Record<string, TFilterFieldType>;
 
 export const ZCarrierListQuery = ZListQuery.extend({
   sort: z.enum(CARRIER_SORTABLE).optional(),

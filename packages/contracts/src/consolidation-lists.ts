@@ -1,4 +1,4 @@
-import type { TConsolAgeingRule } from './consolidation';
+import type { TConsolAgeingRule } from './screen-catalogue';
 
 /**
  * The 9 lists (001 §2 Consolidation) with their ageing rule. pending_consolidation_creation lists shipping

@@ -1,17 +1,26 @@
 import { z } from 'zod';
-import { BOOKING_AGEING, ZBookingListQuery } from './booking';
+import { ZBookingListQuery } from './booking';
 import { CONSOL_LIST_KEYS, type TConsolListKey } from './consolidation-lists';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { FCL_CONTAINER_TYPES } from './rate';
+import { CONSOL_SORTABLE, CONSOL_STATUSES, CONSOL_TYPES } from './screen-catalogue';
 import { containerNoError, normalizeContainerNo } from './validators/container-number';
+
+export type { TConsolAgeingRule, TConsolColour } from './screen-catalogue';
+export {
+  CONSOL_AGEING,
+  CONSOL_FILTER_FIELDS,
+  CONSOL_SORTABLE,
+  CONSOL_STATUSES,
+  CONSOL_TYPES,
+  consolAgeingColour,
+} from './screen-catalogue';
 
 // ---------------------------------------------------------------------------------------------------------
 // Consolidation: LCL consol plans (001 §2 Consolidation, §3 Consolidation, §4, §5 Consolidation, §9)
 // ---------------------------------------------------------------------------------------------------------
 
-/** Consol types (001 §3): who the plan is for, and so which customer profile approves it. */
-export const CONSOL_TYPES = ['AGENT', 'BUYER', 'SHIPPER', 'LCL_COLOAD'] as const;
 export type TConsolType = (typeof CONSOL_TYPES)[number];
 
 /**
@@ -44,17 +53,6 @@ export const CONSOL_APPROVAL_DOC_DEFAULTS: Record<TConsolType, string> = {
 export const SHIPMENT_TYPES = ['STANDARD', 'OMS'] as const;
 export type TShipmentType = (typeof SHIPMENT_TYPES)[number];
 
-/** Consolidation statuses (001 §4). */
-export const CONSOL_STATUSES = [
-  'PLAN',
-  'REQUEST_FOR_APPROVAL',
-  'PENDING_CUSTOMER',
-  'APPROVED',
-  'REJECTED',
-  'CONSOL_ADVICE',
-  'CANCELLED',
-  'RECOVERED',
-] as const;
 export type TConsolStatus = (typeof CONSOL_STATUSES)[number];
 
 /**
@@ -120,44 +118,11 @@ export const CONSOL_EDITABLE: readonly TConsolStatus[] = [
   'CONSOL_ADVICE',
 ];
 
-/** Ageing rules of the consolidation lists (001 §4, §9). Hours after the clock, except loadPlan (days before ETD). */
-export const CONSOL_AGEING = {
-  pendingConfirmation: BOOKING_AGEING.pendingConfirmation,
-  approvalRequest: BOOKING_AGEING.approvalRequest,
-  rejected: BOOKING_AGEING.rejected,
-  loadPlan: { yellowDaysBefore: 7, redDaysBefore: 3 },
-} as const;
-export type TConsolAgeingRule = keyof typeof CONSOL_AGEING;
-
 // The lists live in their own module (no zod): the web app's route table imports them without this file.
 export { CONSOL_LIST_KEYS, CONSOL_LISTS, type TConsolListKey } from './consolidation-lists';
 
 /** The one list whose rows are shipping orders. */
 export const CONSOL_SO_LIST = 'pending_consolidation_creation' as const;
-
-export type TConsolColour = 'yellow' | 'red' | null;
-/**
- * The ageing colour of a row: for the hour rules, from `since` (ISO timestamp) to `now`; for loadPlan, from
- * `now` to the plan's ETD (`since` holds the ETD date).
- */
-export function consolAgeingColour(
-  rule: TConsolAgeingRule | null,
-  since: string | null,
-  now: Date = new Date(),
-): TConsolColour {
-  if (!rule || !since) return null;
-  if (rule === 'loadPlan') {
-    const days = (Date.parse(`${since.slice(0, 10)}T00:00:00Z`) - now.getTime()) / 86_400_000;
-    if (days < CONSOL_AGEING.loadPlan.redDaysBefore) return 'red';
-    if (days < CONSOL_AGEING.loadPlan.yellowDaysBefore) return 'yellow';
-    return null;
-  }
-  const t = CONSOL_AGEING[rule];
-  const hours = (now.getTime() - new Date(since).getTime()) / 3_600_000;
-  if (hours >= t.red) return 'red';
-  if (t.yellow !== null && hours >= t.yellow) return 'yellow';
-  return null;
-}
 
 /** Consolidation message keys (translated in the web app's `msg` namespace). */
 export const CONSOL_MSG = {
@@ -566,18 +531,6 @@ export const containerLowerBound = (totalCbm: number, capacityCbm: number) =>
   capacityCbm > 0 ? Math.ceil(totalCbm / capacityCbm - 1e-9) : 0;
 
 // ---- Lists -------------------------------------------------------------------------------------------
-
-export const CONSOL_SORTABLE = ['consol_no', 'etd', 'updated_at', 'status_changed_at', 'created_at'] as const;
-export const CONSOL_FILTER_FIELDS = {
-  consol_no: 'text',
-  status: 'select',
-  consol_type: 'select',
-  pol: 'select',
-  pod: 'select',
-  handling_office: 'select',
-  contact_office: 'select',
-  etd: 'date',
-} as const satisfies Record<string, 'text' | 'select' | 'date' | 'number'>;
 
 export const ZConsolListQuery = ZListQuery.extend({
   sort: z.enum(CONSOL_SORTABLE).optional(),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
+import { EMAIL_TEMPLATE_SORTABLE } from './screen-catalogue';
+
+export { EMAIL_TEMPLATE_SORTABLE } from './screen-catalogue';
 
 /** The languages a template carries (000 §1). */
 export const EMAIL_TEMPLATE_LANGUAGES = ['en-US', 'zh-HK', 'zh-CN'] as const;
@@ -76,7 +79,6 @@ export const ZEmailTemplateRecord = z.object({
 });
 export type TEmailTemplateRecord = z.infer<typeof ZEmailTemplateRecord>;
 
-export const EMAIL_TEMPLATE_SORTABLE = ['event_code', 'updated_at'] as const;
 export const ZEmailTemplateListQuery = ZListQuery.extend({
   sort: z.enum(EMAIL_TEMPLATE_SORTABLE).optional(),
 });

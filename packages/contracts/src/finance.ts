@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
 import { MSG } from './msg-keys';
+import {
+  FINANCE_CARDS,
+  type FINANCE_INVOICE_LISTS,
+  FINANCE_PRESET_NAMES,
+  type TFinancePreset,
+} from './screen-catalogue';
+
+export {
+  FINANCE_CARDS,
+  FINANCE_INVOICE_LISTS,
+  FINANCE_PRESET_NAMES,
+  FINANCE_PRESETS,
+  FINANCE_SORTABLE,
+  LATE_INVOICING_SORTABLE,
+  OVERDUE_REPORT_SORTABLE,
+  type TFinancePreset,
+} from './screen-catalogue';
 
 // ---------------------------------------------------------------------------------------------------------
 // Finance (002 §2 Finance routes, §9 presets and ageing; 001 §3 credit limit, reminder, deadline, terms).
@@ -23,9 +40,6 @@ export const FINANCE_MSG = {
 } as const;
 
 /** Dashboard date presets (002 §9 "from 1 day to 3 months"): how far back the invoice date may lie. */
-export const FINANCE_PRESETS = { '1d': 1, '3d': 3, '1w': 7, '2w': 14, '1m': 30, '2m': 61, '3m': 92 } as const;
-export type TFinancePreset = keyof typeof FINANCE_PRESETS;
-export const FINANCE_PRESET_NAMES = Object.keys(FINANCE_PRESETS) as TFinancePreset[];
 
 /**
  * Days of credit a party's payment terms give (001 §3): NETn → n, CASH and COD → 0; without terms the
@@ -54,32 +68,8 @@ export function ageingBucket(daysPastDue: number): TAgeingBucket {
   return 'd90_plus';
 }
 
-/** The dashboard cards, in screen order. */
-export const FINANCE_CARDS = [
-  'receivable',
-  'payable',
-  'overdue',
-  'lateInvoicing',
-  'dueThisWeek',
-  'postedThisPeriod',
-  'unposted',
-  'creditBreaches',
-] as const;
 export type TFinanceCard = (typeof FINANCE_CARDS)[number];
 
-/**
- * Invoice lists under /FIN/Search/{name} besides the invoice stage lists (which keep their AR/AP names):
- * Outstanding (posted or closed, not fully settled), OverdueInvoicing (outstanding past the due date),
- * DueThisWeek (outstanding, due within 7 days of the as-of date), PostedThisPeriod (posted in the as-of month).
- * LateInvoicing is a list of jobs (its own row). "All" is the Search screen itself.
- */
-export const FINANCE_INVOICE_LISTS = [
-  'All',
-  'Outstanding',
-  'OverdueInvoicing',
-  'DueThisWeek',
-  'PostedThisPeriod',
-] as const;
 export type TFinanceInvoiceList = (typeof FINANCE_INVOICE_LISTS)[number];
 
 const isoDay = z.iso.date({ message: FINANCE_MSG.asOfInvalid });
@@ -120,15 +110,6 @@ export const ZFinanceDashboard = z.object({
   ageing: z.array(z.object({ bucket: z.enum(AGEING_BUCKETS), count: z.number().int(), amount: z.string() })),
 });
 export type TFinanceDashboard = z.infer<typeof ZFinanceDashboard>;
-
-export const FINANCE_SORTABLE = [
-  'invoice_no',
-  'invoice_date',
-  'account_code',
-  'outstanding_amount',
-  'total_amount',
-  'posted_at',
-] as const;
 
 export const FINANCE_FILTER_FIELDS = {
   invoice_no: 'text',
@@ -189,9 +170,7 @@ export const ZLateInvoicingRow = z.object({
 });
 export type TLateInvoicingRow = z.infer<typeof ZLateInvoicingRow>;
 export const ZLateInvoicingResponse = listResponse(ZLateInvoicingRow);
-export const LATE_INVOICING_SORTABLE = ['etd', 'job_no'] as const;
 
-export const OVERDUE_REPORT_SORTABLE = ['account_code', 'total', 'd90_plus', 'over_limit'] as const;
 export const ZOverdueReportQuery = ZListQuery.extend({
   ...ZFinanceFilter.omit({ preset: true }).shape,
   breach: z

@@ -3,14 +3,22 @@ import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MBL_LIST_KEYS, type TMblListKey } from './master-bl-lists';
 import { MSG } from './msg-keys';
 import { FCL_CONTAINER_TYPES } from './rate';
+import { MBL_SORTABLE, MBL_SOURCES, MBL_STATUSES } from './screen-catalogue';
 import { containerNoError, normalizeContainerNo } from './validators/container-number';
+
+export {
+  MBL_AGEING,
+  MBL_FILTER_FIELDS,
+  MBL_SORTABLE,
+  MBL_SOURCES,
+  MBL_STATUSES,
+  mblAgeingColour,
+} from './screen-catalogue';
 
 // ---------------------------------------------------------------------------------------------------------
 // Master bill of lading (001 §2 Master bill of lading, §3 Master BL sample; docs/consolidation.md "Master BL")
 // ---------------------------------------------------------------------------------------------------------
 
-/** Where a master bill's shipping orders come from: an approved consol plan, or FCL shipping orders. */
-export const MBL_SOURCES = ['CONSOL', 'FCL'] as const;
 export type TMblSource = (typeof MBL_SOURCES)[number];
 
 /** MBL type: an original bill, a sea waybill or a telex release (DCSA: BOL, SWB, BOL). */
@@ -19,8 +27,6 @@ export type TMblType = (typeof MBL_TYPES)[number];
 
 export const MBL_FREIGHT_TERMS = ['PREPAID', 'COLLECT'] as const;
 
-/** Master BL statuses: a draft is edited and printed, then issued by the carrier; cancel releases its SOs. */
-export const MBL_STATUSES = ['DRAFT', 'ISSUED', 'CANCELLED'] as const;
 export type TMblStatus = (typeof MBL_STATUSES)[number];
 
 /** Actions on a master bill (internal users only); reason required on reopen and cancel. */
@@ -289,30 +295,6 @@ export const ZMblImportAnswer = z.object({
 
 // The lists live in their own module (no zod): the web app's route table imports them without this file.
 export { MBL_LIST_KEYS, MBL_LISTS, type TMblListKey } from './master-bl-lists';
-
-export const MBL_AGEING = { yellowDaysBefore: 7, redDaysBefore: 3 } as const;
-
-/** The ageing colour of a bill waiting for the carrier's number: from now to its ETD. */
-export function mblAgeingColour(etd: string | null, now: Date = new Date()): 'yellow' | 'red' | null {
-  if (!etd) return null;
-  const days = (Date.parse(`${etd.slice(0, 10)}T00:00:00Z`) - now.getTime()) / 86_400_000;
-  if (days < MBL_AGEING.redDaysBefore) return 'red';
-  if (days < MBL_AGEING.yellowDaysBefore) return 'yellow';
-  return null;
-}
-
-export const MBL_SORTABLE = ['mbl_no', 'etd', 'updated_at', 'created_at'] as const;
-export const MBL_FILTER_FIELDS = {
-  mbl_no: 'text',
-  carrier_mbl_no: 'text',
-  status: 'select',
-  source: 'select',
-  carrier_code: 'select',
-  pol: 'select',
-  pod: 'select',
-  handling_office: 'select',
-  etd: 'date',
-} as const satisfies Record<string, 'text' | 'select' | 'date' | 'number'>;
 
 export const ZMblListQuery = ZListQuery.extend({
   sort: z.enum(MBL_SORTABLE).optional(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
+import { customFiltersParam, listResponse, ZListQuery } from './list';
+import { PARTY_GROUP_SORTABLE, PARTY_GROUP_TYPES } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
 
-/** What kind of parties a group gathers. */
-export const PARTY_GROUP_TYPES = ['CUSTOMER', 'AGENT', 'VENDOR', 'OTHER'] as const;
+export { PARTY_GROUP_FILTER_FIELDS, PARTY_GROUP_SORTABLE, PARTY_GROUP_TYPES } from './maintenance-catalogue';
+
 /** At most this many member parties in one group. */
 export const MAX_PARTY_GROUP_MEMBERS = 500;
 
@@ -61,21 +62,6 @@ export type TPartyGroup = z.infer<typeof ZPartyGroup>;
 /** A list row: the group without its members. */
 export const ZPartyGroupRow = ZPartyGroup.omit({ members: true });
 export type TPartyGroupRow = z.infer<typeof ZPartyGroupRow>;
-
-export const PARTY_GROUP_SORTABLE = [
-  'party_group_id',
-  'group_name',
-  'group_type',
-  'sub_group',
-  'updated_at',
-] as const;
-
-/** Fields a party group custom filter may use, with their kind (the server's whitelist has the same names). */
-export const PARTY_GROUP_FILTER_FIELDS = {
-  group_name: 'text',
-  group_type: 'select',
-  sub_group: 'text',
-} as const satisfies Record<string, TFilterFieldType>;
 
 export const ZPartyGroupListQuery = ZListQuery.extend({
   filters: customFiltersParam('PARTY_GROUP_FILTER_FIELDS'),

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
+import { customFiltersParam, listResponse, ZListQuery } from './list';
+import { REGISTRATION_KINDS, REGISTRATION_SORTABLE, REGISTRATION_STATUSES } from './maintenance-catalogue';
 import { isEmail } from './validators/email';
+
+export {
+  REGISTRATION_FILTER_FIELDS,
+  REGISTRATION_KINDS,
+  REGISTRATION_SORTABLE,
+  REGISTRATION_STATUSES,
+} from './maintenance-catalogue';
 
 /**
  * Self-registration (000 §2.1, §3 Registration user / Registration application, §4, §5) and its
@@ -55,11 +63,7 @@ export const LOCATION_OFFICE_GROUPS: Record<number, readonly string[]> = {
   2: ['NCH'],
   3: ['SEA', 'LPA', 'IND'],
 };
-/** Status of a registration: P pending (activation and approval), A approved, R rejected. */
-export const REGISTRATION_STATUSES = ['P', 'A', 'R'] as const;
 export type TRegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-/** SIS: a user from the SIS directory; APPLICATION: a registration without SIS. */
-export const REGISTRATION_KINDS = ['SIS', 'APPLICATION'] as const;
 
 /** The standard e-mail check of 000 §5 (login ids): the portal's one e-mail rule (validators/email). */
 export const isRegistrationEmail = isEmail;
@@ -233,13 +237,6 @@ export const ZRegisterUserRequest = ZRegistrationDetails.extend({
 export type TRegisterUserRequest = z.input<typeof ZRegisterUserRequest>;
 
 // ---- administration ----
-
-export const REGISTRATION_SORTABLE = ['user_registration_id', 'login_id', 'company', 'created_at'] as const;
-export const REGISTRATION_FILTER_FIELDS = {
-  login_id: 'text',
-  company: 'text',
-  kind: 'select',
-} as const satisfies Record<string, TFilterFieldType>;
 
 export const ZRegistrationListQuery = ZListQuery.extend({
   filters: customFiltersParam('REGISTRATION_FILTER_FIELDS'),

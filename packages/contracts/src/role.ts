@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { listResponse, ZListQuery } from './list';
+import { ROLE_SORTABLE } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
 
-export const ROLE_SORTABLE = ['code', 'name', 'updated_at'] as const;
+export { ROLE_SORTABLE } from './maintenance-catalogue';
 
 /** A function role (a named set of function ids) as the role catalogue shows it. */
 export const ZRoleRecord = z.object({

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { TFieldError } from './errors';
-import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
+import { customFiltersParam, listResponse, ZListQuery } from './list';
+import { ROUTING_TEMPLATE_SORTABLE } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
+
+export { ROUTING_TEMPLATE_FILTER_FIELDS, ROUTING_TEMPLATE_SORTABLE } from './maintenance-catalogue';
 
 const isoDate = z.iso.date({ message: MSG.fieldInvalid });
 const locode = z
@@ -80,26 +83,6 @@ export const ZRoutingTemplate = z.object({
   updated_by: z.string().nullable(),
 });
 export type TRoutingTemplate = z.infer<typeof ZRoutingTemplate>;
-
-export const ROUTING_TEMPLATE_SORTABLE = [
-  'name',
-  'pod',
-  'pld',
-  'fd',
-  'effective_from',
-  'effective_to',
-  'updated_at',
-] as const;
-
-/** Fields a routing template custom filter may use, with their kind (the server's whitelist has the same names). */
-export const ROUTING_TEMPLATE_FILTER_FIELDS = {
-  name: 'text',
-  pod: 'select',
-  pld: 'select',
-  fd: 'select',
-  effective_from: 'date',
-  effective_to: 'date',
-} as const satisfies Record<string, TFilterFieldType>;
 
 export const ZRoutingTemplateListQuery = ZListQuery.extend({
   filters: customFiltersParam('ROUTING_TEMPLATE_FILTER_FIELDS'),

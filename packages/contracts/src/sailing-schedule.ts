@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
+import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
+import { SAILING_SORTABLE, SAILING_STATUSES } from './screen-catalogue';
 
-/** A: active; C: cancelled (a blank sailing the carrier withdrew). */
-export const SAILING_STATUSES = ['A', 'C'] as const;
+export { SAILING_FILTER_FIELDS, SAILING_SORTABLE, SAILING_STATUSES } from './screen-catalogue';
+
 export const MAX_SAILING_LEGS = 10;
 /** TBC rule (001 §4, §9): on this day of each month TBC ETDs move to the last day of the next month. */
 export const TBC_REFRESH_DAY = 16;
@@ -228,18 +229,6 @@ export const ZSailingSchedule = z.object({
 });
 export type TSailingSchedule = z.infer<typeof ZSailingSchedule>;
 
-export const SAILING_SORTABLE = [
-  'etd',
-  'eta',
-  'carrier_code',
-  'vessel_name',
-  'voyage',
-  'pol',
-  'pod',
-  'status',
-  'updated_at',
-] as const;
-
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 const locodeParam = z
   .string()
@@ -247,21 +236,6 @@ const locodeParam = z
   .pipe(z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, MSG.locodeInvalid));
 
 /** List of sailings; pol + pod + etd_from/etd_to is the comparison query (index sailing_schedules_lane_etd_idx). */
-/** Fields a sailing custom filter may use, with their kind (the server's whitelist has the same names). */
-export const SAILING_FILTER_FIELDS = {
-  carrier_code: 'select',
-  vessel_name: 'text',
-  imo: 'text',
-  voyage: 'text',
-  service_name: 'text',
-  service_code: 'text',
-  pol: 'select',
-  pod: 'select',
-  transshipment_port: 'select',
-  etd: 'date',
-  eta: 'date',
-  status: 'select',
-} as const satisfies Record<string, TFilterFieldType>;
 
 export const ZSailingScheduleListQuery = ZListQuery.extend({
   filters: customFiltersParam('SAILING_FILTER_FIELDS'),

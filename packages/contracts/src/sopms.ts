@@ -5,6 +5,9 @@ import { INVOICE_KIND_NAMES, INVOICE_SUB_TYPES, type TInvoiceKind } from './invo
 import { listResponse, ZListQuery } from './list';
 import { isDecimalString, MONEY_INTEGER_DIGITS, MONEY_MAX_SCALE, money } from './money';
 import { MSG } from './msg-keys';
+import { SOPMS_SECTIONS, SOPMS_SORTABLE } from './screen-catalogue';
+
+export { SOPMS_SECTIONS, SOPMS_SORTABLE } from './screen-catalogue';
 
 // ---------------------------------------------------------------------------------------------------------
 // SOPMS validation templates (002 §3 SOPMS template, §6 override levels; issue 16). docs/sopms.md.
@@ -42,11 +45,6 @@ export const SOPMS_VIOLATION_CODES = [
 export type TSopmsViolationCode = (typeof SOPMS_VIOLATION_CODES)[number];
 export const sopmsViolationMsgKey = (code: TSopmsViolationCode) => `msgSopmsRule_${code}`;
 
-/**
- * Section codes of /SOPMS/SOPMSSearch/{section_code}: the ledger side whose invoices a template checks (the
- * spec names no sections; docs/sopms.md). The invoice type criterion then narrows to kinds (DN, CN, PL...).
- */
-export const SOPMS_SECTIONS = ['AR', 'AP'] as const;
 export type TSopmsSection = (typeof SOPMS_SECTIONS)[number];
 
 /** 002 §6: 0 all users; 10 user, supervisor, manager; 20 supervisor and manager; 30 manager only; 99 none. */
@@ -273,7 +271,6 @@ export const ZSopmsTemplate = z.object({
 });
 export type TSopmsTemplate = z.infer<typeof ZSopmsTemplate>;
 
-export const SOPMS_SORTABLE = ['name', 'validation_group', 'override_level', 'status', 'updated_at'] as const;
 export const ZSopmsListQuery = ZListQuery.extend({
   sort: z.enum(SOPMS_SORTABLE).optional(),
   status: z.enum(SOPMS_STATUSES).optional(),

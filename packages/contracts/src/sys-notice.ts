@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ZSysNotice } from './auth';
 import { listResponse, ZListQuery } from './list';
+import { SYS_NOTICE_SORTABLE, SYS_NOTICE_TYPES, SYS_NOTICE_VALIDITIES } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
 
-/** NOTICE: a persistent popup after sign-in; ALERT: a modal while valid (000 §4). */
-export const SYS_NOTICE_TYPES = ['NOTICE', 'ALERT'] as const;
+export { SYS_NOTICE_SORTABLE, SYS_NOTICE_TYPES, SYS_NOTICE_VALIDITIES } from './maintenance-catalogue';
+
 export type TSysNoticeType = (typeof SYS_NOTICE_TYPES)[number];
 /** A notice or alert as the sign-in and renew answers carry it (000 §3). */
 export type TSysNotice = z.infer<typeof ZSysNotice>;
@@ -74,16 +75,6 @@ export const ZSysNoticeRecord = z.object({
   updated_by: z.string().nullable(),
 });
 export type TSysNoticeRecord = z.infer<typeof ZSysNoticeRecord>;
-
-export const SYS_NOTICE_SORTABLE = [
-  'notice_title',
-  'notice_type',
-  'valid_from',
-  'valid_to',
-  'updated_at',
-] as const;
-/** current: valid now; future: not yet valid; past: expired. */
-export const SYS_NOTICE_VALIDITIES = ['current', 'future', 'past'] as const;
 
 export const ZSysNoticeListQuery = ZListQuery.extend({
   sort: z.enum(SYS_NOTICE_SORTABLE).optional(),

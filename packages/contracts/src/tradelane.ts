@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
+import { customFiltersParam, listResponse, ZListQuery } from './list';
+import { TRADELANE_CUSTOMER_TYPES, TRADELANE_SORTABLE, TRADELANE_TYPES } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
 
-/** Direction of a trade lane as seen from the handling office. */
-export const TRADELANE_TYPES = ['EXPORT', 'IMPORT', 'CROSS_TRADE'] as const;
-/** Which side of the shipment the lane's customer is. */
-export const TRADELANE_CUSTOMER_TYPES = ['SHIPPER', 'CONSIGNEE', 'AGENT'] as const;
+export {
+  TRADELANE_CUSTOMER_TYPES,
+  TRADELANE_FILTER_FIELDS,
+  TRADELANE_SORTABLE,
+  TRADELANE_TYPES,
+} from './maintenance-catalogue';
 
 const code = (pattern: RegExp, key: string) =>
   z
@@ -81,30 +84,6 @@ export const ZTradelane = z.object({
   updated_by: z.string().nullable(),
 });
 export type TTradelane = z.infer<typeof ZTradelane>;
-
-export const TRADELANE_SORTABLE = [
-  'tradelane_id',
-  'tradelane_name',
-  'tradelane_type',
-  'pol_country',
-  'pod_country',
-  'office_code',
-  'effective_date',
-  'updated_at',
-] as const;
-
-/** Fields a trade lane custom filter may use, with their kind (the server's whitelist has the same names). */
-export const TRADELANE_FILTER_FIELDS = {
-  tradelane_name: 'text',
-  tradelane_type: 'select',
-  pol_country: 'select',
-  pod_country: 'select',
-  office_code: 'select',
-  account_code: 'text',
-  customer_type: 'select',
-  customer_code: 'text',
-  effective_date: 'date',
-} as const satisfies Record<string, TFilterFieldType>;
 
 export const ZTradelaneListQuery = ZListQuery.extend({
   filters: customFiltersParam('TRADELANE_FILTER_FIELDS'),

@@ -4,18 +4,10 @@ import { LANGUAGES } from './constants';
 import { listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { PARTY_TYPES } from './party';
+import { USER_LEVELS, USER_SORTABLE, USER_STATUSES } from './screen-catalogue';
 import { isEmail } from './validators/email';
 
-/** User status: A active, P pending activation, D disabled. */
-export const USER_STATUSES = ['A', 'P', 'D'] as const;
-export const USER_SORTABLE = [
-  'login_id',
-  'last_name',
-  'first_name',
-  'status',
-  'last_login_at',
-  'updated_at',
-] as const;
+export { USER_LEVELS, USER_SORTABLE, USER_STATUSES } from './screen-catalogue';
 
 /** A user as the maintenance list and detail show it (never the password hash). */
 export const ZAdminUser = z.object({
@@ -105,9 +97,6 @@ const optText = (max: number) =>
     .transform((v) => (v ? v : null));
 const reqText = (max: number) =>
   z.string({ message: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
-
-/** User levels a profile may carry (uac.user_level_id). */
-export const USER_LEVELS = [1, 2, 3, 4, 5] as const;
 
 /** One profile of a user as the maintenance screen edits it: one profile type, exactly one function role. */
 export const ZUserProfileInput = z.object({

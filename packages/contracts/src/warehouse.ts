@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
+import { customFiltersParam, listResponse, ZListQuery } from './list';
+import { WAREHOUSE_SORTABLE, WAREHOUSE_STATUSES } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
 import { isEmail } from './validators/email';
 
-export const WAREHOUSE_STATUSES = ['A', 'I'] as const;
+export { WAREHOUSE_FILTER_FIELDS, WAREHOUSE_SORTABLE, WAREHOUSE_STATUSES } from './maintenance-catalogue';
+
 /** Warehouse code: 2-20 capital letters, digits or hyphens (upper-cased on input). */
 export const WAREHOUSE_CODE_PATTERN = /^[A-Z0-9-]{2,20}$/;
 /** Telephone: digits, spaces and + - ( ) only. */
@@ -85,24 +87,6 @@ export const ZWarehouse = z.object({
   updated_by: z.string().nullable(),
 });
 export type TWarehouse = z.infer<typeof ZWarehouse>;
-
-export const WAREHOUSE_SORTABLE = [
-  'warehouse_code',
-  'warehouse_name',
-  'contact_person',
-  'status',
-  'updated_at',
-] as const;
-
-/** Fields a warehouse custom filter may use, with their kind (the server's whitelist has the same names). */
-export const WAREHOUSE_FILTER_FIELDS = {
-  warehouse_code: 'text',
-  warehouse_name: 'text',
-  contact_person: 'text',
-  contact_email: 'text',
-  tel: 'text',
-  status: 'select',
-} as const satisfies Record<string, TFilterFieldType>;
 
 export const ZWarehouseListQuery = ZListQuery.extend({
   filters: customFiltersParam('WAREHOUSE_FILTER_FIELDS'),

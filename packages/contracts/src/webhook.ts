@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { listResponse, ZListQuery } from './list';
+import { WEBHOOK_SORTABLE } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
 import { NOTIFICATION_EVENT_CODES, NOTIFICATION_EVENTS } from './notification';
+
+export { WEBHOOK_SORTABLE } from './maintenance-catalogue';
 
 /** Event code of the "send test event" button (not in the catalogue; every endpoint may receive it). */
 export const WEBHOOK_TEST_EVENT = 'WEBHOOK_TEST';
@@ -116,7 +119,6 @@ export const ZWebhookEndpointRecord = z.object({
 });
 export type TWebhookEndpointRecord = z.infer<typeof ZWebhookEndpointRecord>;
 
-export const WEBHOOK_SORTABLE = ['party_code', 'url', 'updated_at'] as const;
 export const ZWebhookEndpointListQuery = ZListQuery.extend({
   sort: z.enum(WEBHOOK_SORTABLE).optional(),
   active: z.enum(['true', 'false']).optional(),
