@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import {
+  documentIndexRows,
   type IndexedDocument,
   indexDocuments,
-  normaliseDocumentNumber,
   registerSearchKind,
   removeIndexedDocuments,
 } from '../../platform/search/document-numbers';
@@ -63,21 +63,27 @@ export async function indexInvoices(tx: DbOrTx, ids: readonly number[]): Promise
 }
 
 /**
- * Gives a new invoice, written and indexed under a provisional number (invoice.service `create`), its real
- * number: the invoice row and its index rows in one statement, as the number's counter row stays locked from
- * the number to the commit and every other create of that counter waits meanwhile (issue 20).
+ * Gives a new invoice, written under a provisional number (invoice.service `create`), its real number and
+ * puts it in the search index, in ONE statement (the invoice row's update and the insert of its index rows),
+ * as the number's counter row stays locked from the number to the commit and every other create of that
+ * counter waits meanwhile (issue 20). `inv` is the row as written, with its real number and the account's name.
  */
-export async function setNumberIndexed(tx: DbOrTx, id: number, invoiceNo: string, searchText: string) {
-  const norm = normaliseDocumentNumber(invoiceNo);
+export async function setNumberIndexed(tx: DbOrTx, inv: InvoiceNumbersRow, searchText: string) {
+  const rows = documentIndexRows(INVOICE_SEARCH_KIND, documentOf(inv));
+  const col = (f: (r: (typeof rows)[number]) => string | null) => sql.param(rows.map(f));
   await tx.execute(sql`
-    with inv as (update invoices set invoice_no = ${invoiceNo}, search_text = ${searchText}
-                  where inv_id = ${id} returning inv_id)
-    update document_numbers d
-       set display_no = ${invoiceNo},
-           number = case when d.field = 'invoice_no' then ${invoiceNo} else d.number end,
-           number_norm = case when d.field = 'invoice_no' then ${norm} else d.number_norm end
-      from inv
-     where d.kind = ${INVOICE_SEARCH_KIND} and d.doc_id = inv.inv_id::text`);
+    with inv as (update invoices set invoice_no = ${inv.invoice_no}, search_text = ${searchText}
+                  where inv_id = ${inv.inv_id} returning inv_id)
+    insert into document_numbers (kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
+    select r.kind, r.doc_id, r.field, r.number, r.number_norm, r.display_no, r.status, r.subtitle, r.dates::jsonb,
+           r.party_ids::int[]
+      from inv, unnest(${col((r) => r.kind)}::text[], ${col((r) => r.doc_id)}::text[], ${col((r) => r.field)}::text[],
+                       ${col((r) => r.number)}::text[], ${col((r) => r.number_norm)}::text[],
+                       ${col((r) => r.display_no)}::text[], ${col((r) => r.status ?? null)}::text[],
+                       ${col((r) => r.subtitle ?? null)}::text[], ${col((r) => JSON.stringify(r.dates ?? {}))}::text[],
+                       ${col((r) => `{${(r.party_ids ?? []).join(',')}}`)}::text[])
+           as r(kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
+    on conflict do nothing`);
 }
 
 async function rebuildInvoiceNumbers(db: Db): Promise<number> {

@@ -185,7 +185,10 @@ export const invoiceRepository = {
       .where(eq(invoiceJobs.inv_id, id))
       .orderBy(asc(invoiceJobs.job_no), asc(invoiceJobs.so_no)),
 
-  async chequeRequest(db: DbOrTx, id: number) {
+  async chequeRequest(
+    db: DbOrTx,
+    id: number,
+  ): Promise<typeof invoiceChequeRequests.$inferSelect | undefined> {
     const [row] = await db.select().from(invoiceChequeRequests).where(eq(invoiceChequeRequests.inv_id, id));
     return row;
   },
@@ -193,6 +196,50 @@ export const invoiceRepository = {
   async insert(db: DbOrTx, values: InvoiceInsert) {
     const [row] = await db.insert(invoices).values(values).returning();
     return row;
+  },
+
+  /**
+   * A new invoice with its jobs, lines and cheque request in ONE statement (issue 20: a create's round trips):
+   * the header's INSERT … RETURNING feeds the children's inserts as data-modifying CTEs, and the answer is the
+   * stored header row with the lines' ids (in line order), so the create need not read back what it wrote.
+   */
+  async insertWithChildren(
+    db: DbOrTx,
+    values: InvoiceInsert,
+    c: {
+      jobs: { job_no: string; so_no: string }[];
+      lines: Omit<typeof invoiceLines.$inferInsert, 'inv_id'>[];
+      cheque: Omit<typeof invoiceChequeRequests.$inferInsert, 'inv_id'> | null;
+    },
+  ): Promise<{ row: InvoiceRow; lineIds: number[] }> {
+    const head = db.insert(invoices).values(values).returning().getSQL();
+    const lines = JSON.stringify(c.lines);
+    const cheque = JSON.stringify(c.cheque ? [c.cheque] : []);
+    const { rows } = await db.execute<InvoiceRow & { line_ids: number[] | null }>(sql`
+      with inv as (${head}),
+      j as (insert into ${invoiceJobs} (inv_id, job_no, so_no)
+            select inv.inv_id, x.job_no, x.so_no
+              from inv, unnest(${sql.param(c.jobs.map((x) => x.job_no))}::text[],
+                               ${sql.param(c.jobs.map((x) => x.so_no))}::text[]) as x(job_no, so_no)),
+      l as (insert into ${invoiceLines} (inv_id, line_no, charge_code, description, reference, job_no, unit_price,
+                                         price_includes_tax, quantity, uom, dr_cr, tax_code, tax_rate, amount,
+                                         tax_amount, total_amount, outstanding_amount)
+            select inv.inv_id, x.line_no, x.charge_code, x.description, x.reference, x.job_no, x.unit_price,
+                   x.price_includes_tax, x.quantity, x.uom, x.dr_cr, x.tax_code, x.tax_rate, x.amount,
+                   x.tax_amount, x.total_amount, x.outstanding_amount
+              from inv, jsonb_to_recordset(${lines}::jsonb) as x(line_no smallint, charge_code text, description text,
+                   reference text, job_no text, unit_price numeric, price_includes_tax boolean, quantity numeric,
+                   uom text, dr_cr text, tax_code text, tax_rate numeric, amount numeric, tax_amount numeric,
+                   total_amount numeric, outstanding_amount numeric)
+            returning id, line_no),
+      c as (insert into ${invoiceChequeRequests} (inv_id, available_date, free_to_combine, foreign_currency,
+                                                  cheque_currency, issued_to)
+            select inv.inv_id, x.available_date, x.free_to_combine, x.foreign_currency, x.cheque_currency, x.issued_to
+              from inv, jsonb_to_recordset(${cheque}::jsonb) as x(available_date date, free_to_combine boolean,
+                   foreign_currency text, cheque_currency text, issued_to text))
+      select inv.*, (select array_agg(l.id order by l.line_no) from l) as line_ids from inv`);
+    const { line_ids, ...row } = rows[0];
+    return { row: row as InvoiceRow, lineIds: line_ids ?? [] };
   },
 
   /** Updates only while the stored version is `version` (and raises it); undefined otherwise. */

@@ -34,6 +34,7 @@ import { rateOn } from '../exchange-rate';
 import { prepareNumber, provisionalNumber } from '../sequence';
 import {
   type InvoiceInsert,
+  type InvoiceLineRow,
   type InvoiceRow,
   invoiceRepository as repo,
   stageSql,
@@ -76,6 +77,8 @@ interface Built {
   cheque: Parameters<typeof repo.replaceChildren>[2]['cheque'];
   containers: string[];
   accountName: string;
+  /** The issuing party's code and name (the answer shows them), null without one. */
+  issueParty: { party_code: string; full_name: string } | null;
 }
 
 /** Checks a save against 002 §5 and computes every amount from the lines (exact decimals). */
@@ -85,10 +88,12 @@ async function build(tx: DbOrTx, v: TInvoiceInput, config: InvoiceConfig): Promi
   const party = await repo.partyByCode(tx, v.account_code);
   if (!party) throw fail(INVOICE_MSG.accountNotFound, 'account_code', { code: v.account_code });
   let issuePartyId: number | null = null;
+  let issueParty: Built['issueParty'] = null;
   if (v.issue_party_code) {
     const issue = await repo.partyByCode(tx, v.issue_party_code);
     if (!issue) throw fail(INVOICE_MSG.accountNotFound, 'issue_party_code', { code: v.issue_party_code });
     issuePartyId = issue.party_id;
+    issueParty = { party_code: issue.party_code, full_name: issue.full_name };
   }
 
   // Jobs and SOs (002 §5): at least one of each, every SO on one of the jobs, one office, period and mode.
@@ -223,6 +228,7 @@ async function build(tx: DbOrTx, v: TInvoiceInput, config: InvoiceConfig): Promi
       : null,
     containers: picked.flatMap((o) => o.container_nos),
     accountName: party.full_name,
+    issueParty,
   };
 }
 
@@ -377,9 +383,10 @@ export const invoiceService = {
    * The number's counter row stays locked from the number to the commit (gap-free numbers: a rolled-back
    * create gives its number back), so every create of the same rule and month waits for the one before it
    * from that point on. Everything that does not need the number therefore comes first, under a provisional
-   * number: the rows, the checks (SOPMS, period close), the history, the search index, the answer. Then the
-   * number is taken and set in one statement (row and index), and only the idempotency record and the commit
-   * follow (issue 20, docs/performance.md "Write path").
+   * number: the rows (header, jobs, lines and cheque request in one statement), the checks (SOPMS, period
+   * close), the history. Then the number is taken and, in one statement, set on the row with the invoice's
+   * search index rows; only the idempotency record and the commit follow (issue 20, docs/performance.md
+   * "Write path"). The answer is built from what was written, not read back.
    *
    * The derived figures (GP, finance aggregates; invoice-change-hooks.ts) lock per job and aggregate rows
    * that every invoice of an office and day shares. With `derivedAfterCommit` they are left to the caller,
@@ -401,15 +408,20 @@ export const invoiceService = {
       officeCode: b.header.office_code,
     });
     const provisional = provisionalNumber();
-    const row = await repo.insert(tx, {
-      ...b.header,
-      invoice_no: provisional,
-      status: 'NEW',
-      search_text: searchTextOf(provisional, b),
-      created_by: by,
-      updated_by: by,
-    });
-    await repo.replaceChildren(tx, row.inv_id, b, true);
+    // The row, its jobs, lines and cheque request in one statement; what the answer shows is built from what
+    // was written (the stored row comes back), not read again.
+    const { row, lineIds } = await repo.insertWithChildren(
+      tx,
+      {
+        ...b.header,
+        invoice_no: provisional,
+        status: 'NEW',
+        search_text: searchTextOf(provisional, b),
+        created_by: by,
+        updated_by: by,
+      },
+      b,
+    );
     // SOPMS and other registered checks (invoice-step-checks.ts): a refusal rolls the create back.
     await runInvoiceStepChecks(tx, {
       actor,
@@ -425,17 +437,44 @@ export const invoiceService = {
       actor: historyActor(actor),
     });
     if (!opts.derivedAfterCommit) await runInvoiceChangeHooks(tx, [row.inv_id]);
-    await indexInvoices(tx, [row.inv_id]);
-    const loaded = await invoiceService.load(tx, row.inv_id);
     const asked = performance.now();
     const { number } = await takeNumber();
     const numberTakenAt = performance.now();
     invoiceNumberLock.observe({ phase: 'wait' }, (numberTakenAt - asked) / 1000);
     const searchText = searchTextOf(number, b);
-    await setNumberIndexed(tx, row.inv_id, number, searchText);
+    // The real number on the row and its search index rows (written here, in the create's transaction) in
+    // one statement: the counter row stays locked from takeNumber to the commit.
+    await setNumberIndexed(tx, { ...row, invoice_no: number, full_name: b.accountName }, searchText);
     return {
-      ...loaded,
-      row: { ...loaded.row, invoice_no: number, search_text: searchText },
+      row: { ...row, invoice_no: number, search_text: searchText },
+      lines: b.lines.map(
+        (l, i): InvoiceLineRow => ({
+          ...l,
+          id: lineIds[i],
+          inv_id: row.inv_id,
+          reference: l.reference ?? null,
+          job_no: l.job_no ?? null,
+          price_includes_tax: l.price_includes_tax ?? false,
+          tax_code: l.tax_code ?? null,
+          tax_rate: l.tax_rate ?? '0',
+          settled_amount: '0',
+        }),
+      ),
+      jobs: [...b.jobs]
+        .sort((x, y) => (x.job_no < y.job_no ? -1 : x.job_no > y.job_no ? 1 : x.so_no < y.so_no ? -1 : 1))
+        .map((j) => ({ ...j, inv_id: row.inv_id })),
+      cheque: b.cheque
+        ? {
+            inv_id: row.inv_id,
+            available_date: b.cheque.available_date ?? null,
+            free_to_combine: b.cheque.free_to_combine ?? false,
+            foreign_currency: b.cheque.foreign_currency ?? null,
+            cheque_currency: b.cheque.cheque_currency ?? null,
+            issued_to: b.cheque.issued_to ?? null,
+          }
+        : null,
+      account: { party_code: b.header.account_code, full_name: b.accountName },
+      issue: b.issueParty ?? undefined,
       /** performance.now() when the counter row was locked: the caller observes the hold at its commit. */
       numberTakenAt,
     };

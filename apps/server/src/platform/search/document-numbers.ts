@@ -72,7 +72,11 @@ export function registerSearchKind(kind: SearchKind) {
 export const searchKinds = (): SearchKind[] => [...kinds.values()].sort((a, b) => a.order - b.order);
 export const searchKind = (kind: string) => kinds.get(kind);
 
-function rowsOf(kind: string, doc: IndexedDocument) {
+/**
+ * The index rows of one document (what `indexDocuments` inserts): for a writer that inserts them in a statement
+ * of its own (a new invoice's number and index rows in one, modules/invoice `setNumberIndexed`).
+ */
+export function documentIndexRows(kind: string, doc: IndexedDocument) {
   const docId = String(doc.id);
   const partyIds = [...new Set((doc.partyIds ?? []).filter((p): p is number => typeof p === 'number'))];
   const seen = new Set<string>();
@@ -126,7 +130,7 @@ export async function indexDocuments(
   }
   await insertRows(
     tx,
-    docs.flatMap((d) => rowsOf(kind, d)),
+    docs.flatMap((d) => documentIndexRows(kind, d)),
   );
 }
 
