@@ -144,7 +144,14 @@ async function main() {
         [views],
       );
       await ops.rebuildPageViewAggregates?.(made.db);
-      await pool.query('analyze page_views');
+      // The rollups too (page_view_user_day, …_route_day, …_pairs since session 29): measured with their statistics.
+      await pool.query(
+        `analyze page_views, page_view_day_cube${
+          (await pool.query("select to_regclass('page_view_pairs') as t")).rows[0]?.t
+            ? ', page_view_user_day, page_view_route_day, page_view_pairs'
+            : ''
+        }`,
+      );
       seconds.pageViews = secs(t0);
     }
 

@@ -541,24 +541,47 @@ export const pageViewRepository = {
     rows: { user_uid: string; route: string; profile_type: string | null; viewed_at: string }[],
   ) {
     if (!rows.length) return;
-    // The views and their day rollup in one statement (one transaction), the rollup's keys upserted in order.
+    // The views and their rollups in one statement (one transaction), each rollup's keys upserted in order.
     await db.execute(sql`
       with v as (
         insert into page_views (user_uid, route, profile_type, viewed_at)
         select r.user_uid, r.route, r.profile_type, r.viewed_at
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
                as r(user_uid uuid, route text, profile_type text, viewed_at timestamptz)
-        returning user_uid, route, profile_type, viewed_at)
+        returning user_uid, route, profile_type, viewed_at),
+      g as (select ${PV_DAY} as day, route, user_uid, coalesce(profile_type, '') as profile_type,
+                   count(*)::int as n, max(viewed_at) as last_at
+              from v group by 1, 2, 3, 4),
+      ud as (
+        insert into page_view_user_day (day, user_uid, profile_type, n, last_at)
+        select day, user_uid, profile_type, sum(n)::int, max(last_at) from g group by 1, 2, 3 order by 1, 2, 3
+        on conflict (day, user_uid, profile_type) do update set
+          n = page_view_user_day.n + excluded.n, last_at = greatest(page_view_user_day.last_at, excluded.last_at)
+        returning 1),
+      rd as (
+        insert into page_view_route_day (day, route, n, last_at)
+        select day, route, sum(n)::int, max(last_at) from g group by 1, 2 order by 1, 2
+        on conflict (day, route) do update set
+          n = page_view_route_day.n + excluded.n, last_at = greatest(page_view_route_day.last_at, excluded.last_at)
+        returning 1),
+      pp as (
+        insert into page_view_pairs (route, user_uid, first_day, last_day)
+        select route, user_uid, min(day), max(day) from g group by 1, 2 order by 1, 2
+        on conflict (route, user_uid) do update set
+          first_day = least(page_view_pairs.first_day, excluded.first_day),
+          last_day = greatest(page_view_pairs.last_day, excluded.last_day)
+        returning 1)
+      -- ud, rd and pp run whether or not they are read (a data-modifying WITH always completes).
       insert into page_view_day_cube (day, route, user_uid, profile_type, n, last_at)
-      select ${PV_DAY}, route, user_uid, coalesce(profile_type, ''), count(*)::int, max(viewed_at)
-        from v group by 1, 2, 3, 4 order by 1, 2, 3, 4
+      select day, route, user_uid, profile_type, n, last_at from g order by 1, 2, 3, 4
       on conflict (day, route, user_uid, profile_type) do update set
         n = page_view_day_cube.n + excluded.n, last_at = greatest(page_view_day_cube.last_at, excluded.last_at)`);
   },
 
   /**
    * Deletes views older than `days` (at most 10,000 a call, so a sweep never holds a long lock) and takes them
-   * off the day rollup (a key left with no view goes).
+   * off the rollups (a key left with no view goes; a pair whose first or last day left the day rollup gets its
+   * bounds again from it, or goes).
    */
   async sweep(db: DbOrTx, days: number) {
     return db.transaction(async (tx) => {
@@ -570,29 +593,65 @@ export const pageViewRepository = {
                 from d group by 1, 2, 3, 4),
         u as (update page_view_day_cube c set n = c.n - g.n from g
                where c.day = g.day and c.route = g.route and c.user_uid = g.user_uid
-                 and c.profile_type = g.profile_type returning 1)
-        -- u runs whether or not it is read (a data-modifying WITH always completes).
+                 and c.profile_type = g.profile_type returning 1),
+        ud as (update page_view_user_day c set n = c.n - x.n
+                 from (select day, user_uid, profile_type, sum(n)::int as n from g group by 1, 2, 3) x
+                where c.day = x.day and c.user_uid = x.user_uid and c.profile_type = x.profile_type returning 1),
+        rd as (update page_view_route_day c set n = c.n - x.n
+                 from (select day, route, sum(n)::int as n from g group by 1, 2) x
+                where c.day = x.day and c.route = x.route returning 1)
+        -- u, ud and rd run whether or not they are read (a data-modifying WITH always completes).
         select coalesce(sum(g.n), 0)::int as n from g`);
       await tx.execute(sql`delete from page_view_day_cube where n <= 0`);
+      await tx.execute(sql`delete from page_view_user_day where n <= 0`);
+      await tx.execute(sql`delete from page_view_route_day where n <= 0`);
+      await tx.execute(sql`
+        with b as (
+          select p.route, p.user_uid,
+                 (select min(c.day) from page_view_day_cube c where c.route = p.route and c.user_uid = p.user_uid) as lo,
+                 (select max(c.day) from page_view_day_cube c where c.route = p.route and c.user_uid = p.user_uid) as hi
+            from page_view_pairs p
+           where not exists (select 1 from page_view_day_cube c
+                              where c.route = p.route and c.user_uid = p.user_uid and c.day = p.first_day)
+              or not exists (select 1 from page_view_day_cube c
+                              where c.route = p.route and c.user_uid = p.user_uid and c.day = p.last_day)),
+        del as (delete from page_view_pairs p using b
+                 where b.lo is null and p.route = b.route and p.user_uid = b.user_uid returning 1)
+        update page_view_pairs p set first_day = b.lo, last_day = b.hi from b
+         where b.lo is not null and p.route = b.route and p.user_uid = b.user_uid`);
       return rows[0]?.n ?? 0;
     });
   },
 
-  /** Views exist but the day rollup is empty: a database from before it (session 27). */
+  /** Views exist but a rollup is empty: a database from before it (day cube session 27, the others 29). */
   async dayCubeMissing(db: DbOrTx) {
     const { rows } = await db.execute<{ missing: boolean }>(sql`
-      select exists (select 1 from page_views) and not exists (select 1 from page_view_day_cube) as missing`);
+      select exists (select 1 from page_views)
+             and (not exists (select 1 from page_view_day_cube) or not exists (select 1 from page_view_user_day)
+                  or not exists (select 1 from page_view_route_day) or not exists (select 1 from page_view_pairs))
+             as missing`);
     return rows[0]?.missing === true;
   },
 
-  /** The day rollup from scratch (after a bulk load or the demo seed, which write the log directly). */
+  /** The rollups from scratch (after a bulk load or the demo seed, which write the log directly). */
   async rebuildDayCube(db: DbOrTx) {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`truncate page_view_day_cube`);
+      await tx.execute(
+        sql`truncate page_view_day_cube, page_view_user_day, page_view_route_day, page_view_pairs`,
+      );
       await tx.execute(sql`
         insert into page_view_day_cube (day, route, user_uid, profile_type, n, last_at)
         select ${PV_DAY}, route, user_uid, coalesce(profile_type, ''), count(*)::int, max(viewed_at)
           from page_views group by 1, 2, 3, 4`);
+      await tx.execute(sql`
+        insert into page_view_user_day (day, user_uid, profile_type, n, last_at)
+        select day, user_uid, profile_type, sum(n)::int, max(last_at) from page_view_day_cube group by 1, 2, 3`);
+      await tx.execute(sql`
+        insert into page_view_route_day (day, route, n, last_at)
+        select day, route, sum(n)::int, max(last_at) from page_view_day_cube group by 1, 2`);
+      await tx.execute(sql`
+        insert into page_view_pairs (route, user_uid, first_day, last_day)
+        select route, user_uid, min(day), max(day) from page_view_day_cube group by 1, 2`);
     });
   },
 

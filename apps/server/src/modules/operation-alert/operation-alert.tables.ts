@@ -55,6 +55,62 @@ export const pageViewDayCube = pgTable(
   (t) => [
     primaryKey({ name: 'page_view_day_cube_pk', columns: [t.day, t.route, t.user_uid, t.profile_type] }),
     index('page_view_day_cube_user_idx').on(t.user_uid, t.day),
+    // "Did this user open this screen in the period?": one probe per pair of page_view_pairs (session 29).
+    index('page_view_day_cube_pair_idx').on(t.route, t.user_uid, t.day),
+  ],
+);
+
+/**
+ * The log summed by UTC day × user × profile type (session 29): views per day, distinct users per day and in
+ * the period, days active and views per user, views per day × profile type — without the route, so a period
+ * reads one row per active user and day instead of one per screen too. Kept like page_view_day_cube (same
+ * insert statement, same sweep, same rebuild).
+ */
+export const pageViewUserDay = pgTable(
+  'page_view_user_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    user_uid: uuid('user_uid').notNull(),
+    profile_type: text('profile_type').notNull(),
+    n: integer('n').notNull(),
+    last_at: tsz('last_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'page_view_user_day_pk', columns: [t.day, t.user_uid, t.profile_type] }),
+    index('page_view_user_day_user_idx').on(t.user_uid, t.day),
+  ],
+);
+
+/** The log summed by UTC day × route (session 29): views and last view per screen (no user). */
+export const pageViewRouteDay = pgTable(
+  'page_view_route_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    route: text('route').notNull(),
+    n: integer('n').notNull(),
+    last_at: tsz('last_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'page_view_route_day_pk', columns: [t.day, t.route] })],
+);
+
+/**
+ * Every (route, user) pair in the log with the first and last UTC day it was viewed (session 29): distinct
+ * users per screen and distinct screens per user over a period are the pairs whose span lies inside the period,
+ * plus those overlapping it with a page_view_day_cube row in it (one index probe each). Its size follows the
+ * screens each user uses, not the views or the days. Kept by the insert (least / greatest) and the sweep (bounds
+ * whose day left the rollup are recomputed, empty pairs deleted).
+ */
+export const pageViewPairs = pgTable(
+  'page_view_pairs',
+  {
+    route: text('route').notNull(),
+    user_uid: uuid('user_uid').notNull(),
+    first_day: date('first_day', { mode: 'string' }).notNull(),
+    last_day: date('last_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'page_view_pairs_pk', columns: [t.route, t.user_uid] }),
+    index('page_view_pairs_user_idx').on(t.user_uid),
   ],
 );
 

@@ -249,34 +249,51 @@ export const opsAnalyticsRepository = {
   },
 
   /**
-   * InsightTrackerReportPBI's figures summed in the database from the day rollup (a year of it is hundreds of
-   * thousands of rows: the page no longer receives them): views, distinct users and last view per day, per
-   * route and in all (part 'day' | 'route' | 'all').
+   * InsightTrackerReportPBI's figures summed in the database: views, distinct users and last view per day, per
+   * route and in all (part 'day' | 'route' | 'all'). Internal viewers read the session-29 rollups (per day from
+   * page_view_user_day, per route from page_view_route_day, users per route from page_view_pairs with one probe
+   * of page_view_day_cube per pair overlapping the period), so no read grows with the views or with routes × users
+   * × days; an external viewer (own views only) reads its own rows of page_view_day_cube.
    */
   async insightFigures(db: DbOrTx, actor: Actor, f: TAnalyticsFilters) {
     const where = await pageViewWhere(db, actor, f);
-    const { rows } = await db.execute<{
-      part: string;
-      key: string | null;
-      n: number;
-      users: number;
-      last_at: string | null;
-    }>(sql`
-      select case when grouping(v.day) = 0 then 'day' when grouping(v.route) = 0 then 'route' else 'all' end as part,
-             coalesce(to_char(v.day, 'YYYY-MM-DD'), v.route) as key, coalesce(sum(v.n), 0)::int as n,
-             count(distinct v.user_uid)::int as users, max(v.last_at)::text as last_at
-        from page_view_day_cube v where ${where}
-       group by grouping sets ((v.day), (v.route), ())`);
+    type Row = { part: string; key: string | null; n: number; users: number; last_at: string | null };
+    if (isExternalProfile(actor.profile_type)) {
+      const { rows } = await db.execute<Row>(sql`
+        select case when grouping(v.day) = 0 then 'day' when grouping(v.route) = 0 then 'route' else 'all' end as part,
+               coalesce(to_char(v.day, 'YYYY-MM-DD'), v.route) as key, coalesce(sum(v.n), 0)::int as n,
+               count(distinct v.user_uid)::int as users, max(v.last_at)::text as last_at
+          from page_view_day_cube v where ${where}
+         group by grouping sets ((v.day), (v.route), ())`);
+      return rows;
+    }
+    // Users per day: the (day, user) keys hashed first (a user rarely has two profile types a day); users in all
+    // and per route: the pairs viewed in the period (materialised once, one probe each at most).
+    const { rows } = await db.execute<Row>(sql`
+      with ud as (select v.day, v.user_uid, sum(v.n) as n, max(v.last_at) as last_at
+                    from page_view_user_day v where ${where} group by v.day, v.user_uid),
+      d as (select day, sum(n)::int as n, count(*)::int as users, max(last_at) as last_at from ud group by day),
+      ap as materialized (select p.route, p.user_uid from ${activePairs(f)}),
+      r as (select v.route, sum(v.n)::int as n, max(v.last_at)::text as last_at
+              from page_view_route_day v where ${where} group by v.route),
+      ru as (select route, count(*)::int as users from ap group by route)
+      select 'day'::text as part, to_char(day, 'YYYY-MM-DD') as key, n, users, last_at::text as last_at from d
+      union all
+      select 'all', null, (select coalesce(sum(n), 0)::int from d),
+             (select count(distinct user_uid)::int from ap), (select max(last_at)::text from d)
+      union all select 'route', r.route, r.n, coalesce(ru.users, 0), r.last_at from r left join ru using (route)`);
     return rows;
   },
 
   /**
-   * WeblogTrackerReportPBI's figures summed in the database from the day rollup: per user (views, screens, days,
-   * last view, profile types, with the login and name) and views per day × profile type (part 'user' | 'day').
+   * WeblogTrackerReportPBI's figures summed in the database: per user (views, screens, days, last view, profile
+   * types, with the login and name) and views per day × profile type (part 'user' | 'day'). Internal viewers read
+   * page_view_user_day and page_view_pairs (screens per user: the pairs viewed in the period); an external viewer
+   * its own rows of page_view_day_cube.
    */
   async weblogFigures(db: DbOrTx, actor: Actor, f: TAnalyticsFilters) {
     const where = await pageViewWhere(db, actor, f);
-    const { rows } = await db.execute<{
+    type Row = {
       part: string;
       user_uid: string | null;
       login_id: string | null;
@@ -288,14 +305,32 @@ export const opsAnalyticsRepository = {
       routes: number;
       days: number;
       last_at: string | null;
-    }>(sql`
-      with g as (
+    };
+    const g = isExternalProfile(actor.profile_type)
+      ? sql`
         select case when grouping(v.user_uid) = 0 then 'user' else 'day' end as part, v.user_uid, v.day,
                v.profile_type, sum(v.n)::int as n, count(distinct v.route)::int as routes,
                count(distinct v.day)::int as days, max(v.last_at) as last_at,
                array_agg(distinct v.profile_type) as profiles
           from page_view_day_cube v where ${where}
-         group by grouping sets ((v.user_uid), (v.day, v.profile_type)))
+         group by grouping sets ((v.user_uid), (v.day, v.profile_type))`
+      : sql`
+        with ru as (select p.user_uid, count(*)::int as routes from ${activePairs(f)} group by p.user_uid),
+        ud as materialized (select v.day, v.user_uid, v.profile_type, v.n, v.last_at from page_view_user_day v
+                             where ${where}),
+        x as (select user_uid, day, sum(n) as n, max(last_at) as last_at from ud group by user_uid, day),
+        u as (select user_uid, sum(n)::int as n, count(*)::int as days, max(last_at) as last_at from x
+               group by user_uid),
+        pr as (select user_uid, array_agg(profile_type order by profile_type) as profiles
+                 from (select distinct user_uid, profile_type from ud) y group by user_uid)
+        select 'user'::text as part, u.user_uid, null::date as day, null::text as profile_type, u.n,
+               coalesce(ru.routes, 0) as routes, u.days, u.last_at, pr.profiles
+          from u join pr using (user_uid) left join ru using (user_uid)
+        union all
+        select 'day', null, day, profile_type, sum(n)::int, 0, 1, max(last_at), null from ud
+         group by day, profile_type`;
+    const { rows } = await db.execute<Row>(sql`
+      with g as (${g})
       select g.part, g.user_uid::text as user_uid, u.login_id, trim(u.first_name || ' ' || u.last_name) as user_name,
              to_char(g.day, 'YYYY-MM-DD') as day, g.profile_type, g.profiles, g.n, g.routes, g.days,
              g.last_at::text as last_at
@@ -339,6 +374,19 @@ async function pageViewWhere(db: DbOrTx, actor: Actor, f: TAnalyticsFilters): Pr
   await dayCubeReady;
   const own = isExternalProfile(actor.profile_type) ? sql`v.user_uid = ${actor.user_uid}` : sql`true`;
   return sql`v.day between ${f.from}::date and ${f.to}::date and ${own}`;
+}
+
+/**
+ * The (route, user) pairs viewed in the period (alias p): those whose first and last day lie inside it, and
+ * those overlapping it with a day-rollup row in it (an index probe on (route, user_uid, day) each).
+ */
+function activePairs(f: TAnalyticsFilters): SQL {
+  return sql`page_view_pairs p
+    where p.first_day <= ${f.to}::date and p.last_day >= ${f.from}::date
+      and ((p.first_day >= ${f.from}::date and p.last_day <= ${f.to}::date)
+           or exists (select 1 from page_view_day_cube c
+                       where c.route = p.route and c.user_uid = p.user_uid
+                         and c.day between ${f.from}::date and ${f.to}::date))`;
 }
 
 /**

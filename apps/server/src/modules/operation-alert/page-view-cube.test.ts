@@ -2,7 +2,9 @@ import type { TAnalyticsResult } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import type { Actor } from '../../platform/access/access';
 import { pageViewRepository } from './operation-alert.repository';
+import { opsAnalyticsRepository } from './ops-analytics.repository';
 
 /**
  * The usage pages' day rollup (page_view_day_cube, docs/analytics.md "Usage pages") equals the page-view log
@@ -99,5 +101,140 @@ describe('page_view_day_cube', () => {
         weblog.table.rows.map((r) => [r.cells.login, [r.cells.views, r.cells.routes, r.cells.days]]),
       ),
     ).toEqual(Object.fromEntries(byUser.rows.map((r) => [r.login, [r.views, r.routes, r.days]])));
+  });
+
+  it("the user × day, route × day and pair rollups equal the log, and the pages' figures a direct computation", async () => {
+    const users = (
+      await t.db.execute<{ u: string }>(sql`select user_uid::text as u from users order by login_id limit 6`)
+    ).rows.map((r) => r.u);
+    let seed = 71;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const now = Date.now();
+    const DAY = 86_400_000;
+    const iso = (daysBack: number) => new Date(now - daysBack * DAY).toISOString().slice(0, 10);
+    const rollups = {
+      user_day: [
+        sql`select day::text as day, user_uid::text as u, profile_type as p, n, last_at::text as l
+              from page_view_user_day order by 1, 2, 3`,
+        sql`select (viewed_at at time zone 'UTC')::date::text as day, user_uid::text as u,
+                   coalesce(profile_type, '') as p, count(*)::int as n, max(viewed_at)::text as l
+              from page_views group by 1, 2, 3 order by 1, 2, 3`,
+      ],
+      route_day: [
+        sql`select day::text as day, route, n, last_at::text as l from page_view_route_day order by 1, 2`,
+        sql`select (viewed_at at time zone 'UTC')::date::text as day, route, count(*)::int as n,
+                   max(viewed_at)::text as l from page_views group by 1, 2 order by 1, 2`,
+      ],
+      pairs: [
+        sql`select route, user_uid::text as u, first_day::text as f, last_day::text as l
+              from page_view_pairs order by 1, 2`,
+        sql`select route, user_uid::text as u, min((viewed_at at time zone 'UTC')::date)::text as f,
+                   max((viewed_at at time zone 'UTC')::date)::text as l from page_views group by 1, 2 order by 1, 2`,
+      ],
+    };
+    const checkRollups = async (when: string) => {
+      for (const [name, [kept, direct]] of Object.entries(rollups)) {
+        expect((await t.db.execute(kept)).rows, `${name} ${when}`).toEqual((await t.db.execute(direct)).rows);
+      }
+    };
+    const actorOf = (uid: string, profile_type: string) =>
+      ({ user_uid: uid, profile_type }) as unknown as Actor;
+    const internal = actorOf(users[0] as string, 'MANAGER');
+    const external = actorOf(users[1] as string, 'AGENT');
+    // The pages' figures computed directly from the log (own views only for an external viewer).
+    const directInsight = async (from: string, to: string, own: string | null) =>
+      (
+        await t.db.execute<Record<string, unknown>>(sql`
+          with v as (select (viewed_at at time zone 'UTC')::date as day, route, user_uid, viewed_at from page_views
+                      where (viewed_at at time zone 'UTC')::date between ${from}::date and ${to}::date
+                        and (${own}::uuid is null or user_uid = ${own}::uuid))
+          select case when grouping(day) = 0 then 'day' when grouping(route) = 0 then 'route' else 'all' end as part,
+                 coalesce(to_char(day, 'YYYY-MM-DD'), route) as key, count(*)::int as n,
+                 count(distinct user_uid)::int as users, max(viewed_at)::text as last_at
+            from v group by grouping sets ((day), (route), ())`)
+      ).rows;
+    const directWeblog = async (from: string, to: string, own: string | null) =>
+      (
+        await t.db.execute<Record<string, unknown>>(sql`
+          with v as (select (viewed_at at time zone 'UTC')::date as day, route, user_uid,
+                            coalesce(profile_type, '') as profile_type, viewed_at from page_views
+                      where (viewed_at at time zone 'UTC')::date between ${from}::date and ${to}::date
+                        and (${own}::uuid is null or user_uid = ${own}::uuid))
+          select 'user' as part, user_uid::text as user_uid, null as day, null as profile_type, count(*)::int as n,
+                 count(distinct route)::int as routes, count(distinct day)::int as days,
+                 max(viewed_at)::text as last_at, array_agg(distinct profile_type) as profiles
+            from v group by user_uid
+          union all
+          select 'day', null, to_char(day, 'YYYY-MM-DD'), profile_type, count(*)::int, null, null, null, null
+            from v group by day, profile_type`)
+      ).rows;
+    const sortRows = (rows: Record<string, unknown>[]) =>
+      [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    const pick = (r: Record<string, unknown>, keys: string[]) =>
+      Object.fromEntries(keys.map((k) => [k, r[k]]));
+    const checkFigures = async (when: string) => {
+      const periods = [
+        [iso(45), iso(0)],
+        [iso(10), iso(3)],
+        [iso(5), iso(5)],
+        [iso(70), iso(30)],
+        [iso(200), iso(150)],
+        [iso(412), iso(395)],
+      ] as const;
+      for (const [from, to] of periods) {
+        const f = { from, to };
+        for (const actor of [internal, external]) {
+          const own = actor === external ? actor.user_uid : null;
+          const label = `${when} ${from}..${to} ${actor.profile_type}`;
+          const insight = await opsAnalyticsRepository.insightFigures(t.db, actor, f);
+          expect(sortRows(insight.map((r) => ({ ...r }))), `insight ${label}`).toEqual(
+            sortRows(await directInsight(from, to, own)),
+          );
+          const weblog = await opsAnalyticsRepository.weblogFigures(t.db, actor, f);
+          const userKeys = ['part', 'user_uid', 'n', 'routes', 'days', 'last_at', 'profiles'];
+          const dayKeys = ['part', 'day', 'profile_type', 'n'];
+          const norm = (rows: Record<string, unknown>[]) =>
+            sortRows(rows.map((r) => pick(r, r.part === 'user' ? userKeys : dayKeys)));
+          expect(norm(weblog), `weblog ${label}`).toEqual(norm(await directWeblog(from, to, own)));
+        }
+      }
+    };
+    // Views 0-80 days back (some users and screens only early or late, so pairs straddle the periods), 160-190
+    // days back, and 401-410 days back (the retention sweep removes them, moving the pairs' first days).
+    for (let batch = 0; batch < 16; batch++) {
+      const band = batch % 4;
+      await pageViewRepository.insert(
+        t.db,
+        Array.from({ length: 1 + rnd(40) }, () => {
+          const back = band === 3 ? 401 + rnd(10) : band === 2 ? 160 + rnd(30) : rnd(band === 0 ? 8 : 80);
+          return {
+            user_uid: users[rnd(band === 0 ? 3 : users.length)] as string,
+            route: `/EQ/pair-${rnd(band === 1 ? 7 : 3)}`,
+            profile_type: rnd(6) === 0 ? null : (['OPERATIONS', 'MANAGER'][rnd(2)] as string),
+            viewed_at: new Date(now - back * DAY - rnd(86_400) * 1000).toISOString(),
+          };
+        }),
+      );
+      await checkRollups(`batch ${batch}`);
+    }
+    await checkFigures('after inserts');
+    while ((await pageViewRepository.sweep(t.db, 400)) > 0);
+    await checkRollups('after the sweep');
+    await checkFigures('after the sweep');
+    // A sweep that removes only part of some days' views (the cut-off falls inside a day) and every view of
+    // other pairs.
+    await pageViewRepository.insert(t.db, [
+      { user_uid: users[2] as string, route: '/EQ/pair-late', profile_type: null, viewed_at: iso(150) },
+      { user_uid: users[2] as string, route: '/EQ/pair-late', profile_type: null, viewed_at: iso(151) },
+    ]);
+    while ((await pageViewRepository.sweep(t.db, 150)) > 0);
+    await checkRollups('after a sweep inside the data');
+    await checkFigures('after a sweep inside the data');
+    await pageViewRepository.rebuildDayCube(t.db);
+    await checkRollups('after a rebuild');
+    await checkFigures('after a rebuild');
   });
 });
