@@ -403,4 +403,11 @@ describe('required fields by side, status and step (docs/booking.md "Required fi
     const ops = bookingRequiredFields({ side: 'internal', status: 'CONFIRMED', step: 'save' });
     for (const f of SAILING_FIELDS) expect(ops.has(f)).toBe(true);
   });
+
+  it('the written-out always-required list (zod-free, for the form) is what the field schema refuses to miss', () => {
+    const derived = Object.entries(ZShippingOrderFields.shape)
+      .filter(([, schema]) => !schema.safeParse(undefined).success && !schema.safeParse(null).success)
+      .map(([name]) => name);
+    expect([...ALWAYS_REQUIRED_FIELDS].sort()).toEqual(derived.sort());
+  });
 });

@@ -2,19 +2,33 @@ import { z } from 'zod';
 import {
   BOOKING_MSG,
   type ENS_ROLES,
-  ENS_VALIDATION_START,
   ETD_CARGO_READY_WARNING_DAYS,
   ISF_ROLES,
-  type TBookingStatus,
   type TShippingOrderFields,
   WEIGHT_CBM_TOLERANCE,
   ZBooking,
-  ZShippingOrderFields,
 } from './booking';
+import {
+  type BookingStage,
+  needsEns,
+  needsIsf,
+  SAILING_FIELDS,
+  sailingRequired,
+} from './booking-form-catalogue';
 import { MSG } from './msg-keys';
 import { isValidState, isValidZip } from './validators/address';
 import { containerNoError, normalizeContainerNo } from './validators/container-number';
-import { EORI_EXTRA_COUNTRIES, EU_MEMBER_STATES } from './validators/eori';
+
+// The rules the form draws itself with (required fields, ISF/ENS), zod-free, re-exported here.
+export {
+  ALWAYS_REQUIRED_FIELDS,
+  type BookingStage,
+  bookingRequiredFields,
+  needsEns,
+  needsIsf,
+  SAILING_FIELDS,
+  sailingRequired,
+} from './booking-form-catalogue';
 
 /** One finding of the booking rules: the field path, its message key (and params), error or warning. */
 export interface BookingIssue {
@@ -24,49 +38,12 @@ export interface BookingIssue {
   level: 'error' | 'warning';
 }
 
-/**
- * Who checks the booking and when: the profile's side, the booking's status (null for a new booking) and the
- * step (a save, or the confirm action). Decides which fields are required (docs/booking.md "Required fields").
- */
-export interface BookingStage {
-  side: 'internal' | 'external';
-  status: TBookingStatus | null;
-  step: 'save' | 'confirm';
-}
-
 /** Facts the rules need beyond the form: the chosen sailing and rate, when there is one, and the stage. */
 export interface BookingRuleContext {
   sailing?: { pol: string; pod: string; is_tbc: boolean } | null;
   rate?: { container_sizes: string[] } | null;
   /** Without a stage the sailing is not required (a save of a new booking). */
   stage?: BookingStage;
-}
-
-/**
- * The sailing of 001 §5 "Required: … carrier, vessel, voyage" and "Closing: CFS, CY, VGM and SI closing
- * required". A shipper booking space does not know them; operations fill them in from the carrier's booking.
- */
-export const SAILING_FIELDS = [
-  'carrier_code',
-  'vessel_name',
-  'voyage',
-  'cfs_closing',
-  'cy_closing',
-  'vgm_closing',
-  'si_closing',
-] as const;
-/** Statuses of a booking that has been confirmed: saving one must keep its sailing. */
-const CONFIRMED_STATUSES: readonly TBookingStatus[] = ['CONFIRMED', 'RECOVERED'];
-
-/**
- * True when the sailing fields are required: on the confirm action (any side), and on an internal user's save
- * of a confirmed or recovered booking. Never on an e-booking, an amendment or a new manual booking: those
- * are saved while the sailing may still be unknown, and confirming checks it.
- */
-export function sailingRequired(stage: BookingStage | undefined): boolean {
-  if (!stage) return false;
-  if (stage.step === 'confirm') return true;
-  return stage.side === 'internal' && stage.status !== null && CONFIRMED_STATUSES.includes(stage.status);
 }
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -87,20 +64,6 @@ export function missingSailing(
   }));
 }
 
-/**
- * Header fields the field schema itself requires at every stage: those whose schema refuses a missing value
- * (derived, so the form's asterisks cannot drift from the schema). The nomination/release agent pair is
- * "one of the two" (bookingIssues) and is not in it.
- */
-export const ALWAYS_REQUIRED_FIELDS: readonly string[] = Object.entries(ZShippingOrderFields.shape)
-  .filter(([, schema]) => !schema.safeParse(undefined).success && !schema.safeParse(null).success)
-  .map(([name]) => name);
-
-/** Every top-level field required at a stage: what the form marks with an asterisk before any save. */
-export function bookingRequiredFields(stage: BookingStage | undefined): ReadonlySet<string> {
-  return new Set([...ALWAYS_REQUIRED_FIELDS, ...(sailingRequired(stage) ? SAILING_FIELDS : [])]);
-}
-
 /** A warning as the API returns it beside a saved booking: `field` is the path joined with dots. */
 export const ZBookingWarning = z.object({
   field: z.string(),
@@ -113,8 +76,6 @@ export type TBookingWarning = z.output<typeof ZBookingWarning>;
 export const ZBookingSaved = ZBooking.extend({ warnings: z.array(ZBookingWarning) });
 export type TBookingSaved = z.output<typeof ZBookingSaved>;
 
-/** Countries whose ports need the EU entry summary declaration (ENS) parties. */
-const ENS_COUNTRIES: readonly string[] = [...EU_MEMBER_STATES, ...EORI_EXTRA_COUNTRIES];
 /** ENS roles required for cargo to the EU (see docs/booking-notes/server-core.md). */
 export const ENS_REQUIRED_ROLES = [
   'SHIPPER',
@@ -135,7 +96,6 @@ const sum = (values: (string | number | null | undefined)[]) =>
 const differs = (a: number, b: number, tolerance: number) => Math.abs(a - b) > tolerance + 1e-9;
 /** Size codes compared loosely: upper case, "HC" and "HQ" (high cube) treated alike. */
 const sizeKey = (s: string) => s.trim().toUpperCase().replace(/HC$/, 'HQ');
-const countryOf = (locode: string | null | undefined) => (locode ?? '').slice(0, 2).toUpperCase();
 
 type Push = (path: BookingIssue['path'], message: string, params?: BookingIssue['params']) => void;
 
@@ -253,15 +213,6 @@ function filingParties(
   });
   for (const role of required) if (!roles.has(role)) err([list], requiredMsg, { role });
 }
-
-/** True when the booking's POD or FD is in the US: all six ISF parties are required. */
-export const needsIsf = (v: Pick<TShippingOrderFields, 'pod' | 'fd'>) =>
-  countryOf(v.pod) === 'US' || countryOf(v.fd) === 'US';
-
-/** True when the POD or FD is in the EU (or CH, NO) and the ETD is on or after ENS_VALIDATION_START. */
-export const needsEns = (v: Pick<TShippingOrderFields, 'pod' | 'fd' | 'etd'>) =>
-  (ENS_COUNTRIES.includes(countryOf(v.pod)) || ENS_COUNTRIES.includes(countryOf(v.fd))) &&
-  v.etd >= ENS_VALIDATION_START;
 
 /**
  * Every cross-field rule of 001 §5 Booking, shared by the server (refuses errors with 400 details, returns

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '../msg-keys';
 
-/** The 27 EU member states (ISO 3166 alpha-2; Greece is GR, not the EL used by some EU systems). */
-// biome-ignore format: a compact list of codes
-export const EU_MEMBER_STATES = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
-] as const;
+import { EORI_EXTRA_COUNTRIES, EU_MEMBER_STATES } from './eori-countries';
 
-/** Countries outside the EU where an EORI is also mandatory: Switzerland, Norway; XI is Northern Ireland. */
-export const EORI_EXTRA_COUNTRIES = ['CH', 'NO', 'XI'] as const;
+export { EORI_EXTRA_COUNTRIES, EU_MEMBER_STATES };
 
 /** Party types that need an EORI in those countries (001 §5 Party). */
 export const EORI_PARTY_TYPES = ['AGENT', 'CONSIGNEE'] as const;
