@@ -210,13 +210,18 @@ export const financeAggregatesRepository = {
        where c.n = 0 and c.kind = k.kind and c.posted_month = k.posted_month and c.inv_type = k.inv_type
          and c.office_code = k.office_code and c.currency = k.currency and c.due_date = k.due_date`);
     await tx.execute(sql`
-      insert into fin_party_open (party_id, office_code, currency, n, amount)
-      select party_id, ${OFFICE_AT}, ${CURRENCY_AT}, sum(n)::int, sum(amount) from ${delta} ${LEVELS}
+      insert into fin_party_open (party_id, office_code, currency, n, amount, pos_amount)
+      select party_id, ${OFFICE_AT}, ${CURRENCY_AT}, sum(n)::int, sum(amount),
+             -- A new item adds its amount when positive, a taken-away one (amount negated) removes it.
+             sum(case when n > 0 then greatest(amount, 0) else least(amount, 0) end)
+        from ${delta} ${LEVELS}
        where kind = 'OPEN' and inv_type = 'AR'
        group by 1, 2, 3 having sum(n) <> 0 or sum(amount) <> 0
+          or sum(case when n > 0 then greatest(amount, 0) else least(amount, 0) end) <> 0
        order by 1, 2, 3
       on conflict (party_id, office_code, currency)
-      do update set n = fin_party_open.n + excluded.n, amount = fin_party_open.amount + excluded.amount`);
+      do update set n = fin_party_open.n + excluded.n, amount = fin_party_open.amount + excluded.amount,
+                    pos_amount = fin_party_open.pos_amount + excluded.pos_amount`);
     await tx.execute(sql`
       delete from fin_party_open c using (select distinct party_id, ${OFFICE_AT} as office_code, ${CURRENCY_AT} as currency
                                             from ${delta} ${LEVELS} where kind = 'OPEN' and inv_type = 'AR') k
@@ -244,8 +249,9 @@ export const financeAggregatesRepository = {
       select kind, posted_month, inv_type, office_code, currency, due_date, sum(n)::int, sum(amount)
         from fin_cube group by 1, 2, 3, 4, 5, 6`);
     await tx.execute(sql`
-      insert into fin_party_open (party_id, office_code, currency, n, amount)
-      select party_id, ${OFFICE_AT}, ${CURRENCY_AT}, count(*)::int, sum(amount) from fin_items ${LEVELS}
+      insert into fin_party_open (party_id, office_code, currency, n, amount, pos_amount)
+      select party_id, ${OFFICE_AT}, ${CURRENCY_AT}, count(*)::int, sum(amount), sum(greatest(amount, 0))
+        from fin_items ${LEVELS}
        where kind = 'OPEN' and inv_type = 'AR' group by 1, 2, 3`);
     await tx.execute(sql`insert into fin_inv_jobs (inv_id, job_no)
       select distinct j.inv_id, j.job_no from invoice_jobs j join invoices i on i.inv_id = j.inv_id
@@ -530,16 +536,30 @@ export const financeAggregatesRepository = {
 
   /**
    * Customers whose open receivables under the filter exceed a credit limit > 0 (as the direct computation):
-   * from the customers' totals by office and currency, or from the items when a customer or a date preset
-   * narrows it (one customer's items, or the items dated within the preset).
+   * - without a customer or a date preset, from the customers' totals at the level (fin_party_open);
+   * - with a date preset (issue 15), only the level's customers whose positive open items (pos_amount) exceed
+   *   their limit can breach it within any invoice-date window: their items in the window are summed
+   *   (fin_items_party_open_idx), not every item of the window;
+   * - with a customer, from that customer's items.
    */
   async breaches(db: DbOrTx, f: TFinanceFilter, asOf: string) {
-    const src =
-      f.customer || f.preset
-        ? sql`(select party_id, amount from fin_items
-                where kind = 'OPEN' and inv_type = 'AR' and ${aggFilter(f, asOf, true)}) s`
-        : sql`(select party_id, amount from fin_party_open
-                where office_code = ${level(f).office} and currency = ${level(f).currency}) s`;
+    const lv = level(f);
+    if (f.preset && !f.customer) {
+      const { rows } = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n
+          from fin_party_open po join parties cp on cp.party_id = po.party_id
+         where po.office_code = ${lv.office} and po.currency = ${lv.currency}
+           and cp.credit_limit > 0 and po.pos_amount > cp.credit_limit
+           and (select coalesce(sum(i.amount), 0) from fin_items i
+                 where i.party_id = po.party_id and i.kind = 'OPEN' and i.inv_type = 'AR'
+                   and ${aggFilter(f, asOf, false)}) > cp.credit_limit`);
+      return rows[0]?.n ?? 0;
+    }
+    const src = f.customer
+      ? sql`(select party_id, amount from fin_items
+              where kind = 'OPEN' and inv_type = 'AR' and ${aggFilter(f, asOf, true)}) s`
+      : sql`(select party_id, amount from fin_party_open
+              where office_code = ${lv.office} and currency = ${lv.currency}) s`;
     const { rows } = await db.execute<{ n: number }>(sql`
       select count(*)::int as n from (select party_id, sum(amount) as total from ${src} group by party_id) t
         join parties cp on cp.party_id = t.party_id

@@ -6,10 +6,11 @@ import { financeAggregatesRepository as repo } from './finance-aggregates.reposi
 
 /**
  * The aggregates' shape: 2 = the office/currency rollups of fin_cube and fin_party_open and late invoicing
- * (fin_late); 3 = fin_due_cube (the cube by due day without the invoice date). A database built with an older
- * shape is rebuilt whole by the first sweep or dashboard.
+ * (fin_late); 3 = fin_due_cube (the cube by due day without the invoice date); 4 = fin_party_open.pos_amount
+ * (the breaches under a date preset). A database built with an older shape is rebuilt whole by the first sweep
+ * or dashboard.
  */
-export const AGG_SHAPE = 3;
+export const AGG_SHAPE = 4;
 
 /**
  * Brings these invoices' finance items and the cubes up to date in the caller's transaction (a savepoint when

@@ -93,6 +93,9 @@ export const finDueCube = pgTable(
 /**
  * Open receivables per customer, office and currency, with the rollups ('*'): the credit-limit breaches without
  * a date preset and the customer overdue report's order (total, or over the limit) read one level's rows.
+ * `pos_amount` sums the positive items only (credit notes left out): no window of invoice dates can sum to
+ * more, so under a date preset only customers whose pos_amount exceeds their limit can breach it, and only
+ * their items are read (docs/finance.md "Speed").
  */
 export const finPartyOpen = pgTable(
   'fin_party_open',
@@ -102,6 +105,8 @@ export const finPartyOpen = pgTable(
     currency: text('currency').notNull(),
     n: integer('n').notNull(),
     amount: numeric('amount', { mode: 'string' }).notNull(),
+    /** The sum of the positive items' amounts (≥ any invoice-date window's sum). */
+    pos_amount: numeric('pos_amount', { mode: 'string' }).notNull().default('0'),
   },
   (t) => [
     primaryKey({ columns: [t.party_id, t.office_code, t.currency] }),
