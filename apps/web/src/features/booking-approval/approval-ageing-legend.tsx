@@ -1,5 +1,5 @@
 import { APPROVAL_AGEING, APPROVAL_LISTS, type TApprovalListKey } from '@portal/contracts';
-import { Space, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -16,8 +16,8 @@ export function ApprovalAgeingLegend({ list }: { list: TApprovalListKey }) {
   if (!rule) return null;
   const th = APPROVAL_AGEING[rule];
   return (
-    <Space wrap size={16} data-testid="approval-ageing-legend">
-      <Typography.Text type="secondary">{t(`ageing.rule.${rule}`)}</Typography.Text>
+    <Flex wrap gap={16} align="center" data-testid="approval-ageing-legend">
+      <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t(`ageing.rule.${rule}`)}</span>
       {th.yellow !== null && (
         <span data-testid="approval-legend-yellow">
           <span className="booking-ageing-swatch yellow" />
@@ -28,6 +28,6 @@ export function ApprovalAgeingLegend({ list }: { list: TApprovalListKey }) {
         <span className="booking-ageing-swatch red" />
         {t('ageing.red', { span: span(th.red, tf) })}
       </span>
-    </Space>
+    </Flex>
   );
 }

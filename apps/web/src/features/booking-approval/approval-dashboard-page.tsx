@@ -5,7 +5,7 @@ import {
   type TApprovalListKey,
   type TBookingRow,
 } from '@portal/contracts';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
@@ -29,9 +29,12 @@ export default function ApprovalDashboardPage() {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="approval-dashboard-title">
+        <h4
+          style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}
+          data-testid="approval-dashboard-title"
+        >
           {t('title')}
-        </Typography.Title>
+        </h4>
         {session.hasFunc('compareso') && (
           <Button
             icon={<SwapOutlined />}
@@ -72,9 +75,12 @@ function ApprovalListTable({ list }: { list: TApprovalListKey }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }} data-testid="approval-list-title">
+        <h5
+          style={{ margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5 }}
+          data-testid="approval-list-title"
+        >
           {t(`lists.${list}`)}
-        </Typography.Title>
+        </h5>
         <ApprovalAgeingLegend list={list} />
       </Flex>
       <BookingSearchBar list={query} placeholder={t('booking:searchPlaceholder')} />

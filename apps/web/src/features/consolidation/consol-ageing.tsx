@@ -1,5 +1,5 @@
 import { CONSOL_AGEING, CONSOL_LISTS, consolAgeingColour, type TConsolListKey } from '@portal/contracts';
-import { Space, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './consolidation.css';
 
@@ -39,8 +39,8 @@ export function ConsolAgeingLegend({ list }: { list: TConsolListKey }) {
   const rule = CONSOL_LISTS[list].ageing;
   if (!spans || !rule) return null;
   return (
-    <Space wrap size={16} data-testid="consol-ageing-legend">
-      <Typography.Text type="secondary">{t(`ageing.rule.${rule}`)}</Typography.Text>
+    <Flex wrap gap={16} align="center" data-testid="consol-ageing-legend">
+      <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t(`ageing.rule.${rule}`)}</span>
       {spans.yellow && (
         <span data-testid="consol-legend-yellow">
           <span className="consol-ageing-swatch yellow" />
@@ -51,6 +51,6 @@ export function ConsolAgeingLegend({ list }: { list: TConsolListKey }) {
         <span className="consol-ageing-swatch red" />
         {t('ageing.red', { span: spans.red })}
       </span>
-    </Space>
+    </Flex>
   );
 }

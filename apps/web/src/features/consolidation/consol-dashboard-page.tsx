@@ -6,7 +6,7 @@ import {
   type TConsolListKey,
   type TConsolRow,
 } from '@portal/contracts';
-import { Button, Checkbox, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Checkbox, Flex, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import { useMemo, useState } from 'react';
@@ -44,9 +44,12 @@ export default function ConsolDashboardPage() {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="consol-dashboard-title">
+        <h4
+          style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}
+          data-testid="consol-dashboard-title"
+        >
           {t('title')}
-        </Typography.Title>
+        </h4>
         {session.hasFunc('create_consolidation') && (
           <Button
             type="primary"
@@ -209,9 +212,12 @@ function PlanListTable({ list }: { list: TConsolListKey }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }} data-testid="consol-list-title">
+        <h5
+          style={{ margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5 }}
+          data-testid="consol-list-title"
+        >
           {t(`lists.${list}`)}
-        </Typography.Title>
+        </h5>
         <ConsolAgeingLegend list={list} />
       </Flex>
       <SearchBar<ConsolFilter>
@@ -294,9 +300,12 @@ function PendingCreationTable({ canCreate }: { canCreate: boolean }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }} data-testid="consol-list-title">
+        <h5
+          style={{ margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5 }}
+          data-testid="consol-list-title"
+        >
           {t(`lists.${list}`)}
-        </Typography.Title>
+        </h5>
         <ConsolAgeingLegend list={list} />
       </Flex>
       <BookingSearchBar list={query} placeholder={t('booking:searchPlaceholder')} />
