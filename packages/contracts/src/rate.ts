@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
+import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { amountScaleIssue, ZAmountAnyCurrency } from './money';
 import { MSG } from './msg-keys';
 import { ZLocode } from './sailing-schedule';
@@ -11,6 +11,7 @@ import {
   MAX_RATE_CONTAINERS,
   RATE_CONTAINER_TYPES,
   RATE_SERVICES,
+  RATE_SORTABLE,
   RATE_STATUSES,
 } from './rate-catalogue';
 
@@ -141,36 +142,10 @@ export const ZRate = z.object({
 });
 export type TRate = z.infer<typeof ZRate>;
 
-export const RATE_SORTABLE = [
-  'source_key',
-  'carrier_code',
-  'pol',
-  'pod',
-  'service',
-  'valid_from',
-  'valid_to',
-  'status',
-  'updated_at',
-] as const;
-
 const locodeParam = z
   .string()
   .transform(upper)
   .pipe(z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, MSG.locodeInvalid));
-
-/** Fields a rate custom filter may use, with their kind (the server's whitelist has the same names). */
-export const RATE_FILTER_FIELDS = {
-  source_key: 'text',
-  carrier_code: 'select',
-  pol: 'select',
-  pod: 'select',
-  service: 'select',
-  currency: 'select',
-  valid_from: 'date',
-  valid_to: 'date',
-  remarks: 'text',
-  status: 'select',
-} as const satisfies Record<string, TFilterFieldType>;
 
 export const ZRateListQuery = ZListQuery.extend({
   filters: customFiltersParam('RATE_FILTER_FIELDS'),
