@@ -12,7 +12,14 @@ import {
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
-import { type ListSpec, likeEscape, listOrder, listPage, listWhere } from '../../platform/list/list-query';
+import {
+  cappedCount,
+  type ListSpec,
+  likeEscape,
+  listOrder,
+  listPage,
+  listWhere,
+} from '../../platform/list/list-query';
 import {
   hasNumberPrefix,
   numberLikePrefix,
@@ -132,16 +139,27 @@ async function searchWhere(db: DbOrTx, q: TPartyListQuery) {
 
 /** Party queries: the only SQL of the module. */
 export const partyRepository = {
+  /**
+   * One page. Without a search text the capped count (cached) runs beside the rows rather than after them, as
+   * the booking lists do (one round trip on page 1 when no count is cached).
+   */
   async page(db: DbOrTx, q: TPartyListQuery) {
     const where = await searchWhere(db, q);
-    return listPage(db, spec, q, where, ({ where, orderBy, limit, offset }) =>
-      db
-        .select(listColumns)
-        .from(parties)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
+    const countOf = q.q?.trim() ? undefined : () => cappedCount(db, parties, where);
+    return listPage(
+      db,
+      spec,
+      q,
+      where,
+      ({ where, orderBy, limit, offset }) =>
+        db
+          .select(listColumns)
+          .from(parties)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      countOf,
     );
   },
 
