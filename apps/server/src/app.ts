@@ -64,7 +64,7 @@ import { TokenService } from './platform/auth/token';
 import type { Db } from './platform/db/client';
 import { documentErrors, registerErrorHandler, registerNotFound } from './platform/errors/error-handler';
 import { COMPRESS_THRESHOLD, registerSyncCompression } from './platform/http/compression';
-import { redactingLogger } from './platform/http/log-redaction';
+import { redactingLogger, requestChildLogger } from './platform/http/log-redaction';
 import { registerNulGuard } from './platform/http/nul-guard';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -144,6 +144,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     // pino JSON; tokens, passwords and reset links are redacted (platform/http/log-redaction)
     logger: opts.logger === false ? false : redactingLogger(opts.config.logLevel),
+    // each request's child logger without pino's slow path (platform/http/log-redaction)
+    childLoggerFactory: requestChildLogger,
     bodyLimit: 2 * 1024 * 1024,
     // Long path parameters reach the route's schema, which answers 400 with the field at fault.
     routerOptions: { maxParamLength: 1000 },

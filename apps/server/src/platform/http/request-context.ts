@@ -1,4 +1,4 @@
-import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Who acts in the current request, as code far from the request (e.g. the status history) needs it. */
@@ -17,25 +17,28 @@ interface RequestContext {
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
-/** The async scope of each request, re-entered after body parsing (stream events lose the context). */
-const scopes = new WeakMap<FastifyRequest, AsyncResource>();
+/** Where each request keeps its context, to re-enter it after body parsing (stream events lose it). */
+const kContext = Symbol('portal.requestContext');
+type WithContext = FastifyRequest & { [kContext]: RequestContext | null };
 
 /**
  * Opens one request-scoped context per request. Registered before the access hook, which fills in the
  * actor, so every write in the request can read who acts without each call site passing it.
+ * The context object rides on the request (a decorator, so every request has the same shape) and is
+ * re-entered with the same store before validation (formerly an AsyncResource per request, found again
+ * through a WeakMap: more allocation for the same effect).
  */
 export function registerRequestContext(app: FastifyInstance) {
+  app.decorateRequest(kContext, null);
   app.addHook('onRequest', (request, _reply, done) => {
-    storage.run({ actor: null }, () => {
-      const scope = new AsyncResource('portal-request-context');
-      scopes.set(request, scope);
-      scope.runInAsyncScope(done);
-    });
+    const ctx: RequestContext = { actor: null };
+    (request as WithContext)[kContext] = ctx;
+    storage.run(ctx, done);
   });
   // The body arrives on socket events outside the request's async scope: re-enter it for the handler.
   app.addHook('preValidation', (request, _reply, done) => {
-    const scope = scopes.get(request);
-    if (scope) scope.runInAsyncScope(done);
+    const ctx = (request as WithContext)[kContext];
+    if (ctx && storage.getStore() !== ctx) storage.run(ctx, done);
     else done();
   });
 }

@@ -42,22 +42,27 @@ export async function registerSecurityHeaders(
     helmetHeaders(options, PLACEHOLDER_HOST),
     helmetHeaders(options, 'not a host'),
   ]);
+  // The headers for each Host seen (an instance answers to a handful of names): the template filled in and
+  // the Host checked once, not on every request. Bounded: a client inventing Host headers only refills it.
+  const byHost = new Map<string, [string, string][]>();
+  const headersFor = (host: string) => {
+    let list = byHost.get(host);
+    if (list) return list;
+    if (!SAFE_HOST.test(host)) return unsafe;
+    list = safe.map(([name, value]): [string, string] => [name, value.replaceAll(PLACEHOLDER_HOST, host)]);
+    if (byHost.size >= MAX_HOSTS) byHost.clear();
+    byHost.set(host, list);
+    return list;
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    const host = request.headers.host ?? '';
     const res = reply.raw;
-    if (SAFE_HOST.test(host)) {
-      for (const [name, value] of safe) {
-        res.setHeader(
-          name,
-          value.includes(PLACEHOLDER_HOST) ? value.replaceAll(PLACEHOLDER_HOST, host) : value,
-        );
-      }
-    } else {
-      for (const [name, value] of unsafe) res.setHeader(name, value);
-    }
+    for (const [name, value] of headersFor(request.headers.host ?? '')) res.setHeader(name, value);
     done();
   });
 }
+
+/** How many Host headers' answers an instance keeps worked out. */
+const MAX_HOSTS = 100;
 
 /** A host that passes SAFE_HOST and appears nowhere else in the headers (the template's hole). */
 const PLACEHOLDER_HOST = 'portal-host-placeholder.invalid:1';
