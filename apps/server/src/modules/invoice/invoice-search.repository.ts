@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import {
   documentIndexRows,
+  documentRowsInsert,
   type IndexedDocument,
   indexDocuments,
   registerSearchKind,
@@ -70,19 +71,10 @@ export async function indexInvoices(tx: DbOrTx, ids: readonly number[]): Promise
  */
 export async function setNumberIndexed(tx: DbOrTx, inv: InvoiceNumbersRow, searchText: string) {
   const rows = documentIndexRows(INVOICE_SEARCH_KIND, documentOf(inv));
-  const col = (f: (r: (typeof rows)[number]) => string | null) => sql.param(rows.map(f));
   await tx.execute(sql`
     with inv as (update invoices set invoice_no = ${inv.invoice_no}, search_text = ${searchText}
                   where inv_id = ${inv.inv_id} returning inv_id)
-    insert into document_numbers (kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
-    select r.kind, r.doc_id, r.field, r.number, r.number_norm, r.display_no, r.status, r.subtitle, r.dates::jsonb,
-           r.party_ids::int[]
-      from inv, unnest(${col((r) => r.kind)}::text[], ${col((r) => r.doc_id)}::text[], ${col((r) => r.field)}::text[],
-                       ${col((r) => r.number)}::text[], ${col((r) => r.number_norm)}::text[],
-                       ${col((r) => r.display_no)}::text[], ${col((r) => r.status ?? null)}::text[],
-                       ${col((r) => r.subtitle ?? null)}::text[], ${col((r) => JSON.stringify(r.dates ?? {}))}::text[],
-                       ${col((r) => `{${(r.party_ids ?? []).join(',')}}`)}::text[])
-           as r(kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
+    ${documentRowsInsert(rows, sql`inv`)}
     on conflict do nothing`);
 }
 

@@ -140,19 +140,29 @@ export async function indexDocuments(
  */
 async function insertRows(tx: DbOrTx, rows: readonly (typeof documentNumbers.$inferInsert)[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 10_000) {
-    const chunk = rows.slice(i, i + 10_000);
-    const col = (f: (r: (typeof rows)[number]) => string | null) => sql.param(chunk.map(f));
-    await tx.execute(sql`
-      insert into document_numbers (kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
-      select kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates::jsonb, party_ids::int[]
-        from unnest(${col((r) => r.kind)}::text[], ${col((r) => r.doc_id)}::text[], ${col((r) => r.field)}::text[],
-                    ${col((r) => r.number)}::text[], ${col((r) => r.number_norm)}::text[],
-                    ${col((r) => r.display_no)}::text[], ${col((r) => r.status ?? null)}::text[],
-                    ${col((r) => r.subtitle ?? null)}::text[], ${col((r) => JSON.stringify(r.dates ?? {}))}::text[],
-                    ${col((r) => `{${(r.party_ids ?? []).join(',')}}`)}::text[])
-             as r(kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
-      on conflict do nothing`);
+    await tx.execute(sql`${documentRowsInsert(rows.slice(i, i + 10_000))} on conflict do nothing`);
   }
+}
+
+/**
+ * `insert into document_numbers … select … from <the rows as one array parameter per column>` (no
+ * `on conflict`), with `from` optionally led by a CTE name so a caller can make the insert depend on the
+ * statement's own write (the invoice create sets its number and indexes it in one statement).
+ */
+export function documentRowsInsert(
+  rows: readonly (typeof documentNumbers.$inferInsert)[],
+  fromFirst?: SQL,
+): SQL {
+  const col = (f: (r: (typeof rows)[number]) => string | null) => sql.param(rows.map(f));
+  return sql`insert into document_numbers (kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
+    select r.kind, r.doc_id, r.field, r.number, r.number_norm, r.display_no, r.status, r.subtitle, r.dates::jsonb,
+           r.party_ids::int[]
+      from ${fromFirst ? sql`${fromFirst}, ` : sql``}unnest(${col((r) => r.kind)}::text[], ${col((r) => r.doc_id)}::text[],
+                  ${col((r) => r.field)}::text[], ${col((r) => r.number)}::text[], ${col((r) => r.number_norm)}::text[],
+                  ${col((r) => r.display_no)}::text[], ${col((r) => r.status ?? null)}::text[],
+                  ${col((r) => r.subtitle ?? null)}::text[], ${col((r) => JSON.stringify(r.dates ?? {}))}::text[],
+                  ${col((r) => `{${(r.party_ids ?? []).join(',')}}`)}::text[])
+           as r(kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)`;
 }
 
 /** Removes every index row of these documents (a deleted document is no longer found). */
