@@ -1,2 +1,2 @@
 /** The Page Not Found shown while FEATURE_EMAIL_TEMPLATES is off (the same page as an unknown path). */
-export { default } from '../errors/not-found-page';
+export { NotFoundPage as default } from '../errors';
