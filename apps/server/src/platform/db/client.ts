@@ -14,8 +14,23 @@ export type DbOrTx = Db | Tx;
 // DATE columns come back as 'YYYY-MM-DD' strings, not JS Dates shifted by the local zone.
 pg.types.setTypeParser(1082, (v) => v);
 
+/**
+ * How long an idle pooled connection is kept (DB_POOL_IDLE_MS, default 5 min). A new PostgreSQL backend plans
+ * its first statement on a big table in 90-190 ms (it loads the relation cache: shipping_orders' 36 indexes)
+ * against ~1 ms warm; node-postgres' default of 10 s made every pause of 10 s cost the next concurrent calls
+ * that much (docs/scaling.md, "Cold connections").
+ */
+export const POOL_IDLE_MS = Math.max(1_000, Number(process.env.DB_POOL_IDLE_MS ?? 300_000) || 300_000);
+
 export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // allowExitOnIdle: idle connections do not keep a script or test process alive (with 10 s they closed soon
+  // enough; with minutes they would hold the event loop); the server's listener keeps it alive anyway.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: POOL_IDLE_MS,
+    allowExitOnIdle: true,
+  });
   // An idle connection dropped by the server (restart, failover, shutdown) must not crash the process;
   // the pool opens a new one on the next query.
   pool.on('error', (e) => console.warn(`[db] idle connection lost: ${e.message}`));

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { POOL_IDLE_MS } from './client';
+
+const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'client.ts');
+
+let t: TestApp;
+let url: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { rows } = await t.db.execute<{ db: string }>(sql`select current_database() as db`);
+  url = inject('adminDbUrl').replace(/\/[^/]*$/, `/${rows[0].db}`);
+});
+afterAll(() => t.close());
+
+/**
+ * A process that opens the pool, asks for its backend pid twice with a pause between, and never ends the pool:
+ * it must still exit by itself (idle connections do not hold the event loop).
+ */
+function backendsAcrossPause(pauseMs: number, env: Record<string, string> = {}) {
+  const script = `
+    const { createDb } = await import(${JSON.stringify(CLIENT)});
+    const { pool } = createDb(${JSON.stringify(url)}, 2);
+    const pid = async () => (await pool.query('select pg_backend_pid() as pid')).rows[0].pid;
+    const first = await pid();
+    await new Promise((r) => setTimeout(r, ${pauseMs}));
+    console.log(JSON.stringify([first, await pid()]));
+  `;
+  return new Promise<{ pids: number[]; code: number | null; exitAfterLastMs: number }>((resolve, reject) => {
+    let lastAnswer = 0;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      lastAnswer = Date.now();
+    });
+    const kill = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(kill);
+      resolve({ pids: JSON.parse(out.trim() || '[]'), code, exitAfterLastMs: Date.now() - lastAnswer });
+    });
+  });
+}
+
+describe('the database pool (platform/db/client.ts)', () => {
+  it('keeps an idle connection warm across a pause (DB_POOL_IDLE_MS, 5 min by default) and lets the process exit', async () => {
+    const warm = await backendsAcrossPause(1_500);
+    expect(warm.code).toBe(0);
+    expect(warm.pids).toHaveLength(2);
+    expect(warm.pids[1]).toBe(warm.pids[0]);
+    // Without allowExitOnIdle the idle connection would keep the process for the whole idle timeout.
+    expect(warm.exitAfterLastMs).toBeLessThan(3_000);
+    expect(POOL_IDLE_MS).toBe(300_000);
+  }, 30_000);
+
+  it('closes connections idle longer than DB_POOL_IDLE_MS (the next call opens a new backend)', async () => {
+    const cold = await backendsAcrossPause(1_500, { DB_POOL_IDLE_MS: '1000' });
+    expect(cold.code).toBe(0);
+    expect(cold.pids).toHaveLength(2);
+    expect(cold.pids[1]).not.toBe(cold.pids[0]);
+  }, 30_000);
+});
