@@ -8,9 +8,9 @@ import {
   type TMblListKey,
   type TMblRow,
 } from '@portal/contracts';
-import { Button, type ButtonProps, Flex, Input, Modal, Radio, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
@@ -20,8 +20,11 @@ import { ExportButton } from '../../shared/list/export-button';
 import { SearchBar } from '../../shared/list/search-bar';
 import { type MblFilter, useMblDashboard, useMblList } from './mbl-api';
 import { mblColor, useMblLabels } from './mbl-labels';
-import { mblDetailPath, mblListOf, mblListPath, mblNewPath } from './mbl-paths';
+import { mblDetailPath, mblListOf, mblListPath } from './mbl-paths';
 import './master-bl.css';
+
+/** The "new bill" dialog (antd Modal, Radio, Input) loads when it is first opened, not with the dashboard. */
+const NewMblModal = lazy(() => import('./mbl-new-modal'));
 
 /** /BMS/master_bl[/{list}]: a card per list (count; the carrier-number list also yellow and red) and the list. */
 export default function MblDashboardPage() {
@@ -32,18 +35,26 @@ export default function MblDashboardPage() {
   const dashboard = useMblDashboard();
   const session = useSession();
   const [newOpen, setNewOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog keeps what was typed and closes as antd closes it.
+  const [newLoaded, setNewLoaded] = useState(false);
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="mbl-dashboard-title">
+        <h4
+          style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}
+          data-testid="mbl-dashboard-title"
+        >
           {t('title')}
-        </Typography.Title>
+        </h4>
         {/* Agents read their bills; only internal users make them. */}
         {!isExternalProfile(session.currentProfile?.profile_type) && (
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => setNewOpen(true)}
+            onClick={() => {
+              setNewLoaded(true);
+              setNewOpen(true);
+            }}
             data-testid="mbl-new"
           >
             {t('new')}
@@ -77,46 +88,12 @@ export default function MblDashboardPage() {
         })}
       </Flex>
       <MblListTable key={list} list={list} />
-      <NewMblModal open={newOpen} onClose={() => setNewOpen(false)} />
+      {newLoaded && (
+        <Suspense fallback={null}>
+          <NewMblModal open={newOpen} onClose={() => setNewOpen(false)} />
+        </Suspense>
+      )}
     </Flex>
-  );
-}
-
-/** Where a new bill starts: an approved consol plan, or FCL shipping orders. */
-function NewMblModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('masterBl');
-  const navigate = useNavigate();
-  const [from, setFrom] = useState<'CONSOL' | 'FCL'>('CONSOL');
-  const [text, setText] = useState('');
-  const value = text.trim();
-  return (
-    <Modal
-      open={open}
-      title={t('new')}
-      onCancel={onClose}
-      okText={t('newStart')}
-      okButtonProps={{ disabled: !value, 'data-testid': 'mbl-new-start' } as ButtonProps}
-      onOk={() =>
-        navigate(
-          from === 'CONSOL'
-            ? mblNewPath({ consol_no: value })
-            : mblNewPath({ so_nos: value.split(/[\s,]+/).filter(Boolean) }),
-        )
-      }
-    >
-      <Flex vertical gap={12}>
-        <Radio.Group value={from} onChange={(e) => setFrom(e.target.value)} data-testid="mbl-new-from">
-          <Radio value="CONSOL">{t('source.CONSOL')}</Radio>
-          <Radio value="FCL">{t('source.FCL')}</Radio>
-        </Radio.Group>
-        <Input
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={from === 'CONSOL' ? t('newConsolHint') : t('newSoHint')}
-          data-testid="mbl-new-ref"
-        />
-      </Flex>
-    </Modal>
   );
 }
 
@@ -192,11 +169,14 @@ function MblListTable({ list }: { list: TMblListKey }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }} data-testid="mbl-list-title">
+        <h5
+          style={{ margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5 }}
+          data-testid="mbl-list-title"
+        >
           {t(`lists.${list}`)}
-        </Typography.Title>
+        </h5>
         {MBL_LISTS[list].ageing && (
-          <Space wrap size={16} data-testid="mbl-ageing-legend">
+          <Flex wrap gap={16} data-testid="mbl-ageing-legend">
             <span>
               <span className="mbl-ageing-swatch yellow" />
               {t('ageing.yellow', { n: MBL_AGEING.yellowDaysBefore })}
@@ -205,7 +185,7 @@ function MblListTable({ list }: { list: TMblListKey }) {
               <span className="mbl-ageing-swatch red" />
               {t('ageing.red', { n: MBL_AGEING.redDaysBefore })}
             </span>
-          </Space>
+          </Flex>
         )}
       </Flex>
       <SearchBar<MblFilter>
