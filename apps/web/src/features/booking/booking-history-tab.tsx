@@ -1,4 +1,4 @@
-import { StatusHistory } from '../../shared/history/status-history';
+import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { useStatusHistory } from '../../shared/history/use-status-history';
 import { bookingHistoryApiPath } from './booking-api';
 import { useBookingLabels } from './booking-labels';

@@ -38,7 +38,7 @@ import { api, download } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/use-session';
 import { DocumentPanel } from '../../shared/documents';
 import { applyServerErrors } from '../../shared/form';
-import { StatusHistory } from '../../shared/history/status-history';
+import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { useStatusHistory } from '../../shared/history/use-status-history';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { SearchSelect } from '../../shared/search-select/search-select';

@@ -40,7 +40,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { download } from '../../shared/api/http';
 import { applyServerErrors } from '../../shared/form';
-import { StatusHistory } from '../../shared/history/status-history';
+import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { useStatusHistory } from '../../shared/history/use-status-history';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { SearchSelect } from '../../shared/search-select/search-select';

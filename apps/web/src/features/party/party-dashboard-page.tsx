@@ -1,11 +1,11 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { PARTY_LIST_NAMES, type TPartyList, type TPartyListRow } from '@portal/contracts';
-import { Badge, Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { DashboardCard } from '../../shared/list/dashboard-card';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
-import { formatTotal } from '../../shared/list/format-total';
 import { SearchBar } from '../../shared/list/search-bar';
 import { type PartyFilter, usePartyCounts, usePartyList } from './party-api';
 import { usePartyColumns } from './party-columns';
@@ -25,9 +25,7 @@ export default function PartyDashboardPage() {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
+        <h4 style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}>{t('title')}</h4>
         <Flex gap={8}>
           <Button
             icon={<TeamOutlined />}
@@ -46,29 +44,21 @@ export default function PartyDashboardPage() {
           </Button>
         </Flex>
       </Flex>
-      <Flex wrap gap={8} data-testid="party-dashboard">
+      <Flex wrap gap={8} data-testid="party-dashboard" role="list">
         {PARTY_LIST_NAMES.map((name) => {
           const c = counts.data?.counts[name];
           return (
-            <Card
+            <DashboardCard
               key={name}
-              size="small"
-              hoverable
-              onClick={() => navigate(partyListPath(name))}
-              style={{ width: 190, borderColor: name === list ? '#1677ff' : undefined }}
-              data-testid={`party-list-${name}`}
-              aria-current={name === list ? 'page' : undefined}
-            >
-              <Flex justify="space-between" align="center" gap={6}>
-                <Typography.Text style={{ fontSize: 12 }}>{t(`lists.${name}`)}</Typography.Text>
-                <Badge
-                  count={c ? formatTotal(c.total, c.totalCapped) : '…'}
-                  color={name === list ? '#1677ff' : '#8c8c8c'}
-                  overflowCount={Number.MAX_SAFE_INTEGER}
-                  data-testid={`party-count-${name}`}
-                />
-              </Flex>
-            </Card>
+              testIdPrefix="party"
+              listKey={name}
+              title={t(`lists.${name}`)}
+              selected={name === list}
+              entry={c && { count: c.total, countCapped: c.totalCapped }}
+              swatchClass=""
+              width={190}
+              onOpen={() => navigate(partyListPath(name))}
+            />
           );
         })}
       </Flex>
@@ -86,9 +76,12 @@ function PartyListTable({ list }: { list: TPartyList }) {
   const labels = usePartyLabels();
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={5} style={{ margin: 0 }} data-testid="party-list-title">
+      <h5
+        style={{ margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5 }}
+        data-testid="party-list-title"
+      >
         {t(`lists.${list}`)}
-      </Typography.Title>
+      </h5>
       <SearchBar
         list={query}
         placeholder={t('searchPlaceholder')}

@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { StatusHistory } from '../../shared/history/status-history';
+import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { errorText } from '../../shared/i18n/error-text';
 import { useDecideRegistration, useRegistration, useRegistrationHistory } from './registration-api';
 import { REGISTRATION_LIST_PATH } from './registration-paths';

@@ -1,4 +1,4 @@
-import { StatusHistory } from '../history/status-history';
+import { StatusHistory } from '../history/lazy-status-history';
 import { useStatusHistory } from '../history/use-status-history';
 
 export interface RecordHistoryTabProps {
