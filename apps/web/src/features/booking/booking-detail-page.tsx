@@ -20,7 +20,6 @@ import {
   Flex,
   Form,
   Grid,
-  Result,
   Row,
   Space,
   Spin,
@@ -32,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/use-session';
+import { LazyResult } from '../../shared/components/lazy-result';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { errorText } from '../../shared/i18n/error-text';
@@ -316,10 +316,10 @@ function BookingDetail({
   );
   const loadError = isCopy ? copy.error : query.error;
   if (!soNo || (loadError instanceof ApiError && loadError.status === 404)) {
-    return <Result status="404" title={t('msg:msgSoNotFound')} extra={back} />;
+    return <LazyResult status="404" title={t('msg:msgSoNotFound')} extra={back} />;
   }
-  if (loadError && !ready) return <Result status="error" title={errorText(t, loadError)} extra={back} />;
-  if (isNew && !canCreate) return <Result status="403" title={t('noCreateRight')} extra={back} />;
+  if (loadError && !ready) return <LazyResult status="error" title={errorText(t, loadError)} extra={back} />;
+  if (isNew && !canCreate) return <LazyResult status="403" title={t('noCreateRight')} extra={back} />;
 
   const tabProps: BookingTabProps = { booking: record, readOnly, internal, onAction: actions.onAction };
   const side = (

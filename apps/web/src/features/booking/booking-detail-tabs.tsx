@@ -1,21 +1,33 @@
 import { ConfigProvider, Spin, Tabs } from 'antd';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wrappingTabBar } from '../../shared/tabs/wrapping-tab-bar';
-import { BookingConfirmTab } from './booking-confirm-tab';
 import { bookingDetailTab } from './booking-detail-slots';
 import { BookingDetailsTab } from './booking-details-tab';
 import { BookingHeaderTab } from './booking-header-tab';
-import { BookingHistoryTab } from './booking-history-tab';
 import type { BookingTabProps } from './booking-tab-props';
-import { CarrierBookingTab } from './tabs/carrier-booking-tab';
-import { DocumentHistoryTab } from './tabs/document-history-tab';
-import { DocumentsTab } from './tabs/documents-tab';
 import { FilingTab } from './tabs/filing-tab';
-import { HouseDocTab } from './tabs/house-doc-tab';
 import { IsfTab } from './tabs/isf-tab';
-import { ShippingInstructionTab } from './tabs/shipping-instruction-tab';
-import { VgmHistoryTab } from './tabs/vgm-tab';
+
+/** The tabs besides the form's load when first opened (issue 20): their tables, uploads and dialogs stay off the first screen. */
+const BookingConfirmTab = lazy(() =>
+  import('./booking-confirm-tab').then((m) => ({ default: m.BookingConfirmTab })),
+);
+const BookingHistoryTab = lazy(() =>
+  import('./booking-history-tab').then((m) => ({ default: m.BookingHistoryTab })),
+);
+const CarrierBookingTab = lazy(() =>
+  import('./tabs/carrier-booking-tab').then((m) => ({ default: m.CarrierBookingTab })),
+);
+const DocumentHistoryTab = lazy(() =>
+  import('./tabs/document-history-tab').then((m) => ({ default: m.DocumentHistoryTab })),
+);
+const DocumentsTab = lazy(() => import('./tabs/documents-tab').then((m) => ({ default: m.DocumentsTab })));
+const HouseDocTab = lazy(() => import('./tabs/house-doc-tab').then((m) => ({ default: m.HouseDocTab })));
+const ShippingInstructionTab = lazy(() =>
+  import('./tabs/shipping-instruction-tab').then((m) => ({ default: m.ShippingInstructionTab })),
+);
+const VgmHistoryTab = lazy(() => import('./tabs/vgm-tab').then((m) => ({ default: m.VgmHistoryTab })));
 
 /** The detail's tabs in the order of 001 §2 (Header … Status History). */
 export const BOOKING_TABS = [
@@ -79,7 +91,9 @@ export function BookingDetailTabs({
     children: FORM_TABS.includes(key) ? (
       content[key]
     ) : (
-      <ConfigProvider componentDisabled={false}>{content[key]}</ConfigProvider>
+      <ConfigProvider componentDisabled={false}>
+        <Suspense fallback={<Spin />}>{content[key]}</Suspense>
+      </ConfigProvider>
     ),
     forceRender: FORM_TABS.includes(key),
   }));

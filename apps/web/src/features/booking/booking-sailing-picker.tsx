@@ -1,13 +1,14 @@
 import { ScheduleOutlined } from '@ant-design/icons';
-import { DATE_FORMAT, DATETIME_MINUTE_FORMAT } from '@portal/contracts';
-import { Alert, App, Button, Form, Modal, Table, Tag } from 'antd';
+import { App, Button, Form } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/i18n/error-text';
 import { fetchSelectionOptions } from '../../shared/search-select/use-option-search';
 import { type SailingOption, searchSailings } from './booking-api';
 import { dateOut } from './booking-form-values';
+
+/** The sailings dialog (antd Modal and Table) loads when "Pick a sailing" is first pressed (issue 20). */
+const SailingDialog = lazy(() => import('./booking-sailing-dialog'));
 
 /** The facts of the chosen sailing the booking rules need (kept in the form as `_sailing`). */
 export interface ChosenSailing {
@@ -19,16 +20,6 @@ export const SAILING_FACTS = '_sailing';
 
 const DATETIME = 'YYYY-MM-DDTHH:mm';
 const toDay = (v: string | null, f: string) => (v ? dayjs(v, f) : null);
-/** A date or a port-local cut-off as the portal shows them (000 §9: YYYY-MM-DD, YYYY-MM-DD HH:mm). */
-const showDate = (v: string | null) => (v ? dayjs(v, 'YYYY-MM-DD').format(DATE_FORMAT) : '—');
-const showCutoff = (v: string | null) => (v ? dayjs(v, DATETIME).format(DATETIME_MINUTE_FORMAT) : '—');
-const CUTOFF_COLUMNS = [
-  ['cfs_cutoff', 'cfs_closing'],
-  ['cy_cutoff', 'cy_closing'],
-  ['vgm_cutoff', 'vgm_closing'],
-  ['si_cutoff', 'si_closing'],
-] as const;
-
 /** "HKHKG Hong Kong" for the title: the ports' names where the lookup knows them, else the codes. */
 async function portTitles(pol: string, pod: string): Promise<{ pol: string; pod: string }> {
   try {
@@ -57,6 +48,7 @@ export function SailingPicker({
   const { message } = App.useApp();
   const form = Form.useFormInstance();
   const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const [rows, setRows] = useState<SailingOption[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(false);
@@ -72,6 +64,7 @@ export function SailingPicker({
     const ready = dateOut(form.getFieldValue('cargo_ready_date'));
     const from = ready && ready > dayjs().format('YYYY-MM-DD') ? dayjs(ready) : dayjs();
     setPorts({ pol, pod });
+    setEverOpened(true);
     setOpen(true);
     setLoading(true);
     setError(null);
@@ -138,72 +131,19 @@ export function SailingPicker({
       >
         {t('sailing.pick')}
       </Button>
-      <Modal
-        open={open}
-        title={
-          <span data-testid="booking-sailing-title">{t('sailing.title', ports ?? { pol: '', pod: '' })}</span>
-        }
-        footer={null}
-        width={1180}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        {error ? (
-          <Alert type="error" showIcon title={errorText(t, error)} style={{ marginBottom: 8 }} />
-        ) : null}
-        <Table<SailingOption>
-          size="small"
-          rowKey="sailing_schedule_id"
-          loading={loading}
-          dataSource={rows ?? []}
-          pagination={false}
-          scroll={{ x: 1120, y: 400 }}
-          locale={{ emptyText: t('sailing.none') }}
-          data-testid="booking-sailing-table"
-          columns={[
-            { key: 'carrier', title: t('field.carrier_code'), dataIndex: 'carrier_code', width: 80 },
-            {
-              key: 'vessel',
-              title: t('field.vessel_name'),
-              width: 220,
-              render: (_, s) => (
-                <>
-                  {s.vessel_name} {s.is_tbc && <Tag color="gold">{t('sailing.tbc')}</Tag>}
-                </>
-              ),
-            },
-            { key: 'voyage', title: t('field.voyage'), dataIndex: 'voyage', width: 90 },
-            { key: 'etd', title: t('field.etd'), width: 105, render: (_, s) => showDate(s.etd) },
-            { key: 'eta', title: t('field.eta'), width: 105, render: (_, s) => showDate(s.eta) },
-            ...CUTOFF_COLUMNS.map(([cutoff, field]) => ({
-              key: cutoff,
-              title: t(`field.${field}`),
-              width: 140,
-              render: (_: unknown, s: SailingOption) => (
-                <span style={{ whiteSpace: 'nowrap' }} data-testid={`booking-sailing-${cutoff}`}>
-                  {showCutoff(s[cutoff])}
-                </span>
-              ),
-            })),
-            {
-              key: 'pick',
-              title: '',
-              width: 90,
-              fixed: 'right',
-              render: (_, s) => (
-                <Button
-                  size="small"
-                  type="primary"
-                  onClick={() => choose(s)}
-                  data-testid={`booking-sailing-choose-${s.sailing_schedule_id}`}
-                >
-                  {t('sailing.choose')}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Modal>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <SailingDialog
+            open={open}
+            ports={ports}
+            error={error}
+            loading={loading}
+            rows={rows}
+            onCancel={() => setOpen(false)}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
