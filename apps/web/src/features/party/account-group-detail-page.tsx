@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG, ZAccountGroupFields } from '@portal/contracts';
-import { Alert, App, Button, Col, Flex, Form, Input, Result, Row, Select, Spin, Typography } from 'antd';
+import { Alert, App, Button, Col, Flex, Form, Input, Row, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
+import { LazyResult } from '../../shared/components/lazy-result';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { zodRule } from '../../shared/form/zod-rule';
 import { errorText } from '../../shared/i18n/error-text';
@@ -43,7 +44,7 @@ export default function AccountGroupDetailPage() {
     </Link>
   );
   if (!isNew && (query.error instanceof ApiError || (id !== null && !Number.isInteger(id)))) {
-    return <Result status="404" title={t('group.notFound')} extra={back} />;
+    return <LazyResult status="404" title={t('group.notFound')} extra={back} />;
   }
 
   const submit = async () => {

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG, PARTY_LIST_NAMES, type TParty, type TPartyList } from '@portal/contracts';
-import { Alert, App, Button, Flex, Form, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
+import { LazyResult } from '../../shared/components/lazy-result';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { useTabErrors } from '../../shared/form/tab-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
@@ -136,9 +137,10 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
     </Link>
   );
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <Result status="404" title={t('notFound')} extra={back} />;
+    return <LazyResult status="404" title={t('notFound')} extra={back} />;
   }
-  if (query.error && !record) return <Result status="error" title={errorText(t, query.error)} extra={back} />;
+  if (query.error && !record)
+    return <LazyResult status="error" title={errorText(t, query.error)} extra={back} />;
   const loading = !isNew && !record;
   const pane = (children: React.ReactNode) => <Spin spinning={loading}>{children}</Spin>;
   const tabs = [

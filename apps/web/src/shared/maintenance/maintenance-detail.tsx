@@ -1,24 +1,12 @@
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Flex,
-  Form,
-  type FormInstance,
-  Result,
-  Space,
-  Spin,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Flex, Form, type FormInstance, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../api/http';
+import { LazyResult } from '../components/lazy-result';
 import { applyServerErrors, fieldErrorsOf } from '../form/server-errors';
 import { UnsavedChangesGuard } from '../form/unsaved-changes-guard';
 import { errorText } from '../i18n/error-text';
@@ -185,10 +173,10 @@ export function MaintenanceDetail<
   );
 
   if (p.id === null || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <Result status="404" title={t('notFound')} extra={back} />;
+    return <LazyResult status="404" title={t('notFound')} extra={back} />;
   }
   if (query.error && !record) {
-    return <Result status="error" title={errorText(t, query.error)} extra={back} />;
+    return <LazyResult status="error" title={errorText(t, query.error)} extra={back} />;
   }
   const loading = !isNew && !record;
   // The form stays mounted while loading so its instance is connected when the record arrives.
