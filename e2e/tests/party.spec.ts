@@ -71,6 +71,9 @@ test.describe('@party approval journey', () => {
   test('ops creates a party (duplicate warning) → manager → finance → SUNAC handled → approved list and picker', async ({
     browser,
   }) => {
+    // Four users in turn, each opening the party's form (about 1.5 s of rendering CPU on a free core; 12-15 s
+    // per first load on a busy 2-core runner, where the whole journey took 2.1 min in a clean CI run).
+    test.setTimeout(300_000);
     const code = `E2E${Date.now().toString().slice(-8)}`;
     const ops = await signedInContext(browser, 'ops@demo.test');
     await ensureSimilarParty(ops.token);
