@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 
@@ -121,4 +122,16 @@ export async function confirmDialog(page: Page, okTestId: string) {
   const ok = page.getByTestId(okTestId);
   await ok.click();
   await expect(ok).toBeHidden({ timeout: 30_000 });
+}
+
+/**
+ * Goes to a screen inside the app, as a menu click does (the router follows `popstate`): no full reload, so a
+ * walk over many screens stays short and the route-change handling (focus, title) is exercised too.
+ */
+export async function openInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await expect(page).toHaveURL((u) => `${u.pathname}${u.search}` === url);
 }

@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { type AxeSummary, axeScan, settled } from '../support/axe';
 import { api } from '../support/booking-api';
-import { BASE, signedInContext } from '../support/session';
+import { BASE, openInApp, signedInContext } from '../support/session';
 
 /**
  * axe-core on every top-level screen (issue 20): each menu route the demo users reach, a booking record, the
@@ -32,18 +32,6 @@ async function scan(page: Page, screen: string) {
   summaries.push(summary);
   const file = process.env.E2E_AXE_REPORT;
   if (file) appendFileSync(file, `${JSON.stringify(summary)}\n`);
-}
-
-/**
- * Goes to a screen inside the app, as a menu click does (the router follows `popstate`): no full reload per
- * screen, so the run stays short and the focus handling on route changes is exercised too.
- */
-async function openInApp(page: Page, url: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-  await expect(page).toHaveURL((u) => `${u.pathname}${u.search}` === url);
 }
 
 const failures = (from: number) =>

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { BASE, CONSENT_COOKIE, signedInContext } from '../support/session';
+import { BASE, CONSENT_COOKIE, openInApp, signedInContext } from '../support/session';
 
 /**
  * The Content-Security-Policy the server sends (platform/http/security-headers) must not break the built
@@ -103,15 +103,12 @@ function quietNetwork(page: Page) {
 }
 
 /**
- * Goes to a screen inside the app, as a menu click does (the router follows `popstate`), and waits until its
- * code has loaded and run: its chunks, styles and translations load under the policy of the document that
- * `open` loaded (and whose header it checked), so a violation shows as it would for a user.
+ * Opens a screen inside the app and waits until its code has loaded and run: its chunks, styles and
+ * translations load under the policy of the document that `open` loaded (and whose header it checked), so a
+ * violation shows as it would for a user.
  */
-async function openInApp(page: Page, quiet: (url: string) => Promise<void>, url: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
+async function openScreen(page: Page, quiet: (url: string) => Promise<void>, url: string) {
+  await openInApp(page, url);
   await quiet(url);
   await expect(page.getByTestId('page-loading'), url).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByTestId('page-not-found'), url).toHaveCount(0);
@@ -140,7 +137,7 @@ test.describe('@security content security policy', () => {
       await expect(page.getByTestId('menu-sider').first()).toBeVisible();
       found.push(...(await violations('/')));
       for (const url of screens) {
-        await openInApp(page, quiet, url);
+        await openScreen(page, quiet, url);
         await expect(page.getByTestId('menu-sider').first()).toBeVisible();
         found.push(...(await violations(url)));
       }

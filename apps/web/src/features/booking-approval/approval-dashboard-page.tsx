@@ -9,6 +9,7 @@ import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
+import { DashboardListTitle, DashboardTitle } from '../../shared/list/dashboard-card';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
 import { BookingSearchBar, DashboardAgeingNote, ListCountCard } from '../booking';
@@ -29,12 +30,7 @@ export default function ApprovalDashboardPage() {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <h4
-          style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}
-          data-testid="approval-dashboard-title"
-        >
-          {t('title')}
-        </h4>
+        <DashboardTitle testId="approval-dashboard-title">{t('title')}</DashboardTitle>
         {session.hasFunc('compareso') && (
           <Button
             icon={<SwapOutlined />}
@@ -75,12 +71,7 @@ function ApprovalListTable({ list }: { list: TApprovalListKey }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <h5
-          style={{ margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5 }}
-          data-testid="approval-list-title"
-        >
-          {t(`lists.${list}`)}
-        </h5>
+        <DashboardListTitle testId="approval-list-title">{t(`lists.${list}`)}</DashboardListTitle>
         <ApprovalAgeingLegend list={list} />
       </Flex>
       <BookingSearchBar list={query} placeholder={t('booking:searchPlaceholder')} />

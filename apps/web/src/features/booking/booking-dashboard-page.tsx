@@ -4,6 +4,7 @@ import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
+import { DashboardListTitle, DashboardTitle } from '../../shared/list/dashboard-card';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
 import { BookingAgeingLegend } from './booking-ageing-legend';
@@ -31,12 +32,7 @@ export default function BookingDashboardPage() {
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         {/* Plain headings in antd's title sizes (issue 20: no antd Typography on the list's first load). */}
-        <h4
-          style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}
-          data-testid="booking-dashboard-title"
-        >
-          {t('title')}
-        </h4>
+        <DashboardTitle testId="booking-dashboard-title">{t('title')}</DashboardTitle>
         {canCreate && (
           <Button
             type="primary"
@@ -78,12 +74,7 @@ function BookingListTable({ list, canCreate }: { list: TBookingListKey; canCreat
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <h5
-          style={{ margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5 }}
-          data-testid="booking-list-title"
-        >
-          {t(`lists.${list}`)}
-        </h5>
+        <DashboardListTitle testId="booking-list-title">{t(`lists.${list}`)}</DashboardListTitle>
         <BookingAgeingLegend list={list} />
       </Flex>
       <BookingSearchBar list={query} placeholder={t('searchPlaceholder')} />

@@ -48,7 +48,6 @@ export function SailingPicker({
   const { message } = App.useApp();
   const form = Form.useFormInstance();
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
   const [rows, setRows] = useState<SailingOption[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(false);
@@ -64,7 +63,6 @@ export function SailingPicker({
     const ready = dateOut(form.getFieldValue('cargo_ready_date'));
     const from = ready && ready > dayjs().format('YYYY-MM-DD') ? dayjs(ready) : dayjs();
     setPorts({ pol, pod });
-    setEverOpened(true);
     setOpen(true);
     setLoading(true);
     setError(null);
@@ -131,7 +129,8 @@ export function SailingPicker({
       >
         {t('sailing.pick')}
       </Button>
-      {everOpened && (
+      {/* Ports are set on the first opening: the dialog's code loads then, not with the form. */}
+      {ports && (
         <Suspense fallback={null}>
           <SailingDialog
             open={open}

@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
-import { DashboardCard } from '../../shared/list/dashboard-card';
+import { DashboardCard, DashboardListTitle, DashboardTitle } from '../../shared/list/dashboard-card';
 import { DataTable, type DataTableColumn } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
 import { SearchBar } from '../../shared/list/search-bar';
@@ -44,12 +44,7 @@ export default function ConsolDashboardPage() {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <h4
-          style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}
-          data-testid="consol-dashboard-title"
-        >
-          {t('title')}
-        </h4>
+        <DashboardTitle testId="consol-dashboard-title">{t('title')}</DashboardTitle>
         {session.hasFunc('create_consolidation') && (
           <Button
             type="primary"
@@ -212,12 +207,7 @@ function PlanListTable({ list }: { list: TConsolListKey }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <h5
-          style={{ margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5 }}
-          data-testid="consol-list-title"
-        >
-          {t(`lists.${list}`)}
-        </h5>
+        <DashboardListTitle testId="consol-list-title">{t(`lists.${list}`)}</DashboardListTitle>
         <ConsolAgeingLegend list={list} />
       </Flex>
       <SearchBar<ConsolFilter>
@@ -300,12 +290,7 @@ function PendingCreationTable({ canCreate }: { canCreate: boolean }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <h5
-          style={{ margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5 }}
-          data-testid="consol-list-title"
-        >
-          {t(`lists.${list}`)}
-        </h5>
+        <DashboardListTitle testId="consol-list-title">{t(`lists.${list}`)}</DashboardListTitle>
         <ConsolAgeingLegend list={list} />
       </Flex>
       <BookingSearchBar list={query} placeholder={t('booking:searchPlaceholder')} />

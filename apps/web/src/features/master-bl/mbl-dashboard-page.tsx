@@ -14,7 +14,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
-import { DashboardCard } from '../../shared/list/dashboard-card';
+import { DashboardCard, DashboardListTitle, DashboardTitle } from '../../shared/list/dashboard-card';
 import { DataTable, type DataTableColumn } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
 import { SearchBar } from '../../shared/list/search-bar';
@@ -40,12 +40,7 @@ export default function MblDashboardPage() {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <h4
-          style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}
-          data-testid="mbl-dashboard-title"
-        >
-          {t('title')}
-        </h4>
+        <DashboardTitle testId="mbl-dashboard-title">{t('title')}</DashboardTitle>
         {/* Agents read their bills; only internal users make them. */}
         {!isExternalProfile(session.currentProfile?.profile_type) && (
           <Button
@@ -169,12 +164,7 @@ function MblListTable({ list }: { list: TMblListKey }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <h5
-          style={{ margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5 }}
-          data-testid="mbl-list-title"
-        >
-          {t(`lists.${list}`)}
-        </h5>
+        <DashboardListTitle testId="mbl-list-title">{t(`lists.${list}`)}</DashboardListTitle>
         {MBL_LISTS[list].ageing && (
           <Flex wrap gap={16} data-testid="mbl-ageing-legend">
             <span>

@@ -3,7 +3,7 @@ import { PARTY_LIST_NAMES, type TPartyList, type TPartyListRow } from '@portal/c
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { DashboardCard } from '../../shared/list/dashboard-card';
+import { DashboardCard, DashboardListTitle, DashboardTitle } from '../../shared/list/dashboard-card';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
 import { SearchBar } from '../../shared/list/search-bar';
@@ -25,7 +25,7 @@ export default function PartyDashboardPage() {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <h4 style={{ margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}>{t('title')}</h4>
+        <DashboardTitle>{t('title')}</DashboardTitle>
         <Flex gap={8}>
           <Button
             icon={<TeamOutlined />}
@@ -55,7 +55,6 @@ export default function PartyDashboardPage() {
               title={t(`lists.${name}`)}
               selected={name === list}
               entry={c && { count: c.total, countCapped: c.totalCapped }}
-              swatchClass=""
               width={190}
               onOpen={() => navigate(partyListPath(name))}
             />
@@ -76,12 +75,7 @@ function PartyListTable({ list }: { list: TPartyList }) {
   const labels = usePartyLabels();
   return (
     <Flex vertical gap={12}>
-      <h5
-        style={{ margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.5 }}
-        data-testid="party-list-title"
-      >
-        {t(`lists.${list}`)}
-      </h5>
+      <DashboardListTitle testId="party-list-title">{t(`lists.${list}`)}</DashboardListTitle>
       <SearchBar
         list={query}
         placeholder={t('searchPlaceholder')}

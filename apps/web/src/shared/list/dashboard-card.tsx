@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTotal } from './format-total';
 import './dashboard-card.css';
@@ -43,7 +44,8 @@ export function DashboardCard({
   entry: DashboardCardEntry | undefined;
   /** Empty or absent: the list has no ageing rule and the card shows only its count. */
   squares?: DashboardCardSquare[];
-  swatchClass: string;
+  /** The feature's swatch class for the ageing squares (only with squares). */
+  swatchClass?: string;
   thresholdClass?: string;
   width?: number;
   onOpen: () => void;
@@ -79,7 +81,7 @@ export function DashboardCard({
         <div className="portal-dash-card-squares">
           {squares.map((sq) => (
             <span key={sq.colour} title={sq.tooltip}>
-              <span className={`${swatchClass} ${sq.colour}`} />
+              <span className={`${swatchClass ?? ''} ${sq.colour}`} />
               <span className="portal-visually-hidden">{sq.tooltip}: </span>
               <span data-testid={`${testIdPrefix}-${sq.colour}-${listKey}`}>{entry?.[sq.colour] ?? '…'}</span>
               {sq.threshold !== undefined && (
@@ -95,5 +97,23 @@ export function DashboardCard({
         </div>
       )}
     </div>
+  );
+}
+
+/** A list dashboard's title (h4 under the page's h1), in antd's title size without Typography. */
+export function DashboardTitle({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <h4 className="portal-dash-title" data-testid={testId}>
+      {children}
+    </h4>
+  );
+}
+
+/** The title of the list a dashboard shows (h5). */
+export function DashboardListTitle({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <h5 className="portal-dash-list-title" data-testid={testId}>
+      {children}
+    </h5>
   );
 }
