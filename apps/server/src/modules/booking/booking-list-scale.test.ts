@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshModules } from '../../../test/fresh-modules';
 import type { TestApp } from '../../../test/test-app';
 import { apiOf, partyIds, validBooking } from './booking.fixture.test-helpers';
 
@@ -11,9 +12,7 @@ import { apiOf, partyIds, validBooking } from './booking.fixture.test-helpers';
  */
 // The caches are read from the environment when the modules load: turn them on (the API project's default
 // for the dashboard is 0) before the app is imported.
-vi.stubEnv('BOOKING_DASHBOARD_CACHE_MS', '60000');
-vi.stubEnv('LIST_COUNT_CACHE_MS', '1500');
-vi.stubEnv('LIST_MAX_OFFSET', '5000');
+freshModules({ BOOKING_DASHBOARD_CACHE_MS: '60000', LIST_COUNT_CACHE_MS: '1500', LIST_MAX_OFFSET: '5000' });
 
 type H = Record<string, string>;
 type Row = { so_id: number; so_no: string; etd: string | null; status: string };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshModules } from '../../../test/fresh-modules';
 import type { TestApp } from '../../../test/test-app';
 
 /**
@@ -10,8 +11,7 @@ import type { TestApp } from '../../../test/test-app';
  */
 // The caches are read from the environment when the modules load: turn them on (the API project's default
 // is 0) before the app is imported.
-vi.stubEnv('CONSOL_DASHBOARD_CACHE_MS', '60000');
-vi.stubEnv('BOOKING_DASHBOARD_CACHE_MS', '60000');
+freshModules({ CONSOL_DASHBOARD_CACHE_MS: '60000', BOOKING_DASHBOARD_CACHE_MS: '60000' });
 
 type H = Record<string, string>;
 type Card = { key: string; count: number; yellow: number; red: number };
