@@ -98,7 +98,10 @@ test.describe('booking form', () => {
       await expect(tab).toBeVisible();
       const b = await tab.boundingBox();
       // Whole label inside the bar: nothing cut at the right edge.
-      expect(b && box && b.x + b.width <= box.x + box.width + 0.5, await tab.textContent()).toBeTruthy();
+      expect(
+        b && box && b.x + b.width <= box.x + box.width + 0.5,
+        (await tab.textContent()) ?? undefined,
+      ).toBeTruthy();
     }
 
     await nav.locator('.ant-tabs-tab-active [role="tab"]').focus();
