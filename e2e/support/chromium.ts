@@ -8,16 +8,24 @@ import { existsSync } from 'node:fs';
  * CHROMIUM_PATH picks another binary.
  */
 const SHELL = '/usr/bin/chromium-headless-shell';
+const FULL = '/usr/bin/chromium';
+// Flags this closed network needs (no background calls home).
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : '/usr/bin/chromium'),
-  // Flags this closed network needs (no background calls home).
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : FULL),
+  args: ARGS,
 };
+
+/**
+ * The full browser, for a journey that needs what the shell lacks: its PDF viewer (a PDF in a frame never
+ * loads in the shell): `test.use({ launchOptions: FULL_CHROMIUM })` at the top of its file.
+ */
+export const FULL_CHROMIUM = { executablePath: process.env.CHROMIUM_PATH ?? FULL, args: ARGS };

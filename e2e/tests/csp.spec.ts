@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FULL_CHROMIUM } from '../support/chromium';
 import { BASE, CONSENT_COOKIE, openInApp, signedInContext } from '../support/session';
+
+// The policy is checked in the full browser, as users run it: the house document opens in its PDF viewer (in
+// the headless shell the other journeys use, a PDF in a frame never loads).
+test.use({ launchOptions: FULL_CHROMIUM });
 
 /**
  * The Content-Security-Policy the server sends (platform/http/security-headers) must not break the built
