@@ -1,5 +1,3 @@
-import { availableParallelism } from 'node:os';
-
 /**
  * The journeys run on E2E_STACKS servers side by side, one Playwright worker per server: each
  * server has its own database (an embedded PostgreSQL on its own port), data folder, copy of the web build
@@ -7,18 +5,15 @@ import { availableParallelism } from 'node:os';
  * ledger state. The stateless stand-ins (SIS, mobile site, cargo platform, webhook receiver) and clamd are
  * shared.
  *
- * The default is one stack per two cores: a journey keeps about two cores busy (Chromium's renderer, GPU and
- * browser processes, the server, PostgreSQL). On the 2-core runner two stacks side by side made each journey
- * 2-2.5x slower and the run no shorter (booking approval beside carrier maintenance: 3.1 min either way), so
- * there it is one.
+ * The default is one stack: a journey keeps about two cores busy (Chromium's renderer, GPU and browser
+ * processes, the server, PostgreSQL). On the 2-core runner two stacks side by side made each journey 2-2.5x
+ * slower and the run no shorter (booking approval beside carrier maintenance: 3.1 min either way). On a bigger
+ * machine, E2E_STACKS=2 (or more) runs the journeys side by side.
  *
  * Stack i listens on the base ports + 1000 × i. Playwright numbers its parallel workers 0..workers-1
  * (TEST_PARALLEL_INDEX, kept when a worker restarts after a failure), and a worker uses the stack of its number.
  */
-export const STACKS = Math.max(
-  1,
-  Math.floor(Number(process.env.E2E_STACKS ?? Math.min(4, availableParallelism() / 2))) || 1,
-);
+export const STACKS = Math.max(1, Math.floor(Number(process.env.E2E_STACKS ?? 1)) || 1);
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 8090);
 const BASE_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54390);
