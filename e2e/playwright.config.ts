@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-// Separate ports, data folder and web build let several runs go side by side: E2E_PORT, E2E_PG_PORT,
-// E2E_LEDGER_PORT and E2E_DATA_DIR are stack 0's (support/stack.ts), E2E_WEB_DIST the build, and the shared
-// stand-ins' ports below.
+const PORT = Number(process.env.E2E_PORT ?? 8090);
+/** Separate ports, data folder and web build let several runs go side by side. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'e2e/.data';
 /** The SIS stand-in (standins/sis) the registration journey registers against. */
 const SIS_PORT = Number(process.env.E2E_SIS_PORT ?? 9190);
 /** The mobile site stand-in (standins/mobile) the mobile hand-off opens. */
@@ -15,84 +15,25 @@ const WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 9193);
 import { CHROMIUM } from './support/chromium';
 import { E2E_CLAMD_ENABLED, E2E_CLAMD_PORT } from './support/clamd-e2e';
 // The ledger stand-in (standins/ledger, the spec's "SUN") posting journals go to: E2E_LEDGER_PORT, default 9194.
-import { E2E_LEDGER_TOKEN } from './support/ledger';
+import { E2E_LEDGER_PORT, E2E_LEDGER_TOKEN } from './support/ledger';
 import { E2E_JWT_SECRET } from './support/session';
-import { STACK, STACKS, type Stack, stackOf, WEB_DIST } from './support/stack';
-
-/**
- * One portal server per stack (support/stack.ts): stack 0 serves the web build as it is; the others a copy
- * of it, since the service-worker journey rewrites the build's version.json.
- */
-const portalServer = (stack: Stack) => ({
-  command: [
-    `rm -rf ${stack.dataDir}`,
-    ...(stack.index === 0 ? [] : [`rm -rf ${stack.webDist}`, `cp -r ${WEB_DIST} ${stack.webDist}`]),
-    'node --import tsx apps/server/src/main.ts',
-  ].join(' && '),
-  cwd: '..',
-  url: `http://localhost:${stack.port}/readyz`,
-  timeout: 180_000,
-  reuseExistingServer: false,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-  env: {
-    PORT: String(stack.port),
-    DATA_DIR: stack.dataDir,
-    WEB_DIST_DIR: stack.index === 0 ? (process.env.E2E_WEB_DIST ?? '') : stack.webDist,
-    PG_PORT: String(stack.pgPort),
-    JWT_SECRET: E2E_JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    // Journeys sign the same demo users in and click far faster than people, all from one address:
-    // rate limits raised (tests/rate-limit.spec.ts checks how a 429 reads; the API tests the limits).
-    RATE_LIMIT_API_MAX: '100000',
-    RATE_LIMIT_AUTH_IP_MAX: '100000',
-    RATE_LIMIT_AUTH_LOGIN_MAX: '100000',
-    SIS_URL: `http://127.0.0.1:${SIS_PORT}`,
-    MOBILE_SITE_URL: `http://127.0.0.1:${MOBILE_PORT}`,
-    CARGO_PLATFORM_URL: `http://127.0.0.1:${CARGO_PORT}`,
-    ACCOUNTING_URL: `http://127.0.0.1:${stack.ledgerPort}`,
-    ACCOUNTING_TOKEN: E2E_LEDGER_TOKEN,
-    // the admin e-mail template screens (off by default; their API test covers the flag off)
-    FEATURE_EMAIL_TEMPLATES: 'true',
-    CARGO_PLATFORM_CLIENT_ID: 'portal-demo',
-    CARGO_PLATFORM_CLIENT_SECRET: 'Cargo-Demo-Secret-2026',
-    // uploads are scanned by the real clamd below (EICAR-only signature database)
-    ...(E2E_CLAMD_ENABLED ? { CLAMD_HOST: '127.0.0.1', CLAMD_PORT: String(E2E_CLAMD_PORT) } : {}),
-  },
-});
-
-/** Each stack's ledger stand-in: journeys close its periods and take it down, so stacks never share one. */
-const ledgerStandIn = (stack: Stack) => ({
-  command: 'node standins/ledger/main.mjs',
-  cwd: '..',
-  url: `http://127.0.0.1:${stack.ledgerPort}/health`,
-  timeout: 30_000,
-  reuseExistingServer: false,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-  env: { LEDGER_STANDIN_PORT: String(stack.ledgerPort), LEDGER_STANDIN_TOKEN: E2E_LEDGER_TOKEN },
-});
-
-const stacks = Array.from({ length: STACKS }, (_, i) => stackOf(i));
 
 /** Journeys in Debian's Chromium against the built app, served by the real server on a fresh database. */
 export default defineConfig({
   testDir: './tests',
   // Runs side by side on other ports keep their own traces and downloads: a run wipes its output folder when
   // it starts, which broke the downloads and traces of another run sharing the folder.
-  outputDir: process.env.E2E_PORT ? `./test-results-${process.env.E2E_PORT}` : './test-results',
+  outputDir: process.env.E2E_PORT ? `./test-results-${PORT}` : './test-results',
   // Every journey opens the app in a fresh context (cold cache): on a busy 2-core runner a page's first paint
   // alone took 10-15 s, so waits on state get room; they still end as soon as the state is there.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  // One worker per stack; a test file runs whole on one worker, in its order.
   fullyParallel: false,
-  workers: STACKS,
+  workers: 1,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${STACK.port}`,
+    baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1400, height: 900 },
@@ -108,8 +49,40 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: [
-    ...stacks.map(portalServer),
-    ...stacks.map(ledgerStandIn),
+    {
+      command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+      cwd: '..',
+      url: `http://localhost:${PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
+        PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54390)),
+        JWT_SECRET: E2E_JWT_SECRET,
+        LOG_LEVEL: 'warn',
+        // Journeys sign the same demo users in and click far faster than people, all from one address:
+        // rate limits raised (tests/rate-limit.spec.ts checks how a 429 reads; the API tests the limits).
+        RATE_LIMIT_API_MAX: '100000',
+        RATE_LIMIT_AUTH_IP_MAX: '100000',
+        RATE_LIMIT_AUTH_LOGIN_MAX: '100000',
+        SIS_URL: `http://127.0.0.1:${SIS_PORT}`,
+        MOBILE_SITE_URL: `http://127.0.0.1:${MOBILE_PORT}`,
+        CARGO_PLATFORM_URL: `http://127.0.0.1:${CARGO_PORT}`,
+        ACCOUNTING_URL: `http://127.0.0.1:${E2E_LEDGER_PORT}`,
+        ACCOUNTING_TOKEN: E2E_LEDGER_TOKEN,
+        // the admin e-mail template screens (off by default; their API test covers the flag off)
+        FEATURE_EMAIL_TEMPLATES: 'true',
+        CARGO_PLATFORM_CLIENT_ID: 'portal-demo',
+        CARGO_PLATFORM_CLIENT_SECRET: 'Cargo-Demo-Secret-2026',
+        // uploads are scanned by the real clamd below (EICAR-only signature database)
+        ...(E2E_CLAMD_ENABLED ? { CLAMD_HOST: '127.0.0.1', CLAMD_PORT: String(E2E_CLAMD_PORT) } : {}),
+      },
+    },
     {
       command: 'node standins/sis/main.mjs',
       cwd: '..',
@@ -149,6 +122,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { CARGO_STANDIN_PORT: String(CARGO_PORT) },
+    },
+    {
+      command: 'node standins/ledger/main.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${E2E_LEDGER_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { LEDGER_STANDIN_PORT: String(E2E_LEDGER_PORT), LEDGER_STANDIN_TOKEN: E2E_LEDGER_TOKEN },
     },
     // A real clamd (Debian's clamav-daemon) with a one-signature EICAR database; stopped with the run.
     ...(E2E_CLAMD_ENABLED

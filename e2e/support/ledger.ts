@@ -1,11 +1,9 @@
-import { STACK } from './stack';
-
 /**
  * The ledger stand-in (standins/ledger, the spec's "SUN") the Playwright run starts: where it listens, its
  * token, and calls journeys use to arrange it (close a period, take it down) or to check what was posted.
- * Each stack has its own (support/stack.ts); this is the worker's.
  */
-export const E2E_LEDGER_URL = `http://127.0.0.1:${STACK.ledgerPort}`;
+export const E2E_LEDGER_PORT = Number(process.env.E2E_LEDGER_PORT ?? 9194);
+export const E2E_LEDGER_URL = `http://127.0.0.1:${E2E_LEDGER_PORT}`;
 export const E2E_LEDGER_TOKEN = 'Demo-Ledger-Token-2026';
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {

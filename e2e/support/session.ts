@@ -1,11 +1,9 @@
 /// <reference lib="dom" />
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { STACK } from './stack';
 
 export const PASSWORD = 'Demo-Portal-2026';
-/** This worker's server (support/stack.ts). */
-export const BASE = `http://localhost:${STACK.port}`;
+export const BASE = `http://localhost:${process.env.E2E_PORT ?? 8090}`;
 /** Same secret the Playwright config gives the server, so a test can forge an expired token. */
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e';
 export const CONSENT_COOKIE = { name: 'portal_cookie_consent', value: '1', url: BASE };

@@ -6,10 +6,14 @@ import ExcelJS from 'exceljs';
 import { expectAccessible, settled } from '../support/axe';
 import { api } from '../support/booking-api';
 import { chooseOption, signedInContext } from '../support/session';
-import { STACK } from '../support/stack';
 
 /** Where the server writes each e-mail as an .eml file without SMTP (DATA_DIR/mail; the server runs in the repo root). */
-const MAIL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..', STACK.dataDir, 'mail');
+const MAIL_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../..',
+  process.env.E2E_DATA_DIR ?? 'e2e/.data',
+  'mail',
+);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface MailRow {

@@ -2,10 +2,12 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CONSENT_COOKIE } from '../support/session';
-import { STACK } from '../support/stack';
 
-/** The web build this worker's server serves (support/stack.ts). */
-const DIST = path.resolve(new URL('../..', import.meta.url).pathname, STACK.webDist);
+/** The web build the server serves (the Playwright config's WEB_DIST_DIR, else apps/web/dist). */
+const DIST = path.resolve(
+  new URL('../..', import.meta.url).pathname,
+  process.env.E2E_WEB_DIST || 'apps/web/dist',
+);
 
 declare global {
   interface Window {
