@@ -121,7 +121,6 @@ test.describe('booking approval', () => {
   test('(a) ops propose two sailings and request approval → the consignee approves one → booking approved', async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
     const ops = await signedInContext(browser, 'ops@demo.test');
     const booking = await confirmedBooking(ops.token, `PO-APR-A-${Date.now() % 100000}`);
     const soNo = booking.so_no;
@@ -180,7 +179,6 @@ test.describe('booking approval', () => {
   });
 
   test('(b) the customer rejects with a required reason → booking rejected', async ({ browser }) => {
-    test.setTimeout(120_000);
     const ops = await signedInContext(browser, 'ops@demo.test');
     const booking = await confirmedBooking(ops.token, `PO-APR-B-${Date.now() % 100000}`);
     const soNo = booking.so_no;
@@ -211,7 +209,6 @@ test.describe('booking approval', () => {
   });
 
   test('(c) booking advice is refused with two proposed sailings and given with one', async ({ browser }) => {
-    test.setTimeout(120_000);
     const ops = await signedInContext(browser, 'ops@demo.test');
     const booking = await confirmedBooking(ops.token, `PO-APR-C-${Date.now() % 100000}`);
     const soNo = booking.so_no;
@@ -248,7 +245,6 @@ test.describe('booking approval', () => {
   test('(d) compareso proposes for an SO from the URL; a new booking takes its routing template', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const ops = await signedInContext(browser, 'ops@demo.test');
     const booking = await confirmedBooking(ops.token, `PO-APR-D-${Date.now() % 100000}`);
     const soNo = booking.so_no;

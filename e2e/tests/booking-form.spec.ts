@@ -37,7 +37,6 @@ test.describe('booking form', () => {
   test('a shipper: required marks before saving, only cargo and parties required, ENS copied from the header', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const { context, page } = await signedInContext(browser, 'shipper@demo.test');
     await page.setViewportSize({ width: 1440, height: 900 });
     const errors = watchErrors(page);
@@ -82,7 +81,6 @@ test.describe('booking form', () => {
   test('all 13 tabs visible at 1440 px (no overflow menu), ctrl+alt+arrows still switch them', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const { context, page } = await signedInContext(browser, 'ops@demo.test');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/BMS/enhance_booking/new_e_booking');
@@ -115,7 +113,6 @@ test.describe('booking form', () => {
   test('the sailing picker names the ports and shows dates and cut-offs the portal way', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const { context, page } = await signedInContext(browser, 'shipper@demo.test');
     await page.goto('/BMS/enhance_booking/shipping_order/new');
     await expect(page.getByTestId('booking-field-pol')).toBeVisible({ timeout: 60_000 });
@@ -132,7 +129,6 @@ test.describe('booking form', () => {
   });
 
   test('the dashboards explain their yellow and red squares', async ({ browser }) => {
-    test.setTimeout(120_000);
     const { context, page } = await signedInContext(browser, 'ops@demo.test');
     await page.goto('/BMS/enhance_booking');
     await expect(page.getByTestId('booking-dashboard-legend')).toContainText('Yellow', { timeout: 60_000 });

@@ -65,7 +65,7 @@ test.describe('booking', () => {
   test('(a) shipper e-booking → ops containers, sailing, confirm, job/HBL, SI, house doc', async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const shipper = await signedInContext(browser, 'shipper@demo.test');
     const page = shipper.page;
     await page.goto('/BMS/enhance_booking');
@@ -185,7 +185,6 @@ test.describe('booking', () => {
   });
 
   test('(b) cancellation request → acknowledge → cancelled → recover', async ({ browser }) => {
-    test.setTimeout(120_000);
     const shipper = await signedInContext(browser, 'shipper@demo.test');
     const created = await api<{ so_no: string }>(
       shipper.token,
@@ -229,7 +228,6 @@ test.describe('booking', () => {
   test('(c) a booking copied from Reuse Booking opens prefilled and saves as a new SO', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const ops = await signedInContext(browser, 'ops@demo.test');
     const p = ops.page;
     // The source: a booking cancelled by operations (cancelled bookings can be reused).

@@ -41,7 +41,6 @@ interface Row {
  */
 test.describe('master bill of lading', () => {
   test('is created from an approved plan and printed', async ({ browser }) => {
-    test.setTimeout(240_000);
     const ops = await signedInContext(browser, 'ops@demo.test');
     // An approved demo plan; a bill the demo (or an earlier run) made on it is cancelled first.
     const approved = await api<{ rows: Row[] }>(

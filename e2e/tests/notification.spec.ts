@@ -28,7 +28,6 @@ test.describe('notifications', () => {
   test('ops sees the bell rise and a popup without reloading, opens the booking, marks all read; e-mail off sends no mail', async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
     const shipper = await signedInContext(browser, 'shipper@demo.test');
     const admin = await signedInContext(browser, 'admin@demo.test');
     const ops = await signedInContext(browser, 'ops@demo.test');

@@ -35,10 +35,7 @@ async function chooseOption(page: Page, testId: string, text: string) {
 }
 
 test.describe('@sailing-schedule @rate maintenance', () => {
-  test('admin creates a two-leg sailing after an IMO error, marks it TBC, creates a rate with two sizes', async ({
-    browser,
-  }) => {
-    test.setTimeout(120_000);
+  test('admin creates a two-leg sailing after an IMO error and marks it TBC', async ({ browser }) => {
     const { context, page } = await signedInContext(browser, 'admin@demo.test');
     const voyage = `E${RUN}W`;
 
@@ -89,8 +86,11 @@ test.describe('@sailing-schedule @rate maintenance', () => {
     await search.press('Enter');
     await expect(page.getByTestId('sailing-table')).toContainText('MAERSK KINLOSS');
     await expect(page.getByTestId('sailing-table')).toContainText('TBC');
+    await context.close();
+  });
 
-    // --- the rate ---
+  test('admin creates a rate with two sizes and finds it in the list', async ({ browser }) => {
+    const { context, page } = await signedInContext(browser, 'admin@demo.test');
     const key = `E2E-${RUN}`;
     await page.goto('/BMS/rate_maintenance');
     await page.getByTestId('rate-new').click();
