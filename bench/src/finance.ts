@@ -14,6 +14,7 @@
  *   npm run bench:finance -- --jobs 1000000 --invoices 2000000   the issue's scale (~20-25 min to generate quiet)
  *   … --bookings N                                          jobs from a number of bookings (58 % carry a job)
  *   … --port 8746 --pg-port 55046 --data /tmp/portal-bench-finance   the server's ports and data folder
+ *   … --wait-quiet 1.5                                      measure only once the 1-minute load average is ≤ 1.5
  *   npm run bench:finance -- --url http://localhost:8080 --db postgres://…   against a running portal
  *                                               (`--spread 1 --open 1` also prepare its receivables as a fresh run does)
  * Figures go to bench/results/finance-bench.json and bench/results/finance-bench.md.
@@ -25,7 +26,7 @@ import pg from 'pg';
 import { arg, generateParties } from './booking-generate';
 import { generateFinanceData } from './finance-data';
 import { measureGpReport } from './gp-report';
-import { type BenchServer, load, planIndexes, ROOT, signIn, startServer } from './server';
+import { type BenchServer, load, planIndexes, ROOT, signIn, startServer, waitForQuiet } from './server';
 
 const CLIENTS = 10;
 const PER = Number(arg('per') ?? 10);
@@ -235,6 +236,9 @@ async function main() {
               (select count(distinct party_id) from invoices i where ${OPEN} and inv_type = 'AR') customers`,
     )
   ).rows[0];
+  // `--wait-quiet <load>`: generate beside other work, measure once the machine is quiet.
+  if (arg('wait-quiet')) await waitForQuiet(Number(arg('wait-quiet')));
+  loads.measuring = load1();
   const base = url ?? (server as BenchServer).url;
   const rows: Record<string, string | number>[] = [];
   let gpRows: Record<string, string | number>[] = [];

@@ -112,3 +112,23 @@ export async function planIndexes(pool: pg.Pool, text: string, values: unknown[]
   walk((plan[0]['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
   return [...names].join(', ');
 }
+
+/**
+ * Waits until the machine is quiet before a bench measures (`--wait-quiet <load>`): until the 1-minute load
+ * average is at or below `maxLoad` (checked every 15 s, at most `maxMinutes`). Lets a long generation run beside
+ * other work while its measurements still run on a quiet machine; the load when measuring is in every result.
+ */
+export async function waitForQuiet(maxLoad: number, maxMinutes = 120) {
+  const { loadavg } = await import('node:os');
+  const until = Date.now() + maxMinutes * 60_000;
+  let said = false;
+  while (loadavg()[0] > maxLoad && Date.now() < until) {
+    if (!said)
+      console.error(
+        `[bench] waiting for the 1-minute load average to fall to ${maxLoad} (now ${loadavg()[0].toFixed(2)})`,
+      );
+    said = true;
+    await new Promise((r) => setTimeout(r, 15_000));
+  }
+  if (said) console.error(`[bench] load average ${loadavg()[0].toFixed(2)}: measuring`);
+}
