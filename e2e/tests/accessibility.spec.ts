@@ -1,8 +1,8 @@
 import { appendFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { type AxeSummary, axeScan, settled } from '../support/axe';
 import { api } from '../support/booking-api';
 import { BASE, openInApp, signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * axe-core on every top-level screen (issue 20): each menu route the demo users reach, a booking record, the

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { BASE, CONSENT_COOKIE, PASSWORD, pickSearchOption, signedInContext } from '../support/session';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 /** A suffix so reruns against a kept database never collide. */
 const RUN = Date.now().toString(36).slice(-5).toLowerCase();

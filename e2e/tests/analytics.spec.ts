@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, settled } from '../support/axe';
 import { signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * The analytics frame (issue 17, docs/analytics.md "Using the analytics pages"): a manager opens the shipment

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { CONSENT_COOKIE, expiredCopy, PASSWORD, signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
 mkdirSync(ARTIFACTS, { recursive: true });

@@ -1,4 +1,3 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { api, containerNo } from '../support/booking-api';
 import {
   CONSENT_COOKIE,
@@ -7,6 +6,7 @@ import {
   pickSearchOption,
   signedInContext,
 } from '../support/session';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 interface Booking {
   so_no: string;

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { E2E_CLAMD_ENABLED } from '../support/clamd-e2e';
 import { EICAR } from '../support/clamd-launcher.mjs';
 import { BASE, chooseOption, signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 /** A suffix so reruns against a kept database never collide. */
 const RUN = Date.now().toString(36).slice(-5);

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pickSearchOption, signedInContext } from '../support/session';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /**
  * The booking form as a new shipper meets it (issue "The booking form as a new user meets it"): what is

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { pickSearchOption, signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /** A suffix so reruns against a kept database never collide. */
 const RUN = Date.now().toString(36).slice(-5);

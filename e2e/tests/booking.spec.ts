@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { api, containerNo, day, eBookingBody } from '../support/booking-api';
 import { BASE, chooseOption, confirmDialog, pickSearchOption, signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /** Fills an antd DatePicker (typing the formatted value) and closes its panel. */
 /**

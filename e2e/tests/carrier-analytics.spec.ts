@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { api, eBookingBody } from '../support/booking-api';
 import { signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 test.describe('@carrier-analytics MQC contracts and CO2e', () => {
   test('an administrator adds a carrier contract after a translated error, then edits its MQC', async ({

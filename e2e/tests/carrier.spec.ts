@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseOption, signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
 mkdirSync(ARTIFACTS, { recursive: true });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 async function pickSearchOption(page: Page, testId: string, typed: string, option: string) {
   await page.getByTestId(testId).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { api } from '../support/booking-api';
 import { chooseOption, signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 const PDF = Buffer.from(

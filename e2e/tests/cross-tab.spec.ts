@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { api } from '../support/booking-api';
 import { signedInContext } from '../support/session';
+import { type BrowserContext, expect, type Page, test } from '../support/test';
 
 /**
  * 000 §4 cross-tab signals and 000 §7's cargo platform hand-off: tabs of one browser (one context shares

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { FULL_CHROMIUM } from '../support/chromium';
 import { BASE, CONSENT_COOKIE, openInApp, signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 // The policy is checked in the full browser, as users run it: the house document opens in its PDF viewer (in
 // the headless shell the other journeys use, a PDF in a frame never loads).

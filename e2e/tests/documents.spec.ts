@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { BASE, chooseOption, signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 /** A suffix so reruns against a kept database never collide. */
 const RUN = Date.now().toString(36).slice(-5);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 test.describe('@notification e-mail templates', () => {
   test('edits the Traditional Chinese subject of an event, previews it with sample data (escaped) and saves', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { BASE, CONSENT_COOKIE, signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 test.describe('@auth forced password change', () => {
   test('a user whose password the admin set must change it at sign-in, then works normally', async ({

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { api } from '../support/booking-api';
 import { signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 type Hit = { kind: string; display_no: string; number: string; field: string; href: string };
 type Answer = { groups: { kind: string; hits: Hit[] }[] };

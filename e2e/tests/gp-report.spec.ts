@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 test.describe('@gp gross-profit reports', () => {
   test('a GP report drills from a month to its jobs, and a job to its invoices', async ({ browser }) => {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { api } from '../support/booking-api';
 import { chooseOption, signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 interface Row {
   inv_id: number;

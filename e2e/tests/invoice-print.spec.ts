@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /** Opens a screen and waits for its first element (a cold page on a busy runner may be slow). */
 async function open(page: Page, url: string, testId: string) {

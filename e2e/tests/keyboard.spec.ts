@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { CONSENT_COOKIE, PASSWORD } from '../support/session';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /** True when the locator's element has the keyboard focus. */
 const focused = (l: Locator) => l.evaluate((el) => el === document.activeElement);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { chooseOption, signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 const LIST = '/BMS/carrier_maintenance';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /** The width the issue was reported at: a 1440 × 900 window. */
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { api, containerNo } from '../support/booking-api';
 import { signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 type Json = { [k: string]: Json } | Json[] | string | number | boolean | null;
 

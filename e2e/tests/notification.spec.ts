@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { api, eBookingBody } from '../support/booking-api';
 import { signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 /**
  * The shipper submits an e-booking (through the API: the form itself is booking.spec's journey) for the HKG

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, settled } from '../support/axe';
 import { signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * The operation alert dashboard (issue 17, docs/operation-alerts.md): operations open it, find a red booking

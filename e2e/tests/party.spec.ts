@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { BASE, chooseOption, pickSearchOption, signedInContext } from '../support/session';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 const SIMILAR = {
   party_code: 'CNSZX001',

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { BASE, CONSENT_COOKIE, signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 /** A user of this journey's own (no demo user's password changes), created without a password. */
 const LOGIN = `reset${Date.now()}@demo.test`;

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { api } from '../support/booking-api';
 import { signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /** The demo month ready to close (apps/server/src/modules/period/period.seed.ts): 13 months back, office HKG. */
 function demoClosePeriod(now = new Date()): string {

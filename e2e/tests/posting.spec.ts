@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { api } from '../support/booking-api';
 import { ledgerStandIn } from '../support/ledger';
 import { signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 interface QueueRow {
   inv_id: number;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { CONSENT_COOKIE } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * A 429 from the rate limit (platform/http/rate-limit) reads as a translated message with the wait on

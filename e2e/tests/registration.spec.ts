@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CONSENT_COOKIE, signedInContext } from '../support/session';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 const PASSWORD = 'Harbour-Reefer-7315';
 /** A fresh login id per run (the e2e database is new each run, but reruns of one test must not clash). */

@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectAccessible, settled } from '../support/axe';
 import { api } from '../support/booking-api';
 import { chooseOption, signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /** Where the server writes each e-mail as an .eml file without SMTP (DATA_DIR/mail; the server runs in the repo root). */
 const MAIL_DIR = path.resolve(

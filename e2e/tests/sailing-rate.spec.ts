@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 

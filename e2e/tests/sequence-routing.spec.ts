@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { chooseOption, signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /** Types into a SearchSelect (server options after the 1.5 s debounce) and picks the option showing `option`. */
 async function pickSearchOption(page: Page, testId: string, typed: string, option: string) {

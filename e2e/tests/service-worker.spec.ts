@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { CONSENT_COOKIE } from '../support/session';
+import { expect, test } from '../support/test';
 
 /** The web build the server serves (the Playwright config's WEB_DIST_DIR, else apps/web/dist). */
 const DIST = path.resolve(

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { api } from '../support/booking-api';
 import { signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 interface Row {
   inv_id: number;

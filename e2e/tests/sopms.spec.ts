@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { api } from '../support/booking-api';
 import { signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 interface Inv {
   inv_id: number;

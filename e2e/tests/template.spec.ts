@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { api } from '../support/booking-api';
 import { signedInContext } from '../support/session';
+import { expect, type Page, test } from '../support/test';
 
 /** Opens a screen and waits for its first element; a cold page on a busy runner may take longer than 20 s. */
 async function open(page: Page, url: string, testId: string) {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { chooseOption, pickSearchOption, signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 /** The webhook receiver stand-in started by the Playwright config (standins/webhook-receiver). */
 const RECEIVER = `http://127.0.0.1:${Number(process.env.E2E_WEBHOOK_PORT ?? 9193)}`;
