@@ -273,9 +273,12 @@ function markdown(r: Record<string, unknown>) {
   const m = r.machine as { cpus: number; load_before: number[]; load_after?: number[] };
   return `# Batch posting to the ledger (issue 15)
 
-\`npm run bench:posting\` (bench/src/posting.ts) on ${String(r.when).slice(0, 16)} UTC, ${m.cpus} cores shared with other
-sessions (load average before ${m.load_before.join(' / ')}, after ${m.load_after?.join(' / ') ?? '?'}): the times are upper
-bounds; repeat on a quiet machine before quoting them.
+\`npm run bench:posting\` (bench/src/posting.ts) on ${String(r.when).slice(0, 16)} UTC, ${m.cpus} cores (load average before
+${m.load_before.join(' / ')}, after ${m.load_after?.join(' / ') ?? '?'}): ${
+    Number(m.load_before[0]) <= m.cpus
+      ? 'a quiet machine.'
+      : 'a loaded machine: the times are upper bounds; repeat on a quiet machine before quoting them.'
+  }
 
 | path | concurrency | journals | seconds | journals/s | notes |
 | --- | --- | --- | --- | --- | --- |
