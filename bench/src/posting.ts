@@ -275,7 +275,7 @@ function markdown(r: Record<string, unknown>) {
 
 \`npm run bench:posting\` (bench/src/posting.ts) on ${String(r.when).slice(0, 16)} UTC, ${m.cpus} cores (load average before
 ${m.load_before.join(' / ')}, after ${m.load_after?.join(' / ') ?? '?'}): ${
-    Number(m.load_before[0]) <= m.cpus
+    m.load_before[0] <= m.cpus
       ? 'a quiet machine.'
       : 'a loaded machine: the times are upper bounds; repeat on a quiet machine before quoting them.'
   }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
@@ -119,7 +120,6 @@ export async function planIndexes(pool: pg.Pool, text: string, values: unknown[]
  * other work while its measurements still run on a quiet machine; the load when measuring is in every result.
  */
 export async function waitForQuiet(maxLoad: number, maxMinutes = 120) {
-  const { loadavg } = await import('node:os');
   const until = Date.now() + maxMinutes * 60_000;
   let said = false;
   while (loadavg()[0] > maxLoad && Date.now() < until) {
