@@ -8,7 +8,7 @@ import {
   type TOverdueReportQuery,
 } from '@portal/contracts';
 import { or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import { type DbOrTx, executePrepared } from '../../platform/db/client';
 import { invoices, stageSql } from '../invoice';
 import { BASE_OUTSTANDING, DUE_JOINED, OPEN_SQL } from './finance.repository';
 
@@ -132,13 +132,17 @@ export interface AggFigures extends Record<string, unknown> {
 export const financeAggregatesRepository = {
   /** Locks these invoices' items for this transaction (id order: no deadlock between two refreshes). */
   async lock(tx: DbOrTx, ids: readonly number[]) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, id)
-      from unnest(${sql.param([...ids])}::int[]) as id order by id`);
+    await executePrepared(
+      tx,
+      sql`select pg_advisory_xact_lock(${LOCK_SPACE}, id)
+      from unnest(${sql.param([...ids])}::int[]) as id order by id`,
+    );
   },
 
   /** The items these invoices have now. */
   async current(tx: DbOrTx, ids: readonly number[]) {
-    const { rows } = await tx.execute<FinItem>(
+    const { rows } = await executePrepared<FinItem>(
+      tx,
       itemsSql(sql`${invoices.inv_id} = any(${sql.param([...ids])}::int[])`),
     );
     return rows;
@@ -146,16 +150,21 @@ export const financeAggregatesRepository = {
 
   /** Takes away the items recorded for these invoices, answering them. */
   async takeRecorded(tx: DbOrTx, ids: readonly number[]) {
-    const { rows } = await tx.execute<FinItem>(sql`
+    const { rows } = await executePrepared<FinItem>(
+      tx,
+      sql`
       delete from fin_items where inv_id = any(${sql.param([...ids])}::int[])
       returning inv_id, kind, inv_type, office_code, currency, invoice_date::text as invoice_date,
-                due_date::text as due_date, posted_month, party_id, account_code, amount::text as amount`);
+                due_date::text as due_date, posted_month, party_id, account_code, amount::text as amount`,
+    );
     return rows;
   },
 
   async record(tx: DbOrTx, items: readonly FinItem[]) {
     if (!items.length) return;
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      sql`
       insert into fin_items (inv_id, kind, inv_type, office_code, currency, invoice_date, due_date, posted_month,
                              party_id, account_code, amount)
       select * from unnest(${sql.param(col(items, 'inv_id'))}::int[], ${sql.param(col(items, 'kind'))}::text[],
@@ -163,7 +172,8 @@ export const financeAggregatesRepository = {
                            ${sql.param(col(items, 'currency'))}::text[], ${sql.param(col(items, 'invoice_date'))}::date[],
                            ${sql.param(col(items, 'due_date'))}::date[], ${sql.param(col(items, 'posted_month'))}::text[],
                            ${sql.param(col(items, 'party_id'))}::int[], ${sql.param(col(items, 'account_code'))}::text[],
-                           ${sql.param(col(items, 'amount'))}::numeric[])`);
+                           ${sql.param(col(items, 'amount'))}::numeric[])`,
+    );
   },
 
   /**
@@ -181,35 +191,49 @@ export const financeAggregatesRepository = {
         ${p('office_code')}::text[], ${p('currency')}::text[], ${p('invoice_date')}::date[], ${p('due_date')}::date[],
         ${p('party_id')}::int[], ${p('n')}::int[], ${p('signed')}::numeric[])
       as d(kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, party_id, n, amount)`;
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      sql`
       insert into fin_cube (kind, posted_month, inv_type, office_code, currency, invoice_date, due_date, n, amount)
       select kind, posted_month, inv_type, ${OFFICE_AT}, ${CURRENCY_AT}, invoice_date, due_date, sum(n)::int, sum(amount)
         from ${delta} ${LEVELS}
        group by 1, 2, 3, 4, 5, 6, 7 having sum(n) <> 0 or sum(amount) <> 0
        order by 1, 2, 3, 4, 5, 6, 7
       on conflict (kind, posted_month, inv_type, office_code, currency, invoice_date, due_date)
-      do update set n = fin_cube.n + excluded.n, amount = fin_cube.amount + excluded.amount`);
-    await tx.execute(sql`
+      do update set n = fin_cube.n + excluded.n, amount = fin_cube.amount + excluded.amount`,
+    );
+    await executePrepared(
+      tx,
+      sql`
       delete from fin_cube c using (select distinct kind, posted_month, inv_type, ${OFFICE_AT} as office_code,
                                            ${CURRENCY_AT} as currency, invoice_date, due_date from ${delta} ${LEVELS}) k
        where c.n = 0 and c.kind = k.kind and c.posted_month = k.posted_month and c.inv_type = k.inv_type
          and c.office_code = k.office_code and c.currency = k.currency and c.invoice_date = k.invoice_date
-         and c.due_date = k.due_date`);
+         and c.due_date = k.due_date`,
+    );
     // The same delta without the invoice date (fin_due_cube: the dashboard's reads without a date preset).
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      sql`
       insert into fin_due_cube (kind, posted_month, inv_type, office_code, currency, due_date, n, amount)
       select kind, posted_month, inv_type, ${OFFICE_AT}, ${CURRENCY_AT}, due_date, sum(n)::int, sum(amount)
         from ${delta} ${LEVELS}
        group by 1, 2, 3, 4, 5, 6 having sum(n) <> 0 or sum(amount) <> 0
        order by 1, 2, 3, 4, 5, 6
       on conflict (kind, posted_month, inv_type, office_code, currency, due_date)
-      do update set n = fin_due_cube.n + excluded.n, amount = fin_due_cube.amount + excluded.amount`);
-    await tx.execute(sql`
+      do update set n = fin_due_cube.n + excluded.n, amount = fin_due_cube.amount + excluded.amount`,
+    );
+    await executePrepared(
+      tx,
+      sql`
       delete from fin_due_cube c using (select distinct kind, posted_month, inv_type, ${OFFICE_AT} as office_code,
                                                ${CURRENCY_AT} as currency, due_date from ${delta} ${LEVELS}) k
        where c.n = 0 and c.kind = k.kind and c.posted_month = k.posted_month and c.inv_type = k.inv_type
-         and c.office_code = k.office_code and c.currency = k.currency and c.due_date = k.due_date`);
-    await tx.execute(sql`
+         and c.office_code = k.office_code and c.currency = k.currency and c.due_date = k.due_date`,
+    );
+    await executePrepared(
+      tx,
+      sql`
       insert into fin_party_open (party_id, office_code, currency, n, amount, pos_amount)
       select party_id, ${OFFICE_AT}, ${CURRENCY_AT}, sum(n)::int, sum(amount),
              -- A new item adds its amount when positive, a taken-away one (amount negated) removes it.
@@ -221,11 +245,15 @@ export const financeAggregatesRepository = {
        order by 1, 2, 3
       on conflict (party_id, office_code, currency)
       do update set n = fin_party_open.n + excluded.n, amount = fin_party_open.amount + excluded.amount,
-                    pos_amount = fin_party_open.pos_amount + excluded.pos_amount`);
-    await tx.execute(sql`
+                    pos_amount = fin_party_open.pos_amount + excluded.pos_amount`,
+    );
+    await executePrepared(
+      tx,
+      sql`
       delete from fin_party_open c using (select distinct party_id, ${OFFICE_AT} as office_code, ${CURRENCY_AT} as currency
                                             from ${delta} ${LEVELS} where kind = 'OPEN' and inv_type = 'AR') k
-       where c.n = 0 and c.party_id = k.party_id and c.office_code = k.office_code and c.currency = k.currency`);
+       where c.n = 0 and c.party_id = k.party_id and c.office_code = k.office_code and c.currency = k.currency`,
+    );
   },
 
   /** Rebuilds every aggregate from the invoices (tables locked meanwhile). */
@@ -302,7 +330,9 @@ export const financeAggregatesRepository = {
    */
   async jobsOfInvoices(tx: DbOrTx, ids: readonly number[]) {
     const p = sql`${sql.param([...ids])}::int[]`;
-    const { rows } = await tx.execute<{ job_no: string }>(sql`
+    const { rows } = await executePrepared<{ job_no: string }>(
+      tx,
+      sql`
       with cur as (
         select distinct j.inv_id, j.job_no from invoice_jobs j join invoices i on i.inv_id = j.inv_id
          where j.inv_id = any(${p}) and i.status <> 'DELETED'),
@@ -315,7 +345,8 @@ export const financeAggregatesRepository = {
                 select inv_id, job_no from cur
                  where not exists (select 1 from old where old.inv_id = cur.inv_id and old.job_no = cur.job_no)
                 on conflict do nothing returning job_no)
-      select job_no from gone union select job_no from added`);
+      select job_no from gone union select job_no from added`,
+    );
     return rows.map((r) => r.job_no);
   },
 
@@ -330,25 +361,34 @@ export const financeAggregatesRepository = {
           ...new Set([
             ...jobNos,
             ...(
-              await tx.execute<{ job_no: string }>(sql`
+              await executePrepared<{ job_no: string }>(
+                tx,
+                sql`
                 select job_no from shipping_orders where so_id = any(${so}) and job_no is not null
-                union select job_no from fin_late where so_id = any(${so})`)
+                union select job_no from fin_late where so_id = any(${so})`,
+              )
             ).rows.map((r) => r.job_no),
           ]),
         ]
       : [...new Set(jobNos)];
     if (!jobs.length && !soIds.length) return;
     const j = sql`${sql.param(jobs)}::text[]`;
-    await tx.execute(sql`select pg_advisory_xact_lock(${LATE_LOCK_SPACE}, h)
-      from (select distinct hashtext(x) as h from unnest(${j}) as x) t order by h`);
-    if (soIds.length) await tx.execute(sql`delete from fin_late where so_id = any(${so})`);
+    await executePrepared(
+      tx,
+      sql`select pg_advisory_xact_lock(${LATE_LOCK_SPACE}, h)
+      from (select distinct hashtext(x) as h from unnest(${j}) as x) t order by h`,
+    );
+    if (soIds.length) await executePrepared(tx, sql`delete from fin_late where so_id = any(${so})`);
     if (!jobs.length) return;
-    await tx.execute(sql`delete from fin_late where job_no = any(${j})`);
-    await tx.execute(sql`
+    await executePrepared(tx, sql`delete from fin_late where job_no = any(${j})`);
+    await executePrepared(
+      tx,
+      sql`
       insert into fin_late (inv_type, so_id, job_no, etd, office_code, customer_id)
       ${lateRowsSql(sql`so.job_no = any(${j})`)}
       on conflict (inv_type, so_id) do update set job_no = excluded.job_no, etd = excluded.etd,
-        office_code = excluded.office_code, customer_id = excluded.customer_id`);
+        office_code = excluded.office_code, customer_id = excluded.customer_id`,
+    );
   },
 
   /**

@@ -1,6 +1,6 @@
 import type { TGpDim, TGpFilters } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import { type DbOrTx, executePrepared } from '../../platform/db/client';
 
 /**
  * All SQL of the GP reports (docs/gp-reports.md). The one definition of a job's revenue and cost is
@@ -159,6 +159,13 @@ const CUBES = [
   { table: 'gp_lane_cube', keys: ['job_month', 'office', 'mode', 'service', 'pol', 'pod'] },
 ] as const;
 
+/** The refresh's four staging tables, made once per pooled connection and emptied (the refresh may run twice in a transaction). */
+const STAGING_SQL = `create temp table if not exists gp_old (like gp_job_facts including defaults) on commit delete rows;
+  create temp table if not exists gp_new (like gp_job_facts including defaults) on commit delete rows;
+  create temp table if not exists gp_inv_old (like gp_invoice_facts including defaults) on commit delete rows;
+  create temp table if not exists gp_inv_new (like gp_invoice_facts including defaults) on commit delete rows;
+  delete from gp_old; delete from gp_new; delete from gp_inv_old; delete from gp_inv_new`;
+
 /** `insert … on conflict add` of the delta between the old and new facts into one cube, in key order. */
 function cubeDeltaSql(cube: (typeof CUBES)[number], oldRel: string, newRel: string) {
   const keys = cube.keys.join(', ');
@@ -182,57 +189,57 @@ export const gpRepository = {
     const jobs = [...new Set(jobNos)].sort();
     if (!jobs.length) return;
     const arr = sql`${sql.param(jobs)}::text[]`;
-    await tx.execute(
+    await executePrepared(
+      tx,
       sql`select pg_advisory_xact_lock(${LOCK_NS}, hashtext(j)) from unnest(${arr}) j order by j`,
     );
     // The staging tables live as long as the pooled connection (`on commit delete rows`): creating and
     // dropping four tables per refresh cost ~50 ms of PostgreSQL time per invoice create (issue 20 write path).
-    await tx.execute(
-      sql`create temp table if not exists gp_old (like gp_job_facts including defaults) on commit delete rows`,
-    );
-    await tx.execute(
-      sql`create temp table if not exists gp_new (like gp_job_facts including defaults) on commit delete rows`,
-    );
-    await tx.execute(sql`delete from gp_old; delete from gp_new`);
-    await tx.execute(
+    // One round trip (no parameters: the simple protocol runs the statements in order).
+    await tx.execute(sql.raw(STAGING_SQL));
+    await executePrepared(
+      tx,
       sql`with d as (delete from gp_job_facts where job_no = any(${arr}) returning *) insert into gp_old select * from d`,
     );
-    await tx.execute(
+    await executePrepared(
+      tx,
       sql`insert into gp_new (${FACT_COLS}) ${factsSql((c) => sql`${c} = any(${arr})`, baseScale)}`,
     );
-    await tx.execute(sql`insert into gp_job_facts (${FACT_COLS}) select ${FACT_COLS} from gp_new`);
-    for (const cube of CUBES) await tx.execute(sql.raw(cubeDeltaSql(cube, 'gp_old', 'gp_new')));
+    await executePrepared(tx, sql`insert into gp_job_facts (${FACT_COLS}) select ${FACT_COLS} from gp_new`);
+    for (const cube of CUBES) await executePrepared(tx, sql.raw(cubeDeltaSql(cube, 'gp_old', 'gp_new')));
     // Analytics' invoice-grain facts of the same jobs (replaced whole: they carry the job's attributes) and
     // their cube moved by the difference.
-    await tx.execute(
-      sql`create temp table if not exists gp_inv_old (like gp_invoice_facts including defaults) on commit delete rows`,
-    );
-    await tx.execute(
-      sql`create temp table if not exists gp_inv_new (like gp_invoice_facts including defaults) on commit delete rows`,
-    );
-    await tx.execute(sql`delete from gp_inv_old; delete from gp_inv_new`);
-    await tx.execute(
+    await executePrepared(
+      tx,
       sql`with d as (delete from gp_invoice_facts where job_no = any(${arr}) returning *) insert into gp_inv_old select * from d`,
     );
-    await tx.execute(
+    await executePrepared(
+      tx,
       sql`insert into gp_inv_new (${INVOICE_FACT_COLS}) ${invoiceFactsSql((c) => sql`${c} = any(${arr})`, baseScale, 'gp_new')}`,
     );
-    await tx.execute(
+    await executePrepared(
+      tx,
       sql`insert into gp_invoice_facts (${INVOICE_FACT_COLS}) select ${INVOICE_FACT_COLS} from gp_inv_new`,
     );
     for (const cube of INVOICE_CUBES)
-      await tx.execute(sql.raw(invoiceCubeDeltaSql(cube, 'gp_inv_old', 'gp_inv_new')));
+      await executePrepared(tx, sql.raw(invoiceCubeDeltaSql(cube, 'gp_inv_old', 'gp_inv_new')));
   },
 
   /** The jobs to refresh for these invoices: the ones they bill now and the ones they counted on before. */
   async jobsOfInvoices(tx: DbOrTx, invIds: readonly number[]) {
     const ids = sql`${sql.param([...invIds])}::int[]`;
-    const { rows } = await tx.execute<{ job_no: string }>(sql`
+    const { rows } = await executePrepared<{ job_no: string }>(
+      tx,
+      sql`
       select job_no from invoice_jobs where inv_id = any(${ids})
-      union select job_no from gp_invoice_jobs where inv_id = any(${ids})`);
-    await tx.execute(sql`delete from gp_invoice_jobs where inv_id = any(${ids})`);
-    await tx.execute(sql`insert into gp_invoice_jobs (inv_id, job_no)
-      select distinct inv_id, job_no from invoice_jobs where inv_id = any(${ids}) on conflict do nothing`);
+      union select job_no from gp_invoice_jobs where inv_id = any(${ids})`,
+    );
+    await executePrepared(tx, sql`delete from gp_invoice_jobs where inv_id = any(${ids})`);
+    await executePrepared(
+      tx,
+      sql`insert into gp_invoice_jobs (inv_id, job_no)
+      select distinct inv_id, job_no from invoice_jobs where inv_id = any(${ids}) on conflict do nothing`,
+    );
     return rows.map((r) => r.job_no);
   },
 

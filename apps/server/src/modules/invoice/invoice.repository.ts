@@ -6,7 +6,7 @@ import {
   type TListQuery,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import { type DbOrTx, executePrepared } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import {
   COUNT_CACHE_MIN_ROWS,
@@ -215,7 +215,7 @@ export const invoiceRepository = {
     const head = db.insert(invoices).values(values).returning().getSQL();
     const lines = JSON.stringify(c.lines);
     const cheque = JSON.stringify(c.cheque ? [c.cheque] : []);
-    const { rows } = await db.execute<InvoiceRow & { line_ids: number[] | null }>(sql`
+    const { rows } = await executePrepared<InvoiceRow & { line_ids: number[] | null }>(db, sql`
       with inv as (${head}),
       j as (insert into ${invoiceJobs} (inv_id, job_no, so_no)
             select inv.inv_id, x.job_no, x.so_no
@@ -279,7 +279,7 @@ export const invoiceRepository = {
   /** The orders of these jobs (002 §5 job checks): office, ETD, mode, bills, customer and containers. */
   async ordersOfJobs(db: DbOrTx, jobNos: string[]) {
     if (!jobNos.length) return [];
-    const { rows } = await db.execute<{
+    const { rows } = await executePrepared<{
       so_no: string;
       job_no: string;
       hbl_no: string | null;
@@ -289,13 +289,16 @@ export const invoiceRepository = {
       salesman: string | null;
       customer_id: number;
       container_nos: string[];
-    }>(sql`select so.so_no, so.job_no, so.hbl_no, so.handling_office, so.etd::text as etd, so.transport_mode,
+    }>(
+      db,
+      sql`select so.so_no, so.job_no, so.hbl_no, so.handling_office, so.etd::text as etd, so.transport_mode,
                   so.salesman, so.customer_id,
                   coalesce((select array_agg(c.container_no) from so_containers c
                              where c.so_id = so.so_id and c.container_no is not null), '{}') as container_nos
              from shipping_orders so
             where so.job_no = any(${sql.param(jobNos)}::text[])
-            order by so.job_no, so.so_no`);
+            order by so.job_no, so.so_no`,
+    );
     return rows;
   },
 

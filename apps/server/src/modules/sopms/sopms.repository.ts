@@ -1,6 +1,6 @@
 import type { SOPMS_SORTABLE, TSopmsListQuery, TSopmsSection } from '@portal/contracts';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import { type DbOrTx, executePrepared } from '../../platform/db/client';
 import { type ListSpec, listPage, listWhere } from '../../platform/list/list-query';
 import { sopmsOverrides, sopmsRules, sopmsTemplates } from './sopms.tables';
 
@@ -152,7 +152,7 @@ export const sopmsRepository = {
 
   /** The invoice as the check sees it (undefined when it does not exist). */
   async invoiceFacts(db: DbOrTx, invId: number): Promise<InvoiceFacts | undefined> {
-    const { rows } = await db.execute<
+    const { rows } = await executePrepared<
       Omit<
         InvoiceFacts,
         | 'lines'
@@ -164,15 +164,18 @@ export const sopmsRepository = {
         | 'transport_modes'
         | 'service_types'
       >
-    >(sql`
+    >(
+      db,
+      sql`
       select i.inv_id, i.inv_type, i.kind, i.status, i.account_code, i.office_code, i.is_overseas,
              i.invoice_date::text as invoice_date, i.sub_type, ip.party_code as issue_party_code
         from invoices i left join parties ip on ip.party_id = i.issue_party_id
-       where i.inv_id = ${invId}`);
+       where i.inv_id = ${invId}`,
+    );
     const head = rows[0];
     if (!head) return undefined;
     const [sos, lines] = await Promise.all([
-      db.execute<{
+      executePrepared<{
         etd: string;
         transport_mode: string;
         service_type: string;
@@ -181,7 +184,9 @@ export const sopmsRepository = {
         notify: string | null;
         nom_agent: string | null;
         rel_agent: string | null;
-      }>(sql`
+      }>(
+        db,
+        sql`
         select so.etd::text as etd, so.transport_mode, so.service_type, c.party_code as customer,
                cn.party_code as consignee, n.party_code as notify, na.party_code as nom_agent,
                ra.party_code as rel_agent
@@ -192,10 +197,14 @@ export const sopmsRepository = {
           left join parties n on n.party_id = so.notify_id
           left join parties na on na.party_id = so.nomination_agent_id
           left join parties ra on ra.party_id = so.release_agent_id
-         where j.inv_id = ${invId}`),
-      db.execute<InvoiceFacts['lines'][number]>(sql`
+         where j.inv_id = ${invId}`,
+      ),
+      executePrepared<InvoiceFacts['lines'][number]>(
+        db,
+        sql`
         select line_no, charge_code, unit_price::text as unit_price, tax_code
-          from invoice_lines where inv_id = ${invId} order by line_no`),
+          from invoice_lines where inv_id = ${invId} order by line_no`,
+      ),
     ]);
     const so = sos.rows;
     return {
@@ -218,7 +227,7 @@ export const sopmsRepository = {
    * the invoice (an invoice of several SOs has several customers, consignees, ETDs...).
    */
   candidates(db: DbOrTx, f: InvoiceFacts) {
-    return db.execute<SopmsTemplateRow>(candidateSql(f));
+    return executePrepared<SopmsTemplateRow>(db, candidateSql(f));
   },
 
   /** Keys of the violations already overridden for this step of the invoice. */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { POOL_IDLE_MS } from './client';
+import { executePrepared, POOL_IDLE_MS } from './client';
 
 const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'client.ts');
 
@@ -68,4 +68,24 @@ describe('the database pool (platform/db/client.ts)', () => {
     expect(cold.pids).toHaveLength(2);
     expect(cold.pids[1]).not.toBe(cold.pids[0]);
   }, 30_000);
+
+  it('executePrepared answers as db.execute does, from a statement prepared once per connection', async () => {
+    const query = (v: string) =>
+      sql`select ${v}::text as v, '2026-01-02 03:04:05+00'::timestamptz as at, '2026-01-02'::date as d,
+                 ${sql.param([3, 4])}::int[] as ids, 'executePrepared probe' as probe`;
+    await t.db.transaction(async (tx) => {
+      const a = await executePrepared<{ v: string; at: string; d: string; ids: number[] }>(tx, query('a'));
+      const b = await tx.execute(query('a'));
+      // Drizzle's type parsing (timestamps and dates as strings) holds for the prepared run too.
+      expect(a.rows).toEqual(b.rows);
+      expect(typeof a.rows[0].at).toBe('string');
+      // A second run with another value reuses the statement: one prepared statement for the text, not two.
+      expect((await executePrepared<{ v: string }>(tx, query('b'))).rows[0].v).toBe('b');
+      const { rows } = await tx.execute<{ name: string }>(
+        sql`select name from pg_prepared_statements where statement like '%executePrepared probe%'`,
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0].name).toMatch(/^p_/);
+    });
+  });
 });
