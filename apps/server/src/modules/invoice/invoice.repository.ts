@@ -215,7 +215,9 @@ export const invoiceRepository = {
     const head = db.insert(invoices).values(values).returning().getSQL();
     const lines = JSON.stringify(c.lines);
     const cheque = JSON.stringify(c.cheque ? [c.cheque] : []);
-    const { rows } = await executePrepared<InvoiceRow & { line_ids: number[] | null }>(db, sql`
+    const { rows } = await executePrepared<InvoiceRow & { line_ids: number[] | null }>(
+      db,
+      sql`
       with inv as (${head}),
       j as (insert into ${invoiceJobs} (inv_id, job_no, so_no)
             select inv.inv_id, x.job_no, x.so_no
@@ -237,7 +239,8 @@ export const invoiceRepository = {
             select inv.inv_id, x.available_date, x.free_to_combine, x.foreign_currency, x.cheque_currency, x.issued_to
               from inv, jsonb_to_recordset(${cheque}::jsonb) as x(available_date date, free_to_combine boolean,
                    foreign_currency text, cheque_currency text, issued_to text))
-      select inv.*, (select array_agg(l.id order by l.line_no) from l) as line_ids from inv`);
+      select inv.*, (select array_agg(l.id order by l.line_no) from l) as line_ids from inv`,
+    );
     const { line_ids, ...row } = rows[0];
     return { row: row as InvoiceRow, lineIds: line_ids ?? [] };
   },
