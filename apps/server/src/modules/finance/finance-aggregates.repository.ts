@@ -579,7 +579,7 @@ export const financeAggregatesRepository = {
    * - without a customer or a date preset, from the customers' totals at the level (fin_party_open);
    * - with a date preset (issue 15), only the level's customers whose positive open items (pos_amount) exceed
    *   their limit can breach it within any invoice-date window: their items in the window are summed
-   *   (fin_items_party_open_idx), not every item of the window;
+   *   (fin_items_party_open_date_idx), not every item of the window;
    * - with a customer, from that customer's items.
    */
   async breaches(db: DbOrTx, f: TFinanceFilter, asOf: string) {

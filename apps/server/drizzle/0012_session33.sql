@@ -1,0 +1,2 @@
+DROP INDEX "fin_items_party_open_idx";--> statement-breakpoint
+CREATE INDEX "fin_items_party_open_date_idx" ON "fin_items" USING btree ("party_id","invoice_date","office_code","currency","amount") WHERE "fin_items"."kind" = 'OPEN' and "fin_items"."inv_type" = 'AR';
