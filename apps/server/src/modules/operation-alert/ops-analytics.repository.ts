@@ -377,13 +377,16 @@ async function pageViewWhere(db: DbOrTx, actor: Actor, f: TAnalyticsFilters): Pr
 }
 
 /**
- * The (route, user) pairs viewed in the period (alias p): those whose first and last day lie inside it, and
- * those overlapping it with a day-rollup row in it (an index probe on (route, user_uid, day) each).
+ * The (route, user) pairs viewed in the period (alias p). A pair's first and last days are days it was viewed
+ * (the insert, the sweep and the rebuild keep them so), so a pair overlapping the period whose first or last day
+ * lies inside it was viewed in it; only a pair spanning the whole period (first day before, last day after) needs
+ * an index probe on (route, user_uid, day) for a day-rollup row in it. For the usual periods, the last months up
+ * to today, that is almost none (at 1,000,000 views of 300 users: 3,600 probes, 31 ms, before this).
  */
 function activePairs(f: TAnalyticsFilters): SQL {
   return sql`page_view_pairs p
     where p.first_day <= ${f.to}::date and p.last_day >= ${f.from}::date
-      and ((p.first_day >= ${f.from}::date and p.last_day <= ${f.to}::date)
+      and (p.first_day >= ${f.from}::date or p.last_day <= ${f.to}::date
            or exists (select 1 from page_view_day_cube c
                        where c.route = p.route and c.user_uid = p.user_uid
                          and c.day between ${f.from}::date and ${f.to}::date))`;
