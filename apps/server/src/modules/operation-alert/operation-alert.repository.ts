@@ -535,14 +535,53 @@ export const operationAlertRepository = {
 /** A view's UTC day (the usage pages' periods are UTC days). */
 const PV_DAY = sql.raw(`(viewed_at at time zone 'UTC')::date`);
 
+/** A view's UTC calendar month, 'YYYY-MM-01'. */
+const monthOf = (at: string) => `${new Date(at).toISOString().slice(0, 7)}-01`;
+
+/** Advisory lock space of the month rollup's per-user recompute. */
+const USER_MONTH_LOCK = 0x70766d; // 'pvm'
+
+/**
+ * Recomputes page_view_user_month's rows of these (month, user) keys (parallel arrays) from page_view_user_day,
+ * after the caller changed those days in its transaction. The users are locked first (advisory, in one order):
+ * a concurrent writer's day rows are either committed before this statement reads (it waited) or it recomputes
+ * after this one commits, so the last recompute of a month always sees every committed day.
+ */
+async function refreshUserMonths(tx: DbOrTx, months: string[], users: string[]) {
+  const m = sql`${sql.param(months)}::date[]`;
+  const u = sql`${sql.param(users)}::uuid[]`;
+  await tx.execute(sql`select pg_advisory_xact_lock(${USER_MONTH_LOCK}, h)
+    from (select distinct hashtext(x::text) as h from unnest(${u}) as x) t order by h`);
+  await tx.execute(sql`
+    with k as (select distinct k.month, k.user_uid from unnest(${m}, ${u}) as k(month, user_uid)),
+    agg as (select k.month, k.user_uid, count(distinct d.day)::int as days, sum(d.n)::int as n,
+                   max(d.last_at) as last_at, array_agg(distinct d.profile_type order by d.profile_type) as profiles
+              from k join page_view_user_day d
+                on d.user_uid = k.user_uid and d.day >= k.month and d.day < (k.month + interval '1 month')::date
+             group by k.month, k.user_uid),
+    gone as (delete from page_view_user_month pm using k
+              where pm.month = k.month and pm.user_uid = k.user_uid
+                and not exists (select 1 from agg where agg.month = k.month and agg.user_uid = k.user_uid)
+             returning 1)
+    insert into page_view_user_month (month, user_uid, days, n, last_at, profiles)
+    select month, user_uid, days, n, last_at, profiles from agg order by month, user_uid
+    on conflict (month, user_uid) do update set
+      days = excluded.days, n = excluded.n, last_at = excluded.last_at, profiles = excluded.profiles`);
+}
+
 export const pageViewRepository = {
   async insert(
     db: DbOrTx,
     rows: { user_uid: string; route: string; profile_type: string | null; viewed_at: string }[],
   ) {
     if (!rows.length) return;
-    // The views and their rollups in one statement (one transaction), each rollup's keys upserted in order.
-    await db.execute(sql`
+    // The views and their rollups in one statement, each rollup's keys upserted in order; then the month rows of
+    // the users and months written (page_view_user_month: recomputed, not added to), in the same transaction.
+    const months = [...new Set(rows.map((r) => `${monthOf(r.viewed_at)}\u0000${r.user_uid}`))].map((k) =>
+      k.split('\u0000'),
+    );
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
       with v as (
         insert into page_views (user_uid, route, profile_type, viewed_at)
         select r.user_uid, r.route, r.profile_type, r.viewed_at
@@ -576,6 +615,12 @@ export const pageViewRepository = {
       select day, route, user_uid, profile_type, n, last_at from g order by 1, 2, 3, 4
       on conflict (day, route, user_uid, profile_type) do update set
         n = page_view_day_cube.n + excluded.n, last_at = greatest(page_view_day_cube.last_at, excluded.last_at)`);
+      await refreshUserMonths(
+        tx,
+        months.map((k) => k[0]),
+        months.map((k) => k[1]),
+      );
+    });
   },
 
   /**
@@ -585,7 +630,7 @@ export const pageViewRepository = {
    */
   async sweep(db: DbOrTx, days: number) {
     return db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ n: number }>(sql`
+      const { rows } = await tx.execute<{ n: number; months: string[]; users: string[] }>(sql`
         with d as (delete from page_views where id in (select id from page_views
                      where viewed_at < now() - make_interval(days => ${days}) limit 10000)
                    returning user_uid, route, profile_type, viewed_at),
@@ -601,10 +646,15 @@ export const pageViewRepository = {
                  from (select day, route, sum(n)::int as n from g group by 1, 2) x
                 where c.day = x.day and c.route = x.route returning 1)
         -- u, ud and rd run whether or not they are read (a data-modifying WITH always completes).
-        select coalesce(sum(g.n), 0)::int as n from g`);
+        select (select coalesce(sum(g.n), 0)::int from g) as n,
+               array(select k.month::text from (select distinct date_trunc('month', day)::date as month, user_uid from g) k
+                      order by k.month, k.user_uid) as months,
+               array(select k.user_uid::text from (select distinct date_trunc('month', day)::date as month, user_uid from g) k
+                      order by k.month, k.user_uid) as users`);
       await tx.execute(sql`delete from page_view_day_cube where n <= 0`);
       await tx.execute(sql`delete from page_view_user_day where n <= 0`);
       await tx.execute(sql`delete from page_view_route_day where n <= 0`);
+      if (rows[0]?.months.length) await refreshUserMonths(tx, rows[0].months, rows[0].users);
       await tx.execute(sql`
         with b as (
           select p.route, p.user_uid,
@@ -628,7 +678,8 @@ export const pageViewRepository = {
     const { rows } = await db.execute<{ missing: boolean }>(sql`
       select exists (select 1 from page_views)
              and (not exists (select 1 from page_view_day_cube) or not exists (select 1 from page_view_user_day)
-                  or not exists (select 1 from page_view_route_day) or not exists (select 1 from page_view_pairs))
+                  or not exists (select 1 from page_view_route_day) or not exists (select 1 from page_view_pairs)
+                  or not exists (select 1 from page_view_user_month))
              as missing`);
     return rows[0]?.missing === true;
   },
@@ -637,7 +688,7 @@ export const pageViewRepository = {
   async rebuildDayCube(db: DbOrTx) {
     await db.transaction(async (tx) => {
       await tx.execute(
-        sql`truncate page_view_day_cube, page_view_user_day, page_view_route_day, page_view_pairs`,
+        sql`truncate page_view_day_cube, page_view_user_day, page_view_route_day, page_view_pairs, page_view_user_month`,
       );
       await tx.execute(sql`
         insert into page_view_day_cube (day, route, user_uid, profile_type, n, last_at)
@@ -646,6 +697,11 @@ export const pageViewRepository = {
       await tx.execute(sql`
         insert into page_view_user_day (day, user_uid, profile_type, n, last_at)
         select day, user_uid, profile_type, sum(n)::int, max(last_at) from page_view_day_cube group by 1, 2, 3`);
+      await tx.execute(sql`
+        insert into page_view_user_month (month, user_uid, days, n, last_at, profiles)
+        select date_trunc('month', day)::date, user_uid, count(distinct day)::int, sum(n)::int, max(last_at),
+               array_agg(distinct profile_type order by profile_type)
+          from page_view_user_day group by 1, 2`);
       await tx.execute(sql`
         insert into page_view_route_day (day, route, n, last_at)
         select day, route, sum(n)::int, max(last_at) from page_view_day_cube group by 1, 2`);

@@ -81,6 +81,28 @@ export const pageViewUserDay = pgTable(
   ],
 );
 
+/**
+ * page_view_user_day summed by calendar month × user (session 33): days active, views, last view and profile
+ * types per user and month. WeblogTrackerReportPBI reads the period's whole months here and only its edge
+ * months' days from page_view_user_day, instead of grouping a year's user × day rows (43,000 at 1,000,000
+ * views of 300 users) by user and day on every call. Days active cannot be added up from deltas (a second
+ * profile type on a day is not a new day), so the rows of the months a write touched are recomputed from
+ * page_view_user_day in the same transaction, under a per-user advisory lock (insert, sweep), and rebuilt with
+ * the other rollups.
+ */
+export const pageViewUserMonth = pgTable(
+  'page_view_user_month',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    user_uid: uuid('user_uid').notNull(),
+    days: integer('days').notNull(),
+    n: integer('n').notNull(),
+    last_at: tsz('last_at').notNull(),
+    profiles: text('profiles').array().notNull(),
+  },
+  (t) => [primaryKey({ name: 'page_view_user_month_pk', columns: [t.month, t.user_uid] })],
+);
+
 /** The log summed by UTC day × route (session 29): views and last view per screen (no user). */
 export const pageViewRouteDay = pgTable(
   'page_view_route_day',

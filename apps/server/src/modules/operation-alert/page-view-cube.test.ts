@@ -103,7 +103,7 @@ describe('page_view_day_cube', () => {
     ).toEqual(Object.fromEntries(byUser.rows.map((r) => [r.login, [r.views, r.routes, r.days]])));
   });
 
-  it("the user × day, route × day and pair rollups equal the log, and the pages' figures a direct computation", async () => {
+  it("the user × day, user × month, route × day and pair rollups equal the log, and the pages' figures a direct computation", async () => {
     const users = (
       await t.db.execute<{ u: string }>(sql`select user_uid::text as u from users order by login_id limit 6`)
     ).rows.map((r) => r.u);
@@ -115,6 +115,11 @@ describe('page_view_day_cube', () => {
     const now = Date.now();
     const DAY = 86_400_000;
     const iso = (daysBack: number) => new Date(now - daysBack * DAY).toISOString().slice(0, 10);
+    // Day `day` of the month `months` from now's (UTC; day 0 is the last day of the month before).
+    const monthDay = (months: number, day: number) => {
+      const d = new Date(now);
+      return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, day)).toISOString().slice(0, 10);
+    };
     const rollups = {
       user_day: [
         sql`select day::text as day, user_uid::text as u, profile_type as p, n, last_at::text as l
@@ -127,6 +132,15 @@ describe('page_view_day_cube', () => {
         sql`select day::text as day, route, n, last_at::text as l from page_view_route_day order by 1, 2`,
         sql`select (viewed_at at time zone 'UTC')::date::text as day, route, count(*)::int as n,
                    max(viewed_at)::text as l from page_views group by 1, 2 order by 1, 2`,
+      ],
+      user_month: [
+        sql`select month::text as m, user_uid::text as u, days, n, last_at::text as l, profiles
+              from page_view_user_month order by 1, 2`,
+        sql`select date_trunc('month', (viewed_at at time zone 'UTC')::date)::date::text as m, user_uid::text as u,
+                   count(distinct (viewed_at at time zone 'UTC')::date)::int as days, count(*)::int as n,
+                   max(viewed_at)::text as l,
+                   array_agg(distinct coalesce(profile_type, '') order by coalesce(profile_type, '')) as profiles
+              from page_views group by 1, 2 order by 1, 2`,
       ],
       pairs: [
         sql`select route, user_uid::text as u, first_day::text as f, last_day::text as l
@@ -183,6 +197,11 @@ describe('page_view_day_cube', () => {
         [iso(70), iso(30)],
         [iso(200), iso(150)],
         [iso(412), iso(395)],
+        // Periods with whole calendar months (WeblogTracker reads those from page_view_user_month), one of them
+        // from a month's first day to another's last.
+        [iso(120), iso(0)],
+        [iso(230), iso(120)],
+        [monthDay(-3, 1), monthDay(0, 0)],
       ] as const;
       for (const [from, to] of periods) {
         const f = { from, to };
