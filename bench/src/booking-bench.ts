@@ -18,6 +18,7 @@
  *                                              against a running portal whose database already holds them
  *   --port 8733 --pg-port 55033 --data /tmp/portal-bench-booking
  *                                              the fresh server's ports and database folder (several runs at once)
+ *   --per-scale 4                              4× the calls per figure (steadier p95s; takes 4× as long)
  *   --only floor,lists,search,dashboard,pdf,export
  *                                              only these sections (default all); --lists key,key only these lists
  *   --out bench/results/booking-bench.json     where the figures go (a reduced run should not overwrite the 1M one)
@@ -43,6 +44,11 @@ import { arg, generateBookings } from './booking-generate';
 import { type BenchServer, load, planIndexes, ROOT, signIn, startServer } from './server';
 
 const CLIENTS = 20;
+/**
+ * `--per-scale N` multiplies every figure's calls per client (default 1: 200 calls for a list figure, whose p95
+ * is then the 10th slowest; single waits for a core move it by 20-30 ms between runs on 2 cores).
+ */
+const PER_SCALE = Math.max(1, Number(arg('per-scale') ?? 1));
 const PAGE_SIZE = 20;
 /** Page 1,000's first row: 999 pages of 20 before it. */
 const DEEP_ROW = 999 * PAGE_SIZE;
@@ -194,12 +200,12 @@ async function main() {
     /** load() against the server, with the server's CPU per call (ms) when its pid is known. */
     const apiLoad = async (perClient: number, call: (i: number) => Promise<Response>) => {
       const c0 = cpuSeconds(pid);
-      const figures = await load(CLIENTS, perClient, call);
+      const figures = await load(CLIENTS, perClient * PER_SCALE, call);
       const cpuMs = pid ? Number((((cpuSeconds(pid) - c0) * 1000) / figures.requests).toFixed(2)) : null;
       return { ...figures, cpuMs };
     };
     const sqlLoad = (perClient: number, query: (i: number) => [string, unknown[]]) =>
-      load(CLIENTS, perClient, async (i) => {
+      load(CLIENTS, perClient * PER_SCALE, async (i) => {
         const [text, values] = query(i);
         await pool.query(text, values);
         return new Response('');
