@@ -543,7 +543,8 @@ const USER_MONTH_LOCK = 0x70766d; // 'pvm'
 
 /**
  * Recomputes page_view_user_month's rows of these (month, user) keys (parallel arrays) from page_view_user_day,
- * after the caller changed those days in its transaction. The users are locked first (advisory, in one order):
+ * after the caller changed those days in its transaction, as its last step (every writer takes its row locks
+ * before these advisory locks: no wait cycle). The users are locked first (advisory, in one order):
  * a concurrent writer's day rows are either committed before this statement reads (it waited) or it recomputes
  * after this one commits, so the last recompute of a month always sees every committed day.
  */
@@ -654,7 +655,15 @@ export const pageViewRepository = {
       await tx.execute(sql`delete from page_view_day_cube where n <= 0`);
       await tx.execute(sql`delete from page_view_user_day where n <= 0`);
       await tx.execute(sql`delete from page_view_route_day where n <= 0`);
-      if (rows[0]?.months.length) await refreshUserMonths(tx, rows[0].months, rows[0].users);
+      // The pairs to fix, locked in key order first (the insert upserts pairs in that order too): the update
+      // below would lock them in scan order and could wait on a viewer's insert that waits on it.
+      await tx.execute(sql`
+        select 1 from page_view_pairs p
+         where not exists (select 1 from page_view_day_cube c
+                            where c.route = p.route and c.user_uid = p.user_uid and c.day = p.first_day)
+            or not exists (select 1 from page_view_day_cube c
+                            where c.route = p.route and c.user_uid = p.user_uid and c.day = p.last_day)
+         order by p.route, p.user_uid for update`);
       await tx.execute(sql`
         with b as (
           select p.route, p.user_uid,
@@ -669,6 +678,9 @@ export const pageViewRepository = {
                  where b.lo is null and p.route = b.route and p.user_uid = b.user_uid returning 1)
         update page_view_pairs p set first_day = b.lo, last_day = b.hi from b
          where b.lo is not null and p.route = b.route and p.user_uid = b.user_uid`);
+      // Last, as in the insert: both take their rows (days, pairs) before the users' advisory locks, so a sweep
+      // and a user's insert never wait on each other in opposite orders.
+      if (rows[0]?.months.length) await refreshUserMonths(tx, rows[0].months, rows[0].users);
       return rows[0]?.n ?? 0;
     });
   },

@@ -256,4 +256,39 @@ describe('page_view_day_cube', () => {
     await checkRollups('after a rebuild');
     await checkFigures('after a rebuild');
   });
+
+  it('a sweep and the same user viewing the same screen at once never deadlock (rows before advisory locks)', async () => {
+    const [user] = (
+      await t.db.execute<{ u: string }>(sql`select user_uid::text as u from users order by login_id limit 1`)
+    ).rows.map((r) => r.u);
+    const DAY = 86_400_000;
+    for (let round = 0; round < 6; round++) {
+      // Old views of the screen (the sweep takes them and moves the pair's first day) and new ones at once.
+      await pageViewRepository.insert(
+        t.db,
+        Array.from({ length: 200 }, (_, i) => ({
+          user_uid: user as string,
+          route: `/EQ/race-${i % 3}`,
+          profile_type: 'OPERATIONS',
+          viewed_at: new Date(Date.now() - (401 + (i % 5)) * DAY).toISOString(),
+        })),
+      );
+      const views = (k: number) =>
+        Array.from({ length: 5 }, (_, i) => ({
+          user_uid: user as string,
+          route: `/EQ/race-${(i + k) % 3}`,
+          profile_type: k % 2 ? 'MANAGER' : 'OPERATIONS',
+          viewed_at: new Date(Date.now() - (i % 2) * DAY).toISOString(),
+        }));
+      await Promise.all([
+        pageViewRepository.sweep(t.db, 400),
+        ...Array.from({ length: 6 }, (_, k) => pageViewRepository.insert(t.db, views(k))),
+      ]);
+    }
+    const { rows } = await t.db.execute<{ bad: number }>(sql`
+      select count(*)::int as bad from page_view_user_month m
+       where m.days <> (select count(distinct day) from page_view_user_day d
+                         where d.user_uid = m.user_uid and d.day >= m.month and d.day < (m.month + interval '1 month')::date)`);
+    expect(rows[0]?.bad).toBe(0);
+  });
 });
