@@ -535,6 +535,12 @@ export const operationAlertRepository = {
 /** A view's UTC day (the usage pages' periods are UTC days). */
 const PV_DAY = sql.raw(`(viewed_at at time zone 'UTC')::date`);
 
+/** A pair (alias p) whose first or last day has left the day rollup: its bounds need recomputing (the sweep). */
+const PAIR_BOUNDS_GONE = sql`(not exists (select 1 from page_view_day_cube c
+                                          where c.route = p.route and c.user_uid = p.user_uid and c.day = p.first_day)
+                              or not exists (select 1 from page_view_day_cube c
+                                              where c.route = p.route and c.user_uid = p.user_uid and c.day = p.last_day))`;
+
 /** A view's UTC calendar month, 'YYYY-MM-01'. */
 const monthOf = (at: string) => `${new Date(at).toISOString().slice(0, 7)}-01`;
 
@@ -542,7 +548,7 @@ const monthOf = (at: string) => `${new Date(at).toISOString().slice(0, 7)}-01`;
 const USER_MONTH_LOCK = 0x70766d; // 'pvm'
 
 /**
- * Recomputes page_view_user_month's rows of these (month, user) keys (parallel arrays) from page_view_user_day,
+ * Recomputes page_view_user_month's rows of these (month, user) keys (parallel arrays, repeats allowed) from page_view_user_day,
  * after the caller changed those days in its transaction, as its last step (every writer takes its row locks
  * before these advisory locks: no wait cycle). The users are locked first (advisory, in one order):
  * a concurrent writer's day rows are either committed before this statement reads (it waited) or it recomputes
@@ -578,9 +584,6 @@ export const pageViewRepository = {
     if (!rows.length) return;
     // The views and their rollups in one statement, each rollup's keys upserted in order; then the month rows of
     // the users and months written (page_view_user_month: recomputed, not added to), in the same transaction.
-    const months = [...new Set(rows.map((r) => `${monthOf(r.viewed_at)}\u0000${r.user_uid}`))].map((k) =>
-      k.split('\u0000'),
-    );
     await db.transaction(async (tx) => {
       await tx.execute(sql`
       with v as (
@@ -618,8 +621,8 @@ export const pageViewRepository = {
         n = page_view_day_cube.n + excluded.n, last_at = greatest(page_view_day_cube.last_at, excluded.last_at)`);
       await refreshUserMonths(
         tx,
-        months.map((k) => k[0]),
-        months.map((k) => k[1]),
+        rows.map((r) => monthOf(r.viewed_at)),
+        rows.map((r) => r.user_uid),
       );
     });
   },
@@ -647,33 +650,25 @@ export const pageViewRepository = {
                  from (select day, route, sum(n)::int as n from g group by 1, 2) x
                 where c.day = x.day and c.route = x.route returning 1)
         -- u, ud and rd run whether or not they are read (a data-modifying WITH always completes).
-        select (select coalesce(sum(g.n), 0)::int from g) as n,
-               array(select k.month::text from (select distinct date_trunc('month', day)::date as month, user_uid from g) k
-                      order by k.month, k.user_uid) as months,
-               array(select k.user_uid::text from (select distinct date_trunc('month', day)::date as month, user_uid from g) k
-                      order by k.month, k.user_uid) as users`);
+        -- The (month, user) keys touched, as two arrays of one aggregate pass (the same order; repeats are fine).
+        select coalesce(sum(g.n), 0)::int as n,
+               coalesce(array_agg(date_trunc('month', g.day)::date::text), '{}') as months,
+               coalesce(array_agg(g.user_uid::text), '{}') as users
+          from g`);
       await tx.execute(sql`delete from page_view_day_cube where n <= 0`);
       await tx.execute(sql`delete from page_view_user_day where n <= 0`);
       await tx.execute(sql`delete from page_view_route_day where n <= 0`);
       // The pairs to fix, locked in key order first (the insert upserts pairs in that order too): the update
       // below would lock them in scan order and could wait on a viewer's insert that waits on it.
-      await tx.execute(sql`
-        select 1 from page_view_pairs p
-         where not exists (select 1 from page_view_day_cube c
-                            where c.route = p.route and c.user_uid = p.user_uid and c.day = p.first_day)
-            or not exists (select 1 from page_view_day_cube c
-                            where c.route = p.route and c.user_uid = p.user_uid and c.day = p.last_day)
-         order by p.route, p.user_uid for update`);
+      await tx.execute(
+        sql`select 1 from page_view_pairs p where ${PAIR_BOUNDS_GONE} order by p.route, p.user_uid for update`,
+      );
       await tx.execute(sql`
         with b as (
           select p.route, p.user_uid,
                  (select min(c.day) from page_view_day_cube c where c.route = p.route and c.user_uid = p.user_uid) as lo,
                  (select max(c.day) from page_view_day_cube c where c.route = p.route and c.user_uid = p.user_uid) as hi
-            from page_view_pairs p
-           where not exists (select 1 from page_view_day_cube c
-                              where c.route = p.route and c.user_uid = p.user_uid and c.day = p.first_day)
-              or not exists (select 1 from page_view_day_cube c
-                              where c.route = p.route and c.user_uid = p.user_uid and c.day = p.last_day)),
+            from page_view_pairs p where ${PAIR_BOUNDS_GONE}),
         del as (delete from page_view_pairs p using b
                  where b.lo is null and p.route = b.route and p.user_uid = b.user_uid returning 1)
         update page_view_pairs p set first_day = b.lo, last_day = b.hi from b

@@ -314,40 +314,7 @@ export const opsAnalyticsRepository = {
                array_agg(distinct v.profile_type) as profiles
           from page_view_day_cube v where ${where}
          group by grouping sets ((v.user_uid), (v.day, v.profile_type))`
-      : (() => {
-          // The period's whole calendar months from page_view_user_month, its edge days from page_view_user_day
-          // (a month's days are disjoint from another's, so days active add up across the parts).
-          const { wholeFrom, wholeTo } = wholeMonths(f.from, f.to);
-          const edge = wholeFrom
-            ? sql`(v.day >= ${f.from}::date and v.day < ${wholeFrom}::date) or (v.day >= ${wholeTo}::date and v.day <= ${f.to}::date)`
-            : sql`v.day between ${f.from}::date and ${f.to}::date`;
-          const whole = wholeFrom
-            ? sql`select m.user_uid, m.days, m.n, m.last_at, m.profiles from page_view_user_month m
-                   where m.month >= ${wholeFrom}::date and m.month < ${wholeTo}::date`
-            : sql`select null::uuid, 0, 0, null::timestamptz, null::text[] where false`;
-          return sql`
-        with ru as (select p.user_uid, count(*)::int as routes from ${activePairs(f)} group by p.user_uid),
-        ed as materialized (select v.day, v.user_uid, v.profile_type, v.n, v.last_at from page_view_user_day v
-                             where ${edge}),
-        parts as materialized (
-          select user_uid, count(*)::int as days, sum(n)::int as n, max(last_at) as last_at, null::text[] as profiles
-            from (select user_uid, day, sum(n) as n, max(last_at) as last_at from ed group by user_uid, day) x
-           group by user_uid
-          union all
-          select user_uid, 0, 0, null, array_agg(distinct profile_type) from ed group by user_uid
-          union all ${whole}),
-        u as (select user_uid, sum(days)::int as days, sum(n)::int as n, max(last_at) as last_at from parts
-               group by user_uid),
-        pr as (select user_uid, array_agg(distinct p order by p) as profiles
-                 from parts cross join lateral unnest(parts.profiles) as p group by user_uid)
-        select 'user'::text as part, u.user_uid, null::date as day, null::text as profile_type, u.n,
-               coalesce(ru.routes, 0) as routes, u.days, u.last_at, pr.profiles
-          from u join pr using (user_uid) left join ru using (user_uid)
-        union all
-        select 'day', null, v.day, v.profile_type, sum(v.n)::int, 0, 1, max(v.last_at), null
-          from page_view_user_day v where ${where}
-         group by v.day, v.profile_type`;
-        })();
+      : weblogInternalSql(f, where);
     const { rows } = await db.execute<Row>(sql`
       with g as (${g})
       select g.part, g.user_uid::text as user_uid, u.login_id, trim(u.first_name || ' ' || u.last_name) as user_name,
@@ -396,10 +363,48 @@ async function pageViewWhere(db: DbOrTx, actor: Actor, f: TAnalyticsFilters): Pr
 }
 
 /**
+ * WeblogTracker's figures for an internal viewer: per user from the period's whole calendar months in
+ * page_view_user_month plus its edge days from page_view_user_day (a month's days are disjoint from another's,
+ * so days active add up across the parts), screens per user from the pairs, views per day × profile type.
+ */
+function weblogInternalSql(f: TAnalyticsFilters, where: SQL): SQL {
+  const { wholeFrom, wholeTo } = wholeMonths(f.from, f.to);
+  const edge = wholeFrom
+    ? sql`(v.day >= ${f.from}::date and v.day < ${wholeFrom}::date) or (v.day >= ${wholeTo}::date and v.day <= ${f.to}::date)`
+    : sql`v.day between ${f.from}::date and ${f.to}::date`;
+  const whole = wholeFrom
+    ? sql`union all select m.user_uid, m.days, m.n, m.last_at, m.profiles from page_view_user_month m
+           where m.month >= ${wholeFrom}::date and m.month < ${wholeTo}::date`
+    : sql``;
+  return sql`
+    with ru as (select p.user_uid, count(*)::int as routes from ${activePairs(f)} group by p.user_uid),
+    ed as materialized (select v.day, v.user_uid, v.profile_type, v.n, v.last_at from page_view_user_day v
+                         where ${edge}),
+    parts as materialized (
+      select user_uid, count(*)::int as days, sum(n)::int as n, max(last_at) as last_at, null::text[] as profiles
+        from (select user_uid, day, sum(n) as n, max(last_at) as last_at from ed group by user_uid, day) x
+       group by user_uid
+      union all
+      select user_uid, 0, 0, null, array_agg(distinct profile_type) from ed group by user_uid
+      ${whole}),
+    u as (select user_uid, sum(days)::int as days, sum(n)::int as n, max(last_at) as last_at from parts
+           group by user_uid),
+    pr as (select user_uid, array_agg(distinct p order by p) as profiles
+             from parts cross join lateral unnest(parts.profiles) as p group by user_uid)
+    select 'user'::text as part, u.user_uid, null::date as day, null::text as profile_type, u.n,
+           coalesce(ru.routes, 0) as routes, u.days, u.last_at, pr.profiles
+      from u join pr using (user_uid) left join ru using (user_uid)
+    union all
+    select 'day', null, v.day, v.profile_type, sum(v.n)::int, 0, 1, max(v.last_at), null
+      from page_view_user_day v where ${where}
+     group by v.day, v.profile_type`;
+}
+
+/**
  * The whole calendar months inside [from, to] (YYYY-MM-DD, UTC days) as [wholeFrom, wholeTo): the first of the
  * first whole month and the first of the month after the last; no months (wholeFrom null) when none fits.
  */
-export function wholeMonths(from: string, to: string): { wholeFrom: string | null; wholeTo: string | null } {
+function wholeMonths(from: string, to: string): { wholeFrom: string | null; wholeTo: string | null } {
   const first = (y: number, m: number) => new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
   const [fy, fm, fd] = from.split('-').map(Number);
   const wholeFrom = fd === 1 ? from : first(fy, fm); // months are 0-based in Date.UTC: fm is the next month

@@ -67,8 +67,8 @@ function statementName(text: string) {
  * whose text does not vary with the values (arrays passed as one `sql.param(...)::type[]`, no inlined
  * literals), or every variant becomes a statement of its own on every connection; and not where the best plan
  * depends on a value (a `like $1` prefix, which a generic plan cannot turn into an index range; an equality on
- * a skewed column). Same answer and type
- * parsing as `db.execute` (the same Drizzle session runs it, with a name).
+ * a skewed column). Same answer and type parsing as `db.execute` (the same Drizzle session runs it, with a
+ * name).
  */
 export function executePrepared<T extends Record<string, unknown>>(
   db: DbOrTx,
