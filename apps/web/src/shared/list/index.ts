@@ -13,6 +13,7 @@ export * from './picker-filter';
 export * from './preference-api';
 export * from './search-bar';
 export * from './smart-search-input';
+export * from './static-table';
 export * from './table-view';
 export * from './use-column-layout';
 export * from './use-list-query';
