@@ -6,7 +6,11 @@ import { StaticTable, type StaticTableColumn } from './static-table';
 type Row = { id: number; code: string; amount: number };
 
 const rows = (n: number): Row[] =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, code: `C${String(n - i).padStart(3, '0')}`, amount: i * 10 }));
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    code: `C${String(n - i).padStart(3, '0')}`,
+    amount: i * 10,
+  }));
 
 const COLUMNS: StaticTableColumn<Row>[] = [
   { key: 'code', title: 'Code', sorter: (a, b) => a.code.localeCompare(b.code) },
