@@ -85,4 +85,78 @@ describe('StaticTable', () => {
     render(<StaticTable columns={cols} rows={[]} rowKey="id" empty="Nothing here" />);
     expect(screen.getByTestId('static-table-empty').textContent).toBe('Nothing here');
   });
+
+  it('picks rows with check boxes, keeps picks of other pages, and honours disabled boxes', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <StaticTable
+        columns={COLUMNS}
+        rows={rows(3)}
+        rowKey="id"
+        rowSelection={{
+          selectedRowKeys: [99],
+          onChange,
+          isDisabled: (r) => r.id === 3,
+          label: (r) => `Pick ${r.code}`,
+        }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pick C003' }));
+    expect(onChange).toHaveBeenLastCalledWith([99, 1]);
+    expect((screen.getByRole('checkbox', { name: 'Pick C001' }) as HTMLInputElement).disabled).toBe(true);
+    // "All on this page" ticks the boxes that can be ticked, and keeps the pick of another page (99).
+    fireEvent.click(screen.getByRole('checkbox', { name: 'selectAll' }));
+    expect(onChange).toHaveBeenLastCalledWith([99, 1, 2]);
+    rerender(
+      <StaticTable
+        columns={COLUMNS}
+        rows={rows(3)}
+        rowKey="id"
+        rowSelection={{ selectedRowKeys: [1, 2], onChange, isDisabled: (r) => r.id === 3 }}
+      />,
+    );
+    const all = screen.getByRole('checkbox', { name: 'selectAll' }) as HTMLInputElement;
+    expect(all.checked).toBe(true);
+    fireEvent.click(all);
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('unfolds a row into its details with a button that says whether it is open', () => {
+    render(
+      <StaticTable
+        columns={COLUMNS}
+        rows={rows(2)}
+        rowKey="id"
+        expandable={{ render: (r) => `Details of ${r.code}`, rowExpandable: (r) => r.id === 1 }}
+      />,
+    );
+    const buttons = screen.getAllByTestId('static-table-expand');
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0].getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(buttons[0]);
+    expect(buttons[0].getAttribute('aria-expanded')).toBe('true');
+    const details = screen.getByTestId('static-table-expanded');
+    expect(details.textContent).toBe('Details of C002');
+    expect(details.querySelector('td')?.getAttribute('colspan')).toBe('3');
+    fireEvent.click(buttons[0]);
+    expect(screen.queryByTestId('static-table-expanded')).toBeNull();
+  });
+
+  it('shows a page the server gave and asks it for another', () => {
+    const onChange = vi.fn();
+    render(
+      <StaticTable
+        columns={COLUMNS}
+        rows={rows(20)}
+        rowKey="id"
+        paging={{ page: 2, pageSize: 20, total: 65, onChange }}
+      />,
+    );
+    expect(screen.getAllByTestId('static-table-row')).toHaveLength(20);
+    expect(screen.getByTestId('data-table-page-2').getAttribute('aria-current')).toBe('page');
+    // 65 rows at 20 a page: four pages.
+    expect(screen.queryByTestId('data-table-page-5')).toBeNull();
+    fireEvent.click(screen.getByTestId('data-table-page-4'));
+    expect(onChange).toHaveBeenCalledWith(4, 20);
+  });
 });

@@ -24,11 +24,40 @@ export interface StaticTableColumn<T> {
   nowrap?: boolean;
 }
 
+/** Check boxes to pick rows; picks of rows not shown (other pages, other searches) are kept. */
+export interface StaticTableRowSelection<T> {
+  selectedRowKeys: readonly Key[];
+  onChange: (keys: Key[]) => void;
+  /** A row whose box cannot be ticked (it can still be unticked when picked). */
+  isDisabled?: (row: T) => boolean;
+  /** The box's accessible name (default "Select row N"). */
+  label?: (row: T) => string;
+}
+
+/** A row that unfolds into a second row under it (details, a drill-down), opened by a button in the first cell. */
+export interface StaticTableExpandable<T> {
+  render: (row: T) => ReactNode;
+  /** Rows without details get no button. */
+  rowExpandable?: (row: T) => boolean;
+}
+
+/** Rows paged by the server: `rows` is the current page, the pager asks for another one. */
+export interface StaticTablePaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number, pageSize: number) => void;
+}
+
 export interface StaticTableProps<T> {
   columns: StaticTableColumn<T>[];
   rows: readonly T[];
   /** A row's key: a field name or a function. */
   rowKey: (keyof T & string) | ((row: T, index: number) => Key);
+  rowSelection?: StaticTableRowSelection<T>;
+  expandable?: StaticTableExpandable<T>;
+  /** The server pages the rows (sorting stays within the page); without it the table pages in the browser. */
+  paging?: StaticTablePaging;
   /** Rows per page; longer tables get our pager (default 50; `false`: every row on one page). */
   pageSize?: number | false;
   /** Offer the lists' page sizes in the pager. */
@@ -66,11 +95,12 @@ type SortState = { key: string; order: 'asc' | 'desc' } | null;
  * ~45 KB gzipped of a screen's first load). The DataTable stays the choice for server-paged lists.
  */
 export function StaticTable<T extends object>(props: StaticTableProps<T>) {
-  const { columns, rows, rowKey, onRowClick, summary, loading } = props;
+  const { columns, rows, rowKey, onRowClick, summary, loading, rowSelection, expandable, paging } = props;
   const { t, i18n } = useTranslation('list');
   const [sort, setSort] = useState<SortState>(null);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(props.pageSize === false ? 0 : (props.pageSize ?? 50));
+  const [ownPageSize, setPageSize] = useState(props.pageSize === false ? 0 : (props.pageSize ?? 50));
+  const [open, setOpen] = useState<ReadonlySet<Key>>(() => new Set());
 
   const sorted = useMemo(() => {
     const col = sort ? columns.find((c) => c.key === sort.key) : undefined;
@@ -80,15 +110,43 @@ export function StaticTable<T extends object>(props: StaticTableProps<T>) {
     return [...rows].sort((a, b) => dir * by(a, b));
   }, [rows, columns, sort]);
 
-  const paged = pageSize > 0 && sorted.length > pageSize;
-  const pages = paged ? Math.ceil(sorted.length / pageSize) : 1;
-  const current = Math.min(page, pages);
-  const shown = paged ? sorted.slice((current - 1) * pageSize, current * pageSize) : sorted;
+  const pageSize = paging ? paging.pageSize : ownPageSize;
+  const total = paging ? paging.total : sorted.length;
+  const paged = paging ? total > pageSize : pageSize > 0 && sorted.length > pageSize;
+  const pages = paged ? Math.ceil(total / pageSize) : 1;
+  const current = paging ? paging.page : Math.min(page, pages);
+  const shown = paged && !paging ? sorted.slice((current - 1) * pageSize, current * pageSize) : sorted;
   const keyOf = (row: T, i: number) =>
     typeof rowKey === 'function' ? rowKey(row, i) : (row[rowKey] as unknown as Key);
+  const firstIndex = paged && !paging ? (current - 1) * pageSize : 0;
+  const shownKeys = shown.map((row, i) => keyOf(row, firstIndex + i));
+
+  const picked = new Set((rowSelection?.selectedRowKeys ?? []).map(String));
+  const pickable = rowSelection
+    ? shownKeys.filter((k, i) => picked.has(String(k)) || !rowSelection.isDisabled?.(shown[i]))
+    : [];
+  const pagePicked = pickable.filter((k) => picked.has(String(k))).length;
+  const pick = (keys: Key[], add: boolean) => {
+    if (!rowSelection) return;
+    const next = new Map(rowSelection.selectedRowKeys.map((k) => [String(k), k] as const));
+    for (const k of keys) {
+      if (add) next.set(String(k), k);
+      else next.delete(String(k));
+    }
+    rowSelection.onChange([...next.values()]);
+  };
+  const toggle = (key: Key) =>
+    setOpen((o) => {
+      const next = new Set(o);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const width = columns.length + (rowSelection ? 1 : 0) + (expandable ? 1 : 0);
+
+  const toPage = (p: number, size = pageSize) => (paging ? paging.onChange(p, size) : setPage(p));
 
   const sortBy = (key: string) => {
-    setPage(1);
+    if (!paging) setPage(1);
     setSort((s) =>
       s?.key !== key ? { key, order: 'asc' } : s.order === 'asc' ? { key, order: 'desc' } : null,
     );
@@ -104,18 +162,53 @@ export function StaticTable<T extends object>(props: StaticTableProps<T>) {
   const testIdOf = (row: T) =>
     typeof props.rowTestId === 'function' ? props.rowTestId(row) : (props.rowTestId ?? 'static-table-row');
 
-  const body = shown.map((row, i) => {
-    const index = (current - 1) * (paged ? pageSize : 0) + i;
-    const cls = [onRowClick ? 'portal-row-link' : '', props.rowClassName?.(row) ?? '']
+  const body = shown.flatMap((row, i) => {
+    const index = firstIndex + i;
+    const key = shownKeys[i];
+    const isPicked = picked.has(String(key));
+    const canExpand = !!expandable && (expandable.rowExpandable?.(row) ?? true);
+    const isOpen = canExpand && open.has(key);
+    const cls = [
+      onRowClick ? 'portal-row-link' : '',
+      isPicked ? 'portal-dt-row-selected' : '',
+      props.rowClassName?.(row) ?? '',
+    ]
       .filter(Boolean)
       .join(' ');
-    return (
+    const main = (
       <tr
-        key={keyOf(row, index)}
+        key={key}
         className={cls || undefined}
         onClick={onRowClick ? onClick(row) : undefined}
         data-testid={testIdOf(row)}
       >
+        {expandable && (
+          <td className="portal-st-expand">
+            {canExpand && (
+              <button
+                type="button"
+                className="portal-st-expander"
+                aria-expanded={isOpen}
+                aria-label={t(isOpen ? 'collapseRow' : 'expandRow', { row: index + 1 })}
+                onClick={() => toggle(key)}
+                data-testid="static-table-expand"
+              >
+                <span aria-hidden>{isOpen ? '−' : '+'}</span>
+              </button>
+            )}
+          </td>
+        )}
+        {rowSelection && (
+          <td className="portal-dt-select">
+            <input
+              type="checkbox"
+              checked={isPicked}
+              disabled={!isPicked && !!rowSelection.isDisabled?.(row)}
+              onChange={(e) => pick([key], e.target.checked)}
+              aria-label={rowSelection.label?.(row) ?? t('selectRow', { row: index + 1 })}
+            />
+          </td>
+        )}
         {columns.map((col) => {
           const value = (row as Record<string, unknown>)[col.dataIndex ?? col.key];
           return (
@@ -133,11 +226,18 @@ export function StaticTable<T extends object>(props: StaticTableProps<T>) {
         })}
       </tr>
     );
+    if (!isOpen || !expandable) return [main];
+    return [
+      main,
+      <tr key={`${String(key)}-expanded`} className="portal-st-expanded" data-testid="static-table-expanded">
+        <td colSpan={width}>{expandable.render(row)}</td>
+      </tr>,
+    ];
   });
 
-  const total = (
+  const totalText = (
     <span data-testid="static-table-total">
-      {t('total', { total: formatTotal(rows.length, false, i18n.language) })}
+      {t('total', { total: formatTotal(total, false, i18n.language) })}
     </span>
   );
 
@@ -153,6 +253,25 @@ export function StaticTable<T extends object>(props: StaticTableProps<T>) {
             {props.caption && <caption className="portal-visually-hidden">{props.caption}</caption>}
             <thead>
               <tr>
+                {expandable && (
+                  <th className="portal-st-expand" scope="col">
+                    <span className="portal-visually-hidden">{t('details')}</span>
+                  </th>
+                )}
+                {rowSelection && (
+                  <th className="portal-dt-select" scope="col">
+                    <input
+                      type="checkbox"
+                      checked={pickable.length > 0 && pagePicked === pickable.length}
+                      ref={(el) => {
+                        if (el) el.indeterminate = pagePicked > 0 && pagePicked < pickable.length;
+                      }}
+                      disabled={pickable.length === 0}
+                      onChange={(e) => pick(pickable, e.target.checked)}
+                      aria-label={t('selectAll')}
+                    />
+                  </th>
+                )}
                 {columns.map((col) => {
                   const order = sort?.key === col.key ? sort.order : undefined;
                   return (
@@ -188,7 +307,7 @@ export function StaticTable<T extends object>(props: StaticTableProps<T>) {
                 body
               ) : (
                 <tr className="portal-dt-placeholder">
-                  <td colSpan={columns.length}>
+                  <td colSpan={width}>
                     {loading ? (
                       <div style={{ height: 80 }} />
                     ) : (
@@ -210,16 +329,16 @@ export function StaticTable<T extends object>(props: StaticTableProps<T>) {
           </div>
         )}
       </div>
-      {(paged || (props.pageSizeChoice && rows.length > PAGE_SIZES[0])) && (
+      {(paged || (props.pageSizeChoice && total > PAGE_SIZES[0])) && (
         <DataTablePager
           page={current}
           pageSize={pageSize}
-          total={rows.length}
-          totalText={(props.showTotal ?? true) ? total : null}
-          onPage={setPage}
+          total={total}
+          totalText={(props.showTotal ?? true) ? totalText : null}
+          onPage={(p) => toPage(p)}
           onPageSize={(n) => {
-            setPageSize(n);
-            setPage(1);
+            if (!paging) setPageSize(n);
+            toPage(1, n);
           }}
         />
       )}
