@@ -1,12 +1,13 @@
 import { CopyOutlined, EditOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { isLineCategory, type TTemplate, type TTemplateLine } from '@portal/contracts';
-import { App, Button, Descriptions, Flex, Result, Space, Spin, Table, Tag } from 'antd';
+import { App, Button, Descriptions, Flex, Result, Space, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/use-session';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
+import { StaticTable } from '../../shared/list/static-table';
 import { fetchShare, useTemplate, useTemplateMutations } from './template-api';
 import { useTemplateLabels } from './template-labels';
 import {
@@ -202,33 +203,36 @@ function TemplateContent({ tpl }: { tpl: TTemplate }) {
   const { t } = useTranslation('template');
   if (isLineCategory(tpl.category))
     return (
-      <Table<TTemplateLine>
-        rowKey="line_no"
-        size="small"
-        pagination={false}
-        dataSource={tpl.lines}
-        scroll={{ x: 1200 }}
-        data-testid="template-view-lines"
-        title={() => t('lines')}
-        columns={[
-          { key: 'dr_cr', title: t('line.dr_cr'), dataIndex: 'dr_cr' },
-          {
-            key: 'basis',
-            title: t('line.basis'),
-            render: (_, l) => `${t(`basis.${l.basis}`)}${l.container_size ? ` ${l.container_size}` : ''}`,
-          },
-          { key: 'charge_code', title: t('line.charge_code'), dataIndex: 'charge_code' },
-          { key: 'print_description', title: t('line.print_description'), dataIndex: 'print_description' },
-          { key: 'currency', title: t('line.currency'), dataIndex: 'currency' },
-          { key: 'unit_price', title: t('line.unit_price'), dataIndex: 'unit_price', align: 'right' },
-          { key: 'quantity', title: t('line.quantity'), dataIndex: 'quantity', align: 'right' },
-          { key: 'uom', title: t('line.uom'), dataIndex: 'uom' },
-          { key: 'min_charge', title: t('line.min_charge'), dataIndex: 'min_charge', align: 'right' },
-          { key: 'max_charge', title: t('line.max_charge'), dataIndex: 'max_charge', align: 'right' },
-          { key: 'description', title: t('line.description'), dataIndex: 'description' },
-          { key: 'total_amount', title: t('line.total_amount'), dataIndex: 'total_amount', align: 'right' },
-        ]}
-      />
+      <Flex vertical gap={8}>
+        <div style={{ fontWeight: 600 }} aria-hidden>
+          {t('lines')}
+        </div>
+        <StaticTable<TTemplateLine>
+          rowKey="line_no"
+          pageSize={false}
+          rows={tpl.lines}
+          data-testid="template-view-lines"
+          aria-label={t('lines')}
+          columns={[
+            { key: 'dr_cr', title: t('line.dr_cr'), dataIndex: 'dr_cr' },
+            {
+              key: 'basis',
+              title: t('line.basis'),
+              render: (_, l) => `${t(`basis.${l.basis}`)}${l.container_size ? ` ${l.container_size}` : ''}`,
+            },
+            { key: 'charge_code', title: t('line.charge_code'), dataIndex: 'charge_code' },
+            { key: 'print_description', title: t('line.print_description'), dataIndex: 'print_description' },
+            { key: 'currency', title: t('line.currency'), dataIndex: 'currency' },
+            { key: 'unit_price', title: t('line.unit_price'), dataIndex: 'unit_price', align: 'right' },
+            { key: 'quantity', title: t('line.quantity'), dataIndex: 'quantity', align: 'right' },
+            { key: 'uom', title: t('line.uom'), dataIndex: 'uom' },
+            { key: 'min_charge', title: t('line.min_charge'), dataIndex: 'min_charge', align: 'right' },
+            { key: 'max_charge', title: t('line.max_charge'), dataIndex: 'max_charge', align: 'right' },
+            { key: 'description', title: t('line.description'), dataIndex: 'description' },
+            { key: 'total_amount', title: t('line.total_amount'), dataIndex: 'total_amount', align: 'right' },
+          ]}
+        />
+      </Flex>
     );
   if (tpl.print_options) {
     const p = tpl.print_options;

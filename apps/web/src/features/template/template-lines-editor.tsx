@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatMoney, money, type TChargeCode, type TTemplateLineInput } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Flex, Form, type FormInstance, Input, Select, Table } from 'antd';
+import { Button, Empty, Flex, Form, type FormInstance, type FormListFieldData, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
+import { StaticTable } from '../../shared/list/static-table';
 import { useTemplateLabels } from './template-labels';
 
 const DECIMAL = /^\d{1,14}(\.\d{1,4})?$/;
@@ -57,13 +58,11 @@ export function TemplateLinesEditor({
     >
       {(fields, { add, remove }, { errors }) => (
         <Flex vertical gap={8}>
-          <Table
-            size="small"
-            pagination={false}
+          <StaticTable<FormListFieldData>
+            pageSize={false}
             rowKey="key"
-            dataSource={fields}
-            scroll={{ x: 1600 }}
-            locale={{ emptyText: <Empty description={t('noLines')} /> }}
+            rows={fields}
+            empty={<Empty description={t('noLines')} />}
             data-testid="template-lines"
             columns={[
               {

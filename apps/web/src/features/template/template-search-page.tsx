@@ -1,12 +1,13 @@
 import { PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { TTemplateSummary } from '@portal/contracts';
-import { App, Button, Empty, Flex, Form, Input, Select, Table, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Empty, Flex, Form, Input, Select, Tabs, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
+import { StaticTable } from '../../shared/list/static-table';
 import { type TemplateSearch, useTemplateMutations, useTemplateSearch } from './template-api';
 import { useTemplateLabels } from './template-labels';
 import { templateDetailsPath } from './template-paths';
@@ -51,20 +52,19 @@ export default function TemplateSearchPage() {
   const table = (
     <Flex vertical gap={8}>
       <ReleaseNoteBanners rows={rows.filter((r) => r.has_update)} />
-      <Table<TTemplateSummary>
+      <StaticTable<TTemplateSummary>
         rowKey="tmplib_id"
-        size="small"
         loading={search.isLoading}
-        dataSource={rows}
-        pagination={false}
+        rows={rows}
+        pageSize={false}
         data-testid={`template-table-${tab}`}
-        locale={{ emptyText: <Empty description={t(`empty.${tab}`)} /> }}
-        onRow={(r) => ({
-          onDoubleClick: () => navigate(templateDetailsPath(r.tmplib_id)),
-        })}
+        empty={<Empty description={t(`empty.${tab}`)} />}
+        // A click on the row opens it, as on the lists; the name is the link for the keyboard.
+        onRowClick={(r) => navigate(templateDetailsPath(r.tmplib_id))}
         columns={[
           {
             key: 'fav',
+            title: <span className="portal-visually-hidden">{t('favourite')}</span>,
             width: 48,
             render: (_, r) => (
               <Tooltip title={r.is_favourite ? t('unfavourite') : t('favourite')}>
