@@ -1,7 +1,7 @@
 import { money, type TCompareRow } from '@portal/contracts';
-import { Input, Space, Table, type TableColumnsType, Tag } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { Input, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { fmtDate } from './format';
 import { Cutoffs, RateContainers, RateTotal } from './rate-cells';
 import './booking-approval.css';
@@ -41,7 +41,7 @@ export function CompareTable({
   max = 10,
 }: CompareTableProps) {
   const { t } = useTranslation('booking-approval');
-  const columns: TableColumnsType<TCompareRow> = [
+  const columns: StaticTableColumn<TCompareRow>[] = [
     {
       key: 'carrier_code',
       title: t('col.carrier'),
@@ -65,7 +65,6 @@ export function CompareTable({
       key: 'est_ship_date',
       title: t('col.est_ship_date'),
       width: 130,
-      defaultSortOrder: 'ascend',
       sorter: (a, b) => byText(a.est_ship_date, b.est_ship_date),
       render: (_, r) => (
         <Space size={4}>
@@ -142,34 +141,27 @@ export function CompareTable({
     });
   }
   return (
-    <Table<TCompareRow>
-      size="small"
+    <StaticTable<TCompareRow>
       rowKey="sailing_id"
       columns={columns}
-      dataSource={rows}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
+      rows={rows}
+      pageSize={false}
+      defaultSort={{ key: 'est_ship_date', order: 'asc' }}
       rowClassName={(r) =>
         [r.cheapest && 'approval-row-cheapest', r.fastest && 'approval-row-fastest'].filter(Boolean).join(' ')
       }
-      onRow={(r) =>
-        ({
-          'data-testid': `compare-row-${soNo}-${r.carrier_code}-${r.voyage}`,
-        }) as HTMLAttributes<HTMLElement>
-      }
+      rowTestId={(r) => `compare-row-${soNo}-${r.carrier_code}-${r.voyage}`}
       rowSelection={
         selected && onSelect
           ? {
               selectedRowKeys: selected,
               onChange: (keys) => onSelect(keys.map(Number).slice(0, max)),
-              getCheckboxProps: (r) => ({
-                disabled: !selected.includes(r.sailing_id) && selected.length >= max,
-                'aria-label': `${r.carrier_code} ${r.vessel_name} ${r.voyage}`,
-              }),
+              isDisabled: () => selected.length >= max,
+              label: (r) => `${r.carrier_code} ${r.vessel_name} ${r.voyage}`,
             }
           : undefined
       }
-      locale={{ emptyText: t('msg:msgNoRateFound') }}
+      empty={<p>{t('msg:msgNoRateFound')}</p>}
       data-testid={`compare-table-${soNo}`}
     />
   );

@@ -1,7 +1,7 @@
 import type { TProposal } from '@portal/contracts';
-import { Radio, Space, Table, type TableColumnsType, Tag } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { Radio, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { fmtDate } from './format';
 import { Cutoffs, RateContainers, RateTotal } from './rate-cells';
 
@@ -19,7 +19,7 @@ export function ProposalsTable({
   onChoose?: (proposalId: number) => void;
 }) {
   const { t } = useTranslation('booking-approval');
-  const columns: TableColumnsType<TProposal> = [
+  const columns: StaticTableColumn<TProposal>[] = [
     { key: 'seq', title: '#', dataIndex: 'seq', width: 40 },
     { key: 'carrier_code', title: t('col.carrier'), dataIndex: 'carrier_code', width: 80 },
     {
@@ -89,21 +89,14 @@ export function ProposalsTable({
     });
   }
   return (
-    <Table<TProposal>
-      size="small"
+    <StaticTable<TProposal>
       rowKey="proposal_id"
       columns={columns}
-      dataSource={proposals}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      onRow={(p) =>
-        ({
-          'data-testid': `approval-proposal-${p.seq}`,
-          onClick: onChoose ? () => onChoose(p.proposal_id) : undefined,
-          style: onChoose ? { cursor: 'pointer' } : undefined,
-        }) as HTMLAttributes<HTMLElement>
-      }
-      locale={{ emptyText: t('noProposals') }}
+      rows={proposals}
+      pageSize={false}
+      rowTestId={(p) => `approval-proposal-${p.seq}`}
+      onRowClick={onChoose ? (p) => onChoose(p.proposal_id) : undefined}
+      empty={<p>{t('noProposals')}</p>}
       data-testid="approval-proposals"
     />
   );

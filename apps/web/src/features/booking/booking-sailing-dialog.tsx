@@ -1,8 +1,9 @@
 import { DATE_FORMAT, DATETIME_MINUTE_FORMAT } from '@portal/contracts';
-import { Alert, Button, Modal, Table, Tag } from 'antd';
+import { Alert, Button, Modal, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/i18n/error-text';
+import { StaticTable } from '../../shared/list/static-table';
 import type { SailingOption } from './booking-api';
 
 const DATETIME = 'YYYY-MM-DDTHH:mm';
@@ -47,14 +48,13 @@ export default function SailingDialog({
       destroyOnHidden
     >
       {error ? <Alert type="error" showIcon title={errorText(t, error)} style={{ marginBottom: 8 }} /> : null}
-      <Table<SailingOption>
-        size="small"
+      <StaticTable<SailingOption>
         rowKey="sailing_schedule_id"
         loading={loading}
-        dataSource={rows ?? []}
-        pagination={false}
-        scroll={{ x: 1120, y: 400 }}
-        locale={{ emptyText: t('sailing.none') }}
+        rows={rows ?? []}
+        pageSize={false}
+        maxHeight={400}
+        empty={<p>{t('sailing.none')}</p>}
         data-testid="booking-sailing-table"
         columns={[
           { key: 'carrier', title: t('field.carrier_code'), dataIndex: 'carrier_code', width: 80 },
@@ -75,7 +75,7 @@ export default function SailingDialog({
             key: cutoff,
             title: t(`field.${field}`),
             width: 140,
-            render: (_: unknown, s: SailingOption) => (
+            render: (_: never, s: SailingOption) => (
               <span style={{ whiteSpace: 'nowrap' }} data-testid={`booking-sailing-${cutoff}`}>
                 {showCutoff(s[cutoff])}
               </span>
@@ -85,7 +85,6 @@ export default function SailingDialog({
             key: 'pick',
             title: '',
             width: 90,
-            fixed: 'right',
             render: (_, s) => (
               <Button
                 size="small"

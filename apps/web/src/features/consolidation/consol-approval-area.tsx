@@ -11,13 +11,13 @@ import {
   Radio,
   Select,
   Space,
-  Table,
   Typography,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
 import { errorText, msgText } from '../../shared/i18n/error-text';
+import { StaticTable } from '../../shared/list/static-table';
 import { useConsolAction, useConsolSailings } from './consol-api';
 import { useConsolLabels } from './consol-labels';
 
@@ -86,13 +86,12 @@ export function ApprovalArea({ plan, dirty }: { plan: TConsolidation; dirty: boo
             </Typography.Text>
           )}
         </Space>
-        <Table
-          size="small"
+        <StaticTable
           rowKey="proposal_id"
-          pagination={false}
-          dataSource={plan.proposals}
+          pageSize={false}
+          rows={plan.proposals}
           data-testid="consol-proposals"
-          locale={{ emptyText: t('noProposals') }}
+          empty={<p>{t('noProposals')}</p>}
           columns={[
             {
               key: 'pick',
@@ -201,13 +200,12 @@ function ProposeDialog({
       onOk={() => onPropose(Object.entries(picked).map(([s, r]) => ({ sailing_id: Number(s), rate_id: r })))}
     >
       {sailings.error && <Alert type="error" title={errorText(t, sailings.error)} />}
-      <Table
-        size="small"
+      <StaticTable
         rowKey="sailing_id"
         loading={sailings.isLoading}
-        pagination={false}
-        dataSource={sailings.data ?? []}
-        locale={{ emptyText: t('noSailings') }}
+        pageSize={false}
+        rows={sailings.data ?? []}
+        empty={<p>{t('noSailings')}</p>}
         data-testid="consol-sailings"
         columns={[
           {

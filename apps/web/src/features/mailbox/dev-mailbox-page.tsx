@@ -1,10 +1,11 @@
 import type { TDevMailboxMessage, TDevMailboxResponse } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Drawer, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Drawer, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
 import { useApiError } from '../../shared/hooks/use-api-error';
+import { StaticTable } from '../../shared/list/static-table';
 
 const KEY = ['dev-mailbox'];
 const STATUS_COLOR: Record<TDevMailboxMessage['status'], string> = {
@@ -58,22 +59,23 @@ export default function DevMailboxPage() {
       }
       data-testid="dev-mailbox"
     >
-      <Table<TDevMailboxMessage>
+      <StaticTable<TDevMailboxMessage>
         rowKey="id"
-        size="small"
         loading={q.isPending}
-        dataSource={q.data?.rows ?? []}
-        pagination={{ pageSize: 20 }}
-        onRow={(r) => ({ 'data-testid': `mail-row-${r.id}` }) as React.HTMLAttributes<HTMLElement>}
+        rows={q.data?.rows ?? []}
+        pageSize={20}
+        rowTestId={(r) => `mail-row-${r.id}`}
         columns={[
           {
+            key: 'created_at',
             title: t('mailbox:createdAt'),
             dataIndex: 'created_at',
             width: 190,
             render: (v: string) => new Date(v).toLocaleString(),
           },
-          { title: t('mailbox:to'), dataIndex: 'to' },
+          { key: 'to', title: t('mailbox:to'), dataIndex: 'to' },
           {
+            key: 'subject',
             title: t('mailbox:subject'),
             dataIndex: 'subject',
             render: (v: string, r) => (
@@ -82,8 +84,9 @@ export default function DevMailboxPage() {
               </Typography.Link>
             ),
           },
-          { title: t('mailbox:tag'), dataIndex: 'tag', width: 140 },
+          { key: 'tag', title: t('mailbox:tag'), dataIndex: 'tag', width: 140 },
           {
+            key: 'status',
             title: t('mailbox:status'),
             dataIndex: 'status',
             width: 110,
@@ -91,8 +94,9 @@ export default function DevMailboxPage() {
               <Tag color={STATUS_COLOR[v]}>{t(`mailbox:statuses.${v}`)}</Tag>
             ),
           },
-          { title: t('mailbox:attempts'), dataIndex: 'attempts', width: 90 },
+          { key: 'attempts', title: t('mailbox:attempts'), dataIndex: 'attempts', width: 90 },
           {
+            key: 'actions',
             title: '',
             width: 100,
             render: (_, r) =>

@@ -31,7 +31,6 @@ import {
   Select,
   Space,
   Spin,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -43,6 +42,7 @@ import { applyServerErrors } from '../../shared/form';
 import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { useStatusHistory } from '../../shared/history/use-status-history';
 import { errorText, msgText } from '../../shared/i18n/error-text';
+import { StaticTable } from '../../shared/list/static-table';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import {
   type MblImportAnswer,
@@ -395,11 +395,10 @@ function MblForm({
         </Card>
 
         <Card size="small" title={t('area.houseBills')} data-testid="mbl-house-bills">
-          <Table
-            size="small"
-            pagination={false}
+          <StaticTable
+            pageSize={false}
             rowKey="so_no"
-            dataSource={bill?.sos ?? (start.so_nos ?? []).map((so_no) => ({ so_no }))}
+            rows={bill?.sos ?? (start.so_nos ?? []).map((so_no) => ({ so_no }))}
             columns={[
               { key: 'so_no', dataIndex: 'so_no', title: labels.field('so_nos') },
               { key: 'hbl_no', dataIndex: 'hbl_no', title: labels.field('hbl_nos') },
@@ -674,12 +673,11 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
         {importing && importing.answer.differences.length === 0 ? (
           <Alert type="success" showIcon title={t('dcsaSame')} />
         ) : (
-          <Table
-            size="small"
-            pagination={false}
+          <StaticTable
+            pageSize={false}
             rowKey="field"
             data-testid="mbl-dcsa-differences"
-            dataSource={importing?.answer.differences ?? []}
+            rows={importing?.answer.differences ?? []}
             columns={[
               { key: 'field', dataIndex: 'field', title: t('diff.field') },
               { key: 'ours', dataIndex: 'ours', title: t('diff.ours') },

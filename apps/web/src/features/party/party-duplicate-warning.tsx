@@ -1,7 +1,8 @@
 import { similarityPercent, type TPartyDuplicate } from '@portal/contracts';
-import { Alert, Table } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StaticTable } from '../../shared/list/static-table';
 import { usePartyLabels } from './party-labels';
 import { partyPath } from './party-paths';
 
@@ -19,59 +20,59 @@ export function PartyDuplicateWarning({ matches }: { matches: TPartyDuplicate[] 
       description={
         <>
           {t('duplicate.body')}
-          <Table<TPartyDuplicate>
-            size="small"
-            rowKey="party_id"
-            pagination={false}
-            dataSource={matches}
-            style={{ marginTop: 8 }}
-            columns={[
-              {
-                key: 'code',
-                title: labels.field('party_code'),
-                render: (_, m) => (
-                  <Link
-                    to={partyPath(m.party_id)}
-                    target="_blank"
-                    data-testid={`party-duplicate-${m.party_code}`}
-                  >
-                    {m.party_code}
-                  </Link>
-                ),
-              },
-              { key: 'name', title: labels.field('full_name'), dataIndex: 'full_name' },
-              {
-                key: 'addr',
-                title: labels.field('address1'),
-                render: (_, m) => [m.address1, m.city, m.country_code].filter(Boolean).join(', '),
-              },
-              {
-                key: 'status',
-                title: labels.field('approval_status'),
-                render: (_, m) => labels.approval(m.approval_status),
-              },
-              {
-                key: 'ns',
-                title: t('duplicate.name'),
-                align: 'right',
-                render: (_, m) => similarityPercent(m.name_similarity),
-              },
-              {
-                key: 'as',
-                title: t('duplicate.address'),
-                align: 'right',
-                render: (_, m) => similarityPercent(m.address_similarity),
-              },
-              {
-                key: 'score',
-                title: t('duplicate.score'),
-                align: 'right',
-                render: (_, m) => (
-                  <strong data-testid="party-duplicate-score">{similarityPercent(m.similarity)}</strong>
-                ),
-              },
-            ]}
-          />
+          <div style={{ marginTop: 8 }}>
+            <StaticTable<TPartyDuplicate>
+              rowKey="party_id"
+              pageSize={false}
+              rows={matches}
+              columns={[
+                {
+                  key: 'code',
+                  title: labels.field('party_code'),
+                  render: (_, m) => (
+                    <Link
+                      to={partyPath(m.party_id)}
+                      target="_blank"
+                      data-testid={`party-duplicate-${m.party_code}`}
+                    >
+                      {m.party_code}
+                    </Link>
+                  ),
+                },
+                { key: 'name', title: labels.field('full_name'), dataIndex: 'full_name' },
+                {
+                  key: 'addr',
+                  title: labels.field('address1'),
+                  render: (_, m) => [m.address1, m.city, m.country_code].filter(Boolean).join(', '),
+                },
+                {
+                  key: 'status',
+                  title: labels.field('approval_status'),
+                  render: (_, m) => labels.approval(m.approval_status),
+                },
+                {
+                  key: 'ns',
+                  title: t('duplicate.name'),
+                  align: 'right',
+                  render: (_, m) => similarityPercent(m.name_similarity),
+                },
+                {
+                  key: 'as',
+                  title: t('duplicate.address'),
+                  align: 'right',
+                  render: (_, m) => similarityPercent(m.address_similarity),
+                },
+                {
+                  key: 'score',
+                  title: t('duplicate.score'),
+                  align: 'right',
+                  render: (_, m) => (
+                    <strong data-testid="party-duplicate-score">{similarityPercent(m.similarity)}</strong>
+                  ),
+                },
+              ]}
+            />
+          </div>
         </>
       }
     />

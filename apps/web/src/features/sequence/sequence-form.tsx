@@ -15,11 +15,11 @@ import {
   Row,
   Select,
   Switch,
-  Table,
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../shared/form/zod-rule';
+import { StaticTable } from '../../shared/list/static-table';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { previewNumber, type SequenceFormValues } from './sequence-form-values';
 import { useSequenceLabels } from './sequence-labels';
@@ -181,25 +181,27 @@ export function SequenceForm({ form, onValuesChange, disabled, record }: Sequenc
         description={values?.office_code ? t('previewNote') : t('previewNoteGeneric', { office: 'HKG' })}
       />
       {record && (
-        <Table
-          style={{ marginTop: 12 }}
-          size="small"
-          rowKey="period_key"
-          pagination={false}
-          dataSource={record.counters}
-          data-testid="sequence-counters"
-          title={() => t('countersTitle')}
-          locale={{ emptyText: t('noCounters') }}
-          columns={[
-            {
-              key: 'period_key',
-              dataIndex: 'period_key',
-              title: t('field.period_key'),
-              render: (v: string) => v || t('noPeriod'),
-            },
-            { key: 'next_number', dataIndex: 'next_number', title: t('field.next_number') },
-          ]}
-        />
+        <section style={{ marginTop: 12 }} aria-labelledby="sequence-counters-title">
+          <h2 id="sequence-counters-title" style={{ fontSize: 14, fontWeight: 600, margin: '0 0 8px' }}>
+            {t('countersTitle')}
+          </h2>
+          <StaticTable
+            rowKey="period_key"
+            pageSize={false}
+            rows={record.counters}
+            data-testid="sequence-counters"
+            empty={<p>{t('noCounters')}</p>}
+            columns={[
+              {
+                key: 'period_key',
+                dataIndex: 'period_key',
+                title: t('field.period_key'),
+                render: (v: string) => v || t('noPeriod'),
+              },
+              { key: 'next_number', dataIndex: 'next_number', title: t('field.next_number') },
+            ]}
+          />
+        </section>
       )}
     </Form>
   );

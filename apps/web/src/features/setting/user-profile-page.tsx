@@ -5,7 +5,7 @@ import {
   type TUserProfileResponse,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Select, Skeleton, Space, Table } from 'antd';
+import { App, Button, Card, Descriptions, Form, Select, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { profileTypeText } from '../../shared/auth/profile-label';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { setLanguage } from '../../shared/i18n/i18n';
 import { LANGUAGE_OPTIONS } from '../../shared/i18n/language-options';
+import { StaticTable } from '../../shared/list/static-table';
 import { SignatureCard } from './signature-card';
 
 const PROFILE_KEY = ['userProfile'];
@@ -76,15 +77,15 @@ export default function UserProfilePage() {
             {currentProfile ? profileTypeText(t, currentProfile) : '-'}
           </Descriptions.Item>
         </Descriptions>
-        <Table
-          size="small"
+        <StaticTable
           rowKey="user_profile_id"
-          pagination={false}
-          dataSource={data.profiles}
+          pageSize={false}
+          rows={data.profiles}
           data-testid="user-profile-profiles"
           columns={[
             { title: t('setting:profile.profileType'), key: 'type', render: (_, p) => profileTypeText(t, p) },
             {
+              key: 'office_code',
               title: t('setting:profile.office'),
               dataIndex: 'office_code',
               render: (v: string | null) => v ?? '-',

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PARTY_TYPES, type TUserFormOptions, USER_LEVELS } from '@portal/contracts';
-import { Button, Checkbox, Form, Select, Table } from 'antd';
+import { Button, Checkbox, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StaticTable } from '../../shared/list/static-table';
 
 /**
  * The user's profiles as an editable table (001 §3 User: profile type, function role, office, user level,
@@ -23,16 +24,15 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
     <Form.List name="profiles">
       {(fields, { add, remove }) => (
         <>
-          <Table
-            size="small"
-            pagination={false}
+          <StaticTable
+            pageSize={false}
             rowKey="key"
-            dataSource={fields}
-            scroll={{ x: 1100 }}
+            rows={fields}
             data-testid="user-profiles"
-            locale={{ emptyText: t('noProfiles') }}
+            empty={<p>{t('noProfiles')}</p>}
             columns={[
               {
+                key: 'profile_type',
                 title: t('field.profile_type'),
                 width: 180,
                 render: (_, f) => (
@@ -51,6 +51,7 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                 ),
               },
               {
+                key: 'role',
                 title: t('field.role'),
                 width: 180,
                 render: (_, f) => (
@@ -68,6 +69,7 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                 ),
               },
               {
+                key: 'office',
                 title: t('field.office'),
                 width: 150,
                 render: (_, f) => (
@@ -82,6 +84,7 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                 ),
               },
               {
+                key: 'user_level',
                 title: t('field.user_level'),
                 width: 90,
                 render: (_, f) => (
@@ -95,6 +98,7 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                 ),
               },
               {
+                key: 'party_access',
                 title: t('field.party_access'),
                 width: 220,
                 render: (_, f) => (
@@ -115,6 +119,7 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                 ),
               },
               {
+                key: 'party_groups',
                 title: t('field.party_groups'),
                 width: 180,
                 render: (_, f) => (
@@ -129,6 +134,7 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                 ),
               },
               {
+                key: 'tradelanes',
                 title: t('field.tradelanes'),
                 width: 180,
                 render: (_, f) => (
@@ -143,6 +149,7 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                 ),
               },
               {
+                key: 'remove',
                 title: '',
                 width: 50,
                 render: (_, f) => (

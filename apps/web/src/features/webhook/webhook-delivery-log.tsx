@@ -1,10 +1,11 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { TWebhookDeliveryRecord, TWebhookDeliveryStatus } from '@portal/contracts';
-import { App, Button, Card, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiError } from '../../shared/hooks/use-api-error';
+import { StaticTable } from '../../shared/list/static-table';
 import { useSendTestEvent, useWebhookDeliveries } from './webhook-api';
 
 const COLOR: Record<TWebhookDeliveryStatus, string> = { queued: 'gold', delivered: 'green', failed: 'red' };
@@ -42,20 +43,12 @@ export function WebhookDeliveryLog({ id }: { id: string }) {
         </Button>
       }
     >
-      <Table<TWebhookDeliveryRecord>
-        size="small"
+      <StaticTable<TWebhookDeliveryRecord>
         rowKey="id"
         loading={log.isLoading}
-        dataSource={log.data?.rows ?? []}
-        locale={{ emptyText: t('noDeliveries') }}
-        pagination={{
-          current: page,
-          pageSize: 10,
-          total: log.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-        scroll={{ x: 900 }}
+        rows={log.data?.rows ?? []}
+        empty={<p>{t('noDeliveries')}</p>}
+        paging={{ page, pageSize: 10, total: log.data?.total ?? 0, onChange: (p) => setPage(p) }}
         columns={[
           { key: 'created_at', title: t('log.created_at'), width: 160, render: (_, d) => when(d.created_at) },
           {

@@ -1,10 +1,10 @@
 import { DATETIME_FORMAT, type TStatusHistoryEntry } from '@portal/contracts';
-import { Alert, Empty, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { historyActor } from '../history/status-history';
 import { errorText } from '../i18n/error-text';
+import { StaticTable, type StaticTableColumn } from '../list/static-table';
 
 /** The value a history entry records for a field (the new one on upload, the old one on removal). */
 const recordedValue = (e: TStatusHistoryEntry, field: string) => {
@@ -26,7 +26,7 @@ export function DocumentHistory({
   typeLabel: (code: string) => string;
 }) {
   const { t } = useTranslation(['documents', 'list']);
-  const columns: ColumnsType<TStatusHistoryEntry> = [
+  const columns: StaticTableColumn<TStatusHistoryEntry>[] = [
     {
       key: 'when',
       title: t('history.when'),
@@ -57,15 +57,15 @@ export function DocumentHistory({
   ];
   if (error) return <Alert type="error" showIcon title={errorText(t, error)} />;
   return (
-    <Table<TStatusHistoryEntry>
+    <StaticTable<TStatusHistoryEntry>
       data-testid="document-history"
-      size="small"
       rowKey="id"
       columns={columns}
-      dataSource={entries ?? []}
+      rows={entries ?? []}
       loading={loading}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.empty')} /> }}
+      pageSize={10}
+      showTotal={false}
+      empty={<p>{t('history.empty')}</p>}
     />
   );
 }

@@ -11,17 +11,16 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   Typography,
   Upload,
   type UploadFile,
 } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/link-button';
 import { errorText } from '../i18n/error-text';
+import { StaticTable, type StaticTableColumn } from '../list/static-table';
 import {
   documentsPath,
   downloadDocument,
@@ -144,7 +143,7 @@ function SavedEntityDocuments({
   const live = docs.data ?? [];
   const missing = (requiredTypes ?? []).filter((r) => !live.some((d) => d.document_type === r));
 
-  const columns: ColumnsType<TDocument> = [
+  const columns: StaticTableColumn<TDocument>[] = [
     {
       key: 'type',
       title: t('list.type'),
@@ -276,16 +275,15 @@ function SavedEntityDocuments({
       {docs.error ? (
         <Alert type="error" showIcon title={errorText(t, docs.error)} />
       ) : (
-        <Table<TDocument>
+        <StaticTable<TDocument>
           data-testid={`${testId}-list`}
-          size="small"
           rowKey="document_id"
           columns={columns}
-          dataSource={live}
+          rows={live}
           loading={docs.isLoading || removeMut.isPending}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: 800 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} /> }}
+          pageSize={10}
+          showTotal={false}
+          empty={<p>{t('list.empty')}</p>}
         />
       )}
       {showHistory && (

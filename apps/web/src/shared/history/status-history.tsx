@@ -1,12 +1,12 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TStatusHistoryEntry } from '@portal/contracts';
-import { Alert, Empty, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../i18n/error-text';
+import { StaticTable, type StaticTableColumn } from '../list/static-table';
 
 /**
  * Who made a history entry: the acting user, and in a Change User session also the real super user,
@@ -48,7 +48,7 @@ export function StatusHistory({
   };
   const arrow = <ArrowRightOutlined aria-label={t('history.to')} style={{ marginInline: 4, fontSize: 11 }} />;
 
-  const columns: ColumnsType<TStatusHistoryEntry> = [
+  const columns: StaticTableColumn<TStatusHistoryEntry>[] = [
     {
       key: 'created_at',
       title: t('history.when'),
@@ -110,16 +110,15 @@ export function StatusHistory({
 
   if (error) return <Alert type="error" showIcon title={errorText(t, error)} />;
   return (
-    <Table<TStatusHistoryEntry>
+    <StaticTable<TStatusHistoryEntry>
       data-testid="status-history"
-      size="small"
       rowKey="id"
       columns={columns}
-      dataSource={entries ?? []}
+      rows={entries ?? []}
       loading={loading}
-      scroll={{ x: 980 }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.empty')} /> }}
+      pageSize={20}
+      showTotal={false}
+      empty={<p>{t('history.empty')}</p>}
     />
   );
 }

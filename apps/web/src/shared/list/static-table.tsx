@@ -9,8 +9,8 @@ import './data-table.css';
 /** A StaticTable column: the row field it shows (or `render`), its header and how it sorts. */
 export interface StaticTableColumn<T> {
   key: string;
-  /** Header content (text, or a node such as a title with a hint). */
-  title: ReactNode;
+  /** Header content (text, or a node such as a title with a hint); none for a column of pick boxes or actions. */
+  title?: ReactNode;
   /** The row field shown when there is no `render`; default: `key`. */
   dataIndex?: string;
   render?(value: never, row: T, index: number): ReactNode;
@@ -54,6 +54,8 @@ export interface StaticTableProps<T> {
   rows: readonly T[];
   /** A row's key: a field name or a function. */
   rowKey: (keyof T & string) | ((row: T, index: number) => Key);
+  /** The sort shown first (a column with a `sorter`); the third press on its header goes back to the given order. */
+  defaultSort?: { key: string; order: 'asc' | 'desc' };
   rowSelection?: StaticTableRowSelection<T>;
   expandable?: StaticTableExpandable<T>;
   /** The server pages the rows (sorting stays within the page); without it the table pages in the browser. */
@@ -97,7 +99,7 @@ type SortState = { key: string; order: 'asc' | 'desc' } | null;
 export function StaticTable<T extends object>(props: StaticTableProps<T>) {
   const { columns, rows, rowKey, onRowClick, summary, loading, rowSelection, expandable, paging } = props;
   const { t, i18n } = useTranslation('list');
-  const [sort, setSort] = useState<SortState>(null);
+  const [sort, setSort] = useState<SortState>(props.defaultSort ?? null);
   const [page, setPage] = useState(1);
   const [ownPageSize, setPageSize] = useState(props.pageSize === false ? 0 : (props.pageSize ?? 50));
   const [open, setOpen] = useState<ReadonlySet<Key>>(() => new Set());

@@ -1,8 +1,9 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { TContainerLine } from '@portal/contracts';
-import { Alert, Button, ConfigProvider, Descriptions, Empty, Flex, Popconfirm, Table, Tag } from 'antd';
+import { Alert, Button, ConfigProvider, Descriptions, Flex, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaticTable } from '../../../shared/list/static-table';
 import type { BookingTabProps } from '../booking-tab-props';
 import { formatTime, orDash, useFormValue } from './booking-facts';
 
@@ -54,12 +55,11 @@ export function CarrierBookingTab({ booking, onAction }: BookingTabProps) {
             </span>
           </Descriptions.Item>
         </Descriptions>
-        <Table<ContainerRow>
-          size="small"
+        <StaticTable<ContainerRow>
           data-testid="carrier-containers"
           rowKey="key"
-          dataSource={rows}
-          pagination={false}
+          rows={rows}
+          pageSize={false}
           columns={[
             { key: 'no', title: t('carrier.containerNo'), render: (_, c) => orDash(c.container_no) },
             { key: 'size', title: t('carrier.sizeType'), render: (_, c) => orDash(c.size_type) },
@@ -70,9 +70,7 @@ export function CarrierBookingTab({ booking, onAction }: BookingTabProps) {
               render: (_, c) => orDash(c.carrier_booking_no),
             },
           ]}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('carrier.noContainers')} />,
-          }}
+          empty={<p>{t('carrier.noContainers')}</p>}
         />
         {canSubmit && (
           <Popconfirm

@@ -1,23 +1,11 @@
 import { SendOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TVgmMessage } from '@portal/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  ConfigProvider,
-  Empty,
-  Flex,
-  Modal,
-  Popconfirm,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, App, Button, ConfigProvider, Empty, Flex, Modal, Popconfirm, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/i18n/error-text';
+import { StaticTable, type StaticTableColumn } from '../../../shared/list/static-table';
 import { useSendVgm, useVgmMessages } from '../booking-extras-api';
 import type { BookingTabProps } from '../booking-tab-props';
 
@@ -45,7 +33,7 @@ function VgmHistory({ soNo, internal }: { soNo: string; internal: boolean }) {
   const send = useSendVgm(soNo);
   const [viewing, setViewing] = useState<TVgmMessage | null>(null);
 
-  const columns: ColumnsType<TVgmMessage> = [
+  const columns: StaticTableColumn<TVgmMessage>[] = [
     { key: 'ref', title: t('vgm.messageRef'), dataIndex: 'message_ref', width: 180 },
     { key: 'container', title: t('vgm.container'), dataIndex: 'container_no', width: 140 },
     { key: 'weight', title: t('vgm.weight'), dataIndex: 'vgm_weight', width: 110, align: 'right' },
@@ -109,18 +97,15 @@ function VgmHistory({ soNo, internal }: { soNo: string; internal: boolean }) {
         {list.error ? (
           <Alert type="error" showIcon title={errorText(t, list.error)} />
         ) : (
-          <Table<TVgmMessage>
+          <StaticTable<TVgmMessage>
             data-testid="vgm-list"
-            size="small"
             rowKey="id"
             columns={columns}
-            dataSource={list.data ?? []}
+            rows={list.data ?? []}
             loading={list.isLoading}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            scroll={{ x: 1000 }}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('vgm.empty')} />,
-            }}
+            pageSize={10}
+            showTotal={false}
+            empty={<p>{t('vgm.empty')}</p>}
           />
         )}
         <Modal
