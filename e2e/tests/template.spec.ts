@@ -90,7 +90,7 @@ test.describe('@template template library', () => {
     expect(inv, 'a demo AR invoice in status New').toBeTruthy();
     await open(page, `/INV/arDetails/${inv?.inv_id}`, 'invoice-status');
     await page.getByRole('tab', { name: 'General Charge' }).click();
-    const rows = page.getByTestId('invoice-lines').locator('tbody tr.ant-table-row');
+    const rows = page.getByTestId('invoice-lines').getByTestId('static-table-row');
     const before = await rows.count();
     await page.getByTestId('invoice-apply-template').click();
     await page.getByTestId('template-apply-select').click();

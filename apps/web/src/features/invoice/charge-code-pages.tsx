@@ -1,8 +1,9 @@
 import type { TChargeCode } from '@portal/contracts';
-import { Alert, Descriptions, Flex, Spin, Table, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
+import { StaticTable } from '../../shared/list/static-table';
 import { useChargeCode, useChargeCodes } from './invoice-api';
 import { chargeCodePath } from './invoice-paths';
 
@@ -20,12 +21,11 @@ export function ChargeCodeListPage() {
         {t('chargeCodes')}
       </Typography.Title>
       {q.error && <Alert type="error" showIcon message={errorText(t, q.error)} />}
-      <Table<TChargeCode>
-        size="small"
+      <StaticTable<TChargeCode>
         rowKey="charge_code"
         loading={q.isPending}
-        dataSource={q.data}
-        pagination={false}
+        rows={q.data ?? []}
+        pageSize={false}
         data-testid="charge-code-table"
         columns={[
           {

@@ -17,7 +17,6 @@ import {
   Modal,
   Radio,
   Select,
-  Table,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -26,6 +25,7 @@ import { useNavigate } from 'react-router';
 import { download, upload } from '../../shared/api/http';
 import { useSession } from '../../shared/auth';
 import { errorText, msgText } from '../../shared/i18n/error-text';
+import { StaticTable } from '../../shared/list/static-table';
 import {
   itemOf,
   useAccountingExport,
@@ -218,18 +218,17 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
       >
         <Form form={form} layout="vertical" preserve={false}>
           {open === 'apRef' && (
-            <Table
-              size="small"
-              pagination={false}
+            <StaticTable<TInvoiceRow>
+              pageSize={false}
               rowKey="inv_id"
-              dataSource={rows}
+              rows={rows}
               columns={[
-                { title: t('invoiceNo'), dataIndex: 'invoice_no', width: 160 },
-                { title: t('account'), dataIndex: 'account_code', width: 120 },
+                { key: 'invoice_no', title: t('invoiceNo'), width: 160 },
+                { key: 'account_code', title: t('account'), width: 120 },
                 {
-                  title: t('apRefField'),
                   key: 'ap',
-                  render: (_: unknown, r: TInvoiceRow) => (
+                  title: t('apRefField'),
+                  render: (_, r) => (
                     <Form.Item
                       name={['ap_ref', r.inv_id]}
                       initialValue={r.ap_ref ?? ''}
@@ -248,17 +247,16 @@ export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone:
             />
           )}
           {open === 'upload' && (
-            <Table
-              size="small"
-              pagination={false}
+            <StaticTable<TInvoiceRow>
+              pageSize={false}
               rowKey="inv_id"
-              dataSource={rows}
+              rows={rows}
               columns={[
-                { title: t('invoiceNo'), dataIndex: 'invoice_no', width: 160 },
+                { key: 'invoice_no', title: t('invoiceNo'), width: 160 },
                 {
-                  title: t('document'),
                   key: 'file',
-                  render: (_: unknown, r: TInvoiceRow) => (
+                  title: t('document'),
+                  render: (_, r) => (
                     <input
                       type="file"
                       accept=".pdf,.txt,application/pdf,text/plain"

@@ -1,18 +1,5 @@
-import type { TInvoiceGroup, TInvoiceJobRow, TInvoiceRow } from '@portal/contracts';
-import {
-  App,
-  Button,
-  DatePicker,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import type { TExportBatch, TInvoiceGroup, TInvoiceJobRow, TInvoiceRow } from '@portal/contracts';
+import { App, Button, DatePicker, Empty, Flex, Form, Input, Popconfirm, Tabs, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { download } from '../../shared/api/http';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
+import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import {
   itemOf,
   useExportBatches,
@@ -74,33 +62,31 @@ export function ImportDocumentPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('importHelp')}</Typography.Paragraph>
       <Form form={form} component={false}>
-        <Table<TInvoiceRow>
-          size="small"
-          bordered
+        <StaticTable<TInvoiceRow>
           rowKey="inv_id"
           loading={list.isFetching}
-          dataSource={list.data ?? []}
-          pagination={false}
-          locale={{ emptyText: <Empty description={t('noneToImport')} /> }}
+          rows={list.data ?? []}
+          pageSize={false}
+          empty={<Empty description={t('noneToImport')} />}
           data-testid="import-document-table"
           columns={[
             {
+              key: 'invoice_no',
               title: t('invoiceNo'),
-              dataIndex: 'invoice_no',
               render: (no: string, r) => <Link to={invoicePath(r.inv_type, r.inv_id)}>{no}</Link>,
             },
-            { title: t('side'), dataIndex: 'inv_type', width: 60 },
-            { title: t('account'), dataIndex: 'account_code' },
-            { title: t('statusCol'), dataIndex: 'status', render: (s: string) => labels.status(s) },
+            { key: 'inv_type', title: t('side'), width: 60 },
+            { key: 'account_code', title: t('account') },
+            { key: 'status', title: t('statusCol'), render: (s: string) => labels.status(s) },
             {
-              title: t('total'),
               key: 'total',
+              title: t('total'),
               align: 'right',
               render: (_, r) => `${r.currency} ${r.total_amount}`,
             },
             {
-              title: t('govNo'),
               key: 'gov',
+              title: t('govNo'),
               render: (_, r) => (
                 <Form.Item name={['gov', r.inv_id]} style={{ margin: 0 }} rules={[{ max: 40 }]}>
                   <Input
@@ -112,8 +98,8 @@ export function ImportDocumentPage() {
               ),
             },
             {
-              title: t('invoiceDate'),
               key: 'date',
+              title: t('invoiceDate'),
               render: (_, r) => (
                 <Form.Item name={['date', r.inv_id]} style={{ margin: 0 }}>
                   <DatePicker
@@ -132,21 +118,20 @@ export function ImportDocumentPage() {
         </Button>
       </Flex>
       <Typography.Title level={5}>{t('exportFiles')}</Typography.Title>
-      <Table
-        size="small"
+      <StaticTable<TExportBatch>
         rowKey="batch_no"
-        dataSource={batches.data ?? []}
-        pagination={{ pageSize: 10 }}
+        rows={batches.data ?? []}
+        pageSize={10}
         columns={[
-          { title: t('batchNo'), dataIndex: 'batch_no' },
-          { title: t('invoices'), dataIndex: 'invoice_count', align: 'right' },
-          { title: t('lines'), dataIndex: 'line_count', align: 'right' },
-          { title: t('baseTotal'), dataIndex: 'base_total_amount', align: 'right' },
-          { title: t('by'), dataIndex: 'created_by' },
-          { title: t('at'), dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
+          { key: 'batch_no', title: t('batchNo') },
+          { key: 'invoice_count', title: t('invoices'), align: 'right' },
+          { key: 'line_count', title: t('lines'), align: 'right' },
+          { key: 'base_total_amount', title: t('baseTotal'), align: 'right' },
+          { key: 'created_by', title: t('by') },
+          { key: 'created_at', title: t('at'), render: (v: string) => new Date(v).toLocaleString() },
           {
-            title: '',
             key: 'dl',
+            title: '',
             render: (_, b) => (
               <Button
                 size="small"
@@ -170,30 +155,30 @@ export function GroupingPage() {
   const groups = useInvoiceGroups();
   const ungroup = useUngroup();
   const canEdit = session.hasFunc('inv_edit');
-  const columns = (current: boolean) => [
-    { title: t('groupNo'), dataIndex: 'group_no' },
-    { title: t('groupKind'), dataIndex: 'kind', render: (k: string) => t(`kind${k}`) },
-    { title: t('side'), dataIndex: 'inv_type' },
-    { title: t('account'), dataIndex: 'account_code' },
-    { title: t('invoices'), dataIndex: 'invoice_nos', render: (v: string[]) => v.join(', ') },
+  const columns = (current: boolean): StaticTableColumn<TInvoiceGroup>[] => [
+    { key: 'group_no', title: t('groupNo') },
+    { key: 'kind', title: t('groupKind'), render: (k: string) => t(`kind${k}`) },
+    { key: 'inv_type', title: t('side') },
+    { key: 'account_code', title: t('account') },
+    { key: 'invoice_nos', title: t('invoices'), render: (v: string[]) => v.join(', ') },
     {
-      title: t('total'),
       key: 'total',
-      align: 'right' as const,
-      render: (_: unknown, g: TInvoiceGroup) => `${g.currency} ${g.total_amount}`,
+      title: t('total'),
+      align: 'right',
+      render: (_, g) => `${g.currency} ${g.total_amount}`,
     },
     {
+      key: 'status',
       title: t('statusCol'),
-      dataIndex: 'status',
       render: (s: string) => <Tag color={s === 'ACTIVE' ? 'green' : 'default'}>{t(`group${s}`)}</Tag>,
     },
-    { title: t('by'), dataIndex: 'created_by' },
-    { title: t('at'), dataIndex: 'created_at', render: (v: string) => new Date(v).toLocaleString() },
+    { key: 'created_by', title: t('by') },
+    { key: 'created_at', title: t('at'), render: (v: string) => new Date(v).toLocaleString() },
     ...(current && canEdit
       ? [
           {
-            title: '',
             key: 'x',
+            title: '',
             render: (_: unknown, g: TInvoiceGroup) => (
               <Popconfirm
                 title={t('ungroupConfirm', { no: g.group_no })}
@@ -227,11 +212,12 @@ export function GroupingPage() {
             key: 'current',
             label: t('currentGrouping'),
             children: (
-              <Table
-                size="small"
+              <StaticTable<TInvoiceGroup>
                 rowKey="group_no"
                 loading={groups.isFetching}
-                dataSource={groups.data?.current ?? []}
+                rows={groups.data?.current ?? []}
+                pageSize={10}
+                pageSizeChoice
                 columns={columns(true)}
                 data-testid="grouping-current"
               />
@@ -241,11 +227,12 @@ export function GroupingPage() {
             key: 'history',
             label: t('history2Months'),
             children: (
-              <Table
-                size="small"
+              <StaticTable<TInvoiceGroup>
                 rowKey="group_no"
                 loading={groups.isFetching}
-                dataSource={groups.data?.history ?? []}
+                rows={groups.data?.history ?? []}
+                pageSize={10}
+                pageSizeChoice
                 columns={columns(false)}
                 data-testid="grouping-history"
               />
@@ -275,29 +262,27 @@ function JobList({ kind }: { kind: 'JobSearch' | 'BlankJob' }) {
         style={{ maxWidth: 360 }}
         data-testid="job-search"
       />
-      <Table<TInvoiceJobRow>
-        size="small"
-        bordered
+      <StaticTable<TInvoiceJobRow>
         rowKey="job_no"
         loading={jobs.isFetching}
-        dataSource={jobs.data ?? []}
-        pagination={{ pageSize: 20 }}
+        rows={jobs.data ?? []}
+        pageSize={20}
         data-testid="invoice-job-table"
         columns={[
-          { title: t('jobNo'), dataIndex: 'job_no' },
-          { title: t('soNos'), dataIndex: 'so_nos', render: (v: string[]) => v.join(', ') },
-          { title: t('etd'), dataIndex: 'etd' },
-          { title: t('office'), dataIndex: 'handling_office' },
-          { title: t('account'), key: 'acc', render: (_, r) => `${r.account_code} ${r.account_name}` },
-          { title: 'AR', dataIndex: 'ar_count', align: 'right' },
-          { title: 'AP', dataIndex: 'ap_count', align: 'right' },
-          { title: t('lines'), dataIndex: 'line_count', align: 'right' },
-          { title: t('invoicingState'), dataIndex: 'invoicing_state', render: (s: string) => t(`state${s}`) },
+          { key: 'job_no', title: t('jobNo') },
+          { key: 'so_nos', title: t('soNos'), render: (v: string[]) => v.join(', ') },
+          { key: 'etd', title: t('etd') },
+          { key: 'handling_office', title: t('office') },
+          { key: 'acc', title: t('account'), render: (_, r) => `${r.account_code} ${r.account_name}` },
+          { key: 'ar_count', title: 'AR', align: 'right' },
+          { key: 'ap_count', title: 'AP', align: 'right' },
+          { key: 'line_count', title: t('lines'), align: 'right' },
+          { key: 'invoicing_state', title: t('invoicingState'), render: (s: string) => t(`state${s}`) },
           ...(session.hasFunc('inv_edit')
             ? [
                 {
-                  title: '',
                   key: 'new',
+                  title: '',
                   render: (_: unknown, r: TInvoiceJobRow) => (
                     <Flex gap={4}>
                       <Button

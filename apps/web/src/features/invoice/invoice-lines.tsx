@@ -7,9 +7,20 @@ import {
   type TChargeCode,
   type TInvoiceType,
 } from '@portal/contracts';
-import { Button, Checkbox, Descriptions, Flex, Form, type FormInstance, Input, Select, Table } from 'antd';
+import {
+  Button,
+  Checkbox,
+  Descriptions,
+  Flex,
+  Form,
+  type FormInstance,
+  type FormListFieldData,
+  Input,
+  Select,
+} from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaticTable } from '../../shared/list/static-table';
 import { ApplyInvoiceTemplateButton } from '../template';
 import { useChargeCodes } from './invoice-api';
 import { emptyLine, formTotals, type InvoiceFormValues, type LineValues } from './invoice-form-values';
@@ -93,12 +104,10 @@ export function InvoiceLines({
     <Form.List name="lines">
       {(fields, { add, remove }) => (
         <Flex vertical gap={8}>
-          <Table
-            size="small"
-            pagination={false}
+          <StaticTable<FormListFieldData>
+            pageSize={false}
             rowKey="key"
-            dataSource={fields}
-            scroll={{ x: 1300 }}
+            rows={fields}
             data-testid="invoice-lines"
             columns={[
               {

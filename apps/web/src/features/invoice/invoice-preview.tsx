@@ -1,8 +1,9 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { formatMoney, type TInvoiceLine } from '@portal/contracts';
-import { Alert, Button, Descriptions, Modal, Spin, Table } from 'antd';
+import { Alert, Button, Descriptions, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/i18n/error-text';
+import { StaticTable } from '../../shared/list/static-table';
 import { useInvoice } from './invoice-api';
 import { useInvoiceLabels } from './invoice-labels';
 import { invoicePath } from './invoice-paths';
@@ -58,32 +59,32 @@ export function InvoicePreview({ id, onClose }: { id: number | null; onClose: ()
               {money(inv.total_amount)}
             </Descriptions.Item>
           </Descriptions>
-          <Table<TInvoiceLine>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={inv.lines}
-            style={{ marginTop: 12 }}
-            columns={[
-              { key: 'charge_code', title: t('line.charge_code'), dataIndex: 'charge_code' },
-              { key: 'description', title: t('line.description'), dataIndex: 'description' },
-              { key: 'quantity', title: t('line.quantity'), dataIndex: 'quantity', align: 'right' },
-              { key: 'unit_price', title: t('line.unit_price'), dataIndex: 'unit_price', align: 'right' },
-              { key: 'dr_cr', title: t('line.dr_cr'), dataIndex: 'dr_cr' },
-              {
-                key: 'tax_amount',
-                title: t('line.tax_amount'),
-                align: 'right',
-                render: (_, l) => money(l.tax_amount),
-              },
-              {
-                key: 'total_amount',
-                title: t('line.total_amount'),
-                align: 'right',
-                render: (_, l) => money(l.total_amount),
-              },
-            ]}
-          />
+          <div style={{ marginTop: 12 }}>
+            <StaticTable<TInvoiceLine>
+              rowKey="id"
+              pageSize={false}
+              rows={inv.lines}
+              columns={[
+                { key: 'charge_code', title: t('line.charge_code'), dataIndex: 'charge_code' },
+                { key: 'description', title: t('line.description'), dataIndex: 'description' },
+                { key: 'quantity', title: t('line.quantity'), dataIndex: 'quantity', align: 'right' },
+                { key: 'unit_price', title: t('line.unit_price'), dataIndex: 'unit_price', align: 'right' },
+                { key: 'dr_cr', title: t('line.dr_cr'), dataIndex: 'dr_cr' },
+                {
+                  key: 'tax_amount',
+                  title: t('line.tax_amount'),
+                  align: 'right',
+                  render: (_, l) => money(l.tax_amount),
+                },
+                {
+                  key: 'total_amount',
+                  title: t('line.total_amount'),
+                  align: 'right',
+                  render: (_, l) => money(l.total_amount),
+                },
+              ]}
+            />
+          </div>
         </div>
       )}
     </Modal>

@@ -20,7 +20,6 @@ import {
   Radio,
   Select,
   Switch,
-  Table,
   Typography,
 } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
@@ -28,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth';
 import { applyServerErrors } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
+import { StaticTable } from '../../shared/list/static-table';
 import { ApplyPrintOptionsTemplateButton } from '../template';
 import { useInvoiceLabels } from './invoice-labels';
 import {
@@ -320,17 +320,16 @@ function PickRows({
   const { t, i18n } = useTranslation('invoicePrint');
   const labels = useInvoiceLabels();
   return (
-    <Table<TInvoiceRow>
-      size="small"
+    <StaticTable<TInvoiceRow>
       rowKey="inv_id"
-      pagination={false}
-      scroll={{ y: 320 }}
-      dataSource={rows}
+      pageSize={false}
+      maxHeight={320}
+      rows={rows}
       data-testid="invoice-pick-table"
       rowSelection={{
         selectedRowKeys: selected,
         onChange: (keys) => onChange(keys.map(Number)),
-        getCheckboxProps: (r) => ({ 'aria-label': r.invoice_no }) as object,
+        label: (r) => r.invoice_no,
       }}
       columns={[
         { key: 'no', title: t('invoiceNo'), dataIndex: 'invoice_no' },

@@ -1,7 +1,8 @@
 import { formatMoney, money, type TInvoiceJobProfit } from '@portal/contracts';
-import { Alert, Table } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/i18n/error-text';
+import { StaticTable } from '../../shared/list/static-table';
 import { useInvoiceProfit } from './invoice-api';
 
 type Job = TInvoiceJobProfit['jobs'][number];
@@ -16,12 +17,11 @@ export function InvoiceProfitTab({ id, active }: { id: number; active: boolean }
   const sum = (pick: (j: Job) => string) => money.sum(jobs.map(pick));
   if (q.error) return <Alert type="error" showIcon message={errorText(t, q.error)} />;
   return (
-    <Table<Job>
-      size="small"
+    <StaticTable<Job>
       rowKey="job_no"
       loading={q.isPending}
-      dataSource={jobs}
-      pagination={false}
+      rows={jobs}
+      pageSize={false}
       data-testid="invoice-profit"
       columns={[
         { key: 'job_no', title: t('field.job_nos'), dataIndex: 'job_no' },
@@ -45,21 +45,15 @@ export function InvoiceProfitTab({ id, active }: { id: number; active: boolean }
         },
         { key: 'invoices', title: t('pl.invoices'), dataIndex: 'invoices', align: 'right' },
       ]}
-      summary={() =>
+      summary={
         jobs.length > 1 ? (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0}>{t('totals.total')}</Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right">
-              {fmt(sum((j) => j.revenue))}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={2} align="right">
-              {fmt(sum((j) => j.cost))}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">
-              {fmt(sum((j) => j.profit))}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} />
-          </Table.Summary.Row>
+          <tr>
+            <td>{t('totals.total')}</td>
+            <td style={{ textAlign: 'right' }}>{fmt(sum((j) => j.revenue))}</td>
+            <td style={{ textAlign: 'right' }}>{fmt(sum((j) => j.cost))}</td>
+            <td style={{ textAlign: 'right' }}>{fmt(sum((j) => j.profit))}</td>
+            <td />
+          </tr>
         ) : null
       }
     />

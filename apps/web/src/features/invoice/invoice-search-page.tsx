@@ -11,7 +11,7 @@ import { useInvoiceColumns } from './invoice-columns';
 import { useInvoiceLabels } from './invoice-labels';
 import { INVOICE_SEARCH_PATH, invoicePath, newInvoicePath } from './invoice-paths';
 
-// The preview (antd Modal, Descriptions and Table) loads when a preview is first opened, not with the
+// The preview (antd Modal and Descriptions, a StaticTable) loads when a preview is first opened, not with the
 // list (issue 20: route weight).
 const InvoicePreview = lazy(() => import('./invoice-preview').then((m) => ({ default: m.InvoicePreview })));
 

@@ -1,9 +1,10 @@
 import type { TInvoiceType, TPendingCreationRow } from '@portal/contracts';
-import { Alert, Button, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
+import { StaticTable } from '../../shared/list/static-table';
 import { usePendingCreation } from './invoice-api';
 import { useInvoiceLabels } from './invoice-labels';
 import { newByJobPath } from './invoice-paths';
@@ -23,11 +24,12 @@ function PendingCreation({ type }: { type: TInvoiceType }) {
         {t('stageTitle', { side: labels.type(type), stage: t(`pending.${scope}`) })}
       </Typography.Title>
       {q.error && <Alert type="error" showIcon message={errorText(t, q.error)} />}
-      <Table<TPendingCreationRow>
-        size="small"
+      <StaticTable<TPendingCreationRow>
         rowKey="job_no"
         loading={q.isPending}
-        dataSource={q.data}
+        rows={q.data ?? []}
+        pageSize={10}
+        pageSizeChoice
         data-testid="invoice-pending-table"
         columns={[
           { key: 'job_no', title: t('field.job_nos'), dataIndex: 'job_no' },
