@@ -1,6 +1,5 @@
 import {
   ZCreateSequenceRuleRequest,
-  ZSequenceRule,
   ZSequenceRuleDetail,
   ZSequenceRuleIdParams,
   ZSequenceRuleListQuery,
@@ -74,11 +73,15 @@ export const sequenceRoutes: ModuleRoutes = (app, { db }) => {
 
   app.post(
     '/SequenceRule',
-    { config: seq, schema: { tags, body: ZCreateSequenceRuleRequest, response: { 201: ZSequenceRule } } },
+    {
+      config: seq,
+      schema: { tags, body: ZCreateSequenceRuleRequest, response: { 201: ZSequenceRuleDetail } },
+    },
     async (req, reply) => {
-      const row = await sequenceService.create({ db, input: req.body, actor: requireActor(req) });
-      const { now } = await sequenceService.get(db, row.mst_seq_rule_id);
-      return reply.status(201).send(presentSequenceRule(row, now));
+      const created = await sequenceService.create({ db, input: req.body, actor: requireActor(req) });
+      // The detail, as GET and PUT answer it: the screen shows the saved rule with its (empty) counters.
+      const { row, now, counters } = await sequenceService.get(db, created.mst_seq_rule_id);
+      return reply.status(201).send(presentSequenceRuleDetail(row, now, counters));
     },
   );
 

@@ -96,7 +96,8 @@ describe('sequence rule maintenance', () => {
     const res = await api('POST', '/SequenceRule', supervisor, valid({ office_code: 'hkg' }));
     expect(res.statusCode).toBe(201);
     const r = res.json();
-    expect(r).toMatchObject({ prefix: 'MB', office_code: 'HKG', next_number: 1, version: 1 });
+    // The create answers the detail the screen shows next (GET and PUT answer the same shape).
+    expect(r).toMatchObject({ prefix: 'MB', office_code: 'HKG', next_number: 1, version: 1, counters: [] });
     expect(r.preview).toMatch(/^MB-HKG-\d{4}-0001$/);
     const detail = await api('GET', `/SequenceRule/${r.mst_seq_rule_id}`);
     expect(detail.json()).toMatchObject({ counters: [], preview: r.preview });
