@@ -8,6 +8,24 @@ import { api } from '../../shared/api/http';
 import { StaticTable } from '../../shared/list/static-table';
 import { useTemplateLabels } from './template-labels';
 
+/** Column widths in px: the inputs keep them (a narrow screen scrolls the grid sideways). */
+const WIDTH = {
+  dr_cr: 80,
+  basis: 170,
+  container_size: 110,
+  charge_code: 220,
+  print_description: 180,
+  currency: 90,
+  unit_price: 110,
+  quantity: 90,
+  uom: 90,
+  min_charge: 100,
+  max_charge: 100,
+  description: 180,
+  total: 130,
+  remove: 50,
+} as const;
+
 const DECIMAL = /^\d{1,14}(\.\d{1,4})?$/;
 
 /** A line's total (unit price × quantity) for one reference, while both are valid decimals. */
@@ -39,8 +57,14 @@ export function TemplateLinesEditor({
     const current = form.getFieldValue(['lines', index]) as TTemplateLineInput;
     if (c) form.setFieldValue(['lines', index], { ...current, uom: current.uom || c.uom });
   };
-  const cell = (name: number, field: keyof TTemplateLineInput, node: ReactNode, rules: object[] = []) => (
-    <Form.Item name={[name, field]} rules={rules} style={{ margin: 0 }}>
+  const cell = (
+    name: number,
+    field: keyof TTemplateLineInput & keyof typeof WIDTH,
+    node: ReactNode,
+    rules: object[] = [],
+  ) => (
+    // StaticTable sizes columns to their content: the input keeps its column's width (less the padding).
+    <Form.Item name={[name, field]} rules={rules} style={{ margin: 0, minWidth: WIDTH[field] - 16 }}>
       {node}
     </Form.Item>
   );
@@ -68,14 +92,14 @@ export function TemplateLinesEditor({
               {
                 key: 'dr_cr',
                 title: t('line.dr_cr'),
-                width: 80,
+                width: WIDTH.dr_cr,
                 render: (_, f) =>
                   cell(f.name, 'dr_cr', <Select options={[{ value: 'DR' }, { value: 'CR' }]} />, [required]),
               },
               {
                 key: 'basis',
                 title: t('line.basis'),
-                width: 170,
+                width: WIDTH.basis,
                 render: (_, f) =>
                   cell(
                     f.name,
@@ -87,7 +111,7 @@ export function TemplateLinesEditor({
               {
                 key: 'container_size',
                 title: t('line.container_size'),
-                width: 110,
+                width: WIDTH.container_size,
                 render: (_, f) =>
                   lines?.[f.name]?.basis === 'CONTAINER_SIZE'
                     ? cell(f.name, 'container_size', <Input placeholder={t('line.anySize')} maxLength={10} />)
@@ -96,7 +120,7 @@ export function TemplateLinesEditor({
               {
                 key: 'charge_code',
                 title: <span className="required-mark">{t('line.charge_code')} *</span>,
-                width: 220,
+                width: WIDTH.charge_code,
                 render: (_, f) =>
                   cell(
                     f.name,
@@ -118,13 +142,13 @@ export function TemplateLinesEditor({
               {
                 key: 'print_description',
                 title: t('line.print_description'),
-                width: 180,
+                width: WIDTH.print_description,
                 render: (_, f) => cell(f.name, 'print_description', <Input maxLength={200} />),
               },
               {
                 key: 'currency',
                 title: <span>{t('line.currency')} *</span>,
-                width: 90,
+                width: WIDTH.currency,
                 render: (_, f) =>
                   cell(f.name, 'currency', <Input maxLength={3} data-testid={`tline-${f.name}-currency`} />, [
                     required,
@@ -134,7 +158,7 @@ export function TemplateLinesEditor({
               {
                 key: 'unit_price',
                 title: <span>{t('line.unit_price')} *</span>,
-                width: 110,
+                width: WIDTH.unit_price,
                 render: (_, f) =>
                   cell(
                     f.name,
@@ -146,14 +170,14 @@ export function TemplateLinesEditor({
               {
                 key: 'quantity',
                 title: <span>{t('line.quantity')} *</span>,
-                width: 90,
+                width: WIDTH.quantity,
                 render: (_, f) =>
                   cell(f.name, 'quantity', <Input inputMode="decimal" />, [required, decimal]),
               },
               {
                 key: 'uom',
                 title: <span>{t('line.uom')} *</span>,
-                width: 90,
+                width: WIDTH.uom,
                 render: (_, f) =>
                   cell(f.name, 'uom', <Input maxLength={10} data-testid={`tline-${f.name}-uom`} />, [
                     required,
@@ -162,25 +186,25 @@ export function TemplateLinesEditor({
               {
                 key: 'min_charge',
                 title: t('line.min_charge'),
-                width: 100,
+                width: WIDTH.min_charge,
                 render: (_, f) => cell(f.name, 'min_charge', <Input inputMode="decimal" />, [decimal]),
               },
               {
                 key: 'max_charge',
                 title: t('line.max_charge'),
-                width: 100,
+                width: WIDTH.max_charge,
                 render: (_, f) => cell(f.name, 'max_charge', <Input inputMode="decimal" />, [decimal]),
               },
               {
                 key: 'description',
                 title: t('line.description'),
-                width: 180,
+                width: WIDTH.description,
                 render: (_, f) => cell(f.name, 'description', <Input maxLength={200} />),
               },
               {
                 key: 'total',
                 title: t('line.total_amount'),
-                width: 130,
+                width: WIDTH.total,
                 render: (_, f) => (
                   <span style={{ whiteSpace: 'nowrap' }}>{lineTotal(lines?.[f.name], i18n.language)}</span>
                 ),
@@ -188,7 +212,7 @@ export function TemplateLinesEditor({
               {
                 key: 'remove',
                 title: '',
-                width: 50,
+                width: WIDTH.remove,
                 render: (_, f) => (
                   <Button
                     type="text"
