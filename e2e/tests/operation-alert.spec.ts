@@ -26,7 +26,7 @@ test.describe('@ops operation alert dashboard', () => {
     await expect(page.getByTestId('alert-kind-booking')).toHaveAttribute('aria-pressed', 'true');
     const red = page
       .getByTestId('alert-group')
-      .locator('tbody tr.ant-table-row')
+      .getByTestId('static-table-row')
       .filter({ has: page.getByTestId('alert-colour').filter({ hasText: 'Red' }) })
       .first();
     await expect(red).toBeVisible({ timeout: 30_000 });

@@ -98,7 +98,7 @@ test.describe('report writer', () => {
     // Preview before saving.
     await page.getByTestId('rw-preview').click();
     const preview = page.getByTestId('rw-result-preview');
-    await expect(preview.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+    await expect(preview.getByTestId('static-table-row').first()).toBeVisible({ timeout: 60_000 });
     await expect(preview.getByTestId('rw-chart')).toBeVisible();
     await expect(preview.locator('thead')).toContainText('Office');
     await expect(preview.locator('thead')).toContainText('Count');
@@ -113,10 +113,10 @@ test.describe('report writer', () => {
     // Run to screen: a total, the time it took, one row per office with its count, and the chart.
     await page.getByTestId('rw-run').click();
     const run = page.getByTestId('rw-result-run');
-    await expect(run.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+    await expect(run.getByTestId('static-table-row').first()).toBeVisible({ timeout: 60_000 });
     await expect(run.getByTestId('rw-result-summary')).toContainText(/Total: \d+ rows?\. Took [\d,]+ ms\./);
     await expect(run.getByTestId('rw-chart')).toHaveAttribute('data-chart-type', 'bar');
-    const counts = await run.locator('tbody tr.ant-table-row td:last-child').allInnerTexts();
+    const counts = await run.getByTestId('static-table-row').locator('td:last-child').allInnerTexts();
     expect(counts.length).toBeGreaterThan(0);
     const numbers = counts.map((c) => Number(c.replace(/,/g, '')));
     expect(numbers.every((n) => n > 0)).toBe(true);

@@ -1,25 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TCarrierContract, TCarrierContractInput } from '@portal/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Table,
-  Tag,
-} from 'antd';
+import { Alert, App, Button, DatePicker, Flex, Form, Input, InputNumber, Modal, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../shared/form/server-errors';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
+import { StaticTable } from '../../shared/list/static-table';
 import { useCarrierContracts, useSaveCarrierContract } from './carrier-contract-api';
 
 interface FormValues {
@@ -124,13 +112,13 @@ export default function CarrierContractPage() {
       </Flex>
       {list.error && <Alert type="error" showIcon title={errorText(t, list.error)} />}
       <div data-testid="contract-table">
-        <Table<TCarrierContract>
+        <StaticTable<TCarrierContract>
           rowKey="contract_id"
-          size="small"
           loading={list.isLoading}
-          dataSource={list.data?.rows}
-          pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
-          onRow={(c) => ({ onDoubleClick: () => open(c) })}
+          rows={list.data?.rows ?? []}
+          paging={{ page, pageSize: 20, total: list.data?.total ?? 0, onChange: (p) => setPage(p) }}
+          // A click on the row opens it (the contract no. is the button for the keyboard).
+          onRowClick={open}
           columns={[
             {
               key: 'carrier',

@@ -4,13 +4,13 @@ import {
   type TOperationAlertDashboard,
   type TOperationAlertRow,
 } from '@portal/contracts';
-import { Alert, Button, Empty, Flex, Select, Space, Spin, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Empty, Flex, Select, Space, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
+import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { alertPath } from './alert-paths';
 import { type AlertFilterValues, useOperationAlerts } from './operation-alert-api';
 
@@ -55,7 +55,7 @@ export default function OperationAlertPage() {
   const withSelected = (values: string[] | undefined, selected?: string) =>
     [...new Set([...(values ?? []), ...(selected ? [selected] : [])])].map((v) => ({ value: v, label: v }));
 
-  const columns: ColumnsType<TOperationAlertRow> = [
+  const columns: StaticTableColumn<TOperationAlertRow>[] = [
     {
       key: 'colour',
       title: t('col.colour'),
@@ -195,13 +195,12 @@ export default function OperationAlertPage() {
               </Button>
             )}
           </Flex>
-          <Table
-            size="small"
+          <StaticTable<TOperationAlertRow>
             rowKey={(r) => `${r.kind}|${r.list}|${r.doc_id}`}
             columns={columns}
-            dataSource={g.rows}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
+            rows={g.rows}
+            pageSize={false}
+            aria-label={groupTitle(g)}
           />
         </section>
       ))}

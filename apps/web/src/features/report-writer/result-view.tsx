@@ -1,8 +1,9 @@
 import type { TRwResult } from '@portal/contracts';
-import { Alert, Empty, Flex, Table, Typography } from 'antd';
+import { Alert, Empty, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, type ChartType } from '../../shared/charts';
+import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { chartPoints, type RwFormValues } from './report-model';
 import { useRwLabels } from './use-rw-labels';
 
@@ -74,11 +75,12 @@ export function ResultView({
 }) {
   const { t, i18n } = useTranslation('report-writer');
   const labels = useRwLabels(dataset);
-  const columns = result.columns.map((c) => ({
+  const columns: StaticTableColumn<Record<string, string | null>>[] = result.columns.map((c) => ({
     key: c.key,
     dataIndex: c.key,
     title: labels.column(c),
     align: NUMERIC.has(c.type) ? ('right' as const) : undefined,
+    nowrap: NUMERIC.has(c.type),
     render: (v: string | null) => {
       if (v === null || v === undefined) return <Typography.Text type="secondary">—</Typography.Text>;
       if (c.type === 'boolean') return v === 'true' ? t('yes') : t('no');
@@ -108,14 +110,12 @@ export function ResultView({
           }
         />
       )}
-      <Table
-        size="small"
+      <StaticTable
         rowKey="__key"
         columns={columns}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
-        pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-        locale={{ emptyText: <Empty description={t('result.noRows')} /> }}
+        rows={rows}
+        pageSize={50}
+        empty={<Empty description={t('result.noRows')} />}
         data-testid="rw-result-table"
       />
       <ResultChart result={result} chart={values.chart} yLabel={yCol ? labels.column(yCol) : ''} />
