@@ -8,7 +8,7 @@ import { expect, type Page, test } from '../support/test';
  * on its usual detail screen. axe checks the page (and the drawer) in English and Traditional Chinese.
  */
 
-const tableRows = (page: Page) => page.getByTestId('analytics-table').locator('tbody tr.ant-table-row');
+const tableRows = (page: Page) => page.getByTestId('analytics-table').getByTestId('static-table-row');
 
 /** Waits until the page shows figures for its current URL (no request in flight, rows drawn). */
 async function figuresShown(page: Page) {
@@ -42,7 +42,7 @@ test.describe('@analytics analytics pages', () => {
     await bar.click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toContainText('Documents behind the figure');
-    const docs = drawer.getByTestId('analytics-documents').locator('tbody tr.ant-table-row');
+    const docs = drawer.getByTestId('analytics-documents').getByTestId('static-table-row');
     await expect(docs.first()).toBeVisible({ timeout: 30_000 });
     await expect(drawer.getByTestId('analytics-documents-total')).toContainText('documents');
     for (const row of await docs.all()) await expect(row).toContainText(office);

@@ -8,30 +8,27 @@ test.describe('@gp gross-profit reports', () => {
     await page.goto('/INV/GPReport');
     // The demo history gives every month of the last year its figures.
     const table = page.getByTestId('gp-table');
-    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+    const rows = table.getByTestId('static-table-row');
+    await expect(rows.first()).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('gp-chart')).toBeVisible();
-    expect(await table.locator('tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(12);
-    const month = (
-      await table.locator('tbody tr.ant-table-row').first().locator('td').first().innerText()
-    ).trim();
-    const office = (
-      await table.locator('tbody tr.ant-table-row').first().locator('td').nth(1).innerText()
-    ).trim();
+    expect(await rows.count()).toBeGreaterThanOrEqual(12);
+    const month = (await rows.first().locator('td').first().innerText()).trim();
+    const office = (await rows.first().locator('td').nth(1).innerText()).trim();
     const gp = (await page.getByTestId('gp-drill-0-gp').innerText()).trim();
 
     await page.getByTestId('gp-drill-0-gp').click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toContainText(`${month} · ${office}`);
     const jobs = drawer.getByTestId('gp-jobs');
-    await expect(jobs.locator('tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(jobs.getByTestId('gp-job-row').first()).toBeVisible({ timeout: 30_000 });
     // The jobs behind the figure add up to it, each of that month and office.
     await expect(drawer.getByTestId('gp-jobs-total')).toHaveText(gp);
-    for (const row of await jobs.locator('tbody tr.ant-table-row').all()) {
+    for (const row of await jobs.getByTestId('gp-job-row').all()) {
       await expect(row).toContainText(month);
       await expect(row).toContainText(office);
     }
     // A job opens to its invoices, each a link to the invoice.
-    await jobs.locator('tbody tr.ant-table-row').first().locator('.ant-table-row-expand-icon').click();
+    await jobs.getByTestId('gp-job-row').first().getByTestId('static-table-expand').click();
     const invoices = drawer.getByTestId('gp-job-invoices');
     const link = invoices.locator('tbody a').first();
     await expect(link).toBeVisible({ timeout: 30_000 });
@@ -55,7 +52,8 @@ test.describe('@gp gross-profit reports', () => {
     ];
     for (const [name, list] of pages) {
       await page.goto(`/INV/${name}`);
-      await expect(page.getByTestId(list).locator('tbody tr.ant-table-row').first()).toBeVisible({
+      const rows = page.getByTestId(list).getByTestId(list === 'gp-jobs' ? 'gp-job-row' : 'static-table-row');
+      await expect(rows.first()).toBeVisible({
         timeout: 60_000,
       });
       await expect(page.getByTestId('gp-chart')).toBeVisible();

@@ -1,10 +1,10 @@
 import type { TAnalyticsDocuments, TAnalyticsDrill, TAnalyticsPageName } from '@portal/contracts';
-import { Alert, Drawer, Flex, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Drawer, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
+import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { useAnalyticsDocuments } from './analytics-api';
 import { documentPath } from './analytics-doc-links';
 import { withUnit } from './analytics-figures';
@@ -74,7 +74,7 @@ function DocumentsTable({
   const kind = d?.valueKind ?? null;
   const unit = kind ? unitKey(kind) : null;
   const valueTitle = d?.valueLabelKey ? label(d.valueLabelKey) : t('drill.value');
-  const columns: ColumnsType<DocRow> = [
+  const columns: StaticTableColumn<DocRow>[] = [
     {
       key: 'number',
       title: t('drill.number'),
@@ -91,7 +91,7 @@ function DocumentsTable({
     },
     { key: 'kind', title: t('drill.kind'), render: (_, r) => t(`docKind.${r.kind}`) },
     { key: 'status', title: t('drill.status'), render: (_, r) => r.status ?? '—' },
-    { key: 'date', title: t('drill.date'), render: (_, r) => r.date ?? '—' },
+    { key: 'date', title: t('drill.date'), nowrap: true, render: (_, r) => r.date ?? '—' },
     { key: 'party', title: t('drill.party'), render: (_, r) => r.party ?? '—' },
     { key: 'office', title: t('drill.office'), render: (_, r) => r.office ?? '—' },
   ];
@@ -100,35 +100,37 @@ function DocumentsTable({
       key: 'value',
       title: withUnit(valueTitle, unit && t(unit)),
       align: 'right',
+      nowrap: true,
       render: (_, r) => formatValue(kind, r.value, lang),
     });
   if (q.error) return <Alert type="error" showIcon message={errorText(t, q.error)} />;
   return (
-    <Table<DocRow>
-      size="small"
-      rowKey={(r) => `${r.kind}:${r.key}`}
-      loading={q.isFetching}
-      dataSource={d?.rows ?? []}
-      columns={columns}
-      scroll={{ x: 'max-content' }}
-      data-testid="analytics-documents"
-      pagination={{
-        current: pageNo,
-        pageSize,
-        // Past the cap the server stops counting: the pager offers the first 10,000.
-        total: Math.min(d?.total ?? 0, DOCUMENTS_CAP),
-        pageSizeOptions: [10, 20, 50, 100],
-        showSizeChanger: true,
-        showTotal: () => (
-          <span data-testid="analytics-documents-total">
-            {t('drill.total', { total: formatDocumentsTotal(d?.total ?? 0, lang) })}
-          </span>
-        ),
-        onChange: (p, s) => {
-          setPageNo(s === pageSize ? p : 1);
-          setPageSize(s);
-        },
-      }}
-    />
+    <Flex vertical gap={4}>
+      {d && (
+        <span data-testid="analytics-documents-total">
+          {t('drill.total', { total: formatDocumentsTotal(d.total, lang) })}
+        </span>
+      )}
+      <StaticTable<DocRow>
+        rowKey={(r) => `${r.kind}:${r.key}`}
+        loading={q.isFetching}
+        rows={d?.rows ?? []}
+        columns={columns}
+        data-testid="analytics-documents"
+        paging={{
+          page: pageNo,
+          pageSize,
+          // Past the cap the server stops counting: the pager offers the first 10,000.
+          total: Math.min(d?.total ?? 0, DOCUMENTS_CAP),
+          onChange: (p, s) => {
+            setPageNo(s === pageSize ? p : 1);
+            setPageSize(s);
+          },
+        }}
+        pageSizeChoice
+        // The total says "10,000+" past the cap, which the pager's count cannot.
+        showTotal={false}
+      />
+    </Flex>
   );
 }

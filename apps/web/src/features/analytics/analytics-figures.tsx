@@ -1,8 +1,8 @@
 import type { TAnalyticsChart, TAnalyticsDrill, TAnalyticsResult, TAnalyticsTable } from '@portal/contracts';
-import { Button, Card, Col, Flex, Row, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Chart, type ChartDatum } from '../../shared/charts';
+import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import {
   type AnalyticsValueKind,
   compareValues,
@@ -258,15 +258,15 @@ export function AnalyticsTable({
       .map((c) => r.cells[c.key])
       .filter(Boolean)
       .join(' · ') || (first ? (r.cells[first] ?? '') : '');
-  const columns: ColumnsType<TableRow> = table.columns.map((c) => {
+  const columns: StaticTableColumn<TableRow>[] = table.columns.map((c) => {
     const unit = unitKey(c.kind);
     const numeric = isNumericKind(c.kind);
     return {
       key: c.key,
       title: withUnit(label(c.labelKey), unit && t(unit)),
       align: numeric ? 'right' : 'left',
-      sorter: (a, b) => compareValues(c.kind, a.cells[c.key], b.cells[c.key], lang),
-      showSorterTooltip: false,
+      nowrap: numeric,
+      sorter: (a: TableRow, b: TableRow) => compareValues(c.kind, a.cells[c.key], b.cells[c.key], lang),
       render: (_: unknown, r: TableRow) => {
         const text = formatValue(c.kind, r.cells[c.key], lang);
         return c.key === first && r.drill ? (
@@ -290,31 +290,29 @@ export function AnalyticsTable({
   });
   const totals = table.totals;
   return (
-    <Table<TableRow>
-      size="small"
+    <StaticTable<TableRow>
       rowKey="i"
       loading={loading}
-      dataSource={rows}
+      rows={rows}
       columns={columns}
-      pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-      scroll={{ x: 'max-content' }}
+      pageSize={50}
       data-testid="analytics-table"
-      onRow={(r) =>
-        r.drill ? { onClick: () => onDrill(r.drill ?? {}, nameOf(r)), style: { cursor: 'pointer' } } : {}
-      }
-      summary={() =>
+      // A row with documents behind it opens them; its first cell is the button for the keyboard.
+      onRowClick={(r) => r.drill && onDrill(r.drill, nameOf(r))}
+      rowClassName={(r) => (r.drill ? undefined : 'analytics-row-still')}
+      summary={
         totals ? (
-          <Table.Summary.Row data-testid="analytics-totals">
+          <tr data-testid="analytics-totals">
             {table.columns.map((c, n) => (
-              <Table.Summary.Cell key={c.key} index={n} align={isNumericKind(c.kind) ? 'right' : 'left'}>
+              <td key={c.key} style={{ textAlign: isNumericKind(c.kind) ? 'right' : 'left' }}>
                 <b>
                   {n === 0 && !totals[c.key]
                     ? t('total')
                     : formatValue(c.kind, totals[c.key], lang).replace(/^—$/, '')}
                 </b>
-              </Table.Summary.Cell>
+              </td>
             ))}
-          </Table.Summary.Row>
+          </tr>
         ) : null
       }
     />

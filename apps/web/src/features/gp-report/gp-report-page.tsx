@@ -13,20 +13,7 @@ import {
   type TGpRow,
   TRANSPORT_MODES,
 } from '@portal/contracts';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Drawer,
-  Flex,
-  Input,
-  Segmented,
-  Select,
-  Table,
-  Tabs,
-  Typography,
-} from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, DatePicker, Drawer, Flex, Input, Segmented, Select, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +23,7 @@ import { Chart } from '../../shared/charts';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { ExportButton } from '../../shared/list/export-button';
+import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import {
   GP_FILTER_NAMES,
   type GpDrill,
@@ -275,7 +263,7 @@ function SummaryTable({
       {text}
     </Button>
   );
-  const cols: ColumnsType<TGpRow & { i: number }> = dims.map((d) => ({
+  const cols: StaticTableColumn<TGpRow & { i: number }>[] = dims.map((d) => ({
     key: d,
     title: t(`dim.${d}`),
     render: (_, r) =>
@@ -291,6 +279,7 @@ function SummaryTable({
     key: m,
     title: t(`col.${m}`, { currency }),
     align: 'right' as const,
+    nowrap: true,
     render: (_: unknown, r: TGpRow & { i: number }) => drillCell(r, r.i, fmt(r[m]), m),
   });
   cols.push(money('revenue'), money('cost'), money('gp'), {
@@ -322,58 +311,40 @@ function SummaryTable({
     );
   const totalRow: TGpRow & { i: number } = totals ? { ...totals, keys: {}, names: {}, i: -1 } : ({} as never);
   return (
-    <Table<TGpRow & { i: number }>
-      size="small"
+    <StaticTable<TGpRow & { i: number }>
       rowKey={(r) => dims.map((d) => r.keys[d]).join('|')}
       loading={loading}
-      dataSource={rows.map((r, i) => ({ ...r, i }))}
+      rows={rows.map((r, i) => ({ ...r, i }))}
       columns={cols}
-      pagination={rows.length > 100 ? { pageSize: 100, showSizeChanger: false } : false}
-      scroll={{ x: 'max-content' }}
+      pageSize={100}
       data-testid="gp-table"
-      summary={() =>
+      summary={
         totals ? (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={dims.length}>
+          <tr>
+            <td colSpan={dims.length}>
               <b>{t('total')}</b>
-            </Table.Summary.Cell>
-            {(['revenue', 'cost', 'gp'] as const).map((m, i) => (
-              <Table.Summary.Cell key={m} index={dims.length + i} align="right">
+            </td>
+            {(['revenue', 'cost', 'gp'] as const).map((m) => (
+              <td key={m} style={{ textAlign: 'right' }}>
                 <b data-testid={`gp-total-${m}`}>{drillCell(totalRow, -1, fmt(totals[m]), m)}</b>
-              </Table.Summary.Cell>
+              </td>
             ))}
-            <Table.Summary.Cell index={dims.length + 3} align="right">
-              {totals.margin === null ? '—' : `${totals.margin}%`}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={dims.length + 4} align="right">
+            <td style={{ textAlign: 'right' }}>{totals.margin === null ? '—' : `${totals.margin}%`}</td>
+            <td style={{ textAlign: 'right' }}>
               <b>{totals.jobs}</b>
-            </Table.Summary.Cell>
+            </td>
             {units && (
               <>
-                <Table.Summary.Cell index={dims.length + 5} align="right">
-                  {num(totals.cbm)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={dims.length + 6} align="right">
-                  {num(totals.teu)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={dims.length + 7} align="right">
-                  {num(totals.cw)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={dims.length + 8} align="right">
-                  {fmt(totals.gp_per_cbm)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={dims.length + 9} align="right">
-                  {fmt(totals.gp_per_teu)}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={dims.length + 10} align="right">
-                  {totals.gp_per_cw ?? '—'}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={dims.length + 11} align="right">
-                  {fmt(totals.gp_per_shipment)}
-                </Table.Summary.Cell>
+                <td style={{ textAlign: 'right' }}>{num(totals.cbm)}</td>
+                <td style={{ textAlign: 'right' }}>{num(totals.teu)}</td>
+                <td style={{ textAlign: 'right' }}>{num(totals.cw)}</td>
+                <td style={{ textAlign: 'right' }}>{fmt(totals.gp_per_cbm)}</td>
+                <td style={{ textAlign: 'right' }}>{fmt(totals.gp_per_teu)}</td>
+                <td style={{ textAlign: 'right' }}>{totals.gp_per_cw ?? '—'}</td>
+                <td style={{ textAlign: 'right' }}>{fmt(totals.gp_per_shipment)}</td>
               </>
             )}
-          </Table.Summary.Row>
+          </tr>
         ) : null
       }
     />
@@ -391,15 +362,17 @@ function JobsTable({ name, drill }: { name: TGpReportName; drill: GpDrill }) {
   const fmt = (v: string) => formatMoney(v, cur, i18n.language);
   const canBooking = session.hasFunc('booking');
   const canInvoices = session.hasFunc('m_ap');
-  const cols: ColumnsType<TGpJob> = [
+  const cols: StaticTableColumn<TGpJob>[] = [
     {
       key: 'job_no',
+      nowrap: true,
       title: t('col.job'),
       render: (_, r) =>
         canInvoices ? <Link to={`/INV/Search?q=${encodeURIComponent(r.job_no)}`}>{r.job_no}</Link> : r.job_no,
     },
     {
       key: 'so',
+      nowrap: true,
       title: t('col.so'),
       render: (_, r) =>
         r.so_nos.map((so) =>
@@ -414,7 +387,7 @@ function JobsTable({ name, drill }: { name: TGpReportName; drill: GpDrill }) {
           ),
         ),
     },
-    { key: 'month', title: t('dim.month'), dataIndex: 'month' },
+    { key: 'month', title: t('dim.month'), dataIndex: 'month', nowrap: true },
     { key: 'office', title: t('dim.office'), dataIndex: 'office' },
     { key: 'mode', title: t('dim.mode'), render: (_, r) => `${r.mode} ${r.service}` },
     { key: 'pol', title: t('dim.pol'), dataIndex: 'pol' },
@@ -424,60 +397,65 @@ function JobsTable({ name, drill }: { name: TGpReportName; drill: GpDrill }) {
       key: 'revenue',
       title: t('col.revenue', { currency: cur }),
       align: 'right',
+      nowrap: true,
       render: (_, r) => fmt(r.revenue),
     },
-    { key: 'cost', title: t('col.cost', { currency: cur }), align: 'right', render: (_, r) => fmt(r.cost) },
+    {
+      key: 'cost',
+      title: t('col.cost', { currency: cur }),
+      align: 'right',
+      nowrap: true,
+      render: (_, r) => fmt(r.cost),
+    },
     {
       key: 'gp',
       title: t('col.gp', { currency: cur }),
       align: 'right',
+      nowrap: true,
       render: (_, r) => <b>{fmt(r.gp)}</b>,
     },
-    { key: 'invoices', title: t('col.invoices'), align: 'right', dataIndex: 'invoices' },
+    { key: 'invoices', title: t('col.invoices'), align: 'right', nowrap: true, dataIndex: 'invoices' },
   ];
   if (q.error) return <Alert type="error" showIcon message={errorText(t, q.error)} />;
   return (
-    <Table<TGpJob>
-      size="small"
+    <StaticTable<TGpJob>
       rowKey="job_no"
       loading={q.isFetching}
-      dataSource={q.data?.rows ?? []}
+      rows={q.data?.rows ?? []}
       columns={cols}
-      scroll={{ x: 'max-content' }}
       data-testid="gp-jobs"
+      rowTestId="gp-job-row"
       expandable={{
-        expandedRowRender: (r) => (
-          <InvoicesTable name={name} drill={{ ...drill, job_no: r.job_no }} compact />
-        ),
+        render: (r) => <InvoicesTable name={name} drill={{ ...drill, job_no: r.job_no }} compact />,
       }}
-      pagination={{
-        current: page,
+      paging={{
+        page,
         pageSize,
         total: q.data?.total ?? 0,
-        pageSizeOptions: [10, 20, 50, 100],
-        showSizeChanger: true,
         onChange: (p, s) => {
           setPage(s === pageSize ? p : 1);
           setPageSize(s);
         },
       }}
-      summary={() =>
+      pageSizeChoice
+      summary={
         q.data && q.data.total > 0 ? (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={9}>
+          // The first cell spans the expand column and the eight columns before the amounts.
+          <tr>
+            <td colSpan={9}>
               <b>{t('totalJobs', { count: q.data.total })}</b>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={9} align="right">
+            </td>
+            <td style={{ textAlign: 'right' }}>
               <b>{fmt(q.data.totals.revenue)}</b>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={10} align="right">
+            </td>
+            <td style={{ textAlign: 'right' }}>
               <b>{fmt(q.data.totals.cost)}</b>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={11} align="right">
+            </td>
+            <td style={{ textAlign: 'right' }}>
               <b data-testid="gp-jobs-total">{fmt(q.data.totals.gp)}</b>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={12} />
-          </Table.Summary.Row>
+            </td>
+            <td />
+          </tr>
         ) : null
       }
     />
@@ -493,9 +471,10 @@ function InvoicesTable({ name, drill, compact }: { name: TGpReportName; drill: G
   const q = useGpInvoices(name, drill, page, pageSize);
   const cur = q.data?.base_currency ?? '';
   const fmt = (v: string, c = cur) => formatMoney(v, c, i18n.language);
-  const cols: ColumnsType<TGpInvoice> = [
+  const cols: StaticTableColumn<TGpInvoice>[] = [
     {
       key: 'invoice_no',
+      nowrap: true,
       title: t('col.invoice'),
       render: (_, r) => {
         const side = r.inv_type === 'AR' ? 'ar' : 'ap';
@@ -510,37 +489,47 @@ function InvoicesTable({ name, drill, compact }: { name: TGpReportName; drill: G
     { key: 'status', title: t('col.status'), render: (_, r) => `${r.status} / ${r.acct_process_status}` },
     ...(compact ? [] : [{ key: 'job', title: t('col.job'), dataIndex: 'job_no' }]),
     { key: 'account', title: t('col.account'), render: (_, r) => `${r.account_code} ${r.account_name}` },
-    { key: 'date', title: t('col.invoiceDate'), dataIndex: 'invoice_date' },
-    { key: 'net', title: t('col.net'), align: 'right', render: (_, r) => fmt(r.net_amount, r.currency) },
+    { key: 'date', title: t('col.invoiceDate'), dataIndex: 'invoice_date', nowrap: true },
+    {
+      key: 'net',
+      title: t('col.net'),
+      align: 'right',
+      nowrap: true,
+      render: (_, r) => fmt(r.net_amount, r.currency),
+    },
     {
       key: 'revenue',
       title: t('col.revenue', { currency: cur }),
       align: 'right',
+      nowrap: true,
       render: (_, r) => fmt(r.revenue),
     },
-    { key: 'cost', title: t('col.cost', { currency: cur }), align: 'right', render: (_, r) => fmt(r.cost) },
+    {
+      key: 'cost',
+      title: t('col.cost', { currency: cur }),
+      align: 'right',
+      nowrap: true,
+      render: (_, r) => fmt(r.cost),
+    },
   ];
   if (q.error) return <Alert type="error" showIcon message={errorText(t, q.error)} />;
   return (
-    <Table<TGpInvoice>
-      size="small"
+    <StaticTable<TGpInvoice>
       rowKey={(r) => `${r.inv_id}-${r.job_no}`}
       loading={q.isFetching}
-      dataSource={q.data?.rows ?? []}
+      rows={q.data?.rows ?? []}
       columns={cols}
-      scroll={{ x: 'max-content' }}
       data-testid={compact ? 'gp-job-invoices' : 'gp-invoices'}
-      pagination={{
-        current: page,
+      paging={{
+        page,
         pageSize,
         total: q.data?.total ?? 0,
-        showSizeChanger: !compact,
-        pageSizeOptions: [10, 20, 50, 100],
         onChange: (p, s) => {
           setPage(s === pageSize ? p : 1);
           setPageSize(s);
         },
       }}
+      pageSizeChoice={!compact}
     />
   );
 }
