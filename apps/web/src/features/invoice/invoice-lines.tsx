@@ -138,7 +138,11 @@ export function InvoiceLines({
                 width: 200,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'description']} noStyle>
-                    <Input disabled={disabled} data-testid={`line-${f.name}-description`} />
+                    <Input
+                      disabled={disabled}
+                      style={{ width: 190 }}
+                      data-testid={`line-${f.name}-description`}
+                    />
                   </Form.Item>
                 ),
               },
@@ -148,7 +152,7 @@ export function InvoiceLines({
                 width: 120,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'reference']} noStyle>
-                    <Input disabled={disabled} />
+                    <Input disabled={disabled} style={{ width: 110 }} />
                   </Form.Item>
                 ),
               },
@@ -161,6 +165,7 @@ export function InvoiceLines({
                     <Input
                       inputMode="decimal"
                       disabled={disabled}
+                      style={{ width: 110 }}
                       data-testid={`line-${f.name}-unit_price`}
                     />
                   </Form.Item>
@@ -182,7 +187,12 @@ export function InvoiceLines({
                 width: 80,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'quantity']} noStyle>
-                    <Input inputMode="decimal" disabled={disabled} data-testid={`line-${f.name}-quantity`} />
+                    <Input
+                      inputMode="decimal"
+                      disabled={disabled}
+                      style={{ width: 70 }}
+                      data-testid={`line-${f.name}-quantity`}
+                    />
                   </Form.Item>
                 ),
               },
@@ -192,7 +202,7 @@ export function InvoiceLines({
                 width: 80,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'uom']} noStyle>
-                    <Input disabled={disabled} />
+                    <Input disabled={disabled} style={{ width: 70 }} />
                   </Form.Item>
                 ),
               },
@@ -234,7 +244,7 @@ export function InvoiceLines({
                 width: 70,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'tax_rate']} noStyle>
-                    <Input inputMode="decimal" disabled={disabled} />
+                    <Input inputMode="decimal" disabled={disabled} style={{ width: 60 }} />
                   </Form.Item>
                 ),
               },
