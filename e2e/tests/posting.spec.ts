@@ -43,7 +43,7 @@ test.describe('@invoice posting', () => {
       await search.press('Enter');
       const row = table.locator('tr', { hasText: r.invoice_no });
       await expect(row).toBeVisible();
-      await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+      await expect(table.getByTestId('static-table-row')).toHaveCount(1);
       await row.getByRole('checkbox').check();
     }
     await expect(page.getByTestId(`readiness-${bad.inv_id}`)).toHaveText('Not ready (1)');

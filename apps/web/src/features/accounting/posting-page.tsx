@@ -4,11 +4,12 @@ import {
   type TPostBatchResponse,
   type TPostingQueueRow,
 } from '@portal/contracts';
-import { Alert, App, Button, Flex, Input, Radio, Table, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
+import { StaticTable } from '../../shared/list/static-table';
 import { usePostBatch, usePostingQueue } from './accounting-api';
 import { ReadinessList, ReadinessTag } from './readiness-list';
 
@@ -111,56 +112,54 @@ export function PostingPage() {
       </Flex>
       {result && <BatchResult result={result} onClose={() => setResult(null)} />}
       {queue.error && <Alert type="error" showIcon message={errorText(t, queue.error)} />}
-      <Table<TPostingQueueRow>
-        size="small"
+      <StaticTable<TPostingQueueRow>
         rowKey="inv_id"
         loading={queue.isFetching && !queue.data}
-        dataSource={rows}
-        pagination={{ pageSize: 50, showSizeChanger: false }}
+        rows={rows}
+        pageSize={50}
         data-testid="posting-table"
         rowSelection={
           view === 'postable'
             ? {
                 selectedRowKeys: picked,
                 // Picks survive a search and a page change: pick across searches, then post them together.
-                preserveSelectedRowKeys: true,
                 onChange: (keys) => setPicked(keys.map(Number).slice(0, POSTING_BATCH_MAX)),
-                getCheckboxProps: (r) => ({ 'aria-label': r.invoice_no }) as object,
+                label: (r) => r.invoice_no,
               }
             : undefined
         }
         expandable={{
-          expandedRowRender: (r) => <ReadinessList readiness={r.readiness} />,
+          render: (r) => <ReadinessList readiness={r.readiness} />,
           rowExpandable: (r) => !r.readiness.ready,
         }}
         columns={[
           {
+            key: 'invoice_no',
             title: t('col.invoiceNo'),
-            dataIndex: 'invoice_no',
             render: (v: string, r) => <Link to={detailPath(r)}>{v}</Link>,
           },
-          { title: t('col.type'), dataIndex: 'inv_type', width: 60 },
-          { title: t('col.account'), dataIndex: 'account_code' },
-          { title: t('col.office'), dataIndex: 'office_code', width: 70 },
-          { title: t('col.invoiceDate'), dataIndex: 'invoice_date' },
-          { title: t('col.currency'), dataIndex: 'currency', width: 70 },
+          { key: 'inv_type', title: t('col.type'), width: 60 },
+          { key: 'account_code', title: t('col.account') },
+          { key: 'office_code', title: t('col.office'), width: 70 },
+          { key: 'invoice_date', title: t('col.invoiceDate') },
+          { key: 'currency', title: t('col.currency'), width: 70 },
           {
+            key: 'total_amount',
             title: t('col.total'),
-            dataIndex: 'total_amount',
             align: 'right',
             render: (v: string, r) => formatMoney(v, r.currency, i18n.language),
           },
           {
-            title: t('col.readiness'),
             key: 'readiness',
-            render: (_: unknown, r) =>
+            title: t('col.readiness'),
+            render: (_, r) =>
               view === 'postable' ? (
                 <ReadinessTag readiness={r.readiness} />
               ) : (
                 t(`process.${r.acct_process_status}`, { defaultValue: r.acct_process_status })
               ),
           },
-          { title: t('journalNo'), dataIndex: 'journal_no', render: (v: string | null) => v ?? '-' },
+          { key: 'journal_no', title: t('journalNo'), render: (v: string | null) => v ?? '-' },
         ]}
       />
     </Flex>

@@ -1,8 +1,9 @@
 import { formatMoney, type TInvoice, type TJournal } from '@portal/contracts';
-import { Alert, App, Button, Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
+import { StaticTable } from '../../shared/list/static-table';
 import { usePostInvoice, usePostingState, useRetryPosting } from './accounting-api';
 import { ReadinessList } from './readiness-list';
 
@@ -18,26 +19,25 @@ function JournalLines({ journal }: { journal: TJournal }) {
   const { t, i18n } = useTranslation('accounting');
   const fmt = (v: string) => formatMoney(v, 'HKD', i18n.language);
   return (
-    <Table
-      size="small"
-      pagination={false}
+    <StaticTable
+      pageSize={false}
       rowKey="line_no"
-      dataSource={journal.lines}
+      rows={journal.lines}
       data-testid={`journal-lines-${journal.kind}`}
       columns={[
-        { title: '#', dataIndex: 'line_no', width: 40 },
-        { title: t('col.account'), dataIndex: 'account' },
-        { title: t('col.debit'), dataIndex: 'debit', align: 'right', render: fmt },
-        { title: t('col.credit'), dataIndex: 'credit', align: 'right', render: fmt },
-        { title: t('col.currency'), dataIndex: 'currency' },
+        { key: 'line_no', title: '#', width: 40 },
+        { key: 'account', title: t('col.account') },
+        { key: 'debit', title: t('col.debit'), align: 'right', render: fmt },
+        { key: 'credit', title: t('col.credit'), align: 'right', render: fmt },
+        { key: 'currency', title: t('col.currency') },
         {
+          key: 'amount_txn',
           title: t('col.amountTxn'),
-          dataIndex: 'amount_txn',
           align: 'right',
           render: (v: string, l) => formatMoney(v, l.currency, i18n.language),
         },
-        { title: t('col.rate'), dataIndex: 'rate', align: 'right' },
-        { title: t('col.description'), dataIndex: 'description' },
+        { key: 'rate', title: t('col.rate'), align: 'right' },
+        { key: 'description', title: t('col.description') },
       ]}
     />
   );

@@ -5,11 +5,12 @@ import {
   type TInvoiceType,
   type TOpenInvoice,
 } from '@portal/contracts';
-import { Alert, App, Button, Flex, Input, Radio, Select, Table, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
+import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { useCreateSettlement, useOpenInvoices } from './settlement-api';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -82,30 +83,30 @@ export function SettlementPage() {
     }
   };
 
-  const columns = [
+  const columns: StaticTableColumn<TOpenInvoice>[] = [
     {
       key: 'invoice_no',
       title: t('field.invoice_no'),
       render: (_: unknown, r: TOpenInvoice) => <Link to={detailPath(r)}>{r.invoice_no}</Link>,
     },
-    { key: 'invoice_date', title: t('field.invoice_date'), dataIndex: 'invoice_date' },
+    { key: 'invoice_date', title: t('field.invoice_date'), nowrap: true },
     { key: 'currency', title: t('field.currency'), dataIndex: 'currency' },
     {
       key: 'total',
       title: t('field.total_amount'),
-      align: 'right' as const,
+      align: 'right',
       render: (_: unknown, r: TOpenInvoice) => fmt(r.total_amount, r.currency),
     },
     {
       key: 'settled',
       title: t('field.settled_amount'),
-      align: 'right' as const,
+      align: 'right',
       render: (_: unknown, r: TOpenInvoice) => fmt(r.settled_amount, r.currency),
     },
     {
       key: 'outstanding',
       title: t('field.outstanding_amount'),
-      align: 'right' as const,
+      align: 'right',
       render: (_: unknown, r: TOpenInvoice) => fmt(r.outstanding_amount, r.currency),
     },
     { key: 'group_no', title: t('field.group_no'), dataIndex: 'group_no' },
@@ -159,14 +160,13 @@ export function SettlementPage() {
       {open.error && <Alert type="error" showIcon message={errorText(t, open.error)} />}
       {query && (
         <>
-          <Table<TOpenInvoice>
-            size="small"
+          <StaticTable<TOpenInvoice>
             rowKey="inv_id"
             loading={open.isPending}
-            dataSource={rows}
-            pagination={false}
-            scroll={{ x: 'max-content', y: 420 }}
-            locale={{ emptyText: t('page.empty') }}
+            rows={rows}
+            pageSize={false}
+            maxHeight={420}
+            empty={t('page.empty')}
             columns={columns}
             data-testid="settlement-page-table"
           />

@@ -18,7 +18,6 @@ import {
   Modal,
   Radio,
   Select,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -26,6 +25,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
+import { StaticTable } from '../../shared/list/static-table';
 import {
   useCreateSettlement,
   useInvoiceSettlements,
@@ -219,11 +219,10 @@ function RecordDialog({ inv, open, onClose }: { inv: TInvoice; open: boolean; on
           </Flex>
         )}
         {mode === 'lines' && (
-          <Table
-            size="small"
+          <StaticTable
             rowKey="id"
-            pagination={false}
-            dataSource={inv.lines}
+            pageSize={false}
+            rows={inv.lines}
             columns={[
               { key: 'line_no', title: '#', dataIndex: 'line_no', width: 50 },
               { key: 'charge_code', title: t('field.charge_code'), dataIndex: 'charge_code' },
@@ -387,22 +386,19 @@ export function SettlementPanel({ inv, active }: { inv: TInvoice; active: boolea
         </Flex>
       )}
       {list.error && <Alert type="error" showIcon message={errorText(t, list.error)} />}
-      <Table
-        size="small"
+      <StaticTable
         rowKey={(r) => r.s.settlement_id}
         loading={list.isPending && active}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: t('none') }}
+        rows={rows}
+        pageSize={false}
+        empty={t('none')}
         data-testid="settlement-table"
-        scroll={{ x: 'max-content' }}
         expandable={{
-          expandedRowRender: ({ share }) => (
-            <Table
-              size="small"
+          render: ({ share }) => (
+            <StaticTable
               rowKey="line_id"
-              pagination={false}
-              dataSource={share.allocations}
+              pageSize={false}
+              rows={share.allocations}
               columns={[
                 { key: 'line_no', title: '#', dataIndex: 'line_no', width: 50 },
                 { key: 'charge_code', title: t('field.charge_code'), dataIndex: 'charge_code' },
@@ -451,7 +447,12 @@ export function SettlementPanel({ inv, active }: { inv: TInvoice; active: boolea
               </span>
             ),
           },
-          { key: 'date', title: t('field.settlement_date'), render: (_, { s }) => s.settlement_date },
+          {
+            key: 'date',
+            title: t('field.settlement_date'),
+            nowrap: true,
+            render: (_, { s }) => s.settlement_date,
+          },
           { key: 'method', title: t('field.method'), render: (_, { s }) => t(`method.${s.method}`) },
           {
             key: 'bank_ref',
