@@ -14,7 +14,6 @@ import {
   Modal,
   Popconfirm,
   Select,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -24,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
+import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { usePeriodAction, usePeriodList, usePeriodView } from './period-api';
 
 /** The invoice detail screen of a blocker (002 §2 arDetails / apDetails). */
@@ -89,60 +89,60 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
   };
 
   const blockerColumns = useMemo(
-    () => [
+    (): StaticTableColumn<TPeriodBlocker>[] => [
       {
+        key: 'invoice_no',
         title: t('col.invoiceNo'),
-        dataIndex: 'invoice_no',
-        render: (no: string, b: TPeriodBlocker) => (
+        render: (no: string, b) => (
           <Link to={invoiceLink(b)} data-testid={`blocker-link-${no}`}>
             {no}
           </Link>
         ),
       },
-      { title: t('col.type'), dataIndex: 'inv_type', width: 60 },
-      { title: t('col.kind'), dataIndex: 'kind', render: (k: string) => t(`invoice:kind.${k}`, k) },
+      { key: 'inv_type', title: t('col.type'), width: 60 },
+      { key: 'kind', title: t('col.kind'), render: (k: string) => t(`invoice:kind.${k}`, k) },
       {
+        key: 'status',
         title: t('col.status'),
-        dataIndex: 'status',
         render: (s: string) => t(`invoice:statusName.${s}`, s),
       },
-      { title: t('col.account'), dataIndex: 'account_code' },
-      { title: t('col.invoiceDate'), dataIndex: 'invoice_date' },
+      { key: 'account_code', title: t('col.account') },
+      { key: 'invoice_date', title: t('col.invoiceDate'), nowrap: true },
       {
-        title: t('col.amount'),
         key: 'amount',
-        align: 'right' as const,
-        render: (_: unknown, b: TPeriodBlocker) => `${b.currency} ${b.total_amount}`,
+        title: t('col.amount'),
+        align: 'right',
+        render: (_, b) => `${b.currency} ${b.total_amount}`,
       },
-      { title: t('col.outstanding'), dataIndex: 'outstanding_amount', align: 'right' as const },
+      { key: 'outstanding_amount', title: t('col.outstanding'), align: 'right' },
       {
+        key: 'reason',
         title: t('col.reason'),
-        dataIndex: 'reason',
         render: (r: string) => <Tag color="orange">{t(`blockReason.${r}`)}</Tag>,
       },
     ],
     [t],
   );
 
-  const historyColumns = [
-    { title: t('col.period'), dataIndex: 'period', width: 90 },
+  const historyColumns: StaticTableColumn<TPeriodEvent>[] = [
+    { key: 'period', title: t('col.period'), width: 90 },
     {
+      key: 'action',
       title: t('col.action'),
-      dataIndex: 'action',
       render: (a: string) => <Tag color={a === 'CLOSE' ? 'red' : 'green'}>{t(`action.${a}`)}</Tag>,
     },
-    { title: t('col.reopenReason'), dataIndex: 'reason' },
-    { title: t('col.invoices'), dataIndex: 'invoice_count', align: 'right' as const },
-    { title: t('col.jobs'), dataIndex: 'job_count', align: 'right' as const },
-    { title: t('col.by'), dataIndex: 'actor' },
-    { title: t('col.at'), dataIndex: 'at', render: when },
+    { key: 'reason', title: t('col.reopenReason') },
+    { key: 'invoice_count', title: t('col.invoices'), align: 'right' },
+    { key: 'job_count', title: t('col.jobs'), align: 'right' },
+    { key: 'actor', title: t('col.by') },
+    { key: 'at', title: t('col.at'), render: when },
   ];
 
-  const periodColumns = [
+  const periodColumns: StaticTableColumn<TPeriodListRow>[] = [
     {
+      key: 'period',
       title: t('col.period'),
-      dataIndex: 'period',
-      render: (p: string, r: TPeriodListRow) => (
+      render: (p: string, r) => (
         <Button
           type="link"
           size="small"
@@ -155,16 +155,16 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
         </Button>
       ),
     },
-    { title: t('col.office'), dataIndex: 'office_code' },
+    { key: 'office_code', title: t('col.office') },
     {
+      key: 'status',
       title: t('col.status'),
-      dataIndex: 'status',
       render: (s: string) => <Tag color={s === 'CLOSED' ? 'red' : 'green'}>{t(`status.${s}`)}</Tag>,
     },
-    { title: t('col.closedBy'), dataIndex: 'closed_by' },
-    { title: t('col.closedAt'), dataIndex: 'closed_at', render: when },
-    { title: t('col.reopenedBy'), dataIndex: 'reopened_by' },
-    { title: t('col.reopenReason'), dataIndex: 'reopen_reason' },
+    { key: 'closed_by', title: t('col.closedBy') },
+    { key: 'closed_at', title: t('col.closedAt'), render: when },
+    { key: 'reopened_by', title: t('col.reopenedBy') },
+    { key: 'reopen_reason', title: t('col.reopenReason') },
   ];
 
   return (
@@ -273,17 +273,15 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
 
       {v && !closed && (
         <Card size="small" title={t('blockersTitle')}>
-          <Table<TPeriodBlocker>
-            size="small"
-            bordered
+          <StaticTable<TPeriodBlocker>
             rowKey="inv_id"
             loading={view.isFetching}
-            dataSource={v.blockers}
+            rows={v.blockers}
             columns={blockerColumns}
-            pagination={{ pageSize: 20, pageSizeOptions: [10, 20, 30, 40, 50, 100] }}
-            scroll={{ x: 'max-content' }}
+            pageSize={20}
+            pageSizeChoice
             data-testid="period-blockers"
-            locale={{ emptyText: <Empty description={t('noBlockers')} data-testid="period-no-blockers" /> }}
+            empty={<Empty description={t('noBlockers')} data-testid="period-no-blockers" />}
           />
           {v.blocker_count > v.blockers.length && (
             <Typography.Text type="secondary">
@@ -295,30 +293,26 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
 
       {v && (
         <Card size="small" title={t('historyTitle')}>
-          <Table<TPeriodEvent>
-            size="small"
-            bordered
+          <StaticTable<TPeriodEvent>
             rowKey="id"
-            dataSource={v.history}
+            rows={v.history}
             columns={historyColumns}
-            pagination={false}
+            pageSize={false}
             data-testid="period-history"
-            locale={{ emptyText: <Empty description={t('noHistory')} /> }}
+            empty={<Empty description={t('noHistory')} />}
           />
         </Card>
       )}
 
       <Card size="small" title={t('periodsTitle', { office: office ?? '' })}>
-        <Table<TPeriodListRow>
-          size="small"
-          bordered
+        <StaticTable<TPeriodListRow>
           rowKey={(r) => `${r.office_code}-${r.period}`}
           loading={list.isFetching}
-          dataSource={list.data?.rows ?? []}
+          rows={list.data?.rows ?? []}
           columns={periodColumns}
-          pagination={{ pageSize: 12 }}
+          pageSize={12}
           data-testid="period-list"
-          locale={{ emptyText: <Empty description={t('noPeriods')} /> }}
+          empty={<Empty description={t('noPeriods')} />}
         />
       </Card>
 
