@@ -10,6 +10,7 @@ import { DataTablePager } from './data-table-pager';
 import { formatTotal } from './format-total';
 import { isFiltered, isKeyset } from './list-state';
 import { ResizableTitle } from './resizable-title';
+import { SelectAllHeader } from './select-all-header';
 import { useColumnLayout } from './use-column-layout';
 import type { ListQuery } from './use-list-query';
 import { ViewsControl } from './views-control';
@@ -324,18 +325,11 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
             <thead>
               <tr>
                 {rowSelection && (
-                  <th className="portal-dt-select" scope="col">
-                    <input
-                      type="checkbox"
-                      checked={rows.length > 0 && pagePicked === rows.length}
-                      ref={(el) => {
-                        if (el) el.indeterminate = pagePicked > 0 && pagePicked < rows.length;
-                      }}
-                      disabled={rows.length === 0}
-                      onChange={(e) => pick(rows.map(keyOf), e.target.checked)}
-                      aria-label={t('selectAll')}
-                    />
-                  </th>
+                  <SelectAllHeader
+                    picked={pagePicked}
+                    pickable={rows.length}
+                    onChange={(all) => pick(rows.map(keyOf), all)}
+                  />
                 )}
                 {headerCells}
               </tr>

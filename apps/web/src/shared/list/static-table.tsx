@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTablePager } from './data-table-pager';
 import { formatTotal } from './format-total';
+import { SelectAllHeader } from './select-all-header';
 import './data-table.css';
 
 /** A StaticTable column: the row field it shows (or `render`), its header and how it sorts. */
@@ -261,18 +262,11 @@ export function StaticTable<T extends object>(props: StaticTableProps<T>) {
                   </th>
                 )}
                 {rowSelection && (
-                  <th className="portal-dt-select" scope="col">
-                    <input
-                      type="checkbox"
-                      checked={pickable.length > 0 && pagePicked === pickable.length}
-                      ref={(el) => {
-                        if (el) el.indeterminate = pagePicked > 0 && pagePicked < pickable.length;
-                      }}
-                      disabled={pickable.length === 0}
-                      onChange={(e) => pick(pickable, e.target.checked)}
-                      aria-label={t('selectAll')}
-                    />
-                  </th>
+                  <SelectAllHeader
+                    picked={pagePicked}
+                    pickable={pickable.length}
+                    onChange={(all) => pick(pickable, all)}
+                  />
                 )}
                 {columns.map((col) => {
                   const order = sort?.key === col.key ? sort.order : undefined;
