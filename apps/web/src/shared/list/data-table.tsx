@@ -1,6 +1,6 @@
 import { COUNT_CAP, MAX_OFFSET_PAGE, TABLE_MAX_HEIGHT } from '@portal/contracts';
 import { Button, Flex } from 'antd';
-import type { Key, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { Key, KeyboardEvent, ReactNode } from 'react';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../i18n/error-text';
@@ -10,6 +10,7 @@ import { DataTablePager } from './data-table-pager';
 import { formatTotal } from './format-total';
 import { isFiltered, isKeyset } from './list-state';
 import { ResizableTitle } from './resizable-title';
+import { rowClickHandler } from './row-click';
 import { SelectAllHeader } from './select-all-header';
 import { useColumnLayout } from './use-column-layout';
 import type { ListQuery } from './use-list-query';
@@ -73,7 +74,6 @@ export interface DataTableProps<T, F extends string> {
   'data-testid'?: string;
 }
 
-const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"],[role="checkbox"]';
 /** Width of the check box column. */
 const SELECTION_WIDTH = 40;
 
@@ -151,12 +151,7 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
     );
   };
 
-  const onRowClick = (row: T) => (e: MouseEvent<HTMLElement>) => {
-    if (!onRowOpen) return;
-    if ((e.target as HTMLElement).closest(INTERACTIVE)) return;
-    if (window.getSelection()?.toString()) return;
-    onRowOpen(row);
-  };
+  const onRowClick = onRowOpen ? rowClickHandler(onRowOpen) : undefined;
 
   const filtered = isFiltered(state);
   // Page numbers go up to MAX_OFFSET_PAGE (the server refuses deeper OFFSETs); a longer list also gets
@@ -243,7 +238,7 @@ export function DataTable<T extends object, F extends string>(props: DataTablePr
         key={key}
         data-row-key={key}
         className={className}
-        onClick={onRowClick(row)}
+        onClick={onRowClick?.(row)}
         data-testid="data-table-row"
       >
         {rowSelection && (

@@ -1,9 +1,10 @@
 import { PAGE_SIZES } from '@portal/contracts';
-import type { Key, MouseEvent, ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTablePager } from './data-table-pager';
 import { formatTotal } from './format-total';
+import { rowClickHandler } from './row-click';
 import { SelectAllHeader } from './select-all-header';
 import './data-table.css';
 
@@ -86,8 +87,6 @@ export interface StaticTableProps<T> {
   className?: string;
 }
 
-const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"],[role="checkbox"]';
-
 type SortState = { key: string; order: 'asc' | 'desc' } | null;
 
 /**
@@ -155,12 +154,7 @@ export function StaticTable<T extends object>(props: StaticTableProps<T>) {
     );
   };
 
-  const onClick = (row: T) => (e: MouseEvent<HTMLElement>) => {
-    if (!onRowClick) return;
-    if ((e.target as HTMLElement).closest(INTERACTIVE)) return;
-    if (window.getSelection()?.toString()) return;
-    onRowClick(row);
-  };
+  const onClick = onRowClick ? rowClickHandler(onRowClick) : undefined;
 
   const testIdOf = (row: T) =>
     typeof props.rowTestId === 'function' ? props.rowTestId(row) : (props.rowTestId ?? 'static-table-row');
@@ -179,12 +173,7 @@ export function StaticTable<T extends object>(props: StaticTableProps<T>) {
       .filter(Boolean)
       .join(' ');
     const main = (
-      <tr
-        key={key}
-        className={cls || undefined}
-        onClick={onRowClick ? onClick(row) : undefined}
-        data-testid={testIdOf(row)}
-      >
+      <tr key={key} className={cls || undefined} onClick={onClick?.(row)} data-testid={testIdOf(row)}>
         {expandable && (
           <td className="portal-st-expand">
             {canExpand && (
