@@ -7,8 +7,9 @@ interface ChunkReport {
   imports: string[];
   /** Files it may load later (`import()`). */
   dynamicImports: string[];
-  /** Each bundled module with its rendered (minified) length in bytes, largest first. */
-  modules: { id: string; bytes: number }[];
+  /** Each bundled module with its rendered (minified) length in bytes, largest first, and the modules that
+   * import it (to trace why a module is in a page's closure: `build/why-module.mjs`). */
+  modules: { id: string; bytes: number; importers: string[] }[];
 }
 
 /**
@@ -16,6 +17,12 @@ interface ChunkReport {
  * so a route's weight (npm run bench:js) can be traced to the modules that make it up (issue 20). Off unless
  * the variable is set; the build output is unchanged either way.
  */
+const short = (id: string) =>
+  id
+    .replace(/^.*node_modules\//, '')
+    .replace(/^.*\/apps\/web\/src\//, 'web/')
+    .replace(/^.*\/packages\/contracts\/src\//, 'contracts/');
+
 export function bundleReportPlugin(): Plugin {
   const target = process.env.BUNDLE_REPORT;
   return {
@@ -30,7 +37,11 @@ export function bundleReportPlugin(): Plugin {
           imports: out.imports,
           dynamicImports: out.dynamicImports,
           modules: Object.entries(out.modules)
-            .map(([id, m]) => ({ id: id.replace(/^.*node_modules\//, ''), bytes: m.renderedLength }))
+            .map(([id, m]) => ({
+              id: short(id),
+              bytes: m.renderedLength,
+              importers: (this.getModuleInfo(id)?.importers ?? []).map(short),
+            }))
             .filter((m) => m.bytes > 0)
             .sort((a, b) => b.bytes - a.bytes),
         });

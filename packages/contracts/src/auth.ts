@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES, PAGE_SIZES } from './constants';
 
+export * from './auth-catalogue';
+
 /** Text that can be stored: PostgreSQL refuses NUL characters in text. */
 const noNul = (s: string) => !s.includes('\u0000');
 
@@ -123,20 +125,6 @@ export const ZUserModuleListResponse = z.object({
 export type TUserModuleListResponse = z.infer<typeof ZUserModuleListResponse>;
 
 export const ZSuccess = z.object({ success: z.boolean() });
-
-/** Strong password rule (000 §5): 8 to 128 characters with a digit, a lowercase and an uppercase letter. */
-export const STRONG_PASSWORD_MIN = 8;
-export const STRONG_PASSWORD_MAX = 128;
-/** True when the password meets the strong password rule (message key msgStrongPWRequired otherwise). */
-export function isStrongPassword(pw: string): boolean {
-  return (
-    pw.length >= STRONG_PASSWORD_MIN &&
-    pw.length <= STRONG_PASSWORD_MAX &&
-    /\d/.test(pw) &&
-    /\p{Ll}/u.test(pw) &&
-    /\p{Lu}/u.test(pw)
-  );
-}
 
 /** POST /Password/changepassword (ours; the forced change page /BMS/Setting/update_user_password). */
 export const ZChangePasswordRequest = z.object({

@@ -1,25 +1,11 @@
 import { z } from 'zod';
+import { EMAIL_TEMPLATE_LANGUAGES } from './email-template-catalogue';
 import { listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { EMAIL_TEMPLATE_SORTABLE } from './screen-catalogue';
 
+export * from './email-template-catalogue';
 export { EMAIL_TEMPLATE_SORTABLE } from './screen-catalogue';
-
-/** The languages a template carries (000 §1). */
-export const EMAIL_TEMPLATE_LANGUAGES = ['en-US', 'zh-HK', 'zh-CN'] as const;
-export type TEmailTemplateLanguage = (typeof EMAIL_TEMPLATE_LANGUAGES)[number];
-/** Field suffix per language: subject_en, subject_hk, subject_cn, body_… */
-export const EMAIL_TEMPLATE_LANGUAGE_SUFFIX = { 'en-US': 'en', 'zh-HK': 'hk', 'zh-CN': 'cn' } as const;
-
-/** `{{name}}` placeholders, filled from email_subject_param / email_body_param. */
-export const EMAIL_PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.]+)\s*\}\}/g;
-
-/** The placeholder names a text uses, in order of first use. */
-export function placeholdersOf(text: string): string[] {
-  const names = new Set<string>();
-  for (const m of text.matchAll(EMAIL_PLACEHOLDER)) names.add(m[1]);
-  return [...names];
-}
 
 const subject = (required: boolean) =>
   required

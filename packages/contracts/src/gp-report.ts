@@ -8,6 +8,8 @@ import { z } from 'zod';
 
 import { GP_BASES, GP_MSG } from './gp-report-catalogue';
 
+export * from './gp-report-period';
+
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: GP_MSG.periodInvalid });
 const code = z.string().trim().min(1).max(40).optional();
 
@@ -126,34 +128,6 @@ export const ZGpInvoicesResponse = z.object({
   pageSize: z.number().int(),
 });
 export type TGpInvoicesResponse = z.infer<typeof ZGpInvoicesResponse>;
-
-/** Months from..to inclusive ('YYYY-MM'). */
-export function gpMonths(from: string, to: string): string[] {
-  const out: string[] = [];
-  let [y, m] = from.split('-').map(Number);
-  const [ty, tm] = to.split('-').map(Number);
-  while (y < ty || (y === ty && m <= tm)) {
-    out.push(`${y}-${String(m).padStart(2, '0')}`);
-    m += 1;
-    if (m > 12) {
-      m = 1;
-      y += 1;
-    }
-    if (out.length > 1000) break;
-  }
-  return out;
-}
-
-/** The last 12 months up to `today`'s month ('YYYY-MM'): every report's default period. */
-export function gpDefaultPeriod(today = new Date()): { from: string; to: string } {
-  const y = today.getUTCFullYear();
-  const m = today.getUTCMonth() + 1;
-  const to = `${y}-${String(m).padStart(2, '0')}`;
-  const fm = m - 11;
-  const from =
-    fm >= 1 ? `${y}-${String(fm).padStart(2, '0')}` : `${y - 1}-${String(fm + 12).padStart(2, '0')}`;
-  return { from, to };
-}
 
 /** TEU of a container size/type ('20GP' 1, '40HQ' 2, '45HQ' 2.25); 0 for anything else. */
 export function teuOf(sizeType: string): number {

@@ -1,4 +1,4 @@
-import { money } from './money';
+import { money } from './money-core';
 
 /** What a charge line needs for its amounts (002 §3 general charge). */
 export interface LineMoneyInput {

@@ -1,50 +1,20 @@
 import { z } from 'zod';
+import {
+  INVOICE_EMAIL_MAX,
+  INVOICE_MERGE_MAX,
+  INVOICE_PRINT_DEFAULTS,
+  INVOICE_PRINT_LAYOUTS,
+  INVOICE_PRINT_MSG,
+  SIGNATURE_MAX_BYTES,
+} from './invoice-print-catalogue';
 import { MSG } from './msg-keys';
+
+export * from './invoice-print-catalogue';
 
 // ---------------------------------------------------------------------------------------------------------
 // Invoice printing, e-signatures and e-mail (002 §2 modals print options, merge printouts, print CR summary,
 // e-mail; §5 mixed printing, ≤ 3 tax-invoice e-mails, e-signature for accounting print).
 // ---------------------------------------------------------------------------------------------------------
-
-export const INVOICE_PRINT_MSG = {
-  /** 422: accounting print needs the signature of everyone who prepared and approved; params.names lists who lacks one. */
-  signatureMissing: 'msgInvoiceSignatureMissing',
-  /** 422: merge printouts / CR summary over invoices of several account codes or of both AR and AP (002 §5). */
-  printMixed: 'msgInvoicePrintMixed',
-  /** 422: the CR summary takes cheque request (CR) invoices only. */
-  crOnly: 'msgInvoiceCrSummaryCrOnly',
-  /** 422: more than 3 tax-invoice recipients (002 §5, §9). */
-  tooManyEmails: 'msgInvoiceTooManyEmails',
-  /** 422: the invoice cannot be e-mailed before it is printed (released / printed or later). */
-  emailNotPrinted: 'msgInvoiceEmailNotPrinted',
-  /** 202: the e-mail with the PDF is queued in the mail outbox; params.count recipients. */
-  emailQueued: 'msgInvoiceEmailQueued',
-  /** 422: the signature image is not a PNG or JPEG (or is damaged). */
-  signatureType: 'msgSignatureTypeInvalid',
-  /** 413/422: the signature image is larger than SIGNATURE_MAX_BYTES or SIGNATURE_MAX_SIZE pixels. */
-  signatureTooLarge: 'msgSignatureTooLarge',
-  /** 422: the signature is empty (nothing drawn). */
-  signatureEmpty: 'msgSignatureEmpty',
-  /** 002 §8 "Printing information load failure": the PDF could not be produced. */
-  printLoadFailed: 'msgPrintingInfoLoadFailure',
-} as const;
-
-/** Signature images: at most 300 KB and 1200 × 600 pixels (a signature strip, not a photo). */
-export const SIGNATURE_MAX_BYTES = 300 * 1024;
-export const SIGNATURE_MAX_SIZE = { width: 1200, height: 600 } as const;
-
-/** Invoices per merged printout / CR summary (helper bench: 100-invoice merge). */
-export const INVOICE_MERGE_MAX = 200;
-/** 002 §5, §9: up to 3 tax-invoice e-mail recipients. */
-export const INVOICE_EMAIL_MAX = 3;
-
-/**
- * PDF layouts per kind (002 §2 print): debit/credit note, the Chinese tax invoice, the cheque request and
- * the CR summary. `auto` picks from the invoice: CR → cheque request, DN/CN/incoming notes → DN/CN,
- * a VAT sub-type → tax invoice, else DN/CN (a forwarder's AR/AP invoice is printed as a debit note).
- */
-export const INVOICE_PRINT_LAYOUTS = ['auto', 'dn_cn', 'tax_invoice', 'cheque_request'] as const;
-export type TInvoicePrintLayout = (typeof INVOICE_PRINT_LAYOUTS)[number];
 
 const bool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
@@ -68,8 +38,6 @@ export const ZInvoicePrintOptions = z.object({
 });
 export type TInvoicePrintOptions = z.output<typeof ZInvoicePrintOptions>;
 export type TInvoicePrintOptionsInput = z.input<typeof ZInvoicePrintOptions>;
-/** Preference type and page of the remembered print options (GET/POST /users/…Preferences). */
-export const INVOICE_PRINT_PREFERENCE = { url: '/INV/print', type: 'invoice_print_options' } as const;
 
 /** POST /Invoice/printMerge: several invoices in one PDF (002 §2 merge printouts). */
 export const ZInvoiceMergeRequest = z.object({
@@ -77,15 +45,7 @@ export const ZInvoiceMergeRequest = z.object({
     .array(z.number().int().min(1).max(2147483647))
     .min(1, MSG.fieldRequired)
     .max(INVOICE_MERGE_MAX, MSG.fieldInvalid),
-  options: ZInvoicePrintOptions.default({
-    layout: 'auto',
-    language: 'en',
-    show_base_currency: true,
-    show_bank: true,
-    show_tax: true,
-    show_remarks: true,
-    copy_label: 'none',
-  }),
+  options: ZInvoicePrintOptions.default(INVOICE_PRINT_DEFAULTS),
 });
 export type TInvoiceMergeRequest = z.input<typeof ZInvoiceMergeRequest>;
 

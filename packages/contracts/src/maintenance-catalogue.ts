@@ -37,6 +37,12 @@ export const SYS_NOTICE_SORTABLE = [
 ] as const;
 /** current: valid now; future: not yet valid; past: expired. */
 export const SYS_NOTICE_VALIDITIES = ['current', 'future', 'past'] as const;
+/**
+ * The business time zone of notice dates: "with the 8 hour offset" (000 §4) is Hong Kong time, UTC+8.
+ * Dates are stored as instants (UTC); the maintenance screen enters and shows them in UTC+8, and a date
+ * string without a zone is read as UTC+8.
+ */
+export const NOTICE_UTC_OFFSET_HOURS = 8;
 
 // ---- tradelane ----
 /** Direction of a trade lane as seen from the handling office. */

@@ -4,18 +4,16 @@ import { listResponse, ZListQuery } from './list';
 import { SYS_NOTICE_SORTABLE, SYS_NOTICE_TYPES, SYS_NOTICE_VALIDITIES } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
 
-export { SYS_NOTICE_SORTABLE, SYS_NOTICE_TYPES, SYS_NOTICE_VALIDITIES } from './maintenance-catalogue';
+export {
+  NOTICE_UTC_OFFSET_HOURS,
+  SYS_NOTICE_SORTABLE,
+  SYS_NOTICE_TYPES,
+  SYS_NOTICE_VALIDITIES,
+} from './maintenance-catalogue';
 
 export type TSysNoticeType = (typeof SYS_NOTICE_TYPES)[number];
 /** A notice or alert as the sign-in and renew answers carry it (000 §3). */
 export type TSysNotice = z.infer<typeof ZSysNotice>;
-
-/**
- * The business time zone of notice dates: "with the 8 hour offset" (000 §4) is Hong Kong time, UTC+8.
- * Dates are stored as instants (UTC); the maintenance screen enters and shows them in UTC+8, and a date
- * string without a zone is read as UTC+8.
- */
-export const NOTICE_UTC_OFFSET_HOURS = 8;
 
 const optional = (max: number) =>
   z

@@ -261,7 +261,7 @@ function BookingDetail({
     const values = form.getFieldsValue(true);
     const body = toRequest(values, internal);
     const sailing = (values[SAILING_FACTS] as ChosenSailing | null | undefined) ?? null;
-    const checked = checkBooking(body, t, { sailing, stage });
+    const checked = await checkBooking(body, t, { sailing, stage });
     if (checked.errors.length) {
       form.setFields(checked.errors);
       setTab(tabOfField(checked.errors[0].name[0]) as BookingTabKey);

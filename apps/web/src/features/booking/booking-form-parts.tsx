@@ -1,4 +1,4 @@
-import { ZShippingOrderFields } from '@portal/contracts';
+import type { ZShippingOrderFields } from '@portal/contracts';
 import { Col, DatePicker, type DatePickerProps, Form, Input, Row, Select, type SelectProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { createContext, type ReactNode, useContext } from 'react';
@@ -41,7 +41,9 @@ export function BookingField(props: BookingFieldProps) {
   const labels = useBookingLabels();
   const requiredAtStage = useContext(BookingRequiredContext);
   const required = props.required ?? requiredAtStage.has(name);
-  const rules: Rule[] = [zodRule(ZShippingOrderFields.shape[name], { toValue: toSchemaValue(name) })];
+  const rules: Rule[] = [
+    zodRule((c) => c.ZShippingOrderFields.shape[name], { toValue: toSchemaValue(name) }),
+  ];
   return (
     <Col xs={24} sm={12} lg={span}>
       <Form.Item

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { containerNoError, ZBookingEquipment, ZContainerLine, ZHsLine } from '@portal/contracts';
+import { containerNoError, type ZContainerLine, type ZHsLine } from '@portal/contracts';
 import { Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
@@ -60,7 +60,7 @@ export function EquipmentLines({ readOnly }: { readOnly: boolean }) {
                   name={[f.name, 'size_type']}
                   label={t('field.size_type')}
                   required
-                  rules={[zodRule(ZBookingEquipment.shape.size_type, { toValue: (v) => v ?? '' })]}
+                  rules={[zodRule((c) => c.ZBookingEquipment.shape.size_type, { toValue: (v) => v ?? '' })]}
                 >
                   <Select
                     options={sizeOptions}
@@ -75,7 +75,7 @@ export function EquipmentLines({ readOnly }: { readOnly: boolean }) {
                   name={[f.name, 'qty']}
                   label={t('field.qty')}
                   required
-                  rules={[zodRule(ZBookingEquipment.shape.qty)]}
+                  rules={[zodRule((c) => c.ZBookingEquipment.shape.qty)]}
                 >
                   <InputNumber
                     min={1}
@@ -123,7 +123,7 @@ export function ContainerLines({ readOnly }: { readOnly: boolean }) {
     },
   };
   const rule = (name: keyof typeof ZContainerLine.shape, datetime?: boolean) =>
-    zodRule(ZContainerLine.shape[name], {
+    zodRule((c) => c.ZContainerLine.shape[name], {
       toValue: (v) =>
         datetime === undefined
           ? v === undefined
@@ -256,7 +256,9 @@ export function HsLines({ readOnly }: { readOnly: boolean }) {
               <Form.Item
                 name={[f.name, name]}
                 label={labels.field(name)}
-                rules={[zodRule(ZHsLine.shape[name], { toValue: (v) => (v === undefined ? null : v) })]}
+                rules={[
+                  zodRule((c) => c.ZHsLine.shape[name], { toValue: (v) => (v === undefined ? null : v) }),
+                ]}
               >
                 {node}
               </Form.Item>

@@ -8,18 +8,18 @@ const t = ((key: string) => key) as unknown as TFunction;
 
 describe('the booking form checks the required fields of its stage', () => {
   const empty = {} as TShippingOrderInput;
-  const fields = (stage: Parameters<typeof checkBooking>[2]) =>
-    checkBooking(empty, t, stage).errors.map((e) => e.name.join('.'));
+  const fields = async (stage: Parameters<typeof checkBooking>[2]) =>
+    (await checkBooking(empty, t, stage)).errors.map((e) => e.name.join('.'));
 
-  it('an empty e-booking of a shipper needs the cargo and parties, not the sailing', () => {
-    const names = fields({ stage: { side: 'external', status: null, step: 'save' } });
+  it('an empty e-booking of a shipper needs the cargo and parties, not the sailing', async () => {
+    const names = await fields({ stage: { side: 'external', status: null, step: 'save' } });
     expect(names).toEqual(expect.arrayContaining(['shipper_id', 'consignee_id', 'pol', 'etd', 'incoterms']));
     for (const f of ['carrier_code', 'vessel_name', 'voyage', 'cfs_closing', 'cy_closing', 'vgm_closing'])
       expect(names).not.toContain(f);
   });
 
-  it('a confirmed booking saved by operations needs the sailing too', () => {
-    const names = fields({ stage: { side: 'internal', status: 'CONFIRMED', step: 'save' } });
+  it('a confirmed booking saved by operations needs the sailing too', async () => {
+    const names = await fields({ stage: { side: 'internal', status: 'CONFIRMED', step: 'save' } });
     expect(names).toEqual(expect.arrayContaining(['carrier_code', 'vessel_name', 'voyage', 'si_closing']));
   });
 });

@@ -1,12 +1,6 @@
-import {
-  type BookingIssue,
-  type BookingRuleContext,
-  bookingIssues,
-  missingSailing,
-  type TShippingOrderInput,
-  ZShippingOrderFields,
-} from '@portal/contracts';
+import type { BookingIssue, BookingRuleContext, TShippingOrderInput } from '@portal/contracts';
 import type { TFunction } from 'i18next';
+import { loadContracts } from '../../shared/form/lazy-schema';
 import { issueText } from '../../shared/form/zod-rule';
 
 export interface FieldProblem {
@@ -32,11 +26,13 @@ function add(into: Map<string, FieldProblem>, name: (string | number)[], text: s
  * The client check before saving: the contracts field schema, then the cross-field booking rules (001 §5)
  * on the parsed values, at the form's stage (`ctx.stage`: which fields the user must fill now). Errors go on their fields; warnings are answered with a confirmation.
  */
-export function checkBooking(
+export async function checkBooking(
   body: TShippingOrderInput,
   t: TFunction,
   ctx: BookingRuleContext = {},
-): { errors: FieldProblem[]; warnings: BookingIssue[] } {
+): Promise<{ errors: FieldProblem[]; warnings: BookingIssue[] }> {
+  // The schema and rules load with the contracts on the first check, not with the page (issue 20).
+  const { ZShippingOrderFields, bookingIssues, missingSailing } = await loadContracts();
   const found = new Map<string, FieldProblem>();
   const parsed = ZShippingOrderFields.safeParse(body);
   if (!parsed.success) {

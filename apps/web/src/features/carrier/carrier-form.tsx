@@ -1,11 +1,12 @@
-import { DATE_FORMAT, ZCarrierFields, ZCreateCarrierRequest } from '@portal/contracts';
+import { DATE_FORMAT } from '@portal/contracts';
 import { Col, DatePicker, Form, type FormInstance, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
 import { type CarrierFormValues, dateValue, toRequest } from './carrier-form-values';
 import { useCarrierLabels } from './carrier-labels';
 
-const F = ZCarrierFields.shape;
+const F = fieldsOf((c) => c.ZCarrierFields);
 const upper = (v?: string) => v?.toUpperCase();
 const codeInput = (testId: string) => (
   <Input maxLength={4} autoComplete="off" style={{ textTransform: 'uppercase' }} data-testid={testId} />
@@ -13,20 +14,20 @@ const codeInput = (testId: string) => (
 
 // Same rules as the server (contracts ZCarrierFields, 001 §5 Carrier).
 const rules = {
-  carrier_code: [zodRule(F.carrier_code)],
-  scac: [zodRule(F.scac)],
-  cbsa: [zodRule(F.cbsa)],
-  naccs: [zodRule(F.naccs)],
-  display_name: [zodRule(F.display_name)],
-  full_name: [zodRule(F.full_name)],
-  alliance: [zodRule(F.alliance)],
-  carrier_type: [zodRule(F.carrier_type)],
-  effective_from: [zodRule(F.effective_from, { toValue: (v) => dateValue(v) ?? '' })],
+  carrier_code: [zodRule(F('carrier_code'))],
+  scac: [zodRule(F('scac'))],
+  cbsa: [zodRule(F('cbsa'))],
+  naccs: [zodRule(F('naccs'))],
+  display_name: [zodRule(F('display_name'))],
+  full_name: [zodRule(F('full_name'))],
+  alliance: [zodRule(F('alliance'))],
+  carrier_type: [zodRule(F('carrier_type'))],
+  effective_from: [zodRule(F('effective_from'), { toValue: (v) => dateValue(v) ?? '' })],
   effective_to: [
-    zodRule(F.effective_to, { toValue: dateValue }),
-    zodFormRule(ZCreateCarrierRequest, 'effective_to', toRequest),
+    zodRule(F('effective_to'), { toValue: dateValue }),
+    zodFormRule((c) => c.ZCreateCarrierRequest, 'effective_to', toRequest),
   ],
-  status: [zodRule(F.status)],
+  status: [zodRule(F('status'))],
 };
 
 export interface CarrierFormProps {

@@ -3,7 +3,6 @@ import {
   EMAIL_TEMPLATE_LANGUAGE_SUFFIX,
   EMAIL_TEMPLATE_LANGUAGES,
   type TEmailTemplateLanguage,
-  ZEmailTemplateFields,
 } from '@portal/contracts';
 import {
   Button,
@@ -23,12 +22,13 @@ import {
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { useEmailTemplateEvents, useEmailTemplatePreview } from './email-template-api';
 import type { EmailTemplateFormValues } from './email-template-form-values';
 
-const F = ZEmailTemplateFields.shape;
+const F = fieldsOf((c) => c.ZEmailTemplateFields);
 
 export interface EmailTemplateFormProps {
   form: FormInstance<EmailTemplateFormValues>;
@@ -131,7 +131,7 @@ export function EmailTemplateForm({ form, onValuesChange, disabled, isNew }: Ema
                   name={`subject_${sfx}`}
                   label={t('field.subject')}
                   required={required}
-                  rules={[zodRule(F[`subject_${sfx}`])]}
+                  rules={[zodRule(F(`subject_${sfx}`))]}
                   extra={required ? undefined : t('hint.fallback')}
                 >
                   <Input maxLength={300} data-testid={`email-template-subject-${l}`} />
@@ -140,7 +140,7 @@ export function EmailTemplateForm({ form, onValuesChange, disabled, isNew }: Ema
                   name={`body_${sfx}`}
                   label={t('field.body')}
                   required={required}
-                  rules={[zodRule(F[`body_${sfx}`])]}
+                  rules={[zodRule(F(`body_${sfx}`))]}
                   extra={t('hint.body', { name: '{{name}}' })}
                 >
                   <Input.TextArea rows={8} maxLength={20000} data-testid={`email-template-body-${l}`} />

@@ -1,17 +1,17 @@
 import {
+  INVOICE_PRINT_DEFAULTS,
   INVOICE_PRINT_PREFERENCE,
   type TInvoiceCrSummaryRequest,
   type TInvoiceEmailRequest,
   type TInvoicePrint,
   type TInvoicePrintOptions,
-  ZInvoicePrintOptions,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { ApiError, api } from '../../shared/api/http';
+import { useContracts } from '../../shared/form/lazy-schema';
 import { storedLanguage } from '../../shared/i18n/i18n';
 import { useSaveUserPreference, useUserPreferences } from '../../shared/list/preference-api';
-
-export const DEFAULT_PRINT_OPTIONS: TInvoicePrintOptions = ZInvoicePrintOptions.parse({});
 
 /**
  * A PDF answer as a Blob, sent with the signed-in user's token (GET with the options as query, or POST with a
@@ -74,8 +74,13 @@ export function usePrintOptions() {
   const prefs = useUserPreferences(INVOICE_PRINT_PREFERENCE.url, INVOICE_PRINT_PREFERENCE.type);
   const save = useSaveUserPreference();
   const stored = prefs.data?.[0];
-  const parsed = ZInvoicePrintOptions.safeParse(stored?.preference ?? {});
-  const options = parsed.success ? parsed.data : DEFAULT_PRINT_OPTIONS;
+  // The stored choice is checked with the contracts schema, loaded on demand (issue 20): until then the
+  // options count as loading.
+  const contracts = useContracts();
+  const options = useMemo(() => {
+    const parsed = contracts?.ZInvoicePrintOptions.safeParse(stored?.preference ?? {});
+    return parsed?.success ? parsed.data : INVOICE_PRINT_DEFAULTS;
+  }, [contracts, stored]);
   const remember = (o: TInvoicePrintOptions) =>
     save.mutateAsync({
       preference_id: stored?.preference_id,
@@ -85,7 +90,7 @@ export function usePrintOptions() {
       preference: o,
       isFavourite: false,
     });
-  return { options, loading: prefs.isPending, remember };
+  return { options, loading: prefs.isPending || !contracts, remember };
 }
 
 export function useInvoicePrints(id: number, enabled = true) {

@@ -1,13 +1,9 @@
 import { SaveOutlined } from '@ant-design/icons';
-import {
-  type TAvailableEventCode,
-  type TNotificationModule,
-  type TNotificationSetting,
-  ZNotificationSettingInput,
-} from '@portal/contracts';
+import type { TAvailableEventCode, TNotificationModule, TNotificationSetting } from '@portal/contracts';
 import { App, Button, Card, Checkbox, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadContracts } from '../../shared/form/lazy-schema';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { useAvailableEventCodes, useNotificationSetting, useUpsertConfigs } from './notification-api';
 
@@ -18,7 +14,7 @@ interface Values {
   email_address: string;
 }
 
-const emailRule = ZNotificationSettingInput.shape.email_address;
+const emailRule = async () => (await loadContracts()).ZNotificationSettingInput.shape.email_address;
 
 /** One module's setting: the events followed, in-app and e-mail on/off, the e-mail address. */
 function ModuleSetting({ module, codes }: { module: TNotificationModule; codes: TAvailableEventCode[] }) {
@@ -81,7 +77,7 @@ function ModuleSetting({ module, codes }: { module: TNotificationModule; codes: 
               rules={[
                 {
                   validator: async (_r, v: string) => {
-                    if (v?.trim() && !emailRule.safeParse(v.trim()).success)
+                    if (v?.trim() && !(await emailRule()).safeParse(v.trim()).success)
                       throw new Error(t('setting.emailInvalid'));
                   },
                 },

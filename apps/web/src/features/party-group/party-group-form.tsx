@@ -1,12 +1,12 @@
-import { ZPartyGroupFields } from '@portal/contracts';
 import { Col, Form, type FormInstance, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import type { PartyGroupFormValues } from './party-group-form-values';
 import { usePartyGroupLabels } from './party-group-labels';
 
-const F = ZPartyGroupFields.shape;
+const F = fieldsOf((c) => c.ZPartyGroupFields);
 
 export interface PartyGroupFormProps {
   form: FormInstance<PartyGroupFormValues>;
@@ -33,12 +33,22 @@ export function PartyGroupForm({ form, onValuesChange, disabled }: PartyGroupFor
     >
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="group_name" label={t('field.group_name')} required rules={[zodRule(F.group_name)]}>
+          <Form.Item
+            name="group_name"
+            label={t('field.group_name')}
+            required
+            rules={[zodRule(F('group_name'))]}
+          >
             <Input maxLength={100} data-testid="party-group-name" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="group_type" label={t('field.group_type')} required rules={[zodRule(F.group_type)]}>
+          <Form.Item
+            name="group_type"
+            label={t('field.group_type')}
+            required
+            rules={[zodRule(F('group_type'))]}
+          >
             <Select
               options={labels.typeOptions}
               placeholder={t('selectPlaceholder')}
@@ -47,7 +57,7 @@ export function PartyGroupForm({ form, onValuesChange, disabled }: PartyGroupFor
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="sub_group" label={t('field.sub_group')} rules={[zodRule(F.sub_group)]}>
+          <Form.Item name="sub_group" label={t('field.sub_group')} rules={[zodRule(F('sub_group'))]}>
             <Input maxLength={60} data-testid="party-group-sub-group" />
           </Form.Item>
         </Col>

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
-import { MSG, ZAccountGroupFields } from '@portal/contracts';
+import { MSG } from '@portal/contracts';
 import { Alert, App, Button, Col, Flex, Form, Input, Row, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +95,7 @@ export default function AccountGroupDetailPage() {
                 name="code"
                 label={t('group.code')}
                 required
-                rules={[zodRule(ZAccountGroupFields.shape.code)]}
+                rules={[zodRule((c) => c.ZAccountGroupFields.shape.code)]}
               >
                 <Input maxLength={20} data-testid="account-group-code" />
               </Form.Item>
@@ -105,7 +105,7 @@ export default function AccountGroupDetailPage() {
                 name="name"
                 label={t('group.name')}
                 required
-                rules={[zodRule(ZAccountGroupFields.shape.name)]}
+                rules={[zodRule((c) => c.ZAccountGroupFields.shape.name)]}
               >
                 <Input maxLength={200} data-testid="account-group-name" />
               </Form.Item>

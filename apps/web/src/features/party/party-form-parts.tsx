@@ -1,4 +1,4 @@
-import { ZCreatePartyRequest, ZPartyFields } from '@portal/contracts';
+import type { ZPartyFields } from '@portal/contracts';
 import { Col, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
@@ -30,9 +30,16 @@ export interface PartyFieldProps {
 /** One form field validated with the contracts schema of that field (and its cross-field rule). */
 export function PartyField({ name, children, required, hint, span = 8, valuePropName }: PartyFieldProps) {
   const labels = usePartyLabels();
-  const rules: Rule[] = [zodRule(ZPartyFields.shape[name])];
+  const rules: Rule[] = [zodRule((c) => c.ZPartyFields.shape[name])];
   const deps = CROSS_FIELD[name];
-  if (deps) rules.push(zodFormRule(ZCreatePartyRequest, name, (v) => toRequest(v)));
+  if (deps)
+    rules.push(
+      zodFormRule(
+        (c) => c.ZCreatePartyRequest,
+        name,
+        (v) => toRequest(v),
+      ),
+    );
   return (
     <Col xs={24} md={12} lg={span}>
       <Form.Item

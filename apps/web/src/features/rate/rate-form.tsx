@@ -5,9 +5,6 @@ import {
   RATE_SERVICES,
   RATE_STATUSES,
   ZCreateRateRequest,
-  ZRateContainer,
-  ZRateFields,
-  ZSourceKey,
 } from '@portal/contracts';
 import {
   Button,
@@ -25,14 +22,15 @@ import {
 import type { RuleObject } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf, loadContracts, type SchemaRef } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { type RateFormValues, toRequest } from './rate-form-values';
 
-const F = ZRateFields.shape;
-const C = ZRateContainer.shape;
+const F = fieldsOf((c) => c.ZRateFields);
+const C = fieldsOf((c) => c.ZRateContainer);
 const upper = (v?: string) => v?.toUpperCase();
-const dateRule = (s: typeof F.valid_from) =>
+const dateRule = (s: SchemaRef) =>
   zodRule(s, { toValue: (v) => (dayjs.isDayjs(v) && v.isValid() ? v.format('YYYY-MM-DD') : '') });
 
 export interface RateFormProps {
@@ -54,7 +52,9 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
     (path: (string | number)[]) =>
     (f: Pick<FormInstance, 'getFieldsValue'>): RuleObject => ({
       validator: async () => {
-        const res = await ZCreateRateRequest.safeParseAsync(toRequest(f.getFieldsValue(true)));
+        const res = await (await loadContracts()).ZCreateRateRequest.safeParseAsync(
+          toRequest(f.getFieldsValue(true)),
+        );
         if (res.success) return;
         const want = JSON.stringify(path);
         const issue = res.error.issues.find((i) => i.code === 'custom' && JSON.stringify(i.path) === want);
@@ -79,7 +79,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
             label={t('field.source_key')}
             required
             normalize={upper}
-            rules={[zodRule(ZSourceKey)]}
+            rules={[zodRule((c) => c.ZSourceKey)]}
             extra={t('hint.source_key')}
           >
             <Input maxLength={40} disabled={!isNew} data-testid="rate-source-key" />
@@ -90,7 +90,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
             name="carrier_code"
             label={t('field.carrier_code')}
             required
-            rules={[zodRule(F.carrier_code)]}
+            rules={[zodRule(F('carrier_code'))]}
           >
             <SearchSelect
               fetchOptionKey="carrier"
@@ -100,17 +100,17 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="pol" label={t('field.pol')} required rules={[zodRule(F.pol)]}>
+          <Form.Item name="pol" label={t('field.pol')} required rules={[zodRule(F('pol'))]}>
             <SearchSelect fetchOptionKey="port" aria-label={t('field.pol')} data-testid="rate-pol" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="pod" label={t('field.pod')} required rules={[zodRule(F.pod)]}>
+          <Form.Item name="pod" label={t('field.pod')} required rules={[zodRule(F('pod'))]}>
             <SearchSelect fetchOptionKey="port" aria-label={t('field.pod')} data-testid="rate-pod" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="service" label={t('field.service')} required rules={[zodRule(F.service)]}>
+          <Form.Item name="service" label={t('field.service')} required rules={[zodRule(F('service'))]}>
             <Radio.Group
               options={RATE_SERVICES.map((v) => ({ value: v, label: v }))}
               optionType="button"
@@ -124,7 +124,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
             label={t('field.currency')}
             required
             normalize={upper}
-            rules={[zodRule(F.currency)]}
+            rules={[zodRule(F('currency'))]}
           >
             <Input maxLength={3} data-testid="rate-currency" />
           </Form.Item>
@@ -134,7 +134,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
             name="valid_from"
             label={t('field.valid_from')}
             required
-            rules={[dateRule(F.valid_from)]}
+            rules={[dateRule(F('valid_from'))]}
           >
             <DatePicker style={{ width: '100%' }} data-testid="rate-valid-from" />
           </Form.Item>
@@ -144,7 +144,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
             name="valid_to"
             label={t('field.valid_to')}
             required
-            rules={[dateRule(F.valid_to), cross(['valid_to'])]}
+            rules={[dateRule(F('valid_to')), cross(['valid_to'])]}
             dependencies={['valid_from']}
           >
             <DatePicker style={{ width: '100%' }} data-testid="rate-valid-to" />
@@ -173,7 +173,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="status" label={t('field.status')} required rules={[zodRule(F.status)]}>
+          <Form.Item name="status" label={t('field.status')} required rules={[zodRule(F('status'))]}>
             <Radio.Group
               options={RATE_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
               optionType="button"
@@ -182,7 +182,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="remarks" label={t('field.remarks')} rules={[zodRule(F.remarks)]}>
+          <Form.Item name="remarks" label={t('field.remarks')} rules={[zodRule(F('remarks'))]}>
             <Input.TextArea maxLength={1000} rows={2} data-testid="rate-remarks" />
           </Form.Item>
         </Col>
@@ -206,7 +206,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
                     <Form.Item
                       name={[field.name, 'container_type']}
                       label={t('field.container_type')}
-                      rules={[zodRule(C.container_type), cross(['rate_containers', i, 'container_type'])]}
+                      rules={[zodRule(C('container_type')), cross(['rate_containers', i, 'container_type'])]}
                     >
                       <Select
                         options={types.map((v) => ({ value: v, label: v }))}
@@ -219,7 +219,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
                     <Form.Item
                       name={[field.name, 'amount']}
                       label={t('field.amount')}
-                      rules={[zodRule(C.amount), cross(['rate_containers', i, 'amount'])]}
+                      rules={[zodRule(C('amount')), cross(['rate_containers', i, 'amount'])]}
                       dependencies={['currency']}
                       normalize={(v?: string) => v?.replace(/[^\d.]/g, '')}
                     >

@@ -1,7 +1,8 @@
-import { type TRoleRecord, ZRoleFields } from '@portal/contracts';
+import type { TRoleRecord } from '@portal/contracts';
 import { Col, Form, Input, Row, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maintenance-detail';
 import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
@@ -14,7 +15,7 @@ interface RoleFormValues {
   name: string;
   func_ids: string[];
 }
-const F = ZRoleFields.shape;
+const F = fieldsOf((c) => c.ZRoleFields);
 const toFormValues = (r: TRoleRecord | null): RoleFormValues => ({
   code: r?.code ?? '',
   name: r?.name ?? '',
@@ -64,12 +65,12 @@ function RoleDetail({ id }: { id: number | 'new' | null }) {
         >
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item name="code" label={t('field.code')} required rules={[zodRule(F.code)]}>
+              <Form.Item name="code" label={t('field.code')} required rules={[zodRule(F('code'))]}>
                 <Input maxLength={40} data-testid="role-code" />
               </Form.Item>
             </Col>
             <Col xs={24} md={16}>
-              <Form.Item name="name" label={t('field.name')} required rules={[zodRule(F.name)]}>
+              <Form.Item name="name" label={t('field.name')} required rules={[zodRule(F('name'))]}>
                 <Input maxLength={100} data-testid="role-name" />
               </Form.Item>
             </Col>

@@ -1,23 +1,26 @@
-import { DATE_FORMAT, MSG, ZCreateRoutingTemplateRequest, ZRoutingTemplateFields } from '@portal/contracts';
+import { DATE_FORMAT, MSG } from '@portal/contracts';
 import { Col, DatePicker, Form, type FormInstance, Input, Row, Switch } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf, loadContracts } from '../../shared/form/lazy-schema';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { dateValue, type RoutingTemplateFormValues, toRequest } from './routing-template-form-values';
 
-const F = ZRoutingTemplateFields.shape;
+const F = fieldsOf((c) => c.ZRoutingTemplateFields);
 const partyId = (v: unknown) => (typeof v === 'string' && v ? Number(v) : null);
 /**
  * The 002 §5 rule "at least one of POD, PLD or FD" from the contracts schema. Written out because zodFormRule
  * reads an empty field as "required", and here the message must name the three fields.
  */
 const portRule = (field: 'pod' | 'pld' | 'fd') => [
-  zodRule(F[field]),
+  zodRule(F(field)),
   (form: Pick<FormInstance, 'getFieldsValue'>): RuleObject => ({
     validator: async () => {
-      const res = ZCreateRoutingTemplateRequest.safeParse(toRequest(form.getFieldsValue(true)));
+      const res = (await loadContracts()).ZCreateRoutingTemplateRequest.safeParse(
+        toRequest(form.getFieldsValue(true)),
+      );
       const issue = res.error?.issues.find(
         (i) => i.path[0] === field && i.message === MSG.routingTemplatePortRequired,
       );
@@ -28,16 +31,16 @@ const portRule = (field: 'pod' | 'pld' | 'fd') => [
 
 // Same rules as the server (contracts ZCreateRoutingTemplateRequest, 002 §5 Routing template).
 const rules = {
-  name: [zodRule(F.name)],
-  customer_party_id: [zodRule(F.customer_party_id, { toValue: partyId })],
-  consignee_party_id: [zodRule(F.consignee_party_id, { toValue: partyId })],
+  name: [zodRule(F('name'))],
+  customer_party_id: [zodRule(F('customer_party_id'), { toValue: partyId })],
+  consignee_party_id: [zodRule(F('consignee_party_id'), { toValue: partyId })],
   pod: portRule('pod'),
   pld: portRule('pld'),
   fd: portRule('fd'),
-  effective_from: [zodRule(F.effective_from, { toValue: (v) => dateValue(v) ?? '' })],
+  effective_from: [zodRule(F('effective_from'), { toValue: (v) => dateValue(v) ?? '' })],
   effective_to: [
-    zodRule(F.effective_to, { toValue: dateValue }),
-    zodFormRule(ZCreateRoutingTemplateRequest, 'effective_to', toRequest),
+    zodRule(F('effective_to'), { toValue: dateValue }),
+    zodFormRule((c) => c.ZCreateRoutingTemplateRequest, 'effective_to', toRequest),
   ],
 };
 

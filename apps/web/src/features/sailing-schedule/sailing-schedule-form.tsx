@@ -1,13 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  SAILING_STATUSES,
-  ZCreateSailingScheduleRequest,
-  ZSailingLeg,
-  ZSailingScheduleFields,
-} from '@portal/contracts';
+import { SAILING_STATUSES } from '@portal/contracts';
 import { Button, Card, Col, DatePicker, Form, type FormInstance, Input, Radio, Row, Switch } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf, loadContracts, type SchemaRef } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import {
@@ -20,10 +16,10 @@ import {
 } from './sailing-schedule-form-values';
 import { useSailingLabels } from './sailing-schedule-labels';
 
-const F = ZSailingScheduleFields.shape;
-const L = ZSailingLeg.shape;
+const F = fieldsOf((c) => c.ZSailingScheduleFields);
+const L = fieldsOf((c) => c.ZSailingLeg);
 const upper = (v?: string) => v?.toUpperCase();
-const date = (s: typeof F.etd) => zodRule(s, { toValue: (v) => dateValue(v) ?? '' });
+const date = (s: SchemaRef) => zodRule(s, { toValue: (v) => dateValue(v) ?? '' });
 const MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /**
@@ -34,7 +30,9 @@ const crossRule =
   (path: (string | number)[], translate: (key: string) => string) =>
   (form: Pick<FormInstance, 'getFieldsValue'>): RuleObject => ({
     validator: async () => {
-      const res = await ZCreateSailingScheduleRequest.safeParseAsync(toRequest(form.getFieldsValue(true)));
+      const res = await (await loadContracts()).ZCreateSailingScheduleRequest.safeParseAsync(
+        toRequest(form.getFieldsValue(true)),
+      );
       if (res.success) return;
       const want = JSON.stringify(path);
       const issue = res.error.issues.find((i) => i.code === 'custom' && JSON.stringify(i.path) === want);
@@ -60,7 +58,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
       <Form.Item
         name={name}
         label={t(`field.${name}`)}
-        rules={[zodRule(F[name], { toValue: minuteValue }), cross([name])]}
+        rules={[zodRule(F(name), { toValue: minuteValue }), cross([name])]}
         dependencies={['etd', 'cy_cutoff']}
       >
         <DatePicker
@@ -89,7 +87,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
             name="carrier_code"
             label={t('field.carrier_code')}
             required
-            rules={[zodRule(F.carrier_code)]}
+            rules={[zodRule(F('carrier_code'))]}
           >
             <SearchSelect
               fetchOptionKey="carrier"
@@ -104,13 +102,13 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
             label={t('field.vessel_name')}
             required
             normalize={upper}
-            rules={[zodRule(F.vessel_name)]}
+            rules={[zodRule(F('vessel_name'))]}
           >
             <Input maxLength={60} data-testid="sailing-vessel" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="imo" label={t('field.imo')} rules={[zodRule(F.imo)]} extra={t('hint.imo')}>
+          <Form.Item name="imo" label={t('field.imo')} rules={[zodRule(F('imo'))]} extra={t('hint.imo')}>
             <Input maxLength={11} data-testid="sailing-imo" />
           </Form.Item>
         </Col>
@@ -120,13 +118,13 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
             label={t('field.voyage')}
             required
             normalize={upper}
-            rules={[zodRule(F.voyage)]}
+            rules={[zodRule(F('voyage'))]}
           >
             <Input maxLength={20} data-testid="sailing-voyage" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="service_name" label={t('field.service_name')} rules={[zodRule(F.service_name)]}>
+          <Form.Item name="service_name" label={t('field.service_name')} rules={[zodRule(F('service_name'))]}>
             <Input maxLength={60} data-testid="sailing-service-name" />
           </Form.Item>
         </Col>
@@ -135,13 +133,13 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
             name="service_code"
             label={t('field.service_code')}
             normalize={upper}
-            rules={[zodRule(F.service_code)]}
+            rules={[zodRule(F('service_code'))]}
           >
             <Input maxLength={10} data-testid="sailing-service-code" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="pol" label={t('field.pol')} required rules={[zodRule(F.pol)]}>
+          <Form.Item name="pol" label={t('field.pol')} required rules={[zodRule(F('pol'))]}>
             <SearchSelect fetchOptionKey="port" aria-label={t('field.pol')} data-testid="sailing-pol" />
           </Form.Item>
         </Col>
@@ -150,14 +148,20 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
             name="pod"
             label={t('field.pod')}
             required
-            rules={[zodRule(F.pod), cross(['pod'])]}
+            rules={[zodRule(F('pod')), cross(['pod'])]}
             dependencies={['pol']}
           >
             <SearchSelect fetchOptionKey="port" aria-label={t('field.pod')} data-testid="sailing-pod" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="etd" label={t('field.etd')} required rules={[date(F.etd)]} extra={t('hint.etd')}>
+          <Form.Item
+            name="etd"
+            label={t('field.etd')}
+            required
+            rules={[date(F('etd'))]}
+            extra={t('hint.etd')}
+          >
             <DatePicker style={{ width: '100%' }} data-testid="sailing-etd" />
           </Form.Item>
         </Col>
@@ -166,7 +170,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
             name="eta"
             label={t('field.eta')}
             required
-            rules={[date(F.eta), cross(['eta'])]}
+            rules={[date(F('eta')), cross(['eta'])]}
             dependencies={['etd']}
           >
             <DatePicker style={{ width: '100%' }} data-testid="sailing-eta" />
@@ -176,7 +180,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
           <Form.Item
             name="transshipment_port"
             label={t('field.transshipment_port')}
-            rules={[zodRule(F.transshipment_port), cross(['transshipment_port'])]}
+            rules={[zodRule(F('transshipment_port')), cross(['transshipment_port'])]}
           >
             <SearchSelect
               fetchOptionKey="port"
@@ -186,7 +190,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="status" label={t('field.status')} required rules={[zodRule(F.status)]}>
+          <Form.Item name="status" label={t('field.status')} required rules={[zodRule(F('status'))]}>
             <Radio.Group
               options={SAILING_STATUSES.map((v) => ({ value: v, label: labels.status(v) }))}
               optionType="button"
@@ -222,7 +226,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                     <Form.Item
                       name={[field.name, 'port_from']}
                       label={t('field.port_from')}
-                      rules={[zodRule(L.port_from), cross(['legs', i, 'port_from'])]}
+                      rules={[zodRule(L('port_from')), cross(['legs', i, 'port_from'])]}
                     >
                       <SearchSelect
                         fetchOptionKey="port"
@@ -235,7 +239,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                     <Form.Item
                       name={[field.name, 'port_to']}
                       label={t('field.port_to')}
-                      rules={[zodRule(L.port_to), cross(['legs', i, 'port_to'])]}
+                      rules={[zodRule(L('port_to')), cross(['legs', i, 'port_to'])]}
                     >
                       <SearchSelect
                         fetchOptionKey="port"
@@ -248,7 +252,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                     <Form.Item
                       name={[field.name, 'etd']}
                       label={t('field.etd')}
-                      rules={[date(L.etd), cross(['legs', i, 'etd'])]}
+                      rules={[date(L('etd')), cross(['legs', i, 'etd'])]}
                     >
                       <DatePicker style={{ width: '100%' }} data-testid={`sailing-leg-${i}-etd`} />
                     </Form.Item>
@@ -257,7 +261,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                     <Form.Item
                       name={[field.name, 'eta']}
                       label={t('field.eta')}
-                      rules={[date(L.eta), cross(['legs', i, 'eta'])]}
+                      rules={[date(L('eta')), cross(['legs', i, 'eta'])]}
                     >
                       <DatePicker style={{ width: '100%' }} data-testid={`sailing-leg-${i}-eta`} />
                     </Form.Item>
@@ -267,7 +271,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                       name={[field.name, 'vessel_name']}
                       label={t('field.leg_vessel')}
                       normalize={upper}
-                      rules={[zodRule(L.vessel_name)]}
+                      rules={[zodRule(L('vessel_name'))]}
                     >
                       <Input maxLength={60} data-testid={`sailing-leg-${i}-vessel`} />
                     </Form.Item>
@@ -277,7 +281,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                       name={[field.name, 'voyage']}
                       label={t('field.voyage')}
                       normalize={upper}
-                      rules={[zodRule(L.voyage)]}
+                      rules={[zodRule(L('voyage'))]}
                     >
                       <Input maxLength={20} data-testid={`sailing-leg-${i}-voyage`} />
                     </Form.Item>
@@ -287,7 +291,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                       name={[field.name, 'service_code']}
                       label={t('field.service_code')}
                       normalize={upper}
-                      rules={[zodRule(L.service_code)]}
+                      rules={[zodRule(L('service_code'))]}
                     >
                       <Input maxLength={10} data-testid={`sailing-leg-${i}-service`} />
                     </Form.Item>

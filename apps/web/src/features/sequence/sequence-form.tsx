@@ -1,9 +1,4 @@
-import {
-  SEQ_WIDTH_MAX,
-  SEQ_WIDTH_MIN,
-  type TSequenceRuleDetail,
-  ZSequenceRuleFields,
-} from '@portal/contracts';
+import { SEQ_WIDTH_MAX, SEQ_WIDTH_MIN, type TSequenceRuleDetail } from '@portal/contracts';
 import {
   Alert,
   Col,
@@ -18,28 +13,29 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { StaticTable } from '../../shared/list/static-table';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { previewNumber, type SequenceFormValues } from './sequence-form-values';
 import { useSequenceLabels } from './sequence-labels';
 
-const F = ZSequenceRuleFields.shape;
+const F = fieldsOf((c) => c.ZSequenceRuleFields);
 const upper = (v?: string) => v?.toUpperCase();
 const orNull = (v: unknown) => (v === undefined || v === '' ? null : v);
 
 // Same rules as the server (contracts ZSequenceRuleFields).
 const rules = {
-  doc_type: [zodRule(F.doc_type)],
-  office_code: [zodRule(F.office_code)],
-  description: [zodRule(F.description)],
-  prefix: [zodRule(F.prefix, { toValue: (v) => v ?? '' })],
-  date_format: [zodRule(F.date_format)],
-  separator: [zodRule(F.separator)],
-  seq_width: [zodRule(F.seq_width, { toValue: orNull })],
-  reset_period: [zodRule(F.reset_period)],
-  start_number: [zodRule(F.start_number, { toValue: orNull })],
-  status: [zodRule(F.status)],
+  doc_type: [zodRule(F('doc_type'))],
+  office_code: [zodRule(F('office_code'))],
+  description: [zodRule(F('description'))],
+  prefix: [zodRule(F('prefix'), { toValue: (v) => v ?? '' })],
+  date_format: [zodRule(F('date_format'))],
+  separator: [zodRule(F('separator'))],
+  seq_width: [zodRule(F('seq_width'), { toValue: orNull })],
+  reset_period: [zodRule(F('reset_period'))],
+  start_number: [zodRule(F('start_number'), { toValue: orNull })],
+  status: [zodRule(F('status'))],
 };
 
 export interface SequenceFormProps {

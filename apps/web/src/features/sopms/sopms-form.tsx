@@ -10,13 +10,13 @@ import {
   SOPMS_SECTIONS,
   TAX_CODE_NAMES,
   TRANSPORT_MODES,
-  ZSopmsTemplateFields,
 } from '@portal/contracts';
 import { Button, Card, Col, DatePicker, Flex, Form, type FormInstance, Input, Row, Select } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import type { SopmsFormValues } from './sopms-form-values';
 
@@ -31,7 +31,7 @@ const rangeRule =
     },
   });
 
-const F = ZSopmsTemplateFields.shape;
+const F = fieldsOf((c) => c.ZSopmsTemplateFields);
 const opts = (values: readonly (string | number)[], label: (v: string) => string = String) =>
   values.map((v) => ({ value: v, label: label(String(v)) }));
 
@@ -86,7 +86,7 @@ export function SopmsForm({
       <Card size="small" title={t('setting')}>
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="name" label={t('field.name')} required rules={[zodRule(F.name)]}>
+            <Form.Item name="name" label={t('field.name')} required rules={[zodRule(F('name'))]}>
               <Input maxLength={100} data-testid="sopms-name" />
             </Form.Item>
           </Col>
@@ -105,7 +105,7 @@ export function SopmsForm({
               name="validation_group"
               label={t('field.validation_group')}
               required
-              rules={[zodRule(F.validation_group)]}
+              rules={[zodRule(F('validation_group'))]}
             >
               <Input maxLength={60} data-testid="sopms-validation_group" />
             </Form.Item>

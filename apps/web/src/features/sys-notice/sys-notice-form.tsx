@@ -1,10 +1,11 @@
-import { SYS_NOTICE_TYPES, ZCreateSysNoticeRequest, ZSysNoticeFields } from '@portal/contracts';
+import { SYS_NOTICE_TYPES } from '@portal/contracts';
 import { Col, DatePicker, Form, type FormInstance, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
 import { type SysNoticeFormValues, toRequest } from './sys-notice-form-values';
 
-const F = ZSysNoticeFields.shape;
+const F = fieldsOf((c) => c.ZSysNoticeFields);
 
 export interface SysNoticeFormProps {
   form: FormInstance<SysNoticeFormValues>;
@@ -32,7 +33,7 @@ export function SysNoticeForm({ form, onValuesChange, disabled }: SysNoticeFormP
             name="notice_type"
             label={t('field.notice_type')}
             required
-            rules={[zodRule(F.notice_type)]}
+            rules={[zodRule(F('notice_type'))]}
           >
             <Radio.Group
               options={SYS_NOTICE_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
@@ -46,7 +47,7 @@ export function SysNoticeForm({ form, onValuesChange, disabled }: SysNoticeFormP
           <Form.Item
             name="affected_system"
             label={t('field.affected_system')}
-            rules={[zodRule(F.affected_system)]}
+            rules={[zodRule(F('affected_system'))]}
           >
             <Input maxLength={200} data-testid="sys-notice-affected-system" />
           </Form.Item>
@@ -56,7 +57,7 @@ export function SysNoticeForm({ form, onValuesChange, disabled }: SysNoticeFormP
             name="notice_title"
             label={t('field.notice_title')}
             required
-            rules={[zodRule(F.notice_title)]}
+            rules={[zodRule(F('notice_title'))]}
           >
             <Input maxLength={200} data-testid="sys-notice-title" />
           </Form.Item>
@@ -66,7 +67,7 @@ export function SysNoticeForm({ form, onValuesChange, disabled }: SysNoticeFormP
             name="notice_body"
             label={t('field.notice_body')}
             required
-            rules={[zodRule(F.notice_body)]}
+            rules={[zodRule(F('notice_body'))]}
             extra={t('hint.notice_body')}
           >
             <Input.TextArea rows={4} maxLength={4000} showCount data-testid="sys-notice-body-input" />
@@ -96,7 +97,7 @@ export function SysNoticeForm({ form, onValuesChange, disabled }: SysNoticeFormP
             dependencies={['valid_from']}
             rules={[
               { required: true, message: t('required') },
-              zodFormRule(ZCreateSysNoticeRequest, 'valid_to', toRequest),
+              zodFormRule((c) => c.ZCreateSysNoticeRequest, 'valid_to', toRequest),
             ]}
             extra={t('hint.timeZone')}
           >
@@ -109,7 +110,7 @@ export function SysNoticeForm({ form, onValuesChange, disabled }: SysNoticeFormP
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="remarks" label={t('field.remarks')} rules={[zodRule(F.remarks)]}>
+      <Form.Item name="remarks" label={t('field.remarks')} rules={[zodRule(F('remarks'))]}>
         <Input.TextArea rows={2} maxLength={1000} data-testid="sys-notice-remarks" />
       </Form.Item>
     </Form>

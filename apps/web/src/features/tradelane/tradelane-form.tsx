@@ -1,26 +1,27 @@
-import { DATE_FORMAT, ZCreateTradelaneRequest, ZTradelaneFields } from '@portal/contracts';
+import { DATE_FORMAT } from '@portal/contracts';
 import { Col, DatePicker, Form, type FormInstance, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { dateValue, type TradelaneFormValues, toRequest } from './tradelane-form-values';
 import { useTradelaneLabels } from './tradelane-labels';
 
-const F = ZTradelaneFields.shape;
+const F = fieldsOf((c) => c.ZTradelaneFields);
 const upper = (v?: string) => v?.toUpperCase();
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 // Same rules as the server (contracts ZTradelaneFields).
 const rules = {
-  tradelane_name: [zodRule(F.tradelane_name)],
-  tradelane_type: [zodRule(F.tradelane_type)],
-  pol_country: [zodRule(F.pol_country, { toValue: str })],
-  pod_country: [zodRule(F.pod_country, { toValue: str })],
-  office_code: [zodRule(F.office_code, { toValue: str })],
-  account_code: [zodRule(F.account_code)],
-  effective_date: [zodRule(F.effective_date, { toValue: (v) => dateValue(v) ?? '' })],
-  customer_type: [zodFormRule(ZCreateTradelaneRequest, 'customer_type', toRequest)],
-  customer_code: [zodRule(F.customer_code)],
+  tradelane_name: [zodRule(F('tradelane_name'))],
+  tradelane_type: [zodRule(F('tradelane_type'))],
+  pol_country: [zodRule(F('pol_country'), { toValue: str })],
+  pod_country: [zodRule(F('pod_country'), { toValue: str })],
+  office_code: [zodRule(F('office_code'), { toValue: str })],
+  account_code: [zodRule(F('account_code'))],
+  effective_date: [zodRule(F('effective_date'), { toValue: (v) => dateValue(v) ?? '' })],
+  customer_type: [zodFormRule((c) => c.ZCreateTradelaneRequest, 'customer_type', toRequest)],
+  customer_code: [zodRule(F('customer_code'))],
 };
 
 export interface TradelaneFormProps {

@@ -1,13 +1,14 @@
-import { LANGUAGES, ZCreateUserRequest, ZUserFields } from '@portal/contracts';
+import { LANGUAGES } from '@portal/contracts';
 import { Col, Divider, Form, type FormInstance, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { useUserFormOptions } from './user-admin-api';
 import type { UserFormValues } from './user-form-values';
 import { UserProfilesTable } from './user-profiles-table';
 
-const F = ZUserFields.shape;
+const F = fieldsOf((c) => c.ZUserFields);
 const TEXT_FIELDS = [
   'address',
   'zip',
@@ -45,7 +46,7 @@ export function UserForm({ form, onValuesChange, disabled, isNew }: UserFormProp
     >
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item name="login_id" label={t('field.login_id')} required rules={[zodRule(F.login_id)]}>
+          <Form.Item name="login_id" label={t('field.login_id')} required rules={[zodRule(F('login_id'))]}>
             <Input maxLength={200} autoComplete="off" data-testid="user-login-id" />
           </Form.Item>
         </Col>
@@ -58,12 +59,17 @@ export function UserForm({ form, onValuesChange, disabled, isNew }: UserFormProp
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="last_name" label={t('field.last_name')} required rules={[zodRule(F.last_name)]}>
+          <Form.Item name="last_name" label={t('field.last_name')} required rules={[zodRule(F('last_name'))]}>
             <Input maxLength={100} data-testid="user-last-name" />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="first_name" label={t('field.first_name')} required rules={[zodRule(F.first_name)]}>
+          <Form.Item
+            name="first_name"
+            label={t('field.first_name')}
+            required
+            rules={[zodRule(F('first_name'))]}
+          >
             <Input maxLength={100} data-testid="user-first-name" />
           </Form.Item>
         </Col>
@@ -73,7 +79,7 @@ export function UserForm({ form, onValuesChange, disabled, isNew }: UserFormProp
               name="password"
               label={t('field.password')}
               extra={t('hint.password')}
-              rules={[zodRule(ZCreateUserRequest.shape.password)]}
+              rules={[zodRule((c) => c.ZCreateUserRequest.shape.password)]}
             >
               <Input.Password maxLength={256} autoComplete="new-password" data-testid="user-password" />
             </Form.Item>
@@ -84,7 +90,7 @@ export function UserForm({ form, onValuesChange, disabled, isNew }: UserFormProp
       <Row gutter={16}>
         {TEXT_FIELDS.map((f) => (
           <Col key={f} {...third}>
-            <Form.Item name={f} label={t(`field.${f}`)} rules={[zodRule(F[f])]}>
+            <Form.Item name={f} label={t(`field.${f}`)} rules={[zodRule(F(f))]}>
               <Input data-testid={`user-${f.replace('_', '-')}`} />
             </Form.Item>
           </Col>

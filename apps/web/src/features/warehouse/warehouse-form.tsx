@@ -1,11 +1,11 @@
-import { ZWarehouseFields } from '@portal/contracts';
 import { Col, Divider, Form, type FormInstance, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import type { WarehouseFormValues } from './warehouse-form-values';
 import { useWarehouseLabels } from './warehouse-labels';
 
-const F = ZWarehouseFields.shape;
+const F = fieldsOf((c) => c.ZWarehouseFields);
 const upper = (v?: string) => v?.toUpperCase();
 const LINES = [1, 2, 3, 4] as const;
 
@@ -26,7 +26,7 @@ export function WarehouseForm({ form, onValuesChange, disabled }: WarehouseFormP
     const name = `${prefix}${n}` as const;
     return (
       <Col {...half} key={name}>
-        <Form.Item name={name} label={t(`field.${prefix}Line`, { n })} rules={[zodRule(F[name])]}>
+        <Form.Item name={name} label={t(`field.${prefix}Line`, { n })} rules={[zodRule(F(name))]}>
           <Input maxLength={100} data-testid={`warehouse-${prefix.replace('_', '-')}${n}`} />
         </Form.Item>
       </Col>
@@ -50,7 +50,7 @@ export function WarehouseForm({ form, onValuesChange, disabled }: WarehouseFormP
             label={t('field.warehouse_code')}
             required
             normalize={upper}
-            rules={[zodRule(F.warehouse_code)]}
+            rules={[zodRule(F('warehouse_code'))]}
             extra={t('hint.warehouse_code')}
           >
             <Input
@@ -66,13 +66,13 @@ export function WarehouseForm({ form, onValuesChange, disabled }: WarehouseFormP
             name="warehouse_name"
             label={t('field.warehouse_name')}
             required
-            rules={[zodRule(F.warehouse_name)]}
+            rules={[zodRule(F('warehouse_name'))]}
           >
             <Input maxLength={200} data-testid="warehouse-name" />
           </Form.Item>
         </Col>
         <Col {...third}>
-          <Form.Item name="tel" label={t('field.tel')} rules={[zodRule(F.tel)]}>
+          <Form.Item name="tel" label={t('field.tel')} rules={[zodRule(F('tel'))]}>
             <Input maxLength={30} data-testid="warehouse-tel" />
           </Form.Item>
         </Col>
@@ -80,18 +80,22 @@ export function WarehouseForm({ form, onValuesChange, disabled }: WarehouseFormP
           <Form.Item
             name="contact_person"
             label={t('field.contact_person')}
-            rules={[zodRule(F.contact_person)]}
+            rules={[zodRule(F('contact_person'))]}
           >
             <Input maxLength={100} data-testid="warehouse-contact-person" />
           </Form.Item>
         </Col>
         <Col {...third}>
-          <Form.Item name="contact_email" label={t('field.contact_email')} rules={[zodRule(F.contact_email)]}>
+          <Form.Item
+            name="contact_email"
+            label={t('field.contact_email')}
+            rules={[zodRule(F('contact_email'))]}
+          >
             <Input maxLength={100} type="email" data-testid="warehouse-contact-email" />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="status" label={t('field.status')} required rules={[zodRule(F.status)]}>
+          <Form.Item name="status" label={t('field.status')} required rules={[zodRule(F('status'))]}>
             <Radio.Group
               options={labels.statusOptions}
               optionType="button"
@@ -105,7 +109,7 @@ export function WarehouseForm({ form, onValuesChange, disabled }: WarehouseFormP
       <Row gutter={16}>{LINES.map((n) => addressLine('address', n))}</Row>
       <Divider titlePlacement="start">{t('section.localAddress')}</Divider>
       <Row gutter={16}>{LINES.map((n) => addressLine('local_address', n))}</Row>
-      <Form.Item name="remark" label={t('field.remark')} rules={[zodRule(F.remark)]}>
+      <Form.Item name="remark" label={t('field.remark')} rules={[zodRule(F('remark'))]}>
         <Input.TextArea rows={3} maxLength={1000} showCount data-testid="warehouse-remark" />
       </Form.Item>
     </Form>

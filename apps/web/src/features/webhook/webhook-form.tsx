@@ -1,11 +1,12 @@
-import { WEBHOOK_EVENT_CODES, WEBHOOK_SECRET_MIN, ZCreateWebhookEndpointRequest } from '@portal/contracts';
+import { WEBHOOK_EVENT_CODES, WEBHOOK_SECRET_MIN } from '@portal/contracts';
 import { Col, Form, type FormInstance, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import type { WebhookFormValues } from './webhook-form-values';
 
-const F = ZCreateWebhookEndpointRequest.shape;
+const F = fieldsOf((c) => c.ZCreateWebhookEndpointRequest);
 
 export interface WebhookFormProps {
   form: FormInstance<WebhookFormValues>;
@@ -55,7 +56,7 @@ export function WebhookForm({ form, onValuesChange, disabled, isNew }: WebhookFo
             name="url"
             label={t('field.url')}
             required
-            rules={[zodRule(F.url)]}
+            rules={[zodRule(F('url'))]}
             extra={t('hint.url')}
           >
             <Input
@@ -72,7 +73,7 @@ export function WebhookForm({ form, onValuesChange, disabled, isNew }: WebhookFo
             required={isNew}
             rules={
               isNew
-                ? [zodRule(F.secret)]
+                ? [zodRule(F('secret'))]
                 : [{ min: WEBHOOK_SECRET_MIN, message: t('secretTooShort', { min: WEBHOOK_SECRET_MIN }) }]
             }
             extra={isNew ? t('hint.secretNew', { min: WEBHOOK_SECRET_MIN }) : t('hint.secretKeep')}
@@ -81,7 +82,7 @@ export function WebhookForm({ form, onValuesChange, disabled, isNew }: WebhookFo
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="description" label={t('field.description')} rules={[zodRule(F.description)]}>
+          <Form.Item name="description" label={t('field.description')} rules={[zodRule(F('description'))]}>
             <Input maxLength={200} data-testid="webhook-description" />
           </Form.Item>
         </Col>
@@ -90,7 +91,7 @@ export function WebhookForm({ form, onValuesChange, disabled, isNew }: WebhookFo
             name="event_codes"
             label={t('field.event_codes')}
             required
-            rules={[zodRule(F.event_codes)]}
+            rules={[zodRule(F('event_codes'))]}
           >
             <Select
               mode="multiple"

@@ -1,3 +1,4 @@
+export * from './lazy-schema';
 export * from './server-errors';
 export * from './tab-errors';
 export * from './unsaved-changes-guard';

@@ -1,6 +1,7 @@
 import { ZCarrierFields, ZCreateCarrierRequest } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { fieldsOf, loadContracts } from './lazy-schema';
 import { zodFormRule, zodRule } from './zod-rule';
 
 const t = ((key: string, o?: { ns?: string; max?: number }) =>
@@ -67,5 +68,33 @@ describe('zod rules from contracts as form rules', () => {
     expect(await check(fromRule(form), undefined)).toBeNull();
     values.effective_to = '2026-03-01';
     expect(await check(toRule(form), undefined)).toBeNull();
+  });
+
+  it('checks with a schema picked from the contracts loaded on the first check', async () => {
+    const L = fieldsOf((c) => c.ZCarrierFields);
+    expect(await check(zodRule(L('carrier_code'), { t }), 'X')).toBe('msg:msgCarrierCodeLength');
+    expect(await check(zodRule(L('scac'), { t }), '')).toBeNull();
+    const values = {
+      carrier_code: 'MAEU',
+      display_name: 'Maersk',
+      full_name: 'Maersk A/S',
+      alliance: 'NONE',
+      carrier_type: 'OCEAN',
+      effective_from: '2026-03-01',
+      effective_to: '2026-02-01',
+      status: 'A',
+    };
+    const toRule = zodFormRule(
+      (c) => c.ZCreateCarrierRequest,
+      'effective_to',
+      (v) => v,
+      t,
+    );
+    expect(await check(toRule({ getFieldsValue: () => values } as never), undefined)).toBe(
+      'msg:msgEffectiveToBeforeFrom',
+    );
+    // One load, shared by every rule: the same module each time.
+    expect(await loadContracts()).toBe(await loadContracts());
+    expect((await loadContracts()).ZCarrierFields).toBe(ZCarrierFields);
   });
 });

@@ -2,6 +2,7 @@ import type { FormInstance } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import i18next, { type TFunction } from 'i18next';
 import type { z } from 'zod';
+import { resolveSchema, type SchemaRef } from './lazy-schema';
 
 const MSG_KEY = /^(msg|err)[A-Z]/;
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -25,13 +26,15 @@ export interface ZodRuleOptions {
 
 /**
  * An antd Form rule validating a field with the same zod schema the server uses, e.g.
- * `rules={[zodRule(ZCarrierFields.shape.carrier_code)]}`. The message is the translated msgKey.
+ * `rules={[zodRule(F('carrier_code'))]}` with `F = fieldsOf((c) => c.ZCarrierFields)`. The message is the
+ * translated msgKey. A schema picked from the contracts (`(c) => …`) is loaded on the first check, so a form
+ * page does not load zod and the schemas before it shows.
  */
-export function zodRule(schema: z.ZodType, opts: ZodRuleOptions = {}): RuleObject {
+export function zodRule(schema: SchemaRef, opts: ZodRuleOptions = {}): RuleObject {
   return {
     validator: async (_rule, formValue) => {
       const value = opts.toValue ? opts.toValue(formValue) : formValue;
-      const res = await schema.safeParseAsync(value);
+      const res = await (await resolveSchema(schema)).safeParseAsync(value);
       if (res.success) return;
       throw new Error(issueText(res.error.issues[0], value, opts.t ?? i18next.t));
     },
@@ -43,7 +46,7 @@ export function zodRule(schema: z.ZodType, opts: ZodRuleOptions = {}): RuleObjec
  * before effective from): validates all form values and reports only the issues on `field`.
  */
 export function zodFormRule(
-  schema: z.ZodType,
+  schema: SchemaRef,
   field: string,
   toRequest: (values: Record<string, unknown>) => unknown,
   t?: TFunction,
@@ -51,7 +54,7 @@ export function zodFormRule(
   return (form) => ({
     validator: async () => {
       const values = form.getFieldsValue(true) as Record<string, unknown>;
-      const res = await schema.safeParseAsync(toRequest(values));
+      const res = await (await resolveSchema(schema)).safeParseAsync(toRequest(values));
       if (res.success) return;
       // Only the cross-field checks: the field's own rule (zodRule) reports the rest.
       const issue = res.error.issues.find((i) => i.code === 'custom' && i.path[0] === field);

@@ -1,9 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { ENS_ROLES, ENS_VALIDATION_START, needsEns, ZEnsParty } from '@portal/contracts';
+import { ENS_ROLES, ENS_VALIDATION_START, needsEns } from '@portal/contracts';
 import { Alert, Button, Card, Col, Empty, Flex, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../shared/form';
+import { fieldsOf, zodRule } from '../../../shared/form';
 import type { BookingTabProps } from '../booking-tab-props';
 import { useFormValue } from './booking-facts';
 import { ENS_FROM_HEADER } from './header-party-address';
@@ -11,7 +11,7 @@ import { CopyHeaderPartiesButton } from './header-party-copy';
 import { AddRoleButton, PartyAddressFields } from './party-address-fields';
 
 type EnsRole = (typeof ENS_ROLES)[number];
-const shape = ZEnsParty.shape;
+const shape = fieldsOf((c) => c.ZEnsParty);
 
 /**
  * EU entry filing (ENS, ICS2; 001 §3): shipper, consignee and notify party in the Form.List `ens_parties`,
@@ -88,7 +88,7 @@ export function FilingTab({ readOnly, onChanged }: BookingTabProps & { onChanged
                       <Form.Item
                         name={[field.name, 'phone']}
                         label={t('ens.phone')}
-                        rules={[zodRule(shape.phone)]}
+                        rules={[zodRule(shape('phone'))]}
                         tooltip={t('ens.phoneHint')}
                       >
                         <Input placeholder="+4940123456" maxLength={16} data-testid={`${testId}-phone`} />
@@ -98,7 +98,7 @@ export function FilingTab({ readOnly, onChanged }: BookingTabProps & { onChanged
                       <Form.Item
                         name={[field.name, 'email']}
                         label={t('ens.email')}
-                        rules={[zodRule(shape.email)]}
+                        rules={[zodRule(shape('email'))]}
                       >
                         <Input maxLength={254} data-testid={`${testId}-email`} />
                       </Form.Item>
@@ -107,7 +107,7 @@ export function FilingTab({ readOnly, onChanged }: BookingTabProps & { onChanged
                       <Form.Item
                         name={[field.name, 'eori_no']}
                         label={t('ens.eori')}
-                        rules={[zodRule(shape.eori_no)]}
+                        rules={[zodRule(shape('eori_no'))]}
                         tooltip={t('ens.eoriHint')}
                       >
                         <Input

@@ -1,10 +1,10 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
-import { type TIsfProfile, ZIsfProfileFields } from '@portal/contracts';
+import type { TIsfProfile } from '@portal/contracts';
 import { App, Button, Form, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http';
-import { fieldErrorsOf } from '../../../shared/form';
+import { fieldErrorsOf, loadContracts } from '../../../shared/form';
 import { errorText } from '../../../shared/i18n/error-text';
 import { useDeleteIsfProfile, useIsfProfiles, useSaveIsfProfile } from '../booking-extras-api';
 
@@ -66,7 +66,7 @@ export function IsfProfileControls({ index, testId }: { index: number; testId: s
       return;
     }
     const body = cardToProfile(form.getFieldValue(path) as Record<string, unknown>);
-    if (!ZIsfProfileFields.safeParse(body).success) {
+    if (!(await loadContracts()).ZIsfProfileFields.safeParse(body).success) {
       message.error(t('isf.profileFixCard'));
       return;
     }

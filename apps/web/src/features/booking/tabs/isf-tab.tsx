@@ -1,8 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { ISF_ROLES, needsIsf, ZIsfParty } from '@portal/contracts';
+import { ISF_ROLES, needsIsf } from '@portal/contracts';
 import { Alert, Button, Card, Col, Empty, Flex, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../shared/form';
+import { fieldsOf, zodRule } from '../../../shared/form';
 import { SearchSelect } from '../../../shared/search-select/search-select';
 import type { BookingTabProps } from '../booking-tab-props';
 import { useFormValue } from './booking-facts';
@@ -12,7 +12,7 @@ import { IsfProfileControls } from './isf-profile-controls';
 import { AddRoleButton, PartyAddressFields } from './party-address-fields';
 
 type IsfRole = (typeof ISF_ROLES)[number];
-const shape = ZIsfParty.shape;
+const shape = fieldsOf((c) => c.ZIsfParty);
 
 /**
  * ISF parties (US Importer Security Filing, 001 §3): one card per role (seller, manufacturer, buyer, ship
@@ -86,7 +86,7 @@ export function IsfTab({ readOnly, onChanged }: BookingTabProps & { onChanged?: 
                         name={[field.name, 'country_of_origin']}
                         label={t('isf.countryOfOrigin')}
                         required
-                        rules={[zodRule(shape.country_of_origin)]}
+                        rules={[zodRule(shape('country_of_origin'))]}
                       >
                         <SearchSelect fetchOptionKey="country" data-testid={`${testId}-country-of-origin`} />
                       </Form.Item>
@@ -96,7 +96,7 @@ export function IsfTab({ readOnly, onChanged }: BookingTabProps & { onChanged?: 
                         name={[field.name, 'hts_code']}
                         label={t('isf.htsCode')}
                         required
-                        rules={[zodRule(shape.hts_code)]}
+                        rules={[zodRule(shape('hts_code'))]}
                         tooltip={t('isf.htsHint')}
                       >
                         <Input maxLength={10} inputMode="numeric" data-testid={`${testId}-hts`} />

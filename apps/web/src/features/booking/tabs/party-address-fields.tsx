@@ -3,8 +3,7 @@ import { isValidState, isValidZip } from '@portal/contracts';
 import { Button, Col, Dropdown, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { zodRule } from '../../../shared/form';
+import { type SchemaPick, zodRule } from '../../../shared/form';
 import { SearchSelect } from '../../../shared/search-select/search-select';
 
 /** The address fields ISF and ENS parties share; each list passes its zod shape for the field rules. */
@@ -13,7 +12,7 @@ export interface PartyAddressFieldsProps {
   listName: string;
   /** The item's index inside the Form.List. */
   index: number;
-  shape: Record<'name' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'country_code', z.ZodType>;
+  shape: (field: 'name' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'country_code') => SchemaPick;
   /** Prefix of the data-testid of every input, e.g. 'isf-0'. */
   testId: string;
 }
@@ -43,12 +42,12 @@ export function PartyAddressFields({ listName, index, shape, testId }: PartyAddr
   return (
     <Row gutter={12}>
       <Col xs={24} md={12}>
-        <Form.Item name={[index, 'name']} label={t('party.name')} required rules={[zodRule(shape.name)]}>
+        <Form.Item name={[index, 'name']} label={t('party.name')} required rules={[zodRule(shape('name'))]}>
           <Input maxLength={100} data-testid={`${testId}-name`} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={[index, 'city']} label={t('party.city')} required rules={[zodRule(shape.city)]}>
+        <Form.Item name={[index, 'city']} label={t('party.city')} required rules={[zodRule(shape('city'))]}>
           <Input maxLength={60} data-testid={`${testId}-city`} />
         </Form.Item>
       </Col>
@@ -57,13 +56,17 @@ export function PartyAddressFields({ listName, index, shape, testId }: PartyAddr
           name={[index, 'address1']}
           label={t('party.address1')}
           required
-          rules={[zodRule(shape.address1)]}
+          rules={[zodRule(shape('address1'))]}
         >
           <Input maxLength={100} data-testid={`${testId}-address1`} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={[index, 'address2']} label={t('party.address2')} rules={[zodRule(shape.address2)]}>
+        <Form.Item
+          name={[index, 'address2']}
+          label={t('party.address2')}
+          rules={[zodRule(shape('address2'))]}
+        >
           <Input maxLength={100} data-testid={`${testId}-address2`} />
         </Form.Item>
       </Col>
@@ -72,7 +75,7 @@ export function PartyAddressFields({ listName, index, shape, testId }: PartyAddr
           name={[index, 'country_code']}
           label={t('party.country')}
           required
-          rules={[zodRule(shape.country_code)]}
+          rules={[zodRule(shape('country_code'))]}
         >
           <SearchSelect fetchOptionKey="country" data-testid={`${testId}-country`} />
         </Form.Item>
@@ -83,7 +86,7 @@ export function PartyAddressFields({ listName, index, shape, testId }: PartyAddr
           label={t('party.state')}
           dependencies={[rules.countryPath]}
           validateFirst
-          rules={[rules.state, zodRule(shape.state)]}
+          rules={[rules.state, zodRule(shape('state'))]}
           tooltip={t('party.stateHint')}
         >
           <Input maxLength={60} data-testid={`${testId}-state`} />
@@ -95,7 +98,7 @@ export function PartyAddressFields({ listName, index, shape, testId }: PartyAddr
           label={t('party.zip')}
           dependencies={[rules.countryPath]}
           validateFirst
-          rules={[rules.zip, zodRule(shape.zip)]}
+          rules={[rules.zip, zodRule(shape('zip'))]}
         >
           <Input maxLength={20} data-testid={`${testId}-zip`} />
         </Form.Item>

@@ -1,0 +1,35 @@
+// Charge code constants without zod (issue 20: invoice and SOPMS screens import the tax codes without the
+// schemas); charge-code.ts re-exports everything here.
+
+/**
+ * Ledger codes of invoice charges (002 §3: the 7021 to 7048 ledgers and the 703X family, which a ledger
+ * code may name literally when the accounting system picks the digit).
+ */
+export const LEDGER_CODE_PATTERN = /^70(2[1-9]|3[0-9X]|4[0-8])$/;
+
+/** Units of measure a charge is priced in. */
+export const CHARGE_UOMS = [
+  'SHPT',
+  'CNTR',
+  '20GP',
+  '40GP',
+  '40HQ',
+  'CBM',
+  'KG',
+  'BL',
+  'SET',
+  'TRIP',
+] as const;
+
+/** Tax codes (output VAT on AR, input VAT on AP, zero-rated and exempt) with their default rates in percent. */
+export const TAX_CODES = {
+  VAT6: '6',
+  VAT9: '9',
+  VAT13: '13',
+  ZERO: '0',
+  EXEMPT: '0',
+} as const satisfies Record<string, string>;
+export type TTaxCode = keyof typeof TAX_CODES;
+export const TAX_CODE_NAMES = Object.keys(TAX_CODES) as TTaxCode[];
+
+export const CHARGE_CODE_SORTABLE = ['charge_code', 'ledger_code', 'description_en'] as const;
