@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/axe';
 import { signedInContext } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -15,6 +16,25 @@ test.describe('@gp gross-profit reports', () => {
     const month = (await rows.first().locator('td').first().innerText()).trim();
     const office = (await rows.first().locator('td').nth(1).innerText()).trim();
     const gp = (await page.getByTestId('gp-drill-0-gp').innerText()).trim();
+
+    // The filters are native controls (issue 20): the basis as radio buttons, the office typed and Enter,
+    // the months as month inputs; each goes to the URL, and the figures follow it.
+    await page.getByTestId('gp-filter-basis').getByRole('radio', { name: 'Posted only' }).check();
+    await expect(page).toHaveURL(/[?&]basis=posted/);
+    await page.getByTestId('gp-filter-basis').getByRole('radio', { name: 'All invoices' }).check();
+    await expect(page).toHaveURL(/[?&]basis=all/);
+    await page.getByTestId('gp-filter-office').fill(office.toLowerCase());
+    await page.getByTestId('gp-filter-office').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]office=${office}`));
+    await expect(rows.first()).toContainText(office, { timeout: 30_000 });
+    await page.getByTestId('gp-filter-office').fill('');
+    await expect(page).not.toHaveURL(/[?&]office=/);
+    // The first row's month as the last month: that month's rows alone.
+    await page.getByTestId('gp-filter-period-to').fill(month);
+    await expect(page).toHaveURL(new RegExp(`[?&]to=${month}`));
+    await expect(rows.first().locator('td').first()).toHaveText(month, { timeout: 30_000 });
+    await expect(rows.last().locator('td').first()).toHaveText(month, { timeout: 30_000 });
+    await expectAccessible(page, 'GPReport (en-US)');
 
     await page.getByTestId('gp-drill-0-gp').click();
     const drawer = page.getByRole('dialog');

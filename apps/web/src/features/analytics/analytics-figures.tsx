@@ -1,8 +1,9 @@
 import type { TAnalyticsChart, TAnalyticsDrill, TAnalyticsResult, TAnalyticsTable } from '@portal/contracts';
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Chart, type ChartDatum } from '../../shared/charts';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
+import { PlainLinkButton } from '../../shared/plain/plain-button';
+import { PlainCard } from '../../shared/plain/plain-card';
 import {
   type AnalyticsValueKind,
   compareValues,
@@ -43,26 +44,22 @@ export function KpiCards({ kpis, onDrill }: { kpis: TAnalyticsResult['kpis']; on
   const valueText = useValueText();
   if (!kpis.length) return null;
   return (
-    <Row gutter={[12, 12]} role="list" data-testid="analytics-kpis">
+    <ul className="analytics-kpis" data-testid="analytics-kpis">
       {kpis.map((k) => {
         const name = label(k.labelKey);
         const body = (
-          <Flex vertical gap={2} align="start">
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {name}
-            </Typography.Text>
-            <span style={{ fontSize: 22, fontWeight: 600 }} data-testid={`analytics-kpi-value-${k.key}`}>
+          <span className="analytics-kpi-body">
+            <span className="plain-secondary analytics-kpi-name">{name}</span>
+            <span className="analytics-kpi-value" data-testid={`analytics-kpi-value-${k.key}`}>
               {valueText(k.kind, k.value)}
             </span>
-          </Flex>
+          </span>
         );
         return (
-          <Col key={k.key} xs={12} md={8} xl={Math.max(4, Math.floor(24 / kpis.length))} role="listitem">
-            <Card
-              size="small"
-              hoverable={!!k.drill}
+          <li key={k.key}>
+            <PlainCard
+              className={k.drill ? 'analytics-kpi analytics-kpi--open' : 'analytics-kpi'}
               data-testid={`analytics-kpi-${k.key}`}
-              style={{ height: '100%' }}
             >
               {k.drill ? (
                 <button
@@ -76,11 +73,11 @@ export function KpiCards({ kpis, onDrill }: { kpis: TAnalyticsResult['kpis']; on
               ) : (
                 body
               )}
-            </Card>
-          </Col>
+            </PlainCard>
+          </li>
         );
       })}
-    </Row>
+    </ul>
   );
 }
 
@@ -88,13 +85,11 @@ export function KpiCards({ kpis, onDrill }: { kpis: TAnalyticsResult['kpis']; on
 export function ChartGrid({ charts, onDrill }: { charts: TAnalyticsChart[]; onDrill: DrillHandler }) {
   if (!charts.length) return null;
   return (
-    <Row gutter={[12, 12]}>
+    <div className={charts.length === 1 ? 'analytics-charts' : 'analytics-charts analytics-charts--two'}>
       {charts.map((c) => (
-        <Col key={c.key} xs={24} xl={charts.length === 1 ? 24 : 12}>
-          <AnalyticsChart chart={c} onDrill={onDrill} />
-        </Col>
+        <AnalyticsChart key={c.key} chart={c} onDrill={onDrill} />
       ))}
-    </Row>
+    </div>
   );
 }
 
@@ -157,16 +152,16 @@ function AnalyticsChart({ chart, onDrill }: { chart: TAnalyticsChart; onDrill: D
     />
   );
   return (
-    <Card size="small" title={title} data-testid={`analytics-chart-${chart.key}`}>
+    <PlainCard title={title} data-testid={`analytics-chart-${chart.key}`}>
       {chart.points.length ? (
         <div role="img" aria-label={t('chart.aria', { title })}>
           {drawing}
         </div>
       ) : (
-        <Typography.Text type="secondary">{t('noData')}</Typography.Text>
+        <span className="plain-secondary">{t('noData')}</span>
       )}
       {chart.points.length > 0 && <ChartDataTable chart={chart} onPick={pick} seriesName={seriesName} />}
-    </Card>
+    </PlainCard>
   );
 }
 
@@ -185,16 +180,13 @@ function ChartDataTable({
   const [open, setOpen] = useState(false);
   return (
     <div>
-      <Button
-        type="link"
-        size="small"
-        style={{ padding: 0 }}
+      <PlainLinkButton
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
         data-testid={`analytics-chart-table-toggle-${chart.key}`}
       >
         {open ? t('chart.hideTable') : t('chart.showTable')}
-      </Button>
+      </PlainLinkButton>
       {open && (
         <table className="analytics-chart-table" data-testid={`analytics-chart-table-${chart.key}`}>
           <caption className="portal-visually-hidden">{t('chart.tableCaption')}</caption>
@@ -213,9 +205,7 @@ function ChartDataTable({
               <tr key={p.x}>
                 <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal' }}>
                   {p.drill ? (
-                    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onPick(i)}>
-                      {p.label ?? p.x}
-                    </Button>
+                    <PlainLinkButton onClick={() => onPick(i)}>{p.label ?? p.x}</PlainLinkButton>
                   ) : (
                     (p.label ?? p.x)
                   )}
@@ -270,10 +260,7 @@ export function AnalyticsTable({
       render: (_: unknown, r: TableRow) => {
         const text = formatValue(c.kind, r.cells[c.key], lang);
         return c.key === first && r.drill ? (
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
+          <PlainLinkButton
             onClick={(e) => {
               e.stopPropagation();
               onDrill(r.drill ?? {}, nameOf(r));
@@ -281,7 +268,7 @@ export function AnalyticsTable({
             data-testid={`analytics-row-open-${r.i}`}
           >
             {text}
-          </Button>
+          </PlainLinkButton>
         ) : (
           text
         );

@@ -1,7 +1,9 @@
 import { ANALYTICS_MAX_DAYS, ANALYTICS_PRESETS, type TAnalyticsOptions } from '@portal/contracts';
-import { Button, DatePicker, Flex, Select, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { PlainButton } from '../../shared/plain/plain-button';
+import { PlainCombobox } from '../../shared/plain/plain-combobox';
+import { PlainDateRange } from '../../shared/plain/plain-date-range';
+import { type PlainOption, PlainSelect } from '../../shared/plain/plain-select';
 import { useOptionSearch } from '../../shared/search-select/use-option-search';
 import type {
   AnalyticsChoiceKey,
@@ -14,7 +16,8 @@ import { useAnalyticsT } from './analytics-i18n';
 /**
  * The filter bar (issue 17): the period as a preset or a picked range, then office, mode, service, carrier,
  * customer (the party search, as on the other screens) and trade lane. Each change goes to the URL at once;
- * the page refetches and keeps the previous figures on screen meanwhile.
+ * the page refetches and keeps the previous figures on screen meanwhile. Native controls (issue 20): the
+ * analytics pages load without antd's Select and DatePicker.
  */
 export function AnalyticsFilterBar({
   value,
@@ -30,23 +33,16 @@ export function AnalyticsFilterBar({
   onChange: (patch: AnalyticsPatch) => void;
 }) {
   const { t } = useAnalyticsT();
-  const choice = (key: AnalyticsChoiceKey, list: { value: string; label: string }[], width: number) => (
-    <Select
+  const choice = (key: AnalyticsChoiceKey, list: PlainOption[], width: number) => (
+    <PlainSelect
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
       placeholder={t(`filter.${key}`)}
       aria-label={t(`filter.${key}`)}
-      style={{ width }}
+      aria-busy={optionsLoading || undefined}
+      style={{ minWidth: width }}
       value={value[key]}
-      loading={optionsLoading}
-      // A value from a shared link that the options do not list (yet) still shows as its code.
-      options={
-        value[key] && !list.some((o) => o.value === value[key])
-          ? [{ value: value[key], label: value[key] }, ...list]
-          : list
-      }
-      onChange={(v: string | undefined) => onChange({ [key]: v ?? undefined })}
-      popupMatchSelectWidth={false}
+      options={list}
+      onChange={(v) => onChange({ [key]: v })}
       data-testid={`analytics-filter-${key}`}
     />
   );
@@ -57,9 +53,14 @@ export function AnalyticsFilterBar({
     }));
   const plain = (l: string[] | undefined) => (l ?? []).map((v) => ({ value: v, label: v }));
   return (
-    <Flex vertical gap={8} data-testid="analytics-filters" role="search" aria-label={t('filter.label')}>
-      <Flex wrap gap={8} align="center">
-        <Select
+    <div
+      className="analytics-filters"
+      data-testid="analytics-filters"
+      role="search"
+      aria-label={t('filter.label')}
+    >
+      <div className="analytics-filter-row">
+        <PlainSelect
           aria-label={t('filter.preset')}
           style={{ minWidth: 150 }}
           value={preset ?? 'custom'}
@@ -67,34 +68,32 @@ export function AnalyticsFilterBar({
             ...ANALYTICS_PRESETS.map((p) => ({ value: p, label: t(`preset.${p}`) })),
             ...(preset ? [] : [{ value: 'custom', label: t('preset.custom') }]),
           ]}
-          onChange={(p: string) => {
-            if (p !== 'custom') onChange({ preset: p as AnalyticsPreset });
+          onChange={(p) => {
+            if (p && p !== 'custom') onChange({ preset: p as AnalyticsPreset });
           }}
           data-testid="analytics-filter-preset"
         />
-        <DatePicker.RangePicker
-          allowClear={false}
-          aria-label={t('filter.period')}
-          value={[dayjs(value.from), dayjs(value.to)]}
-          disabledDate={(d, info) => !!info.from && Math.abs(d.diff(info.from, 'day')) >= ANALYTICS_MAX_DAYS}
-          onChange={(r) => {
-            if (r?.[0] && r[1]) onChange({ from: r[0].format('YYYY-MM-DD'), to: r[1].format('YYYY-MM-DD') });
-          }}
-          data-testid="analytics-filter-period"
+        <PlainDateRange
+          label={t('filter.period')}
+          from={value.from}
+          to={value.to}
+          maxDays={ANALYTICS_MAX_DAYS}
+          onChange={(from, to) => onChange({ from, to })}
+          testId="analytics-filter-period"
         />
-      </Flex>
-      <Flex wrap gap={8} align="center">
+      </div>
+      <div className="analytics-filter-row">
         {choice('office', coded(options?.offices), 150)}
         {choice('mode', plain(options?.modes), 110)}
         {choice('service', plain(options?.services), 110)}
         {choice('carrier', coded(options?.carriers), 170)}
         <CustomerSelect value={value.customer} onChange={(v) => onChange({ customer: v })} />
         {choice('lane', plain(options?.lanes), 170)}
-        <Button onClick={() => onChange({ reset: true })} data-testid="analytics-filter-reset">
+        <PlainButton onClick={() => onChange({ reset: true })} data-testid="analytics-filter-reset">
           {t('filter.reset')}
-        </Button>
-      </Flex>
-    </Flex>
+        </PlainButton>
+      </div>
+    </div>
   );
 }
 
@@ -108,25 +107,20 @@ function CustomerSelect({ value, onChange }: { value?: string; onChange: (v: str
   const options = useMemo(() => {
     const found = s.options.map((o) => ({ value: o.text.split(' - ')[0].trim(), label: o.text }));
     const seen = new Set<string>();
-    const list = found.filter((o) => o.value && !seen.has(o.value) && seen.add(o.value));
-    return value && !seen.has(value) ? [{ value, label: value }, ...list] : list;
-  }, [s.options, value]);
-  const busy = s.phase === 'waiting' || s.phase === 'loading';
+    return found.filter((o) => o.value && !seen.has(o.value) && seen.add(o.value));
+  }, [s.options]);
   return (
-    <Select
+    <PlainCombobox
       allowClear
-      showSearch={{ filterOption: false, onSearch: s.search }}
       placeholder={t('filter.customer')}
       aria-label={t('filter.customer')}
       style={{ width: 220 }}
       value={value}
       options={options}
-      onChange={(v: string | undefined) => onChange(v ?? undefined)}
-      onOpenChange={(open) => {
-        if (!open) s.search('');
-      }}
-      notFoundContent={busy ? <Spin size="small" /> : t('filter.customerHint')}
-      popupMatchSelectWidth={false}
+      onSearch={s.search}
+      loading={s.phase === 'waiting' || s.phase === 'loading'}
+      emptyText={t('filter.customerHint')}
+      onChange={onChange}
       data-testid="analytics-filter-customer"
     />
   );

@@ -1,17 +1,22 @@
 import { ANALYTICS_PAGE_NAMES, type TAnalyticsPageName } from '@portal/contracts';
-import { Alert, Card, Flex, Progress, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { ExportButton } from '../../shared/list/export-button';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { useAnalyticsOptions, useAnalyticsPage } from './analytics-api';
-import { DocumentsDrawer, type OpenDrill } from './analytics-documents-drawer';
+import type { OpenDrill } from './analytics-documents-drawer';
 import { AnalyticsTable, ChartGrid, type DrillHandler, KpiCards } from './analytics-figures';
 import { AnalyticsFilterBar } from './analytics-filter-bar';
 import { applyPatch, filterQuery, readUrlState } from './analytics-filters';
 import { useAnalyticsT } from './analytics-i18n';
 import './analytics.css';
+
+// The documents drawer (antd's Drawer) loads on the first figure opened, not with the page (issue 20).
+const DocumentsDrawer = lazy(() =>
+  import('./analytics-documents-drawer').then((m) => ({ default: m.DocumentsDrawer })),
+);
 
 /** The page named by the route (/BMS/CarrierMQC → CarrierMQC). */
 function usePageName(): TAnalyticsPageName {
@@ -34,13 +39,18 @@ export default function AnalyticsPage() {
   const q = useAnalyticsPage(name, filters);
   const options = useAnalyticsOptions();
   const [drill, setDrill] = useState<OpenDrill | null>(null);
-  const onDrill: DrillHandler = (d, what) => setDrill({ drill: d, what });
+  // Kept once opened, so the drawer closes with its focus return instead of vanishing.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const onDrill: DrillHandler = (d, what) => {
+    setDrawerUsed(true);
+    setDrill({ drill: d, what });
+  };
   const r = q.data;
   const title = t(`page.${name}.title`);
   return (
-    <Flex vertical gap={12} data-testid={`analytics-page-${name}`}>
+    <div className="analytics-page" data-testid={`analytics-page-${name}`}>
       <PageHeading>{title}</PageHeading>
-      <Typography.Text type="secondary">{t(`page.${name}.about`)}</Typography.Text>
+      <span className="plain-secondary">{t(`page.${name}.about`)}</span>
       <AnalyticsFilterBar
         value={filters}
         preset={preset}
@@ -50,41 +60,36 @@ export default function AnalyticsPage() {
       />
       <div className="analytics-progress">
         {q.isFetching && (
-          <Progress
-            percent={100}
-            status="active"
-            showInfo={false}
-            size="small"
+          <div
+            className="plain-progress"
+            role="progressbar"
             aria-label={t('loading')}
             data-testid="analytics-loading"
           />
         )}
       </div>
       {q.error && (
-        <Alert type="error" showIcon message={errorText(t, q.error)} data-testid="analytics-error" />
+        <div className="plain-alert plain-alert--error" role="alert" data-testid="analytics-error">
+          {errorText(t, q.error)}
+        </div>
       )}
       <div aria-busy={q.isFetching} className={q.isPlaceholderData ? 'analytics-stale' : undefined}>
         {r && (
-          <Flex vertical gap={12}>
-            <Typography.Text type="secondary" data-testid="analytics-period">
+          <div className="analytics-page">
+            <span className="plain-secondary" data-testid="analytics-period">
               {t('periodNote', { from: filters.from, to: filters.to, basis: label(r.periodBasisKey) })}
-            </Typography.Text>
+            </span>
             <KpiCards kpis={r.kpis} onDrill={onDrill} />
             <ChartGrid charts={r.charts} onDrill={onDrill} />
-            <Card
-              size="small"
+            <PlainCard
               title={t('tableTitle')}
               extra={<ExportButton path={`/Analytics/${name}/export`} query={filterQuery(filters)} />}
             >
               <AnalyticsTable table={r.table} loading={false} onDrill={onDrill} />
               {r.table.truncated && (
-                <Typography.Paragraph
-                  type="secondary"
-                  style={{ marginTop: 8 }}
-                  data-testid="analytics-truncated"
-                >
+                <p className="plain-secondary" style={{ marginTop: 8 }} data-testid="analytics-truncated">
                   {t('truncated', { count: r.table.rows.length })}
-                </Typography.Paragraph>
+                </p>
               )}
               {r.noteKeys.length > 0 && (
                 <ul className="analytics-notes" data-testid="analytics-notes">
@@ -93,14 +98,18 @@ export default function AnalyticsPage() {
                   ))}
                 </ul>
               )}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <span className="plain-secondary" style={{ fontSize: 12 }}>
                 {t('generatedAt', { at: new Date(r.generatedAt).toLocaleString(lang) })}
-              </Typography.Text>
-            </Card>
-          </Flex>
+              </span>
+            </PlainCard>
+          </div>
         )}
       </div>
-      <DocumentsDrawer page={name} filters={filters} open={drill} onClose={() => setDrill(null)} />
-    </Flex>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <DocumentsDrawer page={name} filters={filters} open={drill} onClose={() => setDrill(null)} />
+        </Suspense>
+      )}
+    </div>
   );
 }

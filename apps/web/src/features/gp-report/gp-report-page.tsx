@@ -6,35 +6,30 @@ import {
   gpDefaultPeriod,
   SERVICE_TYPES,
   type TGpDim,
-  type TGpInvoice,
-  type TGpJob,
   type TGpMeasures,
   type TGpReportName,
   type TGpRow,
   TRANSPORT_MODES,
 } from '@portal/contracts';
-import { Alert, Button, DatePicker, Drawer, Flex, Input, Segmented, Select, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../../shared/auth';
+import { useLocation, useSearchParams } from 'react-router';
 import { Chart } from '../../shared/charts';
-import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { ExportButton } from '../../shared/list/export-button';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
-import {
-  GP_FILTER_NAMES,
-  type GpDrill,
-  type GpFilterValues,
-  useGpInvoices,
-  useGpJobs,
-  useGpReport,
-} from './gp-report-api';
+import { PlainLinkButton } from '../../shared/plain/plain-button';
+import { PlainDateRange } from '../../shared/plain/plain-date-range';
+import { PlainSegmented } from '../../shared/plain/plain-segmented';
+import { PlainSelect } from '../../shared/plain/plain-select';
+import { GP_FILTER_NAMES, type GpDrill, type GpFilterValues, useGpReport } from './gp-report-api';
+import { GpError, InvoicesTable, JobsTable } from './gp-report-tables';
+import './gp-report.css';
+
+// The drill-down drawer (antd's Drawer and Tabs) loads on the first figure opened (issue 20).
+const GpDrillDrawer = lazy(() => import('./gp-report-drill').then((m) => ({ default: m.GpDrillDrawer })));
 
 const COLOURS = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#13c2c2', '#722ed1', '#a0d911', '#faad14'];
-const BOOKING_PATH = '/BMS/enhance_booking/shipping_order';
 
 /** The report named by the route (/INV/GPReport2 → GPReport2). */
 function useReportName(): TGpReportName {
@@ -60,6 +55,8 @@ export default function GpReportPage() {
   }
   const q = useGpReport(name, filter);
   const [drill, setDrill] = useState<{ at: GpDrill; label: string } | null>(null);
+  // Kept once opened, so the drawer closes with its focus return instead of vanishing.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const set = (patch: GpFilterValues) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -74,20 +71,21 @@ export default function GpReportPage() {
     for (const [d, v] of Object.entries(keys))
       (at as Record<string, string>)[d] = d === 'salesman' && !v ? '-' : v;
     const label = Object.values(keys).filter(Boolean).join(' · ') || t('total');
+    setDrawerUsed(true);
     setDrill({ at, label });
   };
   const cur = q.data?.base_currency ?? '';
   return (
-    <Flex vertical gap={12}>
+    <div className="gp-page">
       <PageHeading>{t(`title.${name}`)}</PageHeading>
-      <Typography.Text type="secondary">{t(`about.${name}`)}</Typography.Text>
+      <span className="plain-secondary">{t(`about.${name}`)}</span>
       <GpFilterBar value={filter} onChange={set} />
-      {q.error && <Alert type="error" showIcon message={errorText(t, q.error)} />}
+      {q.error && <GpError error={q.error} />}
       <GpChart rows={q.data?.rows ?? []} dims={def.dims} currency={cur} onPick={open} />
-      <Flex justify="space-between" align="center">
-        <Typography.Text type="secondary">{t('basisNote', { currency: cur })}</Typography.Text>
+      <div className="gp-basis">
+        <span className="plain-secondary">{t('basisNote', { currency: cur })}</span>
         <ExportButton path={`/GpReport/${name}/export`} query={filter as Record<string, string>} />
-      </Flex>
+      </div>
       {def.kind === 'summary' && (
         <SummaryTable
           rows={q.data?.rows ?? []}
@@ -101,89 +99,81 @@ export default function GpReportPage() {
       )}
       {def.kind === 'jobs' && <JobsTable name={name} drill={filter} />}
       {def.kind === 'invoices' && <InvoicesTable name={name} drill={filter} />}
-      <Drawer
-        open={!!drill}
-        onClose={() => setDrill(null)}
-        size="large"
-        width={1100}
-        title={t('drillTitle', { what: drill?.label ?? '' })}
-        destroyOnHidden
-      >
-        {drill && (
-          <Tabs
-            items={[
-              { key: 'jobs', label: t('tab.jobs'), children: <JobsTable name={name} drill={drill.at} /> },
-              {
-                key: 'invoices',
-                label: t('tab.invoices'),
-                children: <InvoicesTable name={name} drill={drill.at} />,
-              },
-            ]}
-          />
-        )}
-      </Drawer>
-    </Flex>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <GpDrillDrawer name={name} drill={drill} onClose={() => setDrill(null)} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
 function GpFilterBar({ value, onChange }: { value: GpFilterValues; onChange: (p: GpFilterValues) => void }) {
   const { t } = useTranslation('gp-report');
+  // A code typed in applies on Enter or on leaving the field; emptying the field takes the filter off.
   const text = (n: 'office' | 'customer' | 'salesman' | 'pol', width = 110) => (
-    <Input
-      allowClear
+    <input
+      type="search"
+      className="plain-input"
       placeholder={t(`filter.${n}`)}
       aria-label={t(`filter.${n}`)}
       defaultValue={value[n]}
       style={{ width }}
-      onPressEnter={(e) => onChange({ [n]: e.currentTarget.value.trim().toUpperCase() })}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onChange({ [n]: e.currentTarget.value.trim().toUpperCase() });
+      }}
+      onChange={(e) => {
+        if (!e.currentTarget.value && value[n]) onChange({ [n]: '' });
+      }}
       onBlur={(e) => {
         const v = e.currentTarget.value.trim().toUpperCase();
         if (v !== (value[n] ?? '')) onChange({ [n]: v });
       }}
-      onClear={() => onChange({ [n]: '' })}
       data-testid={`gp-filter-${n}`}
     />
   );
   return (
-    <Flex wrap gap={8} align="center" data-testid="gp-filters">
-      <DatePicker.RangePicker
-        picker="month"
-        allowClear={false}
-        aria-label={t('filter.period')}
-        value={[dayjs(`${value.from}-01`), dayjs(`${value.to}-01`)]}
-        onChange={(r) => {
-          if (r?.[0] && r[1]) onChange({ from: r[0].format('YYYY-MM'), to: r[1].format('YYYY-MM') });
-        }}
+    <div className="gp-filters" data-testid="gp-filters" role="search" aria-label={t('filter.label')}>
+      <PlainDateRange
+        kind="month"
+        label={t('filter.period')}
+        from={value.from ?? ''}
+        to={value.to ?? ''}
+        onChange={(from, to) => onChange({ from, to })}
+        testId="gp-filter-period"
       />
       {text('office', 90)}
-      <Select
+      <PlainSelect
         allowClear
         placeholder={t('filter.mode')}
         aria-label={t('filter.mode')}
-        style={{ width: 110 }}
+        style={{ minWidth: 110 }}
         value={value.mode}
         options={TRANSPORT_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
         onChange={(v) => onChange({ mode: v ?? '' })}
+        data-testid="gp-filter-mode"
       />
-      <Select
+      <PlainSelect
         allowClear
         placeholder={t('filter.service')}
         aria-label={t('filter.service')}
-        style={{ width: 110 }}
+        style={{ minWidth: 110 }}
         value={value.service}
         options={SERVICE_TYPES.map((s) => ({ value: s, label: s }))}
         onChange={(v) => onChange({ service: v ?? '' })}
+        data-testid="gp-filter-service"
       />
       {text('customer', 130)}
       {text('salesman', 100)}
       {text('pol', 100)}
-      <Segmented
+      <PlainSegmented
         aria-label={t('filter.basis')}
         value={value.basis ?? 'all'}
         options={GP_BASES.map((b) => ({ value: b, label: t(`basis.${b}`) }))}
-        onChange={(v) => onChange({ basis: String(v) })}
+        onChange={(v) => onChange({ basis: v })}
+        data-testid="gp-filter-basis"
       />
-    </Flex>
+    </div>
   );
 }
 
@@ -253,15 +243,9 @@ function SummaryTable({
   const fmt = (v: string | null) => (v === null ? '—' : formatMoney(v, currency, i18n.language));
   const num = (v: string) => new Intl.NumberFormat(i18n.language).format(Number(v));
   const drillCell = (r: TGpRow, i: number, text: string, measure: string) => (
-    <Button
-      type="link"
-      size="small"
-      style={{ padding: 0 }}
-      onClick={() => onPick(r.keys)}
-      data-testid={`gp-drill-${i}-${measure}`}
-    >
+    <PlainLinkButton onClick={() => onPick(r.keys)} data-testid={`gp-drill-${i}-${measure}`}>
       {text}
-    </Button>
+    </PlainLinkButton>
   );
   const cols: StaticTableColumn<TGpRow & { i: number }>[] = dims.map((d) => ({
     key: d,
@@ -269,7 +253,7 @@ function SummaryTable({
     render: (_, r) =>
       d === 'customer' ? (
         <span>
-          {r.keys.customer} <Typography.Text type="secondary">{r.names?.customer}</Typography.Text>
+          {r.keys.customer} <span className="plain-secondary">{r.names?.customer}</span>
         </span>
       ) : (
         r.keys[d] || t('none')
@@ -347,189 +331,6 @@ function SummaryTable({
           </tr>
         ) : null
       }
-    />
-  );
-}
-
-/** The jobs behind a figure (shipment details), paged; a job expands to its invoices. */
-function JobsTable({ name, drill }: { name: TGpReportName; drill: GpDrill }) {
-  const { t, i18n } = useTranslation('gp-report');
-  const session = useSession();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const q = useGpJobs(name, drill, page, pageSize);
-  const cur = q.data?.base_currency ?? '';
-  const fmt = (v: string) => formatMoney(v, cur, i18n.language);
-  const canBooking = session.hasFunc('booking');
-  const canInvoices = session.hasFunc('m_ap');
-  const cols: StaticTableColumn<TGpJob>[] = [
-    {
-      key: 'job_no',
-      nowrap: true,
-      title: t('col.job'),
-      render: (_, r) =>
-        canInvoices ? <Link to={`/INV/Search?q=${encodeURIComponent(r.job_no)}`}>{r.job_no}</Link> : r.job_no,
-    },
-    {
-      key: 'so',
-      nowrap: true,
-      title: t('col.so'),
-      render: (_, r) =>
-        r.so_nos.map((so) =>
-          canBooking ? (
-            <Link key={so} to={`${BOOKING_PATH}/${encodeURIComponent(so)}`} style={{ marginRight: 6 }}>
-              {so}
-            </Link>
-          ) : (
-            <span key={so} style={{ marginRight: 6 }}>
-              {so}
-            </span>
-          ),
-        ),
-    },
-    { key: 'month', title: t('dim.month'), dataIndex: 'month', nowrap: true },
-    { key: 'office', title: t('dim.office'), dataIndex: 'office' },
-    { key: 'mode', title: t('dim.mode'), render: (_, r) => `${r.mode} ${r.service}` },
-    { key: 'pol', title: t('dim.pol'), dataIndex: 'pol' },
-    { key: 'customer', title: t('dim.customer'), render: (_, r) => `${r.customer} ${r.customer_name}` },
-    { key: 'salesman', title: t('dim.salesman'), render: (_, r) => r.salesman || t('none') },
-    {
-      key: 'revenue',
-      title: t('col.revenue', { currency: cur }),
-      align: 'right',
-      nowrap: true,
-      render: (_, r) => fmt(r.revenue),
-    },
-    {
-      key: 'cost',
-      title: t('col.cost', { currency: cur }),
-      align: 'right',
-      nowrap: true,
-      render: (_, r) => fmt(r.cost),
-    },
-    {
-      key: 'gp',
-      title: t('col.gp', { currency: cur }),
-      align: 'right',
-      nowrap: true,
-      render: (_, r) => <b>{fmt(r.gp)}</b>,
-    },
-    { key: 'invoices', title: t('col.invoices'), align: 'right', nowrap: true, dataIndex: 'invoices' },
-  ];
-  if (q.error) return <Alert type="error" showIcon message={errorText(t, q.error)} />;
-  return (
-    <StaticTable<TGpJob>
-      rowKey="job_no"
-      loading={q.isFetching}
-      rows={q.data?.rows ?? []}
-      columns={cols}
-      data-testid="gp-jobs"
-      rowTestId="gp-job-row"
-      expandable={{
-        render: (r) => <InvoicesTable name={name} drill={{ ...drill, job_no: r.job_no }} compact />,
-      }}
-      paging={{
-        page,
-        pageSize,
-        total: q.data?.total ?? 0,
-        onChange: (p, s) => {
-          setPage(s === pageSize ? p : 1);
-          setPageSize(s);
-        },
-      }}
-      pageSizeChoice
-      summary={
-        q.data && q.data.total > 0 ? (
-          // The first cell spans the expand column and the eight columns before the amounts.
-          <tr>
-            <td colSpan={9}>
-              <b>{t('totalJobs', { count: q.data.total })}</b>
-            </td>
-            <td style={{ textAlign: 'right' }}>
-              <b>{fmt(q.data.totals.revenue)}</b>
-            </td>
-            <td style={{ textAlign: 'right' }}>
-              <b>{fmt(q.data.totals.cost)}</b>
-            </td>
-            <td style={{ textAlign: 'right' }}>
-              <b data-testid="gp-jobs-total">{fmt(q.data.totals.gp)}</b>
-            </td>
-            <td />
-          </tr>
-        ) : null
-      }
-    />
-  );
-}
-
-/** The invoices behind a figure or a job (invoice details), paged; each opens its invoice. */
-function InvoicesTable({ name, drill, compact }: { name: TGpReportName; drill: GpDrill; compact?: boolean }) {
-  const { t, i18n } = useTranslation('gp-report');
-  const session = useSession();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(compact ? 10 : 20);
-  const q = useGpInvoices(name, drill, page, pageSize);
-  const cur = q.data?.base_currency ?? '';
-  const fmt = (v: string, c = cur) => formatMoney(v, c, i18n.language);
-  const cols: StaticTableColumn<TGpInvoice>[] = [
-    {
-      key: 'invoice_no',
-      nowrap: true,
-      title: t('col.invoice'),
-      render: (_, r) => {
-        const side = r.inv_type === 'AR' ? 'ar' : 'ap';
-        return session.hasFunc(r.inv_type === 'AR' ? 'm_ar' : 'm_ap') ? (
-          <Link to={`/INV/${side}Details/${r.inv_id}`}>{r.invoice_no}</Link>
-        ) : (
-          r.invoice_no
-        );
-      },
-    },
-    { key: 'type', title: t('col.type'), render: (_, r) => `${r.inv_type} ${r.kind}` },
-    { key: 'status', title: t('col.status'), render: (_, r) => `${r.status} / ${r.acct_process_status}` },
-    ...(compact ? [] : [{ key: 'job', title: t('col.job'), dataIndex: 'job_no' }]),
-    { key: 'account', title: t('col.account'), render: (_, r) => `${r.account_code} ${r.account_name}` },
-    { key: 'date', title: t('col.invoiceDate'), dataIndex: 'invoice_date', nowrap: true },
-    {
-      key: 'net',
-      title: t('col.net'),
-      align: 'right',
-      nowrap: true,
-      render: (_, r) => fmt(r.net_amount, r.currency),
-    },
-    {
-      key: 'revenue',
-      title: t('col.revenue', { currency: cur }),
-      align: 'right',
-      nowrap: true,
-      render: (_, r) => fmt(r.revenue),
-    },
-    {
-      key: 'cost',
-      title: t('col.cost', { currency: cur }),
-      align: 'right',
-      nowrap: true,
-      render: (_, r) => fmt(r.cost),
-    },
-  ];
-  if (q.error) return <Alert type="error" showIcon message={errorText(t, q.error)} />;
-  return (
-    <StaticTable<TGpInvoice>
-      rowKey={(r) => `${r.inv_id}-${r.job_no}`}
-      loading={q.isFetching}
-      rows={q.data?.rows ?? []}
-      columns={cols}
-      data-testid={compact ? 'gp-job-invoices' : 'gp-invoices'}
-      paging={{
-        page,
-        pageSize,
-        total: q.data?.total ?? 0,
-        onChange: (p, s) => {
-          setPage(s === pageSize ? p : 1);
-          setPageSize(s);
-        },
-      }}
-      pageSizeChoice={!compact}
     />
   );
 }
