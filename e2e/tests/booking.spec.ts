@@ -27,12 +27,12 @@ async function fillDate(page: Page, testId: string, value: string) {
  * on a tab scrolled out of the bar would land on whatever lies under it.
  */
 async function openTab(page: Page, key: string) {
-  const nav = page.locator('.ant-tabs-nav').first();
+  const nav = page.locator('.portal-tabs-nav').first();
   const keys = await nav
-    .locator('.ant-tabs-nav-list [data-testid^="booking-tab-"]')
+    .locator('[role="tab"] [data-testid^="booking-tab-"]')
     .evaluateAll((els) => els.map((e) => (e.getAttribute('data-testid') ?? '').replace('booking-tab-', '')));
   const active = await nav
-    .locator('.ant-tabs-tab-active [data-testid^="booking-tab-"]')
+    .locator('[role="tab"][aria-selected="true"] [data-testid^="booking-tab-"]')
     .getAttribute('data-testid');
   const from = keys.indexOf((active ?? '').replace('booking-tab-', ''));
   const to = keys.indexOf(key);
@@ -40,13 +40,13 @@ async function openTab(page: Page, key: string) {
   const step = to > from ? 1 : -1;
   for (let i = from; i !== to; i += step) {
     // Keep the focus on the tab bar (a tab's content may take it) and wait for each move to land.
-    await nav.locator('.ant-tabs-tab-active [role="tab"]').focus();
+    await nav.locator('[role="tab"][aria-selected="true"]').focus();
     await page.keyboard.press(step > 0 ? 'Control+Alt+ArrowRight' : 'Control+Alt+ArrowLeft');
     await expect(
-      nav.locator('.ant-tabs-tab-active').getByTestId(`booking-tab-${keys[i + step]}`),
+      nav.locator('[role="tab"][aria-selected="true"]').getByTestId(`booking-tab-${keys[i + step]}`),
     ).toBeVisible();
   }
-  await expect(nav.locator('.ant-tabs-tab-active').getByTestId(`booking-tab-${key}`)).toBeVisible();
+  await expect(nav.locator('[role="tab"][aria-selected="true"]').getByTestId(`booking-tab-${key}`)).toBeVisible();
 }
 
 /** Runs an action from the actions bar and confirms it (with a reason when it needs one). */

@@ -1,7 +1,7 @@
-import { ConfigProvider, Spin, Tabs } from 'antd';
+import { ConfigProvider, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wrappingTabBar } from '../../shared/tabs/wrapping-tab-bar';
+import { PlainTabs } from '../../shared/tabs/plain-tabs';
 import { bookingDetailTab } from './booking-detail-slots';
 import { BookingDetailsTab } from './booking-details-tab';
 import { BookingHeaderTab } from './booking-header-tab';
@@ -99,13 +99,6 @@ export function BookingDetailTabs({
   }));
   // 13 tabs do not fit one row beside the side panels at 1440 px: the bar wraps (no hidden tabs, no "more").
   return (
-    <Tabs
-      id="booking-tabs"
-      size="small"
-      activeKey={tab}
-      onChange={(k) => onTab(k as BookingTabKey)}
-      items={items}
-      renderTabBar={wrappingTabBar(items)}
-    />
+    <PlainTabs id="booking-tabs" activeKey={tab} onChange={(k) => onTab(k as BookingTabKey)} items={items} />
   );
 }

@@ -1,5 +1,5 @@
 import type { TExportBatch, TInvoiceGroup, TInvoiceJobRow, TInvoiceRow } from '@portal/contracts';
-import { App, Button, DatePicker, Empty, Flex, Form, Input, Popconfirm, Tabs, Tag, Typography } from 'antd';
+import { App, Button, DatePicker, Empty, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { download } from '../../shared/api/http';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
+import { PlainTabs } from '../../shared/tabs/plain-tabs';
 import {
   itemOf,
   useExportBatches,
@@ -149,6 +150,7 @@ export function ImportDocumentPage() {
 
 /** /INV/Grouping: batch payment and batch tax-invoice groups, current and the recent 2 months (002 §2, §9). */
 export function GroupingPage() {
+  const [groupTab, setGroupTab] = useState('current');
   const { t } = useTranslation('invoiceBatch');
   const { message } = App.useApp();
   const session = useSession();
@@ -206,7 +208,9 @@ export function GroupingPage() {
         {t('groupingTitle')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('groupingHelp')}</Typography.Paragraph>
-      <Tabs
+      <PlainTabs
+        activeKey={groupTab}
+        onChange={setGroupTab}
         items={[
           {
             key: 'current',

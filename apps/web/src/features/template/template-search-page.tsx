@@ -1,6 +1,6 @@
 import { PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { TTemplateSummary } from '@portal/contracts';
-import { App, Button, Empty, Flex, Form, Input, Select, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Empty, Flex, Form, Input, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useSession } from '../../shared/auth/use-session';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable } from '../../shared/list/static-table';
+import { PlainTabs } from '../../shared/tabs/plain-tabs';
 import { type TemplateSearch, useTemplateMutations, useTemplateSearch } from './template-api';
 import { useTemplateLabels } from './template-labels';
 import { templateDetailsPath } from './template-paths';
@@ -190,7 +191,7 @@ export default function TemplateSearchPage() {
           {t('search.reset')}
         </Button>
       </Form>
-      <Tabs
+      <PlainTabs
         activeKey={tab}
         onChange={(k) => setUrl({ tab: k as Tab })}
         items={[

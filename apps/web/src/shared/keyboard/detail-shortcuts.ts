@@ -13,11 +13,11 @@ const panelHeaders = (root: HTMLElement) =>
     (h) => !h.closest('[aria-hidden="true"]'),
   );
 
-/** The tabs of the first (outermost) antd Tabs inside `root`. */
+/** The tabs of the first (outermost) tabs inside `root` (PlainTabs, or antd Tabs in a drawer). */
 function topTabs(root: HTMLElement): HTMLElement[] {
-  const tabs = root.querySelector<HTMLElement>('.ant-tabs');
+  const tabs = root.querySelector<HTMLElement>('.portal-tabs, .ant-tabs');
   if (!tabs) return [];
-  const nav = tabs.querySelector<HTMLElement>(':scope > .ant-tabs-nav');
+  const nav = tabs.querySelector<HTMLElement>(':scope > .portal-tabs-nav, :scope > .ant-tabs-nav');
   return nav
     ? [...nav.querySelectorAll<HTMLElement>('[role="tab"]')].filter(
         (t) => t.getAttribute('aria-disabled') !== 'true',
@@ -49,7 +49,7 @@ export function switchTab(root: HTMLElement, delta: number): boolean {
 
 /**
  * Detail screen shortcuts inside `ref`: ctrl+alt+up/down move focus between collapsible panels (antd
- * Collapse), ctrl+alt+left/right switch tabs (the outermost antd Tabs).
+ * Collapse), ctrl+alt+left/right switch tabs (the outermost tabs).
  */
 export function useDetailShortcuts(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {

@@ -68,6 +68,8 @@ describe('MaintenanceDetail', () => {
   it('shows the record with a Save button to a user who may change it', async () => {
     const r = renderDetail(false);
     expect(await r.findByTestId('thing-save')).toBeTruthy();
+    // Once the record is shown (its created/updated line), the fields are enabled.
+    expect(await r.findByTestId('thing-meta')).toBeTruthy();
     expect((r.getByTestId('thing-name') as HTMLInputElement).disabled).toBe(false);
     expect(r.queryByTestId('thing-read-only')).toBeNull();
   });
