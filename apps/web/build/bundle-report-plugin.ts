@@ -8,7 +8,8 @@ interface ChunkReport {
   /** Files it may load later (`import()`). */
   dynamicImports: string[];
   /** Each bundled module with its rendered (minified) length in bytes, largest first, and the modules that
-   * import it (to trace why a module is in a page's closure: `build/why-module.mjs`). */
+   * import it (to trace why a module is in a page's closure: `build/why-module.mjs`). Modules that rendered
+   * to nothing (re-exporting barrels) are listed too: import chains pass through them. */
   modules: { id: string; bytes: number; importers: string[] }[];
 }
 
@@ -42,7 +43,6 @@ export function bundleReportPlugin(): Plugin {
               bytes: m.renderedLength,
               importers: (this.getModuleInfo(id)?.importers ?? []).map(short),
             }))
-            .filter((m) => m.bytes > 0)
             .sort((a, b) => b.bytes - a.bytes),
         });
       }

@@ -81,4 +81,28 @@ describe('DialogPopover (issue 20: popovers as focus-managed dialogs)', () => {
     // The browser would move the focus out of the dialog unless the key's default is prevented.
     expect(tab.defaultPrevented).toBe(true);
   });
+
+  it('closes on a press outside, not on a press in a pop-up its controls opened (a select list)', async () => {
+    render(
+      <>
+        <Harness />
+        <div className="ant-select-dropdown">
+          <span data-testid="option">an option</span>
+        </div>
+        <p data-testid="outside">elsewhere</p>
+      </>,
+    );
+    const opener = screen.getByTestId('opener');
+    await act(async () => {
+      fireEvent.click(opener);
+    });
+    expect(screen.getByRole('dialog', { name: 'Columns' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByTestId('option'));
+    expect(screen.queryByRole('dialog')).toBeTruthy();
+    await act(async () => {
+      fireEvent.mouseDown(screen.getByTestId('outside'));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+  });
 });

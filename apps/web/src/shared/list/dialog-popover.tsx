@@ -1,16 +1,21 @@
-import { Popover, type PopoverProps } from 'antd';
 import {
   cloneElement,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactElement,
   type ReactNode,
-  useCallback,
+  useEffect,
   useId,
   useRef,
 } from 'react';
+import './dialog-popover.css';
 
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/** Pop-ups the panel's own controls open in the page's body (a select's options, a date picker, a dialog). */
+const POPUPS =
+  '.ant-select-dropdown, .ant-picker-dropdown, .ant-dropdown, .ant-cascader-dropdown, .ant-modal-wrap, .ant-popover, .ant-tooltip, .ant-message';
 
 /** The panel's tab stops in order (hidden ones left out). */
 const focusables = (root: HTMLElement) =>
@@ -26,7 +31,8 @@ export interface DialogPopoverProps {
   content: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  placement?: PopoverProps['placement'];
+  /** Which edge of the button the panel lines up with (default: its left edge). */
+  placement?: 'bottomLeft' | 'bottomRight';
   /** The button that opens it (gets aria-haspopup, aria-expanded and aria-controls). */
   children: ReactElement<Record<string, unknown>>;
 }
@@ -35,7 +41,8 @@ export interface DialogPopoverProps {
  * A click popover that behaves as a non-modal dialog (WCAG 2.1.1, 2.4.3, 4.1.2; issue 20): role=dialog
  * named by its title, focus moves to its first control when it opens, Tab stays inside it, Esc closes it,
  * and focus goes back to the opening button when it closes from inside (a click elsewhere leaves the focus
- * where the user clicked).
+ * where the user clicked). The panel is positioned under its button without antd's Popover (issue 20: every
+ * list loaded antd's Popover and Tooltip for it).
  */
 export function DialogPopover({
   title,
@@ -51,16 +58,29 @@ export function DialogPopover({
   const panel = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
 
-  const afterOpenChange = useCallback((visible: boolean) => {
-    const root = panel.current;
-    if (visible) {
+  const anchor = useRef<HTMLSpanElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      const root = panel.current;
       if (root) (focusables(root)[0] ?? root).focus();
-      return;
+      // A press outside the button and the panel closes it (the focus stays where the user pressed).
+      const onDown = (e: globalThis.MouseEvent) => {
+        const target = e.target as Element;
+        if (anchor.current?.contains(target) || target.closest?.(POPUPS)) return;
+        onOpenChange(false);
+      };
+      document.addEventListener('mousedown', onDown);
+      return () => document.removeEventListener('mousedown', onDown);
     }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    // Closed from inside (Esc, an action) the focus went with the panel: back to the button.
     const active = document.activeElement;
-    // Closed from inside (Esc, an action) or the focus was lost with the panel: back to the button.
-    if (!active || active === document.body || (root?.contains(active) ?? false)) trigger.current?.focus();
-  }, []);
+    if (!active || active === document.body) trigger.current?.focus();
+  }, [open, onOpenChange]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     // A keyboard drag of dnd-kit (column order) uses Esc to cancel the drag, not to close the dialog.
@@ -99,7 +119,7 @@ export function DialogPopover({
       onKeyDown={onKeyDown}
       style={{ outline: 'none' }}
     >
-      <div className="ant-popover-title" id={titleId}>
+      <div className="portal-popover-title" id={titleId}>
         {title}
       </div>
       {content}
@@ -107,22 +127,24 @@ export function DialogPopover({
   );
 
   return (
-    <Popover
-      trigger="click"
-      placement={placement}
-      content={body}
-      open={open}
-      onOpenChange={onOpenChange}
-      afterOpenChange={afterOpenChange}
-    >
+    <span ref={anchor} className="portal-popover-anchor">
       {cloneElement(children, {
         'aria-haspopup': 'dialog',
         'aria-expanded': open,
         'aria-controls': open ? panelId : undefined,
+        onClick: (e: MouseEvent) => {
+          (children.props.onClick as ((e: MouseEvent) => void) | undefined)?.(e);
+          onOpenChange(!open);
+        },
         ref: (el: HTMLElement | null) => {
           trigger.current = el;
         },
       })}
-    </Popover>
+      {open && (
+        <div className={`portal-popover portal-popover--${placement === 'bottomRight' ? 'right' : 'left'}`}>
+          {body}
+        </div>
+      )}
+    </span>
   );
 }
