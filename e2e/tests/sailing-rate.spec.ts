@@ -86,6 +86,26 @@ test.describe('@sailing-schedule @rate maintenance', () => {
     await search.press('Enter');
     await expect(page.getByTestId('sailing-table')).toContainText('MAERSK KINLOSS');
     await expect(page.getByTestId('sailing-table')).toContainText('TBC');
+
+    // The list's own filters are plain controls (issue 20): POL from the port search by keyboard, the ETD
+    // range as two date inputs; a range around the ETD keeps the sailing, a later one leaves it out.
+    const pol = page.getByTestId('filter-pol');
+    await pol.fill('HKHKG');
+    await expect(page.getByRole('listbox', { name: 'POL' }).getByRole('option').first()).toContainText(
+      'HKHKG',
+      {
+        timeout: 30_000,
+      },
+    );
+    await pol.press('ArrowDown');
+    await pol.press('Enter');
+    await expect(pol).toHaveValue(/HKHKG/);
+    await page.getByTestId('filter-etd-from').fill('2026-08-31');
+    await page.getByTestId('filter-etd-to').fill('2026-09-01');
+    await expect(page.getByTestId('sailing-table')).toContainText('MAERSK KINLOSS');
+    await page.getByTestId('filter-etd-to').fill('2026-09-30');
+    await page.getByTestId('filter-etd-from').fill('2026-09-02');
+    await expect(page.getByTestId('sailing-table')).not.toContainText(voyage);
     await context.close();
   });
 
@@ -115,6 +135,11 @@ test.describe('@sailing-schedule @rate maintenance', () => {
     await rateSearch.press('Enter');
     await expect(page.getByTestId('rate-table')).toContainText(key);
     await expect(page.getByTestId('rate-table')).toContainText('20GP 1200.00; 40HQ 2100.50');
+    // Valid on a date inside the validity keeps it; a date after it leaves it out (a native date input).
+    await page.getByTestId('rate-filter-valid-on').fill('2026-10-15');
+    await expect(page.getByTestId('rate-table')).toContainText(key);
+    await page.getByTestId('rate-filter-valid-on').fill('2027-01-15');
+    await expect(page.getByTestId('rate-table')).not.toContainText(key);
     await context.close();
   });
 });

@@ -1,10 +1,9 @@
-import { DATE_FORMAT, type TRate } from '@portal/contracts';
-import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
+import type { TRate } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListScreen } from '../../shared/list/list-screen';
 import { PickerFilter } from '../../shared/list/picker-filter';
+import '../../shared/plain/plain.css';
 import { type RateFilter, useRateList } from './rate-api';
 import { useRateColumns } from './rate-columns';
 import { useRateLabels } from './rate-labels';
@@ -59,11 +58,14 @@ export default function RateListPage() {
             label={t('field.pod')}
             testId="rate-filter-pod"
           />
-          <DatePicker
-            value={validOn ? dayjs(validOn) : null}
-            onChange={(v) => list.setState({ filters: { valid_on: v ? v.format(DATE_FORMAT) : undefined } })}
-            placeholder={t('validOn')}
+          <input
+            type="date"
+            className="plain-input"
+            style={{ width: 'auto' }}
+            value={validOn ?? ''}
+            onChange={(e) => list.setState({ filters: { valid_on: e.target.value || undefined } })}
             aria-label={t('validOn')}
+            title={t('validOn')}
             data-testid="rate-filter-valid-on"
           />
         </>

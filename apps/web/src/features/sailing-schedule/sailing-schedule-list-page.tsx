@@ -1,10 +1,9 @@
-import { DATE_FORMAT, type TSailingSchedule } from '@portal/contracts';
-import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
+import type { TSailingSchedule } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListScreen } from '../../shared/list/list-screen';
 import { PickerFilter } from '../../shared/list/picker-filter';
+import { PlainDateRange } from '../../shared/plain/plain-date-range';
 import { type SailingFilter, useSailingCrossTab, useSailingList } from './sailing-schedule-api';
 import { useSailingColumns } from './sailing-schedule-columns';
 import { useSailingLabels } from './sailing-schedule-labels';
@@ -19,10 +18,6 @@ export default function SailingScheduleListPage() {
   const columns = useSailingColumns();
   const labels = useSailingLabels();
   const f = list.state.filters;
-  const range: [dayjs.Dayjs | null, dayjs.Dayjs | null] = [
-    f.etd_from ? dayjs(f.etd_from) : null,
-    f.etd_to ? dayjs(f.etd_to) : null,
-  ];
 
   return (
     <ListScreen<TSailingSchedule, SailingFilter>
@@ -64,20 +59,15 @@ export default function SailingScheduleListPage() {
             label={t('field.pod')}
             testId="filter-pod"
           />
-          <DatePicker.RangePicker
-            value={range}
-            allowEmpty={[true, true]}
-            onChange={(v) =>
-              list.setState({
-                filters: {
-                  etd_from: v?.[0] ? v[0].format(DATE_FORMAT) : undefined,
-                  etd_to: v?.[1] ? v[1].format(DATE_FORMAT) : undefined,
-                },
-              })
+          <PlainDateRange
+            allowEmpty
+            label={t('field.etd')}
+            from={f.etd_from ?? ''}
+            to={f.etd_to ?? ''}
+            onChange={(from, to) =>
+              list.setState({ filters: { etd_from: from || undefined, etd_to: to || undefined } })
             }
-            placeholder={[t('etdFrom'), t('etdTo')]}
-            aria-label={t('field.etd')}
-            data-testid="filter-etd"
+            testId="filter-etd"
           />
         </>
       }

@@ -8,6 +8,8 @@ export interface PlainComboboxProps {
   onChange: (value: string | undefined) => void;
   /** The matches of the current search (the caller searches: a server lookup after a pause). */
   options: readonly PlainOption[];
+  /** The chosen value's text when the options may not hold it (a saved filter's code resolved to its name). */
+  valueLabel?: string;
   /** Called with the typed text; '' when the list closes. */
   onSearch: (text: string) => void;
   /** The search is waiting for or loading its matches. */
@@ -30,6 +32,7 @@ export function PlainCombobox({
   value,
   onChange,
   options,
+  valueLabel,
   onSearch,
   loading,
   placeholder,
@@ -44,7 +47,7 @@ export function PlainCombobox({
   const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
-  const chosen = value ? (options.find((o) => o.value === value)?.label ?? value) : '';
+  const chosen = value ? (valueLabel ?? options.find((o) => o.value === value)?.label ?? value) : '';
   const testId = aria['data-testid'];
   const close = () => {
     setOpen(false);

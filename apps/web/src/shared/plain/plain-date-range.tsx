@@ -21,6 +21,8 @@ export interface PlainDateRangeProps {
   maxDays?: number;
   /** Days (default) or months (`<input type="month">`). */
   kind?: 'date' | 'month';
+  /** Either end may stay empty ('' in onChange): an open-ended filter. */
+  allowEmpty?: boolean;
   testId?: string;
 }
 
@@ -36,6 +38,7 @@ export function PlainDateRange({
   label,
   maxDays,
   kind = 'date',
+  allowEmpty,
   testId,
 }: PlainDateRangeProps) {
   const { t } = useTranslation('common');
@@ -43,8 +46,10 @@ export function PlainDateRange({
   useEffect(() => setDraft({ from, to }), [from, to]);
   const iso = ISO[kind];
   const span = kind === 'date' ? maxDays : undefined;
-  const valid = (f: string, x: string) =>
-    iso.test(f) && iso.test(x) && f <= x && (!span || daysBetween(f, x) < span);
+  const valid = (f: string, x: string) => {
+    if (allowEmpty && (!f || !x)) return (!f || iso.test(f)) && (!x || iso.test(x));
+    return iso.test(f) && iso.test(x) && f <= x && (!span || daysBetween(f, x) < span);
+  };
   const change = (next: { from: string; to: string }) => {
     setDraft(next);
     if (valid(next.from, next.to)) onChange(next.from, next.to);
@@ -62,7 +67,7 @@ export function PlainDateRange({
         max={toOk ? draft.to : undefined}
         min={toOk && span ? shift(draft.to, -(span - 1)) : undefined}
         aria-invalid={bad || undefined}
-        required
+        required={!allowEmpty}
         onChange={(e) => change({ ...draft, from: e.target.value })}
         data-testid={testId ? `${testId}-from` : undefined}
       />
@@ -75,7 +80,7 @@ export function PlainDateRange({
         min={fromOk ? draft.from : undefined}
         max={fromOk && span ? shift(draft.from, span - 1) : undefined}
         aria-invalid={bad || undefined}
-        required
+        required={!allowEmpty}
         onChange={(e) => change({ ...draft, to: e.target.value })}
         data-testid={testId ? `${testId}-to` : undefined}
       />
