@@ -105,9 +105,13 @@ test.describe('booking form', () => {
 
     await nav.locator('[role="tab"][aria-selected="true"]').focus();
     await page.keyboard.press('Control+Alt+ArrowRight');
-    await expect(nav.locator('[role="tab"][aria-selected="true"]').getByTestId('booking-tab-details')).toBeVisible();
+    await expect(
+      nav.locator('[role="tab"][aria-selected="true"]').getByTestId('booking-tab-details'),
+    ).toBeVisible();
     await page.keyboard.press('Control+Alt+ArrowLeft');
-    await expect(nav.locator('[role="tab"][aria-selected="true"]').getByTestId('booking-tab-header')).toBeVisible();
+    await expect(
+      nav.locator('[role="tab"][aria-selected="true"]').getByTestId('booking-tab-header'),
+    ).toBeVisible();
     await context.close();
   });
 

@@ -46,7 +46,9 @@ async function openTab(page: Page, key: string) {
       nav.locator('[role="tab"][aria-selected="true"]').getByTestId(`booking-tab-${keys[i + step]}`),
     ).toBeVisible();
   }
-  await expect(nav.locator('[role="tab"][aria-selected="true"]').getByTestId(`booking-tab-${key}`)).toBeVisible();
+  await expect(
+    nav.locator('[role="tab"][aria-selected="true"]').getByTestId(`booking-tab-${key}`),
+  ).toBeVisible();
 }
 
 /** Runs an action from the actions bar and confirms it (with a reason when it needs one). */

@@ -53,6 +53,7 @@ export function AnalyticsFilterBar({
     }));
   const plain = (l: string[] | undefined) => (l ?? []).map((v) => ({ value: v, label: v }));
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is not in React's DOM types yet; the role names the same landmark
     <div
       className="analytics-filters"
       data-testid="analytics-filters"

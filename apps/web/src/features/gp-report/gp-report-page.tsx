@@ -133,6 +133,7 @@ function GpFilterBar({ value, onChange }: { value: GpFilterValues; onChange: (p:
     />
   );
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is not in React's DOM types yet; the role names the same landmark
     <div className="gp-filters" data-testid="gp-filters" role="search" aria-label={t('filter.label')}>
       <PlainDateRange
         kind="month"

@@ -113,9 +113,10 @@ export function PlainCombobox({
         </button>
       )}
       <div className="plain-combobox-popup" hidden={!open}>
-        <ul id={listId} role="listbox" aria-label={aria['aria-label']}>
+        <div id={listId} role="listbox" aria-label={aria['aria-label']} className="plain-listbox">
           {options.map((o, i) => (
-            <li
+            // biome-ignore lint/a11y/useFocusableInteractive: options stay in the input's focus (aria-activedescendant)
+            <div
               key={o.value}
               id={`${id}-opt-${i}`}
               role="option"
@@ -128,9 +129,9 @@ export function PlainCombobox({
               }}
             >
               {o.label}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {status && (
           <div className="plain-combobox-status" role="status">
             {status}
