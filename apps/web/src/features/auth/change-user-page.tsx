@@ -1,10 +1,11 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeUserAndLand, LOGIN_PATH, useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainCard } from '../../shared/plain/plain-card';
 
 /**
  * /ChangeUser (000 §2.2, §6): a super user becomes another user by login id. The server checks the
@@ -35,7 +36,7 @@ export default function ChangeUserPage() {
   };
 
   return (
-    <Card title={t('auth:changeUser.title')} style={{ maxWidth: 520 }}>
+    <PlainCard className="plain-card--roomy" title={t('auth:changeUser.title')} style={{ maxWidth: 520 }}>
       {!claims?.super_user_uid ? (
         <Alert type="info" showIcon title={t('auth:changeUser.superUserOnly')} style={{ marginBottom: 16 }} />
       ) : null}
@@ -71,6 +72,6 @@ export default function ChangeUserPage() {
           {t('auth:changeUser.submit')}
         </Button>
       </Form>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/layout/document-title';
 import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';
+import { PlainCard } from '../../shared/plain/plain-card';
 
 /** The centred card the public password pages sit in (like /login). */
 export function PublicCard(props: { title: string; children: ReactNode; testId: string }) {
@@ -17,13 +18,13 @@ export function PublicCard(props: { title: string; children: ReactNode; testId: 
       style={{ minHeight: '100vh', padding: 16 }}
       data-testid={props.testId}
     >
-      <Card style={{ width: '100%', maxWidth: 420 }}>
+      <PlainCard className="plain-card--roomy" style={{ width: '100%', maxWidth: 420 }}>
         <Typography.Title level={1} style={{ marginBottom: 4, fontSize: 24 }}>
           {t('common:appName')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{props.title}</Typography.Paragraph>
         {props.children}
-      </Card>
+      </PlainCard>
     </Flex>
   );
 }

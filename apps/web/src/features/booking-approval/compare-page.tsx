@@ -1,6 +1,6 @@
 import { LinkOutlined, SendOutlined } from '@ant-design/icons';
 import type { TBookingRow, TCompareResponse } from '@portal/contracts';
-import { Alert, App, Button, Card, Empty, Flex, Select, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useSession } from '../../shared/auth/use-session';
 import { useOtherTabSignal } from '../../shared/cross-tab/cross-tab';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { bookingVersion, useApprovalAction, useCompareMany } from './approval-api';
 import { approvalDetailPath } from './approval-paths';
 import { proposalsOf } from './approval-proposals';
@@ -149,8 +150,7 @@ function CompareCard({ data }: { data: TCompareResponse }) {
   };
 
   return (
-    <Card
-      size="small"
+    <PlainCard
       title={
         <Space wrap>
           <span data-testid={`compare-so-${data.so_no}`}>{data.so_no}</span>
@@ -188,6 +188,6 @@ function CompareCard({ data }: { data: TCompareResponse }) {
       ) : (
         <Empty description={t('msg:msgNoRateFound')} data-testid={`compare-none-${data.so_no}`} />
       )}
-    </Card>
+    </PlainCard>
   );
 }

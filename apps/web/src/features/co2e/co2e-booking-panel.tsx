@@ -1,9 +1,10 @@
 import type { TCo2eBooking } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Skeleton, Typography } from 'antd';
+import { Alert, Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainCard } from '../../shared/plain/plain-card';
 import type { BookingTabProps } from '../booking';
 
 const fmt = (lang: string, v: string | null, digits: number) =>
@@ -42,7 +43,7 @@ export default function Co2eBookingPanel({ booking }: BookingTabProps) {
             : null;
   const perTeu = d?.factor_unit === 'TEU_KM';
   return (
-    <Card size="small" title={t('panel.title')} data-testid="co2e-panel">
+    <PlainCard title={t('panel.title')} data-testid="co2e-panel">
       {q.isLoading && <Skeleton active paragraph={{ rows: 3 }} />}
       {q.error && <Alert type="error" showIcon title={errorText(t, q.error)} />}
       {d && missing && <Alert type="info" showIcon title={missing} data-testid="co2e-missing" />}
@@ -81,6 +82,6 @@ export default function Co2eBookingPanel({ booking }: BookingTabProps) {
           </Typography.Text>
         </>
       )}
-    </Card>
+    </PlainCard>
   );
 }

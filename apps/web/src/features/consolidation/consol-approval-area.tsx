@@ -1,23 +1,11 @@
 import type { TConsolAction, TConsolidation } from '@portal/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { useConsolAction, useConsolSailings } from './consol-api';
 import { useConsolLabels } from './consol-labels';
 
@@ -70,7 +58,7 @@ export function ApprovalArea({ plan, dirty }: { plan: TConsolidation; dirty: boo
   };
 
   return (
-    <Card size="small" title={t('area.approval')} data-testid="consol-area-approval">
+    <PlainCard title={t('area.approval')} data-testid="consol-area-approval">
       <Flex vertical gap={8}>
         <Space wrap>
           <Typography.Text>{labels.field('customer_party_id')}:</Typography.Text>
@@ -173,7 +161,7 @@ export function ApprovalArea({ plan, dirty }: { plan: TConsolidation; dirty: boo
           }}
         />
       )}
-    </Card>
+    </PlainCard>
   );
 }
 

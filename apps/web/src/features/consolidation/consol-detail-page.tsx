@@ -20,7 +20,6 @@ import {
   Alert,
   App,
   Button,
-  Card,
   Flex,
   Form,
   Input,
@@ -41,6 +40,7 @@ import { applyServerErrors } from '../../shared/form';
 import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { useStatusHistory } from '../../shared/history/use-status-history';
 import { errorText, msgText } from '../../shared/i18n/error-text';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { mblNewPath } from '../master-bl';
 import {
@@ -445,7 +445,7 @@ function ConsolForm({
           />
         )}
 
-        <Card size="small" title={t('area.plan')} data-testid="consol-area-plan">
+        <PlainCard title={t('area.plan')} data-testid="consol-area-plan">
           <Flex wrap gap={12}>
             <Form.Item
               name="consol_type"
@@ -594,12 +594,11 @@ function ConsolForm({
           <Form.Item name="remarks" label={labels.field('remarks')} style={{ marginTop: 12 }}>
             <Input.TextArea rows={2} maxLength={2000} data-testid="consol-field-remarks" />
           </Form.Item>
-        </Card>
+        </PlainCard>
 
         {plan && <ApprovalArea plan={plan} dirty={dirty} />}
 
-        <Card
-          size="small"
+        <PlainCard
           title={t('area.loadPlan')}
           data-testid="consol-area-load-plan"
           extra={
@@ -628,10 +627,10 @@ function ConsolForm({
                   const used = (values?.allocations ?? []).filter((a) => a?.container_seq === c.seq);
                   const cap = capOf.get(c.size_type);
                   return (
-                    <Card
+                    <PlainCard
                       key={f.key}
-                      size="small"
-                      type="inner"
+                      className="plain-card--inner"
+                      headingLevel={3}
                       data-testid={`consol-container-${c.seq}`}
                       title={
                         <Space>
@@ -711,15 +710,15 @@ function ConsolForm({
                           <Input type="datetime-local" />
                         </Form.Item>
                       </Flex>
-                    </Card>
+                    </PlainCard>
                   );
                 })}
               </Flex>
             )}
           </Form.List>
-        </Card>
+        </PlainCard>
 
-        <Card size="small" title={t('area.allocation')} data-testid="consol-area-allocation">
+        <PlainCard title={t('area.allocation')} data-testid="consol-area-allocation">
           <Form.List name="allocations">
             {(fields, { add, remove }) => (
               <Flex vertical gap={4}>
@@ -802,9 +801,9 @@ function ConsolForm({
               </Flex>
             )}
           </Form.List>
-        </Card>
+        </PlainCard>
 
-        <Card size="small" title={t('area.documents')} data-testid="consol-area-documents">
+        <PlainCard title={t('area.documents')} data-testid="consol-area-documents">
           <DocumentPanel
             entityType="consolidation"
             entityId={plan?.consol_no ?? null}
@@ -812,21 +811,21 @@ function ConsolForm({
             requiredTypes={plan ? [plan.required_document_type] : []}
             testId="consol-document"
           />
-        </Card>
+        </PlainCard>
 
         {plan && (
-          <Card size="small" title={t('area.remarks')} data-testid="consol-area-remarks">
+          <PlainCard title={t('area.remarks')} data-testid="consol-area-remarks">
             <ConsolRemarks
               consolNo={plan.consol_no}
               internal={!isExternalProfile(session.currentProfile?.profile_type)}
             />
-          </Card>
+          </PlainCard>
         )}
 
         {plan && (
-          <Card size="small" title={t('area.history')} data-testid="consol-area-history">
+          <PlainCard title={t('area.history')} data-testid="consol-area-history">
             <ConsolHistory no={plan.consol_no} />
-          </Card>
+          </PlainCard>
         )}
       </Flex>
     </Form>

@@ -6,7 +6,6 @@ import {
 } from '@portal/contracts';
 import {
   Button,
-  Card,
   Col,
   Flex,
   Form,
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { useApiError } from '../../shared/hooks/use-api-error';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { useEmailTemplateEvents, useEmailTemplatePreview } from './email-template-api';
 import type { EmailTemplateFormValues } from './email-template-form-values';
 
@@ -160,8 +160,7 @@ export function EmailTemplateForm({ form, onValuesChange, disabled, isNew }: Ema
         {t('preview', { language: t(`language.${lang}`) })}
       </Button>
       {preview.data && (
-        <Card
-          size="small"
+        <PlainCard
           style={{ marginTop: 12 }}
           title={preview.data.subject}
           data-testid="email-template-preview-result"
@@ -171,7 +170,7 @@ export function EmailTemplateForm({ form, onValuesChange, disabled, isNew }: Ema
             // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped on the server, sanitised here
             dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(preview.data.html) }}
           />
-        </Card>
+        </PlainCard>
       )}
     </Form>
   );

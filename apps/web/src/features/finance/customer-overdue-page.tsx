@@ -1,6 +1,6 @@
 import { FilePdfOutlined, MailOutlined } from '@ant-design/icons';
 import { formatMoney, type TOverdueReportRow } from '@portal/contracts';
-import { App, Button, Card, Flex, Input, Modal, Space, Statistic, Tag, Typography } from 'antd';
+import { App, Button, Flex, Input, Modal, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { download } from '../../shared/api/http';
 import { errorText } from '../../shared/i18n/error-text';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { ListScreen } from '../../shared/list/list-screen';
+import { PlainCard } from '../../shared/plain/plain-card';
 import {
   type FinanceFilterValues,
   type OverdueFilter,
@@ -230,7 +231,7 @@ export default function CustomerOverdueReportPage() {
               onChange={(patch) => q.setState({ filters: { ...patch, preset: undefined } as never })}
             />
             {totals && (
-              <Card size="small" data-testid="finance-overdue-totals">
+              <PlainCard data-testid="finance-overdue-totals">
                 <Flex gap={24} wrap>
                   {BUCKETS.map((b) => (
                     <Statistic
@@ -250,7 +251,7 @@ export default function CustomerOverdueReportPage() {
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {t('asOfReport', { asOf: q.report?.as_of ?? '' })}
                 </Typography.Text>
-              </Card>
+              </PlainCard>
             )}
           </Flex>
         }

@@ -1,11 +1,12 @@
 import { FINANCE_CARDS, formatMoney, type TFinanceCard } from '@portal/contracts';
-import { Alert, Card, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { Chart } from '../../shared/charts';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { FILTER_NAMES, type FinanceFilterValues, useFinanceDashboard } from './finance-api';
 import { FinanceFilterBar } from './finance-filter-bar';
 
@@ -75,9 +76,8 @@ export default function FinanceDashboardPage() {
         {FINANCE_CARDS.map((card) => {
           const c = d?.cards.find((x) => x.card === card);
           const body = (
-            <Card
-              hoverable={canOpen(card)}
-              size="small"
+            <PlainCard
+              className={canOpen(card) ? 'plain-card--hoverable' : undefined}
               title={t(`card.${card}`)}
               data-testid={`finance-card-${card}`}
             >
@@ -99,7 +99,7 @@ export default function FinanceDashboardPage() {
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t(`cardHint.${card}`)}
               </Typography.Text>
-            </Card>
+            </PlainCard>
           );
           return (
             <Col key={card} xs={24} sm={12} md={8} xl={6} role="listitem">
@@ -114,8 +114,7 @@ export default function FinanceDashboardPage() {
           );
         })}
       </Row>
-      <Card
-        size="small"
+      <PlainCard
         title={t('ageingTitle', { base: d?.base_currency ?? '' })}
         data-testid="finance-ageing-chart"
       >
@@ -143,7 +142,7 @@ export default function FinanceDashboardPage() {
             </Typography.Text>
           ))}
         </Flex>
-      </Card>
+      </PlainCard>
     </Flex>
   );
 }

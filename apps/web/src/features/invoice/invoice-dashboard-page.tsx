@@ -1,8 +1,9 @@
 import type { TInvoiceType } from '@portal/contracts';
-import { Alert, Badge, Button, Card, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
+import { Alert, Badge, Button, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { useInvoiceDashboard } from './invoice-api';
 import { useInvoiceLabels } from './invoice-labels';
 import { stagePath } from './invoice-paths';
@@ -35,7 +36,7 @@ function Dashboard({ type }: { type: TInvoiceType }) {
         {q.data?.cards.map((c) => (
           <Col key={c.stage} xs={24} sm={12} md={8} xl={6}>
             <Link to={stagePath(type, c.stage)} data-testid={`invoice-card-${c.stage}`}>
-              <Card hoverable size="small" title={labels.stage(c.stage)}>
+              <PlainCard className="plain-card--hoverable" title={labels.stage(c.stage)}>
                 <Flex justify="space-between" align="center">
                   <Statistic
                     title={t('count')}
@@ -60,7 +61,7 @@ function Dashboard({ type }: { type: TInvoiceType }) {
                     {t('ageingDays', { days: c.ageing_days, red: c.ageing_days * 2 })}
                   </Typography.Text>
                 )}
-              </Card>
+              </PlainCard>
             </Link>
           </Col>
         ))}

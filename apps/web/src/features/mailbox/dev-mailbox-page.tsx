@@ -1,11 +1,12 @@
 import type { TDevMailboxMessage, TDevMailboxResponse } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Drawer, Space, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { StaticTable } from '../../shared/list/static-table';
+import { PlainCard } from '../../shared/plain/plain-card';
 
 const KEY = ['dev-mailbox'];
 const STATUS_COLOR: Record<TDevMailboxMessage['status'], string> = {
@@ -45,7 +46,8 @@ export default function DevMailboxPage() {
   };
 
   return (
-    <Card
+    <PlainCard
+      className="plain-card--roomy"
       title={t('mailbox:title')}
       extra={
         <Space>
@@ -146,6 +148,6 @@ export default function DevMailboxPage() {
           </Space>
         ) : null}
       </Drawer>
-    </Card>
+    </PlainCard>
   );
 }

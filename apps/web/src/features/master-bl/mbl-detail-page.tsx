@@ -21,7 +21,6 @@ import {
   App,
   Button,
   type ButtonProps,
-  Card,
   Checkbox,
   Flex,
   Form,
@@ -43,6 +42,7 @@ import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { useStatusHistory } from '../../shared/history/use-status-history';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import {
   type MblImportAnswer,
@@ -286,7 +286,7 @@ function MblForm({
           <Alert type="info" showIcon title={t('issuedReadOnly')} data-testid="mbl-issued-note" />
         )}
 
-        <Card size="small" title={t('area.bill')}>
+        <PlainCard title={t('area.bill')}>
           <Flex wrap gap={12}>
             <Form.Item name="source" label={labels.field('source')} style={{ width: 150 }}>
               <Select
@@ -334,9 +334,9 @@ function MblForm({
               <Checkbox data-testid="mbl-field-get_tel_fax">{labels.field('get_tel_fax')}</Checkbox>
             </Form.Item>
           </Flex>
-        </Card>
+        </PlainCard>
 
-        <Card size="small" title={t('area.parties')}>
+        <PlainCard title={t('area.parties')}>
           <Flex wrap gap={12}>
             {text('shipper_name', 320, true)}
             <Form.Item name="shipper_address" label={labels.field('shipper_address')} style={{ width: 320 }}>
@@ -356,9 +356,9 @@ function MblForm({
               <SearchSelect fetchOptionKey="party" allowClear data-testid="mbl-field-notify_party_id" />
             </Form.Item>
           </Flex>
-        </Card>
+        </PlainCard>
 
-        <Card size="small" title={t('area.sailing')}>
+        <PlainCard title={t('area.sailing')}>
           <Flex wrap gap={12}>
             {text('carrier_code', 110, true)}
             {text('vessel_name', 220, true)}
@@ -376,9 +376,9 @@ function MblForm({
               <Input type="date" data-testid="mbl-field-etd" />
             </Form.Item>
           </Flex>
-        </Card>
+        </PlainCard>
 
-        <Card size="small" title={t('area.cargo')}>
+        <PlainCard title={t('area.cargo')}>
           <Flex wrap gap={12}>
             <Form.Item name="marks" label={labels.field('marks')} style={{ width: 320 }}>
               <Input.TextArea rows={4} data-testid="mbl-field-marks" />
@@ -392,9 +392,9 @@ function MblForm({
             </Form.Item>
           </Flex>
           <Containers />
-        </Card>
+        </PlainCard>
 
-        <Card size="small" title={t('area.houseBills')} data-testid="mbl-house-bills">
+        <PlainCard title={t('area.houseBills')} data-testid="mbl-house-bills">
           <StaticTable
             pageSize={false}
             rowKey="so_no"
@@ -419,12 +419,12 @@ function MblForm({
               })}
             </Typography.Text>
           )}
-        </Card>
+        </PlainCard>
 
         {bill && (
-          <Card size="small" title={t('area.history')}>
+          <PlainCard title={t('area.history')}>
             <History no={bill.mbl_no} />
-          </Card>
+          </PlainCard>
         )}
       </Flex>
     </Form>

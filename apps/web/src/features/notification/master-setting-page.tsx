@@ -1,10 +1,11 @@
 import { SaveOutlined } from '@ant-design/icons';
 import type { TAvailableEventCode, TNotificationModule, TNotificationSetting } from '@portal/contracts';
-import { App, Button, Card, Checkbox, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadContracts } from '../../shared/form/lazy-schema';
 import { useApiError } from '../../shared/hooks/use-api-error';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { useAvailableEventCodes, useNotificationSetting, useUpsertConfigs } from './notification-api';
 
 interface Values {
@@ -51,7 +52,7 @@ function ModuleSetting({ module, codes }: { module: TNotificationModule; codes: 
     );
 
   return (
-    <Card title={t(`module.${module}`)} size="small" data-testid={`notification-setting-${module}`}>
+    <PlainCard title={t(`module.${module}`)} data-testid={`notification-setting-${module}`}>
       {setting.isLoading ? (
         <Skeleton active />
       ) : (
@@ -97,7 +98,7 @@ function ModuleSetting({ module, codes }: { module: TNotificationModule; codes: 
           </Button>
         </Form>
       )}
-    </Card>
+    </PlainCard>
   );
 }
 

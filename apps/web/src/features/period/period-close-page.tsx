@@ -4,7 +4,6 @@ import {
   App,
   Button,
   type ButtonProps,
-  Card,
   DatePicker,
   Descriptions,
   Empty,
@@ -24,6 +23,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { usePeriodAction, usePeriodList, usePeriodView } from './period-api';
 
 /** The invoice detail screen of a blocker (002 §2 arDetails / apDetails). */
@@ -219,7 +219,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
       )}
 
       {v && (
-        <Card size="small" data-testid="period-status-card">
+        <PlainCard data-testid="period-status-card">
           <Flex justify="space-between" wrap gap={12} align="start">
             <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} style={{ flex: 1 }}>
               <Descriptions.Item label={t('status.label')}>
@@ -268,11 +268,11 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
               </Popconfirm>
             )}
           </Flex>
-        </Card>
+        </PlainCard>
       )}
 
       {v && !closed && (
-        <Card size="small" title={t('blockersTitle')}>
+        <PlainCard title={t('blockersTitle')}>
           <StaticTable<TPeriodBlocker>
             rowKey="inv_id"
             loading={view.isFetching}
@@ -288,11 +288,11 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
               {t('moreBlockers', { shown: v.blockers.length, count: v.blocker_count })}
             </Typography.Text>
           )}
-        </Card>
+        </PlainCard>
       )}
 
       {v && (
-        <Card size="small" title={t('historyTitle')}>
+        <PlainCard title={t('historyTitle')}>
           <StaticTable<TPeriodEvent>
             rowKey="id"
             rows={v.history}
@@ -301,10 +301,10 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
             data-testid="period-history"
             empty={<Empty description={t('noHistory')} />}
           />
-        </Card>
+        </PlainCard>
       )}
 
-      <Card size="small" title={t('periodsTitle', { office: office ?? '' })}>
+      <PlainCard title={t('periodsTitle', { office: office ?? '' })}>
         <StaticTable<TPeriodListRow>
           rowKey={(r) => `${r.office_code}-${r.period}`}
           loading={list.isFetching}
@@ -314,7 +314,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
           data-testid="period-list"
           empty={<Empty description={t('noPeriods')} />}
         />
-      </Card>
+      </PlainCard>
 
       <Modal
         open={reopening}

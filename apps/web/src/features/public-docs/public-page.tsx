@@ -1,10 +1,11 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Card, Flex, List, Typography } from 'antd';
+import { Flex, List, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../shared/layout/document-title';
 import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { type PublicFileKey, publicFileUrl } from './public-files';
 
 /** A centred public card listing PDF downloads (no sign-in). */
@@ -25,7 +26,7 @@ export function PublicDownloads(props: {
       style={{ minHeight: '100vh', padding: 16 }}
       data-testid={props.testId}
     >
-      <Card style={{ width: '100%', maxWidth: 560 }}>
+      <PlainCard className="plain-card--roomy" style={{ width: '100%', maxWidth: 560 }}>
         <Typography.Title level={1} style={{ marginBottom: 4, fontSize: 24 }}>
           {t('common:appName')}
         </Typography.Title>
@@ -46,7 +47,7 @@ export function PublicDownloads(props: {
         <Link to="/login" data-testid="public-docs-login">
           {t('backToLogin')}
         </Link>
-      </Card>
+      </PlainCard>
     </Flex>
   );
 }

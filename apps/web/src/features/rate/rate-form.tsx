@@ -1,14 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  FCL_CONTAINER_TYPES,
-  LCL_CONTAINER_TYPES,
-  RATE_SERVICES,
-  RATE_STATUSES,
-  ZCreateRateRequest,
-} from '@portal/contracts';
+import { FCL_CONTAINER_TYPES, LCL_CONTAINER_TYPES, RATE_SERVICES, RATE_STATUSES } from '@portal/contracts';
 import {
   Button,
-  Card,
   Col,
   DatePicker,
   Form,
@@ -24,6 +17,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, loadContracts, type SchemaRef } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { type RateFormValues, toRequest } from './rate-form-values';
 
@@ -187,7 +181,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
           </Form.Item>
         </Col>
       </Row>
-      <Card size="small" title={t('field.rate_containers')} data-testid="rate-containers">
+      <PlainCard title={t('field.rate_containers')} data-testid="rate-containers">
         <Form.List
           name="rate_containers"
           rules={[
@@ -247,7 +241,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
             </>
           )}
         </Form.List>
-      </Card>
+      </PlainCard>
     </Form>
   );
 }

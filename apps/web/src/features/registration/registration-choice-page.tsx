@@ -1,21 +1,29 @@
 import { IdcardOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { RegistrationShell } from './registration-shell';
 
 /** /Registration: choose between registering with an existing SIS account or without (000 §2.1). */
 export default function RegistrationChoicePage() {
   const { t } = useTranslation('registration');
-  const navigate = useNavigate();
   const choice = (path: string, icon: React.ReactNode, title: string, hint: string, testId: string) => (
     <Col xs={24} md={12}>
-      <Card hoverable onClick={() => navigate(path)} data-testid={testId} style={{ height: '100%' }}>
-        <Typography.Title level={4}>
-          {icon} {title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{hint}</Typography.Text>
-      </Card>
+      {/* A link around the card (antd's hoverable Card took only a mouse click): keyboard users reach it too. */}
+      <Link to={path} style={{ display: 'block', height: '100%' }}>
+        <PlainCard
+          className="plain-card--hoverable plain-card--roomy"
+          data-testid={testId}
+          style={{ height: '100%' }}
+        >
+          {/* An h2 under the page's h1, sized and spaced like the former h4. */}
+          <Typography.Title level={2} style={{ marginTop: '1.33em', fontSize: 20, lineHeight: 1.4 }}>
+            {icon} {title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{hint}</Typography.Text>
+        </PlainCard>
+      </Link>
     </Col>
   );
   return (

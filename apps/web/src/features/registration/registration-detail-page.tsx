@@ -3,7 +3,6 @@ import type { ButtonProps } from 'antd';
 import {
   App,
   Button,
-  Card,
   Descriptions,
   Empty,
   Flex,
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { useDecideRegistration, useRegistration, useRegistrationHistory } from './registration-api';
 import { REGISTRATION_LIST_PATH } from './registration-paths';
 
@@ -33,9 +33,8 @@ function ProfilesPanel({ profiles }: { profiles: TSisProfile[] }) {
   return (
     <Flex vertical gap={12}>
       {profiles.map((p) => (
-        <Card
+        <PlainCard
           key={`${p.profile_type_id}-${p.office_id}`}
-          size="small"
           title={p.profile_type}
           data-testid="registration-profile"
         >
@@ -53,7 +52,7 @@ function ProfilesPanel({ profiles }: { profiles: TSisProfile[] }) {
               {p.tradelanees.map((r) => r.tradelane_name).join(', ')}
             </Descriptions.Item>
           </Descriptions>
-        </Card>
+        </PlainCard>
       ))}
     </Flex>
   );

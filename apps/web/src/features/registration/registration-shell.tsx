@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Steps, Typography } from 'antd';
+import { Button, Flex, Steps, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../shared/components/link-button';
 import { useDocumentTitle } from '../../shared/layout/document-title';
 import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';
+import { PlainCard } from '../../shared/plain/plain-card';
 
 const TermsOfUseModal = lazy(() => import('../../shared/components/terms-of-use-modal'));
 
@@ -39,7 +40,11 @@ export function RegistrationShell({
         background: 'linear-gradient(160deg, #0f2a4d 0%, #1f5fa8 100%)',
       }}
     >
-      <Card style={{ width: '100%', maxWidth: 860, marginTop: 24 }} data-testid={testId}>
+      <PlainCard
+        className="plain-card--roomy"
+        style={{ width: '100%', maxWidth: 860, marginTop: 24 }}
+        data-testid={testId}
+      >
         <Typography.Title level={1} style={{ fontSize: 24 }}>
           {title}
         </Typography.Title>
@@ -61,7 +66,7 @@ export function RegistrationShell({
             {t('terms')}
           </LinkButton>
         </Flex>
-      </Card>
+      </PlainCard>
       {termsOpen ? (
         <Suspense fallback={null}>
           <TermsOfUseModal open onClose={() => setTermsOpen(false)} />

@@ -20,7 +20,6 @@ import {
   Alert,
   App,
   Button,
-  Card,
   Flex,
   Form,
   Input,
@@ -46,6 +45,7 @@ import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area
 import { PageHeading } from '../../shared/layout/page-heading';
 import { listReturnPath } from '../../shared/list/list-return';
 import { parseRecordId } from '../../shared/maintenance/maintenance-detail';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { ColumnPicker } from './column-picker';
 import { FilterEditor } from './filter-editor';
 import { AggregatesEditor, GroupByPicker, SortEditor } from './group-editor';
@@ -494,7 +494,7 @@ export default function ReportWriterBuilderPage() {
             />
           )}
           <Form layout="vertical" disabled={readOnly || saving} component="div" requiredMark>
-            <Card title={t('section.report')} size="small">
+            <PlainCard title={t('section.report')}>
               <Flex gap={16} wrap>
                 <Form.Item
                   label={t('form.name')}
@@ -541,9 +541,9 @@ export default function ReportWriterBuilderPage() {
                   data-testid="rw-description"
                 />
               </Form.Item>
-            </Card>
+            </PlainCard>
 
-            <Card title={t('section.data')} size="small" style={{ marginTop: 12 }}>
+            <PlainCard title={t('section.data')} style={{ marginTop: 12 }}>
               <Form.Item
                 label={t('form.dataset')}
                 htmlFor="rw-dataset"
@@ -603,10 +603,10 @@ export default function ReportWriterBuilderPage() {
                   </Form.Item>
                 </>
               )}
-            </Card>
+            </PlainCard>
 
             {dataset && (
-              <Card title={t('section.group')} size="small" style={{ marginTop: 12 }}>
+              <PlainCard title={t('section.group')} style={{ marginTop: 12 }}>
                 <Form.Item
                   label={t('group.by')}
                   help={problemAt('groupBy') ?? t('group.hint', { max: RW_LIMITS.maxGroupBy })}
@@ -647,11 +647,11 @@ export default function ReportWriterBuilderPage() {
                     label={(k) => labels.resultKey(k, values.aggregates)}
                   />
                 </Form.Item>
-              </Card>
+              </PlainCard>
             )}
 
             {dataset && (
-              <Card title={t('section.chart')} size="small" style={{ marginTop: 12 }}>
+              <PlainCard title={t('section.chart')} style={{ marginTop: 12 }}>
                 <Flex gap={16} wrap align="end">
                   <Form.Item label={t('chart.type')} style={{ marginBottom: 0 }}>
                     <Segmented
@@ -708,12 +708,11 @@ export default function ReportWriterBuilderPage() {
                     </>
                   )}
                 </Flex>
-              </Card>
+              </PlainCard>
             )}
 
-            <Card
+            <PlainCard
               title={t('section.schedule')}
-              size="small"
               style={{ marginTop: 12 }}
               extra={
                 !readOnly && (
@@ -757,10 +756,10 @@ export default function ReportWriterBuilderPage() {
                   </Typography.Text>
                 </Flex>
               )}
-            </Card>
+            </PlainCard>
           </Form>
 
-          <Card title={t('section.result')} size="small" data-testid="rw-result-card">
+          <PlainCard title={t('section.result')} data-testid="rw-result-card">
             {running ? (
               <Flex gap={12} align="center" role="status" data-testid="rw-running">
                 <Spin />
@@ -782,7 +781,7 @@ export default function ReportWriterBuilderPage() {
                 {t('result.none')}
               </Typography.Text>
             )}
-          </Card>
+          </PlainCard>
         </Flex>
       </Spin>
     </DetailShortcutsArea>

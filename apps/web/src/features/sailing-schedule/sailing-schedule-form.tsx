@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SAILING_STATUSES } from '@portal/contracts';
-import { Button, Card, Col, DatePicker, Form, type FormInstance, Input, Radio, Row, Switch } from 'antd';
+import { Button, Col, DatePicker, Form, type FormInstance, Input, Radio, Row, Switch } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, loadContracts, type SchemaRef } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import {
   dateValue,
@@ -213,7 +214,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
           </Form.Item>
         </Col>
       </Row>
-      <Card size="small" title={t('legs')} data-testid="sailing-legs">
+      <PlainCard title={t('legs')} data-testid="sailing-legs">
         <Form.List name="legs">
           {(fields, { add, remove }) => (
             <>
@@ -320,7 +321,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
             </>
           )}
         </Form.List>
-      </Card>
+      </PlainCard>
     </Form>
   );
 }

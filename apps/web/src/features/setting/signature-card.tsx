@@ -1,10 +1,11 @@
 import { SIGNATURE_MAX_SIZE, type TSignature } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Card, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { App, Button, type ButtonProps, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
 import { useApiError } from '../../shared/hooks/use-api-error';
+import { PlainCard } from '../../shared/plain/plain-card';
 
 const KEY = ['signature', 'own'];
 const PAD = { width: 480, height: 160 };
@@ -118,7 +119,7 @@ export function SignatureCard() {
   };
 
   return (
-    <Card title={t('title')} data-testid="signature-card">
+    <PlainCard className="plain-card--roomy" title={t('title')} data-testid="signature-card">
       <Typography.Paragraph type="secondary">{t('help')}</Typography.Paragraph>
       {own.isPending ? (
         <Skeleton active />
@@ -206,6 +207,6 @@ export function SignatureCard() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
         {t('limits', { width: SIGNATURE_MAX_SIZE.width, height: SIGNATURE_MAX_SIZE.height })}
       </Typography.Paragraph>
-    </Card>
+    </PlainCard>
   );
 }

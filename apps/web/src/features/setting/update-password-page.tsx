@@ -1,11 +1,12 @@
 import { MSG, type TChangePasswordRequest } from '@portal/contracts';
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../shared/api/http';
 import { afterSignInPath, sessionStore, useSessionSnapshot } from '../../shared/auth';
 import { useApiError } from '../../shared/hooks/use-api-error';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { newPasswordRules, usePasswordConfig } from '../auth';
 
 interface Values {
@@ -56,7 +57,7 @@ export default function UpdatePasswordPage() {
   };
 
   return (
-    <Card title={t('setting:password.title')} style={{ maxWidth: 560 }}>
+    <PlainCard className="plain-card--roomy" title={t('setting:password.title')} style={{ maxWidth: 560 }}>
       {forceChangePassword ? (
         <Alert
           type="warning"
@@ -102,6 +103,6 @@ export default function UpdatePasswordPage() {
           {t('setting:password.submit')}
         </Button>
       </Form>
-    </Card>
+    </PlainCard>
   );
 }

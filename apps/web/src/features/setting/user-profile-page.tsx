@@ -5,7 +5,7 @@ import {
   type TUserProfileResponse,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Select, Skeleton, Space } from 'antd';
+import { App, Button, Descriptions, Form, Select, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { useApiError } from '../../shared/hooks/use-api-error';
 import { setLanguage } from '../../shared/i18n/i18n';
 import { LANGUAGE_OPTIONS } from '../../shared/i18n/language-options';
 import { StaticTable } from '../../shared/list/static-table';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { SignatureCard } from './signature-card';
 
 const PROFILE_KEY = ['userProfile'];
@@ -64,7 +65,8 @@ export default function UserProfilePage() {
   if (isLoading || !data) return <Skeleton active />;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 960 }}>
-      <Card
+      <PlainCard
+        className="plain-card--roomy"
         title={t('setting:profile.title')}
         extra={<Link to={CHANGE_PASSWORD_PATH}>{t('setting:password.title')}</Link>}
       >
@@ -92,9 +94,9 @@ export default function UserProfilePage() {
             },
           ]}
         />
-      </Card>
+      </PlainCard>
       {signs && <SignatureCard />}
-      <Card title={t('setting:preferences.title')}>
+      <PlainCard className="plain-card--roomy" title={t('setting:preferences.title')}>
         <Form<TUpdateUserSettingsRequest>
           form={form}
           layout="vertical"
@@ -133,7 +135,7 @@ export default function UserProfilePage() {
             {t('common:save')}
           </Button>
         </Form>
-      </Card>
+      </PlainCard>
     </Space>
   );
 }

@@ -11,13 +11,14 @@ import {
   TAX_CODE_NAMES,
   TRANSPORT_MODES,
 } from '@portal/contracts';
-import { Button, Card, Col, DatePicker, Flex, Form, type FormInstance, Input, Row, Select } from 'antd';
+import { Button, Col, DatePicker, Flex, Form, type FormInstance, Input, Row, Select } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
+import { PlainCard } from '../../shared/plain/plain-card';
 import type { SopmsFormValues } from './sopms-form-values';
 
 /** The server's "criteria set with an empty range" (contracts sopmsTemplateProblems), checked as the user types. */
@@ -83,7 +84,7 @@ export function SopmsForm({
       scrollToFirstError={{ block: 'center', focus: true }}
       data-testid="sopms-form"
     >
-      <Card size="small" title={t('setting')}>
+      <PlainCard title={t('setting')}>
         <Row gutter={16}>
           <Col {...half}>
             <Form.Item name="name" label={t('field.name')} required rules={[zodRule(F('name'))]}>
@@ -131,8 +132,8 @@ export function SopmsForm({
             </Form.Item>
           </Col>
         </Row>
-      </Card>
-      <Card size="small" title={t('criteria')} style={{ marginTop: 12 }}>
+      </PlainCard>
+      <PlainCard title={t('criteria')} style={{ marginTop: 12 }}>
         <Row gutter={16}>
           {CODE_LISTS.map((k) => (
             <Col key={k} {...third}>
@@ -167,8 +168,8 @@ export function SopmsForm({
           {range('etd_from', 'etd_to')}
           {range('inv_date_from', 'inv_date_to')}
         </Row>
-      </Card>
-      <Card size="small" title={t('rules')} style={{ marginTop: 12 }}>
+      </PlainCard>
+      <PlainCard title={t('rules')} style={{ marginTop: 12 }}>
         <Form.List name="rules">
           {(fields, { add, remove }) => (
             <Flex vertical gap={8}>
@@ -241,7 +242,7 @@ export function SopmsForm({
             </Flex>
           )}
         </Form.List>
-      </Card>
+      </PlainCard>
     </Form>
   );
 }

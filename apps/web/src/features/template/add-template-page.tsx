@@ -1,9 +1,10 @@
-import { App, Button, Card, Flex, Result, Space } from 'antd';
+import { App, Button, Flex, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { useTemplateMutations } from './template-api';
 import { TEMPLATE_SEARCH_PATH, templateDetailsPath } from './template-paths';
 
@@ -39,7 +40,7 @@ export default function AddTemplatePage() {
           extra={<Button onClick={() => navigate(TEMPLATE_SEARCH_PATH)}>{t('title')}</Button>}
         />
       ) : (
-        <Card style={{ maxWidth: 560 }}>
+        <PlainCard className="plain-card--roomy" style={{ maxWidth: 560 }}>
           <p>{t('add.intro', { code: share_code })}</p>
           <Space>
             <Button
@@ -53,7 +54,7 @@ export default function AddTemplatePage() {
             </Button>
             <Button onClick={() => navigate(TEMPLATE_SEARCH_PATH)}>{t('cancel')}</Button>
           </Space>
-        </Card>
+        </PlainCard>
       )}
     </Flex>
   );

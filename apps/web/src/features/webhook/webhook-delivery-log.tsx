@@ -1,11 +1,12 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { TWebhookDeliveryRecord, TWebhookDeliveryStatus } from '@portal/contracts';
-import { App, Button, Card, Tag, Typography } from 'antd';
+import { App, Button, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { StaticTable } from '../../shared/list/static-table';
+import { PlainCard } from '../../shared/plain/plain-card';
 import { useSendTestEvent, useWebhookDeliveries } from './webhook-api';
 
 const COLOR: Record<TWebhookDeliveryStatus, string> = { queued: 'gold', delivered: 'green', failed: 'red' };
@@ -28,8 +29,7 @@ export function WebhookDeliveryLog({ id }: { id: string }) {
       onError: (e) => showError(e),
     });
   return (
-    <Card
-      size="small"
+    <PlainCard
       title={t('deliveryLog')}
       data-testid="webhook-deliveries"
       extra={
@@ -87,6 +87,6 @@ export function WebhookDeliveryLog({ id }: { id: string }) {
           },
         ]}
       />
-    </Card>
+    </PlainCard>
   );
 }

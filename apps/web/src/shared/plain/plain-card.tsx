@@ -2,15 +2,22 @@ import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import './plain.css';
 
 type Props = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
-  /** The card's heading (an h2: cards sit under the page's h1). */
+  /** The card's heading (an h2 by default: cards sit under the page's h1). */
   title?: ReactNode;
   /** Controls at the heading's end (an export button). */
   extra?: ReactNode;
+  /** The heading's level: 3 or 4 for a card inside another card or under an h2 section. */
+  headingLevel?: 2 | 3 | 4;
 };
 
-/** A bordered section with a heading (issue 20: antd's Card without antd). */
-export function PlainCard({ title, extra, children, className, ...rest }: Props) {
+/**
+ * A bordered section with a heading (issue 20: antd's Card without antd; antd's Card loads antd's Tabs). It looks
+ * like antd's small Card; modifier classes (plain.css): `plain-card--roomy` antd's default size, `--hoverable` a
+ * card a link wraps, `--inner` a card inside another (with `headingLevel={3}`).
+ */
+export function PlainCard({ title, extra, headingLevel = 2, children, className, ...rest }: Props) {
   const id = useId();
+  const Heading = `h${headingLevel}` as const;
   return (
     <section
       {...rest}
@@ -19,7 +26,7 @@ export function PlainCard({ title, extra, children, className, ...rest }: Props)
     >
       {(title || extra) && (
         <header className="plain-card-head">
-          {title ? <h2 id={id}>{title}</h2> : <span />}
+          {title ? <Heading id={id}>{title}</Heading> : <span />}
           {extra}
         </header>
       )}

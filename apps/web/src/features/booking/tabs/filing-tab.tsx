@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { ENS_ROLES, ENS_VALIDATION_START, needsEns } from '@portal/contracts';
-import { Alert, Button, Card, Col, Empty, Flex, Form, Input, Row } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, zodRule } from '../../../shared/form';
+import { PlainCard } from '../../../shared/plain/plain-card';
 import type { BookingTabProps } from '../booking-tab-props';
 import { useFormValue } from './booking-facts';
 import { ENS_FROM_HEADER } from './header-party-address';
@@ -54,9 +55,8 @@ export function FilingTab({ readOnly, onChanged }: BookingTabProps & { onChanged
               const role = parties[field.name]?.role;
               const testId = `ens-${role ?? field.name}`;
               return (
-                <Card
+                <PlainCard
                   key={field.key}
-                  size="small"
                   title={role ? t(`ens.roles.${role}`) : t('ens.party')}
                   data-testid={`${testId}-card`}
                   extra={
@@ -118,7 +118,7 @@ export function FilingTab({ readOnly, onChanged }: BookingTabProps & { onChanged
                       </Form.Item>
                     </Col>
                   </Row>
-                </Card>
+                </PlainCard>
               );
             })}
             {/* Inside a Form.Item so the list's own errors (a missing role) read as field errors, in red. */}

@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { ISF_ROLES, needsIsf } from '@portal/contracts';
-import { Alert, Button, Card, Col, Empty, Flex, Form, Input, Row } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, zodRule } from '../../../shared/form';
+import { PlainCard } from '../../../shared/plain/plain-card';
 import { SearchSelect } from '../../../shared/search-select/search-select';
 import type { BookingTabProps } from '../booking-tab-props';
 import { useFormValue } from './booking-facts';
@@ -48,9 +49,8 @@ export function IsfTab({ readOnly, onChanged }: BookingTabProps & { onChanged?: 
               const role = parties[field.name]?.role;
               const testId = `isf-${role ?? field.name}`;
               return (
-                <Card
+                <PlainCard
                   key={field.key}
-                  size="small"
                   title={role ? t(`isf.roles.${role}`) : t('isf.party')}
                   data-testid={`${testId}-card`}
                   extra={
@@ -103,7 +103,7 @@ export function IsfTab({ readOnly, onChanged }: BookingTabProps & { onChanged?: 
                       </Form.Item>
                     </Col>
                   </Row>
-                </Card>
+                </PlainCard>
               );
             })}
             {/* Inside a Form.Item so the list's own errors (a missing role) read as field errors, in red. */}
