@@ -105,4 +105,41 @@ describe('DialogPopover (issue 20: popovers as focus-managed dialogs)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('keeps the focus where the user types when its owner re-renders with a new callback', async () => {
+    function Typing() {
+      const [open, setOpen] = useState(false);
+      const [text, setText] = useState('');
+      return (
+        <DialogPopover
+          title="Filter"
+          open={open}
+          // A new function on every render, as the custom filter passes.
+          onOpenChange={(next) => setOpen(next)}
+          content={
+            <div>
+              <button type="button">first</button>
+              <input aria-label="value" value={text} onChange={(e) => setText(e.target.value)} />
+            </div>
+          }
+        >
+          <Button data-testid="opener">Filter</Button>
+        </DialogPopover>
+      );
+    }
+    render(<Typing />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('opener'));
+    });
+    const input = screen.getByLabelText('value');
+    input.focus();
+    await act(async () => {
+      fireEvent.change(input, { target: { value: 'a' } });
+    });
+    await act(async () => {
+      fireEvent.change(input, { target: { value: 'ab' } });
+    });
+    expect(document.activeElement).toBe(input);
+    expect((input as HTMLInputElement).value).toBe('ab');
+  });
 });

@@ -60,6 +60,10 @@ export function DialogPopover({
 
   const anchor = useRef<HTMLSpanElement>(null);
   const wasOpen = useRef(false);
+  // The latest callback, read by the open effect: an owner passing a new function each render must not
+  // re-run it (that would move the focus back to the first control on every keystroke in the panel).
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
 
   useEffect(() => {
     if (open) {
@@ -70,7 +74,7 @@ export function DialogPopover({
       const onDown = (e: globalThis.MouseEvent) => {
         const target = e.target as Element;
         if (anchor.current?.contains(target) || target.closest?.(POPUPS)) return;
-        onOpenChange(false);
+        onOpenChangeRef.current(false);
       };
       document.addEventListener('mousedown', onDown);
       return () => document.removeEventListener('mousedown', onDown);
@@ -80,7 +84,7 @@ export function DialogPopover({
     // Closed from inside (Esc, an action) the focus went with the panel: back to the button.
     const active = document.activeElement;
     if (!active || active === document.body) trigger.current?.focus();
-  }, [open, onOpenChange]);
+  }, [open]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     // A keyboard drag of dnd-kit (column order) uses Esc to cancel the drag, not to close the dialog.
