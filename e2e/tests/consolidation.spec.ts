@@ -132,9 +132,13 @@ test.describe('consolidation', () => {
     ).toBeVisible();
 
     // Remarks with images and visible-to (the booking remark editor): one for everybody with a photo, one
-    // internal note.
+    // internal note. The editor loads when the user starts to write (Enter on the "write a remark" box) and
+    // takes the caret.
     const remarks = p.getByTestId('consol-area-remarks');
-    await remarks.getByTestId('remark-editor').click();
+    await expect(remarks.getByTestId('remark-editor')).toHaveCount(0);
+    await remarks.getByTestId('remark-compose').focus();
+    await p.keyboard.press('Enter');
+    await expect(remarks.getByTestId('remark-editor')).toBeFocused();
     await remarks.getByTestId('remark-editor').pressSequentially(`Cartons strapped ${RUN}`);
     await remarks
       .getByTestId('remark-image-input')

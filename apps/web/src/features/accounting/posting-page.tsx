@@ -4,12 +4,13 @@ import {
   type TPostBatchResponse,
   type TPostingQueueRow,
 } from '@portal/contracts';
-import { Alert, App, Button, Flex, Input, Radio, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { Typography } from '../../shared/plain/typography';
 import { usePostBatch, usePostingQueue } from './accounting-api';
 import { ReadinessList, ReadinessTag } from './readiness-list';
 

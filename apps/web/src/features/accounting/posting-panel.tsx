@@ -1,9 +1,10 @@
 import { formatMoney, type TInvoice, type TJournal } from '@portal/contracts';
-import { Alert, App, Button, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { Typography } from '../../shared/plain/typography';
 import { usePostInvoice, usePostingState, useRetryPosting } from './accounting-api';
 import { ReadinessList } from './readiness-list';
 

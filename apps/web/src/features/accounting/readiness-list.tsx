@@ -1,8 +1,9 @@
 import type { TReadiness } from '@portal/contracts';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { msgText } from '../../shared/i18n/error-text';
+import { Typography } from '../../shared/plain/typography';
 
 /** "Ready" or "Not ready (n)" (the posting list's readiness column). */
 export function ReadinessTag({ readiness }: { readiness: TReadiness }) {

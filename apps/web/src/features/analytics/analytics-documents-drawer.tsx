@@ -1,10 +1,11 @@
 import type { TAnalyticsDocuments, TAnalyticsDrill, TAnalyticsPageName } from '@portal/contracts';
-import { Alert, Drawer, Flex, Typography } from 'antd';
+import { Alert, Drawer, Flex } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
+import { Typography } from '../../shared/plain/typography';
 import { useAnalyticsDocuments } from './analytics-api';
 import { documentPath } from './analytics-doc-links';
 import { withUnit } from './analytics-figures';

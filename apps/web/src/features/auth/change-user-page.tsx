@@ -1,11 +1,12 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeUserAndLand, LOGIN_PATH, useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 
 /**
  * /ChangeUser (000 §2.2, §6): a super user becomes another user by login id. The server checks the

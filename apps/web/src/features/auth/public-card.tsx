@@ -1,9 +1,10 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/layout/document-title';
 import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 
 /** The centred card the public password pages sit in (like /login). */
 export function PublicCard(props: { title: string; children: ReactNode; testId: string }) {

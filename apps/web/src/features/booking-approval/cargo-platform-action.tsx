@@ -1,12 +1,13 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { DATETIME_MINUTE_FORMAT, MSG, NO_RECORD_TOAST_SECONDS } from '@portal/contracts';
-import { App, Button, Flex, Typography } from 'antd';
+import { App, Button, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
 import { signalOtherTabs, useOtherTabSignal } from '../../shared/cross-tab/cross-tab';
 import { errorText, msgText } from '../../shared/i18n/error-text';
+import { Typography } from '../../shared/plain/typography';
 
 /** POST /Auth/GetCargosphereAccessToken (000 §7): the server's per-user cached platform token. */
 export interface CargoPlatformToken {

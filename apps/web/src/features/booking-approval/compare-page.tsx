@@ -1,6 +1,6 @@
 import { LinkOutlined, SendOutlined } from '@ant-design/icons';
 import type { TBookingRow, TCompareResponse } from '@portal/contracts';
-import { Alert, App, Button, Empty, Flex, Select, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Select, Space, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useOtherTabSignal } from '../../shared/cross-tab/cross-tab';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import { bookingVersion, useApprovalAction, useCompareMany } from './approval-api';
 import { approvalDetailPath } from './approval-paths';
 import { proposalsOf } from './approval-proposals';

@@ -1,8 +1,9 @@
 import type { TCompareResponse } from '@portal/contracts';
-import { Alert, type ButtonProps, Descriptions, Modal, Spin, Typography } from 'antd';
+import { Alert, type ButtonProps, Descriptions, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/i18n/error-text';
+import { Typography } from '../../shared/plain/typography';
 import { useCompare } from './approval-api';
 import { proposalsOf, type TProposalInput } from './approval-proposals';
 import { CompareTable } from './compare-table';

@@ -1,5 +1,6 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../shared/plain/typography';
 import { CUTOFFS, fmtAmount, fmtDateTime } from './format';
 
 interface RateLine {

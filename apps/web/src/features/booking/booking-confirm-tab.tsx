@@ -1,6 +1,7 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
-import { Button, Form, List, Space, Typography } from 'antd';
+import { Button, Form, List, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../shared/plain/typography';
 import type { BookingTabProps } from './booking-tab-props';
 
 interface Check {

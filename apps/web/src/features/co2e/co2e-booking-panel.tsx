@@ -1,10 +1,11 @@
 import type { TCo2eBooking } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Skeleton, Typography } from 'antd';
+import { Alert, Descriptions, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import type { BookingTabProps } from '../booking';
 
 const fmt = (lang: string, v: string | null, digits: number) =>

@@ -1,11 +1,12 @@
 import type { TConsolAction, TConsolidation } from '@portal/contracts';
-import { Alert, App, Button, Checkbox, Flex, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Input, Modal, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import { useConsolAction, useConsolSailings } from './consol-api';
 import { useConsolLabels } from './consol-labels';
 

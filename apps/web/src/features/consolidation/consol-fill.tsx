@@ -1,5 +1,6 @@
-import { Flex, Progress, Typography } from 'antd';
+import { Flex, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../shared/plain/typography';
 
 const pct = (used: number, cap: number | null) => (cap ? Math.round((used / cap) * 1000) / 10 : 0);
 

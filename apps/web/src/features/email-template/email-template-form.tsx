@@ -4,20 +4,7 @@ import {
   EMAIL_TEMPLATE_LANGUAGES,
   type TEmailTemplateLanguage,
 } from '@portal/contracts';
-import {
-  Button,
-  Col,
-  Flex,
-  Form,
-  type FormInstance,
-  Input,
-  Row,
-  Select,
-  Switch,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Col, Flex, Form, type FormInstance, Input, Row, Select, Switch, Tabs, Tag } from 'antd';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +12,7 @@ import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import { useEmailTemplateEvents, useEmailTemplatePreview } from './email-template-api';
 import type { EmailTemplateFormValues } from './email-template-form-values';
 

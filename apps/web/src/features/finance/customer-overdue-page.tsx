@@ -1,6 +1,6 @@
 import { FilePdfOutlined, MailOutlined } from '@ant-design/icons';
 import { formatMoney, type TOverdueReportRow } from '@portal/contracts';
-import { App, Button, Flex, Input, Modal, Space, Statistic, Tag, Typography } from 'antd';
+import { App, Button, Flex, Input, Modal, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { errorText } from '../../shared/i18n/error-text';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { ListScreen } from '../../shared/list/list-screen';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import {
   type FinanceFilterValues,
   type OverdueFilter,

@@ -1,5 +1,5 @@
 import { FINANCE_CARDS, formatMoney, type TFinanceCard } from '@portal/contracts';
-import { Alert, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Spin, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth';
@@ -7,6 +7,7 @@ import { Chart } from '../../shared/charts';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import { FILTER_NAMES, type FinanceFilterValues, useFinanceDashboard } from './finance-api';
 import { FinanceFilterBar } from './finance-filter-bar';
 

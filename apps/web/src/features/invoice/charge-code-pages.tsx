@@ -1,9 +1,10 @@
 import type { TChargeCode } from '@portal/contracts';
-import { Alert, Descriptions, Flex, Spin, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { Typography } from '../../shared/plain/typography';
 import { useChargeCode, useChargeCodes } from './invoice-api';
 import { chargeCodePath } from './invoice-paths';
 

@@ -1,5 +1,5 @@
 import { DATETIME_FORMAT, type TExchangeRate } from '@portal/contracts';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, Spin, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Form, Input, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { applyServerErrors } from '../../shared/form';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { updatedAtColumn } from '../../shared/list/common-columns';
 import { ListScreen } from '../../shared/list/list-screen';
+import { Typography } from '../../shared/plain/typography';
 import { exchangeRateApi, useExchangeRateList } from './invoice-api';
 import { EXCHANGE_RATE_LIST_PATH, exchangeRatePath } from './invoice-paths';
 

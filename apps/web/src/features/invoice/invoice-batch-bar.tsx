@@ -6,19 +6,7 @@ import {
   type TInvoiceRow,
   UPLOAD_FIELDS,
 } from '@portal/contracts';
-import {
-  App,
-  Button,
-  type ButtonProps,
-  Checkbox,
-  Dropdown,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Typography,
-} from 'antd';
+import { App, Button, type ButtonProps, Checkbox, Dropdown, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,6 +14,7 @@ import { download, upload } from '../../shared/api/http';
 import { useSession } from '../../shared/auth';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { Typography } from '../../shared/plain/typography';
 import {
   itemOf,
   useAccountingExport,

@@ -1,9 +1,10 @@
 import type { TInvoice } from '@portal/contracts';
-import { App, Button, Flex, Tag, Typography } from 'antd';
+import { App, Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
+import { Typography } from '../../shared/plain/typography';
 import { useInterAccountDn, useInvoiceLinks } from './invoice-batch-api';
 import { invoicePath } from './invoice-paths';
 

@@ -1,5 +1,5 @@
 import type { TExportBatch, TInvoiceGroup, TInvoiceJobRow, TInvoiceRow } from '@portal/contracts';
-import { App, Button, DatePicker, Empty, Flex, Form, Input, Popconfirm, Tag, Typography } from 'antd';
+import { App, Button, DatePicker, Empty, Flex, Form, Input, Popconfirm, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { download } from '../../shared/api/http';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
+import { Typography } from '../../shared/plain/typography';
 import { PlainTabs } from '../../shared/tabs/plain-tabs';
 import {
   itemOf,

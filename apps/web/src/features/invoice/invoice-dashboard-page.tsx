@@ -1,9 +1,10 @@
 import type { TInvoiceType } from '@portal/contracts';
-import { Alert, Badge, Button, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
+import { Alert, Badge, Button, Col, Flex, Row, Spin, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import { useInvoiceDashboard } from './invoice-api';
 import { useInvoiceLabels } from './invoice-labels';
 import { stagePath } from './invoice-paths';

@@ -19,7 +19,6 @@ import {
   Spin,
   Tabs,
   Tag,
-  Typography,
 } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +30,7 @@ import { applyServerErrors } from '../../shared/form';
 import { StatusHistory, useStatusHistory } from '../../shared/history';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
+import { Typography } from '../../shared/plain/typography';
 import { SopmsCheckButton, useSopmsGuard } from '../sopms';
 import {
   invoiceHistoryPath,

@@ -20,7 +20,6 @@ import {
   Radio,
   Select,
   Switch,
-  Typography,
 } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +27,7 @@ import { useSession } from '../../shared/auth';
 import { applyServerErrors } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { Typography } from '../../shared/plain/typography';
 import { ApplyPrintOptionsTemplateButton } from '../template';
 import { useInvoiceLabels } from './invoice-labels';
 import {

@@ -1,10 +1,11 @@
 import type { TInvoiceType, TPendingCreationRow } from '@portal/contracts';
-import { Alert, Button, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { Typography } from '../../shared/plain/typography';
 import { usePendingCreation } from './invoice-api';
 import { useInvoiceLabels } from './invoice-labels';
 import { newByJobPath } from './invoice-paths';

@@ -1,12 +1,13 @@
 import type { TDevMailboxMessage, TDevMailboxResponse } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Space, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { StaticTable } from '../../shared/list/static-table';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 
 const KEY = ['dev-mailbox'];
 const STATUS_COLOR: Record<TDevMailboxMessage['status'], string> = {

@@ -1,11 +1,12 @@
 import { SaveOutlined } from '@ant-design/icons';
 import type { TAvailableEventCode, TNotificationModule, TNotificationSetting } from '@portal/contracts';
-import { App, Button, Checkbox, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadContracts } from '../../shared/form/lazy-schema';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import { useAvailableEventCodes, useNotificationSetting, useUpsertConfigs } from './notification-api';
 
 interface Values {

@@ -14,12 +14,12 @@ import {
   Space,
   Tag,
   Tooltip,
-  Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiError } from '../../shared/hooks/use-api-error';
+import { Typography } from '../../shared/plain/typography';
 import { useDeleteAll, useMarkAllRead, useNotificationMessages, useUpdateMessage } from './notification-api';
 import { MASTER_SETTING_PATH } from './notification-paths';
 import { messageTime } from './notification-time';

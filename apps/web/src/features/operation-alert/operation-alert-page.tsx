@@ -4,13 +4,14 @@ import {
   type TOperationAlertDashboard,
   type TOperationAlertRow,
 } from '@portal/contracts';
-import { Alert, Button, Empty, Flex, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Select, Space, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
+import { Typography } from '../../shared/plain/typography';
 import { alertPath } from './alert-paths';
 import { type AlertFilterValues, useOperationAlerts } from './operation-alert-api';
 

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG } from '@portal/contracts';
-import { Alert, App, Button, Col, Flex, Form, Input, Row, Select, Spin, Typography } from 'antd';
+import { Alert, App, Button, Col, Flex, Form, Input, Row, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { LazyResult } from '../../shared/components/lazy-result';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { zodRule } from '../../shared/form/zod-rule';
 import { errorText } from '../../shared/i18n/error-text';
+import { Typography } from '../../shared/plain/typography';
 import { useAccountGroup, useSaveAccountGroup } from './party-api';
 import { usePartyLabels } from './party-labels';
 import { ACCOUNT_GROUP_LIST_PATH, accountGroupPath } from './party-paths';

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TAccountGroup } from '@portal/contracts';
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../shared/list/data-table';
 import { SearchBar } from '../../shared/list/search-bar';
+import { Typography } from '../../shared/plain/typography';
 import { useAccountGroupList } from './party-api';
 import { usePartyLabels } from './party-labels';
 import { accountGroupPath, PARTY_HOME_PATH } from './party-paths';

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG, PARTY_LIST_NAMES, type TParty, type TPartyList } from '@portal/contracts';
-import { Alert, App, Button, Flex, Form, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Space, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { listReturnPath } from '../../shared/list/list-return';
+import { Typography } from '../../shared/plain/typography';
 import { PlainTabs } from '../../shared/tabs/plain-tabs';
 import { FollowButton } from '../notification';
 import { PartyActions } from './party-actions';

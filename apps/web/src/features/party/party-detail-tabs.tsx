@@ -1,5 +1,6 @@
-import { Checkbox, Col, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../shared/plain/typography';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { FieldRow, PartyField } from './party-form-parts';
 import { usePartyLabels } from './party-labels';

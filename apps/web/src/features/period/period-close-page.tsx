@@ -14,7 +14,6 @@ import {
   Popconfirm,
   Select,
   Tag,
-  Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,6 +23,7 @@ import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import { usePeriodAction, usePeriodList, usePeriodView } from './period-api';
 
 /** The invoice detail screen of a blocker (002 §2 arDetails / apDetails). */

@@ -1,11 +1,12 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Flex, List, Typography } from 'antd';
+import { Flex, List } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../shared/layout/document-title';
 import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import { type PublicFileKey, publicFileUrl } from './public-files';
 
 /** A centred public card listing PDF downloads (no sign-in). */

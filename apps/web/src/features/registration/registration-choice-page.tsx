@@ -1,8 +1,9 @@
 import { IdcardOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import { RegistrationShell } from './registration-shell';
 
 /** /Registration: choose between registering with an existing SIS account or without (000 §2.1). */

@@ -13,7 +13,6 @@ import {
   Spin,
   Tabs,
   Tag,
-  Typography,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { Link, useParams } from 'react-router';
 import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import { useDecideRegistration, useRegistration, useRegistrationHistory } from './registration-api';
 import { REGISTRATION_LIST_PATH } from './registration-paths';
 

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex, Steps, Typography } from 'antd';
+import { Button, Flex, Steps } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { LinkButton } from '../../shared/components/link-button';
 import { useDocumentTitle } from '../../shared/layout/document-title';
 import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 
 const TermsOfUseModal = lazy(() => import('../../shared/components/terms-of-use-modal'));
 

@@ -1,11 +1,12 @@
 import type { TRegisterUserRequest, TSisUser } from '@portal/contracts';
-import { App, Button, Flex, Form, Input, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { applyServerErrors } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
+import { Typography } from '../../shared/plain/typography';
 import { ActivateResult, RegisteredResult } from './activate-result';
 import { DetailsFields } from './details-fields';
 import { registerSisUser, validateSisUser } from './registration-api';

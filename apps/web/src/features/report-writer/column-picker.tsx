@@ -16,8 +16,9 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { RW_LIMITS, type TRwField } from '@portal/contracts';
-import { Button, Empty, Flex, Select, Typography } from 'antd';
+import { Button, Empty, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../shared/plain/typography';
 import { moveItem } from './report-model';
 
 interface ItemProps {

@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { RW_LIMITS, type TRwField, type TRwFilter, type TRwFilterOp } from '@portal/contracts';
-import { Button, DatePicker, Flex, Input, Select, Typography } from 'antd';
+import { Button, DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../shared/plain/typography';
 import { opNeedsValue, opsForField } from './report-model';
 
 function ValueInput({

@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { RW_LIMITS, type TRwAggFn, type TRwAggregate, type TRwField } from '@portal/contracts';
-import { Button, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../shared/plain/typography';
 import { aggFnsFor, moveItem, type ResultKey } from './report-model';
 
 /** Up to three group-by fields (in order). */

@@ -31,7 +31,6 @@ import {
   Spin,
   Tag,
   Tooltip,
-  Typography,
 } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -46,6 +45,7 @@ import { PageHeading } from '../../shared/layout/page-heading';
 import { listReturnPath } from '../../shared/list/list-return';
 import { parseRecordId } from '../../shared/maintenance/maintenance-detail';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import { ColumnPicker } from './column-picker';
 import { FilterEditor } from './filter-editor';
 import { AggregatesEditor, GroupByPicker, SortEditor } from './group-editor';

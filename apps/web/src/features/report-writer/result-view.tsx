@@ -1,9 +1,10 @@
 import type { TRwResult } from '@portal/contracts';
-import { Alert, Empty, Flex, Typography } from 'antd';
+import { Alert, Empty, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, type ChartType } from '../../shared/charts';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
+import { Typography } from '../../shared/plain/typography';
 import { chartPoints, type RwFormValues } from './report-model';
 import { useRwLabels } from './use-rw-labels';
 

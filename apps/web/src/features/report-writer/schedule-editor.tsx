@@ -1,7 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { RW_FREQUENCIES, RW_LIMITS } from '@portal/contracts';
-import { Flex, Form, Select, Tag, Typography } from 'antd';
+import { Flex, Form, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../shared/plain/typography';
 import { isEmail, type RwFormValues } from './report-model';
 
 type Schedule = RwFormValues['schedule'];

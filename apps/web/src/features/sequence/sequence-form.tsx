@@ -1,21 +1,10 @@
 import { SEQ_WIDTH_MAX, SEQ_WIDTH_MIN, type TSequenceRuleDetail } from '@portal/contracts';
-import {
-  Alert,
-  Col,
-  Form,
-  type FormInstance,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { Alert, Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { StaticTable } from '../../shared/list/static-table';
+import { Typography } from '../../shared/plain/typography';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { previewNumber, type SequenceFormValues } from './sequence-form-values';
 import { useSequenceLabels } from './sequence-labels';

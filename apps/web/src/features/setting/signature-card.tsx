@@ -1,11 +1,12 @@
 import { SIGNATURE_MAX_SIZE, type TSignature } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { App, Button, type ButtonProps, Flex, Popconfirm, Skeleton } from 'antd';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 
 const KEY = ['signature', 'own'];
 const PAD = { width: 480, height: 160 };

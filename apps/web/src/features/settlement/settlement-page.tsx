@@ -5,12 +5,13 @@ import {
   type TInvoiceType,
   type TOpenInvoice,
 } from '@portal/contracts';
-import { Alert, App, Button, Flex, Input, Radio, Select, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
+import { Typography } from '../../shared/plain/typography';
 import { useCreateSettlement, useOpenInvoices } from './settlement-api';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -19,13 +19,13 @@ import {
   Radio,
   Select,
   Tag,
-  Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { Typography } from '../../shared/plain/typography';
 import {
   useCreateSettlement,
   useInvoiceSettlements,

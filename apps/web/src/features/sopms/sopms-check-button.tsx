@@ -1,8 +1,9 @@
 import { sopmsNextStep, type TSopmsViolation } from '@portal/contracts';
-import { Alert, App, Button, Input, List, Modal, Spin, Typography } from 'antd';
+import { Alert, App, Button, Input, List, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/i18n/error-text';
+import { Typography } from '../../shared/plain/typography';
 import { useSopmsCheck, useSopmsOverride } from './sopms-api';
 import { useOverriders, ViolationText } from './sopms-violations';
 

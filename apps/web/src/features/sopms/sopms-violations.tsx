@@ -1,9 +1,10 @@
 import { SOPMS_MSG, sopmsOverriders, type TApiError, type TSopmsRole } from '@portal/contracts';
-import { Alert, App, Input, List, Modal, Tag, Typography } from 'antd';
+import { Alert, App, Input, List, Modal, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
 import { errorText } from '../../shared/i18n/error-text';
+import { Typography } from '../../shared/plain/typography';
 
 type Detail = NonNullable<TApiError['details']>[number];
 

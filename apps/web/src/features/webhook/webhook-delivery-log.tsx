@@ -1,12 +1,13 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { TWebhookDeliveryRecord, TWebhookDeliveryStatus } from '@portal/contracts';
-import { App, Button, Tag, Typography } from 'antd';
+import { App, Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { StaticTable } from '../../shared/list/static-table';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { Typography } from '../../shared/plain/typography';
 import { useSendTestEvent, useWebhookDeliveries } from './webhook-api';
 
 const COLOR: Record<TWebhookDeliveryStatus, string> = { queued: 'gold', delivered: 'green', failed: 'red' };

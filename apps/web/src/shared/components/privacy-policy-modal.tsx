@@ -1,6 +1,7 @@
 import { PRIVACY_MODAL_WIDTH } from '@portal/contracts';
-import { Modal, Typography } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../plain/typography';
 
 const SECTIONS = ['collect', 'use', 'share', 'cookies', 'retention', 'rights', 'contact'] as const;
 

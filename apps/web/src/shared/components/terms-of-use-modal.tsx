@@ -1,5 +1,6 @@
-import { Modal, Typography } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../plain/typography';
 
 const SECTIONS = ['acceptance', 'account', 'use', 'data', 'liability', 'changes'] as const;
 

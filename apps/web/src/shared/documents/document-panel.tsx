@@ -11,7 +11,6 @@ import {
   Popconfirm,
   Select,
   Space,
-  Typography,
   Upload,
   type UploadFile,
 } from 'antd';
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/link-button';
 import { errorText } from '../i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../list/static-table';
+import { Typography } from '../plain/typography';
 import {
   documentsPath,
   downloadDocument,

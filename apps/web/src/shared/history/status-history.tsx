@@ -1,12 +1,13 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TStatusHistoryEntry } from '@portal/contracts';
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../list/static-table';
+import { Typography } from '../plain/typography';
 
 /**
  * Who made a history entry: the acting user, and in a Change User session also the real super user,

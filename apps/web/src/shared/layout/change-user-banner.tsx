@@ -1,10 +1,11 @@
 import { RollbackOutlined, SwapOutlined } from '@ant-design/icons';
 import { SIGNIN_ERROR_TOAST_SECONDS } from '@portal/contracts';
-import { App, Button, Flex, Tag, Typography } from 'antd';
+import { App, Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeUserAndLand, useSession } from '../auth';
 import { errorText } from '../i18n/error-text';
+import { Typography } from '../plain/typography';
 
 /**
  * A Change User session (the token's super_user_uid is not its sub): says who acts and who is really

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFilterOp } from '@portal/contracts';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Input, Select } from 'antd';
 import { type Dispatch, lazy, type SetStateAction, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgText } from '../i18n/error-text';
+import { Typography } from '../plain/typography';
 import { SearchSelect } from '../search-select/search-select';
 import { type CustomFilterField, type DraftRule, type draftProblems, opsFor } from './custom-filter';
 

@@ -1,7 +1,8 @@
 import { DeleteOutlined, EyeOutlined, SaveOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { TUserPreference } from '@portal/contracts';
-import { Button, Empty, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Empty, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../plain/typography';
 
 /**
  * The Views popover's content: the saved views (favourite star, apply, delete with confirmation) and "Save

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Form, type FormInstance, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, type FormInstance, Space, Spin, Tag } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { UnsavedChangesGuard } from '../form/unsaved-changes-guard';
 import { errorText } from '../i18n/error-text';
 import { DetailShortcutsArea } from '../keyboard/detail-shortcuts-area';
 import { listReturnPath } from '../list/list-return';
+import { Typography } from '../plain/typography';
 import { PlainTabs } from '../tabs/plain-tabs';
 import { type AuditedRecord, RecordMeta } from './record-meta';
 

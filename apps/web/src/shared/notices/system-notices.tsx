@@ -1,8 +1,9 @@
 import type { TSysNotice } from '@portal/contracts';
-import { App, Modal, Typography } from 'antd';
+import { App, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readJson, STORAGE_KEYS } from '../auth/storage-keys';
+import { Typography } from '../plain/typography';
 import { alertsToShow, renderNoticeBody } from './notice-time';
 
 /** How often the alert window and {{REMAIN}} are re-evaluated. */

@@ -1,10 +1,11 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TBookingRelated } from '@portal/contracts';
-import { Alert, Collapse, type CollapseProps, Empty, List, Space, Tag, Typography } from 'antd';
+import { Alert, Collapse, type CollapseProps, Empty, List, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/i18n/error-text';
+import { Typography } from '../../../shared/plain/typography';
 import { useRelated } from '../booking-extras-api';
 import { bookingPath } from '../booking-paths';
 import type { BookingTabProps } from '../booking-tab-props';

@@ -31,13 +31,15 @@ export interface RemarkEditorProps {
   /** An image over the limit was refused. */
   onProblem: (p: RemarkProblem) => void;
   placeholder: string;
+  /** Put the caret in the editor once it is created (it opens when the user asks to write). */
+  autoFocus?: boolean;
 }
 
 /**
  * The remark editor (Tiptap): basic formatting, lists, links, and images pasted, dropped or inserted,
  * kept inline as data: URIs (png, jpeg, gif, webp) and refused at once when over the image size limit.
  */
-export function RemarkEditor({ onReady, limits, onProblem, placeholder }: RemarkEditorProps) {
+export function RemarkEditor({ onReady, limits, onProblem, placeholder, autoFocus }: RemarkEditorProps) {
   const { t } = useTranslation('booking-extra');
   const fileInput = useRef<HTMLInputElement>(null);
   const ctx = useRef({ limits, onProblem });
@@ -65,6 +67,7 @@ export function RemarkEditor({ onReady, limits, onProblem, placeholder }: Remark
       Image.configure({ allowBase64: true, inline: true }),
     ],
     content: '',
+    autofocus: autoFocus ? 'end' : false,
     editorProps: {
       attributes: {
         'data-testid': 'remark-editor',

@@ -20,21 +20,27 @@ import {
   Skeleton,
   Space,
   Tag,
-  Typography,
 } from 'antd';
 import dayjs from 'dayjs';
 import DOMPurify from 'dompurify';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/i18n/error-text';
+import { Typography } from '../../../shared/plain/typography';
 import { useAddRemark, useDeleteRemark, useRemarkLimits, useRemarks } from '../booking-extras-api';
 import type { BookingTabProps } from '../booking-tab-props';
 import { type RemarkProblem, remarkProblem } from './remark-limits';
+import './remarks-panel.css';
 
 type Visibility = (typeof REMARK_VISIBILITY)[number];
 
-/** The editor (Tiptap, the largest part of the panel) loads on its own, after the booking shows. */
-const RemarkEditor = lazy(() => import('./remark-editor').then((m) => ({ default: m.RemarkEditor })));
+/**
+ * The editor (Tiptap: about 130 KB gzipped, more than the rest of the booking page's own code) loads when the user
+ * starts to write, and is fetched ahead when the pointer or focus reaches the "write a remark" box (issue 20).
+ */
+const loadEditor = () => import('./remark-editor');
+const RemarkEditor = lazy(() => loadEditor().then((m) => ({ default: m.RemarkEditor })));
+const preloadEditor = () => void loadEditor();
 
 /** Stored remark HTML (sanitised by the server) rendered once more through DOMPurify. */
 function RemarkHtml({ html }: { html: string }) {
@@ -98,6 +104,7 @@ export function RemarksThread({ remarks, limits, add, del, internal }: RemarksTh
   const [editor, setEditor] = useState<Editor | null>(null);
   const [visibleTo, setVisibleTo] = useState<Visibility>('ALL');
   const [problem, setProblem] = useState<string | null>(null);
+  const [composing, setComposing] = useState(false);
   const onReady = useCallback((e: Editor | null) => setEditor(e), []);
   const problemText = (p: RemarkProblem) => t(`msg:${p.msgKey}`, p.params);
   const showProblem = useCallback((p: RemarkProblem) => setProblem(t(`msg:${p.msgKey}`, p.params)), [t]);
@@ -194,14 +201,28 @@ export function RemarksThread({ remarks, limits, add, del, internal }: RemarksTh
           )}
         />
       )}
-      <Suspense fallback={<Skeleton.Input active block style={{ height: 120 }} />}>
-        <RemarkEditor
-          onReady={onReady}
-          limits={limits.data}
-          onProblem={showProblem}
-          placeholder={t('remarks.placeholder')}
-        />
-      </Suspense>
+      {composing ? (
+        <Suspense fallback={<Skeleton.Input active block style={{ height: 120 }} />}>
+          <RemarkEditor
+            onReady={onReady}
+            limits={limits.data}
+            onProblem={showProblem}
+            placeholder={t('remarks.placeholder')}
+            autoFocus
+          />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          className="remark-compose"
+          onPointerEnter={preloadEditor}
+          onFocus={preloadEditor}
+          onClick={() => setComposing(true)}
+          data-testid="remark-compose"
+        >
+          {t('remarks.placeholder')}
+        </button>
+      )}
       {limits.data && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="remark-limits">
           {t('remarks.limits', {
@@ -220,29 +241,31 @@ export function RemarksThread({ remarks, limits, add, del, internal }: RemarksTh
           data-testid="remark-problem"
         />
       )}
-      <Flex gap={8} align="center" wrap>
-        <Typography.Text>{t('remarks.visibleTo')}</Typography.Text>
-        <Select<Visibility>
-          size="small"
-          style={{ width: 160 }}
-          value={internal ? visibleTo : 'ALL'}
-          onChange={setVisibleTo}
-          disabled={!internal}
-          aria-label={t('remarks.visibleTo')}
-          options={REMARK_VISIBILITY.map((v) => ({ value: v, label: t(`remarks.visibility.${v}`) }))}
-          data-testid="remark-visible-to"
-        />
-        <Button
-          type="primary"
-          size="small"
-          loading={add.isPending}
-          disabled={!editor || !limits.data}
-          onClick={send}
-          data-testid="remark-add"
-        >
-          {t('remarks.add')}
-        </Button>
-      </Flex>
+      {composing && (
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text>{t('remarks.visibleTo')}</Typography.Text>
+          <Select<Visibility>
+            size="small"
+            style={{ width: 160 }}
+            value={internal ? visibleTo : 'ALL'}
+            onChange={setVisibleTo}
+            disabled={!internal}
+            aria-label={t('remarks.visibleTo')}
+            options={REMARK_VISIBILITY.map((v) => ({ value: v, label: t(`remarks.visibility.${v}`) }))}
+            data-testid="remark-visible-to"
+          />
+          <Button
+            type="primary"
+            size="small"
+            loading={add.isPending}
+            disabled={!editor || !limits.data}
+            onClick={send}
+            data-testid="remark-add"
+          >
+            {t('remarks.add')}
+          </Button>
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -1,9 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { DATETIME_FORMAT } from '@portal/contracts';
-import { Form, Space, Typography } from 'antd';
+import { Form, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../shared/plain/typography';
 
 /** A form value as the tabs show it read-only (the Details tab edits it); kept even when not rendered. */
 export function useFormValue<T>(name: string | (string | number)[]): T | undefined {

@@ -1,6 +1,7 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DocumentPanel, formatBytes, useUploadRules } from '../../../shared/documents';
+import { Typography } from '../../../shared/plain/typography';
 import type { BookingTabProps } from '../booking-tab-props';
 
 /**

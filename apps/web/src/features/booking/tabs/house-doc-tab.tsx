@@ -1,10 +1,11 @@
 import { FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, ConfigProvider, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, ConfigProvider, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth';
 import { errorText } from '../../../shared/i18n/error-text';
+import { Typography } from '../../../shared/plain/typography';
 import { downloadHouseDoc, fetchHouseDoc } from '../booking-extras-api';
 import type { BookingTabProps } from '../booking-tab-props';
 import { useFormValue } from './booking-facts';

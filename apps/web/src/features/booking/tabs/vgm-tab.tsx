@@ -1,11 +1,12 @@
 import { SendOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TVgmMessage } from '@portal/contracts';
-import { Alert, App, Button, ConfigProvider, Empty, Flex, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, App, Button, ConfigProvider, Empty, Flex, Modal, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../../../shared/list/static-table';
+import { Typography } from '../../../shared/plain/typography';
 import { useSendVgm, useVgmMessages } from '../booking-extras-api';
 import type { BookingTabProps } from '../booking-tab-props';
 
