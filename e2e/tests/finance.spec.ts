@@ -18,7 +18,7 @@ test.describe('@finance finance', () => {
     const count = page.getByTestId('finance-card-overdue-count');
     await expect(count).not.toContainText('…', { timeout: 60_000 });
     expect(
-      Number((await count.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, '')),
+      Number((await count.locator('.plain-statistic-value').innerText()).replace(/\D/g, '')),
     ).toBeGreaterThan(0);
     await expect(page.getByTestId('finance-ageing-d1_30')).toBeVisible();
 

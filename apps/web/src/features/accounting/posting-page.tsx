@@ -4,12 +4,14 @@ import {
   type TPostBatchResponse,
   type TPostingQueueRow,
 } from '@portal/contracts';
-import { Alert, App, Button, Flex, Input, Radio } from 'antd';
-import { useState } from 'react';
+import { App } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { PlainButton } from '../../shared/plain/plain-button';
+import '../../shared/plain/plain-display.css';
 import { Typography } from '../../shared/plain/typography';
 import { usePostBatch, usePostingQueue } from './accounting-api';
 import { ReadinessList, ReadinessTag } from './readiness-list';
@@ -22,26 +24,87 @@ const detailPath = (r: { inv_type: string; inv_id: number }) =>
 function BatchResult({ result, onClose }: { result: TPostBatchResponse; onClose: () => void }) {
   const { t } = useTranslation('accounting');
   return (
-    <Alert
-      type={result.not_ready.length ? 'warning' : 'success'}
-      showIcon
-      closable
-      onClose={onClose}
+    <div
+      className={`plain-alert plain-alert--${result.not_ready.length ? 'warning' : 'success'}`}
+      role="alert"
       data-testid="posting-batch-result"
-      message={t('batchDone', { posted: result.posted.length, notReady: result.not_ready.length })}
-      description={
-        result.not_ready.length > 0 && (
-          <Flex vertical gap={8}>
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 4, flex: 1 }}>
+        <span>{t('batchDone', { posted: result.posted.length, notReady: result.not_ready.length })}</span>
+        {result.not_ready.length > 0 && (
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
             {result.not_ready.map((r) => (
-              <Flex key={r.inv_id} vertical gap={2} data-testid={`posting-not-ready-${r.invoice_no}`}>
+              <div
+                key={r.inv_id}
+                style={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+                data-testid={`posting-not-ready-${r.invoice_no}`}
+              >
                 <Typography.Text strong>{r.invoice_no}</Typography.Text>
                 <ReadinessList readiness={r} />
-              </Flex>
+              </div>
             ))}
-          </Flex>
-        )
-      }
-    />
+          </div>
+        )}
+      </div>
+      <button type="button" className="plain-alert-close" aria-label={t('common:close')} onClick={onClose}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+const VIEWS = ['postable', 'failed', 'pending'] as const;
+
+/** The queue's views as one radio group (issue 20: antd's Radio.Group without antd; arrows move the view). */
+function ViewChoice({ value, onChange }: { value: View; onChange: (v: View) => void }) {
+  const { t } = useTranslation('accounting');
+  const name = useId();
+  return (
+    <div className="plain-segmented" role="radiogroup">
+      {VIEWS.map((v) => (
+        <label key={v} className={v === value ? 'plain-segment plain-segment--on' : 'plain-segment'}>
+          <input
+            type="radio"
+            name={name}
+            value={v}
+            checked={v === value}
+            onChange={() => onChange(v)}
+            data-testid={`posting-view-${v}`}
+          />
+          {t(`view.${v}`)}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** The search box: applied on Enter or the search button; emptying it (the browser's ×) shows all again. */
+function SearchBox({ onSearch }: { onSearch: (q: string) => void }) {
+  const { t } = useTranslation(['accounting', 'list']);
+  const [q, setQ] = useState('');
+  return (
+    <span className="plain-search-group" style={{ width: 260 }} data-testid="posting-search">
+      <input
+        type="search"
+        className="plain-input"
+        value={q}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchPlaceholder')}
+        onChange={(e) => {
+          setQ(e.target.value);
+          if (!e.target.value) onSearch('');
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onSearch(q.trim());
+        }}
+      />
+      <PlainButton aria-label={t('list:search')} title={t('list:search')} onClick={() => onSearch(q.trim())}>
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <circle cx="6.5" cy="6.5" r="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M10.2 10.2 15 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      </PlainButton>
+    </span>
   );
 }
 
@@ -54,7 +117,6 @@ export function PostingPage() {
   const { t, i18n } = useTranslation('accounting');
   const { message } = App.useApp();
   const [view, setView] = useState<View>('postable');
-  const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
   const queue = usePostingQueue({ view, q: search || undefined });
   const post = usePostBatch();
@@ -71,48 +133,38 @@ export function PostingPage() {
     }
   };
   return (
-    <Flex vertical gap={12} data-testid="posting-page">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="posting-page">
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('title')}
       </Typography.Title>
       <Typography.Text type="secondary">{t('intro')}</Typography.Text>
-      <Flex gap={8} wrap align="center">
-        <Radio.Group
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <ViewChoice
           value={view}
-          onChange={(e) => {
-            setView(e.target.value);
+          onChange={(v) => {
+            setView(v);
             setPicked([]);
           }}
-        >
-          {(['postable', 'failed', 'pending'] as const).map((v) => (
-            <Radio.Button key={v} value={v} data-testid={`posting-view-${v}`}>
-              {t(`view.${v}`)}
-            </Radio.Button>
-          ))}
-        </Radio.Group>
-        <Input.Search
-          style={{ width: 260 }}
-          allowClear
-          value={q}
-          placeholder={t('searchPlaceholder')}
-          onChange={(e) => setQ(e.target.value)}
-          onSearch={(v) => setSearch(v.trim())}
-          data-testid="posting-search"
         />
+        <SearchBox onSearch={setSearch} />
         {view === 'postable' && (
-          <Button
-            type="primary"
+          <PlainButton
+            variant="primary"
             disabled={!picked.length}
             loading={post.isPending}
             onClick={postSelected}
             data-testid="posting-post-selected"
           >
             {t('postSelected', { count: picked.length })}
-          </Button>
+          </PlainButton>
         )}
-      </Flex>
+      </div>
       {result && <BatchResult result={result} onClose={() => setResult(null)} />}
-      {queue.error && <Alert type="error" showIcon message={errorText(t, queue.error)} />}
+      {queue.error && (
+        <div className="plain-alert plain-alert--error" role="alert">
+          {errorText(t, queue.error)}
+        </div>
+      )}
       <StaticTable<TPostingQueueRow>
         rowKey="inv_id"
         loading={queue.isFetching && !queue.data}
@@ -163,6 +215,6 @@ export function PostingPage() {
           { key: 'journal_no', title: t('journalNo'), render: (v: string | null) => v ?? '-' },
         ]}
       />
-    </Flex>
+    </div>
   );
 }

@@ -1,73 +1,25 @@
 import { FilePdfOutlined, MailOutlined } from '@ant-design/icons';
 import { formatMoney, type TOverdueReportRow } from '@portal/contracts';
-import { App, Button, Flex, Input, Modal, Space, Statistic, Tag } from 'antd';
-import { useState } from 'react';
+import { App } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { download } from '../../shared/api/http';
 import { errorText } from '../../shared/i18n/error-text';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { ListScreen } from '../../shared/list/list-screen';
+import { PlainButton } from '../../shared/plain/plain-button';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainStatistic } from '../../shared/plain/plain-statistic';
 import { Typography } from '../../shared/plain/typography';
-import {
-  type FinanceFilterValues,
-  type OverdueFilter,
-  useOverdueReport,
-  useStatementEmail,
-} from './finance-api';
+import { type FinanceFilterValues, type OverdueFilter, useOverdueReport } from './finance-api';
 import { FinanceFilterBar } from './finance-filter-bar';
 
 const BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
 const statementLang = (lang: string) => (lang === 'zh-HK' ? 'zh_hk' : lang === 'zh-CN' ? 'zh_cn' : 'en');
 
-/** E-mails one customer's statement of account through the mail outbox. */
-function EmailStatement({
-  row,
-  asOf,
-  onClose,
-}: {
-  row: TOverdueReportRow;
-  asOf: string | undefined;
-  onClose: () => void;
-}) {
-  const { t, i18n } = useTranslation('finance');
-  const { message } = App.useApp();
-  const send = useStatementEmail(row.account_code);
-  const [to, setTo] = useState('');
-  return (
-    <Modal
-      open
-      title={t('statement.emailTitle', { code: row.account_code })}
-      okText={t('statement.send')}
-      okButtonProps={{ loading: send.isPending, 'data-testid': 'finance-statement-send' } as never}
-      onCancel={onClose}
-      onOk={async () => {
-        try {
-          const addresses = to.split(/[,;\s]+/).filter(Boolean);
-          const res = await send.mutateAsync({
-            to: addresses,
-            as_of: asOf,
-            lang: statementLang(i18n.language),
-          });
-          message.success(t(`msg:${res.msgKey}`, res.params));
-          onClose();
-        } catch (e) {
-          message.error(errorText(t, e));
-        }
-      }}
-    >
-      <Typography.Paragraph>{t('statement.emailHint')}</Typography.Paragraph>
-      <Input
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
-        placeholder="ar@customer.com"
-        aria-label={t('statement.to')}
-        data-testid="finance-statement-to"
-      />
-    </Modal>
-  );
-}
+/** The e-mail dialog (antd's Modal) loads when a statement is first e-mailed (issue 20). */
+const EmailStatement = lazy(() => import('./statement-email-dialog'));
 
 /**
  * /FIN/Search/CustomerOverdueReport (m_fin_customer_overdue_report): per customer, its open receivables by
@@ -139,7 +91,8 @@ export default function CustomerOverdueReportPage() {
       sortable: true,
       width: 100,
       align: 'right',
-      render: (_, r) => (Number(r.over_limit) > 0 ? <Tag color="red">{m(r.over_limit)}</Tag> : ''),
+      render: (_, r) =>
+        Number(r.over_limit) > 0 ? <span className="plain-tag plain-tag--red">{m(r.over_limit)}</span> : '',
     },
     {
       key: 'actions',
@@ -147,10 +100,9 @@ export default function CustomerOverdueReportPage() {
       width: 90,
       alwaysVisible: true,
       render: (_, r) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            icon={<FilePdfOutlined />}
+        <span style={{ display: 'inline-flex', gap: 4 }}>
+          <PlainButton
+            className="plain-button--small plain-button--icon"
             aria-label={t('statement.pdf')}
             title={t('statement.pdf')}
             onClick={(e) => {
@@ -158,10 +110,11 @@ export default function CustomerOverdueReportPage() {
               void pdf(r);
             }}
             data-testid={`finance-statement-pdf-${r.account_code}`}
-          />
-          <Button
-            size="small"
-            icon={<MailOutlined />}
+          >
+            <FilePdfOutlined />
+          </PlainButton>
+          <PlainButton
+            className="plain-button--small plain-button--icon"
             aria-label={t('statement.email')}
             title={t('statement.email')}
             onClick={(e) => {
@@ -169,8 +122,10 @@ export default function CustomerOverdueReportPage() {
               setMail(r);
             }}
             data-testid={`finance-statement-email-${r.account_code}`}
-          />
-        </Space>
+          >
+            <MailOutlined />
+          </PlainButton>
+        </span>
       ),
     },
     {
@@ -178,7 +133,8 @@ export default function CustomerOverdueReportPage() {
       title: t('field.reminders_due'),
       width: 100,
       align: 'right',
-      render: (_, r) => (r.reminders_due > 0 ? <Tag color="gold">{r.reminders_due}</Tag> : '0'),
+      render: (_, r) =>
+        r.reminders_due > 0 ? <span className="plain-tag plain-tag--gold">{r.reminders_due}</span> : '0',
     },
     {
       key: 'credit_deadline_days',
@@ -188,9 +144,9 @@ export default function CustomerOverdueReportPage() {
         r.credit_deadline_days === null ? (
           ''
         ) : (
-          <Tag color={r.past_deadline ? 'red' : undefined}>
+          <span className={r.past_deadline ? 'plain-tag plain-tag--red' : 'plain-tag'}>
             {t('deadlineOf', { days: r.credit_deadline_days, oldest: r.oldest_days ?? 0 })}
-          </Tag>
+          </span>
         ),
     },
     {
@@ -205,7 +161,7 @@ export default function CustomerOverdueReportPage() {
   ];
   const totals = q.report?.totals;
   return (
-    <Flex vertical gap={8}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <ListScreen<TOverdueReportRow, OverdueFilter>
         title={t('list.CustomerOverdueReport')}
         searchPlaceholder={t('customerPlaceholder')}
@@ -225,7 +181,7 @@ export default function CustomerOverdueReportPage() {
           },
         ]}
         moreFilters={
-          <Flex vertical gap={8} style={{ width: '100%' }}>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }}>
             <FinanceFilterBar
               presets={false}
               value={q.state.filters as FinanceFilterValues}
@@ -233,9 +189,9 @@ export default function CustomerOverdueReportPage() {
             />
             {totals && (
               <PlainCard data-testid="finance-overdue-totals">
-                <Flex gap={24} wrap>
+                <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
                   {BUCKETS.map((b) => (
-                    <Statistic
+                    <PlainStatistic
                       key={b}
                       title={t(`bucket.${b}`)}
                       value={m(totals[b])}
@@ -243,22 +199,31 @@ export default function CustomerOverdueReportPage() {
                       data-testid={`finance-overdue-total-${b}`}
                     />
                   ))}
-                  <Statistic
+                  <PlainStatistic
                     title={`${t('field.total')} (${base})`}
                     value={m(totals.total)}
                     valueStyle={{ fontSize: 16 }}
                   />
-                </Flex>
+                </div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {t('asOfReport', { asOf: q.report?.as_of ?? '' })}
                 </Typography.Text>
               </PlainCard>
             )}
-          </Flex>
+          </div>
         }
         data-testid="finance-overdue-table"
       />
-      {mail && <EmailStatement row={mail} asOf={asOf} onClose={() => setMail(null)} />}
-    </Flex>
+      {mail && (
+        <Suspense fallback={null}>
+          <EmailStatement
+            row={mail}
+            asOf={asOf}
+            lang={statementLang(i18n.language)}
+            onClose={() => setMail(null)}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

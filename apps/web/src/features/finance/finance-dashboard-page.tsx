@@ -1,5 +1,4 @@
 import { FINANCE_CARDS, formatMoney, type TFinanceCard } from '@portal/contracts';
-import { Alert, Col, Flex, Row, Spin, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth';
@@ -7,9 +6,11 @@ import { Chart } from '../../shared/charts';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainStatistic } from '../../shared/plain/plain-statistic';
 import { Typography } from '../../shared/plain/typography';
 import { FILTER_NAMES, type FinanceFilterValues, useFinanceDashboard } from './finance-api';
 import { FinanceFilterBar } from './finance-filter-bar';
+import './finance-dashboard.css';
 
 /** Where each card opens (its list), with the filter bar carried along. */
 const CARD_LINK: Record<TFinanceCard, { path: string; query?: Record<string, string> }> = {
@@ -25,7 +26,10 @@ const CARD_LINK: Record<TFinanceCard, { path: string; query?: Record<string, str
 
 const BUCKET_COLOURS = ['#52c41a', '#fadb14', '#fa8c16', '#f5222d', '#a8071a'];
 
-/** /FIN/Dashboard (m_fin): the finance cards, each opening its list, and the receivables ageing chart. */
+/**
+ * /FIN/Dashboard (m_fin): the finance cards, each opening its list, and the receivables ageing chart. No antd
+ * (issue 20): the cards' grid is CSS (finance-dashboard.css), the figures plain statistics.
+ */
 export default function FinanceDashboardPage() {
   const { t, i18n } = useTranslation('finance');
   const session = useSession();
@@ -51,7 +55,7 @@ export default function FinanceDashboardPage() {
   const chart =
     d?.ageing.map((b) => ({ name: t(`bucket.${b.bucket}`), values: { amount: Number(b.amount) } })) ?? [];
   return (
-    <Flex vertical gap={12}>
+    <div className="finance-dashboard">
       <PageHeading>{t('dashboardTitle')}</PageHeading>
       <FinanceFilterBar
         value={filter}
@@ -66,14 +70,22 @@ export default function FinanceDashboardPage() {
           })
         }
       />
-      {q.isPending && <Spin />}
-      {q.error && <Alert type="error" showIcon message={errorText(t, q.error)} />}
+      {q.isPending && (
+        <div role="status" aria-label={t('common:loading')}>
+          <span className="plain-spinner" />
+        </div>
+      )}
+      {q.error && (
+        <div className="plain-alert plain-alert--error" role="alert">
+          {errorText(t, q.error)}
+        </div>
+      )}
       {d && (
         <Typography.Text type="secondary" data-testid="finance-as-of">
           {t('asOfNote', { asOf: d.as_of, period: d.period, base: d.base_currency })}
         </Typography.Text>
       )}
-      <Row gutter={[12, 12]} role="list">
+      <ul className="finance-cards">
         {FINANCE_CARDS.map((card) => {
           const c = d?.cards.find((x) => x.card === card);
           const body = (
@@ -82,28 +94,28 @@ export default function FinanceDashboardPage() {
               title={t(`card.${card}`)}
               data-testid={`finance-card-${card}`}
             >
-              <Flex justify="space-between" align="end" gap={8} wrap>
-                <Statistic
+              <div className="finance-card-figures">
+                <PlainStatistic
                   title={t('count')}
                   value={c ? `${c.count.toLocaleString(i18n.language)}${c.count_capped ? '+' : ''}` : '…'}
                   data-testid={`finance-card-${card}-count`}
                 />
                 {c?.amount !== null && (
-                  <Statistic
+                  <PlainStatistic
                     title={d?.base_currency ?? ''}
                     value={c ? formatMoney(c.amount, d?.base_currency, i18n.language) : '…'}
                     valueStyle={{ fontSize: 18 }}
                     data-testid={`finance-card-${card}-amount`}
                   />
                 )}
-              </Flex>
+              </div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {t(`cardHint.${card}`)}
               </Typography.Text>
             </PlainCard>
           );
           return (
-            <Col key={card} xs={24} sm={12} md={8} xl={6} role="listitem">
+            <li key={card}>
               {canOpen(card) ? (
                 <Link to={linkOf(card)} data-testid={`finance-open-${card}`}>
                   {body}
@@ -111,10 +123,10 @@ export default function FinanceDashboardPage() {
               ) : (
                 body
               )}
-            </Col>
+            </li>
           );
         })}
-      </Row>
+      </ul>
       <PlainCard
         title={t('ageingTitle', { base: d?.base_currency ?? '' })}
         data-testid="finance-ageing-chart"
@@ -136,14 +148,14 @@ export default function FinanceDashboardPage() {
             }}
           />
         </div>
-        <Flex gap={16} wrap>
+        <div className="finance-ageing-figures">
           {d?.ageing.map((b) => (
             <Typography.Text key={b.bucket} data-testid={`finance-ageing-${b.bucket}`}>
               {t(`bucket.${b.bucket}`)}: {formatMoney(b.amount, d.base_currency, i18n.language)} ({b.count})
             </Typography.Text>
           ))}
-        </Flex>
+        </div>
       </PlainCard>
-    </Flex>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
 import { FINANCE_PRESET_NAMES } from '@portal/contracts';
-import { Button, Flex, Input, Segmented } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../shared/plain/plain-button';
+import '../../shared/plain/plain.css';
+import '../../shared/plain/plain-display.css';
 import type { FinanceFilterName, FinanceFilterValues } from './finance-api';
 
-/** A text filter applied on Enter or when the box is left (not on every key). */
+/** A text filter applied on Enter or when the box is left (not on every key); × empties it at once. */
 function TextFilter({
   name,
   value,
@@ -21,32 +23,83 @@ function TextFilter({
   const { t } = useTranslation('finance');
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);
+  const label = t(`filter.${name}`);
   const apply = () => {
     const v = (upper ? text.toUpperCase() : text).trim() || undefined;
     if (v !== value) onChange(v);
   };
+  const change = (next: string) => {
+    setText(next);
+    if (!next && value) onChange(undefined);
+  };
   return (
-    <Input
-      allowClear
-      style={{ width }}
-      placeholder={t(`filter.${name}`)}
-      aria-label={t(`filter.${name}`)}
-      value={text}
-      type={name === 'as_of' ? 'date' : 'text'}
-      onChange={(e) => {
-        setText(e.target.value);
-        if (!e.target.value && value) onChange(undefined);
-      }}
-      onPressEnter={apply}
-      onBlur={apply}
-      data-testid={`finance-filter-${name}`}
-    />
+    <span className="plain-combobox" style={{ width }}>
+      <input
+        className="plain-input"
+        placeholder={label}
+        aria-label={label}
+        value={text}
+        type={name === 'as_of' ? 'date' : 'text'}
+        onChange={(e) => change(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') apply();
+        }}
+        onBlur={apply}
+        data-testid={`finance-filter-${name}`}
+      />
+      {text && (
+        <button
+          type="button"
+          className="plain-combobox-clear"
+          aria-label={`${t('common:plain.clear')}: ${label}`}
+          // The box keeps the focus: leaving it would apply the text the button is about to clear.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => change('')}
+        >
+          ×
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** The date presets as one radio group (arrows move the choice), each choice with its test id. */
+function PresetChoice({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('finance');
+  const name = useId();
+  // Shown at once: the owner's value follows with the URL or the list state.
+  const [shown, setShown] = useState(value);
+  useEffect(() => setShown(value), [value]);
+  return (
+    <div
+      className="plain-segmented plain-segmented--small"
+      role="radiogroup"
+      aria-label={t('filter.preset')}
+      data-testid="finance-presets"
+    >
+      {['all', ...FINANCE_PRESET_NAMES].map((p) => (
+        <label key={p} className={p === shown ? 'plain-segment plain-segment--on' : 'plain-segment'}>
+          <input
+            type="radio"
+            name={name}
+            value={p}
+            checked={p === shown}
+            onChange={() => {
+              setShown(p);
+              onChange(p);
+            }}
+          />
+          <span data-testid={`finance-preset-${p}`}>{t(`preset.${p}`)}</span>
+        </label>
+      ))}
+    </div>
   );
 }
 
 /**
  * The finance filter bar (issue 15): office, invoice currency, customer (account code), the date presets of
- * 002 §9 (1 day to 3 months of invoice dates, or all) and the day ageing is measured at.
+ * 002 §9 (1 day to 3 months of invoice dates, or all) and the day ageing is measured at. Native controls
+ * (issue 20: no antd Input or Segmented in the finance screens' first load).
  */
 export function FinanceFilterBar({
   value,
@@ -60,24 +113,22 @@ export function FinanceFilterBar({
   const { t } = useTranslation('finance');
   const set = (name: FinanceFilterName) => (v: string | undefined) => onChange({ [name]: v });
   return (
-    <Flex gap={8} wrap align="center" data-testid="finance-filter-bar">
+    <div
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
+      data-testid="finance-filter-bar"
+    >
       <TextFilter name="office" value={value.office} onChange={set('office')} width={100} />
       <TextFilter name="currency" value={value.currency} onChange={set('currency')} width={100} />
       <TextFilter name="customer" value={value.customer} onChange={set('customer')} width={140} />
       {presets && (
-        <Segmented
-          size="small"
+        <PresetChoice
           value={value.preset ?? 'all'}
-          onChange={(v) => onChange({ preset: v === 'all' ? undefined : String(v) })}
-          options={['all', ...FINANCE_PRESET_NAMES].map((p) => ({
-            value: p,
-            label: <span data-testid={`finance-preset-${p}`}>{t(`preset.${p}`)}</span>,
-          }))}
+          onChange={(v) => onChange({ preset: v === 'all' ? undefined : v })}
         />
       )}
       <TextFilter name="as_of" value={value.as_of} onChange={set('as_of')} width={150} upper={false} />
-      <Button
-        size="small"
+      <PlainButton
+        className="plain-button--small"
         onClick={() =>
           onChange({
             office: undefined,
@@ -89,7 +140,7 @@ export function FinanceFilterBar({
         }
       >
         {t('filter.reset')}
-      </Button>
-    </Flex>
+      </PlainButton>
+    </div>
   );
 }

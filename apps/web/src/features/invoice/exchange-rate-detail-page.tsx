@@ -1,0 +1,112 @@
+import { DATETIME_FORMAT } from '@portal/contracts';
+import { Alert, App, Button, Descriptions, Flex, Form, Input, Spin } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { applyServerErrors } from '../../shared/form';
+import { errorText, msgText } from '../../shared/i18n/error-text';
+import { Typography } from '../../shared/plain/typography';
+import { exchangeRateApi } from './invoice-api';
+import { exchangeRatePath } from './invoice-paths';
+
+interface FxValues {
+  from_currency: string;
+  to_currency: string;
+  rate: string;
+  effective_date: string;
+}
+
+/** /BMS/exchange_rate_maintenance/{id|new}: a new rate, or a changed one with the 002 §8 change message. */
+export default function ExchangeRateDetailPage() {
+  const { t } = useTranslation('invoice');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { id: raw } = useParams();
+  const id = raw && raw !== 'new' ? Number(raw) : null;
+  const one = exchangeRateApi.useOne(id);
+  const create = exchangeRateApi.useCreate();
+  const update = exchangeRateApi.useUpdate();
+  const [form] = Form.useForm<FxValues>();
+  const [notice, setNotice] = useState<string | null>(null);
+  if (id !== null && one.error) return <Alert type="error" showIcon message={errorText(t, one.error)} />;
+  if (id !== null && !one.data) return <Spin />;
+  const r = one.data;
+  const submit = async (v: FxValues) => {
+    try {
+      const saved = r
+        ? await update.mutateAsync({ id: r.id, body: { rate: v.rate, version: r.version } })
+        : await create.mutateAsync(v);
+      const text = saved.message ? msgText(t, saved.message.msgKey, saved.message.params) : null;
+      setNotice(text);
+      message.success(text ?? t('fx.created', { from: saved.from_currency, to: saved.to_currency }));
+      if (!r) navigate(exchangeRatePath(saved.id), { replace: true });
+    } catch (e) {
+      const unmatched = applyServerErrors(form, e, t);
+      if (unmatched.length || !form.getFieldsError().some((f) => f.errors.length))
+        message.error(errorText(t, e));
+    }
+  };
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: 640 }}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {r
+          ? t('fx.editTitle', { from: r.from_currency, to: r.to_currency, date: r.effective_date })
+          : t('fx.newRate')}
+      </Typography.Title>
+      {notice && <Alert type="info" showIcon message={notice} data-testid="exchange-rate-notice" />}
+      {r && (
+        <Descriptions size="small" column={2}>
+          <Descriptions.Item label={t('fx.updated_by')}>{r.updated_by}</Descriptions.Item>
+          <Descriptions.Item label={t('fx.updated_at')}>
+            {dayjs(r.updated_at).format(DATETIME_FORMAT)}
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+      <Form<FxValues>
+        key={r ? `${r.id}-${r.version}` : 'new'}
+        form={form}
+        layout="vertical"
+        initialValues={r ?? { effective_date: dayjs().format('YYYY-MM-DD') }}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item
+          name="from_currency"
+          label={t('fx.from_currency')}
+          rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+        >
+          <Input maxLength={3} disabled={!!r} data-testid="fx-from" />
+        </Form.Item>
+        <Form.Item
+          name="to_currency"
+          label={t('fx.to_currency')}
+          rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+        >
+          <Input maxLength={3} disabled={!!r} data-testid="fx-to" />
+        </Form.Item>
+        <Form.Item
+          name="rate"
+          label={t('fx.rate')}
+          rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+        >
+          <Input inputMode="decimal" data-testid="fx-rate" />
+        </Form.Item>
+        <Form.Item
+          name="effective_date"
+          label={t('fx.effective_date')}
+          rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+        >
+          <Input type="date" disabled={!!r} data-testid="fx-date" />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={create.isPending || update.isPending}
+          data-testid="fx-save"
+        >
+          {t('save')}
+        </Button>
+      </Form>
+    </Flex>
+  );
+}
