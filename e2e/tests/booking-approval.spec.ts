@@ -95,7 +95,7 @@ async function openFromList(page: Page, list: string, soNo: string) {
   await search.press('Enter');
   await page.getByTestId(`approval-link-${soNo}`).click();
   // The detail is a heavy page (13 tabs, side panels): allow it time to settle on a busy machine.
-  await expect(page.getByTestId('booking-title')).toContainText(soNo, { timeout: 30_000 });
+  await expect(page.getByTestId('booking-title')).toContainText(soNo, { timeout: 60_000 });
   await expect(page.getByTestId('approval-panel')).toBeVisible({ timeout: 30_000 });
 }
 
@@ -215,7 +215,7 @@ test.describe('booking approval', () => {
     await proposeByApi(ops.token, soNo, (await candidates(ops.token, soNo)).slice(0, 2), false);
     const p = ops.page;
     await p.goto(`/BMS/enhance_booking_approval/request_approval/shipping_order/${soNo}`);
-    await expect(p.getByTestId('approval-status')).toHaveText('Request for approval', { timeout: 30_000 });
+    await expect(p.getByTestId('approval-status')).toHaveText('Request for approval', { timeout: 60_000 });
 
     await act(p, 'booking_advice');
     await expect(
@@ -273,7 +273,7 @@ test.describe('booking approval', () => {
 
     // Routing template "HK Customer to Los Angeles (demo)": HKCUS001 → USLAX001 fills POD, PLD and FD.
     await p.goto('/BMS/enhance_booking/shipping_order/new');
-    await expect(p.getByTestId('booking-title')).toHaveText('New Booking', { timeout: 30_000 });
+    await expect(p.getByTestId('booking-title')).toHaveText('New Booking', { timeout: 60_000 });
     await pickSearchOption(p, 'booking-field-customer_id', 'HKCUS001', 'HKCUS001');
     await pickSearchOption(p, 'booking-field-consignee_id', 'USLAX001', 'USLAX001');
     await expect(p.getByTestId('routing-template-applied')).toContainText(

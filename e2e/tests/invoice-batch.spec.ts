@@ -95,9 +95,7 @@ test.describe('@invoice invoice batch tools', () => {
     // Import Document: its government invoice no. and date; it moves to Imported.
     await open(page, '/INV/ImportDocument', 'import-document-table');
     await page.getByTestId(`gov-no-${inv.invoice_no}`).fill('GOV-E2E-8801');
-    await page.getByTestId(`gov-date-${inv.invoice_no}`).click();
-    await page.keyboard.type('2026-05-06');
-    await page.keyboard.press('Enter');
+    await page.getByTestId(`gov-date-${inv.invoice_no}`).fill('2026-05-06');
     await page.getByTestId('import-document-save').click();
     await expect(page.getByText('1 invoice(s) imported')).toBeVisible({ timeout: 30_000 });
     expect((await api<Inv>(fin.token, 'GET', `/Invoice/${inv.inv_id}`)).body).toMatchObject({
@@ -126,6 +124,28 @@ test.describe('@invoice invoice batch tools', () => {
       invoice_date: null,
     });
     await fin.context.close();
+  });
+
+  test('Job Search finds a job by the prefix of its number, and an emptied box lists every job again', async ({
+    browser,
+  }) => {
+    const ops = await signedInContext(browser, 'ops@demo.test');
+    const page = ops.page;
+    await open(page, '/INV/JobSearch', 'invoice-job-table');
+    const rows = page.getByTestId('invoice-job-table').getByTestId('static-table-row');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    const total = page.getByTestId('static-table-total');
+    const everyJob = (await total.textContent()) ?? '';
+    const jobNo = ((await rows.first().locator('td').first().textContent()) ?? '').trim();
+    expect(jobNo).toMatch(/\w{6,}/);
+    const search = page.getByRole('searchbox', { name: 'Job# or SO# (prefix)' });
+    await search.fill(jobNo.toLowerCase());
+    await search.press('Enter');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().locator('td').first()).toHaveText(jobNo);
+    await search.fill('');
+    await expect(total).toHaveText(everyJob);
+    await ops.context.close();
   });
 
   test('an operator groups two new receivables as a batch tax invoice and finds the group on Batch Grouping', async ({

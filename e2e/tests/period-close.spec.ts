@@ -29,16 +29,11 @@ test.describe('@finance period close', () => {
     const fin = await signedInContext(browser, 'finance@demo.test');
     const page = fin.page;
 
-    // Pick office and month with the keyboard: the office select searches, the month picker takes typing.
+    // Pick office and month: a native select (labelled) and a native month input.
     await open(page, '/INV/InvoiceClose', 'period-office');
     await expect(page.getByTestId('period-close-title')).toHaveText('Invoice period close');
-    await page.getByTestId('period-office').click();
-    await page.keyboard.type('HKG');
-    await page.keyboard.press('Enter');
-    await page.getByTestId('period-month').click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type(period);
-    await page.keyboard.press('Enter');
+    await page.getByLabel('Office', { exact: true }).selectOption('HKG');
+    await page.getByLabel('Month', { exact: true }).fill(period);
 
     // The seeded month: open, nothing blocks it, its posted invoices are ready to close.
     await expect(page.getByTestId('period-status')).toHaveText('Open', { timeout: 60_000 });
@@ -64,9 +59,7 @@ test.describe('@finance period close', () => {
     if (!late) return;
     await open(page, '/INV/ImportDocument', 'import-document-table');
     await page.getByTestId('gov-no-PCL-AR-LATE').fill('GOVLATE0001');
-    await page.getByTestId('gov-date-PCL-AR-LATE').click();
-    await page.keyboard.type(`${period}-28`);
-    await page.keyboard.press('Enter');
+    await page.getByTestId('gov-date-PCL-AR-LATE').fill(`${period}-28`);
     await page.getByTestId('import-document-save').click();
     await expect(page.getByText(/Account locked for closing/)).toBeVisible({ timeout: 30_000 });
     const after = await api<{ status: string; gov_invoice_no: string | null; journal_no: string | null }>(
@@ -78,13 +71,8 @@ test.describe('@finance period close', () => {
 
     // Reopen needs a reason and is recorded in the month's history.
     await open(page, '/INV/InvoiceClose', 'period-office');
-    await page.getByTestId('period-office').click();
-    await page.keyboard.type('HKG');
-    await page.keyboard.press('Enter');
-    await page.getByTestId('period-month').click();
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type(period);
-    await page.keyboard.press('Enter');
+    await page.getByTestId('period-office').selectOption('HKG');
+    await page.getByTestId('period-month').fill(period);
     await expect(page.getByTestId('period-status')).toHaveText('Closed', { timeout: 60_000 });
     await page.getByTestId('period-reopen').click();
     await page.getByTestId('period-reopen-confirm').click();

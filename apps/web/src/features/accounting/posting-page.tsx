@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import { PlainButton } from '../../shared/plain/plain-button';
+import { PlainSearch } from '../../shared/plain/plain-search';
 import '../../shared/plain/plain-display.css';
 import { Typography } from '../../shared/plain/typography';
 import { usePostBatch, usePostingQueue } from './accounting-api';
@@ -78,36 +79,6 @@ function ViewChoice({ value, onChange }: { value: View; onChange: (v: View) => v
   );
 }
 
-/** The search box: applied on Enter or the search button; emptying it (the browser's ×) shows all again. */
-function SearchBox({ onSearch }: { onSearch: (q: string) => void }) {
-  const { t } = useTranslation(['accounting', 'list']);
-  const [q, setQ] = useState('');
-  return (
-    <span className="plain-search-group" style={{ width: 260 }} data-testid="posting-search">
-      <input
-        type="search"
-        className="plain-input"
-        value={q}
-        placeholder={t('searchPlaceholder')}
-        aria-label={t('searchPlaceholder')}
-        onChange={(e) => {
-          setQ(e.target.value);
-          if (!e.target.value) onSearch('');
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onSearch(q.trim());
-        }}
-      />
-      <PlainButton aria-label={t('list:search')} title={t('list:search')} onClick={() => onSearch(q.trim())}>
-        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <circle cx="6.5" cy="6.5" r="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <path d="M10.2 10.2 15 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
-      </PlainButton>
-    </span>
-  );
-}
-
 /**
  * /INV/Posting (inv_closing): imported invoices waiting to be posted with their readiness checklist; pick
  * them and "Post selected" posts the ready ones (up to 500) and lists the rest; failed and pending postings
@@ -146,7 +117,12 @@ export function PostingPage() {
             setPicked([]);
           }}
         />
-        <SearchBox onSearch={setSearch} />
+        <PlainSearch
+          label={t('searchPlaceholder')}
+          maxWidth={260}
+          onSearch={setSearch}
+          data-testid="posting-search"
+        />
         {view === 'postable' && (
           <PlainButton
             variant="primary"

@@ -1,153 +1,16 @@
-import type { TExportBatch, TInvoiceGroup, TInvoiceJobRow, TInvoiceRow } from '@portal/contracts';
-import { App, Button, DatePicker, Empty, Flex, Form, Input, Popconfirm, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
+import type { TInvoiceGroup, TInvoiceJobRow } from '@portal/contracts';
+import { App, Button, Flex, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { download } from '../../shared/api/http';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
+import { PlainSearch } from '../../shared/plain/plain-search';
 import { Typography } from '../../shared/plain/typography';
 import { PlainTabs } from '../../shared/tabs/plain-tabs';
-import {
-  itemOf,
-  useExportBatches,
-  useImportable,
-  useImportDocument,
-  useInvoiceGroups,
-  useInvoiceJobs,
-  useUngroup,
-} from './invoice-batch-api';
-import { useInvoiceLabels } from './invoice-labels';
-import { invoicePath, newByJobPath } from './invoice-paths';
-
-/**
- * /INV/ImportDocument (inv_closing): the government invoice no. and date of each exported invoice, saved
- * together (all or nothing) and moving them to Imported; below, the recent export files to download again.
- */
-export function ImportDocumentPage() {
-  const { t } = useTranslation('invoiceBatch');
-  const { message } = App.useApp();
-  const labels = useInvoiceLabels();
-  const list = useImportable();
-  const batches = useExportBatches(true);
-  const save = useImportDocument();
-  const [form] = Form.useForm();
-  const submit = async () => {
-    const v = await form.validateFields();
-    const rows = (list.data ?? [])
-      .filter((r) => v.gov?.[r.inv_id]?.trim())
-      .map((r) => ({
-        ...itemOf(r),
-        gov_invoice_no: String(v.gov[r.inv_id]).trim(),
-        invoice_date: (v.date?.[r.inv_id] as Dayjs | undefined)?.format('YYYY-MM-DD') ?? '',
-      }));
-    if (!rows.length) return message.warning(t('nothingToImport'));
-    const missing = rows.find((r) => !r.invoice_date);
-    if (missing)
-      return message.error(
-        t('dateRequired', { no: list.data?.find((x) => x.inv_id === missing.inv_id)?.invoice_no }),
-      );
-    try {
-      const res = await save.mutateAsync({ rows });
-      message.success(t('imported', { count: res.count }));
-      form.resetFields();
-    } catch (e) {
-      message.error(errorText(t, e));
-    }
-  };
-  return (
-    <Flex vertical gap={12}>
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('importTitle')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('importHelp')}</Typography.Paragraph>
-      <Form form={form} component={false}>
-        <StaticTable<TInvoiceRow>
-          rowKey="inv_id"
-          loading={list.isFetching}
-          rows={list.data ?? []}
-          pageSize={false}
-          empty={<Empty description={t('noneToImport')} />}
-          data-testid="import-document-table"
-          columns={[
-            {
-              key: 'invoice_no',
-              title: t('invoiceNo'),
-              render: (no: string, r) => <Link to={invoicePath(r.inv_type, r.inv_id)}>{no}</Link>,
-            },
-            { key: 'inv_type', title: t('side'), width: 60 },
-            { key: 'account_code', title: t('account') },
-            { key: 'status', title: t('statusCol'), render: (s: string) => labels.status(s) },
-            {
-              key: 'total',
-              title: t('total'),
-              align: 'right',
-              render: (_, r) => `${r.currency} ${r.total_amount}`,
-            },
-            {
-              key: 'gov',
-              title: t('govNo'),
-              render: (_, r) => (
-                <Form.Item name={['gov', r.inv_id]} style={{ margin: 0 }} rules={[{ max: 40 }]}>
-                  <Input
-                    maxLength={40}
-                    aria-label={`${t('govNo')} ${r.invoice_no}`}
-                    data-testid={`gov-no-${r.invoice_no}`}
-                  />
-                </Form.Item>
-              ),
-            },
-            {
-              key: 'date',
-              title: t('invoiceDate'),
-              render: (_, r) => (
-                <Form.Item name={['date', r.inv_id]} style={{ margin: 0 }}>
-                  <DatePicker
-                    aria-label={`${t('invoiceDate')} ${r.invoice_no}`}
-                    data-testid={`gov-date-${r.invoice_no}`}
-                  />
-                </Form.Item>
-              ),
-            },
-          ]}
-        />
-      </Form>
-      <Flex>
-        <Button type="primary" onClick={submit} loading={save.isPending} data-testid="import-document-save">
-          {t('importSave')}
-        </Button>
-      </Flex>
-      <Typography.Title level={5}>{t('exportFiles')}</Typography.Title>
-      <StaticTable<TExportBatch>
-        rowKey="batch_no"
-        rows={batches.data ?? []}
-        pageSize={10}
-        columns={[
-          { key: 'batch_no', title: t('batchNo') },
-          { key: 'invoice_count', title: t('invoices'), align: 'right' },
-          { key: 'line_count', title: t('lines'), align: 'right' },
-          { key: 'base_total_amount', title: t('baseTotal'), align: 'right' },
-          { key: 'created_by', title: t('by') },
-          { key: 'created_at', title: t('at'), render: (v: string) => new Date(v).toLocaleString() },
-          {
-            key: 'dl',
-            title: '',
-            render: (_, b) => (
-              <Button
-                size="small"
-                onClick={() => download(`/Invoice/accountingExport/${encodeURIComponent(b.batch_no)}/file`)}
-              >
-                {t('download')}
-              </Button>
-            ),
-          },
-        ]}
-      />
-    </Flex>
-  );
-}
+import { useInvoiceGroups, useInvoiceJobs, useUngroup } from './invoice-batch-api';
+import { newByJobPath } from './invoice-paths';
 
 /** /INV/Grouping: batch payment and batch tax-invoice groups, current and the recent 2 months (002 §2, §9). */
 export function GroupingPage() {
@@ -260,13 +123,7 @@ function JobList({ kind }: { kind: 'JobSearch' | 'BlankJob' }) {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t(kind === 'JobSearch' ? 'jobSearchTitle' : 'blankJobTitle')}
       </Typography.Title>
-      <Input.Search
-        allowClear
-        placeholder={t('jobSearchPlaceholder')}
-        onSearch={(v) => setQ(v.trim())}
-        style={{ maxWidth: 360 }}
-        data-testid="job-search"
-      />
+      <PlainSearch label={t('jobSearchPlaceholder')} onSearch={setQ} data-testid="job-search" />
       <StaticTable<TInvoiceJobRow>
         rowKey="job_no"
         loading={jobs.isFetching}

@@ -61,7 +61,9 @@ export const invoiceRoutes: AppRoute[] = [
   {
     path: '/INV/ImportDocument',
     funcId: 'inv_closing',
-    component: lazy(() => batch().then((m) => ({ default: m.ImportDocumentPage }))),
+    component: lazy(() =>
+      import('./invoice-import-document-page').then((m) => ({ default: m.ImportDocumentPage })),
+    ),
   },
   {
     path: '/INV/Grouping',

@@ -1,30 +1,21 @@
 import type { TPeriodBlocker, TPeriodEvent, TPeriodKind, TPeriodListRow } from '@portal/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  type ButtonProps,
-  DatePicker,
-  Descriptions,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Tag,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, type ButtonProps, Empty, Flex, Popconfirm, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainSelect } from '../../shared/plain/plain-select';
+import '../../shared/plain/plain.css';
 import { Typography } from '../../shared/plain/typography';
 import { usePeriodAction, usePeriodList, usePeriodView } from './period-api';
+import './period-close-page.css';
+
+/** The reopen dialog (antd Modal and Form) loads when a user first reopens a month (issue 20). */
+const PeriodReopenDialog = lazy(() => import('./period-reopen-dialog'));
 
 /** The invoice detail screen of a blocker (002 §2 arDetails / apDetails). */
 const invoiceLink = (b: TPeriodBlocker) => `/INV/${b.inv_type.toLowerCase()}Details/${b.inv_id}`;
@@ -40,16 +31,15 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
   const { t } = useTranslation(['period', 'invoice']);
   const { message } = App.useApp();
   const [office, setOffice] = useState<string>();
-  // Default: last month, the one usually being closed.
-  const [month, setMonth] = useState<Dayjs>(() => dayjs().subtract(1, 'month').startOf('month'));
-  const period = month.format('YYYY-MM');
+  // Default: last month, the one usually being closed. A native month input answers YYYY-MM.
+  const [period, setPeriod] = useState(() => dayjs().subtract(1, 'month').format('YYYY-MM'));
+  const thisMonth = dayjs().format('YYYY-MM');
   const list = usePeriodList(kind, office);
   const view = usePeriodView(kind, office, period);
   const close = usePeriodAction(kind, 'close');
   const reopen = usePeriodAction(kind, 'reopen');
   const [reopening, setReopening] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
 
   const offices = list.data?.offices ?? [];
   useEffect(() => {
@@ -73,14 +63,12 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
       setRefusal(errorText(t, e));
     }
   };
-  const doReopen = async () => {
+  const doReopen = async (reason: string) => {
     if (!office) return;
-    const { reason } = await form.validateFields();
     try {
-      const res = await reopen.mutateAsync({ office_code: office, period, reason: reason.trim() });
+      const res = await reopen.mutateAsync({ office_code: office, period, reason });
       setRefusal(null);
       setReopening(false);
-      form.resetFields();
       message.success(t(`msg:${res.msgKey}`, res.params));
     } catch (e) {
       setReopening(false);
@@ -148,7 +136,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
           size="small"
           onClick={() => {
             setOffice(r.office_code);
-            setMonth(dayjs(`${p}-01`));
+            setPeriod(p);
           }}
         >
           {p}
@@ -174,33 +162,34 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
         {t(kind === 'TRADE' ? 'introTrade' : 'introGeneric')}
       </Typography.Paragraph>
       <Flex gap={12} wrap align="end">
-        <label htmlFor="period-office">
-          <div>{t('office')}</div>
-          <Select
+        <div className="period-pick">
+          <label htmlFor="period-office">{t('office')}</label>
+          <PlainSelect
             id="period-office"
-            showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 200 }}
             value={office}
-            onChange={setOffice}
-            loading={list.isLoading}
+            onChange={(o) => o && setOffice(o)}
             options={offices.map((o) => ({ value: o.code, label: `${o.code} ${o.short_name}` }))}
+            aria-busy={list.isLoading}
             data-testid="period-office"
-            aria-label={t('office')}
           />
-        </label>
-        <label htmlFor="period-month">
-          <div>{t('month')}</div>
-          <DatePicker
+        </div>
+        <div className="period-pick">
+          <label htmlFor="period-month">{t('month')}</label>
+          <input
             id="period-month"
-            picker="month"
-            allowClear={false}
-            value={month}
-            onChange={(d) => d && setMonth(d.startOf('month'))}
-            disabledDate={(d) => d.isAfter(dayjs(), 'month')}
+            type="month"
+            className="plain-input"
+            required
+            max={thisMonth}
+            value={period}
+            // An emptied or future month is not applied: the month shown stays the one loaded.
+            onChange={(e) =>
+              /^\d{4}-\d{2}$/.test(e.target.value) && e.target.value <= thisMonth && setPeriod(e.target.value)
+            }
             data-testid="period-month"
-            aria-label={t('month')}
           />
-        </label>
+        </div>
         <Button onClick={() => view.refetch()} loading={view.isFetching} data-testid="period-refresh">
           {t('refresh')}
         </Button>
@@ -221,34 +210,43 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
       {v && (
         <PlainCard data-testid="period-status-card">
           <Flex justify="space-between" wrap gap={12} align="start">
-            <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} style={{ flex: 1 }}>
-              <Descriptions.Item label={t('status.label')}>
-                <Tag color={closed ? 'red' : 'green'} data-testid="period-status">
-                  {t(`status.${v.status}`)}
-                </Tag>
-              </Descriptions.Item>
+            <dl className="period-facts">
+              <div>
+                <dt>{t('status.label')}</dt>
+                <dd>
+                  <Tag color={closed ? 'red' : 'green'} data-testid="period-status">
+                    {t(`status.${v.status}`)}
+                  </Tag>
+                </dd>
+              </div>
               {closed ? (
                 <>
-                  <Descriptions.Item label={t('col.closedBy')}>
-                    {v.closed_by} {when(v.closed_at)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('closedCount')}>
-                    <span data-testid="period-closed-count">
+                  <div>
+                    <dt>{t('col.closedBy')}</dt>
+                    <dd>
+                      {v.closed_by} {when(v.closed_at)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('closedCount')}</dt>
+                    <dd data-testid="period-closed-count">
                       {t('closedSummary', { invoices: v.closed_count, jobs: v.locked_job_count })}
-                    </span>
-                  </Descriptions.Item>
+                    </dd>
+                  </div>
                 </>
               ) : (
                 <>
-                  <Descriptions.Item label={t('blockerCount')}>
-                    <span data-testid="period-blocker-count">{v.blocker_count}</span>
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('closableCount')}>
-                    <span data-testid="period-closable-count">{v.closable_count}</span>
-                  </Descriptions.Item>
+                  <div>
+                    <dt>{t('blockerCount')}</dt>
+                    <dd data-testid="period-blocker-count">{v.blocker_count}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('closableCount')}</dt>
+                    <dd data-testid="period-closable-count">{v.closable_count}</dd>
+                  </div>
                 </>
               )}
-            </Descriptions>
+            </dl>
             {closed ? (
               <Button onClick={() => setReopening(true)} data-testid="period-reopen">
                 {t('reopen')}
@@ -316,28 +314,16 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
         />
       </PlainCard>
 
-      <Modal
-        open={reopening}
-        title={t('reopenTitle', { period, office })}
-        okText={t('reopen')}
-        cancelText={t('cancel')}
-        onOk={doReopen}
-        confirmLoading={reopen.isPending}
-        onCancel={() => setReopening(false)}
-        okButtonProps={{ 'data-testid': 'period-reopen-confirm' } as ButtonProps}
-        destroyOnHidden
-      >
-        <Typography.Paragraph>{t('reopenHint')}</Typography.Paragraph>
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="reason"
-            label={t('reason')}
-            rules={[{ required: true, whitespace: true, message: t('reasonRequired') }]}
-          >
-            <Input.TextArea maxLength={500} rows={3} autoFocus data-testid="period-reopen-reason" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {reopening && (
+        <Suspense fallback={null}>
+          <PeriodReopenDialog
+            title={t('reopenTitle', { period, office })}
+            pending={reopen.isPending}
+            onReopen={doReopen}
+            onCancel={() => setReopening(false)}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }

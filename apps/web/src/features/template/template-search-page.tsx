@@ -1,6 +1,6 @@
 import { PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { TTemplateSummary } from '@portal/contracts';
-import { App, Button, Empty, Flex, Form, Input, Select, Tag, Tooltip } from 'antd';
+import { App, Button, Empty, Flex, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,10 @@ import { useSession } from '../../shared/auth/use-session';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable } from '../../shared/list/static-table';
+import { PlainButton } from '../../shared/plain/plain-button';
+import { PlainSelect } from '../../shared/plain/plain-select';
+import '../../shared/plain/plain.css';
+import './template-search-page.css';
 import { PlainTabs } from '../../shared/tabs/plain-tabs';
 import { type TemplateSearch, useTemplateMutations, useTemplateSearch } from './template-api';
 import { useTemplateLabels } from './template-labels';
@@ -35,8 +39,9 @@ export default function TemplateSearchPage() {
     category: params.get('category') ?? undefined,
     owner: params.get('owner') ?? undefined,
   };
-  const [form] = Form.useForm<Filters>();
-  const [formKey] = useState(() => JSON.stringify(filters));
+  // The typed filters; the URL holds the applied ones (Search applies, Reset clears both).
+  const [draft, setDraft] = useState<Filters>(filters);
+  const edit = (next: Partial<Filters>) => setDraft((d) => ({ ...d, ...next }));
   const search = useTemplateSearch({ tab, ...filters });
   const { favourite } = useTemplateMutations();
   const rows = search.data?.pages.flatMap((p) => p.rows) ?? [];
@@ -151,46 +156,74 @@ export default function TemplateSearchPage() {
           </Button>
         )}
       </Flex>
-      <Form
-        key={formKey}
-        form={form}
-        layout="inline"
-        initialValues={filters}
-        onFinish={(v) => setUrl({ q: v.q, tag: v.tag, category: v.category, owner: v.owner })}
+      {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is not in React's DOM types yet; the role names the same landmark */}
+      <form
         role="search"
+        className="template-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const trim = (v?: string) => v?.trim() || undefined;
+          setUrl({
+            q: trim(draft.q),
+            tag: trim(draft.tag),
+            category: draft.category,
+            owner: trim(draft.owner),
+          });
+        }}
       >
-        <Form.Item name="q" label={t('search.name')}>
-          <Input allowClear maxLength={100} data-testid="template-search-name" />
-        </Form.Item>
-        <Form.Item name="tag" label={t('search.tag')}>
-          <Input allowClear maxLength={30} style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="category" label={t('search.category')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={labels.categoryOptions}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
-        <Form.Item name="owner" label={t('search.owner')}>
-          <Input allowClear maxLength={100} style={{ width: 140 }} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" data-testid="template-search-submit">
+        <label htmlFor="template-search-q">{t('search.name')}</label>
+        <input
+          id="template-search-q"
+          type="search"
+          className="plain-input"
+          maxLength={100}
+          value={draft.q ?? ''}
+          onChange={(e) => edit({ q: e.target.value })}
+          data-testid="template-search-name"
+        />
+        <label htmlFor="template-search-tag">{t('search.tag')}</label>
+        <input
+          id="template-search-tag"
+          type="search"
+          className="plain-input"
+          maxLength={30}
+          style={{ width: 120 }}
+          value={draft.tag ?? ''}
+          onChange={(e) => edit({ tag: e.target.value })}
+        />
+        <label htmlFor="template-search-category">{t('search.category')}</label>
+        <PlainSelect
+          id="template-search-category"
+          allowClear
+          style={{ width: 200 }}
+          value={draft.category}
+          onChange={(category) => edit({ category })}
+          options={labels.categoryOptions}
+        />
+        <label htmlFor="template-search-owner">{t('search.owner')}</label>
+        <input
+          id="template-search-owner"
+          type="search"
+          className="plain-input"
+          maxLength={100}
+          style={{ width: 140 }}
+          value={draft.owner ?? ''}
+          onChange={(e) => edit({ owner: e.target.value })}
+        />
+        <PlainButton variant="primary" type="submit" data-testid="template-search-submit">
           {t('search.submit')}
-        </Button>
-        <Button
+        </PlainButton>
+        <PlainButton
+          type="button"
           onClick={() => {
-            form.resetFields();
-            form.setFieldsValue({ q: undefined, tag: undefined, category: undefined, owner: undefined });
-            setUrl({ q: undefined, tag: undefined, category: undefined, owner: undefined });
+            const none = { q: undefined, tag: undefined, category: undefined, owner: undefined };
+            setDraft(none);
+            setUrl(none);
           }}
-          style={{ marginInlineStart: 8 }}
         >
           {t('search.reset')}
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
       <PlainTabs
         activeKey={tab}
         onChange={(k) => setUrl({ tab: k as Tab })}

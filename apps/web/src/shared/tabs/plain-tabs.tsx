@@ -1,19 +1,23 @@
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, startTransition, useEffect, useId, useState } from 'react';
 import './plain-tabs.css';
 
 export interface PlainTabItem {
   key: string;
   label: ReactNode;
   children: ReactNode;
-  /** Rendered (hidden) before its first visit: form fields that must exist to be checked and saved. */
+  /**
+   * Rendered (hidden) before its first visit: form fields that must exist to be checked and saved. Such a panel
+   * that is not the open one mounts right after the first paint, in a transition, so the open panel shows
+   * (and its data loads) without waiting for every form tab to render.
+   */
   forceRender?: boolean;
 }
 
 /**
  * Tabs (WAI-ARIA tabs pattern; issue 20: without antd's Tabs). The tab list wraps onto further rows instead
  * of hiding tabs behind a "more" button. Left/Right/Home/End move to a tab and open it (ctrl+alt+arrows
- * belong to the detail shortcuts). A panel is rendered on its first visit (or at once with `forceRender`)
- * and kept, hidden, afterwards, so what was typed in it stays.
+ * belong to the detail shortcuts). A panel is rendered on its first visit (or just after the first paint with
+ * `forceRender`) and kept, hidden, afterwards, so what was typed in it stays.
  */
 export function PlainTabs({
   id,
@@ -33,6 +37,13 @@ export function PlainTabs({
   const base = id ?? auto;
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([activeKey]));
   if (!visited.has(activeKey)) setVisited(new Set([...visited, activeKey]));
+  // The hidden form panels mount after the first commit, as a low-priority render the open panel does not wait
+  // for (a booking's 4 form tabs took most of its first render: tens of seconds on a starved CPU).
+  const [warm, setWarm] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setWarm(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
   const open = (key: string) => {
     if (key !== activeKey) onChange(key);
   };
@@ -78,7 +89,7 @@ export function PlainTabs({
         })}
       </div>
       {items.map((t) =>
-        t.key === activeKey || t.forceRender || visited.has(t.key) ? (
+        t.key === activeKey || (t.forceRender && warm) || visited.has(t.key) ? (
           <div
             key={t.key}
             role="tabpanel"

@@ -22,7 +22,6 @@ import {
   Tag,
 } from 'antd';
 import dayjs from 'dayjs';
-import DOMPurify from 'dompurify';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/i18n/error-text';
@@ -42,18 +41,8 @@ const loadEditor = () => import('./remark-editor');
 const RemarkEditor = lazy(() => loadEditor().then((m) => ({ default: m.RemarkEditor })));
 const preloadEditor = () => void loadEditor();
 
-/** Stored remark HTML (sanitised by the server) rendered once more through DOMPurify. */
-function RemarkHtml({ html }: { html: string }) {
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-  return (
-    <div
-      className="remark-html"
-      style={{ overflowWrap: 'anywhere' }}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server and again by DOMPurify
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  );
-}
+/** A remark's HTML through DOMPurify: loaded with the first remark shown, not with every booking (issue 20). */
+const RemarkHtml = lazy(() => import('./remark-html'));
 
 /**
  * Remarks of a booking (001 §5, §6): the list with who may see each, a rich-text editor that takes pasted
@@ -195,7 +184,9 @@ export function RemarksThread({ remarks, limits, add, del, internal }: RemarksTh
                     {t(`remarks.visibility.${r.visible_to}`)}
                   </Tag>
                 </Space>
-                <RemarkHtml html={r.html} />
+                <Suspense fallback={null}>
+                  <RemarkHtml html={r.html} />
+                </Suspense>
               </Flex>
             </List.Item>
           )}
