@@ -1,13 +1,15 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { DATETIME_MINUTE_FORMAT, MSG, NO_RECORD_TOAST_SECONDS } from '@portal/contracts';
-import { App, Button, Flex } from 'antd';
+import { App } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
 import { signalOtherTabs, useOtherTabSignal } from '../../shared/cross-tab/cross-tab';
 import { errorText, msgText } from '../../shared/i18n/error-text';
+import { PlainButton } from '../../shared/plain/plain-button';
 import { Typography } from '../../shared/plain/typography';
+import './booking-approval.css';
 
 /** POST /Auth/GetCargosphereAccessToken (000 §7): the server's per-user cached platform token. */
 export interface CargoPlatformToken {
@@ -71,21 +73,16 @@ export function CargoPlatformAction() {
   };
 
   return (
-    <Flex gap={8} align="center" wrap>
-      <Button
-        icon={<GlobalOutlined />}
-        loading={busy}
-        onClick={open}
-        title={t('cargo.hint')}
-        data-testid="cargo-platform-open"
-      >
+    <span className="approval-row">
+      <PlainButton loading={busy} onClick={open} title={t('cargo.hint')} data-testid="cargo-platform-open">
+        {busy ? null : <GlobalOutlined aria-hidden />}
         {t('cargo.open')}
-      </Button>
+      </PlainButton>
       {expiresAt && (
         <Typography.Text type="secondary" data-testid="cargo-platform-until">
           {t('cargo.until', { time: dayjs(expiresAt).format(DATETIME_MINUTE_FORMAT) })}
         </Typography.Text>
       )}
-    </Flex>
+    </span>
   );
 }

@@ -1,22 +1,24 @@
 import { LinkOutlined, SendOutlined } from '@ant-design/icons';
-import type { TBookingRow, TCompareResponse } from '@portal/contracts';
-import { Alert, App, Button, Empty, Flex, Select, Space, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TCompareResponse } from '@portal/contracts';
+import { App } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/use-session';
 import { useOtherTabSignal } from '../../shared/cross-tab/cross-tab';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainButton } from '../../shared/plain/plain-button';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { Typography } from '../../shared/plain/typography';
 import { bookingVersion, useApprovalAction, useCompareMany } from './approval-api';
 import { approvalDetailPath } from './approval-paths';
 import { proposalsOf } from './approval-proposals';
 import { CargoPlatformAction } from './cargo-platform-action';
+import { CompareFacts } from './compare-facts';
 import { CompareTable } from './compare-table';
-import { CompareFacts } from './propose-dialog';
+import { SoPicker } from './so-picker';
+import './booking-approval.css';
 
 const MAX_SOS = 10;
 const parseSoNos = (v: string | null) =>
@@ -35,7 +37,7 @@ const parseSoNos = (v: string | null) =>
  * chosen ones to its customer.
  */
 export default function ComparePage() {
-  const { t } = useTranslation(['booking-approval', 'msg']);
+  const { t } = useTranslation(['booking-approval', 'msg', 'common']);
   const [params, setParams] = useSearchParams();
   const soNos = useMemo(() => parseSoNos(params.get('so_nos')), [params]);
   const query = useCompareMany(soNos);
@@ -49,78 +51,50 @@ export default function ComparePage() {
   };
 
   return (
-    <Flex vertical gap={12}>
+    <div className="approval-stack">
       <Typography.Title level={4} style={{ margin: 0 }} data-testid="compare-title">
         {t('compare.title')}
       </Typography.Title>
-      <Flex gap={8} wrap align="center">
-        <SoPicker value={soNos} onChange={setSoNos} />
-        <Button onClick={() => void query.refetch()} disabled={!soNos.length} data-testid="compare-refresh">
+      <div className="approval-row">
+        <SoPicker value={soNos} onChange={setSoNos} max={MAX_SOS} />
+        <PlainButton
+          onClick={() => void query.refetch()}
+          disabled={!soNos.length}
+          data-testid="compare-refresh"
+        >
           {t('compare.refresh')}
-        </Button>
+        </PlainButton>
         <CargoPlatformAction />
-      </Flex>
+      </div>
       <Typography.Text type="secondary">{t('compare.hint', { max: MAX_SOS })}</Typography.Text>
       {!soNos.length ? (
-        <Empty description={t('compare.chooseSo')} data-testid="compare-empty" />
+        <p className="approval-empty" data-testid="compare-empty">
+          {t('compare.chooseSo')}
+        </p>
       ) : query.error ? (
-        <Alert type="error" showIcon title={errorText(t, query.error)} data-testid="compare-error" />
+        <div className="plain-alert plain-alert--error" role="alert" data-testid="compare-error">
+          {errorText(t, query.error)}
+        </div>
       ) : !query.data ? (
-        <Spin data-testid="compare-loading" />
+        <div
+          className="approval-loading"
+          role="status"
+          aria-label={t('common:loading')}
+          data-testid="compare-loading"
+        >
+          <span className="plain-spinner" aria-hidden="true" />
+        </div>
       ) : (
-        <Spin spinning={query.isFetching}>
-          <Flex vertical gap={12}>
+        <div className="approval-refetching" aria-busy={query.isFetching}>
+          {query.isFetching && <span className="plain-spinner" aria-hidden="true" />}
+          <div className="approval-stack">
             {query.data.map((c) => (
               <CompareCard key={c.so_no} data={c} />
             ))}
-          </Flex>
-        </Spin>
+          </div>
+        </div>
       )}
-    </Flex>
-  );
-}
-
-/** Shipping order numbers: typed or pasted (comma or space separated) or picked from a search. */
-function SoPicker({ value, onChange }: { value: string[]; onChange: (v: string[]) => void }) {
-  const { t } = useTranslation('booking-approval');
-  const session = useSession();
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const search = (text: string) => {
-    clearTimeout(timer.current);
-    if (text.trim().length < 2 || !session.hasFunc('booking_approval')) return setOptions([]);
-    timer.current = setTimeout(async () => {
-      try {
-        const res = await api.get<{ rows: TBookingRow[] }>('/BookingApproval/list/search_booking_approval', {
-          q: text.trim(),
-          pageSize: 10,
-        });
-        setOptions(
-          res.rows.map((r) => ({
-            value: r.so_no,
-            label: `${r.so_no}  ${r.pol} → ${r.pod}  ${r.consignee_code ?? ''}`,
-          })),
-        );
-      } catch {
-        setOptions([]);
-      }
-    }, 400);
-  };
-  return (
-    <Select
-      mode="tags"
-      value={value}
-      onChange={(v: string[]) => onChange(v)}
-      options={options}
-      tokenSeparators={[',', ' ']}
-      maxCount={MAX_SOS}
-      showSearch={{ filterOption: false, onSearch: search }}
-      placeholder={t('compare.placeholder')}
-      aria-label={t('compare.placeholder')}
-      style={{ minWidth: 420, maxWidth: '100%' }}
-      data-testid="compare-so-input"
-    />
+    </div>
   );
 }
 
@@ -153,27 +127,27 @@ function CompareCard({ data }: { data: TCompareResponse }) {
   return (
     <PlainCard
       title={
-        <Space wrap>
+        <span className="approval-row">
           <span data-testid={`compare-so-${data.so_no}`}>{data.so_no}</span>
           {canPropose && (
             <Link to={approvalDetailPath(data.so_no)} data-testid={`compare-open-${data.so_no}`}>
-              <LinkOutlined /> {t('compare.openApproval')}
+              <LinkOutlined aria-hidden /> {t('compare.openApproval')}
             </Link>
           )}
-        </Space>
+        </span>
       }
       extra={
         canPropose && (
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
+          <PlainButton
+            variant="primary"
             disabled={!selected.length}
             loading={mutation.isPending}
             onClick={propose}
             data-testid={`compare-propose-${data.so_no}`}
           >
+            {mutation.isPending ? null : <SendOutlined aria-hidden />}
             {t('proposeCount', { count: selected.length })}
-          </Button>
+          </PlainButton>
         )
       }
       data-testid={`compare-card-${data.so_no}`}
@@ -187,7 +161,9 @@ function CompareCard({ data }: { data: TCompareResponse }) {
           onSelect={canPropose ? setSelected : undefined}
         />
       ) : (
-        <Empty description={t('msg:msgNoRateFound')} data-testid={`compare-none-${data.so_no}`} />
+        <p className="approval-empty" data-testid={`compare-none-${data.so_no}`}>
+          {t('msg:msgNoRateFound')}
+        </p>
       )}
     </PlainCard>
   );

@@ -1,7 +1,7 @@
 import { money, type TCompareRow } from '@portal/contracts';
-import { Input, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
+import { ApprovalTag } from './approval-tag';
 import { fmtDate } from './format';
 import { Cutoffs, RateContainers, RateTotal } from './rate-cells';
 import './booking-approval.css';
@@ -67,10 +67,10 @@ export function CompareTable({
       width: 130,
       sorter: (a, b) => byText(a.est_ship_date, b.est_ship_date),
       render: (_, r) => (
-        <Space size={4}>
+        <span className="approval-tags">
           {fmtDate(r.est_ship_date)}
-          {r.is_tbc && <Tag color="gold">{t('tbc')}</Tag>}
-        </Space>
+          {r.is_tbc && <ApprovalTag colour="gold">{t('tbc')}</ApprovalTag>}
+        </span>
       ),
     },
     {
@@ -106,19 +106,19 @@ export function CompareTable({
       title: t('col.marks'),
       width: 150,
       render: (_, r) => (
-        <Space size={4} wrap>
+        <span className="approval-tags">
           {r.cheapest && (
-            <Tag color="green" data-testid={`compare-cheapest-${r.sailing_id}`}>
+            <ApprovalTag colour="green" data-testid={`compare-cheapest-${r.sailing_id}`}>
               {t('cheapest')}
-            </Tag>
+            </ApprovalTag>
           )}
           {r.fastest && (
-            <Tag color="blue" data-testid={`compare-fastest-${r.sailing_id}`}>
+            <ApprovalTag colour="blue" data-testid={`compare-fastest-${r.sailing_id}`}>
               {t('fastest')}
-            </Tag>
+            </ApprovalTag>
           )}
-          {r.proposed && <Tag color="purple">{t('proposed')}</Tag>}
-        </Space>
+          {r.proposed && <ApprovalTag colour="purple">{t('proposed')}</ApprovalTag>}
+        </span>
       ),
     },
   ];
@@ -129,8 +129,8 @@ export function CompareTable({
       width: 200,
       render: (_, r) =>
         selected?.includes(r.sailing_id) ? (
-          <Input
-            size="small"
+          <input
+            className="plain-input approval-remarks"
             maxLength={500}
             value={remarks[r.sailing_id] ?? ''}
             onChange={(e) => onRemarks(r.sailing_id, e.target.value)}

@@ -1,29 +1,12 @@
-import type { TCompareResponse } from '@portal/contracts';
-import { Alert, type ButtonProps, Descriptions, Modal, Spin } from 'antd';
+import { Alert, type ButtonProps, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/i18n/error-text';
 import { Typography } from '../../shared/plain/typography';
 import { useCompare } from './approval-api';
 import { proposalsOf, type TProposalInput } from './approval-proposals';
+import { CompareFacts } from './compare-facts';
 import { CompareTable } from './compare-table';
-import { fmtDate } from './format';
-
-/** What the candidates of a booking are priced for: lane, cargo ready date and equipment. */
-export function CompareFacts({ data }: { data: TCompareResponse }) {
-  const { t } = useTranslation('booking-approval');
-  return (
-    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
-      <Descriptions.Item label={t('lane')}>
-        {data.pol} → {data.pod}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('cargoReady')}>{fmtDate(data.cargo_ready_date)}</Descriptions.Item>
-      <Descriptions.Item label={t('equipment')}>
-        {data.equipment.map((e) => `${e.container_type} × ${e.qty}`).join(', ') || '—'}
-      </Descriptions.Item>
-    </Descriptions>
-  );
-}
 
 /**
  * "Propose sailings" on the Booking Approval tab: the booking's candidate sailings and rates (the same

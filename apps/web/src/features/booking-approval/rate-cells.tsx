@@ -1,7 +1,7 @@
-import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '../../shared/plain/typography';
 import { CUTOFFS, fmtAmount, fmtDateTime } from './format';
+import './booking-approval.css';
 
 interface RateLine {
   container_type: string;
@@ -15,7 +15,7 @@ export function RateContainers({ lines, currency }: { lines: RateLine[]; currenc
   const { t, i18n } = useTranslation('booking-approval');
   if (!lines.length) return <Typography.Text type="secondary">{t('rate.none')}</Typography.Text>;
   return (
-    <Flex vertical gap={0}>
+    <div className="approval-lines">
       {lines.map((l) => (
         <span key={l.container_type} style={{ whiteSpace: 'nowrap' }}>
           {t('rate.line', {
@@ -27,7 +27,7 @@ export function RateContainers({ lines, currency }: { lines: RateLine[]; currenc
           })}
         </span>
       ))}
-    </Flex>
+    </div>
   );
 }
 
@@ -48,12 +48,12 @@ export function Cutoffs({ row }: { row: Record<(typeof CUTOFFS)[number], string 
   const set = CUTOFFS.filter((k) => row[k]);
   if (!set.length) return <>—</>;
   return (
-    <Flex vertical gap={0} style={{ fontSize: 12 }}>
+    <div className="approval-lines" style={{ fontSize: 12 }}>
       {set.map((k) => (
         <span key={k} style={{ whiteSpace: 'nowrap' }}>
           {t(`cutoff.${k}`)}: {fmtDateTime(row[k])}
         </span>
       ))}
-    </Flex>
+    </div>
   );
 }

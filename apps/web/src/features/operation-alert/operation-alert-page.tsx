@@ -4,19 +4,39 @@ import {
   type TOperationAlertDashboard,
   type TOperationAlertRow,
 } from '@portal/contracts';
-import { Alert, Button, Empty, Flex, Select, Space, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
+import { PlainButton, PlainLinkButton } from '../../shared/plain/plain-button';
+import { PlainSelect } from '../../shared/plain/plain-select';
 import { Typography } from '../../shared/plain/typography';
 import { alertPath } from './alert-paths';
 import { type AlertFilterValues, useOperationAlerts } from './operation-alert-api';
+import './operation-alert.css';
 
 const FILTERS = ['office', 'kind', 'colour', 'owner', 'perGroup'] as const;
 type Group = TOperationAlertDashboard['groups'][number];
+
+/** A red or gold count or colour label (antd's Tag look, without antd: issue 20). */
+function AlertTag({
+  colour,
+  children,
+  ...rest
+}: {
+  colour: 'red' | 'gold';
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
+  return (
+    <span className={`op-alert-tag op-alert-tag--${colour}`} {...rest}>
+      {children}
+    </span>
+  );
+}
 
 /** "11 h" under two days, else "4 d": how long the document has been yellow or red. */
 function overdue(alertAt: string, t: (k: string, o?: Record<string, unknown>) => string) {
@@ -32,6 +52,8 @@ function overdue(alertAt: string, t: (k: string, o?: Record<string, unknown>) =>
 export default function OperationAlertPage() {
   const { t } = useTranslation('operation-alert');
   const { t: tm } = useTranslation('msg');
+  const { t: tc } = useTranslation('common');
+  const formId = useId();
   const [params, setParams] = useSearchParams();
   const filter: AlertFilterValues = {};
   for (const n of FILTERS) {
@@ -62,9 +84,9 @@ export default function OperationAlertPage() {
       title: t('col.colour'),
       width: 90,
       render: (_, r) => (
-        <Tag color={r.colour === 'red' ? 'red' : 'gold'} data-testid="alert-colour">
+        <AlertTag colour={r.colour === 'red' ? 'red' : 'gold'} data-testid="alert-colour">
           {t(`colour.${r.colour}`)}
-        </Tag>
+        </AlertTag>
       ),
     },
     {
@@ -91,111 +113,115 @@ export default function OperationAlertPage() {
   const groupTitle = (g: Group) => `${g.owner ?? t('noOwner')} · ${g.office ?? t('noOffice')}`;
   const more = (g: Group) => g.red + g.yellow > g.rows.length;
 
+  const choice = (
+    name: 'office' | 'kind' | 'colour' | 'owner',
+    width: number,
+    options: { value: string; label: string }[],
+    patch: (v: string | undefined) => AlertFilterValues,
+  ) => (
+    <div className="op-alert-filter">
+      <label htmlFor={`${formId}-${name}`}>{t(`filter.${name}`)}</label>
+      <PlainSelect
+        id={`${formId}-${name}`}
+        allowClear
+        placeholder={t(`filter.${name}`)}
+        aria-label={t(`filter.${name}`)}
+        style={{ width }}
+        value={filter[name]}
+        onChange={(v) => set(patch(v))}
+        options={options}
+        data-testid={`alert-filter-${name}`}
+      />
+    </div>
+  );
+
   return (
-    <Flex vertical gap={16}>
+    <div className="op-alert-page">
       <PageHeading>{t('title')}</PageHeading>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      <Flex wrap gap={16} align="end" role="search" aria-label={t('filters')}>
-        <Flex vertical gap={4}>
-          <span aria-hidden>{t('filter.office')}</span>
-          <Select
-            allowClear
-            showSearch
-            style={{ width: 140 }}
-            value={filter.office}
-            onChange={(v) => set({ office: v })}
-            options={withSelected(d?.offices, filter.office)}
-            aria-label={t('filter.office')}
-            data-testid="alert-filter-office"
-          />
-        </Flex>
-        <Flex vertical gap={4}>
-          <span aria-hidden>{t('filter.kind')}</span>
-          <Select
-            allowClear
-            style={{ width: 200 }}
-            value={filter.kind}
-            onChange={(v) => set({ kind: v })}
-            options={OPERATION_ALERT_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
-            aria-label={t('filter.kind')}
-            data-testid="alert-filter-kind"
-          />
-        </Flex>
-        <Flex vertical gap={4}>
-          <span aria-hidden>{t('filter.colour')}</span>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            value={filter.colour}
-            onChange={(v) => set({ colour: v })}
-            options={OPERATION_ALERT_COLOURS.map((c) => ({ value: c, label: t(`colour.${c}`) }))}
-            aria-label={t('filter.colour')}
-            data-testid="alert-filter-colour"
-          />
-        </Flex>
-        <Flex vertical gap={4}>
-          <span aria-hidden>{t('filter.owner')}</span>
-          <Select
-            allowClear
-            showSearch
-            style={{ width: 220 }}
-            value={filter.owner}
-            onChange={(v) => set({ owner: v, perGroup: undefined })}
-            options={withSelected(d?.owners, filter.owner)}
-            aria-label={t('filter.owner')}
-            data-testid="alert-filter-owner"
-          />
-        </Flex>
-        <Button onClick={() => setParams({}, { replace: true })}>{t('clear')}</Button>
-        <Button onClick={() => q.refetch()} loading={q.isFetching}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is not in React's DOM types yet; the role names the same landmark */}
+      <div className="op-alert-filters" role="search" aria-label={t('filters')}>
+        {choice('office', 140, withSelected(d?.offices, filter.office), (v) => ({ office: v }))}
+        {choice(
+          'kind',
+          200,
+          OPERATION_ALERT_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })),
+          (v) => ({ kind: v }),
+        )}
+        {choice(
+          'colour',
+          120,
+          OPERATION_ALERT_COLOURS.map((c) => ({ value: c, label: t(`colour.${c}`) })),
+          (v) => ({ colour: v }),
+        )}
+        {choice('owner', 220, withSelected(d?.owners, filter.owner), (v) => ({
+          owner: v,
+          perGroup: undefined,
+        }))}
+        <PlainButton onClick={() => setParams({}, { replace: true })}>{t('clear')}</PlainButton>
+        <PlainButton onClick={() => q.refetch()} loading={q.isFetching}>
           {t('refresh')}
-        </Button>
-      </Flex>
+        </PlainButton>
+      </div>
 
-      {q.error && <Alert type="error" showIcon message={errorText(tm, q.error)} />}
-      {d?.capped && <Alert type="warning" showIcon message={t('capped', { cap: d.cap.toLocaleString() })} />}
+      {q.error && (
+        <div className="plain-alert plain-alert--error" role="alert">
+          {errorText(tm, q.error)}
+        </div>
+      )}
+      {d?.capped && (
+        <div className="plain-alert plain-alert--warning" role="alert">
+          {t('capped', { cap: d.cap.toLocaleString() })}
+        </div>
+      )}
 
       {d && (
-        <Flex wrap gap={12} data-testid="alert-summary" aria-label={t('summary')} role="group">
+        // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form's fieldset
+        <div className="op-alert-summary" data-testid="alert-summary" aria-label={t('summary')} role="group">
           {d.byKind.map((k) => (
-            <Button
+            <PlainButton
               key={k.kind}
               onClick={() => set({ kind: filter.kind === k.kind ? undefined : k.kind })}
               aria-pressed={filter.kind === k.kind}
               data-testid={`alert-kind-${k.kind}`}
             >
-              <Space size={6}>
-                <span>{t(`kind.${k.kind}`)}</span>
-                <Tag color="red">{t('countRed', { n: k.red })}</Tag>
-                <Tag color="gold">{t('countYellow', { n: k.yellow })}</Tag>
-              </Space>
-            </Button>
+              <span>{t(`kind.${k.kind}`)}</span>
+              <AlertTag colour="red">{t('countRed', { n: k.red })}</AlertTag>
+              <AlertTag colour="gold">{t('countYellow', { n: k.yellow })}</AlertTag>
+            </PlainButton>
           ))}
-        </Flex>
+        </div>
       )}
 
-      {!d && q.isLoading && <Spin />}
-      {d && !d.groups.length && <Empty description={t('empty')} data-testid="alert-empty" />}
+      {!d && q.isLoading && (
+        <div className="op-alert-loading" role="status" aria-label={tc('loading')}>
+          <span className="plain-spinner" aria-hidden="true" />
+        </div>
+      )}
+      {d && !d.groups.length && (
+        <p className="op-alert-empty" data-testid="alert-empty">
+          {t('empty')}
+        </p>
+      )}
 
       {d?.groups.map((g) => (
         <section key={`${g.owner}|${g.office}`} data-testid="alert-group" aria-label={groupTitle(g)}>
-          <Flex align="center" gap={12} wrap>
+          <div className="op-alert-group-head">
             <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
               {groupTitle(g)}
             </Typography.Title>
-            <Tag color="red">{t('countRed', { n: g.red })}</Tag>
-            <Tag color="gold">{t('countYellow', { n: g.yellow })}</Tag>
+            <AlertTag colour="red">{t('countRed', { n: g.red })}</AlertTag>
+            <AlertTag colour="gold">{t('countYellow', { n: g.yellow })}</AlertTag>
             {more(g) && (
-              <Button
-                type="link"
+              <PlainLinkButton
                 onClick={() =>
                   set({ owner: g.owner ?? undefined, office: g.office ?? undefined, perGroup: '200' })
                 }
               >
                 {t('showAll', { n: g.red + g.yellow })}
-              </Button>
+              </PlainLinkButton>
             )}
-          </Flex>
+          </div>
           <StaticTable<TOperationAlertRow>
             rowKey={(r) => `${r.kind}|${r.list}|${r.doc_id}`}
             columns={columns}
@@ -205,6 +231,6 @@ export default function OperationAlertPage() {
           />
         </section>
       ))}
-    </Flex>
+    </div>
   );
 }

@@ -5,18 +5,35 @@ import {
   type TInvoiceType,
   type TOpenInvoice,
 } from '@portal/contracts';
-import { Alert, App, Button, Flex, Input, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { App } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
+import { PlainButton } from '../../shared/plain/plain-button';
+import { PlainSegmented } from '../../shared/plain/plain-segmented';
+import { PlainSelect } from '../../shared/plain/plain-select';
 import { Typography } from '../../shared/plain/typography';
+import '../../shared/plain/plain.css';
 import { useCreateSettlement, useOpenInvoices } from './settlement-api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const valid = (v: string | undefined) => !!v && /^-?\d+(\.\d+)?$/.test(v.trim());
 const detailPath = (r: TOpenInvoice) => `/INV/${r.inv_type === 'AR' ? 'ar' : 'ap'}Details/${r.inv_id}`;
+const row = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
+
+/** A labelled input or select above its control (issue 20: the page's fields without antd). */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <label htmlFor={id} className="plain-secondary">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /**
  * /INV/Settlement (inv_closing): the posted invoices of one account with something outstanding; pick them,
@@ -25,6 +42,7 @@ const detailPath = (r: TOpenInvoice) => `/INV/${r.inv_type === 'AR' ? 'ar' : 'ap
 export function SettlementPage() {
   const { t, i18n } = useTranslation('settlement');
   const { message } = App.useApp();
+  const fid = useId();
   const [side, setSide] = useState<TInvoiceType>('AR');
   const [account, setAccount] = useState('');
   const [query, setQuery] = useState<{ inv_type: TInvoiceType; account_code: string } | null>(null);
@@ -116,7 +134,9 @@ export function SettlementPage() {
       title: t('field.settle_now'),
       width: 160,
       render: (_: unknown, r: TOpenInvoice) => (
-        <Input
+        <input
+          className="plain-input"
+          aria-label={`${t('field.settle_now')} ${r.invoice_no}`}
           value={amounts[r.inv_id] ?? ''}
           disabled={!!currency && r.currency !== currency}
           onChange={(e) => setAmounts((m) => ({ ...m, [r.inv_id]: e.target.value }))}
@@ -126,39 +146,50 @@ export function SettlementPage() {
     },
   ];
 
+  const search = () => setQuery({ inv_type: side, account_code: account.trim() });
+
   return (
-    <Flex vertical gap={12} data-testid="settlement-page">
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="settlement-page">
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('title')}
       </Typography.Title>
       <Typography.Text type="secondary">{t('page.intro')}</Typography.Text>
-      <Flex gap={8} wrap align="center">
-        <Radio.Group value={side} onChange={(e) => setSide(e.target.value)}>
-          <Radio.Button value="AR">{t('page.AR')}</Radio.Button>
-          <Radio.Button value="AP">{t('page.AP')}</Radio.Button>
-        </Radio.Group>
-        <Input
+      <div style={{ ...row, alignItems: 'center' }}>
+        <PlainSegmented
+          aria-label={t('field.side')}
+          value={side}
+          options={(['AR', 'AP'] as const).map((v) => ({ value: v, label: t(`page.${v}`) }))}
+          onChange={(v) => setSide(v as TInvoiceType)}
+        />
+        <input
+          className="plain-input"
           style={{ width: 200 }}
           placeholder={t('field.account_code')}
           aria-label={t('field.account_code')}
           value={account}
           onChange={(e) => setAccount(e.target.value.toUpperCase())}
-          onPressEnter={() => setQuery({ inv_type: side, account_code: account.trim() })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.nativeEvent.isComposing) search();
+          }}
           data-testid="settlement-page-account"
         />
-        <Button
-          type="primary"
+        <PlainButton
+          variant="primary"
           disabled={!account.trim()}
           onClick={() => {
             setAmounts({});
-            setQuery({ inv_type: side, account_code: account.trim() });
+            search();
           }}
           data-testid="settlement-page-search"
         >
           {t('page.search')}
-        </Button>
-      </Flex>
-      {open.error && <Alert type="error" showIcon message={errorText(t, open.error)} />}
+        </PlainButton>
+      </div>
+      {open.error && (
+        <div className="plain-alert plain-alert--error" role="alert">
+          {errorText(t, open.error)}
+        </div>
+      )}
       {query && (
         <>
           <StaticTable<TOpenInvoice>
@@ -171,68 +202,67 @@ export function SettlementPage() {
             columns={columns}
             data-testid="settlement-page-table"
           />
-          <Flex gap={8} wrap align="end">
-            <Flex vertical gap={2}>
-              <Typography.Text type="secondary">{t('field.received')}</Typography.Text>
-              <Input
-                aria-label={t('field.received')}
+          <div style={{ ...row, alignItems: 'flex-end' }}>
+            <Field id={`${fid}-received`} label={t('field.received')}>
+              <input
+                id={`${fid}-received`}
+                className="plain-input"
                 value={received}
                 onChange={(e) => setReceived(e.target.value)}
                 style={{ width: 180 }}
               />
-            </Flex>
-            <Button onClick={allocate} disabled={!valid(received) || !rows.length}>
+            </Field>
+            <PlainButton onClick={allocate} disabled={!valid(received) || !rows.length}>
               {t('page.allocate')}
-            </Button>
-          </Flex>
-          <Flex gap={8} wrap align="end">
-            <Flex vertical gap={2}>
-              <Typography.Text type="secondary">{t('field.settlement_date')}</Typography.Text>
-              <Input
-                aria-label={t('field.settlement_date')}
+            </PlainButton>
+          </div>
+          <div style={{ ...row, alignItems: 'flex-end' }}>
+            <Field id={`${fid}-date`} label={t('field.settlement_date')}>
+              <input
+                id={`${fid}-date`}
+                className="plain-input"
                 type="date"
                 value={date}
                 onChange={(e) => setDate(e.target.value)}
               />
-            </Flex>
-            <Flex vertical gap={2}>
-              <Typography.Text type="secondary">{t('field.method')}</Typography.Text>
-              <Select
-                aria-label={t('field.method')}
+            </Field>
+            <Field id={`${fid}-method`} label={t('field.method')}>
+              <PlainSelect
+                id={`${fid}-method`}
                 style={{ display: 'block', minWidth: 180 }}
                 value={method}
-                onChange={setMethod}
+                onChange={(v) => v && setMethod(v as (typeof SETTLEMENT_METHODS)[number])}
                 options={SETTLEMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
               />
-            </Flex>
-            <Flex vertical gap={2}>
-              <Typography.Text type="secondary">{t('field.bank_ref')}</Typography.Text>
-              <Input
-                aria-label={t('field.bank_ref')}
+            </Field>
+            <Field id={`${fid}-bank-ref`} label={t('field.bank_ref')}>
+              <input
+                id={`${fid}-bank-ref`}
+                className="plain-input"
                 value={bankRef}
                 maxLength={60}
                 onChange={(e) => setBankRef(e.target.value)}
               />
-            </Flex>
-            <Flex vertical gap={2}>
-              <Typography.Text type="secondary">{t('field.rate')}</Typography.Text>
-              <Input
-                aria-label={t('field.rate')}
+            </Field>
+            <Field id={`${fid}-rate`} label={t('field.rate')}>
+              <input
+                id={`${fid}-rate`}
+                className="plain-input"
                 value={rate}
                 placeholder={t('daysRate')}
                 onChange={(e) => setRate(e.target.value)}
               />
-            </Flex>
-            <Button
-              type="primary"
+            </Field>
+            <PlainButton
+              variant="primary"
               disabled={!picked.length}
               loading={create.isPending}
               onClick={() => void submit()}
               data-testid="settlement-page-record"
             >
               {t(side === 'AR' ? 'recordReceipt' : 'recordPayment')}
-            </Button>
-          </Flex>
+            </PlainButton>
+          </div>
           <Typography.Text data-testid="settlement-page-selected">
             {t('page.selected', {
               count: picked.length,
@@ -241,6 +271,6 @@ export function SettlementPage() {
           </Typography.Text>
         </>
       )}
-    </Flex>
+    </div>
   );
 }
