@@ -5,13 +5,14 @@ import {
   type TPostingQueueRow,
 } from '@portal/contracts';
 import { App } from 'antd';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import { PlainButton } from '../../shared/plain/plain-button';
 import { PlainSearch } from '../../shared/plain/plain-search';
+import { PlainSegmented } from '../../shared/plain/plain-segmented';
 import '../../shared/plain/plain-display.css';
 import { Typography } from '../../shared/plain/typography';
 import { usePostBatch, usePostingQueue } from './accounting-api';
@@ -56,29 +57,6 @@ function BatchResult({ result, onClose }: { result: TPostBatchResponse; onClose:
 
 const VIEWS = ['postable', 'failed', 'pending'] as const;
 
-/** The queue's views as one radio group (issue 20: antd's Radio.Group without antd; arrows move the view). */
-function ViewChoice({ value, onChange }: { value: View; onChange: (v: View) => void }) {
-  const { t } = useTranslation('accounting');
-  const name = useId();
-  return (
-    <div className="plain-segmented" role="radiogroup">
-      {VIEWS.map((v) => (
-        <label key={v} className={v === value ? 'plain-segment plain-segment--on' : 'plain-segment'}>
-          <input
-            type="radio"
-            name={name}
-            value={v}
-            checked={v === value}
-            onChange={() => onChange(v)}
-            data-testid={`posting-view-${v}`}
-          />
-          {t(`view.${v}`)}
-        </label>
-      ))}
-    </div>
-  );
-}
-
 /**
  * /INV/Posting (inv_closing): imported invoices waiting to be posted with their readiness checklist; pick
  * them and "Post selected" posts the ready ones (up to 500) and lists the rest; failed and pending postings
@@ -110,10 +88,13 @@ export function PostingPage() {
       </Typography.Title>
       <Typography.Text type="secondary">{t('intro')}</Typography.Text>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-        <ViewChoice
+        <PlainSegmented
+          aria-label={t('viewLabel')}
           value={view}
+          options={VIEWS.map((v) => ({ value: v, label: t(`view.${v}`) }))}
+          optionTestId={(v) => `posting-view-${v}`}
           onChange={(v) => {
-            setView(v);
+            setView(v as View);
             setPicked([]);
           }}
         />

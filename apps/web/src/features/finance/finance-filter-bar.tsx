@@ -1,7 +1,8 @@
 import { FINANCE_PRESET_NAMES } from '@portal/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../shared/plain/plain-button';
+import { PlainSegmented } from '../../shared/plain/plain-segmented';
 import '../../shared/plain/plain.css';
 import '../../shared/plain/plain-display.css';
 import type { FinanceFilterName, FinanceFilterValues } from './finance-api';
@@ -63,39 +64,6 @@ function TextFilter({
   );
 }
 
-/** The date presets as one radio group (arrows move the choice), each choice with its test id. */
-function PresetChoice({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const { t } = useTranslation('finance');
-  const name = useId();
-  // Shown at once: the owner's value follows with the URL or the list state.
-  const [shown, setShown] = useState(value);
-  useEffect(() => setShown(value), [value]);
-  return (
-    <div
-      className="plain-segmented plain-segmented--small"
-      role="radiogroup"
-      aria-label={t('filter.preset')}
-      data-testid="finance-presets"
-    >
-      {['all', ...FINANCE_PRESET_NAMES].map((p) => (
-        <label key={p} className={p === shown ? 'plain-segment plain-segment--on' : 'plain-segment'}>
-          <input
-            type="radio"
-            name={name}
-            value={p}
-            checked={p === shown}
-            onChange={() => {
-              setShown(p);
-              onChange(p);
-            }}
-          />
-          <span data-testid={`finance-preset-${p}`}>{t(`preset.${p}`)}</span>
-        </label>
-      ))}
-    </div>
-  );
-}
-
 /**
  * The finance filter bar (issue 15): office, invoice currency, customer (account code), the date presets of
  * 002 §9 (1 day to 3 months of invoice dates, or all) and the day ageing is measured at. Native controls
@@ -121,8 +89,13 @@ export function FinanceFilterBar({
       <TextFilter name="currency" value={value.currency} onChange={set('currency')} width={100} />
       <TextFilter name="customer" value={value.customer} onChange={set('customer')} width={140} />
       {presets && (
-        <PresetChoice
+        <PlainSegmented
+          size="small"
+          aria-label={t('filter.preset')}
+          data-testid="finance-presets"
           value={value.preset ?? 'all'}
+          options={['all', ...FINANCE_PRESET_NAMES].map((p) => ({ value: p, label: t(`preset.${p}`) }))}
+          optionTestId={(p) => `finance-preset-${p}`}
           onChange={(v) => onChange({ preset: v === 'all' ? undefined : v })}
         />
       )}

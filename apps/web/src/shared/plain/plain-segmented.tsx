@@ -12,19 +12,30 @@ export function PlainSegmented({
   onChange,
   'aria-label': label,
   'data-testid': testId,
+  optionTestId,
+  size,
 }: {
   value: string;
   options: readonly PlainOption[];
   onChange: (value: string) => void;
   'aria-label': string;
   'data-testid'?: string;
+  /** A test id for each choice's radio input. */
+  optionTestId?: (value: string) => string;
+  /** antd's `size="small"`. */
+  size?: 'small';
 }) {
   const name = useId();
   // Shown at once: the owner's value may follow later (a URL update in a transition).
   const [shown, setShown] = useState(value);
   useEffect(() => setShown(value), [value]);
   return (
-    <div className="plain-segmented" role="radiogroup" aria-label={label} data-testid={testId}>
+    <div
+      className={size ? `plain-segmented plain-segmented--${size}` : 'plain-segmented'}
+      role="radiogroup"
+      aria-label={label}
+      data-testid={testId}
+    >
       {options.map((o) => (
         <label
           key={o.value}
@@ -35,6 +46,7 @@ export function PlainSegmented({
             name={name}
             value={o.value}
             checked={o.value === shown}
+            data-testid={optionTestId?.(o.value)}
             onChange={() => {
               setShown(o.value);
               onChange(o.value);
