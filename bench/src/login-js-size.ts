@@ -7,7 +7,7 @@
  *   the API: the gzipped JavaScript that screen loads on its own.
  * Exits 1 when a budget is exceeded (below; BUDGET_LOGIN_KB, BUDGET_HOME_KB and BUDGET_ROUTE_KB override them). CI runs it
  * with --quick (/login and the heaviest screens) after the web build (scripts/test.sh).
- * Run: npm run bench:js [-- --quick | --login-only] [-- --list (each screen's files)]   (BENCH_JS_PORT / BENCH_JS_PG_PORT /
+ * Run: npm run bench:js [-- --quick | --login-only | --only=<path regex>] [-- --list (each screen's files)]   (BENCH_JS_PORT / BENCH_JS_PG_PORT /
  * BENCH_JS_DATA choose the port and data folder; BENCH_JS_URL measures a portal already running there)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -192,6 +192,9 @@ try {
   if (process.argv.includes('--login-only')) USERS.length = 0;
   // --quick (CI): /login and a few of the heaviest screens instead of every menu entry.
   const quick = process.argv.includes('--quick');
+  // --only=<regex>: just the menu screens whose path matches (a quick look at a few screens while working).
+  const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+  const only = onlyArg ? new RegExp(onlyArg.slice('--only='.length)) : null;
   for (const user of USERS) {
     const { token } = await apiLogin(server.url, user);
     const res = await fetch(`${server.url}/api/v1/Users/UserModuleList`, {
@@ -201,8 +204,8 @@ try {
     const wanted = quick
       ? QUICK_ROUTES.filter((r) => urlsOf(menu).includes(r) || r === '/')
       : ['/', ...urlsOf(menu)];
-    for (const u of wanted) if (!routes.has(u)) routes.set(u, user);
-    if (user === USERS[0] && !quick) {
+    for (const u of wanted) if (!routes.has(u) && (!only || only.test(u))) routes.set(u, user);
+    if (user === USERS[0] && !quick && !only) {
       // The booking detail is the heaviest screen: a new shipping order, and one the demo data holds.
       routes.set('/BMS/enhance_booking/shipping_order/new', user);
       const db = new pg.Client({ connectionString: server.dbUrl });

@@ -96,6 +96,20 @@ test.describe('@analytics analytics pages', () => {
     });
   }
 
+  test('a page of another source shows its own words, not keys (only its namespace loads with it)', async ({
+    browser,
+  }) => {
+    // Finance holds the GP-based pages: their labels live in the analytics-gp namespace (issue 20: a page loads
+    // the frame's namespace and its source's, not all six).
+    const { page } = await signedInContext(browser, 'finance@demo.test');
+    await page.goto('/BMS/InvoiceGPPBI');
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty({ timeout: 60_000 });
+    await figuresShown(page);
+    const main = page.getByRole('main');
+    await expect(main).not.toContainText('analytics-gp:');
+    await expect(main).not.toContainText(/\bkpi\.|\bchart\.|\bcol\./);
+  });
+
   test('a user without the page function gets the 403 page', async ({ browser }) => {
     // Finance holds the GP-based analytics pages, not the shipment ones.
     const { page } = await signedInContext(browser, 'finance@demo.test');
