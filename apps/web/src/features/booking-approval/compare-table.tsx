@@ -1,7 +1,7 @@
 import { money, type TCompareRow } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
-import { ApprovalTag } from './approval-tag';
+import { PlainTag } from '../../shared/plain/plain-tag';
 import { fmtDate } from './format';
 import { Cutoffs, RateContainers, RateTotal } from './rate-cells';
 import './booking-approval.css';
@@ -69,7 +69,7 @@ export function CompareTable({
       render: (_, r) => (
         <span className="approval-tags">
           {fmtDate(r.est_ship_date)}
-          {r.is_tbc && <ApprovalTag colour="gold">{t('tbc')}</ApprovalTag>}
+          {r.is_tbc && <PlainTag colour="gold">{t('tbc')}</PlainTag>}
         </span>
       ),
     },
@@ -108,16 +108,16 @@ export function CompareTable({
       render: (_, r) => (
         <span className="approval-tags">
           {r.cheapest && (
-            <ApprovalTag colour="green" data-testid={`compare-cheapest-${r.sailing_id}`}>
+            <PlainTag colour="green" data-testid={`compare-cheapest-${r.sailing_id}`}>
               {t('cheapest')}
-            </ApprovalTag>
+            </PlainTag>
           )}
           {r.fastest && (
-            <ApprovalTag colour="blue" data-testid={`compare-fastest-${r.sailing_id}`}>
+            <PlainTag colour="blue" data-testid={`compare-fastest-${r.sailing_id}`}>
               {t('fastest')}
-            </ApprovalTag>
+            </PlainTag>
           )}
-          {r.proposed && <ApprovalTag colour="purple">{t('proposed')}</ApprovalTag>}
+          {r.proposed && <PlainTag colour="purple">{t('proposed')}</PlainTag>}
         </span>
       ),
     },

@@ -11,6 +11,7 @@ import { ListScreen } from '../../shared/list/list-screen';
 import { PlainButton } from '../../shared/plain/plain-button';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { PlainStatistic } from '../../shared/plain/plain-statistic';
+import { PlainTag } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
 import { type FinanceFilterValues, type OverdueFilter, useOverdueReport } from './finance-api';
 import { FinanceFilterBar } from './finance-filter-bar';
@@ -91,8 +92,7 @@ export default function CustomerOverdueReportPage() {
       sortable: true,
       width: 100,
       align: 'right',
-      render: (_, r) =>
-        Number(r.over_limit) > 0 ? <span className="plain-tag plain-tag--red">{m(r.over_limit)}</span> : '',
+      render: (_, r) => (Number(r.over_limit) > 0 ? <PlainTag colour="red">{m(r.over_limit)}</PlainTag> : ''),
     },
     {
       key: 'actions',
@@ -133,8 +133,7 @@ export default function CustomerOverdueReportPage() {
       title: t('field.reminders_due'),
       width: 100,
       align: 'right',
-      render: (_, r) =>
-        r.reminders_due > 0 ? <span className="plain-tag plain-tag--gold">{r.reminders_due}</span> : '0',
+      render: (_, r) => (r.reminders_due > 0 ? <PlainTag colour="gold">{r.reminders_due}</PlainTag> : '0'),
     },
     {
       key: 'credit_deadline_days',
@@ -144,9 +143,9 @@ export default function CustomerOverdueReportPage() {
         r.credit_deadline_days === null ? (
           ''
         ) : (
-          <span className={r.past_deadline ? 'plain-tag plain-tag--red' : 'plain-tag'}>
+          <PlainTag colour={r.past_deadline ? 'red' : 'default'}>
             {t('deadlineOf', { days: r.credit_deadline_days, oldest: r.oldest_days ?? 0 })}
-          </span>
+          </PlainTag>
         ),
     },
     {

@@ -5,7 +5,7 @@ import {
   type TOperationAlertRow,
 } from '@portal/contracts';
 import dayjs from 'dayjs';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../shared/i18n/error-text';
@@ -13,6 +13,7 @@ import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { PlainButton, PlainLinkButton } from '../../shared/plain/plain-button';
 import { PlainSelect } from '../../shared/plain/plain-select';
+import { PlainTag } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
 import { alertPath } from './alert-paths';
 import { type AlertFilterValues, useOperationAlerts } from './operation-alert-api';
@@ -20,23 +21,6 @@ import './operation-alert.css';
 
 const FILTERS = ['office', 'kind', 'colour', 'owner', 'perGroup'] as const;
 type Group = TOperationAlertDashboard['groups'][number];
-
-/** A red or gold count or colour label (antd's Tag look, without antd: issue 20). */
-function AlertTag({
-  colour,
-  children,
-  ...rest
-}: {
-  colour: 'red' | 'gold';
-  children: ReactNode;
-  'data-testid'?: string;
-}) {
-  return (
-    <span className={`op-alert-tag op-alert-tag--${colour}`} {...rest}>
-      {children}
-    </span>
-  );
-}
 
 /** "11 h" under two days, else "4 d": how long the document has been yellow or red. */
 function overdue(alertAt: string, t: (k: string, o?: Record<string, unknown>) => string) {
@@ -84,9 +68,9 @@ export default function OperationAlertPage() {
       title: t('col.colour'),
       width: 90,
       render: (_, r) => (
-        <AlertTag colour={r.colour === 'red' ? 'red' : 'gold'} data-testid="alert-colour">
+        <PlainTag colour={r.colour === 'red' ? 'red' : 'gold'} data-testid="alert-colour">
           {t(`colour.${r.colour}`)}
-        </AlertTag>
+        </PlainTag>
       ),
     },
     {
@@ -186,8 +170,8 @@ export default function OperationAlertPage() {
               data-testid={`alert-kind-${k.kind}`}
             >
               <span>{t(`kind.${k.kind}`)}</span>
-              <AlertTag colour="red">{t('countRed', { n: k.red })}</AlertTag>
-              <AlertTag colour="gold">{t('countYellow', { n: k.yellow })}</AlertTag>
+              <PlainTag colour="red">{t('countRed', { n: k.red })}</PlainTag>
+              <PlainTag colour="gold">{t('countYellow', { n: k.yellow })}</PlainTag>
             </PlainButton>
           ))}
         </div>
@@ -210,8 +194,8 @@ export default function OperationAlertPage() {
             <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
               {groupTitle(g)}
             </Typography.Title>
-            <AlertTag colour="red">{t('countRed', { n: g.red })}</AlertTag>
-            <AlertTag colour="gold">{t('countYellow', { n: g.yellow })}</AlertTag>
+            <PlainTag colour="red">{t('countRed', { n: g.red })}</PlainTag>
+            <PlainTag colour="gold">{t('countYellow', { n: g.yellow })}</PlainTag>
             {more(g) && (
               <PlainLinkButton
                 onClick={() =>
