@@ -58,7 +58,7 @@ export function KpiCards({ kpis, onDrill }: { kpis: TAnalyticsResult['kpis']; on
         return (
           <li key={k.key}>
             <PlainCard
-              className={k.drill ? 'analytics-kpi analytics-kpi--open' : 'analytics-kpi'}
+              className={k.drill ? 'analytics-kpi plain-card--hoverable' : 'analytics-kpi'}
               data-testid={`analytics-kpi-${k.key}`}
             >
               {k.drill ? (

@@ -1,5 +1,4 @@
 import type { TExchangeRate } from '@portal/contracts';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { updatedAtColumn } from '../../shared/list/common-columns';
@@ -43,14 +42,4 @@ export function ExchangeRateListPage() {
       data-testid="exchange-rate-table"
     />
   );
-}
-
-const Detail = lazy(() => import('./exchange-rate-detail-page'));
-
-/**
- * /BMS/exchange_rate_maintenance/{id|new}: the rate's form, a module of its own (issue 20: antd's Form,
- * Input and Descriptions stay out of the list's first load).
- */
-export function ExchangeRateDetailPage() {
-  return <Detail />;
 }

@@ -96,6 +96,7 @@ export const invoiceRoutes: AppRoute[] = [
   {
     path: `${EXCHANGE_RATE_LIST_PATH}/:id`,
     funcId: 'admin',
-    component: lazy(() => fx().then((m) => ({ default: m.ExchangeRateDetailPage }))),
+    // The rate's form is a module of its own: antd's Form stays out of the list's first load (issue 20).
+    component: lazy(() => import('./exchange-rate-detail-page')),
   },
 ];

@@ -40,10 +40,12 @@ export function PlainTabs({
   // The hidden form panels mount after the first commit, as a low-priority render the open panel does not wait
   // for (a booking's 4 form tabs took most of its first render: tens of seconds on a starved CPU).
   const [warm, setWarm] = useState(false);
+  const hasHiddenForms = items.some((t) => t.forceRender && t.key !== activeKey);
   useEffect(() => {
+    if (warm || !hasHiddenForms) return;
     const timer = setTimeout(() => startTransition(() => setWarm(true)), 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [warm, hasHiddenForms]);
   const open = (key: string) => {
     if (key !== activeKey) onChange(key);
   };
