@@ -76,9 +76,24 @@ export async function expiredCopy(token: string): Promise<string> {
     .sign(new TextEncoder().encode(E2E_JWT_SECRET));
 }
 
-/** Picks an option of an antd Select by its visible text. */
+/**
+ * Picks an option by its visible text (a part of it): of a native select (PlainSelect) through the browser's
+ * own choice, of an antd Select through its dropdown.
+ */
 export async function chooseOption(page: Page, selectTestId: string, text: string) {
-  await page.getByTestId(selectTestId).click();
+  const select = page.getByTestId(selectTestId);
+  const native = await select.evaluate((el, want) => {
+    if (!(el instanceof HTMLSelectElement)) return null;
+    const option = [...el.options].find((o) => o.text.includes(want));
+    if (!option) throw new Error(`no option showing "${want}"`);
+    return option.value;
+  }, text);
+  if (native !== null) {
+    await select.selectOption(native);
+    await expect(select).toHaveValue(native);
+    return;
+  }
+  await select.click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: text })
