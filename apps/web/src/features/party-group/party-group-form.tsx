@@ -2,7 +2,7 @@ import { Col, Form, type FormInstance, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
-import { SearchSelect } from '../../shared/search-select/search-select';
+import { SearchMultiSelect } from '../../shared/search-select/search-multi-select';
 import type { PartyGroupFormValues } from './party-group-form-values';
 import { usePartyGroupLabels } from './party-group-labels';
 
@@ -14,7 +14,7 @@ export interface PartyGroupFormProps {
   disabled?: boolean;
 }
 
-/** The party group's fields (001 §3 Party group); member parties are picked with the party SearchSelect. */
+/** The party group's fields (001 §3 Party group); member parties are picked with the party SearchMultiSelect. */
 export function PartyGroupForm({ form, onValuesChange, disabled }: PartyGroupFormProps) {
   const { t } = useTranslation('party-group');
   const labels = usePartyGroupLabels();
@@ -63,9 +63,8 @@ export function PartyGroupForm({ form, onValuesChange, disabled }: PartyGroupFor
         </Col>
         <Col span={24}>
           <Form.Item name="party_ids" label={t('field.parties')} extra={t('hint.parties')}>
-            <SearchSelect
+            <SearchMultiSelect
               fetchOptionKey="party"
-              mode="multiple"
               placeholder={t('typeToSearch')}
               data-testid="party-group-parties"
             />

@@ -1,6 +1,7 @@
 import { Checkbox, Col, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '../../shared/plain/typography';
+import { SearchMultiSelect } from '../../shared/search-select/search-multi-select';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { FieldRow, PartyField } from './party-form-parts';
 import { usePartyLabels } from './party-labels';
@@ -26,7 +27,7 @@ export function PartyDetailsTab() {
         <Input placeholder="18:00" maxLength={5} data-testid="party-field-office_hour_to" />
       </PartyField>
       <PartyField name="target_offices">
-        <SearchSelect fetchOptionKey="office" mode="multiple" data-testid="party-field-target_offices" />
+        <SearchMultiSelect fetchOptionKey="office" data-testid="party-field-target_offices" />
       </PartyField>
       <PartyField name="roles" span={16}>
         <Select mode="multiple" options={labels.roleOptions} data-testid="party-field-roles" />

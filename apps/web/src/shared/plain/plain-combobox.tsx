@@ -1,4 +1,13 @@
-import { type CSSProperties, type KeyboardEvent, useId, useState } from 'react';
+import {
+  type AriaAttributes,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlainOption } from './plain-select';
 import './plain.css';
@@ -15,18 +24,32 @@ export interface PlainComboboxProps {
   /** The search is waiting for or loading its matches. */
   loading?: boolean;
   placeholder?: string;
-  'aria-label': string;
+  /** The input's id: an antd Form.Item's `<label for>` names the combobox through it. */
+  id?: string;
+  /** Without it the input's own `<label>` names the combobox (and its list and clear button). */
+  'aria-label'?: string;
+  /** Set by an antd Form.Item: errors (red border), help text, required. */
+  'aria-invalid'?: AriaAttributes['aria-invalid'];
+  'aria-describedby'?: string;
+  'aria-required'?: AriaAttributes['aria-required'];
   /** Shown when there are no matches (e.g. "Type 2 characters"). */
   emptyText?: string;
+  /** The line under the options instead of the default (searching / emptyText); null for none. */
+  status?: ReactNode;
   allowClear?: boolean;
+  disabled?: boolean;
+  /** A click opens the list (a form's select: shows the chosen option or the typing hint). */
+  openOnClick?: boolean;
+  className?: string;
   style?: CSSProperties;
+  ref?: Ref<HTMLInputElement>;
   'data-testid'?: string;
 }
 
 /**
  * A search-as-you-type choice (WAI-ARIA 1.2 combobox with a list box; issue 20: without antd's Select).
  * Typing searches; Down/Up move through the matches, Enter picks, Escape closes and gives back the chosen
- * value's text; the clear button empties it.
+ * value's text; the clear button empties it. Works as an antd Form.Item control (id, aria-invalid).
  */
 export function PlainCombobox({
   value,
@@ -37,16 +60,31 @@ export function PlainCombobox({
   loading,
   placeholder,
   emptyText,
+  status: statusNote,
   allowClear,
+  disabled,
+  openOnClick,
+  className,
   style,
+  ref,
+  id: givenId,
   ...aria
 }: PlainComboboxProps) {
   const { t } = useTranslation('common');
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
+  // Named by a <label for> (a form field): the list box and the clear button take the label's text.
+  const [labelText, setLabelText] = useState('');
+  useEffect(() => {
+    const input = document.getElementById(id);
+    const label = input instanceof HTMLInputElement ? (input.labels?.[0]?.textContent ?? '') : '';
+    setLabelText((old) => (old === label ? old : label));
+  });
+  const name = aria['aria-label'] ?? (labelText || placeholder || t('plain.options'));
   const chosen = value ? (valueLabel ?? options.find((o) => o.value === value)?.label ?? value) : '';
   const testId = aria['data-testid'];
   const close = () => {
@@ -69,27 +107,44 @@ export function PlainCombobox({
       if (!options.length) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a + step + options.length) % options.length);
-    } else if (e.key === 'Enter' && open && active >= 0 && options[active]) {
+    } else if (e.key === 'Enter' && open) {
+      // An open list takes Enter: it picks the active match and never submits the surrounding form.
       e.preventDefault();
-      pick(options[active]);
+      if (active >= 0 && options[active]) pick(options[active]);
     } else if (e.key === 'Escape' && (open || text !== null)) {
+      // Closing the list only, not the dialog around it.
       e.preventDefault();
+      e.stopPropagation();
       close();
     }
   };
-  const status = loading ? t('plain.searching') : options.length ? '' : (emptyText ?? t('plain.noOptions'));
+  const status =
+    statusNote !== undefined
+      ? statusNote
+      : loading
+        ? t('plain.searching')
+        : options.length
+          ? ''
+          : (emptyText ?? t('plain.noOptions'));
   return (
-    <span className="plain-combobox" style={style}>
+    <span className={className ? `plain-combobox ${className}` : 'plain-combobox'} style={style}>
       <input
+        ref={ref}
+        id={id}
         className="plain-input"
         role="combobox"
+        autoComplete="off"
         aria-label={aria['aria-label']}
+        aria-invalid={aria['aria-invalid']}
+        aria-describedby={aria['aria-describedby'] || undefined}
+        aria-required={aria['aria-required']}
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? `${id}-opt-${active}` : undefined}
         aria-busy={loading || undefined}
         placeholder={placeholder}
+        disabled={disabled}
         value={text ?? chosen}
         onChange={(e) => {
           setText(e.target.value);
@@ -97,15 +152,21 @@ export function PlainCombobox({
           setOpen(true);
           onSearch(e.target.value);
         }}
+        onClick={(e) => {
+          if (!openOnClick) return;
+          // The chosen value's text is selected, so typing replaces it with a search.
+          if (text === null) e.currentTarget.select();
+          setOpen(true);
+        }}
         onKeyDown={onKeyDown}
         onBlur={close}
         data-testid={testId}
       />
-      {allowClear && value && (
+      {allowClear && value && !disabled && (
         <button
           type="button"
           className="plain-combobox-clear"
-          aria-label={`${t('plain.clear')}: ${aria['aria-label']}`}
+          aria-label={`${t('plain.clear')}: ${name}`}
           onClick={() => onChange(undefined)}
           data-testid={testId ? `${testId}-clear` : undefined}
         >
@@ -113,7 +174,7 @@ export function PlainCombobox({
         </button>
       )}
       <div className="plain-combobox-popup" hidden={!open}>
-        <div id={listId} role="listbox" aria-label={aria['aria-label']} className="plain-listbox">
+        <div id={listId} role="listbox" aria-label={name} className="plain-listbox">
           {options.map((o, i) => (
             // biome-ignore lint/a11y/useFocusableInteractive: options stay in the input's focus (aria-activedescendant)
             <div

@@ -63,26 +63,30 @@ describe('SearchSelect', () => {
   it('waits for 2 characters and the debounce, shows Loading... then the options or No record found', async () => {
     const calls = stubFetch((b) => (b.searchText === 'zz' ? [] : [{ value: 'MAEU', text: 'MAEU - Maersk' }]));
     const onChange = vi.fn();
-    wrap(<SearchSelect fetchOptionKey="carrier" debounceMs={50} onChange={onChange} data-testid="pick" />);
-    const input = screen.getByRole('combobox');
-    fireEvent.mouseDown(input);
+    wrap(<SearchSelect fetchOptionKey="carrier" debounceMs={50} onChange={onChange} aria-label="Carrier" />);
+    const input = screen.getByRole('combobox', { name: 'Carrier' }) as HTMLInputElement;
+    expect(input.dataset.testid).toBe('search-select-carrier');
+    fireEvent.click(input);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('search-select-hint').textContent).toBe('select.typeMore');
     fireEvent.change(input, { target: { value: 'm' } });
     await new Promise((r) => setTimeout(r, 100));
     expect(calls).toHaveLength(0);
 
     fireEvent.change(input, { target: { value: 'ma' } });
-    expect(await screen.findByText('Loading...')).toBeTruthy();
-    expect(await screen.findByText('MAEU - Maersk')).toBeTruthy();
+    expect((await screen.findByTestId('search-select-loading')).textContent).toBe('Loading...');
+    const option = await screen.findByRole('option', { name: 'MAEU - Maersk' });
+    expect(screen.queryByTestId('search-select-loading')).toBeNull();
     expect(calls).toEqual([{ fetchOptionKey: 'carrier', searchText: 'ma' }]);
-    fireEvent.click(screen.getByText('MAEU - Maersk'));
+    fireEvent.mouseDown(option);
     expect(onChange).toHaveBeenCalledWith('MAEU');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
 
-    fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: 'zz' } });
-    expect(await screen.findByText('No record found')).toBeTruthy();
+    expect((await screen.findByTestId('search-select-empty')).textContent).toBe('No record found');
   });
 
-  it('shows the label of a saved value inside a Form (searchValue)', async () => {
+  it('shows the label of a saved value inside a Form (searchValue); the item label names it', async () => {
     const calls = stubFetch((b) => (b.searchValue ? [{ value: 'HLCU', text: 'HLCU - Hapag-Lloyd' }] : []));
     wrap(
       <Form initialValues={{ carrier: 'HLCU' }}>
@@ -91,7 +95,80 @@ describe('SearchSelect', () => {
         </Form.Item>
       </Form>,
     );
-    await waitFor(() => expect(screen.getByText('HLCU - Hapag-Lloyd')).toBeTruthy());
+    const input = screen.getByRole('combobox', { name: 'Carrier' }) as HTMLInputElement;
+    expect(input.id).toBe('carrier');
+    expect(input.getAttribute('aria-label')).toBeNull();
+    await waitFor(() => expect(input.value).toBe('HLCU - Hapag-Lloyd'));
     expect(calls[0]).toMatchObject({ fetchOptionKey: 'carrier', searchValue: ['HLCU'] });
+    // The clear button and the list box take the label's name.
+    expect(screen.getByRole('button', { name: 'plain.clear: Carrier' })).toBeTruthy();
+    fireEvent.click(input);
+    expect(screen.getByRole('listbox', { name: 'Carrier' })).toBeTruthy();
+  });
+
+  it('picks with the keyboard inside a Form; Escape gives the chosen label back; clear gives undefined', async () => {
+    stubFetch(() => [
+      { value: 'HKHKG', text: 'HKHKG - Hong Kong' },
+      { value: 'HKKWN', text: 'HKKWN - Kowloon' },
+    ]);
+    const seen = vi.fn();
+    wrap(
+      <Form onValuesChange={(v) => seen(v.pol)}>
+        <Form.Item name="pol" label="Port of loading">
+          <SearchSelect fetchOptionKey="port" debounceMs={10} data-testid="pol" />
+        </Form.Item>
+      </Form>,
+    );
+    const input = screen.getByTestId('pol') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'hk' } });
+    await screen.findByRole('option', { name: 'HKKWN - Kowloon' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1].id);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(seen).toHaveBeenLastCalledWith('HKKWN');
+    await waitFor(() => expect(input.value).toBe('HKKWN - Kowloon'));
+
+    fireEvent.change(input, { target: { value: 'zz' } });
+    expect(input.value).toBe('zz');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('HKKWN - Kowloon');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(screen.getByTestId('pol-clear'));
+    expect(seen).toHaveBeenLastCalledWith(undefined);
+    expect(input.value).toBe('');
+  });
+
+  it('shows a Form.Item error on the input (aria-invalid, red border) and disabled without the clear button', async () => {
+    stubFetch(() => []);
+    let submit = () => {};
+    function Harness() {
+      const [form] = Form.useForm();
+      submit = () => form.validateFields().catch(() => {});
+      return (
+        <Form form={form} initialValues={{ office: 'HKG' }}>
+          <Form.Item name="pod" label="POD" rules={[{ required: true, message: 'POD is required' }]}>
+            <SearchSelect fetchOptionKey="port" data-testid="pod" />
+          </Form.Item>
+          <Form.Item name="office" label="Office">
+            <SearchSelect fetchOptionKey="office" disabled data-testid="office" />
+          </Form.Item>
+        </Form>
+      );
+    }
+    wrap(<Harness />);
+    const pod = screen.getByTestId('pod');
+    expect(pod.getAttribute('aria-invalid')).toBeNull();
+    submit();
+    await waitFor(() => expect(pod.getAttribute('aria-invalid')).toBe('true'));
+    expect(pod.getAttribute('aria-required')).toBe('true');
+    expect(pod.getAttribute('aria-describedby')).toBe('pod_help');
+    expect(await screen.findByText('POD is required')).toBeTruthy();
+
+    const office = screen.getByTestId('office') as HTMLInputElement;
+    expect(office.disabled).toBe(true);
+    expect(office.value).toBe('HKG');
+    expect(screen.queryByTestId('office-clear')).toBeNull();
   });
 });
