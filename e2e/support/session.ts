@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 
@@ -102,9 +103,23 @@ export async function chooseOption(page: Page, selectTestId: string, text: strin
   await dropdownsClosed(page, selectTestId);
 }
 
-/** Types into a SearchSelect (server options after the 1.5 s debounce) and picks the option showing `option`. */
+/**
+ * Types into a SearchSelect (server options after the 1.5 s debounce) and picks the option showing `option`.
+ * The single-value SearchSelect is a plain combobox (its input has the test id); the several-values one and
+ * antd Selects that search (showSearch) are antd's.
+ */
 export async function pickSearchOption(page: Page, testId: string, typed: string, option: string) {
-  await page.getByTestId(testId).click();
+  const field = page.getByTestId(testId);
+  if (await field.evaluate((el) => el.matches('input[role="combobox"]') && !el.closest('.ant-select'))) {
+    await field.click();
+    // A chosen value's text is selected on the click, so typing replaces it with the search.
+    await field.pressSequentially(typed);
+    const list = page.locator(`[id="${await field.getAttribute('aria-controls')}"]`);
+    await list.getByRole('option').filter({ hasText: option }).first().click();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    return;
+  }
+  await field.click();
   await page.keyboard.type(typed);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')

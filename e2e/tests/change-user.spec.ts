@@ -1,15 +1,5 @@
-import { signedInContext } from '../support/session';
+import { pickSearchOption, signedInContext } from '../support/session';
 import { expect, type Page, test } from '../support/test';
-
-async function pickSearchOption(page: Page, testId: string, typed: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 async function changeUserTo(page: Page, loginId: string) {
   await page.getByTestId('change-user-id').fill(loginId);

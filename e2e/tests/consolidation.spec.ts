@@ -100,7 +100,7 @@ test.describe('consolidation', () => {
     // The new plan takes its lane, offices and agent from the first SO; one 40HQ.
     await expect(p.getByTestId('consol-title')).toHaveText('New consol plan', { timeout: 60_000 });
     await expect(p.getByTestId('consol-so-2')).toHaveValue(sos[2].so_no);
-    await expect(p.getByTestId('consol-field-pol')).toContainText(/CNSHA|Shanghai/i, { timeout: 20_000 });
+    await expect(p.getByTestId('consol-field-pol')).toHaveValue(/CNSHA|Shanghai/i, { timeout: 20_000 });
     await save(p);
     await expect(p.getByTestId('consol-title')).toHaveText(/^CS/, { timeout: 20_000 });
     const consolNo = (await p.getByTestId('consol-title').textContent())?.trim() ?? '';

@@ -1,18 +1,7 @@
-import { signedInContext } from '../support/session';
+import { pickSearchOption, signedInContext } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
-
-/** Types into a SearchSelect (server options after the 1.5 s debounce) and picks the option showing `option`. */
-async function pickSearchOption(page: Page, testId: string, typed: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 /** Types a date into an antd DatePicker and confirms it. */
 async function fillDate(page: Page, testId: string, value: string) {

@@ -1,16 +1,5 @@
-import { chooseOption, signedInContext } from '../support/session';
-import { expect, type Page, test } from '../support/test';
-
-/** Types into a SearchSelect (server options after the 1.5 s debounce) and picks the option showing `option`. */
-async function pickSearchOption(page: Page, testId: string, typed: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(typed);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
+import { chooseOption, pickSearchOption, signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 test.describe('@sequence @routing-template master data', () => {
   test('a supervisor creates a sequence rule and sees the preview of the next number', async ({
