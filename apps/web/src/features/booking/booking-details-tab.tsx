@@ -1,8 +1,14 @@
-import { Checkbox, Collapse, Form, Input, InputNumber } from 'antd';
+import { Checkbox, Collapse, Form, Input } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marksGoodsActionSlot } from './booking-detail-slots';
-import { BookingField, type BookingFieldName, ChoiceSelect, FieldRow } from './booking-form-parts';
+import {
+  BookingField,
+  type BookingFieldName,
+  ChoiceSelect,
+  FieldRow,
+  NumberInput,
+} from './booking-form-parts';
 import { useBookingLabels } from './booking-labels';
 import { ContainerLines, EquipmentLines, HsLines } from './booking-lines';
 import type { BookingTabProps } from './booking-tab-props';
@@ -53,12 +59,7 @@ export function BookingDetailsTab({ readOnly, internal }: BookingTabProps) {
             </BookingField>
           )}
           <BookingField name="package_qty" span={4}>
-            <InputNumber
-              min={0}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="booking-field-package_qty"
-            />
+            <NumberInput min={0} precision={0} testId="booking-field-package_qty" />
           </BookingField>
           {select('package_unit', labels.packageUnitOptions, true)}
           <BookingField name="gross_weight" span={4} />
@@ -95,13 +96,7 @@ export function BookingDetailsTab({ readOnly, internal }: BookingTabProps) {
           {check('is_to_order')}
           {internal && check('hide_party_address')}
           <BookingField name="originals_count" span={4}>
-            <InputNumber
-              min={0}
-              max={9}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="booking-field-originals_count"
-            />
+            <NumberInput min={0} max={9} precision={0} testId="booking-field-originals_count" />
           </BookingField>
           {select('transport_document', labels.transportDocumentOptions)}
         </FieldRow>

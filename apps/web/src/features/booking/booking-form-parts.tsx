@@ -1,8 +1,12 @@
 import type { ZShippingOrderFields } from '@portal/contracts';
-import { Col, DatePicker, type DatePickerProps, Form, Input, Row, Select, type SelectProps } from 'antd';
+import { Col, ConfigProvider, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { createContext, type ReactNode, useContext } from 'react';
 import { zodRule } from '../../shared/form/zod-rule';
+import { PlainDateInput, type PlainDateInputProps } from '../../shared/plain/plain-date-input';
+import { PlainNumberInput, type PlainNumberInputProps } from '../../shared/plain/plain-number-input';
+import { type PlainOption, PlainSelect } from '../../shared/plain/plain-select';
+import '../../shared/plain/plain-form-controls.css';
 import { CLOSING_FIELDS, DATE_FIELDS, dateOut, PARTY_FIELDS } from './booking-form-values';
 import { useBookingLabels } from './booking-labels';
 
@@ -64,22 +68,52 @@ export function BookingField(props: BookingFieldProps) {
 /** A row of fields. */
 export const FieldRow = ({ children }: { children: ReactNode }) => <Row gutter={16}>{children}</Row>;
 
-/** A date picker for a date field (Form.Item gives value and onChange). */
-export const DateInput = ({ testId, ...rest }: DatePickerProps & { testId: string }) => (
-  <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" data-testid={testId} {...rest} />
+/**
+ * What an antd form says about the native control inside a Form.Item: disabled while the Form is (a saved
+ * booking the user may not edit, a save under way), and invalid while the item shows an error (the Form.Item
+ * also sets `aria-invalid` on its control; `useStatus` covers a status set without errors).
+ */
+function useItemState(props: { disabled?: boolean; 'aria-invalid'?: unknown }) {
+  const { componentDisabled } = ConfigProvider.useConfig();
+  const { status } = Form.Item.useStatus();
+  const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true' || status === 'error';
+  return {
+    disabled: props.disabled ?? (componentDisabled || undefined),
+    'aria-invalid': invalid || undefined,
+  };
+}
+
+type DateProps = Omit<PlainDateInputProps, 'kind'> & { testId: string };
+
+/** A native date input for a date field (Form.Item gives value and onChange as dayjs | null). */
+export const DateInput = ({ testId, ...rest }: DateProps) => (
+  <PlainDateInput {...rest} {...useItemState(rest)} kind="date" data-testid={testId} />
 );
-/** A date-and-time picker for a closing or a cut-off (port-local wall clock). */
-export const DateTimeInput = ({ testId, ...rest }: DatePickerProps & { testId: string }) => (
-  <DatePicker
-    style={{ width: '100%' }}
-    showTime={{ format: 'HH:mm' }}
-    format="YYYY-MM-DD HH:mm"
-    data-testid={testId}
-    {...rest}
-  />
+/** A native date-and-time input for a closing or a cut-off (port-local wall clock, to the minute). */
+export const DateTimeInput = ({ testId, ...rest }: DateProps) => (
+  <PlainDateInput {...rest} {...useItemState(rest)} kind="datetime" data-testid={testId} />
 );
 
-/** A select of fixed choices (Form.Item gives value and onChange). */
-export const ChoiceSelect = ({ testId, ...rest }: SelectProps & { testId: string }) => (
-  <Select data-testid={testId} {...rest} />
+/** A number field (Form.Item gives value and onChange as number | null, as antd's InputNumber did). */
+export const NumberInput = ({ testId, ...rest }: PlainNumberInputProps & { testId: string }) => (
+  <PlainNumberInput {...rest} {...useItemState(rest)} data-testid={testId} />
+);
+
+type ChoiceProps = Omit<Parameters<typeof PlainSelect>[0], 'value' | 'onChange' | 'options'> & {
+  testId: string;
+  options: readonly PlainOption[];
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+};
+
+/** A native select of fixed choices (Form.Item gives value and onChange; cleared is undefined). */
+export const ChoiceSelect = ({ testId, value, onChange, className, ...rest }: ChoiceProps) => (
+  <PlainSelect
+    {...rest}
+    {...useItemState(rest)}
+    className={className ? `plain-form-select ${className}` : 'plain-form-select'}
+    value={value}
+    onChange={(v) => onChange?.(v)}
+    data-testid={testId}
+  />
 );

@@ -1,12 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { containerNoError, type ZContainerLine, type ZHsLine } from '@portal/contracts';
-import { Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../shared/form/zod-rule';
 import { SearchSelect } from '../../shared/search-select/search-select';
-import { DateInput, DateTimeInput } from './booking-form-parts';
+import { ChoiceSelect, DateInput, DateTimeInput, NumberInput } from './booking-form-parts';
 import { dateOut } from './booking-form-values';
 import { useBookingLabels } from './booking-labels';
 
@@ -62,11 +62,7 @@ export function EquipmentLines({ readOnly }: { readOnly: boolean }) {
                   required
                   rules={[zodRule((c) => c.ZBookingEquipment.shape.size_type, { toValue: (v) => v ?? '' })]}
                 >
-                  <Select
-                    options={sizeOptions}
-                    showSearch
-                    data-testid={`booking-equipment-${f.name}-size_type`}
-                  />
+                  <ChoiceSelect options={sizeOptions} testId={`booking-equipment-${f.name}-size_type`} />
                 </Form.Item>,
               )}
               {cell(
@@ -77,13 +73,7 @@ export function EquipmentLines({ readOnly }: { readOnly: boolean }) {
                   required
                   rules={[zodRule((c) => c.ZBookingEquipment.shape.qty)]}
                 >
-                  <InputNumber
-                    min={1}
-                    max={999}
-                    precision={0}
-                    style={{ width: '100%' }}
-                    data-testid={`booking-equipment-${f.name}-qty`}
-                  />
+                  <NumberInput min={1} max={999} precision={0} testId={`booking-equipment-${f.name}-qty`} />
                 </Form.Item>,
               )}
               {cell(
@@ -172,7 +162,7 @@ export function ContainerLines({ readOnly }: { readOnly: boolean }) {
                     4,
                     item(
                       'size_type',
-                      <Select options={labels.sizeTypeOptions} showSearch data-testid={id('size_type')} />,
+                      <ChoiceSelect options={labels.sizeTypeOptions} testId={id('size_type')} />,
                     ),
                   )}
                   {cell(3, item('seal_no', <Input maxLength={30} data-testid={id('seal_no')} />))}
@@ -185,15 +175,7 @@ export function ContainerLines({ readOnly }: { readOnly: boolean }) {
                   )}
                   {cell(
                     3,
-                    item(
-                      'package_qty',
-                      <InputNumber
-                        min={0}
-                        precision={0}
-                        style={{ width: '100%' }}
-                        data-testid={id('package_qty')}
-                      />,
-                    ),
+                    item('package_qty', <NumberInput min={0} precision={0} testId={id('package_qty')} />),
                   )}
                   {cell(3, item('gross_weight', <Input data-testid={id('gross_weight')} />))}
                   {cell(3, item('cbm', <Input data-testid={id('cbm')} />))}
@@ -208,7 +190,7 @@ export function ContainerLines({ readOnly }: { readOnly: boolean }) {
                     3,
                     item(
                       'vgm_method',
-                      <Select allowClear options={labels.vgmMethodOptions} data-testid={id('vgm_method')} />,
+                      <ChoiceSelect allowClear options={labels.vgmMethodOptions} testId={id('vgm_method')} />,
                     ),
                   )}
                   {cell(
@@ -272,15 +254,7 @@ export function HsLines({ readOnly }: { readOnly: boolean }) {
                 {cell(6, item('description', <Input maxLength={200} data-testid={id('description')} />))}
                 {cell(
                   3,
-                  item(
-                    'package_qty',
-                    <InputNumber
-                      min={0}
-                      precision={0}
-                      style={{ width: '100%' }}
-                      data-testid={id('package_qty')}
-                    />,
-                  ),
+                  item('package_qty', <NumberInput min={0} precision={0} testId={id('package_qty')} />),
                 )}
                 {cell(3, item('gross_weight', <Input data-testid={id('gross_weight')} />))}
                 {cell(3, item('cbm', <Input data-testid={id('cbm')} />))}
