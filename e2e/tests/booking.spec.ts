@@ -257,7 +257,7 @@ test.describe('booking', () => {
     await copy.click();
     await expect(p.getByTestId('booking-title')).toHaveText(`New booking copied from ${source}`);
     await expect(p.getByTestId('booking-field-vessel_name')).not.toHaveValue('');
-    await expect(p.getByTestId('booking-field-pol')).not.toHaveText('');
+    await expect(p.getByTestId('booking-field-pol')).not.toHaveValue('');
     await p.getByTestId('booking-save').click();
     const warnings = p.getByTestId('booking-warnings-ok');
     if (await warnings.isVisible({ timeout: 1000 }).catch(() => false)) await warnings.click();
