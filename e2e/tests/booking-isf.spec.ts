@@ -1,4 +1,4 @@
-import { pickSearchOption, signedInContext } from '../support/session';
+import { chooseOption, pickSearchOption, signedInContext } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /** A suffix so reruns against a kept database never collide. */
@@ -41,12 +41,7 @@ test.describe('@booking ISF parties and profiles', () => {
 
     await addCard(page, 'Buyer');
     await expect(page.getByTestId('isf-BUYER-card')).toBeVisible();
-    await page.getByTestId('isf-BUYER-profile-select').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: profileName })
-      .first()
-      .click();
+    await chooseOption(page, 'isf-BUYER-profile-select', profileName);
     await page.getByTestId('isf-BUYER-profile-apply').click();
     await expect(page.getByTestId('isf-BUYER-name')).toHaveValue(profileName);
     await expect(page.getByTestId('isf-BUYER-city')).toHaveValue('Los Angeles');
@@ -56,11 +51,9 @@ test.describe('@booking ISF parties and profiles', () => {
     await page.getByTestId('isf-BUYER-profile-delete').click();
     await page.getByTestId('isf-BUYER-profile-delete-confirm').click();
     await expect(page.getByText(`Profile ${profileName} deleted`)).toBeVisible();
-    await page.getByTestId('isf-SELLER-profile-select').click();
     await expect(
-      page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: profileName }),
+      page.getByTestId('isf-SELLER-profile-select').locator('option', { hasText: profileName }),
     ).toHaveCount(0);
-    await page.keyboard.press('Escape');
     await context.close();
   });
 });

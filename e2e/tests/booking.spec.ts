@@ -107,7 +107,7 @@ test.describe('booking', () => {
       ['SHIPPER', 'Bright Star', 'Shenzhen', 'CN', '518057'],
       ['CONSIGNEE', 'Hanse Import GmbH', 'Hamburg', 'DE', '20457'],
     ]) {
-      await page.getByTestId('ens-add').hover();
+      await page.getByTestId('ens-add').click();
       await page.getByTestId(`ens-add-${role}`).click();
       await page.getByTestId(`ens-${role}-name`).fill(name);
       await page.getByTestId(`ens-${role}-address1`).fill(`1 ${city} Road`);

@@ -88,7 +88,7 @@ test.describe('@cross-tab signals and @cargo-platform', () => {
     await openBooking(bookingTab, booking.so_no);
     const related = bookingTab
       .getByTestId('related-sailings')
-      .locator('.ant-list-item')
+      .getByRole('listitem')
       .filter({ hasText: vessel });
     await expect(related).toContainText(`CFS ${cfsBefore}`);
     await bookingTab.getByTestId('booking-field-shipper_ref').fill(`UNSAVED-${RUN}`);

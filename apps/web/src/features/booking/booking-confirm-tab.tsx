@@ -1,6 +1,7 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
-import { Button, Form, List, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '../../shared/plain/plain-list';
 import { Typography } from '../../shared/plain/typography';
 import type { BookingTabProps } from './booking-tab-props';
 
@@ -61,22 +62,20 @@ export function BookingConfirmTab({ booking, onAction }: BookingTabProps) {
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="booking-confirm-tab">
       <Typography.Paragraph type="secondary">{t('confirm.hint')}</Typography.Paragraph>
-      <List
-        size="small"
+      <PlainList
         bordered
-        dataSource={checks}
+        items={checks}
+        rowKey={(c) => c.key}
         renderItem={(c) => (
-          <List.Item>
-            <Space data-testid={`booking-check-${c.key}`} data-ok={String(c.ok)}>
-              {c.ok ? (
-                <CheckCircleTwoTone twoToneColor="#52c41a" />
-              ) : (
-                <CloseCircleTwoTone twoToneColor="#ff4d4f" />
-              )}
-              <span>{t(`confirm.check.${c.key}`)}</span>
-              {c.detail && <Typography.Text type="secondary">{c.detail}</Typography.Text>}
-            </Space>
-          </List.Item>
+          <span className="plain-inline" data-testid={`booking-check-${c.key}`} data-ok={String(c.ok)}>
+            {c.ok ? (
+              <CheckCircleTwoTone twoToneColor="#52c41a" />
+            ) : (
+              <CloseCircleTwoTone twoToneColor="#ff4d4f" />
+            )}
+            <span>{t(`confirm.check.${c.key}`)}</span>
+            {c.detail && <Typography.Text type="secondary">{c.detail}</Typography.Text>}
+          </span>
         )}
       />
       <Space>

@@ -10,21 +10,7 @@ import {
   type TBookingStatus,
   type TBookingWarning,
 } from '@portal/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  type ButtonProps,
-  Col,
-  Collapse,
-  Flex,
-  Form,
-  Grid,
-  Row,
-  Space,
-  Spin,
-  Tag,
-} from 'antd';
+import { Alert, App, Button, type ButtonProps, Col, Flex, Form, Grid, Row, Space, Spin } from 'antd';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -36,6 +22,8 @@ import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { listReturnPath } from '../../shared/list/list-return';
+import { PlainCollapse } from '../../shared/plain/plain-collapse';
+import { PlainTag } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
 import { FollowButton } from '../notification';
 import { BookingActionsBar } from './booking-actions-bar';
@@ -351,13 +339,13 @@ function BookingDetail({
             {title}
           </Typography.Title>
           {record && (
-            <Tag color={statusColor(record.status)} data-testid="booking-status">
+            <PlainTag colour={statusColor(record.status)} data-testid="booking-status">
               {labels.status(record.status)}
-            </Tag>
+            </PlainTag>
           )}
-          {record?.is_e_booking && <Tag color="cyan">{t('eBooking')}</Tag>}
-          {readOnly && ready && <Tag data-testid="booking-read-only">{t('readOnly')}</Tag>}
-          {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
+          {record?.is_e_booking && <PlainTag colour="cyan">{t('eBooking')}</PlainTag>}
+          {readOnly && ready && <PlainTag data-testid="booking-read-only">{t('readOnly')}</PlainTag>}
+          {dirty && <PlainTag colour="orange">{t('unsaved')}</PlainTag>}
         </Space>
         <Space wrap>
           {record && <FollowButton module={notificationModule ?? 'booking'} docCode={record.so_no} />}
@@ -425,9 +413,9 @@ function BookingDetail({
               {screens.lg ? (
                 side
               ) : (
-                <Collapse
-                  size="small"
-                  items={[{ key: 'side', label: t('sidePanels'), children: side, forceRender: true }]}
+                <PlainCollapse
+                  defaultOpen={[]}
+                  items={[{ key: 'side', label: t('sidePanels'), children: side }]}
                   data-testid="booking-side-collapse"
                 />
               )}

@@ -18,6 +18,7 @@ import {
   VGM_METHODS,
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import type { PlainTagColour } from '../../shared/plain/plain-tag';
 
 /** Translated labels and select options for a booking's codes and fields (namespace `booking`). */
 export function useBookingLabels() {
@@ -54,7 +55,7 @@ export function useBookingLabels() {
 }
 
 /** Tag colour of a booking status. */
-export const statusColor = (s: TBookingStatus | string) =>
+export const statusColor = (s: TBookingStatus | string): PlainTagColour =>
   s === 'CONFIRMED'
     ? 'green'
     : s === 'CANCELLED'

@@ -1,9 +1,10 @@
 import { BOOKING_ACTIONS, MSG, type TBooking, type TBookingAction } from '@portal/contracts';
-import { App, type ButtonProps, Form, Input, Modal } from 'antd';
+import { App, type ButtonProps, Form, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
 import { useApiError } from '../../shared/hooks/use-api-error';
+import { PlainTextArea } from '../../shared/plain/plain-text-input';
 import { useBookingAction, validateBookingAction } from './booking-api';
 import { useBookingLabels } from './booking-labels';
 import { showValidationNotices, validationResultsOf } from './booking-validation-notice';
@@ -124,7 +125,7 @@ export function useBookingActions(
           label={t('reasonLabel')}
           rules={[{ required: true, whitespace: true, message: t('msg:msgReasonRequired') }]}
         >
-          <Input.TextArea rows={4} maxLength={1000} showCount data-testid="booking-reason" />
+          <PlainTextArea rows={4} maxLength={1000} showCount data-testid="booking-reason" />
         </Form.Item>
       </Form>
     </Modal>

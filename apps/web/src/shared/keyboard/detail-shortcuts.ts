@@ -7,9 +7,9 @@ export function stepIndex(current: number, count: number, delta: number): number
   return Math.min(count - 1, Math.max(0, current + delta));
 }
 
-/** The header buttons of every antd Collapse panel inside `root`, in page order. */
+/** The header buttons of every collapsible panel (antd Collapse or PlainCollapse) inside `root`, in page order. */
 const panelHeaders = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>('.ant-collapse-header')].filter(
+  [...root.querySelectorAll<HTMLElement>('.ant-collapse-header, .plain-collapse-header')].filter(
     (h) => !h.closest('[aria-hidden="true"]'),
   );
 
@@ -29,7 +29,9 @@ function topTabs(root: HTMLElement): HTMLElement[] {
 export function focusPanel(root: HTMLElement, delta: number): boolean {
   const headers = panelHeaders(root);
   const active = document.activeElement;
-  const current = headers.findIndex((h) => h === active || h.closest('.ant-collapse-item')?.contains(active));
+  const current = headers.findIndex(
+    (h) => h === active || h.closest('.ant-collapse-item, .plain-collapse-item')?.contains(active),
+  );
   const next = stepIndex(current, headers.length, delta);
   if (next < 0) return false;
   headers[next].focus();

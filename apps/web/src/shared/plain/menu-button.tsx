@@ -13,6 +13,7 @@ export interface MenuButtonItem {
   icon?: ReactNode;
   /** The item in use (the current language or profile): marked with aria-current and focused on open. */
   current?: boolean;
+  'data-testid'?: string;
 }
 
 /**
@@ -118,6 +119,7 @@ export function MenuButton({
               role="menuitem"
               tabIndex={-1}
               aria-current={i.current || undefined}
+              data-testid={i['data-testid']}
               className={i.current ? 'plain-menu-item plain-menu-item--current' : 'plain-menu-item'}
               onClick={() => choose(i.key)}
               onKeyDown={(e) => {

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import './plain-display.css';
 
-export type PlainTagColour = 'default' | 'red' | 'gold' | 'green' | 'blue' | 'purple';
+export type PlainTagColour = 'default' | 'red' | 'gold' | 'orange' | 'green' | 'cyan' | 'blue' | 'purple';
 
 /**
  * antd's preset Tag look without antd (issue 20): a status word or count in the theme's tag colours (palette

@@ -1,23 +1,24 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TBookingRelated } from '@portal/contracts';
-import { Alert, Collapse, type CollapseProps, Empty, List, Space, Tag } from 'antd';
+import { Alert } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/i18n/error-text';
+import { PlainCollapse, type PlainCollapseItem } from '../../../shared/plain/plain-collapse';
+import { PlainEmpty, PlainList } from '../../../shared/plain/plain-list';
+import { PlainTag } from '../../../shared/plain/plain-tag';
 import { Typography } from '../../../shared/plain/typography';
 import { useRelated } from '../booking-extras-api';
 import { bookingPath } from '../booking-paths';
 import type { BookingTabProps } from '../booking-tab-props';
 
-const none = (text: string, testId: string) => (
-  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} data-testid={testId} />
-);
+const none = (text: string, testId: string) => <PlainEmpty text={text} data-testid={testId} />;
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 /**
  * Side panels of a booking (001 §2): related sailing schedules, related bookings (links to their
- * detail), related consol and sailing history; antd Collapse panels, so ctrl+alt+up/down moves between
+ * detail), related consol and sailing history; collapsible panels, so ctrl+alt+up/down moves between
  * them. A new booking has nothing related yet.
  */
 export function BookingSidePanels({ booking }: BookingTabProps) {
@@ -26,7 +27,7 @@ export function BookingSidePanels({ booking }: BookingTabProps) {
   if (!booking) return none(t('related.newBooking'), 'related-new-booking');
   if (related.error) return <Alert type="error" showIcon title={errorText(t, related.error)} />;
   const data = related.data;
-  const items: CollapseProps['items'] = [
+  const items: PlainCollapseItem[] = [
     {
       key: 'sailings',
       label: <PanelLabel title={t('related.sailings')} count={data?.sailings.length} />,
@@ -41,11 +42,11 @@ export function BookingSidePanels({ booking }: BookingTabProps) {
       key: 'consols',
       label: <PanelLabel title={t('related.consols')} count={data?.consols.length} />,
       children: data?.consols.length ? (
-        <List
-          size="small"
-          dataSource={data.consols}
+        <PlainList
+          items={data.consols}
+          rowKey={(c) => c.consol_no}
           renderItem={(c) => (
-            <List.Item>
+            <>
               {/* The plan's detail (features/consolidation's path; booking does not import that feature). */}
               <Link
                 to={`/BMS/consolidation/consolidation_management/${encodeURIComponent(c.consol_no)}`}
@@ -53,8 +54,8 @@ export function BookingSidePanels({ booking }: BookingTabProps) {
               >
                 {c.consol_no}
               </Link>{' '}
-              <Tag>{c.status}</Tag>
-            </List.Item>
+              <PlainTag>{c.status}</PlainTag>
+            </>
           )}
         />
       ) : (
@@ -68,53 +69,46 @@ export function BookingSidePanels({ booking }: BookingTabProps) {
     },
   ];
   return (
-    <Collapse
-      size="small"
-      defaultActiveKey={['sailings', 'bookings']}
-      items={items}
-      data-testid="booking-side-panels"
-    />
+    <PlainCollapse defaultOpen={['sailings', 'bookings']} items={items} data-testid="booking-side-panels" />
   );
 }
 
 function PanelLabel({ title, count }: { title: string; count: number | undefined }) {
   return (
-    <Space size={6}>
+    <span className="plain-inline">
       {title}
-      {count !== undefined && <Tag>{count}</Tag>}
-    </Space>
+      {count !== undefined && <PlainTag>{count}</PlainTag>}
+    </span>
   );
 }
 
 function Sailings({ rows, loading }: { rows: TBookingRelated['sailings'] | undefined; loading: boolean }) {
   const { t } = useTranslation('booking-extra');
   return (
-    <List
-      size="small"
+    <PlainList
       loading={loading}
-      dataSource={rows ?? []}
+      items={rows ?? []}
       data-testid="related-sailings"
-      locale={{ emptyText: none(t('related.sailingsEmpty'), 'related-sailings-empty') }}
+      rowKey={(s) => s.sailing_schedule_id}
+      empty={none(t('related.sailingsEmpty'), 'related-sailings-empty')}
       renderItem={(s) => (
-        <List.Item key={s.sailing_schedule_id}>
-          <Space orientation="vertical" size={0}>
-            <Typography.Text strong>
-              {s.carrier_code} {s.vessel_name} / {s.voyage}{' '}
-              {s.is_tbc && <Tag color="orange">{t('related.tbc')}</Tag>}
-            </Typography.Text>
-            <Typography.Text type="secondary">
-              {s.pol} {s.etd} <ArrowRightOutlined /> {s.pod} {s.eta}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('related.cutoffs', {
-                cfs: show(s.cfs_cutoff),
-                cy: show(s.cy_cutoff),
-                vgm: show(s.vgm_cutoff),
-                si: show(s.si_cutoff),
-              })}
-            </Typography.Text>
-          </Space>
-        </List.Item>
+        <div className="plain-stack">
+          <Typography.Text strong>
+            {s.carrier_code} {s.vessel_name} / {s.voyage}{' '}
+            {s.is_tbc && <PlainTag colour="gold">{t('related.tbc')}</PlainTag>}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {s.pol} {s.etd} <ArrowRightOutlined /> {s.pod} {s.eta}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('related.cutoffs', {
+              cfs: show(s.cfs_cutoff),
+              cy: show(s.cy_cutoff),
+              vgm: show(s.vgm_cutoff),
+              si: show(s.si_cutoff),
+            })}
+          </Typography.Text>
+        </div>
       )}
     />
   );
@@ -123,40 +117,38 @@ function Sailings({ rows, loading }: { rows: TBookingRelated['sailings'] | undef
 function Bookings({ rows, loading }: { rows: TBookingRelated['bookings'] | undefined; loading: boolean }) {
   const { t } = useTranslation(['booking-extra', 'booking']);
   return (
-    <List
-      size="small"
+    <PlainList
       loading={loading}
-      dataSource={rows ?? []}
+      items={rows ?? []}
       data-testid="related-bookings"
-      locale={{ emptyText: none(t('related.bookingsEmpty'), 'related-bookings-empty') }}
+      rowKey={(b) => b.so_no}
+      empty={none(t('related.bookingsEmpty'), 'related-bookings-empty')}
       renderItem={(b) => (
-        <List.Item key={b.so_no}>
-          <Space orientation="vertical" size={0}>
-            <Space size={6}>
-              <Link
-                to={bookingPath(b.so_no)}
-                data-testid={`related-booking-${b.so_no}`}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {b.so_no}
-              </Link>
-              <Tag>{t(`booking:status.${b.status}`, { defaultValue: b.status })}</Tag>
-            </Space>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t(`related.relation.${b.relation}`)}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {b.pol} <ArrowRightOutlined /> {b.pod} · {b.etd}
-              {b.vessel_name ? ` · ${b.vessel_name} / ${b.voyage ?? ''}` : ''}
-              {b.job_no && (
-                <>
-                  {' · '}
-                  <span style={{ whiteSpace: 'nowrap' }}>{b.job_no}</span>
-                </>
-              )}
-            </Typography.Text>
-          </Space>
-        </List.Item>
+        <div className="plain-stack">
+          <span className="plain-inline">
+            <Link
+              to={bookingPath(b.so_no)}
+              data-testid={`related-booking-${b.so_no}`}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {b.so_no}
+            </Link>
+            <PlainTag>{t(`booking:status.${b.status}`, { defaultValue: b.status })}</PlainTag>
+          </span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t(`related.relation.${b.relation}`)}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {b.pol} <ArrowRightOutlined /> {b.pod} · {b.etd}
+            {b.vessel_name ? ` · ${b.vessel_name} / ${b.voyage ?? ''}` : ''}
+            {b.job_no && (
+              <>
+                {' · '}
+                <span style={{ whiteSpace: 'nowrap' }}>{b.job_no}</span>
+              </>
+            )}
+          </Typography.Text>
+        </div>
       )}
     />
   );
@@ -171,26 +163,24 @@ function SailingHistory({
 }) {
   const { t } = useTranslation(['booking-extra', 'booking']);
   return (
-    <List
-      size="small"
+    <PlainList
       loading={loading}
-      dataSource={rows ?? []}
+      items={rows ?? []}
       data-testid="related-sailing-history"
-      locale={{ emptyText: none(t('related.sailingHistoryEmpty'), 'related-sailing-history-empty') }}
+      rowKey={(h) => h.id}
+      empty={none(t('related.sailingHistoryEmpty'), 'related-sailing-history-empty')}
       renderItem={(h) => (
-        <List.Item key={h.id}>
-          <Space orientation="vertical" size={0}>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {dayjs(h.created_at).format(DATETIME_FORMAT)} · {h.actor_name ?? '—'}
+        <div className="plain-stack">
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {dayjs(h.created_at).format(DATETIME_FORMAT)} · {h.actor_name ?? '—'}
+          </Typography.Text>
+          {Object.entries(h.changes).map(([field, c]) => (
+            <Typography.Text key={field} style={{ fontSize: 12 }}>
+              {t(`booking:field.${field}`, { defaultValue: field })}: {show(c.from)} <ArrowRightOutlined />{' '}
+              {show(c.to)}
             </Typography.Text>
-            {Object.entries(h.changes).map(([field, c]) => (
-              <Typography.Text key={field} style={{ fontSize: 12 }}>
-                {t(`booking:field.${field}`, { defaultValue: field })}: {show(c.from)} <ArrowRightOutlined />{' '}
-                {show(c.to)}
-              </Typography.Text>
-            ))}
-          </Space>
-        </List.Item>
+          ))}
+        </div>
       )}
     />
   );

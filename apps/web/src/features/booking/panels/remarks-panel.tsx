@@ -7,24 +7,14 @@ import {
 } from '@portal/contracts';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
-import {
-  Alert,
-  App,
-  Button,
-  ConfigProvider,
-  Empty,
-  Flex,
-  List,
-  Popconfirm,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-} from 'antd';
+import { Alert, App, Button, ConfigProvider, Flex, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/i18n/error-text';
+import { PlainEmpty, PlainList } from '../../../shared/plain/plain-list';
+import { PlainSelect } from '../../../shared/plain/plain-select';
+import { PlainTag } from '../../../shared/plain/plain-tag';
 import { Typography } from '../../../shared/plain/typography';
 import { useAddRemark, useDeleteRemark, useRemarkLimits, useRemarks } from '../booking-extras-api';
 import type { BookingTabProps } from '../booking-tab-props';
@@ -51,14 +41,7 @@ const RemarkHtml = lazy(() => import('./remark-html'));
  */
 export function RemarksPanel({ booking, internal }: BookingTabProps) {
   const { t } = useTranslation('booking-extra');
-  if (!booking)
-    return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t('remarks.newBooking')}
-        data-testid="remarks-new"
-      />
-    );
+  if (!booking) return <PlainEmpty text={t('remarks.newBooking')} data-testid="remarks-new" />;
   return (
     <ConfigProvider componentDisabled={false}>
       <Remarks soNo={booking.so_no} internal={internal} />
@@ -94,6 +77,7 @@ export function RemarksThread({ remarks, limits, add, del, internal }: RemarksTh
   const [visibleTo, setVisibleTo] = useState<Visibility>('ALL');
   const [problem, setProblem] = useState<string | null>(null);
   const [composing, setComposing] = useState(false);
+  const visibleToId = useId();
   const onReady = useCallback((e: Editor | null) => setEditor(e), []);
   const problemText = (p: RemarkProblem) => t(`msg:${p.msgKey}`, p.params);
   const showProblem = useCallback((p: RemarkProblem) => setProblem(t(`msg:${p.msgKey}`, p.params)), [t]);
@@ -135,65 +119,55 @@ export function RemarksThread({ remarks, limits, add, del, internal }: RemarksTh
       {remarks.error ? (
         <Alert type="error" showIcon title={errorText(t, remarks.error)} />
       ) : (
-        <List<TBookingRemark>
-          size="small"
+        <PlainList<TBookingRemark>
           loading={remarks.isLoading}
-          dataSource={remarks.data ?? []}
+          items={remarks.data ?? []}
+          rowKey={(r) => r.id}
           data-testid="remarks-list"
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('remarks.empty')} />,
-          }}
+          empty={<PlainEmpty text={t('remarks.empty')} />}
           renderItem={(r) => (
-            <List.Item
-              key={r.id}
-              data-testid={`remark-${r.id}`}
-              actions={
-                r.can_delete
-                  ? [
-                      <Popconfirm
-                        key="delete"
-                        title={t('remarks.deleteConfirm')}
-                        okText={t('common.delete')}
-                        cancelText={t('common.cancel')}
-                        okButtonProps={{ danger: true, 'data-testid': `remark-delete-confirm-${r.id}` }}
-                        onConfirm={() => remove(r)}
-                      >
-                        <Button
-                          size="small"
-                          type="text"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={t('common.delete')}
-                          data-testid={`remark-delete-${r.id}`}
-                        />
-                      </Popconfirm>,
-                    ]
-                  : undefined
-              }
-            >
-              <Flex vertical gap={2} style={{ width: '100%' }}>
-                <Space size={6} wrap>
+            <div className="remark-row" data-testid={`remark-${r.id}`}>
+              <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
+                <span className="plain-inline">
                   <Typography.Text strong>{r.created_by ?? '—'}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {dayjs(r.created_at).format(DATETIME_FORMAT)}
                   </Typography.Text>
-                  <Tag
-                    color={r.visible_to === 'INTERNAL' ? 'purple' : 'blue'}
+                  <PlainTag
+                    colour={r.visible_to === 'INTERNAL' ? 'purple' : 'blue'}
                     data-testid={`remark-visible-${r.id}`}
                   >
                     {t(`remarks.visibility.${r.visible_to}`)}
-                  </Tag>
-                </Space>
+                  </PlainTag>
+                </span>
                 <Suspense fallback={null}>
                   <RemarkHtml html={r.html} />
                 </Suspense>
               </Flex>
-            </List.Item>
+              {r.can_delete && (
+                <Popconfirm
+                  title={t('remarks.deleteConfirm')}
+                  okText={t('common.delete')}
+                  cancelText={t('common.cancel')}
+                  okButtonProps={{ danger: true, 'data-testid': `remark-delete-confirm-${r.id}` }}
+                  onConfirm={() => remove(r)}
+                >
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('common.delete')}
+                    data-testid={`remark-delete-${r.id}`}
+                  />
+                </Popconfirm>
+              )}
+            </div>
           )}
         />
       )}
       {composing ? (
-        <Suspense fallback={<Skeleton.Input active block style={{ height: 120 }} />}>
+        <Suspense fallback={<div className="remark-editor-loading" aria-busy="true" />}>
           <RemarkEditor
             onReady={onReady}
             limits={limits.data}
@@ -234,14 +208,13 @@ export function RemarksThread({ remarks, limits, add, del, internal }: RemarksTh
       )}
       {composing && (
         <Flex gap={8} align="center" wrap>
-          <Typography.Text>{t('remarks.visibleTo')}</Typography.Text>
-          <Select<Visibility>
-            size="small"
-            style={{ width: 160 }}
+          <label htmlFor={visibleToId}>{t('remarks.visibleTo')}</label>
+          <PlainSelect
+            id={visibleToId}
+            className="plain-select--small"
             value={internal ? visibleTo : 'ALL'}
-            onChange={setVisibleTo}
+            onChange={(v) => v && setVisibleTo(v as Visibility)}
             disabled={!internal}
-            aria-label={t('remarks.visibleTo')}
             options={REMARK_VISIBILITY.map((v) => ({ value: v, label: t(`remarks.visibility.${v}`) }))}
             data-testid="remark-visible-to"
           />

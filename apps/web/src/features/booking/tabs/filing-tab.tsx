@@ -1,10 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { ENS_ROLES, ENS_VALIDATION_START, needsEns } from '@portal/contracts';
-import { Alert, Button, Col, Empty, Flex, Form, Input, Row } from 'antd';
+import { Alert, Button, Col, Flex, Form, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, zodRule } from '../../../shared/form';
 import { PlainCard } from '../../../shared/plain/plain-card';
+import { PlainEmpty } from '../../../shared/plain/plain-list';
+import { PlainTextInput } from '../../../shared/plain/plain-text-input';
 import type { BookingTabProps } from '../booking-tab-props';
 import { useFormValue } from './booking-facts';
 import { ENS_FROM_HEADER } from './header-party-address';
@@ -48,9 +50,7 @@ export function FilingTab({ readOnly, onChanged }: BookingTabProps & { onChanged
       <Form.List name="ens_parties">
         {(fields, { add, remove }, { errors }) => (
           <>
-            {fields.length === 0 && (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ens.empty')} />
-            )}
+            {fields.length === 0 && <PlainEmpty text={t('ens.empty')} />}
             {fields.map((field) => {
               const role = parties[field.name]?.role;
               const testId = `ens-${role ?? field.name}`;
@@ -75,7 +75,7 @@ export function FilingTab({ readOnly, onChanged }: BookingTabProps & { onChanged
                   }
                 >
                   <Form.Item name={[field.name, 'role']} hidden>
-                    <Input />
+                    <PlainTextInput />
                   </Form.Item>
                   <PartyAddressFields
                     listName="ens_parties"
@@ -91,7 +91,11 @@ export function FilingTab({ readOnly, onChanged }: BookingTabProps & { onChanged
                         rules={[zodRule(shape('phone'))]}
                         tooltip={t('ens.phoneHint')}
                       >
-                        <Input placeholder="+4940123456" maxLength={16} data-testid={`${testId}-phone`} />
+                        <PlainTextInput
+                          placeholder="+4940123456"
+                          maxLength={16}
+                          data-testid={`${testId}-phone`}
+                        />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={8}>
@@ -100,7 +104,7 @@ export function FilingTab({ readOnly, onChanged }: BookingTabProps & { onChanged
                         label={t('ens.email')}
                         rules={[zodRule(shape('email'))]}
                       >
-                        <Input maxLength={254} data-testid={`${testId}-email`} />
+                        <PlainTextInput maxLength={254} data-testid={`${testId}-email`} />
                       </Form.Item>
                     </Col>
                     <Col xs={24} md={8}>
@@ -110,7 +114,7 @@ export function FilingTab({ readOnly, onChanged }: BookingTabProps & { onChanged
                         rules={[zodRule(shape('eori_no'))]}
                         tooltip={t('ens.eoriHint')}
                       >
-                        <Input
+                        <PlainTextInput
                           placeholder="DE123456789012345"
                           maxLength={17}
                           data-testid={`${testId}-eori`}

@@ -1,11 +1,12 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import type { TIsfProfile } from '@portal/contracts';
-import { App, Button, Form, Popconfirm, Select, Space } from 'antd';
+import { App, Button, Form, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http';
 import { fieldErrorsOf, loadContracts } from '../../../shared/form';
 import { errorText } from '../../../shared/i18n/error-text';
+import { PlainSelect } from '../../../shared/plain/plain-select';
 import { useDeleteIsfProfile, useIsfProfiles, useSaveIsfProfile } from '../booking-extras-api';
 
 /** The card's address as an ISF profile (the profile's camelCase countryOfOrigin, 001 §3 ISF profile). */
@@ -97,20 +98,20 @@ export function IsfProfileControls({ index, testId }: { index: number; testId: s
 
   return (
     <Space wrap size={4} data-testid={`${testId}-profiles`}>
-      <Select<number>
-        size="small"
+      <PlainSelect
+        className="plain-select--small"
         style={{ width: 200 }}
-        placeholder={t('isf.profilePick')}
-        value={picked}
-        onChange={setPicked}
+        aria-label={t('isf.profilePick')}
+        placeholder={profiles.data?.length === 0 ? t('isf.profileNone') : t('isf.profilePick')}
+        value={picked === undefined ? undefined : String(picked)}
+        onChange={(v) => setPicked(v === undefined ? undefined : Number(v))}
         allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        loading={profiles.isLoading}
+        keepUnknown={false}
+        aria-busy={profiles.isLoading || undefined}
         options={(profiles.data ?? []).map((p) => ({
-          value: p.isf_profile_id,
+          value: String(p.isf_profile_id),
           label: `${p.name} (${p.city}, ${p.country})`,
         }))}
-        notFoundContent={t('isf.profileNone')}
         data-testid={`${testId}-profile-select`}
       />
       <Button size="small" disabled={!pickedProfile} onClick={apply} data-testid={`${testId}-profile-apply`}>

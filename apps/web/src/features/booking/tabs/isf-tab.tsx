@@ -1,9 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { ISF_ROLES, needsIsf } from '@portal/contracts';
-import { Alert, Button, Col, Empty, Flex, Form, Input, Row } from 'antd';
+import { Alert, Button, Col, Flex, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, zodRule } from '../../../shared/form';
 import { PlainCard } from '../../../shared/plain/plain-card';
+import { PlainEmpty } from '../../../shared/plain/plain-list';
+import { PlainTextInput } from '../../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../../shared/search-select/search-select';
 import type { BookingTabProps } from '../booking-tab-props';
 import { useFormValue } from './booking-facts';
@@ -42,9 +44,7 @@ export function IsfTab({ readOnly, onChanged }: BookingTabProps & { onChanged?: 
       <Form.List name="isf_parties">
         {(fields, { add, remove }, { errors }) => (
           <>
-            {fields.length === 0 && (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('isf.empty')} />
-            )}
+            {fields.length === 0 && <PlainEmpty text={t('isf.empty')} />}
             {fields.map((field) => {
               const role = parties[field.name]?.role;
               const testId = `isf-${role ?? field.name}`;
@@ -72,7 +72,7 @@ export function IsfTab({ readOnly, onChanged }: BookingTabProps & { onChanged?: 
                   }
                 >
                   <Form.Item name={[field.name, 'role']} hidden>
-                    <Input />
+                    <PlainTextInput />
                   </Form.Item>
                   <PartyAddressFields
                     listName="isf_parties"
@@ -99,7 +99,7 @@ export function IsfTab({ readOnly, onChanged }: BookingTabProps & { onChanged?: 
                         rules={[zodRule(shape('hts_code'))]}
                         tooltip={t('isf.htsHint')}
                       >
-                        <Input maxLength={10} inputMode="numeric" data-testid={`${testId}-hts`} />
+                        <PlainTextInput maxLength={10} inputMode="numeric" data-testid={`${testId}-hts`} />
                       </Form.Item>
                     </Col>
                   </Row>

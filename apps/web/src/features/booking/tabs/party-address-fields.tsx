@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { isValidState, isValidZip } from '@portal/contracts';
-import { Button, Col, Dropdown, Form, Input, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { type SchemaPick, zodRule } from '../../../shared/form';
+import { MenuButton } from '../../../shared/plain/menu-button';
+import { PlainTextInput } from '../../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../../shared/search-select/search-select';
 
 /** The address fields ISF and ENS parties share; each list passes its zod shape for the field rules. */
@@ -43,12 +45,12 @@ export function PartyAddressFields({ listName, index, shape, testId }: PartyAddr
     <Row gutter={12}>
       <Col xs={24} md={12}>
         <Form.Item name={[index, 'name']} label={t('party.name')} required rules={[zodRule(shape('name'))]}>
-          <Input maxLength={100} data-testid={`${testId}-name`} />
+          <PlainTextInput maxLength={100} data-testid={`${testId}-name`} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name={[index, 'city']} label={t('party.city')} required rules={[zodRule(shape('city'))]}>
-          <Input maxLength={60} data-testid={`${testId}-city`} />
+          <PlainTextInput maxLength={60} data-testid={`${testId}-city`} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -58,7 +60,7 @@ export function PartyAddressFields({ listName, index, shape, testId }: PartyAddr
           required
           rules={[zodRule(shape('address1'))]}
         >
-          <Input maxLength={100} data-testid={`${testId}-address1`} />
+          <PlainTextInput maxLength={100} data-testid={`${testId}-address1`} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
@@ -67,7 +69,7 @@ export function PartyAddressFields({ listName, index, shape, testId }: PartyAddr
           label={t('party.address2')}
           rules={[zodRule(shape('address2'))]}
         >
-          <Input maxLength={100} data-testid={`${testId}-address2`} />
+          <PlainTextInput maxLength={100} data-testid={`${testId}-address2`} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
@@ -89,7 +91,7 @@ export function PartyAddressFields({ listName, index, shape, testId }: PartyAddr
           rules={[rules.state, zodRule(shape('state'))]}
           tooltip={t('party.stateHint')}
         >
-          <Input maxLength={60} data-testid={`${testId}-state`} />
+          <PlainTextInput maxLength={60} data-testid={`${testId}-state`} />
         </Form.Item>
       </Col>
       <Col xs={12} md={8}>
@@ -100,7 +102,7 @@ export function PartyAddressFields({ listName, index, shape, testId }: PartyAddr
           validateFirst
           rules={[rules.zip, zodRule(shape('zip'))]}
         >
-          <Input maxLength={20} data-testid={`${testId}-zip`} />
+          <PlainTextInput maxLength={20} data-testid={`${testId}-zip`} />
         </Form.Item>
       </Col>
     </Row>
@@ -120,19 +122,20 @@ export function AddRoleButton({
   const { t } = useTranslation('booking-extra');
   if (roles.length === 0) return null;
   return (
-    <Dropdown
-      menu={{
-        items: roles.map((r) => ({
-          key: r,
-          label: t(`${kind}.roles.${r}`),
-          'data-testid': `${kind}-add-${r}`,
-        })),
-        onClick: ({ key }) => onAdd(key),
-      }}
-    >
-      <Button icon={<PlusOutlined />} style={{ alignSelf: 'flex-start' }} data-testid={`${kind}-add`}>
-        {t(`${kind}.addParty`)}
-      </Button>
-    </Dropdown>
+    <MenuButton
+      className="plain-button plain-button--default"
+      label={
+        <>
+          <PlusOutlined /> {t(`${kind}.addParty`)}
+        </>
+      }
+      items={roles.map((r) => ({
+        key: r,
+        label: t(`${kind}.roles.${r}`),
+        'data-testid': `${kind}-add-${r}`,
+      }))}
+      onSelect={onAdd}
+      data-testid={`${kind}-add`}
+    />
   );
 }

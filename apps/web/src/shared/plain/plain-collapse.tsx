@@ -1,0 +1,69 @@
+import { type Key, type ReactNode, useId, useState } from 'react';
+import './plain-collapse.css';
+
+export interface PlainCollapseItem {
+  key: Key;
+  label: ReactNode;
+  /** Shown at the header's end (a tag), outside the toggle button. */
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Collapsible panels without antd's Collapse (issue 20), in its small bordered look: each header is a button
+ * (aria-expanded, aria-controls) and each body a labelled region. A closed panel's body stays rendered but
+ * hidden, so the form fields inside keep their values and validate (antd's `forceRender`). The detail
+ * shortcuts (ctrl+alt+up/down) move between the headers (`.plain-collapse-header`).
+ */
+export function PlainCollapse({
+  items,
+  defaultOpen,
+  'data-testid': testId,
+}: {
+  items: readonly PlainCollapseItem[];
+  /** The keys open at first (default: every panel). */
+  defaultOpen?: readonly Key[];
+  'data-testid'?: string;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState<ReadonlySet<Key>>(() => new Set(defaultOpen ?? items.map((i) => i.key)));
+  const toggle = (key: Key) =>
+    setOpen((o) => {
+      const next = new Set(o);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  return (
+    <div className="plain-collapse" data-testid={testId}>
+      {items.map((item) => {
+        const isOpen = open.has(item.key);
+        const headId = `${id}-${String(item.key)}-h`;
+        const bodyId = `${id}-${String(item.key)}-b`;
+        return (
+          <div
+            key={item.key}
+            className={isOpen ? 'plain-collapse-item plain-collapse-item--open' : 'plain-collapse-item'}
+          >
+            <div className="plain-collapse-head">
+              <button
+                type="button"
+                id={headId}
+                className="plain-collapse-header"
+                aria-expanded={isOpen}
+                aria-controls={bodyId}
+                onClick={() => toggle(item.key)}
+              >
+                <span className="plain-collapse-arrow" aria-hidden="true" />
+                {item.label}
+              </button>
+              {item.extra ? <span className="plain-collapse-extra">{item.extra}</span> : null}
+            </div>
+            <section id={bodyId} aria-labelledby={headId} className="plain-collapse-body" hidden={!isOpen}>
+              {item.children}
+            </section>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

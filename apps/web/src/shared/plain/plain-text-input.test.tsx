@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider, Form } from 'antd';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PlainTextArea, PlainTextInput } from './plain-text-input';
+
+afterEach(cleanup);
+beforeAll(() => {
+  // antd's Form.Item lays out with the grid, which asks the browser's media queries (jsdom has none).
+  window.matchMedia ??= ((media: string) => ({
+    matches: false,
+    media,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  })) as unknown as typeof window.matchMedia;
+});
+
+describe('PlainTextInput / PlainTextArea (issue 20: form text without antd Input)', () => {
+  it('works as a Form.Item control: the label names it, typing sets the value, an error marks it', async () => {
+    let form!: ReturnType<typeof Form.useForm>[0];
+    function Host() {
+      [form] = Form.useForm();
+      return (
+        <Form form={form} initialValues={{ seal: null }}>
+          <Form.Item name="seal" label="Seal no." rules={[{ required: true, message: 'Required' }]}>
+            <PlainTextInput maxLength={30} />
+          </Form.Item>
+        </Form>
+      );
+    }
+    render(<Host />);
+    const input = screen.getByLabelText('Seal no.') as HTMLInputElement;
+    expect(input.value).toBe('');
+    await expect(form.validateFields()).rejects.toBeTruthy();
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(input, { target: { value: 'SL-1' } });
+    expect(form.getFieldValue('seal')).toBe('SL-1');
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).not.toBe('true'));
+  });
+
+  it("follows the Form's disabled unless a panel turns it back on", () => {
+    render(
+      <Form disabled>
+        <PlainTextInput aria-label="Name" />
+        <ConfigProvider componentDisabled={false}>
+          <PlainTextArea aria-label="Remark" />
+        </ConfigProvider>
+        <PlainTextInput aria-label="Own" disabled={false} />
+      </Form>,
+    );
+    expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Remark') as HTMLTextAreaElement).disabled).toBe(false);
+    expect((screen.getByLabelText('Own') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('counts what is typed against maxLength when asked', () => {
+    render(<PlainTextArea aria-label="Reason" value="abc" maxLength={1000} showCount onChange={() => {}} />);
+    expect(screen.getByText('3 / 1000')).toBeTruthy();
+  });
+});
