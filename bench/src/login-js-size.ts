@@ -205,8 +205,9 @@ try {
       ? QUICK_ROUTES.filter((r) => urlsOf(menu).includes(r) || r === '/')
       : ['/', ...urlsOf(menu)];
     for (const u of wanted) if (!routes.has(u) && (!only || only.test(u))) routes.set(u, user);
-    if (user === USERS[0] && !quick && !only) {
-      // The booking detail is the heaviest screen: a new shipping order, and one the demo data holds.
+    if (user === USERS[0] && !quick && (!only || only.test('/BMS/enhance_booking/shipping_order/new'))) {
+      // The booking detail is the heaviest screen: a new shipping order, and one the demo data holds (with
+      // --only, when the pattern matches a shipping-order path).
       routes.set('/BMS/enhance_booking/shipping_order/new', user);
       const db = new pg.Client({ connectionString: server.dbUrl });
       await db.connect();

@@ -1,6 +1,9 @@
-import { Checkbox, Collapse, Form, Input } from 'antd';
+import { Form } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
+import { PlainCollapse } from '../../shared/plain/plain-collapse';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { marksGoodsActionSlot } from './booking-detail-slots';
 import {
   BookingField,
@@ -33,12 +36,12 @@ export function BookingDetailsTab({ readOnly, internal }: BookingTabProps) {
   );
   const check = (name: BookingFieldName) => (
     <BookingField key={name} name={name} valuePropName="checked" span={4}>
-      <Checkbox data-testid={`booking-field-${name}`} />
+      <PlainCheckbox data-testid={`booking-field-${name}`} />
     </BookingField>
   );
   const text = (name: BookingFieldName, rows: number, max: number) => (
     <BookingField key={name} name={name} span={12}>
-      <Input.TextArea rows={rows} maxLength={max} data-testid={`booking-field-${name}`} />
+      <PlainTextArea rows={rows} maxLength={max} data-testid={`booking-field-${name}`} />
     </BookingField>
   );
 
@@ -55,7 +58,7 @@ export function BookingDetailsTab({ readOnly, internal }: BookingTabProps) {
           {check('is_dangerous')}
           {dangerous && (
             <BookingField name="un_no" span={4}>
-              <Input maxLength={4} placeholder="1234" data-testid="booking-field-un_no" />
+              <PlainTextInput maxLength={4} placeholder="1234" data-testid="booking-field-un_no" />
             </BookingField>
           )}
           <BookingField name="package_qty" span={4}>
@@ -105,14 +108,7 @@ export function BookingDetailsTab({ readOnly, internal }: BookingTabProps) {
     { key: 'equipment', label: t('panel.equipment'), children: <EquipmentLines readOnly={readOnly} /> },
     { key: 'containers', label: t('panel.containers'), children: <ContainerLines readOnly={readOnly} /> },
     { key: 'hs', label: t('panel.hsLines'), children: <HsLines readOnly={readOnly} /> },
-  ].map((i) => ({ ...i, forceRender: true }));
+  ];
 
-  return (
-    <Collapse
-      size="small"
-      defaultActiveKey={items.map((i) => i.key)}
-      items={items}
-      data-testid="booking-details-tab"
-    />
-  );
+  return <PlainCollapse items={items} data-testid="booking-details-tab" />;
 }

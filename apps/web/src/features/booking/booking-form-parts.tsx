@@ -1,11 +1,13 @@
 import type { ZShippingOrderFields } from '@portal/contracts';
-import { Col, ConfigProvider, Form, Input, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { createContext, type ReactNode, useContext } from 'react';
 import { zodRule } from '../../shared/form/zod-rule';
+import { useFormDisabled } from '../../shared/plain/form-disabled';
 import { PlainDateInput, type PlainDateInputProps } from '../../shared/plain/plain-date-input';
 import { PlainNumberInput, type PlainNumberInputProps } from '../../shared/plain/plain-number-input';
 import { type PlainOption, PlainSelect } from '../../shared/plain/plain-select';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import '../../shared/plain/plain-form-controls.css';
 import { CLOSING_FIELDS, DATE_FIELDS, dateOut, PARTY_FIELDS } from './booking-form-values';
 import { useBookingLabels } from './booking-labels';
@@ -59,7 +61,7 @@ export function BookingField(props: BookingFieldProps) {
         valuePropName={valuePropName}
         dependencies={dependencies}
       >
-        {children ?? <Input allowClear data-testid={`booking-field-${name}`} />}
+        {children ?? <PlainTextInput data-testid={`booking-field-${name}`} />}
       </Form.Item>
     </Col>
   );
@@ -74,11 +76,11 @@ export const FieldRow = ({ children }: { children: ReactNode }) => <Row gutter={
  * also sets `aria-invalid` on its control; `useStatus` covers a status set without errors).
  */
 function useItemState(props: { disabled?: boolean; 'aria-invalid'?: unknown }) {
-  const { componentDisabled } = ConfigProvider.useConfig();
+  const disabled = useFormDisabled(props.disabled);
   const { status } = Form.Item.useStatus();
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true' || status === 'error';
   return {
-    disabled: props.disabled ?? (componentDisabled || undefined),
+    disabled: disabled || undefined,
     'aria-invalid': invalid || undefined,
   };
 }

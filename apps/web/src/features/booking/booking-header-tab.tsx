@@ -1,6 +1,9 @@
 import { BOOKING_PARTY_FIELDS } from '@portal/contracts';
-import { Collapse, Descriptions, Form, Input, Tag } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainCollapse } from '../../shared/plain/plain-collapse';
+import { PlainTag } from '../../shared/plain/plain-tag';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import {
   BookingField,
@@ -14,6 +17,7 @@ import { statusColor, useBookingLabels } from './booking-labels';
 import { type ChosenSailing, SAILING_FACTS, SailingPicker } from './booking-sailing-picker';
 import type { BookingTabProps } from './booking-tab-props';
 import { useRoutingTemplatePrefill } from './routing-template-prefill';
+import './booking-header-tab.css';
 
 const PARTIES: readonly BookingFieldName[] = BOOKING_PARTY_FIELDS;
 const PLACES: BookingFieldName[] = ['por', 'pol', 'pod', 'pld', 'fd'];
@@ -81,28 +85,37 @@ export function BookingHeaderTab({
       children: (
         <>
           {booking && (
-            <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 5 }} style={{ marginBottom: 12 }}>
-              <Descriptions.Item label={t('field.so_no')}>
-                <span data-testid="booking-so-no" style={NOWRAP}>
+            <dl className="booking-facts-list">
+              <div>
+                <dt>{t('field.so_no')}</dt>
+                <dd data-testid="booking-so-no" style={NOWRAP}>
                   {booking.so_no}
-                </span>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.job_no')}>
-                <span data-testid="booking-job-no" style={NOWRAP}>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('field.job_no')}</dt>
+                <dd data-testid="booking-job-no" style={NOWRAP}>
                   {booking.job_no ?? '—'}
-                </span>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.hbl_no')}>
-                <span data-testid="booking-hbl-no" style={NOWRAP}>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('field.hbl_no')}</dt>
+                <dd data-testid="booking-hbl-no" style={NOWRAP}>
                   {booking.hbl_no ?? '—'}
-                </span>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.status')}>
-                <Tag color={statusColor(booking.status)}>{labels.status(booking.status)}</Tag>
-                {booking.is_e_booking && <Tag color="cyan">{t('eBooking')}</Tag>}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('field.created_by')}>{booking.created_by ?? '—'}</Descriptions.Item>
-            </Descriptions>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('field.status')}</dt>
+                <dd className="plain-inline">
+                  <PlainTag colour={statusColor(booking.status)}>{labels.status(booking.status)}</PlainTag>
+                  {booking.is_e_booking && <PlainTag colour="cyan">{t('eBooking')}</PlainTag>}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('field.created_by')}</dt>
+                <dd>{booking.created_by ?? '—'}</dd>
+              </div>
+            </dl>
           )}
           <FieldRow>
             {REFS.map((f) => (
@@ -162,7 +175,7 @@ export function BookingHeaderTab({
     {
       key: 'sailing',
       label: t('panel.sailing'),
-      extra: tbc ? <Tag color="gold">{t('sailing.tbc')}</Tag> : undefined,
+      extra: tbc ? <PlainTag colour="gold">{t('sailing.tbc')}</PlainTag> : undefined,
       children: (
         <>
           <div style={{ marginBottom: 12 }}>
@@ -179,7 +192,7 @@ export function BookingHeaderTab({
             ))}
           </FieldRow>
           <Form.Item name="sailing_id" hidden>
-            <Input />
+            <PlainTextInput />
           </Form.Item>
         </>
       ),
@@ -198,14 +211,7 @@ export function BookingHeaderTab({
           },
         ]
       : []),
-  ].map((i) => ({ ...i, forceRender: true }));
+  ];
 
-  return (
-    <Collapse
-      size="small"
-      defaultActiveKey={items.map((i) => i.key)}
-      items={items}
-      data-testid="booking-header-tab"
-    />
-  );
+  return <PlainCollapse items={items} data-testid="booking-header-tab" />;
 }

@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { containerNoError, type ZContainerLine, type ZHsLine } from '@portal/contracts';
-import { Button, Col, Form, Input, Row } from 'antd';
+import { Button, Col, Form, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../shared/form/zod-rule';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { ChoiceSelect, DateInput, DateTimeInput, NumberInput } from './booking-form-parts';
 import { dateOut } from './booking-form-values';
@@ -154,7 +155,11 @@ export function ContainerLines({ readOnly }: { readOnly: boolean }) {
                     4,
                     item(
                       'container_no',
-                      <Input maxLength={13} placeholder="MSCU1234565" data-testid={id('container_no')} />,
+                      <PlainTextInput
+                        maxLength={13}
+                        placeholder="MSCU1234565"
+                        data-testid={id('container_no')}
+                      />,
                       [noRule],
                     ),
                   )}
@@ -165,27 +170,27 @@ export function ContainerLines({ readOnly }: { readOnly: boolean }) {
                       <ChoiceSelect options={labels.sizeTypeOptions} testId={id('size_type')} />,
                     ),
                   )}
-                  {cell(3, item('seal_no', <Input maxLength={30} data-testid={id('seal_no')} />))}
+                  {cell(3, item('seal_no', <PlainTextInput maxLength={30} data-testid={id('seal_no')} />))}
                   {cell(
                     4,
                     item(
                       'carrier_booking_no',
-                      <Input maxLength={40} data-testid={id('carrier_booking_no')} />,
+                      <PlainTextInput maxLength={40} data-testid={id('carrier_booking_no')} />,
                     ),
                   )}
                   {cell(
                     3,
                     item('package_qty', <NumberInput min={0} precision={0} testId={id('package_qty')} />),
                   )}
-                  {cell(3, item('gross_weight', <Input data-testid={id('gross_weight')} />))}
-                  {cell(3, item('cbm', <Input data-testid={id('cbm')} />))}
+                  {cell(3, item('gross_weight', <PlainTextInput data-testid={id('gross_weight')} />))}
+                  {cell(3, item('cbm', <PlainTextInput data-testid={id('cbm')} />))}
                   {cell(4, item('ex_factory_date', <DateInput testId={id('ex_factory_date')} />, [], false))}
                   {cell(
                     4,
                     item('cfs_received_at', <DateTimeInput testId={id('cfs_received_at')} />, [], true),
                   )}
                   {cell(4, item('cy_gate_in_at', <DateTimeInput testId={id('cy_gate_in_at')} />, [], true))}
-                  {cell(3, item('vgm_weight', <Input data-testid={id('vgm_weight')} />))}
+                  {cell(3, item('vgm_weight', <PlainTextInput data-testid={id('vgm_weight')} />))}
                   {cell(
                     3,
                     item(
@@ -251,13 +256,16 @@ export function HsLines({ readOnly }: { readOnly: boolean }) {
                   4,
                   item('hs_code', <SearchSelect fetchOptionKey="hscode" data-testid={id('hs_code')} />),
                 )}
-                {cell(6, item('description', <Input maxLength={200} data-testid={id('description')} />))}
+                {cell(
+                  6,
+                  item('description', <PlainTextInput maxLength={200} data-testid={id('description')} />),
+                )}
                 {cell(
                   3,
                   item('package_qty', <NumberInput min={0} precision={0} testId={id('package_qty')} />),
                 )}
-                {cell(3, item('gross_weight', <Input data-testid={id('gross_weight')} />))}
-                {cell(3, item('cbm', <Input data-testid={id('cbm')} />))}
+                {cell(3, item('gross_weight', <PlainTextInput data-testid={id('gross_weight')} />))}
+                {cell(3, item('cbm', <PlainTextInput data-testid={id('cbm')} />))}
                 {cell(2, <Remove onClick={() => remove(f.name)} disabled={readOnly} testId={id('remove')} />)}
               </Row>
             );

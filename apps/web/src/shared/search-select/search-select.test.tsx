@@ -171,4 +171,17 @@ describe('SearchSelect', () => {
     expect(office.value).toBe('HKG');
     expect(screen.queryByTestId('office-clear')).toBeNull();
   });
+
+  it("is disabled with its Form (a read-only booking), as antd's Select was", () => {
+    stubFetch(() => []);
+    wrap(
+      <Form disabled initialValues={{ pol: 'HKHKG' }}>
+        <Form.Item name="pol" label="POL">
+          <SearchSelect fetchOptionKey="port" data-testid="pol" />
+        </Form.Item>
+      </Form>,
+    );
+    expect((screen.getByTestId('pol') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByTestId('pol-clear')).toBeNull();
+  });
 });

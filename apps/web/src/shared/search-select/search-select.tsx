@@ -1,6 +1,7 @@
 import { SELECT_SEARCH_MIN_CHARS } from '@portal/contracts';
 import type { AriaAttributes, CSSProperties, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormDisabled } from '../plain/form-disabled';
 import { PlainCombobox } from '../plain/plain-combobox';
 import { useOptionSearch } from './use-option-search';
 
@@ -41,6 +42,8 @@ export function SearchSelect(props: SearchSelectProps) {
   const { fetchOptionKey, onChange, skipDataAccessCheck, debounceMs } = props;
   const value = props.value || undefined;
   const s = useOptionSearch({ fetchOptionKey, value, skipDataAccessCheck, debounceMs });
+  // Disabled with its antd Form (a read-only booking), as antd's Select was.
+  const disabled = useFormDisabled(props.disabled);
   const busy = s.phase === 'waiting' || s.phase === 'loading';
   const note = busy ? (
     <span data-testid="search-select-loading">
@@ -72,7 +75,7 @@ export function SearchSelect(props: SearchSelectProps) {
         onChange?.(v);
       }}
       placeholder={props.placeholder}
-      disabled={props.disabled}
+      disabled={disabled}
       allowClear={props.allowClear ?? true}
       style={props.style}
       aria-label={props['aria-label']}
