@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
+import '../testing/antd-jsdom';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider, Form } from 'antd';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PlainTextArea, PlainTextInput } from './plain-text-input';
 
 afterEach(cleanup);
-beforeAll(() => {
-  // antd's Form.Item lays out with the grid, which asks the browser's media queries (jsdom has none).
-  window.matchMedia ??= ((media: string) => ({
-    matches: false,
-    media,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  })) as unknown as typeof window.matchMedia;
-});
 
 describe('PlainTextInput / PlainTextArea (issue 20: form text without antd Input)', () => {
   it('works as a Form.Item control: the label names it, typing sets the value, an error marks it', async () => {
