@@ -104,6 +104,29 @@ export async function chooseOption(page: Page, selectTestId: string, text: strin
 }
 
 /**
+ * Fills a date field by its test id: a native date or date-time input ('YYYY-MM-DD', or 'YYYY-MM-DD HH:mm'
+ * written with a T as the input's value is; the browser's own picker is not opened), or an antd DatePicker
+ * (typed and confirmed with Enter).
+ */
+export async function fillDate(page: Page, testId: string, value: string) {
+  const el = page.getByTestId(testId);
+  const native = await el.evaluate(
+    (e) => e instanceof HTMLInputElement && (e.type === 'date' || e.type === 'datetime-local'),
+  );
+  if (native) {
+    const written = value.replace(' ', 'T');
+    await el.fill(written);
+    await expect(el).toHaveValue(written);
+    return;
+  }
+  const input = (await el.evaluate((e) => e.tagName)) === 'INPUT' ? el : el.locator('input').first();
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(value);
+}
+
+/**
  * Types into a SearchSelect (server options after the 1.5 s debounce) and picks the option showing `option`.
  * The single-value SearchSelect is a plain combobox (its input has the test id); the several-values one and
  * antd Selects that search (showSearch) are antd's.
