@@ -1,85 +1,31 @@
 import { FileAddOutlined } from '@ant-design/icons';
 import type { TAppliedLine, TInvoicePrintOptions, TMarksGoods, TTemplate } from '@portal/contracts';
-import { App, Button, type ButtonProps, Form, Modal, Select, Tooltip } from 'antd';
-import { useState } from 'react';
+import { App, Button, Tooltip } from 'antd';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../shared/i18n/error-text';
-import { applyToInvoice, fetchTemplate, useTemplateSearch } from './template-api';
-import { useTemplateLabels } from './template-labels';
+import { applyToInvoice, fetchTemplate } from './template-api';
 
-type Kind = 'lines' | 'print' | 'marks';
+/** The picker's module (antd Modal, Form and Select): fetched when a button is pointed at or focused. */
+const loadPicker = () => import('./pick-template-modal');
+const LazyPickTemplateModal = lazy(loadPicker);
 
-/** A modal to pick one template of a kind (My Template and Market, favourites first), typed to search. */
-function PickTemplateModal({
-  kind,
-  open,
-  title,
-  onClose,
-  onPick,
-}: {
-  kind: Kind;
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  onPick: (id: number, name: string) => Promise<void>;
-}) {
-  const { t } = useTranslation(['template', 'msg']);
-  const { message } = App.useApp();
-  const labels = useTemplateLabels();
-  const [q, setQ] = useState('');
-  const [picked, setPicked] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const search = useTemplateSearch({ tab: 'all', kind, q }, open);
-  const rows = search.data?.pages.flatMap((p) => p.rows) ?? [];
-  const ok = async () => {
-    const row = rows.find((r) => r.tmplib_id === picked);
-    if (!row) return;
-    setBusy(true);
-    try {
-      await onPick(row.tmplib_id, row.name);
-      onClose();
-    } catch (e) {
-      message.error(errorText(t, e));
-    } finally {
-      setBusy(false);
-    }
-  };
+/**
+ * The template picker, loaded when it first opens (a dialog's form loads when the dialog opens, docs/decisions.md)
+ * and kept mounted afterwards so it closes as antd's Modal does.
+ */
+function PickTemplateModal(props: ComponentProps<typeof LazyPickTemplateModal>) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={onClose}
-      onOk={() => void ok()}
-      okText={t('apply.ok')}
-      cancelText={t('cancel')}
-      okButtonProps={
-        { disabled: picked === null, loading: busy, 'data-testid': 'template-apply-ok' } as ButtonProps
-      }
-      destroyOnHidden
-    >
-      <Form layout="vertical">
-        <Form.Item label={t('apply.pick')} required>
-          <Select
-            showSearch
-            autoFocus
-            filterOption={false}
-            onSearch={setQ}
-            loading={search.isFetching}
-            value={picked ?? undefined}
-            onChange={(v: number) => setPicked(v)}
-            placeholder={t('apply.pickPlaceholder')}
-            notFoundContent={search.isFetching ? undefined : t('apply.none')}
-            options={rows.map((r) => ({
-              value: r.tmplib_id,
-              label: `${r.is_favourite ? '★ ' : ''}${r.name} · ${labels.category(r.category)} · ${r.owner_name}`,
-            }))}
-            data-testid="template-apply-select"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <Suspense fallback={null}>
+      <LazyPickTemplateModal {...props} />
+    </Suspense>
   );
 }
+
+/** Fetches the picker ahead when the user points at or focuses a button that opens it. */
+const prefetch = { onMouseEnter: () => void loadPicker(), onFocus: () => void loadPicker() };
 
 /**
  * "Apply template" of the invoice General Charge tab: the server computes the lines from the saved
@@ -101,6 +47,7 @@ export function ApplyInvoiceTemplateButton({
     <Button
       icon={<FileAddOutlined />}
       disabled={disabled || invId === null}
+      {...prefetch}
       onClick={() => setOpen(true)}
       data-testid="invoice-apply-template"
     >
@@ -142,6 +89,7 @@ export function ApplyPrintOptionsTemplateButton({
       <Button
         size="small"
         icon={<FileAddOutlined />}
+        {...prefetch}
         onClick={() => setOpen(true)}
         data-testid="print-apply-template"
       >
@@ -179,6 +127,7 @@ export function ApplyMarksGoodsTemplateButton({
         size="small"
         icon={<FileAddOutlined />}
         disabled={disabled}
+        {...prefetch}
         onClick={() => setOpen(true)}
         data-testid="booking-apply-marks-template"
       >
