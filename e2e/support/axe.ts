@@ -29,6 +29,8 @@ export interface AxeSummary {
 export async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-spinning:visible')).toHaveCount(0, { timeout: 60_000 });
+  // The plain spinner around loading content (shared/plain/plain-spin.tsx).
+  await expect(page.locator('.plain-spin[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
   // DataTable's own loading overlay (not an antd Spin since issue 20's own table).
   await expect(page.getByTestId('data-table-loading')).toHaveCount(0, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');

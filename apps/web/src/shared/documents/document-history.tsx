@@ -1,10 +1,11 @@
 import { DATETIME_FORMAT, type TStatusHistoryEntry } from '@portal/contracts';
-import { Alert, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { historyActor } from '../history/status-history';
 import { errorText } from '../i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../list/static-table';
+import { PlainAlert } from '../plain/plain-alert';
+import { PlainTag } from '../plain/plain-tag';
 
 /** The value a history entry records for a field (the new one on upload, the old one on removal). */
 const recordedValue = (e: TStatusHistoryEntry, field: string) => {
@@ -39,9 +40,9 @@ export function DocumentHistory({
       title: t('history.action'),
       width: 110,
       render: (_, e) => (
-        <Tag color={e.action === 'document_remove' ? 'red' : 'green'}>
+        <PlainTag colour={e.action === 'document_remove' ? 'red' : 'green'}>
           {t(`history.actions.${e.action}`, { defaultValue: e.action })}
-        </Tag>
+        </PlainTag>
       ),
     },
     {
@@ -55,7 +56,7 @@ export function DocumentHistory({
     },
     { key: 'file', title: t('history.fileName'), render: (_, e) => recordedValue(e, 'file_name') },
   ];
-  if (error) return <Alert type="error" showIcon title={errorText(t, error)} />;
+  if (error) return <PlainAlert type="error" title={errorText(t, error)} />;
   return (
     <StaticTable<TStatusHistoryEntry>
       data-testid="document-history"

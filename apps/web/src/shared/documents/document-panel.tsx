@@ -1,26 +1,17 @@
 import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TDocument, type TDocumentEntityType } from '@portal/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  ConfigProvider,
-  Empty,
-  Flex,
-  Form,
-  Popconfirm,
-  Select,
-  Space,
-  Upload,
-  type UploadFile,
-} from 'antd';
+import { App, Button, ConfigProvider, Flex, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/link-button';
 import { errorText } from '../i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../list/static-table';
+import { PlainAlert } from '../plain/plain-alert';
+import { PlainEmpty } from '../plain/plain-list';
+import { PlainSelect } from '../plain/plain-select';
 import { Typography } from '../plain/typography';
+import './document-panel.css';
 import {
   documentsPath,
   downloadDocument,
@@ -33,6 +24,15 @@ import {
 } from './document-api';
 import { DocumentHistory } from './document-history';
 import { formatBytes, useDocumentTypeLabel } from './document-labels';
+
+/** A file being uploaded, or refused (its error shown until the user removes it from the list). */
+interface PendingFile {
+  uid: string;
+  name: string;
+  status: 'uploading' | 'error';
+  percent: number;
+  error?: string;
+}
 
 export interface DocumentPanelProps {
   /** The owning record's kind: 'party', 'warehouse' (later 'booking'). */
@@ -57,13 +57,7 @@ export interface DocumentPanelProps {
 export function DocumentPanel(props: DocumentPanelProps) {
   const { t } = useTranslation('documents');
   if (props.entityId === null) {
-    return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={t('saveFirst')}
-        data-testid={`${props.testId ?? 'document'}-save-first`}
-      />
-    );
+    return <PlainEmpty text={t('saveFirst')} data-testid={`${props.testId ?? 'document'}-save-first`} />;
   }
   // The panel may sit inside a disabled form (e.g. a read-only record); its own controls decide for themselves.
   return (
@@ -91,12 +85,15 @@ function SavedEntityDocuments({
   const uploadMut = useUploadDocument(path);
   const removeMut = useRemoveDocument(path);
   const [documentType, setDocumentType] = useState<string | undefined>();
-  const [fileList, setFileList] = useState<UploadFile[]>([]);
+  const [fileList, setFileList] = useState<PendingFile[]>([]);
+  const [dragOver, setDragOver] = useState(false);
+  const nextUid = useRef(0);
+  const typeId = useId();
 
   const maxBytes = rules.data?.max_bytes;
   const allowed = rules.data?.allowed_types ?? [];
   const maxMb = maxBytes ? Math.round((maxBytes / 1024 / 1024) * 10) / 10 : 0;
-  const patch = (uid: string, p: Partial<UploadFile>) =>
+  const patch = (uid: string, p: Partial<PendingFile>) =>
     setFileList((list) => list.map((f) => (f.uid === uid ? { ...f, ...p } : f)));
 
   /** Checks done before sending, with the server's own message texts; the server checks again. */
@@ -108,26 +105,28 @@ function SavedEntityDocuments({
     return null;
   };
 
-  const start = (file: File & { uid: string }) => {
+  const start = (file: File) => {
     if (!documentType) return;
     const problem = localProblem(file);
-    const item: UploadFile = { uid: file.uid, name: file.name, status: 'uploading', percent: 0 };
+    nextUid.current += 1;
+    const uid = `upload-${nextUid.current}`;
+    const item: PendingFile = { uid, name: file.name, status: 'uploading', percent: 0 };
     if (problem) {
-      setFileList((l) => [...l, { ...item, status: 'error', response: problem }]);
+      setFileList((l) => [...l, { ...item, status: 'error', error: problem }]);
       message.error(t('upload.failed', { name: file.name, error: problem }));
       return;
     }
     setFileList((l) => [...l, item]);
     uploadMut.mutate(
-      { file, documentType, onProgress: (percent) => patch(file.uid, { percent }) },
+      { file, documentType, onProgress: (percent) => patch(uid, { percent }) },
       {
         onSuccess: () => {
-          setFileList((l) => l.filter((f) => f.uid !== file.uid));
+          setFileList((l) => l.filter((f) => f.uid !== uid));
           message.success(t('upload.uploaded', { name: file.name }));
         },
         onError: (e) => {
           const text = errorText(t, e);
-          patch(file.uid, { status: 'error', response: text });
+          patch(uid, { status: 'error', error: text });
           message.error(t('upload.failed', { name: file.name, error: text }));
         },
       },
@@ -140,6 +139,7 @@ function SavedEntityDocuments({
       (e: unknown) => message.error(errorText(t, e)),
     );
 
+  const dropDisabled = !documentType || !rules.data;
   const live = docs.data ?? [];
   const missing = (requiredTypes ?? []).filter((r) => !live.some((d) => d.document_type === r));
 
@@ -180,7 +180,7 @@ function SavedEntityDocuments({
       title: t('list.actions'),
       width: 120,
       render: (_, d) => (
-        <Space size={4}>
+        <Flex gap={4}>
           <Button
             size="small"
             icon={<DownloadOutlined />}
@@ -208,7 +208,7 @@ function SavedEntityDocuments({
               />
             </Popconfirm>
           )}
-        </Space>
+        </Flex>
       ),
     },
   ];
@@ -216,9 +216,8 @@ function SavedEntityDocuments({
   return (
     <Flex vertical gap={12} data-testid={`${testId}-panel`}>
       {requiredTypes && requiredTypes.length > 0 && docs.data && (
-        <Alert
+        <PlainAlert
           type={missing.length ? 'warning' : 'success'}
-          showIcon
           title={
             missing.length
               ? t('required.missing', { types: missing.map(typeLabel).join(', ') })
@@ -229,42 +228,82 @@ function SavedEntityDocuments({
       )}
       {canEdit ? (
         <Flex gap={16} wrap align="flex-start">
-          <Form layout="vertical" component="div" style={{ minWidth: 240 }}>
-            <Form.Item label={t('upload.documentType')} required>
-              <Select
-                value={documentType}
-                onChange={setDocumentType}
-                placeholder={t('upload.documentTypePlaceholder')}
-                loading={types.isLoading}
-                options={(types.data ?? []).map((x) => ({ value: x.pkey, label: typeLabel(x.pkey) }))}
-                data-testid={`${testId}-type-select`}
-              />
-            </Form.Item>
-          </Form>
-          <div style={{ flex: 1, minWidth: 280 }}>
-            <Upload.Dragger
-              multiple
-              disabled={!documentType || !rules.data}
-              accept={allowed.map((x) => `.${x}`).join(',')}
-              fileList={fileList}
-              beforeUpload={(file) => {
-                start(file);
-                return false;
+          <div className="document-type-field">
+            <label htmlFor={typeId} className="document-label-required">
+              {t('upload.documentType')}
+            </label>
+            <PlainSelect
+              id={typeId}
+              value={documentType}
+              onChange={setDocumentType}
+              placeholder={t('upload.documentTypePlaceholder')}
+              aria-required
+              aria-busy={types.isLoading}
+              options={(types.data ?? []).map((x) => ({ value: x.pkey, label: typeLabel(x.pkey) }))}
+              data-testid={`${testId}-type-select`}
+            />
+          </div>
+          <div className="document-drop-column">
+            {/* The file input inside its label: a press or Enter/Space on the zone opens the file choice, a drop
+                on it uploads; the label's text names the input. */}
+            <label
+              className={`document-drop${dropDisabled ? ' document-drop--disabled' : ''}${dragOver ? ' document-drop--over' : ''}`}
+              onDragOver={(e) => {
+                e.preventDefault();
+                if (!dropDisabled) setDragOver(true);
               }}
-              onRemove={(f) => setFileList((l) => l.filter((x) => x.uid !== f.uid))}
+              onDragLeave={() => setDragOver(false)}
+              onDrop={(e: DragEvent) => {
+                e.preventDefault();
+                setDragOver(false);
+                if (!dropDisabled) for (const f of e.dataTransfer.files) start(f);
+              }}
               data-testid={`${testId}-upload`}
             >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">
+              <input
+                type="file"
+                multiple
+                className="document-drop-input"
+                disabled={dropDisabled}
+                accept={allowed.map((x) => `.${x}`).join(',')}
+                onChange={(e) => {
+                  for (const f of e.target.files ?? []) start(f);
+                  e.target.value = '';
+                }}
+              />
+              <InboxOutlined className="document-drop-icon" aria-hidden />
+              <span className="document-drop-text">
                 {documentType ? t('upload.drop') : t('upload.chooseTypeFirst')}
-              </p>
-              <p className="ant-upload-hint">
+              </span>
+              <span className="document-drop-hint">
                 {t('upload.hint', { types: allowed.map((x) => x.toUpperCase()).join(', '), maxMb })}{' '}
                 {rules.data?.virus_scan ? t('upload.hintScanned') : ''}
-              </p>
-            </Upload.Dragger>
+              </span>
+            </label>
+            {fileList.length > 0 && (
+              <ul className="document-pending" data-testid={`${testId}-pending`}>
+                {fileList.map((f) => (
+                  <li key={f.uid} className={f.status === 'error' ? 'document-pending--error' : undefined}>
+                    <span className="document-pending-name">{f.name}</span>
+                    {f.status === 'uploading' ? (
+                      <progress max={100} value={f.percent} aria-label={f.name} />
+                    ) : (
+                      <>
+                        <span className="document-pending-error">{f.error}</span>
+                        <Button
+                          size="small"
+                          type="text"
+                          icon={<DeleteOutlined />}
+                          aria-label={t('list.remove')}
+                          title={t('list.remove')}
+                          onClick={() => setFileList((l) => l.filter((x) => x.uid !== f.uid))}
+                        />
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         </Flex>
       ) : (
@@ -273,7 +312,7 @@ function SavedEntityDocuments({
         </Typography.Text>
       )}
       {docs.error ? (
-        <Alert type="error" showIcon title={errorText(t, docs.error)} />
+        <PlainAlert type="error" title={errorText(t, docs.error)} />
       ) : (
         <StaticTable<TDocument>
           data-testid={`${testId}-list`}

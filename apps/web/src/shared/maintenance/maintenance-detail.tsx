@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Form, type FormInstance, Space, Spin, Tag } from 'antd';
+import { App, Button, Flex, Form, type FormInstance } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,9 @@ import { UnsavedChangesGuard } from '../form/unsaved-changes-guard';
 import { errorText } from '../i18n/error-text';
 import { DetailShortcutsArea } from '../keyboard/detail-shortcuts-area';
 import { listReturnPath } from '../list/list-return';
+import { PlainAlert } from '../plain/plain-alert';
+import { PlainSpin } from '../plain/plain-spin';
+import { PlainTag } from '../plain/plain-tag';
 import { Typography } from '../plain/typography';
 import { PlainTabs } from '../tabs/plain-tabs';
 import { type AuditedRecord, RecordMeta } from './record-meta';
@@ -183,7 +186,7 @@ export function MaintenanceDetail<
   const loading = !isNew && !record;
   // The form stays mounted while loading so its instance is connected when the record arrives.
   const details = (
-    <Spin spinning={loading}>
+    <PlainSpin spinning={loading}>
       <Flex vertical gap={12}>
         {p.renderForm({
           form,
@@ -193,7 +196,7 @@ export function MaintenanceDetail<
         })}
         {record && <RecordMeta record={record} testId={p.testId} />}
       </Flex>
-    </Spin>
+    </PlainSpin>
   );
 
   return (
@@ -202,14 +205,14 @@ export function MaintenanceDetail<
         <UnsavedChangesGuard isDirty={isDirty} />
         {back}
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Space>
+          <Flex gap={8} align="center" wrap>
             <Typography.Title level={4} style={{ margin: 0 }} data-testid={`${p.testId}-title`}>
               {p.title(isNew ? null : record)}
             </Typography.Title>
             {p.titleExtra?.(isNew ? null : record)}
-            {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
-            {p.readOnly && <Tag data-testid={`${p.testId}-read-only`}>{t('readOnly')}</Tag>}
-          </Space>
+            {dirty && <PlainTag colour="orange">{t('unsaved')}</PlainTag>}
+            {p.readOnly && <PlainTag data-testid={`${p.testId}-read-only`}>{t('readOnly')}</PlainTag>}
+          </Flex>
           {!p.readOnly && (
             <Button
               type="primary"
@@ -224,10 +227,8 @@ export function MaintenanceDetail<
           )}
         </Flex>
         {conflict && (
-          <Alert
+          <PlainAlert
             type="warning"
-            showIcon
-            role="alert"
             data-testid={`${p.testId}-conflict`}
             title={t('conflictTitle')}
             description={t('conflictBody')}

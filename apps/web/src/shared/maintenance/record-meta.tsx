@@ -1,7 +1,7 @@
 import { DATETIME_FORMAT } from '@portal/contracts';
-import { Descriptions } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { PlainFacts } from '../plain/plain-facts';
 
 /** The audit fields every maintained record carries. */
 export interface AuditedRecord {
@@ -17,9 +17,9 @@ export function RecordMeta({ record, testId }: { record: AuditedRecord; testId: 
   const { t } = useTranslation('maintenance');
   const when = (v: string) => dayjs(v).format(DATETIME_FORMAT);
   return (
-    <Descriptions
+    <PlainFacts
       size="small"
-      column={{ xs: 1, sm: 2, lg: 3 }}
+      column={3}
       data-testid={`${testId}-meta`}
       items={[
         {
