@@ -35,6 +35,61 @@ const USERS = ['ops@demo.test', 'admin@demo.test'];
 /** The screens --quick measures: the home page and the heaviest lists. */
 const QUICK_ROUTES = ['/', '/BMS/enhance_booking', '/INV/Search', '/BMS/Admin/SEQ/SequenceSearch'];
 
+/**
+ * Detail screens measured beside the menus (issue 20's "any route"): the booking (the heaviest form), every
+ * maintained record's new form (ops: bookings and documents; admin: master data), and one saved party,
+ * consolidation plan, master bill, invoice, user and carrier from the demo data.
+ */
+async function detailRoutes(dbUrl: string, user: string): Promise<[string, string][]> {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const one = async (sql: string) => (await db.query<{ v: string }>(sql)).rows[0]?.v;
+  try {
+    if (user === USERS[0]) {
+      const so = await one('select so_no as v from shipping_orders order by so_no limit 1');
+      const consol = await one('select consol_no as v from consol_plans order by consol_no limit 1');
+      const mbl = await one('select mbl_no as v from master_bls order by mbl_no limit 1');
+      const party = await one('select party_id::text as v from parties order by party_id limit 1');
+      const list: (string | false | undefined)[] = [
+        '/BMS/enhance_booking/shipping_order/new',
+        so && `/BMS/enhance_booking/shipping_order/${so}`,
+        party && `/BMS/party/party_maintenance/${party}`,
+        consol && `/BMS/consolidation/consolidation_management/${encodeURIComponent(consol)}`,
+        mbl && `/BMS/master_bl/master_bl/${encodeURIComponent(mbl)}`,
+      ];
+      return list.filter((r): r is string => !!r).map((r) => [r, user]);
+    }
+    const inv = await one(
+      "select inv_id::text as v from invoices where inv_type = 'AR' order by inv_id limit 1",
+    );
+    const uid = await one("select user_uid::text as v from users where login_id = 'ops@demo.test'");
+    const carrier = await one('select id::text as v from carriers order by id limit 1');
+    const list: (string | false | undefined)[] = [
+      inv && `/INV/arDetails/${inv}`,
+      '/INV/arDetails/new',
+      uid && `/BMS/user_maintenance/${uid}`,
+      carrier && `/BMS/carrier_maintenance/${carrier}`,
+      '/BMS/warehouse_maintenance/new',
+      '/BMS/tradelane_maintenance/new',
+      '/BMS/webhook_maintenance/new',
+      '/BMS/sys_notice_maintenance/new',
+      '/BMS/sailing_schedule_maintenance/new',
+      '/BMS/role_maintenance/new',
+      '/BMS/party_group_maintenance/new',
+      '/BMS/party/account_group_code_maintenance/new',
+      '/BMS/Admin/SEQ/sequence_rule_details/new',
+      '/SOPMS/routing_template/routing_template_detail/new',
+      '/SOPMS/SOPMSDetails/new',
+      '/BMS/NotificationCenter/search_email_notification/new',
+      '/BMS/Setting/TMPLIB/TemplateDetails/new',
+      '/BMS/ReportWriterSearch/Detail/new',
+    ];
+    return list.filter((r): r is string => !!r).map((r) => [r, user]);
+  } finally {
+    await db.end();
+  }
+}
+
 interface Loaded {
   files: number;
   /** Gzipped size of every script body (what the budget counts, independent of the server's compression). */
@@ -187,7 +242,7 @@ try {
   if (login.gzipKb > LOGIN_BUDGET_KB) failed = true;
   if (process.argv.includes('--list')) for (const f of login.list ?? []) console.log(`    ${f}`);
 
-  // Every screen on the demo users' menus (the first user to have it measures it), and one booking detail.
+  // Every screen on the demo users' menus (the first user to have it measures it), and the detail screens.
   const routes = new Map<string, string>();
   if (process.argv.includes('--login-only')) USERS.length = 0;
   // --quick (CI): /login and a few of the heaviest screens instead of every menu entry.
@@ -205,18 +260,12 @@ try {
       ? QUICK_ROUTES.filter((r) => urlsOf(menu).includes(r) || r === '/')
       : ['/', ...urlsOf(menu)];
     for (const u of wanted) if (!routes.has(u) && (!only || only.test(u))) routes.set(u, user);
-    if (user === USERS[0] && !quick && (!only || only.test('/BMS/enhance_booking/shipping_order/new'))) {
-      // The booking detail is the heaviest screen: a new shipping order, and one the demo data holds (with
-      // --only, when the pattern matches a shipping-order path).
-      routes.set('/BMS/enhance_booking/shipping_order/new', user);
-      const db = new pg.Client({ connectionString: server.dbUrl });
-      await db.connect();
-      const { rows } = await db.query<{ so_no: string }>(
-        'select so_no from shipping_orders order by so_no limit 1',
-      );
-      await db.end();
-      if (rows[0]) routes.set(`/BMS/enhance_booking/shipping_order/${rows[0].so_no}`, user);
-    }
+    // The detail and form screens (not on the menus): a new record of each maintained kind and one saved record
+    // of each document the demo data holds, opened by the user whose menu reaches them.
+    if (!quick)
+      for (const [route, by] of await detailRoutes(server.dbUrl, user)) {
+        if (!routes.has(route) && (!only || only.test(route))) routes.set(route, by);
+      }
   }
   const perRoute: Record<string, Loaded> = {};
   for (const [route, user] of routes) {
