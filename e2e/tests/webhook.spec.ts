@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { chooseOption, pickSearchOption, signedInContext } from '../support/session';
+import { pickSearchOption, signedInContext } from '../support/session';
 import { expect, test } from '../support/test';
 
 /** The webhook receiver stand-in started by the Playwright config (standins/webhook-receiver). */
@@ -26,7 +26,7 @@ test.describe('@notification webhooks', () => {
     await pickSearchOption(page, 'webhook-party', 'Pacific', 'HKSHP001');
     await page.getByTestId('webhook-url').fill('ftp://127.0.0.1/hook');
     await page.getByTestId('webhook-secret').fill(SECRET);
-    await chooseOption(page, 'webhook-events', 'Booking confirmed');
+    await page.getByTestId('webhook-events').getByRole('checkbox', { name: 'Booking confirmed' }).check();
     await page.getByTestId('webhook-save').click();
     // a URL that is not http(s) is refused on the form, with the server's rule
     await expect(page.getByText('Enter an http:// or https:// address')).toBeVisible();

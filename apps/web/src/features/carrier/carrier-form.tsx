@@ -1,16 +1,39 @@
-import { DATE_FORMAT } from '@portal/contracts';
-import { Col, DatePicker, Form, type FormInstance, Input, Radio, Row, Select } from 'antd';
+import { Col, Form, type FormInstance, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import { PlainDateInput } from '../../shared/plain/plain-date-input';
+import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
+import { type PlainOption, PlainSelect } from '../../shared/plain/plain-select';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { type CarrierFormValues, dateValue, toRequest } from './carrier-form-values';
 import { useCarrierLabels } from './carrier-labels';
 
 const F = fieldsOf((c) => c.ZCarrierFields);
 const upper = (v?: string) => v?.toUpperCase();
 const codeInput = (testId: string) => (
-  <Input maxLength={4} autoComplete="off" style={{ textTransform: 'uppercase' }} data-testid={testId} />
+  <PlainTextInput
+    maxLength={4}
+    autoComplete="off"
+    style={{ textTransform: 'uppercase' }}
+    data-testid={testId}
+  />
 );
+
+/** A native select of fixed choices inside a Form.Item (it gives id, value, onChange and aria-invalid). */
+function Choice({
+  value,
+  onChange,
+  ...rest
+}: Omit<Parameters<typeof PlainSelect>[0], 'value' | 'onChange' | 'options'> & {
+  options: readonly PlainOption[];
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+}) {
+  return (
+    <PlainSelect {...rest} className="plain-form-select" value={value} onChange={(v) => onChange?.(v)} />
+  );
+}
 
 // Same rules as the server (contracts ZCarrierFields, 001 §5 Carrier).
 const rules = {
@@ -101,18 +124,19 @@ export function CarrierForm({ form, onValuesChange, disabled }: CarrierFormProps
         </Col>
         <Col {...half}>
           <Form.Item name="display_name" label={t('field.display_name')} required rules={rules.display_name}>
-            <Input maxLength={60} data-testid="carrier-display-name" />
+            <PlainTextInput maxLength={60} data-testid="carrier-display-name" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="full_name" label={t('field.full_name')} required rules={rules.full_name}>
-            <Input maxLength={200} data-testid="carrier-full-name" />
+            <PlainTextInput maxLength={200} data-testid="carrier-full-name" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
           <Form.Item name="alliance" label={t('field.alliance')} required rules={rules.alliance}>
-            <Select
+            <Choice
               options={labels.allianceOptions}
+              disabled={disabled}
               placeholder={t('selectPlaceholder')}
               data-testid="carrier-alliance"
             />
@@ -120,8 +144,9 @@ export function CarrierForm({ form, onValuesChange, disabled }: CarrierFormProps
         </Col>
         <Col {...quarter}>
           <Form.Item name="carrier_type" label={t('field.carrier_type')} required rules={rules.carrier_type}>
-            <Select
+            <Choice
               options={labels.typeOptions}
+              disabled={disabled}
               placeholder={t('selectPlaceholder')}
               data-testid="carrier-type"
             />
@@ -134,7 +159,7 @@ export function CarrierForm({ form, onValuesChange, disabled }: CarrierFormProps
             required
             rules={rules.effective_from}
           >
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} data-testid="carrier-effective-from" />
+            <PlainDateInput disabled={disabled} data-testid="carrier-effective-from" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -144,15 +169,15 @@ export function CarrierForm({ form, onValuesChange, disabled }: CarrierFormProps
             dependencies={['effective_from']}
             rules={rules.effective_to}
           >
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} data-testid="carrier-effective-to" />
+            <PlainDateInput disabled={disabled} data-testid="carrier-effective-to" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="status" label={t('field.status')} required rules={rules.status}>
-            <Radio.Group
+            <PlainRadioGroup
               options={labels.statusOptions}
               optionType="button"
-              buttonStyle="solid"
+              aria-label={t('field.status')}
               data-testid="carrier-status"
             />
           </Form.Item>

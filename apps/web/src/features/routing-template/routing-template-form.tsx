@@ -1,10 +1,13 @@
-import { DATE_FORMAT, MSG } from '@portal/contracts';
-import { Col, DatePicker, Form, type FormInstance, Input, Row, Switch } from 'antd';
+import { MSG } from '@portal/contracts';
+import { Col, Form, type FormInstance, Row } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, loadContracts } from '../../shared/form/lazy-schema';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
+import { PlainDateInput } from '../../shared/plain/plain-date-input';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { dateValue, type RoutingTemplateFormValues, toRequest } from './routing-template-form-values';
 
@@ -71,7 +74,7 @@ export function RoutingTemplateForm({ form, onValuesChange, disabled }: RoutingT
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="name" label={t('field.name')} required rules={rules.name}>
-            <Input maxLength={100} data-testid="routing-template-name" />
+            <PlainTextInput maxLength={100} data-testid="routing-template-name" />
           </Form.Item>
         </Col>
         <Col {...half} />
@@ -127,11 +130,7 @@ export function RoutingTemplateForm({ form, onValuesChange, disabled }: RoutingT
             required
             rules={rules.effective_from}
           >
-            <DatePicker
-              format={DATE_FORMAT}
-              style={{ width: '100%' }}
-              data-testid="routing-template-effective-from"
-            />
+            <PlainDateInput disabled={disabled} data-testid="routing-template-effective-from" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -141,16 +140,12 @@ export function RoutingTemplateForm({ form, onValuesChange, disabled }: RoutingT
             dependencies={['effective_from']}
             rules={rules.effective_to}
           >
-            <DatePicker
-              format={DATE_FORMAT}
-              style={{ width: '100%' }}
-              data-testid="routing-template-effective-to"
-            />
+            <PlainDateInput disabled={disabled} data-testid="routing-template-effective-to" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
           <Form.Item name="can_overwrite" label={t('field.can_overwrite')} valuePropName="checked">
-            <Switch data-testid="routing-template-can-overwrite" />
+            <PlainCheckbox role="switch" data-testid="routing-template-can-overwrite" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -160,7 +155,7 @@ export function RoutingTemplateForm({ form, onValuesChange, disabled }: RoutingT
             valuePropName="checked"
             extra={t('hint.eta_validation')}
           >
-            <Switch data-testid="routing-template-eta-validation" />
+            <PlainCheckbox role="switch" data-testid="routing-template-eta-validation" />
           </Form.Item>
         </Col>
       </Row>

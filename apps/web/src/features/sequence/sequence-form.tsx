@@ -1,9 +1,16 @@
 import { SEQ_WIDTH_MAX, SEQ_WIDTH_MIN, type TSequenceRuleDetail } from '@portal/contracts';
-import { Alert, Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { Col, Form, type FormInstance, Row } from 'antd';
+import type { SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
-import { StaticTable } from '../../shared/list/static-table';
+import '../../shared/list/data-table.css';
+import { PlainAlert } from '../../shared/plain/plain-alert';
+import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
+import { PlainNumberInput } from '../../shared/plain/plain-number-input';
+import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
+import { type PlainOption, PlainSelect } from '../../shared/plain/plain-select';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { previewNumber, type SequenceFormValues } from './sequence-form-values';
@@ -12,6 +19,51 @@ import { useSequenceLabels } from './sequence-labels';
 const F = fieldsOf((c) => c.ZSequenceRuleFields);
 const upper = (v?: string) => v?.toUpperCase();
 const orNull = (v: unknown) => (v === undefined || v === '' ? null : v);
+
+/** A native select of fixed choices inside a Form.Item (it gives id, value, onChange and aria-invalid). */
+function Choice({
+  value,
+  onChange,
+  ...rest
+}: Omit<Parameters<typeof PlainSelect>[0], 'value' | 'onChange' | 'options'> & {
+  options: readonly PlainOption[];
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+}) {
+  return (
+    <PlainSelect {...rest} className="plain-form-select" value={value} onChange={(v) => onChange?.(v)} />
+  );
+}
+
+/**
+ * The separator's native select: one of its choices is '' (none), which PlainSelect reads as "nothing
+ * chosen", so the choices are listed as they are, without an empty one.
+ */
+function SeparatorSelect({
+  value,
+  onChange,
+  options,
+  ...rest
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
+  options: readonly PlainOption[];
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <select
+      {...rest}
+      className="plain-select plain-form-select"
+      value={value ?? ''}
+      onChange={(e) => onChange?.(e.target.value)}
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 // Same rules as the server (contracts ZSequenceRuleFields).
 const rules = {
@@ -57,8 +109,9 @@ export function SequenceForm({ form, onValuesChange, disabled, record }: Sequenc
       <Row gutter={16}>
         <Col {...quarter}>
           <Form.Item name="doc_type" label={t('field.doc_type')} required rules={rules.doc_type}>
-            <Select
+            <Choice
               options={labels.docTypeOptions}
+              disabled={disabled}
               placeholder={t('selectPlaceholder')}
               data-testid="sequence-doc-type"
             />
@@ -80,7 +133,7 @@ export function SequenceForm({ form, onValuesChange, disabled, record }: Sequenc
         </Col>
         <Col {...half}>
           <Form.Item name="description" label={t('field.description')} rules={rules.description}>
-            <Input maxLength={200} data-testid="sequence-description" />
+            <PlainTextInput maxLength={200} data-testid="sequence-description" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -91,7 +144,7 @@ export function SequenceForm({ form, onValuesChange, disabled, record }: Sequenc
             rules={rules.prefix}
             extra={t('hint.prefix')}
           >
-            <Input
+            <PlainTextInput
               maxLength={10}
               autoComplete="off"
               style={{ textTransform: 'uppercase' }}
@@ -101,17 +154,25 @@ export function SequenceForm({ form, onValuesChange, disabled, record }: Sequenc
         </Col>
         <Col {...quarter}>
           <Form.Item name="include_office" label={t('field.include_office')} valuePropName="checked">
-            <Switch data-testid="sequence-include-office" />
+            <PlainCheckbox role="switch" data-testid="sequence-include-office" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
           <Form.Item name="date_format" label={t('field.date_format')} required rules={rules.date_format}>
-            <Select options={labels.dateFormatOptions} data-testid="sequence-date-format" />
+            <Choice
+              options={labels.dateFormatOptions}
+              disabled={disabled}
+              data-testid="sequence-date-format"
+            />
           </Form.Item>
         </Col>
         <Col {...quarter}>
           <Form.Item name="separator" label={t('field.separator')} rules={rules.separator}>
-            <Select options={labels.separatorOptions} data-testid="sequence-separator" />
+            <SeparatorSelect
+              options={labels.separatorOptions}
+              disabled={disabled}
+              data-testid="sequence-separator"
+            />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -122,12 +183,12 @@ export function SequenceForm({ form, onValuesChange, disabled, record }: Sequenc
             rules={rules.seq_width}
             extra={t('hint.width', { min: SEQ_WIDTH_MIN, max: SEQ_WIDTH_MAX })}
           >
-            <InputNumber precision={0} style={{ width: '100%' }} data-testid="sequence-width" />
+            <PlainNumberInput precision={0} disabled={disabled} data-testid="sequence-width" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
           <Form.Item name="reset_period" label={t('field.reset_period')} required rules={rules.reset_period}>
-            <Select options={labels.resetOptions} data-testid="sequence-reset" />
+            <Choice options={labels.resetOptions} disabled={disabled} data-testid="sequence-reset" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -138,23 +199,22 @@ export function SequenceForm({ form, onValuesChange, disabled, record }: Sequenc
             rules={rules.start_number}
             extra={t('hint.start')}
           >
-            <InputNumber precision={0} style={{ width: '100%' }} data-testid="sequence-start" />
+            <PlainNumberInput precision={0} disabled={disabled} data-testid="sequence-start" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
           <Form.Item name="status" label={t('field.status')} required rules={rules.status}>
-            <Radio.Group
+            <PlainRadioGroup
               options={labels.statusOptions}
               optionType="button"
-              buttonStyle="solid"
+              aria-label={t('field.status')}
               data-testid="sequence-status"
             />
           </Form.Item>
         </Col>
       </Row>
-      <Alert
+      <PlainAlert
         type="info"
-        showIcon
         title={
           <span>
             {t('previewLabel')}{' '}
@@ -170,22 +230,36 @@ export function SequenceForm({ form, onValuesChange, disabled, record }: Sequenc
           <h2 id="sequence-counters-title" style={{ fontSize: 14, fontWeight: 600, margin: '0 0 8px' }}>
             {t('countersTitle')}
           </h2>
-          <StaticTable
-            rowKey="period_key"
-            pageSize={false}
-            rows={record.counters}
-            data-testid="sequence-counters"
-            empty={<p>{t('noCounters')}</p>}
-            columns={[
-              {
-                key: 'period_key',
-                dataIndex: 'period_key',
-                title: t('field.period_key'),
-                render: (v: string) => v || t('noPeriod'),
-              },
-              { key: 'next_number', dataIndex: 'next_number', title: t('field.next_number') },
-            ]}
-          />
+          <div className="portal-data-table" data-testid="sequence-counters">
+            <div className="portal-dt-body">
+              <table className="portal-dt portal-st portal-st-small" style={{ width: '100%' }}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('field.period_key')}</th>
+                    <th scope="col">{t('field.next_number')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {record.counters.length ? (
+                    record.counters.map((c) => (
+                      <tr key={c.period_key} data-testid="static-table-row">
+                        <td>{c.period_key || t('noPeriod')}</td>
+                        <td>{c.next_number}</td>
+                      </tr>
+                    ))
+                  ) : (
+                    <tr className="portal-dt-placeholder">
+                      <td colSpan={2}>
+                        <div className="portal-dt-empty" data-testid="static-table-empty">
+                          <p>{t('noCounters')}</p>
+                        </div>
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              </table>
+            </div>
+          </div>
         </section>
       )}
     </Form>

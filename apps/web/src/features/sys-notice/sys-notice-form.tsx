@@ -1,8 +1,11 @@
 import { SYS_NOTICE_TYPES } from '@portal/contracts';
-import { Col, DatePicker, Form, type FormInstance, Input, Radio, Row } from 'antd';
+import { Col, Form, type FormInstance, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import { PlainDateInput } from '../../shared/plain/plain-date-input';
+import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { type SysNoticeFormValues, toRequest } from './sys-notice-form-values';
 
 const F = fieldsOf((c) => c.ZSysNoticeFields);
@@ -35,10 +38,10 @@ export function SysNoticeForm({ form, onValuesChange, disabled }: SysNoticeFormP
             required
             rules={[zodRule(F('notice_type'))]}
           >
-            <Radio.Group
+            <PlainRadioGroup
               options={SYS_NOTICE_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
               optionType="button"
-              buttonStyle="solid"
+              aria-label={t('field.notice_type')}
               data-testid="sys-notice-type"
             />
           </Form.Item>
@@ -49,7 +52,7 @@ export function SysNoticeForm({ form, onValuesChange, disabled }: SysNoticeFormP
             label={t('field.affected_system')}
             rules={[zodRule(F('affected_system'))]}
           >
-            <Input maxLength={200} data-testid="sys-notice-affected-system" />
+            <PlainTextInput maxLength={200} data-testid="sys-notice-affected-system" />
           </Form.Item>
         </Col>
         <Col span={24}>
@@ -59,7 +62,7 @@ export function SysNoticeForm({ form, onValuesChange, disabled }: SysNoticeFormP
             required
             rules={[zodRule(F('notice_title'))]}
           >
-            <Input maxLength={200} data-testid="sys-notice-title" />
+            <PlainTextInput maxLength={200} data-testid="sys-notice-title" />
           </Form.Item>
         </Col>
         <Col span={24}>
@@ -70,7 +73,7 @@ export function SysNoticeForm({ form, onValuesChange, disabled }: SysNoticeFormP
             rules={[zodRule(F('notice_body'))]}
             extra={t('hint.notice_body')}
           >
-            <Input.TextArea rows={4} maxLength={4000} showCount data-testid="sys-notice-body-input" />
+            <PlainTextArea rows={4} maxLength={4000} showCount data-testid="sys-notice-body-input" />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -81,12 +84,7 @@ export function SysNoticeForm({ form, onValuesChange, disabled }: SysNoticeFormP
             rules={[{ required: true, message: t('required') }]}
             extra={t('hint.timeZone')}
           >
-            <DatePicker
-              showTime
-              format="YYYY-MM-DD HH:mm"
-              style={{ width: '100%' }}
-              data-testid="sys-notice-valid-from"
-            />
+            <PlainDateInput kind="datetime" disabled={disabled} data-testid="sys-notice-valid-from" />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -101,17 +99,12 @@ export function SysNoticeForm({ form, onValuesChange, disabled }: SysNoticeFormP
             ]}
             extra={t('hint.timeZone')}
           >
-            <DatePicker
-              showTime
-              format="YYYY-MM-DD HH:mm"
-              style={{ width: '100%' }}
-              data-testid="sys-notice-valid-to"
-            />
+            <PlainDateInput kind="datetime" disabled={disabled} data-testid="sys-notice-valid-to" />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item name="remarks" label={t('field.remarks')} rules={[zodRule(F('remarks'))]}>
-        <Input.TextArea rows={2} maxLength={1000} data-testid="sys-notice-remarks" />
+        <PlainTextArea rows={2} maxLength={1000} data-testid="sys-notice-remarks" />
       </Form.Item>
     </Form>
   );

@@ -1,8 +1,10 @@
-import { DATE_FORMAT } from '@portal/contracts';
-import { Col, DatePicker, Form, type FormInstance, Input, Row, Select } from 'antd';
+import { Col, Form, type FormInstance, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import { PlainDateInput } from '../../shared/plain/plain-date-input';
+import { type PlainOption, PlainSelect } from '../../shared/plain/plain-select';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { dateValue, type TradelaneFormValues, toRequest } from './tradelane-form-values';
 import { useTradelaneLabels } from './tradelane-labels';
@@ -10,6 +12,21 @@ import { useTradelaneLabels } from './tradelane-labels';
 const F = fieldsOf((c) => c.ZTradelaneFields);
 const upper = (v?: string) => v?.toUpperCase();
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** A native select of fixed choices inside a Form.Item (it gives id, value, onChange and aria-invalid). */
+function Choice({
+  value,
+  onChange,
+  ...rest
+}: Omit<Parameters<typeof PlainSelect>[0], 'value' | 'onChange' | 'options'> & {
+  options: readonly PlainOption[];
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+}) {
+  return (
+    <PlainSelect {...rest} className="plain-form-select" value={value} onChange={(v) => onChange?.(v)} />
+  );
+}
 
 // Same rules as the server (contracts ZTradelaneFields).
 const rules = {
@@ -55,7 +72,7 @@ export function TradelaneForm({ form, onValuesChange, disabled }: TradelaneFormP
             required
             rules={rules.tradelane_name}
           >
-            <Input maxLength={100} data-testid="tradelane-name" />
+            <PlainTextInput maxLength={100} data-testid="tradelane-name" />
           </Form.Item>
         </Col>
         <Col {...third}>
@@ -65,8 +82,9 @@ export function TradelaneForm({ form, onValuesChange, disabled }: TradelaneFormP
             required
             rules={rules.tradelane_type}
           >
-            <Select
+            <Choice
               options={labels.typeOptions}
+              disabled={disabled}
               placeholder={t('selectPlaceholder')}
               data-testid="tradelane-type"
             />
@@ -106,11 +124,7 @@ export function TradelaneForm({ form, onValuesChange, disabled }: TradelaneFormP
             required
             rules={rules.effective_date}
           >
-            <DatePicker
-              format={DATE_FORMAT}
-              style={{ width: '100%' }}
-              data-testid="tradelane-effective-date"
-            />
+            <PlainDateInput disabled={disabled} data-testid="tradelane-effective-date" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -120,7 +134,7 @@ export function TradelaneForm({ form, onValuesChange, disabled }: TradelaneFormP
             normalize={upper}
             rules={rules.account_code}
           >
-            <Input
+            <PlainTextInput
               maxLength={20}
               style={{ textTransform: 'uppercase' }}
               data-testid="tradelane-account-code"
@@ -134,8 +148,9 @@ export function TradelaneForm({ form, onValuesChange, disabled }: TradelaneFormP
             dependencies={['customer_code']}
             rules={rules.customer_type}
           >
-            <Select
+            <Choice
               options={labels.customerTypeOptions}
+              disabled={disabled}
               placeholder={t('selectPlaceholder')}
               allowClear
               data-testid="tradelane-customer-type"
@@ -149,7 +164,7 @@ export function TradelaneForm({ form, onValuesChange, disabled }: TradelaneFormP
             normalize={upper}
             rules={rules.customer_code}
           >
-            <Input
+            <PlainTextInput
               maxLength={20}
               style={{ textTransform: 'uppercase' }}
               data-testid="tradelane-customer-code"

@@ -1,7 +1,10 @@
-import { Col, Divider, Form, type FormInstance, Input, Radio, Row } from 'antd';
+import { Col, Form, type FormInstance, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
+import { PlainDivider } from '../../shared/plain/plain-divider';
+import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import type { WarehouseFormValues } from './warehouse-form-values';
 import { useWarehouseLabels } from './warehouse-labels';
 
@@ -27,7 +30,7 @@ export function WarehouseForm({ form, onValuesChange, disabled }: WarehouseFormP
     return (
       <Col {...half} key={name}>
         <Form.Item name={name} label={t(`field.${prefix}Line`, { n })} rules={[zodRule(F(name))]}>
-          <Input maxLength={100} data-testid={`warehouse-${prefix.replace('_', '-')}${n}`} />
+          <PlainTextInput maxLength={100} data-testid={`warehouse-${prefix.replace('_', '-')}${n}`} />
         </Form.Item>
       </Col>
     );
@@ -53,7 +56,7 @@ export function WarehouseForm({ form, onValuesChange, disabled }: WarehouseFormP
             rules={[zodRule(F('warehouse_code'))]}
             extra={t('hint.warehouse_code')}
           >
-            <Input
+            <PlainTextInput
               maxLength={20}
               autoComplete="off"
               style={{ textTransform: 'uppercase' }}
@@ -68,12 +71,12 @@ export function WarehouseForm({ form, onValuesChange, disabled }: WarehouseFormP
             required
             rules={[zodRule(F('warehouse_name'))]}
           >
-            <Input maxLength={200} data-testid="warehouse-name" />
+            <PlainTextInput maxLength={200} data-testid="warehouse-name" />
           </Form.Item>
         </Col>
         <Col {...third}>
           <Form.Item name="tel" label={t('field.tel')} rules={[zodRule(F('tel'))]}>
-            <Input maxLength={30} data-testid="warehouse-tel" />
+            <PlainTextInput maxLength={30} data-testid="warehouse-tel" />
           </Form.Item>
         </Col>
         <Col {...third}>
@@ -82,7 +85,7 @@ export function WarehouseForm({ form, onValuesChange, disabled }: WarehouseFormP
             label={t('field.contact_person')}
             rules={[zodRule(F('contact_person'))]}
           >
-            <Input maxLength={100} data-testid="warehouse-contact-person" />
+            <PlainTextInput maxLength={100} data-testid="warehouse-contact-person" />
           </Form.Item>
         </Col>
         <Col {...third}>
@@ -91,26 +94,26 @@ export function WarehouseForm({ form, onValuesChange, disabled }: WarehouseFormP
             label={t('field.contact_email')}
             rules={[zodRule(F('contact_email'))]}
           >
-            <Input maxLength={100} type="email" data-testid="warehouse-contact-email" />
+            <PlainTextInput maxLength={100} type="email" data-testid="warehouse-contact-email" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="status" label={t('field.status')} required rules={[zodRule(F('status'))]}>
-            <Radio.Group
+            <PlainRadioGroup
               options={labels.statusOptions}
               optionType="button"
-              buttonStyle="solid"
+              aria-label={t('field.status')}
               data-testid="warehouse-status"
             />
           </Form.Item>
         </Col>
       </Row>
-      <Divider titlePlacement="start">{t('section.address')}</Divider>
+      <PlainDivider>{t('section.address')}</PlainDivider>
       <Row gutter={16}>{LINES.map((n) => addressLine('address', n))}</Row>
-      <Divider titlePlacement="start">{t('section.localAddress')}</Divider>
+      <PlainDivider>{t('section.localAddress')}</PlainDivider>
       <Row gutter={16}>{LINES.map((n) => addressLine('local_address', n))}</Row>
       <Form.Item name="remark" label={t('field.remark')} rules={[zodRule(F('remark'))]}>
-        <Input.TextArea rows={3} maxLength={1000} showCount data-testid="warehouse-remark" />
+        <PlainTextArea rows={3} maxLength={1000} showCount data-testid="warehouse-remark" />
       </Form.Item>
     </Form>
   );

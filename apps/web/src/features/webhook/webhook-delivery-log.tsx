@@ -1,16 +1,21 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { TWebhookDeliveryRecord, TWebhookDeliveryStatus } from '@portal/contracts';
-import { App, Button, Tag } from 'antd';
+import { App, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { StaticTable } from '../../shared/list/static-table';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainTag, type PlainTagColour } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
 import { useSendTestEvent, useWebhookDeliveries } from './webhook-api';
 
-const COLOR: Record<TWebhookDeliveryStatus, string> = { queued: 'gold', delivered: 'green', failed: 'red' };
+const COLOR: Record<TWebhookDeliveryStatus, PlainTagColour> = {
+  queued: 'gold',
+  delivered: 'green',
+  failed: 'red',
+};
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 /** The endpoint's delivery log (status, attempts, last answer) and the "send test event" button. */
@@ -64,9 +69,9 @@ export function WebhookDeliveryLog({ id }: { id: string }) {
             title: t('log.status'),
             width: 100,
             render: (_, d) => (
-              <Tag color={COLOR[d.status]} data-testid={`webhook-delivery-status-${d.event_code}`}>
+              <PlainTag colour={COLOR[d.status]} data-testid={`webhook-delivery-status-${d.event_code}`}>
                 {t(`status.${d.status}`)}
-              </Tag>
+              </PlainTag>
             ),
           },
           { key: 'attempts', title: t('log.attempts'), width: 80, dataIndex: 'attempts' },

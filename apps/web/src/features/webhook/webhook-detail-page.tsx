@@ -1,14 +1,20 @@
 import type { TWebhookEndpointRecord } from '@portal/contracts';
 import { Flex } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MaintenanceDetail } from '../../shared/maintenance/maintenance-detail';
 import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
 import { webhookApi } from './webhook-api';
-import { WebhookDeliveryLog } from './webhook-delivery-log';
 import { WebhookForm } from './webhook-form';
 import { toFormValues, toRequest, type WebhookFormValues } from './webhook-form-values';
 import { WEBHOOK_LIST_PATH, webhookPath } from './webhook-paths';
+
+// The delivery log (a paged table, the test button) is below the form of a saved endpoint: it loads after the
+// form (issue 20), so the form's first view does not wait for the table's code.
+const WebhookDeliveryLog = lazy(() =>
+  import('./webhook-delivery-log').then((m) => ({ default: m.WebhookDeliveryLog })),
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +50,11 @@ function WebhookDetail({ id }: { id: string | 'new' | null }) {
       renderForm={(p) => (
         <Flex vertical gap={16}>
           <WebhookForm {...p} />
-          {!p.isNew && id && id !== 'new' && <WebhookDeliveryLog id={id} />}
+          {!p.isNew && id && id !== 'new' && (
+            <Suspense fallback={null}>
+              <WebhookDeliveryLog id={id} />
+            </Suspense>
+          )}
         </Flex>
       )}
       renderHistory={(w, active) => (

@@ -1,12 +1,70 @@
 import { WEBHOOK_EVENT_CODES, WEBHOOK_SECRET_MIN } from '@portal/contracts';
-import { Col, Form, type FormInstance, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, type FormInstance, Row } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
+import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
+import type { PlainOption } from '../../shared/plain/plain-select';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
+import '../../shared/plain/plain.css';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import type { WebhookFormValues } from './webhook-form-values';
 
 const F = fieldsOf((c) => c.ZCreateWebhookEndpointRequest);
+
+/**
+ * The event codes as a group of check boxes (issue 20: the catalogue's dozen events without antd's Select in
+ * `multiple` mode). Inside a Form.Item it takes `id`, `value` (the codes) and `onChange`; the group is named
+ * by `aria-label` and each box by its event's name. Disabled with the form.
+ */
+function EventChecks({
+  id,
+  value,
+  onChange,
+  options,
+  'aria-label': ariaLabel,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
+  'data-testid': testId,
+}: {
+  id?: string;
+  value?: string[] | null;
+  onChange?: (value: string[]) => void;
+  options: readonly PlainOption[];
+  'aria-label'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+  'data-testid'?: string;
+}) {
+  const boxId = useId();
+  const chosen = value ?? [];
+  const toggle = (code: string, on: boolean) =>
+    onChange?.(on ? [...chosen.filter((c) => c !== code), code] : chosen.filter((c) => c !== code));
+  return (
+    <fieldset
+      id={id}
+      className="plain-radio-list plain-radio-list--row"
+      aria-label={ariaLabel}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      data-testid={testId}
+    >
+      {options.map((o) => (
+        <label key={o.value} htmlFor={`${boxId}-${o.value}`}>
+          <PlainCheckbox
+            id={`${boxId}-${o.value}`}
+            value={o.value}
+            checked={chosen.includes(o.value)}
+            onChange={(e) => toggle(o.value, e.target.checked)}
+            data-testid={`webhook-event-${o.value}`}
+          />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 export interface WebhookFormProps {
   form: FormInstance<WebhookFormValues>;
@@ -48,7 +106,7 @@ export function WebhookForm({ form, onValuesChange, disabled, isNew }: WebhookFo
         </Col>
         <Col {...half}>
           <Form.Item name="active" label={t('field.active')} valuePropName="checked">
-            <Switch data-testid="webhook-active" />
+            <PlainCheckbox role="switch" data-testid="webhook-active" />
           </Form.Item>
         </Col>
         <Col span={24}>
@@ -59,7 +117,7 @@ export function WebhookForm({ form, onValuesChange, disabled, isNew }: WebhookFo
             rules={[zodRule(F('url'))]}
             extra={t('hint.url')}
           >
-            <Input
+            <PlainTextInput
               maxLength={2000}
               placeholder="https://erp.example.com/portal-events"
               data-testid="webhook-url"
@@ -78,12 +136,17 @@ export function WebhookForm({ form, onValuesChange, disabled, isNew }: WebhookFo
             }
             extra={isNew ? t('hint.secretNew', { min: WEBHOOK_SECRET_MIN }) : t('hint.secretKeep')}
           >
-            <Input.Password maxLength={200} autoComplete="new-password" data-testid="webhook-secret" />
+            <PlainTextInput
+              type="password"
+              maxLength={200}
+              autoComplete="new-password"
+              data-testid="webhook-secret"
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="description" label={t('field.description')} rules={[zodRule(F('description'))]}>
-            <Input maxLength={200} data-testid="webhook-description" />
+            <PlainTextInput maxLength={200} data-testid="webhook-description" />
           </Form.Item>
         </Col>
         <Col span={24}>
@@ -93,9 +156,8 @@ export function WebhookForm({ form, onValuesChange, disabled, isNew }: WebhookFo
             required
             rules={[zodRule(F('event_codes'))]}
           >
-            <Select
-              mode="multiple"
-              allowClear
+            <EventChecks
+              aria-label={t('field.event_codes')}
               options={WEBHOOK_EVENT_CODES.map((c) => ({
                 value: c,
                 label: t(`event.${c}`, { defaultValue: c }),
