@@ -1,5 +1,5 @@
 import { BOOKING_ACTION_NAMES, type TBookingAction } from '@portal/contracts';
-import { Button, Space } from 'antd';
+import { Button, Flex } from 'antd';
 import { useBookingLabels } from './booking-labels';
 import type { BookingTabProps } from './booking-tab-props';
 import { OpenInMobileButton } from './panels/open-in-mobile';
@@ -14,7 +14,7 @@ export function BookingActionsBar(props: BookingTabProps & { pending?: TBookingA
   if (!booking) return null;
   const allowed = BOOKING_ACTION_NAMES.filter((a) => booking.allowed_actions.includes(a));
   return (
-    <Space wrap data-testid="booking-actions">
+    <Flex wrap gap={8} data-testid="booking-actions">
       {allowed.map((a) => (
         <Button
           key={a}
@@ -28,6 +28,6 @@ export function BookingActionsBar(props: BookingTabProps & { pending?: TBookingA
         </Button>
       ))}
       <OpenInMobileButton {...props} />
-    </Space>
+    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
-import { Button, Form, Space } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PlainList } from '../../shared/plain/plain-list';
 import { Typography } from '../../shared/plain/typography';
@@ -60,7 +60,7 @@ export function BookingConfirmTab({ booking, onAction }: BookingTabProps) {
   ];
   const can = (a: 'confirm' | 'assign_job') => !!booking?.allowed_actions.includes(a);
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid="booking-confirm-tab">
+    <Flex vertical gap={8} data-testid="booking-confirm-tab">
       <Typography.Paragraph type="secondary">{t('confirm.hint')}</Typography.Paragraph>
       <PlainList
         bordered
@@ -78,7 +78,7 @@ export function BookingConfirmTab({ booking, onAction }: BookingTabProps) {
           </span>
         )}
       />
-      <Space>
+      <Flex gap={8}>
         <Button
           type="primary"
           disabled={!can('confirm')}
@@ -94,7 +94,7 @@ export function BookingConfirmTab({ booking, onAction }: BookingTabProps) {
         >
           {t('action.assign_job')}
         </Button>
-      </Space>
-    </Space>
+      </Flex>
+    </Flex>
   );
 }

@@ -10,7 +10,7 @@ import {
   type TBookingStatus,
   type TBookingWarning,
 } from '@portal/contracts';
-import { Alert, App, Button, type ButtonProps, Col, Flex, Form, Grid, Row, Space, Spin } from 'antd';
+import { App, Button, type ButtonProps, Flex, Form } from 'antd';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -19,10 +19,13 @@ import { useSession } from '../../shared/auth/use-session';
 import { LazyResult } from '../../shared/components/lazy-result';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
+import { useMediaQuery, WIDE_SCREEN } from '../../shared/hooks/use-media-query';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { listReturnPath } from '../../shared/list/list-return';
+import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainCollapse } from '../../shared/plain/plain-collapse';
+import { PlainSpin } from '../../shared/plain/plain-spin';
 import { PlainTag } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
 import { FollowButton } from '../notification';
@@ -41,6 +44,7 @@ import { checkBooking } from './booking-validation';
 import { BookingSidePanels } from './panels/booking-side-panels';
 import { RemarksPanel } from './panels/remarks-panel';
 import { useBookingActions } from './use-booking-actions';
+import './booking-detail-page.css';
 
 const isList = (s: string | undefined): s is TBookingListKey =>
   !!s && (BOOKING_LIST_KEYS as string[]).includes(s);
@@ -112,7 +116,7 @@ function BookingDetail({
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const session = useSession();
-  const screens = Grid.useBreakpoint();
+  const wide = useMediaQuery(WIDE_SCREEN);
   const [form] = Form.useForm<BookingFormValues>();
   const isCopy = kind === 'shipping_order_copy';
   const isNew = soNo === 'new' || isCopy;
@@ -334,7 +338,7 @@ function BookingDetail({
       {actions.holder}
       {back}
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space wrap>
+        <Flex wrap gap={8} align="center">
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="booking-title">
             {title}
           </Typography.Title>
@@ -346,8 +350,8 @@ function BookingDetail({
           {record?.is_e_booking && <PlainTag colour="cyan">{t('eBooking')}</PlainTag>}
           {readOnly && ready && <PlainTag data-testid="booking-read-only">{t('readOnly')}</PlainTag>}
           {dirty && <PlainTag colour="orange">{t('unsaved')}</PlainTag>}
-        </Space>
-        <Space wrap>
+        </Flex>
+        <Flex wrap gap={8} align="center">
           {record && <FollowButton module={notificationModule ?? 'booking'} docCode={record.so_no} />}
           <BookingActionsBar {...tabProps} pending={actions.pending} />
           {!readOnly && (
@@ -362,21 +366,18 @@ function BookingDetail({
               {t('save')}
             </Button>
           )}
-        </Space>
+        </Flex>
       </Flex>
       {record?.cancel_reason && (record.status === 'CANCEL_PENDING' || record.status === 'CANCELLED') && (
-        <Alert
+        <PlainAlert
           type="warning"
-          showIcon
           data-testid="booking-cancel-reason"
           title={`${t('field.cancel_reason')}: ${record.cancel_reason}`}
         />
       )}
       {conflict && (
-        <Alert
+        <PlainAlert
           type="warning"
-          showIcon
-          role="alert"
           data-testid="booking-conflict"
           title={t('msg:msgRecordNotLatest')}
           description={t('conflictBody')}
@@ -394,9 +395,9 @@ function BookingDetail({
       )}
       {/* ctrl+alt+left/right move between the tabs, ctrl+alt+up/down between their panels. */}
       <DetailShortcutsArea data-testid="booking-detail">
-        <Spin spinning={!ready}>
-          <Row gutter={16}>
-            <Col xs={24} lg={18}>
+        <PlainSpin spinning={!ready}>
+          <div className="booking-layout">
+            <div className="booking-layout-main">
               <Form
                 form={form}
                 layout="vertical"
@@ -408,9 +409,9 @@ function BookingDetail({
                   <BookingDetailTabs tab={tab} onTab={setTab} props={tabProps} onChanged={onChanged} />
                 </BookingRequiredContext.Provider>
               </Form>
-            </Col>
-            <Col xs={24} lg={6}>
-              {screens.lg ? (
+            </div>
+            <div className="booking-layout-side">
+              {wide ? (
                 side
               ) : (
                 <PlainCollapse
@@ -419,9 +420,9 @@ function BookingDetail({
                   data-testid="booking-side-collapse"
                 />
               )}
-            </Col>
-          </Row>
-        </Spin>
+            </div>
+          </div>
+        </PlainSpin>
       </DetailShortcutsArea>
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { ConfigProvider, Spin } from 'antd';
+import { ConfigProvider } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainTabs } from '../../shared/tabs/plain-tabs';
@@ -49,6 +49,11 @@ export type BookingTabKey = (typeof BOOKING_TABS)[number];
 /** Tabs holding shipping-order fields: always rendered so their fields validate and save. */
 const FORM_TABS: BookingTabKey[] = ['header', 'details', 'isf', 'filing'];
 
+/** A tab whose code is still loading: a spinner, announced as busy. */
+function TabLoading() {
+  return <div className="plain-spinner" role="status" aria-busy="true" />;
+}
+
 export function BookingDetailTabs({
   tab,
   onTab,
@@ -77,7 +82,7 @@ export function BookingDetailTabs({
     carrier_booking: <CarrierBookingTab {...props} />,
     house_doc: <HouseDocTab {...props} />,
     approval: Approval && (
-      <Suspense fallback={<Spin />}>
+      <Suspense fallback={<TabLoading />}>
         <Approval {...props} />
       </Suspense>
     ),
@@ -92,7 +97,7 @@ export function BookingDetailTabs({
       content[key]
     ) : (
       <ConfigProvider componentDisabled={false}>
-        <Suspense fallback={<Spin />}>{content[key]}</Suspense>
+        <Suspense fallback={<TabLoading />}>{content[key]}</Suspense>
       </ConfigProvider>
     ),
     forceRender: FORM_TABS.includes(key),

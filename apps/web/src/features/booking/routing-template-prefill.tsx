@@ -1,9 +1,10 @@
 import type { TApplicableRoutingTemplate } from '@portal/contracts';
-import { Alert, Form } from 'antd';
+import { Form } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainAlert } from '../../shared/plain/plain-alert';
 
 /**
  * The routing template a new booking of (customer, consignee) takes today, or null when none applies (the
@@ -87,18 +88,14 @@ export function useRoutingTemplatePrefill(active: boolean, onChanged: () => void
         .join(', ')
     : '';
   const notice = error ? (
-    <Alert
+    <PlainAlert
       type="warning"
-      showIcon
-      style={{ marginBottom: 12 }}
       title={t('routing.failed', { error: errorText(t, error) })}
       data-testid="routing-template-error"
     />
   ) : template ? (
-    <Alert
+    <PlainAlert
       type="info"
-      showIcon
-      style={{ marginBottom: 12 }}
       data-testid="routing-template-applied"
       title={t('routing.applied', { name: template.name, ports })}
       description={[

@@ -1,19 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-/** The media query list, or null where matchMedia is missing (old test DOMs). */
-const mediaQuery = (): MediaQueryList | null =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
-
-function subscribe(onChange: () => void): () => void {
-  const mq = mediaQuery();
-  if (!mq) return () => {};
-  mq.addEventListener('change', onChange);
-  return () => mq.removeEventListener('change', onChange);
-}
-
-const snapshot = (): boolean => mediaQuery()?.matches ?? false;
+import { useMediaQuery } from './use-media-query';
 
 /**
  * Whether the user asked the system for less motion (WCAG 2.3.3), following changes while the page is open.
@@ -21,5 +6,5 @@ const snapshot = (): boolean => mediaQuery()?.matches ?? false;
  * that is still sliding in.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

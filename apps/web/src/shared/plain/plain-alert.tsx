@@ -16,6 +16,8 @@ export function PlainAlert({
   action,
   className,
   role,
+  onClose,
+  closeLabel,
   'data-testid': testId,
 }: {
   type?: PlainAlertType;
@@ -26,6 +28,9 @@ export function PlainAlert({
   action?: ReactNode;
   className?: string;
   role?: string;
+  /** With it, a close button (named `closeLabel`) that calls it. */
+  onClose?: () => void;
+  closeLabel?: string;
   'data-testid'?: string;
 }) {
   const heading = title ?? message;
@@ -44,6 +49,17 @@ export function PlainAlert({
         {description ? <div className="plain-alert-description">{description}</div> : null}
       </div>
       {action ? <div className="plain-alert-action">{action}</div> : null}
+      {onClose ? (
+        <button
+          type="button"
+          className="plain-alert-close"
+          aria-label={closeLabel}
+          title={closeLabel}
+          onClick={onClose}
+        >
+          ×
+        </button>
+      ) : null}
     </div>
   );
 }

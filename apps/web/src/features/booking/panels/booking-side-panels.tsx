@@ -1,10 +1,10 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TBookingRelated } from '@portal/contracts';
-import { Alert } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../shared/i18n/error-text';
+import { PlainAlert } from '../../../shared/plain/plain-alert';
 import { PlainCollapse, type PlainCollapseItem } from '../../../shared/plain/plain-collapse';
 import { PlainEmpty, PlainList } from '../../../shared/plain/plain-list';
 import { PlainTag } from '../../../shared/plain/plain-tag';
@@ -25,7 +25,7 @@ export function BookingSidePanels({ booking }: BookingTabProps) {
   const { t } = useTranslation('booking-extra');
   const related = useRelated(booking?.so_no ?? null);
   if (!booking) return none(t('related.newBooking'), 'related-new-booking');
-  if (related.error) return <Alert type="error" showIcon title={errorText(t, related.error)} />;
+  if (related.error) return <PlainAlert type="error" title={errorText(t, related.error)} />;
   const data = related.data;
   const items: PlainCollapseItem[] = [
     {

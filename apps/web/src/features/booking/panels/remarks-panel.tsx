@@ -7,11 +7,12 @@ import {
 } from '@portal/contracts';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
-import { Alert, App, Button, ConfigProvider, Flex, Popconfirm } from 'antd';
+import { App, Button, type ButtonProps, ConfigProvider, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/i18n/error-text';
+import { PlainAlert } from '../../../shared/plain/plain-alert';
 import { PlainEmpty, PlainList } from '../../../shared/plain/plain-list';
 import { PlainSelect } from '../../../shared/plain/plain-select';
 import { PlainTag } from '../../../shared/plain/plain-tag';
@@ -72,7 +73,7 @@ export interface RemarksThreadProps {
  */
 export function RemarksThread({ remarks, limits, add, del, internal }: RemarksThreadProps) {
   const { t } = useTranslation(['booking-extra', 'msg']);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [visibleTo, setVisibleTo] = useState<Visibility>('ALL');
   const [problem, setProblem] = useState<string | null>(null);
@@ -117,7 +118,7 @@ export function RemarksThread({ remarks, limits, add, del, internal }: RemarksTh
   return (
     <Flex vertical gap={8} data-testid="remarks-panel">
       {remarks.error ? (
-        <Alert type="error" showIcon title={errorText(t, remarks.error)} />
+        <PlainAlert type="error" title={errorText(t, remarks.error)} />
       ) : (
         <PlainList<TBookingRemark>
           loading={remarks.isLoading}
@@ -145,22 +146,26 @@ export function RemarksThread({ remarks, limits, add, del, internal }: RemarksTh
                 </Suspense>
               </Flex>
               {r.can_delete && (
-                <Popconfirm
-                  title={t('remarks.deleteConfirm')}
-                  okText={t('common.delete')}
-                  cancelText={t('common.cancel')}
-                  okButtonProps={{ danger: true, 'data-testid': `remark-delete-confirm-${r.id}` }}
-                  onConfirm={() => remove(r)}
-                >
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('common.delete')}
-                    data-testid={`remark-delete-${r.id}`}
-                  />
-                </Popconfirm>
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('common.delete')}
+                  data-testid={`remark-delete-${r.id}`}
+                  onClick={() =>
+                    modal.confirm({
+                      title: t('remarks.deleteConfirm'),
+                      okText: t('common.delete'),
+                      cancelText: t('common.cancel'),
+                      okButtonProps: {
+                        danger: true,
+                        'data-testid': `remark-delete-confirm-${r.id}`,
+                      } as ButtonProps,
+                      onOk: () => remove(r),
+                    })
+                  }
+                />
               )}
             </div>
           )}
@@ -198,11 +203,11 @@ export function RemarksThread({ remarks, limits, add, del, internal }: RemarksTh
         </Typography.Text>
       )}
       {problem && (
-        <Alert
+        <PlainAlert
           type="error"
-          showIcon
           title={problem}
-          closable={{ onClose: () => setProblem(null) }}
+          onClose={() => setProblem(null)}
+          closeLabel={t('common.close')}
           data-testid="remark-problem"
         />
       )}

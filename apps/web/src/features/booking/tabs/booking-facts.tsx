@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { DATETIME_FORMAT } from '@portal/contracts';
-import { Form, Space } from 'antd';
+import { Flex, Form } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +22,13 @@ export const orDash = (v: ReactNode) => (v === null || v === undefined || v === 
 export function Requirement({ ok, children, testId }: { ok: boolean; children: ReactNode; testId: string }) {
   const { t } = useTranslation('booking-extra');
   return (
-    <Space size={6} data-testid={testId} data-ok={ok}>
+    <Flex gap={6} align="center" data-testid={testId} data-ok={ok}>
       {ok ? (
         <CheckCircleFilled style={{ color: '#52c41a' }} aria-label={t('common.met')} />
       ) : (
         <CloseCircleFilled style={{ color: '#ff4d4f' }} aria-label={t('common.notMet')} />
       )}
       <Typography.Text>{children}</Typography.Text>
-    </Space>
+    </Flex>
   );
 }

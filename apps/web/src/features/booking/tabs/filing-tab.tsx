@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { ENS_ROLES, ENS_VALIDATION_START, needsEns } from '@portal/contracts';
-import { Alert, Button, Col, Flex, Form, Row } from 'antd';
+import { Button, Col, Flex, Form, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, zodRule } from '../../../shared/form';
+import { PlainAlert } from '../../../shared/plain/plain-alert';
 import { PlainCard } from '../../../shared/plain/plain-card';
 import { PlainEmpty } from '../../../shared/plain/plain-list';
 import { PlainTextInput } from '../../../shared/plain/plain-text-input';
@@ -35,9 +36,8 @@ export function FilingTab({ readOnly, onChanged }: BookingTabProps & { onChanged
 
   return (
     <Flex vertical gap={12} data-testid="filing-tab">
-      <Alert
+      <PlainAlert
         type={required ? 'warning' : 'info'}
-        showIcon
         title={t('ens.title')}
         description={
           <>

@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { TPartyOption } from '@portal/contracts';
-import { App, Button, Form, Tooltip } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/http';
@@ -72,10 +72,14 @@ export function CopyHeaderPartiesButton({
   };
 
   return (
-    <Tooltip title={t(`copyHeader.${kind}Hint`)}>
-      <Button icon={<CopyOutlined />} onClick={copy} loading={busy} data-testid={`${kind}-copy-header`}>
-        {t('copyHeader.button')}
-      </Button>
-    </Tooltip>
+    <Button
+      icon={<CopyOutlined />}
+      onClick={copy}
+      loading={busy}
+      title={t(`copyHeader.${kind}Hint`)}
+      data-testid={`${kind}-copy-header`}
+    >
+      {t('copyHeader.button')}
+    </Button>
   );
 }

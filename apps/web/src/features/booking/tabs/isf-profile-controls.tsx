@@ -1,6 +1,6 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import type { TIsfProfile } from '@portal/contracts';
-import { App, Button, Form, Popconfirm, Space } from 'antd';
+import { App, Button, type ButtonProps, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http';
@@ -36,7 +36,7 @@ export const profileToCard = (p: TIsfProfile) => ({
 /** Per ISF card: apply one of the user's profiles, delete it (confirmed), or save the card as a profile. */
 export function IsfProfileControls({ index, testId }: { index: number; testId: string }) {
   const { t } = useTranslation(['booking-extra', 'msg']);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const form = Form.useFormInstance();
   const profiles = useIsfProfiles();
   const save = useSaveIsfProfile();
@@ -97,7 +97,7 @@ export function IsfProfileControls({ index, testId }: { index: number; testId: s
     );
 
   return (
-    <Space wrap size={4} data-testid={`${testId}-profiles`}>
+    <Flex wrap gap={4} align="center" data-testid={`${testId}-profiles`}>
       <PlainSelect
         className="plain-select--small"
         style={{ width: 200 }}
@@ -117,25 +117,25 @@ export function IsfProfileControls({ index, testId }: { index: number; testId: s
       <Button size="small" disabled={!pickedProfile} onClick={apply} data-testid={`${testId}-profile-apply`}>
         {t('isf.profileApply')}
       </Button>
-      <Popconfirm
-        title={t('isf.profileDeleteConfirm', { name: pickedProfile?.name ?? '' })}
-        okText={t('common.delete')}
-        cancelText={t('common.cancel')}
-        okButtonProps={{ danger: true, 'data-testid': `${testId}-profile-delete-confirm` }}
-        onConfirm={remove}
+      <Button
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
         disabled={!pickedProfile}
+        loading={del.isPending}
+        data-testid={`${testId}-profile-delete`}
+        onClick={() =>
+          modal.confirm({
+            title: t('isf.profileDeleteConfirm', { name: pickedProfile?.name ?? '' }),
+            okText: t('common.delete'),
+            cancelText: t('common.cancel'),
+            okButtonProps: { danger: true, 'data-testid': `${testId}-profile-delete-confirm` } as ButtonProps,
+            onOk: remove,
+          })
+        }
       >
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          disabled={!pickedProfile}
-          loading={del.isPending}
-          data-testid={`${testId}-profile-delete`}
-        >
-          {t('isf.profileDelete')}
-        </Button>
-      </Popconfirm>
+        {t('isf.profileDelete')}
+      </Button>
       <Button
         size="small"
         icon={<SaveOutlined />}
@@ -145,6 +145,6 @@ export function IsfProfileControls({ index, testId }: { index: number; testId: s
       >
         {t('isf.profileSave')}
       </Button>
-    </Space>
+    </Flex>
   );
 }

@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { ISF_ROLES, needsIsf } from '@portal/contracts';
-import { Alert, Button, Col, Flex, Form, Row } from 'antd';
+import { Button, Col, Flex, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, zodRule } from '../../../shared/form';
+import { PlainAlert } from '../../../shared/plain/plain-alert';
 import { PlainCard } from '../../../shared/plain/plain-card';
 import { PlainEmpty } from '../../../shared/plain/plain-list';
 import { PlainTextInput } from '../../../shared/plain/plain-text-input';
@@ -34,9 +35,8 @@ export function IsfTab({ readOnly, onChanged }: BookingTabProps & { onChanged?: 
 
   return (
     <Flex vertical gap={12} data-testid="isf-tab">
-      <Alert
+      <PlainAlert
         type={required ? 'warning' : 'info'}
-        showIcon
         title={t('isf.intro')}
         description={required ? t('isf.required') : undefined}
         data-testid="isf-intro"
