@@ -1,5 +1,5 @@
 import { api } from '../support/booking-api';
-import { signedInContext } from '../support/session';
+import { chooseOption, pickSearchOption, signedInContext } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 interface Row {
@@ -19,15 +19,9 @@ async function demoJob(token: string): Promise<string> {
   return res.body.rows[0].job_nos[0];
 }
 
-/** Picks a charge code in line `i` (type to filter the select, Enter picks the first match) and fills price and quantity. */
+/** Picks a charge code in line `i` (type to filter the combobox, then the match) and fills price and quantity. */
 async function fillLine(page: Page, i: number, code: string, price: string, qty: string) {
-  await page.getByTestId(`line-${i}-charge_code`).click();
-  await page.keyboard.type(code);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: `${code} -` })
-    .first()
-    .click();
+  await pickSearchOption(page, `line-${i}-charge_code`, code, `${code} -`);
   await expect(page.getByTestId(`line-${i}-description`)).not.toHaveValue('');
   await page.getByTestId(`line-${i}-unit_price`).fill(price);
   await page.getByTestId(`line-${i}-quantity`).fill(qty);
@@ -58,11 +52,7 @@ test.describe('@invoice invoices', () => {
     await expect(page.getByTestId('invoice-job_nos')).toContainText(job);
     await page.getByTestId('invoice-currency').fill('HKD');
     await page.getByTestId('invoice-exchange_rate').fill('1');
-    await page.getByTestId('invoice-sub_type').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'VAT special invoice' })
-      .click();
+    await chooseOption(page, 'invoice-sub_type', 'VAT special invoice');
 
     await page.getByRole('tab', { name: 'General Charge' }).click();
     await fillLine(page, 0, 'OFR', '1850', '2');

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../../shared/form';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { Typography } from '../../shared/plain/typography';
-import { exchangeRateApi } from './invoice-api';
+import { exchangeRateApi } from './invoice-list-api';
 import { exchangeRatePath } from './invoice-paths';
 
 interface FxValues {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { updatedAtColumn } from '../../shared/list/common-columns';
 import { ListScreen } from '../../shared/list/list-screen';
-import { useExchangeRateList } from './invoice-api';
+import { useExchangeRateList } from './invoice-list-api';
 import { EXCHANGE_RATE_LIST_PATH, exchangeRatePath } from './invoice-paths';
 
 /** /BMS/exchange_rate_maintenance (Admin): rates by pair and effective date. */

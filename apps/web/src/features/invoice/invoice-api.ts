@@ -1,49 +1,22 @@
-import {
-  INVOICE_SORTABLE,
-  INVOICE_STATUSES,
-  INVOICE_TYPES,
-  type TChargeCode,
-  type TCreateInvoiceRequest,
-  type TExchangeRate,
-  type TInvoice,
-  type TInvoiceActionRequest,
-  type TInvoiceDashboard,
-  type TInvoiceDraft,
-  type TInvoiceJobProfit,
-  type TInvoiceRow,
-  type TInvoiceType,
-  type TPendingCreationRow,
-  type TUpdateInvoiceRequest,
+import type {
+  TChargeCode,
+  TCreateInvoiceRequest,
+  TInvoice,
+  TInvoiceActionRequest,
+  TInvoiceDashboard,
+  TInvoiceDraft,
+  TInvoiceJobProfit,
+  TInvoiceType,
+  TPendingCreationRow,
+  TUpdateInvoiceRequest,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
-import { useListQuery } from '../../shared/list/use-list-query';
-import { recordApi } from '../../shared/maintenance/record-api';
 
-const LIST_KEY = ['invoice', 'list'] as const;
+/** The invoice lists' query key (invoice-list-api.ts): a save or move refreshes them. */
+export const LIST_KEY = ['invoice', 'list'] as const;
 const oneKey = (id: number) => ['invoice', 'one', id] as const;
 export const invoiceHistoryPath = (id: number) => `/Invoice/${id}/history`;
-
-export type InvoiceFilter = 'inv_type' | 'status' | 'filters';
-
-/** The Search list (smart search over invoice#, job#, SO#, bills, party, container#, group#). */
-export function useInvoiceSearch() {
-  return useListQuery<TInvoiceRow, InvoiceFilter>({
-    queryKey: LIST_KEY,
-    path: '/Invoice',
-    filters: { inv_type: INVOICE_TYPES, status: INVOICE_STATUSES, filters: null },
-    sortable: INVOICE_SORTABLE,
-  });
-}
-
-/** One AP/AR stage list. */
-export function useInvoiceStage(type: TInvoiceType, stage: string) {
-  return useListQuery<TInvoiceRow>({
-    queryKey: [...LIST_KEY, type, stage],
-    path: `/Invoice/${type.toLowerCase()}Search/${encodeURIComponent(stage)}`,
-    sortable: INVOICE_SORTABLE,
-  });
-}
 
 export function useInvoiceDashboard(type: TInvoiceType) {
   return useQuery({
@@ -134,22 +107,6 @@ export function useChargeCode(code: string | undefined) {
       api.get<TChargeCode>(`/ChargeCode/${encodeURIComponent(code ?? '')}`, undefined, { signal }),
     enabled: !!code,
     retry: false,
-  });
-}
-
-/** Exchange-rate maintenance (Admin). */
-export const exchangeRateApi = recordApi<
-  TExchangeRate & { message?: { msgKey: string; params: Record<string, string> } | null },
-  { from_currency: string; to_currency: string; rate: string; effective_date: string },
-  { rate: string; version: number }
->({ path: '/ExchangeRate', key: 'exchangeRate', idOf: (r) => r.id });
-
-export function useExchangeRateList() {
-  return useListQuery<TExchangeRate, 'from_currency' | 'to_currency'>({
-    queryKey: exchangeRateApi.listKey,
-    path: '/ExchangeRate',
-    filters: { from_currency: null, to_currency: null },
-    sortable: ['from_currency', 'to_currency', 'effective_date', 'rate', 'updated_at'],
   });
 }
 

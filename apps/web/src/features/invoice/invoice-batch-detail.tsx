@@ -1,9 +1,10 @@
 import type { TInvoice } from '@portal/contracts';
-import { App, Button, Flex, Tag } from 'antd';
+import { App, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainTag } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
 import { useInterAccountDn, useInvoiceLinks } from './invoice-batch-api';
 import { invoicePath } from './invoice-paths';
@@ -50,9 +51,9 @@ export function InvoiceMoreActions({ inv, disabled }: { inv: TInvoice; disabled:
                 ? { id: l.to_inv_id, no: l.to_no }
                 : { id: l.from_inv_id, no: l.from_no };
             return (
-              <Tag key={`${l.link_type}-${other.id}`}>
+              <PlainTag key={`${l.link_type}-${other.id}`}>
                 {t(`link${l.link_type}`)} <Link to={`/INV/Details/${other.id}`}>{other.no}</Link>
-              </Tag>
+              </PlainTag>
             );
           })}
         </Flex>

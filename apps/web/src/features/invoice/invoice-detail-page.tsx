@@ -6,34 +6,21 @@ import {
   type TInvoiceAction,
   type TInvoiceType,
 } from '@portal/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  type ButtonProps,
-  ConfigProvider,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Spin,
-  Tabs,
-  Tag,
-} from 'antd';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, ConfigProvider, Flex, Form } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { useSession } from '../../shared/auth';
-import { DocumentPanel } from '../../shared/documents';
 import { applyServerErrors } from '../../shared/form';
-import { StatusHistory, useStatusHistory } from '../../shared/history';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
+import { PlainAlert } from '../../shared/plain/plain-alert';
+import { PlainTag, type PlainTagColour } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
+import { PlainTabs } from '../../shared/tabs/plain-tabs';
 import { SopmsCheckButton, useSopmsGuard } from '../sopms';
 import {
-  invoiceHistoryPath,
   useCreateInvoice,
   useInvoice,
   useInvoiceAction,
@@ -54,8 +41,29 @@ import { InvoiceHeaderForm } from './invoice-header-form';
 import { useInvoiceLabels } from './invoice-labels';
 import { InvoiceLines } from './invoice-lines';
 import { invoicePath, newInvoicePath } from './invoice-paths';
-import { InvoicePrintToolbar } from './invoice-print-modals';
-import { InvoiceProfitTab } from './invoice-profit-tab';
+import { InvoicePrintToolbar } from './invoice-print-toolbar';
+
+/** The reason dialog, the P&L and Status History tabs and the Document Upload tab load when opened (issue 20). */
+const dialogs = () => import('./invoice-detail-dialogs');
+const InvoiceReasonDialog = lazy(() => dialogs().then((m) => ({ default: m.InvoiceReasonDialog })));
+const InvoiceHistoryTab = lazy(() => dialogs().then((m) => ({ default: m.InvoiceHistoryTab })));
+const InvoiceProfitTab = lazy(() =>
+  import('./invoice-profit-tab').then((m) => ({ default: m.InvoiceProfitTab })),
+);
+
+const DocumentPanel = lazy(() =>
+  import('../../shared/documents/document-panel').then((m) => ({ default: m.DocumentPanel })),
+);
+
+/** Loading a tab's or the page's data. */
+function Loading() {
+  const { t } = useTranslation('common');
+  return (
+    <span role="status" aria-label={t('loading')} className="invoice-loading">
+      <span className="plain-spinner" aria-hidden="true" />
+    </span>
+  );
+}
 
 type Mode =
   | { kind: 'new' }
@@ -63,28 +71,14 @@ type Mode =
   | { kind: 'job'; account: string; job: string }
   | { kind: 'id'; id: number };
 
-const STATUS_COLOUR: Record<string, string> = {
+const STATUS_COLOUR: Record<string, PlainTagColour> = {
   NEW: 'blue',
   PREPARED: 'cyan',
-  APPROVED_1: 'geekblue',
+  APPROVED_1: 'gold',
   APPROVED_2: 'green',
   REJECTED: 'red',
   DELETED: 'default',
 };
-
-function History({ id, active }: { id: number; active: boolean }) {
-  const labels = useInvoiceLabels();
-  const q = useStatusHistory(invoiceHistoryPath(id), active);
-  return (
-    <StatusHistory
-      entries={q.data?.map((e) => ({ ...e, action: labels.action(e.action) }))}
-      loading={q.isPending}
-      error={q.error}
-      statusLabel={labels.status}
-      fieldLabel={labels.field}
-    />
-  );
-}
 
 /** The title bar's status moves: only those the transition table and the user's functions allow. */
 function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
@@ -94,7 +88,6 @@ function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
   const session = useSession();
   const move = useInvoiceAction();
   const [asking, setAsking] = useState<TInvoiceAction | null>(null);
-  const [reason, setReason] = useState('');
   const funcs = useMemo(() => session.uac?.menu_func_accesses.map((a) => a.func_id) ?? [], [session.uac]);
   const actions = allowedInvoiceActions(inv.status, inv.inv_type, funcs);
   // A move SOPMS refuses opens its dialog (violations; override with a reason where the level allows).
@@ -106,7 +99,6 @@ function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
     });
     message.success(t('moved', { no: saved.invoice_no, status: labels.status(saved.status) }));
     setAsking(null);
-    setReason('');
   };
   const run = async (action: TInvoiceAction, why?: string) => {
     try {
@@ -132,31 +124,16 @@ function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
       ))}
       <InvoiceMoreActions inv={inv} disabled={disabled} />
       {sopms.dialog}
-      <Modal
-        open={asking !== null}
-        title={asking ? labels.action(asking) : ''}
-        okText={t('confirm')}
-        cancelText={t('cancel')}
-        okButtonProps={
-          {
-            disabled: !reason.trim(),
-            loading: move.isPending,
-            'data-testid': 'invoice-reason-ok',
-          } as ButtonProps
-        }
-        onOk={() => asking && void run(asking, reason.trim())}
-        onCancel={() => setAsking(null)}
-        destroyOnHidden
-      >
-        <Typography.Text>{t('reason')}</Typography.Text>
-        <Input.TextArea
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder={t('reasonPlaceholder')}
-          maxLength={500}
-          data-testid="invoice-reason"
-        />
-      </Modal>
+      {asking && (
+        <Suspense fallback={null}>
+          <InvoiceReasonDialog
+            title={labels.action(asking)}
+            pending={move.isPending}
+            onOk={(why) => void run(asking, why)}
+            onCancel={() => setAsking(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -257,8 +234,8 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
   };
 
   if (failed)
-    return <Alert type="error" showIcon message={errorText(t, failed)} data-testid="invoice-load-error" />;
-  if (pending || !initial) return <Spin />;
+    return <PlainAlert type="error" message={errorText(t, failed)} data-testid="invoice-load-error" />;
+  if (pending || !initial) return <Loading />;
 
   const title = inv
     ? t(type === 'AR' ? 'arInvoice' : 'apInvoice', { no: inv.invoice_no })
@@ -271,9 +248,9 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
             {title}
           </Typography.Title>
           {inv && (
-            <Tag color={STATUS_COLOUR[inv.status] ?? 'purple'} data-testid="invoice-status">
+            <PlainTag colour={STATUS_COLOUR[inv.status] ?? 'purple'} data-testid="invoice-status">
               {labels.status(inv.status)}
-            </Tag>
+            </PlainTag>
           )}
         </Flex>
         <Flex gap={8} wrap>
@@ -302,9 +279,8 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
       </Flex>
       {sopms.dialog}
       {stale && (
-        <Alert
+        <PlainAlert
           type="warning"
-          showIcon
           data-testid="invoice-stale"
           message={t('msg:msgInvoiceChangeNotSaved')}
           description={t('staleKept')}
@@ -322,7 +298,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
         />
       )}
       {inv?.reject_reason && inv.status === 'REJECTED' && (
-        <Alert
+        <PlainAlert
           type="error"
           message={`${t('field.reject_reason')}: ${inv.reject_reason}`}
           data-testid="invoice-reject-reason"
@@ -331,7 +307,8 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
       <Form form={form} layout="vertical" disabled={!canEdit} initialValues={initial}>
         {/* ctrl+alt+left/right move between the tabs, ctrl+alt+up/down between their panels (002 §2). */}
         <DetailShortcutsArea data-testid="invoice-shortcuts">
-          <Tabs
+          <PlainTabs
+            id="invoice-tabs"
             activeKey={tab}
             onChange={setTab}
             items={[
@@ -370,7 +347,11 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
                     {
                       key: 'pl',
                       label: t('tab.pl'),
-                      children: <InvoiceProfitTab id={inv.inv_id} active={tab === 'pl'} />,
+                      children: (
+                        <Suspense fallback={<Loading />}>
+                          <InvoiceProfitTab id={inv.inv_id} active={tab === 'pl'} />
+                        </Suspense>
+                      ),
                     },
                     // Tabs other features add (invoice-detail-slots.ts), e.g. Settlement.
                     ...invoiceDetailTabs().map(({ key, Label, Panel }) => ({
@@ -379,7 +360,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
                       // Not the header form's read-only state: the tab has its own controls.
                       children: (
                         <ConfigProvider componentDisabled={false}>
-                          <Suspense fallback={<Spin />}>
+                          <Suspense fallback={<Loading />}>
                             <Panel inv={inv} active={tab === key} />
                           </Suspense>
                         </ConfigProvider>
@@ -389,18 +370,24 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
                       key: 'documents',
                       label: t('tab.documents'),
                       children: (
-                        <DocumentPanel
-                          entityType="invoice"
-                          entityId={inv.inv_id}
-                          canEdit={session.hasFunc('inv_edit')}
-                          testId="invoice-document"
-                        />
+                        <Suspense fallback={<Loading />}>
+                          <DocumentPanel
+                            entityType="invoice"
+                            entityId={inv.inv_id}
+                            canEdit={session.hasFunc('inv_edit')}
+                            testId="invoice-document"
+                          />
+                        </Suspense>
                       ),
                     },
                     {
                       key: 'history',
                       label: t('tab.history'),
-                      children: <History id={inv.inv_id} active={tab === 'history'} />,
+                      children: (
+                        <Suspense fallback={<Loading />}>
+                          <InvoiceHistoryTab id={inv.inv_id} active={tab === 'history'} />
+                        </Suspense>
+                      ),
                     },
                   ]
                 : []),
@@ -446,7 +433,7 @@ export function InvoiceDetailsRedirect() {
   const id = Number(inv_id);
   const q = useInvoice(Number.isInteger(id) && id > 0 ? id : null);
   const { t } = useTranslation('invoice');
-  if (q.error) return <Alert type="error" showIcon message={errorText(t, q.error)} />;
-  if (!q.data) return <Spin />;
+  if (q.error) return <PlainAlert type="error" message={errorText(t, q.error)} />;
+  if (!q.data) return <Loading />;
   return <Navigate to={invoicePath(q.data.inv_type, q.data.inv_id)} replace />;
 }

@@ -1,6 +1,9 @@
 import type { TInvoice, TInvoiceType } from '@portal/contracts';
-import { Checkbox, Col, Descriptions, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainFacts } from '../../shared/plain/plain-facts';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
+import { CheckField, ChoiceField, TagsField } from './invoice-fields';
 import { useInvoiceLabels } from './invoice-labels';
 
 const col = { xs: 24, sm: 12, lg: 8, xl: 6 };
@@ -21,28 +24,31 @@ export function InvoiceHeaderForm({
   const text = (name: string, extra: object = {}) => (
     <Col {...col}>
       <Form.Item name={name} label={f(name)} {...extra}>
-        <Input disabled={disabled} data-testid={`invoice-${name}`} />
+        <PlainTextInput disabled={disabled} data-testid={`invoice-${name}`} />
       </Form.Item>
     </Col>
   );
   return (
     <>
       {inv && (
-        <Descriptions
+        <PlainFacts
           size="small"
-          column={{ xs: 1, md: 3, xl: 4 }}
-          style={{ marginBottom: 12 }}
+          column={4}
+          className="invoice-summary"
           data-testid="invoice-summary"
-        >
-          <Descriptions.Item label={f('invoice_no')}>{inv.invoice_no}</Descriptions.Item>
-          <Descriptions.Item label={f('account_name')}>{inv.account_name}</Descriptions.Item>
-          <Descriptions.Item label={f('office_code')}>{inv.office_code}</Descriptions.Item>
-          <Descriptions.Item label={f('prepared_by')}>{inv.prepared_by ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={f('approved_1_by')}>{inv.approved_1_by ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={f('approved_2_by')}>{inv.approved_2_by ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={f('acct_process_status')}>{inv.acct_process_status}</Descriptions.Item>
-          <Descriptions.Item label={f('journal_no')}>{inv.journal_no ?? '—'}</Descriptions.Item>
-        </Descriptions>
+          items={(
+            [
+              ['invoice_no', inv.invoice_no],
+              ['account_name', inv.account_name],
+              ['office_code', inv.office_code],
+              ['prepared_by', inv.prepared_by ?? '—'],
+              ['approved_1_by', inv.approved_1_by ?? '—'],
+              ['approved_2_by', inv.approved_2_by ?? '—'],
+              ['acct_process_status', inv.acct_process_status],
+              ['journal_no', inv.journal_no ?? '—'],
+            ] as const
+          ).map(([key, v]) => ({ key, label: f(key), children: v }))}
+        />
       )}
       <Row gutter={12}>
         <Col {...col}>
@@ -51,19 +57,19 @@ export function InvoiceHeaderForm({
             label={f('kind')}
             rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
           >
-            <Select options={labels.kindOptions(type)} disabled={disabled} data-testid="invoice-kind" />
+            <ChoiceField options={labels.kindOptions(type)} disabled={disabled} data-testid="invoice-kind" />
           </Form.Item>
         </Col>
         {text('account_code', { rules: [{ required: true, message: t('msg:msgFieldRequired') }] })}
         {text('issue_party_code')}
         <Col {...col}>
           <Form.Item name="job_nos" label={f('job_nos')}>
-            <Select mode="tags" open={false} disabled={disabled} data-testid="invoice-job_nos" />
+            <TagsField disabled={disabled} data-testid="invoice-job_nos" />
           </Form.Item>
         </Col>
         <Col {...col}>
           <Form.Item name="so_nos" label={f('so_nos')}>
-            <Select mode="tags" open={false} disabled={disabled} data-testid="invoice-so_nos" />
+            <TagsField disabled={disabled} data-testid="invoice-so_nos" />
           </Form.Item>
         </Col>
         {text('hbl_no')}
@@ -73,12 +79,12 @@ export function InvoiceHeaderForm({
         {text('exchange_rate')}
         <Col {...col}>
           <Form.Item name="invoice_date" label={f('invoice_date')}>
-            <Input type="date" disabled={disabled} data-testid="invoice-invoice_date" />
+            <PlainTextInput type="date" disabled={disabled} data-testid="invoice-invoice_date" />
           </Form.Item>
         </Col>
         <Col {...col}>
           <Form.Item name="sub_type" label={f('sub_type')}>
-            <Select
+            <ChoiceField
               allowClear
               options={labels.subTypeOptions}
               disabled={disabled}
@@ -94,27 +100,27 @@ export function InvoiceHeaderForm({
         {text('group_no')}
         <Col {...col}>
           <Form.Item name="tax_invoice_emails" label={f('tax_invoice_emails')}>
-            <Select mode="tags" open={false} maxCount={3} disabled={disabled} data-testid="invoice-emails" />
+            <TagsField max={3} disabled={disabled} data-testid="invoice-emails" />
           </Form.Item>
         </Col>
         <Col {...col}>
           <Form.Item name="is_overseas" valuePropName="checked" label=" ">
-            <Checkbox disabled={disabled}>{f('is_overseas')}</Checkbox>
+            <CheckField disabled={disabled}>{f('is_overseas')}</CheckField>
           </Form.Item>
         </Col>
         <Col {...col}>
           <Form.Item name="with_credit_term" valuePropName="checked" label=" ">
-            <Checkbox disabled={disabled}>{f('with_credit_term')}</Checkbox>
+            <CheckField disabled={disabled}>{f('with_credit_term')}</CheckField>
           </Form.Item>
         </Col>
         <Col {...col}>
           <Form.Item name="is_inter_account" valuePropName="checked" label=" ">
-            <Checkbox disabled={disabled}>{f('is_inter_account')}</Checkbox>
+            <CheckField disabled={disabled}>{f('is_inter_account')}</CheckField>
           </Form.Item>
         </Col>
         <Col span={24}>
           <Form.Item name="remarks" label={f('remarks')}>
-            <Input.TextArea rows={2} maxLength={1000} disabled={disabled} data-testid="invoice-remarks" />
+            <PlainTextArea rows={2} maxLength={1000} disabled={disabled} data-testid="invoice-remarks" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,5 +1,4 @@
 import {
-  INVOICE_FILTER_FIELDS,
   INVOICE_KIND_NAMES,
   INVOICE_KINDS,
   INVOICE_STATUSES,
@@ -8,7 +7,6 @@ import {
 } from '@portal/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customFilterFieldsOf } from '../../shared/list/custom-filter';
 
 /** Translated labels and select options of the invoice screens. */
 export function useInvoiceLabels() {
@@ -37,11 +35,6 @@ export function useInvoiceLabels() {
           label: kind(k),
         })),
       subTypeOptions: INVOICE_SUB_TYPES.map((s) => ({ value: s, label: subType(s) })),
-      // The server's whitelist (INVOICE_FILTER_FIELDS) with labels and choices.
-      customFilterFields: customFilterFieldsOf(INVOICE_FILTER_FIELDS, field, {
-        kind: { options: INVOICE_KIND_NAMES.map((k) => ({ value: k, label: kind(k) })) },
-        status: { options: INVOICE_STATUSES.map((x) => ({ value: x, label: status(x) })) },
-      }),
     };
   }, [t, i18n.language]);
 }

@@ -7,26 +7,89 @@ import {
   type TChargeCode,
   type TInvoiceType,
 } from '@portal/contracts';
-import {
-  Button,
-  Checkbox,
-  Descriptions,
-  Flex,
-  Form,
-  type FormInstance,
-  type FormListFieldData,
-  Input,
-  Select,
-} from 'antd';
-import { Suspense } from 'react';
+import { Button, Flex, Form, type FormInstance, type FormListFieldData } from 'antd';
+import { type ReactNode, Suspense } from 'react';
+import '../../shared/list/data-table.css';
 import { useTranslation } from 'react-i18next';
-import { StaticTable } from '../../shared/list/static-table';
+import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
+import { PlainFacts } from '../../shared/plain/plain-facts';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { ApplyInvoiceTemplateButton } from '../template';
 import { useChargeCodes } from './invoice-api';
+import { ChoiceField, SearchChoiceField } from './invoice-fields';
 import { emptyLine, formTotals, type InvoiceFormValues, type LineValues } from './invoice-form-values';
+
+const DR_CR = [
+  { value: 'DR', label: 'DR' },
+  { value: 'CR', label: 'CR' },
+];
+const TAX_OPTIONS = TAX_CODE_NAMES.map((c) => ({ value: c, label: c }));
 
 const descOf = (c: TChargeCode, lang: string) =>
   lang === 'zh-HK' ? c.description_zh_hk : lang === 'zh-CN' ? c.description_zh_cn : c.description_en;
+
+interface LineColumn {
+  key: string;
+  title: ReactNode;
+  width: number;
+  render: (value: never, field: FormListFieldData) => ReactNode;
+}
+
+/**
+ * The charge lines' grid: a plain `<table>` in the lists' look (StaticTable's markup without its sorting,
+ * picking and paging, which an editable grid does not use; issue 20), a row per line.
+ */
+function LinesTable({
+  rows,
+  columns,
+  'data-testid': testId,
+}: {
+  rows: FormListFieldData[];
+  columns: LineColumn[];
+  'data-testid'?: string;
+}) {
+  const { t } = useTranslation('list');
+  return (
+    <div data-testid={testId}>
+      <div className="portal-data-table">
+        <div className="portal-dt-body">
+          <table className="portal-dt portal-st portal-st-small" style={{ width: '100%' }}>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.key} scope="col" style={{ width: c.width }}>
+                    {c.title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length ? (
+                rows.map((f) => (
+                  <tr key={f.key} data-testid="static-table-row">
+                    {columns.map((c) => (
+                      <td key={c.key} style={{ whiteSpace: 'normal' }}>
+                        {c.render(undefined as never, f)}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              ) : (
+                <tr className="portal-dt-placeholder">
+                  <td colSpan={columns.length}>
+                    <div className="portal-dt-empty" data-testid="static-table-empty">
+                      <p>{t('empty')}</p>
+                    </div>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /** One line's amounts as the server will compute them (blank while the line is incomplete). */
 function LineAmounts({ line, currency }: { line: LineValues | undefined; currency: string }) {
@@ -104,9 +167,7 @@ export function InvoiceLines({
     <Form.List name="lines">
       {(fields, { add, remove }) => (
         <Flex vertical gap={8}>
-          <StaticTable<FormListFieldData>
-            pageSize={false}
-            rowKey="key"
+          <LinesTable
             rows={fields}
             data-testid="invoice-lines"
             columns={[
@@ -120,13 +181,12 @@ export function InvoiceLines({
                     noStyle
                     rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
                   >
-                    <Select
-                      showSearch
-                      optionFilterProp="label"
+                    <SearchChoiceField
                       options={options}
                       disabled={disabled}
                       style={{ width: 210 }}
-                      onChange={(v: string) => pickCode(f.name, v)}
+                      aria-label={`${t('line.charge_code')} ${f.name + 1}`}
+                      onChange={(v) => v && pickCode(f.name, v)}
                       data-testid={`line-${f.name}-charge_code`}
                     />
                   </Form.Item>
@@ -138,9 +198,10 @@ export function InvoiceLines({
                 width: 200,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'description']} noStyle>
-                    <Input
+                    <PlainTextInput
                       disabled={disabled}
                       style={{ width: 190 }}
+                      aria-label={`${t('line.description')} ${f.name + 1}`}
                       data-testid={`line-${f.name}-description`}
                     />
                   </Form.Item>
@@ -152,7 +213,11 @@ export function InvoiceLines({
                 width: 120,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'reference']} noStyle>
-                    <Input disabled={disabled} style={{ width: 110 }} />
+                    <PlainTextInput
+                      disabled={disabled}
+                      style={{ width: 110 }}
+                      aria-label={`${t('line.reference')} ${f.name + 1}`}
+                    />
                   </Form.Item>
                 ),
               },
@@ -162,10 +227,11 @@ export function InvoiceLines({
                 width: 120,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'unit_price']} noStyle>
-                    <Input
+                    <PlainTextInput
                       inputMode="decimal"
                       disabled={disabled}
                       style={{ width: 110 }}
+                      aria-label={`${t('line.unit_price')} ${f.name + 1}`}
                       data-testid={`line-${f.name}-unit_price`}
                     />
                   </Form.Item>
@@ -177,7 +243,10 @@ export function InvoiceLines({
                 width: 70,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'price_includes_tax']} valuePropName="checked" noStyle>
-                    <Checkbox disabled={disabled} />
+                    <PlainCheckbox
+                      disabled={disabled}
+                      aria-label={`${t('line.price_includes_tax')} ${f.name + 1}`}
+                    />
                   </Form.Item>
                 ),
               },
@@ -187,10 +256,11 @@ export function InvoiceLines({
                 width: 80,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'quantity']} noStyle>
-                    <Input
+                    <PlainTextInput
                       inputMode="decimal"
                       disabled={disabled}
                       style={{ width: 70 }}
+                      aria-label={`${t('line.quantity')} ${f.name + 1}`}
                       data-testid={`line-${f.name}-quantity`}
                     />
                   </Form.Item>
@@ -202,7 +272,11 @@ export function InvoiceLines({
                 width: 80,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'uom']} noStyle>
-                    <Input disabled={disabled} style={{ width: 70 }} />
+                    <PlainTextInput
+                      disabled={disabled}
+                      style={{ width: 70 }}
+                      aria-label={`${t('line.uom')} ${f.name + 1}`}
+                    />
                   </Form.Item>
                 ),
               },
@@ -212,10 +286,11 @@ export function InvoiceLines({
                 width: 80,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'dr_cr']} noStyle>
-                    <Select
+                    <ChoiceField
                       disabled={disabled}
-                      options={[{ value: 'DR' }, { value: 'CR' }]}
+                      options={DR_CR}
                       style={{ width: 70 }}
+                      aria-label={`${t('line.dr_cr')} ${f.name + 1}`}
                     />
                   </Form.Item>
                 ),
@@ -226,13 +301,18 @@ export function InvoiceLines({
                 width: 110,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'tax_code']} noStyle>
-                    <Select
+                    <ChoiceField
                       disabled={disabled}
                       allowClear
                       style={{ width: 100 }}
-                      options={TAX_CODE_NAMES.map((c) => ({ value: c }))}
-                      onChange={(c: keyof typeof TAX_CODES | undefined) => {
-                        if (c) form.setFieldValue(['lines', f.name, 'tax_rate'], TAX_CODES[c]);
+                      aria-label={`${t('line.tax_code')} ${f.name + 1}`}
+                      options={TAX_OPTIONS}
+                      onChange={(c) => {
+                        if (c)
+                          form.setFieldValue(
+                            ['lines', f.name, 'tax_rate'],
+                            TAX_CODES[c as keyof typeof TAX_CODES],
+                          );
                       }}
                     />
                   </Form.Item>
@@ -244,7 +324,12 @@ export function InvoiceLines({
                 width: 70,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'tax_rate']} noStyle>
-                    <Input inputMode="decimal" disabled={disabled} style={{ width: 60 }} />
+                    <PlainTextInput
+                      inputMode="decimal"
+                      disabled={disabled}
+                      style={{ width: 60 }}
+                      aria-label={`${t('line.tax_rate')} ${f.name + 1}`}
+                    />
                   </Form.Item>
                 ),
               },
@@ -303,18 +388,29 @@ export function InvoiceLines({
               </Suspense>
             </Flex>
           )}
-          <Descriptions size="small" bordered column={4} data-testid="invoice-totals">
-            <Descriptions.Item label={t('totals.net')}>{money(totals?.net_amount)}</Descriptions.Item>
-            <Descriptions.Item label={t('totals.tax')}>{money(totals?.tax_amount)}</Descriptions.Item>
-            <Descriptions.Item label={t('totals.total')}>
-              <span data-testid="invoice-total">{money(totals?.total_amount)}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('totals.base', { currency: baseCurrency })}>
-              {totals && (rate || currency === baseCurrency)
-                ? formatMoney(totals.base_total_amount, baseCurrency, i18n.language)
-                : '—'}
-            </Descriptions.Item>
-          </Descriptions>
+          <PlainFacts
+            size="small"
+            bordered
+            column={4}
+            data-testid="invoice-totals"
+            items={[
+              { key: 'net', label: t('totals.net'), children: money(totals?.net_amount) },
+              { key: 'tax', label: t('totals.tax'), children: money(totals?.tax_amount) },
+              {
+                key: 'total',
+                label: t('totals.total'),
+                children: <span data-testid="invoice-total">{money(totals?.total_amount)}</span>,
+              },
+              {
+                key: 'base',
+                label: t('totals.base', { currency: baseCurrency }),
+                children:
+                  totals && (rate || currency === baseCurrency)
+                    ? formatMoney(totals.base_total_amount, baseCurrency, i18n.language)
+                    : '—',
+              },
+            ]}
+          />
         </Flex>
       )}
     </Form.List>

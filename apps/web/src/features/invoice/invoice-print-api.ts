@@ -3,10 +3,9 @@ import {
   INVOICE_PRINT_PREFERENCE,
   type TInvoiceCrSummaryRequest,
   type TInvoiceEmailRequest,
-  type TInvoicePrint,
   type TInvoicePrintOptions,
 } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError, api } from '../../shared/api/http';
 import { useContracts } from '../../shared/form/lazy-schema';
@@ -91,14 +90,6 @@ export function usePrintOptions() {
       isFavourite: false,
     });
   return { options, loading: prefs.isPending || !contracts, remember };
-}
-
-export function useInvoicePrints(id: number, enabled = true) {
-  return useQuery({
-    queryKey: ['invoice', 'prints', id],
-    queryFn: ({ signal }) => api.get<TInvoicePrint[]>(`/Invoice/${id}/prints`, undefined, { signal }),
-    enabled,
-  });
 }
 
 export function useEmailInvoice() {

@@ -1,4 +1,4 @@
-import { MailOutlined, MinusCircleOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   formatMoney,
   INVOICE_EMAIL_MAX,
@@ -6,7 +6,6 @@ import {
   type TInvoice,
   type TInvoicePrintOptions,
   type TInvoiceRow,
-  type TInvoiceType,
 } from '@portal/contracts';
 import {
   App,
@@ -37,21 +36,8 @@ import {
   mergePdf,
   openPdf,
   useEmailInvoice,
-  useInvoicePrints,
   usePrintOptions,
 } from './invoice-print-api';
-
-/** Statuses from which an invoice has been printed or released and may be e-mailed (server: the same set). */
-const EMAILABLE = new Set([
-  'RELEASED',
-  'PRINTED',
-  'ACCOUNTING_PRINTED',
-  'EXPORTED',
-  'IMPORTED',
-  'PENDING_AUTO_EXPORT',
-  'EXPORTED_AUTO',
-  'POSTED',
-]);
 
 /** 002 §2 print options: layout, labels, what to show; remembered per user when printed. */
 export function PrintOptionsModal({
@@ -134,6 +120,25 @@ export function PrintOptionsModal({
         </Flex>
       </Form>
     </Modal>
+  );
+}
+
+/** The detail page's PDF with the print options (opened by the toolbar's Print PDF). */
+export function InvoicePdfDialog({ inv, onClose }: { inv: TInvoice; onClose: () => void }) {
+  const { t } = useTranslation('invoicePrint');
+  const { token } = useSession();
+  return (
+    <PrintOptionsModal
+      open
+      title={t('printTitle', { no: inv.invoice_no })}
+      onClose={onClose}
+      onPrint={(o) =>
+        openPdf(
+          () => fetchPdf(`/Invoice/${inv.inv_id}/pdf`, token, { query: invoicePdfQuery(o) }),
+          `${inv.invoice_no}.pdf`,
+        )
+      }
+    />
   );
 }
 
@@ -257,56 +262,6 @@ export function EmailModal({ inv, open, onClose }: { inv: TInvoice; open: boolea
 }
 const fieldless = (e: unknown) => !!(e as { body?: { details?: unknown[] } })?.body?.details?.length;
 
-/** The detail page's print tools: PDF with options, e-mail, and who printed it last. */
-export function InvoicePrintToolbar({ inv }: { inv: TInvoice }) {
-  const { t } = useTranslation('invoicePrint');
-  const { token, hasFunc } = useSession();
-  const labels = useInvoiceLabels();
-  const [printing, setPrinting] = useState(false);
-  const [mailing, setMailing] = useState(false);
-  const prints = useInvoicePrints(inv.inv_id);
-  // Refresh the log when a move (print, accounting print) changed the invoice.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch on a new version
-  useEffect(() => {
-    void prints.refetch();
-  }, [inv.version]);
-  const last = prints.data?.filter((p) => p.kind !== 'email').at(-1);
-  const canMail = EMAILABLE.has(inv.status) && (hasFunc('inv_edit') || hasFunc('inv_closing'));
-  return (
-    <>
-      <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} data-testid="invoice-print-pdf">
-        {t('printPdf')}
-      </Button>
-      {canMail && (
-        <Button icon={<MailOutlined />} onClick={() => setMailing(true)} data-testid="invoice-email">
-          {t('email')}
-        </Button>
-      )}
-      {last && (
-        <Typography.Text type="secondary" data-testid="invoice-last-print" style={{ alignSelf: 'center' }}>
-          {t('lastPrint', {
-            what: labels.action(last.kind),
-            by: last.printed_by,
-            at: last.printed_at.slice(0, 16).replace('T', ' '),
-          })}
-        </Typography.Text>
-      )}
-      <PrintOptionsModal
-        open={printing}
-        title={t('printTitle', { no: inv.invoice_no })}
-        onClose={() => setPrinting(false)}
-        onPrint={(o) =>
-          openPdf(
-            () => fetchPdf(`/Invoice/${inv.inv_id}/pdf`, token, { query: invoicePdfQuery(o) }),
-            `${inv.invoice_no}.pdf`,
-          )
-        }
-      />
-      {mailing && <EmailModal inv={inv} open={mailing} onClose={() => setMailing(false)} />}
-    </>
-  );
-}
-
 /** Rows of the current page to pick from (merge printouts, CR summary). */
 function PickRows({
   rows,
@@ -347,14 +302,21 @@ function PickRows({
 }
 
 /**
- * Stage-list tools over the rows on screen: merge printouts (one PDF; one account and side, 002 §5) and, on
- * AP lists, the CR summary of cheque requests.
+ * The stage list's print dialog over the rows on screen (loaded when a print button is clicked): merge
+ * printouts (one PDF; one account and side, 002 §5) or, on AP lists, the CR summary of cheque requests.
  */
-export function InvoiceStagePrintActions({ type, rows }: { type: TInvoiceType; rows: TInvoiceRow[] }) {
+export function StagePrintDialog({
+  mode,
+  rows,
+  onClose,
+}: {
+  mode: 'merge' | 'cr';
+  rows: TInvoiceRow[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['invoicePrint', 'msg']);
   const { message } = App.useApp();
   const { token } = useSession();
-  const [mode, setMode] = useState<'merge' | 'cr' | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [options, setOptions] = useState(false);
   const [crTitle, setCrTitle] = useState('');
@@ -363,10 +325,7 @@ export function InvoiceStagePrintActions({ type, rows }: { type: TInvoiceType; r
   const pick = mode === 'cr' ? crRows : rows;
   // Mixed accounts or sides are refused by the server; the screen says so before asking it.
   const mixed = new Set(pick.filter((r) => selected.includes(r.inv_id)).map((r) => r.account_code)).size > 1;
-  const close = () => {
-    setMode(null);
-    setSelected([]);
-  };
+  const close = onClose;
   const printCr = async () => {
     setBusy(true);
     try {
@@ -383,21 +342,8 @@ export function InvoiceStagePrintActions({ type, rows }: { type: TInvoiceType; r
   };
   return (
     <>
-      <Button
-        icon={<PrinterOutlined />}
-        onClick={() => setMode('merge')}
-        disabled={!rows.length}
-        data-testid="invoice-merge-print"
-      >
-        {t('mergeButton')}
-      </Button>
-      {type === 'AP' && (
-        <Button onClick={() => setMode('cr')} disabled={!crRows.length} data-testid="invoice-cr-summary">
-          {t('crSummaryButton')}
-        </Button>
-      )}
       <Modal
-        open={mode !== null}
+        open
         width={720}
         title={mode === 'cr' ? t('crSummaryTitle') : t('mergeTitle')}
         onCancel={close}

@@ -1,8 +1,8 @@
 import { formatMoney, money, type TInvoiceJobProfit } from '@portal/contracts';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { PlainAlert } from '../../shared/plain/plain-alert';
 import { useInvoiceProfit } from './invoice-api';
 
 type Job = TInvoiceJobProfit['jobs'][number];
@@ -15,7 +15,7 @@ export function InvoiceProfitTab({ id, active }: { id: number; active: boolean }
   const fmt = (v: string) => formatMoney(v, cur, i18n.language);
   const jobs = q.data?.jobs ?? [];
   const sum = (pick: (j: Job) => string) => money.sum(jobs.map(pick));
-  if (q.error) return <Alert type="error" showIcon message={errorText(t, q.error)} />;
+  if (q.error) return <PlainAlert type="error" message={errorText(t, q.error)} />;
   return (
     <StaticTable<Job>
       rowKey="job_no"

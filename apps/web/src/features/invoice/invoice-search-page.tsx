@@ -1,14 +1,20 @@
 import { EyeOutlined } from '@ant-design/icons';
-import type { TInvoiceRow } from '@portal/contracts';
+import {
+  INVOICE_FILTER_FIELDS,
+  INVOICE_KIND_NAMES,
+  INVOICE_STATUSES,
+  type TInvoiceRow,
+} from '@portal/contracts';
 import { Button, Flex } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth';
+import { customFilterFieldsOf } from '../../shared/list/custom-filter';
 import { ListScreen } from '../../shared/list/list-screen';
-import { type InvoiceFilter, useInvoiceSearch } from './invoice-api';
 import { useInvoiceColumns } from './invoice-columns';
 import { useInvoiceLabels } from './invoice-labels';
+import { type InvoiceFilter, useInvoiceSearch } from './invoice-list-api';
 import { INVOICE_SEARCH_PATH, invoicePath, newInvoicePath } from './invoice-paths';
 
 // The preview (antd Modal and Descriptions, a StaticTable) loads when a preview is first opened, not with the
@@ -45,6 +51,15 @@ export default function InvoiceSearchPage() {
     ...base,
   ];
   const labels = useInvoiceLabels();
+  // The server's whitelist (INVOICE_FILTER_FIELDS) with labels and choices.
+  const customFilterFields = useMemo(
+    () =>
+      customFilterFieldsOf(INVOICE_FILTER_FIELDS, labels.field, {
+        kind: { options: INVOICE_KIND_NAMES.map((k) => ({ value: k, label: labels.kind(k) })) },
+        status: { options: INVOICE_STATUSES.map((x) => ({ value: x, label: labels.status(x) })) },
+      }),
+    [labels],
+  );
   const canCreate = session.hasFunc('inv_edit');
   return (
     <Flex vertical gap={8}>
@@ -62,7 +77,7 @@ export default function InvoiceSearchPage() {
           { name: 'inv_type', label: t('field.inv_type'), options: labels.typeOptions, width: 120 },
           { name: 'status', label: t('field.status'), options: labels.statusOptions, width: 200 },
         ]}
-        customFilterFields={labels.customFilterFields}
+        customFilterFields={customFilterFields}
         moreFilters={
           canCreate && (
             <>

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ListScreen } from '../../shared/list/list-screen';
-import { useInvoiceStage } from './invoice-api';
 import { InvoiceBatchBar } from './invoice-batch-bar';
 import { useInvoiceColumns } from './invoice-columns';
 import { useInvoiceLabels } from './invoice-labels';
+import { useInvoiceStage } from './invoice-list-api';
 import { invoicePath, stagePath } from './invoice-paths';
-import { InvoiceStagePrintActions } from './invoice-print-modals';
+import { InvoiceStagePrintActions } from './invoice-print-toolbar';
 
 function StageList({ type }: { type: TInvoiceType }) {
   const { t } = useTranslation('invoice');
