@@ -46,7 +46,9 @@ test.describe('@admin user, role and public pages', () => {
     await page.getByTestId('user-save').click();
     await expect(page).toHaveURL(/\/BMS\/user_maintenance\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('user-title')).toContainText(login);
-    await expect(page.getByTestId('user-profiles')).toContainText('SHIPPER');
+    // The profile's choices are plain comboboxes (issue 20): the chosen option is the input's value.
+    await expect(page.getByTestId('user-profile-type-0')).toHaveValue(/SHIPPER/);
+    await expect(page.getByTestId('user-profile-role-0')).toHaveValue(/SHIPPER/);
     await expect(page.getByTestId('user-status')).toHaveText('Active');
 
     // The new user signs in elsewhere; disabling them ends that session at once.
@@ -73,8 +75,13 @@ test.describe('@admin user, role and public pages', () => {
     await search.press('Enter');
     await page.getByTestId(`role-link-${code}`).click();
     await expect(page.getByTestId('role-title')).toContainText(code);
-    const node = page.locator('.ant-tree-treenode').filter({ has: page.getByTestId('role-func-m_ar') });
-    await node.locator('.ant-tree-checkbox').click();
+    // The function tree is plain check boxes (issue 20), each named by its function's text.
+    const box = page
+      .locator('label')
+      .filter({ has: page.getByTestId('role-func-m_ar') })
+      .getByRole('checkbox');
+    await expect(box).not.toBeChecked();
+    await box.check();
     await page.getByTestId('role-save').click();
     await expect(page.getByText(`Role ${code} saved`)).toBeVisible();
     const role = await api(token, 'GET', `/Role/${created.json.role_id}`);

@@ -107,11 +107,12 @@ test.describe('@admin master data maintenance', () => {
     await chooseOption(page, 'party-group-type', 'Customer');
     await page.getByTestId('party-group-sub-group').fill('Garments');
     await pickSearchOption(page, 'party-group-parties', 'Pacific', 'HKSHP001');
-    await page.keyboard.press('Escape');
     await page.getByTestId('party-group-save').click();
     await expect(page).toHaveURL(/\/BMS\/party_group_maintenance\/\d+$/);
     await expect(page.getByTestId('party-group-title')).toContainText(name);
-    await expect(page.getByTestId('party-group-parties')).toContainText('HKSHP001 - Pacific Star Garment');
+    await expect(page.getByTestId('party-group-parties-chosen')).toContainText(
+      'HKSHP001 - Pacific Star Garment',
+    );
 
     await page.goto('/BMS/party_group_maintenance/new');
     await page.getByTestId('party-group-name').fill(name.toLowerCase());

@@ -1,5 +1,5 @@
 import { api } from '../support/booking-api';
-import { signedInContext } from '../support/session';
+import { fillDate, signedInContext } from '../support/session';
 import { type BrowserContext, expect, type Page, test } from '../support/test';
 
 /**
@@ -98,11 +98,8 @@ test.describe('@cross-tab signals and @cargo-platform', () => {
     await sailingTab.bringToFront();
     await sailingTab.goto(`/BMS/sailing_schedule_maintenance/${sailing.body.sailing_schedule_id}`);
     await expect(sailingTab.getByTestId('sailing-title')).toContainText(RUN, FIRST_PAINT);
-    const cfs = sailingTab.getByTestId('sailing-cfs_cutoff');
-    await cfs.click();
-    await cfs.fill(cfsAfter.replace('T', ' '));
-    await cfs.press('Enter');
-    await expect(cfs).toHaveValue(cfsAfter.replace('T', ' '));
+    // A native date-time input (issue 20): fillDate writes and checks its value.
+    await fillDate(sailingTab, 'sailing-cfs_cutoff', cfsAfter);
     await sailingTab.getByTestId('sailing-save').click();
     await expect(sailingTab.getByText(`Sailing ${vessel} ${RUN} saved`)).toBeVisible();
 

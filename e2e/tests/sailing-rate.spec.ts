@@ -1,27 +1,7 @@
-import { pickSearchOption, signedInContext } from '../support/session';
-import { expect, type Page, test } from '../support/test';
+import { chooseOption, fillDate, pickSearchOption, signedInContext } from '../support/session';
+import { expect, test } from '../support/test';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
-
-/** Types a date into an antd DatePicker and confirms it. */
-async function fillDate(page: Page, testId: string, value: string) {
-  const el = page.getByTestId(testId);
-  const input = (await el.evaluate((e) => e.tagName)) === 'INPUT' ? el : el.locator('input').first();
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(input).toHaveValue(value);
-}
-
-/** Picks an option of a plain antd Select by its text. */
-async function chooseOption(page: Page, testId: string, text: string) {
-  await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
-}
 
 test.describe('@sailing-schedule @rate maintenance', () => {
   test('admin creates a two-leg sailing after an IMO error and marks it TBC', async ({ browser }) => {

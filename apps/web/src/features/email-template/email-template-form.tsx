@@ -4,15 +4,19 @@ import {
   EMAIL_TEMPLATE_LANGUAGES,
   type TEmailTemplateLanguage,
 } from '@portal/contracts';
-import { Button, Col, Flex, Form, type FormInstance, Input, Row, Select, Switch, Tabs, Tag } from 'antd';
-import DOMPurify from 'dompurify';
-import { useState } from 'react';
+import { Button, Col, Flex, Form, type FormInstance, Row } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { useApiError } from '../../shared/hooks/use-api-error';
+import { LocalComboField } from '../../shared/plain/local-combo-field';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
+import { PlainTag } from '../../shared/plain/plain-tag';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
+import { PlainTabs } from '../../shared/tabs/plain-tabs';
 import { useEmailTemplateEvents, useEmailTemplatePreview } from './email-template-api';
 import type { EmailTemplateFormValues } from './email-template-form-values';
 
@@ -69,8 +73,7 @@ export function EmailTemplateForm({ form, onValuesChange, disabled, isNew }: Ema
             required
             rules={[{ required: true, message: t('required') }]}
           >
-            <Select
-              showSearch
+            <LocalComboField
               disabled={!isNew || disabled}
               loading={events.isLoading}
               options={(events.data ?? [])
@@ -85,7 +88,7 @@ export function EmailTemplateForm({ form, onValuesChange, disabled, isNew }: Ema
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="active" label={t('field.active')} valuePropName="checked" extra={t('hint.active')}>
-            <Switch data-testid="email-template-active" />
+            <PlainCheckbox role="switch" data-testid="email-template-active" />
           </Form.Item>
         </Col>
       </Row>
@@ -99,11 +102,12 @@ export function EmailTemplateForm({ form, onValuesChange, disabled, isNew }: Ema
         >
           <Typography.Text type="secondary">{t('placeholders')}</Typography.Text>
           {event.placeholders.map((p) => (
-            <Tag key={p}>{`{{${p}}}`}</Tag>
+            <PlainTag key={p}>{`{{${p}}}`}</PlainTag>
           ))}
         </Flex>
       )}
-      <Tabs
+      <PlainTabs
+        id="email-template-lang"
         activeKey={lang}
         onChange={(k) => setLang(k as TEmailTemplateLanguage)}
         items={EMAIL_TEMPLATE_LANGUAGES.map((l) => {
@@ -122,7 +126,7 @@ export function EmailTemplateForm({ form, onValuesChange, disabled, isNew }: Ema
                   rules={[zodRule(F(`subject_${sfx}`))]}
                   extra={required ? undefined : t('hint.fallback')}
                 >
-                  <Input maxLength={300} data-testid={`email-template-subject-${l}`} />
+                  <PlainTextInput maxLength={300} data-testid={`email-template-subject-${l}`} />
                 </Form.Item>
                 <Form.Item
                   name={`body_${sfx}`}
@@ -131,7 +135,7 @@ export function EmailTemplateForm({ form, onValuesChange, disabled, isNew }: Ema
                   rules={[zodRule(F(`body_${sfx}`))]}
                   extra={t('hint.body', { name: '{{name}}' })}
                 >
-                  <Input.TextArea rows={8} maxLength={20000} data-testid={`email-template-body-${l}`} />
+                  <PlainTextArea rows={8} maxLength={20000} data-testid={`email-template-body-${l}`} />
                 </Form.Item>
               </>
             ),
@@ -153,13 +157,35 @@ export function EmailTemplateForm({ form, onValuesChange, disabled, isNew }: Ema
           title={preview.data.subject}
           data-testid="email-template-preview-result"
         >
-          {/* The server escapes everything; DOMPurify keeps it so should that ever change. */}
-          <div
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped on the server, sanitised here
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(preview.data.html) }}
-          />
+          <PreviewHtml html={preview.data.html} />
         </PlainCard>
       )}
     </Form>
+  );
+}
+
+type Purify = typeof import('dompurify').default;
+
+/**
+ * The preview's body. The server escapes everything; DOMPurify keeps it so should that ever change. It loads
+ * with the first preview shown (issue 20: 63 KB the form does not need before).
+ */
+function PreviewHtml({ html }: { html: string }) {
+  const [purify, setPurify] = useState<Purify | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('dompurify').then((m) => {
+      if (live) setPurify(() => m.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!purify) return <span className="plain-spinner" />;
+  return (
+    <div
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped on the server, sanitised here
+      dangerouslySetInnerHTML={{ __html: purify.sanitize(html) }}
+    />
   );
 }

@@ -1,10 +1,12 @@
-import { Col, Form, type FormInstance, Input, Row, Select } from 'antd';
+import { Col, Form, type FormInstance, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
-import { SearchMultiSelect } from '../../shared/search-select/search-multi-select';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import type { PartyGroupFormValues } from './party-group-form-values';
 import { usePartyGroupLabels } from './party-group-labels';
+import { PartyMembersField } from './party-members-field';
 
 const F = fieldsOf((c) => c.ZPartyGroupFields);
 
@@ -14,7 +16,7 @@ export interface PartyGroupFormProps {
   disabled?: boolean;
 }
 
-/** The party group's fields (001 §3 Party group); member parties are picked with the party SearchMultiSelect. */
+/** The party group's fields (001 §3 Party group); member parties are picked with a party search. */
 export function PartyGroupForm({ form, onValuesChange, disabled }: PartyGroupFormProps) {
   const { t } = useTranslation('party-group');
   const labels = usePartyGroupLabels();
@@ -39,7 +41,7 @@ export function PartyGroupForm({ form, onValuesChange, disabled }: PartyGroupFor
             required
             rules={[zodRule(F('group_name'))]}
           >
-            <Input maxLength={100} data-testid="party-group-name" />
+            <PlainTextInput maxLength={100} data-testid="party-group-name" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -49,7 +51,7 @@ export function PartyGroupForm({ form, onValuesChange, disabled }: PartyGroupFor
             required
             rules={[zodRule(F('group_type'))]}
           >
-            <Select
+            <ChoiceField
               options={labels.typeOptions}
               placeholder={t('selectPlaceholder')}
               data-testid="party-group-type"
@@ -58,16 +60,12 @@ export function PartyGroupForm({ form, onValuesChange, disabled }: PartyGroupFor
         </Col>
         <Col {...quarter}>
           <Form.Item name="sub_group" label={t('field.sub_group')} rules={[zodRule(F('sub_group'))]}>
-            <Input maxLength={60} data-testid="party-group-sub-group" />
+            <PlainTextInput maxLength={60} data-testid="party-group-sub-group" />
           </Form.Item>
         </Col>
         <Col span={24}>
           <Form.Item name="party_ids" label={t('field.parties')} extra={t('hint.parties')}>
-            <SearchMultiSelect
-              fetchOptionKey="party"
-              placeholder={t('typeToSearch')}
-              data-testid="party-group-parties"
-            />
+            <PartyMembersField placeholder={t('typeToSearch')} data-testid="party-group-parties" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,23 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FCL_CONTAINER_TYPES, LCL_CONTAINER_TYPES, RATE_SERVICES, RATE_STATUSES } from '@portal/contracts';
-import {
-  Button,
-  Col,
-  DatePicker,
-  Form,
-  type FormInstance,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-} from 'antd';
+import { Button, Col, Form, type FormInstance, Row } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, loadContracts, type SchemaRef } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
+import { ChoiceField, DateField } from '../../shared/plain/form-fields';
+import { NumberField } from '../../shared/plain/form-number-field';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { type RateFormValues, toRequest } from './rate-form-values';
 
@@ -76,7 +69,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
             rules={[zodRule((c) => c.ZSourceKey)]}
             extra={t('hint.source_key')}
           >
-            <Input maxLength={40} disabled={!isNew} data-testid="rate-source-key" />
+            <PlainTextInput maxLength={40} disabled={!isNew} data-testid="rate-source-key" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -105,9 +98,10 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
         </Col>
         <Col {...quarter}>
           <Form.Item name="service" label={t('field.service')} required rules={[zodRule(F('service'))]}>
-            <Radio.Group
+            <PlainRadioGroup
               options={RATE_SERVICES.map((v) => ({ value: v, label: v }))}
               optionType="button"
+              aria-label={t('field.service')}
               data-testid="rate-service"
             />
           </Form.Item>
@@ -120,7 +114,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
             normalize={upper}
             rules={[zodRule(F('currency'))]}
           >
-            <Input maxLength={3} data-testid="rate-currency" />
+            <PlainTextInput maxLength={3} data-testid="rate-currency" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -130,7 +124,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
             required
             rules={[dateRule(F('valid_from'))]}
           >
-            <DatePicker style={{ width: '100%' }} data-testid="rate-valid-from" />
+            <DateField data-testid="rate-valid-from" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -141,43 +135,32 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
             rules={[dateRule(F('valid_to')), cross(['valid_to'])]}
             dependencies={['valid_from']}
           >
-            <DatePicker style={{ width: '100%' }} data-testid="rate-valid-to" />
+            <DateField data-testid="rate-valid-to" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
           <Form.Item name="transit_days" label={t('field.transit_days')}>
-            <InputNumber
-              min={0}
-              max={180}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="rate-transit"
-            />
+            <NumberField min={0} max={180} precision={0} data-testid="rate-transit" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
           <Form.Item name="free_time_days" label={t('field.free_time_days')}>
-            <InputNumber
-              min={0}
-              max={90}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="rate-free-time"
-            />
+            <NumberField min={0} max={90} precision={0} data-testid="rate-free-time" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
           <Form.Item name="status" label={t('field.status')} required rules={[zodRule(F('status'))]}>
-            <Radio.Group
+            <PlainRadioGroup
               options={RATE_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
               optionType="button"
+              aria-label={t('field.status')}
               data-testid="rate-status"
             />
           </Form.Item>
         </Col>
         <Col xs={24}>
           <Form.Item name="remarks" label={t('field.remarks')} rules={[zodRule(F('remarks'))]}>
-            <Input.TextArea maxLength={1000} rows={2} data-testid="rate-remarks" />
+            <PlainTextArea maxLength={1000} rows={2} data-testid="rate-remarks" />
           </Form.Item>
         </Col>
       </Row>
@@ -202,9 +185,8 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
                       label={t('field.container_type')}
                       rules={[zodRule(C('container_type')), cross(['rate_containers', i, 'container_type'])]}
                     >
-                      <Select
+                      <ChoiceField
                         options={types.map((v) => ({ value: v, label: v }))}
-                        aria-label={t('field.container_type')}
                         data-testid={`rate-line-${i}-type`}
                       />
                     </Form.Item>
@@ -217,7 +199,11 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
                       dependencies={['currency']}
                       normalize={(v?: string) => v?.replace(/[^\d.]/g, '')}
                     >
-                      <Input inputMode="decimal" maxLength={19} data-testid={`rate-line-${i}-amount`} />
+                      <PlainTextInput
+                        inputMode="decimal"
+                        maxLength={19}
+                        data-testid={`rate-line-${i}-amount`}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={2} md={2} style={{ paddingTop: 30 }}>

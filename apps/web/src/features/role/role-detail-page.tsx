@@ -1,13 +1,14 @@
 import type { TRoleRecord } from '@portal/contracts';
-import { Col, Form, Input, Row, Spin } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maintenance-detail';
 import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { roleApi, useFuncCatalogue } from './role-api';
-import { RoleFuncTree } from './role-func-tree';
+import { RoleFuncTree, RoleFuncTreeLoading } from './role-func-tree';
 import { ROLE_LIST_PATH, rolePath } from './role-paths';
 
 interface RoleFormValues {
@@ -66,17 +67,21 @@ function RoleDetail({ id }: { id: number | 'new' | null }) {
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item name="code" label={t('field.code')} required rules={[zodRule(F('code'))]}>
-                <Input maxLength={40} data-testid="role-code" />
+                <PlainTextInput maxLength={40} data-testid="role-code" />
               </Form.Item>
             </Col>
             <Col xs={24} md={16}>
               <Form.Item name="name" label={t('field.name')} required rules={[zodRule(F('name'))]}>
-                <Input maxLength={100} data-testid="role-name" />
+                <PlainTextInput maxLength={100} data-testid="role-name" />
               </Form.Item>
             </Col>
           </Row>
           <Form.Item name="func_ids" label={t('field.func_ids')} extra={t('hint.func_ids')}>
-            {catalogue.data ? <RoleFuncTree catalogue={catalogue.data} disabled={disabled} /> : <Spin />}
+            {catalogue.data ? (
+              <RoleFuncTree catalogue={catalogue.data} disabled={disabled} aria-label={t('field.func_ids')} />
+            ) : (
+              <RoleFuncTreeLoading />
+            )}
           </Form.Item>
         </Form>
       )}

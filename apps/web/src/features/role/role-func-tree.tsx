@@ -1,52 +1,96 @@
 import type { TFuncCatalogue } from '@portal/contracts';
-import { Tree } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormDisabled } from '../../shared/plain/form-disabled';
+import '../../shared/plain/plain.css';
+import '../../shared/plain/plain-form-controls.css';
+import './role-func-tree.css';
 
-const MENU_PREFIX = 'menu:';
-
-/** The function ids as a checkbox tree grouped by menu id; an antd Form control holding the checked ids. */
+/**
+ * The function ids as check boxes grouped by menu id (issue 20: antd's checkable Tree without antd); an antd
+ * Form control holding the checked ids, sorted. A menu's box checks or clears all its functions and shows
+ * "mixed" while only some are checked. Named by `aria-label` (the Form.Item's label); disabled with the Form.
+ */
 export function RoleFuncTree(props: {
   catalogue: TFuncCatalogue;
+  id?: string;
   value?: string[];
   onChange?: (ids: string[]) => void;
   disabled?: boolean;
+  'aria-label'?: string;
 }) {
   const { t } = useTranslation('role');
-  const treeData = useMemo(() => {
-    const menus = new Map<string, TFuncCatalogue>();
-    for (const f of props.catalogue) menus.set(f.menu_id, [...(menus.get(f.menu_id) ?? []), f]);
-    return [...menus.entries()].map(([menu, fs]) => ({
-      key: `${MENU_PREFIX}${menu}`,
-      title: <span data-testid={`role-menu-${menu}`}>{t(`menu.${menu}`, { defaultValue: menu })}</span>,
-      children: fs.map((f) => ({
-        key: f.func_id,
-        title: (
-          <span data-testid={`role-func-${f.func_id}`}>
-            <code>{f.func_id}</code> — {f.description}
-          </span>
-        ),
-      })),
-    }));
-  }, [props.catalogue, t]);
+  const off = useFormDisabled(props.disabled);
+  const menus = useMemo(() => {
+    const byMenu = new Map<string, TFuncCatalogue>();
+    for (const f of props.catalogue) byMenu.set(f.menu_id, [...(byMenu.get(f.menu_id) ?? []), f]);
+    return [...byMenu.entries()];
+  }, [props.catalogue]);
+  const chosen = new Set(props.value ?? []);
+  const set = (ids: string[], on: boolean) => {
+    const next = new Set(chosen);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    props.onChange?.([...next].sort());
+  };
   return (
-    <Tree
-      checkable
-      selectable={false}
-      defaultExpandAll
-      disabled={props.disabled}
-      treeData={treeData}
-      checkedKeys={props.value ?? []}
-      onCheck={(checked) => {
-        const keys = Array.isArray(checked) ? checked : checked.checked;
-        props.onChange?.(
-          keys
-            .map(String)
-            .filter((k) => !k.startsWith(MENU_PREFIX))
-            .sort(),
-        );
-      }}
+    <fieldset
+      id={props.id}
+      aria-label={props['aria-label']}
+      className="role-func-tree"
       data-testid="role-func-tree"
-    />
+    >
+      <ul>
+        {menus.map(([menu, fs]) => {
+          const ids = fs.map((f) => f.func_id);
+          const count = ids.filter((id) => chosen.has(id)).length;
+          const all = count === ids.length;
+          return (
+            <li key={menu}>
+              <label>
+                <input
+                  type="checkbox"
+                  className="plain-checkbox"
+                  checked={all}
+                  aria-checked={count > 0 && !all ? 'mixed' : all}
+                  ref={(el) => {
+                    if (el) el.indeterminate = count > 0 && !all;
+                  }}
+                  disabled={off}
+                  onChange={(e) => set(ids, e.target.checked)}
+                />
+                <span data-testid={`role-menu-${menu}`}>{t(`menu.${menu}`, { defaultValue: menu })}</span>
+              </label>
+              <ul>
+                {fs.map((f) => (
+                  <li key={f.func_id}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        className="plain-checkbox"
+                        checked={chosen.has(f.func_id)}
+                        disabled={off}
+                        onChange={(e) => set([f.func_id], e.target.checked)}
+                      />
+                      <span data-testid={`role-func-${f.func_id}`}>
+                        <code>{f.func_id}</code> — {f.description}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
   );
+}
+
+/** What the field shows while the function catalogue loads (a Form.Item child: its props are not used). */
+export function RoleFuncTreeLoading(_: object) {
+  const { t } = useTranslation('common');
+  return <span className="plain-spinner" role="status" aria-label={t('loading')} />;
 }

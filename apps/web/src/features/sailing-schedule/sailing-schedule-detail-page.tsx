@@ -1,9 +1,9 @@
 import type { TSailingSchedule } from '@portal/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maintenance-detail';
 import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
+import { PlainTag } from '../../shared/plain/plain-tag';
 import { sailingApi, signalSailingSaved, useSailingCrossTab } from './sailing-schedule-api';
 import { SailingForm } from './sailing-schedule-form';
 import { type SailingFormValues, toFormValues, toRequest } from './sailing-schedule-form-values';
@@ -46,7 +46,7 @@ function SailingDetail({ id }: { id: number | 'new' | null }) {
       toFormValues={toFormValues}
       toRequest={toRequest}
       title={(s) => (s ? t('editTitle', { name: sailingName(s) }) : t('newSailing'))}
-      titleExtra={(s) => s?.is_tbc && <Tag color="orange">{t('tbc')}</Tag>}
+      titleExtra={(s) => s?.is_tbc && <PlainTag colour="orange">{t('tbc')}</PlainTag>}
       createdText={(s) => t('created', { name: sailingName(s) })}
       savedText={(s) => t('saved', { name: sailingName(s) })}
       renderForm={({ form, onValuesChange, disabled }) => (

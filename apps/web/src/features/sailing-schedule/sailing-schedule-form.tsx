@@ -1,11 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SAILING_STATUSES } from '@portal/contracts';
-import { Button, Col, DatePicker, Form, type FormInstance, Input, Radio, Row, Switch } from 'antd';
+import { Button, Col, Form, type FormInstance, Row } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, loadContracts, type SchemaRef } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
+import { DateField } from '../../shared/plain/form-fields';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
+import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import {
   dateValue,
@@ -21,7 +25,6 @@ const F = fieldsOf((c) => c.ZSailingScheduleFields);
 const L = fieldsOf((c) => c.ZSailingLeg);
 const upper = (v?: string) => v?.toUpperCase();
 const date = (s: SchemaRef) => zodRule(s, { toValue: (v) => dateValue(v) ?? '' });
-const MINUTE_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /**
  * A rule for a check across fields (the request schema's superRefine, e.g. legs chained from POL to POD):
@@ -62,12 +65,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
         rules={[zodRule(F(name), { toValue: minuteValue }), cross([name])]}
         dependencies={['etd', 'cy_cutoff']}
       >
-        <DatePicker
-          showTime={{ format: 'HH:mm' }}
-          format={MINUTE_FORMAT}
-          style={{ width: '100%' }}
-          data-testid={`sailing-${name}`}
-        />
+        <DateField kind="datetime" data-testid={`sailing-${name}`} />
       </Form.Item>
     </Col>
   );
@@ -105,12 +103,12 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
             normalize={upper}
             rules={[zodRule(F('vessel_name'))]}
           >
-            <Input maxLength={60} data-testid="sailing-vessel" />
+            <PlainTextInput maxLength={60} data-testid="sailing-vessel" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
           <Form.Item name="imo" label={t('field.imo')} rules={[zodRule(F('imo'))]} extra={t('hint.imo')}>
-            <Input maxLength={11} data-testid="sailing-imo" />
+            <PlainTextInput maxLength={11} data-testid="sailing-imo" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -121,12 +119,12 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
             normalize={upper}
             rules={[zodRule(F('voyage'))]}
           >
-            <Input maxLength={20} data-testid="sailing-voyage" />
+            <PlainTextInput maxLength={20} data-testid="sailing-voyage" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
           <Form.Item name="service_name" label={t('field.service_name')} rules={[zodRule(F('service_name'))]}>
-            <Input maxLength={60} data-testid="sailing-service-name" />
+            <PlainTextInput maxLength={60} data-testid="sailing-service-name" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -136,7 +134,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
             normalize={upper}
             rules={[zodRule(F('service_code'))]}
           >
-            <Input maxLength={10} data-testid="sailing-service-code" />
+            <PlainTextInput maxLength={10} data-testid="sailing-service-code" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -163,7 +161,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
             rules={[date(F('etd'))]}
             extra={t('hint.etd')}
           >
-            <DatePicker style={{ width: '100%' }} data-testid="sailing-etd" />
+            <DateField data-testid="sailing-etd" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -174,7 +172,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
             rules={[date(F('eta')), cross(['eta'])]}
             dependencies={['etd']}
           >
-            <DatePicker style={{ width: '100%' }} data-testid="sailing-eta" />
+            <DateField data-testid="sailing-eta" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
@@ -192,9 +190,10 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
         </Col>
         <Col {...quarter}>
           <Form.Item name="status" label={t('field.status')} required rules={[zodRule(F('status'))]}>
-            <Radio.Group
+            <PlainRadioGroup
               options={SAILING_STATUSES.map((v) => ({ value: v, label: labels.status(v) }))}
               optionType="button"
+              aria-label={t('field.status')}
               data-testid="sailing-status"
             />
           </Form.Item>
@@ -205,12 +204,12 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
         {cutoff('si_cutoff')}
         <Col {...quarter}>
           <Form.Item name="is_manual" label={t('field.is_manual')} valuePropName="checked">
-            <Switch data-testid="sailing-is-manual" />
+            <PlainCheckbox role="switch" data-testid="sailing-is-manual" />
           </Form.Item>
         </Col>
         <Col {...quarter}>
           <Form.Item name="is_tbc" label={t('field.is_tbc')} valuePropName="checked" extra={t('hint.is_tbc')}>
-            <Switch data-testid="sailing-is-tbc" />
+            <PlainCheckbox role="switch" data-testid="sailing-is-tbc" />
           </Form.Item>
         </Col>
       </Row>
@@ -255,7 +254,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                       label={t('field.etd')}
                       rules={[date(L('etd')), cross(['legs', i, 'etd'])]}
                     >
-                      <DatePicker style={{ width: '100%' }} data-testid={`sailing-leg-${i}-etd`} />
+                      <DateField data-testid={`sailing-leg-${i}-etd`} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={3}>
@@ -264,7 +263,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                       label={t('field.eta')}
                       rules={[date(L('eta')), cross(['legs', i, 'eta'])]}
                     >
-                      <DatePicker style={{ width: '100%' }} data-testid={`sailing-leg-${i}-eta`} />
+                      <DateField data-testid={`sailing-leg-${i}-eta`} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={3}>
@@ -274,7 +273,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                       normalize={upper}
                       rules={[zodRule(L('vessel_name'))]}
                     >
-                      <Input maxLength={60} data-testid={`sailing-leg-${i}-vessel`} />
+                      <PlainTextInput maxLength={60} data-testid={`sailing-leg-${i}-vessel`} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={2}>
@@ -284,7 +283,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                       normalize={upper}
                       rules={[zodRule(L('voyage'))]}
                     >
-                      <Input maxLength={20} data-testid={`sailing-leg-${i}-voyage`} />
+                      <PlainTextInput maxLength={20} data-testid={`sailing-leg-${i}-voyage`} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={2}>
@@ -294,7 +293,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                       normalize={upper}
                       rules={[zodRule(L('service_code'))]}
                     >
-                      <Input maxLength={10} data-testid={`sailing-leg-${i}-service`} />
+                      <PlainTextInput maxLength={10} data-testid={`sailing-leg-${i}-service`} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={2} style={{ paddingTop: 30 }}>

@@ -1,8 +1,11 @@
 import { sopmsNextStep, type TSopmsViolation } from '@portal/contracts';
-import { Alert, App, Button, Input, List, Modal, Spin } from 'antd';
+import { App, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainAlert } from '../../shared/plain/plain-alert';
+import { PlainList } from '../../shared/plain/plain-list';
+import { PlainTextArea } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { useSopmsCheck, useSopmsOverride } from './sopms-api';
 import { useOverriders, ViolationText } from './sopms-violations';
@@ -61,22 +64,22 @@ export function SopmsCheckButton({ invId, status }: { invId: number; status: str
         width={640}
         destroyOnHidden
       >
-        {check.isPending && <Spin />}
-        {check.error && <Alert type="error" message={errorText(t, check.error)} />}
+        {check.isPending && <span className="plain-spinner" />}
+        {check.error && <PlainAlert type="error" message={errorText(t, check.error)} />}
         {r && (
           <div data-testid="sopms-check-result">
             <Typography.Paragraph>{t('matched', { count: r.matched })}</Typography.Paragraph>
             {r.violations.length === 0 ? (
-              <Alert type="success" showIcon message={t('noViolation')} data-testid="sopms-check-clean" />
+              <PlainAlert type="success" message={t('noViolation')} data-testid="sopms-check-clean" />
             ) : (
-              <List
-                size="small"
+              <PlainList
                 bordered
-                dataSource={r.violations}
-                renderItem={(v, i) => (
-                  <List.Item data-testid={`sopms-check-violation-${i}`}>
+                items={r.violations.map((v, i) => ({ v, i }))}
+                rowKey={({ i }) => i}
+                renderItem={({ v, i }) => (
+                  <div data-testid={`sopms-check-violation-${i}`}>
                     <ViolationText d={asDetail(v)} overridden={v.overridden} />
-                  </List.Item>
+                  </div>
                 )}
               />
             )}
@@ -86,7 +89,7 @@ export function SopmsCheckButton({ invId, status }: { invId: number; status: str
                   <Typography.Paragraph style={{ marginTop: 12, marginBottom: 4 }}>
                     <label htmlFor="sopms-check-reason">{t('reasonLabel')}</label>
                   </Typography.Paragraph>
-                  <Input.TextArea
+                  <PlainTextArea
                     id="sopms-check-reason"
                     value={reason}
                     maxLength={500}
@@ -106,14 +109,14 @@ export function SopmsCheckButton({ invId, status }: { invId: number; status: str
                   </Button>
                 </>
               ) : (
-                <Alert
-                  style={{ marginTop: 12 }}
-                  type="warning"
-                  showIcon
-                  message={
-                    level >= 99 ? t('nobodyCanOverride') : t('onlyWhoCanOverride', { who: who(level) })
-                  }
-                />
+                <div style={{ marginTop: 12 }}>
+                  <PlainAlert
+                    type="warning"
+                    message={
+                      level >= 99 ? t('nobodyCanOverride') : t('onlyWhoCanOverride', { who: who(level) })
+                    }
+                  />
+                </div>
               ))}
           </div>
         )}

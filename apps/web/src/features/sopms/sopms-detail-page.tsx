@@ -1,10 +1,11 @@
 import type { TSopmsTemplate } from '@portal/contracts';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
 import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maintenance-detail';
 import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
+import { PlainTag } from '../../shared/plain/plain-tag';
 import { sopmsApi } from './sopms-api';
 import { SopmsForm } from './sopms-form';
 import { toFormValues, toRequest } from './sopms-form-values';
@@ -48,7 +49,7 @@ function SopmsDetail({ id, edit }: { id: number | 'new' | null; edit: boolean })
       titleExtra={(r) =>
         r && (
           <>
-            <Tag>{t('ownerTag', { name: r.owner_name })}</Tag>
+            <PlainTag>{t('ownerTag', { name: r.owner_name })}</PlainTag>
             {!edit && r.can_edit && (
               <Button
                 type="primary"

@@ -11,14 +11,17 @@ import {
   TAX_CODE_NAMES,
   TRANSPORT_MODES,
 } from '@portal/contracts';
-import { Button, Col, DatePicker, Flex, Form, type FormInstance, Input, Row, Select } from 'antd';
+import { Button, Col, Flex, Form, type FormInstance, Row } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
+import { ChoiceField, DateField } from '../../shared/plain/form-fields';
+import { CheckGroupField, CodeTagsField } from '../../shared/plain/multi-fields';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import type { SopmsFormValues } from './sopms-form-values';
 
 /** The server's "criteria set with an empty range" (contracts sopmsTemplateProblems), checked as the user types. */
@@ -34,7 +37,7 @@ const rangeRule =
 
 const F = fieldsOf((c) => c.ZSopmsTemplateFields);
 const opts = (values: readonly (string | number)[], label: (v: string) => string = String) =>
-  values.map((v) => ({ value: v, label: label(String(v)) }));
+  values.map((v) => ({ value: String(v), label: label(String(v)) }));
 
 const CODE_LISTS = [
   'account_codes',
@@ -64,12 +67,12 @@ export function SopmsForm({
     <>
       <Col {...quarter}>
         <Form.Item name={from} label={t(`field.${from}`)}>
-          <DatePicker style={{ width: '100%' }} data-testid={`sopms-${from}`} />
+          <DateField data-testid={`sopms-${from}`} />
         </Form.Item>
       </Col>
       <Col {...quarter}>
         <Form.Item name={to} label={t(`field.${to}`)} dependencies={[from]} rules={[rangeRule(from)]}>
-          <DatePicker style={{ width: '100%' }} data-testid={`sopms-${to}`} />
+          <DateField data-testid={`sopms-${to}`} />
         </Form.Item>
       </Col>
     </>
@@ -88,17 +91,20 @@ export function SopmsForm({
         <Row gutter={16}>
           <Col {...half}>
             <Form.Item name="name" label={t('field.name')} required rules={[zodRule(F('name'))]}>
-              <Input maxLength={100} data-testid="sopms-name" />
+              <PlainTextInput maxLength={100} data-testid="sopms-name" />
             </Form.Item>
           </Col>
           <Col {...quarter}>
             <Form.Item name="section_code" label={t('field.section_code')} required>
-              <Select options={opts(SOPMS_SECTIONS, (v) => t(`section.${v}`))} data-testid="sopms-section" />
+              <ChoiceField
+                options={opts(SOPMS_SECTIONS, (v) => t(`section.${v}`))}
+                data-testid="sopms-section"
+              />
             </Form.Item>
           </Col>
           <Col {...quarter}>
             <Form.Item name="status" label={t('field.status')}>
-              <Select options={opts(['A', 'I'], (v) => t(`status.${v}`))} data-testid="sopms-status" />
+              <ChoiceField options={opts(['A', 'I'], (v) => t(`status.${v}`))} data-testid="sopms-status" />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -108,27 +114,28 @@ export function SopmsForm({
               required
               rules={[zodRule(F('validation_group'))]}
             >
-              <Input maxLength={60} data-testid="sopms-validation_group" />
+              <PlainTextInput maxLength={60} data-testid="sopms-validation_group" />
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="override_level" label={t('field.override_level')} required>
-              <Select
-                options={opts(SOPMS_OVERRIDE_LEVELS, (v) => t(`level.${v}`)).map((o) => ({
-                  ...o,
-                  value: Number(o.value),
-                }))}
+            <Form.Item
+              name="override_level"
+              label={t('field.override_level')}
+              required
+              getValueProps={(v: unknown) => ({
+                value: v === null || v === undefined ? undefined : String(v),
+              })}
+              normalize={(v?: string) => (v === undefined ? undefined : Number(v))}
+            >
+              <ChoiceField
+                options={opts(SOPMS_OVERRIDE_LEVELS, (v) => t(`level.${v}`))}
                 data-testid="sopms-override_level"
               />
             </Form.Item>
           </Col>
           <Col span={24}>
             <Form.Item name="description" label={t('field.description')}>
-              <Input.TextArea
-                maxLength={500}
-                autoSize={{ minRows: 1, maxRows: 4 }}
-                data-testid="sopms-description"
-              />
+              <PlainTextArea maxLength={500} rows={2} data-testid="sopms-description" />
             </Form.Item>
           </Col>
         </Row>
@@ -138,18 +145,22 @@ export function SopmsForm({
           {CODE_LISTS.map((k) => (
             <Col key={k} {...third}>
               <Form.Item name={k} label={t(`field.${k}`)} extra={t('hint.codes')}>
-                <Select mode="tags" tokenSeparators={[',', ' ']} open={false} data-testid={`sopms-${k}`} />
+                <CodeTagsField removeLabel={(code) => t('removeCode', { code })} data-testid={`sopms-${k}`} />
               </Form.Item>
             </Col>
           ))}
           <Col {...third}>
             <Form.Item name="inv_kinds" label={t('field.inv_kinds')}>
-              <Select mode="multiple" options={opts(INVOICE_KIND_NAMES)} data-testid="sopms-inv_kinds" />
+              <CheckGroupField
+                options={opts(INVOICE_KIND_NAMES)}
+                aria-label={t('field.inv_kinds')}
+                data-testid="sopms-inv_kinds"
+              />
             </Form.Item>
           </Col>
           <Col {...third}>
             <Form.Item name="overseas" label={t('field.overseas')}>
-              <Select
+              <ChoiceField
                 options={opts(SOPMS_OVERSEAS, (v) => t(`overseas.${v}`))}
                 data-testid="sopms-overseas"
               />
@@ -157,12 +168,20 @@ export function SopmsForm({
           </Col>
           <Col {...third}>
             <Form.Item name="transport_modes" label={t('field.transport_modes')}>
-              <Select mode="multiple" options={opts(TRANSPORT_MODES)} data-testid="sopms-transport_modes" />
+              <CheckGroupField
+                options={opts(TRANSPORT_MODES)}
+                aria-label={t('field.transport_modes')}
+                data-testid="sopms-transport_modes"
+              />
             </Form.Item>
           </Col>
           <Col {...third}>
             <Form.Item name="service_types" label={t('field.service_types')}>
-              <Select mode="multiple" options={opts(SERVICE_TYPES)} data-testid="sopms-service_types" />
+              <CheckGroupField
+                options={opts(SERVICE_TYPES)}
+                aria-label={t('field.service_types')}
+                data-testid="sopms-service_types"
+              />
             </Form.Item>
           </Col>
           {range('etd_from', 'etd_to')}
@@ -177,7 +196,7 @@ export function SopmsForm({
                 <Row key={f.key} gutter={8} align="bottom" data-testid={`sopms-rule-${f.name}`}>
                   <Col xs={24} md={5}>
                     <Form.Item name={[f.name, 'rule_type']} label={t('field.rule_type')}>
-                      <Select
+                      <ChoiceField
                         options={opts(SOPMS_RULE_TYPES, (v) => t(`ruleType.${v}`))}
                         data-testid={`sopms-rule-${f.name}-rule_type`}
                       />
@@ -189,19 +208,19 @@ export function SopmsForm({
                       label={t('field.charge_code')}
                       normalize={(v: string) => v?.toUpperCase()}
                     >
-                      <Input maxLength={20} data-testid={`sopms-rule-${f.name}-charge_code`} />
+                      <PlainTextInput maxLength={20} data-testid={`sopms-rule-${f.name}-charge_code`} />
                     </Form.Item>
                   </Col>
                   {(['rate', 'min_amount', 'max_amount'] as const).map((k) => (
                     <Col key={k} xs={12} md={3}>
                       <Form.Item name={[f.name, k]} label={t(`field.${k}`)}>
-                        <Input inputMode="decimal" data-testid={`sopms-rule-${f.name}-${k}`} />
+                        <PlainTextInput inputMode="decimal" data-testid={`sopms-rule-${f.name}-${k}`} />
                       </Form.Item>
                     </Col>
                   ))}
                   <Col xs={12} md={3}>
                     <Form.Item name={[f.name, 'tax_code']} label={t('field.tax_code')}>
-                      <Select
+                      <ChoiceField
                         allowClear
                         options={opts(TAX_CODE_NAMES)}
                         data-testid={`sopms-rule-${f.name}-tax_code`}
@@ -210,7 +229,7 @@ export function SopmsForm({
                   </Col>
                   <Col xs={12} md={3}>
                     <Form.Item name={[f.name, 'sub_type']} label={t('field.sub_type')}>
-                      <Select
+                      <ChoiceField
                         allowClear
                         options={opts(INVOICE_SUB_TYPES)}
                         data-testid={`sopms-rule-${f.name}-sub_type`}

@@ -1,17 +1,17 @@
-import { SOPMS_MSG, sopmsOverriders, type TApiError, type TSopmsRole } from '@portal/contracts';
-import { Alert, App, Input, List, Modal, Tag } from 'antd';
+import { sopmsOverriders, type TApiError, type TSopmsRole } from '@portal/contracts';
+import { App, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/http';
+import type { ApiError } from '../../shared/api/http';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainAlert } from '../../shared/plain/plain-alert';
+import { PlainList } from '../../shared/plain/plain-list';
+import { PlainTag } from '../../shared/plain/plain-tag';
+import { PlainTextArea } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
+import { isSopmsRefusal } from './sopms-lazy';
 
 type Detail = NonNullable<TApiError['details']>[number];
-
-/** Whether a failed call is a SOPMS refusal (the step broke validation templates). */
-export const isSopmsRefusal = (e: unknown): e is ApiError =>
-  e instanceof ApiError &&
-  (e.body?.msgKey === SOPMS_MSG.violation || e.body?.msgKey === SOPMS_MSG.overrideNotAllowed);
 
 /** One violation: the template (group, level) and what the rule wanted, in the reader's language. */
 export function ViolationText({ d, overridden }: { d: Detail; overridden?: boolean }) {
@@ -20,9 +20,14 @@ export function ViolationText({ d, overridden }: { d: Detail; overridden?: boole
   return (
     <Typography.Text>
       <Typography.Text strong>{String(p.template_name ?? '')}</Typography.Text>{' '}
-      <Tag>{String(p.validation_group ?? '')}</Tag>
-      <Tag color="orange">{t('levelTag', { level: p.override_level })}</Tag>
-      {overridden && <Tag color="green">{t('overridden')}</Tag>}
+      <PlainTag>{String(p.validation_group ?? '')}</PlainTag>{' '}
+      <PlainTag colour="orange">{t('levelTag', { level: p.override_level })}</PlainTag>
+      {overridden && (
+        <>
+          {' '}
+          <PlainTag colour="green">{t('overridden')}</PlainTag>
+        </>
+      )}
       <br />
       {t(d.msgKey, { ns: 'msg', ...p, line: p.line_no ?? '' })}
     </Typography.Text>
@@ -106,14 +111,14 @@ export function useSopmsGuard(): {
         <Typography.Paragraph>
           {t('refusedIntro', { count: Number(body?.params?.count ?? 0) })}
         </Typography.Paragraph>
-        <List
-          size="small"
+        <PlainList
           bordered
-          dataSource={body?.details ?? []}
-          renderItem={(d, i) => (
-            <List.Item data-testid={`sopms-violation-${i}`}>
+          items={(body?.details ?? []).map((d, i) => ({ d, i }))}
+          rowKey={({ i }) => i}
+          renderItem={({ d, i }) => (
+            <div data-testid={`sopms-violation-${i}`}>
               <ViolationText d={d} />
-            </List.Item>
+            </div>
           )}
         />
         {canOverride ? (
@@ -121,7 +126,7 @@ export function useSopmsGuard(): {
             <Typography.Paragraph style={{ marginTop: 12, marginBottom: 4 }}>
               <label htmlFor="sopms-override-reason">{t('reasonLabel')}</label>
             </Typography.Paragraph>
-            <Input.TextArea
+            <PlainTextArea
               id="sopms-override-reason"
               autoFocus
               value={reason}
@@ -132,13 +137,13 @@ export function useSopmsGuard(): {
             />
           </>
         ) : (
-          <Alert
-            style={{ marginTop: 12 }}
-            type="warning"
-            showIcon
-            data-testid="sopms-who-can-override"
-            message={level >= 99 ? t('nobodyCanOverride') : t('onlyWhoCanOverride', { who: who(level) })}
-          />
+          <div style={{ marginTop: 12 }}>
+            <PlainAlert
+              type="warning"
+              data-testid="sopms-who-can-override"
+              message={level >= 99 ? t('nobodyCanOverride') : t('onlyWhoCanOverride', { who: who(level) })}
+            />
+          </div>
         )}
       </div>
     </Modal>

@@ -1,14 +1,16 @@
 import { isStrongPassword, type TAdminUser } from '@portal/contracts';
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainTag } from '../../shared/plain/plain-tag';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { useUserAction } from './user-admin-api';
 
 /** Status tags and the actions of a saved user: disable/enable (confirmed), unlock, reset password. */
 export function UserActions({ user }: { user: TAdminUser }) {
   const { t } = useTranslation('userAdmin');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const action = useUserAction();
   const [resetOpen, setResetOpen] = useState(false);
   const [form] = Form.useForm<{ password: string; confirm: string }>();
@@ -25,33 +27,34 @@ export function UserActions({ user }: { user: TAdminUser }) {
   };
   const disabled = user.status === 'D';
   return (
-    <Space wrap>
-      <Tag
-        color={user.status === 'A' ? 'green' : user.status === 'D' ? 'red' : 'default'}
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+      <PlainTag
+        colour={user.status === 'A' ? 'green' : user.status === 'D' ? 'red' : 'default'}
         data-testid="user-status"
       >
         {t(`status.${user.status}`)}
-      </Tag>
+      </PlainTag>
       {user.locked && (
-        <Tag color="orange" data-testid="user-locked">
+        <PlainTag colour="orange" data-testid="user-locked">
           {t('locked')}
-        </Tag>
+        </PlainTag>
       )}
-      <Popconfirm
-        title={disabled ? t('confirmEnable') : t('confirmDisable')}
-        onConfirm={() =>
-          run({ kind: 'status', status: disabled ? 'A' : 'D' }, disabled ? t('enabled') : t('disabled'))
+      <Button
+        danger={!disabled}
+        loading={action.isPending}
+        onClick={() =>
+          // A confirmation before the status changes (antd's Popconfirm without its popover: App's dialog).
+          modal.confirm({
+            title: disabled ? t('confirmEnable') : t('confirmDisable'),
+            okButtonProps: { id: 'user-status-confirm', danger: !disabled },
+            onOk: () =>
+              run({ kind: 'status', status: disabled ? 'A' : 'D' }, disabled ? t('enabled') : t('disabled')),
+          })
         }
-        okButtonProps={{ id: 'user-status-confirm' }}
+        data-testid={disabled ? 'user-enable' : 'user-disable'}
       >
-        <Button
-          danger={!disabled}
-          loading={action.isPending}
-          data-testid={disabled ? 'user-enable' : 'user-disable'}
-        >
-          {disabled ? t('enable') : t('disable')}
-        </Button>
-      </Popconfirm>
+        {disabled ? t('enable') : t('disable')}
+      </Button>
       {user.locked && (
         <Button onClick={() => run({ kind: 'unlock' }, t('unlocked'))} data-testid="user-unlock">
           {t('unlock')}
@@ -89,7 +92,11 @@ export function UserActions({ user }: { user: TAdminUser }) {
               },
             ]}
           >
-            <Input.Password autoComplete="new-password" data-testid="user-reset-password-input" />
+            <PlainTextInput
+              type="password"
+              autoComplete="new-password"
+              data-testid="user-reset-password-input"
+            />
           </Form.Item>
           <Form.Item
             name="confirm"
@@ -103,10 +110,14 @@ export function UserActions({ user }: { user: TAdminUser }) {
               }),
             ]}
           >
-            <Input.Password autoComplete="new-password" data-testid="user-reset-password-confirm" />
+            <PlainTextInput
+              type="password"
+              autoComplete="new-password"
+              data-testid="user-reset-password-confirm"
+            />
           </Form.Item>
         </Form>
       </Modal>
-    </Space>
+    </div>
   );
 }

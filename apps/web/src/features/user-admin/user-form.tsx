@@ -1,8 +1,13 @@
 import { LANGUAGES } from '@portal/contracts';
-import { Col, Divider, Form, type FormInstance, Input, Row, Select } from 'antd';
+import { Col, Form, type FormInstance, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { LocalComboField } from '../../shared/plain/local-combo-field';
+import { CodeTagsField } from '../../shared/plain/multi-fields';
+import { PlainDivider } from '../../shared/plain/plain-divider';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { useUserFormOptions } from './user-admin-api';
 import type { UserFormValues } from './user-form-values';
@@ -47,12 +52,12 @@ export function UserForm({ form, onValuesChange, disabled, isNew }: UserFormProp
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="login_id" label={t('field.login_id')} required rules={[zodRule(F('login_id'))]}>
-            <Input maxLength={200} autoComplete="off" data-testid="user-login-id" />
+            <PlainTextInput maxLength={200} autoComplete="off" data-testid="user-login-id" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="default_lang" label={t('field.default_lang')} required>
-            <Select
+            <ChoiceField
               options={LANGUAGES.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
               data-testid="user-default-lang"
             />
@@ -60,7 +65,7 @@ export function UserForm({ form, onValuesChange, disabled, isNew }: UserFormProp
         </Col>
         <Col {...half}>
           <Form.Item name="last_name" label={t('field.last_name')} required rules={[zodRule(F('last_name'))]}>
-            <Input maxLength={100} data-testid="user-last-name" />
+            <PlainTextInput maxLength={100} data-testid="user-last-name" />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -70,7 +75,7 @@ export function UserForm({ form, onValuesChange, disabled, isNew }: UserFormProp
             required
             rules={[zodRule(F('first_name'))]}
           >
-            <Input maxLength={100} data-testid="user-first-name" />
+            <PlainTextInput maxLength={100} data-testid="user-first-name" />
           </Form.Item>
         </Col>
         {isNew && (
@@ -81,17 +86,22 @@ export function UserForm({ form, onValuesChange, disabled, isNew }: UserFormProp
               extra={t('hint.password')}
               rules={[zodRule((c) => c.ZCreateUserRequest.shape.password)]}
             >
-              <Input.Password maxLength={256} autoComplete="new-password" data-testid="user-password" />
+              <PlainTextInput
+                type="password"
+                maxLength={256}
+                autoComplete="new-password"
+                data-testid="user-password"
+              />
             </Form.Item>
           </Col>
         )}
       </Row>
-      <Divider titlePlacement="start">{t('section.contact')}</Divider>
+      <PlainDivider>{t('section.contact')}</PlainDivider>
       <Row gutter={16}>
         {TEXT_FIELDS.map((f) => (
           <Col key={f} {...third}>
             <Form.Item name={f} label={t(`field.${f}`)} rules={[zodRule(F(f))]}>
-              <Input data-testid={`user-${f.replace('_', '-')}`} />
+              <PlainTextInput data-testid={`user-${f.replace('_', '-')}`} />
             </Form.Item>
           </Col>
         ))}
@@ -102,9 +112,8 @@ export function UserForm({ form, onValuesChange, disabled, isNew }: UserFormProp
         </Col>
         <Col {...third}>
           <Form.Item name="office_code" label={t('field.office')}>
-            <Select
+            <LocalComboField
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
               options={(options.data?.offices ?? []).map((o) => ({
                 value: o.code,
                 label: `${o.code} - ${o.name}`,
@@ -115,11 +124,11 @@ export function UserForm({ form, onValuesChange, disabled, isNew }: UserFormProp
         </Col>
         <Col {...third}>
           <Form.Item name="sales_codes" label={t('field.sales_codes')}>
-            <Select mode="tags" tokenSeparators={[',', ' ']} data-testid="user-sales-codes" />
+            <CodeTagsField removeLabel={(code) => t('removeCode', { code })} data-testid="user-sales-codes" />
           </Form.Item>
         </Col>
       </Row>
-      <Divider titlePlacement="start">{t('section.profiles')}</Divider>
+      <PlainDivider>{t('section.profiles')}</PlainDivider>
       <UserProfilesTable options={options.data} />
     </Form>
   );

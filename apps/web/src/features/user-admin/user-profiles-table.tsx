@@ -1,8 +1,78 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PARTY_TYPES, type TUserFormOptions, USER_LEVELS } from '@portal/contracts';
-import { Button, Checkbox, Form, Select } from 'antd';
+import { Button, Form } from 'antd';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaticTable } from '../../shared/list/static-table';
+import '../../shared/list/data-table.css';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { LocalComboField } from '../../shared/plain/local-combo-field';
+import { CheckboxField, CheckGroupField } from '../../shared/plain/multi-fields';
+
+/** antd's Select took the numeric ids as they are; the plain controls hold their text. */
+const idText = (v: unknown) => ({ value: v === null || v === undefined ? undefined : String(v) });
+const idNumber = (v?: string) => (v === undefined ? null : Number(v));
+const idsText = (v: unknown) => ({ value: Array.isArray(v) ? v.map(String) : [] });
+const idsNumber = (v?: string[]) => (v ?? []).map(Number);
+
+interface Column<R> {
+  key: string;
+  title: ReactNode;
+  width: number;
+  render: (value: unknown, row: R) => ReactNode;
+}
+
+/**
+ * The profile rows as a table in the lists' look (issue 20: StaticTable and its pager without sorting or paging,
+ * which an editable list of a few rows does not use).
+ */
+function ProfilesTable<R extends { key: Key }>({
+  rows,
+  columns,
+  empty,
+}: {
+  rows: readonly R[];
+  columns: readonly Column<R>[];
+  empty: ReactNode;
+}) {
+  return (
+    <div data-testid="user-profiles">
+      <div className="portal-data-table">
+        <div className="portal-dt-body">
+          <table className="portal-dt portal-st portal-st-small" style={{ width: '100%' }}>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.key} scope="col" style={{ width: c.width }}>
+                    {c.title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length ? (
+                rows.map((r) => (
+                  <tr key={r.key}>
+                    {columns.map((c) => (
+                      <td key={c.key}>{c.render(undefined, r)}</td>
+                    ))}
+                  </tr>
+                ))
+              ) : (
+                <tr className="portal-dt-placeholder">
+                  <td colSpan={columns.length}>
+                    <div className="portal-dt-empty" data-testid="static-table-empty">
+                      {empty}
+                    </div>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /**
  * The user's profiles as an editable table (001 §3 User: profile type, function role, office, user level,
@@ -10,7 +80,7 @@ import { StaticTable } from '../../shared/list/static-table';
  */
 export function UserProfilesTable({ options }: { options: TUserFormOptions | undefined }) {
   const { t } = useTranslation('userAdmin');
-  const sel = (list: { value: string | number; label: string }[]) => list;
+  const sel = (list: { value: string; label: string }[]) => list;
   const profileTypes = sel(
     (options?.profile_types ?? []).map((p) => ({ value: p.code, label: `${p.code} - ${p.name}` })),
   );
@@ -18,17 +88,14 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
   const offices = sel(
     (options?.offices ?? []).map((o) => ({ value: o.code, label: `${o.code} - ${o.name}` })),
   );
-  const groups = sel((options?.party_groups ?? []).map((g) => ({ value: g.id, label: g.name })));
-  const lanes = sel((options?.tradelanes ?? []).map((l) => ({ value: l.id, label: l.name })));
+  const groups = sel((options?.party_groups ?? []).map((g) => ({ value: String(g.id), label: g.name })));
+  const lanes = sel((options?.tradelanes ?? []).map((l) => ({ value: String(l.id), label: l.name })));
   return (
     <Form.List name="profiles">
       {(fields, { add, remove }) => (
         <>
-          <StaticTable
-            pageSize={false}
-            rowKey="key"
+          <ProfilesTable
             rows={fields}
-            data-testid="user-profiles"
             empty={<p>{t('noProfiles')}</p>}
             columns={[
               {
@@ -42,9 +109,9 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                     noStyle={false}
                     style={{ margin: 0 }}
                   >
-                    <Select
+                    <LocalComboField
                       options={profileTypes}
-                      showSearch={{ optionFilterProp: 'label' }}
+                      aria-label={t('field.profile_type')}
                       data-testid={`user-profile-type-${f.name}`}
                     />
                   </Form.Item>
@@ -60,9 +127,9 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                     rules={[{ required: true, message: t('roleRequired') }]}
                     style={{ margin: 0 }}
                   >
-                    <Select
+                    <LocalComboField
                       options={roles}
-                      showSearch={{ optionFilterProp: 'label' }}
+                      aria-label={t('field.role')}
                       data-testid={`user-profile-role-${f.name}`}
                     />
                   </Form.Item>
@@ -74,10 +141,10 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                 width: 150,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'office_code']} style={{ margin: 0 }}>
-                    <Select
+                    <LocalComboField
                       options={offices}
                       allowClear
-                      showSearch
+                      aria-label={t('field.office')}
                       data-testid={`user-profile-office-${f.name}`}
                     />
                   </Form.Item>
@@ -88,10 +155,16 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                 title: t('field.user_level'),
                 width: 90,
                 render: (_, f) => (
-                  <Form.Item name={[f.name, 'user_level_id']} style={{ margin: 0 }}>
-                    <Select
+                  <Form.Item
+                    name={[f.name, 'user_level_id']}
+                    style={{ margin: 0 }}
+                    getValueProps={idText}
+                    normalize={idNumber}
+                  >
+                    <ChoiceField
                       allowClear
-                      options={USER_LEVELS.map((l) => ({ value: l, label: String(l) }))}
+                      aria-label={t('field.user_level')}
+                      options={USER_LEVELS.map((l) => ({ value: String(l), label: String(l) }))}
                       data-testid={`user-profile-level-${f.name}`}
                     />
                   </Form.Item>
@@ -104,16 +177,17 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                 render: (_, f) => (
                   <>
                     <Form.Item name={[f.name, 'party_type_ids']} style={{ margin: 0 }}>
-                      <Select
-                        mode="multiple"
+                      <CheckGroupField
+                        list
                         options={PARTY_TYPES.map((p) => ({ value: p, label: p }))}
+                        aria-label={t('field.party_access')}
                         data-testid={`user-profile-party-types-${f.name}`}
                       />
                     </Form.Item>
                     <Form.Item name={[f.name, 'all_party']} valuePropName="checked" style={{ margin: 0 }}>
-                      <Checkbox data-testid={`user-profile-all-party-${f.name}`}>
+                      <CheckboxField data-testid={`user-profile-all-party-${f.name}`}>
                         {t('field.all_party')}
-                      </Checkbox>
+                      </CheckboxField>
                     </Form.Item>
                   </>
                 ),
@@ -123,11 +197,16 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                 title: t('field.party_groups'),
                 width: 180,
                 render: (_, f) => (
-                  <Form.Item name={[f.name, 'party_group_ids']} style={{ margin: 0 }}>
-                    <Select
-                      mode="multiple"
+                  <Form.Item
+                    name={[f.name, 'party_group_ids']}
+                    style={{ margin: 0 }}
+                    getValueProps={idsText}
+                    normalize={idsNumber}
+                  >
+                    <CheckGroupField
+                      list
+                      aria-label={t('field.party_groups')}
                       options={groups}
-                      optionFilterProp="label"
                       data-testid={`user-profile-groups-${f.name}`}
                     />
                   </Form.Item>
@@ -138,11 +217,16 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
                 title: t('field.tradelanes'),
                 width: 180,
                 render: (_, f) => (
-                  <Form.Item name={[f.name, 'tradelane_ids']} style={{ margin: 0 }}>
-                    <Select
-                      mode="multiple"
+                  <Form.Item
+                    name={[f.name, 'tradelane_ids']}
+                    style={{ margin: 0 }}
+                    getValueProps={idsText}
+                    normalize={idsNumber}
+                  >
+                    <CheckGroupField
+                      list
+                      aria-label={t('field.tradelanes')}
                       options={lanes}
-                      optionFilterProp="label"
                       data-testid={`user-profile-lanes-${f.name}`}
                     />
                   </Form.Item>
