@@ -3,10 +3,10 @@ import { Col, Form, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { createContext, type ReactNode, useContext } from 'react';
 import { zodRule } from '../../shared/form/zod-rule';
-import { useFormDisabled } from '../../shared/plain/form-disabled';
-import { PlainDateInput, type PlainDateInputProps } from '../../shared/plain/plain-date-input';
-import { PlainNumberInput, type PlainNumberInputProps } from '../../shared/plain/plain-number-input';
-import { type PlainOption, PlainSelect } from '../../shared/plain/plain-select';
+import { ChoiceField, DateField } from '../../shared/plain/form-fields';
+import { NumberField } from '../../shared/plain/form-number-field';
+import type { PlainDateInputProps } from '../../shared/plain/plain-date-input';
+import type { PlainNumberInputProps } from '../../shared/plain/plain-number-input';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import '../../shared/plain/plain-form-controls.css';
 import { CLOSING_FIELDS, DATE_FIELDS, dateOut, PARTY_FIELDS } from './booking-form-values';
@@ -70,52 +70,25 @@ export function BookingField(props: BookingFieldProps) {
 /** A row of fields. */
 export const FieldRow = ({ children }: { children: ReactNode }) => <Row gutter={16}>{children}</Row>;
 
-/**
- * What an antd form says about the native control inside a Form.Item: disabled while the Form is (a saved
- * booking the user may not edit, a save under way), and invalid while the item shows an error (the Form.Item
- * also sets `aria-invalid` on its control; `useStatus` covers a status set without errors).
- */
-function useItemState(props: { disabled?: boolean; 'aria-invalid'?: unknown }) {
-  const disabled = useFormDisabled(props.disabled);
-  const { status } = Form.Item.useStatus();
-  const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true' || status === 'error';
-  return {
-    disabled: disabled || undefined,
-    'aria-invalid': invalid || undefined,
-  };
-}
-
 type DateProps = Omit<PlainDateInputProps, 'kind'> & { testId: string };
 
 /** A native date input for a date field (Form.Item gives value and onChange as dayjs | null). */
 export const DateInput = ({ testId, ...rest }: DateProps) => (
-  <PlainDateInput {...rest} {...useItemState(rest)} kind="date" data-testid={testId} />
+  <DateField {...rest} kind="date" data-testid={testId} />
 );
 /** A native date-and-time input for a closing or a cut-off (port-local wall clock, to the minute). */
 export const DateTimeInput = ({ testId, ...rest }: DateProps) => (
-  <PlainDateInput {...rest} {...useItemState(rest)} kind="datetime" data-testid={testId} />
+  <DateField {...rest} kind="datetime" data-testid={testId} />
 );
 
 /** A number field (Form.Item gives value and onChange as number | null, as antd's InputNumber did). */
 export const NumberInput = ({ testId, ...rest }: PlainNumberInputProps & { testId: string }) => (
-  <PlainNumberInput {...rest} {...useItemState(rest)} data-testid={testId} />
+  <NumberField {...rest} data-testid={testId} />
 );
 
-type ChoiceProps = Omit<Parameters<typeof PlainSelect>[0], 'value' | 'onChange' | 'options'> & {
-  testId: string;
-  options: readonly PlainOption[];
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-};
+type ChoiceProps = Parameters<typeof ChoiceField>[0] & { testId: string };
 
 /** A native select of fixed choices (Form.Item gives value and onChange; cleared is undefined). */
-export const ChoiceSelect = ({ testId, value, onChange, className, ...rest }: ChoiceProps) => (
-  <PlainSelect
-    {...rest}
-    {...useItemState(rest)}
-    className={className ? `plain-form-select ${className}` : 'plain-form-select'}
-    value={value}
-    onChange={(v) => onChange?.(v)}
-    data-testid={testId}
-  />
+export const ChoiceSelect = ({ testId, ...rest }: ChoiceProps) => (
+  <ChoiceField {...rest} data-testid={testId} />
 );
