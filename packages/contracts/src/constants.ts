@@ -20,6 +20,8 @@ export const TOKEN_RENEW_WINDOW_SECONDS = 600;
 export const EXPIRY_ALERT_THROTTLE_MS = 5_000;
 export const SIGNIN_ERROR_TOAST_SECONDS = 30;
 export const NO_RECORD_TOAST_SECONDS = 10;
+/** How long an error toast of a failed action stays (antd's default of 3 s is too short to read it: WCAG 2.2.1). */
+export const ERROR_TOAST_SECONDS = 10;
 export const REDIRECT_DELAY_SECONDS = 5;
 export const COOKIE_CONSENT_DAYS = 365;
 export const PRIVACY_MODAL_WIDTH = 1000;

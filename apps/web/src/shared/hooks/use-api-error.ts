@@ -1,4 +1,4 @@
-import { NO_RECORD_TOAST_SECONDS } from '@portal/contracts';
+import { ERROR_TOAST_SECONDS, NO_RECORD_TOAST_SECONDS } from '@portal/contracts';
 import { App, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { applyServerErrors, fieldErrorsOf } from '../form/server-errors';
 import { errorText } from '../i18n/error-text';
 
 export interface ShowErrorOptions {
-  /** Seconds the toast stays (antd default 3; sign-in failures use 30). */
+  /** Seconds the toast stays (ERROR_TOAST_SECONDS unless given; sign-in failures use 30). */
   duration?: number;
   /** Put per-field problems (`details`) on this form's fields as well. */
   form?: FormInstance;
@@ -27,7 +27,7 @@ export function useApiError() {
         message.warning({ content: t('msg:msgNoRecordFound'), duration: NO_RECORD_TOAST_SECONDS });
         return;
       }
-      message.error({ content: errorText(t, error), duration: opts.duration });
+      message.error({ content: errorText(t, error), duration: opts.duration ?? ERROR_TOAST_SECONDS });
     },
     [t, message],
   );
