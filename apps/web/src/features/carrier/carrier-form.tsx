@@ -2,9 +2,9 @@ import { Col, Form, type FormInstance, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import { ChoiceField } from '../../shared/plain/form-fields';
 import { PlainDateInput } from '../../shared/plain/plain-date-input';
 import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
-import { type PlainOption, PlainSelect } from '../../shared/plain/plain-select';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { type CarrierFormValues, dateValue, toRequest } from './carrier-form-values';
 import { useCarrierLabels } from './carrier-labels';
@@ -19,21 +19,6 @@ const codeInput = (testId: string) => (
     data-testid={testId}
   />
 );
-
-/** A native select of fixed choices inside a Form.Item (it gives id, value, onChange and aria-invalid). */
-function Choice({
-  value,
-  onChange,
-  ...rest
-}: Omit<Parameters<typeof PlainSelect>[0], 'value' | 'onChange' | 'options'> & {
-  options: readonly PlainOption[];
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-}) {
-  return (
-    <PlainSelect {...rest} className="plain-form-select" value={value} onChange={(v) => onChange?.(v)} />
-  );
-}
 
 // Same rules as the server (contracts ZCarrierFields, 001 §5 Carrier).
 const rules = {
@@ -134,7 +119,7 @@ export function CarrierForm({ form, onValuesChange, disabled }: CarrierFormProps
         </Col>
         <Col {...quarter}>
           <Form.Item name="alliance" label={t('field.alliance')} required rules={rules.alliance}>
-            <Choice
+            <ChoiceField
               options={labels.allianceOptions}
               disabled={disabled}
               placeholder={t('selectPlaceholder')}
@@ -144,7 +129,7 @@ export function CarrierForm({ form, onValuesChange, disabled }: CarrierFormProps
         </Col>
         <Col {...quarter}>
           <Form.Item name="carrier_type" label={t('field.carrier_type')} required rules={rules.carrier_type}>
-            <Choice
+            <ChoiceField
               options={labels.typeOptions}
               disabled={disabled}
               placeholder={t('selectPlaceholder')}

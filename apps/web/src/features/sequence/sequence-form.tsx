@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import '../../shared/list/data-table.css';
+import { ChoiceField } from '../../shared/plain/form-fields';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
 import { PlainNumberInput } from '../../shared/plain/plain-number-input';
 import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
-import { type PlainOption, PlainSelect } from '../../shared/plain/plain-select';
+import type { PlainOption } from '../../shared/plain/plain-select';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { SearchSelect } from '../../shared/search-select/search-select';
@@ -19,21 +20,6 @@ import { useSequenceLabels } from './sequence-labels';
 const F = fieldsOf((c) => c.ZSequenceRuleFields);
 const upper = (v?: string) => v?.toUpperCase();
 const orNull = (v: unknown) => (v === undefined || v === '' ? null : v);
-
-/** A native select of fixed choices inside a Form.Item (it gives id, value, onChange and aria-invalid). */
-function Choice({
-  value,
-  onChange,
-  ...rest
-}: Omit<Parameters<typeof PlainSelect>[0], 'value' | 'onChange' | 'options'> & {
-  options: readonly PlainOption[];
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-}) {
-  return (
-    <PlainSelect {...rest} className="plain-form-select" value={value} onChange={(v) => onChange?.(v)} />
-  );
-}
 
 /**
  * The separator's native select: one of its choices is '' (none), which PlainSelect reads as "nothing
@@ -109,7 +95,7 @@ export function SequenceForm({ form, onValuesChange, disabled, record }: Sequenc
       <Row gutter={16}>
         <Col {...quarter}>
           <Form.Item name="doc_type" label={t('field.doc_type')} required rules={rules.doc_type}>
-            <Choice
+            <ChoiceField
               options={labels.docTypeOptions}
               disabled={disabled}
               placeholder={t('selectPlaceholder')}
@@ -159,7 +145,7 @@ export function SequenceForm({ form, onValuesChange, disabled, record }: Sequenc
         </Col>
         <Col {...quarter}>
           <Form.Item name="date_format" label={t('field.date_format')} required rules={rules.date_format}>
-            <Choice
+            <ChoiceField
               options={labels.dateFormatOptions}
               disabled={disabled}
               data-testid="sequence-date-format"
@@ -188,7 +174,7 @@ export function SequenceForm({ form, onValuesChange, disabled, record }: Sequenc
         </Col>
         <Col {...quarter}>
           <Form.Item name="reset_period" label={t('field.reset_period')} required rules={rules.reset_period}>
-            <Choice options={labels.resetOptions} disabled={disabled} data-testid="sequence-reset" />
+            <ChoiceField options={labels.resetOptions} disabled={disabled} data-testid="sequence-reset" />
           </Form.Item>
         </Col>
         <Col {...quarter}>

@@ -2,8 +2,8 @@ import { Col, Form, type FormInstance, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import { ChoiceField } from '../../shared/plain/form-fields';
 import { PlainDateInput } from '../../shared/plain/plain-date-input';
-import { type PlainOption, PlainSelect } from '../../shared/plain/plain-select';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { dateValue, type TradelaneFormValues, toRequest } from './tradelane-form-values';
@@ -12,21 +12,6 @@ import { useTradelaneLabels } from './tradelane-labels';
 const F = fieldsOf((c) => c.ZTradelaneFields);
 const upper = (v?: string) => v?.toUpperCase();
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** A native select of fixed choices inside a Form.Item (it gives id, value, onChange and aria-invalid). */
-function Choice({
-  value,
-  onChange,
-  ...rest
-}: Omit<Parameters<typeof PlainSelect>[0], 'value' | 'onChange' | 'options'> & {
-  options: readonly PlainOption[];
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-}) {
-  return (
-    <PlainSelect {...rest} className="plain-form-select" value={value} onChange={(v) => onChange?.(v)} />
-  );
-}
 
 // Same rules as the server (contracts ZTradelaneFields).
 const rules = {
@@ -82,7 +67,7 @@ export function TradelaneForm({ form, onValuesChange, disabled }: TradelaneFormP
             required
             rules={rules.tradelane_type}
           >
-            <Choice
+            <ChoiceField
               options={labels.typeOptions}
               disabled={disabled}
               placeholder={t('selectPlaceholder')}
@@ -148,7 +133,7 @@ export function TradelaneForm({ form, onValuesChange, disabled }: TradelaneFormP
             dependencies={['customer_code']}
             rules={rules.customer_type}
           >
-            <Choice
+            <ChoiceField
               options={labels.customerTypeOptions}
               disabled={disabled}
               placeholder={t('selectPlaceholder')}
