@@ -1,7 +1,7 @@
 import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../shared/plain/multi-fields';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
-import { CheckField } from './invoice-fields';
 
 /** Cheque Request tab (002 §3): available date, free to combine, currencies, issued to. */
 export function InvoiceChequeTab({ disabled }: { disabled: boolean }) {
@@ -31,7 +31,7 @@ export function InvoiceChequeTab({ disabled }: { disabled: boolean }) {
       </Col>
       <Col {...col}>
         <Form.Item name={['cheque_request', 'free_to_combine']} valuePropName="checked" label=" ">
-          <CheckField disabled={disabled}>{t('cr.free_to_combine')}</CheckField>
+          <CheckboxField disabled={disabled}>{t('cr.free_to_combine')}</CheckboxField>
         </Form.Item>
       </Col>
     </Row>

@@ -42,6 +42,7 @@ import { useInvoiceLabels } from './invoice-labels';
 import { InvoiceLines } from './invoice-lines';
 import { invoicePath, newInvoicePath } from './invoice-paths';
 import { InvoicePrintToolbar } from './invoice-print-toolbar';
+import './invoice-detail.css';
 
 /** The reason dialog, the P&L and Status History tabs and the Document Upload tab load when opened (issue 20). */
 const dialogs = () => import('./invoice-detail-dialogs');

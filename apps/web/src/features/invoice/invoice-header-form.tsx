@@ -1,10 +1,13 @@
 import type { TInvoice, TInvoiceType } from '@portal/contracts';
 import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { CheckboxField } from '../../shared/plain/multi-fields';
 import { PlainFacts } from '../../shared/plain/plain-facts';
 import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
-import { CheckField, ChoiceField, TagsField } from './invoice-fields';
+import { TagsField } from './invoice-fields';
 import { useInvoiceLabels } from './invoice-labels';
+import './invoice-detail.css';
 
 const col = { xs: 24, sm: 12, lg: 8, xl: 6 };
 
@@ -105,17 +108,17 @@ export function InvoiceHeaderForm({
         </Col>
         <Col {...col}>
           <Form.Item name="is_overseas" valuePropName="checked" label=" ">
-            <CheckField disabled={disabled}>{f('is_overseas')}</CheckField>
+            <CheckboxField disabled={disabled}>{f('is_overseas')}</CheckboxField>
           </Form.Item>
         </Col>
         <Col {...col}>
           <Form.Item name="with_credit_term" valuePropName="checked" label=" ">
-            <CheckField disabled={disabled}>{f('with_credit_term')}</CheckField>
+            <CheckboxField disabled={disabled}>{f('with_credit_term')}</CheckboxField>
           </Form.Item>
         </Col>
         <Col {...col}>
           <Form.Item name="is_inter_account" valuePropName="checked" label=" ">
-            <CheckField disabled={disabled}>{f('is_inter_account')}</CheckField>
+            <CheckboxField disabled={disabled}>{f('is_inter_account')}</CheckboxField>
           </Form.Item>
         </Col>
         <Col span={24}>

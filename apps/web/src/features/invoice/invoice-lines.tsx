@@ -11,12 +11,13 @@ import { Button, Flex, Form, type FormInstance, type FormListFieldData } from 'a
 import { type ReactNode, Suspense } from 'react';
 import '../../shared/list/data-table.css';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { LocalComboField } from '../../shared/plain/local-combo-field';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
 import { PlainFacts } from '../../shared/plain/plain-facts';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { ApplyInvoiceTemplateButton } from '../template';
 import { useChargeCodes } from './invoice-api';
-import { ChoiceField, SearchChoiceField } from './invoice-fields';
 import { emptyLine, formTotals, type InvoiceFormValues, type LineValues } from './invoice-form-values';
 
 const DR_CR = [
@@ -181,7 +182,7 @@ export function InvoiceLines({
                     noStyle
                     rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
                   >
-                    <SearchChoiceField
+                    <LocalComboField
                       options={options}
                       disabled={disabled}
                       style={{ width: 210 }}

@@ -1,4 +1,4 @@
-import { type AriaAttributes, type Ref, useState } from 'react';
+import { type AriaAttributes, type CSSProperties, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormDisabled } from './form-disabled';
 import { PlainCombobox } from './plain-combobox';
@@ -17,6 +17,8 @@ export function LocalComboField({
   allowClear,
   loading,
   ref,
+  className = 'plain-combobox--block',
+  style,
   ...aria
 }: {
   value?: string | null;
@@ -27,6 +29,10 @@ export function LocalComboField({
   loading?: boolean;
   id?: string;
   ref?: Ref<HTMLInputElement>;
+  /** Default: the full width of the form's column. */
+  className?: string;
+  style?: CSSProperties;
+  'aria-label'?: string;
   'aria-invalid'?: AriaAttributes['aria-invalid'];
   'aria-describedby'?: string;
   'aria-required'?: AriaAttributes['aria-required'];
@@ -41,7 +47,8 @@ export function LocalComboField({
     <PlainCombobox
       {...aria}
       ref={ref}
-      className="plain-combobox--block"
+      className={className}
+      style={style}
       value={value ?? undefined}
       onChange={(v) => onChange?.(v)}
       options={matches}

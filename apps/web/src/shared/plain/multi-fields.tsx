@@ -1,5 +1,6 @@
 import { type ComponentProps, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useFormDisabled } from './form-disabled';
+import { useItemState } from './form-fields';
 import { PlainCheckbox } from './plain-checkbox';
 import type { PlainOption } from './plain-select';
 import { PlainTag } from './plain-tag';
@@ -83,6 +84,7 @@ export function CodeTagsField({
   onChange,
   disabled,
   removeLabel,
+  max,
   'aria-invalid': invalid,
   'aria-describedby': describedBy,
   'data-testid': testId,
@@ -93,11 +95,14 @@ export function CodeTagsField({
   disabled?: boolean;
   /** The remove button's name for a code ("Remove HKG"). */
   removeLabel: (code: string) => string;
+  /** At most this many codes (antd's maxCount): the box takes no more once full. */
+  max?: number;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
   'data-testid'?: string;
 }) {
-  const off = useFormDisabled(disabled);
+  const state = useItemState({ disabled, 'aria-invalid': invalid });
+  const off = !!state.disabled;
   const [draft, setDraft] = useState('');
   const codes = value ?? [];
   const add = (text: string) => {
@@ -106,7 +111,10 @@ export function CodeTagsField({
       .map((c) => c.trim())
       .filter(Boolean);
     const next = [...codes];
-    for (const c of typed) if (!next.includes(c)) next.push(c);
+    for (const c of typed) {
+      if (max !== undefined && next.length >= max) break;
+      if (!next.includes(c)) next.push(c);
+    }
     if (next.length !== codes.length) onChange?.(next);
   };
   const change = (text: string) => {
@@ -121,7 +129,7 @@ export function CodeTagsField({
       e.preventDefault();
       add(draft);
       setDraft('');
-    } else if (e.key === 'Backspace' && draft === '' && codes.length > 0) {
+    } else if (e.key === 'Backspace' && draft === '' && codes.length > 0 && !off) {
       onChange?.(codes.slice(0, -1));
     }
   };
@@ -154,7 +162,8 @@ export function CodeTagsField({
         className="plain-input plain-form-input"
         value={draft}
         disabled={off}
-        aria-invalid={invalid}
+        readOnly={max !== undefined && codes.length >= max}
+        aria-invalid={state['aria-invalid']}
         aria-describedby={describedBy}
         onChange={(e) => change(e.target.value)}
         onKeyDown={key}
