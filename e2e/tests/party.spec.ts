@@ -125,10 +125,14 @@ test.describe('@party approval journey', () => {
     // …and a party picker offers it (the member picker of a party group).
     const admin = await signedInContext(browser, 'admin@demo.test');
     await admin.page.goto('/BMS/party_group_maintenance/new');
-    await admin.page.getByTestId('party-group-parties').click();
-    await admin.page.keyboard.type(code);
+    const members = admin.page.getByTestId('party-group-parties');
+    await members.click();
+    await members.pressSequentially(code);
     await expect(
-      admin.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }),
+      admin.page
+        .locator(`[id="${await members.getAttribute('aria-controls')}"]`)
+        .getByRole('option')
+        .filter({ hasText: code }),
     ).toBeVisible();
     await admin.context.close();
 

@@ -16,18 +16,23 @@ import {
   type TConsolidation,
   type TFieldError,
 } from '@portal/contracts';
-import { Alert, App, Button, Flex, Form, Input, InputNumber, Select, Space, Spin, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Flex, Form } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { api, download } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/use-session';
-import { DocumentPanel } from '../../shared/documents';
+import { PageLoading } from '../../shared/components/page-loading';
 import { applyServerErrors } from '../../shared/form';
 import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { useStatusHistory } from '../../shared/history/use-status-history';
 import { errorText, msgText } from '../../shared/i18n/error-text';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { NumberField } from '../../shared/plain/form-number-field';
+import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainTag, type PlainTagColour } from '../../shared/plain/plain-tag';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { mblNewPath } from '../master-bl';
@@ -40,10 +45,16 @@ import {
   useSaveConsol,
 } from './consol-api';
 import { ApprovalArea } from './consol-approval-area';
+import { NumberChoiceSelect } from './consol-controls';
 import { ContainerFill } from './consol-fill';
 import { consolColor, useConsolLabels } from './consol-labels';
 import { consolCopyPath, consolDetailPath, consolListOf, consolListPath } from './consol-paths';
-import { ConsolRemarks } from './consol-remarks';
+
+// The documents and remarks areas (below the plan's form) load after the first paint.
+const DocumentPanel = lazy(() =>
+  import('../../shared/documents').then((m) => ({ default: m.DocumentPanel })),
+);
+const ConsolRemarks = lazy(() => import('./consol-remarks').then((m) => ({ default: m.ConsolRemarks })));
 
 type Equipment = { size_type: string; qty: number };
 type Container = {
@@ -203,8 +214,8 @@ export default function ConsolDetailPage({ copy = false }: { copy?: boolean }) {
   const copied = useConsolCopy(copy ? (consol_no ?? null) : null);
   const { t } = useTranslation(['consolidation', 'msg']);
   if (plan.error)
-    return <Alert type="error" showIcon title={errorText(t, plan.error)} data-testid="consol-load-error" />;
-  if ((no && !plan.data) || (copy && !copied.data)) return <Spin />;
+    return <PlainAlert type="error" title={errorText(t, plan.error)} data-testid="consol-load-error" />;
+  if ((no && !plan.data) || (copy && !copied.data)) return <PageLoading />;
   const initial = plan.data ?? (copy ? (copied.data ?? null) : null);
   return (
     <ConsolForm
@@ -344,7 +355,7 @@ function ConsolForm({
     >
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Space>
+          <Flex gap={8} align="center">
             <Link to={backTo} data-testid="consol-back">
               <ArrowLeftOutlined /> {t('backToList')}
             </Link>
@@ -352,17 +363,17 @@ function ConsolForm({
               {plan ? plan.consol_no : t('newTitle')}
             </Typography.Title>
             {plan && (
-              <Tag color={consolColor(plan.status)} data-testid="consol-status">
+              <PlainTag colour={consolColor(plan.status) as PlainTagColour} data-testid="consol-status">
                 {labels.status(plan.status)}
-              </Tag>
+              </PlainTag>
             )}
             {plan?.amended && (
-              <Tag color="volcano" data-testid="consol-amended">
+              <PlainTag colour="orange" data-testid="consol-amended">
                 {t('amended')}
-              </Tag>
+              </PlainTag>
             )}
-          </Space>
-          <Space>
+          </Flex>
+          <Flex gap={8} align="center">
             {plan &&
               (plan.status === 'APPROVED' || plan.status === 'CONSOL_ADVICE') &&
               session.hasFunc('master_bl') &&
@@ -418,12 +429,11 @@ function ConsolForm({
                 {t('save')}
               </Button>
             )}
-          </Space>
+          </Flex>
         </Flex>
         {problems.length > 0 && (
-          <Alert
+          <PlainAlert
             type="error"
-            showIcon
             data-testid="consol-problems"
             title={problems.map((p) => (
               <div key={`${p.field}:${p.msgKey}`}>
@@ -441,7 +451,7 @@ function ConsolForm({
               rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
               style={{ width: 180 }}
             >
-              <Select
+              <ChoiceField
                 options={CONSOL_TYPES.map((v) => ({ value: v, label: labels.type(v) }))}
                 data-testid="consol-field-consol_type"
               />
@@ -476,13 +486,13 @@ function ConsolForm({
               </Form.Item>
             ))}
             <Form.Item name="etd" label={labels.field('etd')} style={{ width: 160 }}>
-              <Input type="date" data-testid="consol-field-etd" />
+              <PlainTextInput type="date" data-testid="consol-field-etd" />
             </Form.Item>
             <Form.Item name="reference" label={labels.field('reference')} style={{ width: 180 }}>
-              <Input maxLength={60} data-testid="consol-field-reference" />
+              <PlainTextInput maxLength={60} data-testid="consol-field-reference" />
             </Form.Item>
             <Form.Item name="agent_ref" label={labels.field('agent_ref')} style={{ width: 180 }}>
-              <Input maxLength={60} data-testid="consol-field-agent_ref" />
+              <PlainTextInput maxLength={60} data-testid="consol-field-agent_ref" />
             </Form.Item>
           </Flex>
           <Typography.Text strong>{labels.field('equipment')}</Typography.Text>
@@ -490,14 +500,15 @@ function ConsolForm({
             {(fields, { add, remove }) => (
               <Flex vertical gap={4} data-testid="consol-equipment">
                 {fields.map((f) => (
-                  <Space key={f.key} align="start">
+                  <Flex key={f.key} align="start" gap={8}>
                     <Form.Item
                       name={[f.name, 'size_type']}
                       rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
                     >
-                      <Select
+                      <ChoiceField
                         options={sizeOptions}
                         style={{ width: 120 }}
+                        aria-label={labels.field('size_type')}
                         data-testid={`consol-equipment-size-${f.name}`}
                       />
                     </Form.Item>
@@ -505,14 +516,20 @@ function ConsolForm({
                       name={[f.name, 'qty']}
                       rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
                     >
-                      <InputNumber min={1} max={50} data-testid={`consol-equipment-qty-${f.name}`} />
+                      <NumberField
+                        min={1}
+                        max={50}
+                        style={{ width: 90 }}
+                        aria-label={labels.field('qty')}
+                        data-testid={`consol-equipment-qty-${f.name}`}
+                      />
                     </Form.Item>
                     <Button
                       icon={<DeleteOutlined />}
                       onClick={() => remove(f.name)}
                       aria-label={t('remove')}
                     />
-                  </Space>
+                  </Flex>
                 ))}
                 <Button
                   icon={<PlusOutlined />}
@@ -535,12 +552,16 @@ function ConsolForm({
                   const soNo = values?.so_nos?.[f.name];
                   const so = plan?.sos.find((s) => s.so_no === soNo);
                   return (
-                    <Space key={f.key} align="start" wrap>
+                    <Flex key={f.key} align="start" wrap gap={8}>
                       <Form.Item
                         name={f.name}
                         rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
                       >
-                        <Input style={{ width: 180 }} data-testid={`consol-so-${f.name}`} />
+                        <PlainTextInput
+                          style={{ width: 180 }}
+                          aria-label={labels.field('so_no')}
+                          data-testid={`consol-so-${f.name}`}
+                        />
                       </Form.Item>
                       {so && (
                         <Typography.Text type="secondary" data-testid={`consol-so-cargo-${so.so_no}`}>
@@ -556,16 +577,16 @@ function ConsolForm({
                         </Typography.Text>
                       )}
                       {so?.amended_changes && (
-                        <Tag color="volcano" data-testid={`consol-so-amended-${so.so_no}`}>
+                        <PlainTag colour="orange" data-testid={`consol-so-amended-${so.so_no}`}>
                           {t('amendedFields', { fields: Object.keys(so.amended_changes).join(', ') })}
-                        </Tag>
+                        </PlainTag>
                       )}
                       <Button
                         icon={<DeleteOutlined />}
                         onClick={() => remove(f.name)}
                         aria-label={t('remove')}
                       />
-                    </Space>
+                    </Flex>
                   );
                 })}
                 <Button
@@ -580,7 +601,7 @@ function ConsolForm({
             )}
           </Form.List>
           <Form.Item name="remarks" label={labels.field('remarks')} style={{ marginTop: 12 }}>
-            <Input.TextArea rows={2} maxLength={2000} data-testid="consol-field-remarks" />
+            <PlainTextArea rows={2} maxLength={2000} data-testid="consol-field-remarks" />
           </Form.Item>
         </PlainCard>
 
@@ -598,13 +619,9 @@ function ConsolForm({
           }
         >
           {autoNote && (
-            <Alert
-              type="info"
-              showIcon
-              title={autoNote}
-              data-testid="consol-auto-plan-note"
-              style={{ marginBottom: 8 }}
-            />
+            <div style={{ marginBottom: 8 }}>
+              <PlainAlert type="info" title={autoNote} data-testid="consol-auto-plan-note" />
+            </div>
           )}
           <Form.List name="containers">
             {(fields) => (
@@ -621,10 +638,10 @@ function ConsolForm({
                       headingLevel={3}
                       data-testid={`consol-container-${c.seq}`}
                       title={
-                        <Space>
+                        <Flex component="span" gap={8} align="center">
                           {`#${c.seq} ${c.size_type}`}
                           {cap && <Typography.Text type="secondary">{cap.iso_code}</Typography.Text>}
-                        </Space>
+                        </Flex>
                       }
                     >
                       <ContainerFill
@@ -635,10 +652,10 @@ function ConsolForm({
                         maxKg={cap ? Number(cap.max_payload_kg) : null}
                       />
                       <Form.Item name={[f.name, 'seq']} hidden>
-                        <InputNumber />
+                        <PlainTextInput />
                       </Form.Item>
                       <Form.Item name={[f.name, 'size_type']} hidden>
-                        <Input />
+                        <PlainTextInput />
                       </Form.Item>
                       <Flex wrap gap={8}>
                         <Form.Item
@@ -646,56 +663,56 @@ function ConsolForm({
                           label={labels.field('container_no')}
                           style={{ width: 160 }}
                         >
-                          <Input maxLength={20} data-testid={`consol-container-no-${c.seq}`} />
+                          <PlainTextInput maxLength={20} data-testid={`consol-container-no-${c.seq}`} />
                         </Form.Item>
                         <Form.Item
                           name={[f.name, 'seal_no']}
                           label={labels.field('seal_no')}
                           style={{ width: 130 }}
                         >
-                          <Input maxLength={30} data-testid={`consol-container-seal-${c.seq}`} />
+                          <PlainTextInput maxLength={30} data-testid={`consol-container-seal-${c.seq}`} />
                         </Form.Item>
                         <Form.Item
                           name={[f.name, 'ownership']}
                           label={labels.field('ownership')}
                           style={{ width: 100 }}
                         >
-                          <Select options={CONTAINER_OWNERSHIPS.map((o) => ({ value: o, label: o }))} />
+                          <ChoiceField options={CONTAINER_OWNERSHIPS.map((o) => ({ value: o, label: o }))} />
                         </Form.Item>
                         <Form.Item
                           name={[f.name, 'carrier_booking_no']}
                           label={labels.field('carrier_booking_no')}
                           style={{ width: 160 }}
                         >
-                          <Input maxLength={40} data-testid={`consol-container-cbn-${c.seq}`} />
+                          <PlainTextInput maxLength={40} data-testid={`consol-container-cbn-${c.seq}`} />
                         </Form.Item>
                         <Form.Item
                           name={[f.name, 'vgm_kg']}
                           label={labels.field('vgm_kg')}
                           style={{ width: 110 }}
                         >
-                          <Input data-testid={`consol-container-vgm-${c.seq}`} />
+                          <PlainTextInput data-testid={`consol-container-vgm-${c.seq}`} />
                         </Form.Item>
                         <Form.Item
                           name={[f.name, 'actual_kg']}
                           label={labels.field('actual_kg')}
                           style={{ width: 120 }}
                         >
-                          <Input data-testid={`consol-container-kg-${c.seq}`} />
+                          <PlainTextInput data-testid={`consol-container-kg-${c.seq}`} />
                         </Form.Item>
                         <Form.Item
                           name={[f.name, 'cy_gate_in_at']}
                           label={labels.field('cy_gate_in_at')}
                           style={{ width: 200 }}
                         >
-                          <Input type="datetime-local" />
+                          <PlainTextInput type="datetime-local" />
                         </Form.Item>
                         <Form.Item
                           name={[f.name, 'cfs_received_at']}
                           label={labels.field('cfs_received_at')}
                           style={{ width: 200 }}
                         >
-                          <Input type="datetime-local" />
+                          <PlainTextInput type="datetime-local" />
                         </Form.Item>
                       </Flex>
                     </PlainCard>
@@ -726,7 +743,11 @@ function ConsolForm({
                       style={{ width: 170, marginBottom: 4 }}
                       rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
                     >
-                      <Select options={soOptions} data-testid={`consol-alloc-so-${f.name}`} />
+                      <ChoiceField
+                        options={soOptions}
+                        aria-label={labels.field('so_no')}
+                        data-testid={`consol-alloc-so-${f.name}`}
+                      />
                     </Form.Item>
                     <span style={{ width: 120, paddingTop: 5 }}>
                       {poOf.get(values?.allocations?.[f.name]?.so_no ?? '') ?? ''}
@@ -736,16 +757,20 @@ function ConsolForm({
                       style={{ width: 200, marginBottom: 4 }}
                       rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
                     >
-                      <Select options={boxOptions} data-testid={`consol-alloc-box-${f.name}`} />
+                      <NumberChoiceSelect
+                        options={boxOptions}
+                        aria-label={labels.field('container_seq')}
+                        data-testid={`consol-alloc-box-${f.name}`}
+                      />
                     </Form.Item>
                     <Form.Item
                       name={[f.name, 'package_qty']}
                       style={{ width: 100, marginBottom: 4 }}
                       rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
                     >
-                      <InputNumber
+                      <NumberField
                         min={0}
-                        style={{ width: '100%' }}
+                        aria-label={labels.field('package_qty')}
                         data-testid={`consol-alloc-pk-${f.name}`}
                       />
                     </Form.Item>
@@ -754,19 +779,25 @@ function ConsolForm({
                       style={{ width: 100, marginBottom: 4 }}
                       rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
                     >
-                      <Input data-testid={`consol-alloc-cbm-${f.name}`} />
+                      <PlainTextInput
+                        aria-label={labels.field('cbm')}
+                        data-testid={`consol-alloc-cbm-${f.name}`}
+                      />
                     </Form.Item>
                     <Form.Item
                       name={[f.name, 'kg']}
                       style={{ width: 100, marginBottom: 4 }}
                       rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
                     >
-                      <Input data-testid={`consol-alloc-kg-${f.name}`} />
+                      <PlainTextInput
+                        aria-label={labels.field('kg')}
+                        data-testid={`consol-alloc-kg-${f.name}`}
+                      />
                     </Form.Item>
                     <Form.Item name={[f.name, 'loading_seq']} style={{ width: 90, marginBottom: 4 }}>
-                      <InputNumber
+                      <NumberField
                         min={1}
-                        style={{ width: '100%' }}
+                        aria-label={labels.field('loading_seq')}
                         data-testid={`consol-alloc-seq-${f.name}`}
                       />
                     </Form.Item>
@@ -792,21 +823,25 @@ function ConsolForm({
         </PlainCard>
 
         <PlainCard title={t('area.documents')} data-testid="consol-area-documents">
-          <DocumentPanel
-            entityType="consolidation"
-            entityId={plan?.consol_no ?? null}
-            canEdit={!!plan && plan.status !== 'CANCELLED'}
-            requiredTypes={plan ? [plan.required_document_type] : []}
-            testId="consol-document"
-          />
+          <Suspense fallback={<PageLoading />}>
+            <DocumentPanel
+              entityType="consolidation"
+              entityId={plan?.consol_no ?? null}
+              canEdit={!!plan && plan.status !== 'CANCELLED'}
+              requiredTypes={plan ? [plan.required_document_type] : []}
+              testId="consol-document"
+            />
+          </Suspense>
         </PlainCard>
 
         {plan && (
           <PlainCard title={t('area.remarks')} data-testid="consol-area-remarks">
-            <ConsolRemarks
-              consolNo={plan.consol_no}
-              internal={!isExternalProfile(session.currentProfile?.profile_type)}
-            />
+            <Suspense fallback={<PageLoading />}>
+              <ConsolRemarks
+                consolNo={plan.consol_no}
+                internal={!isExternalProfile(session.currentProfile?.profile_type)}
+              />
+            </Suspense>
           </PlainCard>
         )}
 

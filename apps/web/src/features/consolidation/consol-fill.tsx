@@ -1,6 +1,7 @@
-import { Flex, Progress } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Typography } from '../../shared/plain/typography';
+import './consolidation.css';
 
 const pct = (used: number, cap: number | null) => (cap ? Math.round((used / cap) * 1000) / 10 : 0);
 
@@ -28,13 +29,19 @@ export function ContainerFill({
       <Flex align="center" gap={8} style={{ minWidth: 320 }}>
         <Typography.Text style={{ width: 40 }}>{label}</Typography.Text>
         <span data-testid={`consol-fill-${id}-${seq}`} data-percent={p} style={{ width: 180 }}>
-          <Progress
-            percent={Math.min(p, 100)}
-            status={p > 100 ? 'exception' : 'normal'}
-            format={() => `${p}%`}
-            style={{ margin: 0 }}
-            aria-label={t('fill.aria', { what: label, p })}
-          />
+          <span className="consol-fill">
+            <span
+              className={p > 100 ? 'consol-fill-track consol-fill-track--over' : 'consol-fill-track'}
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.min(p, 100)}
+              aria-label={t('fill.aria', { what: label, p })}
+            >
+              <span className="consol-fill-bar" style={{ width: `${Math.min(p, 100)}%` }} />
+            </span>
+            <span className="consol-fill-text">{`${p}%`}</span>
+          </span>
         </span>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {`${used.toFixed(3)} / ${cap ?? '—'} ${unit}`}

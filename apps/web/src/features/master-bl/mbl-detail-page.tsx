@@ -16,32 +16,24 @@ import {
   type TMblAction,
   type TMblInput,
 } from '@portal/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  type ButtonProps,
-  Checkbox,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Spin,
-  Tag,
-} from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { App, Button, type ButtonProps, Flex, Form, Modal } from 'antd';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { download } from '../../shared/api/http';
+import { PageLoading } from '../../shared/components/page-loading';
 import { applyServerErrors } from '../../shared/form';
 import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { useStatusHistory } from '../../shared/history/use-status-history';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { NumberField } from '../../shared/plain/form-number-field';
+import { CheckboxField } from '../../shared/plain/multi-fields';
+import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainTag, type PlainTagColour } from '../../shared/plain/plain-tag';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import {
@@ -55,6 +47,8 @@ import {
 } from './mbl-api';
 import { mblColor, useMblLabels } from './mbl-labels';
 import { mblDetailPath, mblListOf, mblListPath } from './mbl-paths';
+
+const MblReasonDialog = lazy(() => import('./mbl-reason-dialog'));
 
 type Container = TMblInput['containers'][number];
 export type MblFormValues = Omit<TMblInput, 'consignee_party_id' | 'notify_party_id'> & {
@@ -154,9 +148,9 @@ export default function MblDetailPage() {
   const draft = useMblDraft(draftQuery);
   const { t } = useTranslation(['masterBl', 'msg']);
   const error = bill.error ?? draft.error;
-  if (error) return <Alert type="error" showIcon title={errorText(t, error)} data-testid="mbl-load-error" />;
+  if (error) return <PlainAlert type="error" title={errorText(t, error)} data-testid="mbl-load-error" />;
   const initial = bill.data ?? draft.data;
-  if (!initial) return <Spin />;
+  if (!initial) return <PageLoading />;
   return (
     <MblForm
       key={`${bill.data?.mbl_no ?? 'new'}:${bill.data?.version ?? 0}`}
@@ -215,7 +209,7 @@ function MblForm({
       style={{ width }}
       rules={required ? [{ required: true, message: t('msg:msgFieldRequired') }] : []}
     >
-      <Input data-testid={`mbl-field-${name}`} />
+      <PlainTextInput data-testid={`mbl-field-${name}`} />
     </Form.Item>
   );
 
@@ -230,7 +224,7 @@ function MblForm({
     >
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Space>
+          <Flex gap={8} align="center">
             <Link to={backTo} data-testid="mbl-back">
               <ArrowLeftOutlined /> {t('backToList')}
             </Link>
@@ -238,12 +232,12 @@ function MblForm({
               {bill ? bill.mbl_no : t('newTitle')}
             </Typography.Title>
             {bill && (
-              <Tag color={mblColor(bill.status)} data-testid="mbl-status">
+              <PlainTag colour={mblColor(bill.status) as PlainTagColour} data-testid="mbl-status">
                 {labels.status(bill.status)}
-              </Tag>
+              </PlainTag>
             )}
-          </Space>
-          <Space wrap>
+          </Flex>
+          <Flex wrap gap={8} align="center">
             {bill && <BillTools bill={bill} dirty={dirty} />}
             {editable && dirty && (
               <Button
@@ -263,12 +257,11 @@ function MblForm({
                 {t('save')}
               </Button>
             )}
-          </Space>
+          </Flex>
         </Flex>
         {problems.length > 0 && (
-          <Alert
+          <PlainAlert
             type="error"
-            showIcon
             data-testid="mbl-problems"
             title={t('problems')}
             description={
@@ -283,20 +276,20 @@ function MblForm({
           />
         )}
         {bill && !bill.editable && bill.status === 'ISSUED' && (
-          <Alert type="info" showIcon title={t('issuedReadOnly')} data-testid="mbl-issued-note" />
+          <PlainAlert type="info" title={t('issuedReadOnly')} data-testid="mbl-issued-note" />
         )}
 
         <PlainCard title={t('area.bill')}>
           <Flex wrap gap={12}>
             <Form.Item name="source" label={labels.field('source')} style={{ width: 150 }}>
-              <Select
+              <ChoiceField
                 disabled
                 options={(['CONSOL', 'FCL'] as const).map((s) => ({ value: s, label: t(`source.${s}`) }))}
               />
             </Form.Item>
             {start.consol_no && (
               <Form.Item name="consol_no" label={labels.field('consol_no')} style={{ width: 170 }}>
-                <Input disabled data-testid="mbl-field-consol_no" />
+                <PlainTextInput disabled data-testid="mbl-field-consol_no" />
               </Form.Item>
             )}
             <Form.Item
@@ -305,20 +298,20 @@ function MblForm({
               style={{ width: 200 }}
               rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
             >
-              <Select options={soOptions} data-testid="mbl-field-main_so_no" />
+              <ChoiceField options={soOptions} data-testid="mbl-field-main_so_no" />
             </Form.Item>
             <Form.Item name="handling_office" label={labels.field('handling_office')} style={{ width: 160 }}>
               <SearchSelect fetchOptionKey="office" data-testid="mbl-field-handling_office" />
             </Form.Item>
             {text('carrier_mbl_no', 200)}
             <Form.Item name="mbl_type" label={labels.field('mbl_type')} style={{ width: 200 }}>
-              <Select
+              <ChoiceField
                 options={MBL_TYPES.map((v) => ({ value: v, label: t(`mblType.${v}`) }))}
                 data-testid="mbl-field-mbl_type"
               />
             </Form.Item>
             <Form.Item name="freight_term" label={labels.field('freight_term')} style={{ width: 140 }}>
-              <Select
+              <ChoiceField
                 options={MBL_FREIGHT_TERMS.map((v) => ({ value: v, label: t(`freightTerm.${v}`) }))}
                 data-testid="mbl-field-freight_term"
               />
@@ -328,10 +321,12 @@ function MblForm({
             {text('undg_no', 110)}
             {text('imdg_class', 110)}
             <Form.Item name="show_freight" valuePropName="checked" label=" " style={{ width: 150 }}>
-              <Checkbox data-testid="mbl-field-show_freight">{labels.field('show_freight')}</Checkbox>
+              <CheckboxField data-testid="mbl-field-show_freight">
+                {labels.field('show_freight')}
+              </CheckboxField>
             </Form.Item>
             <Form.Item name="get_tel_fax" valuePropName="checked" label=" " style={{ width: 170 }}>
-              <Checkbox data-testid="mbl-field-get_tel_fax">{labels.field('get_tel_fax')}</Checkbox>
+              <CheckboxField data-testid="mbl-field-get_tel_fax">{labels.field('get_tel_fax')}</CheckboxField>
             </Form.Item>
           </Flex>
         </PlainCard>
@@ -340,7 +335,7 @@ function MblForm({
           <Flex wrap gap={12}>
             {text('shipper_name', 320, true)}
             <Form.Item name="shipper_address" label={labels.field('shipper_address')} style={{ width: 320 }}>
-              <Input.TextArea rows={3} data-testid="mbl-field-shipper_address" />
+              <PlainTextArea rows={3} data-testid="mbl-field-shipper_address" />
             </Form.Item>
             {text('shipper_tel', 170)}
             {text('shipper_fax', 170)}
@@ -373,7 +368,7 @@ function MblForm({
               </Form.Item>
             ))}
             <Form.Item name="etd" label={labels.field('etd')} style={{ width: 160 }}>
-              <Input type="date" data-testid="mbl-field-etd" />
+              <PlainTextInput type="date" data-testid="mbl-field-etd" />
             </Form.Item>
           </Flex>
         </PlainCard>
@@ -381,14 +376,14 @@ function MblForm({
         <PlainCard title={t('area.cargo')}>
           <Flex wrap gap={12}>
             <Form.Item name="marks" label={labels.field('marks')} style={{ width: 320 }}>
-              <Input.TextArea rows={4} data-testid="mbl-field-marks" />
+              <PlainTextArea rows={4} data-testid="mbl-field-marks" />
             </Form.Item>
             <Form.Item
               name="goods_description"
               label={labels.field('goods_description')}
               style={{ width: 520 }}
             >
-              <Input.TextArea rows={4} data-testid="mbl-field-goods_description" />
+              <PlainTextArea rows={4} data-testid="mbl-field-goods_description" />
             </Form.Item>
           </Flex>
           <Containers />
@@ -443,49 +438,58 @@ function Containers() {
           {fields.map((f, i) => (
             <Flex key={f.key} gap={8} wrap align="end">
               <Form.Item name={[f.name, 'seq']} hidden>
-                <InputNumber />
+                <PlainTextInput />
               </Form.Item>
               <Form.Item
                 name={[f.name, 'size_type']}
                 label={i === 0 ? labels.field('size_type') : undefined}
                 style={{ width: 100 }}
               >
-                <Select options={FCL_CONTAINER_TYPES.map((s) => ({ value: s, label: s }))} />
+                <ChoiceField
+                  options={FCL_CONTAINER_TYPES.map((s) => ({ value: s, label: s }))}
+                  aria-label={i === 0 ? undefined : labels.field('size_type')}
+                />
               </Form.Item>
               <Form.Item
                 name={[f.name, 'container_no']}
                 label={i === 0 ? labels.field('container_no') : undefined}
                 style={{ width: 160 }}
               >
-                <Input data-testid={`mbl-container-${i}-no`} />
+                <PlainTextInput
+                  aria-label={i === 0 ? undefined : labels.field('container_no')}
+                  data-testid={`mbl-container-${i}-no`}
+                />
               </Form.Item>
               <Form.Item
                 name={[f.name, 'seal_no']}
                 label={i === 0 ? labels.field('seal_no') : undefined}
                 style={{ width: 140 }}
               >
-                <Input data-testid={`mbl-container-${i}-seal`} />
+                <PlainTextInput
+                  aria-label={i === 0 ? undefined : labels.field('seal_no')}
+                  data-testid={`mbl-container-${i}-seal`}
+                />
               </Form.Item>
               <Form.Item
                 name={[f.name, 'package_qty']}
                 label={i === 0 ? labels.field('package_qty') : undefined}
                 style={{ width: 100 }}
               >
-                <InputNumber min={0} style={{ width: '100%' }} />
+                <NumberField min={0} aria-label={i === 0 ? undefined : labels.field('package_qty')} />
               </Form.Item>
               <Form.Item
                 name={[f.name, 'gross_weight']}
                 label={i === 0 ? labels.field('gross_weight') : undefined}
                 style={{ width: 130 }}
               >
-                <Input />
+                <PlainTextInput aria-label={i === 0 ? undefined : labels.field('gross_weight')} />
               </Form.Item>
               <Form.Item
                 name={[f.name, 'cbm']}
                 label={i === 0 ? labels.field('cbm') : undefined}
                 style={{ width: 110 }}
               >
-                <Input />
+                <PlainTextInput aria-label={i === 0 ? undefined : labels.field('cbm')} />
               </Form.Item>
               <Button
                 icon={<DeleteOutlined />}
@@ -523,7 +527,6 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
   const { message, modal } = App.useApp();
   const act = useMblAction();
   const [reasonFor, setReasonFor] = useState<TMblAction | null>(null);
-  const [reason, setReason] = useState('');
   const [importing, setImporting] = useState<{ text: string; answer: MblImportAnswer } | null>(null);
   const [importErrors, setImportErrors] = useState<TFieldError[] | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -536,7 +539,6 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
       .then(() => {
         message.success(t('done', { action: labels.action(action) }));
         setReasonFor(null);
-        setReason('');
       })
       .catch((e: unknown) => {
         const details = (e as { body?: { details?: TFieldError[] } }).body?.details;
@@ -632,21 +634,15 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
       {dirty && bill.allowed_actions.length > 0 && (
         <Typography.Text type="secondary">{t('saveFirst')}</Typography.Text>
       )}
-      <Modal
-        open={reasonFor !== null}
-        title={reasonFor ? labels.action(reasonFor) : ''}
-        onCancel={() => setReasonFor(null)}
-        okButtonProps={{ disabled: !reason.trim(), 'data-testid': 'mbl-reason-ok' } as ButtonProps}
-        onOk={() => reasonFor && run(reasonFor, reason.trim())}
-      >
-        <Input.TextArea
-          rows={3}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder={t('reason')}
-          data-testid="mbl-reason"
-        />
-      </Modal>
+      {reasonFor && (
+        <Suspense fallback={null}>
+          <MblReasonDialog
+            title={labels.action(reasonFor)}
+            onCancel={() => setReasonFor(null)}
+            onOk={(why) => run(reasonFor, why)}
+          />
+        </Suspense>
+      )}
       <Modal
         open={importing !== null}
         width={760}
@@ -671,7 +667,7 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
         }}
       >
         {importing && importing.answer.differences.length === 0 ? (
-          <Alert type="success" showIcon title={t('dcsaSame')} />
+          <PlainAlert type="success" title={t('dcsaSame')} />
         ) : (
           <StaticTable
             pageSize={false}

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG } from '@portal/contracts';
-import { Alert, App, Button, Col, Flex, Form, Input, Row, Select, Spin } from 'antd';
+import { App, Button, Col, Flex, Form, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,6 +9,10 @@ import { LazyResult } from '../../shared/components/lazy-result';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { zodRule } from '../../shared/form/zod-rule';
 import { errorText } from '../../shared/i18n/error-text';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { PlainAlert } from '../../shared/plain/plain-alert';
+import { PlainSpin } from '../../shared/plain/plain-spin';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { useAccountGroup, useSaveAccountGroup } from './party-api';
 import { usePartyLabels } from './party-labels';
@@ -85,10 +89,8 @@ export default function AccountGroupDetailPage() {
           {t('save')}
         </Button>
       </Flex>
-      {conflict && (
-        <Alert type="warning" showIcon title={t('conflictTitle')} description={t('conflictBody')} />
-      )}
-      <Spin spinning={!isNew && query.isLoading}>
+      {conflict && <PlainAlert type="warning" title={t('conflictTitle')} description={t('conflictBody')} />}
+      <PlainSpin spinning={!isNew && query.isLoading}>
         <Form form={form} layout="vertical">
           <Row gutter={16}>
             <Col xs={24} md={8}>
@@ -98,7 +100,7 @@ export default function AccountGroupDetailPage() {
                 required
                 rules={[zodRule((c) => c.ZAccountGroupFields.shape.code)]}
               >
-                <Input maxLength={20} data-testid="account-group-code" />
+                <PlainTextInput maxLength={20} data-testid="account-group-code" />
               </Form.Item>
             </Col>
             <Col xs={24} md={10}>
@@ -108,17 +110,17 @@ export default function AccountGroupDetailPage() {
                 required
                 rules={[zodRule((c) => c.ZAccountGroupFields.shape.name)]}
               >
-                <Input maxLength={200} data-testid="account-group-name" />
+                <PlainTextInput maxLength={200} data-testid="account-group-name" />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
               <Form.Item name="status" label={t('group.status')} required>
-                <Select options={labels.statusOptions} data-testid="account-group-status" />
+                <ChoiceField options={labels.statusOptions} data-testid="account-group-status" />
               </Form.Item>
             </Col>
           </Row>
         </Form>
-      </Spin>
+      </PlainSpin>
     </Flex>
   );
 }

@@ -1,11 +1,13 @@
 import { allowedPartyTransitions, type PartyTransition, type TParty } from '@portal/contracts';
-import { App, Button, type ButtonProps, Form, Input, Modal, Space } from 'antd';
-import { useState } from 'react';
+import { App, Button, type ButtonProps, Flex } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/use-session';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { usePartyTransition } from './party-api';
 import { usePartyLabels } from './party-labels';
+
+const PartyRemarksDialog = lazy(() => import('./party-remarks-dialog'));
 
 /**
  * The approval buttons the transition table allows for this party and the user's profile type. Approvals
@@ -27,7 +29,6 @@ export function PartyActions({
   const session = useSession();
   const transition = usePartyTransition();
   const [asking, setAsking] = useState<PartyTransition | null>(null);
-  const [form] = Form.useForm<{ remarks: string }>();
   const moves = allowedPartyTransitions(party.approval_status, session.currentProfile?.profile_type);
 
   const run = async (move: PartyTransition, remarks: string | null) => {
@@ -59,7 +60,6 @@ export function PartyActions({
       return;
     }
     if (move.remarksRequired) {
-      form.resetFields();
       setAsking(move);
       return;
     }
@@ -75,7 +75,7 @@ export function PartyActions({
   if (!moves.length) return null;
   return (
     <>
-      <Space wrap>
+      <Flex wrap gap={8} align="center">
         {moves.map((m) => (
           <Button
             key={m.action}
@@ -88,37 +88,18 @@ export function PartyActions({
             {labels.action(m.action)}
           </Button>
         ))}
-      </Space>
-      <Modal
-        open={asking !== null}
-        title={asking ? t('remarksTitle', { action: labels.action(asking.action) }) : ''}
-        okText={t('ok')}
-        cancelText={t('cancel')}
-        okButtonProps={
-          {
-            danger: asking?.kind === 'reject',
-            loading: transition.isPending,
-            'data-testid': 'party-remarks-ok',
-          } as ButtonProps
-        }
-        cancelButtonProps={{ 'data-testid': 'party-remarks-cancel' } as ButtonProps}
-        onCancel={() => setAsking(null)}
-        onOk={async () => {
-          const { remarks } = await form.validateFields();
-          if (asking) await run(asking, remarks.trim());
-        }}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical">
-          <Form.Item
-            name="remarks"
-            label={t('remarksLabel')}
-            rules={[{ required: true, whitespace: true, message: t('msg:msgPartyRemarksRequired') }]}
-          >
-            <Input.TextArea rows={4} maxLength={1000} showCount data-testid="party-remarks" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      </Flex>
+      {asking && (
+        <Suspense fallback={null}>
+          <PartyRemarksDialog
+            title={t('remarksTitle', { action: labels.action(asking.action) })}
+            danger={asking.kind === 'reject'}
+            pending={transition.isPending}
+            onCancel={() => setAsking(null)}
+            onOk={(remarks) => run(asking, remarks)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,17 +1,21 @@
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG, PARTY_LIST_NAMES, type TParty, type TPartyList } from '@portal/contracts';
-import { Alert, App, Button, Flex, Form, Space, Spin, Tag } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { App, Button, Flex, Form } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { LazyResult } from '../../shared/components/lazy-result';
+import { PageLoading } from '../../shared/components/page-loading';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { useTabErrors } from '../../shared/form/tab-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { listReturnPath } from '../../shared/list/list-return';
+import { PlainAlert } from '../../shared/plain/plain-alert';
+import { PlainSpin } from '../../shared/plain/plain-spin';
+import { PlainTag } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
 import { PlainTabs } from '../../shared/tabs/plain-tabs';
 import { FollowButton } from '../notification';
@@ -22,18 +26,23 @@ import {
   PartyBankTab,
   PartyCarrierTab,
   PartyConsigneeTab,
-  PartyDetailsTab,
   PartyInvoiceTab,
   PartyLedgerTab,
 } from './party-detail-tabs';
-import { PartyDocumentsTab } from './party-documents-tab';
-import { PartyDuplicateWarning } from './party-duplicate-warning';
 import { FIELD_TAB, type PartyFormValues, snapshot, toFormValues, toRequest } from './party-form-values';
 import { PartyGeneralTab } from './party-general-tab';
 import { PartyHistoryTab } from './party-history-tab';
 import { approvalColor, usePartyLabels } from './party-labels';
 import { partyListPath, partyPath } from './party-paths';
 import { usePartyDuplicates } from './use-party-duplicates';
+
+// The Details tab (antd's Select for several values) and the Document Upload tab load after the first paint.
+const PartyDetailsTab = lazy(() => import('./party-details-tab'));
+const PartyDocumentsTab = lazy(() => import('./party-documents-tab'));
+// The duplicate warning (a table of similar parties) loads when the first similar party is found.
+const PartyDuplicateWarning = lazy(() =>
+  import('./party-duplicate-warning').then((m) => ({ default: m.PartyDuplicateWarning })),
+);
 
 const parseId = (raw: string | undefined): number | 'new' | null => {
   if (raw === 'new') return 'new';
@@ -144,17 +153,31 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
   if (query.error && !record)
     return <LazyResult status="error" title={errorText(t, query.error)} extra={back} />;
   const loading = !isNew && !record;
-  const pane = (children: React.ReactNode) => <Spin spinning={loading}>{children}</Spin>;
+  const pane = (children: React.ReactNode) => <PlainSpin spinning={loading}>{children}</PlainSpin>;
   const tabs = [
     { key: 'general', children: <PartyGeneralTab isNew={isNew} /> },
-    { key: 'details', children: <PartyDetailsTab /> },
+    {
+      key: 'details',
+      children: (
+        <Suspense fallback={<PageLoading />}>
+          <PartyDetailsTab />
+        </Suspense>
+      ),
+    },
     { key: 'ledger', children: <PartyLedgerTab /> },
     { key: 'bank', children: <PartyBankTab /> },
     { key: 'invoice', children: <PartyInvoiceTab /> },
     { key: 'agent', children: <PartyAgentTab /> },
     { key: 'consignee', children: <PartyConsigneeTab /> },
     { key: 'carrier', children: <PartyCarrierTab scac={record?.carrier_scac ?? null} /> },
-    { key: 'documents', children: <PartyDocumentsTab partyId={record?.party_id ?? null} /> },
+    {
+      key: 'documents',
+      children: (
+        <Suspense fallback={<PageLoading />}>
+          <PartyDocumentsTab partyId={record?.party_id ?? null} />
+        </Suspense>
+      ),
+    },
   ].map((x) => ({
     key: x.key,
     label: tabErrors.label(x.key, t(`tab.${x.key}`), `party-tab-${x.key}`),
@@ -175,18 +198,18 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
       <UnsavedChangesGuard isDirty={isDirty} />
       {back}
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space wrap>
+        <Flex wrap gap={8} align="center">
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="party-title">
             {isNew ? t('newParty') : t('editTitle', { code: record?.party_code ?? '' })}
           </Typography.Title>
           {record && (
-            <Tag color={approvalColor(record.approval_status)} data-testid="party-approval-status">
+            <PlainTag colour={approvalColor(record.approval_status)} data-testid="party-approval-status">
               {labels.approval(record.approval_status)}
-            </Tag>
+            </PlainTag>
           )}
-          {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
-        </Space>
-        <Space wrap>
+          {dirty && <PlainTag colour="orange">{t('unsaved')}</PlainTag>}
+        </Flex>
+        <Flex wrap gap={8} align="center">
           {record && <FollowButton module="party" docCode={String(record.party_id)} />}
           {record && <PartyActions party={record} blocked={dirty} onDone={show} />}
           <Button
@@ -199,20 +222,18 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
           >
             {t('save')}
           </Button>
-        </Space>
+        </Flex>
       </Flex>
       {record?.approval_remarks && (
-        <Alert
+        <PlainAlert
           type={record.approval_status.endsWith('R') ? 'error' : 'info'}
-          showIcon
           data-testid="party-approval-remarks"
           title={`${labels.field('approval_remarks')}: ${record.approval_remarks}`}
         />
       )}
       {conflict && (
-        <Alert
+        <PlainAlert
           type="warning"
-          showIcon
           role="alert"
           data-testid="party-conflict"
           title={t('conflictTitle')}
@@ -229,7 +250,11 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
           }
         />
       )}
-      <PartyDuplicateWarning matches={dup.matches} />
+      {dup.matches.length > 0 && (
+        <Suspense fallback={null}>
+          <PartyDuplicateWarning matches={dup.matches} />
+        </Suspense>
+      )}
       <Form
         form={form}
         layout="vertical"

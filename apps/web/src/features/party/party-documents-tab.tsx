@@ -1,8 +1,11 @@
 import { useSession } from '../../shared/auth';
 import { DocumentPanel } from '../../shared/documents';
 
-/** Document Upload tab (001 §2 Party tabs): the party's documents, changed with the `party` function id. */
-export function PartyDocumentsTab({ partyId }: { partyId: number | null }) {
+/**
+ * Document Upload tab (001 §2 Party tabs): the party's documents, changed with the `party` function id. Loaded
+ * after the page's first paint, with the other hidden tabs.
+ */
+export default function PartyDocumentsTab({ partyId }: { partyId: number | null }) {
   const { hasFunc } = useSession();
   return (
     <DocumentPanel entityType="party" entityId={partyId} canEdit={hasFunc('party')} testId="party-document" />

@@ -1,8 +1,8 @@
 import { similarityPercent, type TPartyDuplicate } from '@portal/contracts';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StaticTable } from '../../shared/list/static-table';
+import { PlainAlert } from '../../shared/plain/plain-alert';
 import { usePartyLabels } from './party-labels';
 import { partyPath } from './party-paths';
 
@@ -12,9 +12,8 @@ export function PartyDuplicateWarning({ matches }: { matches: TPartyDuplicate[] 
   const labels = usePartyLabels();
   if (!matches.length) return null;
   return (
-    <Alert
+    <PlainAlert
       type="warning"
-      showIcon
       data-testid="party-duplicate-warning"
       title={t('duplicate.title')}
       description={

@@ -1,8 +1,9 @@
 import type { ZPartyFields } from '@portal/contracts';
-import { Col, Form, Input, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { toRequest } from './party-form-values';
 import { usePartyLabels } from './party-labels';
 
@@ -51,7 +52,7 @@ export function PartyField({ name, children, required, hint, span = 8, valueProp
         dependencies={deps}
         valuePropName={valuePropName}
       >
-        {children ?? <Input data-testid={`party-field-${name}`} allowClear />}
+        {children ?? <PlainTextInput data-testid={`party-field-${name}`} />}
       </Form.Item>
     </Col>
   );

@@ -1,5 +1,6 @@
-import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { FieldRow, PartyField } from './party-form-parts';
 import { usePartyLabels } from './party-labels';
@@ -12,7 +13,7 @@ export function PartyGeneralTab({ isNew }: { isNew: boolean }) {
     <>
       <FieldRow>
         <PartyField name="party_code" required>
-          <Input
+          <PlainTextInput
             data-testid="party-field-party_code"
             maxLength={20}
             onInput={(e) => {
@@ -22,12 +23,12 @@ export function PartyGeneralTab({ isNew }: { isNew: boolean }) {
         </PartyField>
         <PartyField name="other_code" />
         <PartyField name="party_type" required>
-          <Select options={labels.typeOptions} data-testid="party-field-party_type" />
+          <ChoiceField options={labels.typeOptions} data-testid="party-field-party_type" />
         </PartyField>
         <PartyField name="short_name" required />
         <PartyField name="full_name" required span={16} />
         <PartyField name="status" required>
-          <Select options={labels.statusOptions} data-testid="party-field-status" />
+          <ChoiceField options={labels.statusOptions} data-testid="party-field-status" />
         </PartyField>
         <PartyField name="contact_person" />
       </FieldRow>
@@ -46,15 +47,15 @@ export function PartyGeneralTab({ isNew }: { isNew: boolean }) {
         <PartyField name="fax" />
         <PartyField name="email" />
         <PartyField name="address_type" required>
-          <Select options={labels.addressTypeOptions} data-testid="party-field-address_type" />
+          <ChoiceField options={labels.addressTypeOptions} data-testid="party-field-address_type" />
         </PartyField>
         <PartyField name="contact_type" required>
-          <Select options={labels.contactTypeOptions} data-testid="party-field-contact_type" />
+          <ChoiceField options={labels.contactTypeOptions} data-testid="party-field-contact_type" />
         </PartyField>
       </FieldRow>
       <FieldRow>
         <PartyField name="requester_remarks" required span={24}>
-          <Input.TextArea
+          <PlainTextArea
             rows={isNew ? 3 : 2}
             maxLength={1000}
             showCount
