@@ -5,7 +5,7 @@ import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, loadContracts, type SchemaRef } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
-import { DateField } from '../../shared/plain/form-fields';
+import { DateField } from '../../shared/plain/form-date-field';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
 import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';

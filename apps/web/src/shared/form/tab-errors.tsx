@@ -1,6 +1,7 @@
-import { Badge, type FormInstance, theme } from 'antd';
+import type { FormInstance } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './tab-errors.css';
 
 type NamePath = (string | number)[];
 
@@ -35,7 +36,6 @@ export function useTabErrors(
   { fieldTab, setTab }: { fieldTab: FieldTab; setTab: (tabKey: string) => void },
 ): TabErrors {
   const { t } = useTranslation('common');
-  const { token } = theme.useToken();
   const [counts, setCounts] = useState<Record<string, number>>({});
   // The field to focus once its tab is shown and the form is enabled again (a save disables it).
   const focusRequest = useRef<{ name: NamePath; until: number } | null>(null);
@@ -88,15 +88,17 @@ export function useTabErrors(
     const n = counts[tabKey] ?? 0;
     return (
       <span data-testid={testId} data-errors={n || undefined}>
-        <span style={n ? { color: token.colorError, marginInlineEnd: 6 } : undefined}>{text}</span>
+        <span className={n ? 'tab-errors-text' : undefined}>{text}</span>
         {n > 0 && (
-          <Badge
-            count={n}
-            size="small"
+          <span
+            className="tab-errors-badge"
+            role="img"
             title={t('form.tabErrors', { count: n })}
             aria-label={t('form.tabErrors', { count: n })}
             data-testid={testId ? `${testId}-errors` : undefined}
-          />
+          >
+            {n}
+          </span>
         )}
       </span>
     );

@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import '../plain/plain.css';
 import type { StatusHistoryProps } from './status-history';
 
 const Loaded = lazy(() => import('./status-history').then((m) => ({ default: m.StatusHistory })));
@@ -10,7 +10,7 @@ const Loaded = lazy(() => import('./status-history').then((m) => ({ default: m.S
  */
 export function StatusHistory(props: StatusHistoryProps) {
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+    <Suspense fallback={<div className="plain-spinner" role="status" aria-busy="true" />}>
       <Loaded {...props} />
     </Suspense>
   );

@@ -1,12 +1,12 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TStatusHistoryEntry } from '@portal/contracts';
-import { Alert } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../list/static-table';
+import { PlainAlert } from '../plain/plain-alert';
 import { Typography } from '../plain/typography';
 
 /**
@@ -109,7 +109,7 @@ export function StatusHistory({
     },
   ];
 
-  if (error) return <Alert type="error" showIcon title={errorText(t, error)} />;
+  if (error) return <PlainAlert type="error" title={errorText(t, error)} />;
   return (
     <StaticTable<TStatusHistoryEntry>
       data-testid="status-history"

@@ -1,6 +1,5 @@
 import { Form } from 'antd';
 import { useFormDisabled } from './form-disabled';
-import { PlainDateInput, type PlainDateInputProps } from './plain-date-input';
 import { type PlainOption, PlainSelect } from './plain-select';
 import './plain-form-controls.css';
 
@@ -14,11 +13,6 @@ export function useItemState(props: { disabled?: boolean; 'aria-invalid'?: unkno
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true' || status === 'error';
   return { disabled: disabled || undefined, 'aria-invalid': invalid || undefined };
 }
-
-/** A native date (or date-and-time) input as a Form.Item control: dayjs | null in and out. */
-export const DateField = (props: PlainDateInputProps) => (
-  <PlainDateInput {...props} {...useItemState(props)} />
-);
 
 type ChoiceProps = Omit<Parameters<typeof PlainSelect>[0], 'value' | 'onChange' | 'options'> & {
   options: readonly PlainOption[];
