@@ -38,9 +38,12 @@ async function emlOf(id: number): Promise<string> {
   return readFile(path.join(MAIL_DIR, file as string), 'utf8');
 }
 
-/** Picks one choice of an antd Segmented by its text. */
+/** Picks one choice of a radio button group by its text. */
 const segment = (page: Page, testId: string, text: string) =>
-  page.getByTestId(testId).locator('.ant-segmented-item').filter({ hasText: text }).click();
+  page.getByTestId(testId).getByRole('radio', { name: text, exact: true }).check();
+
+/** The chosen option of a native select. */
+const chosen = (page: Page, testId: string) => page.getByTestId(testId).locator('option:checked');
 
 test.describe('report writer', () => {
   test('a manager builds bookings by office with a count, saves, runs, exports, schedules it weekly and e-mails it now', async ({
@@ -84,15 +87,15 @@ test.describe('report writer', () => {
       .click();
     await page.keyboard.press('Escape');
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-    await expect(page.getByTestId('rw-agg-fn-0')).toContainText('Count');
-    await expect(page.getByTestId('rw-agg-field-0')).toContainText('All rows');
+    await expect(chosen(page, 'rw-agg-fn-0')).toHaveText('Count');
+    await expect(chosen(page, 'rw-agg-field-0')).toHaveText('All rows');
     // Sorted by the count, largest first; a bar chart of the count by office.
     await page.getByTestId('rw-sort-add').click();
     await chooseOption(page, 'rw-sort-key-0', 'Count');
     await chooseOption(page, 'rw-sort-dir-0', 'Descending');
     await segment(page, 'rw-chart-type', 'Bar');
-    await expect(page.getByTestId('rw-chart-x')).toContainText('Office');
-    await expect(page.getByTestId('rw-chart-y')).toContainText('Count');
+    await expect(chosen(page, 'rw-chart-x')).toHaveText('Office');
+    await expect(chosen(page, 'rw-chart-y')).toHaveText('Count');
     await page.getByTestId('rw-share-office').check();
 
     // Preview before saving.
@@ -154,7 +157,7 @@ test.describe('report writer', () => {
     // Send now waits for the saved schedule.
     await expect(page.getByTestId('rw-send-now')).toBeDisabled();
     await page.getByTestId('rw-save').click();
-    await expect(page.locator('.ant-tag').filter({ hasText: 'Unsaved changes' })).toHaveCount(0);
+    await expect(page.locator('.plain-tag').filter({ hasText: 'Unsaved changes' })).toHaveCount(0);
     await expect(page.getByTestId('rw-next-run')).not.toContainText('Not scheduled');
     const saved = await api<{
       schedule: { frequency: string; weekday: number; hour: number; recipients: string[] };
@@ -207,7 +210,7 @@ test.describe('report writer', () => {
     await expectAccessible(zh.page, 'report writer search (zh-HK)');
     await zh.page.goto(`/BMS/ReportWriterSearch/Detail/${id}`);
     await expect(zh.page.getByTestId('rw-title')).toHaveText(name, { timeout: 60_000 });
-    await expect(zh.page.getByTestId('rw-dataset')).toContainText('訂艙');
+    await expect(chosen(zh.page, 'rw-dataset')).toContainText('訂艙');
     await zh.page.getByTestId('rw-run').click();
     await expect(zh.page.getByTestId('rw-result-run').locator('thead')).toContainText('辦事處', {
       timeout: 60_000,

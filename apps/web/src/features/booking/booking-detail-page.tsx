@@ -11,7 +11,7 @@ import {
   type TBookingWarning,
 } from '@portal/contracts';
 import { App, Button, type ButtonProps, Flex, Form } from 'antd';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
@@ -41,10 +41,14 @@ import { type BookingDetailKind, bookingListPath, bookingPath } from './booking-
 import { type ChosenSailing, SAILING_FACTS } from './booking-sailing-picker';
 import type { BookingTabProps } from './booking-tab-props';
 import { checkBooking } from './booking-validation';
-import { BookingSidePanels } from './panels/booking-side-panels';
-import { RemarksPanel } from './panels/remarks-panel';
 import { useBookingActions } from './use-booking-actions';
 import './booking-detail-page.css';
+
+/** The side column (related orders, sailings, remarks) loads after the form: the form is what the page opens for. */
+const BookingSidePanels = lazy(() =>
+  import('./panels/booking-side-panels').then((m) => ({ default: m.BookingSidePanels })),
+);
+const RemarksPanel = lazy(() => import('./panels/remarks-panel').then((m) => ({ default: m.RemarksPanel })));
 
 const isList = (s: string | undefined): s is TBookingListKey =>
   !!s && (BOOKING_LIST_KEYS as string[]).includes(s);
@@ -316,8 +320,10 @@ function BookingDetail({
   const tabProps: BookingTabProps = { booking: record, readOnly, internal, onAction: actions.onAction };
   const side = (
     <Flex vertical gap={12}>
-      <BookingSidePanels {...tabProps} />
-      <RemarksPanel {...tabProps} />
+      <Suspense fallback={<div className="plain-spinner" role="status" aria-busy="true" />}>
+        <BookingSidePanels {...tabProps} />
+        <RemarksPanel {...tabProps} />
+      </Suspense>
       {/* Panels other features add (the CO2e panel): lazy, each in its own Suspense. */}
       {bookingSidePanels().map(([key, Panel]) => (
         <Suspense key={key} fallback={null}>

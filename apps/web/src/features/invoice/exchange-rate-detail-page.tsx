@@ -1,11 +1,14 @@
 import { DATETIME_FORMAT } from '@portal/contracts';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, Spin } from 'antd';
+import { App, Button, Flex, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '../../shared/form';
 import { errorText, msgText } from '../../shared/i18n/error-text';
+import { PlainAlert } from '../../shared/plain/plain-alert';
+import { PlainFacts } from '../../shared/plain/plain-facts';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { exchangeRateApi } from './invoice-list-api';
 import { exchangeRatePath } from './invoice-paths';
@@ -29,8 +32,9 @@ export default function ExchangeRateDetailPage() {
   const update = exchangeRateApi.useUpdate();
   const [form] = Form.useForm<FxValues>();
   const [notice, setNotice] = useState<string | null>(null);
-  if (id !== null && one.error) return <Alert type="error" showIcon message={errorText(t, one.error)} />;
-  if (id !== null && !one.data) return <Spin />;
+  if (id !== null && one.error) return <PlainAlert type="error" title={errorText(t, one.error)} />;
+  if (id !== null && !one.data)
+    return <span className="plain-spinner" role="status" aria-label={t('common:loading')} />;
   const r = one.data;
   const submit = async (v: FxValues) => {
     try {
@@ -54,14 +58,16 @@ export default function ExchangeRateDetailPage() {
           ? t('fx.editTitle', { from: r.from_currency, to: r.to_currency, date: r.effective_date })
           : t('fx.newRate')}
       </Typography.Title>
-      {notice && <Alert type="info" showIcon message={notice} data-testid="exchange-rate-notice" />}
+      {notice && <PlainAlert type="info" title={notice} data-testid="exchange-rate-notice" />}
       {r && (
-        <Descriptions size="small" column={2}>
-          <Descriptions.Item label={t('fx.updated_by')}>{r.updated_by}</Descriptions.Item>
-          <Descriptions.Item label={t('fx.updated_at')}>
-            {dayjs(r.updated_at).format(DATETIME_FORMAT)}
-          </Descriptions.Item>
-        </Descriptions>
+        <PlainFacts
+          size="small"
+          column={2}
+          items={[
+            { key: 'by', label: t('fx.updated_by'), children: r.updated_by },
+            { key: 'at', label: t('fx.updated_at'), children: dayjs(r.updated_at).format(DATETIME_FORMAT) },
+          ]}
+        />
       )}
       <Form<FxValues>
         key={r ? `${r.id}-${r.version}` : 'new'}
@@ -75,28 +81,28 @@ export default function ExchangeRateDetailPage() {
           label={t('fx.from_currency')}
           rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
         >
-          <Input maxLength={3} disabled={!!r} data-testid="fx-from" />
+          <PlainTextInput maxLength={3} disabled={!!r} data-testid="fx-from" />
         </Form.Item>
         <Form.Item
           name="to_currency"
           label={t('fx.to_currency')}
           rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
         >
-          <Input maxLength={3} disabled={!!r} data-testid="fx-to" />
+          <PlainTextInput maxLength={3} disabled={!!r} data-testid="fx-to" />
         </Form.Item>
         <Form.Item
           name="rate"
           label={t('fx.rate')}
           rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
         >
-          <Input inputMode="decimal" data-testid="fx-rate" />
+          <PlainTextInput inputMode="decimal" data-testid="fx-rate" />
         </Form.Item>
         <Form.Item
           name="effective_date"
           label={t('fx.effective_date')}
           rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
         >
-          <Input type="date" disabled={!!r} data-testid="fx-date" />
+          <PlainTextInput type="date" disabled={!!r} data-testid="fx-date" />
         </Form.Item>
         <Button
           type="primary"

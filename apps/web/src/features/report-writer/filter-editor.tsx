@@ -1,8 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { RW_LIMITS, type TRwField, type TRwFilter, type TRwFilterOp } from '@portal/contracts';
-import { Button, DatePicker, Flex, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { CheckGroupField } from '../../shared/plain/multi-fields';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { opNeedsValue, opsForField } from './report-model';
 
@@ -23,33 +25,24 @@ function ValueInput({
 }) {
   const { t } = useTranslation('report-writer');
   const common = { style: { width: 190 }, 'aria-label': label, 'data-testid': testId };
+  const options = (field?.options ?? []).map((o) => ({ value: o, label: o }));
   if (field?.type === 'enum' && op === 'in') {
     return (
-      <Select
-        {...common}
-        mode="multiple"
-        maxTagCount="responsive"
+      <CheckGroupField
+        aria-label={label}
+        data-testid={testId}
         value={value ? value.split(',').filter(Boolean) : []}
-        onChange={(v: string[]) => onChange(v.join(',') || undefined)}
-        options={(field.options ?? []).map((o) => ({ value: o, label: o }))}
+        onChange={(v) => onChange(v.join(',') || undefined)}
+        options={options}
       />
     );
   }
   if (field?.type === 'enum') {
-    return (
-      <Select
-        {...common}
-        allowClear
-        showSearch
-        value={value}
-        onChange={onChange}
-        options={(field.options ?? []).map((o) => ({ value: o, label: o }))}
-      />
-    );
+    return <ChoiceField {...common} allowClear value={value} onChange={onChange} options={options} />;
   }
   if (field?.type === 'boolean') {
     return (
-      <Select
+      <ChoiceField
         {...common}
         value={value}
         onChange={onChange}
@@ -62,15 +55,16 @@ function ValueInput({
   }
   if (field?.type === 'date' || field?.type === 'datetime') {
     return (
-      <DatePicker
+      <PlainTextInput
         {...common}
-        value={value && dayjs(value).isValid() ? dayjs(value) : null}
-        onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : undefined)}
+        type="date"
+        value={value?.slice(0, 10)}
+        onChange={(e) => onChange(e.target.value || undefined)}
       />
     );
   }
   return (
-    <Input
+    <PlainTextInput
       {...common}
       inputMode={field?.type === 'number' || field?.type === 'money' ? 'decimal' : undefined}
       placeholder={op === 'in' ? t('filters.inHint') : undefined}
@@ -118,29 +112,30 @@ export function FilterEditor({
           // biome-ignore lint/suspicious/noArrayIndexKey: rules have no identity of their own
           <Flex key={i} vertical gap={2}>
             <Flex gap={8} align="center" wrap>
-              <Select
-                showSearch
-                optionFilterProp="label"
+              <ChoiceField
                 style={{ width: 200 }}
                 placeholder={t('filters.field')}
                 aria-label={t('filters.fieldN', { n })}
                 value={f.field || undefined}
                 options={fields.map((x) => ({ value: x.key, label: label(x.key) }))}
-                onChange={(key: string) => {
+                onChange={(key) => {
+                  if (!key) return;
                   const next = fields.find((x) => x.key === key);
                   patch(i, { field: key, op: opsForField(next)[0], value: undefined, value2: undefined });
                 }}
                 data-testid={`rw-filter-field-${i}`}
               />
-              <Select
+              <ChoiceField
                 style={{ width: 150 }}
                 placeholder={t('filters.operator')}
                 aria-label={t('filters.operatorN', { n })}
                 value={f.op}
                 options={opsForField(field).map((op) => ({ value: op, label: t(`op.${op}`) }))}
-                onChange={(op: TRwFilterOp) =>
-                  patch(i, { op, value2: op === 'between' ? f.value2 : undefined })
-                }
+                onChange={(v) => {
+                  if (!v) return;
+                  const op = v as TRwFilterOp;
+                  patch(i, { op, value2: op === 'between' ? f.value2 : undefined });
+                }}
                 data-testid={`rw-filter-op-${i}`}
               />
               {opNeedsValue(f.op) && (

@@ -1,38 +1,21 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { RW_LIMITS, type TRwAggFn, type TRwAggregate, type TRwField } from '@portal/contracts';
-import { Button, Flex, Select } from 'antd';
+import { Button, Flex } from 'antd';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../shared/plain/form-fields';
 import { Typography } from '../../shared/plain/typography';
 import { aggFnsFor, moveItem, type ResultKey } from './report-model';
 
+/** antd's multiple Select loads with the group section, after the builder's first paint. */
+const LazyGroupByPicker = lazy(() => import('./group-by-picker'));
+
 /** Up to three group-by fields (in order). */
-export function GroupByPicker({
-  fields,
-  value,
-  onChange,
-  label,
-}: {
-  fields: readonly TRwField[];
-  value: string[];
-  onChange: (v: string[]) => void;
-  label: (key: string) => string;
-}) {
-  const { t } = useTranslation('report-writer');
+export function GroupByPicker(props: ComponentProps<typeof LazyGroupByPicker>) {
   return (
-    <Select
-      mode="multiple"
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      style={{ width: '100%', maxWidth: 560 }}
-      placeholder={t('group.none')}
-      aria-label={t('group.by')}
-      maxCount={RW_LIMITS.maxGroupBy}
-      value={value}
-      options={fields.filter((f) => f.groupable).map((f) => ({ value: f.key, label: label(f.key) }))}
-      onChange={onChange}
-      data-testid="rw-group-by"
-    />
+    <Suspense fallback={<span className="plain-spinner" />}>
+      <LazyGroupByPicker {...props} />
+    </Suspense>
   );
 }
 
@@ -67,23 +50,22 @@ export function AggregatesEditor({
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: aggregates have no identity of their own
           <Flex key={i} gap={8} align="center" wrap>
-            <Select
+            <ChoiceField
               style={{ width: 130 }}
               aria-label={t('agg.fnN', { n })}
               value={a.fn}
               options={aggFnsFor(field).map((fn) => ({ value: fn, label: t(`aggFn.${fn}`) }))}
-              onChange={(fn: TRwAggFn) => patch(i, { fn })}
+              onChange={(fn) => fn && patch(i, { fn: fn as TRwAggFn })}
               data-testid={`rw-agg-fn-${i}`}
             />
-            <Select
-              showSearch
-              optionFilterProp="label"
+            <ChoiceField
               style={{ width: 220 }}
               aria-label={t('agg.fieldN', { n })}
               value={a.field || undefined}
               placeholder={t('agg.field')}
               options={fieldOptions}
-              onChange={(key: string) => {
+              onChange={(key) => {
+                if (!key) return;
                 const f = key === '*' ? '*' : fields.find((x) => x.key === key);
                 const fns = aggFnsFor(f);
                 patch(i, { field: key, fn: fns.includes(a.fn) ? a.fn : (fns[0] ?? 'count') });
@@ -141,9 +123,7 @@ export function SortEditor({
         const n = i + 1;
         return (
           <Flex key={s.key || `new-${i}`} gap={8} align="center" wrap>
-            <Select
-              showSearch
-              optionFilterProp="label"
+            <ChoiceField
               style={{ width: 220 }}
               aria-label={t('sort.keyN', { n })}
               value={s.key || undefined}
@@ -151,10 +131,10 @@ export function SortEditor({
               options={keys
                 .filter((k) => k.key === s.key || free.includes(k))
                 .map((k) => ({ value: k.key, label: label(k.key) }))}
-              onChange={(key: string) => patch(i, { key })}
+              onChange={(key) => key && patch(i, { key })}
               data-testid={`rw-sort-key-${i}`}
             />
-            <Select
+            <ChoiceField
               style={{ width: 140 }}
               aria-label={t('sort.dirN', { n })}
               value={s.dir}
@@ -162,7 +142,7 @@ export function SortEditor({
                 { value: 'asc', label: t('sort.asc') },
                 { value: 'desc', label: t('sort.desc') },
               ]}
-              onChange={(dir: 'asc' | 'desc') => patch(i, { dir })}
+              onChange={(dir) => dir && patch(i, { dir: dir as 'asc' | 'desc' })}
               data-testid={`rw-sort-dir-${i}`}
             />
             <Button

@@ -1,7 +1,6 @@
-import type { TRwDatasetInfo, TRwListRow, TRwReport, TRwResult, TRwSendResponse } from '@portal/contracts';
+import type { TRwDatasetInfo, TRwReport, TRwResult, TRwSendResponse } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, download } from '../../shared/api/http';
-import { useListQuery } from '../../shared/list/use-list-query';
 import type { RwBody } from './report-model';
 
 const BASE = '/ReportWriter';
@@ -13,17 +12,6 @@ export function useRwDatasets() {
     queryKey: [...RW_KEY, 'datasets'],
     queryFn: ({ signal }) => api.get<TRwDatasetInfo[]>(`${BASE}/datasets`, undefined, { signal }),
     staleTime: 10 * 60_000,
-  });
-}
-
-/** My reports and those shared with my office, with search, sort and page in the URL. */
-export function useRwList() {
-  return useListQuery<TRwListRow, 'scope'>({
-    queryKey: [...RW_KEY, 'list'],
-    path: `${BASE}/reports`,
-    filters: { scope: ['all', 'mine', 'shared'] },
-    sortable: ['name', 'updated_at', 'dataset', 'owner'],
-    defaultSort: { sort: 'updated_at', order: 'desc' },
   });
 }
 

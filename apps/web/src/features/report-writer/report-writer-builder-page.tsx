@@ -8,43 +8,26 @@ import {
   ReloadOutlined,
   SaveOutlined,
 } from '@ant-design/icons';
-import {
-  DATETIME_FORMAT,
-  RW_LIMITS,
-  RW_MSG,
-  type TRwDatasetInfo,
-  type TRwReport,
-  type TRwResult,
-} from '@portal/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Result,
-  Segmented,
-  Select,
-  Space,
-  Spin,
-  Tag,
-  Tooltip,
-} from 'antd';
-import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { RW_LIMITS, RW_MSG, type TRwDatasetInfo, type TRwReport, type TRwResult } from '@portal/contracts';
+import { App, Button, Flex, Form, Space } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
+import { LazyResult } from '../../shared/components/lazy-result';
 import { fieldErrorsOf } from '../../shared/form/server-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { listReturnPath } from '../../shared/list/list-return';
-import { parseRecordId } from '../../shared/maintenance/maintenance-detail';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
+import { PlainSpin } from '../../shared/plain/plain-spin';
+import { PlainTag } from '../../shared/plain/plain-tag';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { ColumnPicker } from './column-picker';
 import { FilterEditor } from './filter-editor';
@@ -70,10 +53,12 @@ import {
   useRwReport,
 } from './report-writer-api';
 import { RW_SEARCH_PATH, rwDetailPath } from './report-writer-paths';
-import { ResultView } from './result-view';
 import { ScheduleEditor } from './schedule-editor';
 import { useRwLabels } from './use-rw-labels';
 import './report-writer.css';
+
+/** The result's table and chart load with the first preview or run. */
+const ResultView = lazy(() => import('./result-view').then((m) => ({ default: m.ResultView })));
 
 /** A problem shown on the builder: where (a path such as `filters.0` or `name`) and its text. */
 interface Problem {
@@ -82,6 +67,15 @@ interface Problem {
 }
 
 type Running = { kind: 'preview' | 'run'; startedAt: number; abort: AbortController };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A time in the app's DATETIME_FORMAT (YYYY-MM-DD HH:mm:ss, local time) without loading dayjs for two lines. */
+function dateTimeText(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
 
 /** Seconds since `from`, ticking while a preview or run is under way. */
 function useElapsed(from: number | null) {
@@ -107,7 +101,14 @@ export default function ReportWriterBuilderPage() {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const params = useParams();
-  const id = parseRecordId(params.id ?? 'new');
+  // 'new', a saved report's id, or null (not found) for anything else in the address.
+  const rawId = params.id ?? 'new';
+  const id =
+    rawId === 'new'
+      ? 'new'
+      : /^[1-9]\d{0,9}$/.test(rawId) && Number(rawId) <= 2_147_483_647
+        ? Number(rawId)
+        : null;
   const isNew = id === 'new';
   const datasets = useRwDatasets();
   const report = useRwReport(typeof id === 'number' ? id : null);
@@ -377,11 +378,11 @@ export default function ReportWriterBuilderPage() {
     </Link>
   );
   if (id === null || (report.error instanceof ApiError && report.error.status === 404)) {
-    return <Result status="404" title={t('notFound')} extra={back} />;
+    return <LazyResult status="404" title={t('notFound')} extra={back} />;
   }
   if (report.error && !loaded)
-    return <Result status="error" title={errorText(t, report.error)} extra={back} />;
-  if (datasets.error) return <Result status="error" title={errorText(t, datasets.error)} extra={back} />;
+    return <LazyResult status="error" title={errorText(t, report.error)} extra={back} />;
+  if (datasets.error) return <LazyResult status="error" title={errorText(t, datasets.error)} extra={back} />;
   const loading = (!isNew && !loaded) || datasets.isPending;
   const saving = create.isPending || update.isPending;
   const savedOnly = isNew || dirty;
@@ -390,7 +391,7 @@ export default function ReportWriterBuilderPage() {
 
   return (
     <DetailShortcutsArea data-testid="rw-builder">
-      <Spin spinning={loading}>
+      <PlainSpin spinning={loading}>
         <Flex vertical gap={12}>
           <UnsavedChangesGuard isDirty={isDirty} />
           {back}
@@ -399,13 +400,13 @@ export default function ReportWriterBuilderPage() {
               <PageHeading data-testid="rw-title">
                 {isNew ? t('newReport') : (loaded?.name ?? t('report'))}
               </PageHeading>
-              {dirty && <Tag color="orange">{t('unsaved')}</Tag>}
+              {dirty && <PlainTag colour="orange">{t('unsaved')}</PlainTag>}
               {readOnly && loaded && (
-                <Tag data-testid="rw-read-only">{t('sharedBy', { name: loaded.owner_name })}</Tag>
+                <PlainTag data-testid="rw-read-only">{t('sharedBy', { name: loaded.owner_name })}</PlainTag>
               )}
             </Space>
             <Space wrap>
-              <Tooltip title={t('previewHint', { rows: RW_LIMITS.previewRows })}>
+              <span title={t('previewHint', { rows: RW_LIMITS.previewRows })}>
                 <Button
                   icon={<EyeOutlined />}
                   onClick={() => void execute('preview')}
@@ -415,7 +416,7 @@ export default function ReportWriterBuilderPage() {
                 >
                   {t('preview')}
                 </Button>
-              </Tooltip>
+              </span>
               {!readOnly && (
                 <Button
                   type="primary"
@@ -428,7 +429,7 @@ export default function ReportWriterBuilderPage() {
                   {t('save')}
                 </Button>
               )}
-              <Tooltip title={savedHint}>
+              <span title={savedHint}>
                 <Button
                   icon={<PlayCircleOutlined />}
                   onClick={() => void execute('run')}
@@ -438,8 +439,8 @@ export default function ReportWriterBuilderPage() {
                 >
                   {t('run')}
                 </Button>
-              </Tooltip>
-              <Tooltip title={savedHint}>
+              </span>
+              <span title={savedHint}>
                 <Button
                   icon={<FileExcelOutlined />}
                   onClick={() => void doExport()}
@@ -449,7 +450,7 @@ export default function ReportWriterBuilderPage() {
                 >
                   {t('exportExcel')}
                 </Button>
-              </Tooltip>
+              </span>
               {loaded?.mine && (
                 <Button danger icon={<DeleteOutlined />} onClick={askDelete} data-testid="rw-delete">
                   {t('list.delete')}
@@ -458,9 +459,8 @@ export default function ReportWriterBuilderPage() {
             </Space>
           </Flex>
           {conflict && (
-            <Alert
+            <PlainAlert
               type="warning"
-              showIcon
               role="alert"
               data-testid="rw-conflict"
               title={t('conflictTitle')}
@@ -478,9 +478,8 @@ export default function ReportWriterBuilderPage() {
             />
           )}
           {serverProblems.length > 0 && (
-            <Alert
+            <PlainAlert
               type="error"
-              showIcon
               role="alert"
               data-testid="rw-server-problems"
               title={t('fixProblems')}
@@ -504,38 +503,43 @@ export default function ReportWriterBuilderPage() {
                   help={problemAt('name')}
                   style={{ flex: '1 1 280px', marginBottom: 8 }}
                 >
-                  <Input
+                  <PlainTextInput
                     id="rw-name"
                     maxLength={100}
                     aria-required
+                    aria-invalid={problemAt('name') ? true : undefined}
                     value={values.name}
                     onChange={(e) => setValues({ name: e.target.value })}
                     data-testid="rw-name"
                   />
                 </Form.Item>
                 <Form.Item label={t('form.share')} style={{ marginBottom: 8 }}>
-                  <Radio.Group
+                  <PlainRadioGroup
                     value={values.share.scope}
-                    onChange={(e) => setValues({ share: { scope: e.target.value } })}
+                    onChange={(scope) =>
+                      setValues({ share: { scope: scope as RwFormValues['share']['scope'] } })
+                    }
                     aria-label={t('form.share')}
                     data-testid="rw-share"
-                  >
-                    <Radio value="private" data-testid="rw-share-private">
-                      {t('share.private')}
-                    </Radio>
-                    <Radio value="office" data-testid="rw-share-office">
-                      {loaded?.share.office && values.share.scope === 'office'
-                        ? t('share.officeTag', { office: loaded.share.office })
-                        : t('share.office')}
-                    </Radio>
-                  </Radio.Group>
+                    optionTestId={(v) => `rw-share-${v}`}
+                    options={[
+                      { value: 'private', label: t('share.private') },
+                      {
+                        value: 'office',
+                        label:
+                          loaded?.share.office && values.share.scope === 'office'
+                            ? t('share.officeTag', { office: loaded.share.office })
+                            : t('share.office'),
+                      },
+                    ]}
+                  />
                 </Form.Item>
               </Flex>
               <Form.Item label={t('form.description')} htmlFor="rw-description" style={{ marginBottom: 0 }}>
-                <Input.TextArea
+                <PlainTextArea
                   id="rw-description"
                   maxLength={1000}
-                  autoSize={{ minRows: 1, maxRows: 4 }}
+                  rows={1}
                   value={values.description}
                   onChange={(e) => setValues({ description: e.target.value })}
                   data-testid="rw-description"
@@ -551,20 +555,21 @@ export default function ReportWriterBuilderPage() {
                 validateStatus={problemAt('dataset') ? 'error' : undefined}
                 help={problemAt('dataset')}
               >
-                <Select
+                <ChoiceField
                   id="rw-dataset"
                   style={{ width: 280 }}
                   placeholder={t('pickDataset')}
                   value={values.dataset}
                   options={(datasets.data ?? []).map((d) => ({ value: d.key, label: t(d.labelKey) }))}
-                  onChange={(dataset: RwFormValues['dataset']) =>
+                  onChange={(key) =>
+                    key &&
                     setValuesRaw((v) => ({
                       ...emptyForm(),
                       name: v.name,
                       description: v.description,
                       share: v.share,
                       schedule: v.schedule,
-                      dataset,
+                      dataset: key as RwFormValues['dataset'],
                     }))
                   }
                   data-testid="rw-dataset"
@@ -654,7 +659,8 @@ export default function ReportWriterBuilderPage() {
               <PlainCard title={t('section.chart')} style={{ marginTop: 12 }}>
                 <Flex gap={16} wrap align="end">
                   <Form.Item label={t('chart.type')} style={{ marginBottom: 0 }}>
-                    <Segmented
+                    <PlainRadioGroup
+                      optionType="button"
                       aria-label={t('chart.type')}
                       value={values.chart.type}
                       disabled={readOnly}
@@ -677,7 +683,7 @@ export default function ReportWriterBuilderPage() {
                   {values.chart.type !== 'none' && (
                     <>
                       <Form.Item label={t('chart.x')} htmlFor="rw-chart-x" style={{ marginBottom: 0 }}>
-                        <Select
+                        <ChoiceField
                           id="rw-chart-x"
                           style={{ width: 200 }}
                           value={values.chart.x}
@@ -685,12 +691,12 @@ export default function ReportWriterBuilderPage() {
                             value: k.key,
                             label: labels.resultKey(k.key, values.aggregates),
                           }))}
-                          onChange={(x: string) => setValues({ chart: { ...values.chart, x } })}
+                          onChange={(x) => x && setValues({ chart: { ...values.chart, x } })}
                           data-testid="rw-chart-x"
                         />
                       </Form.Item>
                       <Form.Item label={t('chart.y')} htmlFor="rw-chart-y" style={{ marginBottom: 0 }}>
-                        <Select
+                        <ChoiceField
                           id="rw-chart-y"
                           style={{ width: 200 }}
                           value={values.chart.y}
@@ -698,7 +704,7 @@ export default function ReportWriterBuilderPage() {
                             value: k.key,
                             label: labels.resultKey(k.key, values.aggregates),
                           }))}
-                          onChange={(y: string) => setValues({ chart: { ...values.chart, y } })}
+                          onChange={(y) => y && setValues({ chart: { ...values.chart, y } })}
                           data-testid="rw-chart-y"
                         />
                       </Form.Item>
@@ -716,7 +722,7 @@ export default function ReportWriterBuilderPage() {
               style={{ marginTop: 12 }}
               extra={
                 !readOnly && (
-                  <Tooltip title={savedHint ?? (noRecipients ? t('sendNeedsRecipients') : undefined)}>
+                  <span title={savedHint ?? (noRecipients ? t('sendNeedsRecipients') : undefined)}>
                     <Button
                       icon={<MailOutlined />}
                       onClick={() => void doSend()}
@@ -726,7 +732,7 @@ export default function ReportWriterBuilderPage() {
                     >
                       {t('sendNow')}
                     </Button>
-                  </Tooltip>
+                  </span>
                 )
               }
             >
@@ -740,14 +746,12 @@ export default function ReportWriterBuilderPage() {
                 <Flex gap={16} wrap style={{ marginTop: 8 }}>
                   <Typography.Text type="secondary" data-testid="rw-next-run">
                     {t('nextRun')}:{' '}
-                    {loaded.next_run_at
-                      ? dayjs(loaded.next_run_at).format(DATETIME_FORMAT)
-                      : t('notScheduled')}
+                    {loaded.next_run_at ? dateTimeText(loaded.next_run_at) : t('notScheduled')}
                   </Typography.Text>
                   <Typography.Text type="secondary" data-testid="rw-last-run">
                     {t('lastRun')}:{' '}
                     {loaded.last_run
-                      ? `${dayjs(loaded.last_run.at).format(DATETIME_FORMAT)} · ${
+                      ? `${dateTimeText(loaded.last_run.at)} · ${
                           loaded.last_run.status === 'ok'
                             ? t('lastRunRows', { count: loaded.last_run.rows ?? 0 })
                             : (msgText(t, loaded.last_run.msgKey) ?? t('lastRunFailed'))
@@ -762,7 +766,7 @@ export default function ReportWriterBuilderPage() {
           <PlainCard title={t('section.result')} data-testid="rw-result-card">
             {running ? (
               <Flex gap={12} align="center" role="status" data-testid="rw-running">
-                <Spin />
+                <span className="plain-spinner" aria-hidden="true" />
                 <Typography.Text>
                   {t(running.kind === 'preview' ? 'result.previewing' : 'result.running', {
                     seconds: elapsed,
@@ -773,9 +777,18 @@ export default function ReportWriterBuilderPage() {
                 </Button>
               </Flex>
             ) : resultError ? (
-              <Alert type="error" showIcon role="alert" title={resultError} data-testid="rw-result-error" />
+              <PlainAlert type="error" role="alert" title={resultError} data-testid="rw-result-error" />
             ) : result ? (
-              <ResultView result={result.data} values={result.values} kind={result.kind} dataset={dataset} />
+              <Suspense
+                fallback={<span className="plain-spinner" role="status" aria-label={t('common:loading')} />}
+              >
+                <ResultView
+                  result={result.data}
+                  values={result.values}
+                  kind={result.kind}
+                  dataset={dataset}
+                />
+              </Suspense>
             ) : (
               <Typography.Text type="secondary" data-testid="rw-result-empty">
                 {t('result.none')}
@@ -783,7 +796,7 @@ export default function ReportWriterBuilderPage() {
             )}
           </PlainCard>
         </Flex>
-      </Spin>
+      </PlainSpin>
     </DetailShortcutsArea>
   );
 }

@@ -9,7 +9,8 @@ import { errorText } from '../../shared/i18n/error-text';
 import { updatedAtColumn } from '../../shared/list/common-columns';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { ListScreen } from '../../shared/list/list-screen';
-import { useRwList, useRwMutations } from './report-writer-api';
+import { useRwMutations } from './report-writer-api';
+import { useRwList } from './report-writer-list-api';
 import { RW_SEARCH_PATH, rwDetailPath } from './report-writer-paths';
 
 /**

@@ -1,13 +1,17 @@
-import { CloseOutlined } from '@ant-design/icons';
 import { RW_FREQUENCIES, RW_LIMITS } from '@portal/contracts';
-import { Flex, Form, Select, Tag } from 'antd';
+import { Flex, Form } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../shared/plain/form-fields';
 import { Typography } from '../../shared/plain/typography';
 import { isEmail, type RwFormValues } from './report-model';
 
 type Schedule = RwFormValues['schedule'];
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
+/** The addresses as antd's tags Select: loads after the builder's first paint. */
+const RecipientsField = lazy(() => import('./recipients-field'));
+
 const MONTHDAYS = Array.from({ length: 28 }, (_, d) => d + 1);
 
 /**
@@ -32,57 +36,59 @@ export function ScheduleEditor({
   return (
     <Flex gap={16} wrap align="start" data-testid="rw-schedule">
       <Form.Item label={t('schedule.frequency')} htmlFor="rw-frequency" style={{ marginBottom: 0 }}>
-        <Select
+        <ChoiceField
           id="rw-frequency"
           style={{ width: 150 }}
           disabled={disabled}
           value={value.frequency}
           options={RW_FREQUENCIES.map((f) => ({ value: f, label: t(`frequency.${f}`) }))}
-          onChange={(frequency: Schedule['frequency']) =>
+          onChange={(v) => {
+            if (!v) return;
+            const frequency = v as Schedule['frequency'];
             set({
               frequency,
               weekday: frequency === 'weekly' ? (value.weekday ?? 1) : undefined,
               monthday: frequency === 'monthly' ? (value.monthday ?? 1) : undefined,
-            })
-          }
+            });
+          }}
           data-testid="rw-schedule-frequency"
         />
       </Form.Item>
       {value.frequency === 'weekly' && (
         <Form.Item label={t('schedule.weekday')} htmlFor="rw-weekday" required style={{ marginBottom: 0 }}>
-          <Select
+          <ChoiceField
             id="rw-weekday"
             style={{ width: 150 }}
             disabled={disabled}
-            value={value.weekday ?? 1}
-            options={[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: t(`weekday.${d}`) }))}
-            onChange={(weekday: number) => set({ weekday })}
+            value={String(value.weekday ?? 1)}
+            options={[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: t(`weekday.${d}`) }))}
+            onChange={(d) => d && set({ weekday: Number(d) })}
             data-testid="rw-schedule-weekday"
           />
         </Form.Item>
       )}
       {value.frequency === 'monthly' && (
         <Form.Item label={t('schedule.monthday')} htmlFor="rw-monthday" required style={{ marginBottom: 0 }}>
-          <Select
+          <ChoiceField
             id="rw-monthday"
             style={{ width: 110 }}
             disabled={disabled}
-            value={value.monthday ?? 1}
-            options={MONTHDAYS.map((d) => ({ value: d, label: String(d) }))}
-            onChange={(monthday: number) => set({ monthday })}
+            value={String(value.monthday ?? 1)}
+            options={MONTHDAYS.map((d) => ({ value: String(d), label: String(d) }))}
+            onChange={(d) => d && set({ monthday: Number(d) })}
             data-testid="rw-schedule-monthday"
           />
         </Form.Item>
       )}
       {value.frequency !== 'none' && (
         <Form.Item label={t('schedule.hour')} htmlFor="rw-hour" required style={{ marginBottom: 0 }}>
-          <Select
+          <ChoiceField
             id="rw-hour"
             style={{ width: 110 }}
             disabled={disabled}
-            value={value.hour}
-            options={HOURS.map((h) => ({ value: h, label: `${String(h).padStart(2, '0')}:00` }))}
-            onChange={(hour: number) => set({ hour })}
+            value={String(value.hour)}
+            options={HOURS.map((h) => ({ value: String(h), label: `${String(h).padStart(2, '0')}:00` }))}
+            onChange={(h) => h && set({ hour: Number(h) })}
             data-testid="rw-schedule-hour"
           />
         </Form.Item>
@@ -99,34 +105,14 @@ export function ScheduleEditor({
             : (recipientsError ?? t('schedule.recipientsHint', { max: RW_LIMITS.maxRecipients }))
         }
       >
-        <Select
-          id="rw-recipients"
-          className="rw-recipients"
-          mode="tags"
-          open={false}
-          suffixIcon={null}
-          tokenSeparators={[',', ';', ' ']}
-          disabled={disabled}
-          maxCount={RW_LIMITS.maxRecipients}
-          value={value.recipients}
-          tagRender={({ value: v, closable, onClose }) => (
-            <Tag
-              color={isEmail(String(v)) ? undefined : 'error'}
-              closable={closable}
-              onClose={onClose}
-              closeIcon={<CloseOutlined aria-label={t('schedule.removeRecipient', { email: String(v) })} />}
-              onMouseDown={(e) => e.preventDefault()}
-              style={{ marginInlineEnd: 4 }}
-              data-testid={`rw-recipient-${String(v)}`}
-            >
-              {String(v)}
-            </Tag>
-          )}
-          onChange={(list: string[]) =>
-            set({ recipients: [...new Set(list.map((r) => r.trim().toLowerCase()).filter(Boolean))] })
-          }
-          data-testid="rw-schedule-recipients"
-        />
+        <Suspense fallback={<span className="plain-spinner" />}>
+          <RecipientsField
+            id="rw-recipients"
+            value={value.recipients}
+            disabled={disabled}
+            onChange={(recipients) => set({ recipients })}
+          />
+        </Suspense>
       </Form.Item>
       {value.frequency === 'none' && (
         <Typography.Text type="secondary" style={{ flexBasis: '100%' }}>

@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { ENS_ROLES, ENS_VALIDATION_START, needsEns } from '@portal/contracts';
 import { Button, Col, Flex, Form, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, zodRule } from '../../../shared/form';
 import { PlainAlert } from '../../../shared/plain/plain-alert';
@@ -11,8 +12,11 @@ import { PlainTextInput } from '../../../shared/plain/plain-text-input';
 import type { BookingTabProps } from '../booking-tab-props';
 import { useFormValue } from './booking-facts';
 import { ENS_FROM_HEADER } from './header-party-address';
-import { CopyHeaderPartiesButton } from './header-party-copy';
 import { AddRoleButton, PartyAddressFields } from './party-address-fields';
+
+const CopyHeaderPartiesButton = lazy(() =>
+  import('./header-party-copy').then((m) => ({ default: m.CopyHeaderPartiesButton })),
+);
 
 type EnsRole = (typeof ENS_ROLES)[number];
 const shape = fieldsOf((c) => c.ZEnsParty);
@@ -133,7 +137,9 @@ export function FilingTab({ readOnly, onChanged }: BookingTabProps & { onChanged
             )}
             {!readOnly && (
               <Flex gap={8} wrap>
-                <CopyHeaderPartiesButton kind="ens" sources={ENS_FROM_HEADER} onChanged={onChanged} />
+                <Suspense fallback={null}>
+                  <CopyHeaderPartiesButton kind="ens" sources={ENS_FROM_HEADER} onChanged={onChanged} />
+                </Suspense>
                 <AddRoleButton kind="ens" roles={free} onAdd={(role) => add({ role })} />
               </Flex>
             )}

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { ISF_ROLES, needsIsf } from '@portal/contracts';
 import { Button, Col, Flex, Form, Row } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf, zodRule } from '../../../shared/form';
 import { PlainAlert } from '../../../shared/plain/plain-alert';
@@ -11,9 +12,15 @@ import { SearchSelect } from '../../../shared/search-select/search-select';
 import type { BookingTabProps } from '../booking-tab-props';
 import { useFormValue } from './booking-facts';
 import { ISF_FROM_HEADER } from './header-party-address';
-import { CopyHeaderPartiesButton } from './header-party-copy';
-import { IsfProfileControls } from './isf-profile-controls';
 import { AddRoleButton, PartyAddressFields } from './party-address-fields';
+
+/** A card's profile picker and the header copy load with the tab's content, after the form's first paint. */
+const IsfProfileControls = lazy(() =>
+  import('./isf-profile-controls').then((m) => ({ default: m.IsfProfileControls })),
+);
+const CopyHeaderPartiesButton = lazy(() =>
+  import('./header-party-copy').then((m) => ({ default: m.CopyHeaderPartiesButton })),
+);
 
 type IsfRole = (typeof ISF_ROLES)[number];
 const shape = fieldsOf((c) => c.ZIsfParty);
@@ -56,7 +63,9 @@ export function IsfTab({ readOnly, onChanged }: BookingTabProps & { onChanged?: 
                   extra={
                     !readOnly && (
                       <Flex gap={8} wrap align="center">
-                        <IsfProfileControls index={field.name} testId={testId} />
+                        <Suspense fallback={null}>
+                          <IsfProfileControls index={field.name} testId={testId} />
+                        </Suspense>
                         <Button
                           size="small"
                           danger
@@ -114,7 +123,9 @@ export function IsfTab({ readOnly, onChanged }: BookingTabProps & { onChanged?: 
             )}
             {!readOnly && (
               <Flex gap={8} wrap>
-                <CopyHeaderPartiesButton kind="isf" sources={ISF_FROM_HEADER} onChanged={onChanged} />
+                <Suspense fallback={null}>
+                  <CopyHeaderPartiesButton kind="isf" sources={ISF_FROM_HEADER} onChanged={onChanged} />
+                </Suspense>
                 <AddRoleButton kind="isf" roles={free} onAdd={(role) => add({ role })} />
               </Flex>
             )}
