@@ -56,6 +56,7 @@ import { RW_SEARCH_PATH, rwDetailPath } from './report-writer-paths';
 import { ScheduleEditor } from './schedule-editor';
 import { useRwLabels } from './use-rw-labels';
 import './report-writer.css';
+import { parseRecordId } from '../../shared/maintenance/record-id';
 
 /** The result's table and chart load with the first preview or run. */
 const ResultView = lazy(() => import('./result-view').then((m) => ({ default: m.ResultView })));
@@ -102,13 +103,7 @@ export default function ReportWriterBuilderPage() {
   const navigate = useNavigate();
   const params = useParams();
   // 'new', a saved report's id, or null (not found) for anything else in the address.
-  const rawId = params.id ?? 'new';
-  const id =
-    rawId === 'new'
-      ? 'new'
-      : /^[1-9]\d{0,9}$/.test(rawId) && Number(rawId) <= 2_147_483_647
-        ? Number(rawId)
-        : null;
+  const id = parseRecordId(params.id ?? 'new');
   const isNew = id === 'new';
   const datasets = useRwDatasets();
   const report = useRwReport(typeof id === 'number' ? id : null);

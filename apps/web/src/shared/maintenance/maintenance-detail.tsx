@@ -19,12 +19,8 @@ import { Typography } from '../plain/typography';
 import { PlainTabs } from '../tabs/plain-tabs';
 import { type AuditedRecord, RecordMeta } from './record-meta';
 
-/** A record id from the route: a positive int, 'new', or null when malformed. */
-export const parseRecordId = (raw: string | undefined): number | 'new' | null => {
-  if (raw === 'new') return 'new';
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-};
+/** Re-exported for the detail routes (a module of its own, so a page can read its id without this one). */
+export { parseRecordId } from './record-id';
 
 /** A record's key in routes and API paths: a serial id, or e.g. a rate's source key. */
 export type RecordKey = number | string;
