@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, signedInContext } from '../support/session';
+import { CONSENT_COOKIE, chooseOption, signedInContext } from '../support/session';
 import { type Browser, expect, type Page, test } from '../support/test';
 
 const PASSWORD = 'Harbour-Reefer-7315';
@@ -33,14 +33,6 @@ async function activationLink(browser: Browser, to: string, path: string): Promi
   } finally {
     await admin.context.close();
   }
-}
-
-/** Picks an option of an antd Select. */
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-  // The dropdown has closed, so the next one is the only one on screen.
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** Sets the password from the activation link and checks the result step. */
@@ -108,14 +100,13 @@ test.describe('@registration self-registration', () => {
     await expect(page.getByText('Please enter an email address as your login ID')).toBeVisible();
 
     // Location and referral only for SHIPPER; offices follow the location
-    await choose(page, 'reg-user_type_id', 'Consignee');
+    await chooseOption(page, 'reg-user_type_id', 'Consignee');
     await expect(page.getByTestId('reg-location_type_id')).toHaveCount(0);
-    await choose(page, 'reg-user_type_id', 'Shipper');
-    await choose(page, 'reg-location_type_id', 'North China');
-    await page.getByTestId('reg-referred_by_office_party_id').click();
-    await expect(page.locator('.ant-select-dropdown:visible')).toContainText('SHA');
-    await expect(page.locator('.ant-select-dropdown:visible')).not.toContainText('HKG HO');
-    await page.locator('.ant-select-dropdown:visible').getByText('SHA', { exact: true }).click();
+    await chooseOption(page, 'reg-user_type_id', 'Shipper');
+    await chooseOption(page, 'reg-location_type_id', 'North China');
+    await expect(page.getByTestId('reg-referred_by_office_party_id')).toContainText('SHA');
+    await expect(page.getByTestId('reg-referred_by_office_party_id')).not.toContainText('HKG HO');
+    await chooseOption(page, 'reg-referred_by_office_party_id', 'SHA');
     await page.getByTestId('reg-referred_by').fill('Sales Tom');
 
     // A login id that exists: one persistent notification titled with it

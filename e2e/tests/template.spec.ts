@@ -1,22 +1,11 @@
 import { api } from '../support/booking-api';
-import { signedInContext } from '../support/session';
+import { chooseOption, pickSearchOption, signedInContext } from '../support/session';
 import { expect, type Page, test } from '../support/test';
 
 /** Opens a screen and waits for its first element; a cold page on a busy runner may take longer than 20 s. */
 async function open(page: Page, url: string, testId: string) {
   await page.goto(url);
   await expect(page.getByTestId(testId)).toBeVisible({ timeout: 60_000 });
-}
-
-/** Picks the option of an antd select (the dropdown that is open) by its text. */
-async function pick(page: Page, testId: string, text: string, type?: string) {
-  await page.getByTestId(testId).click();
-  if (type) await page.keyboard.type(type);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
 }
 
 test.describe('@template template library', () => {
@@ -35,14 +24,14 @@ test.describe('@template template library', () => {
     await page.getByTestId('template-next').click();
     await expect(page.getByText('This field is required').first()).toBeVisible();
     await page.getByTestId('template-name').fill(name);
-    await pick(page, 'template-category', 'Ledger 7025', '7025');
-    await pick(page, 'template-privacy', 'Market (my office)');
+    await chooseOption(page, 'template-category', 'Ledger 7025');
+    await chooseOption(page, 'template-privacy', 'Market (my office)');
     await page.getByTestId('template-next').click();
 
     // Step 2: content, one line: documentation fee per HBL with a minimum.
-    await pick(page, 'tline-0-charge_code', 'DOC -', 'DOC');
+    await pickSearchOption(page, 'tline-0-charge_code', 'DOC', 'DOC -');
     await expect(page.getByTestId('tline-0-uom')).toHaveValue('SHPT');
-    await pick(page, 'tline-0-basis', 'Per job');
+    await chooseOption(page, 'tline-0-basis', 'Per job');
     await page.getByTestId('tline-0-unit_price').fill('450');
     await page.getByTestId('template-save').click();
 

@@ -1,14 +1,22 @@
 import { isRegistrationEmail, REG_MSG } from '@portal/contracts';
-import { AutoComplete, Col, Form, Input, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { lookupCountries } from './registration-api';
 
 const COUNTRY_DEBOUNCE_MS = 300;
 
 /** Country code with suggestions from GET /master/country/{text} (debounced 300 ms, 000 §9). */
-function CountryCodeInput(props: { value?: string; onChange?: (v: string) => void; id?: string }) {
+function CountryCodeInput(props: {
+  value?: string;
+  onChange?: (v: string) => void;
+  id?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+}) {
+  const listId = useId();
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -26,14 +34,28 @@ function CountryCodeInput(props: { value?: string; onChange?: (v: string) => voi
     }, COUNTRY_DEBOUNCE_MS);
   };
   return (
-    <AutoComplete
-      id={props.id}
-      value={props.value}
-      options={options}
-      onSearch={search}
-      onChange={(v: string) => props.onChange?.(v.toUpperCase())}
-      data-testid="reg-co_country_code"
-    />
+    <>
+      <PlainTextInput
+        id={props.id}
+        value={props.value}
+        list={listId}
+        autoComplete="off"
+        aria-invalid={props['aria-invalid']}
+        aria-describedby={props['aria-describedby']}
+        onChange={(e) => {
+          search(e.target.value);
+          props.onChange?.(e.target.value.toUpperCase());
+        }}
+        data-testid="reg-co_country_code"
+      />
+      <datalist id={listId}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </datalist>
+    </>
   );
 }
 
@@ -77,14 +99,19 @@ export function DetailsFields({ loginIdDisabled = false }: { loginIdDisabled?: b
   const f = (name: string) => t(`field.${name}`);
   const text = (name: string, fieldRules: Rule[] = [], max = 200) => (
     <Form.Item name={name} label={f(name)} rules={fieldRules}>
-      <Input maxLength={max} data-testid={`reg-${name}`} />
+      <PlainTextInput maxLength={max} data-testid={`reg-${name}`} />
     </Form.Item>
   );
   return (
     <Row gutter={16}>
       <Col xs={24}>
         <Form.Item name="login_id" label={f('login_id')} rules={rules.loginId} required>
-          <Input maxLength={254} disabled={loginIdDisabled} data-testid="reg-login_id" autoComplete="email" />
+          <PlainTextInput
+            maxLength={254}
+            disabled={loginIdDisabled}
+            data-testid="reg-login_id"
+            autoComplete="email"
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -1,35 +1,27 @@
 import type { TRegistration, TSisProfile } from '@portal/contracts';
 import type { ButtonProps } from 'antd';
-import {
-  App,
-  Button,
-  Descriptions,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Spin,
-  Tabs,
-  Tag,
-} from 'antd';
+import { App, Button, Flex, Form, Modal, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainFacts } from '../../shared/plain/plain-facts';
+import { PlainEmpty } from '../../shared/plain/plain-list';
+import { PlainTag, type PlainTagColour } from '../../shared/plain/plain-tag';
+import { PlainTextArea } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
+import { PlainTabs } from '../../shared/tabs/plain-tabs';
 import { useDecideRegistration, useRegistration, useRegistrationHistory } from './registration-api';
 import { REGISTRATION_LIST_PATH } from './registration-paths';
 
-const STATUS_COLOR: Record<string, string> = { P: 'gold', A: 'green', R: 'red' };
+const STATUS_COLOR: Record<string, PlainTagColour> = { P: 'gold', A: 'green', R: 'red' };
 
 /** The SIS profiles of a registration with their parties, roles, party groups and trade lanes. */
 function ProfilesPanel({ profiles }: { profiles: TSisProfile[] }) {
   const { t } = useTranslation('registration');
-  if (!profiles.length) return <Empty description={t('noRecord')} />;
+  if (!profiles.length) return <PlainEmpty text={t('noRecord')} />;
   return (
     <Flex vertical gap={12}>
       {profiles.map((p) => (
@@ -38,20 +30,28 @@ function ProfilesPanel({ profiles }: { profiles: TSisProfile[] }) {
           title={p.profile_type}
           data-testid="registration-profile"
         >
-          <Descriptions size="small" column={1}>
-            <Descriptions.Item label={t('admin.roles')}>
-              {p.roles.map((r) => r.role_code).join(', ')}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('admin.parties')}>
-              {p.parties.map((r) => r.party_code).join(', ')}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('admin.partyGroups')}>
-              {p.party_groups.map((r) => r.group_name).join(', ')}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('admin.tradelanes')}>
-              {p.tradelanees.map((r) => r.tradelane_name).join(', ')}
-            </Descriptions.Item>
-          </Descriptions>
+          <PlainFacts
+            size="small"
+            column={1}
+            items={[
+              { key: 'roles', label: t('admin.roles'), children: p.roles.map((r) => r.role_code).join(', ') },
+              {
+                key: 'parties',
+                label: t('admin.parties'),
+                children: p.parties.map((r) => r.party_code).join(', '),
+              },
+              {
+                key: 'groups',
+                label: t('admin.partyGroups'),
+                children: p.party_groups.map((r) => r.group_name).join(', '),
+              },
+              {
+                key: 'tradelanes',
+                label: t('admin.tradelanes'),
+                children: p.tradelanees.map((r) => r.tradelane_name).join(', '),
+              },
+            ]}
+          />
         </PlainCard>
       ))}
     </Flex>
@@ -64,39 +64,43 @@ function DetailsPanel({ r }: { r: TRegistration }) {
   const f = (k: string) => t(`field.${k}`);
   const address = [r.co_address1, r.co_address2, r.co_address3, r.co_address4].filter(Boolean).join(', ');
   return (
-    <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="registration-details">
-      <Descriptions.Item label={f('login_id')}>{r.login_id}</Descriptions.Item>
-      <Descriptions.Item label={t('admin.col.kind')}>{t(`admin.kind.${r.kind}`)}</Descriptions.Item>
-      <Descriptions.Item label={f('family_name')}>{r.family_name}</Descriptions.Item>
-      <Descriptions.Item label={f('given_name')}>{r.given_name}</Descriptions.Item>
-      <Descriptions.Item label={f('co_address1')} span={2}>
-        {address}
-      </Descriptions.Item>
-      <Descriptions.Item label={f('co_country_code')}>{r.co_country_code}</Descriptions.Item>
-      <Descriptions.Item label={f('company')}>{r.company}</Descriptions.Item>
-      <Descriptions.Item label={f('phone')}>{r.phone}</Descriptions.Item>
-      <Descriptions.Item label={f('fax')}>{r.fax}</Descriptions.Item>
-      <Descriptions.Item label={f('department')}>{r.department}</Descriptions.Item>
-      <Descriptions.Item label={f('position')}>{r.position}</Descriptions.Item>
-      {r.kind === 'SIS' ? (
-        <Descriptions.Item label={f('sis_user_id')}>{r.sis_user_id}</Descriptions.Item>
-      ) : (
-        <>
-          <Descriptions.Item label={f('user_type_id')}>{r.user_type_id}</Descriptions.Item>
-          <Descriptions.Item label={f('location_type_id')}>{r.location_type_id}</Descriptions.Item>
-          <Descriptions.Item label={f('referred_by')}>{r.referred_by}</Descriptions.Item>
-          <Descriptions.Item label={f('referred_by_office_party_id')}>
-            {r.referred_by_office}
-          </Descriptions.Item>
-        </>
-      )}
-      <Descriptions.Item label={t('admin.col.activated_at')}>
-        {r.activated_at ?? t('admin.notActivated')}
-      </Descriptions.Item>
-      {r.reject_reason ? (
-        <Descriptions.Item label={t('admin.reason')}>{r.reject_reason}</Descriptions.Item>
-      ) : null}
-    </Descriptions>
+    <PlainFacts
+      bordered
+      size="small"
+      column={2}
+      data-testid="registration-details"
+      items={[
+        { key: 'login_id', label: f('login_id'), children: r.login_id },
+        { key: 'kind', label: t('admin.col.kind'), children: t(`admin.kind.${r.kind}`) },
+        { key: 'family_name', label: f('family_name'), children: r.family_name },
+        { key: 'given_name', label: f('given_name'), children: r.given_name },
+        { key: 'address', label: f('co_address1'), children: address, span: 2 },
+        { key: 'co_country_code', label: f('co_country_code'), children: r.co_country_code },
+        { key: 'company', label: f('company'), children: r.company },
+        { key: 'phone', label: f('phone'), children: r.phone },
+        { key: 'fax', label: f('fax'), children: r.fax },
+        { key: 'department', label: f('department'), children: r.department },
+        { key: 'position', label: f('position'), children: r.position },
+        ...(r.kind === 'SIS'
+          ? [{ key: 'sis_user_id', label: f('sis_user_id'), children: r.sis_user_id }]
+          : [
+              { key: 'user_type_id', label: f('user_type_id'), children: r.user_type_id },
+              { key: 'location_type_id', label: f('location_type_id'), children: r.location_type_id },
+              { key: 'referred_by', label: f('referred_by'), children: r.referred_by },
+              {
+                key: 'referred_by_office',
+                label: f('referred_by_office_party_id'),
+                children: r.referred_by_office,
+              },
+            ]),
+        {
+          key: 'activated_at',
+          label: t('admin.col.activated_at'),
+          children: r.activated_at ?? t('admin.notActivated'),
+        },
+        ...(r.reject_reason ? [{ key: 'reason', label: t('admin.reason'), children: r.reject_reason }] : []),
+      ]}
+    />
   );
 }
 
@@ -109,9 +113,10 @@ export default function RegistrationDetailPage() {
   const history = useRegistrationHistory(id);
   const decide = useDecideRegistration(id);
   const [rejecting, setRejecting] = useState(false);
+  const [tab, setTab] = useState('details');
   const [form] = Form.useForm<{ reason: string }>();
 
-  if (reg.isLoading) return <Spin />;
+  if (reg.isLoading) return <span className="plain-spinner" />;
   if (!reg.data) return <Typography.Text type="danger">{errorText(t, reg.error)}</Typography.Text>;
   const r = reg.data;
 
@@ -134,9 +139,9 @@ export default function RegistrationDetailPage() {
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('registration:admin.detailTitle', { id: r.user_registration_id })}{' '}
-          <Tag color={STATUS_COLOR[r.status]} data-testid="registration-status">
+          <PlainTag colour={STATUS_COLOR[r.status]} data-testid="registration-status">
             {t(`registration:admin.status.${r.status}`)}
-          </Tag>
+          </PlainTag>
         </Typography.Title>
         {r.status === 'P' ? (
           <Flex gap={8}>
@@ -163,7 +168,10 @@ export default function RegistrationDetailPage() {
         ) : null}
       </Flex>
       <Typography.Text type="secondary">{t('registration:admin.approvalRule')}</Typography.Text>
-      <Tabs
+      <PlainTabs
+        id="registration-tabs"
+        activeKey={tab}
+        onChange={setTab}
         items={[
           { key: 'details', label: t('registration:admin.details'), children: <DetailsPanel r={r} /> },
           ...(r.kind === 'SIS'
@@ -214,7 +222,7 @@ export default function RegistrationDetailPage() {
             label={t('registration:admin.rejectReason')}
             rules={[{ required: true, whitespace: true, message: t('msg:msgRegRejectReasonRequired') }]}
           >
-            <Input.TextArea maxLength={500} rows={3} data-testid="reject-reason" />
+            <PlainTextArea maxLength={500} rows={3} data-testid="reject-reason" />
           </Form.Item>
         </Form>
       </Modal>

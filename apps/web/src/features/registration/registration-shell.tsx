@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex, Steps } from 'antd';
+import { Button, Flex } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../shared/components/link-button';
 import { useDocumentTitle } from '../../shared/layout/document-title';
 import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';
+import { FormSteps } from '../../shared/plain/form-steps';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { Typography } from '../../shared/plain/typography';
 
@@ -50,10 +51,9 @@ export function RegistrationShell({
           {title}
         </Typography.Title>
         {steps ? (
-          <Steps
-            size="small"
+          <FormSteps
             current={current}
-            items={steps.map((s) => ({ title: s }))}
+            items={steps}
             style={{ marginBottom: 24 }}
             data-testid="registration-steps"
           />

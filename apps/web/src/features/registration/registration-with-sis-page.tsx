@@ -1,11 +1,13 @@
 import type { TRegisterUserRequest, TSisUser } from '@portal/contracts';
-import { App, Button, Flex, Form, Input, Tag } from 'antd';
+import { App, Button, Flex, Form } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { applyServerErrors } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainTag } from '../../shared/plain/plain-tag';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { ActivateResult, RegisteredResult } from './activate-result';
 import { DetailsFields } from './details-fields';
@@ -115,14 +117,19 @@ export default function RegistrationWithSisPage() {
             label={t('registration:field.sis_user_id')}
             rules={[{ required: true, whitespace: true, message: t('registration:rule.sisUserRequired') }]}
           >
-            <Input maxLength={100} autoComplete="username" data-testid="sis-user-id" />
+            <PlainTextInput maxLength={100} autoComplete="username" data-testid="sis-user-id" />
           </Form.Item>
           <Form.Item
             name="sis_password"
             label={t('registration:field.sis_password')}
             rules={[{ required: true, message: t('registration:rule.sisPasswordRequired') }]}
           >
-            <Input.Password maxLength={256} autoComplete="current-password" data-testid="sis-password" />
+            <PlainTextInput
+              type="password"
+              maxLength={256}
+              autoComplete="current-password"
+              data-testid="sis-password"
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="sis-check">
             {t('registration:checkSis')}
@@ -140,7 +147,7 @@ export default function RegistrationWithSisPage() {
           <Typography.Paragraph data-testid="sis-profiles">
             {t('registration:sisChecked', { count: sis.user.profiles.length })}{' '}
             {sis.user.profiles.map((p) => (
-              <Tag key={`${p.profile_type_id}-${p.office_id}`}>{p.profile_type}</Tag>
+              <PlainTag key={`${p.profile_type_id}-${p.office_id}`}>{p.profile_type}</PlainTag>
             ))}
           </Typography.Paragraph>
           <DetailsFields />

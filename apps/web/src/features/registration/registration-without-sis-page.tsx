@@ -1,11 +1,13 @@
 import { REG_MSG, SHIPPER_USER_TYPE, type TRegisterApplicationRequest } from '@portal/contracts';
-import { App, Button, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { App, Button, Col, Flex, Form, Row } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { applyServerErrors } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { ActivateResult, RegisteredResult } from './activate-result';
 import { DetailsFields } from './details-fields';
 import {
@@ -17,6 +19,10 @@ import {
 import { RegistrationShell, TermsNote } from './registration-shell';
 import { SetPasswordStep } from './set-password-step';
 import { useLoginIdCheck } from './use-login-id-check';
+
+/** A numeric id shown in a native select (its values are text) and read back as a number. */
+const asText = (v: unknown) => ({ value: v === null || v === undefined ? undefined : String(v) });
+const asNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
 
 const TermsOfUseModal = lazy(() => import('../../shared/components/terms-of-use-modal'));
 
@@ -113,12 +119,9 @@ export default function RegistrationWithoutSisPage() {
                 label={t('registration:field.user_type_id')}
                 rules={[{ required: true, message: t(`msg:${REG_MSG.userTypeRequired}`) }]}
               >
-                <Select
+                <ChoiceField
                   options={(userTypes.data ?? []).map((o) => ({ value: o.pkey, label: o.pvalue }))}
-                  loading={userTypes.isLoading}
-                  notFoundContent={
-                    userTypes.isLoading ? t('registration:loading') : t('registration:noRecord')
-                  }
+                  placeholder={userTypes.isLoading ? t('registration:loading') : undefined}
                   data-testid="reg-user_type_id"
                 />
               </Form.Item>
@@ -126,11 +129,16 @@ export default function RegistrationWithoutSisPage() {
             {shipper ? (
               <>
                 <Col xs={24} md={8}>
-                  <Form.Item name="location_type_id" label={t('registration:field.location_type_id')}>
-                    <Select
+                  <Form.Item
+                    name="location_type_id"
+                    label={t('registration:field.location_type_id')}
+                    getValueProps={asText}
+                    normalize={asNumber}
+                  >
+                    <ChoiceField
                       allowClear
                       options={(locations.data ?? []).map((o) => ({
-                        value: Number(o.pkey),
+                        value: String(Number(o.pkey)),
                         label: o.pvalue,
                       }))}
                       data-testid="reg-location_type_id"
@@ -141,21 +149,24 @@ export default function RegistrationWithoutSisPage() {
                   <Form.Item
                     name="referred_by_office_party_id"
                     label={t('registration:field.referred_by_office_party_id')}
+                    getValueProps={asText}
+                    normalize={asNumber}
                   >
-                    <Select
+                    <ChoiceField
                       allowClear
                       disabled={!locationType}
-                      options={(offices.data ?? []).map((o) => ({ value: o.party_id, label: o.short_name }))}
-                      notFoundContent={
-                        offices.isLoading ? t('registration:loading') : t('registration:noRecord')
-                      }
+                      options={(offices.data ?? []).map((o) => ({
+                        value: String(o.party_id),
+                        label: o.short_name,
+                      }))}
+                      placeholder={offices.isLoading ? t('registration:loading') : undefined}
                       data-testid="reg-referred_by_office_party_id"
                     />
                   </Form.Item>
                 </Col>
                 <Col xs={24}>
                   <Form.Item name="referred_by" label={t('registration:field.referred_by')}>
-                    <Input maxLength={100} data-testid="reg-referred_by" />
+                    <PlainTextInput maxLength={100} data-testid="reg-referred_by" />
                   </Form.Item>
                 </Col>
               </>

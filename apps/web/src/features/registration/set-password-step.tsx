@@ -1,9 +1,11 @@
 import { isStrongPassword, MSG, REG_MSG } from '@portal/contracts';
-import { App, Button, Form, Input, Result, Spin } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
+import { LazyResult as Result } from '../../shared/components/lazy-result';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { activateAccount, updateNewUserPassword, usePasswordConfig } from './registration-api';
 
 type LinkState = 'checking' | 'ok' | 'invalid' | 'failed';
@@ -54,7 +56,12 @@ export function SetPasswordStep({
 
   if (state === 'invalid') return <ActivationFailed reason={t(`msg:${REG_MSG.invalidLink}`)} />;
   if (state === 'failed') return <ActivationFailed reason={failure} />;
-  if (state === 'checking') return <Spin description={t('registration:checkingLink')} />;
+  if (state === 'checking')
+    return (
+      <div role="status" aria-busy="true">
+        <span className="plain-spinner" /> {t('registration:checkingLink')}
+      </div>
+    );
 
   const submit = async (v: { password: string }) => {
     setSaving(true);
@@ -85,7 +92,7 @@ export function SetPasswordStep({
       data-testid="set-password-form"
     >
       <Form.Item label={t('registration:field.login_id')}>
-        <Input value={loginId ?? ''} disabled data-testid="set-password-login" />
+        <PlainTextInput value={loginId ?? ''} disabled data-testid="set-password-login" />
       </Form.Item>
       <Form.Item
         name="password"
@@ -100,7 +107,12 @@ export function SetPasswordStep({
           },
         ]}
       >
-        <Input.Password autoComplete="new-password" maxLength={256} data-testid="set-password-password" />
+        <PlainTextInput
+          type="password"
+          autoComplete="new-password"
+          maxLength={256}
+          data-testid="set-password-password"
+        />
       </Form.Item>
       <Form.Item
         name="confirm_password"
@@ -120,7 +132,12 @@ export function SetPasswordStep({
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" maxLength={256} data-testid="set-password-confirm" />
+        <PlainTextInput
+          type="password"
+          autoComplete="new-password"
+          maxLength={256}
+          data-testid="set-password-confirm"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving} data-testid="set-password-submit">
         {t('registration:setPassword')}

@@ -1,6 +1,6 @@
 import { SIGNATURE_MAX_SIZE, type TSignature } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Flex, Popconfirm, Skeleton } from 'antd';
+import { App, Button, type ButtonProps, Flex } from 'antd';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
@@ -18,7 +18,7 @@ const PAD = { width: 480, height: 160 };
  */
 export function SignatureCard() {
   const { t } = useTranslation('signature');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const { showError } = useApiError();
   const qc = useQueryClient();
   const own = useQuery({ queryKey: KEY, queryFn: () => api.get<TSignature>('/Users/Signature') });
@@ -123,7 +123,7 @@ export function SignatureCard() {
     <PlainCard className="plain-card--roomy" title={t('title')} data-testid="signature-card">
       <Typography.Paragraph type="secondary">{t('help')}</Typography.Paragraph>
       {own.isPending ? (
-        <Skeleton active />
+        <span className="plain-spinner" />
       ) : own.data?.has_signature && own.data.image ? (
         <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
           <img
@@ -136,17 +136,21 @@ export function SignatureCard() {
           <Typography.Text type="secondary">
             {t('updated', { at: own.data.updated_at?.slice(0, 16).replace('T', ' ') })}
           </Typography.Text>
-          <Popconfirm
-            title={t('removeConfirm')}
-            okText={t('remove')}
-            cancelText={t('cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'signature-remove-ok' } as ButtonProps}
-            onConfirm={() => clear.mutateAsync().then(() => message.success(t('removed')), showError)}
+          <Button
+            danger
+            data-testid="signature-remove"
+            onClick={() =>
+              modal.confirm({
+                title: t('removeConfirm'),
+                okText: t('remove'),
+                cancelText: t('cancel'),
+                okButtonProps: { danger: true, 'data-testid': 'signature-remove-ok' } as ButtonProps,
+                onOk: () => clear.mutateAsync().then(() => message.success(t('removed')), showError),
+              })
+            }
           >
-            <Button danger data-testid="signature-remove">
-              {t('remove')}
-            </Button>
-          </Popconfirm>
+            {t('remove')}
+          </Button>
         </Flex>
       ) : (
         <Typography.Paragraph type="warning" data-testid="signature-none">

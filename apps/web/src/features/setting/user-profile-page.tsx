@@ -1,11 +1,6 @@
-import {
-  type Language,
-  PAGE_SIZES,
-  type TUpdateUserSettingsRequest,
-  type TUserProfileResponse,
-} from '@portal/contracts';
+import { PAGE_SIZES, type TUpdateUserSettingsRequest, type TUserProfileResponse } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, Select, Skeleton, Space } from 'antd';
+import { App, Button, Form, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +11,9 @@ import { useApiError } from '../../shared/hooks/use-api-error';
 import { setLanguage } from '../../shared/i18n/i18n';
 import { LANGUAGE_OPTIONS } from '../../shared/i18n/language-options';
 import { StaticTable } from '../../shared/list/static-table';
+import { ChoiceField } from '../../shared/plain/form-fields';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainFacts } from '../../shared/plain/plain-facts';
 import { SignatureCard } from './signature-card';
 
 const PROFILE_KEY = ['userProfile'];
@@ -62,7 +59,7 @@ export default function UserProfilePage() {
     if (error) showError(error);
   }, [error, showError]);
 
-  if (isLoading || !data) return <Skeleton active />;
+  if (isLoading || !data) return <span className="plain-spinner" />;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 960 }}>
       <PlainCard
@@ -70,15 +67,23 @@ export default function UserProfilePage() {
         title={t('setting:profile.title')}
         extra={<Link to={CHANGE_PASSWORD_PATH}>{t('setting:password.title')}</Link>}
       >
-        <Descriptions column={{ xs: 1, md: 2 }} data-testid="user-profile-details">
-          <Descriptions.Item label={t('setting:profile.loginId')}>{data.login_id}</Descriptions.Item>
-          <Descriptions.Item label={t('setting:profile.name')}>
-            {data.first_name} {data.last_name}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('setting:profile.currentProfile')}>
-            {currentProfile ? profileTypeText(t, currentProfile) : '-'}
-          </Descriptions.Item>
-        </Descriptions>
+        <PlainFacts
+          column={2}
+          data-testid="user-profile-details"
+          items={[
+            { key: 'login_id', label: t('setting:profile.loginId'), children: data.login_id },
+            {
+              key: 'name',
+              label: t('setting:profile.name'),
+              children: `${data.first_name} ${data.last_name}`,
+            },
+            {
+              key: 'profile',
+              label: t('setting:profile.currentProfile'),
+              children: currentProfile ? profileTypeText(t, currentProfile) : '-',
+            },
+          ]}
+        />
         <StaticTable
           rowKey="user_profile_id"
           pageSize={false}
@@ -114,7 +119,7 @@ export default function UserProfilePage() {
             label={t('setting:preferences.language')}
             rules={[{ required: true }]}
           >
-            <Select<Language>
+            <ChoiceField
               options={LANGUAGE_OPTIONS}
               data-testid="pref-language"
               aria-label={t('setting:preferences.language')}
@@ -124,9 +129,11 @@ export default function UserProfilePage() {
             name="default_page_size"
             label={t('setting:preferences.pageSize')}
             rules={[{ required: true }]}
+            getValueProps={(v: unknown) => ({ value: v === null || v === undefined ? undefined : String(v) })}
+            normalize={(v: string | undefined) => (v === undefined ? undefined : Number(v))}
           >
-            <Select
-              options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))}
+            <ChoiceField
+              options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
               data-testid="pref-page-size"
               aria-label={t('setting:preferences.pageSize')}
             />

@@ -1,13 +1,16 @@
 import { CopyOutlined, EditOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { isLineCategory, type TTemplate, type TTemplateLine } from '@portal/contracts';
-import { App, Button, Descriptions, Flex, Result, Space, Spin, Tag } from 'antd';
+import { App, Button, Flex, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/use-session';
+import { LazyResult as Result } from '../../shared/components/lazy-result';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable } from '../../shared/list/static-table';
+import { PlainFacts } from '../../shared/plain/plain-facts';
+import { PlainTag } from '../../shared/plain/plain-tag';
 import { fetchShare, useTemplate, useTemplateMutations } from './template-api';
 import { useTemplateLabels } from './template-labels';
 import {
@@ -44,7 +47,7 @@ export default function TemplateDetailsRoute() {
   const fromId = isNew && tmplib_view ? Number(tmplib_view) : null;
   const from = useTemplate(fromId);
   if (isNew) {
-    if (fromId !== null && from.isLoading) return <Spin />;
+    if (fromId !== null && from.isLoading) return <Spinner />;
     if (fromId !== null && from.error) return <LoadFailed error={from.error} />;
     return (
       <Flex vertical gap={12}>
@@ -61,7 +64,7 @@ export function TemplateEditRoute() {
   const { tmplib_id } = useParams();
   const { t } = useTranslation('template');
   const q = useTemplate(Number(tmplib_id));
-  if (q.isLoading) return <Spin />;
+  if (q.isLoading) return <Spinner />;
   if (q.error || !q.data) return <LoadFailed error={q.error} />;
   return (
     <Flex vertical gap={12}>
@@ -83,7 +86,7 @@ function TemplateView({ id }: { id: number }) {
   const labels = useTemplateLabels();
   const q = useTemplate(id);
   const { favourite, add } = useTemplateMutations();
-  if (q.isLoading) return <Spin />;
+  if (q.isLoading) return <Spinner />;
   if (q.error || !q.data) return <LoadFailed error={q.error} />;
   const tpl: TTemplate = q.data;
 
@@ -103,9 +106,9 @@ function TemplateView({ id }: { id: number }) {
       <Flex justify="space-between" align="center" wrap gap={8}>
         <PageHeading title={tpl.name} data-testid="template-title">
           <Space>
-            <Tag color={tpl.colour} aria-hidden>
+            <PlainTag colour={tpl.colour} aria-hidden>
               &nbsp;
-            </Tag>
+            </PlainTag>
             {t('viewTitle', { name: tpl.name })}
           </Space>
         </PageHeading>
@@ -160,39 +163,57 @@ function TemplateView({ id }: { id: number }) {
         </Space>
       </Flex>
       {tpl.has_update && <ReleaseNoteBanner id={tpl.tmplib_id} name={tpl.name} note={tpl.release_note} />}
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} data-testid="template-setting">
-        <Descriptions.Item label={t('field.name')}>{tpl.name}</Descriptions.Item>
-        <Descriptions.Item label={t('field.module')}>{t(`module.${tpl.module}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('field.category')}>{labels.category(tpl.category)}</Descriptions.Item>
-        <Descriptions.Item label={t('field.privacy')}>
-          {t(`privacy.${tpl.privacy}`)}
-          {tpl.privacy === 'MARKET_OFFICE' && ` (${tpl.offices.join(', ')})`}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('field.owner')}>
-          {tpl.owner_name}
-          {tpl.owner_office && ` (${tpl.owner_office})`}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('field.status')}>{t(`status.${tpl.status}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('field.tags')}>
-          {tpl.tags.map((g) => (
-            <Tag key={g}>{g}</Tag>
-          ))}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('field.version')}>{tpl.version}</Descriptions.Item>
-        {tpl.share_code && (
-          <Descriptions.Item label={t('shareCode')}>
-            <span data-testid="template-share-code">{tpl.share_code}</span>
-          </Descriptions.Item>
-        )}
-        <Descriptions.Item label={t('field.description')} span="filled">
-          {tpl.description ?? '—'}
-        </Descriptions.Item>
-        {tpl.release_note && (
-          <Descriptions.Item label={t('field.release_note')} span="filled">
-            {tpl.release_note}
-          </Descriptions.Item>
-        )}
-      </Descriptions>
+      <PlainFacts
+        bordered
+        size="small"
+        column={3}
+        data-testid="template-setting"
+        items={[
+          { key: 'name', label: t('field.name'), children: tpl.name },
+          { key: 'module', label: t('field.module'), children: t(`module.${tpl.module}`) },
+          { key: 'category', label: t('field.category'), children: labels.category(tpl.category) },
+          {
+            key: 'privacy',
+            label: t('field.privacy'),
+            children: (
+              <>
+                {t(`privacy.${tpl.privacy}`)}
+                {tpl.privacy === 'MARKET_OFFICE' && ` (${tpl.offices.join(', ')})`}
+              </>
+            ),
+          },
+          {
+            key: 'owner',
+            label: t('field.owner'),
+            children: (
+              <>
+                {tpl.owner_name}
+                {tpl.owner_office && ` (${tpl.owner_office})`}
+              </>
+            ),
+          },
+          { key: 'status', label: t('field.status'), children: t(`status.${tpl.status}`) },
+          {
+            key: 'tags',
+            label: t('field.tags'),
+            children: tpl.tags.map((g) => <PlainTag key={g}>{g}</PlainTag>),
+          },
+          { key: 'version', label: t('field.version'), children: tpl.version },
+          ...(tpl.share_code
+            ? [
+                {
+                  key: 'share',
+                  label: t('shareCode'),
+                  children: <span data-testid="template-share-code">{tpl.share_code}</span>,
+                },
+              ]
+            : []),
+          { key: 'description', label: t('field.description'), children: tpl.description ?? '—', span: 3 },
+          ...(tpl.release_note
+            ? [{ key: 'release_note', label: t('field.release_note'), children: tpl.release_note, span: 3 }]
+            : []),
+        ]}
+      />
       <TemplateContent tpl={tpl} />
     </Flex>
   );
@@ -238,31 +259,70 @@ function TemplateContent({ tpl }: { tpl: TTemplate }) {
     const p = tpl.print_options;
     const yn = (v: boolean) => (v ? t('yes') : t('no'));
     return (
-      <Descriptions bordered size="small" title={t('content')} column={2} data-testid="template-view-print">
-        <Descriptions.Item label={t('print.layout')}>{t(`print.layoutName.${p.layout}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('print.language')}>
-          {t(`print.languageName.${p.language}`)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('print.copy_label')}>
-          {t(`print.copyName.${p.copy_label}`)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('print.show_base_currency')}>
-          {yn(p.show_base_currency)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('print.show_bank')}>{yn(p.show_bank)}</Descriptions.Item>
-        <Descriptions.Item label={t('print.show_tax')}>{yn(p.show_tax)}</Descriptions.Item>
-        <Descriptions.Item label={t('print.show_remarks')}>{yn(p.show_remarks)}</Descriptions.Item>
-      </Descriptions>
+      <Flex vertical gap={8}>
+        <ContentTitle />
+        <PlainFacts
+          bordered
+          size="small"
+          column={2}
+          data-testid="template-view-print"
+          items={[
+            { key: 'layout', label: t('print.layout'), children: t(`print.layoutName.${p.layout}`) },
+            { key: 'language', label: t('print.language'), children: t(`print.languageName.${p.language}`) },
+            {
+              key: 'copy_label',
+              label: t('print.copy_label'),
+              children: t(`print.copyName.${p.copy_label}`),
+            },
+            {
+              key: 'show_base_currency',
+              label: t('print.show_base_currency'),
+              children: yn(p.show_base_currency),
+            },
+            { key: 'show_bank', label: t('print.show_bank'), children: yn(p.show_bank) },
+            { key: 'show_tax', label: t('print.show_tax'), children: yn(p.show_tax) },
+            { key: 'show_remarks', label: t('print.show_remarks'), children: yn(p.show_remarks) },
+          ]}
+        />
+      </Flex>
     );
   }
   return (
-    <Descriptions bordered size="small" title={t('content')} column={1} data-testid="template-view-marks">
-      <Descriptions.Item label={t('marks.marks')}>
-        <pre style={{ margin: 0, fontFamily: 'inherit' }}>{tpl.marks_goods?.marks ?? '—'}</pre>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('marks.goods_description')}>
-        <pre style={{ margin: 0, fontFamily: 'inherit' }}>{tpl.marks_goods?.goods_description ?? '—'}</pre>
-      </Descriptions.Item>
-    </Descriptions>
+    <Flex vertical gap={8}>
+      <ContentTitle />
+      <PlainFacts
+        bordered
+        size="small"
+        column={1}
+        data-testid="template-view-marks"
+        items={[
+          {
+            key: 'marks',
+            label: t('marks.marks'),
+            children: <pre style={{ margin: 0, fontFamily: 'inherit' }}>{tpl.marks_goods?.marks ?? '—'}</pre>,
+          },
+          {
+            key: 'goods',
+            label: t('marks.goods_description'),
+            children: (
+              <pre style={{ margin: 0, fontFamily: 'inherit' }}>
+                {tpl.marks_goods?.goods_description ?? '—'}
+              </pre>
+            ),
+          },
+        ]}
+      />
+    </Flex>
   );
+}
+
+/** The content's heading over the print options or the marks (antd Descriptions' title). */
+function ContentTitle() {
+  const { t } = useTranslation('template');
+  return <div style={{ fontWeight: 600, fontSize: 16 }}>{t('content')}</div>;
+}
+
+/** A page that is loading. */
+function Spinner() {
+  return <span className="plain-spinner" />;
 }

@@ -1,11 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatMoney, money, type TChargeCode, type TTemplateLineInput } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Flex, Form, type FormInstance, type FormListFieldData, Input, Select } from 'antd';
+import { Button, Flex, Form, type FormInstance, type FormListFieldData } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
 import { StaticTable } from '../../shared/list/static-table';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { LocalComboField } from '../../shared/plain/local-combo-field';
+import { PlainEmpty } from '../../shared/plain/plain-list';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { useTemplateLabels } from './template-labels';
 
 /** Column widths in px: the inputs keep them (a narrow screen scrolls the grid sideways). */
@@ -25,6 +29,11 @@ const WIDTH = {
   total: 130,
   remove: 50,
 } as const;
+
+const DR_CR = [
+  { value: 'DR', label: 'DR' },
+  { value: 'CR', label: 'CR' },
+];
 
 const DECIMAL = /^\d{1,14}(\.\d{1,4})?$/;
 
@@ -57,6 +66,8 @@ export function TemplateLinesEditor({
     const current = form.getFieldValue(['lines', index]) as TTemplateLineInput;
     if (c) form.setFieldValue(['lines', index], { ...current, uom: current.uom || c.uom });
   };
+  /** A cell's name for a screen reader: its column and line ("Unit price 1"). */
+  const label = (name: number, field: string) => `${t(`line.${field}`)} ${name + 1}`;
   const cell = (
     name: number,
     field: keyof TTemplateLineInput & keyof typeof WIDTH,
@@ -86,7 +97,7 @@ export function TemplateLinesEditor({
             pageSize={false}
             rowKey="key"
             rows={fields}
-            empty={<Empty description={t('noLines')} />}
+            empty={<PlainEmpty text={t('noLines')} />}
             data-testid="template-lines"
             columns={[
               {
@@ -94,7 +105,9 @@ export function TemplateLinesEditor({
                 title: t('line.dr_cr'),
                 width: WIDTH.dr_cr,
                 render: (_, f) =>
-                  cell(f.name, 'dr_cr', <Select options={[{ value: 'DR' }, { value: 'CR' }]} />, [required]),
+                  cell(f.name, 'dr_cr', <ChoiceField options={DR_CR} aria-label={label(f.name, 'dr_cr')} />, [
+                    required,
+                  ]),
               },
               {
                 key: 'basis',
@@ -104,7 +117,11 @@ export function TemplateLinesEditor({
                   cell(
                     f.name,
                     'basis',
-                    <Select options={labels.basisOptions} data-testid={`tline-${f.name}-basis`} />,
+                    <ChoiceField
+                      options={labels.basisOptions}
+                      aria-label={label(f.name, 'basis')}
+                      data-testid={`tline-${f.name}-basis`}
+                    />,
                     [required],
                   ),
               },
@@ -114,7 +131,15 @@ export function TemplateLinesEditor({
                 width: WIDTH.container_size,
                 render: (_, f) =>
                   lines?.[f.name]?.basis === 'CONTAINER_SIZE'
-                    ? cell(f.name, 'container_size', <Input placeholder={t('line.anySize')} maxLength={10} />)
+                    ? cell(
+                        f.name,
+                        'container_size',
+                        <PlainTextInput
+                          placeholder={t('line.anySize')}
+                          maxLength={10}
+                          aria-label={label(f.name, 'container_size')}
+                        />,
+                      )
                     : null,
               },
               {
@@ -125,15 +150,15 @@ export function TemplateLinesEditor({
                   cell(
                     f.name,
                     'charge_code',
-                    <Select
-                      showSearch
-                      optionFilterProp="label"
+                    <LocalComboField
+                      className="plain-combobox--block"
+                      aria-label={label(f.name, 'charge_code')}
                       loading={codes.isLoading}
                       options={(codes.data ?? []).map((c) => ({
                         value: c.charge_code,
                         label: `${c.charge_code} - ${c.description_en}`,
                       }))}
-                      onChange={(v: string) => pickCode(f.name, v)}
+                      onChange={(v) => v && pickCode(f.name, v)}
                       data-testid={`tline-${f.name}-charge_code`}
                     />,
                     [required],
@@ -143,17 +168,28 @@ export function TemplateLinesEditor({
                 key: 'print_description',
                 title: t('line.print_description'),
                 width: WIDTH.print_description,
-                render: (_, f) => cell(f.name, 'print_description', <Input maxLength={200} />),
+                render: (_, f) =>
+                  cell(
+                    f.name,
+                    'print_description',
+                    <PlainTextInput maxLength={200} aria-label={label(f.name, 'print_description')} />,
+                  ),
               },
               {
                 key: 'currency',
                 title: <span>{t('line.currency')} *</span>,
                 width: WIDTH.currency,
                 render: (_, f) =>
-                  cell(f.name, 'currency', <Input maxLength={3} data-testid={`tline-${f.name}-currency`} />, [
-                    required,
-                    { pattern: /^[A-Za-z]{3}$/, message: t('msg:msgFieldInvalid') },
-                  ]),
+                  cell(
+                    f.name,
+                    'currency',
+                    <PlainTextInput
+                      maxLength={3}
+                      aria-label={label(f.name, 'currency')}
+                      data-testid={`tline-${f.name}-currency`}
+                    />,
+                    [required, { pattern: /^[A-Za-z]{3}$/, message: t('msg:msgFieldInvalid') }],
+                  ),
               },
               {
                 key: 'unit_price',
@@ -163,7 +199,11 @@ export function TemplateLinesEditor({
                   cell(
                     f.name,
                     'unit_price',
-                    <Input inputMode="decimal" data-testid={`tline-${f.name}-unit_price`} />,
+                    <PlainTextInput
+                      inputMode="decimal"
+                      aria-label={label(f.name, 'unit_price')}
+                      data-testid={`tline-${f.name}-unit_price`}
+                    />,
                     [required, decimal],
                   ),
               },
@@ -172,34 +212,63 @@ export function TemplateLinesEditor({
                 title: <span>{t('line.quantity')} *</span>,
                 width: WIDTH.quantity,
                 render: (_, f) =>
-                  cell(f.name, 'quantity', <Input inputMode="decimal" />, [required, decimal]),
+                  cell(
+                    f.name,
+                    'quantity',
+                    <PlainTextInput inputMode="decimal" aria-label={label(f.name, 'quantity')} />,
+                    [required, decimal],
+                  ),
               },
               {
                 key: 'uom',
                 title: <span>{t('line.uom')} *</span>,
                 width: WIDTH.uom,
                 render: (_, f) =>
-                  cell(f.name, 'uom', <Input maxLength={10} data-testid={`tline-${f.name}-uom`} />, [
-                    required,
-                  ]),
+                  cell(
+                    f.name,
+                    'uom',
+                    <PlainTextInput
+                      maxLength={10}
+                      aria-label={label(f.name, 'uom')}
+                      data-testid={`tline-${f.name}-uom`}
+                    />,
+                    [required],
+                  ),
               },
               {
                 key: 'min_charge',
                 title: t('line.min_charge'),
                 width: WIDTH.min_charge,
-                render: (_, f) => cell(f.name, 'min_charge', <Input inputMode="decimal" />, [decimal]),
+                render: (_, f) =>
+                  cell(
+                    f.name,
+                    'min_charge',
+                    <PlainTextInput inputMode="decimal" aria-label={label(f.name, 'min_charge')} />,
+                    [decimal],
+                  ),
               },
               {
                 key: 'max_charge',
                 title: t('line.max_charge'),
                 width: WIDTH.max_charge,
-                render: (_, f) => cell(f.name, 'max_charge', <Input inputMode="decimal" />, [decimal]),
+                render: (_, f) =>
+                  cell(
+                    f.name,
+                    'max_charge',
+                    <PlainTextInput inputMode="decimal" aria-label={label(f.name, 'max_charge')} />,
+                    [decimal],
+                  ),
               },
               {
                 key: 'description',
                 title: t('line.description'),
                 width: WIDTH.description,
-                render: (_, f) => cell(f.name, 'description', <Input maxLength={200} />),
+                render: (_, f) =>
+                  cell(
+                    f.name,
+                    'description',
+                    <PlainTextInput maxLength={200} aria-label={label(f.name, 'description')} />,
+                  ),
               },
               {
                 key: 'total',

@@ -1,8 +1,9 @@
 import type { TTemplate, TTemplateSummary } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Flex } from 'antd';
+import { App, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainAlert } from '../../shared/plain/plain-alert';
 import { fetchTemplate, useTemplateMutations } from './template-api';
 
 /** One banner per added template updated since the user last read its release note (002 §4). */
@@ -23,9 +24,8 @@ export function ReleaseNoteBanner({ id, name, note }: { id: number; name: string
   const { message } = App.useApp();
   const { acknowledge } = useTemplateMutations();
   return (
-    <Alert
+    <PlainAlert
       type="info"
-      showIcon
       role="status"
       message={t('releaseNoteTitle', { name })}
       description={note === undefined ? <LazyNote id={id} /> : note}

@@ -5,13 +5,19 @@ import {
   type TTemplate,
   type TTemplateLineInput,
 } from '@portal/contracts';
-import { App, Button, Flex, Form, Input, Radio, Select, Space, Steps, Switch } from 'antd';
+import { App, Button, Flex, Form, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../shared/form/server-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { errorText } from '../../shared/i18n/error-text';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { FormSteps } from '../../shared/plain/form-steps';
+import { CodeTagsField } from '../../shared/plain/multi-fields';
+import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
+import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { useTemplateMutations } from './template-api';
 import { useTemplateLabels } from './template-labels';
 import { TemplateLinesEditor } from './template-lines-editor';
@@ -164,11 +170,7 @@ export function TemplateWizard({
   return (
     <Flex vertical gap={16}>
       <UnsavedChangesGuard isDirty={() => dirty.current} />
-      <Steps
-        current={step}
-        items={[{ title: t('step.setting') }, { title: t('step.content') }]}
-        data-testid="template-steps"
-      />
+      <FormSteps current={step} items={[t('step.setting'), t('step.content')]} data-testid="template-steps" />
       <Form
         form={form}
         layout="vertical"
@@ -184,26 +186,32 @@ export function TemplateWizard({
             label={t('field.name')}
             rules={[{ required: true, whitespace: true, message: t('msg:msgFieldRequired') }, { max: 100 }]}
           >
-            <Input maxLength={100} data-testid="template-name" autoFocus />
+            <PlainTextInput maxLength={100} data-testid="template-name" autoFocus />
           </Form.Item>
           <Form.Item name="description" label={t('field.description')}>
-            <Input.TextArea rows={2} maxLength={500} data-testid="template-description" />
+            <PlainTextArea rows={2} maxLength={500} data-testid="template-description" />
           </Form.Item>
           <Space wrap size="large" align="start">
             <Form.Item name="module" label={t('field.module')} rules={[{ required: true }]}>
-              <Select options={labels.moduleOptions} style={{ width: 180 }} data-testid="template-module" />
+              <ChoiceField
+                options={labels.moduleOptions}
+                style={{ width: 180 }}
+                data-testid="template-module"
+              />
             </Form.Item>
             <Form.Item name="category" label={t('field.category')} rules={[{ required: true }]}>
-              <Select
-                showSearch
-                optionFilterProp="label"
+              <ChoiceField
                 options={labels.categoryOptions}
                 style={{ width: 240 }}
                 data-testid="template-category"
               />
             </Form.Item>
             <Form.Item name="privacy" label={t('field.privacy')} rules={[{ required: true }]}>
-              <Select options={labels.privacyOptions} style={{ width: 240 }} data-testid="template-privacy" />
+              <ChoiceField
+                options={labels.privacyOptions}
+                style={{ width: 240 }}
+                data-testid="template-privacy"
+              />
             </Form.Item>
             {privacy === 'MARKET_OFFICE' && (
               <Form.Item
@@ -214,24 +222,28 @@ export function TemplateWizard({
                   { required: true, type: 'array', min: 1, message: t('msg:msgTemplateOfficesRequired') },
                 ]}
               >
-                <Select
-                  mode="tags"
-                  style={{ width: 240 }}
-                  tokenSeparators={[',', ' ']}
+                <CodeTagsField
+                  removeLabel={(value) => t('removeTag', { value })}
                   data-testid="template-offices"
                 />
               </Form.Item>
             )}
           </Space>
           <Form.Item name="tags" label={t('field.tags')} extra={t('hint.tags')}>
-            <Select mode="tags" tokenSeparators={[',']} maxCount={10} data-testid="template-tags" />
+            <CodeTagsField
+              max={10}
+              spaceSeparates={false}
+              removeLabel={(value) => t('removeTag', { value })}
+              data-testid="template-tags"
+            />
           </Form.Item>
           <Space wrap size="large" align="start">
             <Form.Item name="colour" label={t('field.colour')}>
-              <Radio.Group options={labels.colourOptions} />
+              <PlainRadioGroup options={labels.colourOptions} aria-label={t('field.colour')} />
             </Form.Item>
             <Form.Item name="status" label={t('field.status')}>
-              <Radio.Group
+              <PlainRadioGroup
+                aria-label={t('field.status')}
                 options={[
                   { value: 'A', label: t('status.A') },
                   { value: 'I', label: t('status.I') },
@@ -241,7 +253,7 @@ export function TemplateWizard({
           </Space>
           {editing && (
             <Form.Item name="release_note" label={t('field.release_note')} extra={t('hint.release_note')}>
-              <Input.TextArea rows={2} maxLength={1000} data-testid="template-release-note" />
+              <PlainTextArea rows={2} maxLength={1000} data-testid="template-release-note" />
             </Form.Item>
           )}
         </div>
@@ -253,10 +265,10 @@ export function TemplateWizard({
           {step === 1 && category === 'MARKS_GOODS' && (
             <>
               <Form.Item name={['marks_goods', 'marks']} label={t('marks.marks')}>
-                <Input.TextArea rows={4} maxLength={2000} data-testid="template-marks" />
+                <PlainTextArea rows={4} maxLength={2000} data-testid="template-marks" />
               </Form.Item>
               <Form.Item name={['marks_goods', 'goods_description']} label={t('marks.goods_description')}>
-                <Input.TextArea rows={4} maxLength={4000} data-testid="template-goods" />
+                <PlainTextArea rows={4} maxLength={4000} data-testid="template-goods" />
               </Form.Item>
             </>
           )}
@@ -298,14 +310,15 @@ function PrintOptionsFields() {
   return (
     <Flex vertical>
       <Form.Item name={['print_options', 'layout']} label={t('print.layout')} initialValue="auto">
-        <Select
+        <ChoiceField
           style={{ width: 240 }}
           options={INVOICE_PRINT_LAYOUTS.map((l) => ({ value: l, label: t(`print.layoutName.${l}`) }))}
           data-testid="template-print-layout"
         />
       </Form.Item>
       <Form.Item name={['print_options', 'language']} label={t('print.language')} initialValue="en">
-        <Radio.Group
+        <PlainRadioGroup
+          aria-label={t('print.language')}
           options={(['en', 'zh', 'zh_cn'] as const).map((v) => ({
             value: v,
             label: t(`print.languageName.${v}`),
@@ -313,7 +326,8 @@ function PrintOptionsFields() {
         />
       </Form.Item>
       <Form.Item name={['print_options', 'copy_label']} label={t('print.copy_label')} initialValue="none">
-        <Radio.Group
+        <PlainRadioGroup
+          aria-label={t('print.copy_label')}
           options={(['none', 'original', 'copy'] as const).map((v) => ({
             value: v,
             label: t(`print.copyName.${v}`),
@@ -329,7 +343,7 @@ function PrintOptionsFields() {
             valuePropName="checked"
             initialValue
           >
-            <Switch />
+            <PlainCheckbox role="switch" />
           </Form.Item>
         ))}
       </Flex>

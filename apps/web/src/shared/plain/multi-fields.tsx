@@ -85,6 +85,7 @@ export function CodeTagsField({
   disabled,
   removeLabel,
   max,
+  spaceSeparates = true,
   'aria-invalid': invalid,
   'aria-describedby': describedBy,
   'data-testid': testId,
@@ -97,6 +98,8 @@ export function CodeTagsField({
   removeLabel: (code: string) => string;
   /** At most this many codes (antd's maxCount): the box takes no more once full. */
   max?: number;
+  /** Whether a space ends a value too (codes, numbers, addresses); false for words that may hold spaces (tags). */
+  spaceSeparates?: boolean;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
   'data-testid'?: string;
@@ -105,9 +108,10 @@ export function CodeTagsField({
   const off = !!state.disabled;
   const [draft, setDraft] = useState('');
   const codes = value ?? [];
+  const separator = spaceSeparates ? /[,\s]+/ : /,/;
   const add = (text: string) => {
     const typed = text
-      .split(/[,\s]+/)
+      .split(separator)
       .map((c) => c.trim())
       .filter(Boolean);
     const next = [...codes];
@@ -119,7 +123,7 @@ export function CodeTagsField({
   };
   const change = (text: string) => {
     // A separator typed (or a pasted list) adds the codes before it; the rest stays in the box.
-    const parts = text.split(/[,\s]/);
+    const parts = text.split(spaceSeparates ? /[,\s]/ : /,/);
     const rest = parts.pop() ?? '';
     if (parts.length > 0) add(parts.join(','));
     setDraft(rest);
