@@ -7,10 +7,11 @@ import {
   type TChargeCode,
   type TInvoiceType,
 } from '@portal/contracts';
-import { Button, Flex, Form, type FormInstance, type FormListFieldData } from 'antd';
-import { type ReactNode, Suspense } from 'react';
+import { Button, Flex, Form, type FormInstance } from 'antd';
+import { Suspense } from 'react';
 import '../../shared/list/data-table.css';
 import { useTranslation } from 'react-i18next';
+import { PlainTable } from '../../shared/list/plain-table';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { LocalComboField } from '../../shared/plain/local-combo-field';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
@@ -28,69 +29,6 @@ const TAX_OPTIONS = TAX_CODE_NAMES.map((c) => ({ value: c, label: c }));
 
 const descOf = (c: TChargeCode, lang: string) =>
   lang === 'zh-HK' ? c.description_zh_hk : lang === 'zh-CN' ? c.description_zh_cn : c.description_en;
-
-interface LineColumn {
-  key: string;
-  title: ReactNode;
-  width: number;
-  render: (value: never, field: FormListFieldData) => ReactNode;
-}
-
-/**
- * The charge lines' grid: a plain `<table>` in the lists' look (StaticTable's markup without its sorting,
- * picking and paging, which an editable grid does not use; issue 20), a row per line.
- */
-function LinesTable({
-  rows,
-  columns,
-  'data-testid': testId,
-}: {
-  rows: FormListFieldData[];
-  columns: LineColumn[];
-  'data-testid'?: string;
-}) {
-  const { t } = useTranslation('list');
-  return (
-    <div data-testid={testId}>
-      <div className="portal-data-table">
-        <div className="portal-dt-body">
-          <table className="portal-dt portal-st portal-st-small" style={{ width: '100%' }}>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.key} scope="col" style={{ width: c.width }}>
-                    {c.title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length ? (
-                rows.map((f) => (
-                  <tr key={f.key} data-testid="static-table-row">
-                    {columns.map((c) => (
-                      <td key={c.key} style={{ whiteSpace: 'normal' }}>
-                        {c.render(undefined as never, f)}
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              ) : (
-                <tr className="portal-dt-placeholder">
-                  <td colSpan={columns.length}>
-                    <div className="portal-dt-empty" data-testid="static-table-empty">
-                      <p>{t('empty')}</p>
-                    </div>
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      </div>
-    </div>
-  );
-}
 
 /** One line's amounts as the server will compute them (blank while the line is incomplete). */
 function LineAmounts({ line, currency }: { line: LineValues | undefined; currency: string }) {
@@ -134,7 +72,7 @@ export function InvoiceLines({
   /** The saved invoice a template's lines are computed for (issue 16); null while it is new. */
   invId?: number | null;
 }) {
-  const { t, i18n } = useTranslation('invoice');
+  const { t, i18n } = useTranslation(['invoice', 'list']);
   const codes = useChargeCodes(type);
   const lines = Form.useWatch('lines', form) as LineValues[] | undefined;
   const currency = ((Form.useWatch('currency', form) as string | undefined) ?? '').toUpperCase();
@@ -168,8 +106,11 @@ export function InvoiceLines({
     <Form.List name="lines">
       {(fields, { add, remove }) => (
         <Flex vertical gap={8}>
-          <LinesTable
+          <PlainTable
             rows={fields}
+            rowKey={(f) => f.key}
+            wrap
+            empty={<p>{t('list:empty')}</p>}
             data-testid="invoice-lines"
             columns={[
               {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import '../../shared/list/data-table.css';
+import { PlainTable } from '../../shared/list/plain-table';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
@@ -216,36 +217,20 @@ export function SequenceForm({ form, onValuesChange, disabled, record }: Sequenc
           <h2 id="sequence-counters-title" style={{ fontSize: 14, fontWeight: 600, margin: '0 0 8px' }}>
             {t('countersTitle')}
           </h2>
-          <div className="portal-data-table" data-testid="sequence-counters">
-            <div className="portal-dt-body">
-              <table className="portal-dt portal-st portal-st-small" style={{ width: '100%' }}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('field.period_key')}</th>
-                    <th scope="col">{t('field.next_number')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {record.counters.length ? (
-                    record.counters.map((c) => (
-                      <tr key={c.period_key} data-testid="static-table-row">
-                        <td>{c.period_key || t('noPeriod')}</td>
-                        <td>{c.next_number}</td>
-                      </tr>
-                    ))
-                  ) : (
-                    <tr className="portal-dt-placeholder">
-                      <td colSpan={2}>
-                        <div className="portal-dt-empty" data-testid="static-table-empty">
-                          <p>{t('noCounters')}</p>
-                        </div>
-                      </td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
-            </div>
-          </div>
+          <PlainTable
+            data-testid="sequence-counters"
+            rows={record.counters}
+            rowKey={(c) => c.period_key}
+            empty={<p>{t('noCounters')}</p>}
+            columns={[
+              {
+                key: 'period',
+                title: t('field.period_key'),
+                render: (_, c) => c.period_key || t('noPeriod'),
+              },
+              { key: 'next', title: t('field.next_number'), render: (_, c) => c.next_number },
+            ]}
+          />
         </section>
       )}
     </Form>

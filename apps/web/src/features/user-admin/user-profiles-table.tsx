@@ -1,9 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PARTY_TYPES, type TUserFormOptions, USER_LEVELS } from '@portal/contracts';
 import { Button, Form } from 'antd';
-import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../shared/list/data-table.css';
+import { PlainTable } from '../../shared/list/plain-table';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { LocalComboField } from '../../shared/plain/local-combo-field';
 import { CheckboxField, CheckGroupField } from '../../shared/plain/multi-fields';
@@ -14,70 +13,6 @@ const idNumber = (v?: string) => (v === undefined ? null : Number(v));
 const idsText = (v: unknown) => ({ value: Array.isArray(v) ? v.map(String) : [] });
 const idsNumber = (v?: string[]) => (v ?? []).map(Number);
 
-interface Column<R> {
-  key: string;
-  title: ReactNode;
-  width: number;
-  render: (value: unknown, row: R) => ReactNode;
-}
-
-/**
- * The profile rows as a table in the lists' look (issue 20: StaticTable and its pager without sorting or paging,
- * which an editable list of a few rows does not use).
- */
-function ProfilesTable<R extends { key: Key }>({
-  rows,
-  columns,
-  empty,
-}: {
-  rows: readonly R[];
-  columns: readonly Column<R>[];
-  empty: ReactNode;
-}) {
-  return (
-    <div data-testid="user-profiles">
-      <div className="portal-data-table">
-        <div className="portal-dt-body">
-          <table className="portal-dt portal-st portal-st-small" style={{ width: '100%' }}>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.key} scope="col" style={{ width: c.width }}>
-                    {c.title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length ? (
-                rows.map((r) => (
-                  <tr key={r.key}>
-                    {columns.map((c) => (
-                      <td key={c.key}>{c.render(undefined, r)}</td>
-                    ))}
-                  </tr>
-                ))
-              ) : (
-                <tr className="portal-dt-placeholder">
-                  <td colSpan={columns.length}>
-                    <div className="portal-dt-empty" data-testid="static-table-empty">
-                      {empty}
-                    </div>
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/**
- * The user's profiles as an editable table (001 §3 User: profile type, function role, office, user level,
- * party access type, party groups, trade lanes). One function role per profile: the access hook reads it.
- */
 export function UserProfilesTable({ options }: { options: TUserFormOptions | undefined }) {
   const { t } = useTranslation('userAdmin');
   const sel = (list: { value: string; label: string }[]) => list;
@@ -94,8 +29,10 @@ export function UserProfilesTable({ options }: { options: TUserFormOptions | und
     <Form.List name="profiles">
       {(fields, { add, remove }) => (
         <>
-          <ProfilesTable
+          <PlainTable
             rows={fields}
+            rowKey={(f) => f.key}
+            data-testid="user-profiles"
             empty={<p>{t('noProfiles')}</p>}
             columns={[
               {
