@@ -7,7 +7,7 @@ import { ApiError } from '../../shared/api/http';
 import { applyServerErrors } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainTag } from '../../shared/plain/plain-tag';
-import { PlainTextInput } from '../../shared/plain/plain-text-input';
+import { PlainPasswordInput, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { ActivateResult, RegisteredResult } from './activate-result';
 import { DetailsFields } from './details-fields';
@@ -124,12 +124,7 @@ export default function RegistrationWithSisPage() {
             label={t('registration:field.sis_password')}
             rules={[{ required: true, message: t('registration:rule.sisPasswordRequired') }]}
           >
-            <PlainTextInput
-              type="password"
-              maxLength={256}
-              autoComplete="current-password"
-              data-testid="sis-password"
-            />
+            <PlainPasswordInput maxLength={256} autoComplete="current-password" data-testid="sis-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="sis-check">
             {t('registration:checkSis')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
 import { LazyResult as Result } from '../../shared/components/lazy-result';
 import { errorText } from '../../shared/i18n/error-text';
-import { PlainTextInput } from '../../shared/plain/plain-text-input';
+import { PlainPasswordInput, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { activateAccount, updateNewUserPassword, usePasswordConfig } from './registration-api';
 
 type LinkState = 'checking' | 'ok' | 'invalid' | 'failed';
@@ -107,12 +107,7 @@ export function SetPasswordStep({
           },
         ]}
       >
-        <PlainTextInput
-          type="password"
-          autoComplete="new-password"
-          maxLength={256}
-          data-testid="set-password-password"
-        />
+        <PlainPasswordInput autoComplete="new-password" maxLength={256} data-testid="set-password-password" />
       </Form.Item>
       <Form.Item
         name="confirm_password"
@@ -132,12 +127,7 @@ export function SetPasswordStep({
           }),
         ]}
       >
-        <PlainTextInput
-          type="password"
-          autoComplete="new-password"
-          maxLength={256}
-          data-testid="set-password-confirm"
-        />
+        <PlainPasswordInput autoComplete="new-password" maxLength={256} data-testid="set-password-confirm" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving} data-testid="set-password-submit">
         {t('registration:setPassword')}

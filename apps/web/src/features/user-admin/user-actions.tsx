@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainTag } from '../../shared/plain/plain-tag';
-import { PlainTextInput } from '../../shared/plain/plain-text-input';
+import { PlainPasswordInput } from '../../shared/plain/plain-text-input';
 import { useUserAction } from './user-admin-api';
 
 /** Status tags and the actions of a saved user: disable/enable (confirmed), unlock, reset password. */
@@ -92,11 +92,7 @@ export function UserActions({ user }: { user: TAdminUser }) {
               },
             ]}
           >
-            <PlainTextInput
-              type="password"
-              autoComplete="new-password"
-              data-testid="user-reset-password-input"
-            />
+            <PlainPasswordInput autoComplete="new-password" data-testid="user-reset-password-input" />
           </Form.Item>
           <Form.Item
             name="confirm"
@@ -110,11 +106,7 @@ export function UserActions({ user }: { user: TAdminUser }) {
               }),
             ]}
           >
-            <PlainTextInput
-              type="password"
-              autoComplete="new-password"
-              data-testid="user-reset-password-confirm"
-            />
+            <PlainPasswordInput autoComplete="new-password" data-testid="user-reset-password-confirm" />
           </Form.Item>
         </Form>
       </Modal>

@@ -7,7 +7,7 @@ import { ChoiceField } from '../../shared/plain/form-fields';
 import { LocalComboField } from '../../shared/plain/local-combo-field';
 import { CodeTagsField } from '../../shared/plain/multi-fields';
 import { PlainDivider } from '../../shared/plain/plain-divider';
-import { PlainTextInput } from '../../shared/plain/plain-text-input';
+import { PlainPasswordInput, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { useUserFormOptions } from './user-admin-api';
 import type { UserFormValues } from './user-form-values';
@@ -86,12 +86,7 @@ export function UserForm({ form, onValuesChange, disabled, isNew }: UserFormProp
               extra={t('hint.password')}
               rules={[zodRule((c) => c.ZCreateUserRequest.shape.password)]}
             >
-              <PlainTextInput
-                type="password"
-                maxLength={256}
-                autoComplete="new-password"
-                data-testid="user-password"
-              />
+              <PlainPasswordInput maxLength={256} autoComplete="new-password" data-testid="user-password" />
             </Form.Item>
           </Col>
         )}

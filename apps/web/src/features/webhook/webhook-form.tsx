@@ -6,7 +6,7 @@ import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
 import type { PlainOption } from '../../shared/plain/plain-select';
-import { PlainTextInput } from '../../shared/plain/plain-text-input';
+import { PlainPasswordInput, PlainTextInput } from '../../shared/plain/plain-text-input';
 import '../../shared/plain/plain.css';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import type { WebhookFormValues } from './webhook-form-values';
@@ -136,12 +136,7 @@ export function WebhookForm({ form, onValuesChange, disabled, isNew }: WebhookFo
             }
             extra={isNew ? t('hint.secretNew', { min: WEBHOOK_SECRET_MIN }) : t('hint.secretKeep')}
           >
-            <PlainTextInput
-              type="password"
-              maxLength={200}
-              autoComplete="new-password"
-              data-testid="webhook-secret"
-            />
+            <PlainPasswordInput maxLength={200} autoComplete="new-password" data-testid="webhook-secret" />
           </Form.Item>
         </Col>
         <Col {...half}>

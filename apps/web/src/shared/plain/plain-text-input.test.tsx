@@ -3,7 +3,7 @@ import '../testing/antd-jsdom';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider, Form } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlainTextArea, PlainTextInput } from './plain-text-input';
+import { PlainPasswordInput, PlainTextArea, PlainTextInput } from './plain-text-input';
 
 afterEach(cleanup);
 
@@ -48,5 +48,29 @@ describe('PlainTextInput / PlainTextArea (issue 20: form text without antd Input
   it('counts what is typed against maxLength when asked', () => {
     render(<PlainTextArea aria-label="Reason" value="abc" maxLength={1000} showCount onChange={() => {}} />);
     expect(screen.getByText('3 / 1000')).toBeTruthy();
+  });
+
+  it('PlainPasswordInput hides the password until its toggle is pressed, and is a Form.Item control', () => {
+    let form!: ReturnType<typeof Form.useForm>[0];
+    function Host() {
+      [form] = Form.useForm();
+      return (
+        <Form form={form}>
+          <Form.Item name="password" label="Password">
+            <PlainPasswordInput />
+          </Form.Item>
+        </Form>
+      );
+    }
+    render(<Host />);
+    const box = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(box.type).toBe('password');
+    fireEvent.change(box, { target: { value: 's3cret!' } });
+    expect(form.getFieldValue('password')).toBe('s3cret!');
+    const toggle = screen.getByRole('button', { name: 'passwordToggle.show' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(box.type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
   });
 });

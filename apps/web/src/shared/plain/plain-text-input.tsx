@@ -1,4 +1,6 @@
-import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import './plain.css';
 import './plain-form-controls.css';
 import './plain-text-input.css';
@@ -57,5 +59,32 @@ export function PlainTextArea({ value, className, showCount, ref, disabled, ...r
         {[...text(value)].length} / {rest.maxLength}
       </div>
     </div>
+  );
+}
+
+/**
+ * A password box with a show/hide button (antd's `Input.Password` without antd): the button is a toggle
+ * (`aria-pressed`) named "Show password", 24 px square, and keeps the focus in the form's order after the box.
+ * As a Form.Item child it takes `id`, `value`, `onChange` and `aria-invalid` like PlainTextInput.
+ */
+export function PlainPasswordInput(props: Omit<PlainTextInputProps, 'type'>) {
+  const { t } = useTranslation('common');
+  const [shown, setShown] = useState(false);
+  const off = useFormDisabled(props.disabled);
+  return (
+    <span className="plain-password">
+      <PlainTextInput {...props} type={shown ? 'text' : 'password'} />
+      <button
+        type="button"
+        className="plain-password-toggle"
+        aria-pressed={shown}
+        aria-label={t('passwordToggle.show')}
+        title={shown ? t('passwordToggle.hide') : t('passwordToggle.show')}
+        disabled={off}
+        onClick={() => setShown((s) => !s)}
+      >
+        {shown ? <EyeInvisibleOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
+      </button>
+    </span>
   );
 }
