@@ -26,8 +26,11 @@ const LOGIN_BUDGET_KB = Number(process.env.BUDGET_LOGIN_KB ?? 200);
 // 2026-11-23 (own list table): heaviest measured screen 345.1 KB (invoice search; booking list 341.7, sequence
 // search 337.2), / 301.7 KB. Kept at the 350 KB target itself.
 const ROUTE_BUDGET_KB = Number(process.env.BUDGET_ROUTE_KB ?? 350);
-/** `/` is the shell with a light page: its own budget, so weight added to the shell fails here first. */
-const HOME_BUDGET_KB = Number(process.env.BUDGET_HOME_KB ?? 315);
+/**
+ * `/` is the shell with a light page: its own budget, so weight added to the shell fails here first. 2026-11-25
+ * (session 38): 293.1 KB once the header's search stopped loading four modules' catalogues (was 304.7).
+ */
+const HOME_BUDGET_KB = Number(process.env.BUDGET_HOME_KB ?? 305);
 const TARGET = { login: 250, route: 350 };
 const PASSWORD = 'Demo-Portal-2026';
 /** Demo users whose menus together cover every screen: the forwarder's operations user and the administrator. */
