@@ -107,6 +107,21 @@ export const INVOICE_STATUSES = [
   'CLOSED',
   'DELETED',
 ] as const;
+
+/**
+ * Statuses in which an invoice has been printed or released and may be e-mailed: the server refuses an e-mail
+ * in any other (POST /Invoice/:id/email), and the detail page offers the e-mail button only in these.
+ */
+export const INVOICE_EMAILABLE_STATUSES: ReadonlySet<string> = new Set([
+  'RELEASED',
+  'PRINTED',
+  'ACCOUNTING_PRINTED',
+  'EXPORTED',
+  'IMPORTED',
+  'PENDING_AUTO_EXPORT',
+  'EXPORTED_AUTO',
+  'POSTED',
+]);
 export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** Statuses in which the header and lines may be edited (by inv_edit). */

@@ -1,4 +1,5 @@
 import {
+  INVOICE_EMAILABLE_STATUSES,
   INVOICE_PRINT_MSG,
   type TInvoiceEmailRequest,
   type TInvoicePrintOptions,
@@ -26,18 +27,6 @@ import { invoicePrintRepository as repo } from './invoice-print.repository';
 type InvoiceConfig = AppConfig['invoice'];
 type Full = Awaited<ReturnType<typeof invoiceService.load>>;
 export const DEFAULT_PRINT_OPTIONS: TInvoicePrintOptions = ZInvoicePrintOptions.parse({});
-
-/** Statuses in which the invoice has been printed (released / printed) and may be e-mailed. */
-const PRINTED = new Set([
-  'RELEASED',
-  'PRINTED',
-  'ACCOUNTING_PRINTED',
-  'EXPORTED',
-  'IMPORTED',
-  'PENDING_AUTO_EXPORT',
-  'EXPORTED_AUTO',
-  'POSTED',
-]);
 
 const COMPANY_DEFAULT = { companyName: 'Portal Freight Logistics Limited', address: [], bank: [] };
 
@@ -230,7 +219,7 @@ export const invoicePrintService = {
   ) {
     const full = await invoiceService.get(db, actor, id);
     if (!actor.funcs.has('inv_edit') && !actor.funcs.has('inv_closing')) throw forbidden();
-    if (!PRINTED.has(full.row.status))
+    if (!INVOICE_EMAILABLE_STATUSES.has(full.row.status))
       throw new AppError(422, INVOICE_PRINT_MSG.emailNotPrinted, { params: { status: full.row.status } });
     const to = [...new Set(req.to)];
     const options = req.options ?? DEFAULT_PRINT_OPTIONS;

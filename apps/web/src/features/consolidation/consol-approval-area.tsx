@@ -16,7 +16,7 @@ const REASON: TConsolAction[] = ['reject', 'cancel'];
 
 // The reason and propose dialogs load when one opens.
 const ReasonDialog = lazy(() =>
-  import('./consol-approval-dialogs').then((m) => ({ default: m.ReasonDialog })),
+  import('../../shared/components/reason-dialog').then((m) => ({ default: m.ReasonDialog })),
 );
 const ProposeDialog = lazy(() =>
   import('./consol-approval-dialogs').then((m) => ({ default: m.ProposeDialog })),
@@ -149,6 +149,9 @@ export function ApprovalArea({ plan, dirty }: { plan: TConsolidation; dirty: boo
         <Suspense fallback={null}>
           <ReasonDialog
             title={labels.action(reasonFor)}
+            label={t('reason')}
+            okTestId="consol-reason-ok"
+            inputTestId="consol-reason-input"
             onCancel={() => setReasonFor(null)}
             onOk={async (reason) => {
               if (await run(reasonFor, { reason })) setReasonFor(null);

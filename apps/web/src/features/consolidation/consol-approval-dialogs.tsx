@@ -7,44 +7,9 @@ import { StaticTable } from '../../shared/list/static-table';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
 import { PlainSelect } from '../../shared/plain/plain-select';
-import { PlainTextArea } from '../../shared/plain/plain-text-input';
 import '../../shared/plain/plain-form-controls.css';
 import { useConsolSailings } from './consol-api';
 import { useConsolLabels } from './consol-labels';
-
-/** The reason asked for a rejection or a cancellation (loaded when the dialog opens). */
-export function ReasonDialog({
-  title,
-  onCancel,
-  onOk,
-}: {
-  title: string;
-  onCancel: () => void;
-  onOk: (reason: string) => Promise<void>;
-}) {
-  const { t } = useTranslation('consolidation');
-  const [reason, setReason] = useState('');
-  return (
-    <Modal
-      open
-      title={title}
-      onCancel={onCancel}
-      okButtonProps={{ disabled: !reason.trim(), 'data-testid': 'consol-reason-ok' } as never}
-      onOk={() => onOk(reason)}
-    >
-      {/* Enabled though the plan's form is read-only (the customer rejecting): a reason is no edit of the plan. */}
-      <PlainTextArea
-        disabled={false}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        rows={3}
-        placeholder={t('reason')}
-        aria-label={t('reason')}
-        data-testid="consol-reason-input"
-      />
-    </Modal>
-  );
-}
 
 /** Proposing sailings (with a rate each) for the customer's approval (loaded when the dialog opens). */
 export function ProposeDialog({

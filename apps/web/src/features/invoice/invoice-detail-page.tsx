@@ -46,7 +46,9 @@ import './invoice-detail.css';
 
 /** The reason dialog, the P&L and Status History tabs and the Document Upload tab load when opened (issue 20). */
 const dialogs = () => import('./invoice-detail-dialogs');
-const InvoiceReasonDialog = lazy(() => dialogs().then((m) => ({ default: m.InvoiceReasonDialog })));
+const ReasonDialog = lazy(() =>
+  import('../../shared/components/reason-dialog').then((m) => ({ default: m.ReasonDialog })),
+);
 const InvoiceHistoryTab = lazy(() => dialogs().then((m) => ({ default: m.InvoiceHistoryTab })));
 const InvoiceProfitTab = lazy(() =>
   import('./invoice-profit-tab').then((m) => ({ default: m.InvoiceProfitTab })),
@@ -127,8 +129,15 @@ function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
       {sopms.dialog}
       {asking && (
         <Suspense fallback={null}>
-          <InvoiceReasonDialog
+          <ReasonDialog
             title={labels.action(asking)}
+            label={t('reason')}
+            placeholder={t('reasonPlaceholder')}
+            okText={t('confirm')}
+            cancelText={t('cancel')}
+            maxLength={500}
+            okTestId="invoice-reason-ok"
+            inputTestId="invoice-reason"
             pending={move.isPending}
             onOk={(why) => void run(asking, why)}
             onCancel={() => setAsking(null)}

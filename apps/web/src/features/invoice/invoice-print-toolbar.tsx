@@ -1,5 +1,11 @@
 import { MailOutlined, PrinterOutlined } from '@ant-design/icons';
-import type { TInvoice, TInvoicePrint, TInvoiceRow, TInvoiceType } from '@portal/contracts';
+import {
+  INVOICE_EMAILABLE_STATUSES,
+  type TInvoice,
+  type TInvoicePrint,
+  type TInvoiceRow,
+  type TInvoiceType,
+} from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -24,18 +30,6 @@ export function useInvoicePrints(id: number, enabled = true) {
   });
 }
 
-/** Statuses from which an invoice has been printed or released and may be e-mailed (server: the same set). */
-const EMAILABLE = new Set([
-  'RELEASED',
-  'PRINTED',
-  'ACCOUNTING_PRINTED',
-  'EXPORTED',
-  'IMPORTED',
-  'PENDING_AUTO_EXPORT',
-  'EXPORTED_AUTO',
-  'POSTED',
-]);
-
 /** The detail page's print tools: PDF with options, e-mail, and who printed it last. */
 export function InvoicePrintToolbar({ inv }: { inv: TInvoice }) {
   const { t } = useTranslation('invoicePrint');
@@ -50,7 +44,8 @@ export function InvoicePrintToolbar({ inv }: { inv: TInvoice }) {
     void prints.refetch();
   }, [inv.version]);
   const last = prints.data?.filter((p) => p.kind !== 'email').at(-1);
-  const canMail = EMAILABLE.has(inv.status) && (hasFunc('inv_edit') || hasFunc('inv_closing'));
+  const canMail =
+    INVOICE_EMAILABLE_STATUSES.has(inv.status) && (hasFunc('inv_edit') || hasFunc('inv_closing'));
   return (
     <>
       <Button

@@ -48,7 +48,9 @@ import {
 import { mblColor, useMblLabels } from './mbl-labels';
 import { mblDetailPath, mblListOf, mblListPath } from './mbl-paths';
 
-const MblReasonDialog = lazy(() => import('./mbl-reason-dialog'));
+const ReasonDialog = lazy(() =>
+  import('../../shared/components/reason-dialog').then((m) => ({ default: m.ReasonDialog })),
+);
 
 type Container = TMblInput['containers'][number];
 export type MblFormValues = Omit<TMblInput, 'consignee_party_id' | 'notify_party_id'> & {
@@ -636,8 +638,11 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
       )}
       {reasonFor && (
         <Suspense fallback={null}>
-          <MblReasonDialog
+          <ReasonDialog
             title={labels.action(reasonFor)}
+            label={t('reason')}
+            okTestId="mbl-reason-ok"
+            inputTestId="mbl-reason"
             onCancel={() => setReasonFor(null)}
             onOk={(why) => run(reasonFor, why)}
           />
