@@ -35,8 +35,10 @@ const TARGET = { login: 250, route: 350 };
 const PASSWORD = 'Demo-Portal-2026';
 /** Demo users whose menus together cover every screen: the forwarder's operations user and the administrator. */
 const USERS = ['ops@demo.test', 'admin@demo.test'];
-/** The screens --quick measures: the home page and the heaviest lists. */
+/** The screens --quick measures: the home page and the heaviest lists... */
 const QUICK_ROUTES = ['/', '/BMS/enhance_booking', '/INV/Search', '/BMS/Admin/SEQ/SequenceSearch'];
+/** ...and the heaviest detail screens (2026-11-25: the saved booking, the consolidation plan, the AR invoice). */
+const QUICK_DETAIL = /shipping_order\/|consolidation_management\/|arDetails\/\d/;
 
 /**
  * Detail screens measured beside the menus (issue 20's "any route"): the booking (the heaviest form), every
@@ -265,10 +267,10 @@ try {
     for (const u of wanted) if (!routes.has(u) && (!only || only.test(u))) routes.set(u, user);
     // The detail and form screens (not on the menus): a new record of each maintained kind and one saved record
     // of each document the demo data holds, opened by the user whose menu reaches them.
-    if (!quick)
-      for (const [route, by] of await detailRoutes(server.dbUrl, user)) {
-        if (!routes.has(route) && (!only || only.test(route))) routes.set(route, by);
-      }
+    for (const [route, by] of server.dbUrl ? await detailRoutes(server.dbUrl, user) : []) {
+      if (quick && !QUICK_DETAIL.test(route)) continue;
+      if (!routes.has(route) && (!only || only.test(route))) routes.set(route, by);
+    }
   }
   const perRoute: Record<string, Loaded> = {};
   for (const [route, user] of routes) {

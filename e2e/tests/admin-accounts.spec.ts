@@ -152,7 +152,7 @@ test.describe('@admin user, role and public pages', () => {
       await expect(page.getByRole('heading', { name: alertTitle })).toBeVisible();
       await expect(page.getByText(noticeTitle, { exact: true })).toBeVisible();
       await expect(
-        page.getByTestId('sys-notice-popup').or(page.locator('.ant-notification-notice')).first(),
+        page.getByTestId('sys-notice-popup').or(page.locator('.feedback-notice')).first(),
       ).toBeVisible();
     } finally {
       await expireNotices();

@@ -200,10 +200,11 @@ test.describe('booking', () => {
     const soNo = created.body.so_no;
     await shipper.page.goto(`/BMS/enhance_booking/e_booking/${soNo}`);
     await expect(shipper.page.getByTestId('booking-status')).toHaveText('New e-booking');
-    // A reason is required.
+    // A reason is required: OK stays off until one is typed (blanks are no reason).
     await shipper.page.getByTestId('booking-action-request_cancel').click();
-    await shipper.page.getByTestId('booking-reason-ok').click();
-    await expect(shipper.page.getByText('Please enter a reason.')).toBeVisible();
+    await expect(shipper.page.getByRole('dialog', { name: 'Request cancel' })).toBeVisible();
+    await shipper.page.getByTestId('booking-reason').fill('   ');
+    await expect(shipper.page.getByTestId('booking-reason-ok')).toBeDisabled();
     await shipper.page.getByTestId('booking-reason').fill('Order cancelled by the buyer');
     await shipper.page.getByTestId('booking-reason-ok').click();
     await expect(shipper.page.getByTestId('booking-status')).toHaveText('Cancel pending');

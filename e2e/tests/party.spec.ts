@@ -1,3 +1,4 @@
+import { expectAccessible, settled } from '../support/axe';
 import { BASE, chooseOption, pickSearchOption, signedInContext } from '../support/session';
 import { type Browser, expect, type Page, test } from '../support/test';
 
@@ -61,6 +62,13 @@ async function fillGeneral(page: Page, code: string) {
 
 async function fillNewParty(page: Page, code: string) {
   await fillGeneral(page, code);
+  // Details: a role (check boxes) and a target office (tags with a search box), without antd's Select.
+  await page.getByTestId('party-tab-details').click();
+  await page.getByTestId('party-field-roles-SHIPPER').check();
+  await pickSearchOption(page, 'party-field-target_offices-search', 'HKG', 'HKG');
+  await expect(page.getByTestId('party-field-target_offices').locator('.plain-tag')).toContainText('HKG');
+  await settled(page);
+  await expectAccessible(page, 'party details tab');
   await page.getByTestId('party-tab-ledger').click();
   await page.getByTestId('party-field-ledger_code').fill('L7788');
   await page.getByTestId('party-tab-invoice').click();
@@ -98,6 +106,10 @@ test.describe('@party approval journey', () => {
     await page.getByTestId('party-save').click();
     await expect(page).toHaveURL(/\/BMS\/party\/party_maintenance\/\d+$/);
     await expect(page.getByTestId('party-approval-status')).toHaveText('Pending management approval');
+    // The details tab's choices were saved.
+    await page.getByTestId('party-tab-details').click();
+    await expect(page.getByTestId('party-field-roles-SHIPPER')).toBeChecked();
+    await expect(page.getByTestId('party-field-target_offices').locator('.plain-tag')).toContainText('HKG');
     // Operations may not approve: no approval buttons.
     await expect(page.getByTestId('party-action-management_approve')).toHaveCount(0);
     const url = new URL(page.url()).pathname;

@@ -52,7 +52,7 @@ test.describe('@security too many requests', () => {
       await page.getByTestId('sis-user-id').fill('someone');
       await page.getByTestId('sis-password').fill('whatever');
       await page.getByTestId('sis-check').click();
-      await expect(page.locator('.ant-notification-notice').getByText(text)).toBeVisible();
+      await expect(page.locator('.feedback-notice').getByText(text)).toBeVisible();
     });
   }
 });

@@ -119,9 +119,9 @@ test.describe('@registration self-registration', () => {
     await page.getByTestId('reg-fax').fill('+85212345679');
     await page.getByTestId('reg-company').fill('Ann Trading Ltd.');
     await page.getByTestId('registration-submit').click();
-    const note = page.locator('.ant-notification-notice', { hasText: 'admin@demo.test' });
+    const note = page.locator('.feedback-notice', { hasText: 'admin@demo.test' });
     await expect(note).toContainText('Login ID already exists or registered');
-    await note.locator('.ant-notification-notice-close').click();
+    await note.getByRole('button', { name: 'Close' }).click();
 
     await page.getByTestId('reg-login_id').fill(login);
     await page.getByTestId('registration-submit').click();

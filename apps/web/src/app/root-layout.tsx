@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { usePageViewRecorder } from '../features/operation-alert';
 import { CookieConsent } from '../shared/components/cookie-consent';
 import { PageLoading } from '../shared/components/page-loading';
+import { FeedbackOutlet } from '../shared/feedback/feedback-outlet';
 import { SkipLink } from '../shared/layout/skip-link';
 import { UpdatePrompt } from '../shared/update/update-prompt';
 import { ApiErrorBridge } from './api-error-bridge';
@@ -24,6 +25,7 @@ export function RootLayout() {
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
+      <FeedbackOutlet />
     </>
   );
 }

@@ -4,10 +4,10 @@ import {
   type TPostBatchResponse,
   type TPostingQueueRow,
 } from '@portal/contracts';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import { PlainButton } from '../../shared/plain/plain-button';
@@ -64,7 +64,7 @@ const VIEWS = ['postable', 'failed', 'pending'] as const;
  */
 export function PostingPage() {
   const { t, i18n } = useTranslation('accounting');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [view, setView] = useState<View>('postable');
   const [search, setSearch] = useState('');
   const queue = usePostingQueue({ view, q: search || undefined });

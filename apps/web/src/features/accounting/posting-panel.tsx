@@ -1,7 +1,9 @@
 import { formatMoney, type TInvoice, type TJournal } from '@portal/contracts';
-import { Alert, App, Button, Descriptions, Flex, Tag } from 'antd';
+import { Alert, Descriptions, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import { Typography } from '../../shared/plain/typography';
@@ -50,7 +52,7 @@ function JournalLines({ journal }: { journal: TJournal }) {
  */
 export function PostingPanel({ inv, active }: { inv: TInvoice; active: boolean }) {
   const { t, i18n } = useTranslation('accounting');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { hasFunc } = useSession();
   const state = usePostingState(inv.inv_id, active);
   const post = usePostInvoice();

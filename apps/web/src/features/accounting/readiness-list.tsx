@@ -24,7 +24,8 @@ export function ReadinessTag({ readiness }: { readiness: TReadiness }) {
  * a link to where it is fixed (party screen, charge code, exchange rates, import document, period close).
  */
 export function ReadinessList({ readiness }: { readiness: TReadiness }) {
-  const { t } = useTranslation('accounting');
+  // The items' texts are msg keys shown as the list paints.
+  const { t } = useTranslation(['accounting', 'msg']);
   if (readiness.ready)
     return (
       <Typography.Text type="success" data-testid="readiness-ok">

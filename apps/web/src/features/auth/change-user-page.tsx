@@ -1,9 +1,12 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeUserAndLand, LOGIN_PATH, useSession } from '../../shared/auth';
+import { Button } from '../../shared/button';
+import { Form } from '../../shared/form';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { Typography } from '../../shared/plain/typography';
@@ -14,7 +17,7 @@ import { Typography } from '../../shared/plain/typography';
  * super user lacks) and the target (incorrect or inactive user).
  */
 export default function ChangeUserPage() {
-  const { t } = useTranslation(['auth', 'msg', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const { claims } = useSession();
   const [loading, setLoading] = useState(false);
@@ -51,7 +54,7 @@ export default function ChangeUserPage() {
         <Form.Item
           name="loginId"
           label={t('auth:changeUser.loginId')}
-          rules={[{ required: true, whitespace: true, message: t('msg:msgUsernameRequired') }]}
+          rules={[requiredMsgRule('msgUsernameRequired', { whitespace: true })]}
         >
           <Input data-testid="change-user-id" maxLength={254} autoComplete="off" />
         </Form.Item>

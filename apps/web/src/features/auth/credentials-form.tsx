@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language, type TLoginRequest } from '@portal/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../../shared/i18n/i18n';
+import { loadMsg, setLanguage } from '../../shared/i18n/i18n';
 import { LANGUAGE_OPTIONS } from '../../shared/i18n/language-options';
 import { PlainButton } from '../../shared/plain/plain-button';
 import { PlainTextField } from '../../shared/plain/plain-field';
@@ -20,7 +20,7 @@ export function CredentialsForm({
   loading: boolean;
   onSubmit: (values: TLoginRequest) => void;
 }) {
-  const { t, i18n } = useTranslation(['auth', 'msg']);
+  const { t, i18n } = useTranslation('auth');
   const current = (LANGUAGES as readonly string[]).includes(i18n.language)
     ? (i18n.language as Language)
     : 'en-US';
@@ -35,10 +35,17 @@ export function CredentialsForm({
     const next: Partial<Record<Field, string>> = {};
     if (!u.trim()) next.username = 'msg:msgUsernameRequired';
     if (!p) next.password = 'msg:msgPasswordRequired';
-    setErrors(next);
-    if (next.username) username.current?.focus();
-    else if (next.password) password.current?.focus();
-    else onSubmit({ username: u.trim(), password: p, language: current });
+    if (!next.username && !next.password) {
+      setErrors(next);
+      onSubmit({ username: u.trim(), password: p, language: current });
+      return;
+    }
+    // The texts are msg keys: that namespace loads when the first one shows, not with the sign-in page.
+    void loadMsg().then(() => {
+      setErrors(next);
+      if (next.username) username.current?.focus();
+      else password.current?.focus();
+    });
   };
   const clear = (f: Field) => () => {
     if (errors[f]) setErrors((x) => ({ ...x, [f]: undefined }));

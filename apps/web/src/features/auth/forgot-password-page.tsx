@@ -1,9 +1,12 @@
 import { MSG, type TForgotPasswordRequest } from '@portal/contracts';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../../shared/api/http';
+import { Button } from '../../shared/button';
+import { Form } from '../../shared/form';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { errorText } from '../../shared/i18n/error-text';
 import { PublicCard } from './public-card';
 
@@ -74,7 +77,7 @@ export default function ForgotPasswordPage() {
           <Form.Item
             name="userName"
             label={t('password:forgot.userName')}
-            rules={[{ required: true, whitespace: true, message: t('msg:msgUsernameRequired') }]}
+            rules={[requiredMsgRule('msgUsernameRequired', { whitespace: true })]}
           >
             <Input autoComplete="username" maxLength={256} data-testid="forgot-username" />
           </Form.Item>

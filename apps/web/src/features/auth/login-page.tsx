@@ -19,6 +19,7 @@ import {
 import { PrivacyPolicyLink } from '../../shared/components/cookie-consent';
 import { errorText } from '../../shared/i18n/error-text';
 import { setLanguage } from '../../shared/i18n/i18n';
+import { MsgText } from '../../shared/i18n/msg-text';
 import { useDocumentTitle } from '../../shared/layout/document-title';
 import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';
 import { PlainLinkButton } from '../../shared/plain/plain-button';
@@ -180,7 +181,7 @@ export default function LoginPage() {
 
 /** A failure (gone after 30 s) or a session message (until clicked), announced to screen readers. */
 function Notice({ notice, onClose }: { notice: SignInNotice; onClose: () => void }) {
-  const { t } = useTranslation(['auth', 'msg', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   if (notice.kind === 'error')
     return (
       <div className="plain-alert plain-alert--error" role="alert">
@@ -189,7 +190,9 @@ function Notice({ notice, onClose }: { notice: SignInNotice; onClose: () => void
     );
   return (
     <div className="plain-alert plain-alert--warning" role="alert">
-      <span data-testid="login-reason">{t(notice.msgKey, { ns: 'msg' })}</span>
+      <span data-testid="login-reason">
+        <MsgText msgKey={notice.msgKey} />
+      </span>
       <PlainLinkButton onClick={onClose} aria-label={t('common:close')} title={t('common:clickToClose')}>
         ×
       </PlainLinkButton>

@@ -2,6 +2,7 @@ import type { TProfile } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileLabel } from '../../shared/auth/profile-label';
+import { MsgText } from '../../shared/i18n/msg-text';
 import { PlainButton } from '../../shared/plain/plain-button';
 
 /** The profile choice after sign-in when the user has several (000 §4 Sign-in step 2, §5); no antd, as /login. */
@@ -16,7 +17,7 @@ export function ProfileStep({
   onSubmit: (profileId: number) => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation(['auth', 'msg']);
+  const { t } = useTranslation('auth');
   const [chosen, setChosen] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -52,7 +53,7 @@ export function ProfileStep({
       </fieldset>
       {missing ? (
         <div id="profile_help" className="plain-field-error" role="alert" style={{ marginTop: 8 }}>
-          {t('msg:msgProfileRequired')}
+          <MsgText msgKey="msgProfileRequired" />
         </div>
       ) : null}
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 20 }}>

@@ -1,10 +1,12 @@
 import { MSG } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Spin } from 'antd';
+import { Alert, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../shared/api/http';
+import { Button } from '../../shared/button';
+import { Form } from '../../shared/form';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { errorText } from '../../shared/i18n/error-text';
 import { confirmPasswordRules, newPasswordRules, usePasswordConfig } from './password-config';

@@ -5,10 +5,11 @@ import {
   type TApprovalListKey,
   type TBookingRow,
 } from '@portal/contracts';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
+import { Button } from '../../shared/button';
 import { DashboardListTitle, DashboardTitle } from '../../shared/list/dashboard-card';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';

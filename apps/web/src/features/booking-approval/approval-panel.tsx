@@ -9,11 +9,13 @@ import {
 } from '@ant-design/icons';
 import type { TApprovalAction, TBooking, TBookingApproval } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Empty, Flex, Result, Space, Spin, Tag, Tooltip } from 'antd';
+import { Alert, Descriptions, Empty, Flex, Result, Space, Spin, Tag, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/use-session';
+import { Button } from '../../shared/button';
 import { errorText } from '../../shared/i18n/error-text';
+import { MsgText } from '../../shared/i18n/msg-text';
 import { useBookingLabels } from '../booking';
 import { refreshAfterApproval, useBookingApproval } from './approval-api';
 import { approvalColor } from './approval-columns';
@@ -62,7 +64,7 @@ function ApprovalSummary({ booking }: { booking: TBooking }) {
 }
 
 function ApprovalDetail({ soNo, canCompare }: { soNo: string; canCompare: boolean }) {
-  const { t } = useTranslation(['booking-approval', 'msg']);
+  const { t } = useTranslation('booking-approval');
   const qc = useQueryClient();
   const query = useBookingApproval(soNo);
   const approval = query.data;
@@ -151,7 +153,7 @@ function ApprovalDetail({ soNo, canCompare }: { soNo: string; canCompare: boolea
           showIcon
           role="alert"
           data-testid="approval-conflict"
-          title={t('msg:msgRecordNotLatest')}
+          title={<MsgText msgKey="msgRecordNotLatest" />}
           action={
             <Button
               icon={<ReloadOutlined />}

@@ -1,11 +1,11 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { DATETIME_MINUTE_FORMAT, MSG, NO_RECORD_TOAST_SECONDS } from '@portal/contracts';
-import { App } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
 import { signalOtherTabs, useOtherTabSignal } from '../../shared/cross-tab/cross-tab';
+import { useApp } from '../../shared/feedback';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { PlainButton } from '../../shared/plain/plain-button';
 import { Typography } from '../../shared/plain/typography';
@@ -38,7 +38,7 @@ export function cargoPlatformUrl(t: Pick<CargoPlatformToken, 'platform_url' | 'a
  */
 export function CargoPlatformAction() {
   const { t } = useTranslation(['booking-approval', 'msg']);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState(false);
   const [expiresAt, setExpiresAt] = useState<string | null>(null);
   useOtherTabSignal('cargoToken', (flag) => {

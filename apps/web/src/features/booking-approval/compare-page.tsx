@@ -1,11 +1,11 @@
 import { LinkOutlined, SendOutlined } from '@ant-design/icons';
 import type { TCompareResponse } from '@portal/contracts';
-import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
 import { useOtherTabSignal } from '../../shared/cross-tab/cross-tab';
+import { useApp } from '../../shared/feedback';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainButton } from '../../shared/plain/plain-button';
@@ -19,6 +19,7 @@ import { CompareFacts } from './compare-facts';
 import { CompareTable } from './compare-table';
 import { SoPicker } from './so-picker';
 import './booking-approval.css';
+import { MsgText } from '../../shared/i18n/msg-text';
 
 const MAX_SOS = 10;
 const parseSoNos = (v: string | null) =>
@@ -37,7 +38,7 @@ const parseSoNos = (v: string | null) =>
  * chosen ones to its customer.
  */
 export default function ComparePage() {
-  const { t } = useTranslation(['booking-approval', 'msg', 'common']);
+  const { t } = useTranslation(['booking-approval', 'common']);
   const [params, setParams] = useSearchParams();
   const soNos = useMemo(() => parseSoNos(params.get('so_nos')), [params]);
   const query = useCompareMany(soNos);
@@ -100,9 +101,9 @@ export default function ComparePage() {
 
 /** One shipping order's candidates, with "Propose" for the chosen rows. */
 function CompareCard({ data }: { data: TCompareResponse }) {
-  const { t } = useTranslation(['booking-approval', 'msg']);
+  const { t } = useTranslation('booking-approval');
   const session = useSession();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { showError } = useApiError();
   const mutation = useApprovalAction();
   const [selected, setSelected] = useState<number[]>([]);
@@ -162,7 +163,7 @@ function CompareCard({ data }: { data: TCompareResponse }) {
         />
       ) : (
         <p className="approval-empty" data-testid={`compare-none-${data.so_no}`}>
-          {t('msg:msgNoRateFound')}
+          <MsgText msgKey="msgNoRateFound" />
         </p>
       )}
     </PlainCard>

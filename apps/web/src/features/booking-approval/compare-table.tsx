@@ -5,6 +5,7 @@ import { PlainTag } from '../../shared/plain/plain-tag';
 import { fmtDate } from './format';
 import { Cutoffs, RateContainers, RateTotal } from './rate-cells';
 import './booking-approval.css';
+import { MsgText } from '../../shared/i18n/msg-text';
 
 const byText = (a: string, b: string) => a.localeCompare(b);
 /** Unpriced rows sort after priced ones whatever the order; totals compare as decimals (money.ts). */
@@ -161,7 +162,11 @@ export function CompareTable({
             }
           : undefined
       }
-      empty={<p>{t('msg:msgNoRateFound')}</p>}
+      empty={
+        <p>
+          <MsgText msgKey="msgNoRateFound" />
+        </p>
+      }
       data-testid={`compare-table-${soNo}`}
     />
   );

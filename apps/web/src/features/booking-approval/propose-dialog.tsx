@@ -25,7 +25,7 @@ export function ProposeDialog({
   onClose: () => void;
   onPropose: (proposals: TProposalInput[]) => void;
 }) {
-  const { t } = useTranslation(['booking-approval', 'msg']);
+  const { t } = useTranslation('booking-approval');
   const compare = useCompare(open ? soNo : null);
   const [selected, setSelected] = useState<number[]>([]);
   const [remarks, setRemarks] = useState<Record<number, string>>({});

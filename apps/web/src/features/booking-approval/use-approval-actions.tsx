@@ -1,9 +1,12 @@
 import { MSG, type TApprovalAction, type TBookingApproval } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, type ButtonProps, Form, Input, Modal } from 'antd';
+import { type ButtonProps, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
+import { useApp } from '../../shared/feedback';
+import { Form } from '../../shared/form';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { type ApprovalActionInput, refreshAfterApproval, useApprovalAction } from './approval-api';
 
@@ -18,8 +21,8 @@ export function useApprovalActions(
   approval: TBookingApproval | undefined,
   opts: { onConflict: () => void; onDone?: () => void },
 ) {
-  const { t } = useTranslation(['booking-approval', 'msg']);
-  const { modal, message } = App.useApp();
+  const { t } = useTranslation('booking-approval');
+  const { modal, message } = useApp();
   const { showError } = useApiError();
   const qc = useQueryClient();
   const mutation = useApprovalAction();
@@ -91,7 +94,7 @@ export function useApprovalActions(
         <Form.Item
           name="reason"
           label={t('reasonLabel')}
-          rules={[{ required: true, whitespace: true, message: t('msg:msgReasonRequired') }]}
+          rules={[requiredMsgRule('msgReasonRequired', { whitespace: true })]}
         >
           <Input.TextArea rows={4} maxLength={1000} showCount autoFocus data-testid="approval-reason" />
         </Form.Item>

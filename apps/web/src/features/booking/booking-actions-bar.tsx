@@ -1,5 +1,6 @@
 import { BOOKING_ACTION_NAMES, type TBookingAction } from '@portal/contracts';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
+import { Button } from '../../shared/button';
 import { useBookingLabels } from './booking-labels';
 import type { BookingTabProps } from './booking-tab-props';
 import { OpenInMobileButton } from './panels/open-in-mobile';

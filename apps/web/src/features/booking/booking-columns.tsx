@@ -5,11 +5,12 @@ import {
   type TBookingListKey,
   type TBookingRow,
 } from '@portal/contracts';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../shared/button';
 import { updatedAtColumn } from '../../shared/list/common-columns';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { statusColor, useBookingLabels } from './booking-labels';

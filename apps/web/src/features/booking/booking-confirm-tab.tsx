@@ -1,6 +1,8 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
-import { Button, Flex, Form } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { Form } from '../../shared/form';
 import { PlainList } from '../../shared/plain/plain-list';
 import { Typography } from '../../shared/plain/typography';
 import type { BookingTabProps } from './booking-tab-props';

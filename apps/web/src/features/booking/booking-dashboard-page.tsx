@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { BOOKING_LIST_KEYS, BOOKING_LISTS, type TBookingListKey, type TBookingRow } from '@portal/contracts';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
+import { Button } from '../../shared/button';
 import { DashboardListTitle, DashboardTitle } from '../../shared/list/dashboard-card';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';

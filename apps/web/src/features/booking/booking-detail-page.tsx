@@ -10,13 +10,15 @@ import {
   type TBookingStatus,
   type TBookingWarning,
 } from '@portal/contracts';
-import { App, Button, type ButtonProps, Flex, Form } from 'antd';
+import { type ButtonProps, Flex } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/use-session';
+import { Button } from '../../shared/button';
 import { LazyResult } from '../../shared/components/lazy-result';
+import { useApp } from '../../shared/feedback';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { useMediaQuery, WIDE_SCREEN } from '../../shared/hooks/use-media-query';
@@ -43,6 +45,9 @@ import type { BookingTabProps } from './booking-tab-props';
 import { checkBooking } from './booking-validation';
 import { useBookingActions } from './use-booking-actions';
 import './booking-detail-page.css';
+import { Form } from '../../shared/form';
+import { loadMsg } from '../../shared/i18n/i18n';
+import { MsgText } from '../../shared/i18n/msg-text';
 
 /** The side column (related orders, sailings, remarks) loads after the form: the form is what the page opens for. */
 const BookingSidePanels = lazy(() =>
@@ -115,9 +120,9 @@ function BookingDetail({
   kind: BookingDetailKind;
   from: TBookingListKey;
 } & BookingDetailRouteProps) {
-  const { t } = useTranslation(['booking', 'msg']);
+  const { t } = useTranslation('booking');
   const labels = useBookingLabels();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const navigate = useNavigate();
   const session = useSession();
   const wide = useMediaQuery(WIDE_SCREEN);
@@ -257,6 +262,8 @@ function BookingDetail({
     const values = form.getFieldsValue(true);
     const body = toRequest(values, internal);
     const sailing = (values[SAILING_FACTS] as ChosenSailing | null | undefined) ?? null;
+    // The checks' texts and the server's warnings are msg keys: that namespace loads here, not with the page.
+    await loadMsg();
     const checked = await checkBooking(body, t, { sailing, stage });
     if (checked.errors.length) {
       form.setFields(checked.errors);
@@ -312,7 +319,7 @@ function BookingDetail({
   );
   const loadError = isCopy ? copy.error : query.error;
   if (!soNo || (loadError instanceof ApiError && loadError.status === 404)) {
-    return <LazyResult status="404" title={t('msg:msgSoNotFound')} extra={back} />;
+    return <LazyResult status="404" title={<MsgText msgKey="msgSoNotFound" />} extra={back} />;
   }
   if (loadError && !ready) return <LazyResult status="error" title={errorText(t, loadError)} extra={back} />;
   if (isNew && !canCreate) return <LazyResult status="403" title={t('noCreateRight')} extra={back} />;
@@ -385,7 +392,7 @@ function BookingDetail({
         <PlainAlert
           type="warning"
           data-testid="booking-conflict"
-          title={t('msg:msgRecordNotLatest')}
+          title={<MsgText msgKey="msgRecordNotLatest" />}
           description={t('conflictBody')}
           action={
             <Button

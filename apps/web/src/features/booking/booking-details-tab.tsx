@@ -1,6 +1,6 @@
-import { Form } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../shared/form';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
 import { PlainCollapse } from '../../shared/plain/plain-collapse';
 import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';

@@ -8,7 +8,7 @@ import type {
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api, download } from '../../shared/api/http';
+import { ApiError, api, download, withMessages } from '../../shared/api/http';
 import { storedLanguage } from '../../shared/i18n/i18n';
 
 /** API of the booking tabs and side panels (ISF profiles, VGM, related, remarks, house doc, mobile). */
@@ -127,7 +127,7 @@ export async function fetchHouseDoc(soNo: string, token: string | null, signal?:
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, null);
   }
-  if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => null));
+  if (!res.ok) throw await withMessages(new ApiError(res.status, await res.json().catch(() => null)));
   return res.blob();
 }
 

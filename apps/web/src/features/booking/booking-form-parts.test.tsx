@@ -2,9 +2,9 @@
 import '../../shared/testing/antd-jsdom';
 
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Form, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Form, type FormInstance } from '../../shared/form';
 import { ChoiceSelect, DateInput, DateTimeInput, NumberInput } from './booking-form-parts';
 
 afterEach(cleanup);

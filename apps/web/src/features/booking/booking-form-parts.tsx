@@ -1,6 +1,5 @@
 import type { ZShippingOrderFields } from '@portal/contracts';
-import { Col, Form, Row } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Col, Row } from 'antd';
 import { createContext, type ReactNode, useContext } from 'react';
 import { zodRule } from '../../shared/form/zod-rule';
 import { DateField } from '../../shared/plain/form-date-field';
@@ -10,6 +9,7 @@ import type { PlainDateInputProps } from '../../shared/plain/plain-date-input';
 import type { PlainNumberInputProps } from '../../shared/plain/plain-number-input';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import '../../shared/plain/plain-form-controls.css';
+import { Form, type Rule } from '../../shared/form';
 import { CLOSING_FIELDS, DATE_FIELDS, dateOut, PARTY_FIELDS } from './booking-form-values';
 import { useBookingLabels } from './booking-labels';
 

@@ -1,5 +1,4 @@
 import { BOOKING_PARTY_FIELDS } from '@portal/contracts';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PlainCollapse } from '../../shared/plain/plain-collapse';
 import { PlainTag } from '../../shared/plain/plain-tag';
@@ -18,6 +17,7 @@ import { type ChosenSailing, SAILING_FACTS, SailingPicker } from './booking-sail
 import type { BookingTabProps } from './booking-tab-props';
 import { useRoutingTemplatePrefill } from './routing-template-prefill';
 import './booking-header-tab.css';
+import { Form } from '../../shared/form';
 
 const PARTIES: readonly BookingFieldName[] = BOOKING_PARTY_FIELDS;
 const PLACES: BookingFieldName[] = ['por', 'pol', 'pod', 'pld', 'fd'];

@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { containerNoError, type ZContainerLine, type ZHsLine } from '@portal/contracts';
-import { Button, Col, Form, Row } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../shared/form/zod-rule';
+import { Button } from '../../shared/button';
+import { Form, type Rule } from '../../shared/form';
+import { msgTextOf, zodRule } from '../../shared/form/zod-rule';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { ChoiceSelect, DateInput, DateTimeInput, NumberInput } from './booking-form-parts';
@@ -104,13 +105,13 @@ export function EquipmentLines({ readOnly }: { readOnly: boolean }) {
 
 /** Container lines (001 §3 Container line); the container number is checked (ISO 6346) on blur. */
 export function ContainerLines({ readOnly }: { readOnly: boolean }) {
-  const { t } = useTranslation(['booking', 'msg']);
+  const { t } = useTranslation('booking');
   const labels = useBookingLabels();
   const noRule: Rule = {
     validator: async (_r, v: unknown) => {
       const s = typeof v === 'string' ? v.replace(/\s+/g, '') : '';
       const err = s ? containerNoError(s) : null;
-      if (err) throw new Error(t(err, { ns: 'msg', value: s.toUpperCase() }));
+      if (err) throw new Error(await msgTextOf(err, { value: s.toUpperCase() }));
     },
   };
   const rule = (name: keyof typeof ZContainerLine.shape, datetime?: boolean) =>

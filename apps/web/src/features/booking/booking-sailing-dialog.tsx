@@ -1,7 +1,8 @@
 import { DATE_FORMAT, DATETIME_MINUTE_FORMAT } from '@portal/contracts';
-import { Alert, Button, Modal, Tag } from 'antd';
+import { Alert, Modal, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import type { SailingOption } from './booking-api';
@@ -35,7 +36,7 @@ export default function SailingDialog({
   onCancel: () => void;
   onChoose: (s: SailingOption) => void;
 }) {
-  const { t } = useTranslation(['booking', 'msg']);
+  const { t } = useTranslation('booking');
   return (
     <Modal
       open={open}

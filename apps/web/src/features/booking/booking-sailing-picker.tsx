@@ -1,8 +1,10 @@
 import { ScheduleOutlined } from '@ant-design/icons';
-import { App, Button, Form } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
+import { Form } from '../../shared/form';
 import { fetchSelectionOptions } from '../../shared/search-select/use-option-search';
 import { type SailingOption, searchSailings } from './booking-api';
 import { dateOut } from './booking-form-values';
@@ -44,8 +46,8 @@ export function SailingPicker({
   disabled?: boolean;
   onPicked?: () => void;
 }) {
-  const { t } = useTranslation(['booking', 'msg']);
-  const { message } = App.useApp();
+  const { t } = useTranslation('booking');
+  const { message } = useApp();
   const form = Form.useFormInstance();
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<SailingOption[] | null>(null);

@@ -1,7 +1,7 @@
 import { BOOKING_MSG } from '@portal/contracts';
-import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../shared/api/http';
+import type { NotificationApi } from '../../shared/feedback';
 import type { TBookingValidationResult } from './booking-api';
 
 /** A result from a refusal's details ({field: so_no, msgKey, params {res, so_no, action, party_…}}). */
@@ -34,7 +34,7 @@ export function validationResultsOf(error: unknown): TBookingValidationResult[] 
  * SOs with parties not allowed for the action. They stay until the user closes them.
  */
 export function showValidationNotices(
-  notification: NotificationInstance,
+  notification: NotificationApi,
   t: TFunction,
   actionLabel: string,
   results: TBookingValidationResult[],

@@ -1,8 +1,8 @@
 import type { TApplicableRoutingTemplate } from '@portal/contracts';
-import { Form } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
+import { Form } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 
@@ -37,7 +37,7 @@ export interface RoutingTemplatePrefill {
  * msgRoutingTemplateLocked). Call inside the booking form; `active` is false for saved or read-only bookings.
  */
 export function useRoutingTemplatePrefill(active: boolean, onChanged: () => void): RoutingTemplatePrefill {
-  const { t } = useTranslation(['booking-extra', 'msg']);
+  const { t } = useTranslation('booking-extra');
   const form = Form.useFormInstance();
   const customer = Form.useWatch('customer_id', form) as string | number | null | undefined;
   const consignee = Form.useWatch('consignee_id', form) as string | number | null | undefined;

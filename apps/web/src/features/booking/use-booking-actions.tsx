@@ -1,10 +1,10 @@
 import { BOOKING_ACTIONS, MSG, type TBooking, type TBookingAction } from '@portal/contracts';
-import { App, type ButtonProps, Form, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
+import { LazyReasonDialog as ReasonDialog } from '../../shared/components/lazy-reason-dialog';
+import { useApp } from '../../shared/feedback';
 import { useApiError } from '../../shared/hooks/use-api-error';
-import { PlainTextArea } from '../../shared/plain/plain-text-input';
 import { useBookingAction, validateBookingAction } from './booking-api';
 import { useBookingLabels } from './booking-labels';
 import { showValidationNotices, validationResultsOf } from './booking-validation-notice';
@@ -29,13 +29,12 @@ export function useBookingActions(
     onFieldErrors?: (e: unknown) => boolean;
   },
 ) {
-  const { t } = useTranslation(['booking', 'msg']);
+  const { t } = useTranslation('booking');
   const labels = useBookingLabels();
-  const { modal, message, notification } = App.useApp();
+  const { modal, message, notification } = useApp();
   const { showError } = useApiError();
   const mutation = useBookingAction();
   const [asking, setAsking] = useState<Pending | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
   const optsRef = useRef(opts);
   optsRef.current = opts;
 
@@ -79,7 +78,6 @@ export function useBookingActions(
         return resolve();
       }
       if (BOOKING_ACTIONS[action].reason) {
-        form.resetFields();
         setAsking({ action, resolve });
         return;
       }
@@ -87,8 +85,8 @@ export function useBookingActions(
         title: t('confirmAction', { action: labels.action(action), so: booking.so_no }),
         okText: t('yes'),
         cancelText: t('no'),
-        okButtonProps: { 'data-testid': 'booking-action-ok' } as ButtonProps,
-        cancelButtonProps: { 'data-testid': 'booking-action-dismiss' } as ButtonProps,
+        okButtonProps: { 'data-testid': 'booking-action-ok' },
+        cancelButtonProps: { 'data-testid': 'booking-action-dismiss' },
         onOk: async () => {
           await execute(action, null);
           resolve();
@@ -102,34 +100,24 @@ export function useBookingActions(
     setAsking(null);
   };
 
-  const holder = (
-    <Modal
-      open={asking !== null}
-      title={asking ? t('reasonTitle', { action: labels.action(asking.action) }) : ''}
-      okText={t('ok')}
-      cancelText={t('cancel')}
-      okButtonProps={
-        { loading: mutation.isPending, danger: true, 'data-testid': 'booking-reason-ok' } as ButtonProps
-      }
-      cancelButtonProps={{ 'data-testid': 'booking-reason-cancel' } as ButtonProps}
-      onCancel={close}
-      onOk={async () => {
-        const { reason } = await form.validateFields();
-        if (asking && (await execute(asking.action, reason.trim()))) close();
-      }}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label={t('reasonLabel')}
-          rules={[{ required: true, whitespace: true, message: t('msg:msgReasonRequired') }]}
-        >
-          <PlainTextArea rows={4} maxLength={1000} showCount data-testid="booking-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
+  const holder = asking ? (
+    <Suspense fallback={null}>
+      <ReasonDialog
+        title={t('reasonTitle', { action: labels.action(asking.action) })}
+        label={t('reasonLabel')}
+        okText={t('ok')}
+        cancelText={t('cancel')}
+        pending={mutation.isPending}
+        maxLength={1000}
+        okTestId="booking-reason-ok"
+        inputTestId="booking-reason"
+        onCancel={close}
+        onOk={async (reason) => {
+          if (await execute(asking.action, reason)) close();
+        }}
+      />
+    </Suspense>
+  ) : null;
 
   return { onAction, holder, pending: mutation.isPending ? mutation.variables?.action : undefined };
 }

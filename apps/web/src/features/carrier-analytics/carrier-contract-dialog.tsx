@@ -1,9 +1,12 @@
 import type { TCarrierContract, TCarrierContractInput } from '@portal/contracts';
-import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, DatePicker, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../../shared/feedback';
+import { Form } from '../../shared/form';
 import { applyServerErrors } from '../../shared/form/server-errors';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { useSaveCarrierContract } from './carrier-contract-api';
 
@@ -32,7 +35,7 @@ interface Props {
  */
 export default function CarrierContractDialog({ c, onClose }: Props) {
   const { t } = useTranslation(['carrier-contract', 'msg']);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const save = useSaveCarrierContract();
   const [form] = Form.useForm<FormValues>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -100,32 +103,16 @@ export default function CarrierContractDialog({ c, onClose }: Props) {
         <Alert type="error" showIcon title={formError} style={{ marginBottom: 12 }} role="alert" />
       )}
       <Form form={form} layout="vertical" initialValues={initial} data-testid="contract-form">
-        <Form.Item
-          name="carrier_code"
-          label={t('field.carrier_code')}
-          rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
-        >
+        <Form.Item name="carrier_code" label={t('field.carrier_code')} rules={[requiredMsgRule()]}>
           <Input maxLength={10} data-testid="contract-carrier" />
         </Form.Item>
-        <Form.Item
-          name="contract_no"
-          label={t('field.contract_no')}
-          rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
-        >
+        <Form.Item name="contract_no" label={t('field.contract_no')} rules={[requiredMsgRule()]}>
           <Input maxLength={40} data-testid="contract-no" />
         </Form.Item>
-        <Form.Item
-          name="period"
-          label={t('field.period')}
-          rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
-        >
+        <Form.Item name="period" label={t('field.period')} rules={[requiredMsgRule()]}>
           <DatePicker.RangePicker format={DAY} data-testid="contract-period" />
         </Form.Item>
-        <Form.Item
-          name="mqc_teu"
-          label={t('field.mqc_teu')}
-          rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
-        >
+        <Form.Item name="mqc_teu" label={t('field.mqc_teu')} rules={[requiredMsgRule()]}>
           <InputNumber min={0} precision={2} style={{ width: 200 }} data-testid="contract-mqc" />
         </Form.Item>
         <Form.Item name="lanes" label={t('field.lanes')} extra={t('lanesHelp')}>

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TCarrierContract } from '@portal/contracts';
-import { Alert, Button, Flex, Tag } from 'antd';
+import { Alert, Flex, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable } from '../../shared/list/static-table';
@@ -17,7 +18,7 @@ const CarrierContractDialog = lazy(() => import('./carrier-contract-dialog'));
  * search; add and edit in a dialog; the server's translated 400s land on their fields.
  */
 export default function CarrierContractPage() {
-  const { t } = useTranslation(['carrier-contract', 'msg']);
+  const { t } = useTranslation('carrier-contract');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const list = useCarrierContracts({ q, page, pageSize: 20 });

@@ -1,8 +1,11 @@
 import type { TConsolAction, TConsolidation } from '@portal/contracts';
-import { App, Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
+import { Button } from '../../shared/button';
+import { LazyReasonDialog as ReasonDialog } from '../../shared/components/lazy-reason-dialog';
+import { useApp } from '../../shared/feedback';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import { PlainAlert } from '../../shared/plain/plain-alert';
@@ -15,9 +18,6 @@ import './consolidation.css';
 const REASON: TConsolAction[] = ['reject', 'cancel'];
 
 // The reason and propose dialogs load when one opens.
-const ReasonDialog = lazy(() =>
-  import('../../shared/components/reason-dialog').then((m) => ({ default: m.ReasonDialog })),
-);
 const ProposeDialog = lazy(() =>
   import('./consol-approval-dialogs').then((m) => ({ default: m.ProposeDialog })),
 );
@@ -28,9 +28,9 @@ const ProposeDialog = lazy(() =>
  * advice; the customer approves one proposal or rejects with a reason. Steps wait for a saved form.
  */
 export function ApprovalArea({ plan, dirty }: { plan: TConsolidation; dirty: boolean }) {
-  const { t } = useTranslation(['consolidation', 'msg']);
+  const { t } = useTranslation('consolidation');
   const labels = useConsolLabels();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const act = useConsolAction();
   const [chosen, setChosen] = useState<number | null>(
     plan.proposals.find((p) => p.is_selected)?.proposal_id ?? plan.proposals[0]?.proposal_id ?? null,

@@ -6,13 +6,14 @@ import {
   type TConsolListKey,
   type TConsolRow,
 } from '@portal/contracts';
-import { Button, Checkbox, Flex, Space, Tag } from 'antd';
+import { Checkbox, Flex, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
+import { Button } from '../../shared/button';
 import { DashboardCard, DashboardListTitle, DashboardTitle } from '../../shared/list/dashboard-card';
 import { DataTable, type DataTableColumn } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';

@@ -16,17 +16,21 @@ import {
   type TConsolidation,
   type TFieldError,
 } from '@portal/contracts';
-import { App, Button, Flex, Form } from 'antd';
+import { Flex } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { api, download } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/use-session';
+import { Button } from '../../shared/button';
 import { PageLoading } from '../../shared/components/page-loading';
-import { applyServerErrors } from '../../shared/form';
+import { useApp } from '../../shared/feedback';
+import { applyServerErrors, Form } from '../../shared/form';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { useStatusHistory } from '../../shared/history/use-status-history';
-import { errorText, msgText } from '../../shared/i18n/error-text';
+import { errorText } from '../../shared/i18n/error-text';
+import { MsgText } from '../../shared/i18n/msg-text';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { NumberField } from '../../shared/plain/form-number-field';
 import { PlainAlert } from '../../shared/plain/plain-alert';
@@ -212,7 +216,7 @@ export default function ConsolDetailPage({ copy = false }: { copy?: boolean }) {
   );
   const plan = useConsol(no);
   const copied = useConsolCopy(copy ? (consol_no ?? null) : null);
-  const { t } = useTranslation(['consolidation', 'msg']);
+  const { t } = useTranslation('consolidation');
   if (plan.error)
     return <PlainAlert type="error" title={errorText(t, plan.error)} data-testid="consol-load-error" />;
   if ((no && !plan.data) || (copy && !copied.data)) return <PageLoading />;
@@ -239,9 +243,9 @@ function ConsolForm({
   fromSos: string[];
   backTo: string;
 }) {
-  const { t } = useTranslation(['consolidation', 'msg']);
+  const { t } = useTranslation('consolidation');
   const labels = useConsolLabels();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const session = useSession();
   const [form] = Form.useForm<ConsolFormValues>();
@@ -437,7 +441,7 @@ function ConsolForm({
             data-testid="consol-problems"
             title={problems.map((p) => (
               <div key={`${p.field}:${p.msgKey}`}>
-                {labels.field(p.field.split('.')[0])}: {msgText(t as never, p.msgKey, p.params) ?? p.msgKey}
+                {labels.field(p.field.split('.')[0])}: <MsgText msgKey={p.msgKey} params={p.params} />
               </div>
             ))}
           />
@@ -448,7 +452,7 @@ function ConsolForm({
             <Form.Item
               name="consol_type"
               label={labels.field('consol_type')}
-              rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+              rules={[requiredMsgRule()]}
               style={{ width: 180 }}
             >
               <ChoiceField
@@ -468,7 +472,7 @@ function ConsolForm({
                 key={f}
                 name={f}
                 label={labels.field(f)}
-                rules={f === 'hbl_office' ? [] : [{ required: true, message: t('msg:msgFieldRequired') }]}
+                rules={f === 'hbl_office' ? [] : [requiredMsgRule()]}
                 style={{ width: 160 }}
               >
                 <SearchSelect fetchOptionKey="office" allowClear data-testid={`consol-field-${f}`} />
@@ -479,7 +483,7 @@ function ConsolForm({
                 key={f}
                 name={f}
                 label={labels.field(f)}
-                rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                rules={[requiredMsgRule()]}
                 style={{ width: 200 }}
               >
                 <SearchSelect fetchOptionKey="port" allowClear data-testid={`consol-field-${f}`} />
@@ -501,10 +505,7 @@ function ConsolForm({
               <Flex vertical gap={4} data-testid="consol-equipment">
                 {fields.map((f) => (
                   <Flex key={f.key} align="start" gap={8}>
-                    <Form.Item
-                      name={[f.name, 'size_type']}
-                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
-                    >
+                    <Form.Item name={[f.name, 'size_type']} rules={[requiredMsgRule()]}>
                       <ChoiceField
                         options={sizeOptions}
                         style={{ width: 120 }}
@@ -512,10 +513,7 @@ function ConsolForm({
                         data-testid={`consol-equipment-size-${f.name}`}
                       />
                     </Form.Item>
-                    <Form.Item
-                      name={[f.name, 'qty']}
-                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
-                    >
+                    <Form.Item name={[f.name, 'qty']} rules={[requiredMsgRule()]}>
                       <NumberField
                         min={1}
                         max={50}
@@ -553,10 +551,7 @@ function ConsolForm({
                   const so = plan?.sos.find((s) => s.so_no === soNo);
                   return (
                     <Flex key={f.key} align="start" wrap gap={8}>
-                      <Form.Item
-                        name={f.name}
-                        rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
-                      >
+                      <Form.Item name={f.name} rules={[requiredMsgRule()]}>
                         <PlainTextInput
                           style={{ width: 180 }}
                           aria-label={labels.field('so_no')}
@@ -741,7 +736,7 @@ function ConsolForm({
                     <Form.Item
                       name={[f.name, 'so_no']}
                       style={{ width: 170, marginBottom: 4 }}
-                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                      rules={[requiredMsgRule()]}
                     >
                       <ChoiceField
                         options={soOptions}
@@ -755,7 +750,7 @@ function ConsolForm({
                     <Form.Item
                       name={[f.name, 'container_seq']}
                       style={{ width: 200, marginBottom: 4 }}
-                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                      rules={[requiredMsgRule()]}
                     >
                       <NumberChoiceSelect
                         options={boxOptions}
@@ -766,7 +761,7 @@ function ConsolForm({
                     <Form.Item
                       name={[f.name, 'package_qty']}
                       style={{ width: 100, marginBottom: 4 }}
-                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                      rules={[requiredMsgRule()]}
                     >
                       <NumberField
                         min={0}
@@ -777,7 +772,7 @@ function ConsolForm({
                     <Form.Item
                       name={[f.name, 'cbm']}
                       style={{ width: 100, marginBottom: 4 }}
-                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                      rules={[requiredMsgRule()]}
                     >
                       <PlainTextInput
                         aria-label={labels.field('cbm')}
@@ -787,7 +782,7 @@ function ConsolForm({
                     <Form.Item
                       name={[f.name, 'kg']}
                       style={{ width: 100, marginBottom: 4 }}
-                      rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+                      rules={[requiredMsgRule()]}
                     >
                       <PlainTextInput
                         aria-label={labels.field('kg')}

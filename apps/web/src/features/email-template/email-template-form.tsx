@@ -4,9 +4,11 @@ import {
   EMAIL_TEMPLATE_LANGUAGES,
   type TEmailTemplateLanguage,
 } from '@portal/contracts';
-import { Button, Col, Flex, Form, type FormInstance, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { Form, type FormInstance } from '../../shared/form';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { useApiError } from '../../shared/hooks/use-api-error';

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../shared/button';
 
 /** Any unknown path (000 §2.1). */
 export default function NotFoundPage() {

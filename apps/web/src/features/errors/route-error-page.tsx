@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '../../shared/button';
 
 /**
  * What a page that failed to render or load shows. A chunk missing after a new deploy is the usual

@@ -1,10 +1,10 @@
 import { FilePdfOutlined, MailOutlined } from '@ant-design/icons';
 import { formatMoney, type TOverdueReportRow } from '@portal/contracts';
-import { App } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { download } from '../../shared/api/http';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { ListScreen } from '../../shared/list/list-screen';
@@ -29,7 +29,7 @@ const EmailStatement = lazy(() => import('./statement-email-dialog'));
  */
 export default function CustomerOverdueReportPage() {
   const { t, i18n } = useTranslation('finance');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const q = useOverdueReport();
   const [mail, setMail] = useState<TOverdueReportRow | null>(null);

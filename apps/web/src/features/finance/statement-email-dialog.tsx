@@ -1,9 +1,11 @@
 import type { TOverdueReportRow, TStatementEmailRequest } from '@portal/contracts';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import '../../shared/plain/plain.css';
+import { msgTextOf } from '../../shared/form/zod-rule';
 import { Typography } from '../../shared/plain/typography';
 import { useStatementEmail } from './finance-api';
 
@@ -24,7 +26,7 @@ export default function EmailStatement({
   onClose: () => void;
 }) {
   const { t } = useTranslation('finance');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const send = useStatementEmail(row.account_code);
   const [to, setTo] = useState('');
   return (
@@ -42,7 +44,7 @@ export default function EmailStatement({
             as_of: asOf,
             lang,
           });
-          message.success(t(`msg:${res.msgKey}`, res.params));
+          message.success(await msgTextOf(res.msgKey, res.params));
           onClose();
         } catch (e) {
           message.error(errorText(t, e));

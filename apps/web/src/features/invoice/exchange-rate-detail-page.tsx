@@ -1,11 +1,15 @@
 import { DATETIME_FORMAT } from '@portal/contracts';
-import { App, Button, Flex, Form } from 'antd';
+import { Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { applyServerErrors } from '../../shared/form';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
+import { applyServerErrors, Form } from '../../shared/form';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { errorText, msgText } from '../../shared/i18n/error-text';
+import { loadMsg } from '../../shared/i18n/i18n';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainFacts } from '../../shared/plain/plain-facts';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
@@ -23,7 +27,7 @@ interface FxValues {
 /** /BMS/exchange_rate_maintenance/{id|new}: a new rate, or a changed one with the 002 §8 change message. */
 export default function ExchangeRateDetailPage() {
   const { t } = useTranslation('invoice');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const { id: raw } = useParams();
   const id = raw && raw !== 'new' ? Number(raw) : null;
@@ -41,6 +45,8 @@ export default function ExchangeRateDetailPage() {
       const saved = r
         ? await update.mutateAsync({ id: r.id, body: { rate: v.rate, version: r.version } })
         : await create.mutateAsync(v);
+      // The answer's message is a msg key: that namespace loads now, not with the page.
+      if (saved.message) await loadMsg();
       const text = saved.message ? msgText(t, saved.message.msgKey, saved.message.params) : null;
       setNotice(text);
       message.success(text ?? t('fx.created', { from: saved.from_currency, to: saved.to_currency }));
@@ -76,32 +82,16 @@ export default function ExchangeRateDetailPage() {
         initialValues={r ?? { effective_date: dayjs().format('YYYY-MM-DD') }}
         onFinish={(v) => void submit(v)}
       >
-        <Form.Item
-          name="from_currency"
-          label={t('fx.from_currency')}
-          rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
-        >
+        <Form.Item name="from_currency" label={t('fx.from_currency')} rules={[requiredMsgRule()]}>
           <PlainTextInput maxLength={3} disabled={!!r} data-testid="fx-from" />
         </Form.Item>
-        <Form.Item
-          name="to_currency"
-          label={t('fx.to_currency')}
-          rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
-        >
+        <Form.Item name="to_currency" label={t('fx.to_currency')} rules={[requiredMsgRule()]}>
           <PlainTextInput maxLength={3} disabled={!!r} data-testid="fx-to" />
         </Form.Item>
-        <Form.Item
-          name="rate"
-          label={t('fx.rate')}
-          rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
-        >
+        <Form.Item name="rate" label={t('fx.rate')} rules={[requiredMsgRule()]}>
           <PlainTextInput inputMode="decimal" data-testid="fx-rate" />
         </Form.Item>
-        <Form.Item
-          name="effective_date"
-          label={t('fx.effective_date')}
-          rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
-        >
+        <Form.Item name="effective_date" label={t('fx.effective_date')} rules={[requiredMsgRule()]}>
           <PlainTextInput type="date" disabled={!!r} data-testid="fx-date" />
         </Form.Item>
         <Button

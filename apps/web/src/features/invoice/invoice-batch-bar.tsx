@@ -1,9 +1,10 @@
 import type { TInvoiceRow } from '@portal/contracts';
-import { App, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../shared/api/http';
 import { useSession } from '../../shared/auth';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { MenuButton } from '../../shared/plain/menu-button';
 import { Typography } from '../../shared/plain/typography';
@@ -20,7 +21,7 @@ const InvoiceBatchDialog = lazy(() => dialog().then((m) => ({ default: m.Invoice
  */
 export function InvoiceBatchBar({ rows, onDone }: { rows: TInvoiceRow[]; onDone: () => void }) {
   const { t } = useTranslation('invoiceBatch');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const session = useSession();
   const [open, setOpen] = useState<BatchModal | null>(null);
   const exporting = useAccountingExport();

@@ -1,8 +1,10 @@
 import type { TInvoice } from '@portal/contracts';
-import { App, Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainTag } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
@@ -16,7 +18,7 @@ import { invoicePath } from './invoice-paths';
  */
 export function InvoiceMoreActions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
   const { t } = useTranslation('invoiceBatch');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const session = useSession();
   const navigate = useNavigate();
   const dn = useInterAccountDn();

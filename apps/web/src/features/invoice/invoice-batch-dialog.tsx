@@ -6,13 +6,16 @@ import {
   type TInvoiceRow,
   UPLOAD_FIELDS,
 } from '@portal/contracts';
-import { App, type ButtonProps, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
+import { type ButtonProps, Checkbox, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { upload } from '../../shared/api/http';
 import { useSession } from '../../shared/auth';
+import { useApp } from '../../shared/feedback';
+import { Form } from '../../shared/form';
 import { errorText, msgText } from '../../shared/i18n/error-text';
+import { loadMsg } from '../../shared/i18n/i18n';
 import { StaticTable } from '../../shared/list/static-table';
 import { Typography } from '../../shared/plain/typography';
 import {
@@ -46,7 +49,7 @@ export function InvoiceBatchDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation('invoiceBatch');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const session = useSession();
   const labels = useInvoiceLabels();
   const [form] = Form.useForm();
@@ -133,6 +136,8 @@ export function InvoiceBatchDialog({
       await upload(`/Document/invoice/${r.inv_id}`, form);
     }
     const res = await fromDocs.mutateAsync({ rows: picked.map(itemOf) });
+    // The warnings are msg keys: that namespace loads now, not with the page.
+    if (res.warnings.length) await loadMsg();
     for (const w of res.warnings) {
       const no = rows.find((r) => r.inv_id === w.inv_id)?.invoice_no ?? '';
       message.warning(`${no}: ${msgText(t, w.msgKey) ?? w.msgKey}`, 8);

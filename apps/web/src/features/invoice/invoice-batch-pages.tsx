@@ -1,9 +1,11 @@
 import type { TInvoiceGroup, TInvoiceJobRow } from '@portal/contracts';
-import { App, Button, Flex, Popconfirm, Tag } from 'antd';
+import { Flex, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { PlainSearch } from '../../shared/plain/plain-search';
@@ -16,7 +18,7 @@ import { newByJobPath } from './invoice-paths';
 export function GroupingPage() {
   const [groupTab, setGroupTab] = useState('current');
   const { t } = useTranslation('invoiceBatch');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const session = useSession();
   const groups = useInvoiceGroups();
   const ungroup = useUngroup();

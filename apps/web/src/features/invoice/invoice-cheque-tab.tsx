@@ -1,5 +1,6 @@
-import { Col, Form, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../shared/form';
 import { CheckboxField } from '../../shared/plain/multi-fields';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 

@@ -1,7 +1,8 @@
 import type { TInvoiceType } from '@portal/contracts';
-import { Alert, Badge, Button, Col, Flex, Row, Spin, Statistic } from 'antd';
+import { Alert, Badge, Col, Flex, Row, Spin, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../shared/button';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { Typography } from '../../shared/plain/typography';

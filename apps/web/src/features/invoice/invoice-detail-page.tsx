@@ -6,13 +6,16 @@ import {
   type TInvoiceAction,
   type TInvoiceType,
 } from '@portal/contracts';
-import { App, Button, ConfigProvider, Flex, Form } from 'antd';
+import { ConfigProvider, Flex } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { useSession } from '../../shared/auth';
-import { applyServerErrors } from '../../shared/form';
+import { Button } from '../../shared/button';
+import { LazyReasonDialog as ReasonDialog } from '../../shared/components/lazy-reason-dialog';
+import { useApp } from '../../shared/feedback';
+import { applyServerErrors, Form } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { PlainAlert } from '../../shared/plain/plain-alert';
@@ -43,12 +46,10 @@ import { InvoiceLines } from './invoice-lines';
 import { invoicePath, newInvoicePath } from './invoice-paths';
 import { InvoicePrintToolbar } from './invoice-print-toolbar';
 import './invoice-detail.css';
+import { MsgText } from '../../shared/i18n/msg-text';
 
 /** The reason dialog, the P&L and Status History tabs and the Document Upload tab load when opened (issue 20). */
 const dialogs = () => import('./invoice-detail-dialogs');
-const ReasonDialog = lazy(() =>
-  import('../../shared/components/reason-dialog').then((m) => ({ default: m.ReasonDialog })),
-);
 const InvoiceHistoryTab = lazy(() => dialogs().then((m) => ({ default: m.InvoiceHistoryTab })));
 const InvoiceProfitTab = lazy(() =>
   import('./invoice-profit-tab').then((m) => ({ default: m.InvoiceProfitTab })),
@@ -86,7 +87,7 @@ const STATUS_COLOUR: Record<string, PlainTagColour> = {
 /** The title bar's status moves: only those the transition table and the user's functions allow. */
 function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
   const { t } = useTranslation('invoice');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const labels = useInvoiceLabels();
   const session = useSession();
   const move = useInvoiceAction();
@@ -150,7 +151,7 @@ function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
 
 function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
   const { t } = useTranslation('invoice');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const session = useSession();
   const labels = useInvoiceLabels();
@@ -292,7 +293,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
         <PlainAlert
           type="warning"
           data-testid="invoice-stale"
-          message={t('msg:msgInvoiceChangeNotSaved')}
+          message={<MsgText msgKey="msgInvoiceChangeNotSaved" />}
           description={t('staleKept')}
           action={
             <Button

@@ -1,5 +1,5 @@
 import type { TInvoice, TInvoiceType } from '@portal/contracts';
-import { Col, Form, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { CheckboxField } from '../../shared/plain/multi-fields';
@@ -8,6 +8,8 @@ import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-inp
 import { TagsField } from './invoice-fields';
 import { useInvoiceLabels } from './invoice-labels';
 import './invoice-detail.css';
+import { Form } from '../../shared/form';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 
 const col = { xs: 24, sm: 12, lg: 8, xl: 6 };
 
@@ -55,15 +57,11 @@ export function InvoiceHeaderForm({
       )}
       <Row gutter={12}>
         <Col {...col}>
-          <Form.Item
-            name="kind"
-            label={f('kind')}
-            rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
-          >
+          <Form.Item name="kind" label={f('kind')} rules={[requiredMsgRule()]}>
             <ChoiceField options={labels.kindOptions(type)} disabled={disabled} data-testid="invoice-kind" />
           </Form.Item>
         </Col>
-        {text('account_code', { rules: [{ required: true, message: t('msg:msgFieldRequired') }] })}
+        {text('account_code', { rules: [requiredMsgRule()] })}
         {text('issue_party_code')}
         <Col {...col}>
           <Form.Item name="job_nos" label={f('job_nos')}>
@@ -78,7 +76,7 @@ export function InvoiceHeaderForm({
         {text('hbl_no')}
         {text('mbl_no')}
         {text('sales_code')}
-        {text('currency', { rules: [{ required: true, message: t('msg:msgFieldRequired') }] })}
+        {text('currency', { rules: [requiredMsgRule()] })}
         {text('exchange_rate')}
         <Col {...col}>
           <Form.Item name="invoice_date" label={f('invoice_date')}>

@@ -1,9 +1,11 @@
 import type { TExportBatch, TInvoiceRow } from '@portal/contracts';
-import { App, Button, Empty, Flex } from 'antd';
+import { Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { download } from '../../shared/api/http';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import '../../shared/plain/plain.css';
@@ -18,7 +20,7 @@ import { invoicePath } from './invoice-paths';
  */
 export function ImportDocumentPage() {
   const { t } = useTranslation('invoiceBatch');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const labels = useInvoiceLabels();
   const list = useImportable();
   const batches = useExportBatches(true);

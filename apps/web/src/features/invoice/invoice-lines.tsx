@@ -7,10 +7,13 @@ import {
   type TChargeCode,
   type TInvoiceType,
 } from '@portal/contracts';
-import { Button, Flex, Form, type FormInstance } from 'antd';
+import { Flex } from 'antd';
 import { Suspense } from 'react';
+import { Button } from '../../shared/button';
 import '../../shared/list/data-table.css';
 import { useTranslation } from 'react-i18next';
+import { Form, type FormInstance } from '../../shared/form';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { PlainTable } from '../../shared/list/plain-table';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { LocalComboField } from '../../shared/plain/local-combo-field';
@@ -118,11 +121,7 @@ export function InvoiceLines({
                 title: t('line.charge_code'),
                 width: 220,
                 render: (_, f) => (
-                  <Form.Item
-                    name={[f.name, 'charge_code']}
-                    noStyle
-                    rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
-                  >
+                  <Form.Item name={[f.name, 'charge_code']} noStyle rules={[requiredMsgRule()]}>
                     <LocalComboField
                       options={options}
                       disabled={disabled}

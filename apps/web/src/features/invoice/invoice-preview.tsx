@@ -1,7 +1,8 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { formatMoney, type TInvoiceLine } from '@portal/contracts';
-import { Alert, Button, Descriptions, Modal, Spin } from 'antd';
+import { Alert, Descriptions, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import { useInvoice } from './invoice-api';

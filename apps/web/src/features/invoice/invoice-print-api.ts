@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ApiError, api } from '../../shared/api/http';
+import { ApiError, api, withMessages } from '../../shared/api/http';
 import { useContracts } from '../../shared/form/lazy-schema';
 import { storedLanguage } from '../../shared/i18n/i18n';
 import { useSaveUserPreference, useUserPreferences } from '../../shared/list/preference-api';
@@ -37,7 +37,7 @@ export async function fetchPdf(
   } catch {
     throw new ApiError(0, null);
   }
-  if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => null));
+  if (!res.ok) throw await withMessages(new ApiError(res.status, await res.json().catch(() => null)));
   return res.blob();
 }
 

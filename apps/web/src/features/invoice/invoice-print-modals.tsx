@@ -7,23 +7,14 @@ import {
   type TInvoicePrintOptions,
   type TInvoiceRow,
 } from '@portal/contracts';
-import {
-  App,
-  Button,
-  type ButtonProps,
-  Checkbox,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Switch,
-} from 'antd';
+import { type ButtonProps, Checkbox, Flex, Input, Modal, Radio, Select, Switch } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth';
-import { applyServerErrors } from '../../shared/form';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
+import { applyServerErrors, Form } from '../../shared/form';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import { Typography } from '../../shared/plain/typography';
@@ -52,7 +43,7 @@ export function PrintOptionsModal({
   onPrint: (o: TInvoicePrintOptions) => Promise<void>;
 }) {
   const { t } = useTranslation(['invoicePrint', 'msg']);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const prefs = usePrintOptions();
   const [form] = Form.useForm<TInvoicePrintOptions>();
   const [busy, setBusy] = useState(false);
@@ -152,7 +143,7 @@ interface EmailValues {
 /** 002 §2 e-mail modal: up to 3 tax-invoice recipients; the PDF goes through the mail outbox. */
 export function EmailModal({ inv, open, onClose }: { inv: TInvoice; open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['invoicePrint', 'msg']);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const prefs = usePrintOptions();
   const send = useEmailInvoice();
   const [form] = Form.useForm<EmailValues>();
@@ -203,7 +194,7 @@ export function EmailModal({ inv, open, onClose }: { inv: TInvoice; open: boolea
                     required={i === 0}
                     validateTrigger={['onBlur', 'onChange']}
                     rules={[
-                      ...(i === 0 ? [{ required: true, message: t('msg:msgFieldRequired') }] : []),
+                      ...(i === 0 ? [requiredMsgRule()] : []),
                       { type: 'email', message: t('invoicePrint:badEmail') },
                     ]}
                     style={{ flex: 1, marginBottom: 8 }}
@@ -315,7 +306,7 @@ export function StagePrintDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['invoicePrint', 'msg']);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { token } = useSession();
   const [selected, setSelected] = useState<number[]>([]);
   const [options, setOptions] = useState(false);

@@ -7,11 +7,11 @@ import {
   type TInvoiceType,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
 import { useSession } from '../../shared/auth';
+import { Button } from '../../shared/button';
 import { Typography } from '../../shared/plain/typography';
 import { useInvoiceLabels } from './invoice-labels';
 
@@ -94,7 +94,7 @@ export function InvoicePrintToolbar({ inv }: { inv: TInvoice }) {
  * AP lists, the CR summary of cheque requests. The dialog loads when opened.
  */
 export function InvoiceStagePrintActions({ type, rows }: { type: TInvoiceType; rows: TInvoiceRow[] }) {
-  const { t } = useTranslation(['invoicePrint', 'msg']);
+  const { t } = useTranslation('invoicePrint');
   const [mode, setMode] = useState<'merge' | 'cr' | null>(null);
   const crRows = useMemo(() => rows.filter((r) => r.kind === 'CR'), [rows]);
   return (

@@ -5,11 +5,12 @@ import {
   INVOICE_STATUSES,
   type TInvoiceRow,
 } from '@portal/contracts';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth';
+import { Button } from '../../shared/button';
 import { customFilterFieldsOf } from '../../shared/list/custom-filter';
 import { ListScreen } from '../../shared/list/list-screen';
 import { useInvoiceColumns } from './invoice-columns';

@@ -1,8 +1,9 @@
 import type { TInvoiceType, TPendingCreationRow } from '@portal/contracts';
-import { Alert, Button, Flex, Tag } from 'antd';
+import { Alert, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../shared/auth';
+import { Button } from '../../shared/button';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import { Typography } from '../../shared/plain/typography';

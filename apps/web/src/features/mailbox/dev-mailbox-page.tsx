@@ -1,9 +1,11 @@
 import type { TDevMailboxMessage, TDevMailboxResponse } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Space, Tag } from 'antd';
+import { Drawer, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { StaticTable } from '../../shared/list/static-table';
 import { PlainCard } from '../../shared/plain/plain-card';
@@ -22,7 +24,7 @@ const STATUS_COLOR: Record<TDevMailboxMessage['status'], string> = {
  */
 export default function DevMailboxPage() {
   const { t } = useTranslation(['mailbox', 'common']);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { showError } = useApiError();
   const client = useQueryClient();
   const [openId, setOpenId] = useState<number | null>(null);

@@ -8,12 +8,13 @@ import {
   type TMblListKey,
   type TMblRow,
 } from '@portal/contracts';
-import { Button, Flex, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
+import { Button } from '../../shared/button';
 import { DashboardCard, DashboardListTitle, DashboardTitle } from '../../shared/list/dashboard-card';
 import { DataTable, type DataTableColumn } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';

@@ -16,16 +16,21 @@ import {
   type TMblAction,
   type TMblInput,
 } from '@portal/contracts';
-import { App, Button, type ButtonProps, Flex, Form, Modal } from 'antd';
+import { Flex } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { download } from '../../shared/api/http';
+import { Button } from '../../shared/button';
+import { LazyReasonDialog as ReasonDialog } from '../../shared/components/lazy-reason-dialog';
 import { PageLoading } from '../../shared/components/page-loading';
-import { applyServerErrors } from '../../shared/form';
+import { useApp } from '../../shared/feedback';
+import { applyServerErrors, Form } from '../../shared/form';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { useStatusHistory } from '../../shared/history/use-status-history';
 import { errorText, msgText } from '../../shared/i18n/error-text';
+import { MsgText } from '../../shared/i18n/msg-text';
 import { StaticTable } from '../../shared/list/static-table';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { NumberField } from '../../shared/plain/form-number-field';
@@ -48,9 +53,7 @@ import {
 import { mblColor, useMblLabels } from './mbl-labels';
 import { mblDetailPath, mblListOf, mblListPath } from './mbl-paths';
 
-const ReasonDialog = lazy(() =>
-  import('../../shared/components/reason-dialog').then((m) => ({ default: m.ReasonDialog })),
-);
+const MblDcsaDialogs = lazy(() => import('./mbl-dcsa-dialogs'));
 
 type Container = TMblInput['containers'][number];
 export type MblFormValues = Omit<TMblInput, 'consignee_party_id' | 'notify_party_id'> & {
@@ -148,7 +151,7 @@ export default function MblDetailPage() {
   const draftQuery = isNew ? new URLSearchParams(location.search).toString() : null;
   const bill = useMbl(isNew ? null : (mbl_no ?? null));
   const draft = useMblDraft(draftQuery);
-  const { t } = useTranslation(['masterBl', 'msg']);
+  const { t } = useTranslation('masterBl');
   const error = bill.error ?? draft.error;
   if (error) return <PlainAlert type="error" title={errorText(t, error)} data-testid="mbl-load-error" />;
   const initial = bill.data ?? draft.data;
@@ -172,9 +175,9 @@ function MblForm({
   initial: TMasterBl | TMblInput;
   backTo: string;
 }) {
-  const { t } = useTranslation(['masterBl', 'msg']);
+  const { t } = useTranslation('masterBl');
   const labels = useMblLabels();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<MblFormValues>();
   const save = useSaveMbl();
@@ -209,7 +212,7 @@ function MblForm({
       name={name}
       label={labels.field(name)}
       style={{ width }}
-      rules={required ? [{ required: true, message: t('msg:msgFieldRequired') }] : []}
+      rules={required ? [requiredMsgRule()] : []}
     >
       <PlainTextInput data-testid={`mbl-field-${name}`} />
     </Form.Item>
@@ -270,7 +273,7 @@ function MblForm({
               <ul style={{ margin: 0, paddingInlineStart: 18 }}>
                 {problems.map((p) => (
                   <li key={`${p.field}:${p.msgKey}`}>
-                    {p.field}: {msgText(t, p.msgKey, p.params) ?? p.msgKey}
+                    {p.field}: <MsgText msgKey={p.msgKey} params={p.params} />
                   </li>
                 ))}
               </ul>
@@ -298,7 +301,7 @@ function MblForm({
               name="main_so_no"
               label={labels.field('main_so_no')}
               style={{ width: 200 }}
-              rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+              rules={[requiredMsgRule()]}
             >
               <ChoiceField options={soOptions} data-testid="mbl-field-main_so_no" />
             </Form.Item>
@@ -345,7 +348,7 @@ function MblForm({
               name="consignee_party_id"
               label={labels.field('consignee_party_id')}
               style={{ width: 320 }}
-              rules={[{ required: true, message: t('msg:msgFieldRequired') }]}
+              rules={[requiredMsgRule()]}
             >
               <SearchSelect fetchOptionKey="party" data-testid="mbl-field-consignee_party_id" />
             </Form.Item>
@@ -430,7 +433,7 @@ function MblForm({
 
 /** The containers with the cargo each carries (numbers and seals are edited; the sums must match the SOs). */
 function Containers() {
-  const { t } = useTranslation(['masterBl', 'msg']);
+  const { t } = useTranslation('masterBl');
   const labels = useMblLabels();
   return (
     <Form.List name="containers">
@@ -524,9 +527,9 @@ function Containers() {
 
 /** Print, DCSA export/import and the status moves of a saved bill (moves wait for a saved form). */
 function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
-  const { t } = useTranslation(['masterBl', 'msg']);
+  const { t } = useTranslation('masterBl');
   const labels = useMblLabels();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const act = useMblAction();
   const [reasonFor, setReasonFor] = useState<TMblAction | null>(null);
   const [importing, setImporting] = useState<{ text: string; answer: MblImportAnswer } | null>(null);
@@ -648,63 +651,19 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
           />
         </Suspense>
       )}
-      <Modal
-        open={importing !== null}
-        width={760}
-        title={t('dcsaTdTitle')}
-        onCancel={() => setImporting(null)}
-        okText={t('dcsaApply')}
-        okButtonProps={{ 'data-testid': 'mbl-dcsa-apply', loading: imp.isPending } as ButtonProps}
-        onOk={async () => {
-          if (!importing) return;
-          try {
-            await imp.mutateAsync({
-              no: bill.mbl_no,
-              version: bill.version,
-              apply: true,
-              text: importing.text,
-            });
-            message.success(t('dcsaApplied'));
-            setImporting(null);
-          } catch (e) {
-            message.error(errorText(t, e));
-          }
-        }}
-      >
-        {importing && importing.answer.differences.length === 0 ? (
-          <PlainAlert type="success" title={t('dcsaSame')} />
-        ) : (
-          <StaticTable
-            pageSize={false}
-            rowKey="field"
-            data-testid="mbl-dcsa-differences"
-            rows={importing?.answer.differences ?? []}
-            columns={[
-              { key: 'field', dataIndex: 'field', title: t('diff.field') },
-              { key: 'ours', dataIndex: 'ours', title: t('diff.ours') },
-              { key: 'carrier', dataIndex: 'carrier', title: t('diff.carrier') },
-            ]}
+      {(importing || importErrors) && (
+        <Suspense fallback={null}>
+          <MblDcsaDialogs
+            bill={bill}
+            importing={importing}
+            importErrors={importErrors}
+            onClose={() => {
+              setImporting(null);
+              setImportErrors(null);
+            }}
           />
-        )}
-      </Modal>
-      <Modal
-        open={importErrors !== null}
-        width={760}
-        title={t('dcsaInvalidTitle')}
-        onCancel={() => setImportErrors(null)}
-        footer={null}
-      >
-        <ul data-testid="mbl-dcsa-errors">
-          {(importErrors ?? []).map((d, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the schema may report one path twice
-            <li key={i}>
-              {typeof d.params?.message === 'string'
-                ? d.params.message
-                : `${d.field}: ${msgText(t, d.msgKey, d.params) ?? d.msgKey}`}
-            </li>
-          ))}
-        </ul>
-      </Modal>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { BellFilled, BellOutlined } from '@ant-design/icons';
 import type { TNotificationModule } from '@portal/contracts';
-import { App, Button } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { useNotificationSetting, useUnfollow, useUpsertConfigs } from './notification-api';
 
 export interface FollowButtonProps {
@@ -24,7 +25,7 @@ export function FollowButton(props: FollowButtonProps) {
 
 function Follow({ module, docCode }: FollowButtonProps) {
   const { t } = useTranslation('notification');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const setting = useNotificationSetting(module, docCode, !!docCode);
   const follow = useUpsertConfigs();
   const unfollow = useUnfollow();

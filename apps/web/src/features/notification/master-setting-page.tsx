@@ -1,8 +1,11 @@
 import { SaveOutlined } from '@ant-design/icons';
 import type { TAvailableEventCode, TNotificationModule, TNotificationSetting } from '@portal/contracts';
-import { App, Button, Checkbox, Flex, Form, Input, Skeleton, Switch } from 'antd';
+import { Checkbox, Flex, Input, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
+import { Form } from '../../shared/form';
 import { loadContracts } from '../../shared/form/lazy-schema';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { PlainCard } from '../../shared/plain/plain-card';
@@ -21,7 +24,7 @@ const emailRule = async () => (await loadContracts()).ZNotificationSettingInput.
 /** One module's setting: the events followed, in-app and e-mail on/off, the e-mail address. */
 function ModuleSetting({ module, codes }: { module: TNotificationModule; codes: TAvailableEventCode[] }) {
   const { t } = useTranslation('notification');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { showError } = useApiError();
   const setting = useNotificationSetting(module, '*');
   const save = useUpsertConfigs();

@@ -1,11 +1,11 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { TAvailableEventCode, TNotificationMessage } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shared/auth';
+import { useApp } from '../../shared/feedback';
 import { PlainLinkButton } from '../../shared/plain/plain-button';
 import './notification-bell.css';
 import { NOTIFICATION_KEY, useAvailableEventCodes, useUnreadCount } from './notification-api';
@@ -45,7 +45,7 @@ function Bell() {
   const unread = useUnreadCount(enabled);
   const codes = useAvailableEventCodes(enabled);
   const qc = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   const navigate = useNavigate();
   const codesRef = useRef(codes.data);
   codesRef.current = codes.data;

@@ -3,7 +3,6 @@ import type { TNotificationMessage } from '@portal/contracts';
 import { NOTIFICATION_PAGE_SIZE } from '@portal/contracts';
 import {
   Badge,
-  Button,
   Empty,
   Flex,
   Input,
@@ -18,6 +17,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../shared/button';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { Typography } from '../../shared/plain/typography';
 import { useDeleteAll, useMarkAllRead, useNotificationMessages, useUpdateMessage } from './notification-api';

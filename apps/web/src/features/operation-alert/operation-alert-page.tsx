@@ -35,7 +35,6 @@ function overdue(alertAt: string, t: (k: string, o?: Record<string, unknown>) =>
  */
 export default function OperationAlertPage() {
   const { t } = useTranslation('operation-alert');
-  const { t: tm } = useTranslation('msg');
   const { t: tc } = useTranslation('common');
   const formId = useId();
   const [params, setParams] = useSearchParams();
@@ -150,7 +149,7 @@ export default function OperationAlertPage() {
 
       {q.error && (
         <div className="plain-alert plain-alert--error" role="alert">
-          {errorText(tm, q.error)}
+          {errorText(tc, q.error)}
         </div>
       )}
       {d?.capped && (

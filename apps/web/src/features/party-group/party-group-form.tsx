@@ -1,12 +1,13 @@
-import { Col, Form, type FormInstance, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Form, type FormInstance } from '../../shared/form';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
+import { SearchTagsField } from '../../shared/search-select/search-tags-field';
 import type { PartyGroupFormValues } from './party-group-form-values';
 import { usePartyGroupLabels } from './party-group-labels';
-import { PartyMembersField } from './party-members-field';
 
 const F = fieldsOf((c) => c.ZPartyGroupFields);
 
@@ -65,7 +66,13 @@ export function PartyGroupForm({ form, onValuesChange, disabled }: PartyGroupFor
         </Col>
         <Col span={24}>
           <Form.Item name="party_ids" label={t('field.parties')} extra={t('hint.parties')}>
-            <PartyMembersField placeholder={t('typeToSearch')} data-testid="party-group-parties" />
+            <SearchTagsField
+              fetchOptionKey="party"
+              removeLabel={(name) => t('removeParty', { name })}
+              placeholder={t('typeToSearch')}
+              data-testid="party-group-parties"
+              listTestId="party-group-parties-chosen"
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -1,11 +1,14 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG } from '@portal/contracts';
-import { App, Button, Col, Flex, Form, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
+import { Button } from '../../shared/button';
 import { LazyResult } from '../../shared/components/lazy-result';
+import { useApp } from '../../shared/feedback';
+import { Form } from '../../shared/form';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { zodRule } from '../../shared/form/zod-rule';
 import { errorText } from '../../shared/i18n/error-text';
@@ -29,9 +32,9 @@ export default function AccountGroupDetailPage() {
   const { customer_id } = useParams();
   const isNew = customer_id === 'new';
   const id = isNew ? null : Number(customer_id);
-  const { t } = useTranslation(['party', 'msg']);
+  const { t } = useTranslation('party');
   const labels = usePartyLabels();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const query = useAccountGroup(id && Number.isInteger(id) && id > 0 ? id : null);

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TAccountGroup } from '@portal/contracts';
-import { Button, Flex, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../shared/button';
 import { DataTable, type DataTableColumn } from '../../shared/list/data-table';
 import { SearchBar } from '../../shared/list/search-bar';
 import { Typography } from '../../shared/plain/typography';

@@ -1,8 +1,10 @@
 import { allowedPartyTransitions, type PartyTransition, type TParty } from '@portal/contracts';
-import { App, Button, type ButtonProps, Flex } from 'antd';
+import { type ButtonProps, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/use-session';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { usePartyTransition } from './party-api';
 import { usePartyLabels } from './party-labels';
@@ -24,7 +26,7 @@ export function PartyActions({
 }) {
   const { t } = useTranslation('party');
   const labels = usePartyLabels();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const { showError } = useApiError();
   const session = useSession();
   const transition = usePartyTransition();

@@ -1,8 +1,9 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { PARTY_LIST_NAMES, type TPartyList, type TPartyListRow } from '@portal/contracts';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../shared/button';
 import { DashboardCard, DashboardListTitle, DashboardTitle } from '../../shared/list/dashboard-card';
 import { DataTable } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';

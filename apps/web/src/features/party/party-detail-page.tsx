@@ -1,12 +1,15 @@
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG, PARTY_LIST_NAMES, type TParty, type TPartyList } from '@portal/contracts';
-import { App, Button, Flex, Form } from 'antd';
+import { Flex } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
+import { Button } from '../../shared/button';
 import { LazyResult } from '../../shared/components/lazy-result';
 import { PageLoading } from '../../shared/components/page-loading';
+import { useApp } from '../../shared/feedback';
+import { Form } from '../../shared/form';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { useTabErrors } from '../../shared/form/tab-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
@@ -59,9 +62,9 @@ export default function PartyDetailRoute() {
 }
 
 function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList }) {
-  const { t } = useTranslation(['party', 'msg']);
+  const { t } = useTranslation('party');
   const labels = usePartyLabels();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<PartyFormValues>();
   const isNew = id === 'new';
@@ -182,7 +185,9 @@ function PartyDetail({ id, from }: { id: number | 'new' | null; from: TPartyList
     key: x.key,
     label: tabErrors.label(x.key, t(`tab.${x.key}`), `party-tab-${x.key}`),
     children: pane(x.children),
-    forceRender: true,
+    // The form tabs are rendered (hidden) to be checked and saved; the documents (no form field) load on the
+    // tab's first visit.
+    forceRender: x.key !== 'documents',
   }));
   if (record) {
     tabs.push({

@@ -1,5 +1,6 @@
-import { Col, Form } from 'antd';
+import { Col } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../shared/form';
 import { ChoiceField, useItemState } from '../../shared/plain/form-fields';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
 import { PlainNumberInput } from '../../shared/plain/plain-number-input';

@@ -3,7 +3,7 @@ import { DocumentPanel } from '../../shared/documents';
 
 /**
  * Document Upload tab (001 §2 Party tabs): the party's documents, changed with the `party` function id. Loaded
- * after the page's first paint, with the other hidden tabs.
+ * on the tab's first visit (it holds no form field).
  */
 export default function PartyDocumentsTab({ partyId }: { partyId: number | null }) {
   const { hasFunc } = useSession();

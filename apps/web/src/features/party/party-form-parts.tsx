@@ -1,7 +1,7 @@
 import type { ZPartyFields } from '@portal/contracts';
-import { Col, Form, Row } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
+import { Form, type Rule } from '../../shared/form';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { toRequest } from './party-form-values';

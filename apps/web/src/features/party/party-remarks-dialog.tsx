@@ -1,5 +1,7 @@
-import { type ButtonProps, Form, Modal } from 'antd';
+import { type ButtonProps, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../shared/form';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { PlainTextArea } from '../../shared/plain/plain-text-input';
 
 interface Props {
@@ -13,7 +15,7 @@ interface Props {
 
 /** Rejecting or resubmitting a party asks for remarks (required) in a dialog, loaded when it opens. */
 export default function PartyRemarksDialog({ title, danger, pending, onOk, onCancel }: Props) {
-  const { t } = useTranslation(['party', 'msg']);
+  const { t } = useTranslation('party');
   const [form] = Form.useForm<{ remarks: string }>();
   return (
     <Modal
@@ -34,7 +36,7 @@ export default function PartyRemarksDialog({ title, danger, pending, onOk, onCan
         <Form.Item
           name="remarks"
           label={t('remarksLabel')}
-          rules={[{ required: true, whitespace: true, message: t('msg:msgPartyRemarksRequired') }]}
+          rules={[requiredMsgRule('msgPartyRemarksRequired', { whitespace: true })]}
         >
           <PlainTextArea rows={4} maxLength={1000} showCount data-testid="party-remarks" />
         </Form.Item>

@@ -1,9 +1,11 @@
 import type { TPeriodBlocker, TPeriodEvent, TPeriodKind, TPeriodListRow } from '@portal/contracts';
-import { Alert, App, Button, type ButtonProps, Empty, Flex, Popconfirm, Tag } from 'antd';
+import { Alert, type ButtonProps, Empty, Flex, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
@@ -13,6 +15,7 @@ import '../../shared/plain/plain.css';
 import { Typography } from '../../shared/plain/typography';
 import { usePeriodAction, usePeriodList, usePeriodView } from './period-api';
 import './period-close-page.css';
+import { msgTextOf } from '../../shared/form/zod-rule';
 
 /** The reopen dialog (antd Modal and Form) loads when a user first reopens a month (issue 20). */
 const PeriodReopenDialog = lazy(() => import('./period-reopen-dialog'));
@@ -29,7 +32,7 @@ const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : ''
  */
 function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
   const { t } = useTranslation(['period', 'invoice']);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [office, setOffice] = useState<string>();
   // Default: last month, the one usually being closed. A native month input answers YYYY-MM.
   const [period, setPeriod] = useState(() => dayjs().subtract(1, 'month').format('YYYY-MM'));
@@ -58,7 +61,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
     try {
       const res = await close.mutateAsync({ office_code: office, period });
       setRefusal(null);
-      message.success(t(`msg:${res.msgKey}`, res.params));
+      message.success(await msgTextOf(res.msgKey, res.params));
     } catch (e) {
       setRefusal(errorText(t, e));
     }
@@ -69,7 +72,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
       const res = await reopen.mutateAsync({ office_code: office, period, reason });
       setRefusal(null);
       setReopening(false);
-      message.success(t(`msg:${res.msgKey}`, res.params));
+      message.success(await msgTextOf(res.msgKey, res.params));
     } catch (e) {
       setReopening(false);
       setRefusal(errorText(t, e));

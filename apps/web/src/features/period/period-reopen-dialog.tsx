@@ -1,5 +1,6 @@
-import { type ButtonProps, Form, Input, Modal } from 'antd';
+import { type ButtonProps, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../shared/form';
 import { Typography } from '../../shared/plain/typography';
 
 interface Props {

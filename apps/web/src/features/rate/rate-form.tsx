@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FCL_CONTAINER_TYPES, LCL_CONTAINER_TYPES, RATE_SERVICES, RATE_STATUSES } from '@portal/contracts';
-import { Button, Col, Form, type FormInstance, Row } from 'antd';
-import type { RuleObject } from 'antd/es/form';
+import { Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { Form, type FormInstance, type RuleObject } from '../../shared/form';
 import { fieldsOf, loadContracts, type SchemaRef } from '../../shared/form/lazy-schema';
-import { zodRule } from '../../shared/form/zod-rule';
+import { msgTextOf, zodRule } from '../../shared/form/zod-rule';
 import { DateField } from '../../shared/plain/form-date-field';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { NumberField } from '../../shared/plain/form-number-field';
@@ -31,7 +32,6 @@ export interface RateFormProps {
 /** The rate's fields and container prices, with client-side rules matching the server. */
 export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProps) {
   const { t } = useTranslation('rate');
-  const { t: tm } = useTranslation('msg');
   const quarter = { xs: 24, sm: 12, md: 6 };
   const service = Form.useWatch('service', form);
   const types = service === 'LCL' ? LCL_CONTAINER_TYPES : FCL_CONTAINER_TYPES;
@@ -46,7 +46,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
         if (res.success) return;
         const want = JSON.stringify(path);
         const issue = res.error.issues.find((i) => i.code === 'custom' && JSON.stringify(i.path) === want);
-        if (issue) throw new Error(tm(issue.message));
+        if (issue) throw new Error(await msgTextOf(issue.message));
       },
     });
 
@@ -171,7 +171,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
           rules={[
             {
               validator: async (_r, v: unknown[] | undefined) => {
-                if (!v?.length) throw new Error(tm('msgRateContainerRequired'));
+                if (!v?.length) throw new Error(await msgTextOf('msgRateContainerRequired'));
               },
             },
           ]}

@@ -1,7 +1,7 @@
 import { REG_MSG } from '@portal/contracts';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../shared/button';
 import { LazyResult as Result } from '../../shared/components/lazy-result';
 
 /** The last step: "Activate Account Successfully", the approval note and 'Go To Login Page' (000 §4). */

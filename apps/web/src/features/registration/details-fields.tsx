@@ -1,8 +1,8 @@
 import { isRegistrationEmail, REG_MSG } from '@portal/contracts';
-import { Col, Form, Row } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Col, Row } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, type Rule } from '../../shared/form';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { lookupCountries } from './registration-api';
 

@@ -1,9 +1,13 @@
 import type { TRegistration, TSisProfile } from '@portal/contracts';
 import type { ButtonProps } from 'antd';
-import { App, Button, Flex, Form, Modal, Popconfirm } from 'antd';
+import { Flex, Modal, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
+import { Form } from '../../shared/form';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { StatusHistory } from '../../shared/history/lazy-status-history';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainCard } from '../../shared/plain/plain-card';
@@ -106,8 +110,8 @@ function DetailsPanel({ r }: { r: TRegistration }) {
 
 /** /BMS/user_registration_maintenance/{user_registration_id}: details, approve, reject with a reason, history. */
 export default function RegistrationDetailPage() {
-  const { t } = useTranslation(['registration', 'msg']);
-  const { message } = App.useApp();
+  const { t } = useTranslation('registration');
+  const { message } = useApp();
   const id = Number(useParams().user_registration_id);
   const reg = useRegistration(id);
   const history = useRegistrationHistory(id);
@@ -220,7 +224,7 @@ export default function RegistrationDetailPage() {
           <Form.Item
             name="reason"
             label={t('registration:admin.rejectReason')}
-            rules={[{ required: true, whitespace: true, message: t('msg:msgRegRejectReasonRequired') }]}
+            rules={[requiredMsgRule('msgRegRejectReasonRequired', { whitespace: true })]}
           >
             <PlainTextArea maxLength={500} rows={3} data-testid="reject-reason" />
           </Form.Item>

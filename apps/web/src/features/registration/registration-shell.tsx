@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../shared/button';
 import { LinkButton } from '../../shared/components/link-button';
 import { useDocumentTitle } from '../../shared/layout/document-title';
 import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';

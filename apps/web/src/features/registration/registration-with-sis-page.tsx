@@ -1,10 +1,12 @@
 import type { TRegisterUserRequest, TSisUser } from '@portal/contracts';
-import { App, Button, Flex, Form } from 'antd';
+import { Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
-import { applyServerErrors } from '../../shared/form';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
+import { applyServerErrors, Form } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainTag } from '../../shared/plain/plain-tag';
 import { PlainPasswordInput, PlainTextInput } from '../../shared/plain/plain-text-input';
@@ -27,7 +29,7 @@ const blank = (v: string | null) => v ?? undefined;
  */
 export default function RegistrationWithSisPage() {
   const { t } = useTranslation(['registration', 'msg']);
-  const { message, notification } = App.useApp();
+  const { message, notification } = useApp();
   const [params] = useSearchParams();
   const fromLink = params.has('loginID') || params.has('token');
   const [step, setStep] = useState(fromLink ? 3 : 0);

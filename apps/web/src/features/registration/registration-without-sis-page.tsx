@@ -1,10 +1,13 @@
 import { REG_MSG, SHIPPER_USER_TYPE, type TRegisterApplicationRequest } from '@portal/contracts';
-import { App, Button, Col, Flex, Form, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
-import { applyServerErrors } from '../../shared/form';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
+import { applyServerErrors, Form } from '../../shared/form';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { errorText } from '../../shared/i18n/error-text';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
@@ -50,7 +53,7 @@ export function applicationBody(v: Values): TRegisterApplicationRequest {
  */
 export default function RegistrationWithoutSisPage() {
   const { t } = useTranslation(['registration', 'msg']);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params] = useSearchParams();
   const linkLogin = params.get('loginID');
   const linkToken = params.get('token');
@@ -117,7 +120,7 @@ export default function RegistrationWithoutSisPage() {
               <Form.Item
                 name="user_type_id"
                 label={t('registration:field.user_type_id')}
-                rules={[{ required: true, message: t(`msg:${REG_MSG.userTypeRequired}`) }]}
+                rules={[requiredMsgRule(REG_MSG.userTypeRequired)]}
               >
                 <ChoiceField
                   options={(userTypes.data ?? []).map((o) => ({ value: o.pkey, label: o.pvalue }))}

@@ -1,9 +1,11 @@
 import { isStrongPassword, MSG, REG_MSG } from '@portal/contracts';
-import { App, Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
+import { Button } from '../../shared/button';
 import { LazyResult as Result } from '../../shared/components/lazy-result';
+import { useApp } from '../../shared/feedback';
+import { Form } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainPasswordInput, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { activateAccount, updateNewUserPassword, usePasswordConfig } from './registration-api';
@@ -37,7 +39,7 @@ export function SetPasswordStep({
   onDone: () => void;
 }) {
   const { t } = useTranslation(['registration', 'msg']);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<{ password: string; confirm_password: string }>();
   const strong = usePasswordConfig().data ?? true;
   const [state, setState] = useState<LinkState>(loginId && token ? 'checking' : 'invalid');

@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../../shared/feedback';
 import { validateLoginId } from './registration-api';
 
 /**
@@ -8,7 +8,7 @@ import { validateLoginId } from './registration-api';
  */
 export function useLoginIdCheck() {
   const { t } = useTranslation(['msg', 'registration']);
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   return async (loginId: string): Promise<boolean> => {
     const problems = await validateLoginId(loginId);
     if (!problems.length) return true;

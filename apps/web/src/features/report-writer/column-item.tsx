@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
 import { Typography } from '../../shared/plain/typography';
 
 export interface ColumnListProps {

@@ -1,7 +1,8 @@
 import { RW_LIMITS, type TRwField } from '@portal/contracts';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { PlainEmpty } from '../../shared/plain/plain-list';
 import { ColumnList } from './column-item';

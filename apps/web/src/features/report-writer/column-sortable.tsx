@@ -15,8 +15,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
 import { ColumnItem, type ColumnListProps } from './column-item';
 
 function SortableItem({

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { RW_LIMITS, type TRwField, type TRwFilter, type TRwFilterOp } from '@portal/contracts';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { CheckGroupField } from '../../shared/plain/multi-fields';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';

@@ -1,12 +1,15 @@
 import { RW_LIMITS, type TRwField } from '@portal/contracts';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LocalComboField } from '../../shared/plain/local-combo-field';
+import { PlainTag } from '../../shared/plain/plain-tag';
+import { Typography } from '../../shared/plain/typography';
+import '../../shared/plain/multi-fields.css';
 
 /**
- * Up to three group-by fields (in order): antd's multiple Select (a long list typed to narrow), loaded with
- * the group section (group-editor.tsx) so that it stays out of the builder's first load.
+ * Up to three group-by fields (in order), without antd's Select (issue 20): the chosen ones as tags with a
+ * remove button, then a box over the groupable fields (a long list typed to narrow) whose pick adds one.
  */
-export default function GroupByPicker({
+export function GroupByPicker({
   fields,
   value,
   onChange,
@@ -18,20 +21,41 @@ export default function GroupByPicker({
   label: (key: string) => string;
 }) {
   const { t } = useTranslation('report-writer');
+  const full = value.length >= RW_LIMITS.maxGroupBy;
+  const choices = fields
+    .filter((f) => f.groupable && !value.includes(f.key))
+    .map((f) => ({ value: f.key, label: label(f.key) }));
   return (
-    <Select
-      mode="multiple"
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      style={{ width: '100%', maxWidth: 560 }}
-      placeholder={t('group.none')}
-      aria-label={t('group.by')}
-      maxCount={RW_LIMITS.maxGroupBy}
-      value={value}
-      options={fields.filter((f) => f.groupable).map((f) => ({ value: f.key, label: label(f.key) }))}
-      onChange={onChange}
-      data-testid="rw-group-by"
-    />
+    <div className="fields-code-tags" style={{ maxWidth: 560 }}>
+      {value.length === 0 ? (
+        <Typography.Text type="secondary">{t('group.none')}</Typography.Text>
+      ) : (
+        <ol className="fields-code-tags-list" data-testid="rw-group-by-chosen">
+          {value.map((key) => (
+            <li key={key}>
+              <PlainTag data-testid={`rw-group-by-${key}`}>
+                {label(key)}
+                <button
+                  type="button"
+                  className="fields-code-tags-remove"
+                  aria-label={t('group.remove', { name: label(key) })}
+                  onClick={() => onChange(value.filter((k) => k !== key))}
+                >
+                  ×
+                </button>
+              </PlainTag>
+            </li>
+          ))}
+        </ol>
+      )}
+      <LocalComboField
+        value={undefined}
+        options={choices}
+        disabled={full}
+        aria-label={t('group.by')}
+        onChange={(key) => key && !full && onChange([...value, key])}
+        data-testid="rw-group-by"
+      />
+    </div>
   );
 }

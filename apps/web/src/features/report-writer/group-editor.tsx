@@ -1,23 +1,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { RW_LIMITS, type TRwAggFn, type TRwAggregate, type TRwField } from '@portal/contracts';
-import { Button, Flex } from 'antd';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { Typography } from '../../shared/plain/typography';
 import { aggFnsFor, moveItem, type ResultKey } from './report-model';
 
-/** antd's multiple Select loads with the group section, after the builder's first paint. */
-const LazyGroupByPicker = lazy(() => import('./group-by-picker'));
-
-/** Up to three group-by fields (in order). */
-export function GroupByPicker(props: ComponentProps<typeof LazyGroupByPicker>) {
-  return (
-    <Suspense fallback={<span className="plain-spinner" />}>
-      <LazyGroupByPicker {...props} />
-    </Suspense>
-  );
-}
+export { GroupByPicker } from './group-by-picker';
 
 /** The aggregates of a grouped report: count of rows, or count/sum/avg/min/max of a field. */
 export function AggregatesEditor({

@@ -9,12 +9,14 @@ import {
   SaveOutlined,
 } from '@ant-design/icons';
 import { RW_LIMITS, RW_MSG, type TRwDatasetInfo, type TRwReport, type TRwResult } from '@portal/contracts';
-import { App, Button, Flex, Form, Space } from 'antd';
+import { Flex } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
+import { Button } from '../../shared/button';
 import { LazyResult } from '../../shared/components/lazy-result';
+import { useApp } from '../../shared/feedback';
 import { fieldErrorsOf } from '../../shared/form/server-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { errorText, msgText } from '../../shared/i18n/error-text';
@@ -56,6 +58,7 @@ import { RW_SEARCH_PATH, rwDetailPath } from './report-writer-paths';
 import { ScheduleEditor } from './schedule-editor';
 import { useRwLabels } from './use-rw-labels';
 import './report-writer.css';
+import { Form } from '../../shared/form';
 import { parseRecordId } from '../../shared/maintenance/record-id';
 
 /** The result's table and chart load with the first preview or run. */
@@ -99,7 +102,7 @@ function useElapsed(from: number | null) {
  */
 export default function ReportWriterBuilderPage() {
   const { t, i18n } = useTranslation(['report-writer', 'msg']);
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const navigate = useNavigate();
   const params = useParams();
   // 'new', a saved report's id, or null (not found) for anything else in the address.
@@ -391,7 +394,7 @@ export default function ReportWriterBuilderPage() {
           <UnsavedChangesGuard isDirty={isDirty} />
           {back}
           <Flex justify="space-between" align="center" wrap gap={8}>
-            <Space wrap>
+            <Flex wrap gap={8} align="center">
               <PageHeading data-testid="rw-title">
                 {isNew ? t('newReport') : (loaded?.name ?? t('report'))}
               </PageHeading>
@@ -399,8 +402,8 @@ export default function ReportWriterBuilderPage() {
               {readOnly && loaded && (
                 <PlainTag data-testid="rw-read-only">{t('sharedBy', { name: loaded.owner_name })}</PlainTag>
               )}
-            </Space>
-            <Space wrap>
+            </Flex>
+            <Flex wrap gap={8} align="center">
               <span title={t('previewHint', { rows: RW_LIMITS.previewRows })}>
                 <Button
                   icon={<EyeOutlined />}
@@ -451,7 +454,7 @@ export default function ReportWriterBuilderPage() {
                   {t('list.delete')}
                 </Button>
               )}
-            </Space>
+            </Flex>
           </Flex>
           {conflict && (
             <PlainAlert

@@ -1,10 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TRwListRow } from '@portal/contracts';
-import { App, Button, Tag, Tooltip } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { updatedAtColumn } from '../../shared/list/common-columns';
 import type { DataTableColumn } from '../../shared/list/data-table';
@@ -19,7 +21,7 @@ import { RW_SEARCH_PATH, rwDetailPath } from './report-writer-paths';
  */
 export default function ReportWriterSearchPage() {
   const { t, i18n } = useTranslation(['report-writer', 'msg']);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const navigate = useNavigate();
   const list = useRwList();
   const { remove } = useRwMutations();

@@ -1,9 +1,11 @@
 import type { TRwResult } from '@portal/contracts';
-import { Alert, Empty, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, type ChartType } from '../../shared/charts';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
+import { PlainAlert } from '../../shared/plain/plain-alert';
+import { PlainEmpty } from '../../shared/plain/plain-list';
 import { Typography } from '../../shared/plain/typography';
 import { chartPoints, type RwFormValues } from './report-model';
 import { useRwLabels } from './use-rw-labels';
@@ -30,8 +32,8 @@ export function ResultChart({
   );
   const fmt = (n: number) => n.toLocaleString(i18n.language);
   if (chart.type === 'none') return null;
-  if (!chart.x || !chart.y) return <Alert type="info" showIcon title={t('chart.pickAxes')} />;
-  if (points.length === 0) return <Empty description={t('chart.noData')} />;
+  if (!chart.x || !chart.y) return <PlainAlert type="info" title={t('chart.pickAxes')} />;
+  if (points.length === 0) return <PlainEmpty text={t('chart.noData')} />;
   let data = points;
   if (chart.type === 'pie') {
     const sorted = [...points].sort((a, b) => b.value - a.value);
@@ -100,9 +102,8 @@ export function ResultView({
         {t('result.elapsed', { ms: Math.round(result.elapsedMs).toLocaleString(i18n.language) })}
       </Typography.Text>
       {result.truncated && (
-        <Alert
+        <PlainAlert
           type="warning"
-          showIcon
           data-testid="rw-result-truncated"
           title={
             kind === 'preview'
@@ -116,7 +117,7 @@ export function ResultView({
         columns={columns}
         rows={rows}
         pageSize={50}
-        empty={<Empty description={t('result.noRows')} />}
+        empty={<PlainEmpty text={t('result.noRows')} />}
         data-testid="rw-result-table"
       />
       <ResultChart result={result} chart={values.chart} yLabel={yCol ? labels.column(yCol) : ''} />

@@ -1,16 +1,15 @@
 import { RW_FREQUENCIES, RW_LIMITS } from '@portal/contracts';
-import { Flex, Form } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../shared/form';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { Typography } from '../../shared/plain/typography';
+import { RecipientsField } from './recipients-field';
 import { isEmail, type RwFormValues } from './report-model';
 
 type Schedule = RwFormValues['schedule'];
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
-/** The addresses as antd's tags Select: loads after the builder's first paint. */
-const RecipientsField = lazy(() => import('./recipients-field'));
 
 const MONTHDAYS = Array.from({ length: 28 }, (_, d) => d + 1);
 
@@ -105,14 +104,12 @@ export function ScheduleEditor({
             : (recipientsError ?? t('schedule.recipientsHint', { max: RW_LIMITS.maxRecipients }))
         }
       >
-        <Suspense fallback={<span className="plain-spinner" />}>
-          <RecipientsField
-            id="rw-recipients"
-            value={value.recipients}
-            disabled={disabled}
-            onChange={(recipients) => set({ recipients })}
-          />
-        </Suspense>
+        <RecipientsField
+          id="rw-recipients"
+          value={value.recipients}
+          disabled={disabled}
+          onChange={(recipients) => set({ recipients })}
+        />
       </Form.Item>
       {value.frequency === 'none' && (
         <Typography.Text type="secondary" style={{ flexBasis: '100%' }}>

@@ -1,7 +1,8 @@
 import type { TRoleRecord } from '@portal/contracts';
-import { Col, Form, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Form } from '../../shared/form';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maintenance-detail';

@@ -1,10 +1,9 @@
 import { MSG } from '@portal/contracts';
-import { Col, Form, type FormInstance, Row } from 'antd';
-import type { RuleObject } from 'antd/es/form';
-import i18next from 'i18next';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Form, type FormInstance, type RuleObject } from '../../shared/form';
 import { fieldsOf, loadContracts } from '../../shared/form/lazy-schema';
-import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import { msgTextOf, zodFormRule, zodRule } from '../../shared/form/zod-rule';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
 import { PlainDateInput } from '../../shared/plain/plain-date-input';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
@@ -27,7 +26,7 @@ const portRule = (field: 'pod' | 'pld' | 'fd') => [
       const issue = res.error?.issues.find(
         (i) => i.path[0] === field && i.message === MSG.routingTemplatePortRequired,
       );
-      if (issue) throw new Error(i18next.t(issue.message, { ns: 'msg' }));
+      if (issue) throw new Error(await msgTextOf(issue.message));
     },
   }),
 ];

@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SAILING_STATUSES } from '@portal/contracts';
-import { Button, Col, Form, type FormInstance, Row } from 'antd';
-import type { RuleObject } from 'antd/es/form';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { Form, type FormInstance, type RuleObject } from '../../shared/form';
 import { fieldsOf, loadContracts, type SchemaRef } from '../../shared/form/lazy-schema';
-import { zodRule } from '../../shared/form/zod-rule';
+import { msgTextOf, zodRule } from '../../shared/form/zod-rule';
 import { DateField } from '../../shared/plain/form-date-field';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
@@ -31,7 +32,7 @@ const date = (s: SchemaRef) => zodRule(s, { toValue: (v) => dateValue(v) ?? '' }
  * validates all form values and reports the issue on exactly this field path.
  */
 const crossRule =
-  (path: (string | number)[], translate: (key: string) => string) =>
+  (path: (string | number)[]) =>
   (form: Pick<FormInstance, 'getFieldsValue'>): RuleObject => ({
     validator: async () => {
       const res = await (await loadContracts()).ZCreateSailingScheduleRequest.safeParseAsync(
@@ -40,7 +41,7 @@ const crossRule =
       if (res.success) return;
       const want = JSON.stringify(path);
       const issue = res.error.issues.find((i) => i.code === 'custom' && JSON.stringify(i.path) === want);
-      if (issue) throw new Error(translate(issue.message));
+      if (issue) throw new Error(await msgTextOf(issue.message));
     },
   });
 
@@ -53,10 +54,9 @@ export interface SailingFormProps {
 /** The sailing's fields (001 §3 Sailing schedule) and legs, with client-side rules matching the server. */
 export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps) {
   const { t } = useTranslation('sailing-schedule');
-  const { t: tm } = useTranslation('msg');
   const labels = useSailingLabels();
   const quarter = { xs: 24, sm: 12, md: 6 };
-  const cross = (path: (string | number)[]) => crossRule(path, (key) => tm(key));
+  const cross = (path: (string | number)[]) => crossRule(path);
   const cutoff = (name: 'cfs_cutoff' | 'cy_cutoff' | 'vgm_cutoff' | 'si_cutoff') => (
     <Col {...quarter}>
       <Form.Item

@@ -1,10 +1,11 @@
 import { SEQ_WIDTH_MAX, SEQ_WIDTH_MIN, type TSequenceRuleDetail } from '@portal/contracts';
-import { Col, Form, type FormInstance, Row } from 'antd';
+import { Col, Row } from 'antd';
 import type { SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import '../../shared/list/data-table.css';
+import { Form, type FormInstance } from '../../shared/form';
 import { PlainTable } from '../../shared/list/plain-table';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { PlainAlert } from '../../shared/plain/plain-alert';

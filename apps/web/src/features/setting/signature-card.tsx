@@ -1,9 +1,12 @@
 import { SIGNATURE_MAX_SIZE, type TSignature } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Flex } from 'antd';
+import { type ButtonProps, Flex } from 'antd';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
+import { msgTextOf } from '../../shared/form/zod-rule';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { Typography } from '../../shared/plain/typography';
@@ -18,7 +21,7 @@ const PAD = { width: 480, height: 160 };
  */
 export function SignatureCard() {
   const { t } = useTranslation('signature');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const { showError } = useApiError();
   const qc = useQueryClient();
   const own = useQuery({ queryKey: KEY, queryFn: () => api.get<TSignature>('/Users/Signature') });
@@ -84,7 +87,7 @@ export function SignatureCard() {
   const upload = (f: File | undefined) => {
     if (!f) return;
     if (!['image/png', 'image/jpeg'].includes(f.type)) {
-      message.error(t('msg:msgSignatureTypeInvalid'));
+      void msgTextOf('msgSignatureTypeInvalid').then((text) => message.error(text));
       return;
     }
     const url = URL.createObjectURL(f);
@@ -101,7 +104,7 @@ export function SignatureCard() {
       URL.revokeObjectURL(url);
     };
     img.onerror = () => {
-      message.error(t('msg:msgSignatureTypeInvalid'));
+      void msgTextOf('msgSignatureTypeInvalid').then((text) => message.error(text));
       URL.revokeObjectURL(url);
     };
     img.src = url;

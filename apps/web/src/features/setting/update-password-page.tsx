@@ -1,10 +1,14 @@
 import { MSG, type TChangePasswordRequest } from '@portal/contracts';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../shared/api/http';
 import { afterSignInPath, sessionStore, useSessionSnapshot } from '../../shared/auth';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
+import { Form } from '../../shared/form';
+import { msgTextOf, requiredMsgRule } from '../../shared/form/zod-rule';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { newPasswordRules, usePasswordConfig } from '../auth';
@@ -26,9 +30,9 @@ const changePassword = (body: TChangePasswordRequest) =>
  * change is forced, the user cannot leave the page until it is done.
  */
 export default function UpdatePasswordPage() {
-  const { t } = useTranslation(['setting', 'msg']);
+  const { t } = useTranslation('setting');
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { showError } = useApiError();
   const navigate = useNavigate();
   const { forceChangePassword } = useSessionSnapshot();
@@ -71,7 +75,7 @@ export default function UpdatePasswordPage() {
         <Form.Item
           name="old_password"
           label={t('setting:password.old')}
-          rules={[{ required: true, message: t('msg:msgPasswordRequired') }]}
+          rules={[requiredMsgRule('msgPasswordRequired')]}
         >
           <Input.Password autoComplete="current-password" data-testid="password-old" maxLength={256} />
         </Form.Item>
@@ -88,12 +92,12 @@ export default function UpdatePasswordPage() {
           label={t('setting:password.confirm')}
           dependencies={['new_password']}
           rules={[
-            { required: true, message: t('msg:msgPasswordRequired') },
+            requiredMsgRule('msgPasswordRequired'),
             ({ getFieldValue }) => ({
-              validator: (_, value: string | undefined) =>
-                !value || value === getFieldValue('new_password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('msg:msgPasswordInconsistent'))),
+              validator: async (_, value: string | undefined) => {
+                if (value && value !== getFieldValue('new_password'))
+                  throw new Error(await msgTextOf('msgPasswordInconsistent'));
+              },
             }),
           ]}
         >

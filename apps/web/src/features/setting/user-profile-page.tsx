@@ -1,12 +1,15 @@
 import { PAGE_SIZES, type TUpdateUserSettingsRequest, type TUserProfileResponse } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Space } from 'antd';
+import { Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api/http';
 import { CHANGE_PASSWORD_PATH, STORAGE_KEYS, useSession } from '../../shared/auth';
 import { profileTypeText } from '../../shared/auth/profile-label';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
+import { Form } from '../../shared/form';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { setLanguage } from '../../shared/i18n/i18n';
 import { LANGUAGE_OPTIONS } from '../../shared/i18n/language-options';
@@ -39,7 +42,7 @@ function useUpdateUserSettings() {
 /** /BMS/Setting/user_profile (000 §2.2, §9): the user's details, profiles and preferences. */
 export default function UserProfilePage() {
   const { t } = useTranslation(['setting', 'auth', 'common']);
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { showError } = useApiError();
   const { currentProfile, hasFunc } = useSession();
   // Invoice users sign what they prepare, approve or print (issue 14).

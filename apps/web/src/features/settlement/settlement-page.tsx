@@ -5,10 +5,10 @@ import {
   type TInvoiceType,
   type TOpenInvoice,
 } from '@portal/contracts';
-import { App } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { PlainButton } from '../../shared/plain/plain-button';
@@ -41,7 +41,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
  */
 export function SettlementPage() {
   const { t, i18n } = useTranslation('settlement');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const fid = useId();
   const [side, setSide] = useState<TInvoiceType>('AR');
   const [account, setAccount] = useState('');

@@ -7,22 +7,12 @@ import {
   type TSettlement,
   type TSettlementAllocation,
 } from '@portal/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  type ButtonProps,
-  Descriptions,
-  Flex,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Tag,
-} from 'antd';
+import { Alert, type ButtonProps, Descriptions, Flex, Input, Modal, Radio, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import { Typography } from '../../shared/plain/typography';
@@ -56,7 +46,7 @@ type Mode = 'full' | 'amount' | 'lines' | 'group';
 /** Record receipt / payment: the whole outstanding, an amount spread over the lines, chosen lines, or the group. */
 function RecordDialog({ inv, open, onClose }: { inv: TInvoice; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('settlement');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const create = useCreateSettlement();
   const group = useSettleGroup();
   const [date, setDate] = useState(today());
@@ -276,7 +266,7 @@ function RecordDialog({ inv, open, onClose }: { inv: TInvoice; open: boolean; on
 /** Reverse with confirmation and a reason. */
 function ReverseDialog({ s, onClose }: { s: TSettlement | null; onClose: () => void }) {
   const { t } = useTranslation('settlement');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const reverse = useReverseSettlement();
   const [reason, setReason] = useState('');
   return (

@@ -1,8 +1,8 @@
 import type { TSopmsTemplate } from '@portal/contracts';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
+import { Button } from '../../shared/button';
 import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maintenance-detail';
 import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
 import { PlainTag } from '../../shared/plain/plain-tag';

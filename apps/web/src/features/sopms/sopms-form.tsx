@@ -11,13 +11,13 @@ import {
   TAX_CODE_NAMES,
   TRANSPORT_MODES,
 } from '@portal/contracts';
-import { Button, Col, Flex, Form, type FormInstance, Row } from 'antd';
-import type { RuleObject } from 'antd/es/form';
+import { Col, Flex, Row } from 'antd';
 import dayjs from 'dayjs';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { Form, type FormInstance, type RuleObject } from '../../shared/form';
 import { fieldsOf } from '../../shared/form/lazy-schema';
-import { zodRule } from '../../shared/form/zod-rule';
+import { msgTextOf, zodRule } from '../../shared/form/zod-rule';
 import { DateField } from '../../shared/plain/form-date-field';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { CheckGroupField, CodeTagsField } from '../../shared/plain/multi-fields';
@@ -32,7 +32,7 @@ const rangeRule =
     validator: async (_r, to: unknown) => {
       const start = form.getFieldValue(from) as unknown;
       if (dayjs.isDayjs(start) && dayjs.isDayjs(to) && start.isAfter(to, 'day'))
-        throw new Error(i18next.t(SOPMS_MSG.emptyRange, { ns: 'msg' }));
+        throw new Error(await msgTextOf(SOPMS_MSG.emptyRange));
     },
   });
 

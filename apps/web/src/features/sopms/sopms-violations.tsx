@@ -1,9 +1,11 @@
 import { sopmsOverriders, type TApiError, type TSopmsRole } from '@portal/contracts';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../shared/api/http';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
+import { MsgText } from '../../shared/i18n/msg-text';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainList } from '../../shared/plain/plain-list';
 import { PlainTag } from '../../shared/plain/plain-tag';
@@ -29,7 +31,7 @@ export function ViolationText({ d, overridden }: { d: Detail; overridden?: boole
         </>
       )}
       <br />
-      {t(d.msgKey, { ns: 'msg', ...p, line: p.line_no ?? '' })}
+      <MsgText msgKey={d.msgKey} params={{ ...p, line: p.line_no ?? '' }} />
     </Typography.Text>
   );
 }
@@ -60,7 +62,7 @@ export function useSopmsGuard(): {
   dialog: ReactNode;
 } {
   const { t } = useTranslation('sopms');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const who = useOverriders();
   const [pending, setPending] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');

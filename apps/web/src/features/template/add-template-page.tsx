@@ -1,7 +1,9 @@
-import { App, Button, Flex, Result, Space } from 'antd';
+import { Flex, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { PlainCard } from '../../shared/plain/plain-card';
@@ -14,8 +16,8 @@ import { TEMPLATE_SEARCH_PATH, templateDetailsPath } from './template-paths';
  */
 export default function AddTemplatePage() {
   const { share_code = '' } = useParams();
-  const { t } = useTranslation(['template', 'msg']);
-  const { message } = App.useApp();
+  const { t } = useTranslation('template');
+  const { message } = useApp();
   const navigate = useNavigate();
   const { addByCode } = useTemplateMutations();
   const [failure, setFailure] = useState<string | null>(null);

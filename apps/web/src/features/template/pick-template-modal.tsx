@@ -1,7 +1,9 @@
 import type { ButtonProps } from 'antd';
-import { App, Form, Modal, Select } from 'antd';
+import { Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../../shared/feedback';
+import { Form } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
 import { useTemplateSearch } from './template-api';
 import { useTemplateLabels } from './template-labels';
@@ -22,8 +24,8 @@ export default function PickTemplateModal({
   onClose: () => void;
   onPick: (id: number, name: string) => Promise<void>;
 }) {
-  const { t } = useTranslation(['template', 'msg']);
-  const { message } = App.useApp();
+  const { t } = useTranslation('template');
+  const { message } = useApp();
   const labels = useTemplateLabels();
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<number | null>(null);

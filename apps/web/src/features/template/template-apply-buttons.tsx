@@ -1,8 +1,9 @@
 import { FileAddOutlined } from '@ant-design/icons';
 import type { TAppliedLine, TInvoicePrintOptions, TMarksGoods, TTemplate } from '@portal/contracts';
-import { App, Button, Tooltip } from 'antd';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { applyToInvoice, fetchTemplate } from './template-api';
 
 /** The picker's module (antd Modal, Form and Select): fetched when a button is pointed at or focused. */
@@ -41,7 +42,7 @@ export function ApplyInvoiceTemplateButton({
   onLines: (lines: TAppliedLine[]) => void;
 }) {
   const { t } = useTranslation('template');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [open, setOpen] = useState(false);
   const button = (
     <Button
@@ -56,7 +57,8 @@ export function ApplyInvoiceTemplateButton({
   );
   return (
     <>
-      {invId === null ? <Tooltip title={t('apply.saveFirst')}>{button}</Tooltip> : button}
+      {/* Why it is off, as the pointer's hint (a disabled button shows no title of its own). */}
+      {invId === null ? <span title={t('apply.saveFirst')}>{button}</span> : button}
       {invId !== null && (
         <PickTemplateModal
           kind="lines"
@@ -82,7 +84,7 @@ export function ApplyPrintOptionsTemplateButton({
   onOptions: (o: TInvoicePrintOptions) => void;
 }) {
   const { t } = useTranslation('template');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -119,7 +121,7 @@ export function ApplyMarksGoodsTemplateButton({
   onApply: (v: TMarksGoods) => void;
 }) {
   const { t } = useTranslation('template');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,12 +1,15 @@
 import { CopyOutlined, EditOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { isLineCategory, type TTemplate, type TTemplateLine } from '@portal/contracts';
-import { App, Button, Flex, Space } from 'antd';
+import { Flex, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { useSession } from '../../shared/auth/use-session';
+import { Button } from '../../shared/button';
 import { LazyResult as Result } from '../../shared/components/lazy-result';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
+import { MsgText } from '../../shared/i18n/msg-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable } from '../../shared/list/static-table';
 import { PlainFacts } from '../../shared/plain/plain-facts';
@@ -24,7 +27,7 @@ import { TemplateWizard } from './template-wizard';
 
 /** Not found, no permission or another failure of loading a template. */
 function LoadFailed({ error }: { error: unknown }) {
-  const { t } = useTranslation(['template', 'msg']);
+  const { t } = useTranslation('template');
   const navigate = useNavigate();
   const status = error instanceof ApiError && error.status === 403 ? '403' : '404';
   return (
@@ -72,15 +75,15 @@ export function TemplateEditRoute() {
       {q.data.is_owner ? (
         <TemplateWizard key={`edit-${q.data.tmplib_id}-${q.data.version}`} editing={q.data} />
       ) : (
-        <Result status="403" title={t('msg:msgTemplateNoPermission')} />
+        <Result status="403" title={<MsgText msgKey="msgTemplateNoPermission" />} />
       )}
     </Flex>
   );
 }
 
 function TemplateView({ id }: { id: number }) {
-  const { t } = useTranslation(['template', 'msg']);
-  const { message } = App.useApp();
+  const { t } = useTranslation('template');
+  const { message } = useApp();
   const navigate = useNavigate();
   const { hasFunc } = useSession();
   const labels = useTemplateLabels();

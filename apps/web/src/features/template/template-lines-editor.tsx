@@ -1,10 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatMoney, money, type TChargeCode, type TTemplateLineInput } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Form, type FormInstance, type FormListFieldData } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api/http';
+import { Button } from '../../shared/button';
+import { Form, type FormInstance, type FormListFieldData } from '../../shared/form';
+import { msgTextOf, patternMsgRule, requiredMsgRule } from '../../shared/form/zod-rule';
 import { StaticTable } from '../../shared/list/static-table';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { LocalComboField } from '../../shared/plain/local-combo-field';
@@ -51,7 +54,7 @@ export function TemplateLinesEditor({
   form: FormInstance;
   blankLine: () => TTemplateLineInput;
 }) {
-  const { t, i18n } = useTranslation(['template', 'msg']);
+  const { t, i18n } = useTranslation('template');
   const labels = useTemplateLabels();
   const codes = useQuery({
     queryKey: ['template', 'chargeCodes'],
@@ -59,8 +62,8 @@ export function TemplateLinesEditor({
     staleTime: 5 * 60_000,
   });
   const lines = Form.useWatch('lines', form) as TTemplateLineInput[] | undefined;
-  const required = { required: true, message: t('msg:msgFieldRequired') };
-  const decimal = { pattern: DECIMAL, message: t('msg:msgAmountInvalid') };
+  const required = requiredMsgRule();
+  const decimal = patternMsgRule(DECIMAL, 'msgAmountInvalid');
   const pickCode = (index: number, code: string) => {
     const c = codes.data?.find((x) => x.charge_code === code);
     const current = form.getFieldValue(['lines', index]) as TTemplateLineInput;
@@ -86,7 +89,7 @@ export function TemplateLinesEditor({
       rules={[
         {
           validator: async (_, v: unknown[] | undefined) => {
-            if (!v?.length) throw new Error(t('msg:msgTemplateContentRequired'));
+            if (!v?.length) throw new Error(await msgTextOf('msgTemplateContentRequired'));
           },
         },
       ]}
@@ -188,7 +191,7 @@ export function TemplateLinesEditor({
                       aria-label={label(f.name, 'currency')}
                       data-testid={`tline-${f.name}-currency`}
                     />,
-                    [required, { pattern: /^[A-Za-z]{3}$/, message: t('msg:msgFieldInvalid') }],
+                    [required, patternMsgRule(/^[A-Za-z]{3}$/, 'msgFieldInvalid')],
                   ),
               },
               {

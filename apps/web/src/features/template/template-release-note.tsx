@@ -1,7 +1,9 @@
 import type { TTemplate, TTemplateSummary } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { fetchTemplate, useTemplateMutations } from './template-api';
@@ -20,8 +22,8 @@ export function ReleaseNoteBanners({ rows }: { rows: TTemplateSummary[] }) {
 
 /** The banner of one template: loads its note, "Got it" acknowledges the current version. */
 export function ReleaseNoteBanner({ id, name, note }: { id: number; name: string; note?: string | null }) {
-  const { t } = useTranslation(['template', 'msg']);
-  const { message } = App.useApp();
+  const { t } = useTranslation('template');
+  const { message } = useApp();
   const { acknowledge } = useTemplateMutations();
   return (
     <PlainAlert

@@ -1,10 +1,12 @@
 import { PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { TTemplateSummary } from '@portal/contracts';
-import { App, Button, Empty, Flex, Tag, Tooltip } from 'antd';
+import { Empty, Flex, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable } from '../../shared/list/static-table';
@@ -26,8 +28,8 @@ type Filters = Omit<TemplateSearch, 'tab'>;
  * name, tag, category and owner; "Load more" pages by keyset. The tab and filters live in the URL.
  */
 export default function TemplateSearchPage() {
-  const { t } = useTranslation(['template', 'msg']);
-  const { message } = App.useApp();
+  const { t } = useTranslation('template');
+  const { message } = useApp();
   const navigate = useNavigate();
   const { hasFunc } = useSession();
   const labels = useTemplateLabels();

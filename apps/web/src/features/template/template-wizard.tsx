@@ -5,12 +5,16 @@ import {
   type TTemplate,
   type TTemplateLineInput,
 } from '@portal/contracts';
-import { App, Button, Flex, Form, Space } from 'antd';
+import { Flex, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
+import { Form } from '../../shared/form';
 import { applyServerErrors } from '../../shared/form/server-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
+import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { errorText } from '../../shared/i18n/error-text';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { FormSteps } from '../../shared/plain/form-steps';
@@ -114,8 +118,8 @@ export function TemplateWizard({
   /** New from a view of another template (TemplateDetails/new/{tmplib_view}). */
   from?: TTemplate | null;
 }) {
-  const { t } = useTranslation(['template', 'msg']);
-  const { message } = App.useApp();
+  const { t } = useTranslation('template');
+  const { message } = useApp();
   const navigate = useNavigate();
   const labels = useTemplateLabels();
   const { create, update } = useTemplateMutations();
@@ -184,7 +188,7 @@ export function TemplateWizard({
           <Form.Item
             name="name"
             label={t('field.name')}
-            rules={[{ required: true, whitespace: true, message: t('msg:msgFieldRequired') }, { max: 100 }]}
+            rules={[requiredMsgRule('msgFieldRequired', { whitespace: true }), { max: 100 }]}
           >
             <PlainTextInput maxLength={100} data-testid="template-name" autoFocus />
           </Form.Item>
@@ -218,9 +222,7 @@ export function TemplateWizard({
                 name="offices"
                 label={t('field.offices')}
                 extra={t('hint.offices')}
-                rules={[
-                  { required: true, type: 'array', min: 1, message: t('msg:msgTemplateOfficesRequired') },
-                ]}
+                rules={[requiredMsgRule('msgTemplateOfficesRequired')]}
               >
                 <CodeTagsField
                   removeLabel={(value) => t('removeTag', { value })}

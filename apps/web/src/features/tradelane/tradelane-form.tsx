@@ -1,5 +1,6 @@
-import { Col, Form, type FormInstance, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Form, type FormInstance } from '../../shared/form';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
 import { ChoiceField } from '../../shared/plain/form-fields';

@@ -1,19 +1,20 @@
-import { isStrongPassword, type TAdminUser } from '@portal/contracts';
-import { App, Button, Form, Modal } from 'antd';
-import { useState } from 'react';
+import type { TAdminUser } from '@portal/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainTag } from '../../shared/plain/plain-tag';
-import { PlainPasswordInput } from '../../shared/plain/plain-text-input';
 import { useUserAction } from './user-admin-api';
+
+const ResetPasswordDialog = lazy(() => import('./user-reset-password-dialog'));
 
 /** Status tags and the actions of a saved user: disable/enable (confirmed), unlock, reset password. */
 export function UserActions({ user }: { user: TAdminUser }) {
   const { t } = useTranslation('userAdmin');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const action = useUserAction();
   const [resetOpen, setResetOpen] = useState(false);
-  const [form] = Form.useForm<{ password: string; confirm: string }>();
 
   const run = async (a: Parameters<typeof action.mutateAsync>[0]['action'], done: string) => {
     try {
@@ -63,53 +64,17 @@ export function UserActions({ user }: { user: TAdminUser }) {
       <Button onClick={() => setResetOpen(true)} data-testid="user-reset-password">
         {t('resetPassword')}
       </Button>
-      <Modal
-        open={resetOpen}
-        title={t('resetPassword')}
-        onCancel={() => setResetOpen(false)}
-        okText={t('resetPassword')}
-        confirmLoading={action.isPending}
-        okButtonProps={{ id: 'user-reset-password-ok' }}
-        destroyOnHidden
-        onOk={async () => {
-          const v = await form.validateFields();
-          if (await run({ kind: 'resetPassword', password: v.password }, t('passwordReset'))) {
-            form.resetFields();
-            setResetOpen(false);
-          }
-        }}
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="password"
-            label={t('field.newPassword')}
-            extra={t('hint.resetPassword')}
-            rules={[
-              {
-                validator: async (_r, v: string | undefined) => {
-                  if (!v || !isStrongPassword(v)) throw new Error(t('msg:msgStrongPWRequired'));
-                },
-              },
-            ]}
-          >
-            <PlainPasswordInput autoComplete="new-password" data-testid="user-reset-password-input" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t('field.confirmPassword')}
-            dependencies={['password']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_r, v: string | undefined) => {
-                  if (v !== getFieldValue('password')) throw new Error(t('msg:msgPasswordInconsistent'));
-                },
-              }),
-            ]}
-          >
-            <PlainPasswordInput autoComplete="new-password" data-testid="user-reset-password-confirm" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {resetOpen && (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog
+            pending={action.isPending}
+            onCancel={() => setResetOpen(false)}
+            onReset={async (password) => {
+              if (await run({ kind: 'resetPassword', password }, t('passwordReset'))) setResetOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PARTY_TYPES, type TUserFormOptions, USER_LEVELS } from '@portal/contracts';
-import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { Form } from '../../shared/form';
 import { PlainTable } from '../../shared/list/plain-table';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { LocalComboField } from '../../shared/plain/local-combo-field';

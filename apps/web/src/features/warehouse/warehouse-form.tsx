@@ -1,5 +1,6 @@
-import { Col, Form, type FormInstance, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Form, type FormInstance } from '../../shared/form';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { PlainDivider } from '../../shared/plain/plain-divider';

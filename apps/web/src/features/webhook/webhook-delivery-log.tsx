@@ -1,9 +1,10 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { TWebhookDeliveryRecord, TWebhookDeliveryStatus } from '@portal/contracts';
-import { App, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { StaticTable } from '../../shared/list/static-table';
 import { PlainCard } from '../../shared/plain/plain-card';
@@ -21,7 +22,7 @@ const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:
 /** The endpoint's delivery log (status, attempts, last answer) and the "send test event" button. */
 export function WebhookDeliveryLog({ id }: { id: string }) {
   const { t } = useTranslation('webhook');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { showError } = useApiError();
   const [page, setPage] = useState(1);
   const log = useWebhookDeliveries(id, page);

@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENT_CODES, WEBHOOK_SECRET_MIN } from '@portal/contracts';
-import { Col, Form, type FormInstance, Row } from 'antd';
+import { Col, Row } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../shared/form/lazy-schema';
@@ -8,6 +8,7 @@ import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
 import type { PlainOption } from '../../shared/plain/plain-select';
 import { PlainPasswordInput, PlainTextInput } from '../../shared/plain/plain-text-input';
 import '../../shared/plain/plain.css';
+import { Form, type FormInstance } from '../../shared/form';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import type { WebhookFormValues } from './webhook-form-values';
 

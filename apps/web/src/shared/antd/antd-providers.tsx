@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, use, useEffect, useMemo, useState } from 'react';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
@@ -39,7 +39,7 @@ function LoadedLocale({ children }: { children: (locale: Locale) => ReactNode })
 }
 
 /**
- * antd's theme (AA contrast), locale and App (message, notification, modal hooks) for the screens built
+ * antd's theme (AA contrast) and locale for the screens built
  * with antd. A chunk of its own, loaded by `WithAntd`: /login and the first paint do not wait for antd
  * (issue 20). `locale` is for tests, which pass one instead of loading it.
  */
@@ -51,9 +51,5 @@ export default function AntdProviders({ children, locale }: { children: ReactNod
 function Inner({ locale, children }: { locale: Locale; children: ReactNode }) {
   // A screen mounted after a language change (made on /login, without antd) formats dates in that language.
   applyDayjsLocale(i18n.language);
-  return (
-    <LocaleProvider initial={locale}>
-      <AntApp>{children}</AntApp>
-    </LocaleProvider>
-  );
+  return <LocaleProvider initial={locale}>{children}</LocaleProvider>;
 }

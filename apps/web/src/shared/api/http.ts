@@ -1,5 +1,5 @@
 import type { TApiError } from '@portal/contracts';
-import { storedLanguage } from '../i18n/i18n';
+import { loadMsg, storedLanguage } from '../i18n/i18n';
 
 /** An API failure: the HTTP status plus the server's error body (000 §8, ARCHITECTURE "API"). */
 export class ApiError extends Error {
@@ -9,6 +9,17 @@ export class ApiError extends Error {
   ) {
     super(body?.msgKey ?? `${status} Error`);
   }
+}
+
+/**
+ * Resolves once the texts an ApiError may show are there: the `msg` namespace (its msgKey, its details'
+ * keys, the no-record warning) is loaded only when a call fails, so every client awaits this before it rejects
+ * and the callers' synchronous `errorText` / `fieldErrorTexts` find the translation. An unreachable server
+ * (status 0) shows a common text and waits for nothing.
+ */
+export async function withMessages(error: ApiError): Promise<ApiError> {
+  if (error.status !== 0) await loadMsg();
+  return error;
 }
 
 type Listener = (status: number, error: ApiError) => void;
@@ -78,7 +89,7 @@ async function send<T>(path: string, opts: RequestOptions, attempt: number): Pro
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, null);
+    throw await withMessages(new ApiError(0, null));
   }
   if (res.ok) {
     const text = await res.text();
@@ -90,7 +101,7 @@ async function send<T>(path: string, opts: RequestOptions, attempt: number): Pro
     await new Promise((r) => setTimeout(r, seconds * 1000));
     return send<T>(path, opts, attempt + 1);
   }
-  const error = new ApiError(res.status, body);
+  const error = await withMessages(new ApiError(res.status, body));
   if (!opts.silent) for (const l of listeners) l(res.status, error);
   throw error;
 }
@@ -124,9 +135,10 @@ export function upload<T>(path: string, form: FormData, onProgress?: (percent: n
         body = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
-      const error = new ApiError(xhr.status, body as Partial<TApiError> | null);
-      for (const l of listeners) l(xhr.status, error);
-      reject(error);
+      void withMessages(new ApiError(xhr.status, body as Partial<TApiError> | null)).then((error) => {
+        for (const l of listeners) l(xhr.status, error);
+        reject(error);
+      });
     };
     xhr.send(form);
   });
@@ -137,7 +149,7 @@ export async function download(path: string, query?: RequestOptions['query']): P
   const res = await fetch(buildUrl(path, query), { headers: baseHeaders() });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as Partial<TApiError> | null;
-    const error = new ApiError(res.status, body);
+    const error = await withMessages(new ApiError(res.status, body));
     for (const l of listeners) l(res.status, error);
     throw error;
   }

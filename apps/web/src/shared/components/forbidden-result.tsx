@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../button';
 import { Typography } from '../plain/typography';
 
 /** The 403 screen (000 §2.1): "403 Forbidden. You don't have permission to access the record/(path)." */

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from '../button';
 import './link-button.css';
 
 /**

@@ -7,19 +7,7 @@ import { PlainTextArea } from '../plain/plain-text-input';
  * a reason is typed; `onOk` gets it trimmed. The box is enabled even inside a read-only form (a customer rejecting
  * a plan, an issued bill cancelled): a reason is no edit of the record. Callers load it when it opens.
  */
-export function ReasonDialog({
-  title,
-  label,
-  placeholder,
-  okText,
-  cancelText,
-  pending,
-  maxLength,
-  okTestId,
-  inputTestId,
-  onOk,
-  onCancel,
-}: {
+export interface ReasonDialogProps {
   title: string;
   /** The text box's visible label ("Reason"). */
   label: string;
@@ -32,7 +20,21 @@ export function ReasonDialog({
   inputTestId: string;
   onOk: (reason: string) => unknown;
   onCancel: () => void;
-}) {
+}
+
+export function ReasonDialog({
+  title,
+  label,
+  placeholder,
+  okText,
+  cancelText,
+  pending,
+  maxLength,
+  okTestId,
+  inputTestId,
+  onOk,
+  onCancel,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const id = useId();
   return (

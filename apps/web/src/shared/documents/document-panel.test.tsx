@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import '../testing/antd-jsdom';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+// The message catalogue is loaded with the first refusal; the mocked t stands for its texts.
+vi.mock('../i18n/i18n', async (original) => ({
+  ...(await original<typeof import('../i18n/i18n')>()),
+  loadMsg: async () => {},
+}));
 vi.mock('react-i18next', () => ({
   initReactI18next: { type: '3rdParty', init: () => {} },
   useTranslation: () => ({ t: (k: string) => k, i18n: { language: 'en-US' } }),
@@ -35,11 +39,11 @@ afterEach(() => {
 const pdf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 describe('DocumentPanel upload (issue 20: a labelled drop zone instead of antd Upload.Dragger)', () => {
-  it('takes files only once a type is chosen; a drop or a choice uploads each file with the type; a refused file shows its error', () => {
+  it('takes files only once a type is chosen; a drop or a choice uploads each file with the type; a refused file shows its error', async () => {
     render(
-      <App>
+      <>
         <DocumentPanel entityType="party" entityId={7} canEdit showHistory={false} testId="doc" />
-      </App>,
+      </>,
     );
     const input = screen.getByTestId('doc-upload').querySelector('input[type=file]') as HTMLInputElement;
     // No type yet: the zone and its input are disabled, and a drop does nothing.
@@ -58,6 +62,7 @@ describe('DocumentPanel upload (issue 20: a labelled drop zone instead of antd U
       dataTransfer: { files: [pdf('b.pdf'), pdf('c.pdf')] },
     });
     fireEvent.change(input, { target: { files: [pdf('d.pdf')] } });
+    await waitFor(() => expect(uploads).toHaveLength(3));
     expect(uploads).toEqual([
       { name: 'b.pdf', documentType: 'PL' },
       { name: 'c.pdf', documentType: 'PL' },
@@ -66,8 +71,9 @@ describe('DocumentPanel upload (issue 20: a labelled drop zone instead of antd U
 
     // Too large and of a type not allowed: refused here, listed with the server's message key, not sent.
     fireEvent.change(input, { target: { files: [pdf('big.pdf', 4096), pdf('x.exe')] } });
+    const pending = await screen.findByTestId('doc-pending');
+    await waitFor(() => expect(pending.textContent).toContain('x.exe'));
     expect(uploads).toHaveLength(3);
-    const pending = screen.getByTestId('doc-pending');
     expect(pending.textContent).toContain('big.pdf');
     expect(pending.textContent).toContain('msg:msgFileTooLarge');
     expect(pending.textContent).toContain('msg:msgFileTypeNotAllowed');

@@ -1,11 +1,14 @@
 import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TDocument, type TDocumentEntityType } from '@portal/contracts';
-import { App, Button, ConfigProvider, Flex, Popconfirm } from 'antd';
+import { ConfigProvider, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
 import { LinkButton } from '../components/link-button';
+import { useApp } from '../feedback';
 import { errorText } from '../i18n/error-text';
+import { loadMsg } from '../i18n/i18n';
 import { StaticTable, type StaticTableColumn } from '../list/static-table';
 import { PlainAlert } from '../plain/plain-alert';
 import { PlainEmpty } from '../plain/plain-list';
@@ -75,8 +78,8 @@ function SavedEntityDocuments({
   showHistory = true,
   testId = 'document',
 }: DocumentPanelProps & { entityId: string | number }) {
-  const { t } = useTranslation(['documents', 'msg']);
-  const { message } = App.useApp();
+  const { t } = useTranslation('documents');
+  const { message, modal } = useApp();
   const path = documentsPath(entityType, entityId);
   const docs = useDocuments(path);
   const rules = useUploadRules();
@@ -96,18 +99,23 @@ function SavedEntityDocuments({
   const patch = (uid: string, p: Partial<PendingFile>) =>
     setFileList((list) => list.map((f) => (f.uid === uid ? { ...f, ...p } : f)));
 
-  /** Checks done before sending, with the server's own message texts; the server checks again. */
-  const localProblem = (file: File): string | null => {
-    if (maxBytes && file.size > maxBytes) return t('msg:msgFileTooLarge', { maxMb });
+  /**
+   * Checks done before sending, with the server's own message texts (the `msg` catalogue, loaded with the first
+   * refusal); the server checks again.
+   */
+  const localProblem = async (file: File): Promise<string | null> => {
     const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-    if (allowed.length && !allowed.includes(ext))
-      return t('msg:msgFileTypeNotAllowed', { types: allowed.join(', ') });
-    return null;
+    const tooLarge = Boolean(maxBytes && file.size > maxBytes);
+    if (!tooLarge && (!allowed.length || allowed.includes(ext))) return null;
+    await loadMsg();
+    return tooLarge
+      ? t('msg:msgFileTooLarge', { maxMb })
+      : t('msg:msgFileTypeNotAllowed', { types: allowed.join(', ') });
   };
 
-  const start = (file: File) => {
+  const start = async (file: File) => {
     if (!documentType) return;
-    const problem = localProblem(file);
+    const problem = await localProblem(file);
     nextUid.current += 1;
     const uid = `upload-${nextUid.current}`;
     const item: PendingFile = { uid, name: file.name, status: 'uploading', percent: 0 };
@@ -190,23 +198,24 @@ function SavedEntityDocuments({
             data-testid={`${testId}-download-${d.document_id}`}
           />
           {canEdit && (
-            <Popconfirm
-              title={t('list.removeConfirm', { name: d.file_name })}
-              description={t('list.removeConfirmHint')}
-              okText={t('list.removeOk')}
-              cancelText={t('list.cancel')}
-              okButtonProps={{ danger: true, 'data-testid': `${testId}-remove-confirm` }}
-              onConfirm={() => remove(d)}
-            >
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('list.remove')}
-                title={t('list.remove')}
-                data-testid={`${testId}-remove-${d.document_id}`}
-              />
-            </Popconfirm>
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('list.remove')}
+              title={t('list.remove')}
+              data-testid={`${testId}-remove-${d.document_id}`}
+              onClick={() =>
+                modal.confirm({
+                  title: t('list.removeConfirm', { name: d.file_name }),
+                  content: t('list.removeConfirmHint'),
+                  okText: t('list.removeOk'),
+                  cancelText: t('list.cancel'),
+                  okButtonProps: { danger: true, 'data-testid': `${testId}-remove-confirm` },
+                  onOk: () => remove(d),
+                })
+              }
+            />
           )}
         </Flex>
       ),
@@ -256,7 +265,7 @@ function SavedEntityDocuments({
               onDrop={(e: DragEvent) => {
                 e.preventDefault();
                 setDragOver(false);
-                if (!dropDisabled) for (const f of e.dataTransfer.files) start(f);
+                if (!dropDisabled) for (const f of e.dataTransfer.files) void start(f);
               }}
               data-testid={`${testId}-upload`}
             >
@@ -267,7 +276,7 @@ function SavedEntityDocuments({
                 disabled={dropDisabled}
                 accept={allowed.map((x) => `.${x}`).join(',')}
                 onChange={(e) => {
-                  for (const f of e.target.files ?? []) start(f);
+                  for (const f of e.target.files ?? []) void start(f);
                   e.target.value = '';
                 }}
               />

@@ -1,3 +1,4 @@
+export * from './form';
 export * from './lazy-schema';
 export * from './server-errors';
 export * from './tab-errors';

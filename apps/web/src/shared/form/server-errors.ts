@@ -1,7 +1,7 @@
 import type { TFieldError } from '@portal/contracts';
-import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/http';
+import type { FormInstance } from './form';
 
 type NamePath = (string | number)[];
 

@@ -2,9 +2,10 @@
 import '../testing/antd-jsdom';
 
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Form, Input, Tabs } from 'antd';
+import { Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Form } from './form';
 import { type TabErrors, useTabErrors } from './tab-errors';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
-import type { FormInstance } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './tab-errors.css';
+import type { FormInstance } from './form';
 
 type NamePath = (string | number)[];
 

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { useApp } from '../feedback';
 
 export interface UnsavedChangesGuardProps {
   /** Read at the moment of leaving, so a save that just finished is not asked about. */
@@ -10,7 +10,7 @@ export interface UnsavedChangesGuardProps {
 
 function RouterBlocker({ isDirty }: UnsavedChangesGuardProps) {
   const { t } = useTranslation('list');
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const dirty = useRef(isDirty);
   dirty.current = isDirty;
   // Only leaving the screen asks; changing its query string (a tab, a filter) does not.

@@ -1,8 +1,17 @@
-import type { FormInstance } from 'antd';
-import type { RuleObject } from 'antd/es/form';
 import i18next, { type TFunction } from 'i18next';
 import type { z } from 'zod';
+import type { FormInstance, RuleObject } from './form';
 import { resolveSchema, type SchemaRef } from './lazy-schema';
+
+/**
+ * Loads the `msg` namespace before a rule reports (shared/i18n loadMsg). Imported when first needed: the app
+ * has that module already, and a unit test without a browser goes on with the `t` it passes.
+ */
+const loadMsg = () =>
+  import('../i18n/i18n').then(
+    (m) => m.loadMsg(),
+    () => undefined,
+  );
 
 const MSG_KEY = /^(msg|err)[A-Z]/;
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -36,6 +45,7 @@ export function zodRule(schema: SchemaRef, opts: ZodRuleOptions = {}): RuleObjec
       const value = opts.toValue ? opts.toValue(formValue) : formValue;
       const res = await (await resolveSchema(schema)).safeParseAsync(value);
       if (res.success) return;
+      await loadMsg();
       throw new Error(issueText(res.error.issues[0], value, opts.t ?? i18next.t));
     },
   };
@@ -58,7 +68,51 @@ export function zodFormRule(
       if (res.success) return;
       // Only the cross-field checks: the field's own rule (zodRule) reports the rest.
       const issue = res.error.issues.find((i) => i.code === 'custom' && i.path[0] === field);
-      if (issue) throw new Error(issueText(issue, values[field], t ?? i18next.t));
+      if (!issue) return;
+      await loadMsg();
+      throw new Error(issueText(issue, values[field], t ?? i18next.t));
     },
   });
+}
+
+/**
+ * The translated text of a message key of the `msg` namespace, once that namespace is loaded (it loads when a
+ * message is first needed, not with the page). For validators and event handlers:
+ * `throw new Error(await msgTextOf('msgStrongPWRequired'))`, `message.error(await msgTextOf(key))`.
+ */
+export async function msgTextOf(key: string, params?: Record<string, unknown>): Promise<string> {
+  await loadMsg();
+  return i18next.t(key, { ns: 'msg', ...(params ?? {}) });
+}
+
+const isBlank = (v: unknown, whitespace?: boolean) =>
+  v === undefined ||
+  v === null ||
+  v === '' ||
+  (Array.isArray(v) && v.length === 0) ||
+  (whitespace === true && typeof v === 'string' && v.trim() === '');
+
+/**
+ * `{ required: true, message: t('msg:…') }` without loading the messages with the page: the field is still
+ * marked required, and the text of `key` (default msgFieldRequired) is translated when the check fails.
+ * Empty is what antd's required rule calls empty (undefined, null, '', []), and with `whitespace` also blanks.
+ */
+export function requiredMsgRule(key = 'msgFieldRequired', opts: { whitespace?: boolean } = {}): RuleObject {
+  return {
+    required: true,
+    validator: async (_rule, value) => {
+      if (isBlank(value, opts.whitespace)) throw new Error(await msgTextOf(key));
+    },
+  };
+}
+
+/** `{ pattern, message: t('msg:…') }` with the message translated when the check fails (empty passes). */
+export function patternMsgRule(pattern: RegExp, key: string): RuleObject {
+  return {
+    validator: async (_rule, value) => {
+      if (isBlank(value)) return;
+      pattern.lastIndex = 0;
+      if (!pattern.test(String(value))) throw new Error(await msgTextOf(key));
+    },
+  };
 }

@@ -1,8 +1,9 @@
 import { ERROR_TOAST_SECONDS, NO_RECORD_TOAST_SECONDS } from '@portal/contracts';
-import { App, type FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
+import { useApp } from '../feedback';
+import type { FormInstance } from '../form/form';
 import { applyServerErrors, fieldErrorsOf } from '../form/server-errors';
 import { errorText } from '../i18n/error-text';
 
@@ -18,8 +19,10 @@ export interface ShowErrorOptions {
  * errorText of the failure; with `form`, field details land on their fields.
  */
 export function useApiError() {
-  const { t } = useTranslation(['common', 'msg']);
-  const { message } = App.useApp();
+  // No 'msg' here: it would load the messages with every page. A failed call (ApiError) has loaded them
+  // before it rejects (shared/api/http withMessages), and that is the only case that shows one.
+  const { t } = useTranslation('common');
+  const { message } = useApp();
   const showError = useCallback(
     (error: unknown, opts: ShowErrorOptions = {}) => {
       if (opts.form && fieldErrorsOf(error).length) applyServerErrors(opts.form, error, t);

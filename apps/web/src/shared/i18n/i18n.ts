@@ -37,7 +37,9 @@ export const i18nReady = i18next
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['common', 'msg'],
+    // `msg` (error and validation messages) loads when one is needed: loadMsg below, which the API client
+    // awaits before a failed call rejects, and the rules in shared/form await before they report.
+    ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
@@ -47,6 +49,30 @@ export const i18nReady = i18next
 i18next.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
+
+let msgLoading: Promise<void> | null = null;
+let msgLoadingLng: string | null = null;
+
+/**
+ * Loads the `msg` namespace (every error and validation message) for the current language, once; resolves at
+ * the latest after 5 s (a chunk that cannot load must not hold an error back: the text then falls back).
+ * Await it before computing a `msg:` text outside a component that declares the namespace.
+ */
+export function loadMsg(): Promise<void> {
+  const lng = i18next.resolvedLanguage ?? i18next.language ?? null;
+  if (i18next.isInitialized && i18next.hasLoadedNamespace('msg')) return Promise.resolve();
+  if (msgLoading && msgLoadingLng === lng) return msgLoading;
+  msgLoadingLng = lng;
+  const loading = i18nReady.then(() => i18next.loadNamespaces('msg'));
+  const settled: Promise<void> = Promise.race([loading, new Promise<void>((r) => setTimeout(r, 5000))])
+    .catch(() => undefined)
+    .then(() => {
+      // Not there (a chunk that did not load): the next message tries again.
+      if (msgLoading === settled && !i18next.hasLoadedNamespace('msg')) msgLoading = null;
+    });
+  msgLoading = settled;
+  return settled;
+}
 
 /** Changes the language now and remembers it. */
 export async function setLanguage(lang: Language) {

@@ -1,9 +1,11 @@
 import { RollbackOutlined, SwapOutlined } from '@ant-design/icons';
 import { SIGNIN_ERROR_TOAST_SECONDS } from '@portal/contracts';
-import { App, Button, Flex, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeUserAndLand, useSession } from '../auth';
+import { Button } from '../button';
+import { useApp } from '../feedback';
 import { errorText } from '../i18n/error-text';
 import { Typography } from '../plain/typography';
 
@@ -12,9 +14,9 @@ import { Typography } from '../plain/typography';
  * signed in, with a way back to the super user's own account.
  */
 export function ChangeUserBanner() {
-  const { t } = useTranslation(['auth', 'msg']);
+  const { t } = useTranslation('auth');
   const { claims, superUserName } = useSession();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [leaving, setLeaving] = useState(false);
   const superUid = claims?.super_user_uid;
   if (!claims || !superUid || superUid === claims.sub) return null;

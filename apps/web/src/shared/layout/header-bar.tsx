@@ -8,12 +8,12 @@ import {
 } from '@ant-design/icons';
 import type { Language } from '@portal/contracts';
 import { SIGNIN_ERROR_TOAST_SECONDS } from '@portal/contracts';
-import { App } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { switchProfile, USER_PROFILE_PATH, useSession } from '../auth';
 import { profileLabel, profileTypeText } from '../auth/profile-label';
+import { useApp } from '../feedback';
 import { errorText } from '../i18n/error-text';
 import { setLanguage } from '../i18n/i18n';
 import { LANGUAGE_OPTIONS } from '../i18n/language-options';
@@ -30,9 +30,9 @@ const ChangeUserBanner = lazy(() =>
 
 /** The top bar (000 §2.2): menu toggle, user and profile, profile switch, countdown, language, bell. */
 export function HeaderBar({ menuShown, onToggleMenu }: { menuShown: boolean; onToggleMenu: () => void }) {
-  const { t, i18n } = useTranslation(['common', 'auth', 'msg']);
+  const { t, i18n } = useTranslation(['common', 'auth']);
   const { claims, currentProfile, profiles } = useSession();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [switching, setSwitching] = useState(false);
 
   const onSwitch = async (id: number) => {

@@ -16,9 +16,10 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { MAX_TABLE_COLUMNS } from '@portal/contracts';
-import { Button, Checkbox, Flex } from 'antd';
+import { Checkbox, Flex } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
 import { Typography } from '../plain/typography';
 import { isAtColumnLimit, visibleKeys } from './column-layout';
 import type { ColumnLayoutApi } from './use-column-layout';

@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
 import type { ColumnOption } from './column-options-panel';
 import { DialogPopover } from './dialog-popover';
 import type { ColumnLayoutApi } from './use-column-layout';

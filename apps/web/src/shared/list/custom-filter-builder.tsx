@@ -1,8 +1,8 @@
 import { FilterOutlined } from '@ant-design/icons';
 import type { TListFilterRule } from '@portal/contracts';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
 import { type CustomFilterField, type DraftRule, draftProblems, draftsToRules } from './custom-filter';
 import { DialogPopover } from './dialog-popover';
 import './custom-filter.css';

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TFilterOp } from '@portal/contracts';
-import { Button, Flex, Input, Select } from 'antd';
+import { Flex, Input, Select } from 'antd';
 import { type Dispatch, lazy, type SetStateAction, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msgText } from '../i18n/error-text';
+import { Button } from '../button';
+import { MsgText } from '../i18n/msg-text';
 import { Typography } from '../plain/typography';
 import { SearchSelect } from '../search-select/search-select';
 import { type CustomFilterField, type DraftRule, type draftProblems, opsFor } from './custom-filter';
@@ -118,7 +119,7 @@ export default function CustomFilterPanel({
             </Flex>
             {problem && (
               <Typography.Text type="danger" role="alert" data-testid={`custom-filter-error-${i}`}>
-                {msgText(t, problem, { min: 3 }) ?? problem}
+                <MsgText msgKey={problem} params={{ min: 3 }} />
               </Typography.Text>
             )}
           </Flex>

@@ -1,8 +1,9 @@
 import { COUNT_CAP, MAX_OFFSET_PAGE, TABLE_MAX_HEIGHT } from '@portal/contracts';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import type { Key, KeyboardEvent, ReactNode } from 'react';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
 import { errorText } from '../i18n/error-text';
 import { type ColumnKind, columnWidth, type LayoutStore, visibleKeys } from './column-layout';
 import { ColumnOptions } from './column-options';

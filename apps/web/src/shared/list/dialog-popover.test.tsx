@@ -2,9 +2,10 @@
 import '../testing/antd-jsdom';
 
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Button, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Button } from '../button';
 import { DialogPopover } from './dialog-popover';
 
 afterEach(cleanup);

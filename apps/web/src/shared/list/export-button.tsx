@@ -1,8 +1,9 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../api/http';
+import { Button } from '../button';
+import { useApp } from '../feedback';
 import { errorText } from '../i18n/error-text';
 
 export interface ExportButtonProps {
@@ -17,7 +18,7 @@ export interface ExportButtonProps {
 /** Downloads the list as Excel with the list's filters; shows progress and the translated error. */
 export function ExportButton({ path, query, label, disabled }: ExportButtonProps) {
   const { t, i18n } = useTranslation('list');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);

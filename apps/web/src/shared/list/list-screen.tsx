@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Button } from '../button';
 import { PageHeading } from '../layout/page-heading';
 import type { CustomFilterField } from './custom-filter';
 import { DataTable, type DataTableColumn, type DataTableRowSelection } from './data-table';

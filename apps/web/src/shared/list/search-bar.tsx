@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { filtersToParam } from '@portal/contracts';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
 import { CUSTOM_FILTER_PARAM, type CustomFilterField, parseFilterParam } from './custom-filter';
 import { CustomFilterBuilder } from './custom-filter-builder';
 import { SmartSearchInput } from './smart-search-input';

@@ -4,10 +4,11 @@ import {
   type TUpsertUserPreferencesWithTypeRequest,
   type TUserPreference,
 } from '@portal/contracts';
-import { App, Button } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Button } from '../button';
+import { useApp } from '../feedback';
 import { errorText } from '../i18n/error-text';
 import { DialogPopover } from './dialog-popover';
 import { useDeleteUserPreference, useSaveUserPreference, useUserPreferences } from './preference-api';
@@ -36,7 +37,7 @@ export interface ViewsControlProps<F extends string> {
  */
 export function ViewsControl<F extends string>({ url, list, layout }: ViewsControlProps<F>) {
   const { t } = useTranslation('list');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const location = useLocation();
   const views = useUserPreferences(url, TABLE_VIEW_PREFERENCE);
   const save = useSaveUserPreference();

@@ -1,7 +1,8 @@
 import { DeleteOutlined, EyeOutlined, SaveOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { TUserPreference } from '@portal/contracts';
-import { Button, Empty, Flex, Popconfirm } from 'antd';
+import { Empty, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
 import { Typography } from '../plain/typography';
 
 /**

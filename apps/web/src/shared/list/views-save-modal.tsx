@@ -1,5 +1,6 @@
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../form/form';
 
 export interface ViewValues {
   name: string;

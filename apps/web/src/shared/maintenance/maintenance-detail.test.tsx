@@ -3,9 +3,10 @@ import '../testing/antd-jsdom';
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { App, Form, Input } from 'antd';
+import { Input } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Form } from '../form/form';
 import { MaintenanceDetail } from './maintenance-detail';
 
 afterEach(cleanup);
@@ -33,7 +34,7 @@ const query = { data: thing, error: null, isFetching: false } as unknown as UseQ
 function renderDetail(readOnly: boolean) {
   return render(
     <MemoryRouter>
-      <App>
+      <>
         <MaintenanceDetail<Thing, { name: string }, { name: string }>
           id={7}
           testId="thing"
@@ -59,7 +60,7 @@ function renderDetail(readOnly: boolean) {
           )}
           renderHistory={() => <div>history entries</div>}
         />
-      </App>
+      </>
     </MemoryRouter>,
   );
 }

@@ -1,12 +1,15 @@
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG } from '@portal/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { App, Button, Flex, Form, type FormInstance } from 'antd';
+import { Flex } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../api/http';
+import { Button } from '../button';
 import { LazyResult } from '../components/lazy-result';
+import { useApp } from '../feedback';
+import { Form, type FormInstance } from '../form/form';
 import { applyServerErrors, fieldErrorsOf } from '../form/server-errors';
 import { UnsavedChangesGuard } from '../form/unsaved-changes-guard';
 import { errorText } from '../i18n/error-text';
@@ -78,7 +81,7 @@ export function MaintenanceDetail<
   TId extends RecordKey = number,
 >(p: MaintenanceDetailProps<TRecord, TValues, TBody, TId>) {
   const { t } = useTranslation('maintenance');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<TValues>();
   const isNew = p.id === 'new';

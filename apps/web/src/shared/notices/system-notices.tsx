@@ -1,8 +1,9 @@
 import type { TSysNotice } from '@portal/contracts';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readJson, STORAGE_KEYS } from '../auth/storage-keys';
+import { useApp } from '../feedback';
 import { Typography } from '../plain/typography';
 import { alertsToShow, renderNoticeBody } from './notice-time';
 
@@ -28,7 +29,7 @@ function storedList(key: string): TSysNotice[] {
  */
 export function SystemNotices() {
   const { t } = useTranslation('sysNotice');
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   const [now, setNow] = useState(() => Date.now());
   const [dismissed, setDismissed] = useState(readDismissed);
 

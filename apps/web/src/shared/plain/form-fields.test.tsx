@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '../testing/antd-jsdom';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Form } from '../form/form';
 import { ChoiceField } from './form-fields';
 import { FormSteps } from './form-steps';
 import { CheckGroupField, CodeTagsField } from './multi-fields';

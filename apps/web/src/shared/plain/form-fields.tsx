@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { Form } from '../form/form';
 import { useFormDisabled } from './form-disabled';
 import { type PlainOption, PlainSelect } from './plain-select';
 import './plain-form-controls.css';

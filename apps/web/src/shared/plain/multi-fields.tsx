@@ -3,7 +3,7 @@ import { useFormDisabled } from './form-disabled';
 import { useItemState } from './form-fields';
 import { PlainCheckbox } from './plain-checkbox';
 import type { PlainOption } from './plain-select';
-import { PlainTag } from './plain-tag';
+import { PlainTag, type PlainTagColour } from './plain-tag';
 import './plain.css';
 import './plain-form-controls.css';
 import './multi-fields.css';
@@ -86,6 +86,10 @@ export function CodeTagsField({
   removeLabel,
   max,
   spaceSeparates = true,
+  separator,
+  normalise = (c) => c,
+  tagColour,
+  tagTestId,
   'aria-invalid': invalid,
   'aria-describedby': describedBy,
   'data-testid': testId,
@@ -100,6 +104,13 @@ export function CodeTagsField({
   max?: number;
   /** Whether a space ends a value too (codes, numbers, addresses); false for words that may hold spaces (tags). */
   spaceSeparates?: boolean;
+  /** The characters that end a value, when not the comma (and the space): one character class, e.g. /[,;\s]/. */
+  separator?: RegExp;
+  /** Each typed value as kept (e.g. in lower case). */
+  normalise?: (code: string) => string;
+  /** A tag's colour (an address that is not one shows red). */
+  tagColour?: (code: string) => PlainTagColour;
+  tagTestId?: (code: string) => string;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
   'data-testid'?: string;
@@ -108,11 +119,11 @@ export function CodeTagsField({
   const off = !!state.disabled;
   const [draft, setDraft] = useState('');
   const codes = value ?? [];
-  const separator = spaceSeparates ? /[,\s]+/ : /,/;
+  const ends = separator ?? (spaceSeparates ? /[,\s]/ : /,/);
   const add = (text: string) => {
     const typed = text
-      .split(separator)
-      .map((c) => c.trim())
+      .split(new RegExp(`${ends.source}+`))
+      .map((c) => normalise(c.trim()))
       .filter(Boolean);
     const next = [...codes];
     for (const c of typed) {
@@ -123,7 +134,7 @@ export function CodeTagsField({
   };
   const change = (text: string) => {
     // A separator typed (or a pasted list) adds the codes before it; the rest stays in the box.
-    const parts = text.split(spaceSeparates ? /[,\s]/ : /,/);
+    const parts = text.split(ends);
     const rest = parts.pop() ?? '';
     if (parts.length > 0) add(parts.join(','));
     setDraft(rest);
@@ -139,27 +150,14 @@ export function CodeTagsField({
   };
   return (
     <div className="fields-code-tags" data-testid={testId}>
-      {codes.length > 0 && (
-        <ul className="fields-code-tags-list">
-          {codes.map((c) => (
-            <li key={c}>
-              <PlainTag>
-                {c}
-                {!off && (
-                  <button
-                    type="button"
-                    className="fields-code-tags-remove"
-                    aria-label={removeLabel(c)}
-                    onClick={() => onChange?.(codes.filter((x) => x !== c))}
-                  >
-                    ×
-                  </button>
-                )}
-              </PlainTag>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableTags
+        items={codes}
+        removeLabel={removeLabel}
+        disabled={off}
+        onRemove={(c) => onChange?.(codes.filter((x) => x !== c))}
+        colour={tagColour}
+        itemTestId={tagTestId}
+      />
       <input
         id={id}
         type="text"
@@ -177,6 +175,53 @@ export function CodeTagsField({
         }}
       />
     </div>
+  );
+}
+
+/**
+ * The chosen values of a several-values field as tags, each with a remove button named by `removeLabel` (none
+ * while the field is disabled); nothing when there are none.
+ */
+export function RemovableTags({
+  items,
+  textOf = (v) => v,
+  removeLabel,
+  disabled,
+  onRemove,
+  colour,
+  itemTestId,
+  'data-testid': testId,
+}: {
+  items: readonly string[];
+  textOf?: (value: string) => string;
+  removeLabel: (text: string) => string;
+  disabled?: boolean;
+  onRemove: (value: string) => void;
+  colour?: (value: string) => PlainTagColour;
+  itemTestId?: (value: string) => string;
+  'data-testid'?: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="fields-code-tags-list" data-testid={testId}>
+      {items.map((v) => (
+        <li key={v}>
+          <PlainTag colour={colour?.(v)} data-testid={itemTestId?.(v)}>
+            {textOf(v)}
+            {!disabled && (
+              <button
+                type="button"
+                className="fields-code-tags-remove"
+                aria-label={removeLabel(textOf(v))}
+                onClick={() => onRemove(v)}
+              >
+                ×
+              </button>
+            )}
+          </PlainTag>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import './plain.css';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: 'primary' | 'default';
+  variant?: 'primary' | 'default' | 'danger';
+  ref?: Ref<HTMLButtonElement>;
   block?: boolean;
   loading?: boolean;
 };

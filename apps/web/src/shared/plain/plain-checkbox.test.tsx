@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '../testing/antd-jsdom';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Form } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Form } from '../form/form';
 import { PlainCheckbox } from './plain-checkbox';
 
 afterEach(cleanup);

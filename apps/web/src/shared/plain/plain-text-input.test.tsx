@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import '../testing/antd-jsdom';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider, Form } from 'antd';
+import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Form } from '../form/form';
 import { PlainPasswordInput, PlainTextArea, PlainTextInput } from './plain-text-input';
 
 afterEach(cleanup);

@@ -2,8 +2,8 @@
 import '../testing/antd-jsdom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Form } from '../form/form';
 import { SearchSelect } from './search-select';
 import { isSearchable, mergeOptions, valuesOf } from './use-option-search';
 

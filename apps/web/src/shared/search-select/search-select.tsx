@@ -35,7 +35,7 @@ export interface SearchSelectProps {
  * A choice whose options come from the server: it searches once at least 2 characters are typed, 1.5 s
  * after the last keystroke, shows "Loading..." meanwhile and "No record found" when nothing matches; saved
  * values show their labels. A plain combobox (issue 20: the detail pages load without antd's Select) that
- * works as an antd Form control; several values: SearchMultiSelect.
+ * works as an antd Form control; several values: SearchTagsField.
  */
 export function SearchSelect(props: SearchSelectProps) {
   const { t } = useTranslation('list');

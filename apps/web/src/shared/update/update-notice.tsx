@@ -1,15 +1,15 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../feedback';
+import { PlainButton } from '../plain/plain-button';
 import { applyUpdate } from './update-check';
 
 const KEY = 'portal-update';
 
-/** The refresh prompt itself (antd notification), loaded only once a new build is found. */
+/** The refresh prompt itself (a notice), loaded only once a new build is found. */
 export default function UpdateNotice({ buildId }: { buildId: string }) {
   const { t } = useTranslation('update');
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   // biome-ignore lint/correctness/useExhaustiveDependencies: one prompt per build; texts read when it opens
   useEffect(() => {
     notification.open({
@@ -19,19 +19,14 @@ export default function UpdateNotice({ buildId }: { buildId: string }) {
       title: <span data-testid="update-prompt">{t('title')}</span>,
       description: t('text'),
       actions: (
-        <Space>
-          <Button onClick={() => notification.destroy(KEY)} data-testid="update-later">
+        <>
+          <PlainButton onClick={() => notification.destroy(KEY)} data-testid="update-later">
             {t('later')}
-          </Button>
-          <Button
-            type="primary"
-            icon={<ReloadOutlined />}
-            onClick={() => void applyUpdate()}
-            data-testid="update-refresh"
-          >
+          </PlainButton>
+          <PlainButton variant="primary" onClick={() => void applyUpdate()} data-testid="update-refresh">
             {t('refresh')}
-          </Button>
-        </Space>
+          </PlainButton>
+        </>
       ),
     });
   }, [buildId, notification]);

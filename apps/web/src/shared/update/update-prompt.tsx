@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { WithAntd } from '../antd/with-antd';
 import { watchForUpdates } from './update-check';
 
 const UpdateNotice = lazy(() => import('./update-notice'));
@@ -7,7 +6,7 @@ const UpdateNotice = lazy(() => import('./update-notice'));
 /**
  * Asks to refresh when a new build of the web app is deployed (000 §2.2). "Later" hides the prompt until
  * another build appears; nothing reloads without the user's confirmation (unsaved input stays). The watch
- * is here, on every page; the prompt's code (antd) and texts load only when a build is found.
+ * is here, on every page; the prompt's code and texts load only when a build is found.
  */
 export function UpdatePrompt() {
   const [buildId, setBuildId] = useState<string | null>(null);
@@ -25,9 +24,7 @@ export function UpdatePrompt() {
   if (!buildId) return null;
   return (
     <Suspense fallback={null}>
-      <WithAntd fallback={null}>
-        <UpdateNotice buildId={buildId} />
-      </WithAntd>
+      <UpdateNotice buildId={buildId} />
     </Suspense>
   );
 }

@@ -1,10 +1,12 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { BOOKING_MSG, NO_RECORD_TOAST_SECONDS } from '@portal/contracts';
-import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http';
 import { useSession } from '../../../shared/auth';
+import { Button } from '../../../shared/button';
+import { useApp } from '../../../shared/feedback';
+import { msgTextOf } from '../../../shared/form/zod-rule';
 import { msgText } from '../../../shared/i18n/error-text';
 import { addMobileToken, checkSoInMobile, mobileSiteUrl } from '../booking-extras-api';
 import type { BookingTabProps } from '../booking-tab-props';
@@ -41,19 +43,17 @@ export function mobileHandOffUrl(site: string, soNo: string, token: string, rowN
  * for the signed-in user and opens the site in a new tab. Each failure shows its message for 10 s.
  */
 export function OpenInMobileButton({ booking }: BookingTabProps) {
-  const { t } = useTranslation(['booking-extra', 'msg']);
-  const { message } = App.useApp();
+  const { t } = useTranslation('booking-extra');
+  const { message } = useApp();
   const { claims } = useSession();
   const [busy, setBusy] = useState(false);
   if (!booking) return null;
 
   const fail = (msgKey: string, cause?: unknown) => {
     const server = cause instanceof ApiError ? msgText(t, cause.body?.msgKey, cause.body?.params) : null;
-    message.error({
-      content: server ?? t(`msg:${msgKey}`),
-      duration: NO_RECORD_TOAST_SECONDS,
-      key: 'mobile-hand-off',
-    });
+    void (server ? Promise.resolve(server) : msgTextOf(msgKey)).then((content) =>
+      message.error({ content, duration: NO_RECORD_TOAST_SECONDS, key: 'mobile-hand-off' }),
+    );
   };
 
   const open = async () => {

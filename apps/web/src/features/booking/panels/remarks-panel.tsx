@@ -7,10 +7,12 @@ import {
 } from '@portal/contracts';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
-import { App, Button, type ButtonProps, ConfigProvider, Flex } from 'antd';
+import { type ButtonProps, ConfigProvider, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/button';
+import { useApp } from '../../../shared/feedback';
 import { errorText } from '../../../shared/i18n/error-text';
 import { PlainAlert } from '../../../shared/plain/plain-alert';
 import { PlainEmpty, PlainList } from '../../../shared/plain/plain-list';
@@ -21,6 +23,7 @@ import { useAddRemark, useDeleteRemark, useRemarkLimits, useRemarks } from '../b
 import type { BookingTabProps } from '../booking-tab-props';
 import { type RemarkProblem, remarkProblem } from './remark-limits';
 import './remarks-panel.css';
+import { msgTextOf } from '../../../shared/form/zod-rule';
 
 type Visibility = (typeof REMARK_VISIBILITY)[number];
 
@@ -72,16 +75,18 @@ export interface RemarksThreadProps {
  * queries, so every screen shares one editor, one set of limits checks and one look.
  */
 export function RemarksThread({ remarks, limits, add, del, internal }: RemarksThreadProps) {
-  const { t } = useTranslation(['booking-extra', 'msg']);
-  const { message, modal } = App.useApp();
+  const { t } = useTranslation('booking-extra');
+  const { message, modal } = useApp();
   const [editor, setEditor] = useState<Editor | null>(null);
   const [visibleTo, setVisibleTo] = useState<Visibility>('ALL');
   const [problem, setProblem] = useState<string | null>(null);
   const [composing, setComposing] = useState(false);
   const visibleToId = useId();
   const onReady = useCallback((e: Editor | null) => setEditor(e), []);
-  const problemText = (p: RemarkProblem) => t(`msg:${p.msgKey}`, p.params);
-  const showProblem = useCallback((p: RemarkProblem) => setProblem(t(`msg:${p.msgKey}`, p.params)), [t]);
+  // A problem's text is a msg key: that namespace loads when the first problem shows, not with the page.
+  const showProblem = useCallback((p: RemarkProblem) => {
+    void msgTextOf(p.msgKey, p.params).then(setProblem);
+  }, []);
 
   const send = () => {
     if (!editor || !limits.data) return;
@@ -93,7 +98,7 @@ export function RemarksThread({ remarks, limits, add, del, internal }: RemarksTh
     }
     const p = remarkProblem(html, text, limits.data);
     if (p) {
-      setProblem(problemText(p));
+      showProblem(p);
       return;
     }
     setProblem(null);

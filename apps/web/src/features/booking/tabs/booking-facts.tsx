@@ -1,9 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { DATETIME_FORMAT } from '@portal/contracts';
-import { Flex, Form } from 'antd';
+import { Flex } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../../shared/form';
 import { Typography } from '../../../shared/plain/typography';
 
 /** A form value as the tabs show it read-only (the Details tab edits it); kept even when not rendered. */

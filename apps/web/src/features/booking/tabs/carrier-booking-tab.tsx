@@ -1,8 +1,9 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { TContainerLine } from '@portal/contracts';
-import { Alert, Button, ConfigProvider, Descriptions, Flex, Popconfirm, Tag } from 'antd';
+import { Alert, ConfigProvider, Descriptions, Flex, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/button';
 import { StaticTable } from '../../../shared/list/static-table';
 import type { BookingTabProps } from '../booking-tab-props';
 import { formatTime, orDash, useFormValue } from './booking-facts';

@@ -1,10 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { ENS_ROLES, ENS_VALIDATION_START, needsEns } from '@portal/contracts';
-import { Button, Col, Flex, Form, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldsOf, zodRule } from '../../../shared/form';
+import { Button } from '../../../shared/button';
+import { Form, fieldsOf, zodRule } from '../../../shared/form';
 import { PlainAlert } from '../../../shared/plain/plain-alert';
 import { PlainCard } from '../../../shared/plain/plain-card';
 import { PlainEmpty } from '../../../shared/plain/plain-list';

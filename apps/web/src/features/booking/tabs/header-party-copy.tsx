@@ -1,9 +1,11 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { TPartyOption } from '@portal/contracts';
-import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/http';
+import { Button } from '../../../shared/button';
+import { useApp } from '../../../shared/feedback';
+import { Form } from '../../../shared/form';
 import {
   filingAddressOf,
   type HeaderPartySource,
@@ -32,7 +34,7 @@ export function CopyHeaderPartiesButton({
   onChanged?: () => void;
 }) {
   const { t } = useTranslation('booking-extra');
-  const { message } = App.useApp();
+  const { message } = useApp();
   const form = Form.useFormInstance();
   const [busy, setBusy] = useState(false);
   const listName = kind === 'isf' ? 'isf_parties' : 'ens_parties';

@@ -1,10 +1,13 @@
 import { FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, ConfigProvider, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
+import { Alert, ConfigProvider, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth';
+import { Button } from '../../../shared/button';
+import { useApp } from '../../../shared/feedback';
 import { errorText } from '../../../shared/i18n/error-text';
+import { MsgText } from '../../../shared/i18n/msg-text';
 import { Typography } from '../../../shared/plain/typography';
 import { downloadHouseDoc, fetchHouseDoc } from '../booking-extras-api';
 import type { BookingTabProps } from '../booking-tab-props';
@@ -16,7 +19,7 @@ import { useFormValue } from './booking-facts';
  * addresses are hidden on it, which only a manager may change.
  */
 export function HouseDocTab({ booking, internal }: BookingTabProps) {
-  const { t } = useTranslation(['booking-extra', 'msg']);
+  const { t } = useTranslation('booking-extra');
   const hideAddress = useFormValue<boolean>('hide_party_address');
   if (!booking)
     return (
@@ -47,7 +50,12 @@ export function HouseDocTab({ booking, internal }: BookingTabProps) {
         {booking.hbl_no ? (
           <HouseDocPreview soNo={booking.so_no} version={booking.version} />
         ) : (
-          <Alert type="warning" showIcon title={t('msg:msgHblNotAssigned')} data-testid="house-doc-no-hbl" />
+          <Alert
+            type="warning"
+            showIcon
+            title={<MsgText msgKey="msgHblNotAssigned" />}
+            data-testid="house-doc-no-hbl"
+          />
         )}
       </Flex>
     </ConfigProvider>
@@ -55,8 +63,8 @@ export function HouseDocTab({ booking, internal }: BookingTabProps) {
 }
 
 function HouseDocPreview({ soNo, version }: { soNo: string; version: number }) {
-  const { t } = useTranslation(['booking-extra', 'msg']);
-  const { message } = App.useApp();
+  const { t } = useTranslation('booking-extra');
+  const { message } = useApp();
   const { token } = useSession();
   const [downloading, setDownloading] = useState(false);
   const pdf = useQuery({

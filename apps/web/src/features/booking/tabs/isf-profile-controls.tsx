@@ -1,10 +1,13 @@
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import type { TIsfProfile } from '@portal/contracts';
-import { App, Button, type ButtonProps, Flex, Form } from 'antd';
+import { type ButtonProps, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http';
-import { fieldErrorsOf, loadContracts } from '../../../shared/form';
+import { Button } from '../../../shared/button';
+import { useApp } from '../../../shared/feedback';
+import { Form, fieldErrorsOf, loadContracts } from '../../../shared/form';
+import { msgTextOf } from '../../../shared/form/zod-rule';
 import { errorText } from '../../../shared/i18n/error-text';
 import { PlainSelect } from '../../../shared/plain/plain-select';
 import { useDeleteIsfProfile, useIsfProfiles, useSaveIsfProfile } from '../booking-extras-api';
@@ -35,8 +38,8 @@ export const profileToCard = (p: TIsfProfile) => ({
 
 /** Per ISF card: apply one of the user's profiles, delete it (confirmed), or save the card as a profile. */
 export function IsfProfileControls({ index, testId }: { index: number; testId: string }) {
-  const { t } = useTranslation(['booking-extra', 'msg']);
-  const { message, modal } = App.useApp();
+  const { t } = useTranslation('booking-extra');
+  const { message, modal } = useApp();
   const form = Form.useFormInstance();
   const profiles = useIsfProfiles();
   const save = useSaveIsfProfile();
@@ -91,9 +94,11 @@ export function IsfProfileControls({ index, testId }: { index: number; testId: s
         message.success(t('isf.profileDeleted', { name: pickedProfile.name }));
       },
       (e: unknown) =>
-        message.error(
-          e instanceof ApiError && e.status === 0 ? errorText(t, e) : t('msg:msgDeleteIsfProfileFail'),
-        ),
+        void (
+          e instanceof ApiError && e.status === 0
+            ? Promise.resolve(errorText(t, e))
+            : msgTextOf('msgDeleteIsfProfileFail')
+        ).then((text) => message.error(text)),
     );
 
   return (

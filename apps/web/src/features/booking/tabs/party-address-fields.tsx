@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { isValidState, isValidZip } from '@portal/contracts';
-import { Col, Form, Row } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type SchemaPick, zodRule } from '../../../shared/form';
+import { Form, type Rule, type SchemaPick, zodRule } from '../../../shared/form';
+import { msgTextOf } from '../../../shared/form/zod-rule';
 import { MenuButton } from '../../../shared/plain/menu-button';
 import { PlainTextInput } from '../../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../../shared/search-select/search-select';
@@ -21,18 +21,17 @@ export interface PartyAddressFieldsProps {
 
 /** Rules checking state and ZIP against the item's country (001 §5: US/CA states, ZIP by country). */
 export function useStateZipRules(listName: string, index: number) {
-  const { t } = useTranslation('msg');
   const countryPath = [listName, index, 'country_code'];
   const state: Rule = ({ getFieldValue }) => ({
     validator: async (_r, v: string | null | undefined) => {
       if (!isValidState(getFieldValue(countryPath) as string | undefined, v))
-        throw new Error(t('msgStateInvalid'));
+        throw new Error(await msgTextOf('msgStateInvalid'));
     },
   });
   const zip: Rule = ({ getFieldValue }) => ({
     validator: async (_r, v: string | null | undefined) => {
       if (!isValidZip(getFieldValue(countryPath) as string | undefined, v))
-        throw new Error(t('msgZipInvalid'));
+        throw new Error(await msgTextOf('msgZipInvalid'));
     },
   });
   return { state, zip, countryPath };

@@ -1,7 +1,8 @@
 import { RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, ConfigProvider, Descriptions, Flex, Popconfirm, Tag } from 'antd';
+import { Alert, ConfigProvider, Descriptions, Flex, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/button';
 import { Typography } from '../../../shared/plain/typography';
 import type { BookingTabProps } from '../booking-tab-props';
 import { formatTime, orDash, Requirement, useFormValue } from './booking-facts';

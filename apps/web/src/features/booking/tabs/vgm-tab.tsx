@@ -1,9 +1,11 @@
 import { SendOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TVgmMessage } from '@portal/contracts';
-import { Alert, App, Button, ConfigProvider, Empty, Flex, Modal, Popconfirm, Tag } from 'antd';
+import { Alert, ConfigProvider, Empty, Flex, Modal, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/button';
+import { useApp } from '../../../shared/feedback';
 import { errorText } from '../../../shared/i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../../../shared/list/static-table';
 import { Typography } from '../../../shared/plain/typography';
@@ -28,8 +30,8 @@ export function VgmHistoryTab({ booking, internal }: BookingTabProps) {
 }
 
 function VgmHistory({ soNo, internal }: { soNo: string; internal: boolean }) {
-  const { t } = useTranslation(['booking-extra', 'msg']);
-  const { message } = App.useApp();
+  const { t } = useTranslation('booking-extra');
+  const { message } = useApp();
   const list = useVgmMessages(soNo);
   const send = useSendVgm(soNo);
   const [viewing, setViewing] = useState<TVgmMessage | null>(null);
