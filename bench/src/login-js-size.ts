@@ -22,15 +22,18 @@ import { ROOT, startServer } from './server';
 // heavier fails (a ratchet). /login meets issue 20's 250 KB target since it carries no antd, and every measured
 // route meets the 350 KB target since the lists use our own table, pager, search box and native filter selects
 // instead of antd's Table, Select, AutoComplete and Input (docs/performance.md). Lower them as the figures come down.
-const LOGIN_BUDGET_KB = Number(process.env.BUDGET_LOGIN_KB ?? 200);
+// 2026-11-25 (session 39): 161.1 KB once the msg catalogue loads with the first message (was 173.4).
+const LOGIN_BUDGET_KB = Number(process.env.BUDGET_LOGIN_KB ?? 175);
 // 2026-11-23 (own list table): heaviest measured screen 345.1 KB (invoice search; booking list 341.7, sequence
-// search 337.2), / 301.7 KB. Kept at the 350 KB target itself.
+// search 337.2), / 301.7 KB. 2026-11-25 (session 39, own Form, Button and toasts): all 104 screens, detail screens
+// included, at most 333.6 KB (the booking form). Kept at the 350 KB target itself.
 const ROUTE_BUDGET_KB = Number(process.env.BUDGET_ROUTE_KB ?? 350);
 /**
  * `/` is the shell with a light page: its own budget, so weight added to the shell fails here first. 2026-11-25
- * (session 38): 293.1 KB once the header's search stopped loading four modules' catalogues (was 304.7).
+ * (session 38): 293.1 KB once the header's search stopped loading four modules' catalogues (was 304.7); session 39:
+ * 235.0 KB without antd's App and Button and the msg catalogue.
  */
-const HOME_BUDGET_KB = Number(process.env.BUDGET_HOME_KB ?? 305);
+const HOME_BUDGET_KB = Number(process.env.BUDGET_HOME_KB ?? 250);
 const TARGET = { login: 250, route: 350 };
 const PASSWORD = 'Demo-Portal-2026';
 /** Demo users whose menus together cover every screen: the forwarder's operations user and the administrator. */
