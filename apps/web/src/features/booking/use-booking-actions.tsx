@@ -1,5 +1,5 @@
 import { BOOKING_ACTIONS, MSG, type TBooking, type TBookingAction } from '@portal/contracts';
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
 import { LazyReasonDialog as ReasonDialog } from '../../shared/components/lazy-reason-dialog';
@@ -101,22 +101,20 @@ export function useBookingActions(
   };
 
   const holder = asking ? (
-    <Suspense fallback={null}>
-      <ReasonDialog
-        title={t('reasonTitle', { action: labels.action(asking.action) })}
-        label={t('reasonLabel')}
-        okText={t('ok')}
-        cancelText={t('cancel')}
-        pending={mutation.isPending}
-        maxLength={1000}
-        okTestId="booking-reason-ok"
-        inputTestId="booking-reason"
-        onCancel={close}
-        onOk={async (reason) => {
-          if (await execute(asking.action, reason)) close();
-        }}
-      />
-    </Suspense>
+    <ReasonDialog
+      title={t('reasonTitle', { action: labels.action(asking.action) })}
+      label={t('reasonLabel')}
+      okText={t('ok')}
+      cancelText={t('cancel')}
+      pending={mutation.isPending}
+      maxLength={1000}
+      okTestId="booking-reason-ok"
+      inputTestId="booking-reason"
+      onCancel={close}
+      onOk={async (reason) => {
+        if (await execute(asking.action, reason)) close();
+      }}
+    />
   ) : null;
 
   return { onAction, holder, pending: mutation.isPending ? mutation.variables?.action : undefined };

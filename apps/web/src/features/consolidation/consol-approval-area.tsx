@@ -146,18 +146,16 @@ export function ApprovalArea({ plan, dirty }: { plan: TConsolidation; dirty: boo
         </Flex>
       </Flex>
       {reasonFor && (
-        <Suspense fallback={null}>
-          <ReasonDialog
-            title={labels.action(reasonFor)}
-            label={t('reason')}
-            okTestId="consol-reason-ok"
-            inputTestId="consol-reason-input"
-            onCancel={() => setReasonFor(null)}
-            onOk={async (reason) => {
-              if (await run(reasonFor, { reason })) setReasonFor(null);
-            }}
-          />
-        </Suspense>
+        <ReasonDialog
+          title={labels.action(reasonFor)}
+          label={t('reason')}
+          okTestId="consol-reason-ok"
+          inputTestId="consol-reason-input"
+          onCancel={() => setReasonFor(null)}
+          onOk={async (reason) => {
+            if (await run(reasonFor, { reason })) setReasonFor(null);
+          }}
+        />
       )}
       {proposing && (
         <Suspense fallback={null}>

@@ -129,21 +129,19 @@ function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
       <InvoiceMoreActions inv={inv} disabled={disabled} />
       {sopms.dialog}
       {asking && (
-        <Suspense fallback={null}>
-          <ReasonDialog
-            title={labels.action(asking)}
-            label={t('reason')}
-            placeholder={t('reasonPlaceholder')}
-            okText={t('confirm')}
-            cancelText={t('cancel')}
-            maxLength={500}
-            okTestId="invoice-reason-ok"
-            inputTestId="invoice-reason"
-            pending={move.isPending}
-            onOk={(why) => void run(asking, why)}
-            onCancel={() => setAsking(null)}
-          />
-        </Suspense>
+        <ReasonDialog
+          title={labels.action(asking)}
+          label={t('reason')}
+          placeholder={t('reasonPlaceholder')}
+          okText={t('confirm')}
+          cancelText={t('cancel')}
+          maxLength={500}
+          okTestId="invoice-reason-ok"
+          inputTestId="invoice-reason"
+          pending={move.isPending}
+          onOk={(why) => void run(asking, why)}
+          onCancel={() => setAsking(null)}
+        />
       )}
     </>
   );

@@ -640,16 +640,14 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
         <Typography.Text type="secondary">{t('saveFirst')}</Typography.Text>
       )}
       {reasonFor && (
-        <Suspense fallback={null}>
-          <ReasonDialog
-            title={labels.action(reasonFor)}
-            label={t('reason')}
-            okTestId="mbl-reason-ok"
-            inputTestId="mbl-reason"
-            onCancel={() => setReasonFor(null)}
-            onOk={(why) => run(reasonFor, why)}
-          />
-        </Suspense>
+        <ReasonDialog
+          title={labels.action(reasonFor)}
+          label={t('reason')}
+          okTestId="mbl-reason-ok"
+          inputTestId="mbl-reason"
+          onCancel={() => setReasonFor(null)}
+          onOk={(why) => run(reasonFor, why)}
+        />
       )}
       {(importing || importErrors) && (
         <Suspense fallback={null}>

@@ -71,13 +71,25 @@ export function ColumnItem({
   );
 }
 
-/** The ordered list without dragging (shown while the sortable list loads). */
-export function ColumnList({ value, label, onMove, onRemove }: ColumnListProps) {
+/** The props of a row of the list (`ColumnItem`, or the sortable list's row around it). */
+export type ColumnRowProps = Pick<
+  Parameters<typeof ColumnItem>[0],
+  'id' | 'label' | 'index' | 'count' | 'onMove' | 'onRemove'
+>;
+
+/** The ordered list; without dragging (shown while the sortable list loads) unless `Row` brings it. */
+export function ColumnList({
+  value,
+  label,
+  onMove,
+  onRemove,
+  Row = ColumnItem,
+}: ColumnListProps & { Row?: (props: ColumnRowProps) => ReactNode }) {
   const { t } = useTranslation('report-writer');
   return (
     <ol className="rw-column-list" aria-label={t('columns.title')} data-testid="rw-columns">
       {value.map((key, i) => (
-        <ColumnItem
+        <Row
           key={key}
           id={key}
           label={label(key)}

@@ -17,23 +17,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
-import { ColumnItem, type ColumnListProps } from './column-item';
+import { ColumnItem, ColumnList, type ColumnListProps, type ColumnRowProps } from './column-item';
 
-function SortableItem({
-  id,
-  label,
-  index,
-  count,
-  onMove,
-  onRemove,
-}: {
-  id: string;
-  label: string;
-  index: number;
-  count: number;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
-}) {
+function SortableItem({ id, label, index, count, onMove, onRemove }: ColumnRowProps) {
   const { t } = useTranslation('report-writer');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id });
@@ -95,19 +81,7 @@ export default function ColumnSortable({ value, label, onMove, onRemove }: Colum
       }}
     >
       <SortableContext items={value} strategy={verticalListSortingStrategy}>
-        <ol className="rw-column-list" aria-label={t('columns.title')} data-testid="rw-columns">
-          {value.map((key, i) => (
-            <SortableItem
-              key={key}
-              id={key}
-              label={label(key)}
-              index={i}
-              count={value.length}
-              onMove={onMove}
-              onRemove={() => onRemove(key)}
-            />
-          ))}
-        </ol>
+        <ColumnList value={value} label={label} onMove={onMove} onRemove={onRemove} Row={SortableItem} />
       </SortableContext>
     </DndContext>
   );
