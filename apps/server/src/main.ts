@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+// Registers the nightly backup job (BACKUP_CRON) before the job runner starts.
+import './platform/backup/backup-job';
 import { startPostingKicker } from './modules/accounting';
 import { startReportWriterKicker } from './modules/report-writer';
 import { startWebhookKicker } from './modules/webhook';

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { multipartForm, tinyPdf } from '../../../test/multipart-form';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { seedDemoParties } from '../../modules/party';
-import { createBackup, EPHEMERAL_TABLES, restoreBackup } from './backup';
+import { createBackup, EPHEMERAL_TABLES } from './backup';
+import { restoreBackup } from './backup-restore';
 
 /**
  * The backup/restore round trip: make data (trade lanes, uploaded documents), back up, change and delete

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { createGzip } from 'node:zlib';
 import pg from 'pg';
-import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { runMigrations } from '../db/migrate';
+import { to as copyTo } from 'pg-copy-streams';
 
 /**
  * Backup and restore through the PostgreSQL driver (docs/operations.md "Backup and restore",
@@ -19,16 +17,22 @@ import { runMigrations } from '../db/migrate';
  * this release's migrations to an empty database and loads the rows, so a backup restores with the
  * release that made it (the manifest lists its migrations; a mismatch is refused).
  *
- * A backup is a folder `portal-<UTC time>`:
+ * A backup is a folder `portal-<UTC time>` (the nightly job's: `portal-nightly-<date>`, backup-job.ts):
  *   manifest.json                     format, time, server version, migrations, tables with row counts
- *                                     and columns, sequences, files with sizes and SHA-256
+ *                                     and columns, sequences, files with sizes and SHA-256; every file of the
+ *                                     backup (table and stored file, as written: gzip) with its byte size
+ *                                     and SHA-256, so `verifyBackup` (backup-verify.ts) finds any damage
+ *   manifest.sha256                   SHA-256 of manifest.json
  *   db/<schema>.<table>.copy.gz       each table's rows in COPY text format, gzip
  *   files/<store path>.gz             each stored file, gzip (the store is content-addressed)
  * Not included: pg-boss's job tables (schema `pgboss`; cron jobs are scheduled again at start, and mail
  * waiting in the outbox is in `mail_outbox`), and the store's unfinished uploads (`tmp/`).
  */
 
-export const BACKUP_FORMAT = 'portal-backup/1';
+/** Format 2 added the byte size and SHA-256 of every file as written and manifest.sha256. */
+export const BACKUP_FORMAT = 'portal-backup/2';
+/** Format 1 backups (no hashes of the written files) still verify (by unpacking) and restore. */
+export const BACKUP_FORMATS: readonly string[] = ['portal-backup/1', BACKUP_FORMAT];
 /** Schemas never dumped: PostgreSQL's own, drizzle's bookkeeping (the migrations rebuild it), pg-boss. */
 const SKIPPED_SCHEMAS = ['pg_catalog', 'information_schema', 'pg_toast', 'drizzle', 'pgboss'];
 /**
@@ -38,12 +42,18 @@ const SKIPPED_SCHEMAS = ['pg_catalog', 'information_schema', 'pg_toast', 'drizzl
  */
 export const EPHEMERAL_TABLES: readonly string[] = ['public.rate_limit_counters'];
 
+/** Byte size and SHA-256 of a file as written into the backup (gzip); absent in format 1. */
+export interface StoredDigest {
+  bytes: number;
+  sha256: string;
+}
 export interface TableEntry {
   schema: string;
   name: string;
   columns: string[];
   rows: number;
   file: string;
+  stored?: StoredDigest;
 }
 export interface SequenceEntry {
   schema: string;
@@ -52,13 +62,17 @@ export interface SequenceEntry {
   isCalled: boolean;
 }
 export interface FileEntry {
+  /** Path in the file store; the backup holds it as `files/<path>.gz`. Size and SHA-256 of the content. */
   path: string;
   size: number;
   sha256: string;
+  stored?: StoredDigest;
 }
 export interface BackupManifest {
-  format: typeof BACKUP_FORMAT;
+  format: string;
   createdAt: string;
+  /** Who made it: `npm run backup` (manual) or the nightly job, whose retention removes only its own. */
+  origin?: 'manual' | 'nightly';
   serverVersion: string;
   /** drizzle's migration hashes, oldest first: a restore needs the same list. */
   migrations: string[];
@@ -67,12 +81,12 @@ export interface BackupManifest {
   files: FileEntry[];
 }
 
-const ident = (s: string) => `"${s.replaceAll('"', '""')}"`;
-const qualified = (schema: string, name: string) => `${ident(schema)}.${ident(name)}`;
+export const ident = (s: string) => `"${s.replaceAll('"', '""')}"`;
+export const qualified = (schema: string, name: string) => `${ident(schema)}.${ident(name)}`;
 const skipList = SKIPPED_SCHEMAS.map((s) => `'${s}'`).join(', ');
 
 /** Counts bytes and hashes a stream as it passes. */
-function hasher() {
+export function hasher() {
   const hash = createHash('sha256');
   let size = 0;
   const stream = new Transform({
@@ -86,7 +100,7 @@ function hasher() {
 }
 
 /** Counts the lines of a COPY text stream (one line per row). */
-function rowCounter() {
+export function rowCounter() {
   let rows = 0;
   const stream = new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -97,7 +111,7 @@ function rowCounter() {
   return { stream, rows: () => rows };
 }
 
-async function listTables(
+export async function listTables(
   client: pg.ClientBase,
 ): Promise<{ schema: string; name: string; columns: string[] }[]> {
   const { rows } = await client.query<{ schema: string; name: string; columns: string[] }>(`
@@ -127,7 +141,7 @@ async function listSequences(client: pg.ClientBase): Promise<SequenceEntry[]> {
   return out;
 }
 
-async function appliedMigrations(client: pg.ClientBase): Promise<string[]> {
+export async function appliedMigrations(client: pg.ClientBase): Promise<string[]> {
   const { rows: exists } = await client.query<{ ok: boolean }>(
     `select to_regclass('drizzle.__drizzle_migrations') is not null as ok`,
   );
@@ -139,7 +153,7 @@ async function appliedMigrations(client: pg.ClientBase): Promise<string[]> {
 }
 
 /** Every file of the store except unfinished uploads, as paths relative to `dir` with '/' separators. */
-async function storeFiles(dir: string): Promise<string[]> {
+export async function storeFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   const walk = async (rel: string) => {
     let entries: import('node:fs').Dirent[];
@@ -160,12 +174,27 @@ async function storeFiles(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-/** `portal-20261122T180532Z`: sorts by time, safe in any file system. */
-export const backupName = (now = new Date()) =>
-  `portal-${now
+/** `20261122T180532Z`: sorts by time, safe in any file system and in a database name. */
+export const timeStamp = (now = new Date()) =>
+  now
     .toISOString()
     .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')}`;
+    .replace(/\.\d+Z$/, 'Z');
+
+/** `portal-20261122T180532Z`. */
+export const backupName = (now = new Date()) => `portal-${timeStamp(now)}`;
+
+/** Writes `source` through `stages` into `target` and answers the byte size and SHA-256 of what was written. */
+async function writeHashed(
+  source: NodeJS.ReadableStream,
+  stages: NodeJS.ReadWriteStream[],
+  target: string,
+): Promise<StoredDigest> {
+  const h = hasher();
+  await pipeline([source, ...stages, h.stream, createWriteStream(target)]);
+  const r = h.result();
+  return { bytes: r.size, sha256: r.sha256 };
+}
 
 /**
  * Writes a backup of the database at `databaseUrl` and the file store `filesDir` into a new folder under
@@ -173,23 +202,35 @@ export const backupName = (now = new Date()) =>
  * so every file a backed-up row names is there (stored files are never changed or removed in place).
  */
 export async function createBackup(opts: {
-  databaseUrl: string;
+  /** The database: a URL (the ops command) or a pool of the running app (the nightly job). */
+  databaseUrl?: string;
+  pool?: pg.Pool;
   filesDir: string;
   outRoot: string;
+  /** Folder name; default `portal-<UTC time>`. */
+  name?: string;
+  origin?: 'manual' | 'nightly';
   log?: (m: string) => void;
   now?: Date;
 }): Promise<{ dir: string; manifest: BackupManifest }> {
   const log = opts.log ?? (() => {});
-  const dir = path.join(opts.outRoot, backupName(opts.now));
+  const dir = path.join(opts.outRoot, opts.name ?? backupName(opts.now));
   const partial = `${dir}.partial`;
+  // A `.partial` of the same name is what a crashed run of this very backup left: start it again.
+  await rm(partial, { recursive: true, force: true });
   await mkdir(path.join(partial, 'db'), { recursive: true });
   await mkdir(path.join(partial, 'files'), { recursive: true });
 
-  const client = new pg.Client({ connectionString: opts.databaseUrl, application_name: 'portal-backup' });
-  await client.connect();
+  let client: pg.Client | pg.PoolClient;
+  if (opts.pool) client = await opts.pool.connect();
+  else if (opts.databaseUrl) {
+    client = new pg.Client({ connectionString: opts.databaseUrl, application_name: 'portal-backup' });
+    await client.connect();
+  } else throw new Error('createBackup needs a databaseUrl or a pool');
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     createdAt: (opts.now ?? new Date()).toISOString(),
+    origin: opts.origin ?? 'manual',
     serverVersion: '',
     migrations: [],
     tables: [],
@@ -207,18 +248,21 @@ export async function createBackup(opts: {
       const file = `db/${t.schema}.${t.name}.copy.gz`;
       const counter = rowCounter();
       const cols = t.columns.map(ident).join(', ');
-      await pipeline(
+      const stored = await writeHashed(
         client.query(copyTo(`copy ${qualified(t.schema, t.name)} (${cols}) to stdout`)),
-        counter.stream,
-        createGzip(),
-        createWriteStream(path.join(partial, file)),
+        [counter.stream, createGzip()],
+        path.join(partial, file),
       );
-      manifest.tables.push({ ...t, rows: counter.rows(), file });
+      manifest.tables.push({ ...t, rows: counter.rows(), file, stored });
     }
     manifest.sequences = await listSequences(client);
     await client.query('commit');
+  } catch (e) {
+    await client.query('rollback').catch(() => {});
+    throw e;
   } finally {
-    await client.end();
+    if ('release' in client) client.release();
+    else await client.end();
   }
   log(
     `database: ${manifest.tables.length} tables, ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows (PostgreSQL ${manifest.serverVersion})`,
@@ -228,175 +272,29 @@ export async function createBackup(opts: {
     const target = path.join(partial, 'files', `${rel}.gz`);
     await mkdir(path.dirname(target), { recursive: true });
     const h = hasher();
-    await pipeline(
+    const stored = await writeHashed(
       createReadStream(path.join(opts.filesDir, rel)),
-      h.stream,
-      createGzip(),
-      createWriteStream(target),
+      [h.stream, createGzip()],
+      target,
     );
-    manifest.files.push({ path: rel, ...h.result() });
+    manifest.files.push({ path: rel, ...h.result(), stored });
   }
   log(`files: ${manifest.files.length}, ${manifest.files.reduce((n, f) => n + f.size, 0)} bytes`);
 
-  await writeFile(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+  const text = `${JSON.stringify(manifest, null, 1)}\n`;
+  await writeFile(path.join(partial, 'manifest.json'), text);
+  await writeFile(path.join(partial, 'manifest.sha256'), `${sha256Of(text)}  manifest.json\n`);
   // Renamed into place last: a folder without `.partial` is a complete backup.
   await rename(partial, dir);
   return { dir, manifest };
 }
 
-/** Reads and checks a backup's manifest. */
-export async function readManifest(dir: string): Promise<BackupManifest> {
-  const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as BackupManifest;
-  if (manifest.format !== BACKUP_FORMAT) throw new Error(`${dir}: not a ${BACKUP_FORMAT} backup`);
-  return manifest;
-}
+export const sha256Of = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
-/**
- * Parent tables before children (foreign keys), so rows load with every constraint checked. Tables in a
- * cycle of foreign keys (none today) are answered in `cyclic`; they need the constraints off while loading.
- */
-async function loadOrder(
-  client: pg.ClientBase,
-  tables: TableEntry[],
-): Promise<{ ordered: TableEntry[]; cyclic: TableEntry[] }> {
-  const { rows } = await client.query<{ child: string; parent: string }>(`
-    select cn.nspname || '.' || c.relname as child, pn.nspname || '.' || p.relname as parent
-      from pg_constraint k
-      join pg_class c on c.oid = k.conrelid join pg_namespace cn on cn.oid = c.relnamespace
-      join pg_class p on p.oid = k.confrelid join pg_namespace pn on pn.oid = p.relnamespace
-     where k.contype = 'f' and k.conrelid <> k.confrelid`);
-  const key = (t: TableEntry) => `${t.schema}.${t.name}`;
-  const pending = new Map(tables.map((t) => [key(t), t]));
-  const parents = new Map<string, Set<string>>();
-  for (const r of rows) {
-    if (!parents.has(r.child)) parents.set(r.child, new Set());
-    parents.get(r.child)?.add(r.parent);
-  }
-  const ordered: TableEntry[] = [];
-  let progress = true;
-  while (pending.size && progress) {
-    progress = false;
-    for (const [k, t] of pending) {
-      if ([...(parents.get(k) ?? [])].every((p) => !pending.has(p))) {
-        ordered.push(t);
-        pending.delete(k);
-        progress = true;
-      }
-    }
-  }
-  return { ordered, cyclic: [...pending.values()] };
-}
-
-/** Creates the database named in `url` on its server when it does not exist (connecting to `postgres`). */
-async function ensureDatabaseOf(url: string) {
-  const u = new URL(url);
-  const name = decodeURIComponent(u.pathname.slice(1));
-  u.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: u.toString() });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await admin.query(`create database ${ident(name)}`);
-  } finally {
-    await admin.end();
-  }
-}
-
-/**
- * Restores the backup in `dir` into the database at `databaseUrl` (created when missing; it must hold no
- * application table) and the file store `filesDir` (missing or empty): applies the migrations, loads every
- * table in foreign-key order, sets the sequences, unpacks the files, and checks row counts and file hashes.
- */
-export async function restoreBackup(opts: {
-  dir: string;
-  databaseUrl: string;
-  filesDir: string;
-  log?: (m: string) => void;
-}): Promise<BackupManifest> {
-  const log = opts.log ?? (() => {});
-  const manifest = await readManifest(opts.dir);
-  const existingFiles = await storeFiles(opts.filesDir);
-  if (existingFiles.length) throw new Error(`the file store ${opts.filesDir} is not empty`);
-
-  await ensureDatabaseOf(opts.databaseUrl);
-  const pool = new pg.Pool({
-    connectionString: opts.databaseUrl,
-    max: 1,
-    application_name: 'portal-restore',
-  });
-  try {
-    const client = await pool.connect();
-    try {
-      const present = await listTables(client);
-      if (present.length) {
-        throw new Error(
-          `the database is not empty (${present.length} tables, e.g. ${present[0].name}); restore into a new database`,
-        );
-      }
-      await runMigrations(drizzle(client));
-      const applied = await appliedMigrations(client);
-      if (applied.join() !== manifest.migrations.join()) {
-        const first = applied.findIndex((h, i) => manifest.migrations[i] !== h);
-        throw new Error(
-          `the backup was made by another release: its migrations (${manifest.migrations.length}) and this ` +
-            `release's (${applied.length}) differ from number ${first < 0 ? applied.length + 1 : first + 1} on; ` +
-            'restore with the release that made it, then start the newer one',
-        );
-      }
-      const { ordered, cyclic } = await loadOrder(client, manifest.tables);
-      await client.query('begin');
-      // Only a superuser may switch foreign keys off; needed only for tables in a cycle (none today).
-      if (cyclic.length) await client.query('set local session_replication_role = replica');
-      for (const t of [...ordered, ...cyclic]) {
-        const cols = t.columns.map(ident).join(', ');
-        await pipeline(
-          createReadStream(path.join(opts.dir, t.file)),
-          createGunzip(),
-          client.query(copyFrom(`copy ${qualified(t.schema, t.name)} (${cols}) from stdin`)),
-        );
-        const { rows } = await client.query<{ n: string }>(
-          `select count(*) as n from ${qualified(t.schema, t.name)}`,
-        );
-        if (Number(rows[0].n) !== t.rows) {
-          throw new Error(`${t.schema}.${t.name}: ${rows[0].n} rows loaded, the backup has ${t.rows}`);
-        }
-      }
-      for (const s of manifest.sequences) {
-        await client.query('select setval($1::regclass, $2::bigint, $3)', [
-          qualified(s.schema, s.name),
-          s.lastValue,
-          s.isCalled,
-        ]);
-      }
-      await client.query('commit');
-    } catch (e) {
-      await client.query('rollback').catch(() => {});
-      throw e;
-    } finally {
-      client.release();
-    }
-  } finally {
-    await pool.end();
-  }
-  log(`database: ${manifest.tables.length} tables, ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows`);
-
-  for (const f of manifest.files) {
-    const target = path.join(opts.filesDir, ...f.path.split('/'));
-    await mkdir(path.dirname(target), { recursive: true });
-    const h = hasher();
-    await pipeline(
-      createReadStream(path.join(opts.dir, 'files', `${f.path}.gz`)),
-      createGunzip(),
-      h.stream,
-      createWriteStream(target, { flags: 'wx' }),
-    );
-    const got = h.result();
-    if (got.sha256 !== f.sha256 || got.size !== f.size)
-      throw new Error(`file ${f.path} does not match the manifest`);
-  }
-  log(`files: ${manifest.files.length}`);
-  return manifest;
-}
+/** Total bytes of a backup as written (its table and stored files), from its manifest. */
+export const backupBytes = (m: BackupManifest) =>
+  m.tables.reduce((n, t) => n + (t.stored?.bytes ?? 0), 0) +
+  m.files.reduce((n, f) => n + (f.stored?.bytes ?? 0), 0);
 
 /** True when `dir` looks like a backup folder (for the CLI's messages). */
 export async function isBackup(dir: string) {

@@ -31,15 +31,21 @@ const isAlive = (pid: number) => {
   }
 };
 
+/** The pid in `<dir>/postmaster.pid` when that process is alive, else null. */
+function runningPid(dir: string): number | null {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return pid && isAlive(pid) ? pid : null;
+}
+
 /**
  * After the previous run was killed with -9, its postgres keeps running and holds the port and
  * postmaster.pid. Ask it to shut down cleanly (SIGINT = fast shutdown; committed data is safe) and wait.
  */
 async function stopOrphan(dir: string, log: (m: string) => void) {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !isAlive(pid)) return;
+  const pid = runningPid(dir);
+  if (!pid) return;
   log(`stopping PostgreSQL left running by an earlier run (pid ${pid})`);
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 300 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
@@ -51,6 +57,11 @@ export async function startEmbeddedPostgres(opts: {
   dir: string;
   port: number;
   log?: (m: string) => void;
+  /**
+   * A PostgreSQL already running on `dir`: 'stop' it (the portal's start, after a kill -9) or 'refuse' to
+   * start (the ops commands: it may be serving the live portal; ops/ops-database.ts).
+   */
+  ifRunning?: 'stop' | 'refuse';
 }): Promise<EmbeddedDb> {
   const log = opts.log ?? (() => {});
   // PostgreSQL's own last lines, so a start that fails (a port taken, a bad data folder) says why instead of
@@ -88,6 +99,10 @@ export async function startEmbeddedPostgres(opts: {
   if (!existsSync(path.join(opts.dir, 'PG_VERSION'))) {
     log('initialising a new PostgreSQL cluster');
     await pg.initialise();
+  } else if (opts.ifRunning === 'refuse') {
+    const pid = runningPid(opts.dir);
+    if (pid)
+      throw new Error(`PostgreSQL (pid ${pid}) is already running on ${opts.dir}; not starting another`);
   } else {
     await stopOrphan(opts.dir, log);
   }
