@@ -60,7 +60,23 @@ export async function recordFailedLogin(db: DbOrTx, userUid: string, max: number
     })
     .where(eq(users.user_uid, userUid))
     .returning({ failed_login_count: users.failed_login_count, locked_at: users.locked_at });
+  // A locked super user no longer acts as anyone else (the access hook refuses those sessions too).
+  if (row?.locked_at) await revokeChangedSessions(db, userUid);
   return { failedLoginCount: row?.failed_login_count ?? 0, locked: Boolean(row?.locked_at) };
+}
+
+/**
+ * Ends every live Change User session in which `realUid` acts as someone else (disabled, locked or no
+ * longer allowed to change user), on every instance at commit.
+ */
+export async function revokeChangedSessions(db: DbOrTx, realUid: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(
+      and(eq(sessions.super_user_uid, realUid), ne(sessions.user_uid, realUid), isNull(sessions.revoked_at)),
+    );
+  await announceActorChange(db);
 }
 
 /** A successful sign-in: clears the failure count and remembers the time and the chosen language. */
@@ -123,6 +139,7 @@ export async function superUserHoldsFunc(db: DbOrTx, userUid: string, funcId: st
         eq(users.user_uid, userUid),
         eq(users.status, 'A'),
         eq(users.is_super_user, true),
+        isNull(users.locked_at),
         eq(userProfiles.status, 'A'),
         eq(roleFuncs.func_id, funcId),
       ),

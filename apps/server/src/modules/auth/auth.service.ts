@@ -6,7 +6,7 @@ import {
   type TRenewTokenResponse,
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Actor } from '../../platform/access/access';
+import { type Actor, CHANGE_USER_FUNC } from '../../platform/access/access';
 import { dummyHash, verifyPassword } from '../../platform/auth/password';
 import { AppError, forbidden, notFound, unauthorized, unprocessable } from '../../platform/errors/app-error';
 import type { AppDeps } from '../../platform/http/types';
@@ -22,8 +22,7 @@ import {
   startUserSession,
 } from './session.service';
 
-/** The function id a super user needs to use Change User (000 §6). */
-export const CHANGE_USER_FUNC = 'change_user';
+export { CHANGE_USER_FUNC };
 
 const accountLocked = () => new AppError(423, MSG.accountLocked);
 
@@ -182,7 +181,12 @@ export async function changeUser(opts: {
     throw deny('no_right', forbidden(MSG.noChangeUserRight));
   }
   const target = await repo.findUserByLoginOrUid(deps.db, id);
-  if (target?.status !== 'A') throw deny('target_unknown_or_inactive', unprocessable(MSG.changeUserFail));
+  // A locked account is as closed as a disabled one: only a password reset opens it again (000 §4).
+  if (target?.status !== 'A' || target.locked_at) {
+    throw deny('target_unknown_or_inactive', unprocessable(MSG.changeUserFail), {
+      locked: Boolean(target?.locked_at),
+    });
+  }
   if (target.user_uid !== superUserUid) {
     const own = await repo.listUserFuncIds(deps.db, superUserUid);
     const wanted = await repo.listUserFuncIds(deps.db, target.user_uid);

@@ -493,14 +493,15 @@ describe('Change User', () => {
     expect(res.json().msgKey).toBe('msgNoChangeUserRight');
   });
 
-  it('refuses once the super user has lost the right, even inside a changed session', async () => {
+  it('refuses once the super user has lost the right: the changed session itself is over', async () => {
     const u = await buildUser(t.db, { is_super_user: true, profiles: [['SUPPORT', 'SUPPORT']] });
     const token = (await login(u.login_id)).json().token;
     const changed = (await post('/api/v1/Auth/ChangeUser/ops@demo.test', token)).json().token;
     await t.db.update(users).set({ is_super_user: false }).where(eq(users.user_uid, u.user_uid));
+    await announceActorChange(t.db);
     const res = await post('/api/v1/Auth/ChangeUser/agent@demo.test', changed);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().msgKey).toBe('msgNoChangeUserRight');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().msgKey).toBe('msgSessionRevoked');
   });
 
   it('refuses an unknown, inactive or profile-less target with msgChangeUserFail', async () => {

@@ -1,6 +1,6 @@
 import type { TUserListQuery, USER_SORTABLE } from '@portal/contracts';
 import { MAX_EXPORT_ROWS } from '@portal/contracts';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { announceActorChange } from '../../platform/access/actor-cache';
 import type { DbOrTx } from '../../platform/db/client';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
@@ -93,12 +93,17 @@ export const userAdminRepository = {
     return row;
   },
 
-  /** Ends every open session of the user (disable, password reset). */
+  /**
+   * Ends every open session of the user (disable, password reset), including the Change User sessions in
+   * which they act as someone else (sessions.super_user_uid).
+   */
   async revokeSessions(db: DbOrTx, uid: string) {
     await db
       .update(sessions)
       .set({ revoked_at: sql`now()` })
-      .where(and(eq(sessions.user_uid, uid), isNull(sessions.revoked_at)));
+      .where(
+        and(or(eq(sessions.user_uid, uid), eq(sessions.super_user_uid, uid)), isNull(sessions.revoked_at)),
+      );
     await announceActorChange(db);
   },
 };

@@ -48,6 +48,9 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api/v1';
 
+/** The function id a super user needs to use Change User (000 §6), and to keep a changed session alive. */
+export const CHANGE_USER_FUNC = 'change_user';
+
 /** Display name used in audit columns and status history. */
 export const actorName = (a: Actor) => `${a.first_name} ${a.last_name}`.trim();
 
@@ -75,6 +78,11 @@ type SessionRow = {
   real_first_name: string | null;
   real_last_name: string | null;
   /**
+   * False in a Change User session whose real user may no longer change user (disabled, locked, no longer
+   * a super user, or without change_user on an active profile): such a session is over at once.
+   */
+  real_ok: boolean;
+  /**
    * The functions as a set, built once per cached row (not on every call: the operations role holds ~200):
    * the actors of the calls that reuse the row share it, which is why Actor.funcs is read-only.
    */
@@ -95,7 +103,12 @@ async function readSession(db: Db, sid: string, userUid: string): Promise<Sessio
            up.user_profile_id, up.status as profile_status, pt.code as profile_type,
            coalesce(array_agg(rf.func_id) filter (where rf.func_id is not null), '{}') as funcs,
            su.user_uid as real_uid, su.login_id as real_login_id,
-           su.first_name as real_first_name, su.last_name as real_last_name
+           su.first_name as real_first_name, su.last_name as real_last_name,
+           (s.super_user_uid is null or s.super_user_uid = s.user_uid or coalesce(
+              su.status = 'A' and su.locked_at is null and su.is_super_user and exists (
+                select 1 from user_profiles sup join role_funcs srf on srf.role_id = sup.role_id
+                 where sup.user_uid = su.user_uid and sup.status = 'A' and srf.func_id = ${CHANGE_USER_FUNC}),
+              false)) as real_ok
       from sessions s
       join users u on u.user_uid = s.user_uid
       left join users su on su.user_uid = s.super_user_uid and s.super_user_uid <> s.user_uid
@@ -119,7 +132,7 @@ async function loadActor(
   if (!claims) throw unauthorized();
   const key = `${claims.sid}|${claims.sub}`;
   const row = await cache.get(key, () => readSession(db, claims.sid, claims.sub));
-  if (!row || row.revoked) throw unauthorized(MSG.sessionRevoked);
+  if (!row || row.revoked || !row.real_ok) throw unauthorized(MSG.sessionRevoked);
   if (row.expired || row.expires_ms <= Date.now()) {
     cache.delete(key);
     throw unauthorized(MSG.loginTimeout);
