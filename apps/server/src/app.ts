@@ -67,6 +67,11 @@ import { COMPRESS_THRESHOLD, registerSyncCompression } from './platform/http/com
 import { redactingLogger, requestChildLogger } from './platform/http/log-redaction';
 import { registerNulGuard } from './platform/http/nul-guard';
 import { registerRateLimit } from './platform/http/rate-limit';
+import {
+  registerRequestIdHeader,
+  requestIdFrameworkErrors,
+  requestIdGenerator,
+} from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { AppDeps, ModuleRoutes } from './platform/http/types';
 import { registerLifecycle } from './platform/lifecycle';
@@ -149,7 +154,11 @@ export async function buildApp(opts: BuildAppOptions) {
     bodyLimit: 2 * 1024 * 1024,
     // Long path parameters reach the route's schema, which answers 400 with the field at fault.
     routerOptions: { maxParamLength: 1000 },
-    requestIdHeader: 'x-request-id',
+    // Request ids unique across instances (per-process random prefix and a counter), or a proxy's safe
+    // x-request-id; every answer carries it (platform/http/request-id).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(),
+    frameworkErrors: requestIdFrameworkErrors,
     // The client address behind a proxy (rate limits, logs): TRUST_PROXY.
     trustProxy: opts.config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
@@ -161,7 +170,9 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const deps: AppDeps = { db: opts.db, tokens: new TokenService(opts.jwtSecret), config: opts.config };
   registerErrorHandler(app);
-  // first hook: counts running requests and refuses new ones with 503 while the instance stops
+  // before every other hook, so each answer (a 503 while stopping too) says which request it was
+  registerRequestIdHeader(app);
+  // first hook after it: counts running requests and refuses new ones with 503 while the instance stops
   registerLifecycle(app);
   // before the access hook, so refusals (401/403) carry the headers too
   await registerSecurityHeaders(app, opts.config);

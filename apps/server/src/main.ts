@@ -14,21 +14,43 @@ import { startMailKicker } from './platform/mail/mail-delivery';
 import { registerPoolMetrics } from './platform/metrics';
 import { pdfPool } from './platform/pdf/pdf-pool';
 import { fillEmptySearchKinds } from './platform/search/document-numbers';
+import { preflight, rootCause, startupStep } from './platform/startup/preflight';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
 
 const started = Date.now();
-const config = loadConfig();
 const say = (m: string) => console.log(`[portal] ${m}`);
+// Start-up checks before anything touches a database (platform/startup/preflight.ts, docs/operations.md
+// "Start-up checks"): a missing secret, a port in use or an unreachable DATABASE_URL is one line and exit 1.
+const config = await startupStep(() => loadConfig());
+await startupStep(() => preflight(config));
 
-const database = await resolveDatabase(config, say);
+const database = await startupStep(
+  () => resolveDatabase(config, say),
+  (e) =>
+    `embedded PostgreSQL (PG_PORT ${process.env.PG_PORT ?? 54329}, data in ${config.dataDir}/pg) did not start: ${rootCause(e)}`,
+);
 const { db, pool } = createDb(database.url, Number(process.env.DB_POOL_SIZE ?? 20));
 registerPoolMetrics(pool);
-await runMigrations(db);
-await seedReference(db);
-if (!config.production && (await seedDemo(db))) say('seeded demo data into the empty database');
-// The global search's index for kinds it has never seen (a database from before it): see docs/search.md.
-await fillEmptySearchKinds(db, say);
+const releaseDatabase = async () => {
+  await pool.end();
+  await database.stop();
+};
+await startupStep(
+  () => runMigrations(db),
+  (e) => `migrations failed: ${rootCause(e)}`,
+  releaseDatabase,
+);
+await startupStep(
+  async () => {
+    await seedReference(db);
+    if (!config.production && (await seedDemo(db))) say('seeded demo data into the empty database');
+    // The global search's index for kinds it has never seen (a database from before it): see docs/search.md.
+    await fillEmptySearchKinds(db, say);
+  },
+  (e) => `seeding reference data failed: ${rootCause(e)}`,
+  releaseDatabase,
+);
 
 const app = await buildApp({ db, config, jwtSecret: await resolveJwtSecret(config) });
 await app.listen({ port: config.port, host: config.host });
