@@ -8,6 +8,7 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface AppConfig {
   port: number;
+  /** Address to listen on (HOST, default 127.0.0.1; 0.0.0.0 for every interface). */
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -129,7 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? 'data');
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless HOST opens it (docs/decisions.md "Start-up"): the demo prints its accounts' password.
+    host: env.HOST?.trim() || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     production: env.NODE_ENV === 'production',

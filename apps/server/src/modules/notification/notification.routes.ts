@@ -72,7 +72,7 @@ export const notificationRoutes: ModuleRoutes = async (app, { db, tokens, config
           'Send {"type":"Authenticate","token":"<session token>"} first (again after a renewal); the server ' +
           'answers {"type":"Authenticated","exp":…}, then {"type":"ReceiveNotification","message":…} per new ' +
           'message. Closes 4401 on a bad, expired or revoked token; {"type":"Reconnect","retry_ms":…} and ' +
-          'close 1012 when the instance stops. docs/notifications.md "WebSocket protocol".',
+          'close 1001 (going away) when the instance stops. docs/notifications.md "WebSocket protocol".',
       },
     },
     (socket) => hub.accept(socket),

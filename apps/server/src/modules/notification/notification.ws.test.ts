@@ -266,6 +266,8 @@ describe('two server processes on one PostgreSQL', () => {
     procs[1].kill('SIGTERM');
     await client.until(() => client.closed, 10_000);
     expect(client.frames.some((fr) => fr.type === 'Reconnect')).toBe(true);
+    // 1001 going away (RFC 6455), as docs/operations.md and docs/notifications.md say
     expect(client.closed?.code).toBe(WS_CLOSE_GOING_AWAY);
+    expect(WS_CLOSE_GOING_AWAY).toBe(1001);
   }, 60_000);
 });
