@@ -2,15 +2,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 // Registers the nightly backup job (BACKUP_CRON) before the job runner starts.
 import './platform/backup/backup-job';
-import { startPostingKicker } from './modules/accounting';
-import { startReportWriterKicker } from './modules/report-writer';
-import { startWebhookKicker } from './modules/webhook';
 import { createDb } from './platform/db/client';
+import { isConnectionError } from './platform/db/connection-errors';
 import { resolveDatabase, resolveJwtSecret } from './platform/db/database';
 import { runMigrations } from './platform/db/migrate';
 import { startJobRunner } from './platform/jobs/job-runner';
-import { handleStopSignals, onShutdown, shutdown } from './platform/lifecycle';
-import { startMailKicker } from './platform/mail/mail-delivery';
+import { handleStopSignals, onShutdown, shutdown, survivesLostConnections } from './platform/lifecycle';
 import { registerPoolMetrics } from './platform/metrics';
 import { pdfPool } from './platform/pdf/pdf-pool';
 import { fillEmptySearchKinds } from './platform/search/document-numbers';
@@ -19,6 +16,8 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
 
 const started = Date.now();
+// A lost database connection is answered 503 and healed, never a reason to exit (platform/lifecycle).
+survivesLostConnections(isConnectionError);
 const say = (m: string) => console.log(`[portal] ${m}`);
 // Start-up checks before anything touches a database (platform/startup/preflight.ts, docs/operations.md
 // "Start-up checks"): a missing secret, a port in use or an unreachable DATABASE_URL is one line and exit 1.
@@ -56,16 +55,10 @@ const app = await buildApp({ db, config, jwtSecret: await resolveJwtSecret(confi
 await app.listen({ port: config.port, host: config.host });
 // PDF workers load and warm their layouts now rather than on the first user's PDF (platform/pdf/pdf-pool.ts).
 pdfPool.start();
-// Durable jobs (pg-boss in the same database); JOBS=off runs an instance without a runner.
+// Durable jobs (pg-boss in the same database); JOBS=off runs an instance without a runner. Jobs with a channel
+// (mail, webhook deliveries, postings, report-writer "send now") are woken by NOTIFY at the commit that queued
+// their work, through one self-healing listener of the runner's (platform/jobs/job-runner.ts).
 const jobs = process.env.JOBS === 'off' ? null : await startJobRunner({ databaseUrl: database.url, db });
-// Wakes the mail-deliver job as soon as queued mail commits (platform/mail).
-const mailKicker = jobs ? await startMailKicker({ databaseUrl: database.url, runner: jobs }) : null;
-// Wakes the webhook-deliver job as soon as deliveries commit (modules/webhook).
-const webhookKicker = jobs ? await startWebhookKicker({ databaseUrl: database.url, runner: jobs }) : null;
-// Wakes the accounting-post job as soon as journals are queued (modules/accounting).
-const postingKicker = jobs ? await startPostingKicker({ databaseUrl: database.url, runner: jobs }) : null;
-// Wakes the report-writer job as soon as a "send now" commits (modules/report-writer).
-const rwKicker = jobs ? await startReportWriterKicker({ databaseUrl: database.url, runner: jobs }) : null;
 
 const url = `http://localhost:${config.port}`;
 say(`database: ${database.embedded ? 'embedded PostgreSQL under data/pg' : 'DATABASE_URL'}`);
@@ -78,10 +71,6 @@ if (!config.production) {
 // Graceful shutdown (platform/lifecycle): stop accepting, drain, then release in reverse order of these lines.
 onShutdown('embedded PostgreSQL', () => database.stop(), 'release');
 onShutdown('database pool', () => pool.end(), 'release');
-if (mailKicker) onShutdown('mail kicker', () => mailKicker.stop());
-if (webhookKicker) onShutdown('webhook kicker', () => webhookKicker.stop());
-if (postingKicker) onShutdown('posting kicker', () => postingKicker.stop());
-if (rwKicker) onShutdown('report writer kicker', () => rwKicker.stop());
 if (jobs) onShutdown('job runner', () => jobs.stop(config.shutdownTimeoutMs));
 const stop = (signal: string) => {
   say(`${signal}: shutting down (waiting up to ${config.shutdownTimeoutMs} ms for requests and jobs)`);

@@ -102,6 +102,17 @@ describe('the server checker', () => {
       'src/modules/mailbox/mailbox.service.ts: SQL outside a repository (move the query into a *.repository.ts)',
     ]);
   });
+
+  it('counts raw node-postgres calls and connections of their own as SQL', () => {
+    for (const text of [
+      "await client.query('listen x');",
+      'const r = await pool.query(text);',
+      'const c = new pg.Client({ connectionString });',
+      'const p = new pg.Pool({ max: 2 });',
+    ])
+      expect(parse('.', 'src/modules/x/x.service.ts', text).sql, text).toBe(true);
+    expect(parse('.', 'src/modules/x/x.service.ts', 'const q = queue.query;').sql).toBe(false);
+  });
 });
 
 describe('the web checker', () => {

@@ -51,9 +51,13 @@ export function scan(root: string, dirs: string[]): ScannedFile[] {
   return files;
 }
 
-/** A query builder call: `.select(…).from(`, `.insert(x).values(`, `.update(x).set(`, `.delete(x).where(`, `.execute(`. */
+/**
+ * A query builder call: `.select(…).from(`, `.insert(x).values(`, `.update(x).set(`, `.delete(x).where(`,
+ * `.execute(`; or raw node-postgres: `client.query(`, `pool.query(`, a connection of its own (`new pg.Client(`,
+ * `new pg.Pool(`: a module listens through platform/db/listener.ts, whose connections heal themselves).
+ */
 const QUERY_CALL =
-  /\.(select|selectDistinct)\([^;]*?\)\s*\.from\(|\.insert\(\s*\w+\s*\)\s*\.values\(|\.update\(\s*\w+\s*\)\s*\.set\(|\.delete\(\s*\w+\s*\)\s*\.(where|returning)\(|\.execute\(/s;
+  /\.(select|selectDistinct)\([^;]*?\)\s*\.from\(|\.insert\(\s*\w+\s*\)\s*\.values\(|\.update\(\s*\w+\s*\)\s*\.set\(|\.delete\(\s*\w+\s*\)\s*\.(where|returning)\(|\.execute\(|\b(client|pool)\.query\(|\bnew\s+pg\.(Client|Pool)\(/s;
 
 export function parse(root: string, rel: string, text: string): ScannedFile {
   const source = ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, false);

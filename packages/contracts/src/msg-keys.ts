@@ -29,6 +29,11 @@ export const MSG = {
   internalError: 'msgInternalError',
   /** 503: the instance is stopping (graceful shutdown); nothing was done, try again (Retry-After). */
   serverStopping: 'msgServerStopping',
+  /**
+   * 503: the database cannot be reached right now (a restart, a failover, a network blip); Retry-After says
+   * when to try again. A call answered so did not commit; a save sent again with its Idempotency-Key is safe.
+   */
+  serviceUnavailable: 'msgServiceUnavailable',
   /** 422: a PDF (house bill, ...) could not be rendered from this document's data; nothing was sent. */
   pdfRenderFailed: 'msgPdfRenderFailed',
   /** 503: every PDF worker is busy and the queue is full; params.retryAfterSeconds says when to try again. */

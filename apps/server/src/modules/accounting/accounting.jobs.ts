@@ -1,8 +1,6 @@
-import pg from 'pg';
 import type { Actor } from '../../platform/access/access';
 import type { Db } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
-import type { JobRunner } from '../../platform/jobs/job-runner';
 import { invoiceService } from '../invoice';
 import { type LedgerClient, ledgerClient } from '../ledger';
 import { POSTING_CHANNEL, accountingRepository as repo } from './accounting.repository';
@@ -74,6 +72,8 @@ export function registerAccountingJobs(o: { postingCron: string; autoExportCron:
     cron: o.postingCron,
     // Each journal keeps its own attempts and backoff (journals.next_attempt_at); the job is not retried.
     retryLimit: 0,
+    // woken at once when journals are queued (a post, a batch, a retry): posting starts within a second
+    channel: POSTING_CHANNEL,
     run: (ctx) => postDueJournals(ctx.db, ledgerClient(), ctx.log),
   });
   registerJob({
@@ -82,35 +82,4 @@ export function registerAccountingJobs(o: { postingCron: string; autoExportCron:
     retryLimit: 0,
     run: (ctx) => autoExportDue(ctx.db, ctx.log),
   });
-}
-
-/**
- * Listens for POSTING_CHANNEL and queues the posting job when journals are queued (a post, a batch, a
- * retry), so posting starts within a second instead of at the next minute. Started by main.ts.
- */
-export async function startPostingKicker(opts: {
-  databaseUrl: string;
-  runner: JobRunner;
-  log?: (m: string) => void;
-}): Promise<{ stop(): Promise<void> }> {
-  const log = opts.log ?? ((m: string) => console.log(`[accounting] ${m}`));
-  const client = new pg.Client({ connectionString: opts.databaseUrl, application_name: 'portal-posting' });
-  let timer: NodeJS.Timeout | undefined;
-  client.on('notification', () => {
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      opts.runner.runNow(POSTING_JOB).catch((e: Error) => log(`kick failed: ${e.message}`));
-    }, 100);
-  });
-  client.on('error', (e) => log(`listener error: ${e.message}`));
-  await client.connect();
-  await client.query(`listen ${POSTING_CHANNEL}`);
-  await opts.runner.runNow(POSTING_JOB);
-  return {
-    async stop() {
-      if (timer) clearTimeout(timer);
-      await client.end().catch(() => {});
-    },
-  };
 }

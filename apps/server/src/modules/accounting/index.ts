@@ -10,7 +10,6 @@ export {
   autoExportDue,
   POSTING_JOB,
   postDueJournals,
-  startPostingKicker,
 } from './accounting.jobs';
 export { accountingRoutes } from './accounting.routes';
 export { DEMO_NO_SUN_PARTY, seedDemoPosting, seedPostingRules } from './accounting.seed';

@@ -160,12 +160,14 @@ export async function dispatchPending(
     /** false: no e-mail (the demo seed). */
     mail?: boolean;
     log?: (m: string) => void;
+    /** Checked before each event: true ends the loop (a stopping instance leaves the rest to the sweep). */
+    shouldStop?: () => boolean;
   },
 ): Promise<number> {
   let done = 0;
   const failed: number[] = [];
   const limit = opts.limit ?? 200;
-  while (done + failed.length < limit) {
+  while (done + failed.length < limit && !opts.shouldStop?.()) {
     const id = await db
       .transaction(async (tx) => {
         const [e] = await repo.claimEvents(tx, opts.eventId ?? null, 1, failed);

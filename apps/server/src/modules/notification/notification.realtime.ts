@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { TokenService } from '../../platform/auth/token';
 import type { Db } from '../../platform/db/client';
+import { type Listener, startListener } from '../../platform/db/listener';
 import { NOTIFICATION_EVENT_CHANNEL, NOTIFICATION_MESSAGE_CHANNEL } from '../../platform/notify/notify';
 import { dispatchPending } from './notification.dispatch';
 import { presentMessage } from './notification.presenter';
@@ -24,6 +25,10 @@ interface Client {
   socket: WebSocket;
   user_uid: string | null;
   sid: string | null;
+  /** The token that authenticated the socket last (a renewal must bring another token of the same session). */
+  token: string | null;
+  /** Frames are handled one after another: two Authenticate frames sent back to back never race. */
+  frames: Promise<void>;
   expiry?: NodeJS.Timeout;
 }
 
@@ -35,11 +40,10 @@ interface Client {
  */
 export class NotificationHub {
   private readonly clients = new Set<Client>();
-  private listener: pg.PoolClient | null = null;
+  private listener: Listener | null = null;
   private stopped = false;
   private queue: Promise<unknown> = Promise.resolve();
   private sessionTimer: NodeJS.Timeout | undefined;
-  private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -50,62 +54,44 @@ export class NotificationHub {
   ) {}
 
   async start() {
-    await this.listen();
-    this.sessionTimer = setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
-    this.sessionTimer.unref();
-  }
-
-  private async listen() {
-    if (this.stopped) return;
-    let client: pg.PoolClient | null = null;
-    try {
-      client = await this.pool.connect();
-      const mine = client;
-      client.on('notification', (n) => {
+    // Its own connection (platform/db/listener.ts), which reconnects by itself after a lost connection and
+    // then dispatches whatever was committed while nobody listened.
+    this.listener = startListener({
+      connection: this.pool.options,
+      name: 'portal-notification',
+      channels: [NOTIFICATION_EVENT_CHANNEL, NOTIFICATION_MESSAGE_CHANNEL],
+      onNotification: (n) => {
         const id = Number(n.payload);
         if (!Number.isSafeInteger(id)) return;
         if (n.channel === NOTIFICATION_EVENT_CHANNEL) this.enqueue(() => this.dispatch(id));
         else if (n.channel === NOTIFICATION_MESSAGE_CHANNEL) void this.deliver(id);
-      });
-      client.on('error', (e) => {
-        // A lost connection (failover, restart) is released once and replaced; after stop() it is ours no more.
-        if (this.listener !== mine) return;
-        this.listener = null;
-        this.log(`listener lost: ${e.message}`);
-        mine.release(true);
-        this.retryListen();
-      });
-      this.listener = client;
-      await client.query(`listen ${NOTIFICATION_EVENT_CHANNEL}`);
-      await client.query(`listen ${NOTIFICATION_MESSAGE_CHANNEL}`);
-      // Whatever was committed while nobody listened.
-      this.enqueue(() => this.dispatch());
-    } catch (e) {
-      this.log(`listen failed: ${(e as Error).message}`);
-      if (client && this.listener === client) {
-        this.listener = null;
-        client.release(true);
-      }
-      this.retryListen();
-    }
+      },
+      onListening: () => this.enqueue(() => this.dispatch()),
+      log: this.log,
+    });
+    await this.listener.ready;
+    this.sessionTimer = setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
+    this.sessionTimer.unref();
   }
 
-  private retryListen() {
-    if (this.stopped || this.retryTimer) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      void this.listen();
-    }, 2_000);
-    this.retryTimer.unref();
-  }
-
-  /** Dispatches one event at a time per instance (the pool stays free for requests). */
+  /**
+   * Dispatches one event at a time per instance (the pool stays free for requests). Once the instance stops,
+   * nothing more is started: events not yet dispatched stay in the outbox for the sweep (any instance's
+   * `notification-dispatch` job, or this one's catch-up when it listens again).
+   */
   private enqueue(job: () => Promise<unknown>) {
-    this.queue = this.queue.then(job).catch((e: Error) => this.log(`dispatch: ${e.message}`));
+    this.queue = this.queue
+      .then(() => (this.stopped ? undefined : job()))
+      .catch((e: Error) => this.log(`dispatch: ${e.message}`));
   }
 
   private dispatch(eventId?: number) {
-    return dispatchPending(this.db, { eventId, publicBaseUrl: this.publicBaseUrl, log: this.log });
+    return dispatchPending(this.db, {
+      eventId,
+      publicBaseUrl: this.publicBaseUrl,
+      log: this.log,
+      shouldStop: () => this.stopped,
+    });
   }
 
   /** Sends a committed message to this instance's sockets of its user. */
@@ -119,15 +105,15 @@ export class NotificationHub {
 
   /** A new socket: it must send `Authenticate` with the session token first (and again after renewal). */
   accept(socket: WebSocket) {
-    const client: Client = { socket, user_uid: null, sid: null };
+    const client: Client = { socket, user_uid: null, sid: null, token: null, frames: Promise.resolve() };
     this.clients.add(client);
     const authTimer = setTimeout(() => {
       if (!client.user_uid) socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
     }, AUTH_TIMEOUT_MS);
     socket.on('message', (data) => {
-      void this.onFrame(client, String(data)).catch(() =>
-        socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized'),
-      );
+      client.frames = client.frames
+        .then(() => this.onFrame(client, String(data)))
+        .catch(() => socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized'));
     });
     socket.on('close', () => {
       clearTimeout(authTimer);
@@ -149,8 +135,19 @@ export class NotificationHub {
       client.socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
       return;
     }
+    // One authentication per socket: once authenticated, only a renewal is taken (another token of the same
+    // user and session, as the web app sends after renewing); the same token again, or another session's,
+    // closes the socket.
+    if (client.token !== null && frame.data.token === client.token) {
+      client.socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
+      return;
+    }
     const claims = await this.tokens.verify(frame.data.token);
-    if (!claims || claims === 'expired' || (client.user_uid && client.user_uid !== claims.sub)) {
+    if (
+      !claims ||
+      claims === 'expired' ||
+      (client.user_uid && (client.user_uid !== claims.sub || client.sid !== claims.sid))
+    ) {
       client.socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
       return;
     }
@@ -159,8 +156,10 @@ export class NotificationHub {
       client.socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
       return;
     }
+    if (client.socket.readyState !== client.socket.OPEN) return;
     client.user_uid = claims.sub;
     client.sid = claims.sid;
+    client.token = frame.data.token;
     if (client.expiry) clearTimeout(client.expiry);
     // The token's end closes the socket unless a renewed token arrives first.
     const ms = Math.min(claims.exp * 1000 - Date.now(), 2 ** 31 - 1);
@@ -182,23 +181,21 @@ export class NotificationHub {
     return [...this.clients].filter((c) => c.user_uid).length;
   }
 
-  /** Shutdown: tell every socket to reconnect elsewhere, close them, stop listening. */
+  /**
+   * Shutdown: tell every socket to reconnect elsewhere, close them, stop listening. Waits only for the event
+   * being dispatched now (one short transaction); the backlog is handed back to the sweep, not worked off here.
+   */
   async stop() {
     if (this.stopped) return;
     this.stopped = true;
     clearInterval(this.sessionTimer);
-    clearTimeout(this.retryTimer);
     for (const c of this.clients) {
       send(c.socket, { type: 'Reconnect', retry_ms: RECONNECT_HINT_MS });
       c.socket.close(WS_CLOSE_GOING_AWAY, 'server shutting down');
     }
-    await this.queue;
     const listener = this.listener;
     this.listener = null;
-    if (listener) {
-      await listener.query('unlisten *').catch(() => {});
-      listener.release();
-    }
+    await Promise.all([this.queue, listener?.stop()]);
   }
 }
 

@@ -2,7 +2,6 @@
 export {
   deliverDueWebhooks,
   signWebhookBody,
-  startWebhookKicker,
   WEBHOOK_DELIVER_JOB,
 } from './webhook.delivery';
 export { webhookRoutes } from './webhook.routes';

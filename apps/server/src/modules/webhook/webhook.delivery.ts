@@ -5,10 +5,8 @@ import {
   WEBHOOK_RETRY_HOURS,
   WEBHOOK_SIGNATURE_HEADER,
 } from '@portal/contracts';
-import pg from 'pg';
 import type { Db } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
-import type { JobRunner } from '../../platform/jobs/job-runner';
 import { type DueDelivery, webhookRepository as repo, WEBHOOK_CHANNEL } from './webhook.repository';
 
 /** The durable job that posts queued deliveries. */
@@ -139,36 +137,7 @@ registerJob({
   cron: WEBHOOK_DELIVER_CRON,
   // Failures are kept per delivery with their own backoff; the job itself is not retried.
   retryLimit: 0,
+  // woken at once when deliveries commit (the runner listens; several within 100 ms make one job)
+  channel: WEBHOOK_CHANNEL,
   run: (ctx) => deliverDueWebhooks(ctx.db, ctx.log),
 });
-
-/**
- * Listens for WEBHOOK_CHANNEL on its own connection and queues a `webhook-deliver` job when deliveries
- * commit (several within 100 ms make one job). Started by main.ts beside the job runner.
- */
-export async function startWebhookKicker(opts: {
-  databaseUrl: string;
-  runner: JobRunner;
-  log?: (m: string) => void;
-}): Promise<{ stop(): Promise<void> }> {
-  const log = opts.log ?? ((m: string) => console.log(`[webhook] ${m}`));
-  const client = new pg.Client({ connectionString: opts.databaseUrl, application_name: 'portal-webhook' });
-  let timer: NodeJS.Timeout | undefined;
-  client.on('notification', () => {
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      opts.runner.runNow(WEBHOOK_DELIVER_JOB).catch((e: Error) => log(`kick failed: ${e.message}`));
-    }, 100);
-  });
-  client.on('error', (e) => log(`listener error: ${e.message}`));
-  await client.connect();
-  await client.query(`listen ${WEBHOOK_CHANNEL}`);
-  await opts.runner.runNow(WEBHOOK_DELIVER_JOB);
-  return {
-    async stop() {
-      if (timer) clearTimeout(timer);
-      await client.end().catch(() => {});
-    },
-  };
-}

@@ -10,7 +10,6 @@ import { startJobRunner } from '../../platform/jobs/job-runner';
 import {
   deliverDueWebhooks,
   nextRetrySeconds,
-  startWebhookKicker,
   WEBHOOK_DELIVER_JOB,
   webhookBackoffSeconds,
 } from './webhook.delivery';
@@ -354,7 +353,6 @@ describe('webhook delivery job', () => {
       log: () => {},
       pollingIntervalSeconds: 0.5,
     });
-    const kicker = await startWebhookKicker({ databaseUrl, runner, log: () => {} });
     try {
       const e = await endpoint({ url: `${receiver.url}/hook/job`, party_id: partyB });
       await t.db.transaction((tx) =>
@@ -370,7 +368,6 @@ describe('webhook delivery job', () => {
         await runner.waitFor(WEBHOOK_DELIVER_JOB, (await runner.runNow(WEBHOOK_DELIVER_JOB)) as string),
       ).toBe('completed');
     } finally {
-      await kicker.stop();
       await runner.stop();
     }
   }, 60_000);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db, DbOrTx } from '../db/client';
+import { type Listener, startListener } from '../db/listener';
 
 /**
  * How long an instance reuses what it read about a session (user, profile, functions) for the next calls
@@ -33,10 +34,7 @@ export async function announceActorChange(db: DbOrTx): Promise<void> {
 export class ActorCache<V> {
   private readonly entries = new Map<string, { value: V; at: number }>();
   private generation = 0;
-  private listener: pg.Client | null = null;
-  private listening = false;
-  private stopped = false;
-  private retry: NodeJS.Timeout | undefined;
+  private listener: Listener | null = null;
 
   constructor(
     private readonly connection: pg.ClientConfig | null,
@@ -52,45 +50,28 @@ export class ActorCache<V> {
     return new ActorCache<V>(pool?.options ?? null, ttlMs, log);
   }
 
-  /** Starts listening; until that succeeds, every call reads the database. */
+  /**
+   * Starts listening (platform/db/listener.ts: reconnects by itself); until it listens, and whenever the
+   * connection is lost, every call reads the database, and what was cached is dropped (announcements may
+   * have been missed meanwhile).
+   */
   async start(): Promise<void> {
-    if (this.ttlMs <= 0 || !this.connection || this.stopped) return;
-    const client = new pg.Client(this.connection);
-    this.listener = client;
-    client.on('notification', () => this.clear());
-    client.on('error', (e) => {
-      if (this.listener !== client) return;
-      this.log(`actor cache listener lost: ${e.message}`);
-      this.listening = false;
-      this.listener = null;
-      this.clear();
-      client.end().catch(() => {});
-      this.scheduleRetry();
+    if (this.ttlMs <= 0 || !this.connection || this.listener) return;
+    this.listener = startListener({
+      connection: this.connection,
+      name: 'portal-actor-cache',
+      channels: [ACTOR_CHANNEL],
+      onNotification: () => this.clear(),
+      onListening: () => this.clear(),
+      onLost: () => this.clear(),
+      log: this.log,
     });
-    try {
-      await client.connect();
-      await client.query(`listen ${ACTOR_CHANNEL}`);
-      if (this.listener === client) this.listening = true;
-    } catch (e) {
-      this.log(`actor cache listen failed: ${(e as Error).message}`);
-      if (this.listener === client) this.listener = null;
-      client.end().catch(() => {});
-      this.scheduleRetry();
-    }
-  }
-
-  private scheduleRetry() {
-    if (this.stopped || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      void this.start();
-    }, 2_000);
-    this.retry.unref();
+    await this.listener.ready;
   }
 
   /** True while announcements reach this instance (only then is anything reused). */
   get active(): boolean {
-    return this.listening && this.ttlMs > 0;
+    return !!this.listener?.listening && this.ttlMs > 0;
   }
 
   async get(key: string, load: () => Promise<V | null>): Promise<V | null> {
@@ -118,13 +99,10 @@ export class ActorCache<V> {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.listening = false;
-    clearTimeout(this.retry);
     caches.delete(this as ActorCache<unknown>);
-    const client = this.listener;
+    const listener = this.listener;
     this.listener = null;
     this.clear();
-    await client?.end().catch(() => {});
+    await listener?.stop();
   }
 }

@@ -24,6 +24,28 @@ pg.types.setTypeParser(1082, (v) => v);
  */
 export const POOL_IDLE_MS = Math.max(1_000, Number(process.env.DB_POOL_IDLE_MS ?? 300_000) || 300_000);
 
+/**
+ * How long a request waits for a database connection before it is answered 503 msgServiceUnavailable
+ * (DB_CONNECT_TIMEOUT_MS, default 2 s): while the database is unreachable, calls fail fast instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = Math.max(100, Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 2_000) || 2_000);
+
+/** Says why a database connection failed, at most once a second per source (an outage must not flood the log). */
+export function throttledWarn(source: string): (e: Error) => void {
+  let last = 0;
+  let skipped = 0;
+  return (e) => {
+    const now = Date.now();
+    if (now - last < 1_000) {
+      skipped++;
+      return;
+    }
+    console.warn(`[db] ${source}: ${e.message}${skipped ? ` (and ${skipped} more)` : ''}`);
+    last = now;
+    skipped = 0;
+  };
+}
+
 export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
   // allowExitOnIdle: idle connections do not keep a script or test process alive (with 10 s they closed soon
   // enough; with minutes they would hold the event loop); the server's listener keeps it alive anyway.
@@ -32,11 +54,28 @@ export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
     max,
     idleTimeoutMillis: POOL_IDLE_MS,
     allowExitOnIdle: true,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // a peer that vanished without a word (failover, network cut) is noticed by TCP, not only at the next query
+    keepAlive: true,
   });
-  // An idle connection dropped by the server (restart, failover, shutdown) must not crash the process;
-  // the pool opens a new one on the next query.
-  pool.on('error', (e) => console.warn(`[db] idle connection lost: ${e.message}`));
+  guardPool(pool, 'pool');
   return { db: drizzle(pool), pool };
+}
+
+/**
+ * Makes a lost connection of `pool` harmless to the process. The pool itself handles errors of idle
+ * connections (its 'error' event, logged here), but a connection that is checked out (a transaction, a
+ * LISTEN) emits 'error' on the client with no listener of the pool's: node-postgres then throws it as an
+ * unhandled 'error' event and the process dies. Every client gets a listener when it connects; the statement
+ * it was running fails with the error (answered 503 by the error handler), and the pool drops the broken
+ * client when it is released and opens a new one on the next query. Used for every pool: the application's,
+ * the job runner's (pg-boss) and the operations tools'.
+ */
+export function guardPool(pool: pg.Pool, source: string): pg.Pool {
+  const warn = throttledWarn(`${source} connection lost`);
+  pool.on('error', warn);
+  pool.on('connect', (client) => client.on('error', warn));
+  return pool;
 }
 
 /** Throws unless the database answers a trivial query (the readiness probe). */

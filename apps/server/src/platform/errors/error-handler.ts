@@ -1,7 +1,11 @@
 import { MSG, type TApiError, type TFieldError, ZApiError } from '@portal/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../db/connection-errors';
 import { AppError } from './app-error';
+
+/** Seconds a caller is told to wait when the database cannot be reached (Retry-After of msgServiceUnavailable). */
+export const DB_RETRY_AFTER_SECONDS = 2;
 
 interface ZodLikeIssue {
   code?: string;
@@ -82,6 +86,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body(MSG.fieldInvalid, { Message: error.message }));
+    }
+    if (isConnectionError(error)) {
+      // The database is restarting, failing over or out of reach: nothing was committed by this call.
+      request.log.warn({ err: { message: error.message } }, 'database unavailable');
+      reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(body(MSG.serviceUnavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(MSG.internalError));

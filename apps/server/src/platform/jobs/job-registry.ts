@@ -16,6 +16,13 @@ export interface JobDefinition {
   cron?: string;
   /** Attempts after a failure (pg-boss retryLimit), one minute apart. */
   retryLimit?: number;
+  /**
+   * A PostgreSQL channel whose NOTIFY (sent in the transaction that queued work, so at its commit) wakes the
+   * job at once instead of at the next cron tick. Such a job must be a sweep (it finds its work itself, so one
+   * run does what many kicks asked for): its queue keeps at most one waiting job (pg-boss policy `short`), and
+   * the runner also kicks it after every (re)subscription, for what was committed while nobody listened.
+   */
+  channel?: string;
   run(ctx: JobContext, data: Record<string, unknown>): Promise<unknown>;
 }
 

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/client';
+import { type Db, guardPool, throttledWarn } from '../db/client';
+import { type Listener, startListener } from '../db/listener';
 import { jobRuns } from '../metrics/platform-metrics';
 import { type JobDefinition, registeredJobs } from './job-registry';
 
@@ -34,27 +37,54 @@ export function todayIn(timeZone: string, now = new Date()): string {
   }).format(now);
 }
 
+/** Kicks within this time of each other make one job (a burst of commits wakes the job once). */
+const KICK_DEBOUNCE_MS = 100;
+
 /**
  * Starts the durable job runner: pg-boss keeps queues, schedules and job state in the `pgboss` schema of
  * the application database, so any number of instances can run one runner each; a job is fetched by one
  * of them (SELECT … FOR UPDATE SKIP LOCKED) and a cron tick creates one job whichever instance sees it.
+ *
+ * Jobs with a `channel` are also woken by NOTIFY: one listener connection (platform/db/listener.ts) for all of
+ * them, which heals itself after a lost connection and then kicks every such job once (what was committed
+ * meanwhile). Their queues keep at most one waiting job, so kicks under load never pile up.
  */
 export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner> {
   const log = opts.log ?? ((m: string) => console.log(`[jobs] ${m}`));
   const timeZone = opts.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const jobs = opts.jobs ?? registeredJobs();
+  // pg-boss on a pool of ours: every connection's errors handled (guardPool), connections that fail fast.
+  const pool = guardPool(
+    new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 3,
+      application_name: 'portal-jobs',
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    }),
+    'jobs',
+  );
   const boss = new PgBoss({
-    connectionString: opts.databaseUrl,
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     schema: 'pgboss',
-    max: 3,
-    application_name: 'portal-jobs',
     ...(opts.pollingIntervalSeconds ? { pollingIntervalSeconds: opts.pollingIntervalSeconds } : {}),
   });
-  boss.on('error', (e) => log(`error: ${e.message}`));
+  // pg-boss polls on: while the database is away every poll fails; say so once a second, not per poll.
+  const bossWarn = throttledWarn('jobs');
+  boss.on('error', (e) => bossWarn(e));
   await boss.start();
 
   for (const job of jobs) {
-    await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 3, retryDelay: 60 });
+    const queue = {
+      name: job.name,
+      // `short`: at most one waiting job in the queue (a kicked sweep); `standard`: every send is a job.
+      policy: job.channel ? ('short' as const) : ('standard' as const),
+      retryLimit: job.retryLimit ?? 3,
+      retryDelay: 60,
+    };
+    await boss.createQueue(job.name, queue);
+    // createQueue keeps an existing queue as it was: bring its policy to today's definition.
+    await boss.updateQueue(job.name, queue);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: timeZone });
     else await boss.unschedule(job.name);
     await boss.work<Record<string, unknown>>(job.name, { batchSize: 1 }, async ([j]) => {
@@ -69,12 +99,52 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
       return result;
     });
   }
+
+  /** The waiting job of a `short` queue (its send was dropped because one already waits). */
+  const waiting = async (name: string) => {
+    const { rows } = await opts.db.execute<{ id: string }>(
+      sql`select id::text as id from pgboss.job where name = ${name} and state = 'created' limit 1`,
+    );
+    return rows[0]?.id ?? null;
+  };
+  const runNow = async (name: string, data: Record<string, unknown> = {}) =>
+    (await boss.send(name, data)) ?? (await waiting(name));
+
+  // One listener for every job with a channel; a kick is debounced per job.
+  const byChannel = new Map(jobs.filter((j) => j.channel).map((j) => [j.channel as string, j.name]));
+  const timers = new Map<string, NodeJS.Timeout>();
+  const kick = (name: string) => {
+    if (timers.has(name)) return;
+    const timer = setTimeout(() => {
+      timers.delete(name);
+      runNow(name).catch((e: Error) => bossWarn(new Error(`kick ${name} failed: ${e.message}`)));
+    }, KICK_DEBOUNCE_MS);
+    timers.set(name, timer);
+  };
+  let listener: Listener | null = null;
+  if (byChannel.size) {
+    listener = startListener({
+      connection: opts.databaseUrl,
+      name: 'portal-job-kicks',
+      channels: [...byChannel.keys()],
+      onNotification: (n) => {
+        const name = byChannel.get(n.channel);
+        if (name) kick(name);
+      },
+      // the first subscription and every one after a lost connection: what was committed meanwhile
+      onListening: () => {
+        for (const name of byChannel.values()) kick(name);
+      },
+      log,
+    });
+    await listener.ready;
+  }
   log(
     `runner started (${jobs.map((j) => (j.cron ? `${j.name} '${j.cron}'` : j.name)).join(', ')}; ${timeZone})`,
   );
 
   return {
-    runNow: (name, data = {}) => boss.send(name, data),
+    runNow,
     async waitFor(name, id, timeoutMs = 30_000) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
@@ -84,6 +154,12 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
       }
       throw new Error(`job ${name} ${id} did not finish within ${timeoutMs} ms`);
     },
-    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, timeout: timeoutMs, wait: true }),
+    async stop(timeoutMs = 10_000) {
+      for (const t of timers.values()) clearTimeout(t);
+      timers.clear();
+      await listener?.stop();
+      await boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
+      await pool.end().catch(() => {});
+    },
   };
 }

@@ -6,4 +6,5 @@ export {
   registerLifecycle,
   type ShutdownPhase,
   shutdown,
+  survivesLostConnections,
 } from './shutdown';

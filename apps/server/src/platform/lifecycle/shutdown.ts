@@ -82,6 +82,13 @@ let onIdle: (() => void) | null = null;
 let lastArrival = 0;
 /** How long nothing must arrive before the listening socket closes (step 3). */
 export const QUIET_MS = 300;
+/**
+ * How long step 3 waits for that quiet moment once no request runs: under steady traffic (a load balancer that
+ * has not yet seen /readyz fail, clients retrying on 503) it never comes, and waiting for it made every stop
+ * take the whole SHUTDOWN_TIMEOUT_MS. After this the listener closes anyway; a proxy in front retries a refused
+ * connection on another instance (docs/operations.md "Stopping an instance").
+ */
+export const QUIET_WAIT_MAX_MS = 1_000;
 
 /**
  * Counts running requests (for step 3) and, while stopping, refuses new ones with 503 before any other
@@ -123,15 +130,19 @@ const requestsDone = () =>
  * the `connection` handler (I/O poll) before the decision, instead of a timer winning over them.
  */
 async function settled(deadline: number): Promise<'settled' | 'timeout'> {
+  let idleSince = 0;
   for (;;) {
     const left = deadline - Date.now();
     if (left <= 0) return 'timeout';
     if ((await Promise.race([requestsDone(), sleep(left)])) === 'timeout') return 'timeout';
+    if (!idleSince) idleSince = Date.now();
     const quietFor = Date.now() - lastArrival;
-    if (quietFor < QUIET_MS) {
+    if (quietFor < QUIET_MS && Date.now() - idleSince < QUIET_WAIT_MAX_MS) {
       await sleep(Math.min(QUIET_MS - quietFor, Math.max(deadline - Date.now(), 0)));
       continue;
     }
+    // no quiet moment came: close now; app.close() still lets a request that just began finish
+    if (quietFor < QUIET_MS) return 'settled';
     await new Promise((r) => setImmediate(r));
     if (inFlight === 0 && Date.now() - lastArrival >= QUIET_MS) return 'settled';
   }
@@ -177,4 +188,25 @@ export function handleStopSignals(stop: (signal: string) => void) {
     process.removeAllListeners(signal);
     process.on(signal, () => stop(signal));
   }
+}
+
+/**
+ * A promise rejected with a lost-connection error that nobody awaited must not end the process. pg-boss 10
+ * marks a job completed or failed without awaiting it (manager.js `watch` → `this.complete(…)`, `this.fail(…)`):
+ * with the database gone that rejection is unhandled, and Node exits on it (seen in the postmaster kill -9
+ * test). Such a job stays active until it expires and then runs again (every job is idempotent). Any other
+ * unhandled rejection is still a bug and still ends the process as Node would (logged, exit 1).
+ */
+export function survivesLostConnections(isConnectionError: (e: unknown) => boolean) {
+  let last = 0;
+  process.on('unhandledRejection', (reason) => {
+    if (isConnectionError(reason)) {
+      if (Date.now() - last > 1_000)
+        console.warn(`[db] ignored after a lost connection: ${(reason as Error).message}`);
+      last = Date.now();
+      return;
+    }
+    console.error(reason);
+    process.exit(1);
+  });
 }

@@ -2,10 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import pg from 'pg';
 import type { Db, DbOrTx } from '../db/client';
 import { registerJob } from '../jobs/job-registry';
-import type { JobRunner } from '../jobs/job-runner';
 import { MAIL_CHANNEL } from './mail';
 import type { MailConfig } from './mail-config';
 
@@ -138,37 +136,7 @@ registerJob({
   cron: MAIL_DELIVER_CRON,
   // Failures are kept per message in the outbox; the job itself is not retried.
   retryLimit: 0,
+  // woken at once when mail commits (the runner listens; several within 100 ms make one job)
+  channel: MAIL_CHANNEL,
   run: (ctx) => deliverDueMail(ctx.db, ctx.log),
 });
-
-/**
- * Listens for MAIL_CHANNEL on its own connection and queues a `mail-deliver` job when new mail commits
- * (several notifications within 100 ms make one job). Started by main.ts beside the job runner.
- */
-export async function startMailKicker(opts: {
-  databaseUrl: string;
-  runner: JobRunner;
-  log?: (m: string) => void;
-}): Promise<{ stop(): Promise<void> }> {
-  const log = opts.log ?? ((m: string) => console.log(`[mail] ${m}`));
-  const client = new pg.Client({ connectionString: opts.databaseUrl, application_name: 'portal-mail' });
-  let timer: NodeJS.Timeout | undefined;
-  client.on('notification', () => {
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      opts.runner.runNow(MAIL_DELIVER_JOB).catch((e: Error) => log(`kick failed: ${e.message}`));
-    }, 100);
-  });
-  client.on('error', (e) => log(`listener error: ${e.message}`));
-  await client.connect();
-  await client.query(`listen ${MAIL_CHANNEL}`);
-  // Whatever was queued while no instance was listening.
-  await opts.runner.runNow(MAIL_DELIVER_JOB);
-  return {
-    async stop() {
-      if (timer) clearTimeout(timer);
-      await client.end().catch(() => {});
-    },
-  };
-}

@@ -71,6 +71,12 @@ function baseHeaders(): Record<string, string> {
  */
 const STOPPING_RETRIES = 3;
 const MSG_SERVER_STOPPING = 'msgServerStopping';
+/**
+ * 503 msgServiceUnavailable: the database was out of reach (a restart or failover, back within seconds). A read
+ * goes again the same way; a write is not sent again by itself (it may have been cut after its commit): the
+ * user sees the message and saves again (saves that matter carry an Idempotency-Key).
+ */
+const MSG_SERVICE_UNAVAILABLE = 'msgServiceUnavailable';
 
 export function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   return send<T>(path, opts, 0);
@@ -96,7 +102,10 @@ async function send<T>(path: string, opts: RequestOptions, attempt: number): Pro
     return (text ? JSON.parse(text) : null) as T;
   }
   const body = (await res.json().catch(() => null)) as Partial<TApiError> | null;
-  if (res.status === 503 && body?.msgKey === MSG_SERVER_STOPPING && attempt < STOPPING_RETRIES) {
+  const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
+  const retryable =
+    body?.msgKey === MSG_SERVER_STOPPING || (body?.msgKey === MSG_SERVICE_UNAVAILABLE && method === 'GET');
+  if (res.status === 503 && retryable && attempt < STOPPING_RETRIES) {
     const seconds = Math.min(Number(res.headers.get('retry-after')) || 1, 5);
     await new Promise((r) => setTimeout(r, seconds * 1000));
     return send<T>(path, opts, attempt + 1);
