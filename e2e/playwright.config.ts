@@ -18,12 +18,21 @@ import { E2E_CLAMD_ENABLED, E2E_CLAMD_PORT } from './support/clamd-e2e';
 import { E2E_LEDGER_PORT, E2E_LEDGER_TOKEN } from './support/ledger';
 import { E2E_JWT_SECRET } from './support/session';
 
-/** Journeys in Debian's Chromium against the built app, served by the real server on a fresh database. */
+/**
+ * Journeys in Debian's Chromium against the built app, served by the real server on a fresh database. Run through
+ * `npm run test:e2e` (run.mjs), which picks free ports for everything below when their variables are unset, so
+ * a running `npm start` demo does not collide; the defaults here are for `npx playwright test` by hand.
+ */
 export default defineConfig({
   testDir: './tests',
-  // Runs side by side on other ports keep their own traces and downloads: a run wipes its output folder when
-  // it starts, which broke the downloads and traces of another run sharing the folder.
-  outputDir: process.env.E2E_PORT ? `./test-results-${PORT}` : './test-results',
+  // Runs side by side keep their own traces and downloads (a run wipes its output folder when it starts, which
+  // broke the downloads and traces of another run sharing the folder): E2E_OUTPUT_DIR, or a port set by hand.
+  // Ports run.mjs chose (E2E_PORTS_PICKED) keep ./test-results, the folder people and CI look in.
+  outputDir:
+    process.env.E2E_OUTPUT_DIR ??
+    (process.env.E2E_PORT && !process.env.E2E_PORTS_PICKED?.split(',').includes('E2E_PORT')
+      ? `./test-results-${PORT}`
+      : './test-results'),
   // Every journey opens the app in a fresh context (cold cache): on a busy 2-core runner a page's first paint
   // alone took 10-15 s, so waits on state get room; they still end as soon as the state is there.
   // 240 s: the grader's 2-core runner ran some journeys 2.3x slower than this machine (party 1.0 -> 2.3 min,

@@ -51,7 +51,6 @@ export function checkSettings(config: AppConfig): void {
     );
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65_535)
     throw new StartupError(`PORT ${JSON.stringify(process.env.PORT)} is not a port number (0-65535)`);
-  if (!config.host.trim()) throw new StartupError('HOST is empty (an address to listen on, e.g. 127.0.0.1)');
 }
 
 /** Throws unless `port` can be listened on at `host` right now (a listen that is closed at once). */
