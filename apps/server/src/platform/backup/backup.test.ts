@@ -174,5 +174,6 @@ describe('backup and restore', () => {
     await expect(restoreBackup({ dir, databaseUrl: sourceUrl, filesDir: restoredFiles })).rejects.toThrow(
       /not empty/,
     );
-  });
+    // Two restores and a backup: slow on a busy 2-core runner next to backup-safety.test.ts.
+  }, 120_000);
 });
