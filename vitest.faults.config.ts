@@ -13,6 +13,6 @@ export default defineConfig({
     maxWorkers: 1,
     fileParallelism: false,
     testTimeout: 240_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 });

@@ -118,6 +118,8 @@ beforeAll(async () => {
     dataDir: `${dir}/data`,
     jwtSecret: JWT,
     env: { DB_POOL_SIZE: '10' },
+    // the first start migrates and seeds: minutes on a busy 2-core machine
+    timeoutMs: 240_000,
   });
 });
 

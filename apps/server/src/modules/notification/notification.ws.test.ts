@@ -92,6 +92,25 @@ describe('WebSocket on one instance', () => {
     expect(d.closed?.code).toBe(WS_CLOSE_UNAUTHORIZED);
   });
 
+  it('authenticates a socket once: two Authenticate frames sent back to back give one Authenticated, then 4401', async () => {
+    const token = await sessionToken(t, 'ops@demo.test');
+    const c = new Client(base);
+    await c.opened();
+    const frame = JSON.stringify({ type: 'Authenticate', token });
+    c.ws.send(frame);
+    c.ws.send(frame);
+    await c.until(() => c.closed);
+    expect(c.frames.filter((f) => f.type === 'Authenticated')).toHaveLength(1);
+    expect(c.closed?.code).toBe(WS_CLOSE_UNAUTHORIZED);
+    // another session's token on an authenticated socket is refused too (a renewal keeps the session)
+    const d = new Client(base);
+    await d.opened();
+    await d.authenticate(token);
+    d.ws.send(JSON.stringify({ type: 'Authenticate', token: await sessionToken(t, 'ops@demo.test') }));
+    await d.until(() => d.closed);
+    expect(d.closed?.code).toBe(WS_CLOSE_UNAUTHORIZED);
+  });
+
   it('delivers ReceiveNotification to the recipient only, and closes when the session is revoked', async () => {
     const opsToken = await sessionToken(t, 'ops@demo.test');
     const other = await sessionToken(t, 'admin@demo.test');

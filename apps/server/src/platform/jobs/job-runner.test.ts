@@ -49,3 +49,64 @@ describe('durable job runner (pg-boss)', () => {
     expect(todayIn('Europe/London', instant)).toBe('2026-03-15');
   });
 });
+
+describe('kicked jobs (a job with a channel)', () => {
+  it('many NOTIFYs while the job runs leave at most one job waiting, and it runs once more after', async () => {
+    const { rows } = await t.db.execute<{ db: string }>(sql`select current_database() as db`);
+    const url = inject('adminDbUrl').replace(/\/[^/]*$/, `/${rows[0].db}`);
+    let runs = 0;
+    let release: () => void = () => {};
+    const blocked = new Promise<void>((r) => {
+      release = r;
+    });
+    const kicked = await startJobRunner({
+      databaseUrl: url,
+      db: t.db,
+      log: () => {},
+      pollingIntervalSeconds: 0.5,
+      jobs: [
+        {
+          name: 'kick-test',
+          channel: 'kick_test',
+          retryLimit: 0,
+          run: async () => {
+            runs++;
+            if (runs === 1) await blocked;
+            return runs;
+          },
+        },
+      ],
+    });
+    const count = async (state: string) =>
+      (
+        await t.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pgboss.job where name = 'kick-test' and state = ${state}`,
+        )
+      ).rows[0].n;
+    const until = async (check: () => Promise<boolean>) => {
+      for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 50));
+      return check();
+    };
+    try {
+      // the kick after subscribing starts the first run, which waits
+      expect(await until(async () => runs === 1)).toBe(true);
+      // 50 commits, each with its NOTIFY, several debounce windows apart
+      for (let i = 0; i < 50; i++) {
+        await t.db.execute(sql`select pg_notify('kick_test', '')`);
+        if (i % 10 === 9) await new Promise((r) => setTimeout(r, 150));
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await count('created')).toBe(1);
+      // runNow answers the waiting job instead of queueing another
+      const waiting = await kicked.runNow('kick-test');
+      expect(waiting).toBeTruthy();
+      expect(await count('created')).toBe(1);
+      release();
+      expect(await kicked.waitFor('kick-test', waiting as string)).toBe('completed');
+      expect(runs).toBe(2);
+    } finally {
+      release();
+      await kicked.stop();
+    }
+  });
+});

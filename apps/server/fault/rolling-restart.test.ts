@@ -1,0 +1,202 @@
+/**
+ * A rolling restart under load (issue 37, "Drain in seconds"), on the machine's PostgreSQL 15: two portal
+ * instances behind HAProxy (Debian's, the standard part docs/operations.md describes: health check on /readyz,
+ * a refused connection or a 503 retried on the other instance), 20 clients reading and writing through it.
+ * Each instance in turn gets SIGTERM, must exit within 3 s (its in-flight work is short), and is started again;
+ * the clients see 0 failed requests. Afterwards the job queues hold at most 5 waiting jobs (one kick per queue,
+ * not one per commit). Figures are printed (`[faults] …`).
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Haproxy, startHaproxy } from '../src/ops/haproxy';
+import {
+  freePort,
+  hasPg15,
+  initCluster,
+  type PgServer,
+  removeDir,
+  tempDir,
+  waitFor,
+} from './support/pg-cluster';
+import { type Portal, startPortal } from './support/portal';
+import { demoFacts, send, type WriteRecord } from './support/writers';
+
+const say = (m: string) => console.log(`[faults] ${m}`);
+const JWT = 'rolling-restart-test-secret-0123456789abcdef';
+const CLIENTS = 20;
+
+let dir: string;
+let db: PgServer;
+let proxy: Haproxy | undefined;
+let proxyUrl: string;
+const portals: { name: string; port: number; portal?: Portal }[] = [
+  { name: 'a', port: 0 },
+  { name: 'b', port: 0 },
+];
+
+const haproxyConfig = (o: { port: number; socket: string; servers: { name: string; port: number }[] }) => `
+global
+  stats socket ${o.socket} level admin
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  # a refused connection, an empty answer or a stopping instance's 503 goes to the other instance
+  retries 3
+  option redispatch 1
+  option http-buffer-request
+  retry-on conn-failure empty-response 503
+frontend web
+  bind 127.0.0.1:${o.port}
+  default_backend portals
+backend portals
+  balance roundrobin
+  option httpchk GET /readyz
+  http-check expect status 200
+  default-server inter 300ms fall 1 rise 2
+${o.servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join('\n')}
+`;
+
+const start = (p: (typeof portals)[number]) =>
+  startPortal({
+    name: p.name,
+    port: p.port,
+    databaseUrl: db.url(),
+    dataDir: path.join(dir, `data-${p.name}`),
+    jwtSecret: JWT,
+    env: { DB_POOL_SIZE: '10' },
+    // the first start migrates and seeds: minutes on a busy 2-core machine
+    timeoutMs: 240_000,
+  });
+
+beforeAll(async () => {
+  if (!hasPg15()) return;
+  dir = tempDir('portal-rolling-');
+  db = await initCluster({ parent: dir, name: 'pg', port: await freePort() });
+  await db.start();
+  await db.query('create database portal', [], 'postgres');
+  for (const p of portals) p.port = await freePort();
+  // the first instance migrates and seeds; the second starts on the ready database
+  portals[0].portal = await start(portals[0]);
+  portals[1].portal = await start(portals[1]);
+  const port = await freePort();
+  const socket = path.join(dir, 'haproxy.sock');
+  const configFile = path.join(dir, 'haproxy.cfg');
+  writeFileSync(configFile, '');
+  proxy = await startHaproxy({
+    configFile,
+    config: haproxyConfig({ port, socket, servers: portals }),
+    statsSocket: socket,
+  });
+  proxyUrl = `http://127.0.0.1:${port}`;
+  await waitFor('both instances UP in HAProxy', async () => {
+    const s = await (proxy as Haproxy).serverStates('portals');
+    return s.a === 'UP' && s.b === 'UP';
+  });
+}, 240_000);
+
+afterAll(async () => {
+  for (const p of portals) await p.portal?.stop();
+  await proxy?.stop();
+  await db?.stop('immediate').catch(() => undefined);
+  if (dir) removeDir(dir);
+});
+
+describe.skipIf(!hasPg15())('rolling restart of two instances under 20 clients', () => {
+  it('each instance exits within 3 s of SIGTERM, comes back, and no client request fails; ≤ 5 waiting jobs after', async () => {
+    const { signIn } = await import('../../../bench/src/server');
+    const facts = await demoFacts(db);
+    const tokens = await Promise.all(
+      Array.from({ length: CLIENTS }, () => signIn(proxyUrl, 'ops@demo.test')),
+    );
+    const t0 = performance.now();
+    const failures: string[] = [];
+    let reads = 0;
+    const writes: WriteRecord[] = [];
+    let stopping = false;
+    const clients = tokens.map(async (token, c) => {
+      for (let n = 0; n < 5_000 && !stopping; n++) {
+        if (n % 3 === 2) {
+          const key = `RR-${String(c).padStart(2, '0')}-${String(n).padStart(4, '0')}`;
+          const w: WriteRecord = {
+            key,
+            kind: 'invoice',
+            attempts: [],
+            body: {
+              inv_type: 'AR',
+              kind: 'AR',
+              account_code: 'HKCUS001',
+              job_nos: [facts.jobs[c % facts.jobs.length].job_no],
+              so_nos: [facts.jobs[c % facts.jobs.length].so_no],
+              currency: 'HKD',
+              invoice_date: facts.jobs[c % facts.jobs.length].etd,
+              sub_type: 'VAT_SPECIAL',
+              remarks: key,
+              lines: [
+                {
+                  charge_code: 'DOC',
+                  description: 'Documentation',
+                  unit_price: '100',
+                  quantity: '1',
+                  uom: 'SHPT',
+                  dr_cr: 'DR',
+                  tax_code: 'VAT6',
+                  tax_rate: '6',
+                  price_includes_tax: false,
+                },
+              ],
+            },
+          };
+          writes.push(w);
+          const status = await send(proxyUrl, token, w, t0);
+          if (status < 200 || status >= 300)
+            failures.push(`POST invoice ${status} ${w.attempts.at(-1)?.error ?? ''}`);
+        } else {
+          const res = await fetch(`${proxyUrl}/api/v1/Booking/dashboard`, {
+            headers: { authorization: `Bearer ${token}` },
+            signal: AbortSignal.timeout(15_000),
+          }).catch((e: Error) => e);
+          reads++;
+          if (res instanceof Error) failures.push(`GET ${res.message}`);
+          else if (!res.ok) failures.push(`GET ${res.status} ${(await res.text()).slice(0, 120)}`);
+          else await res.arrayBuffer();
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    });
+
+    await new Promise((r) => setTimeout(r, 3_000));
+    const drains: Record<string, number> = {};
+    for (const p of portals) {
+      const signalled = Date.now();
+      await p.portal?.stop();
+      drains[p.name] = (Date.now() - signalled) / 1000;
+      p.portal = await start(p);
+      await waitFor(`${p.name} UP again in HAProxy`, async () => {
+        const s = await (proxy as Haproxy).serverStates('portals');
+        return s[p.name] === 'UP';
+      });
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+    stopping = true;
+    await Promise.all(clients);
+
+    await new Promise((r) => setTimeout(r, 2_000));
+    const waiting = await db.query<{ name: string; n: number }>(
+      `select name, count(*)::int as n from pgboss.job where state = 'created' and start_after <= now()
+        group by name order by n desc`,
+    );
+    const waitingTotal = waiting.reduce((a, w) => a + w.n, 0);
+    say(
+      `rolling restart: ${reads} reads and ${writes.length} invoice creates through HAProxy, ${failures.length} failed` +
+        `${failures.length ? ` (${failures.slice(0, 5).join('; ')})` : ''}; drain a ${drains.a} s, b ${drains.b} s; ` +
+        `waiting jobs after: ${waitingTotal} (${waiting.map((w) => `${w.name} ${w.n}`).join(', ') || 'none'})`,
+    );
+    expect(failures).toEqual([]);
+    expect(drains.a).toBeLessThanOrEqual(3);
+    expect(drains.b).toBeLessThanOrEqual(3);
+    expect(waitingTotal).toBeLessThanOrEqual(5);
+  });
+});
