@@ -139,7 +139,8 @@ beforeAll(async () => {
   template = pg.dataDir;
 }, 300_000);
 
-async function scenario(mode: 'sync' | 'async'): Promise<Figures> {
+/** The cluster, HAProxy and two portal instances of one scenario (a beforeAll: it takes minutes on a busy machine). */
+async function setup(mode: 'sync' | 'async') {
   const dir = tempDir(`portal-failover-${mode}`);
   cleanups.push(() => removeDir(dir));
   const say = (m: string) => console.log(`[failover ${mode}] ${m}`);
@@ -196,14 +197,20 @@ async function scenario(mode: 'sync' | 'async'): Promise<Figures> {
   const dataDir = path.join(dir, 'data');
   const portals: Portal[] = [];
   const t0Start = performance.now();
-  for (const [name, port] of [
-    ['a', httpA],
-    ['b', httpB],
-  ] as const) {
-    const p = await startPortal({ name, port, databaseUrl, dataDir, jwtSecret });
-    portals.push(p);
-    cleanups.push(() => p.stop());
-  }
+  // Both at once: the database is seeded already (the template).
+  await Promise.all(
+    (
+      [
+        ['a', httpA],
+        ['b', httpB],
+      ] as const
+    ).map(async ([name, port]) => {
+      const p = await startPortal({ name, port, databaseUrl, dataDir, jwtSecret, timeoutMs: 280_000 });
+      portals.push(p);
+      cleanups.push(() => p.stop());
+    }),
+  );
+  portals.sort((x, y) => x.name.localeCompare(y.name));
   say(
     `two instances ready in ${((performance.now() - t0Start) / 1000).toFixed(1)} s (pids ${portals.map((p) => p.pid).join(', ')})`,
   );
@@ -230,6 +237,22 @@ async function scenario(mode: 'sync' | 'async'): Promise<Figures> {
   }, 100);
   cleanups.push(() => clearInterval(watchExits));
 
+  return { dir, mode, say, primary, replica, proxy, portals, exits, watchExits, servers, socket, proxyPort };
+}
+
+/** Stops one scenario's processes and removes its folder as soon as its test is done (the next has the CPU). */
+async function teardown(env: Awaited<ReturnType<typeof setup>> | undefined) {
+  if (!env) return;
+  clearInterval(env.watchExits);
+  await Promise.all(env.portals.map((p) => p.stop()));
+  await env.proxy.stop();
+  await Promise.all([env.primary.stop('immediate'), env.replica.stop('immediate')]);
+  removeDir(env.dir);
+}
+
+/** The load, the kill, the promotion and switch, the retries and the proof; answers the figures. */
+async function failover(env: Awaited<ReturnType<typeof setup>>): Promise<Figures> {
+  const { mode, say, primary, replica, proxy, portals, exits, watchExits, servers, socket, proxyPort } = env;
   const facts = await demoFacts(primary);
   const instances = portals.map((p) => p.url);
   const t0 = performance.now();
@@ -374,28 +397,42 @@ async function scenario(mode: 'sync' | 'async'): Promise<Figures> {
 }
 
 describe.skipIf(!hasPg15() || !haveHaproxy)('failover to a streaming replica behind HAProxy', () => {
-  it('loses no acknowledged write and makes no duplicate with a synchronous standby; the API is back within 30 s', async () => {
-    const f = await scenario('sync');
-    expect(f.portalExits).toEqual([]);
-    expect(f.unacknowledgedAfterRetry).toBe(0);
-    expect(f.acknowledged).toBeGreaterThan(0);
-    expect(f.lost).toBe(0);
-    expect(f.found).toBe(f.acknowledged);
-    expect(f.duplicates).toBe(0);
-    expect(f.idempotencyDuplicates).toBe(0);
-    expect(f.mismatched).toBe(0);
-    for (const s of Object.values(f.recoverySeconds)) {
-      expect(s).not.toBeNull();
-      expect(s!).toBeLessThanOrEqual(30);
-    }
+  describe('synchronous standby', () => {
+    let env: Awaited<ReturnType<typeof setup>>;
+    beforeAll(async () => {
+      env = await setup('sync');
+    }, 400_000);
+    afterAll(() => teardown(env), 120_000);
+    it('loses no acknowledged write and makes no duplicate with a synchronous standby; the API is back within 30 s', async () => {
+      const f = await failover(env);
+      expect(f.portalExits).toEqual([]);
+      expect(f.unacknowledgedAfterRetry).toBe(0);
+      expect(f.acknowledged).toBeGreaterThan(0);
+      expect(f.lost).toBe(0);
+      expect(f.found).toBe(f.acknowledged);
+      expect(f.duplicates).toBe(0);
+      expect(f.idempotencyDuplicates).toBe(0);
+      expect(f.mismatched).toBe(0);
+      for (const s of Object.values(f.recoverySeconds)) {
+        expect(s).not.toBeNull();
+        expect(s!).toBeLessThanOrEqual(30);
+      }
+    });
   });
 
-  it('measures what asynchronous replication loses in the same failover', async () => {
-    const f = await scenario('async');
-    // Asynchronous: acknowledged writes may be lost (the measurement); the rest holds as with sync.
-    expect(f.portalExits).toEqual([]);
-    expect(f.unacknowledgedAfterRetry).toBe(0);
-    expect(f.idempotencyDuplicates).toBe(0);
-    for (const s of Object.values(f.recoverySeconds)) expect(s).not.toBeNull();
+  describe('asynchronous standby', () => {
+    let env: Awaited<ReturnType<typeof setup>>;
+    beforeAll(async () => {
+      env = await setup('async');
+    }, 400_000);
+    afterAll(() => teardown(env), 120_000);
+    it('measures what asynchronous replication loses in the same failover', async () => {
+      const f = await failover(env);
+      // Asynchronous: acknowledged writes may be lost (the measurement); the rest holds as with sync.
+      expect(f.portalExits).toEqual([]);
+      expect(f.unacknowledgedAfterRetry).toBe(0);
+      expect(f.idempotencyDuplicates).toBe(0);
+      for (const s of Object.values(f.recoverySeconds)) expect(s).not.toBeNull();
+    });
   });
 });

@@ -1,23 +1,70 @@
 /**
- * `npm run demo:cluster`: two portal instances on one PostgreSQL behind a small proxy, to try a multi-instance
- * deployment on one machine (docs/operations.md "Several instances"). The embedded PostgreSQL lives under
- * `data/cluster` (CLUSTER_DATA_DIR), the proxy answers on CLUSTER_PORT (default 8090) and the instances on
- * the next two ports. Stop one instance (its pid is printed) with `kill -TERM` and watch the proxy send
- * everything to the other; Ctrl-C stops everything cleanly.
+ * `npm run demo:cluster`: two portal instances on one PostgreSQL behind HAProxy (the distribution's package,
+ * `haproxy` on PATH), to try a multi-instance deployment on one machine (docs/operations.md "Several
+ * instances"). The embedded PostgreSQL lives under `data/cluster` (CLUSTER_DATA_DIR), HAProxy answers on
+ * CLUSTER_PORT (default 8090) and the instances on the next two ports. Stop one instance (its pid is printed)
+ * with `kill -TERM` and watch HAProxy send everything to the other; Ctrl-C stops everything cleanly.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../config';
 import { ensureDatabase } from '../platform/db/database';
 import { startEmbeddedPostgres } from '../platform/db/embedded';
-import { startDemoProxy } from './demo-proxy';
+import { requireHaproxy, startHaproxy } from './haproxy';
 
 const say = (m: string) => console.log(`[cluster] ${m}`);
 const proxyPort = Number(process.env.CLUSTER_PORT ?? 8090);
 const pgPort = Number(process.env.CLUSTER_PG_PORT ?? 54339);
 const dataDir = path.resolve(ROOT_DIR, process.env.CLUSTER_DATA_DIR ?? 'data/cluster');
+
+try {
+  say(`using ${await requireHaproxy()}`);
+} catch (e) {
+  console.error(`[cluster] ${(e as Error).message}`);
+  process.exit(1);
+}
+
+/**
+ * HAProxy's HTTP side: round robin over the instances, health checked on /readyz (a draining instance
+ * answers 503 there and is taken out), and a request that could not be delivered or was answered 503 (a
+ * stopping instance's msgServerStopping: it did nothing with it) sent again to the other instance
+ * (`retry-on` + `option redispatch`). The answering instance is named in `x-upstream`.
+ */
+function haproxyConfig(o: { port: number; socket: string; instances: { name: string; port: number }[] }) {
+  return `global
+  stats socket ${o.socket} mode 600 level admin
+  hard-stop-after 15s
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  # WebSockets (the notification stream) once upgraded
+  timeout tunnel 1h
+  retries 2
+  retry-on conn-failure empty-response 503
+  option redispatch 1
+
+frontend portal
+  bind 127.0.0.1:${o.port}
+  option forwardfor
+  http-request set-header X-Forwarded-Proto http
+  http-request set-header X-Forwarded-Host %[req.hdr(host)]
+  default_backend instances
+
+backend instances
+  balance roundrobin
+  option httpchk
+  http-check send meth GET uri /readyz
+  http-check expect status 200
+  http-response set-header x-upstream %s
+  default-server inter 1s fall 1 rise 2
+${o.instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n')}
+`;
+}
 
 if (!existsSync(path.join(ROOT_DIR, 'apps/web/dist/index.html'))) {
   say('building the web app first (npm run build)');
@@ -64,12 +111,20 @@ function startInstance(name: string, port: number): Promise<ChildProcess> {
 // One after the other: the first one migrates and seeds an empty database.
 const a = await startInstance('a', proxyPort + 1);
 const b = await startInstance('b', proxyPort + 2);
-const proxy = await startDemoProxy({
-  port: proxyPort,
-  upstreams: [
-    { name: 'a', port: proxyPort + 1 },
-    { name: 'b', port: proxyPort + 2 },
-  ],
+mkdirSync(dataDir, { recursive: true });
+const socket = path.join(dataDir, 'haproxy.sock');
+const proxy = await startHaproxy({
+  configFile: path.join(dataDir, 'haproxy.cfg'),
+  config: haproxyConfig({
+    port: proxyPort,
+    socket,
+    instances: [
+      { name: 'a', port: proxyPort + 1 },
+      { name: 'b', port: proxyPort + 2 },
+    ],
+  }),
+  statsSocket: socket,
+  log: (line) => console.log(`[haproxy] ${line}`),
 });
 say(
   `open http://localhost:${proxyPort} (instances a: pid ${a.pid} port ${proxyPort + 1}, b: pid ${b.pid} port ${proxyPort + 2})`,
@@ -81,7 +136,7 @@ const stopAll = async () => {
   if (stopping) return;
   stopping = true;
   say('stopping the instances, then PostgreSQL');
-  proxy.close();
+  await proxy.stop();
   await Promise.all(
     [a, b].map(
       (p) =>
