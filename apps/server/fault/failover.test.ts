@@ -263,6 +263,13 @@ async function failover(env: Awaited<ReturnType<typeof setup>>): Promise<Figures
     prefix: `FO${mode[0].toUpperCase()}`,
     t0,
   });
+  // The recovery probe's call answers 2xx before the fault (so its later answers mean what they say).
+  for (const [i, p] of portals.entries()) {
+    const r = await fetch(`${p.url}/api/v1/Booking/list/search_booking?page=1&pageSize=10`, {
+      headers: { authorization: `Bearer ${writers.tokens[i]}` },
+    });
+    if (!r.ok) throw new Error(`the probe answers ${r.status} before the fault: ${await r.text()}`);
+  }
   await new Promise((r) => setTimeout(r, BEFORE_KILL_MS));
 
   // The fault: SIGKILL to the primary's postmaster.
@@ -300,7 +307,7 @@ async function failover(env: Awaited<ReturnType<typeof setup>>): Promise<Figures
       recoverySeconds[p.name] = null;
       const until = performance.now() + 30_000;
       while (performance.now() < until) {
-        const ok = await fetch(`${p.url}/api/v1/Booking/list/search_booking?page=1&pageSize=1`, {
+        const ok = await fetch(`${p.url}/api/v1/Booking/list/search_booking?page=1&pageSize=10`, {
           headers: { authorization: `Bearer ${writers.tokens[i]}` },
           signal: AbortSignal.timeout(5000),
         }).then(
@@ -367,6 +374,18 @@ async function failover(env: Awaited<ReturnType<typeof setup>>): Promise<Figures
   clearInterval(watchExits);
   for (const p of portals) if (p.exited() && !exits.includes(p.name)) exits.push(p.name);
 
+  const firstWriteAfter = Math.min(
+    ...writes.flatMap((w) =>
+      w.attempts.filter((a) => a.at > promotedAt && a.status >= 200 && a.status < 300).map((a) => a.at),
+    ),
+  );
+  const statuses: Record<string, number> = {};
+  for (const w of writes)
+    for (const a of w.attempts)
+      if (a.at > killedAt && a.at < switchedAt + 5000) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  say(
+    `first acknowledged write ${((firstWriteAfter - promotedAt) / 1000).toFixed(2)} s after the promotion; answers from the kill to 5 s after the switch: ${JSON.stringify(statuses)}`,
+  );
   const firstOk = Math.min(...Object.values(recoverySeconds).map((s) => s ?? Number.POSITIVE_INFINITY));
   const figures: Figures = {
     mode,
@@ -390,8 +409,10 @@ async function failover(env: Awaited<ReturnType<typeof setup>>): Promise<Figures
   say(JSON.stringify(figures));
   // What each instance logged about the database while it was gone (warn and above), for the report.
   for (const p of portals) {
-    const lines = p.log.filter((l) => !l.includes('ready in') && !l.includes('  '));
-    say(`${p.name} logged ${lines.length} lines; the first: ${lines.slice(0, 8).join(' | ').slice(0, 1500)}`);
+    const lines = p.log.filter((l) => /\[db\]|rror|listen|lost|exit/i.test(l) && !l.includes('done for'));
+    say(
+      `${p.name} logged ${lines.length} database lines:\n  ${lines.slice(0, 25).join('\n  ').slice(0, 5000)}`,
+    );
   }
   return figures;
 }
