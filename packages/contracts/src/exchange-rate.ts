@@ -45,6 +45,9 @@ export const ZExchangeRateFields = z
     effective_date: z.iso.date({ message: MSG.fieldInvalid }).describe('First day the rate applies'),
   })
   .superRefine((v, ctx) => {
+    // Zod runs this even when a field already failed (the rate is then the raw input, e.g. "abc"): compare
+    // only a rate that passed its own check, else money.compare throws and the request ends as a 500.
+    if (typeof v.rate !== 'string' || !isDecimalString(v.rate)) return;
     if (v.from_currency === v.to_currency && money.compare(v.rate, '1') !== 0)
       ctx.addIssue({ code: 'custom', path: ['rate'], message: EXCHANGE_RATE_MSG.mustBeOne });
   });

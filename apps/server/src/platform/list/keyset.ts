@@ -2,6 +2,7 @@ import { MSG } from '@portal/contracts';
 import { and, eq, getTableColumns, gt, gte, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors/app-error';
+import { hasBadCharacter } from '../http/nul-guard';
 
 export type SortDir = 'asc' | 'desc';
 type CursorValue = string | number | boolean | null;
@@ -46,6 +47,87 @@ export function readCursor(raw: string, sort: string, order: SortDir): Cursor {
   return { s: cur.s, o: cur.o, v: cur.v, id: cur.id };
 }
 
+/** A cursor read for `spec`: its sort value and tiebreak id must suit their columns (else 400, not a 500). */
+export function readTypedCursor(raw: string, spec: CursorSpec): Cursor {
+  const c = readCursor(raw, spec.sort, spec.order);
+  const v = c.v === null ? null : columnValue(spec.column, c.v);
+  const id = c.id === null ? undefined : columnValue(spec.tiebreak, c.id);
+  if (v === undefined || id === undefined || id === null) throw invalid();
+  return { ...c, v, id };
+}
+
+const INT_RANGE = {
+  smallint: [-32768, 32767],
+  integer: [-2147483648, 2147483647],
+} as const;
+const INT8_MIN = -(2n ** 63n);
+const INT8_MAX = 2n ** 63n - 1n;
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/;
+
+/** True for a date or timestamp PostgreSQL reads as one: a real calendar day, a real time of day. */
+function isDateTime(s: string): boolean {
+  if (s === 'infinity' || s === '-infinity') return true;
+  const m = DATE_TIME.exec(s);
+  if (!m) return false;
+  const [y, mo, d, h = 0, mi = 0, sec = 0, oh = 0, om = 0] = m
+    .slice(1)
+    .map((x) => (x === undefined ? 0 : +x));
+  if (y < 1 || mo < 1 || mo > 12 || d < 1 || d > DAYS_IN_MONTH[mo - 1]) return false;
+  if (mo === 2 && d === 29 && !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0))) return false;
+  return h <= 23 && mi <= 59 && sec <= 59 && oh <= 15 && om <= 59;
+}
+
+/**
+ * `raw` as a value of `col`'s type, or undefined when the column cannot hold it: whole numbers within
+ * the column's range for integer columns (1.5, 1e+23 and "abc" are not), plain decimals for numeric,
+ * real calendar dates for date and timestamp columns, UUIDs, enum members, and text without NUL or lone
+ * surrogates. So a jump or a forged cursor answers 400 and never reaches PostgreSQL as a cast error.
+ */
+export function columnValue(col: PgColumn, raw: string | number | boolean): CursorValue | undefined {
+  const type = col.columnType.toLowerCase();
+  const asNumber = (): number | undefined => {
+    if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+    if (typeof raw !== 'string' || !/^-?\d{1,30}(\.\d{1,30})?$/.test(raw)) return undefined;
+    return Number(raw);
+  };
+  if (/smallint|smallserial|integer|^pgserial$/.test(type)) {
+    const n = asNumber();
+    const [min, max] = /smallint|smallserial/.test(type) ? INT_RANGE.smallint : INT_RANGE.integer;
+    return n !== undefined && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  }
+  if (/bigint|bigserial/.test(type)) {
+    const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
+    if (typeof text !== 'string' || !/^-?\d{1,19}$/.test(text)) return undefined;
+    const big = BigInt(text);
+    if (big < INT8_MIN || big > INT8_MAX) return undefined;
+    return typeof raw === 'number' ? raw : text;
+  }
+  if (type.includes('numeric')) {
+    if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+    return typeof raw === 'string' && /^-?\d{1,30}(\.\d{1,30})?$/.test(raw) ? raw : undefined;
+  }
+  if (/real|double/.test(type)) {
+    const n = typeof raw === 'string' && /^-?\d+(\.\d+)?(e[+-]?\d{1,3})?$/i.test(raw) ? Number(raw) : raw;
+    if (typeof n !== 'number' || !Number.isFinite(n)) return undefined;
+    return type.includes('real') && Math.abs(n) > 3.4e38 ? undefined : n;
+  }
+  if (/date|timestamp/.test(type)) return typeof raw === 'string' && isDateTime(raw) ? raw : undefined;
+  if (type.includes('uuid')) {
+    return typeof raw === 'string' && /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(raw)
+      ? raw
+      : undefined;
+  }
+  if (type.includes('boolean')) return typeof raw === 'boolean' ? raw : undefined;
+  if (type.includes('json')) return undefined;
+  if (typeof raw !== 'string' || hasBadCharacter(raw)) return undefined;
+  // A database enum refuses anything but its members (a text column's `enum` option is not checked there).
+  const members = (col as PgColumn & { enumValues?: readonly string[] }).enumValues;
+  if (type.startsWith('pgenum') && members && !members.includes(raw)) return undefined;
+  return raw;
+}
+
 /**
  * Rows strictly after the cursor row when scanning in `dir`, with PostgreSQL's default null placement
  * (NULLS LAST ascending, NULLS FIRST descending), so a scan in the reverse order finds the rows before it.
@@ -75,25 +157,18 @@ const jumpInvalid = () =>
 
 /**
  * WHERE part of a jump (`at`): the rows at or after `value` in list order (sort value >= it ascending, with
- * the nulls that sort last; <= it descending). The value must suit the sort column: a date or timestamp for
- * date columns (else 400 msgListJumpInvalid, never a database error), a number for numeric ones, any text
- * (e.g. an SO# prefix) for text columns.
+ * the nulls that sort last; <= it descending). The value must suit the sort column (columnValue): a real
+ * date or timestamp for date columns, a whole number in range for integer ones, a number for numeric ones,
+ * any text (e.g. an SO# prefix) for text columns; anything else is 400 msgListJumpInvalid on `at`, never a
+ * database error. Boolean, UUID and JSON columns have nothing to jump to.
  */
 export function jumpCondition(spec: CursorSpec, value: string): SQL | undefined {
-  const type = spec.column.columnType;
-  let v: string | number = value;
-  if (/Date|Timestamp/.test(type)) {
-    if (
-      !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) ||
-      Number.isNaN(Date.parse(value))
-    )
-      throw jumpInvalid();
-  } else if (/Integer|Serial|Numeric|Real|Double|BigInt|SmallInt/.test(type)) {
-    v = Number(value);
-    if (!Number.isFinite(v)) throw jumpInvalid();
-  } else if (/Uuid|Boolean|Json/.test(type)) {
-    throw jumpInvalid();
-  }
+  if (/uuid|boolean|json/i.test(spec.column.columnType)) throw jumpInvalid();
+  const typed = columnValue(spec.column, value);
+  if (typed === undefined || typed === null || typeof typed === 'boolean') throw jumpInvalid();
+  const v: string | number = /smallint|integer|serial|real|double/i.test(spec.column.columnType)
+    ? Number(typed)
+    : typed;
   if (spec.order === 'desc') return lte(spec.column, v);
   // Nulls sort last ascending, so they follow any value; a NOT NULL column has none, and without the OR the
   // condition bounds an index range scan (the party list's page 1,000 took a second with it).

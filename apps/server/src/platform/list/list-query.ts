@@ -3,7 +3,7 @@ import { and, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../errors/app-error';
-import { jumpCondition, keysetCondition, keysetCursors, readCursor, type SortDir } from './keyset';
+import { jumpCondition, keysetCondition, keysetCursors, readTypedCursor, type SortDir } from './keyset';
 
 /** How one list is queried: its table, sortable columns, tiebreak key, search columns and extra filters. */
 export interface ListSpec<TSort extends string> {
@@ -185,7 +185,7 @@ export async function listPage<TRow extends object, TSort extends string>(
     // A cursor wins over a jump; the last page is the first page read backwards.
     const prev = query.direction === 'prev';
     const bound = query.cursor
-      ? keysetCondition(cursorSpec, readCursor(query.cursor, sort, order), prev)
+      ? keysetCondition(cursorSpec, readTypedCursor(query.cursor, cursorSpec), prev)
       : query.at
         ? jumpCondition(cursorSpec, query.at)
         : undefined;
