@@ -52,7 +52,12 @@ await startupStep(
 );
 
 const app = await buildApp({ db, config, jwtSecret: await resolveJwtSecret(config) });
-await app.listen({ port: config.port, host: config.host });
+// The port was free at the start-up check; another process may have taken it since.
+await startupStep(
+  () => app.listen({ port: config.port, host: config.host }),
+  (e) => `PORT ${config.port} on ${config.host}: ${rootCause(e)}`,
+  releaseDatabase,
+);
 // PDF workers load and warm their layouts now rather than on the first user's PDF (platform/pdf/pdf-pool.ts).
 pdfPool.start();
 // Durable jobs (pg-boss in the same database); JOBS=off runs an instance without a runner. Jobs with a channel

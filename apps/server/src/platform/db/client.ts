@@ -25,8 +25,10 @@ pg.types.setTypeParser(1082, (v) => v);
 export const POOL_IDLE_MS = Math.max(1_000, Number(process.env.DB_POOL_IDLE_MS ?? 300_000) || 300_000);
 
 /**
- * How long a request waits for a database connection before it is answered 503 msgServiceUnavailable
- * (DB_CONNECT_TIMEOUT_MS, default 2 s): while the database is unreachable, calls fail fast instead of hanging.
+ * How long opening a database connection may take before the call is answered 503 msgServiceUnavailable
+ * (DB_CONNECT_TIMEOUT_MS, default 2 s): while the database is unreachable (a host that does not answer; a
+ * refused port fails at once), calls fail fast instead of hanging. Only the opening: waiting for a free pooled
+ * connection under load is not limited by it (see `timedClient`).
  */
 export const CONNECT_TIMEOUT_MS = Math.max(100, Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 2_000) || 2_000);
 
@@ -54,12 +56,28 @@ export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
     max,
     idleTimeoutMillis: POOL_IDLE_MS,
     allowExitOnIdle: true,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    Client: timedClient(CONNECT_TIMEOUT_MS),
     // a peer that vanished without a word (failover, network cut) is noticed by TCP, not only at the next query
     keepAlive: true,
   });
   guardPool(pool, 'pool');
   return { db: drizzle(pool), pool };
+}
+
+/**
+ * A pg.Client class whose connect() gives up after `ms`. pg-pool's own `connectionTimeoutMillis` would also
+ * limit the wait for a free connection in its queue, so a busy instance (20 sign-ins at once on a pool of 10)
+ * would answer 503 to calls that only had to wait their turn; given to the client, it limits the opening only.
+ */
+export function timedClient(ms: number): typeof pg.Client {
+  return class TimedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({
+        ...(typeof config === 'string' ? { connectionString: config } : config),
+        connectionTimeoutMillis: ms,
+      });
+    }
+  };
 }
 
 /**

@@ -1,4 +1,6 @@
+import { createServer, type Socket } from 'node:net';
 import { MSG } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -38,6 +40,48 @@ describe('a database that cannot be reached (platform/db/connection-errors.ts)',
       expect(res.json()).toEqual({ msgKey: MSG.serviceUnavailable });
     } finally {
       await app.close();
+      await pool.end();
+    }
+  });
+});
+
+describe('connect timeout (DB_CONNECT_TIMEOUT_MS) limits the opening, not the wait for a free connection', () => {
+  it('a database host that accepts and never answers: 503 after about 2 s, not a hang', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((s) => sockets.push(s));
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const port = (silent.address() as { port: number }).port;
+    const { db, pool } = createDb(`postgres://portal@127.0.0.1:${port}/portal`, 2);
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/probe', async () => (await db.execute(sql`select 1`)).rows);
+    try {
+      const started = performance.now();
+      const res = await app.inject({ method: 'GET', url: '/probe' });
+      const ms = performance.now() - started;
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ msgKey: MSG.serviceUnavailable });
+      expect(ms).toBeGreaterThan(1_500);
+      expect(ms).toBeLessThan(4_000);
+    } finally {
+      await app.close();
+      await pool.end().catch(() => {});
+      for (const s of sockets) s.destroy();
+      silent.close();
+    }
+  });
+
+  it('a call that waits longer than that for the one pooled connection still runs', async () => {
+    const { db, pool } = createDb(inject('adminDbUrl'), 1);
+    try {
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_sleep(2.5)`);
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      const { rows } = await db.execute<{ one: number }>(sql`select 1 as one`);
+      expect(rows).toEqual([{ one: 1 }]);
+      await holder;
+    } finally {
       await pool.end();
     }
   });

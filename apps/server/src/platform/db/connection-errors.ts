@@ -35,6 +35,8 @@ const SOCKET_CODES = new Set([
 const MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
+  // a connection that could not be opened within its connect timeout (pg.Client connectionTimeoutMillis)
+  /^timeout expired$/,
   /^Client has encountered a connection error and is not queryable/,
   /^Client was closed and is not queryable/,
   /^Connection ended unexpectedly/,

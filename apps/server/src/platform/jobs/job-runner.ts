@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { type Db, guardPool, throttledWarn } from '../db/client';
+import { type Db, guardPool, throttledWarn, timedClient } from '../db/client';
 import { type Listener, startListener } from '../db/listener';
 import { jobRuns } from '../metrics/platform-metrics';
 import { type JobDefinition, registeredJobs } from './job-registry';
@@ -59,7 +59,7 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
       connectionString: opts.databaseUrl,
       max: 3,
       application_name: 'portal-jobs',
-      connectionTimeoutMillis: 5_000,
+      Client: timedClient(5_000),
       keepAlive: true,
     }),
     'jobs',
