@@ -120,7 +120,16 @@ export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
     async (req, reply) =>
       reply
         .code(201)
-        .send(await remarksService.create(db, requireActor(req), req.params.so_no, req.body, config.remarks)),
+        .send(
+          await remarksService.create(
+            db,
+            requireActor(req),
+            req.params.so_no,
+            req.body,
+            config.remarks,
+            config.files.clamd,
+          ),
+        ),
   );
 
   app.delete(

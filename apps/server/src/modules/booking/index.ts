@@ -24,4 +24,4 @@ export {
   shippingOrderColourSql,
 } from './booking-lists.repository';
 export { BOOKING_SEARCH_KIND, indexBookings } from './booking-search.repository';
-export { type RemarkLimits, sanitizeRemark } from './remarks-sanitize';
+export { type RemarkLimits, sanitizeRemark, sanitizeScannedRemark } from './remarks-sanitize';

@@ -1,6 +1,8 @@
 import { BOOKING_MSG, MSG } from '@portal/contracts';
 import sanitizeHtml from 'sanitize-html';
 import { AppError, badRequest } from '../../platform/errors/app-error';
+import { assertVirusFree } from '../../platform/files/file-store';
+import type { FilesConfig } from '../../platform/files/files-config';
 
 /** Remark limits from configuration (001 §5 "values come from configuration"). */
 export interface RemarkLimits {
@@ -103,5 +105,22 @@ export function sanitizeRemark(raw: string, limits: RemarkLimits): string {
     });
   }
   if (!text && !/<img\s/.test(html)) throw badRequest([{ field: 'html', msgKey: MSG.fieldRequired }]);
+  return html;
+}
+
+/**
+ * sanitizeRemark, then the virus scan every stored upload gets, on each inline image's decoded bytes
+ * (422 msgVirusDetected, 503 msgVirusScanUnavailable): an image inside remark HTML is a stored user file.
+ */
+export async function sanitizeScannedRemark(
+  raw: string,
+  limits: RemarkLimits,
+  clamd: FilesConfig['clamd'],
+): Promise<string> {
+  const html = sanitizeRemark(raw, limits);
+  if (!clamd) return html;
+  for (const m of html.matchAll(/<img[^>]+src="data:image\/[a-z]+;base64,([^"]+)"/g)) {
+    await assertVirusFree(clamd, { bytes: Buffer.from(m[1].replace(/\s/g, ''), 'base64') });
+  }
   return html;
 }

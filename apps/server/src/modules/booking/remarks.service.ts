@@ -2,9 +2,10 @@ import { isExternalProfile, MSG, type TBookingRemark } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/errors/app-error';
+import type { FilesConfig } from '../../platform/files/files-config';
 import { type RemarkRow as Row, bookingExtrasRepository as repo } from './booking-extras.repository';
 import { visibleOrderOrThrow } from './booking-history';
-import { type RemarkLimits, sanitizeRemark } from './remarks-sanitize';
+import { type RemarkLimits, sanitizeScannedRemark } from './remarks-sanitize';
 
 const present = (r: Row, actor: Actor): TBookingRemark => ({
   id: r.id,
@@ -34,11 +35,12 @@ export const remarksService = {
     soNo: string,
     input: { html: string; visible_to: 'ALL' | 'INTERNAL' },
     limits: RemarkLimits,
+    clamd: FilesConfig['clamd'],
   ): Promise<TBookingRemark> {
     const o = await visibleOrderOrThrow(db, actor, soNo);
     if (isExternalProfile(actor.profile_type) && input.visible_to !== 'ALL')
       throw forbidden(MSG.noPermission);
-    const html = sanitizeRemark(input.html, limits);
+    const html = await sanitizeScannedRemark(input.html, limits, clamd);
     const row = await repo.insertRemark(db, {
       so_id: o.so_id,
       html,

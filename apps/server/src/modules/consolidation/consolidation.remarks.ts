@@ -2,7 +2,8 @@ import { CONSOL_MSG, isExternalProfile, MSG, type TBookingRemark } from '@portal
 import { type Actor, actorName } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/errors/app-error';
-import { type RemarkLimits, sanitizeRemark } from '../booking';
+import type { FilesConfig } from '../../platform/files/files-config';
+import { type RemarkLimits, sanitizeScannedRemark } from '../booking';
 import { type RemarkRow, consolRepository as repo } from './consolidation.repository';
 
 const present = (r: RemarkRow, actor: Actor): TBookingRemark => ({
@@ -38,13 +39,15 @@ export const consolRemarksService = {
     consolNo: string,
     input: { html: string; visible_to: 'ALL' | 'INTERNAL' },
     limits: RemarkLimits,
+    clamd: FilesConfig['clamd'],
   ): Promise<TBookingRemark> {
     const id = await planIdOrThrow(db, actor, consolNo);
     if (isExternalProfile(actor.profile_type) && input.visible_to !== 'ALL')
       throw forbidden(MSG.noPermission);
+    const html = await sanitizeScannedRemark(input.html, limits, clamd);
     const row = await repo.insertRemark(db, {
       consol_id: id,
-      html: sanitizeRemark(input.html, limits),
+      html,
       visible_to: input.visible_to,
       created_by: actorName(actor),
       created_uid: actor.user_uid,

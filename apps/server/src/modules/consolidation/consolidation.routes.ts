@@ -300,6 +300,7 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
             req.params.consol_no,
             req.body,
             config.remarks,
+            config.files.clamd,
           ),
         ),
   );

@@ -9,7 +9,7 @@ const tags = ['signature'];
 const own = { access: 'profile' } as const;
 
 /** E-signature on the user profile (issue 14): draw/upload, read, clear. */
-export const signatureRoutes: ModuleRoutes = (app, { db }) => {
+export const signatureRoutes: ModuleRoutes = (app, { db, config }) => {
   app.get('/Users/Signature', { config: own, schema: { tags, response: { 200: ZSignature } } }, async (req) =>
     signatureService.own(db, requireActor(req)),
   );
@@ -17,7 +17,7 @@ export const signatureRoutes: ModuleRoutes = (app, { db }) => {
   app.put(
     '/Users/Signature',
     { config: own, schema: { tags, body: ZSignatureUpload, response: { 200: ZSignature } } },
-    async (req) => signatureService.save(db, requireActor(req), req.body.image),
+    async (req) => signatureService.save(db, requireActor(req), req.body.image, config.files.clamd),
   );
 
   app.delete(

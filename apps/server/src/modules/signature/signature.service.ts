@@ -4,6 +4,8 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { recordHistory } from '../../platform/audit/history';
 import { historyActor } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { assertVirusFree } from '../../platform/files/file-store';
+import type { FilesConfig } from '../../platform/files/files-config';
 import { signatureRepository as repo, type SignatureRow } from './signature.repository';
 import { bytesOfDataUrl, demoSignaturePng, sanitiseSignature } from './signature-image';
 
@@ -37,9 +39,14 @@ export const signatureService = {
     return present(await repo.get(db, actor.user_uid));
   },
 
-  /** Stores a drawn or uploaded signature after checking size and type and re-encoding it (signature-image.ts). */
-  async save(db: Db, actor: Actor, image: string) {
-    const { png, width, height } = sanitiseSignature(bytesOfDataUrl(image));
+  /**
+   * Stores a drawn or uploaded signature after checking size and type, scanning the bytes as sent (like
+   * every upload; 422 msgVirusDetected) and re-encoding it (signature-image.ts).
+   */
+  async save(db: Db, actor: Actor, image: string, clamd: FilesConfig['clamd']) {
+    const bytes = bytesOfDataUrl(image);
+    await assertVirusFree(clamd, { bytes });
+    const { png, width, height } = sanitiseSignature(bytes);
     return db.transaction(async (tx) => {
       const row = await store(tx, actor.user_uid, png, width, height, actorName(actor));
       await recordHistory(tx, {

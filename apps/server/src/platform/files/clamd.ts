@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import net from 'node:net';
+import { Readable } from 'node:stream';
 
 /** What clamd said about a file: clean, or infected with the signature it names. */
 export type ScanResult = { infected: false } | { infected: true; signature: string };
@@ -19,9 +20,27 @@ export function scanFile(
   filePath: string,
   opts: { host: string; port: number; timeoutMs: number },
 ): Promise<ScanResult> {
+  return scanStream(createReadStream(filePath, { highWaterMark: CHUNK }), opts);
+}
+
+/** scanFile for bytes held in memory (a signature, an image inside remark HTML): the same INSTREAM scan. */
+export function scanBytes(
+  bytes: Buffer,
+  opts: { host: string; port: number; timeoutMs: number },
+): Promise<ScanResult> {
+  return scanStream(Readable.from(chunksOf(bytes)), opts);
+}
+
+function* chunksOf(bytes: Buffer) {
+  for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
+}
+
+function scanStream(
+  file: Readable,
+  opts: { host: string; port: number; timeoutMs: number },
+): Promise<ScanResult> {
   return new Promise((resolve, reject) => {
     const socket = net.createConnection({ host: opts.host, port: opts.port });
-    const file = createReadStream(filePath, { highWaterMark: CHUNK });
     let reply = '';
     let settled = false;
     const fail = (why: string) => {

@@ -6,7 +6,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MSG } from '@portal/contracts';
 import { AppError } from '../errors/app-error';
-import { ScannerUnavailableError, type ScanResult, scanFile } from './clamd';
+import { ScannerUnavailableError, type ScanResult, scanBytes, scanFile } from './clamd';
 import { detectFileType, SNIFF_BYTES } from './file-types';
 import type { FilesConfig } from './files-config';
 
@@ -29,6 +29,27 @@ export interface StoredFile {
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
+
+/**
+ * The one virus check of every byte a user stores (document uploads, signatures, images inside remark
+ * HTML): through clamd when CLAMD_HOST is set (else nothing), 422 msgVirusDetected when it finds something,
+ * 503 msgVirusScanUnavailable when it cannot be asked (fail closed: no scan, nothing stored).
+ */
+export async function assertVirusFree(
+  clamd: FilesConfig['clamd'],
+  content: { path: string } | { bytes: Buffer },
+): Promise<void> {
+  if (!clamd) return;
+  let result: ScanResult;
+  try {
+    result = 'path' in content ? await scanFile(content.path, clamd) : await scanBytes(content.bytes, clamd);
+  } catch (e) {
+    if (e instanceof ScannerUnavailableError) throw new AppError(503, MSG.virusScanUnavailable);
+    throw e;
+  }
+  if (result.infected)
+    throw new AppError(422, MSG.virusDetected, { params: { signature: result.signature } });
+}
 
 /**
  * Content-addressed file storage on a volume (FILES_DIR): each content is kept once under
@@ -108,17 +129,8 @@ export class FileStore {
    * Virus scan through clamd when CLAMD_HOST is set (else nothing): 422 msgVirusDetected when it finds
    * something, 503 msgVirusScanUnavailable when it cannot be asked (fail closed: no scan, no upload).
    */
-  async scan(file: ReceivedFile): Promise<void> {
-    if (!this.config.clamd) return;
-    let result: ScanResult;
-    try {
-      result = await scanFile(file.tempPath, this.config.clamd);
-    } catch (e) {
-      if (e instanceof ScannerUnavailableError) throw new AppError(503, MSG.virusScanUnavailable);
-      throw e;
-    }
-    if (result.infected)
-      throw new AppError(422, MSG.virusDetected, { params: { signature: result.signature } });
+  scan(file: ReceivedFile): Promise<void> {
+    return assertVirusFree(this.config.clamd, { path: file.tempPath });
   }
 
   /** Moves a checked file into place; content already stored is kept once and the new copy dropped. */
