@@ -90,7 +90,7 @@ function bookingBody(f: Awaited<ReturnType<typeof demoFacts>>, key: string) {
   };
 }
 
-function invoiceBody(job: { job_no: string; so_no: string; etd: string }, key: string) {
+export function invoiceBody(job: { job_no: string; so_no: string; etd: string }, key: string) {
   return {
     inv_type: 'AR',
     kind: 'AR',

@@ -28,6 +28,7 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
 import { historyActor } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
+import { isConnectionError } from '../../platform/db/connection-errors';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { rateOn } from '../exchange-rate';
@@ -485,9 +486,20 @@ export const invoiceService = {
    * commit, each hook in its own short transaction. A failure leaves the invoice as it is and is logged; the
    * GP and finance sweeps (every minute) catch up.
    */
-  refreshDerived(db: Db, invIds: readonly number[], log: { error: (o: object, msg: string) => void }) {
+  refreshDerived(
+    db: Db,
+    invIds: readonly number[],
+    log: { error: (o: object, msg: string) => void; warn: (o: object, msg: string) => void },
+  ) {
+    // The invoice is committed either way; the caller still gets its 201. A database that went away meanwhile
+    // is expected (a restart, a failover: one line); anything else is a bug in a hook (logged with its stack).
     return runInvoiceChangeHooksAfterCommit(db, invIds, (err) =>
-      log.error({ err, invIds }, 'invoice derived figures not refreshed; the sweep will catch up'),
+      isConnectionError(err)
+        ? log.warn(
+            { invIds, cause: (err as Error).message },
+            'invoice derived figures not refreshed (database unavailable); the sweep will catch up',
+          )
+        : log.error({ err, invIds }, 'invoice derived figures not refreshed; the sweep will catch up'),
     );
   },
 
