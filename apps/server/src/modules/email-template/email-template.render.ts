@@ -17,7 +17,12 @@ const ESCAPES: Record<string, string> = {
 /** HTML-escapes a text: nothing from a template or a value ever becomes markup. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
+/**
+ * The value of one placeholder: only the event's own parameters (Object.hasOwn), so `{{constructor}}` or
+ * `{{toString}}` never renders what an object inherits (a function's source, `[object Object]`).
+ */
 const value = (params: Record<string, unknown>, name: string) => {
+  if (!Object.hasOwn(params, name)) return '';
   const v = params[name];
   return v === null || v === undefined ? '' : String(v);
 };
