@@ -199,7 +199,8 @@ export async function buildApp(opts: BuildAppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The docs list every route and field: anonymous callers get them only outside production or with API_DOCS=on.
+  if (opts.config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // GET /metrics (METRICS_TOKEN) and the request-duration histogram, which covers every route after it.
   await metricsRoutes(app, { db: opts.db, token: opts.config.metricsToken });

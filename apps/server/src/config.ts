@@ -13,6 +13,16 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   production: boolean;
+  /**
+   * Serve the API documentation at /api/docs (every route's schema): always outside production; in
+   * production only with API_DOCS=on (docs/decisions.md "Security review fixes").
+   */
+  apiDocs: boolean;
+  /**
+   * Webhook receivers that may sit on private, loopback or link-local addresses (WEBHOOK_ALLOW_PRIVATE:
+   * comma-separated CIDRs, addresses or host names); empty: only public addresses (modules/webhook).
+   */
+  webhookAllowPrivate: string[];
   /** Token lifetime in seconds. */
   tokenTtlSeconds: number;
   jwtSecret: string | undefined;
@@ -135,6 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     production: env.NODE_ENV === 'production',
+    apiDocs: env.NODE_ENV !== 'production' || env.API_DOCS === 'on',
+    webhookAllowPrivate: (env.WEBHOOK_ALLOW_PRIVATE ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 1800),
     jwtSecret: env.JWT_SECRET || undefined,
     webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR || 'apps/web/dist'),
