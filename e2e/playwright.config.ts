@@ -89,6 +89,8 @@ export default defineConfig({
         ACCOUNTING_TOKEN: E2E_LEDGER_TOKEN,
         // the admin e-mail template screens (off by default; their API test covers the flag off)
         FEATURE_EMAIL_TEMPLATES: 'true',
+        // the seeded demo webhook posts to this run's receiver stand-in, not a running demo's (webhook.seed.ts)
+        WEBHOOK_STANDIN_PORT: String(WEBHOOK_PORT),
         CARGO_PLATFORM_CLIENT_ID: 'portal-demo',
         CARGO_PLATFORM_CLIENT_SECRET: 'Cargo-Demo-Secret-2026',
         // uploads are scanned by the real clamd below (EICAR-only signature database)
