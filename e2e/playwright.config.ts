@@ -91,6 +91,8 @@ export default defineConfig({
         FEATURE_EMAIL_TEMPLATES: 'true',
         // the seeded demo webhook posts to this run's receiver stand-in, not a running demo's (webhook.seed.ts)
         WEBHOOK_STANDIN_PORT: String(WEBHOOK_PORT),
+        // the receiver stand-in listens on loopback, which webhooks may reach only when allowed
+        WEBHOOK_ALLOW_PRIVATE: '127.0.0.1',
         CARGO_PLATFORM_CLIENT_ID: 'portal-demo',
         CARGO_PLATFORM_CLIENT_SECRET: 'Cargo-Demo-Secret-2026',
         // uploads are scanned by the real clamd below (EICAR-only signature database)

@@ -200,6 +200,11 @@ export const MSG = {
   // --- webhooks and e-mail templates (issue 13, helper 6) ---
   /** 400: a webhook URL that is not an absolute http(s) address. */
   webhookUrlInvalid: 'msgWebhookUrlInvalid',
+  /**
+   * 400: a webhook URL whose host is (or resolves to) a loopback, private, link-local or other internal
+   * address not in WEBHOOK_ALLOW_PRIVATE.
+   */
+  webhookUrlNotAllowed: 'msgWebhookUrlNotAllowed',
   /** 400: an event code not in the notification catalogue; params value. */
   webhookEventUnknown: 'msgWebhookEventUnknown',
   /** 400: the party does not exist or is not a customer party that may receive webhooks. */

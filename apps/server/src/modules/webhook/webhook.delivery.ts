@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import {
   WEBHOOK_DELIVERY_HEADER,
   WEBHOOK_EVENT_HEADER,
@@ -8,6 +10,7 @@ import {
 import type { Db } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
 import { type DueDelivery, webhookRepository as repo, WEBHOOK_CHANNEL } from './webhook.repository';
+import { resolveWebhookTarget, WebhookAddressError } from './webhook-address';
 
 /** The durable job that posts queued deliveries. */
 export const WEBHOOK_DELIVER_JOB = 'webhook-deliver';
@@ -20,8 +23,6 @@ const MAX_ROUNDS = 20;
 const LEASE_SECONDS = 120;
 /** No answer within this is a failure. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-/** How much of an answer the log keeps. */
-const RESPONSE_CHARS = 1000;
 
 /** `sha256=` + hex HMAC-SHA256 of the body with the secret: the X-Portal-Signature header. */
 export function signWebhookBody(secret: string, body: string): string {
@@ -49,29 +50,73 @@ interface Outcome {
   response: string;
 }
 
-/** POSTs one delivery: signed body, no redirects followed, 10 s timeout. */
+/**
+ * What the log keeps of a failure: a short summary of our own, never the receiver's words (an answer or an
+ * error text could echo what an internal service said).
+ */
+function failureSummary(e: unknown): string {
+  if (e instanceof WebhookAddressError) return e.message;
+  const code = (e as NodeJS.ErrnoException | undefined)?.code ?? '';
+  if (e instanceof Error && (e.name === 'TimeoutError' || code === 'ETIMEDOUT')) return 'timeout';
+  const known: Record<string, string> = {
+    ECONNREFUSED: 'connection refused',
+    ECONNRESET: 'connection reset',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    EPIPE: 'connection reset',
+  };
+  if (known[code]) return known[code];
+  if (/^ERR_TLS|CERT|SSL/.test(code)) return 'TLS error';
+  return 'connection failed';
+}
+
+/**
+ * POSTs one delivery: signed body, no redirects followed, 10 s timeout. The receiver's host is resolved and
+ * checked on every attempt (DNS may have changed since the endpoint was saved) and the request connects to
+ * exactly the address checked (its own `lookup`), so no second lookup can swap in an internal address. Of
+ * the answer only the status is kept ("HTTP 500"); its body is read and dropped.
+ */
 async function post(d: DueDelivery): Promise<Outcome> {
   try {
-    const res = await fetch(d.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'FreightPortal-Webhook/1',
-        [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(d.secret, d.body),
-        [WEBHOOK_EVENT_HEADER]: d.event_code,
-        [WEBHOOK_DELIVERY_HEADER]: d.id,
-      },
-      body: d.body,
+    const target = await resolveWebhookTarget(d.url);
+    const statusCode = await new Promise<number>((resolve, reject) => {
+      const send = target.url.protocol === 'https:' ? https.request : http.request;
+      const req = send(
+        target.url,
+        {
+          method: 'POST',
+          // The checked address, whatever the resolver would answer now (TLS still checks the host name).
+          lookup: (_host, opts, cb) => {
+            if ((opts as { all?: boolean }).all)
+              (cb as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+                { address: target.address, family: target.family },
+              ]);
+            else cb(null, target.address, target.family);
+          },
+          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(d.body),
+            'user-agent': 'FreightPortal-Webhook/1',
+            [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(d.secret, d.body),
+            [WEBHOOK_EVENT_HEADER]: d.event_code,
+            [WEBHOOK_DELIVERY_HEADER]: d.id,
+          },
+        },
+        (res) => {
+          // The status is all that is kept: the body is drained unread.
+          res.resume();
+          res.on('error', () => {});
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(d.body);
     });
-    const text = (await res.text().catch(() => '')).slice(0, RESPONSE_CHARS);
-    return { ok: res.status >= 200 && res.status < 300, statusCode: res.status, response: text };
+    const ok = statusCode >= 200 && statusCode < 300;
+    return { ok, statusCode, response: `HTTP ${statusCode}` };
   } catch (e) {
-    const cause = e instanceof Error && e.cause instanceof Error ? `: ${e.cause.message}` : '';
-    const message =
-      e instanceof Error ? `${e.name === 'TimeoutError' ? 'timeout' : e.message}${cause}` : String(e);
-    return { ok: false, statusCode: null, response: message.slice(0, RESPONSE_CHARS) };
+    return { ok: false, statusCode: null, response: failureSummary(e) };
   }
 }
 

@@ -14,6 +14,7 @@ import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { presentWebhookDelivery, presentWebhookEndpoint } from './webhook.presenter';
 import { configureWebhooks, webhookService } from './webhook.service';
+import { configureWebhookAllowList } from './webhook-address';
 
 const admin = { access: { funcId: 'admin' } } as const;
 const tags = ['webhook'];
@@ -30,6 +31,7 @@ retried after 30 s, 1 min, 2 min … (doubling, at most 1 h apart) for 24 h, the
 /** Webhook endpoints of customer parties and their delivery log, guarded by `admin`. */
 export const webhookRoutes: ModuleRoutes = (app, { db, config }) => {
   configureWebhooks(config.mail.publicBaseUrl);
+  configureWebhookAllowList(config.webhookAllowPrivate);
 
   app.get(
     '/Webhook',

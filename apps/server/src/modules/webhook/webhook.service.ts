@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error';
 import { deliverWebhookNow } from './webhook.delivery';
 import { webhookRepository as repo } from './webhook.repository';
+import { resolveWebhookTarget, WebhookAddressError } from './webhook-address';
 
 export const WEBHOOK_ENTITY = 'webhook_endpoint';
 const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
@@ -57,6 +58,21 @@ export function configureWebhooks(baseUrl: string) {
 }
 const absolute = (href: string) =>
   /^https?:\/\//.test(href) ? href : `${publicBaseUrl}${href.startsWith('/') ? '' : '/'}${href}`;
+
+/**
+ * Refuses a receiver whose host is or resolves to an internal address (400 msgWebhookUrlNotAllowed on
+ * `url`). A host that does not resolve yet is kept: every delivery resolves and checks it again.
+ */
+async function checkReceiver(url: string | undefined) {
+  if (url === undefined) return;
+  try {
+    await resolveWebhookTarget(url);
+  } catch (e) {
+    if (e instanceof WebhookAddressError && e.reason === 'not_allowed')
+      throw badRequest([{ field: 'url', msgKey: MSG.webhookUrlNotAllowed }], MSG.webhookUrlNotAllowed);
+    if (!(e instanceof WebhookAddressError)) throw e;
+  }
+}
 
 async function checkRefs(tx: DbOrTx, input: { party_id?: number; event_codes: string[] }) {
   if (input.party_id !== undefined && !(await repo.partyExists(tx, input.party_id)))
@@ -132,6 +148,7 @@ export const webhookService = {
   },
 
   async create({ db, input, actor }: { db: Db; input: CreateInput; actor: Actor }) {
+    await checkReceiver(input.url);
     const id = await db.transaction(async (tx) => {
       await checkRefs(tx, input);
       const row = await repo.insert(tx, { ...input, created_by: actor.login_id, updated_by: actor.login_id });
@@ -149,6 +166,7 @@ export const webhookService = {
   /** Saves an edit made on `input.version`; an empty secret keeps the stored one. */
   async update({ db, id, input, actor }: { db: Db; id: string; input: UpdateInput; actor: Actor }) {
     const { version, secret, ...rest } = input;
+    await checkReceiver(rest.url);
     await db.transaction(async (tx) => {
       const before = await repo.byId(tx, id, true);
       if (!before) throw notFound();

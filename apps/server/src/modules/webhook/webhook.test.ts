@@ -74,7 +74,11 @@ const deliveriesOf = async (id: string) =>
   }[];
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: 'https://portal.example.com' });
+  // The receiver stand-in listens on 127.0.0.1, an internal address that must be allowed explicitly.
+  t = await createTestApp({
+    PUBLIC_BASE_URL: 'https://portal.example.com',
+    WEBHOOK_ALLOW_PRIVATE: '127.0.0.1',
+  });
   admin = bearer(await sessionToken(t, 'admin@demo.test'));
   shipper = bearer(await sessionToken(t, 'shipper@demo.test'));
   receiver = await startWebhookReceiver({ port: 0, secrets: [SECRET] });
@@ -267,7 +271,8 @@ describe('webhook deliveries', () => {
     expect(await deliverDueWebhooks(t.db)).toMatchObject({ failed: 1 });
     let [d] = await deliveriesOf(e.id);
     expect(d).toMatchObject({ status: 'queued', attempts: 1, last_status_code: 503 });
-    expect(d.last_response).toContain('stand-in answered 503');
+    // Only the status is kept, never what the receiver said.
+    expect(d.last_response).toBe('HTTP 503');
     const wait = (Date.parse(d.next_attempt_at as string) - before) / 1000;
     expect(wait).toBeGreaterThan(25);
     expect(wait).toBeLessThan(40);
@@ -336,7 +341,7 @@ describe('webhook deliveries', () => {
     const gone = await endpoint({ url: 'http://127.0.0.1:1/nothing-listens' });
     const refused = (await api('POST', `${url}/${gone.id}/test`, admin)).json();
     expect(refused).toMatchObject({ status: 'queued', last_status_code: null });
-    expect(refused.last_response).toMatch(/fetch failed|ECONNREFUSED/);
+    expect(refused.last_response).toBe('connection refused');
     expect((await api('POST', `${url}/${crypto.randomUUID()}/test`, admin)).statusCode).toBe(404);
     expect((await api('POST', `${url}/not-a-uuid/test`, admin)).statusCode).toBe(400);
     expect((await api('POST', `${url}/${ok.id}/test`, shipper)).statusCode).toBe(403);
