@@ -58,6 +58,8 @@ if [ "${NODE_ENV:-}" != production ] && { [ -z "${SIS_URL:-}" ] || [ -z "${MOBIL
   # The customer system the demo webhook (Admin → Webhooks, Pacific Star) posts to; DEMO_WEBHOOK_RECEIVER=off skips it.
   if [ "${DEMO_WEBHOOK_RECEIVER:-on}" != off ]; then
     export WEBHOOK_STANDIN_PORT="${WEBHOOK_STANDIN_PORT:-9193}" WEBHOOK_STANDIN_SECRETS="${WEBHOOK_STANDIN_SECRETS:-Demo-Webhook-Secret-2026}"
+    # the receiver is on this machine: the webhook address check refuses loopback unless allowed (docs/decisions.md)
+    export WEBHOOK_ALLOW_PRIVATE="${WEBHOOK_ALLOW_PRIVATE:-127.0.0.1}"
     node standins/webhook-receiver/main.mjs &
     helper_pids+=($!)
   fi
