@@ -18,12 +18,20 @@ let dir: string;
 let db: PgServer;
 let portal: Portal;
 
-const waitingJobs = async () =>
-  (
-    await db.query<{ n: number }>(
-      `select count(*)::int as n from pgboss.job where state in ('created', 'retry') and start_after <= now()`,
-    )
-  )[0].n;
+/** The queues woken by NOTIFY (a job's `channel`): each holds at most one waiting job (pg-boss policy `short`). */
+const KICKED = ['mail-deliver', 'webhook-deliver', 'accounting-post', 'report-writer'];
+
+/** Jobs waiting now (due and not taken), in all and per kicked queue. */
+async function waitingJobs() {
+  const rows = await db.query<{ name: string; n: number }>(
+    `select name, count(*)::int as n from pgboss.job
+      where state in ('created', 'retry') and start_after <= now() group by name`,
+  );
+  return {
+    total: rows.reduce((a, r) => a + r.n, 0),
+    kickedMax: Math.max(0, ...rows.filter((r) => KICKED.includes(r.name)).map((r) => r.n)),
+  };
+}
 
 beforeAll(async () => {
   if (!hasPg15()) return;
@@ -57,24 +65,33 @@ describe.skipIf(!hasPg15())(`${USERS} users for ${SOAK_SECONDS} s`, () => {
     const facts = await demoFacts(db);
     const t0 = performance.now();
     const writers = await startWriters({ instances: [portal.url], clients: USERS, facts, prefix: 'SK', t0 });
-    const samples: number[] = [];
+    const samples: { total: number; kickedMax: number }[] = [];
     const until = Date.now() + SOAK_SECONDS * 1000;
     while (Date.now() < until) {
       await new Promise((r) => setTimeout(r, 5_000));
       samples.push(await waitingJobs());
     }
     await writers.stop();
-    const end = await waitingJobs();
+    // The end: the least of three looks 2 s apart, so a cron minute's batch (a dozen queues tick together
+    // and are taken within a poll) is not counted as a backlog.
+    const ends: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      ends.push((await waitingJobs()).total);
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+    const end = Math.min(...ends);
     const queued = await db
       .query<{ n: number }>(`select count(*)::int as n from mail_outbox where status = 'queued'`)
       .catch(() => [{ n: -1 }]);
     const acked = writers.writes.filter((w) => w.ackedId).length;
+    const kickedMax = Math.max(...samples.map((x) => x.kickedMax));
     say(
       `soak: ${USERS} users, ${SOAK_SECONDS} s, ${writers.writes.length} writes (${acked} acknowledged); waiting jobs ` +
-        `sampled every 5 s: max ${Math.max(...samples)}, at the end ${end}; mail still queued ${queued[0].n}`,
+        `sampled every 5 s: max ${Math.max(...samples.map((x) => x.total))} in all, max ${kickedMax} in one kicked ` +
+        `queue; at the end ${end} (${ends.join(', ')}); mail still queued ${queued[0].n}`,
     );
     expect(portal.exited()).toBeNull();
     expect(end).toBeLessThanOrEqual(5);
-    expect(Math.max(...samples)).toBeLessThanOrEqual(10);
+    expect(kickedMax).toBeLessThanOrEqual(1);
   });
 });
