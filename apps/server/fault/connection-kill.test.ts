@@ -10,13 +10,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dropCluster,
   freePort,
+  freshCluster,
   hasPg15,
-  initCluster,
   type PgServer,
   processesIn,
-  removeDir,
-  tempDir,
   waitFor,
 } from './support/pg-cluster';
 import { type Portal, startPortal } from './support/portal';
@@ -26,7 +25,7 @@ const say = (m: string) => console.log(`[faults] ${m}`);
 const JWT = 'connection-kill-test-secret-0123456789abcdef';
 const LISTENERS = ['portal-job-kicks', 'portal-notification', 'portal-actor-cache'];
 
-let dir: string;
+let cluster: Awaited<ReturnType<typeof freshCluster>> | undefined;
 let db: PgServer;
 let portal: Portal;
 
@@ -102,32 +101,22 @@ async function check(writes: WriteRecord[], prefix: string) {
 
 beforeAll(async () => {
   if (!hasPg15()) return;
-  dir = tempDir('portal-connkill-');
-  db = await initCluster({
-    parent: dir,
-    name: 'pg',
-    port: await freePort(),
-    settings: { max_connections: 100 },
-  });
-  await db.start();
-  await db.query('create database portal', [], 'postgres');
+  cluster = await freshCluster('portal-connkill-');
+  db = cluster.db;
   portal = await startPortal({
     name: 'portal',
     port: await freePort(),
     databaseUrl: db.url(),
-    dataDir: `${dir}/data`,
+    dataDir: `${cluster.dir}/data`,
     jwtSecret: JWT,
     env: { DB_POOL_SIZE: '10' },
-    // the first start migrates and seeds: minutes on a busy 2-core machine
-    timeoutMs: 240_000,
   });
 });
 
 afterAll(async () => {
   if (portal?.exited()) say(`the portal exited; its last lines:\n${portal.log.slice(-40).join('\n')}`);
   await portal?.stop();
-  await db?.stop('immediate').catch(() => undefined);
-  if (dir) removeDir(dir);
+  await dropCluster(cluster);
 });
 
 describe.skipIf(!hasPg15())('lost database connections', () => {

@@ -6,7 +6,7 @@
  * sampled every 5 s (printed as `[faults] …`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, hasPg15, initCluster, type PgServer, removeDir, tempDir } from './support/pg-cluster';
+import { dropCluster, freePort, freshCluster, hasPg15, type PgServer } from './support/pg-cluster';
 import { type Portal, startPortal } from './support/portal';
 import { demoFacts, startWriters } from './support/writers';
 
@@ -14,7 +14,7 @@ const say = (m: string) => console.log(`[faults] ${m}`);
 const SOAK_SECONDS = Math.max(10, Number(process.env.SOAK_SECONDS ?? 120) || 120);
 const USERS = 50;
 
-let dir: string;
+let cluster: Awaited<ReturnType<typeof freshCluster>> | undefined;
 let db: PgServer;
 let portal: Portal;
 
@@ -35,29 +35,20 @@ async function waitingJobs() {
 
 beforeAll(async () => {
   if (!hasPg15()) return;
-  dir = tempDir('portal-soak-');
-  db = await initCluster({
-    parent: dir,
-    name: 'pg',
-    port: await freePort(),
-    settings: { max_connections: 100 },
-  });
-  await db.start();
-  await db.query('create database portal', [], 'postgres');
+  cluster = await freshCluster('portal-soak-');
+  db = cluster.db;
   portal = await startPortal({
     name: 'portal',
     port: await freePort(),
     databaseUrl: db.url(),
-    dataDir: `${dir}/data`,
+    dataDir: `${cluster.dir}/data`,
     jwtSecret: 'job-soak-test-secret-0123456789abcdef',
-    timeoutMs: 240_000,
   });
 });
 
 afterAll(async () => {
   await portal?.stop();
-  await db?.stop('immediate').catch(() => undefined);
-  if (dir) removeDir(dir);
+  await dropCluster(cluster);
 });
 
 describe.skipIf(!hasPg15())(`${USERS} users for ${SOAK_SECONDS} s`, () => {

@@ -10,15 +10,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Haproxy, startHaproxy } from '../src/ops/haproxy';
-import {
-  freePort,
-  hasPg15,
-  initCluster,
-  type PgServer,
-  removeDir,
-  tempDir,
-  waitFor,
-} from './support/pg-cluster';
+import { dropCluster, freePort, freshCluster, hasPg15, type PgServer, waitFor } from './support/pg-cluster';
 import { type Portal, startPortal } from './support/portal';
 import { demoFacts, invoiceBody, send, type WriteRecord } from './support/writers';
 
@@ -26,6 +18,7 @@ const say = (m: string) => console.log(`[faults] ${m}`);
 const JWT = 'rolling-restart-test-secret-0123456789abcdef';
 const CLIENTS = 20;
 
+let cluster: Awaited<ReturnType<typeof freshCluster>> | undefined;
 let dir: string;
 let db: PgServer;
 let proxy: Haproxy | undefined;
@@ -69,16 +62,12 @@ const start = (p: (typeof portals)[number]) =>
     dataDir: path.join(dir, `data-${p.name}`),
     jwtSecret: JWT,
     env: { DB_POOL_SIZE: '10' },
-    // the first start migrates and seeds: minutes on a busy 2-core machine
-    timeoutMs: 240_000,
   });
 
 beforeAll(async () => {
   if (!hasPg15()) return;
-  dir = tempDir('portal-rolling-');
-  db = await initCluster({ parent: dir, name: 'pg', port: await freePort() });
-  await db.start();
-  await db.query('create database portal', [], 'postgres');
+  cluster = await freshCluster('portal-rolling-');
+  ({ dir, db } = cluster);
   for (const p of portals) p.port = await freePort();
   // the first instance migrates and seeds; the second starts on the ready database
   portals[0].portal = await start(portals[0]);
@@ -102,8 +91,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const p of portals) await p.portal?.stop();
   await proxy?.stop();
-  await db?.stop('immediate').catch(() => undefined);
-  if (dir) removeDir(dir);
+  await dropCluster(cluster);
 });
 
 describe.skipIf(!hasPg15())('rolling restart of two instances under 20 clients', () => {

@@ -194,3 +194,29 @@ export function removeDir(dir: string) {
   }
   rmSync(dir, { recursive: true, force: true });
 }
+
+/** A fresh PostgreSQL 15 cluster in a temp folder, started, with an empty `portal` database: one fault-test file's. */
+export async function freshCluster(prefix: string): Promise<{ dir: string; db: PgServer }> {
+  const dir = tempDir(prefix);
+  try {
+    const db = await initCluster({
+      parent: dir,
+      name: 'pg',
+      port: await freePort(),
+      settings: { max_connections: 100 },
+    });
+    await db.start();
+    await db.query('create database portal', [], 'postgres');
+    return { dir, db };
+  } catch (e) {
+    removeDir(dir);
+    throw e;
+  }
+}
+
+/** Stops and removes what freshCluster made (stop the portals first); never throws. */
+export async function dropCluster(c: { dir: string; db: PgServer } | undefined) {
+  if (!c) return;
+  await c.db.stop('immediate').catch(() => undefined);
+  removeDir(c.dir);
+}

@@ -19,7 +19,10 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-/** Starts an instance and waits (at most `timeoutMs`) for its `ready in` line. */
+/**
+ * Starts an instance and waits (at most `timeoutMs`, default 240 s: a first start migrates and seeds, minutes on a
+ * busy 2-core machine) for its `ready in` line.
+ */
 export async function startPortal(o: {
   name: string;
   port: number;
@@ -71,10 +74,10 @@ export async function startPortal(o: {
       () =>
         reject(
           new Error(
-            `portal ${o.name} not ready in ${o.timeoutMs ?? 110_000} ms:\n${log.slice(-30).join('\n')}`,
+            `portal ${o.name} not ready in ${o.timeoutMs ?? 240_000} ms:\n${log.slice(-30).join('\n')}`,
           ),
         ),
-      o.timeoutMs ?? 110_000,
+      o.timeoutMs ?? 240_000,
     ).unref();
   });
   const portal: Portal = {
