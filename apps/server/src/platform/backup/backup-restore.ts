@@ -4,8 +4,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { connectClient } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import {
   appliedMigrations,
@@ -86,8 +87,7 @@ const countRows = async (client: pg.ClientBase, t: TableEntry) =>
 
 /** Loads the backup's rows into the empty database at `url`: migrations, tables, sequences; checks the counts. */
 async function loadDatabase(dir: string, manifest: BackupManifest, url: string) {
-  const client = new pg.Client({ connectionString: url, application_name: 'portal-restore' });
-  await client.connect();
+  const client = await connectClient({ connectionString: url, application_name: 'portal-restore' });
   try {
     await runMigrations(drizzle(client));
     const applied = await appliedMigrations(client);
@@ -187,8 +187,7 @@ function splitUrl(url: string, adminUrl?: string) {
 }
 
 async function withAdmin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: adminUrl, application_name: 'portal-restore' });
-  await c.connect();
+  const c = await connectClient({ connectionString: adminUrl, application_name: 'portal-restore' });
   try {
     return await fn(c);
   } finally {

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import pg from 'pg';
+import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { connectClient } from '../db/client';
 
 /**
  * Backup and restore through the PostgreSQL driver (docs/operations.md "Backup and restore",
@@ -224,8 +225,7 @@ export async function createBackup(opts: {
   let client: pg.Client | pg.PoolClient;
   if (opts.pool) client = await opts.pool.connect();
   else if (opts.databaseUrl) {
-    client = new pg.Client({ connectionString: opts.databaseUrl, application_name: 'portal-backup' });
-    await client.connect();
+    client = await connectClient({ connectionString: opts.databaseUrl, application_name: 'portal-backup' });
   } else throw new Error('createBackup needs a databaseUrl or a pool');
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,

@@ -65,6 +65,18 @@ export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
 }
 
 /**
+ * One connection of its own for a short task (an operations command, creating the database at start),
+ * connected and with its errors handled: a lost connection fails the statement running on it, so the task's
+ * clean-up runs, instead of becoming an unhandled 'error' event that ends the process mid-way.
+ */
+export async function connectClient(config: pg.ClientConfig): Promise<pg.Client> {
+  const client = new pg.Client(config);
+  client.on('error', throttledWarn(`${config.application_name ?? 'client'} connection lost`));
+  await client.connect();
+  return client;
+}
+
+/**
  * A pg.Client class whose connect() gives up after `ms`. pg-pool's own `connectionTimeoutMillis` would also
  * limit the wait for a free connection in its queue, so a busy instance (20 sign-ins at once on a pool of 10)
  * would answer 503 to calls that only had to wait their turn; given to the client, it limits the opening only.

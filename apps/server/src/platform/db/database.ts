@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import type { AppConfig } from '../../config';
+import { connectClient } from './client';
 import { startEmbeddedPostgres } from './embedded';
 
 /** Creates `name` on the server of `adminUrl` when it does not exist yet. */
 export async function ensureDatabase(adminUrl: string, name: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+  const client = await connectClient({ connectionString: adminUrl, application_name: 'portal-setup' });
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await client.query(`create database "${name}"`);

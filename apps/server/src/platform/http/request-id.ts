@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { MSG } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The header a request id arrives in (from a proxy that assigns them) and every answer carries. */
@@ -40,5 +41,11 @@ export function registerRequestIdHeader(app: FastifyInstance) {
  */
 export function requestIdFrameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
-  void reply.code(error.statusCode ?? 400).send(error);
+  request.log.info({ code: error.code }, 'request refused before routing');
+  // The one error shape (a message key the web app translates); Fastify's code stays beside it for logs.
+  void reply.code(error.statusCode ?? 400).send({
+    msgKey: MSG.fieldInvalid,
+    code: error.code,
+    details: [{ field: 'url', msgKey: MSG.fieldInvalid }],
+  });
 }
