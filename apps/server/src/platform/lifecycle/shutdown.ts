@@ -158,10 +158,11 @@ export async function shutdown(opts: {
   stopping = true;
   const { app, timeoutMs, log } = opts;
   const deadline = Date.now() + timeoutMs;
+  const t0 = Date.now();
   const draining = runHooks('drain', timeoutMs, log);
   if ((await settled(deadline)) === 'timeout') {
     log(`${inFlight} requests still running after ${timeoutMs} ms; closing their connections`);
-  }
+  } else log(`requests settled in ${Date.now() - t0} ms`);
   const closing = app.close();
   // Node closes idle keep-alive connections once, when the server closes; sweep again until all are gone.
   const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
@@ -172,6 +173,7 @@ export async function shutdown(opts: {
     app.server.closeAllConnections();
     await closing.catch(() => {});
   }
+  log(`listener and connections closed at ${Date.now() - t0} ms`);
   await draining;
   await runHooks('release', timeoutMs, log);
 }
