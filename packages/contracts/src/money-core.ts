@@ -97,3 +97,41 @@ export function formatMoney(value: Operand | null | undefined, currency: ScaleOf
   // Intl.NumberFormat formats a numeric string as an exact decimal (ES2023 Intl.NumberFormat v3).
   return fmt.format(money.round(value, { scale }) as unknown as number);
 }
+
+/**
+ * Unit prices carry up to 4 decimals (UNIT_PRICE_SCALE, the scale the lines store and accept: a rate per kg or
+ * per CBM may need them) and are shown with at least their currency's minor units: "2500" HKD → "2,500.00",
+ * "1200.5" → "1,200.50", "0.1234" → "0.1234", "2500" JPY → "2,500" (docs/decisions.md "Money display").
+ */
+export const UNIT_PRICE_SCALE = 4;
+
+/** A unit price for display: grouped, at least the currency's decimals, at most UNIT_PRICE_SCALE, no float. */
+export function formatUnitPrice(
+  value: Operand | null | undefined,
+  currency: ScaleOf,
+  locale?: string,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const min = Math.min(scaleOf(currency), UNIT_PRICE_SCALE);
+  const fmt = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: min,
+    maximumFractionDigits: UNIT_PRICE_SCALE,
+  });
+  return fmt.format(money.round(value, { scale: UNIT_PRICE_SCALE }) as unknown as number);
+}
+
+/** An exchange rate for display: always its EXCHANGE_RATE_SCALE (6) decimals, grouped ("7.800000"). */
+export function formatExchangeRate(value: Operand | null | undefined, locale?: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  return formatMoney(value, { scale: EXCHANGE_RATE_SCALE }, locale);
+}
+
+/** An amount with its currency code in front, as plain text shows it (e-mails, PDFs): "HKD 5,270.06". */
+export function formatMoneyWithCode(
+  value: Operand | null | undefined,
+  currency: string,
+  locale?: string,
+): string {
+  const v = formatMoney(value, currency, locale);
+  return v ? `${currency} ${v}` : '';
+}

@@ -4,7 +4,10 @@ import {
   amountScaleIssue,
   decimalsOf,
   EXCHANGE_RATE_SCALE,
+  formatExchangeRate,
   formatMoney,
+  formatMoneyWithCode,
+  formatUnitPrice,
   minorUnits,
   money,
   ZAmountAnyCurrency,
@@ -115,5 +118,22 @@ describe('formatMoney', () => {
     expect(formatMoney('1.5', 'BHD', 'zh-HK')).toBe('1.500');
     expect(formatMoney('99999999999999.995', 'USD', 'en-US')).toBe('100,000,000,000,000.00');
     expect(formatMoney(null, 'USD', 'en-US')).toBe('');
+  });
+});
+
+describe('money display (issue 38: amounts by ISO 4217 digits, prices by their own precision, rates by 6)', () => {
+  it('amounts keep exactly the currency digits; unit prices at least those, at most 4; rates 6', () => {
+    expect(formatMoney('2500.0000', 'HKD', 'en-US')).toBe('2,500.00');
+    expect(formatMoney('5270.0600', 'HKD', 'en-US')).toBe('5,270.06');
+    expect(formatMoney('2500.0000', 'JPY', 'en-US')).toBe('2,500');
+    expect(formatMoney('12.3450', 'BHD', 'en-US')).toBe('12.345');
+    expect(formatUnitPrice('2500.0000', 'HKD', 'en-US')).toBe('2,500.00');
+    expect(formatUnitPrice('1200.5000', 'HKD', 'en-US')).toBe('1,200.50');
+    expect(formatUnitPrice('0.1234', 'USD', 'en-US')).toBe('0.1234');
+    expect(formatUnitPrice('2500', 'JPY', 'en-US')).toBe('2,500');
+    expect(formatUnitPrice('2500.5', 'JPY', 'en-US')).toBe('2,500.5');
+    expect(formatExchangeRate('7.8', 'en-US')).toBe('7.800000');
+    expect(formatExchangeRate('0.128205', 'en-US')).toBe('0.128205');
+    expect(formatMoneyWithCode('5270.0600', 'HKD', 'en-US')).toBe('HKD 5,270.06');
   });
 });
