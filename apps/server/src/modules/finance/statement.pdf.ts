@@ -1,3 +1,4 @@
+import { formatMoney } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
 import { pdfBuffer, useFonts } from '../../platform/pdf/pdf-fonts';
 
@@ -62,12 +63,11 @@ const LABELS: Record<string, [string, string, string]> = {
 };
 const IDX: Record<StatementLanguage, number> = { en: 0, zh_hk: 1, zh_cn: 2 };
 
-/** Thousands separators on a decimal string (exact: no float conversion). */
-const fmt = (v: string) => {
-  const neg = v.startsWith('-');
-  const [int, frac] = (neg ? v.slice(1) : v).split('.');
-  return `${neg ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac !== undefined ? `.${frac}` : ''}`;
-};
+/**
+ * An amount as printed: grouped, with exactly its currency's ISO 4217 decimals (contracts formatMoney, the one
+ * money display of the portal; exact, no float), whatever scale the numeric column answered.
+ */
+const fmt = (v: string, currency: string) => formatMoney(v, currency, 'en-US');
 
 const L = 36;
 const W = 595.28 - 2 * L;
@@ -123,7 +123,7 @@ export function renderStatementPdf(d: StatementPdfData, lang: StatementLanguage 
   for (const line of d.customer.address) doc.text(line, { width: W * 0.6 });
   doc.text(`A/C: ${d.customer.code}`);
   doc.text(
-    `${t('terms')}: ${d.customer.terms ?? '-'}    ${t('creditLimit')}: ${d.base_currency} ${fmt(d.customer.credit_limit)}`,
+    `${t('terms')}: ${d.customer.terms ?? '-'}    ${t('creditLimit')}: ${d.base_currency} ${fmt(d.customer.credit_limit, d.base_currency)}`,
   );
   y = doc.y + 10;
 
@@ -175,8 +175,8 @@ export function renderStatementPdf(d: StatementPdfData, lang: StatementLanguage 
       line.due_date,
       line.job_nos.join(', '),
       line.currency,
-      fmt(line.total_amount),
-      fmt(line.outstanding_amount),
+      fmt(line.total_amount, line.currency),
+      fmt(line.outstanding_amount, line.currency),
       line.days_past_due > 0 ? String(line.days_past_due) : '-',
     ];
     let x = L;
@@ -219,7 +219,7 @@ export function renderStatementPdf(d: StatementPdfData, lang: StatementLanguage 
     doc
       .font('regular')
       .fontSize(8.5)
-      .text(`${d.base_currency} ${fmt(v)}`, L + i * bw, y, {
+      .text(`${d.base_currency} ${fmt(v, d.base_currency)}`, L + i * bw, y, {
         width: bw - 4,
         align: 'right',
       });
@@ -228,7 +228,7 @@ export function renderStatementPdf(d: StatementPdfData, lang: StatementLanguage 
   if (d.by_currency.length) {
     doc.font('bold').fontSize(9).text(t('perCurrency'), L, y);
     doc.font('regular').fontSize(8.5);
-    for (const c of d.by_currency) doc.text(`${c.currency} ${fmt(c.outstanding)}`);
+    for (const c of d.by_currency) doc.text(`${c.currency} ${fmt(c.outstanding, c.currency)}`);
     y = doc.y + 10;
   }
   if (d.company.bank.length) {

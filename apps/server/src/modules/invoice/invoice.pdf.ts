@@ -1,4 +1,11 @@
-import { money, type TInvoicePrintLayout, type TInvoicePrintOptions } from '@portal/contracts';
+import {
+  formatExchangeRate,
+  formatMoney,
+  formatUnitPrice,
+  money,
+  type TInvoicePrintLayout,
+  type TInvoicePrintOptions,
+} from '@portal/contracts';
 import PDFDocument from 'pdfkit';
 import { pdfBuffer, useFonts } from '../../platform/pdf/pdf-fonts';
 
@@ -86,14 +93,17 @@ const PAGE = { width: 595.28, height: 841.89 };
 const W = PAGE.width - 2 * L;
 const BOTTOM = PAGE.height - 40;
 
-/** Thousands separators on a decimal string (no float conversion: the amount stays exact). */
-export function formatAmount(v: string): string {
-  const neg = v.startsWith('-');
-  const [int, frac] = (neg ? v.slice(1) : v).split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${neg ? '-' : ''}${grouped}${frac !== undefined ? `.${frac}` : ''}`;
-}
-/** "12.5000" → "12.5" (prices and quantities as typed). */
+/**
+ * The printed numbers (issue 38), through the portal's one money display (contracts money-core): an amount
+ * with exactly its currency's ISO 4217 decimals ("2,500.00" HKD, "2,500" JPY), whatever scale the numeric(18, 4)
+ * column answered; a unit price with at least those and at most UNIT_PRICE_SCALE; an exchange rate with its 6.
+ * Printouts group in en-US style in every label language (Chinese documents use the same digits).
+ */
+const PRINT_LOCALE = 'en-US';
+export const printAmount = (v: string, currency: string) => formatMoney(v, currency, PRINT_LOCALE);
+export const printUnitPrice = (v: string, currency: string) => formatUnitPrice(v, currency, PRINT_LOCALE);
+export const printRate = (v: string) => formatExchangeRate(v, PRINT_LOCALE);
+/** "12.5000" → "12.5" (quantities and tax rates as typed). */
 const trim = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
 
 const ZH: Record<string, string> = {
@@ -358,18 +368,18 @@ function drawInvoice(doc: PDFKit.PDFDocument, d: InvoicePdfData, o: TInvoicePrin
           String(i + 1),
           desc,
           `${trim(l.quantity)} ${l.uom}`,
-          formatAmount(trim(l.unit_price)),
-          sign + formatAmount(l.amount),
+          printUnitPrice(l.unit_price, d.currency),
+          sign + printAmount(l.amount, d.currency),
           `${trim(l.tax_rate)}`,
-          sign + formatAmount(l.tax_amount),
-          sign + formatAmount(l.total_amount),
+          sign + printAmount(l.tax_amount, d.currency),
+          sign + printAmount(l.total_amount, d.currency),
         ]
       : [
           String(i + 1),
           desc,
           `${trim(l.quantity)} ${l.uom}`,
-          formatAmount(trim(l.unit_price)),
-          sign + formatAmount(l.total_amount),
+          printUnitPrice(l.unit_price, d.currency),
+          sign + printAmount(l.total_amount, d.currency),
         ];
     doc.font('regular').fontSize(8);
     const h = Math.max(12, doc.heightOfString(desc, { width: W * cols[1][1] - 6 })) + 4;
@@ -402,14 +412,14 @@ function drawInvoice(doc: PDFKit.PDFDocument, d: InvoicePdfData, o: TInvoicePrin
   y += 4;
   const totals: [string, string, boolean][] = [];
   if (o.show_tax) {
-    totals.push([`${t('SUB-TOTAL')} (${d.currency})`, formatAmount(d.totals.net), false]);
-    totals.push([`${t('TAX')} (${d.currency})`, formatAmount(d.totals.tax), false]);
+    totals.push([`${t('SUB-TOTAL')} (${d.currency})`, printAmount(d.totals.net, d.currency), false]);
+    totals.push([`${t('TAX')} (${d.currency})`, printAmount(d.totals.tax, d.currency), false]);
   }
-  totals.push([`${t('TOTAL')} (${d.currency})`, formatAmount(d.totals.total), true]);
+  totals.push([`${t('TOTAL')} (${d.currency})`, printAmount(d.totals.total, d.currency), true]);
   if (o.show_base_currency && d.base_currency !== d.currency)
     totals.push([
-      `${t('TOTAL IN BASE CURRENCY')} (${d.base_currency} @ ${trim(d.exchange_rate)})`,
-      formatAmount(d.totals.base_total),
+      `${t('TOTAL IN BASE CURRENCY')} (${d.base_currency} @ ${printRate(d.exchange_rate)})`,
+      printAmount(d.totals.base_total, d.base_currency),
       false,
     ]);
   for (const [label, value, strong] of totals) {
@@ -587,8 +597,8 @@ export function renderCrSummaryPdf(
       r.job_nos.join(', '),
       r.available_date ?? '-',
       r.currency,
-      formatAmount(r.total),
-      formatAmount(r.base_total),
+      printAmount(r.total, r.currency),
+      printAmount(r.base_total, head.base_currency),
     ];
     let x = L;
     doc.font('regular').fontSize(8).fillColor('#000');
@@ -616,14 +626,14 @@ export function renderCrSummaryPdf(
   doc.font('bold').fontSize(9);
   for (const [ccy, sum] of byCcy) {
     doc.text(`TOTAL ${ccy}`, L + W * 0.4, y, { width: W * 0.4, align: 'right' });
-    doc.text(formatAmount(money.round(sum, ccy)), L + W * 0.8, y, { width: W * 0.2 - 3, align: 'right' });
+    doc.text(printAmount(sum, ccy), L + W * 0.8, y, { width: W * 0.2 - 3, align: 'right' });
     y = doc.y + 3;
   }
   doc.text(`BASE TOTAL ${head.base_currency} (${rows.length} CR)`, L + W * 0.4, y, {
     width: W * 0.4,
     align: 'right',
   });
-  doc.text(formatAmount(money.round(base, head.base_currency)), L + W * 0.8, y, {
+  doc.text(printAmount(base, head.base_currency), L + W * 0.8, y, {
     width: W * 0.2 - 3,
     align: 'right',
   });
