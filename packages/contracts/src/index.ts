@@ -24,6 +24,7 @@ export * from './invoice';
 export * from './invoice-batch';
 export * from './invoice-money';
 export * from './invoice-print';
+export * from './invoice-steps';
 export * from './list';
 export * from './lookup';
 export * from './master-bl';

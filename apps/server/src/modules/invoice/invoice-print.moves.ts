@@ -1,10 +1,16 @@
-import { INVOICE_PRINT_MSG, type TFieldError, type TInvoiceAction } from '@portal/contracts';
+import {
+  INVOICE_PRINT_MSG,
+  type TFieldError,
+  type TInvoiceAction,
+  type TInvoiceType,
+} from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
-import { AppError, unprocessable } from '../../platform/errors/app-error';
+import { AppError } from '../../platform/errors/app-error';
 import { signatureService } from '../signature';
 import type { InvoiceInsert, InvoiceRow } from './invoice.repository';
 import { invoicePrintRepository as repo } from './invoice-print.repository';
+import { requireStepFields } from './invoice-step-checks';
 
 /** The moves this file adds side effects to: AP release, AR print and the accounting print. */
 const PRINT_MOVES = ['release', 'print', 'accounting_print'] as const;
@@ -70,8 +76,7 @@ export async function printMoveValues(
   let signers: Signer[] = [];
   if (action === 'accounting_print') {
     // The AP ref is the step's field for payables (docs/invoices.md "required where the flow needs them").
-    if (row.inv_type === 'AP' && !row.ap_ref)
-      throw unprocessable('msgInvoiceRequiredForStep', [{ field: 'ap_ref', msgKey: 'msgFieldRequired' }]);
+    requireStepFields('accounting_print', { ...row, inv_type: row.inv_type as TInvoiceType, lines: [] });
     signers = (await signersWithSignatures(tx, row)).map(({ role, name, uid }) => ({ role, name, uid }));
   }
   await repo.logPrint(tx, {

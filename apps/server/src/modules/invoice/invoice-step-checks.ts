@@ -1,5 +1,22 @@
+import {
+  INVOICE_MSG,
+  missingForInvoiceStep,
+  type TInvoiceStep,
+  type TInvoiceStepValues,
+} from '@portal/contracts';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
+import { unprocessable } from '../../platform/errors/app-error';
+
+/**
+ * Refuses a step whose required fields are empty (422 msgInvoiceRequiredForStep), naming every missing field
+ * in `details` (`sub_type`, `lines.0.tax_code`): the table is contracts' INVOICE_STEP_REQUIREMENTS, which the
+ * detail screen also uses to mark the fields before the user presses the step (issue 38).
+ */
+export function requireStepFields(step: TInvoiceStep, values: TInvoiceStepValues) {
+  const details = missingForInvoiceStep(step, values);
+  if (details.length) throw unprocessable(INVOICE_MSG.requiredForStep, details);
+}
 
 /** The invoice steps other modules may check before they commit (issue 16: saved, prepared, approved). */
 export type InvoiceCheckedStep = 'save' | 'prepare' | 'approve_1' | 'approve_2';

@@ -45,7 +45,7 @@ import { afterMove, beforeMove } from './invoice-moves';
 import { invoiceNumberLock } from './invoice-number.metrics';
 import { printMoveValues } from './invoice-print.moves';
 import { indexInvoices, setNumberIndexed } from './invoice-search.repository';
-import { checkedStepOf, runInvoiceStepChecks } from './invoice-step-checks';
+import { checkedStepOf, requireStepFields, runInvoiceStepChecks } from './invoice-step-checks';
 
 export const INVOICE_ENTITY = 'invoice';
 type InvoiceConfig = AppConfig['invoice'];
@@ -252,17 +252,10 @@ const searchTextOf = (no: string, b: Built) =>
     .join(' ')
     .toLowerCase();
 
-/** Fields a step needs (002 §5 "where the flow needs them"; docs/invoices.md lists the steps). */
+/** Fields prepare needs (002 §5 "where the flow needs them"): contracts' step table, checked on the stored row. */
 async function requiredForPrepare(tx: DbOrTx, row: InvoiceRow) {
-  const details: TFieldError[] = [];
-  if (!row.invoice_date) details.push({ field: 'invoice_date', msgKey: 'msgFieldRequired' });
-  if (!row.sub_type) details.push({ field: 'sub_type', msgKey: 'msgFieldRequired' });
   const lines = await repo.lines(tx, row.inv_id);
-  if (!lines.length) details.push({ field: 'lines', msgKey: INVOICE_MSG.needChargeLine });
-  lines.forEach((l, i) => {
-    if (!l.tax_code) details.push({ field: `lines.${i}.tax_code`, msgKey: 'msgFieldRequired' });
-  });
-  if (details.length) throw unprocessable(INVOICE_MSG.requiredForStep, details);
+  requireStepFields('prepare', { ...row, inv_type: row.inv_type as TInvoiceType, lines });
 }
 
 /** Header fields whose changes an edit records in the history. */
