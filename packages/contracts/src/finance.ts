@@ -143,6 +143,7 @@ export const ZFinanceInvoiceRow = z.object({
   total_amount: z.string(),
   outstanding_amount: z.string(),
   base_outstanding: z.string().describe('Outstanding × the invoice rate, base currency'),
+  base_currency: z.string().describe('The currency of base_outstanding'),
   invoice_date: nul,
   due_date: nul,
   days_past_due: z.number().int().nullable(),

@@ -29,6 +29,7 @@ export function presentFinanceRow(
     total_amount: money.round(r.total_amount, r.currency),
     outstanding_amount: money.round(r.outstanding_amount, r.currency),
     base_outstanding: money.round(r.base_outstanding, baseCurrency),
+    base_currency: baseCurrency,
     invoice_date: r.invoice_date,
     due_date: r.due_date,
     days_past_due: open ? r.days_past_due : null,

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/contracts';
+import { type Language, money } from '@portal/contracts';
 import type { ExportColumn } from '../../platform/export/excel';
 import type { Labels } from '../../platform/i18n/language';
 import type { InvoiceListRow } from './invoice.repository';
@@ -8,6 +8,9 @@ const col = (labels: Labels, value: ExportColumn<InvoiceListRow>['value'], width
   value,
   width,
 });
+
+/** An amount of the invoice's currency, to that currency's digits. */
+const cur = (r: InvoiceListRow, v: string) => money.round(v, r.inv.currency);
 
 const COLUMNS = [
   col({ 'en-US': 'Invoice#', 'zh-HK': '發票號', 'zh-CN': '发票号' }, (r) => r.inv.invoice_no, 18),
@@ -19,18 +22,23 @@ const COLUMNS = [
   col({ 'en-US': 'Job#', 'zh-HK': '工作號', 'zh-CN': '工作号' }, (r) => r.job_nos.join(', '), 20),
   col({ 'en-US': 'HBL/HAWB', 'zh-HK': '分提單', 'zh-CN': '分提单' }, (r) => r.inv.hbl_no, 18),
   col({ 'en-US': 'Currency', 'zh-HK': '貨幣', 'zh-CN': '货币' }, (r) => r.inv.currency, 8),
-  // Amounts leave as text: the exact decimal, never a float in the sheet.
-  col({ 'en-US': 'Total', 'zh-HK': '總額', 'zh-CN': '总额' }, (r) => r.inv.total_amount, 16),
+  // Amounts leave as text: the exact decimal with its currency's ISO 4217 digits (the numeric column's
+  // "2500.0000" as "2500.00"; JPY "2500"), never a float in the sheet.
+  col({ 'en-US': 'Total', 'zh-HK': '總額', 'zh-CN': '总额' }, (r) => cur(r, r.inv.total_amount), 16),
   col(
     { 'en-US': 'Base Total', 'zh-HK': '本位幣總額', 'zh-CN': '本位币总额' },
-    (r) => r.inv.base_total_amount,
+    (r) => money.round(r.inv.base_total_amount, r.inv.base_currency),
     16,
   ),
   col({ 'en-US': 'Invoice Date', 'zh-HK': '發票日期', 'zh-CN': '发票日期' }, (r) => r.inv.invoice_date, 12),
-  col({ 'en-US': 'Settled', 'zh-HK': '已結金額', 'zh-CN': '已结金额' }, (r) => r.inv.settled_amount, 16),
+  col(
+    { 'en-US': 'Settled', 'zh-HK': '已結金額', 'zh-CN': '已结金额' },
+    (r) => cur(r, r.inv.settled_amount),
+    16,
+  ),
   col(
     { 'en-US': 'Outstanding', 'zh-HK': '未結金額', 'zh-CN': '未结金额' },
-    (r) => r.inv.outstanding_amount,
+    (r) => cur(r, r.inv.outstanding_amount),
     16,
   ),
   col({ 'en-US': 'AP Ref', 'zh-HK': '應付參考號', 'zh-CN': '应付参考号' }, (r) => r.inv.ap_ref, 16),

@@ -1,4 +1,4 @@
-import { formatMoney, type TInvoice, type TJournal } from '@portal/contracts';
+import { formatExchangeRate, formatMoney, type TInvoice, type TJournal } from '@portal/contracts';
 import { Alert, Descriptions, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth';
@@ -18,9 +18,9 @@ const STATUS_COLOUR: Record<string, string> = {
 };
 
 /** A journal's lines: account, debit and credit in the base currency, the amount in its currency and rate. */
-function JournalLines({ journal }: { journal: TJournal }) {
+function JournalLines({ journal, baseCurrency }: { journal: TJournal; baseCurrency: string }) {
   const { t, i18n } = useTranslation('accounting');
-  const fmt = (v: string) => formatMoney(v, 'HKD', i18n.language);
+  const fmt = (v: string) => formatMoney(v, baseCurrency, i18n.language);
   return (
     <StaticTable
       pageSize={false}
@@ -39,7 +39,12 @@ function JournalLines({ journal }: { journal: TJournal }) {
           align: 'right',
           render: (v: string, l) => formatMoney(v, l.currency, i18n.language),
         },
-        { key: 'rate', title: t('col.rate'), align: 'right' },
+        {
+          key: 'rate',
+          title: t('col.rate'),
+          align: 'right',
+          render: (v: string) => formatExchangeRate(v, i18n.language),
+        },
         { key: 'description', title: t('col.description') },
       ]}
     />
@@ -149,7 +154,7 @@ export function PostingPanel({ inv, active }: { inv: TInvoice; active: boolean }
             {t(`kind.${j.kind}`)} · {j.reference} · {t(`journal.${j.status}`)}
             {j.journal_no ? ` · ${j.journal_no}` : ''}
           </Typography.Text>
-          <JournalLines journal={j} />
+          <JournalLines journal={j} baseCurrency={inv.base_currency} />
         </Flex>
       ))}
     </Flex>

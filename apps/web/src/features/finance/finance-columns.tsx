@@ -63,7 +63,7 @@ export function useFinanceColumns(): DataTableColumn<TFinanceInvoiceRow>[] {
         title: t('field.base_outstanding'),
         width: 140,
         align: 'right',
-        render: (_, r) => formatMoney(r.base_outstanding, { scale: 2 }, i18n.language),
+        render: (_, r) => formatMoney(r.base_outstanding, r.base_currency, i18n.language),
       },
       {
         key: 'total_amount',
