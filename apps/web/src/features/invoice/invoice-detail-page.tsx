@@ -1,7 +1,10 @@
 import {
   allowedInvoiceActions,
+  fieldsForNextSteps,
   INVOICE_ACTIONS,
   INVOICE_EDITABLE_STATUSES,
+  invoiceStepOfAction,
+  type TFieldError,
   type TInvoice,
   type TInvoiceAction,
   type TInvoiceType,
@@ -15,7 +18,7 @@ import { useSession } from '../../shared/auth';
 import { Button } from '../../shared/button';
 import { LazyReasonDialog as ReasonDialog } from '../../shared/components/lazy-reason-dialog';
 import { useApp } from '../../shared/feedback';
-import { applyServerErrors, Form } from '../../shared/form';
+import { Form, useServerFieldErrors } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { PlainAlert } from '../../shared/plain/plain-alert';
@@ -84,8 +87,24 @@ const STATUS_COLOUR: Record<string, PlainTagColour> = {
   DELETED: 'default',
 };
 
+/** The tab of a form field (for the tab's error badge): lines on General Charge, the cheque on its tab. */
+const tabOfField = (name: (string | number)[]) =>
+  name[0] === 'lines' ? 'charges' : name[0] === 'cheque_request' ? 'cheque' : 'header';
+
 /** The title bar's status moves: only those the transition table and the user's functions allow. */
-function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
+function Actions({
+  inv,
+  disabled,
+  beforeMove,
+  onRefused,
+}: {
+  inv: TInvoice;
+  disabled: boolean;
+  /** Saves the user's unsaved changes first (a step checks the stored invoice); null when the save failed. */
+  beforeMove: () => Promise<TInvoice | null>;
+  /** Shows a refusal's field errors on the form; true when it named fields (no toast then). */
+  onRefused: (action: TInvoiceAction, e: unknown) => boolean;
+}) {
   const { t } = useTranslation('invoice');
   const { message } = useApp();
   const labels = useInvoiceLabels();
@@ -96,20 +115,23 @@ function Actions({ inv, disabled }: { inv: TInvoice; disabled: boolean }) {
   const actions = allowedInvoiceActions(inv.status, inv.inv_type, funcs);
   // A move SOPMS refuses opens its dialog (violations; override with a reason where the level allows).
   const sopms = useSopmsGuard();
-  const moveOnce = async (action: TInvoiceAction, why?: string, override?: string) => {
+  const moveOnce = async (action: TInvoiceAction, version: number, why?: string, override?: string) => {
     const saved = await move.mutateAsync({
       id: inv.inv_id,
-      body: { action, version: inv.version, reason: why, sopms_override_reason: override },
+      body: { action, version, reason: why, sopms_override_reason: override },
     });
     message.success(t('moved', { no: saved.invoice_no, status: labels.status(saved.status) }));
     setAsking(null);
   };
   const run = async (action: TInvoiceAction, why?: string) => {
+    const current = await beforeMove();
+    if (!current) return;
     try {
-      await moveOnce(action, why);
+      await moveOnce(action, current.version, why);
     } catch (e) {
-      if (sopms.guard(e, (override) => moveOnce(action, why, override))) return;
-      message.error(errorText(t, e));
+      if (sopms.guard(e, (override) => moveOnce(action, current.version, why, override))) return;
+      setAsking(null);
+      if (!onRefused(action, e)) message.error(errorText(t, e));
     }
   };
   return (
@@ -156,6 +178,11 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
   const [form] = Form.useForm<InvoiceFormValues>();
   const [tab, setTab] = useState('header');
   const [stale, setStale] = useState(false);
+  // A step refused for empty fields: which step and the fields it named (shown until the next try).
+  const [stepMissing, setStepMissing] = useState<{ action: TInvoiceAction; fields: TFieldError[] } | null>(
+    null,
+  );
+  const fieldErrors = useServerFieldErrors(form, { fieldTab: tabOfField, setTab });
   const loaded = useInvoice(mode.kind === 'id' ? mode.id : null);
   // A copy (apDetails/new/{inv_id}): the other invoice's header and lines in a new, unsaved form.
   const source = useInvoice(mode.kind === 'copy' ? mode.from : null);
@@ -213,6 +240,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
         body: { ...body, version: inv.version, sopms_override_reason: override },
       });
       message.success(t('saved', { no: saved.invoice_no }));
+      return saved;
     } else {
       // A new key with an override: the refused call's key answered the refusal.
       if (override) idemKey.current = `inv-${crypto.randomUUID()}`;
@@ -222,24 +250,50 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
       });
       message.success(t('created', { no: saved.invoice_no }));
       navigate(invoicePath(type, saved.inv_id), { replace: true });
+      return saved;
     }
   };
-  const save = async () => {
+  /** Saves the form; answers the saved invoice, or null when refused (the refusal is shown). */
+  const save = async (): Promise<TInvoice | null> => {
     const values = form.getFieldsValue(true) as InvoiceFormValues;
     const body = toRequest(type, values, base);
     try {
-      await saveOnce(body);
+      return await saveOnce(body);
     } catch (e) {
-      if (sopms.guard(e, (override) => saveOnce(body, override))) return;
+      if (sopms.guard(e, (override) => saveOnce(body, override).then(() => undefined))) return null;
       if (e instanceof ApiError && e.status === 409) {
         setStale(true);
         message.error(errorText(t, e));
-        return;
+        return null;
       }
-      const unmatched = applyServerErrors(form, e, t);
-      if (unmatched.length || !(e instanceof ApiError && e.body?.details?.length))
-        message.error(errorText(t, e));
+      const { placed, unmatched } = fieldErrors.apply(e);
+      if (unmatched.length || !placed.length) message.error(errorText(t, e));
+      return null;
     }
+  };
+  // A step acts on the stored invoice: the user's unsaved input is saved first, so what the form shows is
+  // what the step checks.
+  const beforeMove = async () => {
+    setStepMissing(null);
+    if (!inv) return null;
+    return canEdit && form.isFieldsTouched() ? save() : inv;
+  };
+  const onRefused = (action: TInvoiceAction, e: unknown) => {
+    const { placed, unmatched } = fieldErrors.apply(e);
+    if (!placed.length && !unmatched.length) return false;
+    setStepMissing({ action, fields: [...placed, ...unmatched] });
+    return true;
+  };
+  // What the next steps (the moves this user may make now; Prepare for a new invoice) will need: marked on
+  // the form before the user presses them (contracts' step table, as the server checks).
+  const funcs = useMemo(() => session.uac?.menu_func_accesses.map((a) => a.func_id) ?? [], [session.uac]);
+  const nextActions = inv ? allowedInvoiceActions(inv.status, inv.inv_type, funcs) : (['prepare'] as const);
+  const stepFields = fieldsForNextSteps(nextActions, type);
+  const stepNames = nextActions.filter((a) => invoiceStepOfAction(a, type)).map((a) => labels.action(a));
+  const fieldName = (f: string) => {
+    const m = /^lines\.(\d+)\.(\w+)$/.exec(f);
+    if (m) return t('lineField', { n: Number(m[1]) + 1, field: t(`line.${m[2]}`) });
+    return f === 'lines' ? t('tab.charges') : labels.field(f);
   };
 
   if (failed)
@@ -263,7 +317,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
           )}
         </Flex>
         <Flex gap={8} wrap>
-          {inv && <Actions inv={inv} disabled={stale} />}
+          {inv && <Actions inv={inv} disabled={stale} beforeMove={beforeMove} onRefused={onRefused} />}
           {inv && <InvoicePrintToolbar inv={inv} />}
           {inv && <SopmsCheckButton invId={inv.inv_id} status={inv.status} />}
           {inv && session.hasFunc('inv_edit') && (
@@ -306,6 +360,16 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
           }
         />
       )}
+      {stepMissing && (
+        <PlainAlert
+          type="error"
+          data-testid="invoice-step-missing"
+          message={t('stepMissing', {
+            action: labels.action(stepMissing.action),
+            fields: [...new Set(stepMissing.fields.map((d) => fieldName(d.field)))].join(', '),
+          })}
+        />
+      )}
       {inv?.reject_reason && inv.status === 'REJECTED' && (
         <PlainAlert
           type="error"
@@ -313,7 +377,13 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
           data-testid="invoice-reject-reason"
         />
       )}
-      <Form form={form} layout="vertical" disabled={!canEdit} initialValues={initial}>
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={!canEdit}
+        initialValues={initial}
+        onFieldsChange={fieldErrors.onFieldsChange}
+      >
         {/* ctrl+alt+left/right move between the tabs, ctrl+alt+up/down between their panels (002 §2). */}
         <DetailShortcutsArea data-testid="invoice-shortcuts">
           <PlainTabs
@@ -323,13 +393,25 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
             items={[
               {
                 key: 'header',
-                label: t('tab.header'),
+                label: fieldErrors.label('header', t('tab.header'), 'invoice-tab-header'),
                 forceRender: true,
-                children: <InvoiceHeaderForm type={type} inv={inv} disabled={!canEdit} />,
+                children: (
+                  <InvoiceHeaderForm
+                    type={type}
+                    inv={inv}
+                    disabled={!canEdit}
+                    stepFields={stepFields.header}
+                    stepHint={
+                      canEdit && stepFields.header.size > 0
+                        ? t('stepHint', { actions: stepNames.join(' / ') })
+                        : null
+                    }
+                  />
+                ),
               },
               {
                 key: 'charges',
-                label: t('tab.charges'),
+                label: fieldErrors.label('charges', t('tab.charges'), 'invoice-tab-charges'),
                 forceRender: true,
                 children: (
                   <InvoiceLines
@@ -345,7 +427,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
                 ? [
                     {
                       key: 'cheque',
-                      label: t('tab.cheque'),
+                      label: fieldErrors.label('cheque', t('tab.cheque'), 'invoice-tab-cheque'),
                       forceRender: true,
                       children: <InvoiceChequeTab disabled={!canEdit} />,
                     },

@@ -5,6 +5,7 @@ import { ChoiceField } from '../../shared/plain/form-fields';
 import { CheckboxField } from '../../shared/plain/multi-fields';
 import { PlainFacts } from '../../shared/plain/plain-facts';
 import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
+import { Typography } from '../../shared/plain/typography';
 import { TagsField } from './invoice-fields';
 import { useInvoiceLabels } from './invoice-labels';
 import './invoice-detail.css';
@@ -18,17 +19,23 @@ export function InvoiceHeaderForm({
   type,
   inv,
   disabled,
+  stepFields = new Set(),
+  stepHint = null,
 }: {
   type: TInvoiceType;
   inv: TInvoice | null;
   disabled: boolean;
+  /** Fields the next step (e.g. Prepare) will need: marked required before the user presses it. */
+  stepFields?: ReadonlySet<string>;
+  /** Says which steps the marked fields are for. */
+  stepHint?: string | null;
 }) {
   const { t } = useTranslation('invoice');
   const labels = useInvoiceLabels();
   const f = (k: string) => t(`field.${k}`);
   const text = (name: string, extra: object = {}) => (
     <Col {...col}>
-      <Form.Item name={name} label={f(name)} {...extra}>
+      <Form.Item name={name} label={f(name)} required={stepFields.has(name) || undefined} {...extra}>
         <PlainTextInput disabled={disabled} data-testid={`invoice-${name}`} />
       </Form.Item>
     </Col>
@@ -55,6 +62,11 @@ export function InvoiceHeaderForm({
           ).map(([key, v]) => ({ key, label: f(key), children: v }))}
         />
       )}
+      {stepHint && (
+        <Typography.Paragraph type="secondary" data-testid="invoice-step-hint">
+          {stepHint}
+        </Typography.Paragraph>
+      )}
       <Row gutter={12}>
         <Col {...col}>
           <Form.Item name="kind" label={f('kind')} rules={[requiredMsgRule()]}>
@@ -79,12 +91,12 @@ export function InvoiceHeaderForm({
         {text('currency', { rules: [requiredMsgRule()] })}
         {text('exchange_rate')}
         <Col {...col}>
-          <Form.Item name="invoice_date" label={f('invoice_date')}>
+          <Form.Item name="invoice_date" label={f('invoice_date')} required={stepFields.has('invoice_date')}>
             <PlainTextInput type="date" disabled={disabled} data-testid="invoice-invoice_date" />
           </Form.Item>
         </Col>
         <Col {...col}>
-          <Form.Item name="sub_type" label={f('sub_type')}>
+          <Form.Item name="sub_type" label={f('sub_type')} required={stepFields.has('sub_type')}>
             <ChoiceField
               allowClear
               options={labels.subTypeOptions}
