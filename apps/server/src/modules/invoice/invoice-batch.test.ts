@@ -251,6 +251,83 @@ describe('inter-account debit note', () => {
     expect(notFlagged.json().msgKey).toBe('msgInterAccountDnNotInterAccount');
   });
 
+  describe('sign rule per line kind (docs/invoices.md "Inter-account debit note")', () => {
+    const ap = {
+      inv_type: 'AP',
+      kind: 'AP',
+      account_code: 'HKCAR001',
+      sub_type: 'RECEIPT',
+      is_inter_account: true,
+    };
+    type L = { dr_cr: string; amount: string; tax_amount: string; total_amount: string; tax_code: string };
+    /** Creates the AP invoice, prepares it, makes its DN by hand; answers both. */
+    const dnOf = async (over: Record<string, unknown>) => {
+      let src = await create({ ...ap, ...over });
+      src = (await act(src.inv_id, ops, 'prepare', src.version)).json();
+      const res = await call('POST', `/Invoice/${src.inv_id}/interAccountDn`, ops, { version: src.version });
+      expect(res.statusCode).toBe(201);
+      return { src: await get(src.inv_id), dn: await get(res.json().inv_id) };
+    };
+
+    it('DR cost line: copied as a DR charge, same positive total', async () => {
+      const { src, dn } = await dnOf({
+        lines: [line({ unit_price: '750', tax_code: 'VAT6', tax_rate: '6' })],
+      });
+      expect(src.total_amount).toBe('795.00');
+      expect(dn).toMatchObject({ inv_type: 'AR', kind: 'DN', total_amount: '795.00', tax_amount: '45.00' });
+      expect(dn.lines.map((l: L) => [l.dr_cr, l.amount, l.tax_amount, l.total_amount])).toEqual([
+        ['DR', '750.00', '45.00', '795.00'],
+      ]);
+    });
+
+    it('CR cost line (a payable keyed on the credit side): the DN bills it as DR, +795.00 not −795.00', async () => {
+      const { src, dn } = await dnOf({ lines: [line({ unit_price: '750', dr_cr: 'CR' })] });
+      expect(src.total_amount).toBe('-795.00');
+      expect(dn.total_amount).toBe('795.00');
+      expect(dn.net_amount).toBe('750.00');
+      expect(dn.tax_amount).toBe('45.00');
+      expect(dn.outstanding_amount).toBe('795.00');
+      expect(dn.lines.map((l: L) => l.dr_cr)).toEqual(['DR']);
+    });
+
+    it('a CR rebate among DR charges stays CR: the DN bills the net cost', async () => {
+      const { dn } = await dnOf({
+        lines: [line({ unit_price: '1000' }), line({ unit_price: '200', dr_cr: 'CR' })],
+      });
+      expect(dn.lines.map((l: L) => l.dr_cr)).toEqual(['DR', 'CR']);
+      expect(dn.total_amount).toBe('848.00');
+    });
+
+    it('tax-inclusive line: same gross, same tax split, positive', async () => {
+      const { dn } = await dnOf({
+        lines: [line({ unit_price: '795', dr_cr: 'CR', price_includes_tax: true, tax_rate: '6' })],
+      });
+      expect(dn.lines[0]).toMatchObject({
+        dr_cr: 'DR',
+        price_includes_tax: true,
+        total_amount: '795.00',
+        tax_amount: '45.00',
+        amount: '750.00',
+      });
+      expect(dn.total_amount).toBe('795.00');
+    });
+
+    it("foreign currency: the source's currency and rate; base amount positive and equal in size", async () => {
+      const { src, dn } = await dnOf({
+        currency: 'USD',
+        exchange_rate: '7.812345',
+        lines: [line({ unit_price: '100.10', dr_cr: 'CR', tax_code: 'ZERO', tax_rate: '0' })],
+      });
+      expect(src.base_total_amount).toBe('-782.02');
+      expect(dn).toMatchObject({
+        currency: 'USD',
+        exchange_rate: '7.812345',
+        total_amount: '100.10',
+        base_total_amount: '782.02',
+      });
+    });
+  });
+
   it('is never made for an invoice with several jobs (refused by hand, skipped on approval)', async () => {
     expect(pair).toHaveLength(2);
     let inv = await create({

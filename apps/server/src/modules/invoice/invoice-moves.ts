@@ -1,6 +1,7 @@
 import {
   INVOICE_BATCH_MSG,
   INVOICE_MSG,
+  invoiceTotals,
   money,
   type TFieldError,
   type TInvoiceAction,
@@ -100,7 +101,16 @@ async function createReversal(tx: DbOrTx, actor: Actor, src: InvoiceRow): Promis
 
 /**
  * The inter-account debit note of an inter-account invoice (002 §4): an AR DN on the same job to the same
- * account with the same lines, in New, linked to its source; one per invoice, never with several jobs.
+ * account, in New, linked to its source; one per invoice, never with several jobs.
+ *
+ * The sign rule (docs/invoices.md "Inter-account debit note"): a debit note bills the other account for the
+ * source's cost, so its total is |source total|, never negative. The lines keep their charge, unit price,
+ * quantity, tax-inclusive flag, tax code and rate; their DR/CR is kept when the source's lines net to zero
+ * or more and swapped on every line when they net below zero (a payable whose cost was keyed on the credit
+ * side, e.g. one CR line of 795.00, bills DR 795.00; a CR rebate among DR charges stays a CR line of the
+ * DN, which then bills the net cost). Currency and exchange rate are the source's (the cost as it was
+ * booked), so the DN's base amount is the source's in absolute value. Every amount is recomputed from the
+ * lines with the one rounding rule (`invoiceTotals`), not copied.
  */
 export async function createInterAccountDn(tx: DbOrTx, actor: Actor, src: InvoiceRow): Promise<number> {
   if (!src.is_inter_account) throw unprocessable(INVOICE_BATCH_MSG.interAccountNotFlagged);
@@ -109,12 +119,30 @@ export async function createInterAccountDn(tx: DbOrTx, actor: Actor, src: Invoic
     throw unprocessable(INVOICE_BATCH_MSG.interAccountMultipleJobs);
   const existing = await batchRepo.linkFrom(tx, 'INTER_ACCOUNT_DN', src.inv_id);
   if (existing) throw new AppError(409, INVOICE_BATCH_MSG.interAccountExists);
+  const srcLines = await repo.lines(tx, src.inv_id);
+  const asIs = (l: (typeof srcLines)[number]) => ({
+    ...l,
+    dr_cr: l.dr_cr as 'DR' | 'CR',
+    tax_rate: l.tax_rate ?? '0',
+  });
+  const srcTotals = invoiceTotals(srcLines.map(asIs), src.currency, src.exchange_rate, src.base_currency);
+  const flip = money.compare(srcTotals.total_amount, '0') < 0;
+  const lines = srcLines.map((l) => ({
+    ...asIs(l),
+    dr_cr: (flip ? (l.dr_cr === 'DR' ? 'CR' : 'DR') : l.dr_cr) as 'DR' | 'CR',
+  }));
+  const totals = invoiceTotals(lines, src.currency, src.exchange_rate, src.base_currency);
   const by = actorName(actor);
   const { number } = await allocateNumber(tx, { docType: 'INVOICE_AR', officeCode: src.office_code });
   const row = await repo.insert(tx, {
     ...copyHeader(src),
     inv_type: 'AR',
     kind: 'DN',
+    net_amount: totals.net_amount,
+    tax_amount: totals.tax_amount,
+    total_amount: totals.total_amount,
+    base_total_amount: totals.base_total_amount,
+    outstanding_amount: totals.total_amount,
     invoice_no: number,
     status: 'NEW',
     is_inter_account: true,
@@ -124,7 +152,17 @@ export async function createInterAccountDn(tx: DbOrTx, actor: Actor, src: Invoic
     created_by: by,
     updated_by: by,
   });
-  await copyChildren(tx, src, row.inv_id, false);
+  await repo.replaceChildren(tx, row.inv_id, {
+    jobs: jobs.map((j) => ({ job_no: j.job_no, so_no: j.so_no })),
+    lines: lines.map(({ id: _id, inv_id: _inv, settled_amount: _s, ...l }, i) => ({
+      ...l,
+      amount: totals.lines[i].amount,
+      tax_amount: totals.lines[i].tax_amount,
+      total_amount: totals.lines[i].total_amount,
+      outstanding_amount: totals.lines[i].total_amount,
+    })),
+    cheque: null,
+  });
   await batchRepo.insertLink(tx, 'INTER_ACCOUNT_DN', src.inv_id, row.inv_id);
   for (const [id, action] of [
     [row.inv_id, 'create_inter_account_dn'],
