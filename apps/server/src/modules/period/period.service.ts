@@ -31,6 +31,14 @@ const presentEvent = (e: Omit<PeriodEventRow, 'period_id'> & { period: string })
   at: e.at,
 });
 
+/** How many blocking invoices a refusal names (the details carry up to 100, the screen lists them all). */
+const NAMED_BLOCKERS = 10;
+const namesOf = (b: { rows: { invoice_no: string }[]; count: number }) =>
+  b.rows
+    .slice(0, NAMED_BLOCKERS)
+    .map((r) => r.invoice_no)
+    .join(', ') + (b.count > NAMED_BLOCKERS ? ', …' : '');
+
 /** The current month ('YYYY-MM', UTC): a later month cannot be closed (nothing can be complete in it). */
 const currentPeriod = () => new Date().toISOString().slice(0, 7);
 
@@ -129,7 +137,8 @@ export const periodService = {
       const blockers = await repo.blockers(tx, office, period, kind, 100);
       if (blockers.count > 0)
         throw new AppError(409, PERIOD_MSG.blockers, {
-          params: { count: blockers.count, office, period },
+          // The refusal names the blocking invoices (issue 38), not only how many there are.
+          params: { count: blockers.count, office, period, invoices: namesOf(blockers) },
           details: blockers.rows.map((b) => ({
             field: b.invoice_no,
             msgKey: periodBlockerMsg(b.reason),

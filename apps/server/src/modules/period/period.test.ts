@@ -166,6 +166,19 @@ describe('period close: blockers', () => {
     const res = await call('POST', '/InvoiceClose/close', finance, { office_code: office, period: PERIOD });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ msgKey: 'msgPeriodCloseBlocked', params: { count: 4 } });
+    // Issue 38: the refusal names the blocking invoices, each detail with its invoice and reason.
+    const nos = (
+      await t.db.execute<{ invoice_no: string }>(
+        sql`select invoice_no from invoices where inv_id in (${unapproved}, ${unposted}, ${failed}, ${receipt})`,
+      )
+    ).rows.map((r) => r.invoice_no);
+    expect(res.json().params.invoices.split(', ').sort()).toEqual([...nos].sort());
+    expect(
+      res
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual([...nos].sort());
     expect(res.json().details).toHaveLength(4);
     expect(res.json().details[0].msgKey).toMatch(/^msgPeriodBlocker/);
     expect(await invoice(posted)).toMatchObject({ status: 'POSTED', is_closed: false });

@@ -1,4 +1,10 @@
-import type { TPeriodBlocker, TPeriodEvent, TPeriodKind, TPeriodListRow } from '@portal/contracts';
+import type {
+  TFieldError,
+  TPeriodBlocker,
+  TPeriodEvent,
+  TPeriodKind,
+  TPeriodListRow,
+} from '@portal/contracts';
 import { Alert, type ButtonProps, Empty, Flex, Popconfirm, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -15,6 +21,7 @@ import '../../shared/plain/plain.css';
 import { Typography } from '../../shared/plain/typography';
 import { usePeriodAction, usePeriodList, usePeriodView } from './period-api';
 import './period-close-page.css';
+import { fieldErrorsOf } from '../../shared/form/server-errors';
 import { msgTextOf } from '../../shared/form/zod-rule';
 
 /** The reopen dialog (antd Modal and Form) loads when a user first reopens a month (issue 20). */
@@ -42,7 +49,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
   const close = usePeriodAction(kind, 'close');
   const reopen = usePeriodAction(kind, 'reopen');
   const [reopening, setReopening] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ text: string; blockers: TFieldError[] } | null>(null);
 
   const offices = list.data?.offices ?? [];
   useEffect(() => {
@@ -54,6 +61,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
 
   const v = view.data;
   const closed = v?.status === 'CLOSED';
+  const blocked = (v?.blocker_count ?? 0) > 0;
   const title = t(kind === 'TRADE' ? 'titleTrade' : 'titleGeneric');
 
   const doClose = async () => {
@@ -63,7 +71,9 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
       setRefusal(null);
       message.success(await msgTextOf(res.msgKey, res.params));
     } catch (e) {
-      setRefusal(errorText(t, e));
+      // A refused close names its blockers (details: invoice no. and reason); the list is reloaded.
+      setRefusal({ text: errorText(t, e), blockers: fieldErrorsOf(e) });
+      void view.refetch();
     }
   };
   const doReopen = async (reason: string) => {
@@ -75,7 +85,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
       message.success(await msgTextOf(res.msgKey, res.params));
     } catch (e) {
       setReopening(false);
-      setRefusal(errorText(t, e));
+      setRefusal({ text: errorText(t, e), blockers: [] });
     }
   };
 
@@ -205,7 +215,18 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
           showIcon
           closable
           onClose={() => setRefusal(null)}
-          message={refusal}
+          message={refusal.text}
+          description={
+            refusal.blockers.length > 0 && (
+              <ul className="period-refusal-list" data-testid="period-refusal-blockers">
+                {refusal.blockers.map((b) => (
+                  <li key={b.field}>
+                    {b.field}: {t(`msg:${b.msgKey}`)}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
           data-testid="period-refusal"
         />
       )}
@@ -254,6 +275,17 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
               <Button onClick={() => setReopening(true)} data-testid="period-reopen">
                 {t('reopen')}
               </Button>
+            ) : blocked ? (
+              // Refused while anything blocks the month (docs/decisions.md "Period close with blockers"):
+              // the button says why instead of offering a close the server would refuse.
+              <Flex vertical align="end" gap={4}>
+                <Button type="primary" danger disabled data-testid="period-close">
+                  {t('close')}
+                </Button>
+                <Typography.Text type="danger" data-testid="period-close-blocked">
+                  {t('closeBlocked', { count: v.blocker_count })}
+                </Typography.Text>
+              </Flex>
             ) : (
               <Popconfirm
                 title={t('confirmCloseTitle', { period, office })}
