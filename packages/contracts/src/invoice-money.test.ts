@@ -7,7 +7,7 @@ import {
   invoiceAgeColour,
   invoiceTransition,
 } from './invoice';
-import { invoiceTotals, lineMoney } from './invoice-money';
+import { convertMoney, invoiceTotals, lineMoney } from './invoice-money';
 
 const line = (unit_price: string, quantity = '1', o: Partial<Parameters<typeof lineMoney>[0]> = {}) => ({
   unit_price,
@@ -93,5 +93,37 @@ describe('invoice transitions', () => {
     expect(invoiceAgeColour('2026-01-08T00:00:00Z', 2, now)).toBe('yellow');
     expect(invoiceAgeColour('2026-01-06T00:00:00Z', 2, now)).toBe('red');
     expect(invoiceAgeColour(null, 2, now)).toBe('none');
+  });
+});
+
+describe('the one rounding rule (docs/invoices.md): per line, half-up, in the currency minor unit', () => {
+  it('rounds each line tax half-up and sums the rounded taxes (3 × 0.05 at 10 % = 0.03, not 0.02)', () => {
+    const t = invoiceTotals(
+      [
+        line('0.05', '1', { tax_rate: '10' }),
+        line('0.05', '1', { tax_rate: '10' }),
+        line('0.05', '1', { tax_rate: '10' }),
+      ],
+      'HKD',
+      '1',
+      'HKD',
+    );
+    expect(t.lines.map((l) => l.tax_amount)).toEqual(['0.01', '0.01', '0.01']);
+    expect(t.tax_amount).toBe('0.03');
+    expect(t.total_amount).toBe('0.18');
+  });
+
+  it('rounds half away from zero on a CR line as on a DR line', () => {
+    const t = invoiceTotals([line('0.25', '1', { tax_rate: '10', dr_cr: 'CR' })], 'HKD', '1', 'HKD');
+    expect(t.lines[0].tax_amount).toBe('0.03');
+    expect(t.tax_amount).toBe('-0.03');
+  });
+
+  it('converts at a rate to the target currency digits (base totals, the CNY of the tax-inclusive cap)', () => {
+    expect(convertMoney('139.47', '7.170000', 'CNY')).toBe('1000.00');
+    expect(convertMoney('0.005', '1', 'HKD')).toBe('0.01');
+    expect(convertMoney('-0.005', '1', 'HKD')).toBe('-0.01');
+    expect(convertMoney('100.5', '0.052', 'JPY')).toBe('5');
+    expect(convertMoney('1', '0.3775', 'BHD')).toBe('0.378');
   });
 });

@@ -37,6 +37,14 @@ export function lineMoney(line: LineMoneyInput, currency: string): LineMoney {
   return { amount: gross, tax_amount: tax, total_amount: money.round(money.add(gross, tax), currency) };
 }
 
+/**
+ * An amount converted at an exchange rate, rounded half-up to the target currency's minor units: an
+ * invoice's base total and the tax-inclusive cap's CNY amount (docs/invoices.md "The rounding rule").
+ */
+export function convertMoney(amount: string, rate: string, toCurrency: string): string {
+  return money.round(money.mul(amount, rate), toCurrency);
+}
+
 export interface InvoiceTotals {
   net_amount: string;
   tax_amount: string;
@@ -76,6 +84,6 @@ export function invoiceTotals(
     net_amount: net,
     tax_amount: tax,
     total_amount: total,
-    base_total_amount: money.round(money.mul(total, exchangeRate), baseCurrency),
+    base_total_amount: convertMoney(total, exchangeRate, baseCurrency),
   };
 }

@@ -15,7 +15,12 @@ export { registerInvoiceChangeHook, runInvoiceChangeHooks } from './invoice-chan
 // Period close (issue 15, modules/period): the bulk close move and its undo by a reopen.
 // The batch post (issue 15, modules/accounting): its ready invoices moved set-wise, not one `act` each.
 export { closeInvoicesForPeriod, moveInvoicesInBulk, reopenInvoicesForPeriod } from './invoice-close';
-export { type InvoiceMoveHook, registerInvoiceMoveHook } from './invoice-moves';
+export {
+  type InvoiceMoveHook,
+  type InvoicePeriodGuard,
+  registerInvoiceMoveHook,
+  registerInvoicePeriodGuard,
+} from './invoice-moves';
 export { seedDemoPrintedInvoices } from './invoice-print.seed';
 export {
   checkedStepOf,

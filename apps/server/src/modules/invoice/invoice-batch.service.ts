@@ -31,7 +31,7 @@ import { assertCanRead, INVOICE_ENTITY, invoiceService } from './invoice.service
 import { documentText, findApRef } from './invoice-ap-ref';
 import { invoiceBatchRepository as batchRepo, type InvoiceGroupRow } from './invoice-batch.repository';
 import { createExportBatch } from './invoice-export.service';
-import { createInterAccountDn } from './invoice-moves';
+import { assertInvoicePeriodsOpen, createInterAccountDn } from './invoice-moves';
 import { indexInvoices } from './invoice-search.repository';
 import { runInvoiceImportChecks } from './invoice-step-checks';
 
@@ -230,6 +230,11 @@ export const invoiceBatchService = {
   async subType(db: Db, actor: Actor, req: In<typeof ZBatchSubTypeRequest>) {
     return db.transaction(async (tx) => {
       const rows = await lockBatch(tx, actor, req.rows);
+      // The sub-type and tax rate code are the month's tax reporting: not into a closed month (issue 38).
+      await assertInvoicePeriodsOpen(
+        tx,
+        rows.map((r) => r.inv_id),
+      );
       const out: InvoiceRow[] = [];
       for (const r of rows) {
         if (!(SUB_TYPE_EDITABLE_STATUSES as readonly string[]).includes(r.status)) throw wrongStatus(r);

@@ -119,6 +119,8 @@ export async function createInterAccountDn(tx: DbOrTx, actor: Actor, src: Invoic
     throw unprocessable(INVOICE_BATCH_MSG.interAccountMultipleJobs);
   const existing = await batchRepo.linkFrom(tx, 'INTER_ACCOUNT_DN', src.inv_id);
   if (existing) throw new AppError(409, INVOICE_BATCH_MSG.interAccountExists);
+  // The DN carries the source's invoice date: not into a closed month.
+  await assertInvoicePeriodsOpen(tx, [src.inv_id]);
   const srcLines = await repo.lines(tx, src.inv_id);
   const asIs = (l: (typeof srcLines)[number]) => ({
     ...l,
@@ -181,6 +183,31 @@ export async function createInterAccountDn(tx: DbOrTx, actor: Actor, src: Invoic
 }
 
 /**
+ * The closed-period guard (issue 38 "a closed period refuses every write into it"): registered by period
+ * close (modules/period), which this module never imports. Throws 409 `msgAccountLockedForClosing` when an
+ * invoice's month (invoice date, else creation) of its office and side is closed.
+ */
+export type InvoicePeriodGuard = (tx: DbOrTx, invIds: readonly number[]) => Promise<void>;
+let periodGuard: InvoicePeriodGuard | null = null;
+export function registerInvoicePeriodGuard(guard: InvoicePeriodGuard) {
+  periodGuard = guard;
+}
+export async function assertInvoicePeriodsOpen(tx: DbOrTx, invIds: readonly number[]) {
+  if (periodGuard && invIds.length) await periodGuard(tx, invIds);
+}
+/**
+ * Moves allowed on an invoice of a closed month: the close itself, posting and its reversal (the ledger
+ * answers with its own `msgPostingPeriodClosed`), and `reverse`, whose reversal invoice is dated today (the
+ * correction of a closed month is booked in the open one). Every other move writes into the month: refused.
+ */
+const MOVES_INTO_CLOSED_PERIOD: ReadonlySet<TInvoiceAction> = new Set([
+  'close',
+  'post',
+  'post_reversal',
+  'reverse',
+]);
+
+/**
  * Moves whose checks and side effects live in another module (issue 15: modules/accounting registers post,
  * post_reversal; it imports this module, so it hooks in here instead of being imported: no module cycle).
  * `before` runs inside the move's transaction before the status is written and may refuse (throw) or add
@@ -206,6 +233,7 @@ export async function beforeMove(
   row: InvoiceRow,
   action: TInvoiceAction,
 ): Promise<Partial<InvoiceInsert>> {
+  if (!MOVES_INTO_CLOSED_PERIOD.has(action)) await assertInvoicePeriodsOpen(tx, [row.inv_id]);
   if (action === 'import' || action === 'import_reversal') {
     const details: TFieldError[] = [];
     if (!row.gov_invoice_no) details.push({ field: 'gov_invoice_no', msgKey: 'msgFieldRequired' });

@@ -1,4 +1,6 @@
 import {
+  amountScaleIssue,
+  convertMoney,
   EXCHANGE_RATE_MSG,
   INVOICE_ACTIONS,
   INVOICE_CREATION_AGEING_DAYS,
@@ -13,6 +15,8 @@ import {
   invoiceTransition,
   isExternalProfile,
   MAX_EXPORT_ROWS,
+  MSG,
+  minorUnits,
   money,
   type TFieldError,
   type TInvoiceActionRequest,
@@ -137,8 +141,23 @@ async function build(tx: DbOrTx, v: TInvoiceInput, config: InvoiceConfig): Promi
       throw fail(EXCHANGE_RATE_MSG.mustBeOne, 'exchange_rate');
     rate = v.exchange_rate;
   } else {
-    rate = (await rateOn(tx, v.currency, base, on)).rate;
+    // Absent on a foreign-currency invoice: the rate of the invoice date, else refused on the field.
+    rate = (
+      await rateOn(tx, v.currency, base, on).catch((e: unknown) => {
+        if (e instanceof AppError && e.msgKey === EXCHANGE_RATE_MSG.missing)
+          throw fail(EXCHANGE_RATE_MSG.missing, 'exchange_rate', { from: v.currency, to: base, date: on });
+        throw e;
+      })
+    ).rate;
   }
+  // A zero or negative rate never reaches here (ZExchangeRateValue: 400 msgExchangeRateInvalid on the field);
+  // a stored one could only come from outside the API: refused the same way rather than zeroing the base.
+  if (money.compare(rate, '0') <= 0) throw fail(EXCHANGE_RATE_MSG.invalid, 'exchange_rate');
+
+  // A typed amount with more digits than its currency has is refused, not rounded (issue 38): the total the
+  // user saw. Unit prices and quantities keep their own precision (4 decimals, docs/invoices.md "Money").
+  if (v.total_amount && amountScaleIssue(v.total_amount, v.currency))
+    throw fail(MSG.amountScale, 'total_amount', { currency: v.currency, digits: minorUnits(v.currency) });
 
   const totals = invoiceTotals(
     v.lines.map((l) => ({ ...l, tax_rate: l.tax_rate ?? '0', price_includes_tax: !!l.price_includes_tax })),
@@ -150,14 +169,15 @@ async function build(tx: DbOrTx, v: TInvoiceInput, config: InvoiceConfig): Promi
   if (v.total_amount && money.compare(v.total_amount, totals.total_amount) !== 0)
     throw fail(INVOICE_MSG.totalMismatch, 'total_amount', { expected: totals.total_amount });
 
-  // The tax-inclusive cap is a CNY amount (002 §5): convert directly, else through the base currency.
+  // The tax-inclusive cap is a CNY amount (002 §5): convert directly, else through the base currency, each
+  // conversion rounded half-up to the target's minor units (the one rounding rule, docs/invoices.md).
   let totalCny: string;
   if (v.currency === 'CNY') totalCny = totals.total_amount;
   else {
     const direct = await rateOn(tx, v.currency, 'CNY', on).catch(() => null);
     totalCny = direct
-      ? money.mul(totals.total_amount, direct.rate)
-      : money.mul(totals.base_total_amount, (await rateOn(tx, base, 'CNY', on)).rate);
+      ? convertMoney(totals.total_amount, direct.rate, 'CNY')
+      : convertMoney(totals.base_total_amount, (await rateOn(tx, base, 'CNY', on)).rate, 'CNY');
   }
   if (money.compare(abs(totalCny), config.taxInclusiveCapCny) > 0)
     throw fail(INVOICE_MSG.overCap, 'total_amount', { cap: config.taxInclusiveCapCny });

@@ -1,7 +1,7 @@
 import { PERIOD_MSG, periodKindOfInvoice, type TPeriodKind } from '@portal/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { registerInvoiceImportCheck, registerInvoiceStepCheck } from '../invoice';
+import { registerInvoiceImportCheck, registerInvoicePeriodGuard, registerInvoiceStepCheck } from '../invoice';
 import { periodRepository as repo } from './period.repository';
 
 /**
@@ -70,11 +70,15 @@ export function registerPeriodChecks() {
         params: { job: locked.job_no, period: locked.period },
       });
   });
-  registerInvoiceImportCheck('period-close', async (tx, o) => {
-    const [closed] = await repo.invoicesInClosedPeriods(tx, o.invIds);
+  const refuseClosed = async (tx: DbOrTx, invIds: readonly number[]) => {
+    const [closed] = await repo.invoicesInClosedPeriods(tx, invIds);
     if (closed)
       throw new AppError(409, PERIOD_MSG.accountLockedForClosing, {
         params: { office: closed.office_code, period: closed.period },
       });
-  });
+  };
+  registerInvoiceImportCheck('period-close', (tx, o) => refuseClosed(tx, o.invIds));
+  // Every other write into a closed month: status moves (but close, post, reverse), the inter-account DN,
+  // batch sub-type and tax code updates (issue 38; invoice-moves.ts).
+  registerInvoicePeriodGuard(refuseClosed);
 }
