@@ -21,6 +21,7 @@ export * from './func-ids';
 export * from './gp-report';
 export * from './gp-report-catalogue';
 export * from './invoice';
+export * from './invoice-account';
 export * from './invoice-batch';
 export * from './invoice-money';
 export * from './invoice-print';

@@ -100,3 +100,27 @@ describe('invoice step fields', () => {
     expect(fieldsForNextSteps(allowedInvoiceActions('NEW', 'AR', ['inv_closing']), 'AR').header.size).toBe(0);
   });
 });
+
+describe('invoice account lookup', () => {
+  const options = async (fetchOptionKey: string, over: Record<string, unknown>) => {
+    const res = await call('POST', '/Master/GetInSelectionOptions', ops, { fetchOptionKey, ...over });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { value: string; text: string }[]).map((o) => o.value);
+  };
+
+  it('offers receivables the customers and shipment parties by code, payables the carriers and agents', async () => {
+    const ar = await options('billable_party', { searchText: 'hk' });
+    expect(ar).toContain('HKCUS001');
+    expect(ar).toContain('HKSHP001');
+    expect(ar).not.toContain('HKCAR001');
+    const ap = await options('payable_party', { searchText: 'hk' });
+    expect(ap).toContain('HKCAR001');
+    expect(ap).not.toContain('HKCUS001');
+    // A saved account shows its label (looked up by code, not by id).
+    const res = await call('POST', '/Master/GetInSelectionOptions', ops, {
+      fetchOptionKey: 'billable_party',
+      searchValue: ['HKCUS001'],
+    });
+    expect(res.json()).toEqual([{ value: 'HKCUS001', text: 'HKCUS001 - Harbour Light Trading Co., Ltd.' }]);
+  });
+});

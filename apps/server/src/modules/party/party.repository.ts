@@ -300,6 +300,10 @@ export const partyRepository = {
       text: string | null;
       ids: number[] | null;
       partyType?: string;
+      /** Any of these types (the invoice account lookup). */
+      partyTypes?: readonly string[];
+      /** Parties by code (a saved value's label), like `ids`. */
+      codes?: readonly string[] | null;
       includeUnapproved: boolean;
       limit: number;
       lang: Language;
@@ -311,12 +315,15 @@ export const partyRepository = {
     const where = and(
       o.ids?.length
         ? inArray(parties.party_id, o.ids)
-        : and(
-            eq(parties.status, 'A'),
-            o.includeUnapproved ? undefined : inArray(parties.approval_status, [...PARTY_USABLE_STATUSES]),
-            o.partyType ? eq(parties.party_type, o.partyType) : undefined,
-            text ? sql`${PARTY_SEARCH_TEXT} like ${`%${likeEscape(text)}%`}` : undefined,
-          ),
+        : o.codes?.length
+          ? inArray(parties.party_code, [...o.codes])
+          : and(
+              eq(parties.status, 'A'),
+              o.includeUnapproved ? undefined : inArray(parties.approval_status, [...PARTY_USABLE_STATUSES]),
+              o.partyType ? eq(parties.party_type, o.partyType) : undefined,
+              o.partyTypes?.length ? inArray(parties.party_type, [...o.partyTypes]) : undefined,
+              text ? sql`${PARTY_SEARCH_TEXT} like ${`%${likeEscape(text)}%`}` : undefined,
+            ),
       ext === null ? undefined : externalVisiblePartiesSql(parties.party_id, ext),
     );
     const score = text ? sql<number>`similarity(${NAME_TEXT}, ${text})::float8` : sql<number>`0::float8`;

@@ -1,4 +1,6 @@
 import {
+  INVOICE_ACCOUNT_OPTION_KEY,
+  INVOICE_ACCOUNT_PARTY_TYPES,
   isExternalProfile,
   ZAccountGroup,
   ZAccountGroupIdParams,
@@ -63,6 +65,27 @@ registerSelectionProvider('party', {
       })
     ).map((o) => ({ value: String(o.party.party_id), text: `${o.party.party_code} - ${o.party.full_name}` })),
 });
+
+/**
+ * The invoice header's account lookup (issue 38), one list per side: value the party code (what an invoice
+ * stores), text "CODE - Full name"; receivables bill customers and shipment parties, payables are vendors',
+ * carriers' and agents' (contracts INVOICE_ACCOUNT_PARTY_TYPES). Only active parties handled in SUNAC.
+ */
+for (const side of ['AR', 'AP'] as const)
+  registerSelectionProvider(INVOICE_ACCOUNT_OPTION_KEY[side], {
+    search: async ({ db, searchText, searchValues, limit }) =>
+      (
+        await partyRepository.options(db, {
+          text: searchText,
+          ids: null,
+          codes: searchValues,
+          partyTypes: INVOICE_ACCOUNT_PARTY_TYPES[side],
+          includeUnapproved: false,
+          limit,
+          lang: 'en-US',
+        })
+      ).map((o) => ({ value: o.party.party_code, text: `${o.party.party_code} - ${o.party.full_name}` })),
+  });
 
 /** Account group picker on the party form: value customer_id, text "CODE - Name". */
 registerSelectionProvider('account_group', {

@@ -1,4 +1,4 @@
-import type { TInvoice, TInvoiceType } from '@portal/contracts';
+import { INVOICE_ACCOUNT_OPTION_KEY, type TInvoice, type TInvoiceType } from '@portal/contracts';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../shared/plain/form-fields';
@@ -6,6 +6,7 @@ import { CheckboxField } from '../../shared/plain/multi-fields';
 import { PlainFacts } from '../../shared/plain/plain-facts';
 import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
+import { SearchSelect } from '../../shared/search-select/search-select';
 import { TagsField } from './invoice-fields';
 import { useInvoiceLabels } from './invoice-labels';
 import './invoice-detail.css';
@@ -73,7 +74,17 @@ export function InvoiceHeaderForm({
             <ChoiceField options={labels.kindOptions(type)} disabled={disabled} data-testid="invoice-kind" />
           </Form.Item>
         </Col>
-        {text('account_code', { rules: [requiredMsgRule()] })}
+        <Col {...col}>
+          {/* A lookup of the parties this side may bill or be billed by (issue 38), keyboard-friendly. */}
+          <Form.Item name="account_code" label={f('account_code')} rules={[requiredMsgRule()]}>
+            <SearchSelect
+              fetchOptionKey={INVOICE_ACCOUNT_OPTION_KEY[type]}
+              disabled={disabled}
+              placeholder={t('accountPlaceholder')}
+              data-testid="invoice-account_code"
+            />
+          </Form.Item>
+        </Col>
         {text('issue_party_code')}
         <Col {...col}>
           <Form.Item name="job_nos" label={f('job_nos')}>
