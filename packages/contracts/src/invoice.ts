@@ -363,10 +363,32 @@ export const ZPendingCreationRow = z.object({
   so_nos: z.array(z.string()),
   etd: z.string(),
   handling_office: z.string(),
-  account_code: z.string(),
-  account_name: z.string(),
+  account_code: z
+    .string()
+    .nullable()
+    .describe(
+      'AR: the customer; AP: the vendor (carrier party, else release or nomination agent); null: none',
+    ),
+  account_name: z.string().nullable(),
   age_colour: z.enum(['none', 'yellow', 'red']),
 });
 export type TPendingCreationRow = z.infer<typeof ZPendingCreationRow>;
+/**
+ * Totals per currency of a list's rows over the whole filter (GET /Invoice/totals, /Invoice/{ar|ap}Search/{stage}/totals):
+ * none when more than COUNT_CAP rows match (`capped`), as a sum over part of them would mislead.
+ */
+export const ZInvoiceTotals = z.object({
+  capped: z.boolean().describe('More rows match than are summed (COUNT_CAP): narrow the filter'),
+  count: z.number().int().describe('Rows summed'),
+  currencies: z.array(
+    z.object({
+      currency: z.string(),
+      count: z.number().int(),
+      total_amount: z.string(),
+      outstanding_amount: z.string(),
+    }),
+  ),
+});
+export type TInvoiceTotals = z.infer<typeof ZInvoiceTotals>;
 export const ZPendingCreationParams = z.object({ scope: z.enum(['Local', 'Overseas']) });
 export const ZInvoiceExportQuery = ZInvoiceListQuery.extend({ lang: z.string().max(8).optional() });

@@ -3,14 +3,13 @@ import {
   AR_STAGES,
   COUNT_CAP,
   FINANCE_PRESETS,
-  INVOICE_CREATION_AGEING_DAYS,
   type TFinanceFilter,
   type TOverdueReportQuery,
 } from '@portal/contracts';
 import { or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, executePrepared } from '../../platform/db/client';
-import { invoices, stageSql } from '../invoice';
-import { BASE_OUTSTANDING, DUE_JOINED, OPEN_SQL } from './finance.repository';
+import { awaitingInvoiceSql, invoices, lateOnSql, stageSql } from '../invoice';
+import { BASE_OUTSTANDING, DUE_JOINED, lateWindowDays, OPEN_SQL } from './finance.repository';
 
 /** Dates that do not apply (a primary key has no nulls) and months that do not apply. */
 export const NO_DATE = '0001-01-01';
@@ -40,9 +39,7 @@ const level = (f: TFinanceFilter) => ({ office: f.office ?? ALL, currency: f.cur
 const lateRowsSql = (where: SQL) => sql`
   select s.side as inv_type, so.so_id, so.job_no, so.etd, so.handling_office as office_code, so.customer_id
     from shipping_orders so cross join (values ('AR'), ('AP')) as s(side)
-   where (${where}) and so.job_no is not null and so.status <> 'CANCELLED'
-     and not exists (select 1 from invoice_jobs j join invoices i on i.inv_id = j.inv_id
-                      where j.job_no = so.job_no and i.inv_type = s.side and i.status <> 'DELETED')`;
+   where (${where}) and ${awaitingInvoiceSql(sql`s.side`)}`;
 
 /** One item: an invoice's contribution of one kind (finance.tables.ts). */
 export interface FinItem extends Record<string, unknown> {
@@ -397,13 +394,14 @@ export const financeAggregatesRepository = {
    */
   async lateCount(db: DbOrTx, f: TFinanceFilter & { inv_type?: 'AR' | 'AP' }, asOf: string) {
     const side = (s: 'AR' | 'AP') => {
-      const window = f.preset ? FINANCE_PRESETS[f.preset] : FINANCE_PRESETS['3m'];
-      return sql`select l.job_no from fin_late l
-        where l.inv_type = ${s} and l.etd <= ${asOf}::date - ${INVOICE_CREATION_AGEING_DAYS[s]}::int
-          and l.etd >= ${asOf}::date - ${window}::int
-          ${f.office ? sql`and l.office_code = ${f.office}` : sql``}
-          ${f.customer ? sql`and l.customer_id in (select party_id from parties where party_code = ${f.customer})` : sql``}
-        group by l.job_no`;
+      const window = lateWindowDays(f);
+      // fin_late's rows are the awaiting orders (lateRowsSql), named `so` for the shared condition.
+      return sql`select so.job_no from fin_late so
+        where so.inv_type = ${s} and ${lateOnSql(s, sql`${asOf}::date`)}
+          ${window === null ? sql`` : sql`and so.etd >= ${asOf}::date - ${window}::int`}
+          ${f.office ? sql`and so.office_code = ${f.office}` : sql``}
+          ${f.customer ? sql`and so.customer_id in (select party_id from parties where party_code = ${f.customer})` : sql``}
+        group by so.job_no`;
     };
     const { rows } = await db.execute<{ n: number }>(sql`
       select count(*)::int as n

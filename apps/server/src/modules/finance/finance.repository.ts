@@ -15,7 +15,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type CountResult, type ListSpec, listOrder, listPage } from '../../platform/list/list-query';
-import { invoices, stageSql } from '../invoice';
+import { awaitingInvoiceSql, invoices, lateOnSql, stageSql } from '../invoice';
 import { parties } from '../party';
 
 type Sort = (typeof FINANCE_SORTABLE)[number];
@@ -167,8 +167,13 @@ export interface LateInvoicingListRow {
   days_late: number;
 }
 
-/** How far back late invoicing looks without a preset: the longest preset (docs/finance.md). */
-const LATE_WINDOW_DAYS = FINANCE_PRESETS['3m'];
+/**
+ * How far back late invoicing looks: the preset's days, and without one every ETD ("All", as every other card),
+ * so the card counts every job PendingCreation colours late (issue 38: an old job was "Overdue" there and not
+ * late here).
+ */
+export const lateWindowDays = (f: TFinanceFilter): number | null =>
+  f.preset ? FINANCE_PRESETS[f.preset] : null;
 
 /**
  * Where late invoicing is read: `orders` = the direct computation (the window's shipping orders anti-joined
@@ -179,7 +184,7 @@ export type LateSource = 'orders' | 'aggregate';
 
 /** Jobs of one side past the creation threshold (002 §9) with no invoice of that side, as a grouped SQL. */
 function lateSideSql(side: 'AR' | 'AP', f: TFinanceFilter, asOf: string, source: LateSource): SQL {
-  const window = f.preset ? FINANCE_PRESETS[f.preset] : LATE_WINDOW_DAYS;
+  const window = lateWindowDays(f);
   const threshold = INVOICE_CREATION_AGEING_DAYS[side];
   // fin_late's rows are the orders below with their job's side not invoiced (its columns named as here).
   const from =
@@ -189,16 +194,14 @@ function lateSideSql(side: 'AR' | 'AP', f: TFinanceFilter, asOf: string, source:
      where true`
       : sql`shipping_orders so
       join parties p on p.party_id = so.customer_id
-     where so.job_no is not null and so.status <> 'CANCELLED'
-       and not exists (select 1 from invoice_jobs j join invoices i on i.inv_id = j.inv_id
-                        where j.job_no = so.job_no and i.inv_type = ${side} and i.status <> 'DELETED')`;
+     where ${awaitingInvoiceSql(side)}`;
   return sql`
     select so.job_no, ${side}::text as inv_type, min(so.etd) as etd, min(so.handling_office) as office_code,
            min(p.party_code) as account_code, min(p.full_name) as account_name, count(*)::int as so_count,
            (${day(asOf)} - min(so.etd) - ${threshold})::int as days_late
       from ${from}
-       and so.etd <= ${day(asOf)} - ${threshold}::int
-       and so.etd >= ${day(asOf)} - ${window}::int
+       and ${lateOnSql(side, day(asOf))}
+       ${window === null ? sql`` : sql`and so.etd >= ${day(asOf)} - ${window}::int`}
        ${f.office ? sql`and so.handling_office = ${f.office}` : sql``}
        ${f.customer ? sql`and p.party_code = ${f.customer}` : sql``}
      group by so.job_no`;

@@ -4,6 +4,8 @@ export type { InvoiceRow } from './invoice.repository';
 // Finance's stage lists (/FIN/Search/{stage}) reuse the invoice stage conditions (modules/finance).
 // The operation alert dashboard (modules/operation-alert) colours invoices as the stage cards do.
 export { stageColourSql, stageSql } from './invoice.repository';
+// Late invoicing (modules/finance) and PendingCreation share one definition of a job waiting for an invoice.
+export { awaitingInvoiceSql, lateOnSql } from './invoice-creation.repository';
 export { invoiceRoutes } from './invoice.routes';
 export { seedDemoInvoices } from './invoice.seed';
 // The template library (issue 16) reads an invoice through it to apply a template: access checked by `get`.

@@ -3,6 +3,7 @@ import {
   type INVOICE_SORTABLE,
   type InvoiceStageDef,
   type TInvoiceListQuery,
+  type TInvoiceType,
   type TListQuery,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import {
 import { numberLikePrefix } from '../../platform/search/document-numbers';
 import { parties } from '../party';
 import { chargeCodes, invoiceChequeRequests, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
+import { pendingCreationRows } from './invoice-creation.repository';
 import { INVOICE_SEARCH_KIND } from './invoice-search.repository';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -336,10 +338,10 @@ export const invoiceRepository = {
     return rows[0]?.country_code ?? null;
   },
 
-  /** A page of invoices matching the smart search and filters, with `extra` conditions (a stage). */
-  async page(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[] = []) {
+  /** The condition of a list: smart search, side, status, kind, custom filter and `extra` (a stage). */
+  async listCondition(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[] = []) {
     const f = q as TInvoiceListQuery;
-    const where = listWhere(spec, undefined, [
+    return listWhere(spec, undefined, [
       await searchSql(db, q.q),
       f.inv_type ? eq(invoices.inv_type, f.inv_type) : undefined,
       f.status ? eq(invoices.status, f.status) : ne(invoices.status, 'DELETED'),
@@ -347,6 +349,11 @@ export const invoiceRepository = {
       ...customFilterSql(f.filters, filterFields),
       ...extra,
     ]);
+  },
+
+  /** A page of invoices matching the smart search and filters, with `extra` conditions (a stage). */
+  async page(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[] = []) {
+    const where = await invoiceRepository.listCondition(db, q, extra);
     return listPage<InvoiceListRow, Sort>(db, spec, q, where, ({ where, orderBy, limit, offset }) =>
       db
         .select(rowColumns)
@@ -359,17 +366,32 @@ export const invoiceRepository = {
     );
   },
 
+  /**
+   * Σ per currency of a list's rows over the whole filter (issue 38: an approver must not approve blind): the
+   * count, total and outstanding of each currency. Reads at most `cap` + 1 matching rows (the filter's own
+   * index, as the capped list count does); more than `cap` answers `capped` and no sums, since a sum over part
+   * of the rows would be a wrong figure.
+   */
+  async totals(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[], cap: number) {
+    const where = await invoiceRepository.listCondition(db, q, extra);
+    const { rows } = await db.execute<{
+      currency: string;
+      count: number;
+      total_amount: string;
+      outstanding_amount: string;
+    }>(sql`
+      select x.currency, count(*)::int as count, sum(x.total_amount)::text as total_amount,
+             sum(x.outstanding_amount)::text as outstanding_amount
+        from (select ${invoices.currency} as currency, ${invoices.total_amount} as total_amount,
+                     ${invoices.outstanding_amount} as outstanding_amount
+                from ${invoices} where ${where ?? sql`true`} limit ${cap + 1}) x
+       group by x.currency order by x.currency`);
+    return rows.map((r) => ({ ...r, count: Number(r.count) }));
+  },
+
   /** Every matching row in list order, at most `limit` (the Excel export). */
   async all(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[], limit: number) {
-    const f = q as TInvoiceListQuery;
-    const where = listWhere(spec, undefined, [
-      await searchSql(db, q.q),
-      f.inv_type ? eq(invoices.inv_type, f.inv_type) : undefined,
-      f.status ? eq(invoices.status, f.status) : ne(invoices.status, 'DELETED'),
-      f.kind ? eq(invoices.kind, f.kind) : undefined,
-      ...customFilterSql(f.filters, filterFields),
-      ...extra,
-    ]);
+    const where = await invoiceRepository.listCondition(db, q, extra);
     return db
       .select(rowColumns)
       .from(invoices)
@@ -403,34 +425,9 @@ export const invoiceRepository = {
     return rows;
   },
 
-  /**
-   * Jobs whose ETD has passed with no invoice of this side yet (PendingCreation, 002 §2), local or overseas
-   * by the customer's country against the handling office's; oldest ETD first.
-   */
-  async pendingCreation(db: DbOrTx, type: string, overseas: boolean, limit: number) {
-    const { rows } = await db.execute<{
-      job_no: string;
-      so_nos: string[];
-      etd: string;
-      handling_office: string;
-      account_code: string;
-      account_name: string;
-    }>(sql`
-      select so.job_no, array_agg(so.so_no order by so.so_no) as so_nos, min(so.etd)::text as etd,
-             min(so.handling_office) as handling_office, min(p.party_code) as account_code,
-             min(p.full_name) as account_name
-        from shipping_orders so
-        join parties p on p.party_id = so.customer_id
-        join offices o on o.code = so.handling_office
-       where so.job_no is not null and so.etd < current_date
-         and (p.country_code <> o.country_code) = ${overseas}
-         and not exists (select 1 from invoice_jobs j join invoices i on i.inv_id = j.inv_id
-                          where j.job_no = so.job_no and i.inv_type = ${type} and i.status <> 'DELETED')
-       group by so.job_no
-       order by min(so.etd), so.job_no
-       limit ${limit}`);
-    return rows;
-  },
+  /** PendingCreation (invoice-creation.repository.ts: the one definition late invoicing shares). */
+  pendingCreation: (db: DbOrTx, type: string, overseas: boolean, limit: number) =>
+    pendingCreationRows(db, type as TInvoiceType, overseas, limit),
 
   /**
    * Count, yellow and red of one stage (002 §2 dashboard card); yellow from `days`, red from 2 × days. A card of

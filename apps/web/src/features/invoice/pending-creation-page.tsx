@@ -41,7 +41,8 @@ function PendingCreation({ type }: { type: TInvoiceType }) {
           {
             key: 'account',
             title: t('field.account_code'),
-            render: (_, r) => `${r.account_code} ${r.account_name}`,
+            // AR: the customer; AP: the job's vendor (carrier party, else its agents); none named: a dash.
+            render: (_, r) => (r.account_code ? `${r.account_code} ${r.account_name ?? ''}` : '—'),
           },
           {
             key: 'age',
@@ -52,8 +53,12 @@ function PendingCreation({ type }: { type: TInvoiceType }) {
             key: 'create',
             title: '',
             render: (_, r) =>
-              session.hasFunc('inv_edit') && (
-                <Link to={newByJobPath(type, r.account_code, r.job_no)}>
+              session.hasFunc('inv_edit') &&
+              r.account_code && (
+                <Link
+                  to={newByJobPath(type, r.account_code, r.job_no)}
+                  data-testid={`invoice-pending-new-${r.job_no}`}
+                >
                   <Button size="small">{t(type === 'AR' ? 'newAr' : 'newAp')}</Button>
                 </Link>
               ),
