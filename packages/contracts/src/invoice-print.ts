@@ -85,6 +85,16 @@ export const ZInvoiceEmailResponse = z.object({
   outbox_ids: z.array(z.number().int()),
 });
 
+/**
+ * GET /Invoice/{inv_id}/email/defaults: who the e-mail dialog starts with (issue 38): the invoice's remembered
+ * tax-invoice recipients, else the account party's invoice e-mail(s); `source` says which.
+ */
+export const ZInvoiceEmailDefaults = z.object({
+  to: z.array(z.string()),
+  source: z.enum(['invoice', 'party', 'none']),
+});
+export type TInvoiceEmailDefaults = z.infer<typeof ZInvoiceEmailDefaults>;
+
 /** One print of an invoice: the log behind "who printed and when" (GET /Invoice/{inv_id}/prints). */
 export const ZInvoicePrint = z.object({
   id: z.number().int(),

@@ -53,6 +53,17 @@ export const ZDevMailboxMessage = z.object({
   text: z.string().nullable(),
   /** The http(s) links found in the body. */
   links: z.array(z.string()),
+  /** Files sent with the message (an invoice PDF), each downloadable from the dev mailbox. */
+  attachments: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        file_name: z.string(),
+        content_type: z.string(),
+        size: z.number().int(),
+      }),
+    )
+    .default([]),
 });
 export type TDevMailboxMessage = z.infer<typeof ZDevMailboxMessage>;
 
@@ -64,6 +75,10 @@ export const ZDevMailboxResponse = z.object({
 export type TDevMailboxResponse = z.infer<typeof ZDevMailboxResponse>;
 
 export const ZMailIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZMailAttachmentParams = z.object({
+  id: z.coerce.number().int().positive(),
+  attachment_id: z.coerce.number().int().positive(),
+});
 
 /** The http(s) links in a text, in order, without duplicates. */
 export function extractLinks(text: string): string[] {

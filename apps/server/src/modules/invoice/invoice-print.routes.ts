@@ -1,5 +1,6 @@
 import {
   ZInvoiceCrSummaryRequest,
+  ZInvoiceEmailDefaults,
   ZInvoiceEmailRequest,
   ZInvoiceEmailResponse,
   ZInvoiceIdParams,
@@ -74,6 +75,12 @@ export const invoicePrintRoutes: ModuleRoutes = (app, { db, config }) => {
         reply,
         await invoicePrintService.crSummary(db, cfg, requireActor(req), req.body.inv_ids, req.body.title),
       ),
+  );
+
+  app.get(
+    '/Invoice/:inv_id/email/defaults',
+    { config: profile, schema: { tags, params: ZInvoiceIdParams, response: { 200: ZInvoiceEmailDefaults } } },
+    async (req) => invoicePrintService.emailDefaults(db, requireActor(req), req.params.inv_id),
   );
 
   app.post(

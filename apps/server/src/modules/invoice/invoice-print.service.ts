@@ -1,6 +1,9 @@
 import {
+  formatMoneyWithCode,
+  INVOICE_EMAIL_MAX,
   INVOICE_EMAILABLE_STATUSES,
   INVOICE_PRINT_MSG,
+  type TInvoiceEmailDefaults,
   type TInvoiceEmailRequest,
   type TInvoicePrintOptions,
   type TInvoiceType,
@@ -199,6 +202,26 @@ export const invoicePrintService = {
     return { fileName: `cr-summary-${sel.heads[0].account_code}.pdf`, pdf };
   },
 
+  /**
+   * Who the e-mail dialog starts with (issue 38): the invoice's remembered tax-invoice recipients, else the
+   * account party's invoice e-mail (several may be written with commas or semicolons), at most 3.
+   */
+  async emailDefaults(db: Db, actor: Actor, id: number): Promise<TInvoiceEmailDefaults> {
+    const full = await invoiceService.get(db, actor, id);
+    if (full.row.tax_invoice_emails?.length)
+      return { to: full.row.tax_invoice_emails.slice(0, INVOICE_EMAIL_MAX), source: 'invoice' };
+    const party = await repo.billTo(db, full.row.party_id);
+    const to = [
+      ...new Set(
+        (party?.invoice_email ?? '')
+          .split(/[,;\s]+/)
+          .map((a) => a.trim().toLowerCase())
+          .filter((a) => a.includes('@')),
+      ),
+    ].slice(0, INVOICE_EMAIL_MAX);
+    return to.length ? { to, source: 'party' } : { to: [], source: 'none' };
+  },
+
   /** Who printed the invoice and when (print, release, accounting print, e-mail). */
   async prints(db: Db, actor: Actor, id: number) {
     await invoiceService.get(db, actor, id);
@@ -232,7 +255,8 @@ export const invoicePrintService = {
     const text = [
       req.message || `Dear ${data.bill_to.name},`,
       '',
-      `Please find attached ${what.toLowerCase()} ${data.invoice_no} dated ${data.invoice_date ?? '-'} for ${data.currency} ${data.totals.total} (job ${data.job_nos.join(', ')}).`,
+      // The amount in its currency's minor units (HKD 5,270.06, never the stored 5270.0600).
+      `Please find attached ${what.toLowerCase()} ${data.invoice_no} dated ${data.invoice_date ?? '-'} for ${formatMoneyWithCode(data.totals.total, data.currency, 'en-US')} (job ${data.job_nos.join(', ')}).`,
       '',
       `${actorName(actor)}`,
       company,

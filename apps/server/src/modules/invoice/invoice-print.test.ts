@@ -327,6 +327,67 @@ describe('e-mail with the PDF attached', () => {
   });
 });
 
+describe('e-mail: recipients, amount and the dev mailbox (issue 38)', () => {
+  it("starts with the party's invoice e-mail, writes the amount in the currency's minor units, and the dev mailbox offers the PDF", async () => {
+    await t.db.execute(
+      sql`update parties set invoice_email = 'Accounts@HarbourLight.example; ar@harbourlight.example'
+           where party_code = 'HKCUS001'`,
+    );
+    const inv = await approved();
+    const printed = (await act(inv.inv_id, ops, 'print', inv.version)).json();
+    const defaults = await call('GET', `/Invoice/${inv.inv_id}/email/defaults`, finance);
+    expect(defaults.statusCode, defaults.body).toBe(200);
+    expect(defaults.json()).toEqual({
+      to: ['accounts@harbourlight.example', 'ar@harbourlight.example'],
+      source: 'party',
+    });
+    expect((await call('GET', `/Invoice/${inv.inv_id}/email/defaults`, agent)).statusCode).toBe(403);
+    const sent = await call('POST', `/Invoice/${inv.inv_id}/email`, finance, {
+      to: defaults.json().to,
+      remember: true,
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const [id] = sent.json().outbox_ids as number[];
+    const { rows } = await t.db.execute<{ text_body: string }>(
+      sql`select text_body from mail_outbox where id = ${id}`,
+    );
+    // 2 × 1,200 + 450 + 6 % tax = 3,021.00 HKD: two decimals, grouped, never the stored 3021.0000.
+    expect(rows[0].text_body).toContain(`${printed.invoice_no} dated`);
+    expect(rows[0].text_body).toContain('for HKD 3,021.00 (job');
+    // Remembered on the invoice, so the next e-mail starts with the invoice's recipients.
+    const again = (await call('GET', `/Invoice/${inv.inv_id}/email/defaults`, finance)).json();
+    expect(again).toEqual({
+      to: ['accounts@harbourlight.example', 'ar@harbourlight.example'],
+      source: 'invoice',
+    });
+
+    const admin = bearer(await sessionToken(t, 'admin@demo.test'));
+    const box = (await call('GET', '/Admin/DevMailbox', admin)).json();
+    const msg = box.rows.find((r: { id: number }) => r.id === id);
+    expect(msg.attachments).toEqual([
+      {
+        id: expect.any(Number),
+        file_name: `${inv.invoice_no}.pdf`,
+        content_type: 'application/pdf',
+        size: expect.any(Number),
+      },
+    ]);
+    const file = await call('GET', `/Admin/DevMailbox/${id}/attachments/${msg.attachments[0].id}`, admin);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    expect(file.rawPayload.length).toBe(msg.attachments[0].size);
+    // Another message's attachment id under this message is not found; the dev mailbox is admin-only.
+    expect(
+      (await call('GET', `/Admin/DevMailbox/${id + 1}/attachments/${msg.attachments[0].id}`, admin))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/Admin/DevMailbox/${id}/attachments/${msg.attachments[0].id}`, finance)).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('demo data', () => {
   it('has signatures for the invoice demo users and invoices released, printed and accounting-printed', async () => {
     const { rows } = await t.db.execute<{ login_id: string }>(

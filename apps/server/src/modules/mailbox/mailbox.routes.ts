@@ -1,8 +1,14 @@
-import { MSG, ZDevMailboxMessage, ZDevMailboxResponse, ZMailIdParams } from '@portal/contracts';
+import {
+  MSG,
+  ZDevMailboxMessage,
+  ZDevMailboxResponse,
+  ZMailAttachmentParams,
+  ZMailIdParams,
+} from '@portal/contracts';
 import { notFound } from '../../platform/errors/app-error';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { configureMailDelivery } from '../../platform/mail/mail-delivery';
-import { listDevMailbox, retryMail } from './mailbox.service';
+import { listDevMailbox, mailAttachment, retryMail } from './mailbox.service';
 
 const admin = { access: { funcId: 'admin' } } as const;
 
@@ -18,6 +24,20 @@ export const mailboxRoutes: ModuleRoutes = async (app, deps) => {
     '/Admin/DevMailbox',
     { config: admin, schema: { tags, response: { 200: ZDevMailboxResponse } } },
     () => listDevMailbox(deps),
+  );
+
+  app.get(
+    '/Admin/DevMailbox/:id/attachments/:attachment_id',
+    { config: admin, schema: { tags, params: ZMailAttachmentParams } },
+    async (request, reply) => {
+      const file = await mailAttachment(deps, request.params.id, request.params.attachment_id);
+      if (!file) throw notFound(MSG.noRecordFound);
+      return reply
+        .header('content-type', file.content_type)
+        .header('content-disposition', `attachment; filename="${file.file_name.replace(/[^\w.-]/g, '_')}"`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
+    },
   );
 
   app.post(

@@ -22,6 +22,8 @@ function present(row: Row, bodies: boolean): TDevMailboxMessage {
     next_attempt_at: row.next_attempt_at,
     text: bodies ? row.text_body : null,
     links: bodies ? extractLinks(row.text_body) : [],
+    // Hidden with the bodies (an attachment is content too).
+    attachments: bodies ? row.attachments : [],
   };
 }
 
@@ -36,4 +38,10 @@ export async function listDevMailbox(deps: AppDeps): Promise<TDevMailboxResponse
 export async function retryMail(deps: AppDeps, id: number): Promise<TDevMailboxMessage | undefined> {
   const row = await deps.db.transaction((tx) => repo.requeue(tx, id));
   return row && present(row, showBodies(deps));
+}
+
+/** GET /Admin/DevMailbox/{id}/attachments/{attachment_id}: one file of a message (not when bodies are hidden). */
+export async function mailAttachment(deps: AppDeps, mailId: number, id: number) {
+  if (!showBodies(deps)) return undefined;
+  return repo.attachment(deps.db, mailId, id);
 }

@@ -22,7 +22,7 @@ type SeedParty = [
 // biome-ignore format: one party per row
 export const DEMO_PARTIES: SeedParty[] = [
   ['HKSHP001', 'SHIPPER', 'Pacific Star Garment Manufacturing Ltd.', 'Pacific Star', 'Unit 1203, 12/F, Kwun Tong Industrial Centre, 436 Kwun Tong Road', 'Hong Kong', null, '', 'HK', '+85223456789', {}],
-  ['HKCUS001', 'CUSTOMER', 'Harbour Light Trading Co., Ltd.', 'Harbour Light', '18/F, Harbour Centre, 25 Harbour Road, Wan Chai', 'Hong Kong', null, '', 'HK', '+85228271234', { credit_limit: '500000.00', approval_status: 'CH', payment_terms_ar: 'NET30' }],
+  ['HKCUS001', 'CUSTOMER', 'Harbour Light Trading Co., Ltd.', 'Harbour Light', '18/F, Harbour Centre, 25 Harbour Road, Wan Chai', 'Hong Kong', null, '', 'HK', '+85228271234', { credit_limit: '500000.00', approval_status: 'CH', payment_terms_ar: 'NET30', invoice_email: 'accounts@harbourlight.example' }],
   ['HKAGT002', 'AGENT', 'Kowloon Bay Consolidators Ltd.', 'KB Consol', 'Flat B, 9/F, Kowloon Bay Industrial Centre, 15 Wang Hoi Road', 'Hong Kong', null, '', 'HK', '+85227551200', { approval_status: 'MA' }],
   ['HKCAR001', 'CARRIER', 'Maersk Hong Kong Ltd.', 'Maersk HK', '36/F, One Kowloon, 1 Wang Yuen Street, Kowloon Bay', 'Hong Kong', null, '', 'HK', '+85228028111', {}],
   ['CNSZX001', 'SHIPPER', 'Shenzhen Bright Star Electronics Co., Ltd.', 'Bright Star', 'No. 88 Keji South Road, Nanshan District', 'Shenzhen', 'Guangdong', '518057', 'CN', '+8675586001234', {}],

@@ -54,6 +54,11 @@ import { MsgText } from '../../shared/i18n/msg-text';
 /** The reason dialog, the P&L and Status History tabs and the Document Upload tab load when opened (issue 20). */
 const dialogs = () => import('./invoice-detail-dialogs');
 const InvoiceHistoryTab = lazy(() => dialogs().then((m) => ({ default: m.InvoiceHistoryTab })));
+/** Print and Accounting Print show the PDF in the page first; the status moves when the user confirms. */
+const PrintPreviewDialog = lazy(() =>
+  import('./invoice-print-modals').then((m) => ({ default: m.PrintPreviewDialog })),
+);
+const PREVIEWED = new Set<TInvoiceAction>(['print', 'accounting_print']);
 const InvoiceProfitTab = lazy(() =>
   import('./invoice-profit-tab').then((m) => ({ default: m.InvoiceProfitTab })),
 );
@@ -111,6 +116,7 @@ function Actions({
   const session = useSession();
   const move = useInvoiceAction();
   const [asking, setAsking] = useState<TInvoiceAction | null>(null);
+  const [previewing, setPreviewing] = useState<'print' | 'accounting_print' | null>(null);
   const funcs = useMemo(() => session.uac?.menu_func_accesses.map((a) => a.func_id) ?? [], [session.uac]);
   const actions = allowedInvoiceActions(inv.status, inv.inv_type, funcs);
   // A move SOPMS refuses opens its dialog (violations; override with a reason where the level allows).
@@ -142,7 +148,13 @@ function Actions({
           danger={a.startsWith('reject') || a === 'delete'}
           type={a.startsWith('approve') || a === 'prepare' || a === 'resubmit' ? 'primary' : 'default'}
           disabled={disabled || move.isPending}
-          onClick={() => (INVOICE_ACTIONS[a].reason ? setAsking(a) : void run(a))}
+          onClick={() =>
+            PREVIEWED.has(a)
+              ? setPreviewing(a as 'print' | 'accounting_print')
+              : INVOICE_ACTIONS[a].reason
+                ? setAsking(a)
+                : void run(a)
+          }
           data-testid={`invoice-action-${a}`}
         >
           {labels.action(a)}
@@ -150,6 +162,17 @@ function Actions({
       ))}
       <InvoiceMoreActions inv={inv} disabled={disabled} />
       {sopms.dialog}
+      {previewing && (
+        <Suspense fallback={null}>
+          <PrintPreviewDialog
+            inv={inv}
+            action={previewing}
+            pending={move.isPending}
+            onConfirm={() => void run(previewing).finally(() => setPreviewing(null))}
+            onCancel={() => setPreviewing(null)}
+          />
+        </Suspense>
+      )}
       {asking && (
         <ReasonDialog
           title={labels.action(asking)}

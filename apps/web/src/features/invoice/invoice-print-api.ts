@@ -2,10 +2,11 @@ import {
   INVOICE_PRINT_DEFAULTS,
   INVOICE_PRINT_PREFERENCE,
   type TInvoiceCrSummaryRequest,
+  type TInvoiceEmailDefaults,
   type TInvoiceEmailRequest,
   type TInvoicePrintOptions,
 } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError, api, withMessages } from '../../shared/api/http';
 import { useContracts } from '../../shared/form/lazy-schema';
@@ -92,6 +93,28 @@ export function usePrintOptions() {
   return { options, loading: prefs.isPending || !contracts, remember };
 }
 
+/** Who the e-mail dialog starts with: the invoice's remembered recipients, else the party's invoice e-mail. */
+export function useEmailDefaults(id: number) {
+  return useQuery({
+    queryKey: ['invoice', 'email-defaults', id],
+    queryFn: ({ signal }) =>
+      api.get<TInvoiceEmailDefaults>(`/Invoice/${id}/email/defaults`, undefined, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** The invoice's PDF with the given options, for the in-page preview before a print move. */
+export function useInvoicePdf(id: number, options: TInvoicePrintOptions | null, token: string | null) {
+  return useQuery({
+    queryKey: ['invoice', 'pdf', id, options],
+    queryFn: () =>
+      fetchPdf(`/Invoice/${id}/pdf`, token, { query: invoicePdfQuery(options ?? INVOICE_PRINT_DEFAULTS) }),
+    enabled: options !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 export function useEmailInvoice() {
   const qc = useQueryClient();
   return useMutation({
@@ -103,6 +126,7 @@ export function useEmailInvoice() {
     onSuccess: (_r, { id }) => {
       void qc.invalidateQueries({ queryKey: ['invoice', 'prints', id] });
       void qc.invalidateQueries({ queryKey: ['invoice', 'one', id] });
+      void qc.invalidateQueries({ queryKey: ['invoice', 'email-defaults', id] });
     },
   });
 }

@@ -7,7 +7,7 @@ import {
   type TInvoicePrintOptions,
   type TInvoiceRow,
 } from '@portal/contracts';
-import { type ButtonProps, Checkbox, Flex, Input, Modal, Radio, Select, Switch } from 'antd';
+import { Alert, type ButtonProps, Checkbox, Flex, Input, Modal, Radio, Select, Spin, Switch } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth';
@@ -26,7 +26,9 @@ import {
   invoicePdfQuery,
   mergePdf,
   openPdf,
+  useEmailDefaults,
   useEmailInvoice,
+  useInvoicePdf,
   usePrintOptions,
 } from './invoice-print-api';
 
@@ -133,6 +135,93 @@ export function InvoicePdfDialog({ inv, onClose }: { inv: TInvoice; onClose: () 
   );
 }
 
+/**
+ * A print move (Print, Accounting Print) previewed first (issue 38): the invoice's PDF with the user's
+ * remembered options shows in the page, as the house bill's does; the status moves only when the user
+ * confirms, and Open PDF opens the same file to print it.
+ */
+export function PrintPreviewDialog({
+  inv,
+  action,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  inv: TInvoice;
+  action: 'print' | 'accounting_print';
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(['invoicePrint', 'msg']);
+  const labels = useInvoiceLabels();
+  const { token } = useSession();
+  const prefs = usePrintOptions();
+  const pdf = useInvoicePdf(inv.inv_id, prefs.loading ? null : prefs.options, token);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pdf.data) return;
+    const u = URL.createObjectURL(pdf.data);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [pdf.data]);
+  return (
+    <Modal
+      open
+      width={980}
+      title={t('invoicePrint:previewTitle', { action: labels.action(action), no: inv.invoice_no })}
+      onCancel={onCancel}
+      footer={[
+        <Button
+          key="open"
+          href={url ?? undefined}
+          target="_blank"
+          rel="noopener"
+          disabled={!url}
+          data-testid="invoice-print-open"
+        >
+          {t('invoicePrint:openPdf')}
+        </Button>,
+        <Button key="cancel" onClick={onCancel}>
+          {t('invoicePrint:cancel')}
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          loading={pending}
+          disabled={!url}
+          onClick={onConfirm}
+          data-testid="invoice-print-confirm"
+        >
+          {t('invoicePrint:confirmMove', { action: labels.action(action) })}
+        </Button>,
+      ]}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        {t('invoicePrint:previewHelp', { action: labels.action(action) })}
+      </Typography.Paragraph>
+      {pdf.error ? (
+        <Alert
+          type="error"
+          showIcon
+          message={errorText(t, pdf.error)}
+          data-testid="invoice-print-preview-error"
+        />
+      ) : !url ? (
+        <Spin />
+      ) : (
+        <iframe
+          title={t('invoicePrint:previewFrame', { no: inv.invoice_no })}
+          src={url}
+          style={{ width: '100%', height: 600, border: '1px solid #f0f0f0' }}
+          data-testid="invoice-print-preview"
+        />
+      )}
+    </Modal>
+  );
+}
+
 interface EmailValues {
   to: string[];
   subject?: string;
@@ -147,8 +236,10 @@ export function EmailModal({ inv, open, onClose }: { inv: TInvoice; open: boolea
   const prefs = usePrintOptions();
   const send = useEmailInvoice();
   const [form] = Form.useForm<EmailValues>();
+  // Recipients start with the invoice's remembered ones, else the party's invoice e-mail (issue 38).
+  const defaults = useEmailDefaults(inv.inv_id);
   const initial: EmailValues = {
-    to: inv.tax_invoice_emails.length ? inv.tax_invoice_emails.slice(0, INVOICE_EMAIL_MAX) : [''],
+    to: defaults.data?.to.length ? defaults.data.to.slice(0, INVOICE_EMAIL_MAX) : [''],
     remember: true,
   };
   const submit = async () => {
@@ -179,75 +270,90 @@ export function EmailModal({ inv, open, onClose }: { inv: TInvoice; open: boolea
       onOk={() => void submit()}
       okText={t('invoicePrint:send')}
       cancelText={t('invoicePrint:cancel')}
-      okButtonProps={{ loading: send.isPending, 'data-testid': 'invoice-email-send' } as ButtonProps}
+      okButtonProps={
+        {
+          loading: send.isPending,
+          disabled: defaults.isPending,
+          'data-testid': 'invoice-email-send',
+        } as ButtonProps
+      }
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={initial} data-testid="invoice-email-form">
-        <Form.List name="to">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field, i) => (
-                <Flex key={field.key} gap={8} align="start">
-                  <Form.Item
-                    name={field.name}
-                    label={i === 0 ? t('invoicePrint:recipients', { max: INVOICE_EMAIL_MAX }) : undefined}
-                    required={i === 0}
-                    validateTrigger={['onBlur', 'onChange']}
-                    rules={[
-                      ...(i === 0 ? [requiredMsgRule()] : []),
-                      { type: 'email', message: t('invoicePrint:badEmail') },
-                    ]}
-                    style={{ flex: 1, marginBottom: 8 }}
-                  >
-                    <Input
-                      placeholder="name@example.com"
-                      autoComplete="email"
-                      data-testid={`invoice-email-to-${i}`}
-                      aria-label={`${t('invoicePrint:recipient')} ${i + 1}`}
-                    />
-                  </Form.Item>
-                  {fields.length > 1 && (
-                    <Button
-                      type="text"
-                      icon={<MinusCircleOutlined />}
-                      aria-label={t('invoicePrint:removeRecipient')}
-                      onClick={() => remove(field.name)}
-                      style={{ marginTop: i === 0 ? 30 : 0 }}
-                    />
-                  )}
-                </Flex>
-              ))}
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                onClick={() => add('')}
-                disabled={fields.length >= INVOICE_EMAIL_MAX}
-                data-testid="invoice-email-add"
-                style={{ marginBottom: 4 }}
-              >
-                {t('invoicePrint:addRecipient')}
-              </Button>
-              {fields.length >= INVOICE_EMAIL_MAX && (
-                <Typography.Paragraph type="secondary" data-testid="invoice-email-cap">
-                  {t('msg:msgInvoiceTooManyEmails')}
-                </Typography.Paragraph>
-              )}
-            </>
+      {defaults.isPending ? (
+        <Spin />
+      ) : (
+        <Form form={form} layout="vertical" initialValues={initial} data-testid="invoice-email-form">
+          {defaults.data && defaults.data.source !== 'none' && (
+            <Typography.Paragraph type="secondary" data-testid="invoice-email-source">
+              {t(`invoicePrint:recipientsFrom.${defaults.data.source}`)}
+            </Typography.Paragraph>
           )}
-        </Form.List>
-        <Form.Item name="subject" label={t('invoicePrint:subject')} rules={[{ max: 200 }]}>
-          <Input placeholder={t('invoicePrint:subjectPlaceholder', { no: inv.invoice_no })} />
-        </Form.Item>
-        <Form.Item name="message" label={t('invoicePrint:message')} rules={[{ max: 2000 }]}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <Form.Item name="remember" valuePropName="checked">
-          <Checkbox>{t('invoicePrint:remember')}</Checkbox>
-        </Form.Item>
-        <Typography.Text type="secondary">
-          {t('invoicePrint:attachment', { no: inv.invoice_no })}
-        </Typography.Text>
-      </Form>
+          <Form.List name="to">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field, i) => (
+                  <Flex key={field.key} gap={8} align="start">
+                    <Form.Item
+                      name={field.name}
+                      label={i === 0 ? t('invoicePrint:recipients', { max: INVOICE_EMAIL_MAX }) : undefined}
+                      required={i === 0}
+                      validateTrigger={['onBlur', 'onChange']}
+                      rules={[
+                        ...(i === 0 ? [requiredMsgRule()] : []),
+                        { type: 'email', message: t('invoicePrint:badEmail') },
+                      ]}
+                      style={{ flex: 1, marginBottom: 8 }}
+                    >
+                      <Input
+                        placeholder="name@example.com"
+                        autoComplete="email"
+                        data-testid={`invoice-email-to-${i}`}
+                        aria-label={`${t('invoicePrint:recipient')} ${i + 1}`}
+                      />
+                    </Form.Item>
+                    {fields.length > 1 && (
+                      <Button
+                        type="text"
+                        icon={<MinusCircleOutlined />}
+                        aria-label={t('invoicePrint:removeRecipient')}
+                        onClick={() => remove(field.name)}
+                        style={{ marginTop: i === 0 ? 30 : 0 }}
+                      />
+                    )}
+                  </Flex>
+                ))}
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add('')}
+                  disabled={fields.length >= INVOICE_EMAIL_MAX}
+                  data-testid="invoice-email-add"
+                  style={{ marginBottom: 4 }}
+                >
+                  {t('invoicePrint:addRecipient')}
+                </Button>
+                {fields.length >= INVOICE_EMAIL_MAX && (
+                  <Typography.Paragraph type="secondary" data-testid="invoice-email-cap">
+                    {t('msg:msgInvoiceTooManyEmails')}
+                  </Typography.Paragraph>
+                )}
+              </>
+            )}
+          </Form.List>
+          <Form.Item name="subject" label={t('invoicePrint:subject')} rules={[{ max: 200 }]}>
+            <Input placeholder={t('invoicePrint:subjectPlaceholder', { no: inv.invoice_no })} />
+          </Form.Item>
+          <Form.Item name="message" label={t('invoicePrint:message')} rules={[{ max: 2000 }]}>
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item name="remember" valuePropName="checked">
+            <Checkbox>{t('invoicePrint:remember')}</Checkbox>
+          </Form.Item>
+          <Typography.Text type="secondary">
+            {t('invoicePrint:attachment', { no: inv.invoice_no })}
+          </Typography.Text>
+        </Form>
+      )}
     </Modal>
   );
 }

@@ -44,6 +44,8 @@ export function InvoicePrintToolbar({ inv }: { inv: TInvoice }) {
     void prints.refetch();
   }, [inv.version]);
   const last = prints.data?.filter((p) => p.kind !== 'email').at(-1);
+  // The last e-mail stays in view after the dialog closes: the confirmation that it went out (issue 38).
+  const lastMail = prints.data?.filter((p) => p.kind === 'email').at(-1);
   const canMail =
     INVOICE_EMAILABLE_STATUSES.has(inv.status) && (hasFunc('inv_edit') || hasFunc('inv_closing'));
   return (
@@ -72,6 +74,15 @@ export function InvoicePrintToolbar({ inv }: { inv: TInvoice }) {
             what: labels.action(last.kind),
             by: last.printed_by,
             at: last.printed_at.slice(0, 16).replace('T', ' '),
+          })}
+        </Typography.Text>
+      )}
+      {lastMail && (
+        <Typography.Text type="secondary" data-testid="invoice-last-email" style={{ alignSelf: 'center' }}>
+          {t('lastEmail', {
+            to: lastMail.recipients.join(', '),
+            by: lastMail.printed_by,
+            at: lastMail.printed_at.slice(0, 16).replace('T', ' '),
           })}
         </Typography.Text>
       )}

@@ -1,9 +1,10 @@
+import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { TDevMailboxMessage, TDevMailboxResponse } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Drawer, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api/http';
+import { api, download } from '../../shared/api/http';
 import { Button } from '../../shared/button';
 import { useApp } from '../../shared/feedback';
 import { useApiError } from '../../shared/hooks/use-api-error';
@@ -91,6 +92,18 @@ export default function DevMailboxPage() {
           },
           { key: 'tag', title: t('mailbox:tag'), dataIndex: 'tag', width: 140 },
           {
+            key: 'attachments',
+            title: t('mailbox:attachments'),
+            width: 90,
+            align: 'right',
+            render: (_, r) =>
+              r.attachments.length ? (
+                <span data-testid={`mail-attachment-count-${r.id}`}>
+                  <PaperClipOutlined aria-hidden="true" /> {r.attachments.length}
+                </span>
+              ) : null,
+          },
+          {
             key: 'status',
             title: t('mailbox:status'),
             dataIndex: 'status',
@@ -135,6 +148,32 @@ export default function DevMailboxPage() {
                 {t('mailbox:lastError')}: {open.last_error}
               </Typography.Text>
             ) : null}
+            {open.attachments.length > 0 && (
+              <Space direction="vertical" size={2} data-testid="mail-attachments">
+                <Typography.Text strong>{t('mailbox:attachments')}</Typography.Text>
+                {open.attachments.map((a) => (
+                  <Space key={a.id} wrap>
+                    <PaperClipOutlined aria-hidden="true" />
+                    <Typography.Text>{a.file_name}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t('mailbox:size', { kb: Math.ceil(a.size / 1024) })}
+                    </Typography.Text>
+                    <Button
+                      size="small"
+                      icon={<DownloadOutlined />}
+                      onClick={() =>
+                        void download(`/Admin/DevMailbox/${open.id}/attachments/${a.id}`).catch(
+                          (e: unknown) => showError(e),
+                        )
+                      }
+                      data-testid={`mail-attachment-${a.id}`}
+                    >
+                      {t('mailbox:download')}
+                    </Button>
+                  </Space>
+                ))}
+              </Space>
+            )}
             {open.links.map((link, i) => (
               <Space key={link} wrap>
                 <Typography.Link href={link} target="_blank" rel="noreferrer" data-testid={`mail-link-${i}`}>
