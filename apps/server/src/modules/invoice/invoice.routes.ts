@@ -34,6 +34,7 @@ import { presentInvoice, presentInvoiceRow } from './invoice.presenter';
 import { invoiceService } from './invoice.service';
 import { invoiceNumberLock } from './invoice-number.metrics';
 import { invoicePrintRoutes } from './invoice-print.routes';
+import { invoiceTotalsRoutes } from './invoice-totals';
 import './invoice-search.repository';
 import './invoice.documents';
 
@@ -48,6 +49,8 @@ export const invoiceRoutes: ModuleRoutes = (app, deps) => {
   const cfg = config.invoice;
   // Printing, merge printouts, CR summary and e-mail (invoice-print.routes.ts).
   invoicePrintRoutes(app, deps);
+  // Totals per currency of the Search and stage lists (invoice-totals.ts).
+  invoiceTotalsRoutes(app, deps);
 
   app.get(
     '/Invoice',

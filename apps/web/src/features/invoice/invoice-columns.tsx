@@ -10,7 +10,8 @@ import { invoicePath } from './invoice-paths';
 const AGE_COLOUR = { none: 'default', yellow: 'gold', red: 'red' } as const;
 
 /**
- * Columns of the invoice lists (Search and stage lists). `settlement`: the Settled/Unsettled lists show the
+ * Columns of the invoice lists (Search and stage lists). The date, currency and amount come right after the
+ * account (issue 38: an approver saw neither without scrolling); the totals per currency are below the table. `settlement`: the Settled/Unsettled lists show the
  * settled and outstanding amounts and the payment marker (hidden by default elsewhere).
  */
 export function useInvoiceColumns(settlement = false): DataTableColumn<TInvoiceRow>[] {
@@ -51,8 +52,7 @@ export function useInvoiceColumns(settlement = false): DataTableColumn<TInvoiceR
       },
       { key: 'account_code', title: t('field.account_code'), sortable: true, width: 120 },
       { key: 'account_name', title: t('field.account_name'), width: 220 },
-      { key: 'job_nos', title: t('field.job_nos'), width: 170, render: (_, r) => r.job_nos.join(', ') },
-      { key: 'hbl_no', title: t('field.hbl_no'), width: 150 },
+      { key: 'invoice_date', title: t('field.invoice_date'), sortable: true, width: 120 },
       { key: 'currency', title: t('field.currency'), width: 90 },
       {
         key: 'total_amount',
@@ -62,6 +62,8 @@ export function useInvoiceColumns(settlement = false): DataTableColumn<TInvoiceR
         align: 'right',
         render: (_, r) => formatMoney(r.total_amount, r.currency, i18n.language),
       },
+      { key: 'job_nos', title: t('field.job_nos'), width: 170, render: (_, r) => r.job_nos.join(', ') },
+      { key: 'hbl_no', title: t('field.hbl_no'), width: 150 },
       {
         key: 'settled_amount',
         title: t('field.settled_amount'),
@@ -88,7 +90,6 @@ export function useInvoiceColumns(settlement = false): DataTableColumn<TInvoiceR
         width: 110,
         defaultHidden: !settlement,
       },
-      { key: 'invoice_date', title: t('field.invoice_date'), sortable: true, width: 120 },
       { key: 'ap_ref', title: t('field.ap_ref'), width: 140, defaultHidden: true },
       { key: 'group_no', title: t('field.group_no'), width: 120, defaultHidden: true },
       { key: 'office_code', title: t('field.office_code'), width: 90, defaultHidden: true },

@@ -16,6 +16,7 @@ import { ListScreen } from '../../shared/list/list-screen';
 import { useInvoiceColumns } from './invoice-columns';
 import { useInvoiceLabels } from './invoice-labels';
 import { type InvoiceFilter, useInvoiceSearch } from './invoice-list-api';
+import { InvoiceListTotals } from './invoice-list-totals';
 import { INVOICE_SEARCH_PATH, invoicePath, newInvoicePath } from './invoice-paths';
 
 // The preview (antd Modal and Descriptions, a StaticTable) loads when a preview is first opened, not with the
@@ -97,6 +98,8 @@ export default function InvoiceSearchPage() {
         }
         data-testid="invoice-table"
       />
+      {/* Totals per currency of every row the search and filters match (issue 38). */}
+      <InvoiceListTotals path="/Invoice" query={list.exportQuery} />
       {previewUsed && (
         <Suspense fallback={null}>
           <InvoicePreview id={preview} onClose={() => setPreview(null)} />

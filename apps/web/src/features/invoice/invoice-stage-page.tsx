@@ -1,4 +1,5 @@
 import type { TInvoiceRow, TInvoiceType } from '@portal/contracts';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -7,6 +8,7 @@ import { InvoiceBatchBar } from './invoice-batch-bar';
 import { useInvoiceColumns } from './invoice-columns';
 import { useInvoiceLabels } from './invoice-labels';
 import { useInvoiceStage } from './invoice-list-api';
+import { InvoiceListTotals } from './invoice-list-totals';
 import { invoicePath, stagePath } from './invoice-paths';
 import { InvoiceStagePrintActions } from './invoice-print-toolbar';
 
@@ -20,27 +22,32 @@ function StageList({ type }: { type: TInvoiceType }) {
   const labels = useInvoiceLabels();
   // Rows picked for the batch tools (invoice-batch-bar.tsx); kept across pages, cleared after a batch.
   const [picked, setPicked] = useState<TInvoiceRow[]>([]);
+  const path = `/Invoice/${type.toLowerCase()}Search/${encodeURIComponent(stage)}`;
   return (
-    <ListScreen<TInvoiceRow, never>
-      rowSelection={{
-        selectedRowKeys: picked.map((r) => String(r.inv_id)),
-        preserveSelectedRowKeys: true,
-        onChange: (_keys, rows) => setPicked(rows.filter(Boolean)),
-      }}
-      batchActions={<InvoiceBatchBar rows={picked} onDone={() => setPicked([])} />}
-      title={t('stageTitle', { side: labels.type(type), stage: labels.stage(stage) })}
-      searchPlaceholder={t('searchPlaceholder')}
-      list={list}
-      columns={columns}
-      rowKey="inv_id"
-      onRowOpen={(r) => navigate(invoicePath(r.inv_type, r.inv_id))}
-      // Settled/Unsettled keep their own layout: their settlement columns are shown by default.
-      tableId={`invoice.${type}.stage${settlement ? '.settlement' : ''}`}
-      viewsUrl={stagePath(type, stage)}
-      exportPath={`/Invoice/${type.toLowerCase()}Search/${encodeURIComponent(stage)}/export`}
-      moreFilters={<InvoiceStagePrintActions type={type} rows={list.rows} />}
-      data-testid="invoice-stage-table"
-    />
+    <Flex vertical gap={8}>
+      <ListScreen<TInvoiceRow, never>
+        rowSelection={{
+          selectedRowKeys: picked.map((r) => String(r.inv_id)),
+          preserveSelectedRowKeys: true,
+          onChange: (_keys, rows) => setPicked(rows.filter(Boolean)),
+        }}
+        batchActions={<InvoiceBatchBar rows={picked} onDone={() => setPicked([])} />}
+        title={t('stageTitle', { side: labels.type(type), stage: labels.stage(stage) })}
+        searchPlaceholder={t('searchPlaceholder')}
+        list={list}
+        columns={columns}
+        rowKey="inv_id"
+        onRowOpen={(r) => navigate(invoicePath(r.inv_type, r.inv_id))}
+        // Settled/Unsettled keep their own layout: their settlement columns are shown by default.
+        tableId={`invoice.${type}.stage${settlement ? '.settlement' : ''}`}
+        viewsUrl={stagePath(type, stage)}
+        exportPath={`/Invoice/${type.toLowerCase()}Search/${encodeURIComponent(stage)}/export`}
+        moreFilters={<InvoiceStagePrintActions type={type} rows={list.rows} />}
+        data-testid="invoice-stage-table"
+      />
+      {/* Totals per currency of every row of the stage and search, not just the page (issue 38). */}
+      <InvoiceListTotals path={path} query={list.exportQuery} />
+    </Flex>
   );
 }
 
