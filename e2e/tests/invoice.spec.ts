@@ -95,8 +95,15 @@ test.describe('@invoice invoices', () => {
     // accounting-prints it with the three e-signatures and e-mails the PDF to two addresses.
     const fin = await signedInContext(browser, 'finance@demo.test');
     await open(fin.page, url, 'invoice-status');
-    await act(fin.page, 'print', 'Printed');
-    await act(fin.page, 'accounting_print', 'Accounting Printed');
+    // Print previews the PDF in the page first; the status moves on confirmation (issue 38).
+    await fin.page.getByTestId('invoice-action-print').click();
+    await expect(fin.page.getByTestId('invoice-print-preview')).toBeVisible({ timeout: 30_000 });
+    await fin.page.getByTestId('invoice-print-confirm').click();
+    await expect(fin.page.getByTestId('invoice-status')).toHaveText('Printed');
+    await fin.page.getByTestId('invoice-action-accounting_print').click();
+    await expect(fin.page.getByTestId('invoice-print-preview')).toBeVisible({ timeout: 30_000 });
+    await fin.page.getByTestId('invoice-print-confirm').click();
+    await expect(fin.page.getByTestId('invoice-status')).toHaveText('Accounting Printed');
     await expect(fin.page.getByTestId('invoice-last-print')).toContainText('Accounting Print: Fiona Finance');
     const id = Number(url.split('/').pop());
     const prints = await api<{ kind: string; signers: { name: string }[]; recipients: string[] }[]>(
