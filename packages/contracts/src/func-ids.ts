@@ -26,6 +26,8 @@ export const FUNC_IDS = [
   'inv_generic_closing',
   'inv_approve_supervisor',
   'inv_approve_manager',
+  // Tax rules (issue 38): finance keeps the default tax of charge lines as master data.
+  'inv_tax_rule',
   'm_fin',
   'm_fin_search',
   'm_fin_customer_overdue_report',

@@ -50,6 +50,7 @@ export * from './sequence';
 export * from './settlement';
 export * from './sopms';
 export * from './sys-notice';
+export * from './tax-rule';
 export * from './template';
 export * from './tradelane';
 export * from './user-admin';

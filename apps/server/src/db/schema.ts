@@ -18,6 +18,7 @@ export * from '../modules/gp-report/gp-report.tables';
 export * from '../modules/invoice/invoice.tables';
 export * from '../modules/invoice/invoice-batch.tables';
 export * from '../modules/invoice/invoice-print.tables';
+export * from '../modules/invoice/tax-rule.tables';
 export * from '../modules/lookup/lookup.tables';
 export * from '../modules/mailbox/mailbox.tables';
 export * from '../modules/master-bl/master-bl.tables';

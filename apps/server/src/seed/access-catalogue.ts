@@ -27,6 +27,7 @@ export const FUNCS: { func_id: FuncId; menu_id: string; description: string }[] 
   { func_id: 'inv_edit', menu_id: 'm_invoice', description: 'Edit invoices' },
   { func_id: 'inv_closing', menu_id: 'm_invoice', description: 'Invoice closing' },
   { func_id: 'inv_generic_closing', menu_id: 'm_invoice', description: 'Generic invoice closing' },
+  { func_id: 'inv_tax_rule', menu_id: 'm_invoice', description: 'Tax rules (default tax of charge lines)' },
   {
     func_id: 'inv_approve_supervisor',
     menu_id: 'm_invoice',
@@ -183,6 +184,7 @@ export const ROLES: { code: string; name: string; funcs: FuncId[] | 'all' }[] = 
       'inv_edit',
       'inv_closing',
       'inv_generic_closing',
+      'inv_tax_rule',
       'm_fin',
       'm_fin_search',
       'm_fin_customer_overdue_report',
@@ -377,6 +379,17 @@ export const MENU: {
     section: 'invoice',
     func_id: 'm_ar',
     sort_order: 440,
+  },
+  // Tax rules (issue 38, docs/invoices.md "Tax rules"): finance keeps the default tax of charge lines.
+  {
+    menu_key: 'm_invoice_tax_rules',
+    parent_key: 'm_invoice',
+    title_key: 'taxRules',
+    url: '/INV/TaxRules',
+    icon: null,
+    section: 'invoice',
+    func_id: 'inv_tax_rule',
+    sort_order: 445,
   },
   {
     menu_key: 'm_invoice_import_document',

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../platform/db/client';
 import { invoiceRepository } from './invoice.repository';
+import { taxRuleRepository } from './tax-rule.repository';
 
 type Seed = [
   code: string,
@@ -79,4 +80,84 @@ export async function seedChargeCodes(db: DbOrTx) {
       updated_by: 'seed',
     })),
   );
+  await seedTaxRules(db);
+}
+
+const HK_NO_VAT =
+  'Hong Kong levies no VAT, GST or sales tax on goods or services (no such tax in the Inland Revenue Ordinance, Cap. 112)';
+const CN_SERVICES =
+  'Caishui [2016] No. 36, Annex 1 Art. 15: modern services (logistics auxiliary services, freight forwarding) 6 %';
+const CN_TRANSPORT =
+  'Caishui [2016] No. 36, Annex 1 Art. 15: transport services; 9 % from 2019-04-01 (MOF/SAT/GAC Announcement [2019] No. 39)';
+const CN_ZERO = 'Caishui [2016] No. 36, Annex 4 Art. 1: international transport services are zero-rated';
+const CN_EXEMPT =
+  'Caishui [2016] No. 36, Annex 3 Art. 1(14): international freight forwarding agency services are exempt';
+
+/**
+ * The demo tax rules (issue 38): Hong Kong has no VAT (NOTAX, 0); China's offices charge 6 % VAT on forwarding
+ * services and 9 % on transport (ocean and air freight, trucking) to local customers, and to overseas
+ * customers zero-rate international transport and exempt the forwarding agency services. The VAT kinds are
+ * those of the Chinese tax invoices (002 §3 sub-types VAT special / general / e-invoice).
+ */
+export const TAX_RULES: {
+  office_country: string;
+  charge_code: string | null;
+  scope: 'ANY' | 'LOCAL' | 'OVERSEAS';
+  tax_code: string;
+  tax_rate: string;
+  source: string;
+  effective_from: string;
+}[] = [
+  {
+    office_country: 'HK',
+    charge_code: null,
+    scope: 'ANY',
+    tax_code: 'NOTAX',
+    tax_rate: '0',
+    source: HK_NO_VAT,
+    effective_from: '2000-01-01',
+  },
+  {
+    office_country: 'CN',
+    charge_code: null,
+    scope: 'LOCAL',
+    tax_code: 'VAT6',
+    tax_rate: '6',
+    source: CN_SERVICES,
+    effective_from: '2016-05-01',
+  },
+  ...['OFR', 'AFR', 'TRK'].map((charge_code) => ({
+    office_country: 'CN',
+    charge_code,
+    scope: 'LOCAL' as const,
+    tax_code: 'VAT9',
+    tax_rate: '9',
+    source: CN_TRANSPORT,
+    effective_from: '2019-04-01',
+  })),
+  ...['OFR', 'AFR'].map((charge_code) => ({
+    office_country: 'CN',
+    charge_code,
+    scope: 'OVERSEAS' as const,
+    tax_code: 'ZERO',
+    tax_rate: '0',
+    source: CN_ZERO,
+    effective_from: '2016-05-01',
+  })),
+  {
+    office_country: 'CN',
+    charge_code: null,
+    scope: 'OVERSEAS',
+    tax_code: 'EXEMPT',
+    tax_rate: '0',
+    source: CN_EXEMPT,
+    effective_from: '2016-05-01',
+  },
+];
+
+/** Seeds the tax rules once (an empty table only: rules finance edited are kept). */
+export async function seedTaxRules(db: DbOrTx) {
+  if ((await taxRuleRepository.count(db)) > 0) return;
+  for (const r of TAX_RULES)
+    await taxRuleRepository.insert(db, { ...r, created_by: 'seed', updated_by: 'seed' });
 }

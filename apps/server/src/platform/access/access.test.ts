@@ -73,6 +73,19 @@ describe('access declarations', () => {
         access: { funcId: 'm_analytics_carrier' },
       });
     expect(api).toContainEqual({ method: 'GET', url: `${API_PREFIX}/Analytics/_options`, access: 'profile' });
+    // Tax rules (issue 38): finance keeps them (inv_tax_rule); every invoice editor asks for a line's default.
+    for (const [method, url] of [
+      ['GET', '/TaxRule'],
+      ['GET', '/TaxRule/:id'],
+      ['POST', '/TaxRule'],
+      ['PUT', '/TaxRule/:id'],
+    ])
+      expect(api).toContainEqual({ method, url: `${API_PREFIX}${url}`, access: { funcId: 'inv_tax_rule' } });
+    expect(api).toContainEqual({
+      method: 'GET',
+      url: `${API_PREFIX}/TaxRule/default`,
+      access: { funcId: 'inv_edit' },
+    });
   });
 
   it('has an access declaration on every API route', () => {

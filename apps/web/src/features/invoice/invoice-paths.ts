@@ -13,3 +13,5 @@ export const CHARGE_CODE_LIST_PATH = '/INV/chargeCodes';
 export const chargeCodePath = (code: string) => `/INV/chargeCodeDetails/${encodeURIComponent(code)}`;
 export const EXCHANGE_RATE_LIST_PATH = '/BMS/exchange_rate_maintenance';
 export const exchangeRatePath = (id: number | 'new') => `${EXCHANGE_RATE_LIST_PATH}/${id}`;
+export const TAX_RULE_LIST_PATH = '/INV/TaxRules';
+export const taxRulePath = (id: number | 'new') => `${TAX_RULE_LIST_PATH}/${id}`;

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../app/route-types';
-import { CHARGE_CODE_LIST_PATH, EXCHANGE_RATE_LIST_PATH } from './invoice-paths';
+import { CHARGE_CODE_LIST_PATH, EXCHANGE_RATE_LIST_PATH, TAX_RULE_LIST_PATH } from './invoice-paths';
 
 const detail = () => import('./invoice-detail-page');
 const ArDetails = lazy(() => detail().then((m) => ({ default: m.ArDetailsPage })));
@@ -11,6 +11,7 @@ const cc = () => import('./charge-code-pages');
 const pending = () => import('./pending-creation-page');
 const fx = () => import('./exchange-rate-pages');
 const batch = () => import('./invoice-batch-pages');
+const taxRules = () => import('./tax-rule-pages');
 
 /** Invoice screens (002 §2, prefix /INV) with their function ids, and exchange rates under Admin. */
 export const invoiceRoutes: AppRoute[] = [
@@ -87,6 +88,17 @@ export const invoiceRoutes: AppRoute[] = [
   {
     path: '/INV/chargeCodeDetails/:charge_code',
     component: lazy(() => cc().then((m) => ({ default: m.ChargeCodeDetailPage }))),
+  },
+  // Tax rules (issue 38): finance keeps the default tax of charge lines.
+  {
+    path: TAX_RULE_LIST_PATH,
+    funcId: 'inv_tax_rule',
+    component: lazy(() => taxRules().then((m) => ({ default: m.TaxRuleListPage }))),
+  },
+  {
+    path: `${TAX_RULE_LIST_PATH}/:id`,
+    funcId: 'inv_tax_rule',
+    component: lazy(() => taxRules().then((m) => ({ default: m.TaxRuleDetailPage }))),
   },
   {
     path: EXCHANGE_RATE_LIST_PATH,

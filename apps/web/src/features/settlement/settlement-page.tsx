@@ -202,6 +202,22 @@ export function SettlementPage() {
             columns={columns}
             data-testid="settlement-page-table"
           />
+          {rows.length > 0 && (
+            // Outstanding per currency of every listed invoice (issue 38), in each currency's digits.
+            <div
+              style={{ ...row, alignItems: 'baseline' }}
+              role="status"
+              data-testid="settlement-page-totals"
+            >
+              <Typography.Text strong>{t('page.outstandingTotals', { count: rows.length })}</Typography.Text>
+              {[...new Set(rows.map((r) => r.currency))].sort().map((c) => (
+                <Typography.Text key={c} data-testid={`settlement-page-total-${c}`}>
+                  {c}{' '}
+                  {fmt(money.sum(rows.filter((r) => r.currency === c).map((r) => r.outstanding_amount)), c)}
+                </Typography.Text>
+              ))}
+            </div>
+          )}
           <div style={{ ...row, alignItems: 'flex-end' }}>
             <Field id={`${fid}-received`} label={t('field.received')}>
               <input

@@ -1,0 +1,185 @@
+import {
+  money,
+  TAX_RULE_MSG,
+  type TTaxDefault,
+  type TTaxRuleFields,
+  taxCodeFitsCountry,
+  ZTaxRuleFields,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { type Actor, actorName } from '../../platform/access/access';
+import { diffFields, recordHistory } from '../../platform/audit/history';
+import { historyActor } from '../../platform/audit/versioned-record';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { AppError, conflict, notFound, unprocessable } from '../../platform/errors/app-error';
+import { taxRuleRepository as repo, type TaxRuleRow } from './tax-rule.repository';
+
+export const TAX_RULE_ENTITY = 'tax_rule';
+type Fields = z.output<typeof ZTaxRuleFields>;
+const TRACKED = [
+  'company_id',
+  'office_country',
+  'customer_country',
+  'charge_code',
+  'scope',
+  'tax_code',
+  'tax_rate',
+  'source',
+  'effective_from',
+  'effective_to',
+] as const;
+
+/**
+ * How specific a rule is: a charge code weighs most, then the customer's country, then local/overseas, then
+ * the company. The most specific rule in force wins; among equals the latest start, then the newest rule.
+ */
+const weight = (r: TaxRuleRow) =>
+  (r.charge_code ? 8 : 0) +
+  (r.customer_country ? 4 : 0) +
+  (r.scope !== 'ANY' ? 2 : 0) +
+  (r.company_id ? 1 : 0);
+
+/** The rule that gives a charge line its default tax (docs/invoices.md "Tax rules"), or null. */
+export async function resolveTaxRule(
+  db: DbOrTx,
+  o: {
+    officeCode: string;
+    accountCode?: string | null;
+    chargeCode: string;
+    isOverseas?: boolean;
+    date: string;
+  },
+): Promise<TaxRuleRow | null> {
+  const office = await repo.office(db, o.officeCode);
+  if (!office) return null;
+  const customer = o.accountCode ? await repo.partyCountry(db, o.accountCode) : null;
+  const overseas = o.isOverseas ?? (!!customer && customer !== office.country_code);
+  const scope = overseas ? 'OVERSEAS' : 'LOCAL';
+  const rules = (await repo.inForce(db, office.country_code, o.date)).filter(
+    (r) =>
+      (!r.company_id || r.company_id === office.group_id) &&
+      (!r.customer_country || r.customer_country === customer) &&
+      (!r.charge_code || r.charge_code === o.chargeCode) &&
+      (r.scope === 'ANY' || r.scope === scope),
+  );
+  rules.sort(
+    (a, b) =>
+      weight(b) - weight(a) ||
+      (a.effective_from < b.effective_from ? 1 : a.effective_from > b.effective_from ? -1 : 0) ||
+      b.id - a.id,
+  );
+  return rules[0] ?? null;
+}
+
+/** Refuses a rule whose tax code does not exist in its office country, or that ends before it starts. */
+function check(v: Fields) {
+  if (!taxCodeFitsCountry(v.tax_code, v.office_country))
+    throw unprocessable(TAX_RULE_MSG.taxCodeNotForCountry, [
+      {
+        field: 'tax_code',
+        msgKey: TAX_RULE_MSG.taxCodeNotForCountry,
+        params: { code: v.tax_code, country: v.office_country },
+      },
+    ]);
+  if (v.effective_to && v.effective_to < v.effective_from)
+    throw unprocessable(TAX_RULE_MSG.endBeforeStart, [
+      { field: 'effective_to', msgKey: TAX_RULE_MSG.endBeforeStart },
+    ]);
+}
+const duplicate = () =>
+  new AppError(409, TAX_RULE_MSG.duplicate, {
+    details: [{ field: 'effective_from', msgKey: TAX_RULE_MSG.duplicate }],
+  });
+const rowOf = (v: Fields) => ({
+  company_id: v.company_id ?? null,
+  office_country: v.office_country,
+  customer_country: v.customer_country ?? null,
+  charge_code: v.charge_code ?? null,
+  scope: v.scope,
+  tax_code: v.tax_code,
+  tax_rate: money.round(v.tax_rate, { scale: 4 }),
+  source: v.source,
+  effective_from: v.effective_from,
+  effective_to: v.effective_to ?? null,
+});
+
+/** Tax rule maintenance (finance, `inv_tax_rule`) and the default a line editor asks for (`inv_edit`). */
+export const taxRuleService = {
+  list: (db: Db) => repo.all(db),
+
+  async get(db: Db, id: number) {
+    const row = await repo.byId(db, id);
+    if (!row) throw notFound();
+    return row;
+  },
+
+  async create(db: Db, actor: Actor, input: TTaxRuleFields) {
+    const v = ZTaxRuleFields.parse(input);
+    check(v);
+    const by = actorName(actor);
+    return db.transaction(async (tx) => {
+      const r = rowOf(v);
+      if (await repo.sameConditions(tx, r)) throw duplicate();
+      const row = await repo.insert(tx, { ...r, created_by: by, updated_by: by });
+      await recordHistory(tx, {
+        entityType: TAX_RULE_ENTITY,
+        entityId: row.id,
+        action: 'create',
+        changes: diffFields(null, row, [...TRACKED]),
+        actor: historyActor(actor),
+      });
+      return row;
+    });
+  },
+
+  async update(db: Db, actor: Actor, id: number, input: TTaxRuleFields & { version: number }) {
+    const v = ZTaxRuleFields.parse(input);
+    check(v);
+    const by = actorName(actor);
+    return db.transaction(async (tx) => {
+      const before = await repo.byId(tx, id, true);
+      if (!before) throw notFound();
+      if (before.version !== input.version) throw conflict();
+      const r = rowOf(v);
+      if (await repo.sameConditions(tx, r, id)) throw duplicate();
+      const row = await repo.updateIfVersion(tx, id, input.version, { ...r, updated_by: by });
+      if (!row) throw conflict();
+      await recordHistory(tx, {
+        entityType: TAX_RULE_ENTITY,
+        entityId: id,
+        action: 'update',
+        changes: diffFields(before, row, [...TRACKED]),
+        actor: historyActor(actor),
+      });
+      return row;
+    });
+  },
+
+  /** The default tax code and rate of a charge on an invoice header; nulls when no rule applies. */
+  async defaultTax(
+    db: Db,
+    q: {
+      office_code: string;
+      account_code?: string;
+      charge_code: string;
+      is_overseas?: boolean;
+      date?: string;
+    },
+  ): Promise<TTaxDefault> {
+    const rule = await resolveTaxRule(db, {
+      officeCode: q.office_code,
+      accountCode: q.account_code,
+      chargeCode: q.charge_code,
+      isOverseas: q.is_overseas,
+      date: q.date ?? new Date().toISOString().slice(0, 10),
+    });
+    return rule
+      ? {
+          tax_code: rule.tax_code,
+          tax_rate: rule.tax_rate.replace(/\.?0+$/, '') || '0',
+          rule_id: rule.id,
+          source: rule.source,
+        }
+      : { tax_code: null, tax_rate: null, rule_id: null, source: null };
+  },
+};
