@@ -11,7 +11,7 @@ import {
   type TBookingApproval,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
-import { type FieldChanges, recordHistory } from '../../platform/audit/history';
+import { diffFields, type FieldChanges, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors/app-error';
 import { notifyBooking } from '../../platform/notify/notify';
@@ -104,16 +104,9 @@ function sailingColumns(p: ProposalRow): OrderUpdate {
   };
 }
 
-const norm = (v: unknown) => (v === undefined || v === null ? null : String(v).replace('T', ' '));
-
-/** Field changes of applying `set` to `o` (for the booking's sailing history). */
+/** Field changes of applying `set` to `o` (for the booking's sailing history): the one audit diff. */
 function changesOf(o: SoRow, set: OrderUpdate): FieldChanges {
-  const changes: FieldChanges = {};
-  for (const [k, to] of Object.entries(set)) {
-    const from = o[k as keyof SoRow];
-    if (norm(from) !== norm(to)) changes[k] = { from: from ?? null, to: to ?? null };
-  }
-  return changes;
+  return diffFields(o as Record<string, unknown>, set as Record<string, unknown>);
 }
 
 /** The proposal the customer approves: the one named, or the only one when none is named. */

@@ -12,7 +12,7 @@ import {
   type TBookingStatus,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
-import { type FieldChanges, recordHistory } from '../../platform/audit/history';
+import { diffFields, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors/app-error';
 import { notifyBooking } from '../../platform/notify/notify';
@@ -157,12 +157,8 @@ export async function takeBookingAction(
     const effect = await effectOf(tx, actor, action, o, reason);
     const to = effect.to ?? moves[action] ?? from;
     const at = now();
-    const changes: FieldChanges = {};
-    for (const f of TRACKED) {
-      if (f in effect.set && (effect.set[f] ?? null) !== (o[f] ?? null)) {
-        changes[f] = { from: o[f] ?? null, to: effect.set[f] ?? null };
-      }
-    }
+    // The tracked columns the move writes, against the row as read locked above.
+    const changes = diffFields(o, effect.set, TRACKED);
     await repo.updateLocked(tx, o.so_id, {
       ...effect.set,
       status: to,

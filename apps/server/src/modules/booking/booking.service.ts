@@ -118,18 +118,9 @@ async function validate(
   return issues.filter((i) => i.level === 'warning').map(toDetail);
 }
 
-/** Field changes between two versions: scalars one by one, each line list as a whole. */
+/** Field changes between two stored versions: scalars one by one, each line list as a whole (by value). */
 function changesOf(before: Fields, after: Fields) {
-  const keys = Object.keys(after) as (keyof Fields & string)[];
-  const flat = (f: Fields) =>
-    Object.fromEntries(
-      keys.map((k) => [k, Array.isArray(f[k]) ? JSON.stringify(f[k]) : (f[k] as unknown)]),
-    ) as Record<string, unknown>;
-  const changes = diffFields(flat(before), flat(after), keys);
-  for (const k of Object.keys(changes))
-    if (Array.isArray(before[k as keyof Fields]))
-      changes[k] = { from: before[k as keyof Fields], to: after[k as keyof Fields] };
-  return changes;
+  return diffFields(before, after, Object.keys(after) as (keyof Fields & string)[]);
 }
 
 /** Shipping order create, update and copy (001 §2 Booking, §5). Actions are in booking-actions.*. */

@@ -1,6 +1,6 @@
 import { BOOKING_MSG, isExternalProfile, type TVgmMessage } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
-import { recordHistory } from '../../platform/audit/history';
+import { diffFields, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, forbidden } from '../../platform/errors/app-error';
 import { bookingExtrasRepository as repo, type VgmMessageRow } from './booking-extras.repository';
@@ -167,7 +167,7 @@ export const vgmService = {
         action: 'send_vgm',
         fromStatus: o.status,
         toStatus: o.status,
-        changes: { vgm: { from: null, to: out.map((m) => `${m.container_no} ${m.message_ref}`).join(', ') } },
+        changes: diffFields(null, { vgm: out.map((m) => `${m.container_no} ${m.message_ref}`).join(', ') }),
         actor: { uid: actor.user_uid, name: actorName(actor) },
       });
       return out.reverse();

@@ -21,7 +21,7 @@ import {
   type TRateQuoteRequest,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
-import { listHistory, recordHistory } from '../../platform/audit/history';
+import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import { rateRepository } from '../rate';
@@ -354,12 +354,7 @@ export const consolService = {
       row.amended_at && !stillAmended
         ? ((await repo.updateIfVersion(tx, row.consol_id, row.version, { amended_at: null })) ?? row)
         : row;
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const k of Object.keys(c.header) as (keyof typeof c.header)[]) {
-      const from = before[k] ?? null;
-      const to = c.header[k] ?? null;
-      if (String(from) !== String(to)) changes[k] = { from, to };
-    }
+    const changes = diffFields(before, final, Object.keys(c.header) as (keyof typeof c.header & string)[]);
     await recordHistory(tx, {
       entityType: CONSOL_ENTITY,
       entityId: consolNo,

@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
-import { listHistory, recordHistory } from '../../platform/audit/history';
+import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error';
 import type { DocumentOwner } from '../../platform/files/document-owners';
@@ -86,10 +86,7 @@ export const documentService = {
           entityType: historyEntity(owner.entityType),
           entityId,
           action: 'document_upload',
-          changes: {
-            document_type: { from: null, to: documentType },
-            file_name: { from: null, to: fileName },
-          },
+          changes: diffFields(null, { document_type: documentType, file_name: fileName }),
           actor: who(actor),
         });
         return row;
@@ -129,10 +126,10 @@ export const documentService = {
         entityType: historyEntity(owner.entityType),
         entityId,
         action: 'document_remove',
-        changes: {
-          document_type: { from: before.document_type, to: null },
-          file_name: { from: before.file_name, to: null },
-        },
+        changes: diffFields(
+          { document_type: before.document_type, file_name: before.file_name },
+          { document_type: null, file_name: null },
+        ),
         actor: who(actor),
       });
       return row;

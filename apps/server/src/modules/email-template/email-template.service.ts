@@ -146,7 +146,7 @@ export const emailTemplateService = {
       if (before.version !== version) throw conflict();
       const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id });
       if (!row) throw conflict();
-      const changes = diffFields(before, values, EDITABLE);
+      const changes = diffFields(before, row, EDITABLE);
       if (Object.keys(changes).length)
         await recordHistory(tx, {
           entityType: EMAIL_TEMPLATE_ENTITY,

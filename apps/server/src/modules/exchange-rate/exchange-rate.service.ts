@@ -7,7 +7,7 @@ import {
   type TExchangeRateLookup,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
-import { listHistory, recordHistory } from '../../platform/audit/history';
+import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
 import { historyActor } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../platform/errors/app-error';
@@ -79,7 +79,7 @@ export const exchangeRateService = {
           entityType: EXCHANGE_RATE_ENTITY,
           entityId: row.id,
           action: 'create',
-          changes: { rate: { from: null, to: row.rate } },
+          changes: diffFields(null, row, ['rate']),
           actor: historyActor(o.actor),
         });
         return { row, message: null };
@@ -108,7 +108,7 @@ export const exchangeRateService = {
         entityType: EXCHANGE_RATE_ENTITY,
         entityId: row.id,
         action: 'update',
-        changes: { rate: { from: before.rate, to: row.rate } },
+        changes: diffFields(before, row, ['rate']),
         actor: historyActor(o.actor),
       });
       return { row, message: changeMessage(row, before.rate, by) };

@@ -16,7 +16,7 @@ import { type DcsaError, validateDcsa, validateDcsaText } from '../../platform/d
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import { type MblRow, mblRepository as repo } from './master-bl.repository';
 import { reindexMbl } from './master-bl.search';
-import { MBL_ENTITY, presentMbl } from './master-bl.service';
+import { MBL_ENTITY, mblChanges, mblState, presentMbl } from './master-bl.service';
 
 /** EU member states (+ NO, CH, XI as ICS2 covers them): whether the POD lies in the ICS2 zone. */
 const ICS2_COUNTRIES = new Set(
@@ -292,6 +292,7 @@ export async function importTransportDocument(
       params: { mbl_no: taken },
       details: [{ field: 'carrier_mbl_no', msgKey: MBL_MSG.carrierNoDuplicate, params: { mbl_no: taken } }],
     });
+  const was = await mblState(tx, m);
   const row = await repo.updateIfVersion(tx, m.mbl_id, m.version, {
     carrier_mbl_no: carrierNo,
     ...(vv?.vesselName && { vessel_name: vv.vesselName.slice(0, 60) }),
@@ -315,7 +316,9 @@ export async function importTransportDocument(
     action: 'dcsa_import',
     fromStatus: m.status,
     toStatus: m.status,
-    changes: Object.fromEntries(differences.map((d) => [d.field, { from: d.ours, to: d.carrier }])),
+    // What the import stored, not what the carrier's document says differently (POL, POD, ETD are listed for
+    // the user to compare but not taken): the stored bill before against after.
+    changes: await mblChanges(tx, was, await mblState(tx, row)),
     actor: { uid: actor.user_uid, name: actorName(actor) },
   });
   await reindexMbl(tx, m.mbl_id);

@@ -14,7 +14,13 @@ import {
   type TMblStatus,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
-import { listHistory, recordHistory } from '../../platform/audit/history';
+import {
+  diffFields,
+  diffRows,
+  type FieldChanges,
+  listHistory,
+  recordHistory,
+} from '../../platform/audit/history';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import { allocateNumber } from '../sequence';
@@ -68,6 +74,51 @@ function fieldsOf(m: MblRow) {
     etd: m.etd,
     marks: m.marks,
     goods_description: m.goods_description,
+  };
+}
+
+/** The stored state of a bill the history compares: its row, SO numbers and containers (in seq order). */
+export interface MblState {
+  row: MblRow;
+  soNos: string[];
+  containers: Awaited<ReturnType<typeof repo.containers>>;
+}
+
+/** A bill's stored state, read inside the write's transaction (before the write, and again after it). */
+export async function mblState(tx: DbOrTx, row: MblRow): Promise<MblState> {
+  const [soNos, containers] = await Promise.all([
+    repo.soNos(tx, row.mbl_id),
+    repo.containers(tx, row.mbl_id),
+  ]);
+  return { row, soNos, containers };
+}
+
+const MBL_AUDITED = Object.keys(fieldsOf({} as MblRow)) as (keyof ReturnType<typeof fieldsOf> & string)[];
+const MBL_CONTAINER_AUDITED = [
+  'size_type',
+  'container_no',
+  'seal_no',
+  'package_qty',
+  'gross_weight',
+  'cbm',
+] as const;
+
+/**
+ * What a write changed on a bill (issue 38: the audit trail records exactly the stored values that changed):
+ * its fields, its SO list (as one text) and main SO, and each container's fields by position
+ * (`containers.0.seal_no`), old → new, through the one diff of platform/audit.
+ */
+export async function mblChanges(tx: DbOrTx, before: MblState, after: MblState): Promise<FieldChanges> {
+  const mainSo = async (s: MblState) => (s.row.main_so_id ? repo.soNoOfId(tx, s.row.main_so_id) : null);
+  const [mainBefore, mainAfter] =
+    before.row.main_so_id === after.row.main_so_id
+      ? [null, null]
+      : await Promise.all([mainSo(before), mainSo(after)]);
+  return {
+    ...diffFields(fieldsOf(before.row), fieldsOf(after.row), MBL_AUDITED),
+    ...diffFields({ so_nos: before.soNos.join(', ') }, { so_nos: after.soNos.join(', ') }),
+    ...diffFields({ main_so_no: mainBefore }, { main_so_no: mainAfter }),
+    ...diffRows('containers', before.containers, after.containers, MBL_CONTAINER_AUDITED),
   };
 }
 
@@ -447,18 +498,14 @@ export const mblService = {
     if (!MBL_EDITABLE.includes(before.status as TMblStatus))
       throw new AppError(422, MBL_MSG.notEditable, { params: { status: before.status } });
     const c = await checked(tx, actor, v, before.mbl_id, before.consol_id ?? undefined);
+    const was = await mblState(tx, before);
     const row = await repo.updateIfVersion(tx, before.mbl_id, version, {
       ...c.header,
       updated_by: actorName(actor),
     });
     if (!row) throw conflict();
     await repo.replaceChildren(tx, row.mbl_id, c.soIds, c.containers);
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const k of Object.keys(c.header) as (keyof typeof c.header)[]) {
-      const from = before[k] ?? null;
-      const to = c.header[k] ?? null;
-      if (String(from) !== String(to)) changes[k] = { from, to };
-    }
+    const changes = await mblChanges(tx, was, await mblState(tx, row));
     await recordHistory(tx, {
       entityType: MBL_ENTITY,
       entityId: mblNo,

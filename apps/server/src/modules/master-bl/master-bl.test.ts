@@ -289,6 +289,28 @@ describe('master BL edits and status moves', () => {
     expect((await api.get(ops, `/MasterBL/${mbl_no}`)).json().voyage).toBe('053E');
   });
 
+  it('records in its history exactly the stored fields an edit changed, old → new', async () => {
+    const { bl } = await createFromPlan({ freight_currency: 'USD', freight_amount: '1200.5' });
+    expect(bl.freight_amount).toBe('1200.50');
+    const c0 = bl.containers[0];
+    // The same amount written another way and the same containers are no change; voyage and a seal are.
+    const res = await api.put(ops, `/MasterBL/${bl.mbl_no}`, {
+      ...inputOf(bl),
+      version: bl.version,
+      freight_amount: '1200.5',
+      voyage: '099W',
+      containers: [{ ...c0, seal_no: 'NEWSEAL1' }, ...bl.containers.slice(1)],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const entry = (await api.get(ops, `/MasterBL/${bl.mbl_no}/history`)).json()[0];
+    expect(entry.action).toBe('update');
+    expect(entry.changes).toEqual(storedChanges(bl, res.json()));
+    expect(entry.changes).toEqual({
+      voyage: { from: bl.voyage, to: '099W' },
+      'containers.0.seal_no': { from: c0.seal_no, to: 'NEWSEAL1' },
+    });
+  });
+
   it('moves only as MBL_TRANSITIONS says; issue needs the carrier number and container data', async () => {
     expect(Object.keys(MBL_TRANSITIONS).sort()).toEqual([...MBL_STATUSES].sort());
     const { bl } = await createFromPlan();
@@ -426,6 +448,28 @@ describe('master BL party isolation, lists and search index', () => {
 
 const GESU = cn('GESU', 123456);
 
+/**
+ * What an edit changed between two answers of the same bill: its editable header fields and each container's
+ * fields by position (`containers.0.seal_no`), old → new. Written out independently of the server's diff.
+ */
+function storedChanges(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const out: Record<string, { from: unknown; to: unknown }> = {};
+  const put = (k: string, a: unknown, b: unknown) => {
+    if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) out[k] = { from: a ?? null, to: b ?? null };
+  };
+  for (const k of Object.keys(ZMblFields.shape))
+    if (!['containers', 'so_nos', 'source', 'consol_no', 'main_so_no'].includes(k))
+      put(k, before[k], after[k]);
+  if (JSON.stringify(before.so_nos) !== JSON.stringify(after.so_nos))
+    put('so_nos', (before.so_nos as string[]).join(', '), (after.so_nos as string[]).join(', '));
+  put('main_so_no', before.main_so_no, after.main_so_no);
+  const [a, b] = [before.containers, after.containers] as Record<string, unknown>[][];
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    for (const f of ['size_type', 'container_no', 'seal_no', 'package_qty', 'gross_weight', 'cbm'])
+      put(`containers.${i}.${f}`, a[i]?.[f], b[i]?.[f]);
+  return out;
+}
+
 describe('DCSA eBL 3.0', () => {
   async function exportable() {
     const so = await fclSo(GESU);
@@ -494,8 +538,17 @@ describe('DCSA eBL 3.0', () => {
       container_no: GESU,
       seal_no: 'CARRIER-SEAL-9',
     });
+    // The history records exactly the stored fields that changed, old → new (issue 38: not POL, POD, ETD…
+    // that the carrier's document says differently but the import does not take).
     const hist = await api.get(ops, `/MasterBL/${bl.mbl_no}/history`);
-    expect(hist.json().map((h: { action: string }) => h.action)).toContain('dcsa_import');
+    const entry = hist.json().find((h: { action: string }) => h.action === 'dcsa_import');
+    const after = (await api.get(ops, `/MasterBL/${bl.mbl_no}`)).json();
+    expect(entry.changes).toEqual(storedChanges(bl, after));
+    expect(Object.keys(entry.changes)).toEqual(
+      expect.arrayContaining(['carrier_mbl_no', 'voyage', 'containers.0.seal_no']),
+    );
+    expect(entry.changes.carrier_mbl_no).toEqual({ from: null, to: 'MAEU2468TD' });
+    expect(Object.keys(entry.changes)).not.toContain('pol');
 
     // Another bill's document is refused now that ours carries the carrier's number.
     const foreign = await api.post(ops, `/MasterBL/${bl.mbl_no}/dcsa/transport-document`, {

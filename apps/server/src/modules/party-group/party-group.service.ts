@@ -113,9 +113,12 @@ export const partyGroupService = {
         const membersBefore = await memberCodes(tx, id);
         await repo.replaceMembers(tx, id, party_ids);
         const membersAfter = await memberCodes(tx, id);
-        const changes = diffFields(before, values, EDITABLE);
-        if (membersBefore !== membersAfter)
-          changes.members = { from: membersBefore || null, to: membersAfter || null };
+        // The stored group before against after, members as one text each.
+        const changes = diffFields(
+          { ...before, members: membersBefore },
+          { ...(await repo.byId(tx, id)), members: membersAfter },
+          [...EDITABLE, 'members'],
+        );
         if (Object.keys(changes).length) {
           await recordHistory(tx, {
             entityType: PARTY_GROUP_ENTITY,

@@ -179,7 +179,7 @@ export const partyService = {
         if (!row) throw conflict();
         const changes = diffFields(
           { ...before, target_offices: before.target_offices.join(','), roles: before.roles.join(',') },
-          { ...columns, target_offices: values.target_offices.join(','), roles: values.roles.join(',') },
+          { ...row, target_offices: row.target_offices.join(','), roles: row.roles.join(',') },
           EDITABLE,
         );
         if (Object.keys(changes).length) {

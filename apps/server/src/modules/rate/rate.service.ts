@@ -147,14 +147,12 @@ export const rateService = {
       });
       if (!ok) throw conflict();
       await repo.replaceContainers(tx, before.rate_id, values.rate_containers);
+      // The stored rate and its containers before against after.
+      const [after] = await repo.byIds(tx, [before.rate_id]);
+      const afterContainers = (await repo.containersOf(tx, [before.rate_id])).get(before.rate_id) ?? [];
       const changes = diffFields(
         comparable(before, beforeContainers),
-        {
-          ...values,
-          transit_days: values.transit_days ?? null,
-          free_time_days: values.free_time_days ?? null,
-          rate_containers: containersText(values.rate_containers, values.currency),
-        } as Record<string, unknown>,
+        comparable(after, afterContainers),
         EDITABLE,
       );
       if (Object.keys(changes).length) {

@@ -75,7 +75,7 @@ export const roleService = {
           entityType: ROLE_ENTITY,
           entityId: row.role_id,
           action: 'create',
-          changes: { func_ids: { from: null, to: ids.join(', ') } },
+          changes: diffFields(null, { func_ids: ids.join(', ') }),
           actor: who(opts.actor),
         });
         return { ...row, func_ids: ids };
@@ -109,7 +109,7 @@ export const roleService = {
           action: 'update',
           changes: diffFields(
             { code: before.code, name: before.name, func_ids: beforeFuncs },
-            { code: v.code, name: v.name, func_ids: ids.join(', ') },
+            { code: row.code, name: row.name, func_ids: (await withFuncs(tx, [row]))[0].func_ids.join(', ') },
             ['code', 'name', 'func_ids'],
           ),
           actor: who(opts.actor),

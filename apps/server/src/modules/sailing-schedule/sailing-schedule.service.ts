@@ -138,9 +138,11 @@ export const sailingScheduleService = {
       });
       if (!ok) throw conflict();
       await repo.replaceLegs(tx, id, values.legs);
+      // The stored sailing and its legs before against after.
+      const after = (await repo.byId(tx, id)) as SailingRow;
       const changes = diffFields(
         comparable(before, beforeLegs),
-        { ...values, legs: legsText(values.legs) } as Record<string, unknown>,
+        comparable(after, (await repo.legsOf(tx, [id])).get(id) ?? []),
         EDITABLE,
       );
       if (Object.keys(changes).length) {
@@ -174,7 +176,7 @@ export const sailingScheduleService = {
           entityId: r.id,
           action: 'tbc_refresh',
           reason: `TBC ETD refresh on ${today}`,
-          changes: { etd: { from: r.old_etd, to: r.etd }, eta: { from: r.old_eta, to: r.eta } },
+          changes: diffFields({ etd: r.old_etd, eta: r.old_eta }, { etd: r.etd, eta: r.eta }),
           actor: TBC_JOB_ACTOR,
         });
       }

@@ -18,7 +18,7 @@ import {
   type TSopmsViolation,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import { diffFields, diffRows, listHistory, recordHistory } from '../../platform/audit/history';
 import { historyActor } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
@@ -90,6 +90,17 @@ const rulesOf = (v: TSopmsTemplateInput) =>
     tax_code: r.tax_code,
     sub_type: r.sub_type,
   }));
+
+/** A rule's stored fields the history compares (`rules.0.rate`). */
+const RULE_FIELDS = [
+  'rule_type',
+  'charge_code',
+  'rate',
+  'min_amount',
+  'max_amount',
+  'tax_code',
+  'sub_type',
+] as const;
 
 const TRACKED = [
   'name',
@@ -263,25 +274,25 @@ export const sopmsService = {
         await assertValid(tx, v);
         if (await repo.nameTaken(tx, v.name, id)) throw duplicateName(v.name);
         const { version: _v, ...input } = v;
+        const rulesBefore = await repo.rulesOf(tx, [id]);
         const row = await repo.updateIfVersion(tx, id, v.version, {
           ...columnsOf(input),
           updated_by: actor.login_id,
         });
         if (!row) throw conflict();
         await repo.replaceRules(tx, id, rulesOf(input));
-        const changes = diffFields(before as Record<string, unknown>, input as Record<string, unknown>, [
-          ...TRACKED,
-        ]);
-        for (const [k, c] of Object.entries(changes))
-          if (Array.isArray(c.from) && Array.isArray(c.to) && c.from.join() === c.to.join())
-            delete changes[k];
+        // The stored template and its rules before against after (lists compare by value in diffFields).
+        const changes = {
+          ...diffFields(before, row, TRACKED),
+          ...diffRows('rules', rulesBefore, await repo.rulesOf(tx, [id]), RULE_FIELDS),
+        };
         await recordHistory(tx, {
           entityType: SOPMS_ENTITY,
           entityId: id,
           action: 'update',
           fromStatus: before.status,
           toStatus: row.status,
-          changes: { ...changes, rules: { from: null, to: input.rules.length } },
+          changes,
           actor: historyActor(actor),
         });
         return row;

@@ -83,7 +83,7 @@ export const sysNoticeService = {
       if (before.version !== version) throw conflict();
       const row = await repo.updateIfVersion(tx, uid, version, { ...values, updated_by: actor.login_id });
       if (!row) throw conflict();
-      const changes = diffFields(normalise(before), values, EDITABLE);
+      const changes = diffFields(before, row, EDITABLE);
       if (Object.keys(changes).length) {
         await recordHistory(tx, {
           entityType: SYS_NOTICE_ENTITY,

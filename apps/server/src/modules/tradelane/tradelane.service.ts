@@ -119,7 +119,7 @@ export const tradelaneService = {
         if (await repo.byName(tx, values.tradelane_name, id)) throw duplicateName(values.tradelane_name);
         if (!(await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id })))
           throw conflict();
-        const changes = diffFields(before, values, EDITABLE);
+        const changes = diffFields(before, (await repo.byId(tx, id)) ?? {}, EDITABLE);
         if (Object.keys(changes).length) {
           await recordHistory(tx, {
             entityType: TRADELANE_ENTITY,

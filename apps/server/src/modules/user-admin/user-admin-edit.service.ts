@@ -173,7 +173,7 @@ export const userEditService = {
           action: 'update',
           fromStatus: before.status,
           toStatus: row.status,
-          changes: diffFields(before, values, TRACKED),
+          changes: diffFields(before, row, TRACKED),
           actor: who(opts.actor),
         });
         return fullUser(tx, row);

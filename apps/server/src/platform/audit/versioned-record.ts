@@ -101,9 +101,10 @@ export function versionedRecord<Row extends { version: number }, Values extends 
           await spec.check?.(tx, values, id);
           const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id });
           if (!row) throw conflict();
-          const changes = diffFields(
+          // The stored row before against the row the update returned.
+          const changes = diffFields<string>(
             before as Record<string, unknown>,
-            values as Record<string, unknown>,
+            row as Record<string, unknown>,
             spec.editable,
           );
           if (Object.keys(changes).length) {
