@@ -125,6 +125,19 @@ test.describe('master bill of lading', () => {
     await expect(p.getByTestId('mbl-field-voyage')).toHaveValue('053E', { timeout: 30_000 });
     await expect(p.getByTestId('mbl-container-0-seal')).toHaveValue('CARRIER-SEAL-1');
     await expect(p.getByTestId('mbl-history')).toContainText('Carrier eBL imported');
+    // Its history entry lists exactly what was stored, by label (issue 38): the voyage and the container's
+    // seal, not the POL/POD/ETD the carrier's document says differently, and never a raw key.
+    const imported = p.getByTestId('mbl-history').locator('tbody tr', { hasText: 'Carrier eBL imported' });
+    await expect(imported).toContainText('Voyage');
+    await expect(imported).toContainText('053E');
+    await expect(imported).toContainText('Containers 1 · Seal No.');
+    await expect(imported).toContainText('CARRIER-SEAL-1');
+    const changed = await imported.locator('li strong').allTextContents();
+    expect(changed).not.toContain('POL');
+    expect(changed).not.toContain('POD');
+    expect(changed).not.toContain('ETD');
+    expect(changed).not.toContain('Carrier MBL No.');
+    for (const label of changed) expect(label).not.toMatch(/_|\.\d/);
 
     // The list finds it by the carrier's number.
     await p.getByTestId('mbl-back').click();

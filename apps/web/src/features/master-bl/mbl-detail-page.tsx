@@ -676,6 +676,8 @@ function History({ no }: { no: string }) {
         loading={history.isFetching}
         error={history.error}
         statusLabel={labels.status}
+        fieldLabel={labels.field}
+        formatValue={labels.historyValue}
       />
     </div>
   );

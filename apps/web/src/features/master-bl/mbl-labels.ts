@@ -12,6 +12,13 @@ export function useMblLabels() {
     status: label('status'),
     action: label('action'),
     field: label('field'),
+    /** A changed code in the history as its word (the rest the shared history words). */
+    historyValue: (field: string, v: unknown) => {
+      const group = { status: 'status', source: 'source', mbl_type: 'mblType', freight_term: 'freightTerm' }[
+        field
+      ];
+      return group ? label(group)(String(v)) : undefined;
+    },
     statusOptions: options(MBL_STATUSES, 'status'),
     customFilterFields: () =>
       customFilterFieldsOf(MBL_FILTER_FIELDS, label('field'), {

@@ -24,10 +24,88 @@ export interface StatusHistoryProps {
   error?: unknown;
   /** Label of a status code, e.g. 'A' → 'Active'. Default: the code. */
   statusLabel?: (status: string) => string;
-  /** Label of a changed field, e.g. 'carrier_code' → 'Carrier code'. Default: the field name. */
+  /**
+   * Label of a field, e.g. 'carrier_code' → 'Carrier'. A path is labelled part by part ('containers.0.seal_no'
+   * → "Containers 1 · Seal No."); a field the catalogue does not name (the label comes back as the key) reads
+   * humanised ('place_of_delivery' → "Place of delivery"), never as a raw key.
+   */
   fieldLabel?: (field: string) => string;
-  /** How a changed value reads, e.g. a status code as its label. Default: text, or "(empty)". */
-  formatValue?: (field: string, value: unknown) => string;
+  /**
+   * A code's word, e.g. a status code as its label. Not asked for empty values (always "(empty)"); answering
+   * undefined, or the value's own text, leaves it to the shared wording (Yes/No, dates, lists).
+   */
+  formatValue?: (field: string, value: unknown) => string | undefined;
+}
+
+/** "place_of_delivery" → "Place of delivery", "soNo" → "So no": a readable fallback, never a raw key. */
+export function humaniseKey(key: string): string {
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : key;
+}
+
+const ZONED = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+const LOCAL = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?(\.\d+)?$/;
+
+/**
+ * How history words a changed field and value (issue 38): labels from the catalogues, part by part for paths;
+ * empty as the translated "(empty)", booleans as Yes/No, timestamps in the local time as DATETIME_FORMAT,
+ * lists and objects item by item. `t` must have the 'list' namespace.
+ */
+export function historyWording(
+  t: TFunction,
+  fieldLabel?: (field: string) => string,
+  formatValue?: (field: string, value: unknown) => string | undefined,
+) {
+  const one = (key: string) => {
+    const l = fieldLabel?.(key);
+    return l && l !== key ? l : t(`history.fields.${key}`, { defaultValue: humaniseKey(key) });
+  };
+  const label = (path: string) =>
+    path
+      .split('.')
+      .reduce<string[]>((out, part) => {
+        if (/^\d+$/.test(part) && out.length) out[out.length - 1] += ` ${Number(part) + 1}`;
+        else out.push(one(part));
+        return out;
+      }, [])
+      .join(' · ');
+  const empty = t('history.emptyValue');
+  const plain = (v: unknown): string => {
+    if (v === null || v === undefined || v === '') return empty;
+    if (typeof v === 'boolean') return v ? t('history.yes') : t('history.no');
+    if (typeof v === 'string') {
+      if (ZONED.test(v)) return dayjs(v).format(DATETIME_FORMAT);
+      const local = LOCAL.exec(v);
+      if (local) return `${local[1]} ${local[2]}${local[3] ?? ''}`;
+      return v;
+    }
+    if (Array.isArray(v)) return v.length ? v.map(plain).join(', ') : empty;
+    if (typeof v === 'object') {
+      const parts = Object.entries(v as Record<string, unknown>)
+        .filter(([, x]) => x !== null && x !== undefined && x !== '')
+        .map(([k, x]) => `${one(k)}: ${value(k, x)}`);
+      return parts.length ? `(${parts.join(', ')})` : empty;
+    }
+    return String(v);
+  };
+  const value = (field: string, v: unknown): string => {
+    if (v === null || v === undefined || v === '') return empty;
+    const leaf =
+      field
+        .split('.')
+        .filter((p) => !/^\d+$/.test(p))
+        .pop() ?? field;
+    for (const f of leaf === field ? [field] : [field, leaf]) {
+      const custom = formatValue?.(f, v);
+      if (custom !== undefined && custom !== String(v)) return custom;
+    }
+    return plain(v);
+  };
+  return { label, value };
 }
 
 /** Who changed a record, when, from which status to which, why, and which fields (newest first). */
@@ -42,11 +120,8 @@ export function StatusHistory({
   const { t } = useTranslation('list');
   const empty = t('history.emptyValue');
   const status = (s: string | null) => (s ? (statusLabel?.(s) ?? s) : null);
-  const value = (field: string, v: unknown) => {
-    if (formatValue) return formatValue(field, v);
-    if (v === null || v === undefined || v === '') return empty;
-    return typeof v === 'object' ? JSON.stringify(v) : String(v);
-  };
+  const wording = historyWording(t, fieldLabel, formatValue);
+  const value = wording.value;
   const arrow = <ArrowRightOutlined aria-label={t('history.to')} style={{ marginInline: 4, fontSize: 11 }} />;
 
   const columns: StaticTableColumn<TStatusHistoryEntry>[] = [
@@ -95,7 +170,7 @@ export function StatusHistory({
           <ul style={{ margin: 0, paddingInlineStart: 16 }}>
             {Object.entries(e.changes).map(([field, c]) => (
               <li key={field}>
-                <Typography.Text strong>{fieldLabel?.(field) ?? field}</Typography.Text>
+                <Typography.Text strong>{wording.label(field)}</Typography.Text>
                 {': '}
                 <Typography.Text delete type="secondary">
                   {value(field, c.from)}
