@@ -27,7 +27,9 @@ export function useServerFieldErrors(
     fieldMap?: MapFieldErrorsOptions['fieldMap'];
   },
 ): ServerFieldErrors {
-  const { t } = useTranslation('msg');
+  // Not 'msg' here (it would load every message with the page): a refused call (ApiError) has loaded the
+  // messages before it rejects, and mapFieldErrors reads them with `ns: 'msg'`.
+  const { t } = useTranslation('common');
   const tabs = useTabErrors(form, { fieldTab: opts.fieldTab, setTab: opts.setTab });
   const { showErrors } = tabs;
   const fieldMap = opts.fieldMap;
