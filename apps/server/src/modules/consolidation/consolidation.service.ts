@@ -21,7 +21,7 @@ import {
   type TRateQuoteRequest,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import { diffFields, diffRows, listHistory, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import { rateRepository } from '../rate';
@@ -300,6 +300,36 @@ async function checked(tx: DbOrTx, actor: Actor, v: TConsolFields, consolId: num
   };
 }
 
+/** A plan's stored children the history compares (issue 38): SO list, equipment, containers, allocations. */
+async function planChildren(tx: DbOrTx, id: number) {
+  const [soNos, equipment, containers, allocations] = await Promise.all([
+    repo.soFactsByPlan(tx, id).then((f) => f.map((x) => x.so_no)),
+    repo.equipment(tx, id),
+    repo.containers(tx, id),
+    repo.allocations(tx, id),
+  ]);
+  return { soNos, equipment, containers, allocations };
+}
+const PLAN_CONTAINER_AUDITED = [
+  'size_type',
+  'container_no',
+  'seal_no',
+  'ownership',
+  'carrier_booking_no',
+  'vgm_kg',
+  'actual_kg',
+  'cy_gate_in_at',
+  'cfs_received_at',
+] as const;
+const PLAN_ALLOCATION_AUDITED = [
+  'so_no',
+  'container_seq',
+  'package_qty',
+  'cbm',
+  'kg',
+  'loading_seq',
+] as const;
+
 /** Consolidation plans: create, edit, copy, read, history, actions and the auto-plan. */
 export const consolService = {
   async get(db: DbOrTx, actor: Actor, consolNo: string) {
@@ -342,6 +372,7 @@ export const consolService = {
     if (!CONSOL_EDITABLE.includes(before.status as TConsolStatus))
       throw new AppError(422, CONSOL_MSG.notEditable, { params: { status: before.status } });
     const c = await checked(tx, actor, v, before.consol_id);
+    const was = await planChildren(tx, before.consol_id);
     const row = await repo.updateIfVersion(tx, before.consol_id, version, {
       ...c.header,
       updated_by: actorName(actor),
@@ -354,7 +385,14 @@ export const consolService = {
       row.amended_at && !stillAmended
         ? ((await repo.updateIfVersion(tx, row.consol_id, row.version, { amended_at: null })) ?? row)
         : row;
-    const changes = diffFields(before, final, Object.keys(c.header) as (keyof typeof c.header & string)[]);
+    const now = await planChildren(tx, row.consol_id);
+    const changes = {
+      ...diffFields(before, final, Object.keys(c.header) as (keyof typeof c.header & string)[]),
+      ...diffFields({ so_nos: was.soNos }, { so_nos: now.soNos }),
+      ...diffRows('equipment', was.equipment, now.equipment, ['size_type', 'qty']),
+      ...diffRows('containers', was.containers, now.containers, PLAN_CONTAINER_AUDITED),
+      ...diffRows('allocations', was.allocations, now.allocations, PLAN_ALLOCATION_AUDITED),
+    };
     await recordHistory(tx, {
       entityType: CONSOL_ENTITY,
       entityId: consolNo,

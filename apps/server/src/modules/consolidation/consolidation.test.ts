@@ -72,7 +72,7 @@ async function readyPlan(n = 1) {
   );
   const res = await api.post(ops, '/Consolidation', body);
   expect(res.statusCode, res.body).toBe(201);
-  return { plan: res.json(), sos };
+  return { plan: res.json(), sos, body };
 }
 
 const act = (h: H, no: string, action: TConsolAction, body: object) =>
@@ -248,6 +248,26 @@ describe('create and save (001 §5 Consolidation)', () => {
     const stale = await api.put(ops, `/Consolidation/${plan.consol_no}`, { ...body, version: plan.version });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().msgKey).toBe('msgRecordNotLatest');
+  });
+});
+
+describe('plan history (issue 38: exactly the stored values an edit changed)', () => {
+  it('records the header fields and child rows that changed, and not a value only written differently', async () => {
+    const { plan, body } = await readyPlan(1);
+    const c0 = body.containers?.[0] as NonNullable<typeof body.containers>[number];
+    const res = await api.put(ops, `/Consolidation/${plan.consol_no}`, {
+      ...body,
+      version: plan.version,
+      reference: 'R-9',
+      containers: [{ ...c0, seal_no: 'SL2', actual_kg: `${c0.actual_kg}.0` }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const h = (await api.get(ops, `/Consolidation/${plan.consol_no}/history`)).json();
+    expect(h[0].action).toBe('update');
+    expect(h[0].changes).toEqual({
+      reference: { from: null, to: 'R-9' },
+      'containers.0.seal_no': { from: 'SL1', to: 'SL2' },
+    });
   });
 });
 
