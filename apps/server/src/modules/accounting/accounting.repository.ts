@@ -213,14 +213,15 @@ export const accountingRepository = {
         created_by: values.created_by,
       })
       .returning();
-    await db.insert(journalLines).values(j.lines.map((l) => ({ ...l, journal_id: row.id })));
+    if (j.lines.length)
+      await db.insert(journalLines).values(j.lines.map((l) => ({ ...l, journal_id: row.id })));
     return row;
   },
 
   /** A failed (rejected) journal rebuilt for a retry: same reference, new lines, queued again. */
   async requeueRebuilt(db: DbOrTx, id: number, j: BuiltJournal) {
     await db.delete(journalLines).where(eq(journalLines.journal_id, id));
-    await db.insert(journalLines).values(j.lines.map((l) => ({ ...l, journal_id: id })));
+    if (j.lines.length) await db.insert(journalLines).values(j.lines.map((l) => ({ ...l, journal_id: id })));
     await db
       .update(journals)
       .set({

@@ -223,6 +223,9 @@ export async function queuePosting(tx: DbOrTx, actor: Actor, row: InvoiceRow, ki
     throw new AppError(409, PERIOD_MSG.accountLockedForClosing, { params: issues[0].params });
   if (issues.length || !result.ok) throw notReadyError(issues);
   if (await repo.journalOf(tx, row.inv_id, kind)) throw new AppError(409, POSTING_MSG.alreadyPosted);
+  // Nothing to post (every amount rounds to zero in its currency): posted without a journal, nothing is
+  // sent to the ledger (docs/accounting.md "Zero invoices").
+  if (isEmptyJournal(result.journal)) return { acct_process_status: 'NA' };
   await repo.insertJournal(tx, result.journal, {
     inv_id: row.inv_id,
     inv_type: row.inv_type,
@@ -233,6 +236,9 @@ export async function queuePosting(tx: DbOrTx, actor: Actor, row: InvoiceRow, ki
   await repo.notify(tx);
   return { acct_process_status: 'PENDING' };
 }
+
+/** A journal without lines: an invoice whose amounts all round to zero has nothing for the ledger. */
+export const isEmptyJournal = (j: BuiltJournal) => j.lines.length === 0;
 
 /** A status item with no fix link (a refusal that is not a checklist item). */
 const statusIssue = (msgKey: string, params?: TReadinessIssue['params']): TReadinessIssue => ({
@@ -448,17 +454,31 @@ export const accountingService = {
     let posted: TPostBatchResponse['posted'];
     try {
       posted = await db.transaction(async (tx) => {
-        const moved = await moveInvoicesInBulk(tx, actor, {
-          action: 'post',
-          items: ready.map((r) => ({ inv_id: r.row.inv_id, version: r.row.version })),
-          moves: {
-            [POSTABLE.post]: POSTED_STATUS.post,
-            [POSTABLE.post_reversal]: POSTED_STATUS.post_reversal,
-          },
-          acctProcessStatus: 'PENDING',
-        });
+        const moves = {
+          [POSTABLE.post]: POSTED_STATUS.post,
+          [POSTABLE.post_reversal]: POSTED_STATUS.post_reversal,
+        };
+        const items = (empty: boolean) =>
+          ready
+            .filter((r) => isEmptyJournal(r.journal) === empty)
+            .map((r) => ({ inv_id: r.row.inv_id, version: r.row.version }));
+        // Invoices with nothing to post move without a journal (process status NA), as the single move does.
+        const moved = [
+          ...(await moveInvoicesInBulk(tx, actor, {
+            action: 'post',
+            items: items(false),
+            moves,
+            acctProcessStatus: 'PENDING',
+          })),
+          ...(await moveInvoicesInBulk(tx, actor, {
+            action: 'post',
+            items: items(true),
+            moves,
+            acctProcessStatus: 'NA',
+          })),
+        ];
         const movedIds = new Set(moved.map((m) => m.inv_id));
-        const went = ready.filter((r) => movedIds.has(r.row.inv_id));
+        const went = ready.filter((r) => movedIds.has(r.row.inv_id) && !isEmptyJournal(r.journal));
         await repo.insertQueuedJournals(
           tx,
           went.map((r) => ({
@@ -477,11 +497,13 @@ export const accountingService = {
               ready: false,
               issues: [statusIssue(INVOICE_MSG.changeNotSaved)],
             });
-        return went.map((r) => ({
-          inv_id: r.row.inv_id,
-          invoice_no: r.row.invoice_no,
-          journal_reference: r.journal.reference,
-        }));
+        return ready
+          .filter((r) => movedIds.has(r.row.inv_id))
+          .map((r) => ({
+            inv_id: r.row.inv_id,
+            invoice_no: r.row.invoice_no,
+            journal_reference: r.journal.reference,
+          }));
       });
     } catch {
       // Rolled back whole: the ready ones one by one, each in its own move transaction (the slow, sure path).
@@ -645,7 +667,7 @@ export const accountingService = {
         const kind = journalKindOf(c.row);
         if (await repo.journalOf(db, c.row.inv_id, kind)) continue;
         const result = build(c, kind, refs, true);
-        if (!result.ok) continue;
+        if (!result.ok || isEmptyJournal(result.journal)) continue;
         const postedAt = `${result.journal.journal_date}T10:00:00.000Z`;
         const journalNo = `DEMO-${String(c.row.inv_id).padStart(8, '0')}`;
         await repo.insertJournal(db, result.journal, {

@@ -251,6 +251,30 @@ describe('posting', () => {
     expect((await get(inv.inv_id)).acct_process_status).toBe('SUCCESS');
   });
 
+  it('an invoice whose amounts all round to zero posts without a journal (NA), alone or in a batch', async () => {
+    // Found by the money invariants (money-invariants.test.ts): 0.0001 × 1 rounds to HKD 0.00, the journal has
+    // no line, and the post answered 500 ("values() must be called with at least one value").
+    const zero = { lines: [line({ unit_price: '0.0001', quantity: '1' })] };
+    const single = await imported(zero);
+    const res = await post(single);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'POSTED', acct_process_status: 'NA', total_amount: '0.00' });
+    expect(await journalsOf(single.inv_id)).toEqual([]);
+    const [a, b] = [await imported(zero), await imported()];
+    const batch = await call('POST', '/Accounting/post', finance, { inv_ids: [a.inv_id, b.inv_id] });
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(
+      batch
+        .json()
+        .posted.map((p: { inv_id: number }) => p.inv_id)
+        .sort(),
+    ).toEqual([a.inv_id, b.inv_id].sort());
+    expect(await get(a.inv_id)).toMatchObject({ status: 'POSTED', acct_process_status: 'NA' });
+    expect(await get(b.inv_id)).toMatchObject({ status: 'POSTED', acct_process_status: 'PENDING' });
+    expect(await journalsOf(a.inv_id)).toEqual([]);
+    expect(await journalsOf(b.inv_id)).toHaveLength(1);
+  });
+
   it('a not-ready invoice is refused with every missing item and nothing is written', async () => {
     const inv = await imported({ account_code: DEMO_NO_SUN_PARTY });
     const res = await post(inv);
