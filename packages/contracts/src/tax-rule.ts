@@ -90,7 +90,15 @@ export const ZTaxRuleIdParams = z.object({ id: z.coerce.number().int().min(1).ma
 
 /** The default tax of a charge on an invoice header (the line editor asks when a charge is chosen). */
 export const ZTaxDefaultQuery = z.object({
-  office_code: z.string().trim().toUpperCase().min(1).max(20),
+  office_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1)
+    .max(20)
+    .optional()
+    .describe("Else the job's handling office"),
+  job_no: z.string().trim().toUpperCase().min(1).max(30).optional(),
   account_code: z.string().trim().toUpperCase().max(30).optional(),
   charge_code: z.string().trim().toUpperCase().min(1).max(20),
   is_overseas: z

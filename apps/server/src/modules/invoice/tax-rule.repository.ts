@@ -88,6 +88,14 @@ export const taxRuleRepository = {
     return rows[0] ?? null;
   },
 
+  /** The handling office of a job (its first SO's). */
+  async officeOfJob(db: DbOrTx, jobNo: string) {
+    const { rows } = await db.execute<{ handling_office: string }>(
+      sql`select handling_office from shipping_orders where job_no = ${jobNo} order by so_no limit 1`,
+    );
+    return rows[0]?.handling_office ?? null;
+  },
+
   async partyCountry(db: DbOrTx, code: string) {
     const { rows } = await db.execute<{ country_code: string | null }>(
       sql`select country_code from parties where party_code = ${code}`,

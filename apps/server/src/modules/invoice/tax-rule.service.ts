@@ -159,15 +159,17 @@ export const taxRuleService = {
   async defaultTax(
     db: Db,
     q: {
-      office_code: string;
+      office_code?: string;
+      job_no?: string;
       account_code?: string;
       charge_code: string;
       is_overseas?: boolean;
       date?: string;
     },
   ): Promise<TTaxDefault> {
+    const office = q.office_code ?? (q.job_no ? await repo.officeOfJob(db, q.job_no) : null);
     const rule = await resolveTaxRule(db, {
-      officeCode: q.office_code,
+      officeCode: office ?? '',
       accountCode: q.account_code,
       chargeCode: q.charge_code,
       isOverseas: q.is_overseas,

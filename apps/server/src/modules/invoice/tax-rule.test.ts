@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 
@@ -43,6 +44,15 @@ describe('default tax of a charge line', () => {
     // Before the 2019 rate change there was no 9 % rule: the general 6 % one applies.
     expect(await dflt('office_code=SHA&charge_code=OFR&is_overseas=false&date=2018-01-01')).toMatchObject({
       tax_code: 'VAT6',
+    });
+  });
+
+  it("takes the office from the invoice's job when the header has none yet", async () => {
+    const { rows } = await t.db.execute<{ job_no: string }>(
+      sql`select job_no from shipping_orders where job_no is not null and handling_office = 'HKG' limit 1`,
+    );
+    expect(await dflt(`job_no=${rows[0].job_no}&account_code=HKCUS001&charge_code=OFR`)).toMatchObject({
+      tax_code: 'NOTAX',
     });
   });
 

@@ -6,9 +6,12 @@ import {
   TAX_CODES,
   type TChargeCode,
   type TInvoiceType,
+  type TTaxDefault,
 } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { Suspense } from 'react';
+import { api } from '../../shared/api/http';
 import { Button } from '../../shared/button';
 import '../../shared/list/data-table.css';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +25,7 @@ import { PlainFacts } from '../../shared/plain/plain-facts';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { ApplyInvoiceTemplateButton } from '../template';
 import { useChargeCodes } from './invoice-api';
+import { chargeMatches } from './invoice-charge-match';
 import { emptyLine, formTotals, type InvoiceFormValues, type LineValues } from './invoice-form-values';
 
 const DR_CR = [
@@ -32,6 +36,16 @@ const TAX_OPTIONS = TAX_CODE_NAMES.map((c) => ({ value: c, label: c }));
 
 const descOf = (c: TChargeCode, lang: string) =>
   lang === 'zh-HK' ? c.description_zh_hk : lang === 'zh-CN' ? c.description_zh_cn : c.description_en;
+
+/**
+ * Whether a line's description is still one a charge gave it (empty, or a charge's description in any of
+ * the three languages): then a new charge replaces it; a description the user typed is kept (docs/decisions.md).
+ */
+const givenByCharge = (description: string | undefined, codes: readonly TChargeCode[]) =>
+  !description?.trim() ||
+  codes.some((c) =>
+    [c.description_en, c.description_zh_hk, c.description_zh_cn].includes(description.trim()),
+  );
 
 /** One line's amounts as the server will compute them (blank while the line is incomplete). */
 function LineAmounts({ line, currency }: { line: LineValues | undefined; currency: string }) {
@@ -86,22 +100,58 @@ export function InvoiceLines({
   } catch {
     totals = null;
   }
-  const options = (codes.data ?? []).map((c) => ({
-    value: c.charge_code,
-    label: `${c.charge_code} - ${descOf(c, i18n.language)}`,
-  }));
-  const pickCode = (index: number, code: string) => {
+  const qc = useQueryClient();
+  const options = chargeMatches(
+    (codes.data ?? []).map((c) => ({
+      value: c.charge_code,
+      label: `${c.charge_code} - ${descOf(c, i18n.language)}`,
+    })),
+    '',
+  );
+  /**
+   * A chosen charge gives the line its description (replacing one an earlier charge gave, keeping one the
+   * user typed), its UOM, and the default tax of the tax rules for this invoice (office of its job, customer,
+   * local/overseas, date; GET /TaxRule/default), never the first tax code of a list.
+   */
+  const pickCode = async (index: number, code: string) => {
     const c = codes.data?.find((x) => x.charge_code === code);
     if (!c) return;
     const current = form.getFieldValue(['lines', index]) as LineValues;
     form.setFieldValue(['lines', index], {
       ...current,
       charge_code: code,
-      description: current.description || descOf(c, i18n.language),
+      description: givenByCharge(current.description, codes.data ?? [])
+        ? descOf(c, i18n.language)
+        : current.description,
       uom: c.uom,
-      tax_code: c.default_tax_code,
-      tax_rate: c.default_tax_rate.replace(/\.?0+$/, '') || '0',
     });
+    const header = {
+      job_nos: form.getFieldValue('job_nos') as string[] | undefined,
+      account_code: form.getFieldValue('account_code') as string | undefined,
+      is_overseas: form.getFieldValue('is_overseas') as boolean | undefined,
+      invoice_date: form.getFieldValue('invoice_date') as string | null | undefined,
+    };
+    const params = {
+      job_no: header.job_nos?.[0],
+      account_code: header.account_code || undefined,
+      charge_code: code,
+      is_overseas: header.is_overseas === undefined ? undefined : String(!!header.is_overseas),
+      date: header.invoice_date || undefined,
+    };
+    if (!params.job_no) return;
+    try {
+      const d = await qc.fetchQuery({
+        queryKey: ['invoice', 'taxDefault', params],
+        queryFn: ({ signal }) => api.get<TTaxDefault>('/TaxRule/default', params, { signal }),
+        staleTime: 60_000,
+      });
+      // The line may have changed charge meanwhile: only the answer for its current charge applies.
+      if (form.getFieldValue(['lines', index, 'charge_code']) !== code) return;
+      form.setFieldValue(['lines', index, 'tax_code'], d.tax_code ?? null);
+      form.setFieldValue(['lines', index, 'tax_rate'], d.tax_rate ?? '0');
+    } catch {
+      // No default (the user picks the tax code); the save names a missing or wrong one.
+    }
   };
   const money = (v: string | undefined) => (v === undefined ? '—' : formatMoney(v, currency, i18n.language));
 
@@ -124,10 +174,12 @@ export function InvoiceLines({
                   <Form.Item name={[f.name, 'charge_code']} noStyle rules={[requiredMsgRule()]}>
                     <LocalComboField
                       options={options}
+                      filter={chargeMatches}
+                      floatingPopup
                       disabled={disabled}
                       style={{ width: 210 }}
                       aria-label={`${t('line.charge_code')} ${f.name + 1}`}
-                      onChange={(v) => v && pickCode(f.name, v)}
+                      onChange={(v) => v && void pickCode(f.name, v)}
                       data-testid={`line-${f.name}-charge_code`}
                     />
                   </Form.Item>

@@ -19,6 +19,8 @@ export function LocalComboField({
   ref,
   className = 'plain-combobox--block',
   style,
+  filter,
+  floatingPopup,
   ...aria
 }: {
   value?: string | null;
@@ -32,6 +34,10 @@ export function LocalComboField({
   /** Default: the full width of the form's column. */
   className?: string;
   style?: CSSProperties;
+  /** The matches of a typed text (default: options whose text holds it, in their order). */
+  filter?: (options: readonly PlainOption[], query: string) => readonly PlainOption[];
+  /** The list floats above a scrolling container that would clip it (PlainCombobox floatingPopup). */
+  floatingPopup?: boolean;
   'aria-label'?: string;
   'aria-invalid'?: AriaAttributes['aria-invalid'];
   'aria-describedby'?: string;
@@ -42,7 +48,11 @@ export function LocalComboField({
   const [query, setQuery] = useState('');
   const off = useFormDisabled(disabled);
   const q = query.trim().toLowerCase();
-  const matches = q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options;
+  const matches = !q
+    ? options
+    : filter
+      ? filter(options, q)
+      : options.filter((o) => o.label.toLowerCase().includes(q));
   return (
     <PlainCombobox
       {...aria}
@@ -57,6 +67,7 @@ export function LocalComboField({
       loading={loading}
       emptyText={t('select.noRecord')}
       openOnClick
+      floatingPopup={floatingPopup}
       allowClear={allowClear}
       disabled={off}
     />

@@ -6,6 +6,8 @@ import {
   type Ref,
   useEffect,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +45,11 @@ export interface PlainComboboxProps {
   className?: string;
   style?: CSSProperties;
   ref?: Ref<HTMLInputElement>;
+  /**
+   * The list floats above everything (fixed to the viewport at the input) instead of inside the input's box:
+   * for a combobox in a scrolling table whose overflow would clip the list (invoice charge lines).
+   */
+  floatingPopup?: boolean;
   'data-testid'?: string;
 }
 
@@ -68,6 +75,7 @@ export function PlainCombobox({
   style,
   ref,
   id: givenId,
+  floatingPopup,
   ...aria
 }: PlainComboboxProps) {
   const { t } = useTranslation('common');
@@ -77,6 +85,23 @@ export function PlainCombobox({
   const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
+  const boxRef = useRef<HTMLSpanElement>(null);
+  const [place, setPlace] = useState<CSSProperties | null>(null);
+  // A floating list follows its input while the page or the table scrolls, and on a resize.
+  useLayoutEffect(() => {
+    if (!floatingPopup || !open) return;
+    const follow = () => {
+      const r = boxRef.current?.getBoundingClientRect();
+      if (r) setPlace({ position: 'fixed', top: r.bottom + 4, left: r.left, minWidth: r.width });
+    };
+    follow();
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    return () => {
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
+  }, [floatingPopup, open]);
   // Named by a <label for> (a form field): the list box and the clear button take the label's text.
   const [labelText, setLabelText] = useState('');
   useEffect(() => {
@@ -127,7 +152,7 @@ export function PlainCombobox({
           ? ''
           : (emptyText ?? t('plain.noOptions'));
   return (
-    <span className={className ? `plain-combobox ${className}` : 'plain-combobox'} style={style}>
+    <span ref={boxRef} className={className ? `plain-combobox ${className}` : 'plain-combobox'} style={style}>
       <input
         ref={ref}
         id={id}
@@ -173,7 +198,7 @@ export function PlainCombobox({
           ×
         </button>
       )}
-      <div className="plain-combobox-popup" hidden={!open}>
+      <div className="plain-combobox-popup" hidden={!open} style={floatingPopup && place ? place : undefined}>
         <div id={listId} role="listbox" aria-label={name} className="plain-listbox">
           {options.map((o, i) => (
             // biome-ignore lint/a11y/useFocusableInteractive: options stay in the input's focus (aria-activedescendant)
