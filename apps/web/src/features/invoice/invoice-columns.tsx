@@ -10,9 +10,9 @@ import { invoicePath } from './invoice-paths';
 const AGE_COLOUR = { none: 'default', yellow: 'gold', red: 'red' } as const;
 
 /**
- * Columns of the invoice lists (Search and stage lists). The date, currency and amount come right after the
- * account (issue 38: an approver saw neither without scrolling); the totals per currency are below the table. `settlement`: the Settled/Unsettled lists show the
- * settled and outstanding amounts and the payment marker (hidden by default elsewhere).
+ * Columns of the invoice lists (Search and stage lists): the date, currency and amount are among the columns
+ * shown by default (issue 38), the totals per currency below the table. `settlement`: the Settled/Unsettled
+ * lists show the settled and outstanding amounts and the payment marker (hidden by default elsewhere).
  */
 export function useInvoiceColumns(settlement = false): DataTableColumn<TInvoiceRow>[] {
   const { t, i18n } = useTranslation('invoice');
@@ -37,28 +37,28 @@ export function useInvoiceColumns(settlement = false): DataTableColumn<TInvoiceR
         key: 'status',
         title: t('field.status'),
         sortable: true,
-        width: 170,
+        width: 140,
         render: (_, r) => <Tag data-testid={`invoice-status-${r.invoice_no}`}>{labels.status(r.status)}</Tag>,
       },
       {
         key: 'age_colour',
         title: t('field.age_colour'),
-        width: 100,
+        width: 90,
         render: (_, r) => (
           <Tag color={AGE_COLOUR[r.age_colour]} data-testid={`invoice-age-${r.invoice_no}`}>
             {t(`age.${r.age_colour}`)}
           </Tag>
         ),
       },
-      { key: 'account_code', title: t('field.account_code'), sortable: true, width: 120 },
-      { key: 'account_name', title: t('field.account_name'), width: 220 },
-      { key: 'invoice_date', title: t('field.invoice_date'), sortable: true, width: 120 },
-      { key: 'currency', title: t('field.currency'), width: 90 },
+      { key: 'account_code', title: t('field.account_code'), sortable: true, width: 100 },
+      { key: 'account_name', title: t('field.account_name'), width: 170 },
+      { key: 'invoice_date', title: t('field.invoice_date'), sortable: true, width: 100 },
+      { key: 'currency', title: t('field.currency'), width: 70 },
       {
         key: 'total_amount',
         title: t('field.total_amount'),
         sortable: true,
-        width: 140,
+        width: 120,
         align: 'right',
         render: (_, r) => formatMoney(r.total_amount, r.currency, i18n.language),
       },
@@ -67,7 +67,7 @@ export function useInvoiceColumns(settlement = false): DataTableColumn<TInvoiceR
       {
         key: 'settled_amount',
         title: t('field.settled_amount'),
-        width: 140,
+        width: 110,
         align: 'right',
         defaultHidden: !settlement,
         render: (_, r) => formatMoney(r.settled_amount, r.currency, i18n.language),
@@ -75,7 +75,7 @@ export function useInvoiceColumns(settlement = false): DataTableColumn<TInvoiceR
       {
         key: 'outstanding_amount',
         title: t('field.outstanding_amount'),
-        width: 140,
+        width: 120,
         align: 'right',
         defaultHidden: !settlement,
         render: (_, r) => (
@@ -94,11 +94,35 @@ export function useInvoiceColumns(settlement = false): DataTableColumn<TInvoiceR
       { key: 'group_no', title: t('field.group_no'), width: 120, defaultHidden: true },
       { key: 'office_code', title: t('field.office_code'), width: 90, defaultHidden: true },
     ];
-    if (!settlement) return cols;
-    // Settled/Unsettled: the settlement columns right after the status, so the default layout shows them.
-    const keys = ['settled_amount', 'outstanding_amount', 'payment_marker'];
-    const rest = cols.filter((c) => !keys.includes(c.key));
-    const at = rest.findIndex((c) => c.key === 'status') + 1;
-    return [...rest.slice(0, at), ...cols.filter((c) => keys.includes(c.key)), ...rest.slice(at)];
+    // The default layout shows the leading columns that fit DEFAULT_VISIBLE_WIDTH (shared/list/column-layout.ts),
+    // so the order decides what an approver sees without opening the column options (issue 38: the date,
+    // currency and amount came after the job and bill numbers and started hidden).
+    const order = settlement
+      ? // Settled/Unsettled: the settlement amounts first.
+        [
+          'invoice_no',
+          'status',
+          'account_code',
+          'account_name',
+          'currency',
+          'total_amount',
+          'outstanding_amount',
+          'settled_amount',
+          'invoice_date',
+          'payment_marker',
+          'age_colour',
+        ]
+      : [
+          'invoice_no',
+          'status',
+          'age_colour',
+          'account_code',
+          'account_name',
+          'invoice_date',
+          'currency',
+          'total_amount',
+        ];
+    const first = order.map((k) => cols.find((c) => c.key === k)).filter((c) => c !== undefined);
+    return [...first, ...cols.filter((c) => !order.includes(c.key))];
   }, [t, i18n.language, labels, settlement]);
 }
