@@ -111,6 +111,15 @@ describe('moves after approval: export, import, rollback, queue_auto_export', ()
     const back = await act(inv.inv_id, finance, 'rollback', inv.version, 'Wrong government no.');
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ status: 'APPROVED_2', gov_invoice_no: null, invoice_date: null });
+    // Its history says so (issue 38: the move's entry had recorded only the status).
+    const [h] = (await call('GET', `/Invoice/${inv.inv_id}/history`, finance)).json();
+    expect(h).toMatchObject({
+      action: 'rollback',
+      changes: {
+        gov_invoice_no: { from: 'GOV-0001', to: null },
+        invoice_date: { from: '2026-05-06', to: null },
+      },
+    });
   });
 
   it('rolls back from Exported and Accounting Printed, emptying the government fields', async () => {

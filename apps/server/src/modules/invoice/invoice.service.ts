@@ -29,7 +29,7 @@ import {
 } from '@portal/contracts';
 import type { AppConfig } from '../../config';
 import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import { diffFields, diffRows, listHistory, recordHistory } from '../../platform/audit/history';
 import { historyActor } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { isConnectionError } from '../../platform/db/connection-errors';
@@ -296,6 +296,24 @@ const TRACKED = [
   'remarks',
 ] as const;
 
+/** A line's stored fields the history compares. */
+const LINE_TRACKED = [
+  'charge_code',
+  'description',
+  'reference',
+  'job_no',
+  'unit_price',
+  'price_includes_tax',
+  'quantity',
+  'uom',
+  'dr_cr',
+  'tax_code',
+  'tax_rate',
+  'amount',
+  'tax_amount',
+  'total_amount',
+] as const;
+
 /** What an action writes besides the status (who and when; rejection reason; 002 §4 rollback). */
 function actionValues(
   action: TInvoiceActionRequest['action'],
@@ -540,6 +558,7 @@ export const invoiceService = {
         updated_by: by,
       });
       if (!row) throw new AppError(409, INVOICE_MSG.recordNotLatest);
+      const linesBefore = await repo.lines(tx, id);
       await repo.replaceChildren(tx, id, b);
       await runInvoiceStepChecks(tx, {
         actor,
@@ -547,9 +566,11 @@ export const invoiceService = {
         step: 'save',
         overrideReason: v.sopms_override_reason,
       });
-      const changes = diffFields(before as Record<string, unknown>, row as Record<string, unknown>, [
-        ...TRACKED,
-      ]);
+      // The stored header and lines before against after (issue 38: lines by position, `lines.0.amount`).
+      const changes = {
+        ...diffFields(before as Record<string, unknown>, row as Record<string, unknown>, [...TRACKED]),
+        ...diffRows('lines', linesBefore, await repo.lines(tx, id), LINE_TRACKED),
+      };
       await recordHistory(tx, {
         entityType: INVOICE_ENTITY,
         entityId: id,
@@ -617,6 +638,8 @@ export const invoiceService = {
         fromStatus: row.status,
         toStatus: to,
         reason,
+        // What the move wrote besides the status (a rollback empties the government fields; an import sets them).
+        changes: diffFields(row as Record<string, unknown>, updated as Record<string, unknown>, [...TRACKED]),
         actor: historyActor(actor),
       });
       // Reversal invoice, inter-account debit note (invoice-moves.ts), in this transaction.

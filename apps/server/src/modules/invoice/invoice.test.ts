@@ -263,6 +263,35 @@ describe('editing with optimistic concurrency', () => {
     expect(hist[0]).toMatchObject({ action: 'update', changes: { remarks: { from: null, to: 'first' } } });
   });
 
+  it('records in its history exactly the stored header and line values an edit changed (issue 38)', async () => {
+    const inv = (await create()).json();
+    // The same price written another way is no change; the quantity (and so the amounts) is.
+    const res = await call('PUT', `/Invoice/${inv.inv_id}`, ops, {
+      ...body({ lines: [line({ unit_price: '100.00', quantity: '2' })] }),
+      version: inv.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [h] = (await call('GET', `/Invoice/${inv.inv_id}/history`, ops)).json();
+    expect(h.action).toBe('update');
+    const keys = Object.keys(h.changes).sort();
+    expect(keys).toContain('lines.0.quantity');
+    expect(keys).not.toContain('lines.0.unit_price');
+    expect(
+      keys.every((k: string) =>
+        [
+          'lines.0.quantity',
+          'lines.0.amount',
+          'lines.0.tax_amount',
+          'lines.0.total_amount',
+          'total_amount',
+        ].includes(k),
+      ),
+    ).toBe(true);
+    const stored = res.json().lines[0];
+    // The stored value (numeric(…, 4)); the answer shows it in the currency's digits.
+    expect(Number(h.changes['lines.0.amount'].to)).toBe(Number(stored.amount));
+  });
+
   it('refuses editing once prepared', async () => {
     const inv = (await create()).json();
     const p = (await act(inv.inv_id, ops, 'prepare', inv.version)).json();
