@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { formatMoney, type TInvoiceLine } from '@portal/contracts';
+import { formatMoney, formatUnitPrice, type TInvoiceLine } from '@portal/contracts';
 import { Alert, Descriptions, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
@@ -69,7 +69,13 @@ export function InvoicePreview({ id, onClose }: { id: number | null; onClose: ()
                 { key: 'charge_code', title: t('line.charge_code'), dataIndex: 'charge_code' },
                 { key: 'description', title: t('line.description'), dataIndex: 'description' },
                 { key: 'quantity', title: t('line.quantity'), dataIndex: 'quantity', align: 'right' },
-                { key: 'unit_price', title: t('line.unit_price'), dataIndex: 'unit_price', align: 'right' },
+                {
+                  key: 'unit_price',
+                  title: t('line.unit_price'),
+                  align: 'right',
+                  // Its own precision: at least the currency's digits, at most 4 (issue 38).
+                  render: (_, l) => formatUnitPrice(l.unit_price, inv.currency, i18n.language),
+                },
                 { key: 'dr_cr', title: t('line.dr_cr'), dataIndex: 'dr_cr' },
                 {
                   key: 'tax_amount',
