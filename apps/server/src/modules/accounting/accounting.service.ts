@@ -26,7 +26,13 @@ import { loadConfig } from '../../config';
 import { type Actor, actorName } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
-import { assertCanRead, type InvoiceRow, invoiceService, moveInvoicesInBulk } from '../invoice';
+import {
+  assertCanRead,
+  type InvoiceRow,
+  invoiceService,
+  moveInvoicesInBulk,
+  runInvoiceChangeHooks,
+} from '../invoice';
 import type { LedgerClient } from '../ledger';
 import { closedPeriodKeys, periodKey, periodOpen } from '../period';
 import { type JournalRow, accountingRepository as repo } from './accounting.repository';
@@ -561,6 +567,7 @@ export const accountingService = {
           created_by: actorName(actor),
         });
       await repo.markPending(tx, invId);
+      await runInvoiceChangeHooks(tx, [invId]);
       await repo.notify(tx);
       return { inv_id: invId, reference: result.journal.reference };
     });
@@ -621,7 +628,10 @@ export const accountingService = {
         try {
           await db.transaction(async (tx) => {
             await o.beforeCommit?.(j, journalNo);
-            await repo.recordSuccess(tx, j, journalNo, answer);
+            // The figures derived from invoices (finance dashboard's posted this period, GP on the posted
+            // basis) follow the posting's outcome in the same transaction, as every invoice write does.
+            if (await repo.recordSuccess(tx, j, journalNo, answer))
+              await runInvoiceChangeHooks(tx, [j.inv_id]);
           });
           counts.posted++;
           log(`journal ${j.reference} posted as ${journalNo}${outcome.replay ? ' (replay)' : ''}`);
@@ -632,7 +642,9 @@ export const accountingService = {
           );
         }
       } else if (outcome.kind === 'rejected') {
-        await db.transaction((tx) => repo.recordFailure(tx, j, outcome.errors));
+        await db.transaction(async (tx) => {
+          if (await repo.recordFailure(tx, j, outcome.errors)) await runInvoiceChangeHooks(tx, [j.inv_id]);
+        });
         counts.failed++;
         log(`journal ${j.reference} refused: ${outcome.errors.map((e) => e.code).join(', ')}`);
       } else {

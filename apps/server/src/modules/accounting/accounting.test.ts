@@ -8,6 +8,8 @@ import {
   startLedgerStandIn,
 } from '../../../../../standins/ledger/ledger-stand-in.mjs';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { loadConfig } from '../../config';
+import { financeService } from '../finance/finance.test-helpers';
 import { type LedgerClient, ledgerClient } from '../ledger';
 import { accountingService } from './accounting.service';
 import { autoExportDue, DEMO_NO_SUN_PARTY, postedJournalTotals, recordPostedForSeed } from './index';
@@ -230,6 +232,21 @@ describe('posting', () => {
       can_retry: false,
     });
     expect(state.journals[0]).toMatchObject({ status: 'POSTED', journal_no: j.journal_no, attempts: 1 });
+  });
+
+  it("the posting's outcome reaches the finance dashboard's aggregates in the same transaction", async () => {
+    // Found by the money invariants: recording the ledger's answer did not run the invoice change hooks, so
+    // "posted this period" from the aggregates missed invoices the job had just posted (direct counted them).
+    const inv = await imported();
+    expect((await post(inv)).statusCode).toBe(200);
+    const office = (await get(inv.inv_id)).office_code as string;
+    const config = loadConfig();
+    const card = async (direct: boolean) =>
+      (await financeService.dashboardNow(t.db, config.invoice, { office }, today, direct)).cards.find(
+        (c) => c.card === 'postedThisPeriod',
+      );
+    expect(await processAll()).toMatchObject({ posted: 1 });
+    expect(await card(false)).toEqual(await card(true));
   });
 
   it('a USD invoice posts in base HKD with the USD amounts and the rate', async () => {
