@@ -114,3 +114,7 @@ export const ZTaxDefault = z.object({
   source: z.string().nullable(),
 });
 export type TTaxDefault = z.infer<typeof ZTaxDefault>;
+/** Every charge code's default on one header (GET /TaxRule/defaults): charge code → default. */
+export const ZTaxDefaultsQuery = ZTaxDefaultQuery.omit({ charge_code: true });
+export const ZTaxDefaults = z.record(z.string(), ZTaxDefault);
+export type TTaxDefaults = z.infer<typeof ZTaxDefaults>;

@@ -1,7 +1,10 @@
 import {
   type TTaxRule,
+  ZChargeCodeListQuery,
   ZTaxDefault,
   ZTaxDefaultQuery,
+  ZTaxDefaults,
+  ZTaxDefaultsQuery,
   ZTaxRule,
   ZTaxRuleFields,
   ZTaxRuleIdParams,
@@ -10,6 +13,7 @@ import {
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
+import { chargeCodeService } from './charge-code.service';
 import type { TaxRuleRow } from './tax-rule.repository';
 import { taxRuleService } from './tax-rule.service';
 
@@ -42,6 +46,18 @@ export const taxRuleRoutes: ModuleRoutes = (app, { db }) => {
     '/TaxRule/default',
     { config: edit, schema: { tags, querystring: ZTaxDefaultQuery, response: { 200: ZTaxDefault } } },
     async (req) => taxRuleService.defaultTax(db, req.query),
+  );
+  app.get(
+    '/TaxRule/defaults',
+    { config: edit, schema: { tags, querystring: ZTaxDefaultsQuery, response: { 200: ZTaxDefaults } } },
+    async (req) =>
+      taxRuleService.defaultTaxes(
+        db,
+        req.query,
+        (await chargeCodeService.list(db, requireActor(req), ZChargeCodeListQuery.parse({}))).map(
+          (c) => c.charge_code,
+        ),
+      ),
   );
   app.get('/TaxRule', { config: keep, schema: { tags, response: { 200: z.array(ZTaxRule) } } }, async () =>
     (await taxRuleService.list(db)).map(presentTaxRule),

@@ -39,6 +39,37 @@ const weight = (r: TaxRuleRow) =>
   (r.scope !== 'ANY' ? 2 : 0) +
   (r.company_id ? 1 : 0);
 
+/** What a resolution needs once per invoice header: the office, the customer and the rules in force. */
+async function headerContext(
+  db: DbOrTx,
+  o: { officeCode: string; accountCode?: string | null; isOverseas?: boolean; date: string },
+) {
+  const office = await repo.office(db, o.officeCode);
+  if (!office) return null;
+  const customer = o.accountCode ? await repo.partyCountry(db, o.accountCode) : null;
+  const overseas = o.isOverseas ?? (!!customer && customer !== office.country_code);
+  const rules = await repo.inForce(db, office.country_code, o.date);
+  return { office, customer, scope: overseas ? 'OVERSEAS' : 'LOCAL', rules };
+}
+
+/** The most specific matching rule of a header's context for one charge. */
+function pickRule(ctx: NonNullable<Awaited<ReturnType<typeof headerContext>>>, chargeCode: string) {
+  const rules = ctx.rules.filter(
+    (r) =>
+      (!r.company_id || r.company_id === ctx.office.group_id) &&
+      (!r.customer_country || r.customer_country === ctx.customer) &&
+      (!r.charge_code || r.charge_code === chargeCode) &&
+      (r.scope === 'ANY' || r.scope === ctx.scope),
+  );
+  rules.sort(
+    (a, b) =>
+      weight(b) - weight(a) ||
+      (a.effective_from < b.effective_from ? 1 : a.effective_from > b.effective_from ? -1 : 0) ||
+      b.id - a.id,
+  );
+  return rules[0] ?? null;
+}
+
 /** The rule that gives a charge line its default tax (docs/invoices.md "Tax rules"), or null. */
 export async function resolveTaxRule(
   db: DbOrTx,
@@ -50,26 +81,19 @@ export async function resolveTaxRule(
     date: string;
   },
 ): Promise<TaxRuleRow | null> {
-  const office = await repo.office(db, o.officeCode);
-  if (!office) return null;
-  const customer = o.accountCode ? await repo.partyCountry(db, o.accountCode) : null;
-  const overseas = o.isOverseas ?? (!!customer && customer !== office.country_code);
-  const scope = overseas ? 'OVERSEAS' : 'LOCAL';
-  const rules = (await repo.inForce(db, office.country_code, o.date)).filter(
-    (r) =>
-      (!r.company_id || r.company_id === office.group_id) &&
-      (!r.customer_country || r.customer_country === customer) &&
-      (!r.charge_code || r.charge_code === o.chargeCode) &&
-      (r.scope === 'ANY' || r.scope === scope),
-  );
-  rules.sort(
-    (a, b) =>
-      weight(b) - weight(a) ||
-      (a.effective_from < b.effective_from ? 1 : a.effective_from > b.effective_from ? -1 : 0) ||
-      b.id - a.id,
-  );
-  return rules[0] ?? null;
+  const ctx = await headerContext(db, o);
+  return ctx ? pickRule(ctx, o.chargeCode) : null;
 }
+
+const answer = (rule: TaxRuleRow | null): TTaxDefault =>
+  rule
+    ? {
+        tax_code: rule.tax_code,
+        tax_rate: rule.tax_rate.replace(/\.?0+$/, '') || '0',
+        rule_id: rule.id,
+        source: rule.source,
+      }
+    : { tax_code: null, tax_rate: null, rule_id: null, source: null };
 
 /** Refuses a rule whose tax code does not exist in its office country, or that ends before it starts. */
 function check(v: Fields) {
@@ -156,32 +180,32 @@ export const taxRuleService = {
   },
 
   /** The default tax code and rate of a charge on an invoice header; nulls when no rule applies. */
-  async defaultTax(
-    db: Db,
-    q: {
-      office_code?: string;
-      job_no?: string;
-      account_code?: string;
-      charge_code: string;
-      is_overseas?: boolean;
-      date?: string;
-    },
-  ): Promise<TTaxDefault> {
-    const office = q.office_code ?? (q.job_no ? await repo.officeOfJob(db, q.job_no) : null);
-    const rule = await resolveTaxRule(db, {
-      officeCode: office ?? '',
-      accountCode: q.account_code,
-      chargeCode: q.charge_code,
-      isOverseas: q.is_overseas,
-      date: q.date ?? new Date().toISOString().slice(0, 10),
-    });
-    return rule
-      ? {
-          tax_code: rule.tax_code,
-          tax_rate: rule.tax_rate.replace(/\.?0+$/, '') || '0',
-          rule_id: rule.id,
-          source: rule.source,
-        }
-      : { tax_code: null, tax_rate: null, rule_id: null, source: null };
+  async defaultTax(db: Db, q: TaxDefaultQuery & { charge_code: string }): Promise<TTaxDefault> {
+    const ctx = await contextOf(db, q);
+    return answer(ctx ? pickRule(ctx, q.charge_code) : null);
+  },
+
+  /** The defaults of every charge code on a header at once (the line editor sets a picked charge's at once). */
+  async defaultTaxes(db: Db, q: TaxDefaultQuery, chargeCodes: readonly string[]) {
+    const ctx = await contextOf(db, q);
+    return Object.fromEntries(chargeCodes.map((c) => [c, answer(ctx ? pickRule(ctx, c) : null)]));
   },
 };
+
+interface TaxDefaultQuery {
+  office_code?: string;
+  job_no?: string;
+  account_code?: string;
+  is_overseas?: boolean;
+  date?: string;
+}
+async function contextOf(db: Db, q: TaxDefaultQuery) {
+  const office = q.office_code ?? (q.job_no ? await repo.officeOfJob(db, q.job_no) : null);
+  if (!office) return null;
+  return headerContext(db, {
+    officeCode: office,
+    accountCode: q.account_code,
+    isOverseas: q.is_overseas,
+    date: q.date ?? new Date().toISOString().slice(0, 10),
+  });
+}

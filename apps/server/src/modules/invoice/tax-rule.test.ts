@@ -56,6 +56,17 @@ describe('default tax of a charge line', () => {
     });
   });
 
+  it('answers every charge code of a header at once (GET /TaxRule/defaults)', async () => {
+    const all = (
+      await call('GET', '/TaxRule/defaults?office_code=SHA&is_overseas=false&date=2026-05-06', ops)
+    ).json();
+    expect(all.OFR).toMatchObject({ tax_code: 'VAT9', tax_rate: '9' });
+    expect(all.DOC).toMatchObject({ tax_code: 'VAT6', tax_rate: '6' });
+    const hk = (await call('GET', '/TaxRule/defaults?office_code=HKG&account_code=HKCUS001', ops)).json();
+    expect(Object.values(hk).every((d) => (d as { tax_code: string }).tax_code === 'NOTAX')).toBe(true);
+    expect(Object.keys(hk).length).toBeGreaterThanOrEqual(16);
+  });
+
   it('no rule for the country: no default (the user picks)', async () => {
     expect(await dflt('office_code=SIN&charge_code=OFR')).toEqual({
       tax_code: null,

@@ -7,8 +7,9 @@ import {
   type TChargeCode,
   type TInvoiceType,
   type TTaxDefault,
+  type TTaxDefaults,
 } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { Suspense } from 'react';
 import { api } from '../../shared/api/http';
@@ -101,6 +102,24 @@ export function InvoiceLines({
     totals = null;
   }
   const qc = useQueryClient();
+  // Every charge's default tax on this header, fetched once per header (GET /TaxRule/defaults): a picked
+  // charge then gets its tax at once, before the user can save.
+  const jobNos = Form.useWatch('job_nos', form) as string[] | undefined;
+  const accountCode = Form.useWatch('account_code', form) as string | undefined;
+  const overseas = Form.useWatch('is_overseas', form) as boolean | undefined;
+  const invoiceDate = Form.useWatch('invoice_date', form) as string | null | undefined;
+  const headerQuery = {
+    job_no: jobNos?.[0],
+    account_code: accountCode || undefined,
+    is_overseas: overseas === undefined ? undefined : String(!!overseas),
+    date: invoiceDate || undefined,
+  };
+  const defaults = useQuery({
+    queryKey: ['invoice', 'taxDefaults', headerQuery],
+    queryFn: ({ signal }) => api.get<TTaxDefaults>('/TaxRule/defaults', headerQuery, { signal }),
+    enabled: !!headerQuery.job_no && !disabled,
+    staleTime: 60_000,
+  });
   const options = chargeMatches(
     (codes.data ?? []).map((c) => ({
       value: c.charge_code,
@@ -139,6 +158,12 @@ export function InvoiceLines({
       date: header.invoice_date || undefined,
     };
     if (!params.job_no) return;
+    const known = defaults.data?.[code];
+    if (known && defaults.data && params.job_no === headerQuery.job_no) {
+      form.setFieldValue(['lines', index, 'tax_code'], known.tax_code ?? null);
+      form.setFieldValue(['lines', index, 'tax_rate'], known.tax_rate ?? '0');
+      return;
+    }
     try {
       const d = await qc.fetchQuery({
         queryKey: ['invoice', 'taxDefault', params],
