@@ -164,6 +164,22 @@ export const settlementRepository = {
     return rows[0].n > 0;
   },
 
+  /**
+   * Of these invoices, those in a reversal pair (reversed originals and their reversal invoices), with the
+   * status to name: they owe nothing whatever their status (a closed one included).
+   */
+  async inReversal(tx: DbOrTx, ids: readonly number[]) {
+    const { rows } = await tx.execute<{ inv_id: number; as_status: string }>(sql`
+      select distinct on (x.inv_id) x.inv_id, x.as_status
+        from (select from_inv_id as inv_id, 'REVERSED' as as_status from invoice_links
+               where link_type = 'REVERSAL' and from_inv_id = any(${sql.param([...ids])}::int[])
+              union all
+              select to_inv_id, 'POST_REVERSED' from invoice_links
+               where link_type = 'REVERSAL' and to_inv_id = any(${sql.param([...ids])}::int[])) x
+       order by x.inv_id`);
+    return new Map(rows.map((r) => [r.inv_id, r.as_status]));
+  },
+
   /** The numbers of the settlements that are not reversed and settle part of this invoice (in number order). */
   async activeNosOf(tx: DbOrTx, invId: number) {
     const { rows } = await tx.execute<{ settlement_no: string }>(sql`

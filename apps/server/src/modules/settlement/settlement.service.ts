@@ -296,6 +296,14 @@ async function settle(
     )
       throw fail(SETTLEMENT_MSG.mixedInvoices);
   }
+  // A reversed invoice and its reversal owe nothing, also once closed (Closed is settleable for late payments).
+  const reversal = await repo.inReversal(tx, ids);
+  for (const r of rows)
+    if (reversal.has(r.inv_id))
+      throw fail(SETTLEMENT_MSG.notPosted, {
+        invoiceNo: r.invoice_no,
+        status: reversal.get(r.inv_id) as string,
+      });
   const base = first.base_currency;
   let rate: string;
   if (fields.exchange_rate) {

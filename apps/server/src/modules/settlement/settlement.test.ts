@@ -432,6 +432,36 @@ describe('reversing a settled invoice', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await get(inv.inv_id)).status).toBe('REVERSED');
   });
+
+  it('never settles a reversed invoice nor its reversal, even once closed (issue 38, money invariants)', async () => {
+    // Closed is settleable (late payments), but an invoice closed after its reversal owes nothing: settling it
+    // would book a receipt against a cancelled receivable.
+    const inv = await posted();
+    const ok = await call('POST', `/Invoice/${inv.inv_id}/action`, finance, {
+      action: 'reverse',
+      version: inv.version,
+      reason: 'Wrong customer',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const closed = await call('POST', `/Invoice/${inv.inv_id}/action`, finance, {
+      action: 'close',
+      version: ok.json().version,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const { rows } = await t.db.execute<{ inv_id: number }>(
+      sql`select inv_id from invoices where invoice_no = ${`${inv.invoice_no}R`}`,
+    );
+    await t.db.execute(
+      sql`update invoices set status = 'CLOSED', is_closed = true, version = version + 1 where inv_id = ${rows[0].inv_id}`,
+    );
+    for (const id of [inv.inv_id, rows[0].inv_id]) {
+      const before = await get(id);
+      const res = await receipt([{ inv_id: id, version: before.version }]);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().msgKey).toBe('msgSettlementNotPosted');
+      expect(await get(id)).toMatchObject({ version: before.version, settled_amount: before.settled_amount });
+    }
+  });
 });
 
 describe('batch payment groups', () => {
