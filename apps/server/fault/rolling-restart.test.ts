@@ -142,7 +142,9 @@ describe.skipIf(!hasPg15())('rolling restart of two instances under 20 clients',
       drains[p.name] = (Date.now() - signalled) / 1000;
       say(
         `${p.name} stopped in ${drains[p.name]} s:\n${(p.portal?.log ?? [])
-          .filter((l) => /SIGTERM|shutdown hook|still running|settled in|closed at|stopped|pool after/.test(l))
+          .filter((l) =>
+            /SIGTERM|shutdown hook|still running|settled in|closed at|stopped|pool after/.test(l),
+          )
           .slice(-12)
           .join('\n')}`,
       );
