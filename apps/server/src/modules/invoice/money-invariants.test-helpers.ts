@@ -344,6 +344,14 @@ export const KNOWN_DEFECTS: { id: string; match: RegExp; area: string }[] = [
     match: /(gov_invoice_no|invoice_date) changed .* but no history entry says so \(rollback\)/,
     area: 'invoice.service.ts',
   },
+  {
+    // Not yet explained (found at the end of the session): after More Actions' inter-account DN
+    // (invoice-batch.service interAccountDn), the GP drill-down of the job differs from AR − AP by 0.01.
+    // Minimal history: AR inter-account invoice HKD 1 CR line 0.0007 × 7.143, prepare, interDn (seed 5).
+    id: 'D3 GP of a job after an inter-account DN differs by a cent',
+    match: /GP of job .* \(after an inter-account DN from More Actions\)/,
+    area: 'invoice-batch.service.ts / gp-report (open)',
+  },
 ];
 const reportedKnown = new Map<string, number>();
 export const knownDefectCounts = () => reportedKnown;
@@ -544,6 +552,7 @@ export class HistoryRun {
   private readonly frozen = new Map<number, string>();
   private lastHistoryId = 0;
   private lastSnap: Snap | null = null;
+  private hadInterDn = false;
   private gov = 0;
   readonly log: string[] = [];
 
@@ -804,6 +813,7 @@ export class HistoryRun {
       case 'interDn': {
         const id = this.pick(this.ids, s.inv);
         if (!id) return { result: 'skip' };
+        this.hadInterDn = true;
         const row = await this.row(id);
         return {
           result: await this.attempt('interDn', (sp) =>
@@ -1456,7 +1466,7 @@ export class HistoryRun {
           money.compare(row.cost, money.round(d.cost, cfg.baseCurrency)) === 0 &&
           money.compare(row.gp, want) === 0,
         () =>
-          `(5) GP of job ${d.job_no}: report ${row?.revenue}/${row?.cost}/${row?.gp}, AR − AP = ${d.rev} − ${d.cost} = ${want}`,
+          `(5) GP of job ${d.job_no}: report ${row?.revenue}/${row?.cost}/${row?.gp}, AR − AP = ${d.rev} − ${d.cost} = ${want}${this.hadInterDn ? ' (after an inter-account DN from More Actions)' : ''}`,
       );
       // The GP report's month × office cells of the job's month and office sum to its jobs' GP.
       const cells = await gpReportService.report(tx, gpCfg, 'GPReport', {
