@@ -19,6 +19,7 @@ import {
   type TInvoiceAction,
   type TInvoiceStatus,
   type TInvoiceType,
+  taxCodeFitsCountry,
   ZCreateInvoiceRequest,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
@@ -218,7 +219,7 @@ export const historyArb = (maxSteps: number) =>
 export interface World {
   actors: Record<Role, Actor>;
   config: AppConfig;
-  jobs: { job_no: string; so_no: string; office: string }[];
+  jobs: { job_no: string; so_no: string; office: string; country: string | null }[];
   parties: Record<TInvoiceType, string[]>;
   /** Past months without seeded invoices of the jobs' offices (a close there has no blockers of the seed). */
   months: string[];
@@ -261,12 +262,23 @@ async function actorOf(db: Db, login: string): Promise<Actor> {
 export async function loadWorld(db: Db, config: AppConfig): Promise<World> {
   const actors = {} as Record<Role, Actor>;
   for (const role of ROLES) actors[role] = await actorOf(db, `${role}@demo.test`);
-  const { rows: jobs } = await db.execute<{ job_no: string; so_no: string; office: string }>(sql`
+  const { rows: jobs } = await db.execute<{
+    job_no: string;
+    so_no: string;
+    office: string;
+    country: string | null;
+  }>(sql`
     with j as (select distinct on (o.job_no) o.job_no, o.so_no, o.handling_office as office
                  from shipping_orders o where o.job_no is not null and o.etd is not null order by o.job_no, o.so_no),
-         n as (select j.*, (select count(*) from invoice_jobs ij where ij.job_no = j.job_no) as invoices,
-                      count(*) over (partition by office) as in_office from j)
-    select job_no, so_no, office from n order by in_office desc, office, invoices, job_no limit 4`);
+         n as (select j.*, c.country_code as country,
+                      (select count(*) from invoice_jobs ij where ij.job_no = j.job_no) as invoices,
+                      count(*) over (partition by j.office) as in_office
+                 from j left join offices c on c.code = j.office),
+         -- Two jobs of the busiest Hong Kong office (no VAT) and two of the busiest other one (VAT), when it exists.
+         pick as (select n.*, dense_rank() over (partition by country = 'HK' order by in_office desc, office) as office_rank,
+                         row_number() over (partition by office order by invoices, job_no) as rn from n)
+    select job_no, so_no, office, country from pick where office_rank = 1 and rn <= 2
+     order by country = 'HK' desc, office, rn limit 4`);
   const { rows: ar } = await db.execute<{ party_code: string }>(sql`
     select party_code from parties where party_code in ('HKCUS001') or (sun_ac_code is not null and party_code like 'HKCUS%')
      order by party_code limit 2`);
@@ -592,7 +604,9 @@ export class HistoryRun {
       is_inter_account: spec.inter,
       ap_ref: type === 'AP' ? `APREF${spec.job}` : null,
       lines: spec.lines.map((l) => {
-        const tax = TAXES[l.tax];
+        // Only the tax codes of the office's country (Hong Kong has no VAT): the l.tax-th of those that fit.
+        const fits = TAXES.filter((c) => taxCodeFitsCountry(c, job.country));
+        const tax = fits.length ? fits[l.tax % fits.length] : TAXES[l.tax];
         return {
           charge_code: CHARGES[l.charge],
           description: CHARGES[l.charge],
