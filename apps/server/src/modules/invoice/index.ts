@@ -4,8 +4,6 @@ export type { InvoiceRow } from './invoice.repository';
 // Finance's stage lists (/FIN/Search/{stage}) reuse the invoice stage conditions (modules/finance).
 // The operation alert dashboard (modules/operation-alert) colours invoices as the stage cards do.
 export { stageColourSql, stageSql } from './invoice.repository';
-// Late invoicing (modules/finance) and PendingCreation share one definition of a job waiting for an invoice.
-export { awaitingInvoiceSql, lateOnSql } from './invoice-creation.repository';
 export { invoiceRoutes } from './invoice.routes';
 export { seedDemoInvoices } from './invoice.seed';
 // The template library (issue 16) reads an invoice through it to apply a template: access checked by `get`.
@@ -17,6 +15,8 @@ export { registerInvoiceChangeHook, runInvoiceChangeHooks } from './invoice-chan
 // Period close (issue 15, modules/period): the bulk close move and its undo by a reopen.
 // The batch post (issue 15, modules/accounting): its ready invoices moved set-wise, not one `act` each.
 export { closeInvoicesForPeriod, moveInvoicesInBulk, reopenInvoicesForPeriod } from './invoice-close';
+// Late invoicing (modules/finance) and PendingCreation share one definition of a job waiting for an invoice.
+export { awaitingInvoiceSql, lateOnSql } from './invoice-creation.repository';
 export {
   type InvoiceMoveHook,
   type InvoicePeriodGuard,

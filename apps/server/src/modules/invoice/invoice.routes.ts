@@ -34,8 +34,8 @@ import { presentInvoice, presentInvoiceRow } from './invoice.presenter';
 import { invoiceService } from './invoice.service';
 import { invoiceNumberLock } from './invoice-number.metrics';
 import { invoicePrintRoutes } from './invoice-print.routes';
-import { taxRuleRoutes } from './tax-rule.routes';
 import { invoiceTotalsRoutes } from './invoice-totals';
+import { taxRuleRoutes } from './tax-rule.routes';
 import './invoice-search.repository';
 import './invoice.documents';
 
@@ -50,10 +50,10 @@ export const invoiceRoutes: ModuleRoutes = (app, deps) => {
   const cfg = config.invoice;
   // Printing, merge printouts, CR summary and e-mail (invoice-print.routes.ts).
   invoicePrintRoutes(app, deps);
-  // Tax rules: maintenance and the default tax of a charge line (tax-rule.routes.ts).
-  taxRuleRoutes(app, deps);
   // Totals per currency of the Search and stage lists (invoice-totals.ts).
   invoiceTotalsRoutes(app, deps);
+  // Tax rules: maintenance and the default tax of a charge line (tax-rule.routes.ts).
+  taxRuleRoutes(app, deps);
 
   app.get(
     '/Invoice',
