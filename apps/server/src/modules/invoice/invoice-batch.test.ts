@@ -230,6 +230,15 @@ describe('inter-account debit note', () => {
     expect(dn).toMatchObject({ inv_type: 'AR', kind: 'DN', status: 'NEW', is_inter_account: true });
     expect(dn.total_amount).toBe(res.json().total_amount);
     expect(dn.job_nos).toEqual([job.job_no]);
+    // The source's entry names the status it is in, Approved (1st), not the one read before the approval
+    // (the money invariants' known defect D1: "PREPARED → PREPARED").
+    const history: { action: string; from_status: string | null; to_status: string | null }[] = (
+      await call('GET', `/Invoice/${inv.inv_id}/history`, ops)
+    ).json();
+    expect(history.find((h) => h.action === 'inter_account_dn')).toMatchObject({
+      from_status: 'APPROVED_1',
+      to_status: 'APPROVED_1',
+    });
   });
 
   it('is created through More Actions when Prepared; refused twice, when not Prepared, not flagged or by a manager', async () => {

@@ -286,7 +286,8 @@ export async function afterMove(
       });
       return [];
     }
-    return [await createInterAccountDn(tx, actor, before)];
+    // The invoice as the approval left it: its history entry names Approved (1st), not the status read before.
+    return [await createInterAccountDn(tx, actor, after)];
   }
   return [];
 }
