@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm run test:money: the money invariants over 2,000 random histories (issue 38; docs/invoices.md "Money
-# invariants"), CI's own phase after npm test (the ordinary suites run 200). PBT_RUNS, PBT_SEED (a number, or
+# invariants"), CI's own phase after npm test (the ordinary suites run 50). PBT_RUNS, PBT_SEED (a number, or
 # "random") and PBT_PATH pass through; extra arguments go to vitest.
 set -euo pipefail
 cd "$(dirname "$0")/.."

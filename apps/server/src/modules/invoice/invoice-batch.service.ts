@@ -30,6 +30,7 @@ import { type InvoiceInsert, type InvoiceRow, invoiceRepository as repo } from '
 import { assertCanRead, INVOICE_ENTITY, invoiceService } from './invoice.service';
 import { documentText, findApRef } from './invoice-ap-ref';
 import { invoiceBatchRepository as batchRepo, type InvoiceGroupRow } from './invoice-batch.repository';
+import { runInvoiceChangeHooks } from './invoice-change-hooks';
 import { createExportBatch } from './invoice-export.service';
 import { assertInvoicePeriodsOpen, createInterAccountDn } from './invoice-moves';
 import { indexInvoices } from './invoice-search.repository';
@@ -453,6 +454,8 @@ export const invoiceBatchService = {
         });
       const dnId = await createInterAccountDn(tx, actor, row);
       await indexInvoices(tx, [dnId]);
+      // Like every other invoice write: the finance aggregates and GP follow the new DN in this transaction.
+      await runInvoiceChangeHooks(tx, [dnId]);
       return invoiceService.load(tx, dnId);
     });
   },

@@ -19,11 +19,11 @@ import {
  * The money invariants (issue 38; docs/invoices.md "Money invariants") over random histories: each history is
  * played through the services inside one transaction that is rolled back afterwards, and every step is
  * followed by the checks of invariants 1–4, 6 and 7; the end of each history checks 5 (dashboard, GP).
- * PBT_RUNS (default 200 in the ordinary suites; CI's own phase `npm run test:money` runs 2,000), PBT_SEED (default
+ * PBT_RUNS (default 50 in the ordinary suites; CI's own phase `npm run test:money` runs 2,000), PBT_SEED (default
  * fixed, so CI replays; PBT_SEED=random draws one) and PBT_PATH replay a failure (the failure message prints them);
  * PBT_STEPS caps a history's length (default 12).
  */
-const RUNS = Number(process.env.PBT_RUNS ?? 200);
+const RUNS = Number(process.env.PBT_RUNS ?? 50);
 const MAX_STEPS = Number(process.env.PBT_STEPS ?? 12);
 const SEED =
   process.env.PBT_SEED === 'random'
