@@ -98,6 +98,7 @@ describe('money invariants over random histories (fast-check)', () => {
         expect.fail(msg);
       }
     },
-    Number(process.env.PBT_TIMEOUT_MS ?? 600_000),
+    // about 0.5 s a history on CI's 2 cores: 1.5 s each leaves room (2,000 ran out of a flat 10 minutes there)
+    Number(process.env.PBT_TIMEOUT_MS ?? Math.max(600_000, RUNS * 1_500)),
   );
 });
