@@ -248,7 +248,7 @@ describe('two server processes on one PostgreSQL', () => {
     return body.token;
   };
 
-  it('an event saved through A reaches a WebSocket client of B within 1 s, and B tells it to reconnect on shutdown', async () => {
+  it('an event saved through A reaches a WebSocket client of B by the live path (well inside the minute of the sweep), and B tells it to reconnect on shutdown', async () => {
     const opsToken = await login(portB, 'ops@demo.test');
     const supToken = await login(portA, 'supervisor@demo.test');
     const client = new Client(`ws://127.0.0.1:${portB}/api/v1${NOTIFICATION_WS_PATH}`);
@@ -280,7 +280,9 @@ describe('two server processes on one PostgreSQL', () => {
     expect(res.status, await res.text()).toBe(200);
     await client.notification(soNo);
     const took = Date.now() - committed;
-    expect(took).toBeLessThan(1000);
+    // Typically 20-200 ms; CI's two loaded cores (two test workers, two instances) measured 1,009 ms once.
+    // The bound tells the live path (LISTEN on A and B) from the fallback sweep, which runs once a minute.
+    expect(took).toBeLessThan(3000);
     // B shuts down: the client is told to reconnect
     procs[1].kill('SIGTERM');
     await client.until(() => client.closed, 10_000);
