@@ -322,7 +322,7 @@ function ConsolForm({
       setAutoNote(
         r.unallocated.length
           ? t('autoPlan.left', { n: r.unallocated.length, sos: r.unallocated.map((u) => u.so_no).join(', ') })
-          : t('autoPlan.done', { used: r.containers_used, ms: r.ms }),
+          : t('autoPlan.done', { used: r.containers_used }),
       );
     } catch (e) {
       message.error(errorText(t, e));
