@@ -63,6 +63,23 @@ export function bookingRequiredFields(stage: BookingStage | undefined): Readonly
   return new Set([...ALWAYS_REQUIRED_FIELDS, ...(sailingRequired(stage) ? SAILING_FIELDS : [])]);
 }
 
+/**
+ * The option list (fetchOptionKey) of a booking's own-party field: for an external profile only its own parties
+ * (the server filters them, so no other party is offered); for internal profiles every party (issue 39).
+ */
+export const BOOKING_OWN_PARTY_OPTION_KEY = 'own_party';
+
+/**
+ * The party field an external profile books as: its own party is prefilled there on a new booking and looked up
+ * among its own parties only, so Save's "you can only book for your own parties" cannot refuse it. Agents book
+ * for others (any of shipper, customer or consignee may be theirs) and keep the full lookups.
+ */
+export const OWN_PARTY_FIELD_OF: Readonly<Record<string, 'shipper_id' | 'customer_id' | 'consignee_id'>> = {
+  SHIPPER: 'shipper_id',
+  CUSTOMER: 'customer_id',
+  CONSIGNEE: 'consignee_id',
+};
+
 /** Countries whose ports need the EU entry summary declaration (ENS) parties. */
 export const ENS_COUNTRIES: readonly string[] = [...EU_MEMBER_STATES, ...EORI_EXTRA_COUNTRIES];
 /** The country of a UN/LOCODE (its first two letters). */

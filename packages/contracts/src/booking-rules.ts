@@ -4,10 +4,12 @@ import { ZBooking } from './booking';
 // The rules the form draws itself with (required fields, ISF/ENS), zod-free, re-exported here.
 export {
   ALWAYS_REQUIRED_FIELDS,
+  BOOKING_OWN_PARTY_OPTION_KEY,
   type BookingStage,
   bookingRequiredFields,
   needsEns,
   needsIsf,
+  OWN_PARTY_FIELD_OF,
   SAILING_FIELDS,
   sailingRequired,
 } from './booking-form-catalogue';

@@ -6,6 +6,7 @@ export * from './booking';
 export * from './booking-approval';
 export * from './booking-extras';
 export * from './booking-rules';
+export * from './booking-steps';
 export * from './carrier';
 export * from './carrier-analytics';
 export * from './charge-code';

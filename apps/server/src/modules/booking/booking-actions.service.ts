@@ -7,9 +7,11 @@ import {
   bookingIssues,
   isExternalProfile,
   MSG,
+  missingForBookingStep,
   type TBooking,
   type TBookingAction,
   type TBookingStatus,
+  type TFieldError,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, recordHistory } from '../../platform/audit/history';
@@ -73,16 +75,16 @@ async function effectOf(
       // Confirming needs the sailing an e-booking may leave blank (carrier, vessel, voyage, closings).
       const stage = { side: 'internal', status: o.status as TBookingStatus, step: 'confirm' } as const;
       const ctx = { ...(await ruleContext(tx, o)), stage };
-      const errors = bookingIssues(booking, ctx).filter((i) => i.level === 'error');
-      if (errors.length) {
-        throw badRequest(
-          errors.map((i) => ({
-            field: i.path.join('.'),
-            msgKey: i.message,
-            ...(i.params && { params: i.params }),
-          })),
-        );
+      // The step's own fields first (contracts BOOKING_STEP_REQUIREMENTS, which the screen marks before the
+      // user presses Confirm), then the booking rules' other errors, each field once.
+      const details: TFieldError[] = missingForBookingStep('confirm', booking);
+      const named = new Set(details.map((d) => d.field));
+      for (const i of bookingIssues(booking, ctx).filter((x) => x.level === 'error')) {
+        const field = i.path.join('.');
+        if (named.has(field) && i.message === MSG.fieldRequired) continue;
+        details.push({ field, msgKey: i.message, ...(i.params && { params: i.params }) });
       }
+      if (details.length) throw badRequest(details);
       return { set: { confirmed_at: now() } };
     }
     case 'request_cancel':

@@ -1,4 +1,4 @@
-import { SAILING_FIELDS } from '@portal/contracts';
+import { BOOKING_OWN_PARTY_OPTION_KEY, BOOKING_STEP_REQUIREMENTS, SAILING_FIELDS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { linkUserToParties } from './booking.factory';
@@ -62,6 +62,10 @@ describe('required fields by side, status and step', () => {
     const refused = await api('POST', `/Booking/${b.so_no}/actions/confirm`, ops, { version: 2 });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(fieldErrors(refused.json())).toEqual(sailingRequired);
+    // In the order of contracts' step table (the screen's summary lists them so, and focuses the first).
+    expect(refused.json().details.map((d: { field: string }) => d.field)).toEqual([
+      ...BOOKING_STEP_REQUIREMENTS.confirm.fields,
+    ]);
 
     const filled = await api('PUT', `/Booking/${b.so_no}`, ops, {
       ...validBooking(ids, sailing),
@@ -91,5 +95,40 @@ describe('required fields by side, status and step', () => {
     const res = await api('POST', '/Booking', ops, validBooking(ids, { carrier_code: 'ZZZZ' }));
     expect(res.statusCode).toBe(422);
     expect(fieldErrors(res.json())).toMatchObject({ carrier_code: 'msgCarrierUnknown' });
+  });
+});
+
+describe('the own-party lookup (issue 39)', () => {
+  const lookup = (headers: Record<string, string>, body: Record<string, unknown>) =>
+    api('POST', '/Master/GetInSelectionOptions', headers, {
+      fetchOptionKey: BOOKING_OWN_PARTY_OPTION_KEY,
+      ...body,
+    });
+  const codes = (res: { json: () => { text: string }[] }) => res.json().map((o) => o.text.split(' - ')[0]);
+
+  it('offers a shipper only its own parties, whatever it types or asks by id; operations get every party', async () => {
+    // No text: the shipper's own parties (what the new e-booking prefills).
+    const own = await lookup(shipper, {});
+    expect(own.statusCode, own.body).toBe(200);
+    expect(codes(own)).toEqual(['CNSZX001']);
+    expect(own.json()[0].value).toBe(String(ids.CNSZX001));
+    // Another party by code, or by id (a label look-up), is not offered.
+    const other = await lookup(shipper, { searchText: 'HKCUS001' });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual([]);
+    const byId = await lookup(shipper, { searchValue: [String(ids.HKCUS001), String(ids.CNSZX001)] });
+    expect(codes(byId)).toEqual(['CNSZX001']);
+    // Operations (internal) are not limited.
+    const opsHits = await lookup(ops, { searchText: 'HKCUS001' });
+    expect(codes(opsHits)).toContain('HKCUS001');
+  });
+
+  it('what the lookup offers, Save accepts: an e-booking for the offered party is created', async () => {
+    const [offered] = (await lookup(shipper, {})).json();
+    const res = await api('POST', '/Booking', shipper, {
+      ...validBooking(ids, NO_SAILING),
+      shipper_id: Number(offered.value),
+    });
+    expect(res.statusCode, res.body).toBe(201);
   });
 });

@@ -308,6 +308,8 @@ export const partyRepository = {
       limit: number;
       lang: Language;
       externalProfileId?: number | null;
+      /** With `externalProfileId`: only the profile's own parties (not those on its bookings). */
+      ownOnly?: boolean;
     },
   ) {
     const text = o.text?.trim().toLowerCase() ?? '';
@@ -324,7 +326,11 @@ export const partyRepository = {
               o.partyTypes?.length ? inArray(parties.party_type, [...o.partyTypes]) : undefined,
               text ? sql`${PARTY_SEARCH_TEXT} like ${`%${likeEscape(text)}%`}` : undefined,
             ),
-      ext === null ? undefined : externalVisiblePartiesSql(parties.party_id, ext),
+      ext === null
+        ? undefined
+        : o.ownOnly
+          ? sql`${parties.party_id} in ${profilePartyIdsSql(ext)}`
+          : externalVisiblePartiesSql(parties.party_id, ext),
     );
     const score = text ? sql<number>`similarity(${NAME_TEXT}, ${text})::float8` : sql<number>`0::float8`;
     return db

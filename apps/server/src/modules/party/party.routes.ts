@@ -1,4 +1,5 @@
 import {
+  BOOKING_OWN_PARTY_OPTION_KEY,
   INVOICE_ACCOUNT_OPTION_KEY,
   INVOICE_ACCOUNT_PARTY_TYPES,
   isExternalProfile,
@@ -64,6 +65,29 @@ registerSelectionProvider('party', {
         lang: 'en-US',
       })
     ).map((o) => ({ value: String(o.party.party_id), text: `${o.party.party_code} - ${o.party.full_name}` })),
+});
+
+/**
+ * The parties the user books for (issue 39), under fetchOptionKey 'own_party' (BOOKING_OWN_PARTY_OPTION_KEY):
+ * an external profile gets only its own parties (the party groups on its profile), filtered here so no other
+ * party can be offered; internal profiles get every party, as 'party'. The booking form's own-party field
+ * (a shipper's Shipper) looks up with it, so what it offers is what Save accepts.
+ */
+registerSelectionProvider(BOOKING_OWN_PARTY_OPTION_KEY, {
+  search: async ({ db, actor, searchText, searchValues, limit }) => {
+    const external = isExternalProfile(actor.profile_type);
+    return (
+      await partyRepository.options(db, {
+        text: searchText,
+        ids: ids(searchValues),
+        includeUnapproved: false,
+        limit,
+        lang: 'en-US',
+        externalProfileId: external ? (actor.profile ?? -1) : null,
+        ownOnly: true,
+      })
+    ).map((o) => ({ value: String(o.party.party_id), text: `${o.party.party_code} - ${o.party.full_name}` }));
+  },
 });
 
 /**
