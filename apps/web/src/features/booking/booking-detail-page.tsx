@@ -3,9 +3,11 @@ import {
   BOOKING_LIST_KEYS,
   type BookingStage,
   bookingRequiredFields,
+  fieldsForNextBookingSteps,
   isExternalProfile,
   MSG,
   type TBooking,
+  type TBookingAction,
   type TBookingListKey,
   type TBookingStatus,
   type TBookingWarning,
@@ -19,7 +21,8 @@ import { useSession } from '../../shared/auth/use-session';
 import { Button } from '../../shared/button';
 import { LazyResult } from '../../shared/components/lazy-result';
 import { useApp } from '../../shared/feedback';
-import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
+import { ErrorSummary } from '../../shared/form/error-summary';
+import { useServerFieldErrors } from '../../shared/form/server-field-errors';
 import { UnsavedChangesGuard } from '../../shared/form/unsaved-changes-guard';
 import { useMediaQuery, WIDE_SCREEN } from '../../shared/hooks/use-media-query';
 import { errorText } from '../../shared/i18n/error-text';
@@ -37,12 +40,20 @@ import { useBookingCrossTab } from './booking-cross-tab';
 import { bookingSidePanels } from './booking-detail-slots';
 import { BookingDetailTabs, type BookingTabKey } from './booking-detail-tabs';
 import { BookingRequiredContext } from './booking-form-parts';
-import { type BookingFormValues, snapshot, tabOfField, toFormValues, toRequest } from './booking-form-values';
+import {
+  type BookingFormValues,
+  requiredLeftByTab,
+  snapshot,
+  tabOfField,
+  toFormValues,
+  toRequest,
+} from './booking-form-values';
 import { statusColor, useBookingLabels } from './booking-labels';
 import { type BookingDetailKind, bookingListPath, bookingPath } from './booking-paths';
 import { type ChosenSailing, SAILING_FACTS } from './booking-sailing-picker';
 import type { BookingTabProps } from './booking-tab-props';
 import { checkBooking } from './booking-validation';
+import { OwnPartyFieldContext, useOwnPartyPrefill } from './own-party';
 import { useBookingActions } from './use-booking-actions';
 import './booking-detail-page.css';
 import { Form } from '../../shared/form';
@@ -139,6 +150,14 @@ function BookingDetail({
   const [dirty, setDirty] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [tab, setTab] = useState<BookingTabKey>(openTab ?? 'header');
+  // A refused save or step: its fields on the form, counted on their tabs, listed with links (ErrorSummary).
+  const fieldErrors = useServerFieldErrors(form, {
+    fieldTab: (name) => tabOfField(name[0]),
+    setTab: setTab as (key: string) => void,
+  });
+  const [summaryTitle, setSummaryTitle] = useState('');
+  // Required fields still empty, per tab (the tabs' required markers).
+  const [requiredLeft, setRequiredLeft] = useState<Record<string, number>>({});
   const baseline = useRef<string | null>(null);
   // One key per attempt to create: a retried call (lost answer) answers the booking the first call made.
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -192,7 +211,32 @@ function BookingDetail({
     status: isNew ? null : (record?.status ?? null),
     step: 'save',
   };
-  const required = bookingRequiredFields(stage);
+  // …and those the booking's next steps need (Confirm: the sailing), marked before the user presses them
+  // (contracts BOOKING_STEP_REQUIREMENTS, which the server checks).
+  const nextActions = editable && record ? record.allowed_actions : [];
+  const stepFields = fieldsForNextBookingSteps(nextActions);
+  const required = new Set([...bookingRequiredFields(stage), ...stepFields]);
+  const requiredKey = [...required].sort().join(',');
+  const stepNames = nextActions
+    .filter((a) => fieldsForNextBookingSteps([a]).size > 0)
+    .map((a) => labels.action(a));
+  const recountRequired = useCallback(() => {
+    const next = requiredLeftByTab(form.getFieldsValue(true), requiredKey.split(','));
+    setRequiredLeft((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
+  }, [form, requiredKey]);
+  useEffect(() => {
+    // Each time a record's values are shown in the form.
+    if (ready && record !== undefined) recountRequired();
+  }, [ready, record, recountRequired]);
+  // A shipper's new booking starts with its own party (contracts OWN_PARTY_FIELD_OF).
+  const ownParty = useOwnPartyPrefill(form, {
+    active: isNew && !isCopy && ready && !readOnly,
+    profileType: session.currentProfile?.profile_type,
+    onPrefilled: () => {
+      baseline.current = snapshot(form.getFieldsValue(true));
+      recountRequired();
+    },
+  });
 
   const actions = useBookingActions(record, {
     blocked: dirty,
@@ -201,14 +245,14 @@ function BookingDetail({
       setConflict(false);
     },
     onConflict: () => setConflict(true),
-    // Confirm refused for fields (e.g. the sailing an e-booking left blank): show them where they are.
-    onFieldErrors: (e) => {
-      const first = fieldErrorsOf(e)[0]?.field;
-      if (!first) return false;
-      setTab(tabOfField(first.split(/[.[]/)[0]) as BookingTabKey);
-      applyServerErrors(form, e, t);
-      return true;
+    // Confirm refused for fields (e.g. the sailing an e-booking left blank): show them where they are, list
+    // them in the summary and put the cursor in the first.
+    onFieldErrors: (e, action: TBookingAction) => {
+      setSummaryTitle(t('common:form.stepSummaryTitle', { action: labels.action(action) }));
+      const { placed, unmatched } = fieldErrors.apply(e);
+      return placed.length > 0 || unmatched.length > 0;
     },
+    onStart: fieldErrors.clearSummary,
   });
 
   const reload = async () => {
@@ -249,14 +293,12 @@ function BookingDetail({
 
   const save = async () => {
     if (saving || readOnly) return;
+    fieldErrors.clearSummary();
+    setSummaryTitle(t('common:form.summaryTitle'));
     try {
       await form.validateFields();
-    } catch (e) {
-      setTab(
-        tabOfField(
-          (e as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name[0],
-        ) as BookingTabKey,
-      );
+    } catch {
+      fieldErrors.showSummary();
       return;
     }
     const values = form.getFieldsValue(true);
@@ -267,8 +309,7 @@ function BookingDetail({
     const checked = await checkBooking(body, t, { sailing, stage });
     if (checked.errors.length) {
       form.setFields(checked.errors);
-      setTab(tabOfField(checked.errors[0].name[0]) as BookingTabKey);
-      setTimeout(() => form.scrollToField(checked.errors[0].name, { block: 'center' }), 50);
+      fieldErrors.showSummary();
       return;
     }
     const warned = checked.warnings.map((w) => t(w.message, { ns: 'msg', ...(w.params ?? {}) }));
@@ -305,11 +346,17 @@ function BookingDetail({
         setConflict(true);
         return;
       }
-      const first = fieldErrorsOf(e)[0]?.field;
-      if (first) setTab(tabOfField(first.split(/[.[]/)[0]) as BookingTabKey);
-      const unmatched = applyServerErrors(form, e, t);
-      if (fieldErrorsOf(e).length === 0 || unmatched.length > 0) message.error(errorText(t, e));
+      const { placed, unmatched } = fieldErrors.apply(e);
+      if (!placed.length || unmatched.length > 0) message.error(errorText(t, e));
     }
+  };
+
+  /** A field's name in the summary: its label, or "Containers line 2: Seal no." for a line's field. */
+  const fieldLabel = (field: string) => {
+    const [top, n, leaf] = field.split('.');
+    if (n !== undefined && /^\d+$/.test(n) && leaf)
+      return t('summaryLine', { list: labels.field(top), n: Number(n) + 1, field: labels.field(leaf) });
+    return labels.field(top);
   };
 
   const back = (
@@ -406,6 +453,17 @@ function BookingDetail({
           }
         />
       )}
+      <ErrorSummary
+        errors={fieldErrors}
+        title={summaryTitle || t('common:form.summaryTitle')}
+        fieldLabel={fieldLabel}
+        data-testid="booking-error-summary"
+      />
+      {!readOnly && stepNames.length > 0 && (
+        <Typography.Text type="secondary" data-testid="booking-step-hint">
+          {t('stepHint', { actions: stepNames.join(' / ') })}
+        </Typography.Text>
+      )}
       {/* ctrl+alt+left/right move between the tabs, ctrl+alt+up/down between their panels. */}
       <DetailShortcutsArea data-testid="booking-detail">
         <PlainSpin spinning={!ready}>
@@ -415,11 +473,28 @@ function BookingDetail({
                 form={form}
                 layout="vertical"
                 disabled={saving || !ready || readOnly}
-                onValuesChange={onChanged}
+                onValuesChange={() => {
+                  onChanged();
+                  recountRequired();
+                }}
+                onFieldsChange={fieldErrors.onFieldsChange}
                 data-testid="booking-form"
               >
                 <BookingRequiredContext.Provider value={required}>
-                  <BookingDetailTabs tab={tab} onTab={setTab} props={tabProps} onChanged={onChanged} />
+                  <OwnPartyFieldContext.Provider value={ownParty.field}>
+                    <BookingDetailTabs
+                      tab={tab}
+                      onTab={setTab}
+                      props={tabProps}
+                      onChanged={() => {
+                        onChanged();
+                        recountRequired();
+                      }}
+                      label={(key, text) =>
+                        fieldErrors.label(key, text, `booking-tab-${key}`, { required: requiredLeft[key] })
+                      }
+                    />
+                  </OwnPartyFieldContext.Provider>
                 </BookingRequiredContext.Provider>
               </Form>
             </div>

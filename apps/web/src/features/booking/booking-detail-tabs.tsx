@@ -46,6 +46,11 @@ export const BOOKING_TABS = [
   'history',
 ] as const;
 export type BookingTabKey = (typeof BOOKING_TABS)[number];
+/**
+ * Tabs of the forwarder's own work (the carrier's VGM messages, its booking and the confirmation checklist):
+ * not shown to external users (a shipper sees only what a shipper fills in, issue 39).
+ */
+export const INTERNAL_TABS: readonly BookingTabKey[] = ['vgm_history', 'confirm', 'carrier_booking'];
 /** Tabs holding shipping-order fields: always rendered so their fields validate and save. */
 const FORM_TABS: BookingTabKey[] = ['header', 'details', 'isf', 'filing'];
 
@@ -59,11 +64,14 @@ export function BookingDetailTabs({
   onTab,
   props,
   onChanged,
+  label,
 }: {
   tab: BookingTabKey;
   onTab: (t: BookingTabKey) => void;
   props: BookingTabProps;
   onChanged: () => void;
+  /** A tab's label from its key and text (the page's error counts and required markers); plain text without. */
+  label?: (key: BookingTabKey, text: string) => ReactNode;
 }) {
   const { t } = useTranslation('booking');
   const { booking } = props;
@@ -88,10 +96,19 @@ export function BookingDetailTabs({
     ),
     history: booking ? <BookingHistoryTab soNo={booking.so_no} active={tab === 'history'} /> : null,
   };
-  const keys = BOOKING_TABS.filter((k) => (booking || k !== 'history') && (Approval || k !== 'approval'));
+  const keys = BOOKING_TABS.filter(
+    (k) =>
+      (booking || k !== 'history') &&
+      (Approval || k !== 'approval') &&
+      (props.internal || !INTERNAL_TABS.includes(k)),
+  );
   const items = keys.map((key) => ({
     key,
-    label: <span data-testid={`booking-tab-${key}`}>{t(`tab.${key}`)}</span>,
+    label: label ? (
+      label(key, t(`tab.${key}`))
+    ) : (
+      <span data-testid={`booking-tab-${key}`}>{t(`tab.${key}`)}</span>
+    ),
     // Only the form tabs follow the form's read-only state; the others decide for themselves.
     children: FORM_TABS.includes(key) ? (
       content[key]

@@ -47,6 +47,33 @@ export const FIELD_TAB: Record<string, string> = {
 }; // biome-ignore format: field lists per tab
 export const tabOfField = (field: string | number | undefined) => FIELD_TAB[String(field)] ?? 'header';
 
+/** True when a required form value is still empty: '' / null, or lines none of which is filled in. */
+function emptyValue(field: string, v: unknown): boolean {
+  if (v === undefined || v === null) return true;
+  if (typeof v === 'string') return !v.trim();
+  if (Array.isArray(v)) {
+    // A requested-equipment line counts once it has its size/type (a new form's line starts with qty 1).
+    if (field === 'equipment')
+      return !v.some((l) => l && typeof l === 'object' && (l as { size_type?: unknown }).size_type);
+    return v.length === 0;
+  }
+  return false;
+}
+
+/** How many of the `required` fields are still empty, per tab (the tabs' required markers, issue 39). */
+export function requiredLeftByTab(
+  values: BookingFormValues,
+  required: readonly string[],
+): Record<string, number> {
+  const left: Record<string, number> = {};
+  for (const f of required) {
+    if (!f || !emptyValue(f, values[f])) continue;
+    const tab = tabOfField(f);
+    left[tab] = (left[tab] ?? 0) + 1;
+  }
+  return left;
+}
+
 const toDay = (v: string | null | undefined, format: string): Dayjs | null => {
   if (!v) return null;
   const d = dayjs(v, format);

@@ -1,4 +1,5 @@
-import { BOOKING_PARTY_FIELDS } from '@portal/contracts';
+import { BOOKING_OWN_PARTY_OPTION_KEY, BOOKING_PARTY_FIELDS } from '@portal/contracts';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainCollapse } from '../../shared/plain/plain-collapse';
 import { PlainTag } from '../../shared/plain/plain-tag';
@@ -15,6 +16,7 @@ import {
 import { statusColor, useBookingLabels } from './booking-labels';
 import { type ChosenSailing, SAILING_FACTS, SailingPicker } from './booking-sailing-picker';
 import type { BookingTabProps } from './booking-tab-props';
+import { OwnPartyFieldContext } from './own-party';
 import { useRoutingTemplatePrefill } from './routing-template-prefill';
 import './booking-header-tab.css';
 import { Form } from '../../shared/form';
@@ -50,12 +52,19 @@ export function BookingHeaderTab({
   const tbc = chosen ? chosen.is_tbc : (booking?.is_tbc_sailing ?? false);
   // A new booking takes POD, PLD and FD from the routing template of its customer and consignee.
   const routing = useRoutingTemplatePrefill(!booking && !readOnly, onChanged);
+  // An external user's own-party field (a shipper's Shipper) offers only the user's own parties.
+  const ownField = useContext(OwnPartyFieldContext);
   const pick = (name: BookingFieldName, key: string) => {
     const locked = routing.locked.has(name);
+    const own = name === ownField && !readOnly;
     return (
-      <BookingField key={name} name={name} hint={locked ? routing.lockHint : undefined}>
+      <BookingField
+        key={name}
+        name={name}
+        hint={locked ? routing.lockHint : own ? t('ownPartyHint') : undefined}
+      >
         <SearchSelect
-          fetchOptionKey={key}
+          fetchOptionKey={own ? BOOKING_OWN_PARTY_OPTION_KEY : key}
           allowClear={!locked}
           disabled={locked || undefined}
           data-testid={`booking-field-${name}`}

@@ -25,8 +25,13 @@ export function useBookingActions(
     blocked: boolean;
     onDone: (saved: TBooking) => void;
     onConflict: () => void;
-    /** Shows an action's field errors on the form (true when it did); else the error is a message. */
-    onFieldErrors?: (e: unknown) => boolean;
+    /**
+     * Shows an action's field errors on the form and in the error summary (true when it did; nothing else is
+     * shown then); else the error is a message.
+     */
+    onFieldErrors?: (e: unknown, action: TBookingAction) => boolean;
+    /** An action starts: the previous attempt's error summary closes. */
+    onStart?: () => void;
   },
 ) {
   const { t } = useTranslation('booking');
@@ -41,6 +46,7 @@ export function useBookingActions(
   const execute = async (action: TBookingAction, reason: string | null): Promise<boolean> => {
     if (!booking) return false;
     const label = labels.action(action);
+    optsRef.current.onStart?.();
     try {
       const results = await validateBookingAction(action, [booking.so_no]);
       if (results.length) {
@@ -64,8 +70,7 @@ export function useBookingActions(
         showValidationNotices(notification, t, label, results, (e as ApiError).body?.msgKey);
       } else if (e instanceof ApiError && e.status === 409 && e.body?.msgKey === MSG.recordNotLatest) {
         optsRef.current.onConflict();
-      } else if (!optsRef.current.onFieldErrors?.(e)) showError(e);
-      else message.error(t('msg:msgValidationFailed'));
+      } else if (!optsRef.current.onFieldErrors?.(e, action)) showError(e);
       return false;
     }
   };

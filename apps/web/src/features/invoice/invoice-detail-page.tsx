@@ -18,7 +18,7 @@ import { useSession } from '../../shared/auth';
 import { Button } from '../../shared/button';
 import { LazyReasonDialog as ReasonDialog } from '../../shared/components/lazy-reason-dialog';
 import { useApp } from '../../shared/feedback';
-import { Form, useServerFieldErrors } from '../../shared/form';
+import { ErrorSummary, Form, useServerFieldErrors } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { PlainAlert } from '../../shared/plain/plain-alert';
@@ -278,6 +278,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
   };
   /** Saves the form; answers the saved invoice, or null when refused (the refusal is shown). */
   const save = async (): Promise<TInvoice | null> => {
+    fieldErrors.clearSummary();
     const values = form.getFieldsValue(true) as InvoiceFormValues;
     const body = toRequest(type, values, base);
     try {
@@ -298,6 +299,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
   // what the step checks.
   const beforeMove = async () => {
     setStepMissing(null);
+    fieldErrors.clearSummary();
     if (!inv) return null;
     return canEdit && form.isFieldsTouched() ? save() : inv;
   };
@@ -383,16 +385,17 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
           }
         />
       )}
-      {stepMissing && (
-        <PlainAlert
-          type="error"
-          data-testid="invoice-step-missing"
-          message={t('stepMissing', {
-            action: labels.action(stepMissing.action),
-            fields: [...new Set(stepMissing.fields.map((d) => fieldName(d.field)))].join(', '),
-          })}
-        />
-      )}
+      {/* A refused step or save: the shared summary (issue 39), each field a link to it on its tab. */}
+      <ErrorSummary
+        errors={fieldErrors}
+        title={
+          stepMissing
+            ? t('common:form.stepSummaryTitle', { action: labels.action(stepMissing.action) })
+            : t('common:form.summaryTitle')
+        }
+        fieldLabel={fieldName}
+        data-testid="invoice-step-missing"
+      />
       {inv?.reject_reason && inv.status === 'REJECTED' && (
         <PlainAlert
           type="error"

@@ -1,3 +1,4 @@
+export * from './error-summary';
 export * from './form';
 export * from './lazy-schema';
 export * from './server-errors';

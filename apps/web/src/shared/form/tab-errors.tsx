@@ -8,9 +8,17 @@ type NamePath = (string | number)[];
 /** Which tab holds a field: a map by the field's first name part, or a function of the whole name path. */
 export type FieldTab = Record<string, string> | ((name: NamePath) => string | undefined);
 
+/** A field with errors, as the form holds it (in the form's own order). */
+export interface ErroredField {
+  name: NamePath;
+  errors: string[];
+}
+
 export interface TabErrors {
   /** Fields with an error, per tab key (tabs without errors are absent). */
   counts: Record<string, number>;
+  /** The fields with errors, in the form's order (kept current by `onFieldsChange` and `showErrors`). */
+  errored: ErroredField[];
   /** The Form's `onFieldsChange`: keeps the counts current while the user corrects fields. */
   onFieldsChange: () => void;
   /**
@@ -19,8 +27,13 @@ export interface TabErrors {
    * Returns false when no field has an error.
    */
   showErrors: () => boolean;
-  /** A tab label: the text, red with a badge counting the tab's errored fields when it has any. */
-  label: (tabKey: string, text: ReactNode, testId?: string) => ReactNode;
+  /** Opens the tab of a field, scrolls to it and focuses it (an error summary's link). */
+  focusField: (name: NamePath) => void;
+  /**
+   * A tab label: the text, red with a badge counting the tab's errored fields when it has any; otherwise, with
+   * `required` > 0, a required marker (*n) counting the tab's required fields still empty.
+   */
+  label: (tabKey: string, text: ReactNode, testId?: string, opts?: { required?: number }) => ReactNode;
 }
 
 const tabOf = (fieldTab: FieldTab, name: NamePath) =>
@@ -37,6 +50,7 @@ export function useTabErrors(
 ): TabErrors {
   const { t } = useTranslation('common');
   const [counts, setCounts] = useState<Record<string, number>>({});
+  const [errored, setErrored] = useState<ErroredField[]>([]);
   // The field to focus once its tab is shown and the form is enabled again (a save disables it).
   const focusRequest = useRef<{ name: NamePath; until: number } | null>(null);
   const [, rendered] = useState(0);
@@ -52,18 +66,27 @@ export function useTabErrors(
       if (tab) next[tab] = (next[tab] ?? 0) + 1;
     }
     setCounts((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
+    const list = errored.map((f) => ({ name: f.name, errors: f.errors }));
+    setErrored((prev) => (JSON.stringify(prev) === JSON.stringify(list) ? prev : list));
     return errored;
   }, [form]);
+
+  const focusField = useCallback(
+    (name: NamePath) => {
+      const tab = tabOf(fieldTabRef.current, name);
+      if (tab) setTab(tab);
+      focusRequest.current = { name, until: Date.now() + 5_000 };
+      rendered((n) => n + 1);
+    },
+    [setTab],
+  );
 
   const showErrors = useCallback(() => {
     const first = read()[0];
     if (!first) return false;
-    const tab = tabOf(fieldTabRef.current, first.name);
-    if (tab) setTab(tab);
-    focusRequest.current = { name: first.name, until: Date.now() + 5_000 };
-    rendered((n) => n + 1);
+    focusField(first.name);
     return true;
-  }, [read, setTab]);
+  }, [read, focusField]);
 
   // While a focus is pending: the tab's pane shows a frame or two after the tab switch, and a save keeps
   // the form disabled until its answer is handled, so try each frame until the field takes the focus (or
@@ -84,11 +107,23 @@ export function useTabErrors(
     return () => cancelAnimationFrame(frame);
   });
 
-  const label = (tabKey: string, text: ReactNode, testId?: string) => {
+  const label = (tabKey: string, text: ReactNode, testId?: string, opts?: { required?: number }) => {
     const n = counts[tabKey] ?? 0;
+    const required = n ? 0 : (opts?.required ?? 0);
     return (
-      <span data-testid={testId} data-errors={n || undefined}>
+      <span data-testid={testId} data-errors={n || undefined} data-required={required || undefined}>
         <span className={n ? 'tab-errors-text' : undefined}>{text}</span>
+        {required > 0 && (
+          <span
+            className="tab-required-mark"
+            role="img"
+            title={t('form.tabRequired', { count: required })}
+            aria-label={t('form.tabRequired', { count: required })}
+            data-testid={testId ? `${testId}-required` : undefined}
+          >
+            *{required}
+          </span>
+        )}
         {n > 0 && (
           <span
             className="tab-errors-badge"
@@ -104,5 +139,5 @@ export function useTabErrors(
     );
   };
 
-  return { counts, onFieldsChange: read, showErrors, label };
+  return { counts, errored, onFieldsChange: read, showErrors, focusField, label };
 }
