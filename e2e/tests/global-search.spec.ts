@@ -60,6 +60,16 @@ test('ctrl+K finds a booking by a container number prefix; arrows and Enter open
   await input.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/shipping_order/${soNo}$`));
   await expect(page.getByTestId('booking-title')).toContainText(soNo);
+
+  // Every kind's status reads as a word from the codes catalogue (issue 39), a master bill's ("DRAFT" before).
+  const bills = await api<Answer>(token, 'GET', '/Search/documents?q=COSU63&limit=20');
+  const billHits = bills.body.groups.flatMap((g) => g.hits);
+  expect(billHits.some((h) => h.href.includes('/master_bl/'))).toBe(true);
+  await input.fill('COSU63');
+  await expect(hits).toHaveCount(billHits.length);
+  const statuses = await page.locator('.global-search-status').allTextContents();
+  expect(statuses.length).toBeGreaterThan(0);
+  for (const s of statuses) expect(s).not.toMatch(/^[A-Z][A-Z0-9_]+$/);
   await context.close();
 });
 

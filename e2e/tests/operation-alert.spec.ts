@@ -31,6 +31,9 @@ test.describe('@ops operation alert dashboard', () => {
       .first();
     await expect(red).toBeVisible({ timeout: 30_000 });
     await expect(red).toContainText('Booking');
+    // Statuses in words from the codes catalogue, never as stored (issue 39).
+    await expect(red.getByTestId('alert-status')).not.toHaveText(/^[A-Z][A-Z0-9_]+$/);
+    await expect(red.getByTestId('alert-status')).toHaveText(/New e-booking|Amend pending|Cancel pending/);
     const link = red.getByTestId('alert-link');
     const soNo = (await link.innerText()).trim();
     await link.click();
@@ -47,6 +50,11 @@ test.describe('@ops operation alert dashboard', () => {
         { timeout: 60_000 },
       );
       await groupsShown(page);
+      // Every status shown is a word of the language (issue 39), never a stored code.
+      await expect(page.getByTestId('alert-status').first()).not.toHaveText(/^[A-Z][A-Z0-9_]+$/);
+      const statuses = await page.getByTestId('alert-status').allTextContents();
+      expect(statuses.length).toBeGreaterThan(0);
+      for (const s of statuses) expect(s).not.toMatch(/^[A-Z][A-Z0-9_]+$/);
       await settled(page);
       await expectAccessible(page, `OperationAlertDashboard (${language})`);
     });

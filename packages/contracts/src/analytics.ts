@@ -81,6 +81,11 @@ export const ZAnalyticsChart = z.object({
       kind: ZAnalyticsValueKind,
     }),
   ),
+  /**
+   * The x values are stored codes of this kind (e.g. 'booking' for booking statuses): the web app words them
+   * from its codes catalogue (issue 39) instead of showing them as stored.
+   */
+  xCodeKind: z.string().optional(),
   /** One point per x value (a month, a carrier…): values by series key, decimal strings. */
   points: z.array(
     z.object({
@@ -98,6 +103,8 @@ export const ZAnalyticsColumn = z.object({
   key: z.string(),
   labelKey: z.string(),
   kind: ZAnalyticsValueKind,
+  /** The cells are stored codes of this kind (e.g. 'booking' statuses), worded by the web app's codes catalogue. */
+  codeKind: z.string().optional(),
 });
 
 export const ZAnalyticsTable = z.object({

@@ -26,8 +26,10 @@ export const ZRwField = z.object({
   /** Translation key in the web namespace `report-writer`, e.g. 'field.bookings.etd'. */
   labelKey: z.string(),
   type: z.enum(RW_FIELD_TYPES),
-  /** Values an enum field takes (shown as is). */
+  /** Values an enum field takes (worded by the web app's codes catalogue when `codeKind` names a kind). */
   options: z.array(z.string()).optional(),
+  /** The values are status codes of this kind ('booking', 'invoice'…): the web app shows their words (issue 39). */
+  codeKind: z.string().optional(),
   groupable: z.boolean(),
   aggregatable: z.boolean().describe('sum/avg apply (number, money); count/min/max see RW_AGG_TYPES'),
 });
@@ -196,6 +198,8 @@ export const ZRwResultColumn = z.object({
   /** For an aggregate: the field's labelKey (the web shows e.g. "Sum of CBM"). */
   fieldLabelKey: z.string().optional(),
   type: z.enum(RW_FIELD_TYPES),
+  /** The values are status codes of this kind: the web app shows their words (issue 39). */
+  codeKind: z.string().optional(),
 });
 export type TRwResultColumn = z.infer<typeof ZRwResultColumn>;
 

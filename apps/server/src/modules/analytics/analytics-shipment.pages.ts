@@ -93,6 +93,9 @@ const sumGroups = (gs: Group[]): Group['m'] => {
 const lead = (cfg: PageCfg) => (cfg.air ? 'kg' : 'teu');
 
 // ---- table --------------------------------------------------------------------------------------------------
+/** The status dimension holds booking statuses (codes the web app words from its catalogue). */
+const CODE_KIND = { codeKind: 'booking' };
+
 const DIM_LABEL: Record<Dim, string> = {
   month: k('dim.month'),
   office: k('dim.office'),
@@ -108,7 +111,13 @@ const DIM_LABEL: Record<Dim, string> = {
 
 function dimColumns(dims: Dim[]): TAnalyticsTable['columns'] {
   return dims.flatMap((d) => {
-    const col = { key: d, labelKey: DIM_LABEL[d], kind: 'text' as const };
+    // A status is a booking's (the cube's rows are bookings): the web app words it (issue 39).
+    const col = {
+      key: d,
+      labelKey: DIM_LABEL[d],
+      kind: 'text' as const,
+      ...(d === 'status' ? CODE_KIND : {}),
+    };
     return d === 'customer' || d === 'agent'
       ? [col, { key: `${d}Name`, labelKey: k(`dim.${d}Name`), kind: 'text' as const }]
       : [col];
@@ -213,6 +222,7 @@ function barChart(
     key,
     titleKey: k(`chart.${key}`),
     type,
+    ...(dim === 'status' ? { xCodeKind: CODE_KIND.codeKind } : {}),
     series: [{ key: measure, labelKey: k(`m.${measure}`), kind }],
     points: sorted.map((g) => ({
       x: g.keys[dim] ?? '-',

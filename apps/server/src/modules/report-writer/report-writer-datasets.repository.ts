@@ -48,7 +48,18 @@ export interface RwFieldDef {
   join?: string;
   /** A code kept in upper case (office, port, carrier): eq/in/startsWith compare exactly, upper-cased, so indexes apply. */
   code?: boolean;
+  /** The values are status codes of this kind (the web app's codes catalogue words them, issue 39). */
+  codeKind?: string;
 }
+
+/** Which status list is which kind of the web app's codes catalogue: a field with these options says so. */
+const STATUS_KIND_OF = new Map<readonly string[], string>([
+  [BOOKING_STATUSES, 'booking'],
+  [APPROVAL_STATUSES, 'approval'],
+  [CONSOL_STATUSES, 'consolidation'],
+  [MBL_STATUSES, 'masterBl'],
+  [INVOICE_STATUSES, 'invoice'],
+]);
 
 export interface RwDatasetDef {
   key: TRwDataset;
@@ -66,7 +77,9 @@ export interface RwDatasetDef {
   fields: RwFieldDef[];
 }
 
-type FieldOpts = Partial<Pick<RwFieldDef, 'options' | 'groupable' | 'internalOnly' | 'join' | 'code'>>;
+type FieldOpts = Partial<
+  Pick<RwFieldDef, 'options' | 'groupable' | 'internalOnly' | 'join' | 'code' | 'codeKind'>
+>;
 
 function f(
   key: string,
@@ -85,6 +98,10 @@ function f(
     ...(opts.options ? { options: opts.options } : {}),
     ...(opts.join ? { join: opts.join } : {}),
     ...(opts.code ? { code: true } : {}),
+    ...(() => {
+      const codeKind = opts.codeKind ?? (opts.options && STATUS_KIND_OF.get(opts.options));
+      return codeKind ? { codeKind } : {};
+    })(),
   };
 }
 const r = sql.raw;
@@ -379,8 +396,14 @@ const partiesDs: RwDatasetDef = {
     }),
     f('short_name', 'text', sql`p.short_name`, ['Short name', '簡稱', '简称']),
     f('full_name', 'text', sql`p.full_name`, ['Full name', '全名', '全名']),
-    f('status', 'enum', sql`p.status`, ['Record status', '記錄狀態', '记录状态'], { options: ['A', 'I'] }),
-    f('approval_status', 'text', sql`p.approval_status`, ['Approval status', '審批狀態', '审批状态'], code),
+    f('status', 'enum', sql`p.status`, ['Record status', '記錄狀態', '记录状态'], {
+      options: ['A', 'I'],
+      codeKind: 'record',
+    }),
+    f('approval_status', 'text', sql`p.approval_status`, ['Approval status', '審批狀態', '审批状态'], {
+      ...code,
+      codeKind: 'party',
+    }),
     f('office_code', 'text', sql`p.office_code`, ['Office', '辦事處', '办事处'], code),
     f('city', 'text', sql`p.city`, ['City', '城市', '城市']),
     f('country_code', 'text', sql`p.country_code`, ['Country', '國家/地區', '国家/地区'], code),

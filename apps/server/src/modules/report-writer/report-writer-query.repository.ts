@@ -225,6 +225,7 @@ export function buildQuery(actor: Actor, q: TRwQuery, opts: { limit?: number } =
         labelKey: `agg.${a.fn}`,
         fieldLabelKey: fieldLabelKey(ds.key, fd.key),
         type: a.fn === 'count' ? 'number' : fd.type,
+        ...(a.fn !== 'count' && fd.codeKind ? { codeKind: fd.codeKind } : {}),
       },
     });
   });
@@ -272,6 +273,7 @@ export function buildQuery(actor: Actor, q: TRwQuery, opts: { limit?: number } =
     key: fd.key,
     labelKey: fieldLabelKey(ds.key, fd.key),
     type: fd.type,
+    ...(fd.codeKind ? { codeKind: fd.codeKind } : {}),
   });
 
   if (aggregated) {

@@ -179,6 +179,7 @@ export const reportWriterService = {
         labelKey: fieldLabelKey(ds.key, x.key),
         type: x.type,
         ...(x.options ? { options: [...x.options] } : {}),
+        ...(x.codeKind ? { codeKind: x.codeKind } : {}),
         groupable: x.groupable,
         aggregatable: x.type === 'number' || x.type === 'money',
       })),

@@ -111,6 +111,26 @@ describe('report writer: datasets and access', () => {
     expect(inv.status).toBe(400);
     expect(inv.body.msgKey).toBe('msgRwUnknownDataset');
   });
+
+  it('says which status list a status field holds, in the field list and in the result (issue 39: words, not codes)', async () => {
+    const internal = (await api<TRwDatasetInfo[]>('GET', '/ReportWriter/datasets', h.manager)).body;
+    const field = (ds: string, key: string) =>
+      internal.find((d) => d.key === ds)?.fields.find((f) => f.key === key);
+    expect(field('bookings', 'status')?.codeKind).toBe('booking');
+    expect(field('bookings', 'approval_status')?.codeKind).toBe('approval');
+    expect(field('consolidations', 'status')?.codeKind).toBe('consolidation');
+    expect(field('master_bls', 'status')?.codeKind).toBe('masterBl');
+    expect(field('invoices', 'status')?.codeKind).toBe('invoice');
+    expect(field('parties', 'approval_status')?.codeKind).toBe('party');
+    expect(field('bookings', 'so_no')?.codeKind).toBeUndefined();
+    const r = await preview('manager', {
+      dataset: 'bookings',
+      groupBy: ['status'],
+      aggregates: [{ field: '*', fn: 'count' }],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.columns.find((c) => c.key === 'status')?.codeKind).toBe('booking');
+  });
 });
 
 describe('report writer: SQL safety', () => {

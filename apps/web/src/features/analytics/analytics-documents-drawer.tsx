@@ -3,6 +3,7 @@ import { Alert, Drawer, Flex } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth';
+import { useStatusWord } from '../../shared/i18n/code-words';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { Typography } from '../../shared/plain/typography';
@@ -68,6 +69,7 @@ function DocumentsTable({
 }) {
   const { t, label, lang } = useAnalyticsT();
   const session = useSession();
+  const statusWord = useStatusWord();
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const q = useAnalyticsDocuments(page, filters, drill, pageNo, pageSize);
@@ -91,7 +93,11 @@ function DocumentsTable({
       },
     },
     { key: 'kind', title: t('drill.kind'), render: (_, r) => t(`docKind.${r.kind}`) },
-    { key: 'status', title: t('drill.status'), render: (_, r) => r.status ?? '—' },
+    {
+      key: 'status',
+      title: t('drill.status'),
+      render: (_, r) => (r.status ? statusWord(r.kind, r.status) : '—'),
+    },
     { key: 'date', title: t('drill.date'), nowrap: true, render: (_, r) => r.date ?? '—' },
     { key: 'party', title: t('drill.party'), render: (_, r) => r.party ?? '—' },
     { key: 'office', title: t('drill.office'), render: (_, r) => r.office ?? '—' },

@@ -1,6 +1,7 @@
 import type { TAnalyticsChart, TAnalyticsDrill, TAnalyticsResult, TAnalyticsTable } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Chart, type ChartDatum } from '../../shared/charts';
+import { useStatusWord } from '../../shared/i18n/code-words';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { PlainLinkButton } from '../../shared/plain/plain-button';
 import { PlainCard } from '../../shared/plain/plain-card';
@@ -98,8 +99,16 @@ export function ChartGrid({ charts, onDrill }: { charts: TAnalyticsChart[]; onDr
  * reader users the same figures are a table under the chart ("Chart data"), each row a button to the same
  * documents; the drawing itself is one labelled image.
  */
-function AnalyticsChart({ chart, onDrill }: { chart: TAnalyticsChart; onDrill: DrillHandler }) {
+function AnalyticsChart({ chart: raw, onDrill }: { chart: TAnalyticsChart; onDrill: DrillHandler }) {
   const { t, label, lang } = useAnalyticsT();
+  const statusWord = useStatusWord();
+  // Codes on the x axis (a booking's status) read as words of the codes catalogue (issue 39).
+  const chart = useMemo(() => {
+    const kind = raw.xCodeKind;
+    return kind
+      ? { ...raw, points: raw.points.map((p) => ({ ...p, label: p.label ?? statusWord(kind, p.x) })) }
+      : raw;
+  }, [raw, statusWord]);
   const valueText = useValueText();
   const title = label(chart.titleKey);
   const seriesName = (s: TAnalyticsChart['series'][number]) =>
@@ -240,7 +249,17 @@ export function AnalyticsTable({
   onDrill: DrillHandler;
 }) {
   const { t, label, lang } = useAnalyticsT();
-  const rows: TableRow[] = useMemo(() => table.rows.map((r, i) => ({ ...r, i })), [table]);
+  const statusWord = useStatusWord();
+  // Cells of a code column (a booking's status) read as words of the codes catalogue (issue 39).
+  const rows: TableRow[] = useMemo(() => {
+    const coded = table.columns.filter((c) => c.codeKind);
+    return table.rows.map((r, i) => {
+      if (!coded.length) return { ...r, i };
+      const cells = { ...r.cells };
+      for (const c of coded) if (cells[c.key]) cells[c.key] = statusWord(c.codeKind, cells[c.key]);
+      return { ...r, cells, i };
+    });
+  }, [table, statusWord]);
   const first = table.columns[0]?.key;
   const nameOf = (r: TableRow) =>
     table.columns

@@ -11,8 +11,9 @@ import AnalyticsPage from './analytics-page';
 vi.mock('react-i18next', () => ({
   initReactI18next: { type: '3rdParty', init: () => {} },
   useTranslation: () => ({
-    t: (k: string, o?: { defaultValue?: string; total?: string }) =>
-      o?.total ? `${o.total} docs` : (o?.defaultValue ?? k),
+    // A code's word (issue 39) reads as its catalogue key, so a test sees the code went through the catalogue.
+    t: (k: string, o?: { defaultValue?: string; total?: string; ns?: string }) =>
+      o?.total ? `${o.total} docs` : o?.ns === 'codes' ? `codes:${k}` : (o?.defaultValue ?? k),
     i18n: { language: 'en-US', exists: () => false },
   }),
 }));
@@ -45,16 +46,31 @@ const RESULT: TAnalyticsResult = {
         { x: '2026-05', values: { teu: '634.5' }, drill: { month: '2026-05' } },
       ],
     },
+    {
+      key: 'byStatus',
+      titleKey: 'analytics-shipment:chart.byStatus',
+      type: 'pie',
+      xCodeKind: 'booking',
+      series: [{ key: 'bookings', labelKey: 'analytics-shipment:m.bookings', kind: 'count' }],
+      points: [{ x: 'CONFIRMED', values: { bookings: '3' }, drill: { status: 'CONFIRMED' } }],
+    },
   ],
   table: {
     columns: [
       { key: 'month', labelKey: 'analytics-shipment:dim.month', kind: 'text' },
+      { key: 'status', labelKey: 'analytics-shipment:dim.status', kind: 'text', codeKind: 'booking' },
       { key: 'teu', labelKey: 'analytics-shipment:m.teu', kind: 'teu' },
       { key: 'revenue', labelKey: 'analytics-gp:m.revenue', kind: 'money' },
     ],
     rows: [
-      { cells: { month: '2026-04', teu: '600', revenue: '99128.58' }, drill: { month: '2026-04' } },
-      { cells: { month: '2026-05', teu: '634.5', revenue: '586149.8' }, drill: { month: '2026-05' } },
+      {
+        cells: { month: '2026-04', status: 'APPROVED_2', teu: '600', revenue: '99128.58' },
+        drill: { month: '2026-04' },
+      },
+      {
+        cells: { month: '2026-05', status: null, teu: '634.5', revenue: '586149.8' },
+        drill: { month: '2026-05' },
+      },
     ],
     totals: { month: null, teu: '1234.5', revenue: '685278.38' },
     truncated: false,
@@ -162,6 +178,13 @@ describe('the analytics page frame', { timeout: 30_000 }, () => {
     expect(cell?.style.textAlign).toBe('right');
     // The totals are the table's footer.
     expect(totals.closest('tfoot')).not.toBeNull();
+    // Codes read as words of the codes catalogue (issue 39): the status column and the status chart's slices.
+    const table = screen.getByTestId('analytics-table');
+    expect(within(table).getByText('codes:status.booking.APPROVED_2')).toBeTruthy();
+    expect(within(table).queryByText('APPROVED_2')).toBeNull();
+    fireEvent.click(screen.getByTestId('analytics-chart-table-toggle-byStatus'));
+    const slices = await screen.findByTestId('analytics-chart-table-byStatus');
+    expect(within(slices).getByText('codes:status.booking.CONFIRMED')).toBeTruthy();
   });
 
   it('sorts a money column by value, not by text', async () => {
@@ -182,7 +205,8 @@ describe('the analytics page frame', { timeout: 30_000 }, () => {
     const calls = stubApi();
     renderAt('/BMS/ShipmentReport?preset=last3m');
     fireEvent.click(await screen.findByTestId('analytics-row-open-1'));
-    const docs = await screen.findByTestId('analytics-documents');
+    // The drawer loads lazily: seconds on a busy runner.
+    const docs = await screen.findByTestId('analytics-documents', {}, { timeout: 10_000 });
     await within(docs).findByText('SO-1');
     const asked = calls.find((c) => c.pathname === '/api/v1/Analytics/ShipmentReport/documents');
     expect(asked?.searchParams.get('drill_month')).toBe('2026-05');
@@ -191,6 +215,9 @@ describe('the analytics page frame', { timeout: 30_000 }, () => {
     expect(within(docs).getByText('SO-1').closest('a')?.getAttribute('href')).toBe(
       '/BMS/enhance_booking/shipping_order/SO-1',
     );
+    // A document's status is worded by its kind from the codes catalogue (issue 39), never as stored.
+    expect(within(docs).getByText('codes:status.booking.CONFIRMED')).toBeTruthy();
+    expect(within(docs).queryByText('CONFIRMED')).toBeNull();
     // Without admin the user is shown, not linked.
     expect(within(docs).getByText('jane').closest('a')).toBeNull();
     expect(screen.getByTestId('analytics-documents-total').textContent).toBe('10,000+ docs');

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useStatusWord } from '../../shared/i18n/code-words';
 import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
@@ -36,6 +37,7 @@ function overdue(alertAt: string, t: (k: string, o?: Record<string, unknown>) =>
 export default function OperationAlertPage() {
   const { t } = useTranslation('operation-alert');
   const { t: tc } = useTranslation('common');
+  const statusWord = useStatusWord();
   const formId = useId();
   const [params, setParams] = useSearchParams();
   const filter: AlertFilterValues = {};
@@ -83,7 +85,11 @@ export default function OperationAlertPage() {
     },
     { key: 'kind', title: t('col.kind'), render: (_, r) => t(`kind.${r.kind}`) },
     { key: 'reason', title: t('col.reason'), render: (_, r) => t(`reason.${r.list.replace(':', '_')}`) },
-    { key: 'status', title: t('col.status'), dataIndex: 'status' },
+    {
+      key: 'status',
+      title: t('col.status'),
+      render: (_, r) => <span data-testid="alert-status">{statusWord(r.kind, r.status)}</span>,
+    },
     {
       key: 'since',
       title: t('col.since'),

@@ -3,6 +3,7 @@ import { RW_LIMITS, type TRwField, type TRwFilter, type TRwFilterOp } from '@por
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
+import { useStatusWord } from '../../shared/i18n/code-words';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { CheckGroupField } from '../../shared/plain/multi-fields';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
@@ -26,7 +27,12 @@ function ValueInput({
 }) {
   const { t } = useTranslation('report-writer');
   const common = { style: { width: 190 }, 'aria-label': label, 'data-testid': testId };
-  const options = (field?.options ?? []).map((o) => ({ value: o, label: o }));
+  const statusWord = useStatusWord();
+  // A status field's choices read as words (issue 39); the stored code stays the value.
+  const options = (field?.options ?? []).map((o) => ({
+    value: o,
+    label: field?.codeKind ? statusWord(field.codeKind, o) : o,
+  }));
   if (field?.type === 'enum' && op === 'in') {
     return (
       <CheckGroupField

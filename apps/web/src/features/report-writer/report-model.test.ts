@@ -1,5 +1,8 @@
 import type { TRwDatasetInfo } from '@portal/contracts';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { statusWord } from '../../shared/i18n/code-words';
+import codesHk from '../../shared/locales/zh-HK/codes.json';
 import {
   aggFnsFor,
   chartAxes,
@@ -14,6 +17,7 @@ import {
   reconcile,
   resultKeys,
   toBody,
+  wordCodes,
 } from './report-model';
 
 const bookings: TRwDatasetInfo = {
@@ -200,5 +204,38 @@ describe('report writer builder model', () => {
       { name: 'HKG', value: 3 },
       { name: '(empty)', value: 1 },
     ]);
+  });
+});
+
+describe('status codes in a result (issue 39)', () => {
+  it('words the values of a code column for the table and the chart, and leaves other columns as they are', async () => {
+    const i = i18next.createInstance();
+    await i.init({ lng: 'zh-HK', ns: ['codes'], resources: { 'zh-HK': { codes: codesHk } } });
+    const result = {
+      columns: [
+        { key: 'status', labelKey: 'field.invoices.status', type: 'enum' as const, codeKind: 'invoice' },
+        { key: 'count', labelKey: 'agg.count', type: 'number' as const },
+      ],
+      rows: [
+        { status: 'APPROVED_2', count: '3' },
+        { status: 'EXPORTED_AUTO', count: '2' },
+        { status: null, count: '1' },
+      ],
+      total: 3,
+      truncated: false,
+      aggregated: true,
+      elapsedMs: 1,
+    };
+    const worded = wordCodes(result, (kind, code) => statusWord(i.t, kind, code));
+    expect(worded.rows.map((r) => r.status)).toEqual(['已審批（第二級）', '已自動匯出', null]);
+    expect(worded.rows.map((r) => r.count)).toEqual(['3', '2', '1']);
+    expect(chartPoints(worded, 'status', 'count', '（空白）').map((p) => p.name)).toEqual([
+      '已審批（第二級）',
+      '已自動匯出',
+      '（空白）',
+    ]);
+    // No code column: the same object back.
+    const plain = { ...result, columns: [result.columns[1]] };
+    expect(wordCodes(plain, () => 'x')).toBe(plain);
   });
 });

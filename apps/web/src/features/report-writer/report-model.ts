@@ -312,6 +312,26 @@ export function chartPoints(
   return points;
 }
 
+/**
+ * The result with the values of its code columns (`codeKind`: a booking's, an invoice's status…) as words,
+ * `word(kind, code)` (the codes catalogue, issue 39): the table and the chart show the same words.
+ */
+export function wordCodes(result: TRwResult, word: (kind: string, code: string) => string): TRwResult {
+  const coded = result.columns.filter((c) => c.codeKind);
+  if (!coded.length) return result;
+  return {
+    ...result,
+    rows: result.rows.map((r) => {
+      const out = { ...r };
+      for (const c of coded) {
+        const v = out[c.key];
+        if (v && c.codeKind) out[c.key] = word(c.codeKind, v);
+      }
+      return out;
+    }),
+  };
+}
+
 /** The translation of a result column's heading: "Sum of CBM" for an aggregate, the field's label otherwise. */
 export function columnLabelArgs(c: TRwResultColumn) {
   return { key: c.labelKey, fieldKey: c.fieldLabelKey };

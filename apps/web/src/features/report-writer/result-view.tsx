@@ -3,11 +3,12 @@ import { Flex } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, type ChartType } from '../../shared/charts';
+import { useStatusWord } from '../../shared/i18n/code-words';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainEmpty } from '../../shared/plain/plain-list';
 import { Typography } from '../../shared/plain/typography';
-import { chartPoints, type RwFormValues } from './report-model';
+import { chartPoints, type RwFormValues, wordCodes } from './report-model';
 import { useRwLabels } from './use-rw-labels';
 
 const COLOURS = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#13c2c2', '#722ed1', '#a0d911', '#faad14'];
@@ -64,9 +65,18 @@ export function ResultChart({
   );
 }
 
+/**
+ * The result with its status codes as words of the codes catalogue (issue 39), for the table and the chart
+ * alike: a column the server marks with `codeKind` (a booking's, an invoice's status…).
+ */
+export function useWordedResult(result: TRwResult): TRwResult {
+  const statusWord = useStatusWord();
+  return useMemo(() => wordCodes(result, statusWord), [result, statusWord]);
+}
+
 /** A run's or preview's rows: summary (rows, truncated, time), the table, and the chart under it. */
 export function ResultView({
-  result,
+  result: raw,
   values,
   kind,
   dataset,
@@ -78,6 +88,7 @@ export function ResultView({
 }) {
   const { t, i18n } = useTranslation('report-writer');
   const labels = useRwLabels(dataset);
+  const result = useWordedResult(raw);
   const columns: StaticTableColumn<Record<string, string | null>>[] = result.columns.map((c) => ({
     key: c.key,
     dataIndex: c.key,

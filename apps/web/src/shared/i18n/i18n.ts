@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { CODES_NS, registerCodeFormats } from './code-words';
 
 /**
  * Translations live beside their module: `features/<module>/locales/<lang>/<namespace>.json`, and the
@@ -44,6 +45,8 @@ export const i18nReady = i18next
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+// Message params that are codes (a party role, a status) read as words from the codes catalogue.
+registerCodeFormats(i18next);
 
 // <html lang> follows every change (screen readers, CJK fonts), whoever makes it.
 i18next.on('languageChanged', (lng) => {
@@ -60,10 +63,12 @@ let msgLoadingLng: string | null = null;
  */
 export function loadMsg(): Promise<void> {
   const lng = i18next.resolvedLanguage ?? i18next.language ?? null;
-  if (i18next.isInitialized && i18next.hasLoadedNamespace('msg')) return Promise.resolve();
+  if (i18next.isInitialized && i18next.hasLoadedNamespace('msg') && i18next.hasLoadedNamespace(CODES_NS))
+    return Promise.resolve();
   if (msgLoading && msgLoadingLng === lng) return msgLoading;
   msgLoadingLng = lng;
-  const loading = i18nReady.then(() => i18next.loadNamespaces('msg'));
+  // The codes catalogue with it: messages word their code params (a role, a status) from there.
+  const loading = i18nReady.then(() => i18next.loadNamespaces(['msg', CODES_NS]));
   const settled: Promise<void> = Promise.race([loading, new Promise<void>((r) => setTimeout(r, 5000))])
     .catch(() => undefined)
     .then(() => {

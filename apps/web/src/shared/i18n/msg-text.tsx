@@ -5,6 +5,6 @@ import { useTranslation } from 'react-i18next';
  * when the first one shows, not with every page; until it is there the text is empty, never the raw key.
  */
 export function MsgText({ msgKey, params }: { msgKey: string; params?: Record<string, unknown> }) {
-  const { t, ready } = useTranslation('msg', { useSuspense: false });
-  return ready ? t(msgKey, params ?? {}) : null;
+  const { t, ready } = useTranslation(['msg', 'codes'], { useSuspense: false });
+  return ready ? t(msgKey, { ns: 'msg', ...(params ?? {}) }) : null;
 }

@@ -5,6 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/http';
+import { CODES_NS, statusWord } from '../i18n/code-words';
 import { useSaveSmartSearch, useSmartSearchHistory } from '../list/preference-api';
 import '../plain/plain.css';
 import './global-search.css';
@@ -13,18 +14,6 @@ import './global-search.css';
 const LIMIT = 20;
 /** Wait this long after the last keystroke before asking the server. */
 const DEBOUNCE_MS = 120;
-
-/**
- * Where a kind's status is translated: the owning feature's namespace (loaded without suspending the
- * header; the raw status shows until it is there). A kind not listed shows its status as stored.
- */
-const STATUS_KEYS: Record<string, { ns: string; prefix: string }> = {
-  booking: { ns: 'booking', prefix: 'status' },
-  party: { ns: 'party', prefix: 'approvalStatus' },
-  consol: { ns: 'consolidation', prefix: 'status' },
-  invoice: { ns: 'invoice', prefix: 'statusName' },
-};
-const STATUS_NAMESPACES = Object.values(STATUS_KEYS).map((s) => s.ns);
 
 /** True when a key press lands in something the user is typing into (the `/` shortcut must not fire). */
 function typingInto(target: EventTarget | null): boolean {
@@ -73,10 +62,9 @@ export function GlobalSearch() {
   const [wanted, setWanted] = useState(false);
   const history = useSmartSearchHistory(wanted);
   const remember = useSaveSmartSearch();
-  // Status labels of the kinds' own namespaces (about 11 KB of catalogues): loaded when the box is first used,
-  // not with every page, and without suspending the header while they load (a hit shows its raw status
-  // until then).
-  const { t: ts } = useTranslation(wanted ? STATUS_NAMESPACES : 'common', { useSuspense: false });
+  // Status words from the codes catalogue (issue 39: every kind's statuses in one place): loaded when the box is
+  // first used, not with every page, and without suspending the header while it loads.
+  const { t: ts } = useTranslation(wanted ? CODES_NS : 'common', { useSuspense: false });
 
   useEffect(() => {
     const id = window.setTimeout(() => setQuery(text.trim()), DEBOUNCE_MS);
@@ -162,11 +150,7 @@ export function GlobalSearch() {
     }
   };
 
-  const statusText = (hit: TSearchHit) => {
-    const s = STATUS_KEYS[hit.kind];
-    if (!hit.status) return null;
-    return s ? ts(`${s.ns}:${s.prefix}.${hit.status}`, { defaultValue: hit.status }) : hit.status;
-  };
+  const statusText = (hit: TSearchHit) => (hit.status ? statusWord(ts, hit.kind, hit.status) : null);
   const dateText = (hit: TSearchHit) =>
     Object.entries(hit.dates)
       .filter(([, v]) => v)
