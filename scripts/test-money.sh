@@ -6,4 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 export PBT_RUNS="${PBT_RUNS:-2000}"
+# Two halves on two workers (money-invariants.test.ts and -shard2.test.ts), seeds PBT_SEED and PBT_SEED + 1.
+export PBT_SHARDS="${PBT_SHARDS:-2}"
 exec vitest run --project api apps/server/src/modules/invoice/money-invariants "$@"

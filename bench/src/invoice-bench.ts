@@ -246,10 +246,10 @@ async function main() {
       invoice_date: j.etd,
       sub_type: 'VAT_SPECIAL',
       lines: [
-        line('OFR', 'Ocean freight', '14430.50', '2', ['VAT9', '9'], 'CNTR'),
-        line('THCO', 'THC origin', '2140', '2', ['VAT6', '6'], 'CNTR'),
-        line('DOC', 'Documentation', '450', '1', ['VAT6', '6'], 'SHPT'),
-        line('BLF', 'B/L fee', '380', '1', ['VAT6', '6'], 'BL'),
+        line('OFR', 'Ocean freight', '14430.50', '2', ['NOTAX', '0'], 'CNTR'),
+        line('THCO', 'THC origin', '2140', '2', ['NOTAX', '0'], 'CNTR'),
+        line('DOC', 'Documentation', '450', '1', ['NOTAX', '0'], 'SHPT'),
+        line('BLF', 'B/L fee', '380', '1', ['NOTAX', '0'], 'BL'),
       ],
     });
     if (recent.length) {

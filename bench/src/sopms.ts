@@ -35,8 +35,8 @@ try {
     quantity: '1',
     uom: 'SHPT',
     dr_cr: 'DR',
-    tax_code: 'VAT6',
-    tax_rate: '6',
+    tax_code: 'NOTAX',
+    tax_rate: '0',
   }));
   const created = await call('POST', '/Invoice', { ...draft, currency: 'HKD', exchange_rate: '1', lines });
   if (created.status !== 201) throw new Error(`invoice: ${created.status} ${await created.text()}`);

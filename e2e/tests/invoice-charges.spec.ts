@@ -64,9 +64,15 @@ test.describe('@invoice invoice charge lines', () => {
     await page.getByTestId('line-0-description').fill('Ocean freight HKG-HAM, 2 x 40HQ');
     await pickSearchOption(page, 'line-0-charge_code', 'DOC', 'DOC -');
     await expect(page.getByTestId('line-0-description')).toHaveValue('Ocean freight HKG-HAM, 2 x 40HQ');
-    await page.getByTestId('line-0-unit_price').fill('1850');
+    // A unit price is tidied to at least the currency's decimals when the user leaves it (HKD: 2).
+    await page.getByTestId('line-0-unit_price').fill('1850.5');
+    await page.getByTestId('line-0-quantity').click();
+    await expect(page.getByTestId('line-0-unit_price')).toHaveValue('1850.50');
     await page.getByTestId('line-0-quantity').fill('2');
-    await expect(page.getByTestId('invoice-total')).toHaveText('3,700.00');
+    await expect(page.getByTestId('invoice-total')).toHaveText('3,701.00');
+    // Prepare (this new invoice's next step) needs a tax code on each line: its column is marked.
+    await expect(page.getByTestId('invoice-line-tax-required')).toBeVisible();
+    await expect(page.getByLabel('Tax Code 1', { exact: true })).toHaveAttribute('aria-required', 'true');
     await ops.context.close();
   });
 });

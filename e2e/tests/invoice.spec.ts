@@ -165,8 +165,8 @@ test.describe('@invoice invoices', () => {
           quantity: '1',
           uom: 'SHPT',
           dr_cr: 'DR',
-          tax_code: 'VAT6',
-          tax_rate: '6',
+          tax_code: 'NOTAX',
+          tax_rate: '0',
         },
       ],
     });
@@ -221,8 +221,8 @@ test.describe('@invoice rejection and preview', () => {
           quantity: '1',
           uom: '40HQ',
           dr_cr: 'DR',
-          tax_code: 'VAT9',
-          tax_rate: '9',
+          tax_code: 'NOTAX',
+          tax_rate: '0',
         },
       ],
     });

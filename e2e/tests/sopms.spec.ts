@@ -37,8 +37,8 @@ test.describe('@sopms SOPMS validation templates', () => {
       quantity: '1',
       uom,
       dr_cr: 'DR',
-      tax_code: 'VAT6',
-      tax_rate: '6',
+      tax_code: 'NOTAX',
+      tax_rate: '0',
     });
     const reason = 'Prepared past SOPMS for the journey';
     const created = await api<Inv>(adm.token, 'POST', '/Invoice', {

@@ -72,8 +72,8 @@ const LINES = [
     unit_price: '1850',
     quantity: '1',
     uom: '40HQ',
-    tax_code: 'VAT9',
-    tax_rate: '9',
+    tax_code: 'NOTAX',
+    tax_rate: '0',
   },
   {
     charge_code: 'THCO',
@@ -81,8 +81,8 @@ const LINES = [
     unit_price: '210.55',
     quantity: '2',
     uom: '40HQ',
-    tax_code: 'VAT6',
-    tax_rate: '6',
+    tax_code: 'NOTAX',
+    tax_rate: '0',
   },
 ].map((l) => ({ ...l, dr_cr: 'DR' as const, price_includes_tax: false }));
 

@@ -28,8 +28,8 @@ const line = (over: Record<string, unknown> = {}) => ({
   quantity: '1',
   uom: 'SHPT',
   dr_cr: 'DR',
-  tax_code: 'VAT6',
-  tax_rate: '6',
+  tax_code: 'NOTAX',
+  tax_rate: '0',
   price_includes_tax: false,
   ...over,
 });
@@ -145,7 +145,7 @@ beforeAll(async () => {
   await makeJob('D', { ...base, ...sea, etd: '2023-03-10', service_type: 'FCL', carrier_code: 'MAEU' });
 
   await invoice('AR', jobs.A, [
-    { charge_code: 'OFR', unit_price: '1000', quantity: '2', tax_code: 'VAT9', tax_rate: '9' },
+    { charge_code: 'OFR', unit_price: '1000', quantity: '2', tax_code: 'NOTAX', tax_rate: '0' },
     {},
   ]);
   await invoice('AP', jobs.A, [{ charge_code: 'OFR', unit_price: '100', quantity: '2' }], {

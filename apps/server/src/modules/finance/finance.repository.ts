@@ -15,7 +15,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type CountResult, type ListSpec, listOrder, listPage } from '../../platform/list/list-query';
-import { awaitingInvoiceSql, invoices, lateOnSql, stageSql } from '../invoice';
+import { awaitingInvoiceSql, billedPartySql, invoices, lateOnSql, stageSql } from '../invoice';
 import { parties } from '../party';
 
 type Sort = (typeof FINANCE_SORTABLE)[number];
@@ -186,14 +186,27 @@ export type LateSource = 'orders' | 'aggregate';
 function lateSideSql(side: 'AR' | 'AP', f: TFinanceFilter, asOf: string, source: LateSource): SQL {
   const window = lateWindowDays(f);
   const threshold = INVOICE_CREATION_AGEING_DAYS[side];
-  // fin_late's rows are the orders below with their job's side not invoiced (its columns named as here).
+  // The party the side's invoice is made out to (the same rule as PendingCreation): AR the customer, AP the
+  // vendor (carrier's party, else release agent, else nomination agent; none: no account shown).
+  const party =
+    side === 'AR'
+      ? sql`join parties p on p.party_id = so.customer_id`
+      : sql`left join parties p on p.party_id = ${billedPartySql('AP')}`;
+  // fin_late's rows are the orders below with their job's side not invoiced (its columns named as here; AP
+  // reads the order's carrier and agents for its vendor).
   const from =
     source === 'aggregate'
-      ? sql`(select job_no, etd, office_code as handling_office, customer_id from fin_late where inv_type = ${side}) so
-      join parties p on p.party_id = so.customer_id
+      ? side === 'AR'
+        ? sql`(select job_no, etd, office_code as handling_office, customer_id from fin_late where inv_type = ${side}) so
+      ${party}
+     where true`
+        : sql`(select l.job_no, l.etd, l.office_code as handling_office, l.customer_id, o.carrier_code,
+                  o.release_agent_id, o.nomination_agent_id
+             from fin_late l join shipping_orders o on o.so_id = l.so_id where l.inv_type = ${side}) so
+      ${party}
      where true`
       : sql`shipping_orders so
-      join parties p on p.party_id = so.customer_id
+      ${party}
      where ${awaitingInvoiceSql(side)}`;
   return sql`
     select so.job_no, ${side}::text as inv_type, min(so.etd) as etd, min(so.handling_office) as office_code,
@@ -203,7 +216,7 @@ function lateSideSql(side: 'AR' | 'AP', f: TFinanceFilter, asOf: string, source:
        and ${lateOnSql(side, day(asOf))}
        ${window === null ? sql`` : sql`and so.etd >= ${day(asOf)} - ${window}::int`}
        ${f.office ? sql`and so.handling_office = ${f.office}` : sql``}
-       ${f.customer ? sql`and p.party_code = ${f.customer}` : sql``}
+       ${f.customer ? sql`and so.customer_id in (select party_id from parties where party_code = ${f.customer})` : sql``}
      group by so.job_no`;
 }
 

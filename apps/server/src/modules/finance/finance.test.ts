@@ -277,6 +277,25 @@ describe('GET /Finance/Search/LateInvoicing', () => {
     expect(await list()).toEqual([
       expect.objectContaining({ inv_type: 'AR', days_late: 1, age_colour: 'yellow' }),
     ]);
+    // Past the AP threshold too: the AR row names the customer, the AP row the vendor (the release agent
+    // here; issue 38: it named the customer), as PendingCreation offers them.
+    const { rows: who } = await t.db.execute<{ customer: string; agent: string }>(
+      sql`update shipping_orders so set carrier_code = null,
+                 release_agent_id = (select party_id from parties where party_id <> so.customer_id order by party_id limit 1)
+           where so_no = 'FTSO-0001'
+       returning (select party_code from parties where party_id = so.customer_id) as customer,
+                 (select party_code from parties where party_id = so.release_agent_id) as agent`,
+    );
+    await rebuildFinance(t.db);
+    const later = async () =>
+      (await get(`/Finance/Search/LateInvoicing?as_of=2026-06-07&office=${job.office}&pageSize=100`, finance))
+        .json()
+        .rows.filter((r: { job_no: string }) => r.job_no === job.job_no)
+        .map((r: { inv_type: string; account_code: string }) => [r.inv_type, r.account_code]);
+    expect(await later()).toEqual([
+      ['AR', who[0].customer],
+      ['AP', who[0].agent],
+    ]);
     await t.db.execute(
       sql`insert into invoice_jobs (inv_id, job_no, so_no) values (${ids.a1}, ${job.job_no}, 'FT-SO')`,
     );

@@ -22,8 +22,8 @@ const line = (over: Record<string, unknown> = {}) => ({
   quantity: '1',
   uom: 'SHPT',
   dr_cr: 'DR',
-  tax_code: 'VAT6',
-  tax_rate: '6',
+  tax_code: 'NOTAX',
+  tax_rate: '0',
   price_includes_tax: false,
   ...over,
 });
@@ -131,7 +131,7 @@ beforeAll(async () => {
   });
   // A: AR 2,100 HKD; AP USD 200 at 7.8 = 1,560. B: AR USD 1,250 at 7.8 = 9,750; AP 6,000. C: AR 300 − 50 (CR).
   await invoice('AR', jobs.A, [
-    { charge_code: 'OFR', unit_price: '1000', quantity: '2', tax_code: 'VAT9', tax_rate: '9' },
+    { charge_code: 'OFR', unit_price: '1000', quantity: '2', tax_code: 'NOTAX', tax_rate: '0' },
     {},
   ]);
   await invoice('AP', jobs.A, [{ charge_code: 'OFR', unit_price: '100', quantity: '2' }], {

@@ -16,7 +16,7 @@ export { registerInvoiceChangeHook, runInvoiceChangeHooks } from './invoice-chan
 // The batch post (issue 15, modules/accounting): its ready invoices moved set-wise, not one `act` each.
 export { closeInvoicesForPeriod, moveInvoicesInBulk, reopenInvoicesForPeriod } from './invoice-close';
 // Late invoicing (modules/finance) and PendingCreation share one definition of a job waiting for an invoice.
-export { awaitingInvoiceSql, lateOnSql } from './invoice-creation.repository';
+export { awaitingInvoiceSql, billedPartySql, lateOnSql } from './invoice-creation.repository';
 export {
   type InvoiceMoveHook,
   type InvoicePeriodGuard,
@@ -32,3 +32,5 @@ export {
   registerInvoiceImportCheck,
   registerInvoiceStepCheck,
 } from './invoice-step-checks';
+// Invoice-line templates (modules/template) default a line's tax as the line editor does.
+export { taxRuleService } from './tax-rule.service';

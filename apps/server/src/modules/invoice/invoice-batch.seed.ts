@@ -36,8 +36,8 @@ const LINES = [
     unit_price: '2100',
     quantity: '1',
     uom: '40HQ',
-    tax_code: 'VAT9',
-    tax_rate: '9',
+    tax_code: 'NOTAX',
+    tax_rate: '0',
   },
   {
     charge_code: 'DOC',
@@ -45,8 +45,8 @@ const LINES = [
     unit_price: '450',
     quantity: '1',
     uom: 'SHPT',
-    tax_code: 'VAT6',
-    tax_rate: '6',
+    tax_code: 'NOTAX',
+    tax_rate: '0',
   },
 ].map((l) => ({ ...l, dr_cr: 'DR' as const, price_includes_tax: false }));
 

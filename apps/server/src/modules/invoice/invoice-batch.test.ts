@@ -63,7 +63,7 @@ beforeAll(async () => {
   manager = bearer(await sessionToken(t, 'manager@demo.test'));
   finance = bearer(await sessionToken(t, 'finance@demo.test'));
   const { rows } = await t.db.execute<{ job_no: string; so_no: string; etd: string }>(
-    sql`select job_no, so_no, etd::text as etd from shipping_orders where job_no is not null order by job_no limit 1`,
+    sql`select job_no, so_no, etd::text as etd from shipping_orders where job_no is not null and handling_office in (select code from offices where country_code = 'CN') order by job_no limit 1`,
   );
   job = rows[0];
   const pairs = await t.db.execute<{ job_no: string; so_no: string; etd: string }>(sql`
@@ -269,6 +269,42 @@ describe('inter-account debit note', () => {
     expect(notFlagged.json().msgKey).toBe('msgInterAccountDnNotInterAccount');
   });
 
+  it("keeps the job's GP equal to AR − AP after More Actions' DN of a sub-cent CR line (money invariants' D3)", async () => {
+    // The property test's minimal history (seed 5): a CR line of 0.0007 × 7.143 (0.01 HKD), prepare, DN.
+    let src = await create({
+      is_inter_account: true,
+      lines: [
+        line({ unit_price: '0.0007', quantity: '7.143', dr_cr: 'CR', tax_code: 'NOTAX', tax_rate: '0' }),
+      ],
+    });
+    src = (await act(src.inv_id, ops, 'prepare', src.version)).json();
+    const res = await call('POST', `/Invoice/${src.inv_id}/interAccountDn`, ops, { version: src.version });
+    expect(res.statusCode).toBe(201);
+    const { rows } = await t.db.execute<{ month: string; rev: string; cost: string }>(sql`
+      select (select job_month from gp_job_facts where job_no = ${job.job_no}) as month,
+             coalesce(sum(round((case when l.dr_cr = 'CR' then -l.amount else l.amount end) * i.exchange_rate, 2))
+                        filter (where i.inv_type = 'AR'), 0)::text as rev,
+             coalesce(sum(round((case when l.dr_cr = 'CR' then -l.amount else l.amount end) * i.exchange_rate, 2))
+                        filter (where i.inv_type = 'AP'), 0)::text as cost
+        from invoice_lines l join invoices i on i.inv_id = l.inv_id
+       where i.status <> 'DELETED' and i.kind <> 'NON_TRADE'
+         and i.inv_id in (select inv_id from invoice_jobs where job_no = ${job.job_no})`);
+    const admin = bearer(await sessionToken(t, 'admin@demo.test'));
+    const { month, rev, cost } = rows[0];
+    const report = await call(
+      'GET',
+      `/GpReport/JobMonthGPSO/jobs?from=${month}&to=${month}&job_no=${job.job_no}&basis=all`,
+      admin,
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const row = report.json().rows[0];
+    expect([row.revenue, row.cost, row.gp].map((v: string) => money.round(v, 'HKD'))).toEqual([
+      money.round(rev, 'HKD'),
+      money.round(cost, 'HKD'),
+      money.round(money.sub(rev, cost), 'HKD'),
+    ]);
+  });
+
   describe('sign rule per line kind (docs/invoices.md "Inter-account debit note")', () => {
     const ap = {
       inv_type: 'AP',
@@ -353,6 +389,8 @@ describe('inter-account debit note', () => {
       job_nos: pair.map((p) => p.job_no),
       so_nos: pair.map((p) => p.so_no),
       invoice_date: pair[0].etd,
+      // The pair may be of a Hong Kong office: no VAT there.
+      lines: [line({ tax_code: 'NOTAX', tax_rate: '0' })],
     });
     inv = (await act(inv.inv_id, ops, 'prepare', inv.version)).json();
     const res = await call('POST', `/Invoice/${inv.inv_id}/interAccountDn`, ops, { version: inv.version });

@@ -73,7 +73,7 @@ beforeAll(async () => {
   finance = bearer(await sessionToken(t, 'finance@demo.test'));
   agent = bearer(await sessionToken(t, 'agent@demo.test'));
   const { rows } = await t.db.execute<{ job_no: string; so_no: string; etd: string }>(
-    sql`select job_no, so_no, etd::text as etd from shipping_orders where job_no is not null order by job_no limit 1`,
+    sql`select job_no, so_no, etd::text as etd from shipping_orders where job_no is not null and handling_office in (select code from offices where country_code = 'CN') order by job_no limit 1`,
   );
   job = rows[0];
 });

@@ -55,14 +55,14 @@ const l = (
 });
 
 const AR_LINES = [
-  l('OFR', 'Ocean freight HKG-HAM 40HQ', '1850', '2', 'VAT9', '9', '40HQ'),
-  l('THCO', 'THC origin', '2140', '2', 'VAT6', '6', 'CNTR'),
-  l('DOC', 'Documentation', '450', '1', 'VAT6', '6', 'SHPT'),
-  l('BLF', 'B/L fee', '380', '1', 'VAT6', '6', 'BL'),
+  l('OFR', 'Ocean freight HKG-HAM 40HQ', '1850', '2', 'NOTAX', '0', '40HQ'),
+  l('THCO', 'THC origin', '2140', '2', 'NOTAX', '0', 'CNTR'),
+  l('DOC', 'Documentation', '450', '1', 'NOTAX', '0', 'SHPT'),
+  l('BLF', 'B/L fee', '380', '1', 'NOTAX', '0', 'BL'),
 ];
 const AP_LINES = [
-  l('OFR', 'Carrier ocean freight', '1500', '2', 'VAT9', '9', '40HQ'),
-  l('VGM', 'VGM submission', '120', '2', 'VAT6', '6', 'CNTR'),
+  l('OFR', 'Carrier ocean freight', '1500', '2', 'NOTAX', '0', '40HQ'),
+  l('VGM', 'VGM submission', '120', '2', 'NOTAX', '0', 'CNTR'),
 ];
 
 /** One demo invoice: who, which moves, how old, and what it looks like afterwards. */

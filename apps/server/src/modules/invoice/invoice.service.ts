@@ -18,6 +18,7 @@ import {
   MSG,
   minorUnits,
   money,
+  TAX_RULE_MSG,
   type TFieldError,
   type TInvoiceActionRequest,
   type TInvoiceDraft,
@@ -26,6 +27,7 @@ import {
   type TInvoiceStatus,
   type TInvoiceType,
   type TListQuery,
+  taxCodeFitsCountry,
 } from '@portal/contracts';
 import type { AppConfig } from '../../config';
 import { type Actor, actorName } from '../../platform/access/access';
@@ -130,6 +132,18 @@ async function build(tx: DbOrTx, v: TInvoiceInput, config: InvoiceConfig): Promi
     else if (!(v.inv_type === 'AR' ? c.ar_use : c.ap_use))
       details.push({ field: `lines.${i}.charge_code`, msgKey: INVOICE_MSG.chargeCodeWrongSide });
   });
+  // A line's tax code must exist in the issuing office's country (Hong Kong has no VAT).
+  if (v.lines.some((l) => l.tax_code && !taxCodeFitsCountry(l.tax_code, null))) {
+    const country = await repo.officeCountry(tx, picked[0].handling_office);
+    v.lines.forEach((l, i) => {
+      if (l.tax_code && !taxCodeFitsCountry(l.tax_code, country))
+        details.push({
+          field: `lines.${i}.tax_code`,
+          msgKey: TAX_RULE_MSG.taxCodeNotForCountry,
+          params: { code: l.tax_code, country: country ?? '' },
+        });
+    });
+  }
   if (details.length) throw unprocessable(details[0].msgKey, details);
 
   // Exchange rate (002 §5): 1 between equal currencies; looked up on the invoice date when not given.

@@ -53,7 +53,9 @@ beforeAll(async () => {
   manager = bearer(await sessionToken(t, 'manager@demo.test'));
   agent = bearer(await sessionToken(t, 'agent@demo.test'));
   const { rows } = await t.db.execute<{ job_no: string; so_no: string; etd: string }>(
-    sql`select job_no, so_no, etd::text as etd from shipping_orders where job_no is not null order by job_no limit 1`,
+    sql`select job_no, so_no, etd::text as etd from shipping_orders
+         where job_no is not null and handling_office in (select code from offices where country_code = 'CN')
+         order by job_no limit 1`,
   );
   job = rows[0];
 });
@@ -163,6 +165,63 @@ describe('exchange rates', () => {
     const stale = await call('PUT', `/ExchangeRate/${r.id}`, admin, { rate: '5.2', version: r.version });
     expect(stale.statusCode).toBe(409);
     expect((await call('GET', '/ExchangeRate', ops)).statusCode).toBe(403);
+  });
+});
+
+describe('tax code of the issuing office country (issue 38)', () => {
+  const jobIn = async (country: string) =>
+    (
+      await t.db.execute<{ job_no: string; so_no: string; etd: string }>(
+        sql`select job_no, so_no, etd::text as etd from shipping_orders
+             where job_no is not null and handling_office in (select code from offices where country_code = ${country})
+             order by job_no limit 1`,
+      )
+    ).rows[0];
+
+  it('refuses VAT6 on a Hong Kong office invoice, naming the line', async () => {
+    const hk = await jobIn('HK');
+    const res = await create({
+      job_nos: [hk.job_no],
+      so_nos: [hk.so_no],
+      invoice_date: hk.etd,
+      lines: [line(), line({ tax_code: 'NOTAX', tax_rate: '0' })],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msgKey).toBe('msgTaxCodeNotForCountry');
+    expect(res.json().details).toEqual([
+      {
+        field: 'lines.0.tax_code',
+        msgKey: 'msgTaxCodeNotForCountry',
+        params: { code: 'VAT6', country: 'HK' },
+      },
+    ]);
+    const ok = await create({
+      job_nos: [hk.job_no],
+      so_nos: [hk.so_no],
+      invoice_date: hk.etd,
+      lines: [line({ tax_code: 'NOTAX', tax_rate: '0' })],
+    });
+    expect(ok.statusCode).toBe(201);
+    const upd = await call('PUT', `/Invoice/${ok.json().inv_id}`, ops, {
+      ...body({
+        job_nos: [hk.job_no],
+        so_nos: [hk.so_no],
+        invoice_date: hk.etd,
+        lines: [line({ tax_code: 'VAT9' })],
+      }),
+      version: ok.json().version,
+    });
+    expect(upd.statusCode).toBe(422);
+    expect(upd.json().details[0]).toMatchObject({
+      field: 'lines.0.tax_code',
+      params: { code: 'VAT9', country: 'HK' },
+    });
+  });
+
+  it('accepts VAT6 and NOTAX on a China office invoice', async () => {
+    const res = await create({ lines: [line(), line({ tax_code: 'NOTAX', tax_rate: '0' })] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ net_amount: '200.00', tax_amount: '6.00', total_amount: '206.00' });
   });
 });
 

@@ -73,7 +73,7 @@ const TEMPLATES: Tpl[] = [
     rules: [{ rule_type: 'REQUIRED_CHARGE', charge_code: 'DOC', min_amount: '300', max_amount: '600' }],
   },
   {
-    name: 'Amsterdam Fresh – local VAT, first half 2026',
+    name: 'Amsterdam Fresh – no VAT on documentation, first half 2026',
     section_code: 'AR',
     validation_group: 'Tax',
     override_level: 99,
@@ -81,7 +81,7 @@ const TEMPLATES: Tpl[] = [
     overseas: 'LOCAL',
     inv_date_from: '2026-01-01',
     inv_date_to: '2026-06-30',
-    rules: [{ rule_type: 'TAX', charge_code: 'DOC', tax_code: 'VAT6' }],
+    rules: [{ rule_type: 'TAX', charge_code: 'DOC', tax_code: 'NOTAX' }],
   },
   {
     name: 'Midwest Freight – VGM tax code',
@@ -89,7 +89,7 @@ const TEMPLATES: Tpl[] = [
     validation_group: 'Tax',
     override_level: 10,
     account_codes: ['USCHI001'],
-    rules: [{ rule_type: 'TAX', charge_code: 'VGM', tax_code: 'VAT6' }],
+    rules: [{ rule_type: 'TAX', charge_code: 'VGM', tax_code: 'NOTAX' }],
   },
   {
     name: 'Maersk HK – ocean freight bounds',
@@ -175,10 +175,10 @@ export async function seedDemoSopms(db: Db) {
       is_overseas: true,
       remarks: 'SOPMS demo: breaks the Atlantic Retail templates',
       lines: [
-        line('OFR', 'Ocean freight 40HQ', '1850', '2', ['VAT9', '9'], '40HQ'),
-        line('THCO', 'THC origin', '2140', '2', ['VAT6', '6'], 'CNTR'),
-        line('DOC', 'Documentation', '450', '1', ['VAT6', '6'], 'SHPT'),
-        line('BLF', 'B/L fee', '380', '1', ['VAT6', '6'], 'BL'),
+        line('OFR', 'Ocean freight 40HQ', '1850', '2', ['NOTAX', '0'], '40HQ'),
+        line('THCO', 'THC origin', '2140', '2', ['NOTAX', '0'], 'CNTR'),
+        line('DOC', 'Documentation', '450', '1', ['NOTAX', '0'], 'SHPT'),
+        line('BLF', 'B/L fee', '380', '1', ['NOTAX', '0'], 'BL'),
       ],
     });
     const config = loadConfig().invoice;

@@ -119,7 +119,8 @@ beforeAll(async () => {
       left join parties n on n.party_id = so.notify_id
       left join parties na on na.party_id = so.nomination_agent_id
       left join parties ra on ra.party_id = so.release_agent_id
-     where so.job_no is not null order by so.job_no limit 1`);
+     where so.job_no is not null and so.handling_office in (select code from offices where country_code = 'CN')
+     order by so.job_no limit 1`);
   job = rows[0];
 });
 afterAll(() => t.close());

@@ -13,7 +13,7 @@ import type { Actor } from '../../platform/access/access';
 import type { Db } from '../../platform/db/client';
 import { AppError, forbidden } from '../../platform/errors/app-error';
 import { rateOn } from '../exchange-rate';
-import { invoiceService } from '../invoice';
+import { invoiceService, taxRuleService } from '../invoice';
 import { templateRepository as repo, type TemplateLineRow } from './template.repository';
 import { templateService } from './template.service';
 
@@ -143,8 +143,29 @@ export async function applyToInvoice(
     inv.jobs.map((j) => j.job_no),
     inv.row.hbl_no,
   );
-  const taxes = await repo.existingChargeCodes(db, [...new Set(lines.map((l) => l.charge_code))]);
+  const codes = [...new Set(lines.map((l) => l.charge_code))];
+  const charges = await repo.existingChargeCodes(db, codes);
   const day = inv.row.invoice_date ?? new Date().toISOString().slice(0, 10);
+  // Tax as the line editor defaults it: the tax rule of the invoice's office, customer and charge
+  // (docs/invoices.md "Tax rules"), not the charge code's own default, which may be another country's.
+  const defaults = await taxRuleService.defaultTaxes(
+    db,
+    {
+      office_code: inv.row.office_code,
+      account_code: inv.row.account_code,
+      is_overseas: inv.row.is_overseas,
+      date: day,
+    },
+    codes,
+  );
+  const taxOf = (code: string) => {
+    const d = defaults[code];
+    return {
+      tax_code: d?.tax_code ?? null,
+      tax_rate: d?.tax_rate ?? '0',
+      desc: charges.get(code)?.desc ?? code,
+    };
+  };
   const rates = new Map<string, string>();
   /** Template currency → invoice currency: the invoice's own rate from its base currency, else the table's. */
   const rateFor = async (from: string) => {
@@ -166,7 +187,7 @@ export async function applyToInvoice(
     );
     if (!refs.length) skipped++;
     const rate = refs.length ? await rateFor(l.currency) : '1';
-    for (const ref of refs) out.push(computeLine(l, ref, rate, taxes.get(l.charge_code)));
+    for (const ref of refs) out.push(computeLine(l, ref, rate, taxOf(l.charge_code)));
   }
   return { inv_id: invId, currency: inv.row.currency, lines: out, skipped };
 }

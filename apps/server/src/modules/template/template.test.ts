@@ -394,9 +394,11 @@ describe('applying a template', () => {
       // 2 groups × 5 = 10, raised to the 20 minimum.
       ['GROUP', null, '1', '20', 'MIN'],
     ]);
+    // The tax as the line editor defaults it: the tax rule of the invoice's office (a Hong Kong office: no
+    // VAT), not the charge code's own VAT6 (issue 38).
     expect(res.body.lines[0]).toMatchObject({
-      tax_code: 'VAT6',
-      tax_rate: '6',
+      tax_code: 'NOTAX',
+      tax_rate: '0',
       description: 'Documentation fee',
     });
     // A print options template applies to the print options, not to lines.

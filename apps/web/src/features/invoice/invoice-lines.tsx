@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   formatMoney,
+  formatUnitPrice,
   lineMoney,
   TAX_CODE_NAMES,
   TAX_CODES,
@@ -82,6 +83,7 @@ export function InvoiceLines({
   disabled,
   baseCurrency,
   invId = null,
+  requiredLine,
 }: {
   form: FormInstance<InvoiceFormValues>;
   type: TInvoiceType;
@@ -89,6 +91,8 @@ export function InvoiceLines({
   baseCurrency: string;
   /** The saved invoice a template's lines are computed for (issue 16); null while it is new. */
   invId?: number | null;
+  /** Line fields the next steps need (contracts' step table), marked required before the user presses them. */
+  requiredLine?: ReadonlySet<'tax_code'>;
 }) {
   const { t, i18n } = useTranslation(['invoice', 'list']);
   const codes = useChargeCodes(type);
@@ -179,6 +183,18 @@ export function InvoiceLines({
     }
   };
   const money = (v: string | undefined) => (v === undefined ? '—' : formatMoney(v, currency, i18n.language));
+  /** A typed unit price tidied when the user leaves it: at least the currency's decimals ("1200.5" → "1200.50"). */
+  const tidyUnitPrice = (index: number) => {
+    const v = (form.getFieldValue(['lines', index, 'unit_price']) as string | undefined)?.trim();
+    if (!v || !currency || !/^-?\d+(\.\d+)?$/.test(v)) return;
+    try {
+      const tidy = formatUnitPrice(v, currency, 'en-US').replaceAll(',', '');
+      if (tidy !== v) form.setFieldValue(['lines', index, 'unit_price'], tidy);
+    } catch {
+      // An unknown currency: left as typed; the save names it.
+    }
+  };
+  const taxRequired = !!requiredLine?.has('tax_code');
 
   return (
     <Form.List name="lines">
@@ -251,6 +267,7 @@ export function InvoiceLines({
                       style={{ width: 110 }}
                       aria-label={`${t('line.unit_price')} ${f.name + 1}`}
                       data-testid={`line-${f.name}-unit_price`}
+                      onBlur={() => tidyUnitPrice(f.name)}
                     />
                   </Form.Item>
                 ),
@@ -315,7 +332,13 @@ export function InvoiceLines({
               },
               {
                 key: 'tax_code',
-                title: t('line.tax_code'),
+                title: taxRequired ? (
+                  <span className="invoice-line-required" data-testid="invoice-line-tax-required">
+                    {t('line.tax_code')}
+                  </span>
+                ) : (
+                  t('line.tax_code')
+                ),
                 width: 110,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'tax_code']} noStyle>
@@ -324,6 +347,7 @@ export function InvoiceLines({
                       allowClear
                       style={{ width: 100 }}
                       aria-label={`${t('line.tax_code')} ${f.name + 1}`}
+                      aria-required={taxRequired || undefined}
                       options={TAX_OPTIONS}
                       onChange={(c) => {
                         if (c)
