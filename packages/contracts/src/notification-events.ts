@@ -3,7 +3,15 @@
 // re-exports everything here.
 
 /** Modules that emit notification events (the `module` of a message, a setting and an event code). */
-export const NOTIFICATION_MODULES = ['booking', 'booking_approval', 'party', 'registration'] as const;
+export const NOTIFICATION_MODULES = [
+  'booking',
+  'booking_approval',
+  'party',
+  'registration',
+  'consolidation',
+  'master_bl',
+  'invoice',
+] as const;
 export type TNotificationModule = (typeof NOTIFICATION_MODULES)[number];
 
 /**
@@ -14,7 +22,10 @@ export type TNotificationModule = (typeof NOTIFICATION_MODULES)[number];
  * - `office_ops`: OPERATIONS profiles of the document's handling office;
  * - `approvers`: profiles that may take the next step (party pipeline: the profiles of the moves allowed
  *   from the new status; registration: administrators);
- * - `applicant`: the user the document is about (a registration's applicant once the account exists).
+ * - `applicant`: the user the document is about (a registration's applicant once the account exists);
+ * - `creator`: the user who created the document (the first entry of its status history; issue 39);
+ * - `office_approvers`: profiles of the types that act next (as `approvers`) working at the document's office
+ *   (an invoice's supervisors, managers or finance; issue 39).
  * The user who caused the event is never notified of it.
  */
 export const NOTIFICATION_AUDIENCES = [
@@ -23,6 +34,8 @@ export const NOTIFICATION_AUDIENCES = [
   'office_ops',
   'approvers',
   'applicant',
+  'creator',
+  'office_approvers',
 ] as const;
 export type TNotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
 
@@ -69,7 +82,33 @@ export const NOTIFICATION_EVENTS = {
   // registration (000 §4 Registration)
   REGISTRATION_SUBMITTED:       { module: 'registration', sub_module: 'registration', is_default: true, audiences: ['followers', 'approvers'] },
   REGISTRATION_APPROVED:        { module: 'registration', sub_module: 'registration', is_default: true, audiences: ['followers', 'approvers'] },
+  // consolidation plans (001 §5; issue 39): parties = the plan's customer party (the agent of an agent plan)
+  CONSOL_SUBMITTED:             { module: 'consolidation', sub_module: 'consolidation', is_default: true,  audiences: ['followers', 'office_ops'] },
+  CONSOL_APPROVAL_REQUESTED:    { module: 'consolidation', sub_module: 'consolidation', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },
+  CONSOL_APPROVED:              { module: 'consolidation', sub_module: 'consolidation', is_default: true,  audiences: ['followers', 'parties', 'office_ops', 'creator'] },
+  CONSOL_REJECTED:              { module: 'consolidation', sub_module: 'consolidation', is_default: true,  audiences: ['followers', 'parties', 'office_ops', 'creator'] },
+  // master bills (001 §9; issue 39): parties of an issued bill = its consignee (the destination agent) and notify
+  MBL_DRAFTED:                  { module: 'master_bl', sub_module: 'master_bl', is_default: false, audiences: ['followers', 'office_ops'] },
+  MBL_CARRIER_IMPORTED:         { module: 'master_bl', sub_module: 'master_bl', is_default: true,  audiences: ['followers', 'office_ops', 'creator'] },
+  MBL_ISSUED:                   { module: 'master_bl', sub_module: 'master_bl', is_default: true,  audiences: ['followers', 'parties', 'office_ops', 'creator'] },
+  // invoices (002 §4; issue 39): internal only; office_approvers = who takes the next step at the invoice's office
+  INVOICE_PREPARED:             { module: 'invoice', sub_module: 'invoice', is_default: true,  audiences: ['followers', 'office_approvers'] },
+  INVOICE_APPROVED:             { module: 'invoice', sub_module: 'invoice', is_default: true,  audiences: ['followers', 'creator', 'office_approvers'] },
+  INVOICE_REJECTED:             { module: 'invoice', sub_module: 'invoice', is_default: true,  audiences: ['followers', 'creator'] },
+  INVOICE_PRINTED:              { module: 'invoice', sub_module: 'invoice', is_default: false, audiences: ['followers', 'creator'] },
+  INVOICE_POSTED:               { module: 'invoice', sub_module: 'invoice', is_default: true,  audiences: ['followers', 'creator', 'office_approvers'] },
+  INVOICE_POSTING_FAILED:       { module: 'invoice', sub_module: 'invoice', is_default: true,  audiences: ['followers', 'creator', 'office_approvers'] },
 } as const satisfies Record<string, NotificationEventDef>;
 
 export type TNotificationEventCode = keyof typeof NOTIFICATION_EVENTS;
 export const NOTIFICATION_EVENT_CODES = Object.keys(NOTIFICATION_EVENTS) as TNotificationEventCode[];
+
+/**
+ * The status-history entity of a module's documents (entity id = the event's doc_code): the `creator` audience
+ * is the actor of a document's first history entry.
+ */
+export const NOTIFICATION_HISTORY_ENTITY: Partial<Record<TNotificationModule, string>> = {
+  consolidation: 'consolidation',
+  master_bl: 'master_bl',
+  invoice: 'invoice',
+};

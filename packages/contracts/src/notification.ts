@@ -69,12 +69,54 @@ export const PARTY_ACTION_EVENT: Record<string, TNotificationEventCode> = {
   resubmit: 'PARTY_SUBMITTED',
 };
 
-/** The function id a user needs to hear of a module's events (and to follow its documents). */
+/** The event a consolidation plan action raises (issue 39); actions not listed raise none (e-mail only). */
+export const CONSOL_ACTION_EVENT: Partial<Record<string, TNotificationEventCode>> = {
+  propose: 'CONSOL_SUBMITTED',
+  request_approval: 'CONSOL_APPROVAL_REQUESTED',
+  approve: 'CONSOL_APPROVED',
+  reject: 'CONSOL_REJECTED',
+};
+
+/** The event a master bill action raises (issue 39): create is MBL_DRAFTED, an applied carrier import MBL_CARRIER_IMPORTED. */
+export const MBL_ACTION_EVENT: Partial<Record<string, TNotificationEventCode>> = {
+  create: 'MBL_DRAFTED',
+  dcsa_import: 'MBL_CARRIER_IMPORTED',
+  issue: 'MBL_ISSUED',
+};
+
+/**
+ * The event an invoice move raises (issue 39) and the profile types at the invoice's office that act next
+ * (`office_approvers`): a prepared invoice waits for a supervisor (a reversal for a manager), a 1st-level
+ * approval for a manager. Posted / posting failed come from the posting job (finance). Other moves raise none.
+ */
+export const INVOICE_ACTION_EVENT: Partial<
+  Record<string, { code: TNotificationEventCode; next: readonly string[] }>
+> = {
+  prepare: { code: 'INVOICE_PREPARED', next: ['SUPERVISOR'] },
+  resubmit: { code: 'INVOICE_PREPARED', next: ['SUPERVISOR'] },
+  prepare_reversal: { code: 'INVOICE_PREPARED', next: ['MANAGER'] },
+  approve_1: { code: 'INVOICE_APPROVED', next: ['MANAGER'] },
+  approve_2: { code: 'INVOICE_APPROVED', next: [] },
+  approve_reversal: { code: 'INVOICE_APPROVED', next: [] },
+  reject_1: { code: 'INVOICE_REJECTED', next: [] },
+  reject_2: { code: 'INVOICE_REJECTED', next: [] },
+  print: { code: 'INVOICE_PRINTED', next: [] },
+};
+/** Who hears of an invoice's posting result besides its followers and creator: finance at its office. */
+export const INVOICE_POSTING_AUDIENCE: readonly string[] = ['FINANCE'];
+
+/**
+ * The function id a user needs to hear of a module's events (and to follow its documents). Invoices: `m_ap`,
+ * the function every invoice role holds (as the invoice's documents use; external roles hold none).
+ */
 export const NOTIFICATION_MODULE_FUNC = {
   booking: 'booking',
   booking_approval: 'booking_approval',
   party: 'party',
   registration: 'admin',
+  consolidation: 'consolidation',
+  master_bl: 'master_bl',
+  invoice: 'm_ap',
 } as const satisfies Record<TNotificationModule, string>;
 
 /** Event codes of one module, in catalogue order. */
@@ -96,6 +138,13 @@ export function notificationHref(module: TNotificationModule, docCode: string): 
       return `/BMS/party/party_maintenance/${doc}`;
     case 'registration':
       return `/BMS/user_registration_maintenance/${doc}`;
+    case 'consolidation':
+      return `/BMS/consolidation/consolidation_management/${doc}`;
+    case 'master_bl':
+      return `/BMS/master_bl/master_bl/${doc}`;
+    case 'invoice':
+      // doc_code = the invoice id; /INV/Details/{id} opens the AR or AP detail.
+      return `/INV/Details/${doc}`;
   }
 }
 
@@ -108,7 +157,9 @@ const docCodeField = z
   .min(1, MSG.notificationInvalidDocCode)
   .max(64, MSG.notificationInvalidDocCode)
   .regex(/^(\*|[A-Za-z0-9_-]+)$/, MSG.notificationInvalidDocCode)
-  .describe("A document's number (SO#, party id, registration id), or '*' for the module's own setting");
+  .describe(
+    "A document's number (SO#, party id, registration id, consol#, MBL#, invoice id), or '*' for the module's own setting",
+  );
 const eventCodeField = z.enum(
   NOTIFICATION_EVENT_CODES as [TNotificationEventCode, ...TNotificationEventCode[]],
   {

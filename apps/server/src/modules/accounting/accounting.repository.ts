@@ -288,7 +288,8 @@ export const accountingRepository = {
       .where(sql`${journals.id} = ${j.id} and ${journals.status} = 'SENDING'`)
       .returning({ id: journals.id });
     if (!done) return false;
-    await db
+    // The invoice's number: the posting result's notification names it (issue 39).
+    const [inv] = await db
       .update(invoices)
       .set({
         acct_process_status: 'SUCCESS',
@@ -296,8 +297,9 @@ export const accountingRepository = {
         posted_at: now,
         version: sql`${invoices.version} + 1`,
       })
-      .where(eq(invoices.inv_id, j.inv_id));
-    return true;
+      .where(eq(invoices.inv_id, j.inv_id))
+      .returning({ invoice_no: invoices.invoice_no });
+    return inv ?? { invoice_no: String(j.inv_id) };
   },
 
   /** The ledger refused the journal: its errors are kept and shown on the invoice; a retry is offered. */
@@ -316,11 +318,12 @@ export const accountingRepository = {
       .where(sql`${journals.id} = ${j.id} and ${journals.status} = 'SENDING'`)
       .returning({ id: journals.id });
     if (!done) return false;
-    await db
+    const [inv] = await db
       .update(invoices)
       .set({ acct_process_status: 'FAILURE', version: sql`${invoices.version} + 1` })
-      .where(eq(invoices.inv_id, j.inv_id));
-    return true;
+      .where(eq(invoices.inv_id, j.inv_id))
+      .returning({ invoice_no: invoices.invoice_no });
+    return inv ?? { invoice_no: String(j.inv_id) };
   },
 
   /** The ledger could not be reached: queued again after `delaySeconds`, the invoice stays pending. */

@@ -1,6 +1,7 @@
 import {
   INVOICE_ACTIONS,
   INVOICE_MSG,
+  INVOICE_POSTING_AUDIENCE,
   INVOICE_READ_FUNC,
   isExternalProfile,
   journalReference,
@@ -26,6 +27,7 @@ import { loadConfig } from '../../config';
 import { type Actor, actorName } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
+import { notifyInvoice } from '../../platform/notify/notify';
 import {
   assertCanRead,
   type InvoiceRow,
@@ -630,8 +632,12 @@ export const accountingService = {
             await o.beforeCommit?.(j, journalNo);
             // The figures derived from invoices (finance dashboard's posted this period, GP on the posted
             // basis) follow the posting's outcome in the same transaction, as every invoice write does.
-            if (await repo.recordSuccess(tx, j, journalNo, answer))
+            const inv = await repo.recordSuccess(tx, j, journalNo, answer);
+            if (inv) {
               await runInvoiceChangeHooks(tx, [j.inv_id]);
+              // Finance, the creator and followers hear of the ledger's answer (issue 39), in this transaction.
+              await notifyInvoice(tx, 'INVOICE_POSTED', { ...j, ...inv }, INVOICE_POSTING_AUDIENCE, null);
+            }
           });
           counts.posted++;
           log(`journal ${j.reference} posted as ${journalNo}${outcome.replay ? ' (replay)' : ''}`);
@@ -643,7 +649,17 @@ export const accountingService = {
         }
       } else if (outcome.kind === 'rejected') {
         await db.transaction(async (tx) => {
-          if (await repo.recordFailure(tx, j, outcome.errors)) await runInvoiceChangeHooks(tx, [j.inv_id]);
+          const inv = await repo.recordFailure(tx, j, outcome.errors);
+          if (inv) {
+            await runInvoiceChangeHooks(tx, [j.inv_id]);
+            await notifyInvoice(
+              tx,
+              'INVOICE_POSTING_FAILED',
+              { ...j, ...inv },
+              INVOICE_POSTING_AUDIENCE,
+              null,
+            );
+          }
         });
         counts.failed++;
         log(`journal ${j.reference} refused: ${outcome.errors.map((e) => e.code).join(', ')}`);

@@ -1,5 +1,6 @@
 import {
   autoPlan,
+  CONSOL_ACTION_EVENT,
   CONSOL_ACTIONS,
   CONSOL_APPROVAL_DOC_DEFAULTS,
   CONSOL_CUSTOMER_SIDE,
@@ -24,6 +25,7 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, diffRows, listHistory, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
+import { notifyConsol } from '../../platform/notify/notify';
 import { rateRepository } from '../rate';
 import { allocateNumber } from '../sequence';
 import { queueConsolMail } from './consolidation.mail';
@@ -569,6 +571,8 @@ export const consolService = {
         actor: who(actor),
       });
       await reindexPlan(tx, p.consol_id);
+      // The notification centre's event (issue 39): one outbox row, dispatched only if the move commits.
+      await notifyConsol(tx, CONSOL_ACTION_EVENT[action], row, actor.user_uid);
       if (action !== 'accept_amendment' && action !== 'propose' && action !== 'recover') {
         const toSide = by === 'customer' ? 'operations' : 'customer';
         await queueConsolMail(tx, {

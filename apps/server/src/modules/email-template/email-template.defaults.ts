@@ -34,6 +34,19 @@ const EVENT_NAMES: Record<string, Texts> = {
   PARTY_CAM_REJECTED:           { 'en-US': 'Party rejected by CAM', 'zh-HK': '夥伴被 CAM 拒絕', 'zh-CN': '合作方被 CAM 拒绝' },
   REGISTRATION_SUBMITTED:       { 'en-US': 'Registration submitted', 'zh-HK': '已提交註冊申請', 'zh-CN': '已提交注册申请' },
   REGISTRATION_APPROVED:        { 'en-US': 'Registration approved', 'zh-HK': '註冊申請已批核', 'zh-CN': '注册申请已批准' },
+  CONSOL_SUBMITTED:             { 'en-US': 'Consol plan submitted', 'zh-HK': '拼箱計劃已提交', 'zh-CN': '拼箱计划已提交' },
+  CONSOL_APPROVAL_REQUESTED:    { 'en-US': 'Consol plan approval requested', 'zh-HK': '已要求拼箱計劃審批', 'zh-CN': '已申请拼箱计划审批' },
+  CONSOL_APPROVED:              { 'en-US': 'Consol plan approved', 'zh-HK': '拼箱計劃已批核', 'zh-CN': '拼箱计划已批准' },
+  CONSOL_REJECTED:              { 'en-US': 'Consol plan rejected', 'zh-HK': '拼箱計劃已拒絕', 'zh-CN': '拼箱计划已拒绝' },
+  MBL_DRAFTED:                  { 'en-US': 'Master BL drafted', 'zh-HK': '主提單已擬備', 'zh-CN': '主提单已草拟' },
+  MBL_CARRIER_IMPORTED:         { 'en-US': 'Carrier data imported into the master BL', 'zh-HK': '已匯入船公司資料至主提單', 'zh-CN': '已导入船公司数据至主提单' },
+  MBL_ISSUED:                   { 'en-US': 'Master BL issued', 'zh-HK': '主提單已簽發', 'zh-CN': '主提单已签发' },
+  INVOICE_PREPARED:             { 'en-US': 'Invoice prepared', 'zh-HK': '發票已準備', 'zh-CN': '发票已准备' },
+  INVOICE_APPROVED:             { 'en-US': 'Invoice approved', 'zh-HK': '發票已批核', 'zh-CN': '发票已批准' },
+  INVOICE_REJECTED:             { 'en-US': 'Invoice rejected', 'zh-HK': '發票已拒絕', 'zh-CN': '发票已拒绝' },
+  INVOICE_PRINTED:              { 'en-US': 'Invoice printed', 'zh-HK': '發票已列印', 'zh-CN': '发票已打印' },
+  INVOICE_POSTED:               { 'en-US': 'Invoice posted', 'zh-HK': '發票已過賬', 'zh-CN': '发票已过账' },
+  INVOICE_POSTING_FAILED:       { 'en-US': 'Invoice posting failed', 'zh-HK': '發票過賬失敗', 'zh-CN': '发票过账失败' },
 };
 
 /** The event's name in a language (the event code for an event this table does not know yet). */
@@ -48,6 +61,9 @@ const BY_MODULE: Record<string, readonly string[]> = {
   booking_approval: ['so_no', 'job_no', 'shipper', 'consignee'],
   party: ['party_code', 'party_name'],
   registration: ['login_id', 'company'],
+  consolidation: ['consol_no'],
+  master_bl: ['mbl_no'],
+  invoice: ['invoice_no'],
 };
 const SAMPLE: Record<string, string> = {
   doc_code: 'SO2600012',
@@ -61,6 +77,9 @@ const SAMPLE: Record<string, string> = {
   party_name: 'Shenzhen Bright Star Electronics Co., Ltd.',
   login_id: 'new.user@example.com',
   company: 'Example Trading Ltd.',
+  consol_no: 'CSHA2600012',
+  mbl_no: 'MHKG2600007',
+  invoice_no: 'ARHKG2600031',
 };
 
 /** The module of a catalogue event code, or null. */

@@ -1,4 +1,5 @@
 import {
+  INVOICE_ACTION_EVENT,
   INVOICE_BATCH_MSG,
   INVOICE_MSG,
   invoiceTotals,
@@ -11,6 +12,7 @@ import { recordHistory } from '../../platform/audit/history';
 import { historyActor } from '../../platform/audit/versioned-record';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, unprocessable } from '../../platform/errors/app-error';
+import { notifyInvoice } from '../../platform/notify/notify';
 import { allocateNumber } from '../sequence';
 import { type InvoiceInsert, type InvoiceRow, invoiceRepository as repo } from './invoice.repository';
 import { invoiceBatchRepository as batchRepo } from './invoice-batch.repository';
@@ -268,6 +270,9 @@ export async function afterMove(
   after: InvoiceRow,
   action: TInvoiceAction,
 ): Promise<number[]> {
+  // The notification centre's event of the move (issue 39): one outbox row in the move's transaction.
+  const event = INVOICE_ACTION_EVENT[action];
+  if (event) await notifyInvoice(tx, event.code, after, event.next, actor.user_uid, after.reject_reason);
   if (action === 'reverse') return [await createReversal(tx, actor, before)];
   const hook = moveHooks.get(action);
   if (hook?.after) return hook.after(tx, actor, before, after);

@@ -1,6 +1,7 @@
 import {
   containerNoError,
   isExternalProfile,
+  MBL_ACTION_EVENT,
   MBL_EDITABLE,
   MBL_MSG,
   MSG,
@@ -14,6 +15,7 @@ import { recordHistory } from '../../platform/audit/history';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { type DcsaError, validateDcsa, validateDcsaText } from '../../platform/dcsa';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
+import { notifyMbl } from '../../platform/notify/notify';
 import { type MblRow, mblRepository as repo } from './master-bl.repository';
 import { reindexMbl } from './master-bl.search';
 import { MBL_ENTITY, mblChanges, mblState, presentMbl } from './master-bl.service';
@@ -322,5 +324,6 @@ export async function importTransportDocument(
     actor: { uid: actor.user_uid, name: actorName(actor) },
   });
   await reindexMbl(tx, m.mbl_id);
+  await notifyMbl(tx, MBL_ACTION_EVENT.dcsa_import, row, actor.user_uid);
   return { applied: true, differences, master_bl: await presentMbl(tx, actor, row) };
 }

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../platform/db/client';
+import { registerNotificationDocument } from '../../platform/notify/notify';
 import { indexDocuments, registerSearchKind } from '../../platform/search/document-numbers';
 import { registerPlanCancelGuard } from '../consolidation';
 import { registerDocumentPartySource } from '../party';
@@ -43,3 +44,6 @@ registerDocumentPartySource(mblPartySourceSql);
 
 // A plan with a live master B/L cannot be cancelled (the bill is cancelled first).
 registerPlanCancelGuard((tx, consolId) => repo.liveMblOfConsol(tx, consolId));
+
+// Following a bill (notification settings): the bills the actor can open (external: its parties' bills).
+registerNotificationDocument('master_bl', async (db, mblNo, actor) => !!(await repo.byNo(db, actor, mblNo)));

@@ -1,5 +1,6 @@
 import {
   isExternalProfile,
+  MBL_ACTION_EVENT,
   MBL_ACTIONS,
   MBL_EDITABLE,
   MBL_MSG,
@@ -23,6 +24,7 @@ import {
 } from '../../platform/audit/history';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
+import { notifyMbl } from '../../platform/notify/notify';
 import { allocateNumber } from '../sequence';
 import { type MblRow, type MblSoFacts, mblRepository as repo } from './master-bl.repository';
 import { reindexMbl } from './master-bl.search';
@@ -486,6 +488,7 @@ export const mblService = {
       actor: who(actor),
     });
     await reindexMbl(tx, row.mbl_id);
+    await notifyMbl(tx, MBL_ACTION_EVENT.create, row, actor.user_uid);
     return presentMbl(tx, actor, row);
   },
 
@@ -583,6 +586,7 @@ export const mblService = {
         actor: who(actor),
       });
       await reindexMbl(tx, m.mbl_id);
+      await notifyMbl(tx, MBL_ACTION_EVENT[action], row, actor.user_uid);
     });
     return mblService.get(db, actor, mblNo);
   },

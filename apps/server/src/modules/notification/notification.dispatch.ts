@@ -1,8 +1,10 @@
 import {
   NOTIFICATION_EVENTS,
+  NOTIFICATION_HISTORY_ENTITY,
   NOTIFICATION_MODULE_DOC,
   NOTIFICATION_MODULE_FUNC,
   notificationDescKey,
+  type TNotificationAudience,
   type TNotificationEventCode,
   type TNotificationModule,
 } from '@portal/contracts';
@@ -53,8 +55,9 @@ async function recipients(tx: DbOrTx, e: EventRow): Promise<Candidate[]> {
   const def = NOTIFICATION_EVENTS[e.event_code as TNotificationEventCode];
   if (!def) return [];
   const func = NOTIFICATION_MODULE_FUNC[def.module];
+  const entity = NOTIFICATION_HISTORY_ENTITY[def.module];
   const found = new Map<string, Candidate>();
-  for (const audience of def.audiences as readonly string[]) {
+  for (const audience of def.audiences as readonly TNotificationAudience[]) {
     const rows =
       audience === 'followers'
         ? await repo.followers(tx, e, func)
@@ -64,7 +67,13 @@ async function recipients(tx: DbOrTx, e: EventRow): Promise<Candidate[]> {
             ? await repo.officeOps(tx, e, func)
             : audience === 'approvers'
               ? await repo.approvers(tx, e, func)
-              : await repo.applicant(tx, e);
+              : audience === 'office_approvers'
+                ? await repo.officeApprovers(tx, e, func)
+                : audience === 'creator'
+                  ? entity
+                    ? await repo.creator(tx, e, entity, func)
+                    : []
+                  : await repo.applicant(tx, e);
     for (const r of rows) found.set(r.user_uid, r);
   }
   if (e.actor_uid) found.delete(e.actor_uid);

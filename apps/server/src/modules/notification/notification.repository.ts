@@ -113,6 +113,34 @@ export const notificationRepository = {
         )
       : Promise.resolve([]),
 
+  /** Profiles of the given types working at the document's office (who acts next there: issue 39). */
+  officeApprovers: (tx: DbOrTx, e: EventRow, funcId: string) =>
+    e.approver_profile_types.length && e.office_code
+      ? candidates(
+          tx,
+          sql`exists (select 1 from profile_types t where t.profile_type_id = p.profile_type_id
+                       and t.code in (${sql.join(
+                         e.approver_profile_types.map((c) => sql`${c}`),
+                         sql`, `,
+                       )}))
+              and exists (select 1 from offices o where o.office_id = p.office_id and o.code = ${e.office_code})`,
+          funcId,
+        )
+      : Promise.resolve([]),
+
+  /**
+   * The user who created the document: the actor of its first status-history entry (entity `entity`, id =
+   * doc_code), when that profile may still hear of the module.
+   */
+  creator: (tx: DbOrTx, e: EventRow, entity: string, funcId: string) =>
+    candidates(
+      tx,
+      sql`u.user_uid::text = (select h.actor_uid from status_history h
+                                where h.entity_type = ${entity} and h.entity_id = ${e.doc_code}
+                                order by h.id limit 1)`,
+      funcId,
+    ),
+
   /** The user the document is about (by login id), whatever functions the profile holds. */
   async applicant(tx: DbOrTx, e: EventRow): Promise<Candidate[]> {
     if (!e.applicant_login) return [];

@@ -20,7 +20,7 @@ import type { Actor } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { documentOwners, serialId } from '../../platform/files/document-owners';
-import { emitNotification } from '../../platform/notify/notify';
+import { emitNotification, notificationDocumentCheck } from '../../platform/notify/notify';
 import { defaultCodes, effectiveSetting } from './notification.dispatch';
 import { presentMessage } from './notification.presenter';
 import { notificationRepository as repo } from './notification.repository';
@@ -36,9 +36,19 @@ function moduleFor(actor: Actor, module: string): TNotificationModule {
   return m;
 }
 
+/** The document owner (platform/files) whose visibility rule a module's documents follow. */
+const OWNER_OF: Partial<Record<TNotificationModule, string>> = {
+  booking: 'booking',
+  booking_approval: 'booking',
+  party: 'party',
+  consolidation: 'consolidation',
+  invoice: 'invoice',
+};
+
 /**
- * True when the document exists and the actor may see it: bookings (and their approval) and parties ask
- * their module's document owner (the same rule as their screens); registrations are administrators'.
+ * True when the document exists and the actor may see it: bookings (and their approval), parties, plans and
+ * invoices ask their module's document owner (the same rule as their screens: an external profile sees only
+ * its parties' plans); master bills their registered check; registrations are administrators'.
  */
 async function docVisible(db: DbOrTx, actor: Actor, module: TNotificationModule, docCode: string) {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(docCode)) return false;
@@ -46,7 +56,9 @@ async function docVisible(db: DbOrTx, actor: Actor, module: TNotificationModule,
     const id = serialId(docCode);
     return id !== null && repo.registrationExists(db, id);
   }
-  const owner = documentOwners().find((o) => o.entityType === (module === 'party' ? 'party' : 'booking'));
+  const check = notificationDocumentCheck(module);
+  if (check) return check(db, docCode, actor);
+  const owner = documentOwners().find((o) => o.entityType === OWNER_OF[module]);
   return !!owner && owner.exists(db, docCode, actor);
 }
 

@@ -529,7 +529,10 @@ describe('the calls', () => {
 
   it('getUserProfileAvailableEventCodes answers the catalogue rows of the profile’s modules', async () => {
     const s = (await api('GET', '/getUserProfileAvailableEventCodes', shipper)).json();
-    expect(new Set(s.map((r: { module: string }) => r.module))).toEqual(new Set(['booking']));
+    // a shipper: its bookings and the consolidation plans of its parties (issue 39)
+    expect(new Set(s.map((r: { module: string }) => r.module))).toEqual(
+      new Set(['booking', 'consolidation']),
+    );
     expect(s).toContainEqual({
       module: 'booking',
       sub_module: 'booking',
@@ -538,7 +541,7 @@ describe('the calls', () => {
     });
     const o = (await api('GET', '/getUserProfileAvailableEventCodes', ops)).json();
     expect(new Set(o.map((r: { module: string }) => r.module))).toEqual(
-      new Set(['booking', 'booking_approval', 'party']),
+      new Set(['booking', 'booking_approval', 'party', 'consolidation', 'master_bl', 'invoice']),
     );
   });
 });

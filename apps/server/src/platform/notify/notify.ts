@@ -169,3 +169,103 @@ export async function notifyRegistration(
     actor_uid: actorUid,
   });
 }
+
+/** An actor's user id when it is a person (a job acting as 'system:…' is nobody to leave out). */
+const personUid = (uid: string | null | undefined) =>
+  uid && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uid) ? uid : null;
+
+/**
+ * One line for the consolidation service (issue 39): the event of a plan action, reaching its followers, the
+ * plan's customer party (the agent of an agent plan), the handling office's operations and, for a decision,
+ * the plan's creator. `code` undefined does nothing.
+ */
+export async function notifyConsol(
+  tx: DbOrTx,
+  code: TNotificationEventCode | undefined,
+  p: {
+    consol_no: string;
+    customer_party_id: number | null;
+    handling_office: string;
+    pol: string;
+    pod: string;
+  },
+  actorUid: string | null,
+): Promise<void> {
+  if (!code) return;
+  await emitNotification(tx, {
+    event_code: code,
+    doc_code: p.consol_no,
+    party_ids: [p.customer_party_id],
+    office_code: p.handling_office,
+    params: { pol: p.pol, pod: p.pod },
+    documents: { consol_no: p.consol_no },
+    email_params: { consol_no: p.consol_no },
+    actor_uid: personUid(actorUid),
+  });
+}
+
+/** One line for the master BL service (issue 39): drafted, carrier data imported, issued. */
+export async function notifyMbl(
+  tx: DbOrTx,
+  code: TNotificationEventCode | undefined,
+  m: {
+    mbl_no: string;
+    handling_office: string;
+    carrier_mbl_no: string | null;
+    consignee_party_id: number | null;
+    notify_party_id: number | null;
+  },
+  actorUid: string | null,
+): Promise<void> {
+  if (!code) return;
+  await emitNotification(tx, {
+    event_code: code,
+    doc_code: m.mbl_no,
+    party_ids: [m.consignee_party_id, m.notify_party_id],
+    office_code: m.handling_office,
+    params: { carrier_mbl_no: m.carrier_mbl_no },
+    documents: { mbl_no: m.mbl_no, carrier_mbl_no: m.carrier_mbl_no },
+    email_params: { mbl_no: m.mbl_no },
+    actor_uid: personUid(actorUid),
+  });
+}
+
+/**
+ * One line for invoice moves and the posting job (issue 39): doc_code is the invoice id (its route), the texts
+ * and mails name the invoice no.; `next` are the profile types at the invoice's office that act next.
+ */
+export async function notifyInvoice(
+  tx: DbOrTx,
+  code: TNotificationEventCode,
+  inv: { inv_id: number; invoice_no: string; inv_type: string; office_code: string },
+  next: readonly string[],
+  actorUid: string | null,
+  reason?: string | null,
+): Promise<void> {
+  await emitNotification(tx, {
+    event_code: code,
+    doc_code: String(inv.inv_id),
+    office_code: inv.office_code,
+    approver_profile_types: next,
+    params: { invoice_no: inv.invoice_no, inv_type: inv.inv_type, reason: reason?.slice(0, 200) },
+    documents: { invoice_no: inv.invoice_no },
+    email_params: { doc_code: inv.invoice_no, invoice_no: inv.invoice_no },
+    actor_uid: personUid(actorUid),
+  });
+}
+
+/** "The actor may see document `docCode`": how following checks a module's documents (issue 39). */
+export type NotificationDocumentCheck = (
+  db: DbOrTx,
+  docCode: string,
+  actor: import('../access/access').Actor,
+) => Promise<boolean>;
+const documentChecks = new Map<string, NotificationDocumentCheck>();
+/**
+ * A module whose documents are not document owners (platform/files) says here who may follow them (the master
+ * bill: internal users and the external profiles of its parties), so the notification module never imports it.
+ */
+export function registerNotificationDocument(module: string, check: NotificationDocumentCheck) {
+  documentChecks.set(module, check);
+}
+export const notificationDocumentCheck = (module: string) => documentChecks.get(module);

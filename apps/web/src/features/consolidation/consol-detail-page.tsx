@@ -40,6 +40,7 @@ import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-inp
 import { Typography } from '../../shared/plain/typography';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { mblNewPath } from '../master-bl';
+import { FollowButton } from '../notification';
 import {
   autoPlanCall,
   consolHistoryPath,
@@ -378,6 +379,7 @@ function ConsolForm({
             )}
           </Flex>
           <Flex gap={8} align="center">
+            {plan && <FollowButton module="consolidation" docCode={plan.consol_no} />}
             {plan &&
               (plan.status === 'APPROVED' || plan.status === 'CONSOL_ADVICE') &&
               session.hasFunc('master_bl') &&

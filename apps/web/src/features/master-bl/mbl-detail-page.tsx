@@ -41,6 +41,7 @@ import { PlainTag, type PlainTagColour } from '../../shared/plain/plain-tag';
 import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { SearchSelect } from '../../shared/search-select/search-select';
+import { FollowButton } from '../notification';
 import {
   type MblImportAnswer,
   mblHistoryPath,
@@ -243,6 +244,7 @@ function MblForm({
             )}
           </Flex>
           <Flex wrap gap={8} align="center">
+            {bill && <FollowButton module="master_bl" docCode={bill.mbl_no} />}
             {bill && <BillTools bill={bill} dirty={dirty} />}
             {editable && dirty && (
               <Button

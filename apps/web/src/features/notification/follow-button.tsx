@@ -12,7 +12,7 @@ export interface FollowButtonProps {
 }
 
 /**
- * Follow / Unfollow one document (booking, booking approval, party): a follower hears of every event of
+ * Follow / Unfollow one document (booking, booking approval, party, consolidation plan, master bill, invoice): a follower hears of every event of
  * it; unfollowing also stops the notices its parties or office would bring (000 §8 msgUnfollowSuccess/Fail).
  */
 export function FollowButton(props: FollowButtonProps) {
@@ -34,6 +34,8 @@ function Follow({ module, docCode }: FollowButtonProps) {
   return following ? (
     <Button
       icon={<BellFilled />}
+      // Following is no edit: enabled inside a read-only (disabled) form of the document.
+      disabled={false}
       loading={unfollow.isPending}
       data-testid="notification-unfollow"
       onClick={() =>
@@ -51,6 +53,7 @@ function Follow({ module, docCode }: FollowButtonProps) {
   ) : (
     <Button
       icon={<BellOutlined />}
+      disabled={false}
       loading={follow.isPending}
       data-testid="notification-follow"
       onClick={() =>
