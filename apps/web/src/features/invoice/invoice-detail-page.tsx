@@ -25,6 +25,7 @@ import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainTag, type PlainTagColour } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
 import { PlainTabs } from '../../shared/tabs/plain-tabs';
+import { FollowButton } from '../notification';
 import { SopmsCheckButton, useSopmsGuard } from '../sopms';
 import {
   useCreateInvoice,
@@ -342,6 +343,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
           )}
         </Flex>
         <Flex gap={8} wrap>
+          {inv && <FollowButton module="invoice" docCode={String(inv.inv_id)} />}
           {inv && <Actions inv={inv} disabled={stale} beforeMove={beforeMove} onRefused={onRefused} />}
           {inv && <InvoicePrintToolbar inv={inv} />}
           {inv && <SopmsCheckButton invId={inv.inv_id} status={inv.status} />}
