@@ -21,6 +21,7 @@ import { useApp } from '../../shared/feedback';
 import { ErrorSummary, Form, useServerFieldErrors } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
+import { RecordBreadcrumb } from '../../shared/layout/page-title';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainTag, type PlainTagColour } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
@@ -336,6 +337,8 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="invoice-title">
             {title}
           </Typography.Title>
+          {/* The breadcrumb names the invoice by its number, not the id in the path (issue 39). */}
+          <RecordBreadcrumb title={inv?.invoice_no ?? undefined} />
           {inv && (
             <PlainTag colour={STATUS_COLOUR[inv.status] ?? 'purple'} data-testid="invoice-status">
               {labels.status(inv.status)}

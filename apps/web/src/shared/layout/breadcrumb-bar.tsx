@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useUserModules } from '../auth';
 import { titlesByUrl, translateMenu } from './menu-model';
+import { usePageTitle } from './page-title';
 import './breadcrumb-bar.css';
 
 /** Area prefixes that say nothing to the user. */
@@ -18,6 +19,7 @@ function usePathItems(): { url: string; title: string; menu: boolean }[] {
     () => titlesByUrl(translateMenu(data?.menu ?? [], (k) => t(k, { ns: 'menu', defaultValue: k }))),
     [data, t],
   );
+  const heading = usePageTitle(pathname);
   const segments = pathname.split('/').filter(Boolean);
   const items: { url: string; title: string; menu: boolean }[] = [];
   segments.forEach((segment, i) => {
@@ -31,7 +33,11 @@ function usePathItems(): { url: string; title: string; menu: boolean }[] {
       text = segment;
     }
     const key = `segment.${segment}`;
-    const title = menuTitle ?? (i18n.exists(key, { ns: 'menu' }) ? t(key, { ns: 'menu' }) : text);
+    const word = i18n.exists(key, { ns: 'menu' }) ? t(key, { ns: 'menu' }) : undefined;
+    // A segment no catalogue names is a record's key or a code: the last one reads as the page's heading
+    // (the record's number), never as the id in the path (issue 39).
+    const last = i === segments.length - 1;
+    const title = menuTitle ?? word ?? (last && heading ? heading : text);
     items.push({ url, title, menu: menuTitle !== undefined });
   });
   return items;
@@ -49,7 +55,8 @@ export function usePathTitle(): string {
 
 /**
  * The breadcrumb from the path segments (000 §2.2): a segment that is a menu page shows its menu title
- * (and links to it), a known segment its translation (`menu:segment.<segment>`), anything else as is.
+ * (and links to it), a known segment its translation (`menu:segment.<segment>`), the last one else the page's
+ * heading (a record's number), anything else as is.
  */
 export function BreadcrumbBar() {
   const { t } = useTranslation(['menu', 'common']);

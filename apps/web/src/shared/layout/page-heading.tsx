@@ -13,6 +13,7 @@ import {
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from './document-title';
 import { focusPageHeading, MAIN_CONTENT_ID } from './main-content';
+import { usePublishPageTitle } from './page-title';
 import './page-heading.css';
 
 /** How long after a navigation a page heading that mounts late (a lazy page) still takes the focus. */
@@ -58,7 +59,10 @@ export function PageHeading({
 }) {
   const registry = useContext(HeadingContext);
   const ref = useRef<HTMLHeadingElement>(null);
-  useDocumentTitle(title ?? (typeof children === 'string' ? children : undefined));
+  const text = title ?? (typeof children === 'string' ? children : undefined);
+  useDocumentTitle(text);
+  // The breadcrumb names a record by this (its number), not by the id in the path.
+  usePublishPageTitle(useLocation().pathname, text);
   useLayoutEffect(() => registry?.register(), [registry]);
   useEffect(() => {
     const at = registry?.navigatedAt.current ?? 0;

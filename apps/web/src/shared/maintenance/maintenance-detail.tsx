@@ -14,6 +14,7 @@ import { applyServerErrors, fieldErrorsOf } from '../form/server-errors';
 import { UnsavedChangesGuard } from '../form/unsaved-changes-guard';
 import { errorText } from '../i18n/error-text';
 import { DetailShortcutsArea } from '../keyboard/detail-shortcuts-area';
+import { RecordBreadcrumb } from '../layout/page-title';
 import { listReturnPath } from '../list/list-return';
 import { PlainAlert } from '../plain/plain-alert';
 import { PlainSpin } from '../plain/plain-spin';
@@ -208,6 +209,7 @@ export function MaintenanceDetail<
             <Typography.Title level={4} style={{ margin: 0 }} data-testid={`${p.testId}-title`}>
               {p.title(isNew ? null : record)}
             </Typography.Title>
+            {!isNew && record && <RecordBreadcrumb title={p.title(record)} />}
             {p.titleExtra?.(isNew ? null : record)}
             {dirty && <PlainTag colour="orange">{t('unsaved')}</PlainTag>}
             {p.readOnly && <PlainTag data-testid={`${p.testId}-read-only`}>{t('readOnly')}</PlainTag>}
