@@ -50,10 +50,13 @@ test.describe('booking form', () => {
     for (const f of SAILING_FIELDS)
       await expect(itemOf(page, `booking-field-${f}`).locator('label.ant-form-item-required')).toHaveCount(0);
 
+    // The shipper's own party is there from the start (issue 39).
+    await expect(page.getByTestId('booking-field-shipper_id')).toHaveValue(/^CNSZX001/);
+
     // Saving the empty e-booking: "required" on the cargo and parties, nothing on the sailing.
     await page.getByTestId('booking-save').click();
     await expect(
-      itemOf(page, 'booking-field-shipper_id').locator('.ant-form-item-explain-error'),
+      itemOf(page, 'booking-field-customer_id').locator('.ant-form-item-explain-error'),
     ).toBeVisible();
     await expect(itemOf(page, 'booking-field-pol').locator('.ant-form-item-explain-error')).toBeVisible();
     for (const f of SAILING_FIELDS)
@@ -88,7 +91,8 @@ test.describe('booking form', () => {
     await expect(page.getByTestId('booking-status')).toBeVisible({ timeout: 60_000 });
 
     const nav = page.locator('.portal-tabs-nav').first();
-    const tabs = nav.locator('[data-testid^="booking-tab-"]');
+    // The labels (not a tab's required marker, `booking-tab-{key}-required`).
+    const tabs = nav.locator('[role="tab"] > [data-testid^="booking-tab-"]');
     await expect(tabs).toHaveCount(13);
     // No "more" button hiding tabs: the list holds the 13 tabs and nothing else.
     await expect(nav.locator(':scope > *')).toHaveCount(13);

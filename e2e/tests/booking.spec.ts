@@ -31,10 +31,11 @@ async function fillDate(page: Page, testId: string, value: string) {
 async function openTab(page: Page, key: string) {
   const nav = page.locator('.portal-tabs-nav').first();
   const keys = await nav
-    .locator('[role="tab"] [data-testid^="booking-tab-"]')
+    // The label itself (a tab's error count and required marker are `booking-tab-{key}-errors` / `-required`).
+    .locator('[role="tab"] > [data-testid^="booking-tab-"]')
     .evaluateAll((els) => els.map((e) => (e.getAttribute('data-testid') ?? '').replace('booking-tab-', '')));
   const active = await nav
-    .locator('[role="tab"][aria-selected="true"] [data-testid^="booking-tab-"]')
+    .locator('[role="tab"][aria-selected="true"] > [data-testid^="booking-tab-"]')
     .getAttribute('data-testid');
   const from = keys.indexOf((active ?? '').replace('booking-tab-', ''));
   const to = keys.indexOf(key);

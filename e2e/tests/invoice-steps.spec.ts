@@ -63,6 +63,10 @@ test.describe('@invoice invoice steps, print preview, e-mail and period close (i
     await expect(page.getByTestId('invoice-tab-header-errors')).toBeVisible();
     await expect(page.getByTestId('invoice-sub_type')).toBeFocused();
     await expect(page.getByTestId('invoice-status')).toHaveText('New');
+    // The summary's link leads back to the field from another tab (issue 39: the shared ErrorSummary).
+    await page.getByRole('tab', { name: 'General Charge' }).click();
+    await page.getByTestId('invoice-step-missing-link-sub_type').click();
+    await expect(page.getByTestId('invoice-sub_type')).toBeFocused();
 
     // Choosing the sub-type and pressing Prepare again saves the choice, then prepares.
     await chooseOption(page, 'invoice-sub_type', 'VAT special invoice');
