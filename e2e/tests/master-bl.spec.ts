@@ -119,8 +119,13 @@ test.describe('master bill of lading', () => {
     writeFileSync(tdFile, JSON.stringify(td));
     await p.getByTestId('mbl-dcsa-td-file').setInputFiles(tdFile);
     const diffs = p.getByTestId('mbl-dcsa-differences');
-    await expect(diffs).toContainText('voyage', { timeout: 30_000 });
+    await expect(diffs).toContainText('Voyage', { timeout: 30_000 });
     await expect(diffs).toContainText('053E');
+    // Differences by label, part by part for paths (issue 39): "Containers 1 · Seal No.", never
+    // 'containers.0.seal_no' or 'carrier_mbl_no'.
+    const fields = await diffs.locator('tbody tr td:first-child').allTextContents();
+    expect(fields.length).toBeGreaterThan(0);
+    for (const f of fields) expect(f).not.toMatch(/_|\.\d|^[a-z]/);
     await p.getByTestId('mbl-dcsa-apply').click();
     await expect(p.getByTestId('mbl-field-voyage')).toHaveValue('053E', { timeout: 30_000 });
     await expect(p.getByTestId('mbl-container-0-seal')).toHaveValue('CARRIER-SEAL-1');

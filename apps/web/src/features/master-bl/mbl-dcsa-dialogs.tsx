@@ -6,6 +6,7 @@ import { errorText, msgText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { type MblImportAnswer, useMblImport } from './mbl-api';
+import { dcsaProblem, useMblLabels } from './mbl-labels';
 
 /**
  * The carrier's DCSA transport document against the bill (its differences, applied on OK) or the schema's
@@ -26,6 +27,7 @@ export default function MblDcsaDialogs({
   const { t } = useTranslation(['masterBl', 'msg']);
   const { message } = useApp();
   const imp = useMblImport();
+  const labels = useMblLabels();
   return (
     <>
       <Modal
@@ -60,9 +62,14 @@ export default function MblDcsaDialogs({
             data-testid="mbl-dcsa-differences"
             rows={importing?.answer.differences ?? []}
             columns={[
-              { key: 'field', dataIndex: 'field', title: t('diff.field') },
-              { key: 'ours', dataIndex: 'ours', title: t('diff.ours') },
-              { key: 'carrier', dataIndex: 'carrier', title: t('diff.carrier') },
+              // Labelled paths and worded values (issue 39), never 'totals.package_qty'.
+              { key: 'field', title: t('diff.field'), render: (_, d) => labels.fieldPath(d.field) },
+              { key: 'ours', title: t('diff.ours'), render: (_, d) => labels.diffValue(d.field, d.ours) },
+              {
+                key: 'carrier',
+                title: t('diff.carrier'),
+                render: (_, d) => labels.diffValue(d.field, d.carrier),
+              },
             ]}
           />
         )}
@@ -77,11 +84,7 @@ export default function MblDcsaDialogs({
         <ul data-testid="mbl-dcsa-errors">
           {(importErrors ?? []).map((d, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the schema may report one path twice
-            <li key={i}>
-              {typeof d.params?.message === 'string'
-                ? d.params.message
-                : `${d.field}: ${msgText(t, d.msgKey, d.params) ?? d.msgKey}`}
-            </li>
+            <li key={i}>{dcsaProblem(d, labels.fieldPath, (k, p) => msgText(t, k, p))}</li>
           ))}
         </ul>
       </Modal>

@@ -51,7 +51,7 @@ import {
   useMblImport,
   useSaveMbl,
 } from './mbl-api';
-import { mblColor, useMblLabels } from './mbl-labels';
+import { dcsaProblem, mblColor, useMblLabels } from './mbl-labels';
 import { mblDetailPath, mblListOf, mblListPath } from './mbl-paths';
 
 const MblDcsaDialogs = lazy(() => import('./mbl-dcsa-dialogs'));
@@ -556,7 +556,7 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
               <ul data-testid="mbl-action-problems">
                 {details.map((d) => (
                   <li key={`${d.field}:${d.msgKey}`}>
-                    {d.field}: {msgText(t, d.msgKey, d.params) ?? d.msgKey}
+                    {dcsaProblem(d, labels.fieldPath, (k, p) => msgText(t, k, p))}
                   </li>
                 ))}
               </ul>

@@ -58,6 +58,19 @@ describe('history wording (issue 38: labels, not raw keys; values as words)', ()
       expect(w.value('cut_off', '2026-03-01T10:30')).toBe('2026-03-01 10:30');
       expect(w.value('etd', '2026-03-01')).toBe('2026-03-01');
       expect(w.value('so_nos', ['SO1', 'SO2'])).toBe('SO1, SO2');
+      // Flags kept as text read as Yes/No too, never "false → true" (issue 39).
+      expect(w.value('is_dangerous', 'true')).toBe(yes);
+      expect(w.value('is_dangerous', 'false')).toBe(no);
+      // A change that reads the same on both sides (null → "", false → "false") is not shown.
+      expect(
+        w
+          .visible({
+            remark: { from: null, to: '' },
+            is_dangerous: { from: false, to: 'false' },
+            voyage: { from: null, to: '001E' },
+          })
+          .map(([f]) => f),
+      ).toEqual(['voyage']);
       expect(w.value('amount', '1200.50')).toBe('1200.50');
     }
   });

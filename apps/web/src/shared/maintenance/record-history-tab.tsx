@@ -1,5 +1,6 @@
 import { StatusHistory } from '../history/lazy-status-history';
 import { useStatusHistory } from '../history/use-status-history';
+import { useStatusWord } from '../i18n/code-words';
 
 export interface RecordHistoryTabProps {
   /** e.g. `/Warehouse/12/history`. */
@@ -21,12 +22,18 @@ export function RecordHistoryTab({
   formatValue,
 }: RecordHistoryTabProps) {
   const history = useStatusHistory(path, active);
+  const statusWord = useStatusWord();
+  // A maintained record's status the feature does not word (A, I) reads from the codes catalogue (issue 39).
+  const label = (s: string) => {
+    const l = statusLabel?.(s);
+    return l && l !== s ? l : statusWord('record', s);
+  };
   return (
     <StatusHistory
       entries={history.data}
       loading={history.isFetching}
       error={history.error}
-      statusLabel={statusLabel}
+      statusLabel={label}
       fieldLabel={fieldLabel}
       formatValue={formatValue}
     />

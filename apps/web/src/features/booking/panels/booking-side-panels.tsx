@@ -3,6 +3,8 @@ import { DATETIME_FORMAT, type TBookingRelated } from '@portal/contracts';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { historyWording } from '../../../shared/history/history-wording';
+import { dateTimeText } from '../../../shared/i18n/date-time-text';
 import { errorText } from '../../../shared/i18n/error-text';
 import { PlainAlert } from '../../../shared/plain/plain-alert';
 import { PlainCollapse, type PlainCollapseItem } from '../../../shared/plain/plain-collapse';
@@ -14,7 +16,8 @@ import { bookingPath } from '../booking-paths';
 import type { BookingTabProps } from '../booking-tab-props';
 
 const none = (text: string, testId: string) => <PlainEmpty text={text} data-testid={testId} />;
-const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+/** A cut-off as users read times everywhere ("2026-11-30 12:00", issue 39), a dash when there is none. */
+const show = (v: string | null | undefined) => (v ? (dateTimeText(v) ?? v) : '—');
 
 /**
  * Side panels of a booking (001 §2): related sailing schedules, related bookings (links to their
@@ -162,6 +165,9 @@ function SailingHistory({
   loading: boolean;
 }) {
   const { t } = useTranslation(['booking-extra', 'booking']);
+  const { t: tl } = useTranslation('list');
+  // Labels and values as every history words them (Yes/No, (empty), local times; issue 38/39).
+  const wording = historyWording(tl, (f) => t(`booking:field.${f}`, { defaultValue: f }));
   return (
     <PlainList
       loading={loading}
@@ -174,10 +180,10 @@ function SailingHistory({
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {dayjs(h.created_at).format(DATETIME_FORMAT)} · {h.actor_name ?? '—'}
           </Typography.Text>
-          {Object.entries(h.changes).map(([field, c]) => (
+          {wording.visible(h.changes).map(([field, c]) => (
             <Typography.Text key={field} style={{ fontSize: 12 }}>
-              {t(`booking:field.${field}`, { defaultValue: field })}: {show(c.from)} <ArrowRightOutlined />{' '}
-              {show(c.to)}
+              {wording.label(field)}: {wording.value(field, c.from)} <ArrowRightOutlined />{' '}
+              {wording.value(field, c.to)}
             </Typography.Text>
           ))}
         </div>
