@@ -69,7 +69,8 @@ function Bell() {
         const key = `notification-${m.message_id}`;
         notification.open({
           key,
-          placement: 'topRight',
+          // Bottom right on a desktop, under the header on a phone: never over the user menu (issue 39).
+          placement: 'bottomRight',
           duration: 8,
           title: <span data-testid="notification-popup">{tt('popupTitle')}</span>,
           description: (

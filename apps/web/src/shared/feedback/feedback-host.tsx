@@ -204,15 +204,18 @@ export function FeedbackHost() {
           <ToastItem key={x.id} toast={x} />
         ))}
       </Stack>
-      {(['topRight', 'bottomRight'] as const).map((p) => (
-        <Stack key={p} className={`feedback-notices feedback-notices--${p}`}>
-          {notices
-            .filter((n) => n.placement === p)
-            .map((n) => (
-              <NoticeItem key={n.id} notice={n} />
-            ))}
-        </Stack>
-      ))}
+      {/* One area under the header for both stacks (feedback.css): they never cover the header's user menu. */}
+      <div className="feedback-notice-area">
+        {(['topRight', 'bottomRight'] as const).map((p) => (
+          <Stack key={p} className={`feedback-notices feedback-notices--${p}`}>
+            {notices
+              .filter((n) => n.placement === p)
+              .map((n) => (
+                <NoticeItem key={n.id} notice={n} />
+              ))}
+          </Stack>
+        ))}
+      </div>
       {dialogs.map((d) => (
         <DialogItem key={d.id} dialog={d} />
       ))}

@@ -1,14 +1,16 @@
 import { LeftOutlined, RightOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { MENU_HIDDEN_WIDTH, MENU_WIDTH, TO_TOP_THRESHOLD_PX } from '@portal/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { readJson, STORAGE_KEYS } from '../auth/storage-keys';
 import { PrivacyPolicyLink } from '../components/cookie-consent';
 import { PageLoading } from '../components/page-loading';
 import { BreadcrumbBar, usePathTitle } from './breadcrumb-bar';
+import { useNarrowScreen } from './breakpoints';
 import { HeaderBar } from './header-bar';
 import { MAIN_CONTENT_ID } from './main-content';
+import { MenuDrawer } from './menu-drawer';
 import { useMenuPrefs } from './menu-prefs';
 import { PageHeadingProvider } from './page-heading';
 import { SideMenu } from './side-menu';
@@ -72,14 +74,24 @@ function ToTop({ label }: { label: string }) {
 
 /**
  * The application shell (000 §2.2): side menu (pinned, or hidden to a 5 px strip that opens on hover),
- * sticky header, breadcrumb, the page, a footer and the to-top button.
+ * sticky header, breadcrumb, the page, a footer and the to-top button. Below the desktop breakpoint
+ * (breakpoints.ts, issue 39) the menu is a drawer over the page that starts closed, whatever the pin says.
  */
 export default function MainLayout() {
   const { t } = useTranslation('common');
   const [prefs, setPrefs] = useMenuPrefs();
   const [peek, setPeek] = useState(false);
   const pathTitle = usePathTitle();
+  const narrow = useNarrowScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const { pathname } = useLocation();
   useSessionTimer();
+
+  // The drawer closes on any navigation (the browser's back button too) and when the window grows past the
+  // breakpoint (the pinned menu takes over).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path and the width are the triggers
+  useEffect(() => setDrawerOpen(false), [pathname, narrow]);
 
   const togglePinned = () => {
     setPrefs((p) => ({ ...p, pinned: !p.pinned }));
@@ -92,7 +104,9 @@ export default function MainLayout() {
   // Plain landmarks (aside, header, main, footer) instead of antd's Layout: the shell loads no antd (issue 20).
   return (
     <div className="portal-shell">
-      {prefs.pinned ? (
+      {narrow ? (
+        <MenuDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      ) : prefs.pinned ? (
         <aside
           className="portal-sider"
           style={{ width: menuWidth, flex: `0 0 ${menuWidth}px`, background: MENU_BG }}
@@ -132,9 +146,14 @@ export default function MainLayout() {
         </aside>
       )}
       <div className="portal-shell-body">
-        <HeaderBar menuShown={prefs.pinned} onToggleMenu={togglePinned} />
+        <HeaderBar
+          menuShown={narrow ? drawerOpen : prefs.pinned}
+          menuControls={narrow ? drawerId : undefined}
+          onToggleMenu={narrow ? () => setDrawerOpen((o) => !o) : togglePinned}
+        />
         {/* The page's one <main> (pages render no main of their own). */}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="portal-main">
+        {/* data-path: the route the page shown belongs to (a navigation in a transition keeps the old page a while). */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="portal-main" data-path={pathname}>
           <BreadcrumbBar />
           <PageHeadingProvider fallbackTitle={pathTitle}>
             <Suspense fallback={<PageLoading />}>

@@ -1,4 +1,5 @@
 import {
+  CloseOutlined,
   DownOutlined,
   HomeOutlined,
   LogoutOutlined,
@@ -18,7 +19,8 @@ import '../plain/plain.css';
 import './side-menu.css';
 
 /**
- * The server-driven menu with its search box (000 §2.2); `onPin` toggles pinned/hidden. A navigation
+ * The server-driven menu with its search box (000 §2.2); `onPin` toggles pinned/hidden; in the drawer of a
+ * narrow window (menu-drawer.tsx) `onClose` replaces the pin with a close button. A navigation
  * landmark of links (groups are disclosure buttons with aria-expanded, the current page's link has
  * aria-current="page"), not antd's Menu: the shell loads no antd menu (issue 20's route budget), and a site
  * navigation is links in Tab order rather than an application menu.
@@ -28,10 +30,13 @@ export function SideMenu({
   pinned,
   onPin,
   onExpand,
+  onClose,
 }: {
   collapsed: boolean;
   pinned: boolean;
-  onPin: () => void;
+  onPin?: () => void;
+  /** Shown in the drawer: a close button instead of the pin. */
+  onClose?: () => void;
   /** Unfolds a menu folded to icons (a group's button was pressed there). */
   onExpand?: () => void;
 }) {
@@ -141,17 +146,30 @@ export function SideMenu({
             {t('common:appName')}
           </Link>
         )}
-        <button
-          type="button"
-          className="side-nav-pin"
-          title={pinLabel}
-          aria-label={pinLabel}
-          aria-pressed={pinned}
-          data-testid="menu-pin"
-          onClick={onPin}
-        >
-          {pinned ? <PushpinFilled /> : <PushpinOutlined />}
-        </button>
+        {onClose ? (
+          <button
+            type="button"
+            className="side-nav-pin side-nav-close"
+            title={t('common:menu.close')}
+            aria-label={t('common:menu.close')}
+            data-testid="menu-close"
+            onClick={onClose}
+          >
+            <CloseOutlined />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="side-nav-pin"
+            title={pinLabel}
+            aria-label={pinLabel}
+            aria-pressed={pinned}
+            data-testid="menu-pin"
+            onClick={onPin}
+          >
+            {pinned ? <PushpinFilled /> : <PushpinOutlined />}
+          </button>
+        )}
       </div>
       {collapsed ? null : (
         <div className="side-nav-search">
