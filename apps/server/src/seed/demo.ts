@@ -27,6 +27,7 @@ import { seedDemoWebhooks } from '../modules/webhook';
 import { hashPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
 import { rebuildSearchIndex } from '../platform/search/document-numbers';
+import { DEMO_ADMIN, DEMO_OPS } from './demo-people';
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026';
 
@@ -83,16 +84,12 @@ export const DEMO_USERS: {
   note: string;
 }[] = [
   {
-    login_id: 'admin@demo.test',
-    first_name: 'Ada',
-    last_name: 'Admin',
+    ...DEMO_ADMIN,
     profiles: [['ADMIN', 'ADMIN', 'HKG']],
     note: 'all functions',
   },
   {
-    login_id: 'ops@demo.test',
-    first_name: 'Oscar',
-    last_name: 'Ops',
+    ...DEMO_OPS,
     profiles: [['OPERATIONS', 'OPERATIONS', 'HKG']],
     note: 'operations',
   },

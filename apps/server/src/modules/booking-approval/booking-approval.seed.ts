@@ -2,6 +2,7 @@ import type { TApprovalAction, TApprovalStatus } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { DEMO_OPS_NAME } from '../../seed/demo-people';
 import { BOOKING_ENTITY, shippingOrders } from '../booking';
 import { parties } from '../party';
 import { routingTemplates } from '../routing-template';
@@ -74,8 +75,8 @@ async function seedDemoRoutingTemplate(db: DbOrTx, today: Date) {
       effective_to: null,
       can_overwrite: true,
       eta_validation: true,
-      created_by: 'seed',
-      updated_by: 'seed',
+      created_by: DEMO_OPS_NAME,
+      updated_by: DEMO_OPS_NAME,
     })
     .onConflictDoNothing();
 }
@@ -135,7 +136,7 @@ export async function seedDemoApproval(db: Db, now = new Date()) {
       const [o] = await tx
         .select()
         .from(shippingOrders)
-        .where(and(eq(shippingOrders.so_no, d.so_no), eq(shippingOrders.created_by, 'seed')));
+        .where(and(eq(shippingOrders.so_no, d.so_no), eq(shippingOrders.created_by, DEMO_OPS_NAME)));
       if (!o?.sailing_id) continue;
       const list = await demoProposals(tx, o, !!d.single);
       if (!list.length) continue;
@@ -161,7 +162,7 @@ export async function seedDemoApproval(db: Db, now = new Date()) {
         action: `approval_${LAST_ACTION[d.status]}`,
         toStatus: d.status,
         reason: d.reason ?? null,
-        actor: { uid: '00000000-0000-0000-0000-000000000000', name: 'seed' },
+        actor: { uid: '00000000-0000-0000-0000-000000000000', name: DEMO_OPS_NAME },
       });
     }
   });

@@ -141,7 +141,7 @@ describe('counts', () => {
                'XXCNT', s.etd, s.eta, s.cargo_ready_date, 'MAEU', 'MAERSK KOTKA', '612W', s.cfs_closing,
                s.cy_closing, s.vgm_closing, s.si_closing, 'FOB', 'PREPAID', 'PENDING'
           from generate_series(${from}::int, ${to}::int) g,
-               (select * from shipping_orders where created_by = 'seed' and status <> 'CANCELLED'
+               (select * from shipping_orders where so_no like 'DEMO%' and status <> 'CANCELLED'
                  order by so_id desc limit 1) s`);
     await clone(1, 1200);
     const first = await list('search_booking', 'pageSize=10&pod=XXCNT');

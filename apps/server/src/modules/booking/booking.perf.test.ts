@@ -42,7 +42,7 @@ describe.runIf(run)(`booking lists at ${ROWS.toLocaleString('en')} rows`, () => 
              date '2026-01-20' + g % 700, date '2025-12-20' + g % 700, 'MAEU', 'MAERSK KOTKA', '612W',
              s.cfs_closing, s.cy_closing, s.vgm_closing, s.si_closing, 'FOB', 'PREPAID', 'PENDING'
         from generate_series(1, ${ROWS}) g,
-             (select * from shipping_orders where created_by = 'seed' and status <> 'CANCELLED'
+             (select * from shipping_orders where so_no like 'DEMO%' and status <> 'CANCELLED'
                order by so_id desc limit 1) s`),
     );
     await t.db.execute(

@@ -2,6 +2,7 @@ import { containerCheckDigit, type TBookingStatus, ZShippingOrderFields } from '
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { DEMO_OPS_NAME } from '../../seed/demo-people';
 import { parties } from '../party';
 import { partyGroupMembers, partyGroups } from '../party-group';
 import { sailingSchedules } from '../sailing-schedule';
@@ -42,8 +43,8 @@ export async function seedDemoBookingPartyGroups(db: DbOrTx) {
           group_name: name,
           group_type: 'OTHER',
           sub_group: 'Portal users',
-          created_by: 'seed',
-          updated_by: 'seed',
+          created_by: DEMO_OPS_NAME,
+          updated_by: DEMO_OPS_NAME,
         })
         .returning({ id: partyGroups.party_group_id });
       await db.insert(partyGroupMembers).values({ party_group_id: group.id, party_id: party.party_id });
@@ -311,8 +312,8 @@ export async function seedDemoBookings(db: Db, now = new Date()) {
         approval_status: b.approval ?? null,
         approval_status_at: b.approval ? changedAt : null,
         created_at: new Date(now.getTime() - (b.agedHours + 24) * 3_600_000).toISOString(),
-        created_by: 'seed',
-        updated_by: 'seed',
+        created_by: DEMO_OPS_NAME,
+        updated_by: DEMO_OPS_NAME,
       });
       await bookingRepository.replaceLines(tx, row.so_id, linesOf(fields));
       await indexBookings(tx, [row.so_id]);
@@ -321,7 +322,7 @@ export async function seedDemoBookings(db: Db, now = new Date()) {
         entityId: row.so_no,
         action: 'create',
         toStatus: b.e ? 'NEW_E_BOOKING' : 'NEW_MANUAL',
-        actor: { uid: '00000000-0000-0000-0000-000000000000', name: 'seed' },
+        actor: { uid: '00000000-0000-0000-0000-000000000000', name: DEMO_OPS_NAME },
       });
     }
   });

@@ -2,6 +2,7 @@ import { containerCheckDigit } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { DEMO_OPS_NAME } from '../../seed/demo-people';
 import { shippingOrders, soContainers, soEquipment, soIsfParties } from '../booking';
 import { parties } from '../party';
 import { sailingSchedules } from '../sailing-schedule';
@@ -17,6 +18,16 @@ import {
   consolSos,
   containerCapacities,
 } from './consolidation.tables';
+
+/** The action of the plan's history that took a demo plan from PLAN to its status. */
+const SEED_ACTION: Record<string, string> = {
+  REQUEST_FOR_APPROVAL: 'request_approval',
+  PENDING_CUSTOMER: 'request_approval',
+  APPROVED: 'approve',
+  REJECTED: 'reject',
+  CONSOL_ADVICE: 'consol_advice',
+  CANCELLED: 'cancel',
+};
 
 const SOURCE =
   'Size/type code, length and height: ISO 6346 (shared/data/iso6346/size.json, type.json). Inside volume and ' +
@@ -375,8 +386,8 @@ export async function seedDemoConsolidations(db: Db, now = new Date()) {
           cbm,
           space_status: 'REQUESTED',
           is_consolidatable: true,
-          created_by: 'seed',
-          updated_by: 'seed',
+          created_by: DEMO_OPS_NAME,
+          updated_by: DEMO_OPS_NAME,
         })
         .returning();
       await tx
@@ -424,8 +435,8 @@ export async function seedDemoConsolidations(db: Db, now = new Date()) {
           approval_reason: d.reason ?? null,
           amended_at: d.amended ? ago(2) : null,
           fully_allocated: d.allocate && d.sos > 0,
-          created_by: 'seed',
-          updated_by: 'seed',
+          created_by: DEMO_OPS_NAME,
+          updated_by: DEMO_OPS_NAME,
           created_at: ago(d.agedHours + 2),
           updated_at: ago(d.agedHours),
         })
@@ -489,7 +500,7 @@ export async function seedDemoConsolidations(db: Db, now = new Date()) {
           currency: rate?.currency ?? null,
           total_rate: rate ? '2850.0000' : null,
           is_selected: (d.status === 'APPROVED' || d.status === 'CONSOL_ADVICE') && k === 0,
-          created_by: 'seed',
+          created_by: DEMO_OPS_NAME,
         });
       }
       await recordHistory(tx, {
@@ -497,17 +508,18 @@ export async function seedDemoConsolidations(db: Db, now = new Date()) {
         entityId: consolNo,
         action: 'create',
         toStatus: 'PLAN',
-        actor: { uid: '00000000-0000-0000-0000-000000000000', name: 'seed' },
+        actor: { uid: '00000000-0000-0000-0000-000000000000', name: DEMO_OPS_NAME },
       });
       if (d.status !== 'PLAN') {
         await recordHistory(tx, {
           entityType: CONSOL_ENTITY,
           entityId: consolNo,
-          action: 'seed',
+          // The action that moves a plan there, as users read it in the plan's history (not "seed").
+          action: SEED_ACTION[d.status] ?? 'update',
           fromStatus: 'PLAN',
           toStatus: d.status,
           reason: d.reason ?? null,
-          actor: { uid: '00000000-0000-0000-0000-000000000000', name: 'seed' },
+          actor: { uid: '00000000-0000-0000-0000-000000000000', name: DEMO_OPS_NAME },
         });
       }
       await reindexPlan(tx, plan.consol_id);

@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/access/access';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
+import { DEMO_OPS, DEMO_OPS_NAME } from '../../seed/demo-people';
 import { reindexMbl } from './master-bl.search';
 import { MBL_ENTITY, mblService } from './master-bl.service';
 
@@ -17,8 +18,8 @@ async function seedActor(db: Db): Promise<Actor | null> {
   return {
     user_uid: rows[0].user_uid,
     login_id: rows[0].login_id,
-    first_name: 'Demo',
-    last_name: 'Seed',
+    first_name: DEMO_OPS.first_name,
+    last_name: DEMO_OPS.last_name,
     sid: 'seed',
     profile: null,
     profile_type: 'OPERATIONS',
@@ -75,7 +76,7 @@ async function demoStatus(db: Db, actor: Actor, mblNo: string, status: string, r
       fromStatus: 'DRAFT',
       toStatus: status,
       reason,
-      actor: { uid: actor.user_uid, name: 'Demo Seed' },
+      actor: { uid: actor.user_uid, name: DEMO_OPS_NAME },
     });
     await reindexMbl(tx, id);
   });

@@ -53,7 +53,7 @@ describe.runIf(run)(`global search over ${ROWS.toLocaleString('en')} bookings`, 
              'NLRTM', 'NLRTM', date '2026-01-01' + g % 700, date '2026-01-20' + g % 700, date '2025-12-20' + g % 700,
              'MAEU', 'MAERSK KOTKA', '612W', 'FOB', 'PREPAID'
         from generate_series(1, ${ROWS}) g,
-             (select * from shipping_orders where created_by = 'seed' order by so_id desc limit 1) s`),
+             (select * from shipping_orders where so_no like 'DEMO%' order by so_id desc limit 1) s`),
     );
     await t.db.execute(
       sql.raw(`
