@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type AppConfig, loadConfig } from '../../config';
 import type { Actor } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { DEMO_FINANCE } from '../../seed/demo-people';
 import { invoiceService } from '../invoice';
 import { postingAccounts, postingRules, postingTaxAccounts } from './accounting.tables';
 
@@ -118,8 +119,8 @@ export async function seedDemoPosting(db: Db, config: AppConfig['invoice'] = loa
   const actor: Actor = {
     user_uid: users[0].user_uid,
     login_id: users[0].login_id,
-    first_name: 'Demo',
-    last_name: 'Finance',
+    first_name: DEMO_FINANCE.first_name,
+    last_name: DEMO_FINANCE.last_name,
     sid: 'seed',
     profile: null,
     profile_type: 'FINANCE',

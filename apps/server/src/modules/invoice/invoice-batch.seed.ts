@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type AppConfig, loadConfig } from '../../config';
 import type { Actor } from '../../platform/access/access';
 import type { Db } from '../../platform/db/client';
+import { DEMO_FINANCE } from '../../seed/demo-people';
 import { type InvoiceInsert, invoiceRepository } from './invoice.repository';
 import { invoiceService } from './invoice.service';
 import { invoiceBatchService } from './invoice-batch.service';
@@ -19,8 +20,8 @@ async function seedActor(db: Db): Promise<Actor | null> {
   return {
     user_uid: rows[0].user_uid,
     login_id: rows[0].login_id,
-    first_name: 'Demo',
-    last_name: 'Finance',
+    first_name: DEMO_FINANCE.first_name,
+    last_name: DEMO_FINANCE.last_name,
     sid: 'seed',
     profile: null,
     profile_type: 'FINANCE',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type AppConfig, loadConfig } from '../../config';
 import type { Actor } from '../../platform/access/access';
 import type { Db } from '../../platform/db/client';
+import { DEMO_ADMIN } from '../../seed/demo-people';
 import { seedDemoExchangeRates } from '../exchange-rate';
 import { seedChargeCodes } from './charge-code.seed';
 import { type InvoiceInsert, invoiceRepository } from './invoice.repository';
@@ -21,8 +22,8 @@ async function seedActor(db: Db): Promise<Actor | null> {
   return {
     user_uid: rows[0].user_uid,
     login_id: rows[0].login_id,
-    first_name: 'Demo',
-    last_name: 'Seed',
+    first_name: DEMO_ADMIN.first_name,
+    last_name: DEMO_ADMIN.last_name,
     sid: 'seed',
     profile: null,
     profile_type: 'ADMIN',
