@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../platform/db/client';
+import { DEMO_ADMIN, personName } from '../../seed/demo-people';
 import { exchangeRates } from './exchange-rate.tables';
 
 /** Demo rates to HKD and CNY from 2026-01-01 (approximate market rates; demo data only). */
@@ -24,8 +25,8 @@ export async function seedDemoExchangeRates(db: DbOrTx) {
         to_currency,
         rate,
         effective_date: '2026-01-01',
-        created_by: 'seed',
-        updated_by: 'seed',
+        created_by: personName(DEMO_ADMIN),
+        updated_by: personName(DEMO_ADMIN),
       })),
     )
     .onConflictDoNothing();

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { DEMO_ADMIN } from '../../seed/demo-people';
 import { parties } from '../party';
 import { seedDemoTradelanes } from '../tradelane';
 import { seedDemoWarehouses } from '../warehouse';
@@ -37,8 +38,8 @@ export async function seedDemoPartyGroups(db: DbOrTx) {
         group_name: g.name,
         group_type: g.type,
         sub_group: g.sub,
-        created_by: 'seed',
-        updated_by: 'seed',
+        created_by: DEMO_ADMIN.login_id,
+        updated_by: DEMO_ADMIN.login_id,
       })
       .onConflictDoNothing()
       .returning({ id: partyGroups.party_group_id });

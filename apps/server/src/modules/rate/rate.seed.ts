@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client';
+import { DEMO_ADMIN } from '../../seed/demo-people';
 import { rateRepository as repo } from './rate.repository';
 
 /**
@@ -89,8 +90,8 @@ export async function seedDemoRates(db: Db, today = new Date()) {
       free_time_days: free,
       remarks: 'Demo contract rate',
       status: 'A',
-      created_by: 'seed',
-      updated_by: 'seed',
+      created_by: DEMO_ADMIN.login_id,
+      updated_by: DEMO_ADMIN.login_id,
     });
     await repo.replaceContainers(
       db,

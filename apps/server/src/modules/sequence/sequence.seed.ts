@@ -1,5 +1,6 @@
 import type { TCreateSequenceRuleRequest } from '@portal/contracts';
 import type { DbOrTx } from '../../platform/db/client';
+import { DEMO_ADMIN } from '../../seed/demo-people';
 import { mstSeqRules } from './sequence.tables';
 
 /** Generic (every office) numbering of the documents the portal creates; see docs/decisions.md. */
@@ -32,7 +33,7 @@ export const DEFAULT_SEQUENCE_RULES: TCreateSequenceRuleRequest[] = [
  * monthly reset) where none exists for that document type and scope. Demo data only: a production
  * database gets the company's own rules (call this once, or enter them at /BMS/Admin/SEQ).
  */
-export async function seedSequenceRules(db: DbOrTx, by = 'seed') {
+export async function seedSequenceRules(db: DbOrTx, by = DEMO_ADMIN.login_id) {
   await db
     .insert(mstSeqRules)
     .values(

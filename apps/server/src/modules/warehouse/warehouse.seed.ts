@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../platform/db/client';
+import { DEMO_ADMIN } from '../../seed/demo-people';
 import { warehouses } from './warehouse.tables';
 
 /** CFS warehouses in Hong Kong, Shenzhen and Shanghai for the demo database. */
@@ -59,6 +60,12 @@ const DEMO_WAREHOUSES: (typeof warehouses.$inferInsert)[] = [
 export async function seedDemoWarehouses(db: DbOrTx) {
   await db
     .insert(warehouses)
-    .values(DEMO_WAREHOUSES.map((w) => ({ ...w, created_by: 'seed', updated_by: 'seed' })))
+    .values(
+      DEMO_WAREHOUSES.map((w) => ({
+        ...w,
+        created_by: DEMO_ADMIN.login_id,
+        updated_by: DEMO_ADMIN.login_id,
+      })),
+    )
     .onConflictDoNothing();
 }
