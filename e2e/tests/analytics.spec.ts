@@ -46,6 +46,10 @@ test.describe('@analytics analytics pages', () => {
     await expect(docs.first()).toBeVisible({ timeout: 30_000 });
     await expect(drawer.getByTestId('analytics-documents-total')).toContainText('documents');
     for (const row of await docs.all()) await expect(row).toContainText(office);
+    // Each document's status in words of the codes catalogue (issue 39): "Confirmed", never CONFIRMED.
+    const RAW = /^[A-Z][A-Z0-9_]+$/;
+    await expect(docs.first().locator('td').nth(2)).not.toHaveText(RAW);
+    for (const s of await docs.locator('td:nth-child(3)').allTextContents()) expect(s).not.toMatch(RAW);
     await expectAccessible(page, 'ShipmentReport drawer (en-US)');
 
     // A booking opens on its detail screen, as from any list.
