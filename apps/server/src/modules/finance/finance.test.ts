@@ -291,10 +291,11 @@ describe('GET /Finance/Search/LateInvoicing', () => {
       (await get(`/Finance/Search/LateInvoicing?as_of=2026-06-07&office=${job.office}&pageSize=100`, finance))
         .json()
         .rows.filter((r: { job_no: string }) => r.job_no === job.job_no)
-        .map((r: { inv_type: string; account_code: string }) => [r.inv_type, r.account_code]);
+        .map((r: { inv_type: string; account_code: string }) => [r.inv_type, r.account_code])
+        .sort();
     expect(await later()).toEqual([
-      ['AR', who[0].customer],
       ['AP', who[0].agent],
+      ['AR', who[0].customer],
     ]);
     await t.db.execute(
       sql`insert into invoice_jobs (inv_id, job_no, so_no) values (${ids.a1}, ${job.job_no}, 'FT-SO')`,
