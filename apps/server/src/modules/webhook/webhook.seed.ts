@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENT_CODES } from '@portal/contracts';
+import { NOTIFICATION_EVENTS, type TNotificationEventCode, WEBHOOK_EVENT_CODES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { webhookEndpoints } from './webhook.tables';
@@ -21,7 +21,10 @@ export async function seedDemoWebhooks(db: DbOrTx): Promise<void> {
     party_id: rows[0].party_id,
     url: `http://127.0.0.1:${port}/hook/pacific-star`,
     secret: DEMO_WEBHOOK_SECRET,
-    event_codes: WEBHOOK_EVENT_CODES,
+    // Booking events only: a shipper is no plan's customer nor a bill's consignee (issue 39 added those codes).
+    event_codes: WEBHOOK_EVENT_CODES.filter((c) =>
+      NOTIFICATION_EVENTS[c as TNotificationEventCode].module.startsWith('booking'),
+    ),
     description: 'Demo: the webhook receiver stand-in',
     created_by: 'system',
     updated_by: 'system',
