@@ -33,7 +33,9 @@ test.describe('@ops operation alert dashboard', () => {
     await expect(red).toContainText('Booking');
     // Statuses in words from the codes catalogue, never as stored (issue 39).
     await expect(red.getByTestId('alert-status')).not.toHaveText(/^[A-Z][A-Z0-9_]+$/);
-    await expect(red.getByTestId('alert-status')).toHaveText(/New e-booking|Amend pending|Cancel pending/);
+    await expect(red.getByTestId('alert-status')).toHaveText(
+      /^(New e-booking|Amend pending|Cancel pending|New manual|Confirmed|Cancelled|Recovered)$/,
+    );
     const link = red.getByTestId('alert-link');
     const soNo = (await link.innerText()).trim();
     await link.click();
