@@ -451,6 +451,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
                     disabled={!canEdit}
                     baseCurrency={base}
                     invId={inv?.inv_id ?? null}
+                    requiredLine={stepFields.line}
                   />
                 ),
               },
