@@ -27,7 +27,7 @@ import { seedDemoWebhooks } from '../modules/webhook';
 import { hashPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/client';
 import { rebuildSearchIndex } from '../platform/search/document-numbers';
-import { DEMO_ADMIN, DEMO_FINANCE, DEMO_OPS } from './demo-people';
+import { DEMO_ADMIN, DEMO_FINANCE, DEMO_OPS } from '../platform/seed/demo-people';
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type AppConfig, loadConfig } from '../../config';
 import type { Actor } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { DEMO_FINANCE } from '../../seed/demo-people';
+import { DEMO_FINANCE } from '../../platform/seed/demo-people';
 import { invoiceService } from '../invoice';
 import { postingAccounts, postingRules, postingTaxAccounts } from './accounting.tables';
 

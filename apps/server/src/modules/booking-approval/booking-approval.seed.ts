@@ -2,7 +2,7 @@ import type { TApprovalAction, TApprovalStatus } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { DEMO_OPS_NAME } from '../../seed/demo-people';
+import { DEMO_OPS_NAME } from '../../platform/seed/demo-people';
 import { BOOKING_ENTITY, shippingOrders } from '../booking';
 import { parties } from '../party';
 import { routingTemplates } from '../routing-template';

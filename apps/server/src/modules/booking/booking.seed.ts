@@ -2,7 +2,7 @@ import { containerCheckDigit, type TBookingStatus, ZShippingOrderFields } from '
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { DEMO_OPS_NAME } from '../../seed/demo-people';
+import { DEMO_OPS_NAME } from '../../platform/seed/demo-people';
 import { parties } from '../party';
 import { partyGroupMembers, partyGroups } from '../party-group';
 import { sailingSchedules } from '../sailing-schedule';

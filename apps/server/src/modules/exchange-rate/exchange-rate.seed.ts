@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../platform/db/client';
-import { DEMO_ADMIN, personName } from '../../seed/demo-people';
+import { DEMO_ADMIN, personName } from '../../platform/seed/demo-people';
 import { exchangeRates } from './exchange-rate.tables';
 
 /** Demo rates to HKD and CNY from 2026-01-01 (approximate market rates; demo data only). */

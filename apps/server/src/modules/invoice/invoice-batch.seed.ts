@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type AppConfig, loadConfig } from '../../config';
 import type { Actor } from '../../platform/access/access';
 import type { Db } from '../../platform/db/client';
-import { DEMO_FINANCE } from '../../seed/demo-people';
+import { DEMO_FINANCE } from '../../platform/seed/demo-people';
 import { type InvoiceInsert, invoiceRepository } from './invoice.repository';
 import { invoiceService } from './invoice.service';
 import { invoiceBatchService } from './invoice-batch.service';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type AppConfig, loadConfig } from '../../config';
 import type { Actor } from '../../platform/access/access';
 import type { Db } from '../../platform/db/client';
-import { DEMO_ADMIN } from '../../seed/demo-people';
+import { DEMO_ADMIN } from '../../platform/seed/demo-people';
 import { seedDemoExchangeRates } from '../exchange-rate';
 import { seedChargeCodes } from './charge-code.seed';
 import { type InvoiceInsert, invoiceRepository } from './invoice.repository';

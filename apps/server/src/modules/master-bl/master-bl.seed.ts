@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/access/access';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { DEMO_OPS, DEMO_OPS_NAME } from '../../seed/demo-people';
+import { DEMO_OPS, DEMO_OPS_NAME } from '../../platform/seed/demo-people';
 import { reindexMbl } from './master-bl.search';
 import { MBL_ENTITY, mblService } from './master-bl.service';
 

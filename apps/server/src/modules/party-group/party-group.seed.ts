@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { DEMO_ADMIN } from '../../seed/demo-people';
+import { DEMO_ADMIN } from '../../platform/seed/demo-people';
 import { parties } from '../party';
 import { seedDemoTradelanes } from '../tradelane';
 import { seedDemoWarehouses } from '../warehouse';

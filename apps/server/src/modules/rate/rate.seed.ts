@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client';
-import { DEMO_ADMIN } from '../../seed/demo-people';
+import { DEMO_ADMIN } from '../../platform/seed/demo-people';
 import { rateRepository as repo } from './rate.repository';
 
 /**

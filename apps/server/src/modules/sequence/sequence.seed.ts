@@ -1,6 +1,6 @@
 import type { TCreateSequenceRuleRequest } from '@portal/contracts';
 import type { DbOrTx } from '../../platform/db/client';
-import { DEMO_ADMIN } from '../../seed/demo-people';
+import { DEMO_ADMIN } from '../../platform/seed/demo-people';
 import { mstSeqRules } from './sequence.tables';
 
 /** Generic (every office) numbering of the documents the portal creates; see docs/decisions.md. */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../platform/db/client';
-import { DEMO_ADMIN } from '../../seed/demo-people';
+import { DEMO_ADMIN } from '../../platform/seed/demo-people';
 import { warehouses } from './warehouse.tables';
 
 /** CFS warehouses in Hong Kong, Shenzhen and Shanghai for the demo database. */
