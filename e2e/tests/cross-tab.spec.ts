@@ -90,7 +90,8 @@ test.describe('@cross-tab signals and @cargo-platform', () => {
       .getByTestId('related-sailings')
       .getByRole('listitem')
       .filter({ hasText: vessel });
-    await expect(related).toContainText(`CFS ${cfsBefore}`);
+    // Shown as the port's local date-time, never the stored ISO text (issue 39): "2026-11-30 10:00".
+    await expect(related).toContainText(`CFS ${cfsBefore.replace('T', ' ')}`);
     await bookingTab.getByTestId('booking-field-shipper_ref').fill(`UNSAVED-${RUN}`);
 
     // Tab 2: the sailing's maintenance screen; the CFS cut-off moves and is saved.
@@ -104,7 +105,7 @@ test.describe('@cross-tab signals and @cargo-platform', () => {
     await expect(sailingTab.getByText(`Sailing ${vessel} ${RUN} saved`)).toBeVisible();
 
     // Tab 1, never reloaded: the panel shows the new cut-off and the typed input is still there.
-    await expect(related).toContainText(`CFS ${cfsAfter}`);
+    await expect(related).toContainText(`CFS ${cfsAfter.replace('T', ' ')}`);
     await expect(bookingTab.getByTestId('booking-field-shipper_ref')).toHaveValue(`UNSAVED-${RUN}`);
     await context.close();
   });
