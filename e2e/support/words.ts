@@ -100,9 +100,12 @@ const PATTERNS: { category: Category; re: RegExp; keep?: (token: string, data: b
   },
 ];
 
-/** Addresses, links and paths (`/BMS/party`, `data/mail`) are data, not words: left out of every category. */
+/**
+ * Addresses, links and paths (`/BMS/party`, `data/mail`) are data, not words, and so are a template's
+ * placeholders (`{{so_no}}` in an e-mail subject the admin edits): left out of every category.
+ */
 const LINKS =
-  /\S+@\S+\.\w+|https?:\/\/\S+|www\.\S+|(?<![\w/])\/[\w/:.-]*[A-Za-z][\w/:.-]*|\b[a-z][\w.-]*\/[\w/.-]*[a-z]/g;
+  /\{\{[^{}]*\}\}|\S+@\S+\.\w+|https?:\/\/\S+|www\.\S+|(?<![\w/])\/[\w/:.-]*[A-Za-z][\w/:.-]*|\b[a-z][\w.-]*\/[\w/.-]*[a-z]/g;
 /** A Latin word (letters, inner apostrophes or dashes). */
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:['’-][A-Za-z0-9]+)*/g;
 
