@@ -308,6 +308,10 @@ const TRACKED = [
   'payment_ref',
   'group_no',
   'remarks',
+  // An edit may change them too (the batch sub-type sets them; the money invariants' seed 20261127 found an
+  // edit clearing the credit term without a word in the history).
+  'with_credit_term',
+  'tax_rate_code',
 ] as const;
 
 /** A line's stored fields the history compares. */
