@@ -142,6 +142,8 @@ export const CONSOL_MSG = {
   customerPartyRequired: 'msgConsolCustomerPartyRequired',
   sailingPortsMismatch: 'msgSailingPortsMismatch',
   rateSizesMismatch: 'msgRateSizesMismatch',
+  /** 422: a proposal's rate is another carrier's than its sailing's (issue 39). */
+  rateCarrierMismatch: 'msgConsolRateCarrierMismatch',
   reasonRequired: 'msgReasonRequired',
   omsMixed: 'msgConsolOmsMixed',
   omsNotFullyAllocated: 'msgConsolOmsNotFullyAllocated',
