@@ -467,9 +467,12 @@ export const mblRepository = {
       consignee_party_id: number;
       notify_party_id: number | null;
       party_ids: number[] | null;
+      container_nos: string[] | null;
     }>(sql`
       select m.mbl_id, m.mbl_no, m.carrier_mbl_no, m.status, m.pol, m.pod, m.etd::text as etd, m.vessel_name,
              m.voyage, m.consignee_party_id, m.notify_party_id,
+             (select array_agg(c.container_no order by c.seq) from master_bl_containers c
+               where c.mbl_id = m.mbl_id and c.container_no is not null) as container_nos,
              (select array_agg(distinct x) from master_bl_sos ms join shipping_orders so on so.so_id = ms.so_id
                cross join lateral unnest(array[${sql.raw(BOOKING_PARTY_FIELDS.map((c) => `so.${c}`).join(', '))}]) x
                where ms.mbl_id = m.mbl_id and x is not null) as party_ids

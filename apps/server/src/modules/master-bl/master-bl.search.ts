@@ -5,7 +5,7 @@ import { registerPlanCancelGuard } from '../consolidation';
 import { registerDocumentPartySource } from '../party';
 import { mblPartySourceSql, mblRepository as repo } from './master-bl.repository';
 
-/** Puts bills' numbers (MBL#, the carrier's MBL number) into the global document-number index. */
+/** Puts bills' numbers (MBL#, the carrier's MBL number, container numbers) into the global document-number index. */
 async function indexMbls(db: DbOrTx, ids?: number[]) {
   const rows = await repo.searchRows(db, ids);
   await indexDocuments(
@@ -21,6 +21,8 @@ async function indexMbls(db: DbOrTx, ids?: number[]) {
       numbers: [
         { field: 'mbl_no', value: r.mbl_no },
         { field: 'carrier_mbl_no', value: r.carrier_mbl_no },
+        // A container number finds the bill that carries it as well as the plan (issue 39).
+        ...(r.container_nos ?? []).map((value) => ({ field: 'container_no', value })),
       ],
     })),
   );

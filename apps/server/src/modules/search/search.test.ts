@@ -60,6 +60,37 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+describe('a container number finds the master bill that carries it as well as the plan (issue 39)', () => {
+  it('finds a demo bill by a container of its plan, with the container as the match; a rebuild keeps it', async () => {
+    // A demo bill made from a plan: its containers are the plan's (sealed ones numbered CSQU…).
+    const { rows } = await t.db.execute<{ container_no: string; mbl_no: string; consol_no: string }>(sql`
+      select c.container_no, m.mbl_no, p.consol_no
+        from master_bl_containers c
+        join master_bls m on m.mbl_id = c.mbl_id
+        join consol_containers cc on cc.container_no = c.container_no
+        join consol_plans p on p.consol_id = cc.consol_id
+       where c.container_no is not null
+       order by m.mbl_no limit 1`);
+    const box = rows[0];
+    expect(box, 'a demo bill with a numbered container of its plan').toBeDefined();
+    const found = async () => {
+      const a = await search(box.container_no);
+      expect(hits(a, 'consol').map((h) => h.display_no)).toContain(box.consol_no);
+      const bill = hits(a, 'mbl').find((h) => h.display_no === box.mbl_no);
+      expect(bill, `${box.mbl_no} among ${JSON.stringify(a.groups)}`).toMatchObject({
+        field: 'container_no',
+        number: box.container_no,
+        href: `/BMS/master_bl/master_bl/${encodeURIComponent(box.mbl_no)}`,
+      });
+      // By a prefix too (the header's search as the user types).
+      expect(hits(await search(box.container_no.slice(0, 7)), 'mbl').length).toBeGreaterThan(0);
+    };
+    await found();
+    await rebuildSearchIndex(t.db, ['mbl']);
+    await found();
+  });
+});
+
 describe('GET /Search/documents keeps step with booking writes', () => {
   it('finds a new booking by SO#, PO#, container# and carrier booking no. at once, with status and dates', async () => {
     const container = cn('SRCU100001');
