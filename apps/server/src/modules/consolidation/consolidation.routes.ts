@@ -9,6 +9,7 @@ import {
   ZConsolDashboard,
   ZConsolListQuery,
   ZConsolListResponse,
+  ZConsolPickCargo,
   ZConsolSoListQuery,
   ZContainerCapacity,
   ZCreateBookingRemark,
@@ -57,6 +58,18 @@ const ZAutoPlanBody = z.object({
     .array(z.object({ seq: z.number().int().min(1).max(999), size_type: z.enum(CONSOL_SIZE_TYPES) }))
     .max(200)
     .optional(),
+});
+const ZPickCargoQuery = z.object({
+  so_nos: z
+    .string()
+    .max(4000)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(40)).max(200)),
 });
 const ZAutoPlanLine = z.object({
   so_no: z.string(),
@@ -157,6 +170,21 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
     '/Consolidation/capacities',
     { config: consolidation, schema: { tags, response: { 200: z.array(ZContainerCapacity) } } },
     async () => (await consolRepository.capacities(db)).map(presentCapacity),
+  );
+
+  app.get(
+    '/Consolidation/pick-cargo',
+    {
+      config: consolidation,
+      schema: {
+        tags,
+        description:
+          'Packages, CBM and gross weight of the shipping orders a planner picks (comma-separated)',
+        querystring: ZPickCargoQuery,
+        response: { 200: z.array(ZConsolPickCargo) },
+      },
+    },
+    async (req) => consolService.pickCargo(db, requireActor(req), req.query.so_nos),
   );
 
   app.post(

@@ -433,7 +433,8 @@ export const consolService = {
 
   /**
    * Sailings operations may propose for a plan: active sailings on its POL → POD from today, each with the
-   * rates (any carrier) that price every container size of the plan on the sailing's ETD, cheapest first.
+   * rates of the sailing's own carrier that price every container size of the plan on the sailing's ETD,
+   * cheapest first (issue 39: another carrier's rate cannot price a sailing; the propose step refuses it too).
    */
   async sailings(db: DbOrTx, actor: Actor, consolNo: string) {
     const p = await planOrThrow(db, actor, consolNo);
@@ -455,6 +456,7 @@ export const consolService = {
         quoted.map((q) => q.rate_id),
       );
       const byId = new Map(rates.map((r) => [r.rate_id, r]));
+      const own = quoted.filter((q) => byId.get(q.rate_id)?.carrier_code === s.carrier_code);
       out.push({
         sailing_id: s.sailing_schedule_id,
         carrier_code: s.carrier_code,
@@ -462,7 +464,7 @@ export const consolService = {
         voyage: s.voyage,
         etd: s.etd,
         eta: s.eta,
-        rates: quoted.map((q) => ({
+        rates: own.map((q) => ({
           rate_id: q.rate_id,
           carrier_code: byId.get(q.rate_id)?.carrier_code ?? '',
           currency: byId.get(q.rate_id)?.currency ?? null,
@@ -471,6 +473,27 @@ export const consolService = {
       });
     }
     return out;
+  },
+
+  /**
+   * The cargo of shipping orders a planner picks for a plan (pending_consolidation_creation's pick list, issue
+   * 39): packages, CBM and gross weight per SO, of the SOs the actor may see; unknown or unseen SOs are left out.
+   */
+  async pickCargo(db: DbOrTx, actor: Actor, soNos: string[]) {
+    const wanted = [...new Set(soNos)];
+    if (!wanted.length) return [];
+    const [facts, visible] = await Promise.all([
+      repo.soFacts(db, wanted),
+      repo.visibleSoNos(db, actor, wanted),
+    ]);
+    return facts
+      .filter((f) => visible.has(f.so_no))
+      .map((f) => ({
+        so_no: f.so_no,
+        package_qty: f.package_qty ?? 0,
+        cbm: fromMilli(milli(f.cbm)),
+        kg: fromMilli(milli(f.gross_weight)),
+      }));
   },
 
   /**
@@ -655,6 +678,14 @@ async function priceProposals(tx: DbOrTx, p: PlanRow, input: NonNullable<TConsol
         continue;
       }
       const [r] = await rateRepository.byIds(tx, [q.rate_id]);
+      if (r?.carrier_code !== s.carrier_code) {
+        details.push({
+          field: `proposals.${i}.rate_id`,
+          msgKey: CONSOL_MSG.rateCarrierMismatch,
+          params: { carrier: s.carrier_code },
+        });
+        continue;
+      }
       rate = { rate_id: q.rate_id, total_rate: q.total_rate, currency: r?.currency ?? null };
     }
     out.push({

@@ -594,6 +594,65 @@ describe('lists, dashboard, auto-plan', () => {
     expect(cosu.rates.map((r: { rate_id: number }) => r.rate_id)).toContain(lane.rate);
   });
 
+  it('offers only the sailing’s own carrier’s rates and refuses proposing another carrier’s (issue 39)', async () => {
+    // A rate of another carrier on the same lane, pricing the same sizes (a copy of the COSU rate as MSCU).
+    const { rows } = await t.db.execute<{ id: number }>(sql`
+      with r as (
+        insert into rates (source_key, carrier_code, pol, pod, service, currency, valid_from, valid_to, status)
+        select source_key || '-MSCU-I39', 'MSCU', pol, pod, service, currency, valid_from, valid_to, status
+          from rates where rate_id = ${lane.rate}
+        returning rate_id)
+      select rate_id as id from r`);
+    const other = rows[0].id;
+    await t.db.execute(sql`insert into rate_containers (rate_id, seq, container_type, amount)
+      select ${other}, seq, container_type, amount from rate_containers where rate_id = ${lane.rate}`);
+    const { plan } = await readyPlan(1);
+    const res = await api.get(ops, `/Consolidation/${plan.consol_no}/sailings`);
+    expect(res.statusCode, res.body).toBe(200);
+    const sailings = res.json() as {
+      sailing_id: number;
+      carrier_code: string;
+      rates: { rate_id: number; carrier_code: string }[];
+    }[];
+    const cosu = sailings.find((s) => s.sailing_id === lane.sailing);
+    expect(cosu?.rates.map((r) => r.rate_id)).toContain(lane.rate);
+    expect(cosu?.rates.map((r) => r.rate_id)).not.toContain(other);
+    for (const s of sailings)
+      for (const r of s.rates) expect(r.carrier_code, `${s.sailing_id}`).toBe(s.carrier_code);
+    const refused = await act(ops, plan.consol_no, 'propose', {
+      version: plan.version,
+      proposals: [{ sailing_id: lane.sailing, rate_id: other }],
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().details).toEqual([
+      { field: 'proposals.0.rate_id', msgKey: CONSOL_MSG.rateCarrierMismatch, params: { carrier: 'COSU' } },
+    ]);
+    const ok = await act(ops, plan.consol_no, 'propose', {
+      version: plan.version,
+      proposals: [{ sailing_id: lane.sailing, rate_id: lane.rate }],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('the pick list reads the packages, CBM and weight of the SOs picked, of visible SOs only (issue 39)', async () => {
+    const a = await lclSo(t.db, {}, { pk: 120, cbm: '12.5', kg: '1875.25' });
+    const b = await lclSo(t.db, {}, { pk: 90, cbm: '9', kg: '1350' });
+    const res = await api.get(ops, `/Consolidation/pick-cargo?so_nos=${a.so_no},${b.so_no},NOPE-1`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as { so_no: string }[]).sort((x, y) => x.so_no.localeCompare(y.so_no));
+    expect(rows).toEqual(
+      [
+        { so_no: a.so_no, package_qty: 120, cbm: '12.500', kg: '1875.250' },
+        { so_no: b.so_no, package_qty: 90, cbm: '9.000', kg: '1350.000' },
+      ].sort((x, y) => x.so_no.localeCompare(y.so_no)),
+    );
+    // Another agent's party: its SOs are not answered.
+    expect((await api.get(agentB, `/Consolidation/pick-cargo?so_nos=${a.so_no}`)).json()).toEqual([]);
+    const tooMany = await api.get(ops, `/Consolidation/pick-cargo?so_nos=${'X,'.repeat(201)}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().msgKey).toBeTruthy();
+  });
+
   it('a cancelled plan releases its SOs to pending creation', async () => {
     const { plan, sos } = await readyPlan(1);
     const res = await act(ops, plan.consol_no, 'cancel', { version: plan.version, reason: 'Moved to FCL' });
