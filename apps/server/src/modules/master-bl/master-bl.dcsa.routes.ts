@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { attachmentDisposition } from '../../platform/files/content-disposition';
 import type { ModuleRoutes } from '../../platform/http/types';
-import { importTransportDocument, shippingInstructionsOf } from './master-bl.dcsa';
+import { shippingInstructionsOf } from './master-bl.dcsa';
+import { importTransportDocument } from './master-bl.dcsa-import';
 import { mblRepository } from './master-bl.repository';
 import { mblService } from './master-bl.service';
 

@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { dcsaExamples, validateDcsa } from '../../platform/dcsa';
+import { validateDcsa } from '../../platform/dcsa';
 import { createTestBooking } from '../booking/booking.factory';
 import { createExternalUser } from '../booking-approval/booking-approval.test-helpers';
 import { callsOf, lclSo, planBody } from '../consolidation/consolidation.test-helpers';
@@ -499,78 +499,5 @@ describe('DCSA eBL 3.0', () => {
     const res = await api.get(ops, `/MasterBL/${bl.mbl_no}/dcsa/shipping-instructions`);
     expect(res.statusCode).toBe(422);
     expect(detailsOf(res)).toEqual([`so_nos.0:${MBL_MSG.soNoHsCode}`]);
-  });
-
-  it("imports a carrier's Transport Document: lists what differs, then applies number, vessel/voyage and containers", async () => {
-    const { bl } = await exportable();
-    const td = structuredClone(dcsaExamples('ebl-td-3.0')[0].value) as Record<string, unknown> & {
-      transports: { vesselVoyages: { vesselName: string; carrierExportVoyageNumber: string }[] };
-      utilizedTransportEquipments: {
-        equipment: { equipmentReference: string; ISOEquipmentCode: string };
-        seals: { number: string }[];
-      }[];
-    };
-    td.transportDocumentReference = 'MAEU2468TD';
-    td.transports.vesselVoyages[0] = { vesselName: 'MAERSK TEST', carrierExportVoyageNumber: '002E' };
-    td.utilizedTransportEquipments[0].equipment = { equipmentReference: GESU, ISOEquipmentCode: '45G1' };
-    td.utilizedTransportEquipments[0].seals = [{ number: 'CARRIER-SEAL-9' }];
-    const preview = await api.post(ops, `/MasterBL/${bl.mbl_no}/dcsa/transport-document`, {
-      version: bl.version,
-      document: td,
-    });
-    expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json().applied).toBe(false);
-    const fields = preview.json().differences.map((x: { field: string }) => x.field);
-    expect(fields).toEqual(
-      expect.arrayContaining(['carrier_mbl_no', 'voyage', 'pol', 'pod', 'containers.0.seal_no']),
-    );
-    expect(fields).not.toContain('vessel_name');
-    expect((await api.get(ops, `/MasterBL/${bl.mbl_no}`)).json().carrier_mbl_no).toBeNull();
-
-    const applied = await api.post(ops, `/MasterBL/${bl.mbl_no}/dcsa/transport-document`, {
-      version: bl.version,
-      apply: true,
-      document: JSON.stringify(td),
-    });
-    expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json().master_bl).toMatchObject({ carrier_mbl_no: 'MAEU2468TD', voyage: '002E' });
-    expect(applied.json().master_bl.containers[0]).toMatchObject({
-      container_no: GESU,
-      seal_no: 'CARRIER-SEAL-9',
-    });
-    // The history records exactly the stored fields that changed, old → new (issue 38: not POL, POD, ETD…
-    // that the carrier's document says differently but the import does not take).
-    const hist = await api.get(ops, `/MasterBL/${bl.mbl_no}/history`);
-    const entry = hist.json().find((h: { action: string }) => h.action === 'dcsa_import');
-    const after = (await api.get(ops, `/MasterBL/${bl.mbl_no}`)).json();
-    expect(entry.changes).toEqual(storedChanges(bl, after));
-    expect(Object.keys(entry.changes)).toEqual(
-      expect.arrayContaining(['carrier_mbl_no', 'voyage', 'containers.0.seal_no']),
-    );
-    expect(entry.changes.carrier_mbl_no).toEqual({ from: null, to: 'MAEU2468TD' });
-    expect(Object.keys(entry.changes)).not.toContain('pol');
-
-    // Another bill's document is refused now that ours carries the carrier's number.
-    const foreign = await api.post(ops, `/MasterBL/${bl.mbl_no}/dcsa/transport-document`, {
-      version: applied.json().master_bl.version,
-      apply: true,
-      document: { ...td, transportDocumentReference: 'OTHER123' },
-    });
-    expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().msgKey).toBe(MBL_MSG.dcsaForeign);
-  });
-
-  it('answers bad or foreign JSON with the list of what is wrong and changes nothing', async () => {
-    const { bl } = await exportable();
-    const url = `/MasterBL/${bl.mbl_no}/dcsa/transport-document`;
-    const text = await api.post(ops, url, { version: bl.version, apply: true, document: '{not json' });
-    expect(text.statusCode).toBe(422);
-    expect(text.json().msgKey).toBe(MBL_MSG.dcsaInvalid);
-    const si = dcsaExamples('ebl-si-3.0')[0].value;
-    const wrongKind = await api.post(ops, url, { version: bl.version, apply: true, document: si });
-    expect(wrongKind.statusCode).toBe(422);
-    expect(detailsOf(wrongKind)).toContain(`transportDocumentReference:${MBL_MSG.dcsaInvalid}`);
-    const after = (await api.get(ops, `/MasterBL/${bl.mbl_no}`)).json();
-    expect(after).toMatchObject({ version: bl.version, carrier_mbl_no: null });
   });
 });
