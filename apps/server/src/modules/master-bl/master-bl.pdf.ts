@@ -87,7 +87,8 @@ export async function mblPrintData(db: DbOrTx, bl: TMasterBl): Promise<MblPrint>
   };
 }
 
-const num = (v: string) => v.replace(/\.?0+$/, '') || '0';
+/** A decimal without its trailing fraction zeros ('1200.500' → '1200.5'); whole numbers keep theirs ('3000'). */
+export const num = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v) || '0';
 
 /**
  * Renders the master bill draft (A4): the carrier's bill as a documentation clerk checks it: parties, numbers,
@@ -106,6 +107,7 @@ export function renderMbl(d: MblPrint): Promise<Buffer> {
   const L = 36;
   const W = doc.page.width - 72;
   const BOTTOM = doc.page.height - 48;
+  const PAGE_TOP = 36;
   const draft = bl.status !== 'ISSUED';
   const watermark = () => {
     if (!draft) return;
@@ -135,54 +137,82 @@ export function renderMbl(d: MblPrint): Promise<Buffer> {
     doc.rect(x, y, w, h).lineWidth(0.6).strokeColor('#333').stroke();
     return h;
   };
-  const row = (y: number, cells: [string, string[]][], minH = 0) => {
+  const rowHeight = (cells: [string, string[]][], minH = 0) => {
     const w = W / cells.length;
     doc.font('regular').fontSize(9);
-    const h = Math.max(
+    return Math.max(
       ...cells.map(([, lines]) =>
         Math.max(minH, 14 + doc.heightOfString(lines.join('\n') || ' ', { width: w - 8 }) + 6),
       ),
     );
+  };
+  const row = (y: number, cells: [string, string[]][], minH = 0) => {
+    const w = W / cells.length;
+    const h = rowHeight(cells, minH);
     cells.forEach(([label, lines], i) => {
       box(L + i * w, y, w, label, lines, h);
     });
     return y + h;
   };
-  const table = (top: number, cols: readonly (readonly [string, number])[], rows: string[][]): number => {
+  /**
+   * A table whose cells wrap their text (a row is as tall as its tallest cell) and which continues on the next
+   * page with its header repeated (and `title` marked continued) when the next row would pass the page's
+   * bottom: nothing is cut, overprinted or drawn into what follows (issue 39: long house-bill names ran into
+   * the issue box).
+   */
+  const table = (
+    top: number,
+    cols: readonly (readonly [string, number])[],
+    rows: string[][],
+    title?: string,
+  ): number => {
     const header = (t: number) => {
       let x = L;
       doc.font('bold').fontSize(7).fillColor('#555');
+      let h = 0;
+      for (const [label, share] of cols) h = Math.max(h, doc.heightOfString(label, { width: W * share - 8 }));
       for (const [label, share] of cols) {
         doc.text(label, x + 4, t + 4, { width: W * share - 8 });
         x += W * share;
       }
+      const line = t + 4 + h + 2;
       doc
-        .moveTo(L, t + 16)
-        .lineTo(L + W, t + 16)
+        .moveTo(L, line)
+        .lineTo(L + W, line)
+        .lineWidth(0.6)
         .strokeColor('#333')
         .stroke();
       doc.fillColor('#000').font('regular').fontSize(9);
-      return t + 20;
+      return line + 4;
+    };
+    const continued = () => {
+      doc.addPage();
+      let t = PAGE_TOP;
+      if (title) {
+        doc.font('bold').fontSize(9).fillColor('#000').text(`${title} (CONTINUED)`, L, t, { width: W });
+        t += 12;
+      }
+      return header(t);
     };
     let y = header(top);
     for (const values of rows) {
-      if (y > BOTTOM - 20) {
-        doc.addPage();
-        y = header(36);
-      }
+      doc.font('regular').fontSize(9);
+      const h =
+        Math.max(...values.map((v, i) => doc.heightOfString(v || ' ', { width: W * cols[i][1] - 8 }))) + 3;
+      if (y + h > BOTTOM) y = continued();
       let x = L;
       values.forEach((v, i) => {
-        doc.text(v, x + 4, y, { width: W * cols[i][1] - 8, lineBreak: false, ellipsis: true });
+        doc.text(v, x + 4, y, { width: W * cols[i][1] - 8 });
         x += W * cols[i][1];
       });
-      y += 13;
+      y += h;
     }
     return y;
   };
   const ensure = (y: number, need: number) => {
     if (y + need <= BOTTOM) return y;
     doc.addPage();
-    return 36;
+    return PAGE_TOP;
   };
   const party = (p: PartyBlock) => [p.name, ...p.lines];
 
@@ -195,7 +225,7 @@ export function renderMbl(d: MblPrint): Promise<Buffer> {
     .font('regular')
     .fontSize(8)
     .fillColor('#555')
-    .text(draft ? 'Draft for checking — not negotiable until issued by the carrier' : 'Issued', L, 56, {
+    .text(draft ? 'Draft for checking — not negotiable until issued by the carrier' : 'Issued', L, 59, {
       width: W * 0.6,
     });
   doc
@@ -297,12 +327,12 @@ export function renderMbl(d: MblPrint): Promise<Buffer> {
     y + 12,
     [
       ['HBL NO.', 0.16],
-      ['SO NO.', 0.16],
-      ['SHIPPER', 0.22],
-      ['CONSIGNEE', 0.22],
-      ['PKGS', 0.08],
-      ['KG', 0.08],
-      ['CBM', 0.08],
+      ['SO NO.', 0.15],
+      ['SHIPPER', 0.21],
+      ['CONSIGNEE', 0.21],
+      ['PKGS', 0.07],
+      ['KG', 0.11],
+      ['CBM', 0.09],
     ],
     bl.sos.map((s) => [
       s.hbl_no ?? '',
@@ -313,13 +343,16 @@ export function renderMbl(d: MblPrint): Promise<Buffer> {
       num(s.gross_weight),
       num(s.cbm),
     ]),
+    'HOUSE BILLS COVERED',
   );
 
-  y = ensure(y + 8, 40);
-  row(y, [
+  // The issue box below everything else, on a new page when it does not fit under the table.
+  const issue: [string, string[]][] = [
     ['PLACE AND DATE OF ISSUE', [`${bl.handling_office} ${new Date().toISOString().slice(0, 10)}`]],
     ['PRINTED', [`${bl.status} v${bl.version}`]],
-  ]);
+  ];
+  y = ensure(y + 8, rowHeight(issue));
+  row(y, issue);
   doc.end();
   return done;
 }
