@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MSG } from './msg-keys';
 import {
+  LIVE_DOCUMENT_KINDS,
   NOTIFICATION_MODULE_DOC,
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_READ_FILTERS,
+  type TLiveDocumentKind,
 } from './notification-catalogue';
 import {
   NOTIFICATION_EVENT_CODES,
@@ -279,7 +281,20 @@ export const ZTrueResponse = z.literal(true);
 // ---- WebSocket protocol (docs/notifications.md "Protocol") ------------------------------------------------
 
 /** Client → server: the first frame authenticates; send again with a renewed token. */
-export const ZWsClientFrame = z.object({ type: z.literal('Authenticate'), token: z.string().max(4000) });
+export const ZWsAuthenticateFrame = z.object({
+  type: z.literal('Authenticate'),
+  token: z.string().max(4000),
+});
+/** Client → server, once authenticated: watch (or stop watching) one open document (issue 39, live documents). */
+export const ZWsWatchFrame = z.object({
+  type: z.enum(['Watch', 'Unwatch']),
+  kind: z.enum(LIVE_DOCUMENT_KINDS),
+  doc_code: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+export const ZWsClientFrame = z.discriminatedUnion('type', [ZWsAuthenticateFrame, ZWsWatchFrame]);
 export type TWsClientFrame = z.infer<typeof ZWsClientFrame>;
 
 /** Server → client frames. */
@@ -287,4 +302,8 @@ export type TWsServerFrame =
   | { type: 'Authenticated'; exp: number }
   | { type: 'ReceiveNotification'; message: TNotificationMessage }
   /** The server is going away (deploy): reconnect after `retry_ms` (to another instance). */
-  | { type: 'Reconnect'; retry_ms: number };
+  | { type: 'Reconnect'; retry_ms: number }
+  /** The answer to `Watch`: `allowed` false when the user may not see the document (nothing will be sent). */
+  | { type: 'Watching'; kind: TLiveDocumentKind; doc_code: string; allowed: boolean }
+  /** An event about a watched document committed (`event_code` of the catalogue): re-read it. */
+  | { type: 'DocumentChanged'; kind: TLiveDocumentKind; doc_code: string; event_code: string };

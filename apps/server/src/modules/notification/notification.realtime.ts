@@ -1,4 +1,7 @@
 import {
+  LIVE_KIND_OF_MODULE,
+  LIVE_WATCH_MAX,
+  type TLiveDocumentKind,
   type TWsServerFrame,
   WS_CLOSE_GOING_AWAY,
   WS_CLOSE_UNAUTHORIZED,
@@ -6,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type pg from 'pg';
 import type { WebSocket } from 'ws';
+import { actorOfSession } from '../../platform/access/access';
 import type { TokenService } from '../../platform/auth/token';
 import type { Db } from '../../platform/db/client';
 import { type Listener, startListener } from '../../platform/db/listener';
@@ -13,6 +17,7 @@ import { NOTIFICATION_EVENT_CHANNEL, NOTIFICATION_MESSAGE_CHANNEL } from '../../
 import { dispatchPending } from './notification.dispatch';
 import { presentMessage } from './notification.presenter';
 import { notificationRepository as repo } from './notification.repository';
+import { liveDocumentVisible } from './notification.service';
 
 /** A client that does not authenticate within this time is closed. */
 const AUTH_TIMEOUT_MS = 10_000;
@@ -30,7 +35,11 @@ interface Client {
   /** Frames are handled one after another: two Authenticate frames sent back to back never race. */
   frames: Promise<void>;
   expiry?: NodeJS.Timeout;
+  /** The open documents this socket watches ("kind:doc_code", oldest first; issue 39 live documents). */
+  watches: Set<string>;
 }
+
+const watchKey = (kind: TLiveDocumentKind, docCode: string) => `${kind}:${docCode}`;
 
 /**
  * One instance's real-time side: the sockets of its signed-in browsers, and one PostgreSQL connection
@@ -63,8 +72,10 @@ export class NotificationHub {
       onNotification: (n) => {
         const id = Number(n.payload);
         if (!Number.isSafeInteger(id)) return;
-        if (n.channel === NOTIFICATION_EVENT_CHANNEL) this.enqueue(() => this.dispatch(id));
-        else if (n.channel === NOTIFICATION_MESSAGE_CHANNEL) void this.deliver(id);
+        if (n.channel === NOTIFICATION_EVENT_CHANNEL) {
+          void this.announce(id);
+          this.enqueue(() => this.dispatch(id));
+        } else if (n.channel === NOTIFICATION_MESSAGE_CHANNEL) void this.deliver(id);
       },
       onListening: () => this.enqueue(() => this.dispatch()),
       log: this.log,
@@ -103,9 +114,59 @@ export class NotificationHub {
     for (const c of this.clients) if (c.user_uid === row.user_uid) send(c.socket, frame);
   }
 
+  /**
+   * Every instance hears each committed event: the sockets here that watch its document (whoever the event's
+   * recipients are) are told to re-read it. Who may watch was decided when the socket asked (Watch).
+   */
+  private async announce(eventId: number) {
+    if (![...this.clients].some((c) => c.watches.size)) return;
+    const ev = await repo.eventSubject(this.db, eventId).catch(() => undefined);
+    const kind = ev && LIVE_KIND_OF_MODULE[ev.module];
+    if (!ev || !kind) return;
+    const key = watchKey(kind, ev.doc_code);
+    const frame: TWsServerFrame = {
+      type: 'DocumentChanged',
+      kind,
+      doc_code: ev.doc_code,
+      event_code: ev.event_code,
+    };
+    for (const c of this.clients) if (c.user_uid && c.watches.has(key)) send(c.socket, frame);
+  }
+
+  /**
+   * Watch: the session's actor now (its profile and parties) must see the document by the module's own rule,
+   * else the answer says not allowed and nothing is sent; Unwatch forgets it.
+   */
+  private async watch(client: Client, type: 'Watch' | 'Unwatch', kind: TLiveDocumentKind, docCode: string) {
+    const key = watchKey(kind, docCode);
+    if (type === 'Unwatch') {
+      client.watches.delete(key);
+      return;
+    }
+    if (!client.user_uid || !client.sid) return;
+    const { sid, user_uid } = client;
+    const allowed = await actorOfSession(this.db, sid, user_uid)
+      .then((actor) => !!actor && liveDocumentVisible(this.db, actor, kind, docCode))
+      .catch(() => false);
+    if (allowed) {
+      client.watches.delete(key);
+      client.watches.add(key);
+      if (client.watches.size > LIVE_WATCH_MAX)
+        client.watches.delete(client.watches.values().next().value as string);
+    }
+    send(client.socket, { type: 'Watching', kind, doc_code: docCode, allowed });
+  }
+
   /** A new socket: it must send `Authenticate` with the session token first (and again after renewal). */
   accept(socket: WebSocket) {
-    const client: Client = { socket, user_uid: null, sid: null, token: null, frames: Promise.resolve() };
+    const client: Client = {
+      socket,
+      user_uid: null,
+      sid: null,
+      token: null,
+      frames: Promise.resolve(),
+      watches: new Set(),
+    };
     this.clients.add(client);
     const authTimer = setTimeout(() => {
       if (!client.user_uid) socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
@@ -133,6 +194,12 @@ export class NotificationHub {
     const frame = ZWsClientFrame.safeParse(parsed);
     if (!frame.success) {
       client.socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
+      return;
+    }
+    if (frame.data.type !== 'Authenticate') {
+      // Watching needs an authenticated socket; before that it is a protocol error like any other.
+      if (!client.user_uid) client.socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
+      else await this.watch(client, frame.data.type, frame.data.kind, frame.data.doc_code);
       return;
     }
     // One authentication per socket: once authenticated, only a renewal is taken (another token of the same

@@ -296,6 +296,22 @@ export const notificationRepository = {
       });
   },
 
+  /** What a committed event is about (the live documents of issue 39): its module, number and code. */
+  async eventSubject(
+    tx: DbOrTx,
+    eventId: number,
+  ): Promise<{ module: string; doc_code: string; event_code: string } | undefined> {
+    const [row] = await tx
+      .select({
+        module: notificationEvents.module,
+        doc_code: notificationEvents.doc_code,
+        event_code: notificationEvents.event_code,
+      })
+      .from(notificationEvents)
+      .where(eq(notificationEvents.event_id, eventId));
+    return row;
+  },
+
   /** True when the session is live (not revoked, not expired) and belongs to an active user. */
   async sessionLive(tx: DbOrTx, sid: string, userUid: string): Promise<boolean> {
     const { rows } = await tx.execute(sql`

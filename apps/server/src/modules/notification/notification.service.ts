@@ -7,6 +7,7 @@ import {
   type TAddNotificationRequest,
   type TAvailableEventCode,
   type TGetNotificationMessageRequest,
+  type TLiveDocumentKind,
   type TNotificationEventCode,
   type TNotificationModule,
   type TNotificationSetting,
@@ -60,6 +61,23 @@ async function docVisible(db: DbOrTx, actor: Actor, module: TNotificationModule,
   if (check) return check(db, docCode, actor);
   const owner = documentOwners().find((o) => o.entityType === OWNER_OF[module]);
   return !!owner && owner.exists(db, docCode, actor);
+}
+
+/**
+ * True when the actor may watch a live document (issue 39): the same rule as following it, the module's
+ * document check (an external profile sees only its own parties' documents), without the notification function.
+ */
+export async function liveDocumentVisible(
+  db: DbOrTx,
+  actor: Actor,
+  kind: TLiveDocumentKind,
+  docCode: string,
+) {
+  // The screen's function first (a booking opens under booking or booking approval).
+  const funcs: string[] =
+    kind === 'booking' ? ['booking', 'booking_approval'] : [NOTIFICATION_MODULE_FUNC[kind]];
+  if (!funcs.some((f) => actor.funcs.has(f))) return false;
+  return docVisible(db, actor, kind, docCode);
 }
 
 async function assertDoc(db: DbOrTx, actor: Actor, module: TNotificationModule, docCode: string) {

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 import { ROOT_DIR } from '../../config';
 import { createTestBooking } from '../booking/booking.factory';
+import { createExternalUser } from '../booking-approval/booking-approval.test-helpers';
 
 /** A browser-like client: the global WebSocket of Node, frames parsed, waits on what arrives. */
 class Client {
@@ -109,6 +110,72 @@ describe('WebSocket on one instance', () => {
     d.ws.send(JSON.stringify({ type: 'Authenticate', token: await sessionToken(t, 'ops@demo.test') }));
     await d.until(() => d.closed);
     expect(d.closed?.code).toBe(WS_CLOSE_UNAUTHORIZED);
+  });
+
+  it('live documents (issue 39): a watched document’s event reaches every viewer who may see it, recipient or not, and no one the server refused', async () => {
+    await createExternalUser(t.db, 'shipper-live39@demo.test', 'SHIPPER', ['DEHAM001']);
+    const b = await createTestBooking(t.db, { status: 'NEW_E_BOOKING', is_e_booking: true });
+    const other = await createTestBooking(t.db, { status: 'NEW_E_BOOKING', is_e_booking: true });
+    // admin (no recipient of a booking confirm), the booking's own shipper (CNSZX001), a shipper of DEHAM001 only
+    const [admin, shipper, foreign] = await Promise.all(
+      ['admin@demo.test', 'shipper@demo.test', 'shipper-live39@demo.test'].map(async (login) => {
+        const c = new Client(base);
+        await c.opened();
+        await c.authenticate(await sessionToken(t, login));
+        return c;
+      }),
+    );
+    const watch = (c: Client, docCode: string, type = 'Watch') => {
+      c.ws.send(JSON.stringify({ type, kind: 'booking', doc_code: docCode }));
+      return c.until(
+        () =>
+          type === 'Unwatch' ||
+          c.frames.find((f) => f.type === 'Watching' && f.doc_code === docCode) ||
+          c.closed,
+      );
+    };
+    await Promise.all([watch(admin, b.so_no), watch(shipper, b.so_no), watch(foreign, b.so_no)]);
+    await watch(admin, other.so_no);
+    await watch(admin, other.so_no, 'Unwatch');
+    const answer = (c: Client) => c.frames.find((f) => f.type === 'Watching' && f.doc_code === b.so_no);
+    expect(answer(admin)).toMatchObject({ allowed: true });
+    expect(answer(shipper)).toMatchObject({ allowed: true });
+    // the server decides: another party's shipper may not watch (it would learn the SO# is changing)
+    expect(answer(foreign)).toMatchObject({ allowed: false });
+    const sup = bearer(await sessionToken(t, 'supervisor@demo.test'));
+    for (const so of [b.so_no, other.so_no]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/Booking/${so}/actions/confirm`,
+        headers: sup,
+        payload: { version: 1 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const changed = (c: Client, so: string) =>
+      c.frames.find((f) => f.type === 'DocumentChanged' && f.doc_code === so);
+    for (const c of [admin, shipper])
+      expect(await c.until(() => changed(c, b.so_no))).toMatchObject({
+        type: 'DocumentChanged',
+        kind: 'booking',
+        doc_code: b.so_no,
+        event_code: 'BOOKING_CONFIRMED',
+      });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(changed(foreign, b.so_no)).toBeUndefined();
+    // no longer watched: nothing about the other booking
+    expect(changed(admin, other.so_no)).toBeUndefined();
+    // admin heard of the change without being a recipient of the notification
+    expect(admin.frames.some((f) => f.type === 'ReceiveNotification' && f.message.doc_code === b.so_no)).toBe(
+      false,
+    );
+    // a Watch before Authenticate is a protocol error
+    const early = new Client(base);
+    await early.opened();
+    early.ws.send(JSON.stringify({ type: 'Watch', kind: 'booking', doc_code: b.so_no }));
+    await early.until(() => early.closed);
+    expect(early.closed?.code).toBe(WS_CLOSE_UNAUTHORIZED);
+    for (const c of [admin, shipper, foreign]) c.ws.close();
   });
 
   it('delivers ReceiveNotification to the recipient only, and closes when the session is revoked', async () => {

@@ -138,16 +138,33 @@ async function loadActor(
     throw unauthorized(MSG.loginTimeout);
   }
   if (row.status !== 'A') throw unauthorized(MSG.userDisabled);
+  return actorOfRow(row, claims.sub, claims.sid, claims.super_user_uid ?? null);
+}
+
+/**
+ * The actor of a live session read now, without a token (the notification socket, which authenticated the
+ * session earlier, asks who may see a document it watches); null when the session is over or the user disabled.
+ */
+export async function actorOfSession(db: Db, sid: string, userUid: string): Promise<Actor | null> {
+  const row = await readSession(db, sid, userUid);
+  if (!row || row.revoked || !row.real_ok || row.expired || row.status !== 'A') return null;
+  const { rows } = await db.execute<{ super_user_uid: string | null }>(
+    sql`select super_user_uid from sessions where sid = ${sid}`,
+  );
+  return actorOfRow(row, userUid, sid, rows[0]?.super_user_uid ?? null);
+}
+
+function actorOfRow(row: SessionRow, userUid: string, sid: string, superUserUid: string | null): Actor {
   const profileOk = row.user_profile_id !== null && row.profile_status === 'A';
   return {
-    user_uid: claims.sub,
+    user_uid: userUid,
     login_id: row.login_id,
     first_name: row.first_name,
     last_name: row.last_name,
-    sid: claims.sid,
+    sid,
     profile: profileOk ? row.user_profile_id : null,
     profile_type: profileOk ? row.profile_type : null,
-    super_user_uid: claims.super_user_uid ?? null,
+    super_user_uid: superUserUid,
     real_user: row.real_uid
       ? {
           uid: row.real_uid,
