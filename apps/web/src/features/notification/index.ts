@@ -2,6 +2,7 @@
 import { createElement, lazy, Suspense } from 'react';
 
 export { FollowButton, type FollowButtonProps } from './follow-button';
+export { type LiveDocumentOptions, LiveStaleNotice, useLiveDocument } from './live-document';
 export { notificationRoutes } from './routes';
 
 // Loaded when the shell shows the header, not with the app's entry: the bell's drawer, list, socket and

@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_WS_PATH,
+  type TLiveDocumentKind,
   type TNotificationMessage,
   type TWsServerFrame,
   WS_CLOSE_UNAUTHORIZED,
@@ -8,6 +9,8 @@ import { sessionStore } from '../../shared/auth';
 
 type Listener = (message: TNotificationMessage) => void;
 type ConnectedListener = () => void;
+/** A watched document changed (`event_code`), or may have while the socket was down (`null`: catch up). */
+export type DocumentListener = (eventCode: string | null) => void;
 
 const BACKOFF_START_MS = 1_000;
 const BACKOFF_MAX_MS = 30_000;
@@ -28,6 +31,10 @@ class NotificationSocket {
   private hintMs: number | null = null;
   private readonly listeners = new Set<Listener>();
   private readonly connected = new Set<ConnectedListener>();
+  /** Open documents watched by this tab's screens ("kind:doc_code" → their listeners; issue 39). */
+  private readonly documents = new Map<string, Set<DocumentListener>>();
+  /** The socket closed since the last authentication: watches are sent again and the screens catch up. */
+  private lost = false;
   private started = false;
   /** True when the server accepted the token (for tests and the UI). */
   authenticated = false;
@@ -44,6 +51,32 @@ class NotificationSocket {
     return () => {
       this.listeners.delete(l);
     };
+  }
+
+  /**
+   * Watches one open document: the server (which checks the user may see it) tells this tab of every event
+   * about it, whoever the event's recipients are. Returns the stop; the last stop of a document unwatches it.
+   */
+  watchDocument(kind: TLiveDocumentKind, docCode: string, l: DocumentListener) {
+    const key = `${kind}:${docCode}`;
+    let set = this.documents.get(key);
+    if (!set) {
+      set = new Set();
+      this.documents.set(key, set);
+      this.sendWatch('Watch', kind, docCode);
+    }
+    set.add(l);
+    return () => {
+      const now = this.documents.get(key);
+      if (!now?.delete(l) || now.size) return;
+      this.documents.delete(key);
+      this.sendWatch('Unwatch', kind, docCode);
+    };
+  }
+
+  private sendWatch(type: 'Watch' | 'Unwatch', kind: string, docCode: string) {
+    if (this.ws?.readyState === WebSocket.OPEN && this.authenticated)
+      this.ws.send(JSON.stringify({ type, kind, doc_code: docCode }));
   }
 
   onConnected(l: ConnectedListener) {
@@ -84,6 +117,7 @@ class NotificationSocket {
       this.ws = null;
       this.authenticated = false;
       this.sentToken = null;
+      this.lost = true;
       // A refused token waits for a new one (sync reconnects when the session changes).
       if (e.code === WS_CLOSE_UNAUTHORIZED && this.token === this.lastRefused) return;
       this.scheduleReconnect();
@@ -110,9 +144,20 @@ class NotificationSocket {
       this.lastRefused = null;
       this.authenticated = true;
       this.retryMs = BACKOFF_START_MS;
+      // (Again) after a new socket or a renewal: the server keeps watches per socket, so send them all.
+      for (const key of this.documents.keys()) {
+        const at = key.indexOf(':');
+        this.sendWatch('Watch', key.slice(0, at), key.slice(at + 1));
+      }
+      if (this.lost) {
+        this.lost = false;
+        for (const set of this.documents.values()) for (const l of set) l(null);
+      }
       for (const l of this.connected) l();
     } else if (frame.type === 'ReceiveNotification') {
       for (const l of this.listeners) l(frame.message);
+    } else if (frame.type === 'DocumentChanged') {
+      for (const l of this.documents.get(`${frame.kind}:${frame.doc_code}`) ?? []) l(frame.event_code);
     } else if (frame.type === 'Reconnect') {
       this.hintMs = frame.retry_ms;
     }
