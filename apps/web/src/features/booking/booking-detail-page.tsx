@@ -33,7 +33,7 @@ import { PlainCollapse } from '../../shared/plain/plain-collapse';
 import { PlainSpin } from '../../shared/plain/plain-spin';
 import { PlainTag } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
-import { FollowButton } from '../notification';
+import { FollowButton, useLiveDocument } from '../notification';
 import { BookingActionsBar } from './booking-actions-bar';
 import { useBooking, useBookingCopy, useCreateBooking, useUpdateBooking } from './booking-api';
 import { useBookingCrossTab } from './booking-cross-tab';
@@ -188,6 +188,13 @@ function BookingDetail({
   // Another tab changed a sailing or this booking: re-read, never over unsaved input (then say it is stale).
   useBookingCrossTab(isNew ? null : soNo, {
     version: record?.version,
+    isDirty,
+    onStale: () => setConflict(true),
+  });
+  // Another user's action on it (an approval, a confirm): re-read, or say it is stale over unsaved input.
+  useLiveDocument({
+    kind: 'booking',
+    docCode: isNew ? null : soNo,
     isDirty,
     onStale: () => setConflict(true),
   });
