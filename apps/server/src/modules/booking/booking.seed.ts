@@ -256,6 +256,22 @@ export async function seedDemoBookings(db: Db, now = new Date()) {
             ex_factory_date: cargoReady,
           };
         }),
+        // The cargo by HS 2022 subheading (issue 39: the master bill's DCSA SI needs one per SO), one line
+        // carrying the booking's totals: sports jerseys or gym equipment to Europe, loudspeakers to the US.
+        hs_lines: [
+          {
+            hs_code: b.lane === 'EU' ? (i % 2 ? '950691' : '611030') : '851822',
+            description:
+              b.lane === 'EU'
+                ? i % 2
+                  ? 'Athletics and gymnastics equipment'
+                  : 'Jerseys of man-made fibres, knitted'
+                : 'Loudspeakers, multiple, in one enclosure',
+            package_qty: 120 * n,
+            gross_weight: String(gw * n),
+            cbm: String(cbm * n),
+          },
+        ],
         isf_parties:
           b.lane === 'EU'
             ? []

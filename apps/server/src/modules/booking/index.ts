@@ -6,7 +6,7 @@ export { isoOut } from './booking.presenter';
 export { isVisibleBooking } from './booking.read';
 export { bookingRoutes } from './booking.routes';
 export { seedDemoBookings } from './booking.seed';
-export { shippingOrders, soContainers, soEquipment, soIsfParties } from './booking.tables';
+export { shippingOrders, soContainers, soEquipment, soHsLines, soIsfParties } from './booking.tables';
 export { bookingVisibleSql } from './booking-access.repository';
 export { bookingActionRoutes } from './booking-actions.routes';
 export { BOOKING_ENTITY, visibleOrderOrThrow } from './booking-history';

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { DEMO_OPS_NAME } from '../../platform/seed/demo-people';
-import { shippingOrders, soContainers, soEquipment, soIsfParties } from '../booking';
+import { shippingOrders, soContainers, soEquipment, soHsLines, soIsfParties } from '../booking';
 import { parties } from '../party';
 import { sailingSchedules } from '../sailing-schedule';
 import { consolRepository } from './consolidation.repository';
@@ -399,6 +399,16 @@ export async function seedDemoConsolidations(db: Db, now = new Date()) {
         size_type: 'LCL-CBM',
         seal_no: 'CFS',
         carrier_booking_no: `COSU${870_000 + soSerial}`,
+        package_qty: pk,
+        gross_weight: kg,
+        cbm,
+      });
+      // The cargo by HS 2022 subheading (the master bill's DCSA SI needs one per SO, issue 39): loudspeakers.
+      await tx.insert(soHsLines).values({
+        so_id: so.so_id,
+        line_no: 1,
+        hs_code: '851822',
+        description: 'Loudspeakers, multiple, in one enclosure',
         package_qty: pk,
         gross_weight: kg,
         cbm,

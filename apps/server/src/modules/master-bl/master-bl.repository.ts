@@ -420,13 +420,19 @@ export const mblRepository = {
     return rows;
   },
 
-  /** HS codes of these SOs (DCSA HSCodes). */
+  /**
+   * HS codes of these SOs (DCSA HSCodes): only codes whose 6-digit subheading is in the HS 2022 table (the
+   * lookup's hs_codes), so a made-up code counts as missing and the export names its SO (issue 39).
+   */
   async hsCodes(db: DbOrTx, soNos: string[]) {
     if (!soNos.length) return new Map<string, string[]>();
     const { rows } = await db.execute<{ so_no: string; codes: string[] }>(sql`
-      select so.so_no, array_agg(distinct regexp_replace(h.hs_code, '[^0-9]', '', 'g')) as codes
-        from so_hs_lines h join shipping_orders so on so.so_id = h.so_id
-       where so.so_no in (${sql.join(soNos, sql`, `)}) group by so.so_no`);
+      select so.so_no, array_agg(distinct c.code) as codes
+        from (select so_id, regexp_replace(hs_code, '[^0-9]', '', 'g') as code from so_hs_lines) c
+        join shipping_orders so on so.so_id = c.so_id
+       where so.so_no in (${sql.join(soNos, sql`, `)})
+         and exists (select 1 from hs_codes r where r.hs_code = left(c.code, 6))
+       group by so.so_no`);
     return new Map(rows.map((r) => [r.so_no, r.codes]));
   },
 
