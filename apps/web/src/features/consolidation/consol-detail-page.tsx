@@ -40,7 +40,7 @@ import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-inp
 import { Typography } from '../../shared/plain/typography';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { mblNewPath } from '../master-bl';
-import { FollowButton } from '../notification';
+import { FollowButton, LiveStaleNotice, useLiveDocument } from '../notification';
 import {
   autoPlanCall,
   consolHistoryPath,
@@ -253,6 +253,8 @@ function ConsolForm({
   const save = useSaveConsol();
   const capacities = useCapacities();
   const [dirty, setDirty] = useState(false);
+  // Another user's action on the plan (the agent approves): re-read it, or keep unsaved input and say so.
+  const live = useLiveDocument({ kind: 'consolidation', docCode: plan?.consol_no, isDirty: () => dirty });
   const [problems, setProblems] = useState<TFieldError[]>([]);
   const [autoNote, setAutoNote] = useState<string | null>(null);
   const editable = plan ? plan.editable : session.hasFunc('create_consolidation');
@@ -437,6 +439,7 @@ function ConsolForm({
             )}
           </Flex>
         </Flex>
+        <LiveStaleNotice stale={live.stale} onReload={live.reload} testId="consol-stale" />
         {problems.length > 0 && (
           <PlainAlert
             type="error"
