@@ -70,6 +70,34 @@ test('ctrl+K finds a booking by a container number prefix; arrows and Enter open
   const statuses = await page.locator('.global-search-status').allTextContents();
   expect(statuses.length).toBeGreaterThan(0);
   for (const s of statuses) expect(s).not.toMatch(/^[A-Z][A-Z0-9_]+$/);
+
+  // A container number finds the master bill that carries it as well as the plan (issue 39).
+  const mblSearch = await api<Answer>(token, 'GET', '/Search/documents?q=MB&limit=50');
+  // A bill made from a plan: its container finds both (FCL bills from a booking have no plan).
+  let box: { container: string; mblNo: string } | null = null;
+  for (const hit of mblSearch.body.groups.find((g) => g.kind === 'mbl')?.hits ?? []) {
+    const bl = await api<{ containers: { container_no: string | null }[] }>(
+      token,
+      'GET',
+      `/MasterBL/${encodeURIComponent(hit.display_no)}`,
+    );
+    const no = bl.body.containers?.find((c) => c.container_no)?.container_no;
+    if (!no) continue;
+    const byBox = await api<Answer>(token, 'GET', `/Search/documents?q=${no}&limit=20`);
+    const kinds = byBox.body.groups.map((g) => g.kind);
+    if (kinds.includes('consol') && kinds.includes('mbl')) {
+      box = { container: no, mblNo: hit.display_no };
+      break;
+    }
+  }
+  expect(box, 'a demo master bill whose container is in its plan').not.toBeNull();
+  const { container: boxNo, mblNo } = box as { container: string; mblNo: string };
+  await input.fill(boxNo);
+  const billHit = hits.filter({ hasText: mblNo });
+  await expect(billHit).toHaveCount(1);
+  await expect(billHit.locator('mark')).toHaveText(boxNo);
+  await billHit.click();
+  await expect(page).toHaveURL(new RegExp(`/master_bl/${mblNo}$`));
   await context.close();
 });
 
