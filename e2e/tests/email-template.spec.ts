@@ -7,9 +7,11 @@ test.describe('@notification e-mail templates', () => {
   }) => {
     const { context, page } = await signedInContext(browser, 'admin@demo.test');
     await page.goto('/BMS/NotificationCenter/search_email_notification');
+    // The list names events in words (issue 39), never as their codes.
+    await expect(page.getByTestId('email-template-link-BOOKING_CONFIRMED')).toHaveText('Booking confirmed');
     await page.getByTestId('email-template-link-BOOKING_CONFIRMED').click();
     await expect(page).toHaveURL(/search_email_notification\/[0-9a-f-]{36}$/);
-    await expect(page.getByTestId('email-template-title')).toContainText('BOOKING_CONFIRMED');
+    await expect(page.getByTestId('email-template-title')).toContainText('Booking confirmed');
     await expect(page.getByTestId('email-template-placeholders')).toContainText('{{so_no}}');
 
     await page.getByTestId('email-template-tab-zh-HK').click();
@@ -22,7 +24,7 @@ test.describe('@notification e-mail templates', () => {
     await expect(preview.locator('b')).toHaveCount(0);
 
     await page.getByTestId('email-template-save').click();
-    await expect(page.getByText('Template BOOKING_CONFIRMED saved')).toBeVisible();
+    await expect(page.getByText('Template Booking confirmed saved')).toBeVisible();
     await page.getByTestId('email-template-history-tab').click();
     await expect(page.getByTestId('status-history')).toContainText('Ada Admin');
     await context.close();

@@ -26,6 +26,11 @@ export const ZCo2eBooking = z.object({
   method: z.enum(CO2E_METHODS),
   /** The factor's source text from the reference table (GLEC Framework / ISO 14083 default). */
   source: z.string().nullable(),
+  /**
+   * The shipped GLEC default the source text is ('SEA_FCL', 'AIR_ANY'…), which the web app words in the
+   * reader's language (issue 39); null when the reference row's source was edited (then shown as written).
+   */
+  source_key: z.string().nullable().optional(),
   /** WTW (well-to-wheel). */
   scope: z.string().nullable(),
   /** Null for a cancelled booking (no figure). */

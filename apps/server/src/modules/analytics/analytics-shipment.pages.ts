@@ -234,6 +234,9 @@ function barChart(
 }
 
 /** Months by a second dimension (a series per value), stacked. */
+/** The channel codes' words (the measures of the same name). */
+const CHANNEL_WORDS: Record<string, string> = { EBOOKING: k('m.ebookings'), MANUAL: k('m.manual') };
+
 function stacked(
   key: string,
   groups: Group[],
@@ -247,7 +250,13 @@ function stacked(
     key,
     titleKey: k(`chart.${key}`),
     type: 'stackedBar',
-    series: ss.map((s) => ({ key: s, label: s, kind })),
+    // A booking's channel is a stored code: its series reads as the measure's word (issue 39: "EBOOKING").
+    series: ss.map((s) => ({
+      key: s,
+      label: s,
+      ...(CHANNEL_WORDS[s] && { labelKey: CHANNEL_WORDS[s] }),
+      kind,
+    })),
     points: xs.map((x) => {
       const values: Record<string, string | null> = {};
       for (const s of ss) {

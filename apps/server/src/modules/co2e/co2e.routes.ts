@@ -6,6 +6,7 @@ import { visibleOrderOrThrow } from '../booking';
 import { registerCo2ePage } from './co2e.page';
 import { registerCo2eHooks } from './co2e.refresh';
 import { co2eRepository as repo } from './co2e.repository';
+import { glecSourceKey } from './co2e.seed';
 
 const tags = ['co2e'];
 /** Guarded like the booking detail: whoever may open the booking (its parties' users too) sees its CO2e. */
@@ -43,6 +44,7 @@ export const co2eRoutes: ModuleRoutes = (app, { db }) => {
           kg_co2e: null,
           method: 'NO_CARGO',
           source: null,
+          source_key: null,
           scope: null,
           cancelled: true,
         };
@@ -60,6 +62,7 @@ export const co2eRoutes: ModuleRoutes = (app, { db }) => {
         kg_co2e: live.kg_co2e,
         method: isMethod(live.method) ? live.method : 'NO_FACTOR',
         source: live.source,
+        source_key: glecSourceKey(live.source),
         scope: live.scope,
         cancelled: false,
       };

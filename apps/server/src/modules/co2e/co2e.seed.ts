@@ -18,6 +18,19 @@ export function glecFactorRows(): (typeof co2eFactors.$inferInsert)[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { factors: (typeof co2eFactors.$inferInsert)[] }).factors;
 }
 
+/**
+ * The key of a shipped GLEC default whose source text this is (`SEA_FCL`, `SEA_ANY`…), for the web app to
+ * word it in the reader's language (issue 39); null for a source an administrator wrote.
+ */
+export function glecSourceKey(source: string | null | undefined): string | null {
+  if (!source) return null;
+  glecKeys ??= new Map(
+    glecFactorRows().map((r) => [r.source ?? '', `${r.mode}_${r.service === '*' ? 'ANY' : r.service}`]),
+  );
+  return glecKeys.get(source) ?? null;
+}
+let glecKeys: Map<string, string> | undefined;
+
 /** OpenFlights country names that i18n-iso-countries does not know under that name. */
 const COUNTRY_ALIASES: Record<string, string> = {
   Macau: 'MO',

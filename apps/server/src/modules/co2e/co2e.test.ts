@@ -190,6 +190,8 @@ describe('CO2e of one booking', () => {
     expect(Number(b.distance_km)).toBe(e.seaKm);
     expect(Number(b.kg_co2e)).toBe(e.A);
     expect(b.source).toMatch(/GLEC/);
+    // The shipped default's key, which the web app words in the reader's language (issue 39).
+    expect(b.source_key).toBe('SEA_FCL');
   });
 
   it('air by tonnes with the +95 km adjustment; no coordinates gives no figure; cancelled is marked', async () => {

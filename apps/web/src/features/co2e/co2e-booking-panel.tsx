@@ -97,7 +97,10 @@ export default function Co2eBookingPanel({ booking }: BookingTabProps) {
                 label: t('panel.source'),
                 children: (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="co2e-source">
-                    {d.source}
+                    {/* A shipped GLEC default in the reader's language (issue 39); an edited source as written. */}
+                    {d.source_key
+                      ? t(`panel.glec.${d.source_key}`, { defaultValue: d.source ?? '' })
+                      : d.source}
                   </Typography.Text>
                 ),
               },

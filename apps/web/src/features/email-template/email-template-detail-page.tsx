@@ -24,6 +24,8 @@ export default function EmailTemplateDetailRoute() {
 
 function EmailTemplateDetail({ id }: { id: string | 'new' | null }) {
   const { t } = useTranslation('emailTemplate');
+  const { t: tn } = useTranslation('notification');
+  const eventName = (code: string) => tn(`event.${code}`, { defaultValue: code });
   const query = emailTemplateApi.useOne(id !== null && id !== 'new' ? id : null);
   const create = emailTemplateApi.useCreate();
   const update = emailTemplateApi.useUpdate();
@@ -40,9 +42,9 @@ function EmailTemplateDetail({ id }: { id: string | 'new' | null }) {
       saving={create.isPending || update.isPending}
       toFormValues={toFormValues}
       toRequest={toRequest}
-      title={(r) => (r ? t('editTitle', { code: r.event_code }) : t('newTemplate'))}
-      createdText={(r) => t('created', { code: r.event_code })}
-      savedText={(r) => t('saved', { code: r.event_code })}
+      title={(r) => (r ? t('editTitle', { code: eventName(r.event_code) }) : t('newTemplate'))}
+      createdText={(r) => t('created', { code: eventName(r.event_code) })}
+      savedText={(r) => t('saved', { code: eventName(r.event_code) })}
       renderForm={(p) => <EmailTemplateForm {...p} />}
       renderHistory={(r, active) => (
         <RecordHistoryTab

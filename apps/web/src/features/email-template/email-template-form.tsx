@@ -34,6 +34,7 @@ export interface EmailTemplateFormProps {
 /** An e-mail template: event code (fixed once saved), subject and body per language, placeholders, preview. */
 export function EmailTemplateForm({ form, onValuesChange, disabled, isNew }: EmailTemplateFormProps) {
   const { t } = useTranslation('emailTemplate');
+  const { t: tn } = useTranslation('notification');
   const { showError } = useApiError();
   const events = useEmailTemplateEvents();
   const preview = useEmailTemplatePreview();
@@ -82,7 +83,7 @@ export function EmailTemplateForm({ form, onValuesChange, disabled, isNew }: Ema
                 .filter((e) => !isNew || !e.has_template)
                 .map((e) => ({
                   value: e.event_code,
-                  label: `${e.event_code} (${t(`module.${e.module}`, { defaultValue: e.module })})`,
+                  label: `${tn(`event.${e.event_code}`, { defaultValue: e.event_code })} (${t(`module.${e.module}`, { defaultValue: e.module })})`,
                 }))}
               data-testid="email-template-event"
             />

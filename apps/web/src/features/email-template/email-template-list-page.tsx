@@ -21,6 +21,9 @@ export default function EmailTemplateListRoute() {
 
 function EmailTemplateListPage() {
   const { t, i18n } = useTranslation('emailTemplate');
+  // The event's name from the notification catalogue (issue 39: "BOOKING_CONFIRMED" before).
+  const { t: tn } = useTranslation('notification');
+  const eventName = (code: string) => tn(`event.${code}`, { defaultValue: code });
   const navigate = useNavigate();
   const list = useEmailTemplateList();
   const subjectOf = (r: TEmailTemplateRecord) =>
@@ -37,7 +40,7 @@ function EmailTemplateListPage() {
         width: 260,
         render: (_, r) => (
           <Link to={emailTemplatePath(r.id)} data-testid={`email-template-link-${r.event_code}`}>
-            {r.event_code}
+            {eventName(r.event_code)}
           </Link>
         ),
       },
@@ -58,7 +61,7 @@ function EmailTemplateListPage() {
       },
       updatedAtColumn(t('field.updated_at')),
     ],
-    [i18n.language, t],
+    [i18n.language, t, tn],
   );
   return (
     <ListScreen<TEmailTemplateRecord, never>

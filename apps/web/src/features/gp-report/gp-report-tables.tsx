@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../shared/auth';
+import { useCodeWord, useStatusWord } from '../../shared/i18n/code-words';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { type GpDrill, useGpInvoices, useGpJobs } from './gp-report-api';
@@ -141,6 +142,8 @@ export function InvoicesTable({
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation('gp-report');
+  const statusWord = useStatusWord();
+  const codeWord = useCodeWord();
   const session = useSession();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(compact ? 10 : 20);
@@ -162,7 +165,13 @@ export function InvoicesTable({
       },
     },
     { key: 'type', title: t('col.type'), render: (_, r) => `${r.inv_type} ${r.kind}` },
-    { key: 'status', title: t('col.status'), render: (_, r) => `${r.status} / ${r.acct_process_status}` },
+    {
+      key: 'status',
+      title: t('col.status'),
+      // Words of the codes catalogue (issue 39: "APPROVED_2 / SUCCESS" before).
+      render: (_, r) =>
+        `${statusWord('invoice', r.status)} / ${codeWord('acctProcess', r.acct_process_status)}`,
+    },
     ...(compact ? [] : [{ key: 'job', title: t('col.job'), dataIndex: 'job_no' }]),
     { key: 'account', title: t('col.account'), render: (_, r) => `${r.account_code} ${r.account_name}` },
     { key: 'date', title: t('col.invoiceDate'), dataIndex: 'invoice_date', nowrap: true },

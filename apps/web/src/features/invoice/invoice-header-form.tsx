@@ -1,6 +1,7 @@
 import { INVOICE_ACCOUNT_OPTION_KEY, type TInvoice, type TInvoiceType } from '@portal/contracts';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCodeWord } from '../../shared/i18n/code-words';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { CheckboxField } from '../../shared/plain/multi-fields';
 import { PlainFacts } from '../../shared/plain/plain-facts';
@@ -34,6 +35,7 @@ export function InvoiceHeaderForm({
   const { t } = useTranslation('invoice');
   const labels = useInvoiceLabels();
   const f = (k: string) => t(`field.${k}`);
+  const codeWord = useCodeWord();
   const text = (name: string, extra: object = {}) => (
     <Col {...col}>
       <Form.Item name={name} label={f(name)} required={stepFields.has(name) || undefined} {...extra}>
@@ -57,7 +59,7 @@ export function InvoiceHeaderForm({
               ['prepared_by', inv.prepared_by ?? '—'],
               ['approved_1_by', inv.approved_1_by ?? '—'],
               ['approved_2_by', inv.approved_2_by ?? '—'],
-              ['acct_process_status', inv.acct_process_status],
+              ['acct_process_status', codeWord('acctProcess', inv.acct_process_status)],
               ['journal_no', inv.journal_no ?? '—'],
             ] as const
           ).map(([key, v]) => ({ key, label: f(key), children: v }))}

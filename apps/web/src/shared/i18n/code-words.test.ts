@@ -1,4 +1,5 @@
 import {
+  ACCT_PROCESS_STATUSES,
   APPROVAL_STATUSES,
   BOOKING_STATUSES,
   CONSOL_STATUSES,
@@ -17,7 +18,7 @@ import codesCn from '../locales/zh-CN/codes.json';
 import msgCn from '../locales/zh-CN/msg.json';
 import codesHk from '../locales/zh-HK/codes.json';
 import msgHk from '../locales/zh-HK/msg.json';
-import { registerCodeFormats, statusKindOf, statusWord } from './code-words';
+import { codeWord, registerCodeFormats, statusKindOf, statusWord } from './code-words';
 
 const CODES = { 'en-US': codesEn, 'zh-HK': codesHk, 'zh-CN': codesCn } as const;
 const MSG = { 'en-US': msgEn, 'zh-HK': msgHk, 'zh-CN': msgCn } as const;
@@ -56,6 +57,9 @@ describe('the codes catalogue (issue 39: one catalogue for every status a user s
           expect(word, `${lng} ${kind} ${code}`).not.toBe(code);
           expect(word).not.toMatch(/^[A-Z_0-9]+$/);
         }
+      // An invoice's accounting process status (issue 39: "SUCCESS" on the invoice header and GP Report 3).
+      for (const code of ACCT_PROCESS_STATUSES)
+        expect(codeWord(t, 'acctProcess', code), `${lng} ${code}`).not.toMatch(/^[A-Z_0-9]+$/);
       for (const role of [...ISF_ROLES, ...ENS_ROLES])
         expect(t(`partyRole.${role}`, { ns: 'codes' }), `${lng} ${role}`).not.toMatch(/[A-Z]{2,}_|^[A-Z_]+$/);
     }

@@ -64,6 +64,25 @@ export function useStatusWord() {
   );
 }
 
+/** Other sections of the catalogue: codes that are not a document's status (`<section>.<CODE>`). */
+export const CODE_SECTIONS = ['acctProcess', 'partyRole'] as const;
+export type CodeSection = (typeof CODE_SECTIONS)[number];
+
+/** The word of a code of a section (an invoice's accounting process status…); unknown codes as stored. */
+export function codeWord(t: TFunction, section: CodeSection, code: string | null | undefined): string {
+  if (!code) return '';
+  return t(`${section}.${code}`, { ns: CODES_NS, defaultValue: code });
+}
+
+/** `codeWord` bound to the current language; loads the `codes` namespace without suspending the screen. */
+export function useCodeWord() {
+  const { t } = useTranslation(CODES_NS, { useSuspense: false });
+  return useCallback(
+    (section: CodeSection, code: string | null | undefined) => codeWord(t, section, code),
+    [t],
+  );
+}
+
 /**
  * Interpolation formats of the `msg` texts that word a code param, e.g. "An ISF {{role, partyRole}} party is
  * required" → "An ISF Ship to party is required". Each reads the `codes` catalogue (loadMsg loads it with
