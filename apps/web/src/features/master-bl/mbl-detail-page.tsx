@@ -41,7 +41,7 @@ import { PlainTag, type PlainTagColour } from '../../shared/plain/plain-tag';
 import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { SearchSelect } from '../../shared/search-select/search-select';
-import { FollowButton } from '../notification';
+import { FollowButton, LiveStaleNotice, useLiveDocument } from '../notification';
 import {
   type MblImportAnswer,
   mblHistoryPath,
@@ -183,6 +183,8 @@ function MblForm({
   const [form] = Form.useForm<MblFormValues>();
   const save = useSaveMbl();
   const [dirty, setDirty] = useState(false);
+  // Another user's action on the bill (carrier data imported, issued): re-read it, or keep unsaved input and say so.
+  const live = useLiveDocument({ kind: 'master_bl', docCode: bill?.mbl_no, isDirty: () => dirty });
   const [problems, setProblems] = useState<TFieldError[]>([]);
   const editable = bill ? bill.editable : true;
   const start = useMemo(() => toForm(initial), [initial]);
@@ -266,6 +268,7 @@ function MblForm({
             )}
           </Flex>
         </Flex>
+        <LiveStaleNotice stale={live.stale} onReload={live.reload} testId="mbl-stale" />
         {problems.length > 0 && (
           <PlainAlert
             type="error"
