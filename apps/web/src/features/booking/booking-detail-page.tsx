@@ -38,7 +38,7 @@ import { BookingActionsBar } from './booking-actions-bar';
 import { useBooking, useBookingCopy, useCreateBooking, useUpdateBooking } from './booking-api';
 import { useBookingCrossTab } from './booking-cross-tab';
 import { bookingSidePanels } from './booking-detail-slots';
-import { BookingDetailTabs, type BookingTabKey } from './booking-detail-tabs';
+import { BOOKING_TABS, BookingDetailTabs, type BookingTabKey } from './booking-detail-tabs';
 import { BookingRequiredContext } from './booking-form-parts';
 import {
   type BookingFormValues,
@@ -101,11 +101,16 @@ export interface BookingDetailRouteProps {
  */
 export default function BookingDetailRoute({ backTo, openTab, notificationModule }: BookingDetailRouteProps) {
   const { so_no, search_state } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const kind = kindOf(pathname);
   const from: TBookingListKey = isList(search_state) ? search_state : 'search_booking';
   // shipping_order/new has no :so_no parameter.
   const soNo = so_no ?? (pathname.endsWith('/new') ? 'new' : '');
+  // `?tab=details` opens a tab (the master bill's SI refusal links to an SO's cargo lines, issue 39).
+  const asked = new URLSearchParams(search).get('tab');
+  const urlTab = (BOOKING_TABS as readonly string[]).includes(asked ?? '')
+    ? (asked as BookingTabKey)
+    : undefined;
   return (
     <BookingDetail
       key={`${kind}:${soNo}`}
@@ -113,7 +118,7 @@ export default function BookingDetailRoute({ backTo, openTab, notificationModule
       kind={kind}
       from={from}
       backTo={backTo}
-      openTab={openTab}
+      openTab={openTab ?? urlTab}
       notificationModule={notificationModule}
     />
   );

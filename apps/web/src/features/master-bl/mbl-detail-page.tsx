@@ -55,6 +55,9 @@ import { dcsaProblem, mblColor, useMblLabels } from './mbl-labels';
 import { mblDetailPath, mblListOf, mblListPath } from './mbl-paths';
 
 const MblDcsaDialogs = lazy(() => import('./mbl-dcsa-dialogs'));
+// The draft PDF's preview and the SI refusal with links to the SOs' cargo (issue 39), loaded on first use.
+const MblPdfPreview = lazy(() => import('./mbl-documents').then((m) => ({ default: m.MblPdfPreview })));
+const MblSiRefusal = lazy(() => import('./mbl-documents').then((m) => ({ default: m.MblSiRefusal })));
 
 type Container = TMblInput['containers'][number];
 export type MblFormValues = Omit<TMblInput, 'consignee_party_id' | 'notify_party_id'> & {
@@ -539,6 +542,8 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
   const [reasonFor, setReasonFor] = useState<TMblAction | null>(null);
   const [importing, setImporting] = useState<{ text: string; answer: MblImportAnswer } | null>(null);
   const [importErrors, setImportErrors] = useState<TFieldError[] | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [siProblems, setSiProblems] = useState<TFieldError[] | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const imp = useMblImport();
   const no = encodeURIComponent(bill.mbl_no);
@@ -585,7 +590,7 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
       <Button
         icon={<FilePdfOutlined />}
         disabled={false}
-        onClick={() => download(`/MasterBL/${no}/pdf`).catch((e) => message.error(errorText(t, e)))}
+        onClick={() => setPreviewing(true)}
         data-testid="mbl-print"
       >
         {t('print')}
@@ -596,7 +601,7 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
         onClick={() =>
           download(`/MasterBL/${no}/dcsa/shipping-instructions`).catch((e: unknown) => {
             const details = (e as { body?: { details?: TFieldError[] } }).body?.details ?? [];
-            if (details.length) setImportErrors(details);
+            if (details.length) setSiProblems(details);
             else message.error(errorText(t, e));
           })
         }
@@ -653,6 +658,12 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
           onCancel={() => setReasonFor(null)}
           onOk={(why) => run(reasonFor, why)}
         />
+      )}
+      {(previewing || siProblems) && (
+        <Suspense fallback={null}>
+          {previewing && <MblPdfPreview mblNo={bill.mbl_no} onClose={() => setPreviewing(false)} />}
+          {siProblems && <MblSiRefusal problems={siProblems} onClose={() => setSiProblems(null)} />}
+        </Suspense>
       )}
       {(importing || importErrors) && (
         <Suspense fallback={null}>

@@ -24,3 +24,10 @@ export const mblNewPath = (from: { consol_no?: string; so_nos?: string[] }) => {
     : `so_nos=${encodeURIComponent((from.so_nos ?? []).join(','))}`;
   return `${MBL_HOME_PATH}/master_bl/new?${q}`;
 };
+
+/**
+ * A house bill's booking opened on its Details tab, where its cargo lines (HS codes) are: the links of the DCSA
+ * SI refusal (issue 39). The booking screen's own path (features/booking's bookingPath) with `?tab=`.
+ */
+export const bookingCargoPath = (soNo: string) =>
+  `/BMS/enhance_booking/shipping_order/${encodeURIComponent(soNo)}?tab=details`;
