@@ -66,4 +66,13 @@ export const MBL_MSG = {
   reasonRequired: 'msgReasonRequired',
   dcsaInvalid: 'msgDcsaInvalid',
   dcsaForeign: 'msgDcsaForeign',
+  /** 422: the carrier's document differs in carrier, POL, POD or ETD; details name each (apply needs a confirm). */
+  dcsaMismatch: 'msgDcsaMismatch',
+  dcsaMismatchField: 'msgDcsaMismatchField',
+  /** 422: applying without the list of accepted differences. */
+  dcsaAcceptRequired: 'msgDcsaAcceptRequired',
+  /** 409: an accepted path is not a difference of the document against the bill now (reviewed on older data). */
+  dcsaChoiceStale: 'msgDcsaChoiceStale',
+  /** 422: an accepted path is a difference the import never writes (POL, packages…). */
+  dcsaChoiceNotTakeable: 'msgDcsaChoiceNotTakeable',
 } as const;
