@@ -26,7 +26,7 @@ import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainTag, type PlainTagColour } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
 import { PlainTabs } from '../../shared/tabs/plain-tabs';
-import { FollowButton } from '../notification';
+import { FollowButton, LiveStaleNotice, useLiveDocument } from '../notification';
 import { SopmsCheckButton, useSopmsGuard } from '../sopms';
 import {
   useCreateInvoice,
@@ -221,6 +221,12 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
   // One key per new-invoice form: a double click or a retried call creates one invoice (Idempotency-Key).
   const idemKey = useRef(`inv-${crypto.randomUUID()}`);
   const inv = loaded.data ?? null;
+  // Another user's move (approved, rejected, posted): re-read it, or keep touched input and say it is stale.
+  const live = useLiveDocument({
+    kind: 'invoice',
+    docCode: inv ? String(inv.inv_id) : null,
+    isDirty: () => form.isFieldsTouched(),
+  });
   const base = inv?.base_currency ?? source.data?.base_currency ?? draft.data?.base_currency ?? 'HKD';
   const initial = useMemo(
     () =>
@@ -371,6 +377,7 @@ function InvoiceDetail({ type, mode }: { type: TInvoiceType; mode: Mode }) {
         </Flex>
       </Flex>
       {sopms.dialog}
+      <LiveStaleNotice stale={live.stale} onReload={live.reload} testId="invoice-live-stale" />
       {stale && (
         <PlainAlert
           type="warning"
