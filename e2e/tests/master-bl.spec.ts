@@ -89,11 +89,23 @@ test.describe('master bill of lading', () => {
     await expect(p.getByTestId('mbl-totals')).toContainText('KG');
     await expect(p.getByTestId('mbl-history')).toContainText('Created');
 
-    // Print: the draft PDF downloads under the bill's number.
-    const [file] = await Promise.all([p.waitForEvent('download'), p.getByTestId('mbl-print').click()]);
+    // Print: the draft PDF opens in a preview (issue 39), and downloads from there under the bill's number.
+    await p.getByTestId('mbl-print').click();
+    await expect(p.getByTestId('mbl-pdf-preview')).toBeVisible({ timeout: 30_000 });
+    await expect(p.getByTestId('mbl-pdf-open')).toHaveAttribute('href', /^blob:/);
+    const [file] = await Promise.all([p.waitForEvent('download'), p.getByTestId('mbl-pdf-download').click()]);
     expect(file.suggestedFilename()).toBe(`MBL-${mblNo}.pdf`);
     const path = await file.path();
     expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+    await p.getByTestId('mbl-pdf-close').click();
+    await expect(p.getByTestId('mbl-pdf-preview')).toHaveCount(0);
+
+    // The plan's demo SOs carry HS codes (issue 39): the DCSA Shipping Instructions go out with them.
+    const [si] = await Promise.all([p.waitForEvent('download'), p.getByTestId('mbl-dcsa-si').click()]);
+    const items = JSON.parse(readFileSync(await si.path(), 'utf8')).consignmentItems as {
+      HSCodes: string[];
+    }[];
+    for (const item of items) expect(item.HSCodes[0]).toMatch(/^\d{6,10}$/);
 
     // The carrier's eBL (DCSA 3.0 Transport Document) arrives: what differs is listed, then applied.
     const bill = await api<{ containers: { container_no: string | null }[] }>(
@@ -150,6 +162,66 @@ test.describe('master bill of lading', () => {
     await search.fill('COSU6301234567');
     await search.press('Enter');
     await expect(p.getByTestId(`mbl-link-${mblNo}`)).toBeVisible({ timeout: 30_000 });
+    await ops.context.close();
+  });
+  test('names the SOs its DCSA SI lacks an HS code for, each linking to its cargo lines', async ({
+    browser,
+  }) => {
+    const ops = await signedInContext(browser, 'ops@demo.test');
+    // A confirmed FCL booking without cargo lines: a copy of the demo US booking PO-WC-24350, one 40HQ.
+    const found = await api<{ rows: { so_no: string }[] }>(
+      ops.token,
+      'GET',
+      '/Booking/list/search_booking?q=PO-WC-24350',
+    );
+    const source = found.body.rows[0]?.so_no;
+    expect(source, 'demo booking PO-WC-24350').toBeTruthy();
+    const copy = await api<Record<string, unknown>>(ops.token, 'GET', `/Booking/${source}/copy`);
+    const run = Date.now() % 900_000;
+    const box = containerNo('TCLU', 100_000 + run);
+    const made = await api<{ so_no: string; version: number }>(ops.token, 'POST', '/Booking', {
+      ...copy.body,
+      po_no: `PO-HS-${run}`,
+      service_type: 'FCL',
+      package_qty: 100,
+      gross_weight: '1000',
+      cbm: '20',
+      hs_lines: [],
+      equipment: [{ size_type: '40HQ', qty: 1 }],
+      containers: [
+        {
+          size_type: '40HQ',
+          container_no: box,
+          seal_no: `SL${run}`,
+          carrier_booking_no: `COSU${run}`,
+          package_qty: 100,
+          gross_weight: '1000',
+          cbm: '20',
+        },
+      ],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const soNo = made.body.so_no;
+    const confirmed = await api(ops.token, 'POST', `/Booking/${soNo}/actions/confirm`, {
+      version: made.body.version,
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const draft = await api<Record<string, unknown>>(ops.token, 'GET', `/MasterBL/draft?so_nos=${soNo}`);
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const bill = await api<{ mbl_no: string }>(ops.token, 'POST', '/MasterBL', draft.body);
+    expect(bill.status, JSON.stringify(bill.body)).toBe(201);
+    const mblNo = bill.body.mbl_no;
+
+    const p = ops.page;
+    await p.goto(`/BMS/master_bl/master_bl/${mblNo}`);
+    await expect(p.getByTestId('mbl-title')).toHaveText(mblNo, { timeout: 90_000 });
+    // The SI is refused, naming the SO without an HS code, with a link to its booking's cargo lines.
+    await p.getByTestId('mbl-dcsa-si').click();
+    const missing = p.getByTestId('mbl-si-missing-hs');
+    await expect(missing).toContainText('has no HS code of HS 2022', { timeout: 30_000 });
+    await p.getByTestId(`mbl-si-missing-hs-${soNo}`).click();
+    await expect(p).toHaveURL(new RegExp(`/shipping_order/${soNo}\\?tab=details$`));
+    await expect(p.getByTestId('booking-hs-lines')).toBeVisible({ timeout: 60_000 });
     await ops.context.close();
   });
 });
