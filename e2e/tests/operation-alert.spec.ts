@@ -20,11 +20,27 @@ test.describe('@ops operation alert dashboard', () => {
       timeout: 60_000,
     });
     await groupsShown(page);
-    // Bookings only (the summary button filters), then a red row of them.
-    await page.getByTestId('alert-kind-booking').click();
-    await expect(page).toHaveURL(/kind=booking/);
-    await expect(page.getByTestId('alert-kind-booking')).toHaveAttribute('aria-pressed', 'true');
+    // The summary comes first: counts per kind, each a link to its folding section (issue 39). At first only
+    // the first kind's section is open; the link to bookings opens theirs and moves there.
+    const summary = page.getByTestId('alert-summary');
+    await expect(summary.getByRole('link')).not.toHaveCount(0);
+    const bookingsHead = page.locator('#op-alert-kind-booking .plain-collapse-header');
+    await summary.getByTestId('alert-kind-booking').click();
+    await expect(bookingsHead).toHaveAttribute('aria-expanded', 'true');
+    await expect(bookingsHead).toBeFocused();
+    await expect(bookingsHead).toBeInViewport();
+    // A section folds and unfolds from its header.
+    const sections = page.getByTestId('alert-sections').locator('.plain-collapse-header');
+    expect(await sections.count()).toBeGreaterThan(1);
+    const last = sections.last();
+    const lastOpen = (await last.getAttribute('aria-expanded')) === 'true';
+    await last.click();
+    await expect(last).toHaveAttribute('aria-expanded', lastOpen ? 'false' : 'true');
+    // Owners are people, never a seed label.
+    const owners = await page.getByTestId('alert-filter-owner').locator('option').allTextContents();
+    for (const o of owners) expect(o).not.toMatch(/^(seed|Demo Seed)$/i);
     const red = page
+      .locator('#op-alert-kind-booking')
       .getByTestId('alert-group')
       .getByTestId('static-table-row')
       .filter({ has: page.getByTestId('alert-colour').filter({ hasText: 'Red' }) })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { DEMO_OPS_NAME } from '../../platform/seed/demo-people';
 import { rebuildAnalytics } from './analytics.refresh';
 
 /**
@@ -232,7 +233,7 @@ async function seedConsolidations(tx: DbOrTx) {
                                 updated_at, updated_by)
       select 'ANHC' || yymm || office || lpad(n::text, 2, '0'), 'LCL_COLOAD', customer_id, office, office, pol,
              pod, etd, 'CONSOL_ADVICE',
-             planned_at, true, planned_at, 'seed', planned_at, 'seed'
+             planned_at, true, planned_at, ${DEMO_OPS_NAME}, planned_at, ${DEMO_OPS_NAME}
         from numbered
       returning consol_id, consol_no
     ), planned as (

@@ -387,7 +387,8 @@ export async function seedDemoFinanceHistory(db: Db, now = new Date(), opts: { i
              v.office_code, v.is_overseas, v.currency, 'HKD', v.exchange_rate, v.net_amount, v.tax_amount,
              v.total_amount, v.base_total_amount, v.outstanding_amount, v.invoice_date, v.gov_invoice_no, v.sub_type,
              v.with_credit_term, v.prepared_by, v.prepared_at, v.approved_1_by, v.approved_1_at, v.approved_2_by,
-             v.approved_2_at, v.status_changed_at, v.created_at, v.updated_at, 'seed', 'seed', v.search_text
+             v.approved_2_at, v.status_changed_at, v.created_at, v.updated_at, v.prepared_by,
+             coalesce(v.approved_2_by, v.approved_1_by, v.prepared_by), v.search_text
         from jsonb_to_recordset(${JSON.stringify(invRows.map((r) => r.row))}::jsonb) as v(
              invoice_no text, inv_type text, kind text, status text, acct_process_status text, account_code text,
              party_id int, office_code text, is_overseas boolean, currency text, exchange_rate numeric,

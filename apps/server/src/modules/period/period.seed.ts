@@ -100,7 +100,7 @@ export async function seedDemoPeriodClose(
                ${date ? `GOV${p.no.replace(/\W/g, '')}` : null}, ${p.type === 'AR' ? 'VAT_SPECIAL' : null}, true,
                'Olivia Ops', ${at}::timestamptz, 'Sam Supervisor', ${at}::timestamptz, 'Mia Manager',
                ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz,
-               'seed', 'seed',
+               'Olivia Ops', 'Mia Manager',
                ${`${p.no} ${p.account} ${acct?.full_name ?? ''} ${job.job_no} ${job.so_no}`.toLowerCase()})
         returning inv_id`);
       const id = rows[0]?.inv_id;

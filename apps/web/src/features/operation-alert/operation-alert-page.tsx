@@ -2,10 +2,11 @@ import {
   OPERATION_ALERT_COLOURS,
   OPERATION_ALERT_KINDS,
   type TOperationAlertDashboard,
+  type TOperationAlertKind,
   type TOperationAlertRow,
 } from '@portal/contracts';
 import dayjs from 'dayjs';
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useStatusWord } from '../../shared/i18n/code-words';
@@ -13,6 +14,7 @@ import { errorText } from '../../shared/i18n/error-text';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { StaticTable, type StaticTableColumn } from '../../shared/list/static-table';
 import { PlainButton, PlainLinkButton } from '../../shared/plain/plain-button';
+import { PlainCollapse } from '../../shared/plain/plain-collapse';
 import { PlainSelect } from '../../shared/plain/plain-select';
 import { PlainTag } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
@@ -27,6 +29,30 @@ type Group = TOperationAlertDashboard['groups'][number];
 function overdue(alertAt: string, t: (k: string, o?: Record<string, unknown>) => string) {
   const hours = Math.max(0, Math.floor((Date.now() - Date.parse(alertAt)) / 3_600_000));
   return hours < 48 ? t('hours', { n: hours }) : t('days', { n: Math.floor(hours / 24) });
+}
+
+const sectionId = (kind: string) => `op-alert-kind-${kind}`;
+
+interface KindSection {
+  kind: TOperationAlertKind;
+  red: number;
+  yellow: number;
+  groups: { g: Group; rows: TOperationAlertRow[] }[];
+}
+
+/** The dashboard's groups regrouped by kind (the summary's order), each with the kind's rows of each group. */
+export function kindSections(d: TOperationAlertDashboard | undefined): KindSection[] {
+  if (!d) return [];
+  return d.byKind
+    .filter((k) => k.red + k.yellow > 0)
+    .map((k) => ({
+      kind: k.kind,
+      red: k.red,
+      yellow: k.yellow,
+      groups: d.groups
+        .map((g) => ({ g, rows: g.rows.filter((r) => r.kind === k.kind) }))
+        .filter((x) => x.rows.length > 0),
+    }));
 }
 
 /**
@@ -59,6 +85,21 @@ export default function OperationAlertPage() {
       { replace: true },
     );
   const d = q.data;
+  // One folding section per kind of document, the summary's links open and scroll to them (issue 39: the
+  // dashboard was 5,630 px of tables). Inside a section, the owner × office groups with that kind's rows.
+  const sections = useMemo(() => kindSections(d), [d]);
+  const [open, setOpen] = useState<ReadonlySet<string> | null>(null);
+  // At first only the kind filtered on, else the first kind with alerts, is open.
+  const openKeys: ReadonlySet<string> =
+    open ?? new Set(filter.kind ? [filter.kind] : sections.slice(0, 1).map((sec) => sec.kind));
+  const openSection = (kind: string) => {
+    setOpen(new Set([...openKeys, kind]));
+    requestAnimationFrame(() => {
+      const el = document.getElementById(sectionId(kind));
+      el?.scrollIntoView({ block: 'start' });
+      el?.querySelector<HTMLButtonElement>('.plain-collapse-header')?.focus({ preventScroll: true });
+    });
+  };
   const tk = t as unknown as (k: string, o?: Record<string, unknown>) => string;
   const withSelected = (values: string[] | undefined, selected?: string) =>
     [...new Set([...(values ?? []), ...(selected ? [selected] : [])])].map((v) => ({ value: v, label: v }));
@@ -128,6 +169,33 @@ export default function OperationAlertPage() {
     <div className="op-alert-page">
       <PageHeading>{t('title')}</PageHeading>
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+      {d && (
+        <nav className="op-alert-summary" data-testid="alert-summary" aria-label={t('summary')}>
+          <ul>
+            {d.byKind.map((k) => (
+              <li key={k.kind}>
+                {k.red + k.yellow > 0 ? (
+                  <a
+                    href={`#${sectionId(k.kind)}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      openSection(k.kind);
+                    }}
+                    data-testid={`alert-kind-${k.kind}`}
+                  >
+                    {t(`kind.${k.kind}`)}
+                  </a>
+                ) : (
+                  <span data-testid={`alert-kind-${k.kind}`}>{t(`kind.${k.kind}`)}</span>
+                )}
+                <PlainTag colour="red">{t('countRed', { n: k.red })}</PlainTag>
+                <PlainTag colour="gold">{t('countYellow', { n: k.yellow })}</PlainTag>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
       {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is not in React's DOM types yet; the role names the same landmark */}
       <div className="op-alert-filters" role="search" aria-label={t('filters')}>
         {choice('office', 140, withSelected(d?.offices, filter.office), (v) => ({ office: v }))}
@@ -164,24 +232,6 @@ export default function OperationAlertPage() {
         </div>
       )}
 
-      {d && (
-        // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form's fieldset
-        <div className="op-alert-summary" data-testid="alert-summary" aria-label={t('summary')} role="group">
-          {d.byKind.map((k) => (
-            <PlainButton
-              key={k.kind}
-              onClick={() => set({ kind: filter.kind === k.kind ? undefined : k.kind })}
-              aria-pressed={filter.kind === k.kind}
-              data-testid={`alert-kind-${k.kind}`}
-            >
-              <span>{t(`kind.${k.kind}`)}</span>
-              <PlainTag colour="red">{t('countRed', { n: k.red })}</PlainTag>
-              <PlainTag colour="gold">{t('countYellow', { n: k.yellow })}</PlainTag>
-            </PlainButton>
-          ))}
-        </div>
-      )}
-
       {!d && q.isLoading && (
         <div className="op-alert-loading" role="status" aria-label={tc('loading')}>
           <span className="plain-spinner" aria-hidden="true" />
@@ -193,33 +243,74 @@ export default function OperationAlertPage() {
         </p>
       )}
 
-      {d?.groups.map((g) => (
-        <section key={`${g.owner}|${g.office}`} data-testid="alert-group" aria-label={groupTitle(g)}>
-          <div className="op-alert-group-head">
-            <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-              {groupTitle(g)}
-            </Typography.Title>
-            <PlainTag colour="red">{t('countRed', { n: g.red })}</PlainTag>
-            <PlainTag colour="gold">{t('countYellow', { n: g.yellow })}</PlainTag>
-            {more(g) && (
-              <PlainLinkButton
-                onClick={() =>
-                  set({ owner: g.owner ?? undefined, office: g.office ?? undefined, perGroup: '200' })
-                }
-              >
-                {t('showAll', { n: g.red + g.yellow })}
-              </PlainLinkButton>
-            )}
-          </div>
-          <StaticTable<TOperationAlertRow>
-            rowKey={(r) => `${r.kind}|${r.list}|${r.doc_id}`}
-            columns={columns}
-            rows={g.rows}
-            pageSize={false}
-            aria-label={groupTitle(g)}
-          />
-        </section>
-      ))}
+      {d && sections.length > 0 && (
+        <PlainCollapse
+          data-testid="alert-sections"
+          open={openKeys}
+          onOpenChange={(next) => setOpen(new Set([...next].map(String)))}
+          items={sections.map((sec) => ({
+            key: sec.kind,
+            id: sectionId(sec.kind),
+            label: <span data-testid={`alert-section-${sec.kind}`}>{t(`kind.${sec.kind}`)}</span>,
+            extra: (
+              <>
+                <PlainTag colour="red">{t('countRed', { n: sec.red })}</PlainTag>
+                <PlainTag colour="gold">{t('countYellow', { n: sec.yellow })}</PlainTag>
+              </>
+            ),
+            children: (
+              <div className="op-alert-section">
+                {sec.groups.length === 0 && (
+                  <p className="op-alert-none-shown">
+                    {t('noneShown')}{' '}
+                    <PlainLinkButton onClick={() => set({ kind: sec.kind })}>{t('showKind')}</PlainLinkButton>
+                  </p>
+                )}
+                {sec.groups.map(({ g, rows }) => (
+                  <section
+                    key={`${g.owner}|${g.office}`}
+                    data-testid="alert-group"
+                    aria-label={`${t(`kind.${sec.kind}`)}: ${groupTitle(g)}`}
+                  >
+                    <div className="op-alert-group-head">
+                      <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+                        {groupTitle(g)}
+                      </Typography.Title>
+                      <PlainTag colour="red">
+                        {t('countRed', { n: rows.filter((r) => r.colour === 'red').length })}
+                      </PlainTag>
+                      <PlainTag colour="gold">
+                        {t('countYellow', { n: rows.filter((r) => r.colour === 'yellow').length })}
+                      </PlainTag>
+                      {more(g) && (
+                        <PlainLinkButton
+                          onClick={() =>
+                            set({
+                              kind: sec.kind,
+                              owner: g.owner ?? undefined,
+                              office: g.office ?? undefined,
+                              perGroup: '200',
+                            })
+                          }
+                        >
+                          {t('showAllOfGroup')}
+                        </PlainLinkButton>
+                      )}
+                    </div>
+                    <StaticTable<TOperationAlertRow>
+                      rowKey={(r) => `${r.kind}|${r.list}|${r.doc_id}`}
+                      columns={columns}
+                      rows={rows}
+                      pageSize={false}
+                      aria-label={`${t(`kind.${sec.kind}`)}: ${groupTitle(g)}`}
+                    />
+                  </section>
+                ))}
+              </div>
+            ),
+          }))}
+        />
+      )}
     </div>
   );
 }

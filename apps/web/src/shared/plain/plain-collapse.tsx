@@ -6,6 +6,8 @@ export interface PlainCollapseItem {
   label: ReactNode;
   /** Shown at the header's end (a tag), outside the toggle button. */
   extra?: ReactNode;
+  /** The panel's element id (an in-page link's target, e.g. a summary's anchor). */
+  id?: string;
   children: ReactNode;
 }
 
@@ -18,21 +20,27 @@ export interface PlainCollapseItem {
 export function PlainCollapse({
   items,
   defaultOpen,
+  open: openKeys,
+  onOpenChange,
   'data-testid': testId,
 }: {
   items: readonly PlainCollapseItem[];
   /** The keys open at first (default: every panel). */
   defaultOpen?: readonly Key[];
+  /** Controlled: the open keys (the owner opens a panel from elsewhere, e.g. a summary's link). */
+  open?: ReadonlySet<Key>;
+  onOpenChange?: (open: ReadonlySet<Key>) => void;
   'data-testid'?: string;
 }) {
   const id = useId();
-  const [open, setOpen] = useState<ReadonlySet<Key>>(() => new Set(defaultOpen ?? items.map((i) => i.key)));
-  const toggle = (key: Key) =>
-    setOpen((o) => {
-      const next = new Set(o);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
+  const [own, setOwn] = useState<ReadonlySet<Key>>(() => new Set(defaultOpen ?? items.map((i) => i.key)));
+  const open = openKeys ?? own;
+  const toggle = (key: Key) => {
+    const next = new Set(open);
+    if (!next.delete(key)) next.add(key);
+    if (!openKeys) setOwn(next);
+    onOpenChange?.(next);
+  };
   return (
     <div className="plain-collapse" data-testid={testId}>
       {items.map((item) => {
@@ -42,6 +50,7 @@ export function PlainCollapse({
         return (
           <div
             key={item.key}
+            id={item.id}
             className={isOpen ? 'plain-collapse-item plain-collapse-item--open' : 'plain-collapse-item'}
           >
             <div className="plain-collapse-head">
