@@ -19,6 +19,14 @@ const STATUS_COLOR: Record<TDevMailboxMessage['status'], string> = {
   failed: 'red',
 };
 
+/** The catalogue key of a mail's kind: per-action kinds (`consolidation_approve`…) by their document. */
+const tagKey = (tag: string) =>
+  tag.startsWith('consolidation_')
+    ? 'consolidation'
+    : tag.startsWith('booking_approval_')
+      ? 'booking_approval'
+      : tag;
+
 /**
  * /BMS/Admin/dev_mailbox (admin): the outgoing mail, newest first, with its delivery state. A message
  * opens in a drawer with its text and links (copy or open); a failed one can be queued again.
@@ -90,7 +98,14 @@ export default function DevMailboxPage() {
               </Typography.Link>
             ),
           },
-          { key: 'tag', title: t('mailbox:tag'), dataIndex: 'tag', width: 140 },
+          {
+            key: 'tag',
+            title: t('mailbox:tag'),
+            dataIndex: 'tag',
+            width: 160,
+            // The kind in words (issue 39: "password_reset" read as a code); an unknown kind as stored.
+            render: (v: string) => t(`mailbox:tags.${tagKey(v)}`, { defaultValue: v }),
+          },
           {
             key: 'attachments',
             title: t('mailbox:attachments'),

@@ -25,6 +25,7 @@ import { PageHeading } from '../../shared/layout/page-heading';
 import { listReturnPath } from '../../shared/list/list-return';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { PlainAlert } from '../../shared/plain/plain-alert';
+import { PlainLinkButton } from '../../shared/plain/plain-button';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
 import { PlainSpin } from '../../shared/plain/plain-spin';
@@ -91,6 +92,46 @@ function useElapsed(from: number | null) {
     return () => window.clearInterval(id);
   }, [from]);
   return from === null ? 0 : Math.max(0, Math.floor((now - from) / 1000));
+}
+
+/**
+ * A grouped report's columns (issue 39): one row stands for a group of records, so the report cannot show
+ * a record's fields (the server refuses them, rwNotGrouped). The user's columns are kept in the builder and
+ * come back when the grouping is removed; this says so in words and offers each as a further group.
+ */
+function KeptColumns({
+  columns,
+  groupBy,
+  label,
+  disabled,
+  onGroup,
+}: {
+  columns: readonly string[];
+  groupBy: readonly string[];
+  label: (key: string) => string;
+  disabled?: boolean;
+  onGroup: (key: string) => void;
+}) {
+  const { t } = useTranslation('report-writer');
+  const kept = columns.filter((c) => !groupBy.includes(c));
+  if (kept.length === 0) return null;
+  const room = groupBy.length < RW_LIMITS.maxGroupBy && !disabled;
+  return (
+    <div className="rw-kept-columns" data-testid="rw-columns-kept">
+      <p>{t('columns.keptWhileGrouped', { count: kept.length, names: kept.map(label).join(', ') })}</p>
+      {room && (
+        <ul>
+          {kept.map((key) => (
+            <li key={key}>
+              <PlainLinkButton onClick={() => onGroup(key)} data-testid={`rw-group-by-column-${key}`}>
+                {t('columns.groupByColumn', { name: label(key) })}
+              </PlainLinkButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -585,7 +626,15 @@ export default function ReportWriterBuilderPage() {
                     validateStatus={problemAt('columns') ? 'error' : undefined}
                     help={problemAt('columns') ?? (grouped ? t('columns.groupedHint') : undefined)}
                   >
-                    {grouped ? null : (
+                    {grouped ? (
+                      <KeptColumns
+                        columns={values.columns}
+                        groupBy={values.groupBy}
+                        label={labels.field}
+                        disabled={readOnly}
+                        onGroup={(key) => setValues({ groupBy: [...values.groupBy, key] })}
+                      />
+                    ) : (
                       <ColumnPicker
                         fields={fields}
                         value={values.columns}

@@ -109,8 +109,7 @@ export function ResultView({
       <Typography.Text data-testid="rw-result-summary" role="status">
         {kind === 'preview'
           ? t('result.previewSummary', { shown: result.rows.length, count: result.total })
-          : t('result.runSummary', { count: result.total })}{' '}
-        {t('result.elapsed', { ms: Math.round(result.elapsedMs).toLocaleString(i18n.language) })}
+          : t('result.runSummary', { count: result.total })}
       </Typography.Text>
       {result.truncated && (
         <PlainAlert

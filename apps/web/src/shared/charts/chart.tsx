@@ -45,13 +45,56 @@ export interface ChartProps {
   onPick?: (i: number, series?: ChartSeries) => void;
   /** Legend under the drawing (default: when there are several series, and for pies). */
   legend?: boolean;
-  /** Slanted x labels (many or long categories). */
+  /**
+   * Slanted x labels always (many or long categories). Without it they slant, shorten and thin out by
+   * themselves when they would overlap (xLabelLayout).
+   */
   slantX?: boolean;
   /** Slice names next to the pie. */
   pieLabels?: boolean;
 }
 
 const MARGIN = { top: 8, right: 16, bottom: 8, left: 8 };
+
+/** The x labels' font size (px). */
+const X_FONT = 11;
+/** The longest a slanted x label may run (px along the text) before it ends in an ellipsis. */
+const X_LABEL_MAX = 120;
+
+/** About how wide a label is drawn at `font` px: full width for CJK and other wide characters, 0.6 em else. */
+export function labelWidth(text: string, font = X_FONT) {
+  let w = 0;
+  for (const ch of text) w += (ch.codePointAt(0) ?? 0) >= 0x1100 ? font : font * 0.6;
+  return w;
+}
+
+/** `text` cut to about `max` px with an ellipsis (the whole name stays in the marks' tooltips). */
+export function fitLabel(text: string, max: number, font = X_FONT) {
+  if (labelWidth(text, font) <= max) return text;
+  let out = '';
+  const room = max - labelWidth('…', font);
+  for (const ch of text) {
+    if (labelWidth(out + ch, font) > room) break;
+    out += ch;
+  }
+  return `${out.trimEnd()}…`;
+}
+
+/**
+ * How the category labels under an x axis are laid out so that none overlaps another (issue 39): level when
+ * the widest fits its band; else slanted, cut to X_LABEL_MAX with an ellipsis, and when even slanted labels
+ * have no room (many narrow bands) only every `every`-th is written. `bottom` is the room they need.
+ */
+export function xLabelLayout(names: readonly string[], band: number, slant = false) {
+  const widest = Math.max(0, ...names.map((n) => labelWidth(n)));
+  if (!slant && widest <= band - 6) return { angle: 0, every: 1, max: Number.POSITIVE_INFINITY, bottom: 30 };
+  const angle = -35;
+  const sin = Math.sin((-angle * Math.PI) / 180);
+  // Parallel slanted labels need about a line's height / sin(angle) of axis each.
+  const every = Math.max(1, Math.ceil((X_FONT + 4) / sin / Math.max(1, band)));
+  const longest = Math.min(widest, X_LABEL_MAX);
+  return { angle, every, max: X_LABEL_MAX, bottom: Math.max(30, Math.ceil(longest * sin + X_FONT + 12)) };
+}
 
 /** The width of the box the chart fills (its parent's width; 0 until measured). */
 function useWidth() {
@@ -111,8 +154,13 @@ function XYDrawing(p: Drawing) {
   const valueText = p.valueText ?? ((_i: number, _s: ChartSeries, v: number) => fmt(v));
   const stacked = type === 'stackedBar' || (type === 'area' && series.length > 1);
   const left = p.yWidth ?? 70;
-  const bottom = p.slantX ? 60 : 30;
   const innerW = Math.max(10, p.width - left - MARGIN.left - MARGIN.right);
+  const xLabels = xLabelLayout(
+    data.map((d) => d.name),
+    innerW / Math.max(1, data.length),
+    p.slantX,
+  );
+  const bottom = xLabels.bottom;
   const innerH = Math.max(10, p.height - bottom - MARGIN.top - MARGIN.bottom);
   // Stacks: each series starts where the ones before it ended (positives up, negatives down).
   const spans = data.map((d) => {
@@ -253,14 +301,14 @@ function XYDrawing(p: Drawing) {
         <AxisBottom
           scale={x}
           top={innerH}
-          tickFormat={(i) => data[Number(i)]?.name ?? ''}
-          numTicks={data.length}
+          tickFormat={(i) => fitLabel(data[Number(i)]?.name ?? '', xLabels.max)}
+          tickValues={data.map((_, i) => i).filter((i) => i % xLabels.every === 0)}
           stroke="#8c8c8c"
           tickStroke="#8c8c8c"
           tickLabelProps={
-            p.slantX
-              ? { fill: '#595959', fontSize: 11, textAnchor: 'end', angle: -30, dy: '0.25em' }
-              : { fill: '#595959', fontSize: 11, textAnchor: 'middle' }
+            xLabels.angle
+              ? { fill: '#595959', fontSize: X_FONT, textAnchor: 'end', angle: xLabels.angle, dy: '0.25em' }
+              : { fill: '#595959', fontSize: X_FONT, textAnchor: 'middle' }
           }
         />
       </Group>
