@@ -94,7 +94,20 @@ test.describe('consolidation', () => {
     const search = p.getByTestId('search-input').locator('input');
     await search.fill(po);
     await search.press('Enter');
+    // The pick list shows each SO's packages, CBM and weight, and the running total of the ticked ones against
+    // the containers chosen for them (issue 39).
+    await expect(p.getByTestId(`consol-pick-cbm-${sos[0].so_no}`)).toHaveText('12.000');
+    await expect(p.getByTestId(`consol-pick-kg-${sos[1].so_no}`)).toHaveText('1350.000');
+    await expect(p.getByTestId(`consol-pick-pk-${sos[2].so_no}`)).toHaveText('70');
     for (const so of sos) await p.getByTestId(`consol-pick-${so.so_no}`).check();
+    await expect(p.getByTestId('consol-pick-selected')).toHaveText(
+      'Selected 3 SO(s): 280 pkg · 28.000 CBM · 4,200.000 KG',
+    );
+    await expect(p.getByTestId('consol-pick-share')).toHaveAttribute('data-percent-cbm', '36.7');
+    await p.getByTestId('consol-pick-size').selectOption('20GP');
+    await expect(p.getByTestId('consol-pick-capacity')).toContainText('1 × 20GP');
+    await p.getByTestId('consol-pick-size').selectOption('40HQ');
+    await expect(p.getByTestId('consol-pick-share')).toContainText('Fits: 36.7% of the volume');
     await p.getByTestId('consol-create-from-picked').click();
 
     // The new plan takes its lane, offices and agent from the first SO; one 40HQ.
@@ -105,6 +118,9 @@ test.describe('consolidation', () => {
     await expect(p.getByTestId('consol-title')).toHaveText(/^CS/, { timeout: 20_000 });
     const consolNo = (await p.getByTestId('consol-title').textContent())?.trim() ?? '';
     await expect(p.getByTestId('consol-status')).toHaveText('Plan');
+    // One Remarks area: the remark thread below; no second remarks box in the plan's form (issue 39).
+    await expect(p.getByTestId('consol-field-remarks')).toHaveCount(0);
+    await expect(p.getByTestId('consol-area-remarks')).toHaveCount(1);
 
     // Load plan: auto-plan puts all three into the one 40HQ; the planner then changes one allocation.
     await p.getByTestId('consol-auto-plan').click();
@@ -123,7 +139,8 @@ test.describe('consolidation', () => {
     await expect(p.getByTestId(`consol-so-cargo-${sos[0].so_no}`)).toContainText('allocated 120 pkg');
 
     // Document Upload: the packing list an Agent plan needs before approval.
-    await expect(p.getByTestId('consol-required-doc')).toContainText('PL');
+    await expect(p.getByTestId('consol-required-doc')).toContainText('Packing list');
+    await expect(p.getByTestId('consol-required-doc')).toHaveAttribute('data-state', 'missing');
     await chooseOption(p, 'consol-document-type-select', 'Packing list');
     await p
       .getByTestId('consol-document-panel')
@@ -132,6 +149,8 @@ test.describe('consolidation', () => {
     await expect(
       p.getByTestId('consol-document-list').locator('tr', { hasText: `packing-${RUN}.pdf` }),
     ).toBeVisible();
+    // The approval area's warning clears as soon as the packing list is in (issue 39), no reload.
+    await expect(p.getByTestId('consol-required-doc')).toHaveAttribute('data-state', 'present');
 
     // Remarks with images and visible-to (the booking remark editor): one for everybody with a photo, one
     // internal note. The editor loads when the user starts to write (Enter on the "write a remark" box) and
@@ -160,11 +179,21 @@ test.describe('consolidation', () => {
     await expect(sailings.locator('[data-testid^="consol-sailing-pick-"]').first()).toBeVisible();
     const cosu = sailings.locator('tr', { hasText: 'COSU' }).first();
     await cosu.locator('[data-testid^="consol-sailing-pick-"]').check();
+    // The rate list offers the COSU sailing's own carrier's rates only (issue 39).
+    const rateOptions = cosu.locator('[data-testid^="consol-sailing-rate-"] option:not([value=""])');
+    await expect(rateOptions.first()).toBeAttached();
+    for (const text of await rateOptions.allTextContents()) expect(text).toMatch(/^COSU /);
     await p.getByTestId('consol-propose-ok').click();
     await expect(p.getByTestId('consol-status')).toHaveText('Request for consol approval');
     await expect(p.getByTestId('consol-proposals')).toContainText('COSU');
+    // Request approval asks first (who will be asked), then says what happened in words (issue 39).
     await p.getByTestId('consol-action-request_approval').click();
+    await expect(p.getByRole('dialog')).toContainText('Pending customer approval');
+    await p.getByTestId('consol-confirm-ok').click();
     await expect(p.getByTestId('consol-status')).toHaveText('Pending customer approval');
+    await expect(p.getByTestId('consol-action-outcome')).toContainText(
+      /Approval requested from .+\. The plan is now “Pending customer approval”\./,
+    );
 
     // The agent (owner of CNSHA001) approves the proposed sailing.
     const agent = await signedInContext(browser, 'agent@demo.test');
@@ -177,13 +206,24 @@ test.describe('consolidation', () => {
       timeout: 180_000,
     });
     await expect(a.getByTestId('consol-save')).toHaveCount(0);
+    // The agent sees no add or remove controls it cannot use (the plan is not editable for it; issue 39).
+    for (const id of ['consol-so-add', 'consol-equipment-add', 'consol-alloc-add', 'consol-auto-plan'])
+      await expect(a.getByTestId(id)).toHaveCount(0);
+    await expect(
+      a.locator('[data-testid^="consol-alloc-remove-"], [data-testid^="consol-so-remove-"]'),
+    ).toHaveCount(0);
     // The agent sees the remark for everybody with its image, not the internal note.
     const agentRemarks = a.getByTestId('consol-area-remarks').getByTestId('remarks-list');
     await expect(agentRemarks).toContainText(`Cartons strapped ${RUN}`);
     await expect(agentRemarks.locator('img[src^="data:image/png"]')).toHaveCount(1);
     await expect(agentRemarks).not.toContainText(`Internal margin ${RUN}`);
     await a.getByTestId('consol-action-approve').click();
+    await expect(a.getByRole('dialog')).toContainText(/Approve .+ \(COSU\)\?/);
+    await a.getByTestId('consol-confirm-ok').click();
     await expect(a.getByTestId('consol-status')).toHaveText('Approved');
+    await expect(a.getByTestId('consol-action-outcome')).toContainText(
+      /You approved .+ \(COSU\)\. The plan is now “Approved”\./,
+    );
 
     // The carrier booking as DCSA Booking 2.0 JSON, downloaded from the plan.
     const [file] = await Promise.all([

@@ -267,7 +267,6 @@ export const ZConsolActionBody = z.object({
 });
 export type TConsolActionBody = z.output<typeof ZConsolActionBody>;
 
-/** The container capacities of the ISO 6346 reference table. */
 /** One shipping order's cargo on the pick list (GET /Consolidation/pick-cargo; decimal strings). */
 export const ZConsolPickCargo = z.object({
   so_no: z.string(),
@@ -277,6 +276,7 @@ export const ZConsolPickCargo = z.object({
 });
 export type TConsolPickCargo = z.output<typeof ZConsolPickCargo>;
 
+/** The container capacities of the ISO 6346 reference table. */
 export const ZContainerCapacity = z.object({
   size_type: z.string(),
   iso_code: z.string(),

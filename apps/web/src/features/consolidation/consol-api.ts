@@ -10,6 +10,7 @@ import {
   type TConsolInput,
   type TConsolidation,
   type TConsolListKey,
+  type TConsolPickCargo,
   type TConsolRow,
   type TContainerCapacity,
   type TRemarkLimits,
@@ -53,6 +54,19 @@ export const usePendingCreationList = () =>
     filters: { status: BOOKING_STATUSES, filters: null },
     sortable: BOOKING_SORTABLE,
   });
+
+/** Packages, CBM and weight of shipping orders on the pick list (the page's rows or the picked ones). */
+export const usePickCargo = (soNos: string[]) => {
+  const sorted = [...new Set(soNos)].sort();
+  return useQuery({
+    queryKey: ['consolidation', 'pick-cargo', sorted],
+    queryFn: ({ signal }) =>
+      api.get<TConsolPickCargo[]>('/Consolidation/pick-cargo', { so_nos: sorted.join(',') }, { signal }),
+    enabled: sorted.length > 0,
+    placeholderData: (prev) => prev,
+    staleTime: 30_000,
+  });
+};
 
 export const useConsol = (no: string | null) =>
   useQuery({

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
 import { Button } from '../../shared/button';
 import { LazyReasonDialog as ReasonDialog } from '../../shared/components/lazy-reason-dialog';
+import { documentsPath, useDocuments, useDocumentTypes } from '../../shared/documents/document-api';
+import { useDocumentTypeLabel } from '../../shared/documents/document-labels';
 import { useApp } from '../../shared/feedback';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
@@ -30,7 +32,7 @@ const ProposeDialog = lazy(() =>
 export function ApprovalArea({ plan, dirty }: { plan: TConsolidation; dirty: boolean }) {
   const { t } = useTranslation('consolidation');
   const labels = useConsolLabels();
-  const { message } = useApp();
+  const { modal, notification } = useApp();
   const act = useConsolAction();
   const [chosen, setChosen] = useState<number | null>(
     plan.proposals.find((p) => p.is_selected)?.proposal_id ?? plan.proposals[0]?.proposal_id ?? null,
@@ -40,11 +42,41 @@ export function ApprovalArea({ plan, dirty }: { plan: TConsolidation; dirty: boo
   const [problem, setProblem] = useState<string[] | null>(null);
   const pickName = useId();
 
+  // The plan's documents as the Document Upload area reads them (one query): an upload there re-reads this
+  // too, so the "needs a PL document" warning clears as soon as the document is in (issue 39).
+  const docs = useDocuments(documentsPath('consolidation', plan.consol_no));
+  const docTypes = useDocumentTypes();
+  const typeLabel = useDocumentTypeLabel(docTypes.data);
+  const requiredType = plan.required_document_type;
+  const hasRequired = (docs.data ?? []).some((d) => d.document_type === requiredType);
+  const chosenProposal = plan.proposals.find((p) => p.proposal_id === chosen) ?? plan.proposals[0];
+  const customer = plan.customer_party_name ?? plan.customer_party_code ?? '—';
+
+  /** What happened, in words: who was asked, what was chosen and the plan's new status (issue 39). */
+  const outcome = (action: TConsolAction, saved: TConsolidation) => {
+    const status = labels.status(saved.status);
+    if (action === 'request_approval') return t('outcome.request_approval', { customer, status });
+    if (action === 'approve')
+      return t('outcome.approve', {
+        vessel: chosenProposal ? `${chosenProposal.vessel_name} ${chosenProposal.voyage}` : '—',
+        carrier: chosenProposal?.carrier_code ?? '—',
+        status,
+      });
+    return t('outcome.other', { action: labels.action(action), status });
+  };
+
   const run = async (action: TConsolAction, extra: Record<string, unknown> = {}) => {
     setProblem(null);
     try {
-      await act.mutateAsync({ no: plan.consol_no, action, version: plan.version, ...extra });
-      message.success(t('done', { action: labels.action(action) }));
+      const saved = await act.mutateAsync({ no: plan.consol_no, action, version: plan.version, ...extra });
+      // A notice, not a toast: it outlives the form's re-mount on the new version and stays until read.
+      notification.success({
+        key: `consol-action-outcome-${plan.consol_no}`,
+        title: labels.action(action),
+        description: outcome(action, saved),
+        duration: 10,
+        props: { 'data-testid': 'consol-action-outcome' },
+      });
       return true;
     } catch (e) {
       const details = e instanceof ApiError ? (e.body?.details ?? []) : [];
@@ -59,10 +91,35 @@ export function ApprovalArea({ plan, dirty }: { plan: TConsolidation; dirty: boo
     }
   };
 
+  /** Request approval and Approve ask first, saying who is asked or what is chosen and the status to come. */
+  const confirmFirst = (a: 'request_approval' | 'approve') => {
+    const next = a === 'approve' ? 'APPROVED' : 'PENDING_CUSTOMER';
+    const p = chosenProposal;
+    const words =
+      a === 'approve'
+        ? {
+            vessel: p ? `${p.vessel_name} ${p.voyage}` : '—',
+            carrier: p?.carrier_code ?? '—',
+            etd: p?.etd ?? '—',
+            status: labels.status(next),
+          }
+        : { customer, n: plan.proposals.length, status: labels.status(next) };
+    modal.confirm({
+      title: t(`confirm.${a}.title`, words),
+      content: t(`confirm.${a}.body`, words),
+      okText: t(`confirm.${a}.ok`),
+      cancelText: t('confirm.back'),
+      okButtonProps: { 'data-testid': 'consol-confirm-ok' },
+      cancelButtonProps: { 'data-testid': 'consol-confirm-back' },
+      onOk: () => run(a, a === 'approve' ? { proposal_id: chosen } : {}),
+    });
+  };
+
   const onClick = (a: TConsolAction) => {
     if (a === 'propose') return setProposing(true);
     if (REASON.includes(a)) return setReasonFor(a);
-    return run(a, a === 'approve' ? { proposal_id: chosen } : {});
+    if (a === 'request_approval' || a === 'approve') return confirmFirst(a);
+    return run(a);
   };
 
   return (
@@ -73,15 +130,23 @@ export function ApprovalArea({ plan, dirty }: { plan: TConsolidation; dirty: boo
           <Typography.Text strong data-testid="consol-customer">
             {plan.customer_party_name ?? '—'}
           </Typography.Text>
-          <Typography.Text type="secondary" data-testid="consol-required-doc">
-            {t('requiredDoc', { type: plan.required_document_type })}
-          </Typography.Text>
+
           {plan.approval_reason && (
             <Typography.Text type="danger" data-testid="consol-reason">
               {t('reason')}: {plan.approval_reason}
             </Typography.Text>
           )}
         </Flex>
+        {docs.data && plan.status !== 'CANCELLED' && (
+          <div data-testid="consol-required-doc" data-state={hasRequired ? 'present' : 'missing'}>
+            <PlainAlert
+              type={hasRequired ? 'success' : 'warning'}
+              title={t(hasRequired ? 'docState.present' : 'docState.missing', {
+                type: typeLabel(requiredType),
+              })}
+            />
+          </div>
+        )}
         <StaticTable
           rowKey="proposal_id"
           pageSize={false}

@@ -53,7 +53,9 @@ export function ProposeDialog({
                 onChange={(e) =>
                   setPicked((p) => {
                     const n = { ...p };
-                    if (e.target.checked) n[s.sailing_id] = s.rates[0]?.rate_id ?? null;
+                    if (e.target.checked)
+                      n[s.sailing_id] =
+                        s.rates.find((r) => r.carrier_code === s.carrier_code)?.rate_id ?? null;
                     else delete n[s.sailing_id];
                     return n;
                   })
@@ -86,10 +88,13 @@ export function ProposeDialog({
                 onChange={(v) =>
                   setPicked((p) => ({ ...p, [s.sailing_id]: v === undefined ? null : Number(v) }))
                 }
-                options={s.rates.map((r) => ({
-                  value: String(r.rate_id),
-                  label: `${r.carrier_code} ${r.currency ?? ''} ${r.total_rate}`,
-                }))}
+                // Only the sailing's own carrier's rates (the server answers no other; issue 39).
+                options={s.rates
+                  .filter((r) => r.carrier_code === s.carrier_code)
+                  .map((r) => ({
+                    value: String(r.rate_id),
+                    label: `${r.carrier_code} ${r.currency ?? ''} ${r.total_rate}`,
+                  }))}
                 aria-label={`${labels.field('rate')} ${s.vessel_name} ${s.voyage}`}
                 data-testid={`consol-sailing-rate-${s.sailing_id}`}
               />

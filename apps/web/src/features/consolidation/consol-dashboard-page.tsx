@@ -20,7 +20,14 @@ import { ExportButton } from '../../shared/list/export-button';
 import { SearchBar } from '../../shared/list/search-bar';
 import { BookingSearchBar, useBookingColumns } from '../booking';
 import { ConsolAgeingLegend, consolRowClass, useAgeingSpans } from './consol-ageing';
-import { type ConsolFilter, useConsolDashboard, useConsolList, usePendingCreationList } from './consol-api';
+import {
+  type ConsolFilter,
+  useCapacities,
+  useConsolDashboard,
+  useConsolList,
+  usePendingCreationList,
+  usePickCargo,
+} from './consol-api';
 import { consolColor, useConsolLabels } from './consol-labels';
 import {
   CONSOL_HOME_PATH,
@@ -30,6 +37,7 @@ import {
   consolNewPath,
   consolSoPath,
 } from './consol-paths';
+import { type PickEquipment, PickTotal } from './consol-pick-total';
 
 dayjs.extend(isoWeek);
 
@@ -242,6 +250,13 @@ function PendingCreationTable({ canCreate }: { canCreate: boolean }) {
   const query = usePendingCreationList();
   const base = useBookingColumns('search_booking', false);
   const [picked, setPicked] = useState<string[]>([]);
+  const [equipment, setEquipment] = useState<PickEquipment>({ size_type: '40HQ', qty: 1 });
+  const capacities = useCapacities();
+  // The cargo of the page's rows (CBM, weight, packages per SO) and of the ticked ones (across pages).
+  const rowCargo = usePickCargo(query.rows.map((r) => r.so_no));
+  const pickedCargo = usePickCargo(picked);
+  const cargoOf = new Map((rowCargo.data ?? []).map((c) => [c.so_no, c]));
+  const pickedRows = (pickedCargo.data ?? []).filter((c) => picked.includes(c.so_no));
   const list: TConsolListKey = 'pending_consolidation_creation';
   const now = new Date();
   const laneOf = (r: TBookingRow) =>
@@ -279,6 +294,33 @@ function PendingCreationTable({ canCreate }: { canCreate: boolean }) {
         ),
       },
       { key: 'lane_week', title: t('laneWeek'), width: 200, render: (_, r) => laneOf(r) },
+      {
+        key: 'pick_package_qty',
+        title: t('field.package_qty'),
+        width: 90,
+        align: 'right',
+        render: (_, r) => (
+          <span data-testid={`consol-pick-pk-${r.so_no}`}>{cargoOf.get(r.so_no)?.package_qty ?? ''}</span>
+        ),
+      },
+      {
+        key: 'pick_cbm',
+        title: t('field.cbm'),
+        width: 90,
+        align: 'right',
+        render: (_, r) => (
+          <span data-testid={`consol-pick-cbm-${r.so_no}`}>{cargoOf.get(r.so_no)?.cbm ?? ''}</span>
+        ),
+      },
+      {
+        key: 'pick_kg',
+        title: t('field.kg'),
+        width: 100,
+        align: 'right',
+        render: (_, r) => (
+          <span data-testid={`consol-pick-kg-${r.so_no}`}>{cargoOf.get(r.so_no)?.kg ?? ''}</span>
+        ),
+      },
       ...cols,
       {
         key: 'ageing_since',
@@ -287,7 +329,7 @@ function PendingCreationTable({ canCreate }: { canCreate: boolean }) {
         render: (_, r) => (r.ageing_since ? dayjs(r.ageing_since).format('YYYY-MM-DD HH:mm') : ''),
       },
     ];
-  }, [i18n.language, base, picked]);
+  }, [i18n.language, base, picked, rowCargo.data]);
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -295,6 +337,13 @@ function PendingCreationTable({ canCreate }: { canCreate: boolean }) {
         <ConsolAgeingLegend list={list} />
       </Flex>
       <BookingSearchBar list={query} placeholder={t('booking:searchPlaceholder')} />
+      <PickTotal
+        picked={pickedRows}
+        count={picked.length}
+        equipment={equipment}
+        onEquipment={setEquipment}
+        capacities={capacities.data ?? []}
+      />
       <DataTable<TBookingRow, ConsolFilter>
         tableId="consolidation.pending_consolidation_creation"
         viewsUrl={`${CONSOL_HOME_PATH}/${list}`}
@@ -309,7 +358,7 @@ function PendingCreationTable({ canCreate }: { canCreate: boolean }) {
               <Button
                 type="primary"
                 disabled={!picked.length}
-                onClick={() => navigate(consolNewPath(picked))}
+                onClick={() => navigate(consolNewPath(picked, equipment))}
                 data-testid="consol-create-from-picked"
               >
                 {t('createFromPicked', { n: picked.length })}

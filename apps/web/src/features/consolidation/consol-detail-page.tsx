@@ -36,7 +36,7 @@ import { NumberField } from '../../shared/plain/form-number-field';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { PlainTag, type PlainTagColour } from '../../shared/plain/plain-tag';
-import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { mblNewPath } from '../master-bl';
@@ -215,6 +215,18 @@ export default function ConsolDetailPage({ copy = false }: { copy?: boolean }) {
         .filter(Boolean),
     [location.search],
   );
+  // The containers chosen on the pick list (size and number) for the picked SOs.
+  const fromEquipment = useMemo((): Equipment | null => {
+    const q = new URLSearchParams(location.search);
+    const size = q.get('size') ?? '';
+    const qty = Number(q.get('qty'));
+    return (CONSOL_SIZE_TYPES as readonly string[]).includes(size) &&
+      Number.isInteger(qty) &&
+      qty >= 1 &&
+      qty <= 50
+      ? { size_type: size, qty }
+      : null;
+  }, [location.search]);
   const plan = useConsol(no);
   const copied = useConsolCopy(copy ? (consol_no ?? null) : null);
   const { t } = useTranslation('consolidation');
@@ -228,6 +240,7 @@ export default function ConsolDetailPage({ copy = false }: { copy?: boolean }) {
       plan={plan.data ?? null}
       initial={initial}
       fromSos={isNew && !copy ? fromSos : []}
+      fromEquipment={isNew && !copy ? fromEquipment : null}
       backTo={consolListPath(list)}
     />
   );
@@ -237,11 +250,13 @@ function ConsolForm({
   plan,
   initial,
   fromSos,
+  fromEquipment,
   backTo,
 }: {
   plan: TConsolidation | null;
   initial: TConsolidation | TConsolInput | null;
   fromSos: string[];
+  fromEquipment: Equipment | null;
   backTo: string;
 }) {
   const { t } = useTranslation('consolidation');
@@ -261,9 +276,10 @@ function ConsolForm({
   const start = useMemo(() => {
     const v = toForm(initial);
     if (fromSos.length) v.so_nos = fromSos;
+    if (fromEquipment) v.equipment = [fromEquipment];
     if (!v.containers.length) v.containers = syncContainers(v.equipment, []);
     return v;
-  }, [initial, fromSos]);
+  }, [initial, fromSos, fromEquipment]);
 
   // A plan started from picked SOs takes its lane, offices and agent from the first SO.
   useEffect(() => {
@@ -527,21 +543,26 @@ function ConsolForm({
                         data-testid={`consol-equipment-qty-${f.name}`}
                       />
                     </Form.Item>
-                    <Button
-                      icon={<DeleteOutlined />}
-                      onClick={() => remove(f.name)}
-                      aria-label={t('remove')}
-                    />
+                    {editable && (
+                      <Button
+                        icon={<DeleteOutlined />}
+                        onClick={() => remove(f.name)}
+                        aria-label={t('remove')}
+                        data-testid={`consol-equipment-remove-${f.name}`}
+                      />
+                    )}
                   </Flex>
                 ))}
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ size_type: '40HQ', qty: 1 })}
-                  style={{ width: 160 }}
-                  data-testid="consol-equipment-add"
-                >
-                  {t('addSize')}
-                </Button>
+                {editable && (
+                  <Button
+                    icon={<PlusOutlined />}
+                    onClick={() => add({ size_type: '40HQ', qty: 1 })}
+                    style={{ width: 160 }}
+                    data-testid="consol-equipment-add"
+                  >
+                    {t('addSize')}
+                  </Button>
+                )}
               </Flex>
             )}
           </Form.List>
@@ -581,28 +602,30 @@ function ConsolForm({
                           {t('amendedFields', { fields: Object.keys(so.amended_changes).join(', ') })}
                         </PlainTag>
                       )}
-                      <Button
-                        icon={<DeleteOutlined />}
-                        onClick={() => remove(f.name)}
-                        aria-label={t('remove')}
-                      />
+                      {editable && (
+                        <Button
+                          icon={<DeleteOutlined />}
+                          onClick={() => remove(f.name)}
+                          aria-label={t('remove')}
+                          data-testid={`consol-so-remove-${f.name}`}
+                        />
+                      )}
                     </Flex>
                   );
                 })}
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() => add('')}
-                  style={{ width: 160 }}
-                  data-testid="consol-so-add"
-                >
-                  {t('addSo')}
-                </Button>
+                {editable && (
+                  <Button
+                    icon={<PlusOutlined />}
+                    onClick={() => add('')}
+                    style={{ width: 160 }}
+                    data-testid="consol-so-add"
+                  >
+                    {t('addSo')}
+                  </Button>
+                )}
               </Flex>
             )}
           </Form.List>
-          <Form.Item name="remarks" label={labels.field('remarks')} style={{ marginTop: 12 }}>
-            <PlainTextArea rows={2} maxLength={2000} data-testid="consol-field-remarks" />
-          </Form.Item>
         </PlainCard>
 
         {plan && <ApprovalArea plan={plan} dirty={dirty} />}
@@ -801,22 +824,26 @@ function ConsolForm({
                         data-testid={`consol-alloc-seq-${f.name}`}
                       />
                     </Form.Item>
-                    <Button
-                      icon={<DeleteOutlined />}
-                      onClick={() => remove(f.name)}
-                      aria-label={t('remove')}
-                      data-testid={`consol-alloc-remove-${f.name}`}
-                    />
+                    {editable && (
+                      <Button
+                        icon={<DeleteOutlined />}
+                        onClick={() => remove(f.name)}
+                        aria-label={t('remove')}
+                        data-testid={`consol-alloc-remove-${f.name}`}
+                      />
+                    )}
                   </Flex>
                 ))}
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ container_seq: 1, package_qty: 0, cbm: '0', kg: '0' })}
-                  style={{ width: 180 }}
-                  data-testid="consol-alloc-add"
-                >
-                  {t('addAllocation')}
-                </Button>
+                {editable && (
+                  <Button
+                    icon={<PlusOutlined />}
+                    onClick={() => add({ container_seq: 1, package_qty: 0, cbm: '0', kg: '0' })}
+                    style={{ width: 180 }}
+                    data-testid="consol-alloc-add"
+                  >
+                    {t('addAllocation')}
+                  </Button>
+                )}
               </Flex>
             )}
           </Form.List>
@@ -840,6 +867,7 @@ function ConsolForm({
               <ConsolRemarks
                 consolNo={plan.consol_no}
                 internal={!isExternalProfile(session.currentProfile?.profile_type)}
+                planNote={plan.remarks}
               />
             </Suspense>
           </PlainCard>

@@ -20,9 +20,20 @@ const under = (from?: TConsolListKey) =>
 export const consolDetailPath = (consolNo: string, from?: TConsolListKey) =>
   `${under(from)}/consolidation_management/${encodeURIComponent(consolNo)}`;
 
-/** A new plan, optionally prefilled with shipping orders (from pending_consolidation_creation). */
-export const consolNewPath = (soNos: string[] = []) =>
-  `${CONSOL_HOME_PATH}/consolidation_management/new${soNos.length ? `?so_nos=${encodeURIComponent(soNos.join(','))}` : ''}`;
+/**
+ * A new plan, optionally prefilled with shipping orders and the containers chosen for them (from
+ * pending_consolidation_creation's pick list).
+ */
+export const consolNewPath = (soNos: string[] = [], equipment?: { size_type: string; qty: number }) => {
+  const q = new URLSearchParams();
+  if (soNos.length) q.set('so_nos', soNos.join(','));
+  if (soNos.length && equipment) {
+    q.set('size', equipment.size_type);
+    q.set('qty', String(equipment.qty));
+  }
+  const s = q.toString();
+  return `${CONSOL_HOME_PATH}/consolidation_management/new${s ? `?${s}` : ''}`;
+};
 
 /** A new plan prefilled from an existing one. */
 export const consolCopyPath = (consolNo: string, from?: TConsolListKey) =>
