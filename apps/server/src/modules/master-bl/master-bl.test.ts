@@ -427,6 +427,8 @@ describe('master BL party isolation, lists and search index', () => {
       where kind = 'mbl' and display_no = ${bl.mbl_no} order by field`);
     expect(idx.rows).toEqual([
       { field: 'carrier_mbl_no', number: 'MAEU246810' },
+      // The bill's containers too: the global search finds the bill by a container number (issue 39).
+      { field: 'container_no', number: 'TCNU1234565' },
       { field: 'mbl_no', number: bl.mbl_no },
     ]);
   });
