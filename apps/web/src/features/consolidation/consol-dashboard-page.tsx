@@ -276,23 +276,29 @@ function PendingCreationTable({ canCreate }: { canCreate: boolean }) {
             }
           : c,
     );
+    // Ticking SOs serves only creating a plan from them: without create_consolidation there is no tick box.
+    const pick: DataTableColumn<TBookingRow>[] = canCreate
+      ? [
+          {
+            key: 'pick',
+            title: t('pick'),
+            width: 60,
+            alwaysVisible: true,
+            render: (_, r) => (
+              <Checkbox
+                checked={picked.includes(r.so_no)}
+                onChange={(e) =>
+                  setPicked((p) => (e.target.checked ? [...p, r.so_no] : p.filter((x) => x !== r.so_no)))
+                }
+                aria-label={t('pickSo', { so: r.so_no })}
+                data-testid={`consol-pick-${r.so_no}`}
+              />
+            ),
+          },
+        ]
+      : [];
     return [
-      {
-        key: 'pick',
-        title: t('pick'),
-        width: 60,
-        alwaysVisible: true,
-        render: (_, r) => (
-          <Checkbox
-            checked={picked.includes(r.so_no)}
-            onChange={(e) =>
-              setPicked((p) => (e.target.checked ? [...p, r.so_no] : p.filter((x) => x !== r.so_no)))
-            }
-            aria-label={t('pickSo', { so: r.so_no })}
-            data-testid={`consol-pick-${r.so_no}`}
-          />
-        ),
-      },
+      ...pick,
       { key: 'lane_week', title: t('laneWeek'), width: 200, render: (_, r) => laneOf(r) },
       {
         key: 'pick_package_qty',
@@ -329,7 +335,7 @@ function PendingCreationTable({ canCreate }: { canCreate: boolean }) {
         render: (_, r) => (r.ageing_since ? dayjs(r.ageing_since).format('YYYY-MM-DD HH:mm') : ''),
       },
     ];
-  }, [i18n.language, base, picked, rowCargo.data]);
+  }, [i18n.language, base, picked, rowCargo.data, canCreate]);
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -337,13 +343,15 @@ function PendingCreationTable({ canCreate }: { canCreate: boolean }) {
         <ConsolAgeingLegend list={list} />
       </Flex>
       <BookingSearchBar list={query} placeholder={t('booking:searchPlaceholder')} />
-      <PickTotal
-        picked={pickedRows}
-        count={picked.length}
-        equipment={equipment}
-        onEquipment={setEquipment}
-        capacities={capacities.data ?? []}
-      />
+      {canCreate && (
+        <PickTotal
+          picked={pickedRows}
+          count={picked.length}
+          equipment={equipment}
+          onEquipment={setEquipment}
+          capacities={capacities.data ?? []}
+        />
+      )}
       <DataTable<TBookingRow, ConsolFilter>
         tableId="consolidation.pending_consolidation_creation"
         viewsUrl={`${CONSOL_HOME_PATH}/${list}`}
