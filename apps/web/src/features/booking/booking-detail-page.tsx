@@ -197,7 +197,7 @@ function BookingDetail({
     onStale: () => setConflict(true),
   });
   // Another user's action on it (an approval, a confirm): re-read, or say it is stale over unsaved input.
-  useLiveDocument({
+  const live = useLiveDocument({
     kind: 'booking',
     docCode: isNew ? null : soNo,
     isDirty,
@@ -272,6 +272,8 @@ function BookingDetail({
     if (res.data) {
       show(res.data);
       setConflict(false);
+      // …and what the booking's panels read of it (the approval, the history): all of it is the latest now.
+      live.reload();
       message.info(t('reloaded'));
     } else if (res.error) message.error(errorText(t, res.error));
   };
