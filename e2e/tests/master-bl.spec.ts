@@ -37,7 +37,8 @@ interface Row {
 /**
  * The master BL journey (issue 12): operations start a new master bill from an approved consol plan, save the
  * draft prefilled from the plan and print it (the PDF is downloaded), take in the carrier's DCSA eBL 3.0
- * Transport Document (differences listed, then applied); the list then finds it by the carrier's MBL number.
+ * Transport Document (differences listed, a mismatching POL flagged, one difference rejected, the rest applied);
+ * the list then finds it by the carrier's MBL number.
  */
 test.describe('master bill of lading', () => {
   test('is created from an approved plan and printed', async ({ browser }) => {
@@ -107,17 +108,28 @@ test.describe('master bill of lading', () => {
     }[];
     for (const item of items) expect(item.HSCodes[0]).toMatch(/^\d{6,10}$/);
 
-    // The carrier's eBL (DCSA 3.0 Transport Document) arrives: what differs is listed, then applied.
-    const bill = await api<{ containers: { container_no: string | null }[] }>(
-      ops.token,
-      'GET',
-      `/MasterBL/${mblNo}`,
-    );
+    // The carrier's eBL (DCSA 3.0 Transport Document) arrives: what differs is listed, labelled; a POL other than
+    // the bill's is flagged as a likely wrong document (issue 39); the user rejects the voyage, confirms the
+    // document and applies: only the accepted differences (the container's seal) are written.
+    const bill = await api<{
+      containers: { container_no: string | null }[];
+      carrier_code: string;
+      pol: string;
+      pod: string;
+      etd: string;
+      voyage: string;
+    }>(ops.token, 'GET', `/MasterBL/${mblNo}`);
     const boxNo = bill.body.containers[0]?.container_no ?? containerNo('COSU', 630123);
+    const otherPol = bill.body.pol === 'DEHAM' ? 'NLRTM' : 'DEHAM';
     const td = transportDocumentExample();
     td.transportDocumentReference = 'COSU6301234567';
+    td.carrierCode = bill.body.carrier_code;
+    td.carrierCodeListProvider = 'NMFTA';
     td.transports = {
       ...(td.transports as Record<string, Json>),
+      plannedDepartureDate: bill.body.etd,
+      portOfLoading: { UNLocationCode: otherPol },
+      portOfDischarge: { UNLocationCode: bill.body.pod },
       vesselVoyages: [{ vesselName: 'COSCO SHIPPING ARIES', carrierExportVoyageNumber: '053E' }],
     };
     td.utilizedTransportEquipments = [
@@ -138,23 +150,38 @@ test.describe('master bill of lading', () => {
     const fields = await diffs.locator('tbody tr td:first-child').allTextContents();
     expect(fields.length).toBeGreaterThan(0);
     for (const f of fields) expect(f).not.toMatch(/_|\.\d|^[a-z]/);
+    // The mismatching POL is flagged above the list; Apply waits for the user's check.
+    const mismatch = p.getByTestId('mbl-dcsa-mismatch');
+    await expect(mismatch).toContainText('This may be the wrong document');
+    await expect(p.getByTestId('mbl-dcsa-mismatch-pol')).toContainText(
+      `POL: the carrier's document says ${otherPol}`,
+    );
+    await expect(p.getByTestId('mbl-dcsa-mismatch-pol')).toContainText(bill.body.pol);
+    await expect(mismatch.locator('li')).toHaveCount(1);
+    await expect(p.getByTestId('mbl-dcsa-apply')).toBeDisabled();
+    await expect(diffs.locator('tbody tr', { hasText: 'POL' })).toContainText('Compare only');
+    // Every difference the import can write starts accepted; reject the voyage.
+    await expect(p.getByTestId('mbl-dcsa-accept-voyage')).toBeChecked();
+    await p.getByTestId('mbl-dcsa-reject-voyage').check();
+    await expect(p.getByTestId('mbl-dcsa-choices')).toContainText('1 rejected');
+    await p.getByTestId('mbl-dcsa-confirm').check();
     await p.getByTestId('mbl-dcsa-apply').click();
-    await expect(p.getByTestId('mbl-field-voyage')).toHaveValue('053E', { timeout: 30_000 });
-    await expect(p.getByTestId('mbl-container-0-seal')).toHaveValue('CARRIER-SEAL-1');
+    await expect(p.getByTestId('mbl-container-0-seal')).toHaveValue('CARRIER-SEAL-1', { timeout: 30_000 });
+    await expect(p.getByTestId('mbl-field-voyage')).toHaveValue(bill.body.voyage);
     await expect(p.getByTestId('mbl-history')).toContainText('Carrier eBL imported');
-    // Its history entry lists exactly what was stored, by label (issue 38): the voyage and the container's
-    // seal, not the POL/POD/ETD the carrier's document says differently, and never a raw key.
+    // Its history entry lists exactly what was stored, by label (issue 38): the container's seal, not the
+    // rejected voyage nor the POL/POD/ETD the carrier's document says differently, and never a raw key.
     const imported = p.getByTestId('mbl-history').locator('tbody tr', { hasText: 'Carrier eBL imported' });
-    await expect(imported).toContainText('Voyage');
-    await expect(imported).toContainText('053E');
     await expect(imported).toContainText('Containers 1 · Seal No.');
     await expect(imported).toContainText('CARRIER-SEAL-1');
     const changed = await imported.locator('li strong').allTextContents();
-    expect(changed).not.toContain('POL');
-    expect(changed).not.toContain('POD');
-    expect(changed).not.toContain('ETD');
-    expect(changed).not.toContain('Carrier MBL No.');
+    for (const label of ['Voyage', 'POL', 'POD', 'ETD', 'Carrier MBL No.'])
+      expect(changed).not.toContain(label);
     for (const label of changed) expect(label).not.toMatch(/_|\.\d/);
+    // The rejected voyage is kept in the history as rejected: ours → the carrier's.
+    const rejected = p.getByTestId('mbl-history').locator('tbody tr', { hasText: 'Carrier values rejected' });
+    await expect(rejected).toContainText('Voyage');
+    await expect(rejected).toContainText('053E');
 
     // The list finds it by the carrier's number.
     await p.getByTestId('mbl-back').click();

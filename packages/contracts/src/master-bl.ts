@@ -216,19 +216,47 @@ export const ZMblDifference = z.object({
   field: z.string(),
   ours: z.string().nullable(),
   carrier: z.string().nullable(),
+  /**
+   * Whether applying can take the carrier's value (the user accepts or rejects it): the carrier MBL no., vessel,
+   * voyage and each container's number, seal and size. The rest (carrier, POL, POD, place of delivery, ETD,
+   * packages, containers on one side only) is shown to compare, never written.
+   */
+  appliable: z.boolean(),
 });
 export type TMblDifference = z.output<typeof ZMblDifference>;
-/** POST /MasterBL/{no}/dcsa/transport-document: the carrier's document (JSON, or its text) and whether to apply. */
+/** The sailing facts a carrier's document must share with the bill (and its plan): else likely the wrong file. */
+export const MBL_IMPORT_CHECKED = ['carrier_code', 'pol', 'pod', 'etd'] as const;
+/** A checked fact where the carrier's document says otherwise than the bill or the plan it came from. */
+export const ZMblImportWarning = z.object({
+  field: z.enum(MBL_IMPORT_CHECKED),
+  carrier: z.string(),
+  ours: z.string().nullable(),
+  /** The plan's value when the bill comes from a consol plan (null otherwise). */
+  plan: z.string().nullable(),
+});
+export type TMblImportWarning = z.output<typeof ZMblImportWarning>;
+/**
+ * POST /MasterBL/{no}/dcsa/transport-document: the carrier's document (JSON, or its text) and whether to apply.
+ * Applying needs `accept`, the paths of the differences the user takes (the other appliable ones are rejected),
+ * and `confirm_mismatch` when the document's carrier, POL, POD or ETD differ from the bill's or plan's.
+ */
 export const ZMblImportBody = z.object({
   version: z.number().int(),
   apply: z.boolean().default(false),
+  accept: z.array(z.string().trim().min(1).max(80)).max(500).optional(),
+  confirm_mismatch: z.boolean().default(false),
   document: z.unknown().describe('DCSA eBL 3.0 Transport Document (object or JSON text)'),
 });
 export const ZMblImportAnswer = z.object({
   applied: z.boolean(),
   differences: z.array(ZMblDifference),
+  warnings: z.array(ZMblImportWarning),
+  /** When applied: the paths taken and the appliable ones rejected. */
+  accepted: z.array(z.string()),
+  rejected: z.array(z.string()),
   master_bl: ZMasterBl,
 });
+export type TMblImportAnswer = z.output<typeof ZMblImportAnswer>;
 
 // ---- Lists -------------------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ import {
   type TMasterBl,
   type TMblAction,
   type TMblDashboard,
-  type TMblDifference,
+  type TMblImportAnswer,
   type TMblInput,
   type TMblListKey,
   type TMblRow,
@@ -103,13 +103,13 @@ export function useMblAction() {
   });
 }
 
-export interface MblImportAnswer {
-  applied: boolean;
-  differences: TMblDifference[];
-  master_bl: TMasterBl;
-}
+export type MblImportAnswer = TMblImportAnswer;
 
-/** Reads (apply false) or applies a carrier's DCSA eBL 3.0 Transport Document (its JSON text). */
+/**
+ * Reads (apply false) or applies a carrier's DCSA eBL 3.0 Transport Document (its JSON text): applying takes
+ * exactly the differences in `accept` (the rest rejected), and `confirm_mismatch` after the user checked a
+ * document whose carrier, POL, POD or ETD differ.
+ */
 export function useMblImport() {
   const qc = useQueryClient();
   const refresh = useRefresh();
@@ -119,15 +119,21 @@ export function useMblImport() {
       version,
       apply,
       text,
+      accept,
+      confirmMismatch,
     }: {
       no: string;
       version: number;
       apply: boolean;
       text: string;
+      accept?: string[];
+      confirmMismatch?: boolean;
     }) =>
       api.post<MblImportAnswer>(`/MasterBL/${enc(no)}/dcsa/transport-document`, {
         version,
         apply,
+        ...(accept && { accept }),
+        confirm_mismatch: confirmMismatch ?? false,
         document: text,
       }),
     onSuccess: (answer) => {
