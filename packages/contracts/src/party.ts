@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customFiltersParam, listResponse, type TFilterFieldType, ZListQuery } from './list';
+import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { money, ZMoney } from './money';
 import { MSG } from './msg-keys';
 import {
