@@ -13,7 +13,7 @@ import {
   type TMblStatus,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
-import { recordHistory } from '../../platform/audit/history';
+import { diffFields, recordHistory } from '../../platform/audit/history';
 import type { Tx } from '../../platform/db/client';
 import { validateDcsa, validateDcsaText } from '../../platform/dcsa';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
@@ -314,9 +314,10 @@ export async function importTransportDocument(
       action: 'dcsa_reject',
       fromStatus: m.status,
       toStatus: m.status,
-      // Kept as they were: ours → what the carrier's document said.
-      changes: Object.fromEntries(
-        rejected.map((p) => [p.path, { from: byPath.get(p.path)?.ours ?? null, to: p.value }]),
+      // Kept as they were: ours → what the carrier's document said (compared by value like every history).
+      changes: diffFields(
+        Object.fromEntries(rejected.map((p) => [p.path, byPath.get(p.path)?.ours ?? null])),
+        Object.fromEntries(rejected.map((p) => [p.path, p.value])),
       ),
       actor: who,
     });
