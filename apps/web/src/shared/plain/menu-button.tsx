@@ -1,6 +1,6 @@
-import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import './plain.css';
+import { usePopupPlace } from './popup-place';
 import './menu-button.css';
 
 /** The menu's items, in order. */
@@ -21,10 +21,10 @@ export interface MenuButtonItem {
  * A menu button without antd (WAI-ARIA menu button pattern), for the shell's header (issue 20: the shell
  * carries no antd Dropdown). Enter, Space or ArrowDown open the menu and focus the current (else the first)
  * item; ArrowUp/ArrowDown/Home/End move, Enter/Space choose, Escape closes, each returning the focus to the
- * button; Tab or a click outside closes. Issue 39: placed by Floating UI (`@floating-ui/react-dom`: fixed to the
- * window under the button's end, `flip`/`shift`/`size` keep it inside the window on a phone) instead of CSS
- * offsets. Only the positioning part of Floating UI: the shell is on every screen and its JavaScript budget
- * (bench:js, `/`) has no room for the interactions package (docs/decisions.md, issue 39 "combo").
+ * button; Tab or a click outside closes. Issue 39: placed by Floating UI (`usePopupPlace`: fixed to the window under
+ * the button's end, `flip`/`shift`/`size` keep it inside the window on a phone; loaded when a menu first opens)
+ * instead of CSS offsets. Only the positioning part of Floating UI: the shell is on every screen and its
+ * JavaScript budget (bench:js, `/`) has no room for the interactions package (docs/decisions.md, issue 39).
  */
 export function MenuButton({
   label,
@@ -48,29 +48,7 @@ export function MenuButton({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLSpanElement>(null);
-  const { refs, floatingStyles } = useFloating({
-    open,
-    placement: 'bottom-end',
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ availableWidth, availableHeight, elements }) {
-          Object.assign(elements.floating.style, {
-            maxWidth: `${availableWidth}px`,
-            maxHeight: `${Math.max(120, availableHeight)}px`,
-          });
-        },
-      }),
-      shift({ padding: 8 }),
-    ],
-  });
-  useEffect(() => {
-    refs.setReference(buttonRef.current);
-  }, [refs]);
+  usePopupPlace(open, buttonRef, listRef, 'menu');
 
   useEffect(() => {
     if (!open) return;
@@ -137,11 +115,7 @@ export function MenuButton({
           role="menu"
           aria-label={ariaLabel}
           className="plain-menu"
-          ref={(node) => {
-            listRef.current = node;
-            refs.setFloating(node);
-          }}
-          style={floatingStyles}
+          ref={listRef}
           onKeyDown={onListKey}
         >
           {items.map((i) => (

@@ -1,33 +1,20 @@
 import {
-  autoUpdate,
-  FloatingPortal,
-  flip,
-  offset,
-  shift,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-} from '@floating-ui/react';
-import {
   type AriaAttributes,
   type ChangeEvent,
   type CSSProperties,
-  type InputHTMLAttributes,
   type KeyboardEvent,
-  type MouseEvent,
   type ReactNode,
   type Ref,
-  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { PlainOption } from './plain-select';
+import { usePopupPlace } from './popup-place';
 import './plain.css';
 
 export interface PlainComboboxProps {
@@ -70,15 +57,18 @@ export interface PlainComboboxProps {
 }
 
 /**
- * A search-as-you-type choice (WAI-ARIA 1.2 combobox with a list box; issue 20: without antd's Select). Issue 39:
- * placement, list navigation and dismissal come from Floating UI (`@floating-ui/react`), not hand-written code:
- * the list is rendered in a portal at the end of the page and placed with `flip`/`shift`/`size`, so a scrolling
- * table, a card or the bottom of the window never clips it (it opens above the input when there is more room
- * there, and is never taller than the room it has); it follows the input while anything scrolls.
- * Typing searches; Down/Up move through the matches (`useListNavigation`, the active option named by
- * `aria-activedescendant` while the focus stays in the input), Enter picks, Escape closes and gives back the
- * chosen value's text without closing a dialog around it (`useDismiss`), a press outside or Tab closes; a
- * click on an option picks it; the clear button empties it. Works as an antd Form.Item control (id, aria-invalid).
+ * A search-as-you-type choice (WAI-ARIA 1.2 combobox with a list box, the APG's "list autocomplete" pattern;
+ * issue 20: without antd's Select). Issue 39: the list is rendered in a portal at the end of the page and placed
+ * by Floating UI (`usePopupPlace`: `flip`/`shift`/`size`, loaded when a list first opens), so a scrolling table,
+ * a card or the bottom of the window never clips it (it opens above the input when there is more room there,
+ * and is never taller than the room it has); it follows the input while anything scrolls.
+ * Typing searches; Down/Up move through the matches (the active option named by `aria-activedescendant` while
+ * the focus stays in the input; Down on a closed field opens it with the first match active), Enter picks,
+ * Escape closes and gives back the chosen value's text without closing a dialog around it, a press outside or
+ * Tab closes; a click on an option picks it; the clear button empties it. Works as an antd Form.Item control
+ * (id, aria-invalid). The keys are this file's (tested in plain-controls.test.tsx and the combobox journey):
+ * Floating UI's interactions package or a combobox library would put 10-20 KB more on the heaviest screens,
+ * over their bench:js budget (docs/decisions.md, issue 39 "combo").
  */
 export function PlainCombobox({
   value,
@@ -106,57 +96,22 @@ export function PlainCombobox({
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | null>(null);
-  const [active, setActive] = useState<number | null>(null);
-  const optionRefs = useRef<(HTMLElement | null)[]>([]);
+  const [active, setActive] = useState(-1);
+  const inputEl = useRef<HTMLInputElement | null>(null);
+  const popupEl = useRef<HTMLDivElement | null>(null);
   const close = () => {
     setOpen(false);
     setText(null);
-    setActive(null);
+    setActive(-1);
     onSearch('');
   };
-  const { refs, floatingStyles, context } = useFloating<HTMLInputElement>({
-    open,
-    onOpenChange: (next) => (next ? setOpen(true) : close()),
-    placement: 'bottom-start',
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ rects, availableHeight, availableWidth, elements }) {
-          Object.assign(elements.floating.style, {
-            minWidth: `${Math.min(rects.reference.width, availableWidth)}px`,
-            maxWidth: `${Math.max(Math.min(480, availableWidth), Math.min(rects.reference.width, availableWidth))}px`,
-            maxHeight: `${Math.max(80, Math.min(280, availableHeight))}px`,
-          });
-        },
-      }),
-      shift({ padding: 8 }),
-    ],
-  });
-  const navigation = useListNavigation(context, {
-    listRef: optionRefs,
-    activeIndex: active,
-    onNavigate: setActive,
-    virtual: true,
-    loop: true,
-  });
-  const dismiss = useDismiss(context);
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([navigation, dismiss]);
-  // The input is Floating UI's reference. The caller's ref (an antd Form.Item's, often a new callback on every
-  // render) is set beside it, not merged into the input's ref: a merged ref that changes on each render detaches
-  // and re-attaches the reference each time, and Floating UI's state update on that rendered the page forever.
-  const inputEl = useRef<HTMLInputElement | null>(null);
-  const setReference = refs.setReference;
-  const inputRef = useCallback(
-    (node: HTMLInputElement | null) => {
-      inputEl.current = node;
-      setReference(node);
-    },
-    [setReference],
-  );
+  usePopupPlace(open, inputEl, popupEl, 'list');
+  // The active option stays in view while the arrows move through a long list.
+  useEffect(() => {
+    if (open && active >= 0)
+      document.getElementById(`${id}-opt-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active, id]);
+  // The caller's ref (an antd Form.Item's, often a new callback on every render) is set beside the input's own.
   useLayoutEffect(() => {
     if (!ref) return;
     const node = inputEl.current;
@@ -186,6 +141,30 @@ export function PlainCombobox({
     onChange(o.value);
     close();
   };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!open) {
+        setOpen(true);
+        setActive(options.length ? (e.key === 'ArrowDown' ? 0 : options.length - 1) : -1);
+        return;
+      }
+      if (!options.length) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((at) =>
+        at < 0 && step < 0 ? options.length - 1 : (at + step + options.length) % options.length,
+      );
+    } else if (e.key === 'Enter' && open) {
+      // An open list takes Enter: it picks the active match and never submits the surrounding form.
+      e.preventDefault();
+      if (active >= 0 && options[active]) pick(options[active]);
+    } else if (e.key === 'Escape' && (open || text !== null)) {
+      // Closing the list only, not the dialog around it.
+      e.preventDefault();
+      e.stopPropagation();
+      close();
+    }
+  };
   const status =
     statusNote !== undefined
       ? statusNote
@@ -197,46 +176,39 @@ export function PlainCombobox({
   return (
     <span className={className ? `plain-combobox ${className}` : 'plain-combobox'} style={style}>
       <input
-        {...getReferenceProps({
-          ref: inputRef,
-          id,
-          className: 'plain-input',
-          role: 'combobox',
-          autoComplete: 'off',
-          'aria-label': aria['aria-label'],
-          'aria-invalid': aria['aria-invalid'],
-          'aria-describedby': aria['aria-describedby'] || undefined,
-          'aria-required': aria['aria-required'],
-          'aria-expanded': open,
-          'aria-controls': listId,
-          'aria-autocomplete': 'list',
-          'aria-busy': loading || undefined,
-          placeholder,
-          disabled,
-          value: text ?? chosen,
-          onChange: (e: ChangeEvent<HTMLInputElement>) => {
-            setText(e.target.value);
-            setActive(null);
-            setOpen(true);
-            onSearch(e.target.value);
-          },
-          onClick: (e: MouseEvent<HTMLInputElement>) => {
-            if (!openOnClick) return;
-            // The chosen value's text is selected, so typing replaces it with a search.
-            if (text === null) e.currentTarget.select();
-            setOpen(true);
-          },
-          onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
-            // An open list takes Enter: it picks the active match and never submits the surrounding form.
-            if (e.key !== 'Enter' || !open) return;
-            e.preventDefault();
-            const o = active !== null ? options[active] : undefined;
-            if (o) pick(o);
-          },
-          // Tab (or any other way the focus leaves) closes the list; a press on the list keeps the focus here.
-          onBlur: close,
-          'data-testid': testId,
-        } as InputHTMLAttributes<HTMLInputElement>)}
+        ref={inputEl}
+        id={id}
+        className="plain-input"
+        role="combobox"
+        autoComplete="off"
+        aria-label={aria['aria-label']}
+        aria-invalid={aria['aria-invalid']}
+        aria-describedby={aria['aria-describedby'] || undefined}
+        aria-required={aria['aria-required']}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 && options[active] ? `${id}-opt-${active}` : undefined}
+        aria-busy={loading || undefined}
+        placeholder={placeholder}
+        disabled={disabled}
+        value={text ?? chosen}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => {
+          setText(e.target.value);
+          setActive(-1);
+          setOpen(true);
+          onSearch(e.target.value);
+        }}
+        onClick={(e) => {
+          if (!openOnClick) return;
+          // The chosen value's text is selected, so typing replaces it with a search.
+          if (text === null) e.currentTarget.select();
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        // Tab (or any other way the focus leaves) closes the list; a press on the list keeps the focus here.
+        onBlur={close}
+        data-testid={testId}
       />
       {allowClear && value && !disabled && (
         <button
@@ -249,33 +221,27 @@ export function PlainCombobox({
           ×
         </button>
       )}
-      <FloatingPortal>
+      {createPortal(
+        // biome-ignore lint/a11y/noStaticElementInteractions: a press on the list keeps the focus in the input
         <div
-          {...getFloatingProps({
-            ref: open ? refs.setFloating : undefined,
-            className: 'plain-combobox-popup',
-            style: floatingStyles,
-            // A press on the list (an option, its scroll bar) keeps the focus in the input.
-            onMouseDown: (e: MouseEvent) => e.preventDefault(),
-          })}
+          ref={popupEl}
+          className="plain-combobox-popup"
+          // A press on the list (an option, its scroll bar) keeps the focus in the input.
+          onMouseDown={(e) => e.preventDefault()}
           hidden={!open}
           data-testid={testId ? `${testId}-popup` : undefined}
         >
           <div id={listId} role="listbox" aria-label={name} className="plain-listbox">
             {options.map((o, i) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: options stay in the input's focus (aria-activedescendant)
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys pick (Enter on the active option)
               <div
                 key={o.value}
-                {...getItemProps({
-                  ref: (node: HTMLElement | null) => {
-                    optionRefs.current[i] = node;
-                  },
-                  id: `${id}-opt-${i}`,
-                  role: 'option',
-                  'aria-selected': o.value === value,
-                  tabIndex: -1,
-                  className: i === active ? 'plain-option plain-option--active' : 'plain-option',
-                  onClick: () => pick(o),
-                })}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={o.value === value}
+                className={i === active ? 'plain-option plain-option--active' : 'plain-option'}
+                onClick={() => pick(o)}
               >
                 {o.label}
               </div>
@@ -286,8 +252,9 @@ export function PlainCombobox({
               {status}
             </div>
           )}
-        </div>
-      </FloatingPortal>
+        </div>,
+        document.body,
+      )}
     </span>
   );
 }
