@@ -43,13 +43,16 @@ interface Row {
 test.describe('master bill of lading', () => {
   test('is created from an approved plan and printed', async ({ browser }) => {
     const ops = await signedInContext(browser, 'ops@demo.test');
-    // An approved demo plan; a bill the demo (or an earlier run) made on it is cancelled first.
+    // The demo's approved plan (its SOs carry HS codes, its containers numbers and seals): the longest approved
+    // demo plan, not one an earlier journey planned or approved today (the consolidation and live-refresh
+    // journeys approve plans whose SOs have no cargo lines). A bill the demo (or an earlier run) made on it is
+    // cancelled first.
     const approved = await api<{ rows: Row[] }>(
       ops.token,
       'GET',
-      '/Consolidation/list/consolidation_approved',
+      '/Consolidation/list/consolidation_approved?sort=status_changed_at&order=asc',
     );
-    const plan = approved.body.rows.find((r) => !r.amended);
+    const plan = approved.body.rows.find((r) => !r.amended && r.consol_no.startsWith('DEMOCN'));
     expect(plan, 'an approved demo plan').toBeTruthy();
     const consolNo = (plan as Row).consol_no;
     const bills = await api<{ rows: { mbl_no: string; status: string }[] }>(
