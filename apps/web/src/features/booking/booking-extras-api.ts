@@ -8,8 +8,7 @@ import type {
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api, download, withMessages } from '../../shared/api/http';
-import { storedLanguage } from '../../shared/i18n/i18n';
+import { api, download, fetchBlob } from '../../shared/api/http';
 
 /** API of the booking tabs and side panels (ISF profiles, VGM, related, remarks, house doc, mobile). */
 
@@ -117,19 +116,8 @@ const houseDocPath = (soNo: string) => `${soPath(soNo)}/house-doc`;
 /** Saves the house bill PDF under the server's file name. */
 export const downloadHouseDoc = (soNo: string) => download(houseDocPath(soNo));
 /** The house bill PDF as a blob (for the preview), sent with the signed-in user's bearer token. */
-export async function fetchHouseDoc(soNo: string, token: string | null, signal?: AbortSignal): Promise<Blob> {
-  const headers: Record<string, string> = { 'accept-language': storedLanguage() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`/api/v1${houseDocPath(soNo)}`, { headers, signal });
-  } catch (e) {
-    if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, null);
-  }
-  if (!res.ok) throw await withMessages(new ApiError(res.status, await res.json().catch(() => null)));
-  return res.blob();
-}
+export const fetchHouseDoc = (soNo: string, signal?: AbortSignal): Promise<Blob> =>
+  fetchBlob(houseDocPath(soNo), { signal });
 
 // ---- Mobile hand-off ---------------------------------------------------------------------------------
 

@@ -8,39 +8,15 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ApiError, api, withMessages } from '../../shared/api/http';
+import { api, fetchBlob, saveAs } from '../../shared/api/http';
 import { useContracts } from '../../shared/form/lazy-schema';
-import { storedLanguage } from '../../shared/i18n/i18n';
 import { useSaveUserPreference, useUserPreferences } from '../../shared/list/preference-api';
 
-/**
- * A PDF answer as a Blob, sent with the signed-in user's token (GET with the options as query, or POST with a
- * body for merge printouts and the CR summary). Errors come back as ApiError with the server's message key.
- */
-export async function fetchPdf(
+/** A PDF answer as a Blob (GET with the options as query, or POST with a body for merge printouts and the CR summary). */
+export const fetchPdf = (
   path: string,
-  token: string | null,
   opts: { query?: Record<string, string | boolean>; body?: unknown } = {},
-): Promise<Blob> {
-  const headers: Record<string, string> = { 'accept-language': storedLanguage() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const qs = opts.query
-    ? `?${new URLSearchParams(Object.entries(opts.query).map(([k, v]) => [k, String(v)])).toString()}`
-    : '';
-  let res: Response;
-  try {
-    res = await fetch(`/api/v1${path}${qs}`, {
-      method: opts.body === undefined ? 'GET' : 'POST',
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    });
-  } catch {
-    throw new ApiError(0, null);
-  }
-  if (!res.ok) throw await withMessages(new ApiError(res.status, await res.json().catch(() => null)));
-  return res.blob();
-}
+) => fetchBlob(path, opts);
 
 /**
  * Opens a PDF in a new tab. The tab is opened first (inside the click, so pop-up blockers allow it) and
@@ -53,12 +29,7 @@ export async function openPdf(load: () => Promise<Blob>, fileName: string): Prom
     const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;
     else {
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileName;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
+      saveAs(url, fileName);
     }
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   } catch (e) {
@@ -104,11 +75,11 @@ export function useEmailDefaults(id: number) {
 }
 
 /** The invoice's PDF with the given options, for the in-page preview before a print move. */
-export function useInvoicePdf(id: number, options: TInvoicePrintOptions | null, token: string | null) {
+export function useInvoicePdf(id: number, options: TInvoicePrintOptions | null) {
   return useQuery({
     queryKey: ['invoice', 'pdf', id, options],
     queryFn: () =>
-      fetchPdf(`/Invoice/${id}/pdf`, token, { query: invoicePdfQuery(options ?? INVOICE_PRINT_DEFAULTS) }),
+      fetchPdf(`/Invoice/${id}/pdf`, { query: invoicePdfQuery(options ?? INVOICE_PRINT_DEFAULTS) }),
     enabled: options !== null,
     staleTime: 0,
     gcTime: 0,
@@ -131,7 +102,6 @@ export function useEmailInvoice() {
   });
 }
 
-export const mergePdf = (ids: number[], options: TInvoicePrintOptions, token: string | null) =>
-  fetchPdf('/Invoice/printMerge', token, { body: { inv_ids: ids, options } });
-export const crSummaryPdf = (body: TInvoiceCrSummaryRequest, token: string | null) =>
-  fetchPdf('/Invoice/crSummary', token, { body });
+export const mergePdf = (ids: number[], options: TInvoicePrintOptions) =>
+  fetchPdf('/Invoice/printMerge', { body: { inv_ids: ids, options } });
+export const crSummaryPdf = (body: TInvoiceCrSummaryRequest) => fetchPdf('/Invoice/crSummary', { body });

@@ -10,7 +10,6 @@ import {
 import { Alert, type ButtonProps, Checkbox, Flex, Input, Modal, Radio, Select, Spin, Switch } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../shared/auth';
 import { Button } from '../../shared/button';
 import { useApp } from '../../shared/feedback';
 import { applyServerErrors, Form } from '../../shared/form';
@@ -119,7 +118,6 @@ export function PrintOptionsModal({
 /** The detail page's PDF with the print options (opened by the toolbar's Print PDF). */
 export function InvoicePdfDialog({ inv, onClose }: { inv: TInvoice; onClose: () => void }) {
   const { t } = useTranslation('invoicePrint');
-  const { token } = useSession();
   return (
     <PrintOptionsModal
       open
@@ -127,7 +125,7 @@ export function InvoicePdfDialog({ inv, onClose }: { inv: TInvoice; onClose: () 
       onClose={onClose}
       onPrint={(o) =>
         openPdf(
-          () => fetchPdf(`/Invoice/${inv.inv_id}/pdf`, token, { query: invoicePdfQuery(o) }),
+          () => fetchPdf(`/Invoice/${inv.inv_id}/pdf`, { query: invoicePdfQuery(o) }),
           `${inv.invoice_no}.pdf`,
         )
       }
@@ -155,9 +153,8 @@ export function PrintPreviewDialog({
 }) {
   const { t } = useTranslation(['invoicePrint', 'msg']);
   const labels = useInvoiceLabels();
-  const { token } = useSession();
   const prefs = usePrintOptions();
-  const pdf = useInvoicePdf(inv.inv_id, prefs.loading ? null : prefs.options, token);
+  const pdf = useInvoicePdf(inv.inv_id, prefs.loading ? null : prefs.options);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!pdf.data) return;
@@ -413,7 +410,6 @@ export function StagePrintDialog({
 }) {
   const { t } = useTranslation(['invoicePrint', 'msg']);
   const { message } = useApp();
-  const { token } = useSession();
   const [selected, setSelected] = useState<number[]>([]);
   const [options, setOptions] = useState(false);
   const [crTitle, setCrTitle] = useState('');
@@ -426,10 +422,7 @@ export function StagePrintDialog({
   const printCr = async () => {
     setBusy(true);
     try {
-      await openPdf(
-        () => crSummaryPdf({ inv_ids: selected, title: crTitle || null }, token),
-        'cr-summary.pdf',
-      );
+      await openPdf(() => crSummaryPdf({ inv_ids: selected, title: crTitle || null }), 'cr-summary.pdf');
       close();
     } catch (e) {
       message.error(errorText(t, e));
@@ -478,7 +471,7 @@ export function StagePrintDialog({
         title={t('mergeTitle')}
         onClose={() => setOptions(false)}
         onPrint={async (o) => {
-          await openPdf(() => mergePdf(selected, o, token), 'invoices.pdf');
+          await openPdf(() => mergePdf(selected, o), 'invoices.pdf');
           close();
         }}
       />

@@ -3,28 +3,12 @@ import { Alert, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, withMessages } from '../../shared/api/http';
-import { useSession } from '../../shared/auth';
+import { fetchBlob, saveAs } from '../../shared/api/http';
 import { Button } from '../../shared/button';
 import { errorText, msgText } from '../../shared/i18n/error-text';
-import { storedLanguage } from '../../shared/i18n/i18n';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { dcsaProblem, useMblLabels } from './mbl-labels';
 import { bookingCargoPath } from './mbl-paths';
-
-/** The bill's draft PDF as a Blob, with the signed-in user's token (errors as ApiError with the message key). */
-async function fetchMblPdf(mblNo: string, token: string | null): Promise<Blob> {
-  const headers: Record<string, string> = { 'accept-language': storedLanguage() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`/api/v1/MasterBL/${encodeURIComponent(mblNo)}/pdf`, { headers });
-  } catch {
-    throw new ApiError(0, null);
-  }
-  if (!res.ok) throw await withMessages(new ApiError(res.status, await res.json().catch(() => null)));
-  return res.blob();
-}
 
 /**
  * The draft PDF in a preview (issue 39), as the invoice's print preview and the house bill's tab show theirs:
@@ -32,13 +16,12 @@ async function fetchMblPdf(mblNo: string, token: string | null): Promise<Blob> {
  */
 export function MblPdfPreview({ mblNo, onClose }: { mblNo: string; onClose: () => void }) {
   const { t } = useTranslation(['masterBl', 'msg']);
-  const { token } = useSession();
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     let u: string | null = null;
     let live = true;
-    fetchMblPdf(mblNo, token)
+    fetchBlob(`/MasterBL/${encodeURIComponent(mblNo)}/pdf`)
       .then((blob) => {
         if (!live) return;
         u = URL.createObjectURL(blob);
@@ -49,7 +32,7 @@ export function MblPdfPreview({ mblNo, onClose }: { mblNo: string; onClose: () =
       live = false;
       if (u) URL.revokeObjectURL(u);
     };
-  }, [mblNo, token]);
+  }, [mblNo]);
   return (
     <Modal
       open
@@ -65,13 +48,7 @@ export function MblPdfPreview({ mblNo, onClose }: { mblNo: string; onClose: () =
           key="download"
           disabled={!url}
           onClick={() => {
-            if (!url) return;
-            const a = document.createElement('a');
-            a.href = url;
-            a.download = `MBL-${mblNo}.pdf`;
-            document.body.appendChild(a);
-            a.click();
-            a.remove();
+            if (url) saveAs(url, `MBL-${mblNo}.pdf`);
           }}
           data-testid="mbl-pdf-download"
         >

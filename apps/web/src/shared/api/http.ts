@@ -153,6 +153,16 @@ export function upload<T>(path: string, form: FormData, onProgress?: (percent: n
   });
 }
 
+/** Saves what a URL (an object URL of a Blob) holds under `name`, as a link with `download` does. */
+export function saveAs(href: string, name: string): void {
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
 /** Downloads a file answer (e.g. an Excel export) and saves it under the server's file name. */
 export async function download(path: string, query?: RequestOptions['query']): Promise<void> {
   const res = await fetch(buildUrl(path, query), { headers: baseHeaders() });
@@ -163,14 +173,36 @@ export async function download(path: string, query?: RequestOptions['query']): P
     throw error;
   }
   const blob = await res.blob();
-  const name = fileNameOf(res.headers.get('content-disposition')) ?? 'export.xlsx';
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  const href = URL.createObjectURL(blob);
+  saveAs(href, fileNameOf(res.headers.get('content-disposition')) ?? 'export.xlsx');
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/**
+ * A file answer (a PDF for a preview or a new tab) as a Blob, sent with the signed-in user's token: GET with
+ * `query`, or POST with `body`. Errors come back as ApiError with the server's message key (status 0 when the
+ * server is not reachable); an aborted call rethrows its AbortError.
+ */
+export async function fetchBlob(
+  path: string,
+  opts: { query?: RequestOptions['query']; body?: unknown; signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const headers = baseHeaders();
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method: opts.body === undefined ? 'GET' : 'POST',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, null);
+  }
+  if (!res.ok) throw await withMessages(new ApiError(res.status, await res.json().catch(() => null)));
+  return res.blob();
 }
 
 export const api = {

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, ConfigProvider, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/auth';
 import { Button } from '../../../shared/button';
 import { useApp } from '../../../shared/feedback';
 import { errorText } from '../../../shared/i18n/error-text';
@@ -65,11 +64,10 @@ export function HouseDocTab({ booking, internal }: BookingTabProps) {
 function HouseDocPreview({ soNo, version }: { soNo: string; version: number }) {
   const { t } = useTranslation('booking-extra');
   const { message } = useApp();
-  const { token } = useSession();
   const [downloading, setDownloading] = useState(false);
   const pdf = useQuery({
     queryKey: ['booking', soNo, 'house-doc', version],
-    queryFn: ({ signal }) => fetchHouseDoc(soNo, token, signal),
+    queryFn: ({ signal }) => fetchHouseDoc(soNo, signal),
     staleTime: 60_000,
   });
   const [url, setUrl] = useState<string | null>(null);
