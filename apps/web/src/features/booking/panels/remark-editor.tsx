@@ -68,7 +68,10 @@ export function RemarkEditor({ onReady, limits, onProblem, placeholder, autoFocu
       Image.configure({ allowBase64: true, inline: true }),
     ],
     content: '',
-    autofocus: autoFocus ? 'end' : false,
+    // Not Tiptap's `autofocus`: it focuses in a timeout after the editor is created, and when React commits the
+    // editor's content element later than that (a busy machine, the lazy chunk's render yielding) the caret goes to
+    // a detached element and is lost. Focused below once the view is in the page.
+    autofocus: false,
     editorProps: {
       attributes: {
         'data-testid': 'remark-editor',
@@ -99,6 +102,10 @@ export function RemarkEditor({ onReady, limits, onProblem, placeholder, autoFocu
     onReady(editor);
     return () => onReady(null);
   }, [editor, onReady]);
+  // EditorContent attaches the view in its own mount (a child's layout phase), so the view is in the page here.
+  useEffect(() => {
+    if (autoFocus && editor && !editor.isDestroyed) editor.commands.focus('end');
+  }, [editor, autoFocus]);
 
   const state = useEditorState({
     editor,
