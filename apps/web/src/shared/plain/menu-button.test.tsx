@@ -78,4 +78,12 @@ describe('MenuButton (the shell header without antd Dropdown, issue 20)', () => 
     });
     expect(screen.queryByRole('menu')).toBeNull();
   });
+
+  it('is placed by Floating UI: fixed to the window, not offset by CSS inside the header', () => {
+    render(<MenuButton label="Language" aria-label="Language" items={ITEMS} onSelect={() => {}} />);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    });
+    expect(screen.getByRole('menu').style.position).toBe('fixed');
+  });
 });

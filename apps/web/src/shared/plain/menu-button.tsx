@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import './plain.css';
+import { usePopupPlace } from './popup-place';
 import './menu-button.css';
 
 /** The menu's items, in order. */
@@ -20,7 +21,10 @@ export interface MenuButtonItem {
  * A menu button without antd (WAI-ARIA menu button pattern), for the shell's header (issue 20: the shell
  * carries no antd Dropdown). Enter, Space or ArrowDown open the menu and focus the current (else the first)
  * item; ArrowUp/ArrowDown/Home/End move, Enter/Space choose, Escape closes, each returning the focus to the
- * button; Tab or a click outside closes.
+ * button; Tab or a click outside closes. Issue 39: placed by Floating UI (`usePopupPlace`: fixed to the window under
+ * the button's end, `flip`/`shift`/`size` keep it inside the window on a phone; loaded when a menu first opens)
+ * instead of CSS offsets. Only the positioning part of Floating UI: the shell is on every screen and its
+ * JavaScript budget (bench:js, `/`) has no room for the interactions package (docs/decisions.md, issue 39).
  */
 export function MenuButton({
   label,
@@ -44,6 +48,7 @@ export function MenuButton({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLSpanElement>(null);
+  usePopupPlace(open, buttonRef, listRef, 'menu');
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,6 @@
 import {
   type AriaAttributes,
+  type ChangeEvent,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
@@ -12,6 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlainOption } from './plain-select';
+import { usePopupPlace } from './popup-place';
 import './plain.css';
 
 export interface PlainComboboxProps {
@@ -46,17 +48,27 @@ export interface PlainComboboxProps {
   style?: CSSProperties;
   ref?: Ref<HTMLInputElement>;
   /**
-   * The list floats above everything (fixed to the viewport at the input) instead of inside the input's box:
-   * for a combobox in a scrolling table whose overflow would clip the list (invoice charge lines).
+   * The list is fixed to the window at the input (Floating UI's `fixed` strategy) instead of placed in the
+   * input's box: for a combobox in a scrolling table whose overflow would clip the list (invoice charge lines).
    */
   floatingPopup?: boolean;
   'data-testid'?: string;
 }
 
 /**
- * A search-as-you-type choice (WAI-ARIA 1.2 combobox with a list box; issue 20: without antd's Select).
- * Typing searches; Down/Up move through the matches, Enter picks, Escape closes and gives back the chosen
- * value's text; the clear button empties it. Works as an antd Form.Item control (id, aria-invalid).
+ * A search-as-you-type choice (WAI-ARIA 1.2 combobox with a list box, the APG's "list autocomplete" pattern;
+ * issue 20: without antd's Select). Issue 39: the list is placed by Floating UI (`usePopupPlace`:
+ * `flip`/`shift`/`size`, loaded when a list first opens), so a card, a dialog or the bottom of the window never
+ * clips it (it opens above the input when there is more room there, and is never taller than the room it has);
+ * it stays in the input's box and scrolls with the page, or, `floatingPopup`, is fixed to the window and follows
+ * the input while a clipping table scrolls.
+ * Typing searches; Down/Up move through the matches (the active option named by `aria-activedescendant` while
+ * the focus stays in the input; Down on a closed field opens it with the first match active), Enter picks,
+ * Escape closes and gives back the chosen value's text without closing a dialog around it, a press outside or
+ * Tab closes; a click on an option picks it; the clear button empties it. Works as an antd Form.Item control
+ * (id, aria-invalid). The keys are this file's (tested in plain-controls.test.tsx and the combobox journey):
+ * Floating UI's interactions package or a combobox library would put 10-20 KB more on the heaviest screens,
+ * over their bench:js budget (docs/decisions.md, issue 39 "combo").
  */
 export function PlainCombobox({
   value,
@@ -85,23 +97,36 @@ export function PlainCombobox({
   const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
-  const boxRef = useRef<HTMLSpanElement>(null);
-  const [place, setPlace] = useState<CSSProperties | null>(null);
-  // A floating list follows its input while the page or the table scrolls, and on a resize.
+  const inputEl = useRef<HTMLInputElement | null>(null);
+  const popupEl = useRef<HTMLDivElement | null>(null);
+  const close = () => {
+    setOpen(false);
+    setText(null);
+    setActive(-1);
+    onSearch('');
+  };
+  usePopupPlace(open, inputEl, popupEl, 'list', floatingPopup ? 'fixed' : 'absolute');
+  // The active option stays in view while the arrows move through a long list.
+  useEffect(() => {
+    if (open && active >= 0)
+      document.getElementById(`${id}-opt-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active, id]);
+  // The caller's ref (an antd Form.Item's, often a new callback on every render) is set beside the input's own.
   useLayoutEffect(() => {
-    if (!floatingPopup || !open) return;
-    const follow = () => {
-      const r = boxRef.current?.getBoundingClientRect();
-      if (r) setPlace({ position: 'fixed', top: r.bottom + 4, left: r.left, minWidth: r.width });
-    };
-    follow();
-    window.addEventListener('scroll', follow, true);
-    window.addEventListener('resize', follow);
+    if (!ref) return;
+    const node = inputEl.current;
+    if (typeof ref === 'function') {
+      const cleanup = ref(node);
+      return () => {
+        if (typeof cleanup === 'function') cleanup();
+        else ref(null);
+      };
+    }
+    ref.current = node;
     return () => {
-      window.removeEventListener('scroll', follow, true);
-      window.removeEventListener('resize', follow);
+      ref.current = null;
     };
-  }, [floatingPopup, open]);
+  }, [ref]);
   // Named by a <label for> (a form field): the list box and the clear button take the label's text.
   const [labelText, setLabelText] = useState('');
   useEffect(() => {
@@ -112,12 +137,6 @@ export function PlainCombobox({
   const name = aria['aria-label'] ?? (labelText || placeholder || t('plain.options'));
   const chosen = value ? (valueLabel ?? options.find((o) => o.value === value)?.label ?? value) : '';
   const testId = aria['data-testid'];
-  const close = () => {
-    setOpen(false);
-    setText(null);
-    setActive(-1);
-    onSearch('');
-  };
   const pick = (o: PlainOption) => {
     onChange(o.value);
     close();
@@ -127,11 +146,14 @@ export function PlainCombobox({
       e.preventDefault();
       if (!open) {
         setOpen(true);
+        setActive(options.length ? (e.key === 'ArrowDown' ? 0 : options.length - 1) : -1);
         return;
       }
       if (!options.length) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((a) => (a + step + options.length) % options.length);
+      setActive((at) =>
+        at < 0 && step < 0 ? options.length - 1 : (at + step + options.length) % options.length,
+      );
     } else if (e.key === 'Enter' && open) {
       // An open list takes Enter: it picks the active match and never submits the surrounding form.
       e.preventDefault();
@@ -152,9 +174,9 @@ export function PlainCombobox({
           ? ''
           : (emptyText ?? t('plain.noOptions'));
   return (
-    <span ref={boxRef} className={className ? `plain-combobox ${className}` : 'plain-combobox'} style={style}>
+    <span className={className ? `plain-combobox ${className}` : 'plain-combobox'} style={style}>
       <input
-        ref={ref}
+        ref={inputEl}
         id={id}
         className="plain-input"
         role="combobox"
@@ -166,12 +188,12 @@ export function PlainCombobox({
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={open && active >= 0 ? `${id}-opt-${active}` : undefined}
+        aria-activedescendant={open && active >= 0 && options[active] ? `${id}-opt-${active}` : undefined}
         aria-busy={loading || undefined}
         placeholder={placeholder}
         disabled={disabled}
         value={text ?? chosen}
-        onChange={(e) => {
+        onChange={(e: ChangeEvent<HTMLInputElement>) => {
           setText(e.target.value);
           setActive(-1);
           setOpen(true);
@@ -184,6 +206,7 @@ export function PlainCombobox({
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
+        // Tab (or any other way the focus leaves) closes the list; a press on the list keeps the focus here.
         onBlur={close}
         data-testid={testId}
       />
@@ -198,32 +221,39 @@ export function PlainCombobox({
           ×
         </button>
       )}
-      <div className="plain-combobox-popup" hidden={!open} style={floatingPopup && place ? place : undefined}>
-        <div id={listId} role="listbox" aria-label={name} className="plain-listbox">
-          {options.map((o, i) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: options stay in the input's focus (aria-activedescendant)
-            <div
-              key={o.value}
-              id={`${id}-opt-${i}`}
-              role="option"
-              aria-selected={o.value === value}
-              className={i === active ? 'plain-option plain-option--active' : 'plain-option'}
-              // Picked on mouse down, before the input's blur closes the list.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                pick(o);
-              }}
-            >
-              {o.label}
-            </div>
-          ))}
-        </div>
-        {status && (
-          <div className="plain-combobox-status" role="status">
-            {status}
+      {
+        // biome-ignore lint/a11y/noStaticElementInteractions: a press on the list keeps the focus in the input
+        <div
+          ref={popupEl}
+          className="plain-combobox-popup"
+          // A press on the list (an option, its scroll bar) keeps the focus in the input.
+          onMouseDown={(e) => e.preventDefault()}
+          hidden={!open}
+          data-testid={testId ? `${testId}-popup` : undefined}
+        >
+          <div id={listId} role="listbox" aria-label={name} className="plain-listbox">
+            {options.map((o, i) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: options stay in the input's focus (aria-activedescendant)
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys pick (Enter on the active option)
+              <div
+                key={o.value}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={o.value === value}
+                className={i === active ? 'plain-option plain-option--active' : 'plain-option'}
+                onClick={() => pick(o)}
+              >
+                {o.label}
+              </div>
+            ))}
           </div>
-        )}
-      </div>
+          {status && (
+            <div className="plain-combobox-status" role="status">
+              {status}
+            </div>
+          )}
+        </div>
+      }
     </span>
   );
 }

@@ -110,15 +110,50 @@ describe('plain report controls (issue 20: filters without antd)', () => {
     fireEvent.change(input, { target: { value: 'xy' } });
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input.value).toBe('HKCUS002 - Pearl River');
-    // A press on an option picks it (mouse down, before the input's blur).
+    // A click on an option picks it: the press does not take the focus from the input (issue 39).
     fireEvent.change(input, { target: { value: 'hk' } });
-    fireEvent.mouseDown(screen.getByRole('option', { name: 'HKCUS001 - Harbour Light' }));
+    const option = screen.getByRole('option', { name: 'HKCUS001 - Harbour Light' });
+    expect(fireEvent.mouseDown(option)).toBe(false);
+    fireEvent.click(option);
     expect(picked).toHaveBeenLastCalledWith('HKCUS001');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
     act(() => {
       screen.getByRole('button', { name: 'plain.clear: Customer' }).click();
     });
     expect(picked).toHaveBeenLastCalledWith(undefined);
     expect(input.value).toBe('');
+  });
+
+  it('PlainCombobox: the list stays in the input's box (it scrolls with the page); Escape closes it, not the dialog around it', () => {
+    const dialogKey = vi.fn();
+    render(
+      // biome-ignore lint/a11y/noStaticElementInteractions: a stand-in for a dialog that closes on Escape
+      <div data-testid="dialog" onKeyDown={(e) => dialogKey(e.key)} style={{ overflow: 'hidden' }}>
+        <PlainCombobox
+          aria-label="Customer"
+          value={undefined}
+          options={OPTS}
+          onSearch={() => {}}
+          onChange={() => {}}
+        />
+      </div>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Customer' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('listbox', { name: 'Customer' });
+    expect(screen.getByTestId('dialog').contains(list)).toBe(true);
+    // Down opened it on the first match; Down again moves on, past the last back to the first.
+    const activeText = () =>
+      document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    expect(activeText()).toBe('HKCUS001 - Harbour Light');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(activeText()).toBe('HKCUS002 - Pearl River');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(activeText()).toBe('HKCUS001 - Harbour Light');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(dialogKey).not.toHaveBeenCalledWith('Escape');
   });
 
   it('PlainSegmented: a radio group whose choice shows at once', () => {

@@ -79,6 +79,7 @@ describe('SearchSelect', () => {
     expect(screen.queryByTestId('search-select-loading')).toBeNull();
     expect(calls).toEqual([{ fetchOptionKey: 'carrier', searchText: 'ma' }]);
     fireEvent.mouseDown(option);
+    fireEvent.click(option);
     expect(onChange).toHaveBeenCalledWith('MAEU');
     expect(input.getAttribute('aria-expanded')).toBe('false');
 

@@ -56,6 +56,7 @@ describe('SearchTagsField (issue 20: several searched records without antd Selec
     expect(screen.queryByRole('option', { name: 'Ningbo' })).toBeNull();
     await act(async () => {
       fireEvent.mouseDown(option);
+      fireEvent.click(option);
     });
     expect(value()).toBe('NGB,HKX');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Ningbo' }));

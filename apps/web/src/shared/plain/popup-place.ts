@@ -1,0 +1,83 @@
+import { type RefObject, useLayoutEffect } from 'react';
+
+/** Loaded on the first popup that opens, not with the screen: every screen stays within its bench:js budget. */
+const floatingUi = () => import('@floating-ui/dom');
+
+/** How a popup is positioned (Floating UI's `strategy`). */
+export type PopupStrategy = 'absolute' | 'fixed';
+
+/**
+ * Places an open popup next to its reference with Floating UI's `computePosition` (`offset`, `flip`, `shift`,
+ * `size`) and follows it while anything scrolls or resizes (`autoUpdate`), so a card, a scrolling box or the
+ * window's edge never cuts it (issue 39). `list`: under the field's start, at least its width, at most 280 px
+ * tall (above the field when there is more room there); `menu`: under the button's end, within the window.
+ *
+ * `strategy`: `absolute` (the default) keeps the popup in the page's flow, in its reference's box, so it scrolls
+ * with the page like the field it belongs to; `fixed` takes it out of a scrolling container whose overflow would
+ * clip it (the invoice's charge lines in their table). A fixed popup is not the default: a browser asked to
+ * bring a fixed element into view scrolls the page, which moves the field, which moves the popup with it (the
+ * party form's country list, below the fold, was never reachable by a pointer that scrolls first).
+ *
+ * Until Floating UI's chunk is in (a few milliseconds, once), an absolute popup sits under its reference by CSS
+ * and a fixed one by the reference's bounding box.
+ */
+export function usePopupPlace(
+  open: boolean,
+  reference: RefObject<HTMLElement | null>,
+  floating: RefObject<HTMLElement | null>,
+  kind: 'list' | 'menu',
+  strategy: PopupStrategy = 'fixed',
+) {
+  useLayoutEffect(() => {
+    const ref = reference.current;
+    const el = floating.current;
+    if (!open || !ref || !el) return;
+    if (strategy === 'fixed') {
+      const r = ref.getBoundingClientRect();
+      Object.assign(el.style, {
+        position: 'fixed',
+        top: `${r.bottom + 4}px`,
+        left: kind === 'list' ? `${r.left}px` : `${Math.max(8, r.right - el.offsetWidth)}px`,
+        minWidth: kind === 'list' ? `${r.width}px` : '',
+        maxHeight: kind === 'list' ? '280px' : '',
+      });
+    }
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    floatingUi().then(({ autoUpdate, computePosition, flip, offset, shift, size }) => {
+      if (stopped) return;
+      const place = () =>
+        computePosition(ref, el, {
+          strategy,
+          placement: kind === 'list' ? 'bottom-start' : 'bottom-end',
+          middleware: [
+            offset(4),
+            flip({ padding: 8 }),
+            size({
+              padding: 8,
+              apply({ rects, availableHeight, availableWidth }) {
+                Object.assign(
+                  el.style,
+                  kind === 'list'
+                    ? {
+                        minWidth: `${Math.min(rects.reference.width, availableWidth)}px`,
+                        maxWidth: `${Math.max(Math.min(480, availableWidth), Math.min(rects.reference.width, availableWidth))}px`,
+                        maxHeight: `${Math.max(80, Math.min(280, availableHeight))}px`,
+                      }
+                    : { maxWidth: `${availableWidth}px`, maxHeight: `${Math.max(120, availableHeight)}px` },
+                );
+              },
+            }),
+            shift({ padding: 8 }),
+          ],
+        }).then(({ x, y }) => {
+          if (!stopped) Object.assign(el.style, { position: strategy, left: `${x}px`, top: `${y}px` });
+        });
+      stop = autoUpdate(ref, el, place);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [open, reference, floating, kind, strategy]);
+}
