@@ -124,7 +124,7 @@ describe('plain report controls (issue 20: filters without antd)', () => {
     expect(input.value).toBe('');
   });
 
-  it('PlainCombobox: the list stays in the input's box (it scrolls with the page); Escape closes it, not the dialog around it', () => {
+  it('PlainCombobox: the list stays in the input box (it scrolls with the page); Escape closes it, not the dialog around it', () => {
     const dialogKey = vi.fn();
     render(
       // biome-ignore lint/a11y/noStaticElementInteractions: a stand-in for a dialog that closes on Escape
