@@ -88,4 +88,59 @@ describe('the database pool (platform/db/client.ts)', () => {
       expect(rows[0].name).toMatch(/^p_/);
     });
   });
+
+  it('runs statements asked of one connection at once in turn, without node-postgres deprecated queue (gone in pg 9)', async () => {
+    // --throw-deprecation: node-postgres' "Calling client.query() when the client is already executing a query"
+    // would throw in the child instead of printing once.
+    const script = `
+      const { createDb } = await import(${JSON.stringify(CLIENT)});
+      const { pool } = createDb(${JSON.stringify(url)}, 1);
+      const c = await pool.connect();
+      await c.query('begin');
+      const rows = await Promise.all(
+        [1, 2, 3, 4, 5].map((n) => c.query('select $1::int as n, clock_timestamp() as at from pg_sleep(0.01)', [n])),
+      );
+      // A failing statement fails its own call only; the ones after it still run (after a rollback).
+      const bad = await c.query('select 1/0').then(() => 'ran', (e) => e.code);
+      await c.query('rollback');
+      const after = await c.query('select 6 as n');
+      c.release();
+      await pool.end();
+      console.log(JSON.stringify({ ns: rows.map((r) => r.rows[0].n), ats: rows.map((r) => r.rows[0].at), bad, after: after.rows[0].n }));
+    `;
+    const out = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+      (resolve, reject) => {
+        const child = spawn(process.execPath, ['--throw-deprecation', '--input-type=module', '-e', script], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d) => {
+          stdout += d;
+        });
+        child.stderr.on('data', (d) => {
+          stderr += d;
+        });
+        const kill = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        child.on('error', reject);
+        child.on('exit', (code) => {
+          clearTimeout(kill);
+          resolve({ code, stdout, stderr });
+        });
+      },
+    );
+    expect(out.stderr).not.toContain('DeprecationWarning');
+    expect(out.code).toBe(0);
+    const answer = JSON.parse(out.stdout.trim()) as {
+      ns: number[];
+      ats: string[];
+      bad: string;
+      after: number;
+    };
+    expect(answer.ns).toEqual([1, 2, 3, 4, 5]);
+    // In the order asked, one after the other.
+    expect([...answer.ats].sort()).toEqual(answer.ats);
+    expect(answer.bad).toBe('22012');
+    expect(answer.after).toBe(6);
+  }, 30_000);
 });

@@ -88,7 +88,36 @@ export function timedClient(ms: number): typeof pg.Client {
         ...(typeof config === 'string' ? { connectionString: config } : config),
         connectionTimeoutMillis: ms,
       });
+      oneStatementAtATime(this);
     }
+  };
+}
+
+type QueryFn = (...args: unknown[]) => unknown;
+const settled = () => undefined;
+
+/**
+ * A connection runs one statement at a time, so statements asked of it at once (a transaction's
+ * `Promise.all([tx.select…, tx.select…, tx.select…])`: one connection, never parallel) must wait their turn.
+ * node-postgres queued them itself, but that queue is deprecated and goes in pg 9 ("Calling client.query() when
+ * the client is already executing a query"); here each promise-style call waits for the one before it, in the
+ * order asked, whatever its outcome. Callback-style calls (pg-pool's `pool.query` on a connection of its own) and
+ * query objects (cursors) go straight through.
+ */
+function oneStatementAtATime(client: pg.Client) {
+  const query = client.query.bind(client) as QueryFn;
+  let last: Promise<unknown> = Promise.resolve();
+  (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
+    const [config, values, callback] = args;
+    const direct =
+      typeof callback === 'function' ||
+      typeof values === 'function' ||
+      typeof (config as { submit?: unknown } | null)?.submit === 'function';
+    if (direct) return query(...args);
+    const run = () => query(...args);
+    const answer = last.then(run, run);
+    last = answer.then(settled, settled);
+    return answer;
   };
 }
 
