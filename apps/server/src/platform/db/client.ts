@@ -105,7 +105,9 @@ const settled = () => undefined;
  * query objects (cursors) go straight through.
  */
 function oneStatementAtATime(client: pg.Client) {
-  const query = client.query.bind(client) as QueryFn;
+  // The class's own query, looked up at each call (a test may wrap pg.Client.prototype.query to see what is sent).
+  const proto = Object.getPrototypeOf(client) as { query: QueryFn };
+  const query: QueryFn = (...args) => proto.query.apply(client, args);
   let last: Promise<unknown> = Promise.resolve();
   (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
     const [config, values, callback] = args;
