@@ -48,7 +48,7 @@ export function MenuButton({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLSpanElement>(null);
-  usePopupPlace(open, buttonRef, listRef, 'menu');
+  usePopupPlace(open, buttonRef, listRef, 'menu', 'fixed');
 
   useEffect(() => {
     if (!open) return;

@@ -12,11 +12,12 @@ export type PopupStrategy = 'absolute' | 'fixed';
  * window's edge never cuts it (issue 39). `list`: under the field's start, at least its width, at most 280 px
  * tall (above the field when there is more room there); `menu`: under the button's end, within the window.
  *
- * `strategy`: `absolute` (the default) keeps the popup in the page's flow, in its reference's box, so it scrolls
- * with the page like the field it belongs to; `fixed` takes it out of a scrolling container whose overflow would
- * clip it (the invoice's charge lines in their table). A fixed popup is not the default: a browser asked to
- * bring a fixed element into view scrolls the page, which moves the field, which moves the popup with it (the
- * party form's country list, below the fold, was never reachable by a pointer that scrolls first).
+ * `strategy`: `absolute` keeps the popup in its reference's box, so it scrolls with the page like the field it
+ * belongs to; `fixed` takes it out of a scrolling container whose overflow would clip it (the invoice's charge
+ * lines in their table), or places a menu of the header, which does not scroll. A list is fixed only where a
+ * table would clip it: a browser asked to bring a fixed element into view scrolls the page, which moves the field,
+ * which moves the popup with it (the party form's country list, below the fold, was never reachable by a pointer
+ * that scrolls first).
  *
  * Until Floating UI's chunk is in (a few milliseconds, once), an absolute popup sits under its reference by CSS
  * and a fixed one by the reference's bounding box.
@@ -26,7 +27,7 @@ export function usePopupPlace(
   reference: RefObject<HTMLElement | null>,
   floating: RefObject<HTMLElement | null>,
   kind: 'list' | 'menu',
-  strategy: PopupStrategy = 'fixed',
+  strategy: PopupStrategy,
 ) {
   useLayoutEffect(() => {
     const ref = reference.current;
