@@ -25,6 +25,7 @@ import { CONSOL_LIST_KEYS, containerLowerBound, type TConsolListKey } from '@por
 import pg from 'pg';
 import { arg, generateBookings } from './booking-generate';
 import { generateConsolidations, ownerWeight } from './consolidation-generate';
+import { figureTable, sqlLoadOf } from './figures';
 import { type BenchServer, load, planIndexes, ROOT, signIn, startServer } from './server';
 
 const CLIENTS = 20;
@@ -116,8 +117,11 @@ async function main() {
   if (!dbUrl) throw new Error('--db <postgres url> is needed with --url (for the raw-SQL side)');
   const base = url ?? (server as BenchServer).url;
   const pool = new pg.Pool({ connectionString: dbUrl, max: CLIENTS });
-  let missed = 0;
-  const rows: Record<string, string | number>[] = [];
+  const t = figureTable({
+    clients: CLIENTS,
+    serverPid: server?.pid ?? (arg('pid') ? Number(arg('pid')) : undefined),
+  });
+  const { add, apiLoad, rows } = t;
   const other: Record<string, unknown> = {};
   try {
     const token = await signIn(base, arg('user') ?? 'ops@demo.test');
@@ -131,47 +135,10 @@ async function main() {
       });
 
     const indexesOf = (text: string, values: unknown[] = []) => planIndexes(pool, text, values);
+    await t.startMeasuring();
+    await t.measureFloor(get);
     const sqlLoad = (perClient: number, query: (i: number) => [string, unknown[]]) =>
-      load(CLIENTS, perClient, async (i) => {
-        const [text, values] = query(i);
-        await pool.query(text, values);
-        return new Response('');
-      });
-    const add = (
-      measure: string,
-      api: Figures | null,
-      sql: Figures | null,
-      o: { maxP95?: number; maxRatio?: number; index?: string; note?: string; status?: string } = {},
-    ) => {
-      const ratio = api && sql && sql.p95 > 0 ? Number((api.p95 / sql.p95).toFixed(2)) : null;
-      const misses: string[] = [];
-      if (api && api.failures > 0) misses.push(`${api.failures} failed`);
-      if (o.maxP95 !== undefined && api && api.p95 > o.maxP95) misses.push(`p95 > ${o.maxP95}`);
-      if (o.maxRatio !== undefined && ratio !== null && ratio > o.maxRatio)
-        misses.push(`ratio > ${o.maxRatio}`);
-      if (misses.length) missed++;
-      const target = [
-        o.maxP95 !== undefined ? `p95<=${o.maxP95}` : '',
-        o.maxRatio !== undefined ? `ratio<=${o.maxRatio}` : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
-      console.error(
-        `[bench] ${measure}: api p95 ${api?.p95 ?? '-'} ms, sql p95 ${sql?.p95 ?? '-'} ms ${misses.length ? `MISS ${misses.join('; ')}` : (o.status ?? 'ok')}`,
-      );
-      rows.push({
-        measure,
-        'api p50': api?.p50 ?? '-',
-        'api p95': api?.p95 ?? '-',
-        'sql p95': sql?.p95 ?? '-',
-        ratio: ratio ?? '-',
-        target: target || '-',
-        result: misses.length ? `MISS ${misses.join('; ')}` : (o.status ?? 'ok'),
-        'sql index': o.index ?? '-',
-        note: o.note ?? '',
-      });
-    };
-
+      sqlLoadOf(pool, CLIENTS, perClient, query);
     // --only-mbl: the master-bill figures alone (e.g. against a loaded database); --no-mbl: without them.
     const all = !process.argv.includes('--only-mbl');
     // 1. the first page of every list, API against the same rows as raw SQL
@@ -179,9 +146,9 @@ async function main() {
       const pending = key === 'pending_consolidation_creation';
       const apiPath = pending ? '/Consolidation/pending-creation' : `/Consolidation/list/${key}`;
       const text = pending ? bookingSql(PENDING_WHERE) : planSql(PLAN_WHERE[key as keyof typeof PLAN_WHERE]);
-      const api = await load(CLIENTS, 10, () => get(`${apiPath}?pageSize=${PAGE_SIZE}&page=1`));
+      const api = await apiLoad(10, () => get(`${apiPath}?pageSize=${PAGE_SIZE}&page=1`));
       const raw = await sqlLoad(10, () => [text, []]);
-      add(`list ${key} page 1`, api, raw, { maxP95: 50, maxRatio: 1.5, index: await indexesOf(text) });
+      add(`list ${key} page 1`, api, raw, { maxP95: 50, index: await indexesOf(text) });
     }
 
     // 2. consol search: consol# (contains), SO# of a plan, container# prefix
@@ -212,7 +179,7 @@ async function main() {
     ];
     for (const [what, list] of terms) {
       if (!list.length || !all) continue;
-      const api = await load(CLIENTS, 10, (i) =>
+      const api = await apiLoad(10, (i) =>
         get(
           `/Consolidation/list/search_consolidation?pageSize=${PAGE_SIZE}&q=${encodeURIComponent(list[i % list.length])}`,
         ),
@@ -220,7 +187,6 @@ async function main() {
       const raw = await sqlLoad(10, (i) => searchWhere(list[i % list.length]));
       add(`search ${what}`, api, raw, {
         maxP95: 50,
-        maxRatio: 1.5,
         index: await indexesOf(...searchWhere(list[0])),
         note: `e.g. ${list[0]}`,
       });
@@ -230,7 +196,7 @@ async function main() {
     // cached per instance for a few seconds), then counted afresh: each call right after a plan-side write
     // (an auto-plan POST, which drops this instance's cached figures), one client.
     if (all) {
-      add('dashboard', await load(CLIENTS, 5, () => get('/Consolidation/dashboard')), null, {
+      add('dashboard', await apiLoad(5, () => get('/Consolidation/dashboard')), null, {
         maxP95: 100,
         note: '9 cards: count, yellow, red (each capped); 20 clients',
       });
@@ -298,12 +264,13 @@ async function main() {
     );
     if (bookings) console.table([bookings]);
     if (generated) console.table([generated]);
-    console.table(rows);
+    const quiet = t.finish();
+    console.table(rows.map(({ note: _note, 'sql index': _index, ...r }) => r));
     console.table(autoRuns);
     if (other.masterBl) console.log(other.masterBl);
     const uptimeAfter = uptime();
     console.log(`uptime before: ${uptimeBefore}\nuptime after:  ${uptimeAfter}`);
-    console.log(missed ? `${missed} figure(s) missed their target` : 'every figure met its target');
+    console.log(t.missed ? `${t.missed} figure(s) missed their target` : 'every figure met its target');
     const out = path.join(ROOT, 'bench/results');
     mkdirSync(out, { recursive: true });
     writeFileSync(
@@ -314,12 +281,14 @@ async function main() {
           clients: CLIENTS,
           uptimeBefore,
           uptimeAfter,
+          ...quiet,
+          floorP95: t.floorP95,
           serverRssMb: server ? Math.round(rssMb(server.pid)) : null,
           bookings,
           generated,
           rows,
           ...other,
-          missed,
+          missed: t.missed,
         },
         null,
         2,
@@ -329,7 +298,7 @@ async function main() {
     await pool.end();
     await server?.stop();
   }
-  process.exitCode = missed ? 1 : 0;
+  process.exitCode = t.missed ? 1 : 0;
 }
 
 /**

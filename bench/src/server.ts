@@ -15,15 +15,19 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server on its own port with a fresh embedded database under bench/.data. */
+/**
+ * Starts the real server on its own port with a fresh embedded database under bench/.data; with `keep` on the
+ * database already there (a bench's `--reuse`: measure again without generating again; migrations still run).
+ */
 export async function startServer(
   port = 8095,
   pgPort = 54395,
   dataFolder = 'bench/.data',
+  keep = false,
 ): Promise<BenchServer> {
   // Relative to the repository, or an absolute folder outside it (the booking bench's database is large).
   const dataDir = path.resolve(ROOT, dataFolder);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keep) rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {

@@ -31,6 +31,11 @@ export const TO_TOP_THRESHOLD_PX = 200;
 export const STICKY_HEADER_THRESHOLD_PX = 64;
 export const COUNTRY_LOOKUP_DEBOUNCE_MS = 300;
 export const SELECT_SEARCH_MIN_CHARS = 2;
+/**
+ * The shortest invoice smart search (issue 40): a "contains" search of fewer characters has no trigram to look up
+ * and would read every invoice; shorter input is refused with msgSearchTooShort and this minimum.
+ */
+export const INVOICE_SEARCH_MIN_CHARS = 3;
 export const SELECT_SEARCH_DEBOUNCE_MS = 1_500;
 export const MAX_TABLE_COLUMNS = 30;
 export const TABLE_MAX_HEIGHT = 450;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAX_CODE_NAMES } from './charge-code';
+import { INVOICE_SEARCH_MIN_CHARS } from './constants';
 import { ZExchangeRateValue } from './exchange-rate';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { isDecimalString, MONEY_INTEGER_DIGITS, MONEY_MAX_SCALE, money } from './money';
@@ -291,7 +292,21 @@ export const ZInvoiceRow = z.object({
 });
 export type TInvoiceRow = z.infer<typeof ZInvoiceRow>;
 
+/** The invoice smart search: blank is none; else INVOICE_SEARCH_MIN_CHARS characters (400 msgSearchTooShort {min}). */
+const invoiceSearchQ = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().min(INVOICE_SEARCH_MIN_CHARS, MSG.searchTooShort).max(200).optional(),
+  )
+  .describe(
+    `Smart search: a number prefix or part of a name, at least ${INVOICE_SEARCH_MIN_CHARS} characters`,
+  );
+
+/** A stage list's query (GET /Invoice/arSearch/{stage}, /apSearch/{stage}). */
+export const ZInvoiceStageQuery = ZListQuery.extend({ q: invoiceSearchQ });
+
 export const ZInvoiceListQuery = ZListQuery.extend({
+  q: invoiceSearchQ,
   filters: customFiltersParam('INVOICE_FILTER_FIELDS'),
   inv_type: z.enum(INVOICE_TYPES).optional(),
   status: z.enum(INVOICE_STATUSES).optional(),

@@ -71,6 +71,7 @@ export const MSG = {
   // --- list framework (issue 4): custom filters, keyset paging, user preferences ---
   customFilterIncomplete: 'msgCustomFilterIncomplete',
   customFilterValueTooShort: 'msgCustomFilterValueTooShort',
+  searchTooShort: 'msgSearchTooShort',
   filterFieldUnknown: 'msgFilterFieldUnknown',
   filterOpNotAllowed: 'msgFilterOpNotAllowed',
   listCursorInvalid: 'msgListCursorInvalid',

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
 import { registerBookingAmendmentHook } from '../booking';
-import { registerInvoiceChangeHook } from '../invoice';
+import { APPROVAL_FLOW_STATUSES, registerInvoiceChangeHook } from '../invoice';
 import { financeAggregatesRepository as repo } from './finance-aggregates.repository';
 
 /**
@@ -108,7 +108,8 @@ let registered = false;
 export function registerFinanceHooks() {
   if (registered) return;
   registered = true;
-  registerInvoiceChangeHook(refreshFinanceForInvoices);
+  // Approval moves change nothing these figures read (amounts, dates, jobs, parties, posting, settlement).
+  registerInvoiceChangeHook(refreshFinanceForInvoices, { unaffectedBy: APPROVAL_FLOW_STATUSES });
   registerBookingAmendmentHook(async (tx, a) => {
     if (!Object.keys(a.changes).some((f) => LATE_ORDER_FIELDS.has(f))) return;
     const before = a.changes.job_no?.from;

@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
 import { registerBookingAmendmentHook } from '../booking';
-import { registerInvoiceChangeHook } from '../invoice';
+import { APPROVAL_FLOW_STATUSES, registerInvoiceChangeHook } from '../invoice';
 import { gpRepository as repo } from './gp-report.repository';
 
 /** Scale of base-currency amounts (HKD 2). */
@@ -101,7 +101,8 @@ let registered = false;
 export function registerGpHooks() {
   if (registered) return;
   registered = true;
-  registerInvoiceChangeHook(refreshGpForInvoices);
+  // Approval moves change nothing these figures read (amounts, dates, jobs, parties, posting, settlement).
+  registerInvoiceChangeHook(refreshGpForInvoices, { unaffectedBy: APPROVAL_FLOW_STATUSES });
   registerBookingAmendmentHook(async (tx, a) => {
     if (!Object.keys(a.changes).some((f) => GP_ORDER_FIELDS.has(f))) return;
     const jobs = await repo.jobsOfOrder(tx, a.so_id);

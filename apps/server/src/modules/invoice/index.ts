@@ -11,7 +11,11 @@ export { assertCanRead, invoiceService } from './invoice.service';
 export { chargeCodes, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
 export { invoiceBatchRoutes } from './invoice-batch.routes';
 export { seedDemoInvoicesAfterApproval } from './invoice-batch.seed';
-export { registerInvoiceChangeHook, runInvoiceChangeHooks } from './invoice-change-hooks';
+export {
+  APPROVAL_FLOW_STATUSES,
+  registerInvoiceChangeHook,
+  runInvoiceChangeHooks,
+} from './invoice-change-hooks';
 // Period close (issue 15, modules/period): the bulk close move and its undo by a reopen.
 // The batch post (issue 15, modules/accounting): its ready invoices moved set-wise, not one `act` each.
 export { closeInvoicesForPeriod, moveInvoicesInBulk, reopenInvoicesForPeriod } from './invoice-close';

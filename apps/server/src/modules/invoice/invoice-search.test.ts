@@ -61,6 +61,22 @@ describe('invoice smart search by number', () => {
     expect(await search('ZZZ999999')).toEqual([]);
   });
 
+  it('refuses a search shorter than the minimum with the minimum, on the search, a stage list and the export', async () => {
+    for (const url of ['/Invoice?q=ar', '/Invoice/arSearch/New?q=%20a%20', '/Invoice/export?q=AR']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: ops });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({
+        msgKey: 'msgValidationFailed',
+        details: [{ field: 'querystring.q', msgKey: 'msgSearchTooShort', params: { min: 3 } }],
+      });
+    }
+    // Blank is no search at all, three characters are enough.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/Invoice?q=%20%20', headers: ops })).statusCode,
+    ).toBe(200);
+    expect(Array.isArray(await search(inv.invoice_no.slice(0, 3)))).toBe(true);
+  });
+
   it('applies the same search to the Excel export', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -9,8 +9,8 @@ import {
   type TListQuery,
   ZInvoiceListQuery,
   ZInvoiceStageParams,
+  ZInvoiceStageQuery,
   ZInvoiceTotals,
-  ZListQuery,
 } from '@portal/contracts';
 import { type Actor, requireActor } from '../../platform/access/access';
 import type { Db } from '../../platform/db/client';
@@ -82,7 +82,7 @@ export const invoiceTotalsRoutes: ModuleRoutes = (app, { db }) => {
         schema: {
           tags,
           params: ZInvoiceStageParams,
-          querystring: ZListQuery,
+          querystring: ZInvoiceStageQuery,
           response: { 200: ZInvoiceTotals },
         },
       },

@@ -15,7 +15,7 @@ import {
   ZInvoiceNewByJobParams,
   ZInvoiceNewByJobQuery,
   ZInvoiceStageParams,
-  ZListQuery,
+  ZInvoiceStageQuery,
   ZPendingCreationParams,
   ZPendingCreationRow,
   ZStatusHistoryResponse,
@@ -93,7 +93,7 @@ export const invoiceRoutes: ModuleRoutes = (app, deps) => {
         schema: {
           tags,
           params: ZInvoiceStageParams,
-          querystring: ZListQuery,
+          querystring: ZInvoiceStageQuery,
           response: { 200: ZInvoiceListResponse },
         },
       },
@@ -188,21 +188,24 @@ export const invoiceRoutes: ModuleRoutes = (app, deps) => {
     async (req, reply) => {
       const actor = requireActor(req);
       // Set inside the transaction (the cast keeps TypeScript from narrowing it to undefined here).
-      let created = undefined as { id: number; numberTakenAt: number } | undefined;
+      let created = undefined as
+        | { id: number; numberTakenAt: number; allocated: { mst_seq_rule_id: number; period_key: string } }
+        | undefined;
       const answer = await idempotent(
         db,
         { userUid: actor.user_uid, route: 'POST /Invoice', key: idempotencyKeyOf(req), body: req.body },
         async (tx) => {
           const inv = await invoiceService.create(tx, cfg, actor, req.body, { derivedAfterCommit: true });
-          created = { id: inv.row.inv_id, numberTakenAt: inv.numberTakenAt };
+          created = { id: inv.row.inv_id, numberTakenAt: inv.numberTakenAt, allocated: inv.allocated };
           return { status: 201, body: presentInvoice(inv) };
         },
       );
       if (created && !answer.replayed) {
-        // Committed: the counter row is free again. The GP and finance figures follow before the answer, so
-        // the caller's next read sees them (issue 20: they no longer hold the counter row).
+        // Committed. The GP and finance figures follow before the answer, so the caller's next read sees them;
+        // then free numbers are topped up for the next creations of this rule and month (issue 40).
         invoiceNumberLock.observe({ phase: 'hold' }, (performance.now() - created.numberTakenAt) / 1000);
         await invoiceService.refreshDerived(db, [created.id], req.log);
+        await invoiceService.topUpNumbers(db, created.allocated, req.log);
       }
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       // A replay answers what the first call answered: always 201 here.

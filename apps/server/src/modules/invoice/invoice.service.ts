@@ -38,7 +38,7 @@ import { isConnectionError } from '../../platform/db/connection-errors';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { rateOn } from '../exchange-rate';
-import { prepareNumber, provisionalNumber } from '../sequence';
+import { type AllocatedNumber, prepareNumber, provisionalNumber, topUpFreeNumbers } from '../sequence';
 import {
   type InvoiceInsert,
   type InvoiceLineRow,
@@ -430,13 +430,12 @@ export const invoiceService = {
   /**
    * Creates an invoice in New with its number from the sequence rules (INVOICE_AR / INVOICE_AP).
    *
-   * The number's counter row stays locked from the number to the commit (gap-free numbers: a rolled-back
-   * create gives its number back), so every create of the same rule and month waits for the one before it
-   * from that point on. Everything that does not need the number therefore comes first, under a provisional
-   * number: the rows (header, jobs, lines and cheque request in one statement), the checks (SOPMS, period
-   * close), the history. Then the number is taken and, in one statement, set on the row with the invoice's
-   * search index rows; only the idempotency record and the commit follow (issue 20, docs/performance.md
-   * "Write path"). The answer is built from what was written, not read back.
+   * The number is a free number of its rule and month (sequence.service takeConcurrent, issue 40): taking it
+   * waits for no other create, and a rolled-back create puts it back for the next one. It is still taken last,
+   * under a provisional number until then: the rows (header, jobs, lines and cheque request in one statement),
+   * the checks (SOPMS, period close), the history; then the number is taken and, in one statement, set on the
+   * row with the invoice's search index rows; only the idempotency record and the commit follow. The answer is
+   * built from what was written, not read back.
    *
    * The derived figures (GP, finance aggregates; invoice-change-hooks.ts) lock per job and aggregate rows
    * that every invoice of an office and day shares. With `derivedAfterCommit` they are left to the caller,
@@ -453,9 +452,12 @@ export const invoiceService = {
     assertCanRead(actor, v.inv_type);
     const b = await build(tx, v, config);
     const by = actorName(actor);
+    // Free numbers (sequence.service takeConcurrent): 20 creations in one office and month no longer queue on
+    // the counter row from the number to the commit (issue 40).
     const takeNumber = await prepareNumber(tx, {
       docType: v.inv_type === 'AR' ? 'INVOICE_AR' : 'INVOICE_AP',
       officeCode: b.header.office_code,
+      concurrent: true,
     });
     const provisional = provisionalNumber();
     // The row, its jobs, lines and cheque request in one statement; what the answer shows is built from what
@@ -488,7 +490,8 @@ export const invoiceService = {
     });
     if (!opts.derivedAfterCommit) await runInvoiceChangeHooks(tx, [row.inv_id]);
     const asked = performance.now();
-    const { number } = await takeNumber();
+    const allocated = await takeNumber();
+    const { number } = allocated;
     const numberTakenAt = performance.now();
     invoiceNumberLock.observe({ phase: 'wait' }, (numberTakenAt - asked) / 1000);
     const searchText = searchTextOf(number, b);
@@ -525,8 +528,10 @@ export const invoiceService = {
         : null,
       account: { party_code: b.header.account_code, full_name: b.accountName },
       issue: b.issueParty ?? undefined,
-      /** performance.now() when the counter row was locked: the caller observes the hold at its commit. */
+      /** performance.now() when the number was taken: the caller observes the hold at its commit. */
       numberTakenAt,
+      /** The number's rule and period: the caller tops its free numbers up after the commit (topUpNumbers). */
+      allocated,
     };
   },
 
@@ -550,6 +555,25 @@ export const invoiceService = {
           )
         : log.error({ err, invIds }, 'invoice derived figures not refreshed; the sweep will catch up'),
     );
+  },
+
+  /**
+   * After a create committed: keeps free numbers ready for the next creations of its rule and month
+   * (sequence topUpFreeNumbers), so a burst of creations never locks the counter. A failure is logged only.
+   */
+  async topUpNumbers(
+    db: Db,
+    allocated: Pick<AllocatedNumber, 'mst_seq_rule_id' | 'period_key'>,
+    log: { warn: (o: object, msg: string) => void },
+  ) {
+    try {
+      await topUpFreeNumbers(db, allocated);
+    } catch (err) {
+      log.warn(
+        { cause: (err as Error).message },
+        'free invoice numbers not topped up; the next create allocates',
+      );
+    }
   },
 
   /** Saves an edit made on `version` (409 msgRecordNotLatest when someone saved since). */
@@ -663,7 +687,13 @@ export const invoiceService = {
       // Reversal invoice, inter-account debit note (invoice-moves.ts), in this transaction.
       const touched = await afterMove(tx, actor, row, updated, req.action);
       await indexInvoices(tx, [id, ...touched]);
-      await runInvoiceChangeHooks(tx, [id, ...touched]);
+      // A move that touched no other invoice tells the hooks what it was: within the approval flow the GP and
+      // finance figures stay as they are (invoice-change-hooks.ts APPROVAL_FLOW_STATUSES).
+      await runInvoiceChangeHooks(
+        tx,
+        [id, ...touched],
+        touched.length ? undefined : { from: row.status, to },
+      );
       return invoiceService.load(tx, id);
     });
   },

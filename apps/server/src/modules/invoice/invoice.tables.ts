@@ -155,6 +155,15 @@ export const invoices = pgTable(
     index('invoices_posted_cards_idx')
       .on(t.inv_type, t.acct_process_status, t.invoice_no, t.inv_id, t.posted_at, t.outstanding_amount)
       .where(sql`${t.status} = 'POSTED'`),
+    // Settled and Unsettled in invoice# order (issue 40): a walk of every POSTED invoice by number, filtered on
+    // the outstanding amount, met the first unsettled ones only after the settled history of the oldest offices
+    // and months; each is its own ordered range now, page 1 and every keyset page.
+    index('invoices_stage_settled_idx')
+      .on(t.inv_type, t.invoice_no, t.inv_id)
+      .where(sql`${t.status} = 'POSTED' and ${t.outstanding_amount} = 0`),
+    index('invoices_stage_unsettled_idx')
+      .on(t.inv_type, t.invoice_no, t.inv_id)
+      .where(sql`${t.status} = 'POSTED' and ${t.outstanding_amount} <> 0`),
     index('invoices_stage_reversed_idx')
       .on(t.inv_type, t.invoice_no, t.inv_id)
       .where(stageStatuses('Reversed')),

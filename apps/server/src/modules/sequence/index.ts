@@ -1,4 +1,10 @@
 /** The sequence module's public entry: what other modules, app.ts and the seeds may use. */
 export { sequenceRoutes } from './sequence.routes';
 export { seedSequenceRules } from './sequence.seed';
-export { allocateNumber, prepareNumber, provisionalNumber } from './sequence.service';
+export {
+  type AllocatedNumber,
+  allocateNumber,
+  prepareNumber,
+  provisionalNumber,
+  topUpFreeNumbers,
+} from './sequence.service';

@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-o
 import type { DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
-import { mstSeqCounters, mstSeqRules } from './sequence.tables';
+import { mstSeqCounters, mstSeqFreeNumbers, mstSeqRules } from './sequence.tables';
 
 export type SequenceRuleRow = typeof mstSeqRules.$inferSelect;
 export type SequenceCounterRow = typeof mstSeqCounters.$inferSelect;
@@ -173,5 +173,83 @@ export const sequenceRepository = {
       })
       .returning({ next: mstSeqCounters.next_number });
     return row.next - 1;
+  },
+
+  /**
+   * Takes the lowest free number of a rule and period that no other transaction is taking (mst_seq_free_numbers,
+   * `skip locked`: it never waits); undefined when none is free. Deleted in the caller's transaction: a rollback
+   * puts it back.
+   */
+  async takeFree(tx: DbOrTx, id: number, periodKey: string): Promise<number | undefined> {
+    const { rows } = await tx.execute<{ n: string | number }>(sql`
+      delete from ${mstSeqFreeNumbers} f
+       where (f.mst_seq_rule_id, f.period_key, f.running_number) =
+             (select x.mst_seq_rule_id, x.period_key, x.running_number from ${mstSeqFreeNumbers} x
+               where x.mst_seq_rule_id = ${id} and x.period_key = ${periodKey}
+               order by x.running_number limit 1 for update skip locked)
+      returning f.running_number as n`);
+    return rows[0] ? Number(rows[0].n) : undefined;
+  },
+
+  /**
+   * Locks the counter of a rule and period until the caller's transaction ends (made at `startNumber` when the
+   * period is new) and answers its next unallocated number. Creations that found no free number wait here.
+   */
+  async lockCounter(tx: DbOrTx, id: number, periodKey: string, startNumber: number): Promise<number> {
+    const [row] = await tx
+      .insert(mstSeqCounters)
+      .values({ mst_seq_rule_id: id, period_key: periodKey, next_number: startNumber })
+      .onConflictDoUpdate({
+        target: [mstSeqCounters.mst_seq_rule_id, mstSeqCounters.period_key],
+        set: { updated_at: sql`now()` },
+      })
+      .returning({ next: mstSeqCounters.next_number });
+    return row.next;
+  },
+
+  /**
+   * Allocates the block [from, from + size) on the locked counter: `from` is the caller's, the rest become free
+   * numbers (visible to others when the caller commits; a rollback takes the whole block back).
+   */
+  async allocateBlock(tx: DbOrTx, id: number, periodKey: string, from: number, size: number) {
+    await tx.execute(sql`
+      with c as (update ${mstSeqCounters} set next_number = ${from + size}, updated_at = now()
+                  where mst_seq_rule_id = ${id} and period_key = ${periodKey})
+      insert into ${mstSeqFreeNumbers} (mst_seq_rule_id, period_key, running_number)
+      select ${id}, ${periodKey}, g from generate_series(${from + 1}::bigint, ${from + size - 1}::bigint) g`);
+  },
+
+  /**
+   * Keeps at least `low` free numbers of a rule and period (own transaction of the caller): when fewer are
+   * free, locks the counter (waiting only for another top-up or a creation that found none free) and makes
+   * the next `size` numbers free. Answers how many it added (0 when enough were free or the period has no
+   * counter yet).
+   */
+  async topUpFree(tx: DbOrTx, id: number, periodKey: string, low: number, size: number): Promise<number> {
+    const { rows } = await tx.execute<{ added: number }>(sql`
+      with c as (select next_number from ${mstSeqCounters}
+                  where mst_seq_rule_id = ${id} and period_key = ${periodKey}
+                    and (select count(*) from ${mstSeqFreeNumbers}
+                          where mst_seq_rule_id = ${id} and period_key = ${periodKey}) < ${low}
+                  for update),
+           u as (update ${mstSeqCounters} m set next_number = c.next_number + ${size}, updated_at = now()
+                   from c where m.mst_seq_rule_id = ${id} and m.period_key = ${periodKey}),
+           i as (insert into ${mstSeqFreeNumbers} (mst_seq_rule_id, period_key, running_number)
+                 select ${id}, ${periodKey}, g from c, generate_series(c.next_number, c.next_number + ${size - 1}) g
+                 returning 1)
+      select count(*)::int as added from i`);
+    return Number(rows[0]?.added ?? 0);
+  },
+
+  /** The lowest free number of these rules in the given periods (what the next creation gets before the counter). */
+  async lowestFree(db: DbOrTx, wanted: { id: number; periodKey: string }[]) {
+    if (!wanted.length) return [];
+    const { rows } = await db.execute<{ id: number; period_key: string; n: string | number }>(sql`
+      select f.mst_seq_rule_id as id, f.period_key, min(f.running_number) as n from ${mstSeqFreeNumbers} f
+       where f.mst_seq_rule_id = any(${sql.param(wanted.map((w) => w.id))}::int[])
+       group by 1, 2`);
+    return rows
+      .filter((r) => wanted.some((w) => w.id === Number(r.id) && w.periodKey === r.period_key))
+      .map((r) => ({ id: Number(r.id), periodKey: r.period_key, lowest: Number(r.n) }));
   },
 };

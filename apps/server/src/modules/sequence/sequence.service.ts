@@ -51,11 +51,14 @@ async function currentState(db: DbOrTx, rows: SequenceRuleRow[], at: Date) {
     periodKey: seqPeriodKey(r.reset_period as TSeqResetPeriod, at),
   }));
   const counters = await repo.counters(db, wanted);
+  const free = await repo.lowestFree(db, wanted);
   return rows.map((r, i) => {
     const c = counters.find(
       (x) => x.mst_seq_rule_id === r.mst_seq_rule_id && x.period_key === wanted[i].periodKey,
     );
-    return { periodKey: wanted[i].periodKey, nextNumber: c?.next_number ?? r.start_number, at };
+    // A free number (takeConcurrent) goes before the counter's next.
+    const f = free.find((x) => x.id === r.mst_seq_rule_id && x.periodKey === wanted[i].periodKey);
+    return { periodKey: wanted[i].periodKey, nextNumber: f?.lowest ?? c?.next_number ?? r.start_number, at };
   });
 }
 
@@ -97,7 +100,18 @@ export async function allocateNumber(
  */
 export async function prepareNumber(
   tx: DbOrTx,
-  { docType, officeCode, at = new Date() }: { docType: string; officeCode: string | null; at?: Date },
+  {
+    docType,
+    officeCode,
+    at = new Date(),
+    concurrent = false,
+  }: {
+    docType: string;
+    officeCode: string | null;
+    at?: Date;
+    /** Take from the free numbers (takeConcurrent): creations never wait for each other. */
+    concurrent?: boolean;
+  },
 ): Promise<() => Promise<AllocatedNumber>> {
   const office = officeCode?.trim().toUpperCase() || null;
   const rule = await repo.applicable(tx, docType, office);
@@ -106,7 +120,9 @@ export async function prepareNumber(
   }
   const periodKey = seqPeriodKey(rule.reset_period as TSeqResetPeriod, at);
   return async () => {
-    const running = await repo.takeNext(tx, rule.mst_seq_rule_id, periodKey, rule.start_number);
+    const running = concurrent
+      ? await takeConcurrent(tx, rule.mst_seq_rule_id, periodKey, rule.start_number)
+      : await repo.takeNext(tx, rule.mst_seq_rule_id, periodKey, rule.start_number);
     return {
       number: formatSequenceNumber(ruleFormat(rule), { officeCode: office, at, number: running }),
       mst_seq_rule_id: rule.mst_seq_rule_id,
@@ -114,6 +130,41 @@ export async function prepareNumber(
       running_number: running,
     };
   };
+}
+
+/** How many numbers a creation that found none free, or a top-up, allocates at once. */
+export const FREE_NUMBER_BLOCK = 64;
+/** A top-up after a creation keeps at least this many numbers free, so the next burst finds them. */
+export const FREE_NUMBER_LOW = 64;
+
+/**
+ * After a creation committed (not in its transaction): keeps FREE_NUMBER_LOW numbers of its rule and period
+ * free, in a short transaction of its own, so creations of a burst take free numbers and never lock the
+ * counter (takeConcurrent's fallback). Idempotent; a failure only means the next creation may lock it.
+ */
+export async function topUpFreeNumbers(db: Db, n: Pick<AllocatedNumber, 'mst_seq_rule_id' | 'period_key'>) {
+  return db.transaction((tx) =>
+    repo.topUpFree(tx, n.mst_seq_rule_id, n.period_key, FREE_NUMBER_LOW, FREE_NUMBER_BLOCK),
+  );
+}
+
+/**
+ * A running number without a queue (issue 40, docs/decisions.md "Numbers without a queue"): the lowest free
+ * number no other transaction is taking; when none is free, the counter is locked (creations that found none
+ * wait for each other only here, one block in FREE_NUMBER_BLOCK), free numbers allocated meanwhile by the one
+ * before are looked for again, and else the next block is allocated. Unique always; without gaps in the end:
+ * a rolled-back creation puts its number back and the next creation takes the lowest, so for a moment (between
+ * a failed save and the next creation of that rule and period) a later number may exist before an earlier one.
+ */
+async function takeConcurrent(tx: DbOrTx, ruleId: number, periodKey: string, start: number) {
+  const free = await repo.takeFree(tx, ruleId, periodKey);
+  if (free !== undefined) return free;
+  const next = await repo.lockCounter(tx, ruleId, periodKey, start);
+  // Whoever held the counter before may have committed a block meanwhile (a new snapshot per statement).
+  const meanwhile = await repo.takeFree(tx, ruleId, periodKey);
+  if (meanwhile !== undefined) return meanwhile;
+  await repo.allocateBlock(tx, ruleId, periodKey, next, FREE_NUMBER_BLOCK);
+  return next;
 }
 
 /** Create and update with version check and history (one rule per document type and office). */

@@ -58,3 +58,22 @@ export const mstSeqCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.mst_seq_rule_id, t.period_key] })],
 );
+
+/**
+ * Numbers of a rule and period that are allocated but not yet used (issue 40, docs/decisions.md "Numbers
+ * without a queue"): a creation takes the lowest one it can lock (`for update skip locked`) and deletes it in
+ * its own transaction, so concurrent creations never wait for each other; a rollback puts it back for the next
+ * one. When none is free, one creation locks the counter and allocates the next block. Always: the numbers
+ * used, the numbers being taken and the rows here are together exactly [start, counter).
+ */
+export const mstSeqFreeNumbers = pgTable(
+  'mst_seq_free_numbers',
+  {
+    mst_seq_rule_id: integer('mst_seq_rule_id')
+      .notNull()
+      .references(() => mstSeqRules.mst_seq_rule_id, { onDelete: 'cascade' }),
+    period_key: text('period_key').notNull(),
+    running_number: bigint('running_number', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mst_seq_rule_id, t.period_key, t.running_number] })],
+);

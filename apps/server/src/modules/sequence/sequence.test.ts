@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { createDb, type Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { allocateNumber } from './sequence.service';
+import { allocateNumber, FREE_NUMBER_BLOCK, prepareNumber, topUpFreeNumbers } from './sequence.service';
 import { mstSeqRules } from './sequence.tables';
 
 let t: TestApp;
@@ -192,6 +192,61 @@ describe('allocateNumber', () => {
       expect([...numbers].sort()).toEqual(
         Array.from({ length: 200 }, (_, i) => `C${String(i + 1).padStart(4, '0')}`),
       );
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('gives 50 concurrent creators free numbers without waiting for each other: unique, and no gap once the failed ones are taken again', async () => {
+    const { rows } = await t.db.execute<{ db: string }>(sql`select current_database() as db`);
+    const url = inject('adminDbUrl').replace(/\/[^/]*$/, `/${rows[0].db}`);
+    const { db, pool } = createDb(url, 55);
+    const take = (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) =>
+      prepareNumber(tx, { docType: 'T_FREE', officeCode: null, concurrent: true }).then((f) => f());
+    try {
+      await rule(t.db, { doc_type: 'T_FREE', prefix: 'F', seq_width: 4 });
+      // The first creation of the period allocates a block; a top-up keeps the next ones ready.
+      const first = await db.transaction(take);
+      expect(first.number).toBe('F0001');
+      expect(await topUpFreeNumbers(db, first)).toBe(FREE_NUMBER_BLOCK);
+      expect(await topUpFreeNumbers(db, first)).toBe(0);
+      // 50 creators each take a number and then wait until ALL 50 hold theirs before they end: were taking a
+      // number to wait for another creator's commit (the counter row's queue), none could get past the barrier.
+      // Every 7th fails after taking it (its transaction rolls back).
+      const n = 50;
+      let arrived = 0;
+      let open = () => {};
+      const barrier = new Promise<void>((r) => {
+        open = r;
+      });
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: n }, (_, i) =>
+          db.transaction(async (tx) => {
+            const got = await take(tx);
+            if (++arrived === n) open();
+            await Promise.race([
+              barrier,
+              new Promise((_, reject) =>
+                setTimeout(() => reject(new Error('a creator waited for another')), 10_000),
+              ),
+            ]);
+            if (i % 7 === 3) throw new Error('document failed');
+            return got.running_number;
+          }),
+        ),
+      );
+      const used = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+      const failed = outcomes.filter((o) => o.status === 'rejected');
+      expect(failed.map((o) => (o as PromiseRejectedResult).reason.message)).toEqual(
+        failed.map(() => 'document failed'),
+      );
+      expect(used).toHaveLength(n - failed.length);
+      expect(new Set(used).size).toBe(used.length);
+      // The failed creators' numbers went back: the next creations take them, lowest first.
+      const after: number[] = [];
+      for (let k = 0; k < failed.length; k++) after.push((await db.transaction(take)).running_number);
+      const all = [1, ...used, ...after].sort((a, b) => a - b);
+      expect(all).toEqual(Array.from({ length: n + 1 }, (_, i) => i + 1));
     } finally {
       await pool.end();
     }

@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_stage_settled_idx" ON "invoices" USING btree ("inv_type","invoice_no","inv_id") WHERE "invoices"."status" = 'POSTED' and "invoices"."outstanding_amount" = 0;--> statement-breakpoint
+CREATE INDEX "invoices_stage_unsettled_idx" ON "invoices" USING btree ("inv_type","invoice_no","inv_id") WHERE "invoices"."status" = 'POSTED' and "invoices"."outstanding_amount" <> 0;

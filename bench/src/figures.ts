@@ -1,0 +1,282 @@
+/**
+ * What every list bench (booking and approval, party, invoice, consolidation) states the same way (issue 40):
+ * - **The API's overhead** over the best raw SQL for the same rows: `API p95 − raw p95 ≤ floor p95 + 10 ms`,
+ *   where the floor is the same run's signed-in call that reads nothing (Search/documents?q=-: sign-in check,
+ *   rate limit, validation, serialisation, no SQL). A ratio cannot hold where the statement takes a few
+ *   milliseconds and any signed-in answer already costs 15-22 ms p95 at 20 clients on two cores.
+ * - **The server's CPU per call** (ms, from /proc: the process, whatever the machine's load).
+ * - **Whether the machine was quiet**: the load average at start and end, and the CPU that processes other than
+ *   the bench's own (the bench, the server, its PostgreSQL) used while it measured, in cores. Above
+ *   `--busy-cores` (0.25) the run is marked BUSY in its results: its figures are not a quiet machine's.
+ *   `--wait-quiet <load>` waits, before measuring, for the 1-minute load average to fall to <load>.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { arg } from './booking-generate';
+import { load, waitForQuiet } from './server';
+
+export type Figures = Awaited<ReturnType<typeof load>>;
+export type ApiFigures = Figures & { cpuMs?: number | null };
+
+/** The margin the overhead rule allows over the floor (ms). */
+export const OVERHEAD_MARGIN_MS = 10;
+
+export const loadNow = () => loadavg().map((x) => Number(x.toFixed(2)));
+
+/** Resident memory of a process in MB (0 when it is gone). */
+export const rssMb = (pid: number | undefined) => {
+  try {
+    return (
+      Number(
+        execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+          .toString()
+          .trim(),
+      ) / 1024
+    );
+  } catch {
+    return 0;
+  }
+};
+
+/** utime, stime, cutime, cstime and parent of a process from /proc (null when gone). */
+function procStat(pid: number) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): ppid is the 2nd, utime..cstime the 12th..15th.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      ppid: Number(f[1]),
+      own: Number(f[11]) + Number(f[12]),
+      children: Number(f[13]) + Number(f[14]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far (0 when it is gone or unknown). */
+export const cpuSeconds = (pid: number | undefined) => {
+  const s = pid ? procStat(pid) : null;
+  return s ? s.own / 100 : 0;
+};
+
+/** CPU seconds of these processes and all their descendants, living and reaped. */
+function treeCpuSeconds(roots: number[]) {
+  const all = new Map<number, NonNullable<ReturnType<typeof procStat>>>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const s = procStat(Number(name));
+    if (s) all.set(Number(name), s);
+  }
+  const kids = new Map<number, number[]>();
+  for (const [pid, s] of all) kids.set(s.ppid, [...(kids.get(s.ppid) ?? []), pid]);
+  let ticks = 0;
+  const seen = new Set<number>();
+  const walk = (pid: number) => {
+    if (seen.has(pid)) return;
+    seen.add(pid);
+    const s = all.get(pid);
+    if (s) ticks += s.own + s.children;
+    for (const k of kids.get(pid) ?? []) walk(k);
+  };
+  for (const r of roots) walk(r);
+  return ticks / 100;
+}
+
+/** Busy CPU seconds of the whole machine so far (/proc/stat: everything but idle and iowait). */
+function machineCpuSeconds() {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = cpu;
+  return (user + nice + system + irq + softirq + (steal ?? 0)) / 100;
+}
+
+/**
+ * One bench's table of figures: API against raw SQL with the overhead rule, p95 targets, the server's CPU per
+ * call and the machine's quietness. `serverPid` is the portal's process (its PostgreSQL, when embedded, is its
+ * descendant); without it the run cannot tell its own CPU from others' and says so.
+ */
+/** load() of raw SQL over a pool, after one uncounted statement per client (warm connections, as the API's). */
+export async function sqlLoadOf(
+  pool: { query: (text: string, values: unknown[]) => Promise<unknown> },
+  clients: number,
+  perClient: number,
+  query: (i: number) => [string, unknown[]],
+) {
+  const run = async (i: number) => {
+    const [text, values] = query(i);
+    await pool.query(text, values);
+    return new Response('');
+  };
+  await load(clients, 1, run);
+  return load(clients, perClient, run);
+}
+
+export function figureTable(o: { clients: number; serverPid?: number; perScale?: number }) {
+  const rows: Record<string, string | number>[] = [];
+  let missed = 0;
+  let floorP95: number | null = null;
+  const busyCores = Number(arg('busy-cores') ?? 0.25);
+  const loads: Record<string, number[]> = { start: loadNow() };
+  let window: { at: number; machine: number; ours: number } | null = null;
+  const roots = () => [process.pid, ...(o.serverPid ? [o.serverPid] : [])];
+  const perScale = o.perScale ?? 1;
+
+  const apiLoad = async (
+    perClient: number,
+    call: (i: number) => Promise<Response>,
+    opts: { warm?: boolean } = {},
+  ): Promise<ApiFigures> => {
+    // One call per client first, not counted: a pooled connection's first statement loads the catalogue
+    // (~25 ms for the invoice tables), which a running system has long done. Not for calls that change
+    // something (`warm: false`): a creation or a move is measured on its first call.
+    if (opts.warm !== false) await load(o.clients, 1, call);
+    const c0 = cpuSeconds(o.serverPid);
+    const figures = await load(o.clients, perClient * perScale, call);
+    const cpuMs = o.serverPid
+      ? Number((((cpuSeconds(o.serverPid) - c0) * 1000) / figures.requests).toFixed(2))
+      : null;
+    return { ...figures, cpuMs };
+  };
+
+  const table = {
+    rows,
+    loads,
+    get missed() {
+      return missed;
+    },
+    get floorP95() {
+      return floorP95;
+    },
+    apiLoad,
+
+    /** `--wait-quiet <load>`, then the start of the window in which other processes' CPU is counted. */
+    async startMeasuring() {
+      if (arg('wait-quiet')) await waitForQuiet(Number(arg('wait-quiet')));
+      loads.measuring = loadNow();
+      window = { at: performance.now(), machine: machineCpuSeconds(), ours: treeCpuSeconds(roots()) };
+    },
+
+    /**
+     * The floor: a signed-in call that reads nothing, at the bench's clients (the overhead rule's allowance).
+     * `get` is the bench's signed-in GET of an /api/v1 path.
+     */
+    async measureFloor(get: (p: string) => Promise<Response>) {
+      await load(o.clients, 5, () => get('/Search/documents?q=-&limit=20')); // warm-up
+      const f = await apiLoad(50, () => get('/Search/documents?q=-&limit=20'));
+      floorP95 = f.p95;
+      table.add('floor: signed-in API call without SQL (Search/documents?q=-)', f, null, {
+        note: 'the overhead rule allows API p95 − raw p95 ≤ this p95 + 10 ms',
+      });
+      return f;
+    },
+
+    /**
+     * One figure: API and raw SQL p95 and the targets it must meet: p95 at most `maxP95` ms; with a raw SQL
+     * figure, the overhead rule (unless `overhead: false`); `maxRatio` only where a bench still wants one.
+     * A miss is marked and counted.
+     */
+    add(
+      measure: string,
+      api: ApiFigures | null,
+      sql: Figures | null,
+      t: {
+        maxP95?: number;
+        overhead?: boolean;
+        maxRatio?: number;
+        index?: string;
+        note?: string;
+        status?: string;
+        /** A failed call is the figure's point (e.g. a refusal counted elsewhere). */
+        failuresExpected?: boolean;
+      } = {},
+    ) {
+      const ratio = api && sql && sql.p95 > 0 ? Number((api.p95 / sql.p95).toFixed(2)) : null;
+      const overheadMs = api && sql ? Number((api.p95 - sql.p95).toFixed(1)) : null;
+      const allowed =
+        overheadMs !== null && t.overhead !== false && floorP95 !== null
+          ? Number((floorP95 + OVERHEAD_MARGIN_MS).toFixed(1))
+          : null;
+      const misses: string[] = [];
+      if (api && api.failures > 0 && !t.failuresExpected) misses.push(`${api.failures} failed`);
+      if (t.maxP95 !== undefined && api && api.p95 > t.maxP95) misses.push(`p95 > ${t.maxP95}`);
+      if (allowed !== null && overheadMs !== null && overheadMs > allowed)
+        misses.push(`overhead ${overheadMs} > ${allowed}`);
+      if (t.maxRatio !== undefined && ratio !== null && ratio > t.maxRatio)
+        misses.push(`ratio > ${t.maxRatio}`);
+      if (t.status?.startsWith('MISS')) misses.push(t.status);
+      if (misses.length) missed++;
+      const target = [
+        t.maxP95 !== undefined ? `p95<=${t.maxP95}` : '',
+        allowed !== null ? `api-sql<=${allowed}` : '',
+        t.maxRatio !== undefined ? `ratio<=${t.maxRatio}` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const result = misses.length ? `MISS ${misses.join('; ')}` : (t.status ?? 'ok');
+      console.error(
+        `[bench] ${measure}: api p95 ${api?.p95 ?? '-'} ms, sql p95 ${sql?.p95 ?? '-'} ms${overheadMs !== null ? `, overhead ${overheadMs} ms` : ''} ${result}`,
+      );
+      rows.push({
+        measure,
+        'api p50': api?.p50 ?? '-',
+        'api p95': api?.p95 ?? '-',
+        'sql p95': sql?.p95 ?? '-',
+        'api-sql': overheadMs ?? '-',
+        ratio: ratio ?? '-',
+        target: target || '-',
+        result,
+        'sql index': t.index ?? '-',
+        // The server's CPU per API call (ms): what the process itself spends, whatever the machine's load.
+        'server cpu ms': api?.cpuMs ?? '-',
+        load: Number(loadavg()[0].toFixed(1)),
+        note: t.note ?? '',
+      });
+    },
+
+    /**
+     * The end of the measuring window: the load average and the cores others used meanwhile; BUSY above
+     * `--busy-cores`. Answers what to put in the results.
+     */
+    finish() {
+      loads.end = loadNow();
+      let otherCores: number | null = null;
+      if (window && o.serverPid) {
+        const seconds = (performance.now() - window.at) / 1000;
+        const machine = machineCpuSeconds() - window.machine;
+        const ours = treeCpuSeconds(roots()) - window.ours;
+        otherCores = Number((Math.max(0, machine - ours) / seconds).toFixed(2));
+      }
+      const busy = otherCores !== null && otherCores > busyCores;
+      const quiet =
+        otherCores === null
+          ? 'unknown (no server pid: the bench cannot tell its own CPU from others)'
+          : `${busy ? 'BUSY' : 'quiet'}: other processes used ${otherCores} cores while measuring (limit ${busyCores})`;
+      console.log(`load average (1, 5, 15 min): ${JSON.stringify(loads)}; ${quiet}`);
+      return { loadAverage: loads, otherCores, busy, quiet };
+    },
+
+    /** The table as Markdown. */
+    markdown(
+      cols = [
+        'measure',
+        'api p50',
+        'api p95',
+        'sql p95',
+        'api-sql',
+        'target',
+        'result',
+        'server cpu ms',
+        'sql index',
+        'note',
+      ],
+    ) {
+      return [
+        `| ${cols.join(' | ')} |`,
+        `| ${cols.map(() => '---').join(' | ')} |`,
+        ...rows.map((r) => `| ${cols.map((c) => String(r[c] ?? '').replace(/\|/g, '\\|')).join(' | ')} |`),
+      ].join('\n');
+    },
+  };
+  return table;
+}
