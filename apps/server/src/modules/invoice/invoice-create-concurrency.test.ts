@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 
 /**
- * Invoice creation takes its number last and refreshes the GP and finance figures after the commit
- * (issue 20): concurrent creates still get gap-free, unique numbers, a create failing after it took its
- * number gives it back, concurrent retries with one Idempotency-Key still make one invoice, and a create
- * whose derived figures are slow (a locked GP job) no longer holds the number's counter row, so the next
- * create is not held up.
+ * Invoice creation takes a free number (issue 40: no create waits for another's commit) and refreshes the GP
+ * and finance figures after the commit (issue 20): concurrent creates get unique, consecutive numbers, a
+ * create failing after it took its number gives it back to the next create, concurrent retries with one
+ * Idempotency-Key still make one invoice, and a create whose derived figures are slow (a locked GP job) does
+ * not hold up the next create.
  */
 
 let t: TestApp;
@@ -101,15 +101,15 @@ describe('invoice creation under concurrency', () => {
   });
 
   it('gives the number back when a create fails after taking it: the next creates take it, leaving no gap', async () => {
-    // Setting the real number on some invoices fails (a failure after the number is taken): they roll back.
+    // Writing some invoices fails (the number is taken before the row is written): they roll back.
     await t.db.execute(sql`
       create function test_refuse_invoice_no() returns trigger language plpgsql as $$
       begin
-        if new.remarks = 'REFUSED' and new.invoice_no not like '~%' then raise exception 'refused for the test'; end if;
+        if new.remarks = 'REFUSED' then raise exception 'refused for the test'; end if;
         return new;
       end $$`);
     await t.db.execute(sql`
-      create trigger test_refuse_invoice_no before update of invoice_no on invoices
+      create trigger test_refuse_invoice_no before insert on invoices
         for each row execute function test_refuse_invoice_no()`);
     try {
       const bodies = Array.from({ length: 9 }, (_, i) =>

@@ -63,19 +63,9 @@ export async function indexInvoices(tx: DbOrTx, ids: readonly number[]): Promise
   await removeIndexedDocuments(tx, INVOICE_SEARCH_KIND, gone);
 }
 
-/**
- * Gives a new invoice, written under a provisional number (invoice.service `create`), its real number and
- * puts it in the search index, in ONE statement (the invoice row's update and the insert of its index rows),
- * as the number's counter row stays locked from the number to the commit and every other create of that
- * counter waits meanwhile (issue 20). `inv` is the row as written, with its real number and the account's name.
- */
-export async function setNumberIndexed(tx: DbOrTx, inv: InvoiceNumbersRow, searchText: string) {
-  const rows = documentIndexRows(INVOICE_SEARCH_KIND, documentOf(inv));
-  await tx.execute(sql`
-    with inv as (update invoices set invoice_no = ${inv.invoice_no}, search_text = ${searchText}
-                  where inv_id = ${inv.inv_id} returning inv_id)
-    ${documentRowsInsert(rows, sql`inv`)}
-    on conflict do nothing`);
+/** Puts a new invoice's numbers into the index (its create's transaction): one insert, nothing to replace. */
+export async function indexNewInvoice(tx: DbOrTx, inv: InvoiceNumbersRow) {
+  await tx.execute(sql`${documentRowsInsert(documentIndexRows(INVOICE_SEARCH_KIND, documentOf(inv)))} on conflict do nothing`);
 }
 
 async function rebuildInvoiceNumbers(db: Db): Promise<number> {

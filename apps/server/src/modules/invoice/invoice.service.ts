@@ -38,7 +38,7 @@ import { isConnectionError } from '../../platform/db/connection-errors';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { rateOn } from '../exchange-rate';
-import { type AllocatedNumber, prepareNumber, provisionalNumber, topUpFreeNumbers } from '../sequence';
+import { type AllocatedNumber, prepareNumber, topUpFreeNumbers } from '../sequence';
 import {
   type InvoiceInsert,
   type InvoiceLineRow,
@@ -50,7 +50,7 @@ import { runInvoiceChangeHooks, runInvoiceChangeHooksAfterCommit } from './invoi
 import { afterMove, beforeMove } from './invoice-moves';
 import { invoiceNumberLock } from './invoice-number.metrics';
 import { printMoveValues } from './invoice-print.moves';
-import { indexInvoices, setNumberIndexed } from './invoice-search.repository';
+import { indexInvoices, indexNewInvoice } from './invoice-search.repository';
 import { checkedStepOf, requireStepFields, runInvoiceStepChecks } from './invoice-step-checks';
 
 export const INVOICE_ENTITY = 'invoice';
@@ -452,23 +452,29 @@ export const invoiceService = {
     assertCanRead(actor, v.inv_type);
     const b = await build(tx, v, config);
     const by = actorName(actor);
-    // Free numbers (sequence.service takeConcurrent): 20 creations in one office and month no longer queue on
-    // the counter row from the number to the commit (issue 40).
+    // A free number (sequence.service takeConcurrent, issue 40): taking it waits for no other create, so it is
+    // taken first and the row is written with it (no provisional number to replace: that update re-indexed the
+    // row in every invoice index); a rollback puts it back for the next create.
     const takeNumber = await prepareNumber(tx, {
       docType: v.inv_type === 'AR' ? 'INVOICE_AR' : 'INVOICE_AP',
       officeCode: b.header.office_code,
       concurrent: true,
     });
-    const provisional = provisionalNumber();
+    const asked = performance.now();
+    const allocated = await takeNumber();
+    const { number } = allocated;
+    const numberTakenAt = performance.now();
+    invoiceNumberLock.observe({ phase: 'wait' }, (numberTakenAt - asked) / 1000);
+    const searchText = searchTextOf(number, b);
     // The row, its jobs, lines and cheque request in one statement; what the answer shows is built from what
     // was written (the stored row comes back), not read again.
     const { row, lineIds } = await repo.insertWithChildren(
       tx,
       {
         ...b.header,
-        invoice_no: provisional,
+        invoice_no: number,
         status: 'NEW',
-        search_text: searchTextOf(provisional, b),
+        search_text: searchText,
         created_by: by,
         updated_by: by,
       },
@@ -489,17 +495,10 @@ export const invoiceService = {
       actor: historyActor(actor),
     });
     if (!opts.derivedAfterCommit) await runInvoiceChangeHooks(tx, [row.inv_id]);
-    const asked = performance.now();
-    const allocated = await takeNumber();
-    const { number } = allocated;
-    const numberTakenAt = performance.now();
-    invoiceNumberLock.observe({ phase: 'wait' }, (numberTakenAt - asked) / 1000);
-    const searchText = searchTextOf(number, b);
-    // The real number on the row and its search index rows (written here, in the create's transaction) in
-    // one statement: the counter row stays locked from takeNumber to the commit.
-    await setNumberIndexed(tx, { ...row, invoice_no: number, full_name: b.accountName }, searchText);
+    // Its search index rows (written here, in the create's transaction).
+    await indexNewInvoice(tx, { ...row, full_name: b.accountName });
     return {
-      row: { ...row, invoice_no: number, search_text: searchText },
+      row,
       lines: b.lines.map(
         (l, i): InvoiceLineRow => ({
           ...l,
