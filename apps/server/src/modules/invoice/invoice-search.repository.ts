@@ -65,7 +65,9 @@ export async function indexInvoices(tx: DbOrTx, ids: readonly number[]): Promise
 
 /** Puts a new invoice's numbers into the index (its create's transaction): one insert, nothing to replace. */
 export async function indexNewInvoice(tx: DbOrTx, inv: InvoiceNumbersRow) {
-  await tx.execute(sql`${documentRowsInsert(documentIndexRows(INVOICE_SEARCH_KIND, documentOf(inv)))} on conflict do nothing`);
+  await tx.execute(
+    sql`${documentRowsInsert(documentIndexRows(INVOICE_SEARCH_KIND, documentOf(inv)))} on conflict do nothing`,
+  );
 }
 
 async function rebuildInvoiceNumbers(db: Db): Promise<number> {
