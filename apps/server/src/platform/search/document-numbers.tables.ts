@@ -35,7 +35,9 @@ export const documentNumbers = pgTable(
   (t) => [
     // Leads with (kind, doc_id): replacing or removing one document's numbers is an index range.
     primaryKey({ name: 'document_numbers_pk', columns: [t.kind, t.doc_id, t.field, t.number_norm] }),
-    // The prefix lookup: LIKE 'ABC%' and ORDER BY number_norm USING ~<~ both walk this index.
-    index('document_numbers_prefix_idx').using('btree', t.number_norm.op('text_pattern_ops')),
+    // The prefix lookup: LIKE 'ABC%' and ORDER BY number_norm USING ~<~ both walk this index. Kind and id ride
+    // along (issue 40): a list's "ids whose number starts with" is an index-only scan, not one heap page per
+    // match (6,853 AP refs of one carrier and office read 5,364 pages, 260 ms, at 2 M invoices).
+    index('document_numbers_prefix_idx').using('btree', t.number_norm.op('text_pattern_ops'), t.kind, t.doc_id),
   ],
 );
