@@ -254,6 +254,30 @@ test.describe('@invoice rejection and preview', () => {
     await ops.context.close();
   });
 
+  test('a search of two characters asks for a third instead of searching; a job prefix then finds its invoices', async ({
+    browser,
+  }) => {
+    const { context, page } = await signedInContext(browser, 'ops@demo.test');
+    await open(page, '/INV/Search?inv_type=AR', 'invoice-table');
+    const box = page.getByTestId('smart-search').getByRole('combobox');
+    await box.fill('JB');
+    await box.press('Enter');
+    await expect(page.getByTestId('search-too-short')).toHaveText('Type at least 3 characters to search');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await box.fill('JBDEMO');
+    await expect(page.getByTestId('search-too-short')).toHaveCount(0);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=JBDEMO/);
+    await expect(
+      page
+        .getByTestId('invoice-table')
+        .getByText(/JBDEMO/)
+        .first(),
+    ).toBeVisible();
+    await context.close();
+  });
+
   test('quick preview opens the invoice read-only with Open In New Tab', async ({ browser }) => {
     const { context, page } = await signedInContext(browser, 'ops@demo.test');
     await open(page, '/INV/Search?inv_type=AR', 'invoice-table');

@@ -2,6 +2,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import {
   INVOICE_FILTER_FIELDS,
   INVOICE_KIND_NAMES,
+  INVOICE_SEARCH_MIN_CHARS,
   INVOICE_STATUSES,
   type TInvoiceRow,
 } from '@portal/contracts';
@@ -68,6 +69,7 @@ export default function InvoiceSearchPage() {
       <ListScreen<TInvoiceRow, InvoiceFilter>
         title={t('searchTitle')}
         searchPlaceholder={t('searchPlaceholder')}
+        minSearchChars={INVOICE_SEARCH_MIN_CHARS}
         list={list}
         columns={columns}
         rowKey="inv_id"

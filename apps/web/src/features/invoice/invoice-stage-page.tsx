@@ -1,4 +1,4 @@
-import type { TInvoiceRow, TInvoiceType } from '@portal/contracts';
+import { INVOICE_SEARCH_MIN_CHARS, type TInvoiceRow, type TInvoiceType } from '@portal/contracts';
 import { Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ function StageList({ type }: { type: TInvoiceType }) {
         batchActions={<InvoiceBatchBar rows={picked} onDone={() => setPicked([])} />}
         title={t('stageTitle', { side: labels.type(type), stage: labels.stage(stage) })}
         searchPlaceholder={t('searchPlaceholder')}
+        minSearchChars={INVOICE_SEARCH_MIN_CHARS}
         list={list}
         columns={columns}
         rowKey="inv_id"

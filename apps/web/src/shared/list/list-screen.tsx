@@ -12,6 +12,8 @@ import type { ListQuery } from './use-list-query';
 export interface ListScreenProps<T extends object, F extends string> {
   title: string;
   searchPlaceholder: string;
+  /** The shortest search text the list's server accepts (SmartSearchInput minChars). */
+  minSearchChars?: number;
   list: ListQuery<T, F>;
   columns: DataTableColumn<T>[];
   rowKey: keyof T & string;
@@ -45,6 +47,7 @@ export function ListScreen<T extends object, F extends string>(p: ListScreenProp
       <SearchBar
         list={p.list}
         placeholder={p.searchPlaceholder}
+        minSearchChars={p.minSearchChars}
         filters={p.filters}
         customFilterFields={p.customFilterFields}
         extra={

@@ -29,6 +29,8 @@ export interface SearchBarProps<F extends string> {
    * the list's filters with `null`, any text) and reach the server as the `filters` query parameter.
    */
   customFilterFields?: CustomFilterField[];
+  /** The shortest search text the list's server accepts (SmartSearchInput minChars). */
+  minSearchChars?: number;
 }
 
 /**
@@ -41,6 +43,7 @@ export function SearchBar<F extends string>({
   placeholder,
   extra,
   customFilterFields,
+  minSearchChars,
 }: SearchBarProps<F>) {
   const { t } = useTranslation('list');
   const { state } = list;
@@ -55,6 +58,7 @@ export function SearchBar<F extends string>({
         onChange={setText}
         onSearch={(v) => list.setState({ q: v })}
         placeholder={placeholder}
+        minChars={minSearchChars}
       />
       {/* Native selects (issue 20: antd's Select was a list's heaviest first-load piece); the empty
           choice, named by the filter, clears it. */}

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MsgText } from '../i18n/msg-text';
 import { useSaveSmartSearch, useSmartSearchHistory } from './preference-api';
 import './search-bar.css';
 
@@ -10,6 +11,11 @@ export interface SmartSearchInputProps {
   onSearch: (text: string) => void;
   placeholder?: string;
   width?: number;
+  /**
+   * The shortest text the list's server searches (e.g. INVOICE_SEARCH_MIN_CHARS): shorter text is not sent,
+   * the box says how many characters it needs instead (the server would answer 400 msgSearchTooShort).
+   */
+  minChars?: number;
 }
 
 /**
@@ -24,12 +30,14 @@ export function SmartSearchInput({
   onSearch,
   placeholder,
   width = 360,
+  minChars = 0,
 }: SmartSearchInputProps) {
   const { t } = useTranslation('list');
   const history = useSmartSearchHistory();
   const remember = useSaveSmartSearch();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [tooShort, setTooShort] = useState(false);
   const id = useId();
   const listId = `${id}-recent`;
   const needle = value.trim().toLowerCase();
@@ -38,6 +46,9 @@ export function SmartSearchInput({
 
   const run = (text: string) => {
     const trimmed = text.trim();
+    const short = trimmed.length > 0 && trimmed.length < minChars;
+    setTooShort(short);
+    if (short) return;
     if (trimmed) remember.mutate(trimmed);
     onSearch(trimmed);
   };
@@ -88,10 +99,13 @@ export function SmartSearchInput({
           aria-autocomplete="list"
           aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
           aria-label={t('search')}
+          aria-invalid={tooShort || undefined}
+          aria-describedby={tooShort ? `${id}-short` : undefined}
           placeholder={placeholder ?? t('searchPlaceholder')}
           value={value}
           autoComplete="off"
           onChange={(e) => {
+            setTooShort(false);
             onChange(e.target.value);
             setOpen(true);
             setActive(-1);
@@ -118,6 +132,16 @@ export function SmartSearchInput({
           {t('search')}
         </button>
       </div>
+      {tooShort && (
+        <div
+          id={`${id}-short`}
+          role="alert"
+          className="portal-smart-search-short"
+          data-testid="search-too-short"
+        >
+          <MsgText msgKey="msgSearchTooShort" params={{ min: minChars }} />
+        </div>
+      )}
       <div
         id={listId}
         role="listbox"
