@@ -25,7 +25,7 @@ import { CONSOL_LIST_KEYS, containerLowerBound, type TConsolListKey } from '@por
 import pg from 'pg';
 import { arg, generateBookings } from './booking-generate';
 import { generateConsolidations, ownerWeight } from './consolidation-generate';
-import { figureTable, sqlLoadOf } from './figures';
+import { figureTable, rssMb, sqlLoadOf } from './figures';
 import { type BenchServer, load, planIndexes, ROOT, signIn, startServer } from './server';
 
 const CLIENTS = 20;
@@ -73,19 +73,6 @@ const bookingSql = (where: string) => `
    where ${where}
    order by so.so_no, so.so_id limit ${PAGE_SIZE}`;
 
-const rssMb = (pid: number | undefined) => {
-  try {
-    return (
-      Number(
-        execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
-          .toString()
-          .trim(),
-      ) / 1024
-    );
-  } catch {
-    return 0;
-  }
-};
 const uptime = () => {
   try {
     return execFileSync('uptime').toString().trim();

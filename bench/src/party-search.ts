@@ -1,29 +1,9 @@
-/**
- * Party figures with 200,000 parties: search p95 at 10 concurrent clients (page 1, page 1,000 by OFFSET
- * and its keyset equivalent), duplicate-similarity check p95, and a 10,000-row export's time with the
- * server's peak RSS (sampled from outside with `ps -o rss`). Run: node --import tsx bench/src/party-search.ts
- */
-import { execFileSync } from 'node:child_process';
 import pg from 'pg';
+import { rssMb } from './figures';
 import { load, signIn, startServer } from './server';
 
 const TOTAL = 200_000;
 const server = await startServer(8721, 55021, 'bench/.data-party');
-
-/** Resident memory of the server in MB (0 when the process is gone). */
-const rssMb = (pid: number | undefined) => {
-  try {
-    return (
-      Number(
-        execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
-          .toString()
-          .trim(),
-      ) / 1024
-    );
-  } catch {
-    return 0;
-  }
-};
 
 try {
   const db = new pg.Client({ connectionString: server.dbUrl });
