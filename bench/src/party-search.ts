@@ -1,3 +1,8 @@
+/**
+ * Party figures with 200,000 parties: search p95 at 10 concurrent clients (page 1, page 1,000 by OFFSET
+ * and its keyset equivalent), duplicate-similarity check p95, and a 10,000-row export's time with the
+ * server's peak RSS (sampled from outside with `ps -o rss`). Run: node --import tsx bench/src/party-search.ts
+ */
 import pg from 'pg';
 import { rssMb } from './figures';
 import { load, signIn, startServer } from './server';
