@@ -15,7 +15,8 @@ import type { DbOrTx } from '../../platform/db/client';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { cappedCount, type ListSpec, likeEscape, listOrder, listPage } from '../../platform/list/list-query';
 import {
-  hasNumberPrefix,
+  idsByNumberPrefix,
+  idsIn,
   numberLikePrefix,
   serialIdsByNumberPrefix,
 } from '../../platform/search/document-numbers';
@@ -120,8 +121,10 @@ async function searchSql(db: DbOrTx, q: string | undefined): Promise<SQL | undef
   const text = q?.trim();
   if (!text) return undefined;
   const number = numberLikePrefix(text);
-  if (number && (await hasNumberPrefix(db, BOOKING_SEARCH_KIND, number)))
-    return sql`${so.so_id} in ${serialIdsByNumberPrefix(BOOKING_SEARCH_KIND, number)}`;
+  const ids = number ? await idsByNumberPrefix(db, BOOKING_SEARCH_KIND, number) : null;
+  if (ids === 'many')
+    return sql`${so.so_id} in ${serialIdsByNumberPrefix(BOOKING_SEARCH_KIND, number ?? '')}`;
+  if (ids) return idsIn(so.so_id, ids);
   const contains = `%${likeEscape(text.toLowerCase())}%`;
   const prefix = `${likeEscape(text.replace(/[\s-]/g, '').toUpperCase())}%`;
   return sql`${so.so_id} in (select s.so_id from ${so} s

@@ -18,7 +18,7 @@ import {
   listPage,
   listWhere,
 } from '../../platform/list/list-query';
-import { numberLikePrefix } from '../../platform/search/document-numbers';
+import { idsIn, NUMBER_PREFIX_ID_CAP, numberLikePrefix } from '../../platform/search/document-numbers';
 import { parties } from '../party';
 import { chargeCodes, invoiceChequeRequests, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
 import { pendingCreationRows } from './invoice-creation.repository';
@@ -81,9 +81,6 @@ const numberBranches = (norm: string): SQL[] => {
   ];
 };
 
-/** How many matching invoices a number search reads by id (more: the page's plan reads the matches itself). */
-const SEARCH_ID_CAP = 10_000;
-
 /**
  * The smart search's condition (002 §2): number-like input that starts some invoice's number (one probe per
  * branch, stopping at the first hit) is answered through the prefix indexes above; anything else (a name, a
@@ -107,16 +104,17 @@ async function searchSql(db: DbOrTx, q: string | undefined): Promise<SQL | undef
     const hits = branches.filter((_, k) => rows[0]?.[`b${k}`]);
     if (hits.length) {
       const union = sql.join(hits, sql` union `);
-      // The matching ids first, up to SEARCH_ID_CAP: the page then reads them by primary key. Left as a
-      // subquery, a prefix matching thousands (an AP ref's carrier and office) was estimated high and hash-joined
-      // against the whole invoice# index (1.1 s for 6,853 ids at 2 M invoices).
+      // The matching ids first, up to NUMBER_PREFIX_ID_CAP: the page then reads them by primary key (idsIn).
+      // Left as a subquery, a prefix matching thousands (an AP ref's carrier and office) was estimated high and
+      // hash-joined against the whole invoice# index (1.1 s for 6,853 ids at 2 M invoices).
       const { rows: ids } = await db.execute<{ inv_id: number }>(
-        sql`select x.inv_id from (${union}) x limit ${SEARCH_ID_CAP + 1}`,
+        sql`select x.inv_id from (${union}) x limit ${NUMBER_PREFIX_ID_CAP + 1}`,
       );
-      // `in (select unnest(…))`, not `= any(…)`: the planner takes an unnest for a few rows and reads them by
-      // primary key, where `= any` of 6,853 ids made it walk the invoice# index filtering on them (1.3 s).
-      if (ids.length <= SEARCH_ID_CAP)
-        return sql`${invoices.inv_id} in (select unnest(${sql.param(ids.map((r) => Number(r.inv_id)))}::int[]))`;
+      if (ids.length <= NUMBER_PREFIX_ID_CAP)
+        return idsIn(
+          invoices.inv_id,
+          ids.map((r) => Number(r.inv_id)),
+        );
       return sql`${invoices.inv_id} in (${union})`;
     }
   }

@@ -21,7 +21,8 @@ import {
   listWhere,
 } from '../../platform/list/list-query';
 import {
-  hasNumberPrefix,
+  idsByNumberPrefix,
+  idsIn,
   numberLikePrefix,
   serialIdsByNumberPrefix,
 } from '../../platform/search/document-numbers';
@@ -129,11 +130,13 @@ const countryName = (lang: Language) =>
  */
 async function searchWhere(db: DbOrTx, q: TPartyListQuery) {
   const number = numberLikePrefix(q.q);
-  if (!number || !(await hasNumberPrefix(db, PARTY_SEARCH_KIND, number)))
-    return listWhere(spec, q.q, filters(q));
+  const ids = number ? await idsByNumberPrefix(db, PARTY_SEARCH_KIND, number) : null;
+  if (!number || !ids) return listWhere(spec, q.q, filters(q));
   return listWhere(spec, undefined, [
     ...filters(q),
-    sql`${parties.party_id} in ${serialIdsByNumberPrefix(PARTY_SEARCH_KIND, number)}`,
+    ids === 'many'
+      ? sql`${parties.party_id} in ${serialIdsByNumberPrefix(PARTY_SEARCH_KIND, number)}`
+      : idsIn(parties.party_id, ids),
   ]);
 }
 

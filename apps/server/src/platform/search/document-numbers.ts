@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DOCUMENT_NUMBER_STRIPPED, type FuncId, normaliseDocumentNumber } from '@portal/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { likeEscape } from '../list/list-query';
 import { documentNumbers } from './document-numbers.tables';
@@ -313,15 +313,33 @@ export function serialIdsByNumberPrefix(kind: string, prefix: string): SQL {
                where d.number_norm like ${`${likeEscape(prefix)}%`} and d.kind = ${kind})`;
 }
 
+/** How many ids a list's number search reads before its page (more: the page reads the matches itself). */
+export const NUMBER_PREFIX_ID_CAP = 10_000;
+
 /**
- * True when some document of `kind` has a number starting with `prefix` (one probe of the prefix index). A
- * list routes number-like input through the index only then; otherwise (a number's tail or middle, rows
- * loaded around the writes) it keeps its "contains" trigram search.
+ * The integer ids of a kind's documents with a number starting with `prefix`, read first (an index-only range
+ * of document_numbers_prefix_idx): null when none has (the list keeps its "contains" search), 'many' beyond
+ * NUMBER_PREFIX_ID_CAP. A list then reads its page by id (`idsIn`): left as a subquery, a prefix matching
+ * thousands was estimated high and hash-joined against the list's whole sort index (issue 40: 1.3 s).
  */
-export async function hasNumberPrefix(db: DbOrTx, kind: string, prefix: string): Promise<boolean> {
-  const { rows } = await db.execute<{ found: boolean }>(
-    sql`select exists(select 1 from document_numbers d
-                       where d.number_norm like ${`${likeEscape(prefix)}%`} and d.kind = ${kind}) as found`,
+export async function idsByNumberPrefix(
+  db: DbOrTx,
+  kind: string,
+  prefix: string,
+): Promise<number[] | 'many' | null> {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select d.doc_id::int as id from document_numbers d
+         where d.number_norm like ${`${likeEscape(prefix)}%`} and d.kind = ${kind} limit ${NUMBER_PREFIX_ID_CAP + 1}`,
   );
-  return rows[0]?.found === true;
+  if (rows.length === 0) return null;
+  if (rows.length > NUMBER_PREFIX_ID_CAP) return 'many';
+  return [...new Set(rows.map((r) => Number(r.id)))];
+}
+
+/**
+ * `column in (these ids)` as an unnest the planner takes for a few rows, so it reads them by primary key and
+ * sorts the page, where `= any(array)` of thousands made it walk the sort index filtering on them.
+ */
+export function idsIn(column: SQL | AnyColumn, ids: readonly number[]): SQL {
+  return sql`${column} in (select unnest(${sql.param([...ids])}::int[]))`;
 }
