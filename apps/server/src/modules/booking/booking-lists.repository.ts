@@ -121,10 +121,11 @@ async function searchSql(db: DbOrTx, q: string | undefined): Promise<SQL | undef
   const text = q?.trim();
   if (!text) return undefined;
   const number = numberLikePrefix(text);
-  const ids = number ? await idsByNumberPrefix(db, BOOKING_SEARCH_KIND, number) : null;
-  if (ids === 'many')
-    return sql`${so.so_id} in ${serialIdsByNumberPrefix(BOOKING_SEARCH_KIND, number ?? '')}`;
-  if (ids) return idsIn(so.so_id, ids);
+  if (number) {
+    const ids = await idsByNumberPrefix(db, BOOKING_SEARCH_KIND, number);
+    if (ids === 'many') return sql`${so.so_id} in ${serialIdsByNumberPrefix(BOOKING_SEARCH_KIND, number)}`;
+    if (ids) return idsIn(so.so_id, ids);
+  }
   const contains = `%${likeEscape(text.toLowerCase())}%`;
   const prefix = `${likeEscape(text.replace(/[\s-]/g, '').toUpperCase())}%`;
   return sql`${so.so_id} in (select s.so_id from ${so} s

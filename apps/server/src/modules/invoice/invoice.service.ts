@@ -431,11 +431,10 @@ export const invoiceService = {
    * Creates an invoice in New with its number from the sequence rules (INVOICE_AR / INVOICE_AP).
    *
    * The number is a free number of its rule and month (sequence.service takeConcurrent, issue 40): taking it
-   * waits for no other create, and a rolled-back create puts it back for the next one. It is still taken last,
-   * under a provisional number until then: the rows (header, jobs, lines and cheque request in one statement),
-   * the checks (SOPMS, period close), the history; then the number is taken and, in one statement, set on the
-   * row with the invoice's search index rows; only the idempotency record and the commit follow. The answer is
-   * built from what was written, not read back.
+   * waits for no other create, and a rolled-back create puts it back for the next one. So it is taken first and
+   * the rows are written with it (header, jobs, lines and cheque request in one statement), then the checks
+   * (SOPMS, period close), the history and the search index rows; only the idempotency record and the commit
+   * follow. The answer is built from what was written, not read back.
    *
    * The derived figures (GP, finance aggregates; invoice-change-hooks.ts) lock per job and aggregate rows
    * that every invoice of an office and day shares. With `derivedAfterCommit` they are left to the caller,

@@ -74,7 +74,7 @@ export const searchKind = (kind: string) => kinds.get(kind);
 
 /**
  * The index rows of one document (what `indexDocuments` inserts): for a writer that inserts them in a statement
- * of its own (a new invoice's number and index rows in one, modules/invoice `setNumberIndexed`).
+ * of its own (a new invoice's index rows in one insert, modules/invoice `indexNewInvoice`).
  */
 export function documentIndexRows(kind: string, doc: IndexedDocument) {
   const docId = String(doc.id);
@@ -146,18 +146,14 @@ async function insertRows(tx: DbOrTx, rows: readonly (typeof documentNumbers.$in
 
 /**
  * `insert into document_numbers … select … from <the rows as one array parameter per column>` (no
- * `on conflict`), with `from` optionally led by a CTE name so a caller can make the insert depend on the
- * statement's own write (the invoice create sets its number and indexes it in one statement).
+ * `on conflict`): one statement however many rows.
  */
-export function documentRowsInsert(
-  rows: readonly (typeof documentNumbers.$inferInsert)[],
-  fromFirst?: SQL,
-): SQL {
+export function documentRowsInsert(rows: readonly (typeof documentNumbers.$inferInsert)[]): SQL {
   const col = (f: (r: (typeof rows)[number]) => string | null) => sql.param(rows.map(f));
   return sql`insert into document_numbers (kind, doc_id, field, number, number_norm, display_no, status, subtitle, dates, party_ids)
     select r.kind, r.doc_id, r.field, r.number, r.number_norm, r.display_no, r.status, r.subtitle, r.dates::jsonb,
            r.party_ids::int[]
-      from ${fromFirst ? sql`${fromFirst}, ` : sql``}unnest(${col((r) => r.kind)}::text[], ${col((r) => r.doc_id)}::text[],
+      from unnest(${col((r) => r.kind)}::text[], ${col((r) => r.doc_id)}::text[],
                   ${col((r) => r.field)}::text[], ${col((r) => r.number)}::text[], ${col((r) => r.number_norm)}::text[],
                   ${col((r) => r.display_no)}::text[], ${col((r) => r.status ?? null)}::text[],
                   ${col((r) => r.subtitle ?? null)}::text[], ${col((r) => JSON.stringify(r.dates ?? {}))}::text[],
