@@ -44,7 +44,7 @@ import {
 import pg from 'pg';
 import { arg, generateBookings } from './booking-generate';
 import { cpuSeconds, figureTable, rssMb, sqlLoadOf } from './figures';
-import { type BenchServer, load, planIndexes, ROOT, signIn, startServer } from './server';
+import { type BenchServer, lightGet, load, planIndexes, ROOT, signIn, startServer } from './server';
 
 const CLIENTS = 20;
 /**
@@ -168,6 +168,8 @@ async function main() {
     const token = await signIn(base, arg('user') ?? 'ops@demo.test');
     const headers = { authorization: `Bearer ${token}` };
     const get = (p: string) => fetch(`${base}/api/v1${p}`, { headers });
+    /** The load loops' GET (server.ts lightGet: read, not decoded). */
+    const hit = (p: string) => lightGet(`${base}/api/v1${p}`, headers);
 
     const indexesOf = (text: string, values: unknown[] = []) => planIndexes(pool, text, values);
     const sqlLoad = (perClient: number, query: (i: number) => [string, unknown[]]) =>
@@ -186,7 +188,7 @@ async function main() {
       sortCol: string,
     ) => {
       const page1Sql = rowSql(where);
-      const page1 = await apiLoad(10, () => get(`${apiPath}?pageSize=${PAGE_SIZE}&page=1`));
+      const page1 = await apiLoad(10, () => hit(`${apiPath}?pageSize=${PAGE_SIZE}&page=1`));
       const page1Raw = await sqlLoad(10, () => [page1Sql, []]);
       add(`${label} page 1`, page1, page1Raw, {
         maxP95: 50,
@@ -207,7 +209,7 @@ async function main() {
       }
       const keysetSql = rowSql(`${where} and ${sortCol} >= $1`);
       const keyset = await apiLoad(10, () =>
-        get(`${apiPath}?pageSize=${PAGE_SIZE}&at=${encodeURIComponent(at)}`),
+        hit(`${apiPath}?pageSize=${PAGE_SIZE}&at=${encodeURIComponent(at)}`),
       );
       const keysetRaw = await sqlLoad(10, () => [keysetSql, [at]]);
       add(`${label} page 1000 (keyset)`, keyset, keysetRaw, {
@@ -227,9 +229,9 @@ async function main() {
         const child = await startBare(code, barePort);
         const bare = `http://127.0.0.1:${barePort++}/`;
         try {
-          await load(CLIENTS, 10, () => fetch(bare)); // warm-up
+          await load(CLIENTS, 10, () => lightGet(bare)); // warm-up
           const c0 = cpuSeconds(child.pid);
-          const figures = await load(CLIENTS, 50, () => fetch(bare));
+          const figures = await load(CLIENTS, 50, () => lightGet(bare));
           const cpuMs = Number((((cpuSeconds(child.pid) - c0) * 1000) / figures.requests).toFixed(2));
           add(`floor: ${name}`, { ...figures, cpuMs }, null, { note });
         } finally {
@@ -238,7 +240,7 @@ async function main() {
       }
       add(
         'floor: portal /healthz (no session, no SQL)',
-        await apiLoad(50, () => fetch(`${base}/healthz`)),
+        await apiLoad(50, () => lightGet(`${base}/healthz`)),
         null,
         {
           note,
@@ -246,14 +248,14 @@ async function main() {
       );
       add(
         'floor: portal /readyz (select 1 through the app pool)',
-        await apiLoad(50, () => fetch(`${base}/readyz`)),
+        await apiLoad(50, () => lightGet(`${base}/readyz`)),
         await sqlLoad(50, () => ['select 1', []]),
         { note: 'sql: select 1 over 20 connections' },
       );
     }
     // Signed in, rate-limited, validated and serialised like every API call, but reads nothing: q of only
     // dashes normalises to nothing and answers an empty result before any SQL. The overhead rule's allowance.
-    await t.measureFloor(get);
+    await t.measureFloor(hit);
 
     // 1. lists
     for (const key of section('lists') ? BOOKING_LIST_KEYS.filter(listWanted) : []) {
@@ -307,7 +309,7 @@ async function main() {
         add(
           `list search ${what} prefix`,
           await apiLoad(10, (i) =>
-            get(
+            hit(
               `/Booking/list/search_booking?pageSize=${PAGE_SIZE}&q=${encodeURIComponent(terms[i % terms.length])}`,
             ),
           ),
@@ -333,7 +335,7 @@ async function main() {
           add(
             'global search (3-12 character prefixes)',
             await apiLoad(20, (i) =>
-              get(`/Search/documents?q=${encodeURIComponent(numbers[i % numbers.length])}&limit=20`),
+              hit(`/Search/documents?q=${encodeURIComponent(numbers[i % numbers.length])}&limit=20`),
             ),
             await sqlLoad(20, (i) => [lookup, [`${numbers[i % numbers.length]}%`]]),
             { maxP95: 20, index: await indexesOf(lookup, [`${numbers[0]}%`]) },
@@ -353,7 +355,7 @@ async function main() {
         ['booking', '/Booking/dashboard'],
         ['approval', '/BookingApproval/dashboard'],
       ]) {
-        add(`${what} dashboard counts`, await apiLoad(10, () => get(p)), countRaw, {
+        add(`${what} dashboard counts`, await apiLoad(10, () => hit(p)), countRaw, {
           maxP95: 100,
           index: await indexesOf(countSql),
           note: 'sql: one capped colour count of the ~20 in a dashboard',
@@ -369,7 +371,7 @@ async function main() {
         )
       ).rows.map((r) => r.so_no);
       if (hbls.length) {
-        const pdf = (i: number) => get(`/Booking/${encodeURIComponent(hbls[i % hbls.length])}/house-doc`);
+        const pdf = (i: number) => hit(`/Booking/${encodeURIComponent(hbls[i % hbls.length])}/house-doc`);
         await (await pdf(0)).arrayBuffer(); // first use parses the font
         const single = await load(1, 20, pdf);
         add('house bill PDF, one at a time (p50)', { ...single, p95: single.p50 }, null, { maxP95: 100 });

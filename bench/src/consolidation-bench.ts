@@ -28,7 +28,7 @@ import pg from 'pg';
 import { arg, generateBookings } from './booking-generate';
 import { generateConsolidations, ownerWeight } from './consolidation-generate';
 import { figureTable, rssMb, sqlLoadOf } from './figures';
-import { type BenchServer, load, planIndexes, ROOT, signIn, startServer } from './server';
+import { type BenchServer, lightGet, load, planIndexes, ROOT, signIn, startServer } from './server';
 
 const CLIENTS = 20;
 const PAGE_SIZE = 20;
@@ -116,6 +116,8 @@ async function main() {
     const token = await signIn(base, arg('user') ?? 'ops@demo.test');
     const headers = { authorization: `Bearer ${token}` };
     const get = (p: string) => fetch(`${base}/api/v1${p}`, { headers });
+    /** The load loops' GET (server.ts lightGet: read, not decoded). */
+    const hit = (p: string) => lightGet(`${base}/api/v1${p}`, headers);
     const post = (p: string, body: unknown) =>
       fetch(`${base}/api/v1${p}`, {
         method: 'POST',
@@ -125,7 +127,7 @@ async function main() {
 
     const indexesOf = (text: string, values: unknown[] = []) => planIndexes(pool, text, values);
     await t.startMeasuring();
-    await t.measureFloor(get);
+    await t.measureFloor(hit);
     const sqlLoad = (perClient: number, query: (i: number) => [string, unknown[]]) =>
       sqlLoadOf(pool, CLIENTS, perClient, query);
     // --only-mbl: the master-bill figures alone (e.g. against a loaded database); --no-mbl: without them.
@@ -135,7 +137,7 @@ async function main() {
       const pending = key === 'pending_consolidation_creation';
       const apiPath = pending ? '/Consolidation/pending-creation' : `/Consolidation/list/${key}`;
       const text = pending ? bookingSql(PENDING_WHERE) : planSql(PLAN_WHERE[key as keyof typeof PLAN_WHERE]);
-      const api = await apiLoad(10, () => get(`${apiPath}?pageSize=${PAGE_SIZE}&page=1`));
+      const api = await apiLoad(10, () => hit(`${apiPath}?pageSize=${PAGE_SIZE}&page=1`));
       const raw = await sqlLoad(10, () => [text, []]);
       add(`list ${key} page 1`, api, raw, { maxP95: 50, index: await indexesOf(text) });
     }
@@ -169,7 +171,7 @@ async function main() {
     for (const [what, list] of terms) {
       if (!list.length || !all) continue;
       const api = await apiLoad(10, (i) =>
-        get(
+        hit(
           `/Consolidation/list/search_consolidation?pageSize=${PAGE_SIZE}&q=${encodeURIComponent(list[i % list.length])}`,
         ),
       );
@@ -185,7 +187,7 @@ async function main() {
     // cached per instance for a few seconds), then counted afresh: each call right after a plan-side write
     // (an auto-plan POST, which drops this instance's cached figures), one client.
     if (all) {
-      add('dashboard', await apiLoad(5, () => get('/Consolidation/dashboard')), null, {
+      add('dashboard', await apiLoad(5, () => hit('/Consolidation/dashboard')), null, {
         maxP95: 100,
         note: '9 cards: count, yellow, red (each capped); 20 clients',
       });

@@ -41,7 +41,7 @@ import pg from 'pg';
 import { arg, generateBookings } from './booking-generate';
 import { figureTable, loadNow, rssMb, sqlLoadOf } from './figures';
 import { generateInvoices } from './invoice-generate';
-import { type BenchServer, load, planIndexes, ROOT, signIn, startServer } from './server';
+import { type BenchServer, lightGet, load, planIndexes, ROOT, signIn, startServer } from './server';
 
 const CLIENTS = 20;
 const PAGE_SIZE = 20;
@@ -127,6 +127,8 @@ async function main() {
       const headers = { authorization: `Bearer ${token}` };
       return {
         get: (p: string) => fetch(`${base}/api/v1${p}`, { headers }),
+        /** The load loops' GET (server.ts lightGet: read, not decoded). */
+        hit: (p: string) => lightGet(`${base}/api/v1${p}`, headers),
         post: (p: string, body: unknown, extra: Record<string, string> = {}) =>
           fetch(`${base}/api/v1${p}`, {
             method: 'POST',
@@ -135,7 +137,7 @@ async function main() {
           }),
       };
     };
-    const { get, post } = await signedIn(arg('user') ?? 'ops@demo.test');
+    const { get, hit, post } = await signedIn(arg('user') ?? 'ops@demo.test');
 
     const indexesOf = (text: string, values: unknown[] = []) => planIndexes(pool, text, values);
     const sqlLoad = (perClient: number, query: (i: number) => [string, unknown[]]) =>
@@ -144,7 +146,7 @@ async function main() {
     let merge: Record<string, number | string> | null = null;
     let exportFigures: Record<string, number | null> | null = null;
     await t.startMeasuring();
-    await t.measureFloor(get);
+    await t.measureFloor(hit);
 
     if (section('search')) {
       // 1. smart search by number prefix (samples from the newest invoices whose jobs have containers)
@@ -203,7 +205,7 @@ async function main() {
         add(
           `search ${what} prefix`,
           await apiLoad(PER, (i) =>
-            get(`/Invoice?pageSize=${PAGE_SIZE}&q=${encodeURIComponent(terms[i % terms.length])}`),
+            hit(`/Invoice?pageSize=${PAGE_SIZE}&q=${encodeURIComponent(terms[i % terms.length])}`),
           ),
           await sqlLoad(PER, (i) => [rowSql(where), [value(i)]]),
           { maxP95: 50, index: await indexesOf(rowSql(where), [value(0)]), note: `e.g. ${terms[0]}` },
@@ -231,7 +233,7 @@ async function main() {
         add(
           'global search, bookings and invoices (3-12 character prefixes)',
           await apiLoad(PER * 2, (i) =>
-            get(`/Search/documents?q=${encodeURIComponent(numbers[i % numbers.length])}&limit=20`),
+            hit(`/Search/documents?q=${encodeURIComponent(numbers[i % numbers.length])}&limit=20`),
           ),
           await sqlLoad(PER * 2, (i) => [lookup, [`${numbers[i % numbers.length]}%`]]),
           { maxP95: 20, index: await indexesOf(lookup, [`${numbers[0]}%`]) },
@@ -248,7 +250,7 @@ async function main() {
           const where = stageWhere(type, s);
           const sql = rowSql(where);
           const apiPath = `/Invoice/${type.toLowerCase()}Search/${s.name}`;
-          const page1 = await apiLoad(PER, () => get(`${apiPath}?pageSize=${PAGE_SIZE}`));
+          const page1 = await apiLoad(PER, () => hit(`${apiPath}?pageSize=${PAGE_SIZE}`));
           add(`${type} ${s.name} page 1`, page1, await sqlLoad(PER, () => [sql, []]), {
             maxP95: 50,
             index: await indexesOf(sql),
@@ -272,7 +274,7 @@ async function main() {
           const keysetSql = rowSql(`${where} and i.invoice_no >= $1`);
           add(
             `${type} ${s.name} page 1000 (keyset)`,
-            await apiLoad(PER, () => get(`${apiPath}?pageSize=${PAGE_SIZE}&at=${encodeURIComponent(deep)}`)),
+            await apiLoad(PER, () => hit(`${apiPath}?pageSize=${PAGE_SIZE}&at=${encodeURIComponent(deep)}`)),
             await sqlLoad(PER, () => [keysetSql, [deep]]),
             {
               maxP95: Math.max(50, Number((page1.p95 * 1.5).toFixed(1))),
@@ -288,7 +290,7 @@ async function main() {
     if (section('dashboard')) {
       // 3. dashboards (a card per stage: count, yellow, red)
       for (const type of ['ar', 'ap']) {
-        const dash = () => get(`/Invoice/${type}Dashboard`);
+        const dash = () => hit(`/Invoice/${type}Dashboard`);
         const single = await load(1, 5, dash);
         add(
           `${type.toUpperCase()} dashboard, one at a time (p50 in p95 column)`,
@@ -411,7 +413,7 @@ async function main() {
           "select inv_id from invoices where status <> 'DELETED' order by inv_id desc limit 200",
         )
       ).rows.map((r) => r.inv_id);
-      const pdf = (i: number) => get(`/Invoice/${pdfIds[i % pdfIds.length]}/pdf`);
+      const pdf = (i: number) => hit(`/Invoice/${pdfIds[i % pdfIds.length]}/pdf`);
       await (await pdf(0)).arrayBuffer(); // the first use parses the font
       const single = await load(1, 20, pdf);
       add('invoice PDF, one at a time (p50 in p95 column)', { ...single, p95: single.p50 }, null, {
