@@ -15,7 +15,6 @@ import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { registerInvoiceMoveHook } from '../invoice';
 import { registerAccountingJobs } from './accounting.jobs';
-import { accountingRepository } from './accounting.repository';
 import { accountingService, queuePosting } from './accounting.service';
 
 const tags = ['accounting'];
@@ -81,13 +80,6 @@ export const accountingRoutes: ModuleRoutes = (app, { db, config }) => {
   app.get(
     '/Accounting/rules',
     { config: closing, schema: { tags, response: { 200: ZPostingRulesResponse } } },
-    async () => {
-      const [rules, taxes, rounding] = await Promise.all([
-        accountingRepository.rules(db),
-        accountingRepository.taxAccounts(db),
-        accountingRepository.account(db, 'ROUNDING'),
-      ]);
-      return { rules, tax_accounts: taxes, rounding_account: rounding ?? '' };
-    },
+    async () => accountingService.rules(db),
   );
 };

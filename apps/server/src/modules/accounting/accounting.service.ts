@@ -386,6 +386,16 @@ export const accountingService = {
     });
   },
 
+  /** The posting rules with the tax accounts and the rounding account (the closing screen's reference). */
+  async rules(db: Db) {
+    const [rules, taxes, rounding] = await Promise.all([
+      repo.rules(db),
+      repo.taxAccounts(db),
+      repo.account(db, 'ROUNDING'),
+    ]);
+    return { rules, tax_accounts: taxes, rounding_account: rounding ?? '' };
+  },
+
   /** The invoice's posting panel: checklist, process status, journals with the ledger's answers. */
   async state(db: Db, actor: Actor, invId: number): Promise<TPostingState> {
     const [row] = await repo.invoicesByIds(db, [invId]);

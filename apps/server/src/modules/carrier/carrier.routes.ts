@@ -15,7 +15,6 @@ import { requestLanguage } from '../../platform/i18n/language';
 import { registerSelectionProvider } from '../../platform/options/selection-options';
 import { carrierExportColumns } from './carrier.export';
 import { presentCarrier } from './carrier.presenter';
-import { carrierRepository } from './carrier.repository';
 import { carrierService } from './carrier.service';
 
 const admin = { access: { funcId: 'admin' } } as const;
@@ -23,7 +22,7 @@ const tags = ['carrier'];
 
 registerSelectionProvider('carrier', {
   search: async ({ db, searchText, searchValues, limit }) =>
-    (await carrierRepository.options(db, searchText, searchValues, limit)).map((c) => ({
+    (await carrierService.options(db, searchText, searchValues, limit)).map((c) => ({
       value: c.code,
       text: `${c.code} - ${c.name}`,
     })),

@@ -91,5 +91,9 @@ export const carrierService = {
 
   history: (db: Db, id: number) => listHistory(db, CARRIER_ENTITY, id),
 
+  /** Carriers for a selection (code or name search, or the chosen codes). */
+  options: (db: Db, text: string | null, values: string[] | null, limit: number) =>
+    repo.options(db, text, values, limit),
+
   ...versioned,
 };

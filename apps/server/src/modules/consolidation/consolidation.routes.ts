@@ -26,7 +26,7 @@ import { attachmentDisposition } from '../../platform/files/content-disposition'
 import { idempotencyKeyOf, idempotent } from '../../platform/http/idempotency';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
-import { bookingExportColumns, isVisibleBooking } from '../booking';
+import { bookingExportColumns } from '../booking';
 import { consolDcsaBooking } from './consolidation.dcsa';
 import {
   consolExportColumns,
@@ -36,9 +36,8 @@ import {
   pendingCreationList,
 } from './consolidation.lists';
 import { consolRemarksService } from './consolidation.remarks';
-import { consolRepository } from './consolidation.repository';
 import './consolidation.search';
-import { consolService, presentCapacity } from './consolidation.service';
+import { consolService } from './consolidation.service';
 
 const consolidation = { access: { funcId: 'consolidation' } } as const;
 const createConsolidation = { access: { funcId: 'create_consolidation' } } as const;
@@ -169,7 +168,7 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
   app.get(
     '/Consolidation/capacities',
     { config: consolidation, schema: { tags, response: { 200: z.array(ZContainerCapacity) } } },
-    async () => (await consolRepository.capacities(db)).map(presentCapacity),
+    async () => consolService.capacities(db),
   );
 
   app.get(
@@ -204,10 +203,7 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
       },
     },
     async (req, reply) => {
-      const actor = requireActor(req);
-      const found = (await isVisibleBooking(db, actor, req.params.so_no))
-        ? await consolRepository.planOfSo(db, req.params.so_no)
-        : undefined;
+      const found = await consolService.planOfSo(db, requireActor(req), req.params.so_no);
       if (found) return found as z.infer<typeof ZRelatedConsol>;
       return reply
         .type('application/json')

@@ -26,6 +26,7 @@ import { diffFields, diffRows, listHistory, recordHistory } from '../../platform
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import { notifyConsol } from '../../platform/notify/notify';
+import { isVisibleBooking } from '../booking';
 import { rateRepository } from '../rate';
 import { allocateNumber } from '../sequence';
 import { queueConsolMail } from './consolidation.mail';
@@ -341,6 +342,14 @@ export const consolService = {
   async history(db: DbOrTx, actor: Actor, consolNo: string) {
     await planOrThrow(db, actor, consolNo);
     return listHistory(db, CONSOL_ENTITY, consolNo);
+  },
+
+  /** The container capacities (the reference table) as answered. */
+  capacities: async (db: DbOrTx) => (await repo.capacities(db)).map(presentCapacity),
+
+  /** The plan an SO is on, when the user may see the SO (undefined otherwise or when it is on none). */
+  async planOfSo(db: DbOrTx, actor: Actor, soNo: string) {
+    return (await isVisibleBooking(db, actor, soNo)) ? repo.planOfSo(db, soNo) : undefined;
   },
 
   /** A new plan (status PLAN); consol# from the CONSOL sequence rule of the handling office. */

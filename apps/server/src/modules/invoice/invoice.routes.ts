@@ -24,7 +24,7 @@ import {
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
-import { idempotencyKeyOf, idempotent } from '../../platform/http/idempotency';
+import { idempotencyKeyOf } from '../../platform/http/idempotency';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
 import { presentChargeCode } from './charge-code.presenter';
@@ -32,11 +32,9 @@ import { chargeCodeService } from './charge-code.service';
 import { invoiceExportColumns } from './invoice.export';
 import { presentInvoice, presentInvoiceRow } from './invoice.presenter';
 import { invoiceService } from './invoice.service';
-import { invoiceNumberLock } from './invoice-number.metrics';
 import { invoicePrintRoutes } from './invoice-print.routes';
 import { invoiceTotalsRoutes } from './invoice-totals';
 import { taxRuleRoutes } from './tax-rule.routes';
-import './invoice-search.repository';
 import './invoice.documents';
 
 const tags = ['invoice'];
@@ -187,26 +185,10 @@ export const invoiceRoutes: ModuleRoutes = (app, deps) => {
     { config: invEdit, schema: { tags, body: ZCreateInvoiceRequest, response: { 201: ZInvoice } } },
     async (req, reply) => {
       const actor = requireActor(req);
-      // Set inside the transaction (the cast keeps TypeScript from narrowing it to undefined here).
-      let created = undefined as
-        | { id: number; numberTakenAt: number; allocated: { mst_seq_rule_id: number; period_key: string } }
-        | undefined;
-      const answer = await idempotent(
-        db,
-        { userUid: actor.user_uid, route: 'POST /Invoice', key: idempotencyKeyOf(req), body: req.body },
-        async (tx) => {
-          const inv = await invoiceService.create(tx, cfg, actor, req.body, { derivedAfterCommit: true });
-          created = { id: inv.row.inv_id, numberTakenAt: inv.numberTakenAt, allocated: inv.allocated };
-          return { status: 201, body: presentInvoice(inv) };
-        },
-      );
-      if (created && !answer.replayed) {
-        // Committed. The GP and finance figures follow before the answer, so the caller's next read sees them;
-        // then free numbers are topped up for the next creations of this rule and month (issue 40).
-        invoiceNumberLock.observe({ phase: 'hold' }, (performance.now() - created.numberTakenAt) / 1000);
-        await invoiceService.refreshDerived(db, [created.id], req.log);
-        await invoiceService.topUpNumbers(db, created.allocated, req.log);
-      }
+      const answer = await invoiceService.createOnce(db, cfg, actor, req.body, {
+        key: idempotencyKeyOf(req),
+        log: req.log,
+      });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       // A replay answers what the first call answered: always 201 here.
       return reply.status(201).send(answer.body);

@@ -37,8 +37,10 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { isConnectionError } from '../../platform/db/connection-errors';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
+import { idempotent } from '../../platform/http/idempotency';
 import { rateOn } from '../exchange-rate';
 import { type AllocatedNumber, prepareNumber, topUpFreeNumbers } from '../sequence';
+import { presentInvoice } from './invoice.presenter';
 import {
   type InvoiceInsert,
   type InvoiceLineRow,
@@ -366,7 +368,11 @@ function actionValues(
   }
 }
 
+/** Where the after-commit work logs a failure (the request's logger). */
+type DerivedLog = { error: (o: object, msg: string) => void; warn: (o: object, msg: string) => void };
+
 /** Invoice rules: create, edit, status moves, lists (002 §3–§6). */
+
 export const invoiceService = {
   /** Everything the detail screen shows. */
   async load(db: DbOrTx, id: number) {
@@ -534,15 +540,45 @@ export const invoiceService = {
   },
 
   /**
+   * POST /Invoice: `create` at most once per Idempotency-Key (`key`; a replay answers what the first call
+   * answered and writes nothing). Once a new invoice is committed, the number's hold is observed, the GP and
+   * finance figures follow before the answer (so the caller's next read sees them), and then free numbers are
+   * topped up for the next creations of this rule and month (issue 40).
+   */
+  async createOnce(
+    db: Db,
+    config: InvoiceConfig,
+    actor: Actor,
+    v: TInvoiceInput,
+    o: { key: string | null; log: DerivedLog },
+  ) {
+    // Set inside the transaction (the cast keeps TypeScript from narrowing it to undefined here).
+    let created = undefined as
+      | { id: number; numberTakenAt: number; allocated: { mst_seq_rule_id: number; period_key: string } }
+      | undefined;
+    const answer = await idempotent(
+      db,
+      { userUid: actor.user_uid, route: 'POST /Invoice', key: o.key, body: v },
+      async (tx) => {
+        const inv = await invoiceService.create(tx, config, actor, v, { derivedAfterCommit: true });
+        created = { id: inv.row.inv_id, numberTakenAt: inv.numberTakenAt, allocated: inv.allocated };
+        return { status: 201, body: presentInvoice(inv) };
+      },
+    );
+    if (created && !answer.replayed) {
+      invoiceNumberLock.observe({ phase: 'hold' }, (performance.now() - created.numberTakenAt) / 1000);
+      await invoiceService.refreshDerived(db, [created.id], o.log);
+      await invoiceService.topUpNumbers(db, created.allocated, o.log);
+    }
+    return answer;
+  },
+
+  /**
    * The derived figures of invoices created with `derivedAfterCommit` (GP, finance aggregates), after their
    * commit, each hook in its own short transaction. A failure leaves the invoice as it is and is logged; the
    * GP and finance sweeps (every minute) catch up.
    */
-  refreshDerived(
-    db: Db,
-    invIds: readonly number[],
-    log: { error: (o: object, msg: string) => void; warn: (o: object, msg: string) => void },
-  ) {
+  refreshDerived(db: Db, invIds: readonly number[], log: DerivedLog) {
     // The invoice is committed either way; the caller still gets its 201. A database that went away meanwhile
     // is expected (a restart, a failover: one line); anything else is a bug in a hook (logged with its stack).
     return runInvoiceChangeHooksAfterCommit(db, invIds, (err) =>

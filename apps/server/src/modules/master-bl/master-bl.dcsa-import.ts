@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, recordHistory } from '../../platform/audit/history';
-import type { Tx } from '../../platform/db/client';
+import type { Db, Tx } from '../../platform/db/client';
 import { validateDcsa, validateDcsaText } from '../../platform/dcsa';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import { notifyMbl } from '../../platform/notify/notify';
@@ -67,12 +67,25 @@ const upper = (v: string | null | undefined) => (v ? v.trim().toUpperCase() : nu
  * (`dcsa_import`) and, as its own entry, the appliable differences the user rejected (`dcsa_reject`, ours →
  * the carrier's). Nothing changes unless all of that holds.
  */
-export async function importTransportDocument(
-  tx: Tx,
+export function importTransportDocument(
+  db: Db,
   actor: Actor,
   mblNo: string,
-  body: { version: number; apply: boolean; accept?: string[]; confirm_mismatch: boolean; document: unknown },
+  body: ImportBody,
 ): Promise<TMblImportAnswer> {
+  return db.transaction((tx) => importInTx(tx, actor, mblNo, body));
+}
+
+type ImportBody = {
+  version: number;
+  apply: boolean;
+  accept?: string[];
+  confirm_mismatch: boolean;
+  document: unknown;
+};
+
+/** The import inside one transaction (the bill locked). */
+async function importInTx(tx: Tx, actor: Actor, mblNo: string, body: ImportBody): Promise<TMblImportAnswer> {
   const m = await repo.byNo(tx, actor, mblNo, true);
   if (!m) throw notFound(MBL_MSG.notFound);
   if (isExternalProfile(actor.profile_type)) throw forbidden(MSG.noPermission);

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { attachmentDisposition } from '../../platform/files/content-disposition';
 import type { ModuleRoutes } from '../../platform/http/types';
-import { shippingInstructionsOf } from './master-bl.dcsa';
 import { importTransportDocument } from './master-bl.dcsa-import';
-import { mblRepository } from './master-bl.repository';
 import { mblService } from './master-bl.service';
 
 const masterBl = { access: { funcId: 'master_bl' } } as const;
@@ -18,13 +16,10 @@ export const mblDcsaRoutes: ModuleRoutes = (app, { db }) => {
     '/MasterBL/:mbl_no/dcsa/shipping-instructions',
     { config: masterBl, schema: { tags, params: ZNoParams } },
     async (req, reply) => {
-      const actor = requireActor(req);
-      const bl = await mblService.get(db, actor, req.params.mbl_no);
-      const row = await mblRepository.byNo(db, actor, req.params.mbl_no);
-      const si = await shippingInstructionsOf(db, row as NonNullable<typeof row>, bl);
+      const { mbl_no, si } = await mblService.shippingInstructions(db, requireActor(req), req.params.mbl_no);
       return reply
         .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(`SI-${bl.mbl_no}.json`))
+        .header('content-disposition', attachmentDisposition(`SI-${mbl_no}.json`))
         .send(JSON.stringify(si, null, 2));
     },
   );
@@ -32,9 +27,6 @@ export const mblDcsaRoutes: ModuleRoutes = (app, { db }) => {
   app.post(
     '/MasterBL/:mbl_no/dcsa/transport-document',
     { config: masterBl, bodyLimit: 5_000_000, schema: { tags, params: ZNoParams, body: ZMblImportBody } },
-    async (req) => {
-      const actor = requireActor(req);
-      return db.transaction((tx) => importTransportDocument(tx, actor, req.params.mbl_no, req.body));
-    },
+    async (req) => importTransportDocument(db, requireActor(req), req.params.mbl_no, req.body),
   );
 };

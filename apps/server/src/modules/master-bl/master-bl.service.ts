@@ -26,6 +26,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import { notifyMbl } from '../../platform/notify/notify';
 import { allocateNumber } from '../sequence';
+import { shippingInstructionsOf } from './master-bl.dcsa';
 import { type MblRow, type MblSoFacts, mblRepository as repo } from './master-bl.repository';
 import { reindexMbl } from './master-bl.search';
 
@@ -373,6 +374,12 @@ export const mblService = {
     return presentMbl(db, actor, await mblOrThrow(db, actor, mblNo));
   },
 
+  /** The bill's DCSA Shipping Instructions (eBL 3.0), validated, with its MBL# for the file name. */
+  async shippingInstructions(db: DbOrTx, actor: Actor, mblNo: string) {
+    const m = await mblOrThrow(db, actor, mblNo);
+    const bl = await presentMbl(db, actor, m);
+    return { mbl_no: bl.mbl_no, si: await shippingInstructionsOf(db, m, bl) };
+  },
   async history(db: DbOrTx, actor: Actor, mblNo: string) {
     await mblOrThrow(db, actor, mblNo);
     return listHistory(db, MBL_ENTITY, mblNo);

@@ -61,5 +61,9 @@ export const accountGroupService = {
 
   history: (db: Db, id: number) => listHistory(db, ACCOUNT_GROUP_ENTITY, id),
 
+  /** Account groups for a selection (code or name search, or the chosen ids). */
+  options: (db: Db, text: string | null, ids: number[] | null, limit: number) =>
+    repo.options(db, text, ids, limit),
+
   ...versioned,
 };

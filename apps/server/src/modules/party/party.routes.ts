@@ -25,22 +25,14 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
-import { notFound } from '../../platform/errors/app-error';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
 import { registerSelectionProvider } from '../../platform/options/selection-options';
-import { accountGroupRepository } from './account-group.repository';
 import { accountGroupService, presentAccountGroup } from './account-group.service';
 import { partyExportColumns } from './party.export';
 import './party.documents';
-import {
-  presentParty,
-  presentPartyListRow,
-  presentPartyOption,
-  presentPartyOptionForExternal,
-} from './party.presenter';
-import { partyRepository } from './party.repository';
+import { presentParty, presentPartyListRow } from './party.presenter';
 import { partyService } from './party.service';
 import { transitionParty } from './party-approval.service';
 
@@ -57,7 +49,7 @@ const ids = (values: string[] | null) =>
 registerSelectionProvider('party', {
   search: async ({ db, searchText, searchValues, limit }) =>
     (
-      await partyRepository.options(db, {
+      await partyService.options(db, {
         text: searchText,
         ids: ids(searchValues),
         includeUnapproved: false,
@@ -77,7 +69,7 @@ registerSelectionProvider(BOOKING_OWN_PARTY_OPTION_KEY, {
   search: async ({ db, actor, searchText, searchValues, limit }) => {
     const external = isExternalProfile(actor.profile_type);
     return (
-      await partyRepository.options(db, {
+      await partyService.options(db, {
         text: searchText,
         ids: ids(searchValues),
         includeUnapproved: false,
@@ -99,7 +91,7 @@ for (const side of ['AR', 'AP'] as const)
   registerSelectionProvider(INVOICE_ACCOUNT_OPTION_KEY[side], {
     search: async ({ db, searchText, searchValues, limit }) =>
       (
-        await partyRepository.options(db, {
+        await partyService.options(db, {
           text: searchText,
           ids: null,
           codes: searchValues,
@@ -115,7 +107,7 @@ for (const side of ['AR', 'AP'] as const)
 registerSelectionProvider('account_group', {
   funcId: 'party',
   search: async ({ db, searchText, searchValues, limit }) =>
-    (await accountGroupRepository.options(db, searchText, ids(searchValues), limit)).map((g) => ({
+    (await accountGroupService.options(db, searchText, ids(searchValues), limit)).map((g) => ({
       value: String(g.customer_id),
       text: `${g.code} - ${g.name}`,
     })),
@@ -197,24 +189,7 @@ export const partyRoutes: ModuleRoutes = (app, { db }) => {
       config: { access: 'profile' },
       schema: { tags, querystring: ZPartyLookupQuery, response: { 200: ZPartyLookupResponse } },
     },
-    async (req) => {
-      const q = req.query;
-      const actor = requireActor(req);
-      // External profiles see only their own parties and those on their bookings (decisions.md).
-      const external = isExternalProfile(actor.profile_type);
-      const rows = await partyRepository.options(db, {
-        text: q.party_id ? null : (q.q ?? null),
-        ids: q.party_id ? [q.party_id] : null,
-        partyType: q.party_type,
-        includeUnapproved: q.include_unapproved,
-        limit: q.limit,
-        lang: requestLanguage(req),
-        externalProfileId: external ? (actor.profile ?? -1) : null,
-      });
-      // One party asked by id that is not there (or not theirs) is a 404, like any record.
-      if (q.party_id && !rows.length) throw notFound();
-      return rows.map(external ? presentPartyOptionForExternal : presentPartyOption);
-    },
+    async (req) => partyService.lookup(db, requireActor(req), req.query, requestLanguage(req)),
   );
 
   app.post(

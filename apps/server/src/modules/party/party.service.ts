@@ -1,5 +1,7 @@
 import {
   COUNT_CAP,
+  isExternalProfile,
+  type Language,
   MAX_EXPORT_ROWS,
   PARTY_LIST_NAMES,
   PARTY_LISTS,
@@ -9,6 +11,7 @@ import {
   type TPartyListQuery,
   type ZPartyDuplicateCheckRequest,
   ZPartyFields,
+  type ZPartyLookupQuery,
   type ZUpdatePartyRequest,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -20,6 +23,7 @@ import { AppError, conflict, notFound, unprocessable } from '../../platform/erro
 import { uniqueConstraintOf } from '../../platform/errors/unique-violation';
 import { assertExportSize } from '../../platform/export/excel';
 import { notifyParty } from '../../platform/notify/notify';
+import { presentPartyOption, presentPartyOptionForExternal } from './party.presenter';
 import { type PartyInsert, type PartyRow, partyRepository as repo } from './party.repository';
 
 export const PARTY_ENTITY = 'party';
@@ -114,6 +118,29 @@ export const partyService = {
   },
 
   history: (db: Db, id: number) => listHistory(db, PARTY_ENTITY, id),
+
+  /** Party options for the pickers (party.repository `options`). */
+  options: (db: DbOrTx, o: Parameters<typeof repo.options>[1]) => repo.options(db, o),
+
+  /**
+   * The party lookup: by id (404 when it is not there or not theirs) or by text. External profiles see only
+   * their own parties and those on their bookings (decisions.md), presented without the internal fields.
+   */
+  async lookup(db: Db, actor: Actor, q: z.output<typeof ZPartyLookupQuery>, lang: Language) {
+    const external = isExternalProfile(actor.profile_type);
+    const rows = await repo.options(db, {
+      text: q.party_id ? null : (q.q ?? null),
+      ids: q.party_id ? [q.party_id] : null,
+      partyType: q.party_type,
+      includeUnapproved: q.include_unapproved,
+      limit: q.limit,
+      lang,
+      externalProfileId: external ? (actor.profile ?? -1) : null,
+    });
+    // One party asked by id that is not there (or not theirs) is a 404, like any record.
+    if (q.party_id && !rows.length) throw notFound();
+    return rows.map(external ? presentPartyOptionForExternal : presentPartyOption);
+  },
 
   /** Existing parties similar by name and address (a warning, never a refusal). */
   async duplicates(db: Db, input: z.output<typeof ZPartyDuplicateCheckRequest>) {

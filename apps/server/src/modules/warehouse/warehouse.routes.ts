@@ -16,7 +16,6 @@ import './warehouse.documents';
 import { registerSelectionProvider } from '../../platform/options/selection-options';
 import { warehouseExportColumns } from './warehouse.export';
 import { presentWarehouse } from './warehouse.presenter';
-import { warehouseRepository } from './warehouse.repository';
 import { warehouseService } from './warehouse.service';
 
 const admin = { access: { funcId: 'admin' } } as const;
@@ -24,7 +23,7 @@ const tags = ['warehouse'];
 
 registerSelectionProvider('warehouse', {
   search: async ({ db, searchText, searchValues, limit }) =>
-    (await warehouseRepository.options(db, searchText, searchValues, limit)).map((w) => ({
+    (await warehouseService.options(db, searchText, searchValues, limit)).map((w) => ({
       value: w.code,
       text: `${w.code} - ${w.name}`,
     })),

@@ -62,5 +62,9 @@ export const warehouseService = {
 
   history: (db: Db, id: number) => listHistory(db, WAREHOUSE_ENTITY, id),
 
+  /** Warehouses for a selection (code or name search, or the chosen codes). */
+  options: (db: Db, text: string | null, values: string[] | null, limit: number) =>
+    repo.options(db, text, values, limit),
+
   ...versioned,
 };
