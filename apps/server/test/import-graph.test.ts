@@ -103,15 +103,25 @@ describe('the server checker', () => {
     ]);
   });
 
-  it('counts raw node-postgres calls and connections of their own as SQL', () => {
+  it('counts raw node-postgres calls, SQL text sent with .query( and connections of their own as SQL', () => {
     for (const text of [
       "await client.query('listen x');",
       'const r = await pool.query(text);',
       'const c = new pg.Client({ connectionString });',
       'const p = new pg.Pool({ max: 2 });',
+      "await admin.query('lock table parties in access exclusive mode');",
+      'const { rows } = await side.query(`select 1`);',
+      "import pg from 'pg';",
+      "import { Client } from 'pg';",
     ])
       expect(parse('.', 'src/modules/x/x.service.ts', text).sql, text).toBe(true);
-    expect(parse('.', 'src/modules/x/x.service.ts', 'const q = queue.query;').sql).toBe(false);
+    for (const text of [
+      'const q = queue.query;',
+      'const r = search.query(input);',
+      "import type pg from 'pg';",
+      "import { type PoolClient } from 'pg';",
+    ])
+      expect(parse('.', 'src/modules/x/x.service.ts', text).sql, text).toBe(false);
   });
 });
 

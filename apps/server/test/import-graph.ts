@@ -53,11 +53,13 @@ export function scan(root: string, dirs: string[]): ScannedFile[] {
 
 /**
  * A query builder call: `.select(…).from(`, `.insert(x).values(`, `.update(x).set(`, `.delete(x).where(`,
- * `.execute(`; or raw node-postgres: `client.query(`, `pool.query(`, a connection of its own (`new pg.Client(`,
- * `new pg.Pool(`: a module listens through platform/db/listener.ts, whose connections heal themselves).
+ * `.execute(`; or raw node-postgres: `client.query(`, `pool.query(`, any `.query(` whose first argument is SQL
+ * text (a string or template literal: `admin.query('listen x')`), a connection of its own (`new pg.Client(`,
+ * `new pg.Pool(`: a module listens through platform/db/listener.ts, whose connections heal themselves). A value
+ * import from `pg` counts too (a type import such as `import type pg from 'pg'` does not).
  */
 const QUERY_CALL =
-  /\.(select|selectDistinct)\([^;]*?\)\s*\.from\(|\.insert\(\s*\w+\s*\)\s*\.values\(|\.update\(\s*\w+\s*\)\s*\.set\(|\.delete\(\s*\w+\s*\)\s*\.(where|returning)\(|\.execute\(|\b(client|pool)\.query\(|\bnew\s+pg\.(Client|Pool)\(/s;
+  /\.(select|selectDistinct)\([^;]*?\)\s*\.from\(|\.insert\(\s*\w+\s*\)\s*\.values\(|\.update\(\s*\w+\s*\)\s*\.set\(|\.delete\(\s*\w+\s*\)\s*\.(where|returning)\(|\.execute\(|\b(client|pool)\.query\(|\.query\(\s*[`'"]|\bnew\s+pg\.(Client|Pool)\(/s;
 
 export function parse(root: string, rel: string, text: string): ScannedFile {
   const source = ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, false);
@@ -70,7 +72,7 @@ export function parse(root: string, rel: string, text: string): ScannedFile {
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       add(node.moduleSpecifier.text, node);
-      if (node.moduleSpecifier.text === 'drizzle-orm' && importsValue(node)) sql = true;
+      if (['drizzle-orm', 'pg'].includes(node.moduleSpecifier.text) && importsValue(node)) sql = true;
     } else if (
       ts.isExportDeclaration(node) &&
       node.moduleSpecifier &&
