@@ -1,3 +1,5 @@
+// Over 600 lines: the GP analytics pages (profitability, sales, invoice GP, vendors, MIS, manor) and the
+// PAGES registry that gives each its figures and documents; they share the helpers at the top.
 import {
   money,
   type TAnalyticsChart,

@@ -1,3 +1,5 @@
+// Over 600 lines: the API tests of sign-in, sessions, profiles, lockout and menus share one app and database
+// per file (createTestApp); a split repeats that setup.
 import { MAX_FAILED_LOGINS, type TLoginResponse } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

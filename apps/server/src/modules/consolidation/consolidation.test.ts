@@ -1,3 +1,5 @@
+// Over 600 lines: the consolidation API tests (plans, every move of the status table, DCSA) share one app and
+// database per file (createTestApp); a split repeats that setup.
 import {
   autoPlan,
   CONSOL_ACTION_NAMES,

@@ -1,3 +1,5 @@
+// Over 600 lines: the finance roll-ups' refresh and reads share the level, late-row and item SQL fragments at
+// the top.
 import {
   AP_STAGES,
   AR_STAGES,

@@ -1,3 +1,5 @@
+// Over 600 lines: the batch, export, import-document and grouping API tests share one app, database and set
+// of jobs per file (createTestApp); a split repeats that setup.
 import { money } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

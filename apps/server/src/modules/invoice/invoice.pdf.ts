@@ -1,3 +1,5 @@
+// Over 600 lines: one renderer for the debit/credit note, tax invoice, cheque request and CR summary with the
+// Chinese print labels; the page layout of an invoice (drawInvoice) alone is 300 lines.
 import {
   formatExchangeRate,
   formatMoney,

@@ -7,6 +7,9 @@
  * A history is a list of steps whose numbers are interpreted against the database as it stands when the step
  * runs ("the 3rd invoice of this history", "the 2nd move the table allows from its status"), so fast-check
  * shrinks it by dropping steps and lowering numbers and the shrunk history still means something.
+ *
+ * Over 600 lines: the money invariants' generator, runner and checks are one model of the invoice life cycle
+ * whose step kinds must stay in step with each other.
  */
 import {
   INVOICE_ACTION_NAMES,

@@ -1,3 +1,5 @@
+// Over 600 lines: one union over every alert source (bookings, approvals, consolidations, invoices) in its
+// full, narrow, cube and candidate shapes; a source and its shapes change together.
 import {
   APPROVAL_LISTS,
   BOOKING_AGEING,

@@ -1,3 +1,5 @@
+// Over 600 lines: the operations analytics pages (alerts, operation, productivity, insight, web log), each
+// with its document drill, and their labels, registered together by registerOpsPages.
 import {
   ANALYTICS_MSG,
   OPERATION_ALERT_COLOURS,

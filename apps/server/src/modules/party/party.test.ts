@@ -1,3 +1,5 @@
+// Over 600 lines: the party API tests (maintenance, approval moves, duplicates, export) share one app and
+// database per file (createTestApp); a split repeats that setup.
 import { PARTY_TRANSITIONS, similarityPercent } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
