@@ -75,7 +75,7 @@ describe('sailing schedule form', () => {
     expect(v.cfs_cutoff).toBeNull();
     expect(v.legs[0].eta?.format('YYYY-MM-DD')).toBe('2026-01-10');
     expect(v.legs[0].service_code).toBe('');
-    expect(toRequest(v as never).legs[0]).toEqual({ ...s.legs[0], service_code: null });
+    expect(toRequest(v as never).legs?.[0]).toEqual({ ...s.legs[0], service_code: null });
   });
 
   it('sends codes in capitals, empty optional texts as null and the flags as booleans', () => {
