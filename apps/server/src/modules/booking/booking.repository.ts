@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { carriers } from '../carrier';
 import { offices } from '../lookup';
 import { parties } from '../party';
@@ -131,14 +132,7 @@ export const bookingRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers undefined otherwise. */
-  async updateIfVersion(tx: DbOrTx, soId: number, version: number, values: Partial<SoInsert>) {
-    const [row] = await tx
-      .update(shippingOrders)
-      .set({ ...values, version: sql`${shippingOrders.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(shippingOrders.so_id, soId), eq(shippingOrders.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate(shippingOrders, shippingOrders.so_id),
 
   /** Code and name of parties, by id. */
   async partyRefs(db: DbOrTx, ids: number[]) {

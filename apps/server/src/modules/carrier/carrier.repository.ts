@@ -1,6 +1,7 @@
 import { CARRIER_FILTER_FIELDS, type CARRIER_SORTABLE, type TCarrierListQuery } from '@portal/contracts';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, likeEscape, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { carriers } from './carrier.tables';
@@ -113,19 +114,7 @@ export const carrierRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers undefined otherwise. */
-  async updateIfVersion(
-    db: DbOrTx,
-    id: number,
-    version: number,
-    values: Partial<typeof carriers.$inferInsert>,
-  ) {
-    const [row] = await db
-      .update(carriers)
-      .set({ ...values, version: sql`${carriers.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(carriers.id, id), eq(carriers.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate(carriers, carriers.id),
 
   /** Options for pickers: active carriers matching code, SCAC or names. */
   options(db: DbOrTx, text: string | null, values: string[] | null, limit: number) {

@@ -2,6 +2,7 @@ import { BOOKING_PARTY_FIELDS, isExternalProfile } from '@portal/contracts';
 import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { shippingOrders as so, soContainers, soEquipment } from '../booking';
 import { ownPartyIdsSql, parties } from '../party';
 import { sailingSchedules } from '../sailing-schedule';
@@ -103,14 +104,7 @@ export const consolRepository = {
   },
 
   /** Updates the plan if it is still at `version`; undefined when someone saved in between. */
-  async updateIfVersion(tx: DbOrTx, id: number, version: number, values: Partial<PlanInsert>) {
-    const [row] = await tx
-      .update(consolPlans)
-      .set({ ...values, version: version + 1, updated_at: sql`now()` })
-      .where(and(eq(consolPlans.consol_id, id), eq(consolPlans.version, version)))
-      .returning();
-    return row as PlanRow | undefined;
-  },
+  updateIfVersion: versionedUpdate(consolPlans, consolPlans.consol_id),
 
   equipment(db: DbOrTx, id: number) {
     return db

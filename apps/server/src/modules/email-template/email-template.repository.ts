@@ -1,6 +1,7 @@
 import type { TEmailTemplateListQuery } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { likeEscape } from '../../platform/list/list-query';
 import { emailTemplates } from './email-template.tables';
 
@@ -60,17 +61,5 @@ export const emailTemplateRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers undefined otherwise. */
-  async updateIfVersion(
-    db: DbOrTx,
-    id: string,
-    version: number,
-    values: Partial<typeof emailTemplates.$inferInsert>,
-  ) {
-    const [row] = await db
-      .update(emailTemplates)
-      .set({ ...values, version: sql`${emailTemplates.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(emailTemplates.id, id), eq(emailTemplates.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate<typeof emailTemplates, string>(emailTemplates, emailTemplates.id),
 };

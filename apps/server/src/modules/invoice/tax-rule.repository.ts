@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { taxRules } from './tax-rule.tables';
 
 export type TaxRuleRow = typeof taxRules.$inferSelect;
@@ -66,14 +67,7 @@ export const taxRuleRepository = {
     return row;
   },
 
-  async updateIfVersion(db: DbOrTx, id: number, version: number, r: Partial<TaxRuleInsert>) {
-    const [row] = await db
-      .update(taxRules)
-      .set({ ...r, version: sql`${taxRules.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(taxRules.id, id), eq(taxRules.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate(taxRules, taxRules.id),
 
   async count(db: DbOrTx) {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(taxRules);

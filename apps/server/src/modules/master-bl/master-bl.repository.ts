@@ -2,6 +2,7 @@ import { BOOKING_PARTY_FIELDS } from '@portal/contracts';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { ownPartyIdsSql } from '../party';
 import { masterBlContainers, masterBlSos, masterBls } from './master-bl.tables';
 
@@ -109,14 +110,7 @@ export const mblRepository = {
   },
 
   /** Updates the bill if it is still at `version`; undefined when someone saved in between. */
-  async updateIfVersion(tx: DbOrTx, id: number, version: number, values: Partial<MblInsert>) {
-    const [row] = await tx
-      .update(masterBls)
-      .set({ ...values, version: version + 1, updated_at: sql`now()` })
-      .where(and(eq(masterBls.mbl_id, id), eq(masterBls.version, version)))
-      .returning();
-    return row as MblRow | undefined;
-  },
+  updateIfVersion: versionedUpdate(masterBls, masterBls.mbl_id),
 
   containers(db: DbOrTx, id: number): Promise<MblContainerRow[]> {
     return db

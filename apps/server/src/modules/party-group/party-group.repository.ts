@@ -5,6 +5,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { parties } from '../party';
@@ -123,19 +124,7 @@ export const partyGroupRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers whether it did. */
-  async updateIfVersion(
-    db: DbOrTx,
-    id: number,
-    version: number,
-    values: Partial<typeof partyGroups.$inferInsert>,
-  ) {
-    const rows = await db
-      .update(partyGroups)
-      .set({ ...values, version: sql`${partyGroups.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(partyGroups.party_group_id, id), eq(partyGroups.version, version)))
-      .returning({ id: partyGroups.party_group_id });
-    return rows.length > 0;
-  },
+  updateIfVersion: versionedUpdate(partyGroups, partyGroups.party_group_id),
 
   /** Makes the group's members exactly `partyIds`. */
   async replaceMembers(db: DbOrTx, id: number, partyIds: number[]) {

@@ -1,6 +1,7 @@
 import type { ACCOUNT_GROUP_SORTABLE, TAccountGroupListQuery } from '@portal/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { type ListSpec, likeEscape, listPage, listWhere } from '../../platform/list/list-query';
 import { accountGroups } from './party.tables';
 
@@ -61,19 +62,7 @@ export const accountGroupRepository = {
     return row;
   },
 
-  async updateIfVersion(
-    db: DbOrTx,
-    id: number,
-    version: number,
-    values: Partial<typeof accountGroups.$inferInsert>,
-  ) {
-    const [row] = await db
-      .update(accountGroups)
-      .set({ ...values, version: sql`${accountGroups.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(accountGroups.customer_id, id), eq(accountGroups.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate(accountGroups, accountGroups.customer_id),
 
   /** Options for the account group picker on the party form. */
   options(db: DbOrTx, text: string | null, ids: number[] | null, limit: number) {

@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import {
   cappedCount,
@@ -140,6 +141,8 @@ async function searchWhere(db: DbOrTx, q: TPartyListQuery) {
   ]);
 }
 
+const updateParty = versionedUpdate(parties, parties.party_id);
+
 /** Party queries: the only SQL of the module. */
 export const partyRepository = {
   /**
@@ -243,11 +246,7 @@ export const partyRepository = {
 
   /** Updates only when the stored version is still `version`; answers undefined otherwise. */
   async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<PartyInsert>) {
-    const [row] = await db
-      .update(parties)
-      .set({ ...values, version: sql`${parties.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(parties.party_id, id), eq(parties.version, version)))
-      .returning();
+    const row = await updateParty(db, id, version, values);
     if (row) await indexParties(db, [row.party_id]);
     return row;
   },

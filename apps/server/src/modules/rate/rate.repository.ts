@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { carriers } from '../carrier';
@@ -114,14 +115,7 @@ export const rateRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers false otherwise. */
-  async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<typeof r.$inferInsert>) {
-    const rows = await db
-      .update(r)
-      .set({ ...values, version: sql`${r.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(r.rate_id, id), eq(r.version, version)))
-      .returning({ id: r.rate_id });
-    return rows.length > 0;
-  },
+  updateIfVersion: versionedUpdate(r, r.rate_id),
 
   /** Replaces a rate's container prices (amounts stay decimal strings into numeric(18,4)). */
   async replaceContainers(db: DbOrTx, id: number, list: { container_type: string; amount: string }[]) {

@@ -2,6 +2,7 @@ import type { ROLE_SORTABLE, TRoleListQuery } from '@portal/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { announceActorChange } from '../../platform/access/actor-cache';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { type ListSpec, listPage, listWhere } from '../../platform/list/list-query';
 import { funcs, roleFuncs, roles } from '../auth';
 
@@ -64,14 +65,7 @@ export const roleRepository = {
     return row;
   },
 
-  async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<typeof roles.$inferInsert>) {
-    const [row] = await db
-      .update(roles)
-      .set({ ...values, version: sql`${roles.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(roles.role_id, id), eq(roles.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate(roles, roles.role_id),
 
   /** Makes the role's function ids exactly `funcIds`; the access hook reads them on the next request. */
   async setFuncs(db: DbOrTx, id: number, funcIds: string[]) {

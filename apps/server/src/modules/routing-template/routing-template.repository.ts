@@ -6,6 +6,7 @@ import {
 import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { ports } from '../lookup';
@@ -172,12 +173,5 @@ export const routingTemplateRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers undefined otherwise. */
-  async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<typeof rt.$inferInsert>) {
-    const [row] = await db
-      .update(rt)
-      .set({ ...values, version: sql`${rt.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(rt.routing_template_id, id), eq(rt.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate(rt, rt.routing_template_id),
 };

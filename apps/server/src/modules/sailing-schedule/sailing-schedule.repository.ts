@@ -4,8 +4,9 @@ import {
   type TSailingLeg,
   type TSailingScheduleListQuery,
 } from '@portal/contracts';
-import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { carriers } from '../carrier';
@@ -119,14 +120,7 @@ export const sailingScheduleRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers false otherwise. */
-  async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<typeof s.$inferInsert>) {
-    const rows = await db
-      .update(s)
-      .set({ ...values, version: sql`${s.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(s.sailing_schedule_id, id), eq(s.version, version)))
-      .returning({ id: s.sailing_schedule_id });
-    return rows.length > 0;
-  },
+  updateIfVersion: versionedUpdate(s, s.sailing_schedule_id),
 
   /** Replaces a sailing's legs with `legs` in the given order. */
   async replaceLegs(db: DbOrTx, id: number, legs: TSailingLeg[]) {

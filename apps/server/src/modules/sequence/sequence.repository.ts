@@ -5,6 +5,7 @@ import {
 } from '@portal/contracts';
 import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { mstSeqCounters, mstSeqFreeNumbers, mstSeqRules } from './sequence.tables';
@@ -120,19 +121,7 @@ export const sequenceRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers undefined otherwise. */
-  async updateIfVersion(
-    db: DbOrTx,
-    id: number,
-    version: number,
-    values: Partial<typeof mstSeqRules.$inferInsert>,
-  ) {
-    const [row] = await db
-      .update(mstSeqRules)
-      .set({ ...values, version: sql`${mstSeqRules.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(mstSeqRules.mst_seq_rule_id, id), eq(mstSeqRules.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate(mstSeqRules, mstSeqRules.mst_seq_rule_id),
 
   /** Counters of these rules in the given periods (one period per rule). */
   async counters(db: DbOrTx, wanted: { id: number; periodKey: string }[]) {

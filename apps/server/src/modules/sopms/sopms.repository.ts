@@ -1,6 +1,7 @@
 import type { SOPMS_SORTABLE, TSopmsListQuery, TSopmsSection } from '@portal/contracts';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, executePrepared } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { type ListSpec, listPage, listWhere } from '../../platform/list/list-query';
 import { sopmsOverrides, sopmsRules, sopmsTemplates } from './sopms.tables';
 
@@ -131,14 +132,7 @@ export const sopmsRepository = {
   },
 
   /** Updates only while the stored version is still `version`; undefined otherwise. */
-  async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<SopmsTemplateInsert>) {
-    const [row] = await db
-      .update(t)
-      .set({ ...values, version: sql`${t.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(t.tmplib_id, id), eq(t.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate(t, t.tmplib_id),
 
   async replaceRules(
     db: DbOrTx,

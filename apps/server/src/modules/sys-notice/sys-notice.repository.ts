@@ -1,6 +1,7 @@
 import type { SYS_NOTICE_SORTABLE, TSysNoticeListQuery } from '@portal/contracts';
 import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { sysNotices } from './sys-notice.tables';
 
@@ -77,17 +78,5 @@ export const sysNoticeRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers undefined otherwise. */
-  async updateIfVersion(
-    db: DbOrTx,
-    uid: string,
-    version: number,
-    values: Partial<typeof sysNotices.$inferInsert>,
-  ) {
-    const [row] = await db
-      .update(sysNotices)
-      .set({ ...values, version: sql`${sysNotices.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(sysNotices.uid, uid), eq(sysNotices.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate<typeof sysNotices, string>(sysNotices, sysNotices.uid),
 };

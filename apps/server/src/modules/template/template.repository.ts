@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { shippingOrders, soContainers } from '../booking';
 import { chargeCodes } from '../invoice';
 import { templateAdded, templateFavourites, templateLines, templates } from './template.tables';
@@ -191,14 +192,7 @@ export const templateRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers undefined otherwise. */
-  async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<TemplateInsert>) {
-    const [row] = await db
-      .update(t)
-      .set({ ...values, version: sql`${t.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(t.tmplib_id, id), eq(t.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate(t, t.tmplib_id),
 
   async replaceLines(db: DbOrTx, id: number, lines: Omit<typeof templateLines.$inferInsert, 'tmplib_id'>[]) {
     await db.delete(templateLines).where(eq(templateLines.tmplib_id, id));

@@ -7,6 +7,7 @@ import {
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { countries, offices } from '../lookup';
@@ -139,17 +140,5 @@ export const tradelaneRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers whether it did. */
-  async updateIfVersion(
-    db: DbOrTx,
-    id: number,
-    version: number,
-    values: Partial<typeof tradelanes.$inferInsert>,
-  ) {
-    const rows = await db
-      .update(tradelanes)
-      .set({ ...values, version: sql`${tradelanes.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(tradelanes.tradelane_id, id), eq(tradelanes.version, version)))
-      .returning({ id: tradelanes.tradelane_id });
-    return rows.length > 0;
-  },
+  updateIfVersion: versionedUpdate(tradelanes, tradelanes.tradelane_id),
 };

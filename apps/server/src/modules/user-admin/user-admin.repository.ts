@@ -3,6 +3,7 @@ import { MAX_EXPORT_ROWS } from '@portal/contracts';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { announceActorChange } from '../../platform/access/actor-cache';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { profileTypes, roles, sessions, userProfiles, users } from '../auth';
 
@@ -27,6 +28,8 @@ const spec: ListSpec<Sort> = {
 const filters = (q: TUserListQuery): (SQL | undefined)[] => [
   q.status ? eq(users.status, q.status) : undefined,
 ];
+
+const updateUser = versionedUpdate<typeof users, string>(users, users.user_uid);
 
 /** User maintenance queries. */
 export const userAdminRepository = {
@@ -83,11 +86,7 @@ export const userAdminRepository = {
     version: number,
     values: Partial<typeof users.$inferInsert>,
   ) {
-    const [row] = await db
-      .update(users)
-      .set({ ...values, version: sql`${users.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(users.user_uid, uid), eq(users.version, version)))
-      .returning();
+    const row = await updateUser(db, uid, version, values);
     // Status and names are part of every signed-in call's actor (platform/access/actor-cache).
     await announceActorChange(db);
     return row;

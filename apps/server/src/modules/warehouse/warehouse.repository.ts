@@ -5,6 +5,7 @@ import {
 } from '@portal/contracts';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, likeEscape, listOrder, listPage, listWhere } from '../../platform/list/list-query';
 import { warehouses } from './warehouse.tables';
@@ -90,19 +91,7 @@ export const warehouseRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers undefined otherwise. */
-  async updateIfVersion(
-    db: DbOrTx,
-    id: number,
-    version: number,
-    values: Partial<typeof warehouses.$inferInsert>,
-  ) {
-    const [row] = await db
-      .update(warehouses)
-      .set({ ...values, version: sql`${warehouses.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(warehouses.party_code_id, id), eq(warehouses.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate(warehouses, warehouses.party_code_id),
 
   /** Options for pickers: active warehouses by code prefix or name. */
   options(db: DbOrTx, text: string | null, values: string[] | null, limit: number) {

@@ -1,6 +1,7 @@
 import type { TWebhookDeliveryListQuery, TWebhookEndpointListQuery } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { likeEscape } from '../../platform/list/list-query';
 import { webhookDeliveries, webhookEndpoints } from './webhook.tables';
 
@@ -91,19 +92,7 @@ export const webhookRepository = {
   },
 
   /** Updates only when the stored version is still `version`; answers undefined otherwise. */
-  async updateIfVersion(
-    db: DbOrTx,
-    id: string,
-    version: number,
-    values: Partial<typeof webhookEndpoints.$inferInsert>,
-  ) {
-    const [row] = await db
-      .update(webhookEndpoints)
-      .set({ ...values, version: sql`${webhookEndpoints.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate<typeof webhookEndpoints, string>(webhookEndpoints, webhookEndpoints.id),
 
   /** Active endpoints of these parties that subscribe to the event code (the party rule lives here). */
   async subscribers(db: DbOrTx, partyIds: number[], eventCode: string) {
