@@ -18,7 +18,12 @@ import {
   listPage,
   listWhere,
 } from '../../platform/list/list-query';
-import { idsIn, NUMBER_PREFIX_ID_CAP, numberLikePrefix } from '../../platform/search/document-numbers';
+import {
+  idsIn,
+  NUMBER_PREFIX_ID_CAP,
+  numberLikePrefix,
+  startsWith,
+} from '../../platform/search/document-numbers';
 import { parties } from '../party';
 import { chargeCodes, invoiceChequeRequests, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
 import { pendingCreationRows } from './invoice-creation.repository';
@@ -67,19 +72,16 @@ const filterFields = filterFieldsOf(INVOICE_FILTER_FIELDS, {
  * document-number index; job# and SO# through invoice_jobs; HBL and MBL on the invoice; container# through the
  * booking's containers and the SOs the invoice bills; the account code by equality.
  */
-const numberBranches = (norm: string): SQL[] => {
-  const prefix = `${likeEscape(norm)}%`;
-  return [
-    sql`select d.doc_id::int as inv_id from document_numbers d where d.number_norm like ${prefix} and d.kind = ${INVOICE_SEARCH_KIND}`,
-    sql`select j.inv_id from ${invoiceJobs} j where j.job_no like ${prefix}`,
-    sql`select j.inv_id from ${invoiceJobs} j where j.so_no like ${prefix}`,
-    sql`select i.inv_id from ${invoices} i where i.hbl_no like ${prefix}`,
-    sql`select i.inv_id from ${invoices} i where i.mbl_no like ${prefix}`,
-    sql`select j.inv_id from so_containers c join shipping_orders so on so.so_id = c.so_id
-         join ${invoiceJobs} j on j.so_no = so.so_no where c.container_no like ${prefix}`,
-    sql`select i.inv_id from ${invoices} i where i.account_code = ${norm}`,
-  ];
-};
+const numberBranches = (norm: string): SQL[] => [
+  sql`select d.doc_id::int as inv_id from document_numbers d where ${startsWith(sql`d.number_norm`, norm)} and d.kind = ${INVOICE_SEARCH_KIND}`,
+  sql`select j.inv_id from ${invoiceJobs} j where ${startsWith(sql`j.job_no`, norm)}`,
+  sql`select j.inv_id from ${invoiceJobs} j where ${startsWith(sql`j.so_no`, norm)}`,
+  sql`select i.inv_id from ${invoices} i where ${startsWith(sql`i.hbl_no`, norm)}`,
+  sql`select i.inv_id from ${invoices} i where ${startsWith(sql`i.mbl_no`, norm)}`,
+  sql`select j.inv_id from so_containers c join shipping_orders so on so.so_id = c.so_id
+         join ${invoiceJobs} j on j.so_no = so.so_no where ${startsWith(sql`c.container_no`, norm)}`,
+  sql`select i.inv_id from ${invoices} i where i.account_code = ${norm}`,
+];
 
 /**
  * The smart search's condition (002 §2): number-like input that starts some invoice's number (one probe per
@@ -94,8 +96,10 @@ async function searchSql(db: DbOrTx, q: string | undefined): Promise<SQL | undef
   if (number) {
     const branches = numberBranches(number);
     // One probe answers which branches hold the prefix; the list reads only those (usually one), so the
-    // page's statement stays small to plan: a union of all seven took ~2 ms to plan at 2 M invoices.
-    const { rows } = await db.execute<Record<string, boolean>>(
+    // page's statement stays small to plan: a union of all seven took ~2 ms to plan at 2 M invoices. Both the
+    // probe and the ids run prepared (prefix ranges: startsWith), planned once per connection.
+    const { rows } = await executePrepared<Record<string, boolean>>(
+      db,
       sql`select ${sql.join(
         branches.map((b, k) => sql`exists(${b}) as ${sql.raw(`b${k}`)}`),
         sql`, `,
@@ -107,7 +111,8 @@ async function searchSql(db: DbOrTx, q: string | undefined): Promise<SQL | undef
       // The matching ids first, up to NUMBER_PREFIX_ID_CAP: the page then reads them by primary key (idsIn).
       // Left as a subquery, a prefix matching thousands (an AP ref's carrier and office) was estimated high and
       // hash-joined against the whole invoice# index (1.1 s for 6,853 ids at 2 M invoices).
-      const { rows: ids } = await db.execute<{ inv_id: number }>(
+      const { rows: ids } = await executePrepared<{ inv_id: number }>(
+        db,
         sql`select x.inv_id from (${union}) x limit ${NUMBER_PREFIX_ID_CAP + 1}`,
       );
       if (ids.length <= NUMBER_PREFIX_ID_CAP)

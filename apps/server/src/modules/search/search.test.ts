@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { likeEscape } from '../../platform/list/list-query';
 import {
   indexDocuments,
   rebuildSearchIndex,
   removeIndexedDocuments,
+  startsWith,
 } from '../../platform/search/document-numbers';
 import { linkUserToParties } from '../booking/booking.factory';
 import { apiOf, cn, containerLine, partyIds, validBooking } from '../booking/booking.fixture.test-helpers';
@@ -393,5 +396,28 @@ describe('rebuild', () => {
       side.release();
       await removeIndexedDocuments(t.db, 'booking', [990001]);
     }
+  });
+});
+
+describe('startsWith (the prefix range a prepared number search plans once)', () => {
+  it('finds exactly the rows LIKE prefix% finds, for any printable ASCII prefix and values', async () => {
+    // Characters around the ones a document number holds (/ . _ # digits letters) and the ends of the range.
+    const char = fc.constantFrom(...'09AZaz/._#%\\~ -:[`'.split(''));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.string({ unit: char, minLength: 0, maxLength: 6 }), { minLength: 1, maxLength: 30 }),
+        fc.string({ unit: char, minLength: 1, maxLength: 4 }),
+        fc.array(fc.string({ unit: char, minLength: 0, maxLength: 3 }), { maxLength: 10 }),
+        async (others, prefix, tails) => {
+          // Values that start with the prefix, that stop one character short of it, and any others.
+          const values = [...others, ...tails.map((x) => prefix + x), prefix.slice(0, -1)];
+          const { rows } = await t.db.execute<{ range: string[] | null; like: string[] | null }>(sql`
+            select array(select v from unnest(${sql.param(values)}::text[]) v where ${startsWith(sql`v`, prefix)} order by v) as range,
+                   array(select v from unnest(${sql.param(values)}::text[]) v where v like ${`${likeEscape(prefix)}%`} order by v) as like`);
+          expect(rows[0].range).toEqual(rows[0].like);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
