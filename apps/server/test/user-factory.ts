@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { USER_STATUSES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { offices, partyAccesses, profileTypes, roles, userProfiles, users } from '../src/db/schema';
 import { hashPassword } from '../src/platform/auth/password';
@@ -22,7 +23,7 @@ export async function buildUser(
     login_id?: string;
     password?: string;
     profiles?: [profileType: string, role: string][];
-    status?: string;
+    status?: (typeof USER_STATUSES)[number];
     is_super_user?: boolean;
     force_change_password?: boolean;
   } = {},

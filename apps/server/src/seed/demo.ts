@@ -242,7 +242,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         alliance,
         carrier_type: 'OCEAN',
         effective_from: '2020-01-01',
-        status: 'A',
+        status: 'A' as const,
         created_by: 'seed',
         updated_by: 'seed',
       })),

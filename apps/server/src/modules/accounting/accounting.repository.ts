@@ -130,7 +130,7 @@ export const accountingRepository = {
           period: j.period,
           journal_date: j.journal_date,
           description: j.description,
-          status: 'QUEUED',
+          status: 'QUEUED' as const,
           created_by: createdBy,
         })),
       )

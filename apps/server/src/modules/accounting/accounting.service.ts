@@ -224,7 +224,12 @@ function canRead(actor: Actor, row: InvoiceRow) {
  * item (a closed period alone → 409 msgAccountLockedForClosing); ready → the journal is stored QUEUED with
  * its idempotent reference and the job is woken at commit. Nothing is half-done: any refusal rolls back.
  */
-export async function queuePosting(tx: DbOrTx, actor: Actor, row: InvoiceRow, kind: TJournalKind) {
+export async function queuePosting(
+  tx: DbOrTx,
+  actor: Actor,
+  row: InvoiceRow,
+  kind: TJournalKind,
+): Promise<{ acct_process_status: 'NA' | 'PENDING' }> {
   const [{ readiness, result }] = await readinessOf(tx, [row]);
   const issues = readiness.issues.filter((i) => i.item !== 'status');
   if (issues.length && issues.every((i) => i.item === 'period'))
@@ -301,7 +306,7 @@ const presentJournal = (
   rule_set: j.rule_set,
   period: j.period,
   journal_date: j.journal_date,
-  status: j.status as TJournal['status'],
+  status: j.status,
   journal_no: j.journal_no,
   attempts: j.attempts,
   next_attempt_at: j.status === 'QUEUED' ? j.next_attempt_at : null,

@@ -1,3 +1,4 @@
+import { JOURNAL_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { statusCheck, statusText } from '../../platform/db/columns';
 import { invoices } from '../invoice/invoice.tables';
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -76,7 +78,7 @@ export const journals = pgTable(
     period: text('period').notNull(),
     journal_date: text('journal_date').notNull(),
     description: text('description').notNull(),
-    status: text('status').notNull().default('QUEUED'),
+    status: statusText('status', JOURNAL_STATUSES).notNull().default('QUEUED'),
     journal_no: text('journal_no'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: tsz('next_attempt_at').defaultNow(),
@@ -96,6 +98,7 @@ export const journals = pgTable(
     uniqueIndex('journals_inv_kind_uq').on(t.inv_id, t.kind),
     index('journals_due_idx').on(t.next_attempt_at, t.id).where(sql`${t.status} in ('QUEUED', 'SENDING')`),
     index('journals_period_idx').on(t.period, t.office_code).where(sql`${t.status} = 'POSTED'`),
+    statusCheck('journals', 'status', JOURNAL_STATUSES),
   ],
 );
 

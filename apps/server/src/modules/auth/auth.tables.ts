@@ -1,3 +1,4 @@
+import { USER_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 import { offices } from '../lookup/lookup.tables';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -26,7 +27,7 @@ export const users = pgTable(
     password_hash: text('password_hash'),
     first_name: text('first_name').notNull(),
     last_name: text('last_name').notNull(),
-    status: text('status').notNull().default('A'),
+    status: statusText('status', USER_STATUSES).notNull().default('A'),
     default_lang: text('default_lang').notNull().default('en-US'),
     default_page_size: smallint('default_page_size').notNull().default(10),
     failed_login_count: integer('failed_login_count').notNull().default(0),
@@ -38,7 +39,10 @@ export const users = pgTable(
     last_login_at: ts('last_login_at'),
     ...auditColumns,
   },
-  (t) => [uniqueIndex('users_login_id_uq').on(sql`lower(${t.login_id})`)],
+  (t) => [
+    uniqueIndex('users_login_id_uq').on(sql`lower(${t.login_id})`),
+    statusCheck('users', 'status', USER_STATUSES),
+  ],
 );
 
 /** Profile types (AGENT, CONSIGNEE, ...). */

@@ -1,9 +1,9 @@
-import type { TApprovalListKey } from '@portal/contracts';
+import type { TApprovalListKey, TApprovalStatus } from '@portal/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { CONFIRMED_CLOCK, type ShippingOrderListDef, shippingOrders as so } from '../booking';
 
 const APPROVAL_CLOCK = sql`${so.approval_status_at}`;
-const status = (s: string): SQL => eq(so.approval_status, s);
+const status = (s: TApprovalStatus): SQL => eq(so.approval_status, s);
 
 /**
  * The 9 approval lists (001 §2 Booking approval). The filters match the partial indexes on shipping_orders

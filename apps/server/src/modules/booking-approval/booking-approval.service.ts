@@ -55,7 +55,7 @@ const sideTakes = (side: ApprovalSide, action: TApprovalAction) => {
  * booking_advice stays offered with several proposals so the refusal message can explain it.
  */
 export function allowedApprovalActions(side: ApprovalSide, o: SoRow, proposals: number): TApprovalAction[] {
-  const moves = APPROVAL_TRANSITIONS[approvalState(o.approval_status as TApprovalStatus | null)];
+  const moves = APPROVAL_TRANSITIONS[approvalState(o.approval_status)];
   return (Object.keys(moves) as TApprovalAction[]).filter((a) => {
     if (!sideTakes(side, a)) return false;
     if (NEEDS_CONFIRMED.includes(a) && !APPROVABLE_STATUSES.includes(o.status)) return false;
@@ -71,7 +71,7 @@ async function present(db: DbOrTx, actor: Actor, o: SoRow): Promise<TBookingAppr
   const side = await repo.sideOf(db, actor, o);
   return {
     so_no: o.so_no,
-    approval_status: o.approval_status as TApprovalStatus | null,
+    approval_status: o.approval_status,
     approval_status_at: isoOut(o.approval_status_at),
     approval_reason: o.approval_reason,
     updated_by_mr: o.approval_updated_by_mr,
@@ -212,7 +212,7 @@ export async function takeApprovalAction(
     const o = await visibleOrderOrThrow(tx, actor, soNo, { lock: true });
     const side = await assertSide(tx, actor, action, o);
     if (o.version !== body.version) throw conflict(MSG.recordNotLatest);
-    const from = o.approval_status as TApprovalStatus | null;
+    const from = o.approval_status;
     const state = approvalState(from);
     const moves = APPROVAL_TRANSITIONS[state];
     if (!(action in moves)) {

@@ -35,15 +35,15 @@ async function bookingFor(
   action: TBookingAction,
   over: Partial<FactoryBooking> = {},
 ) {
-  const pre: Partial<FactoryBooking> =
-    {
-      submit_si: {
-        space_status: 'RELEASED_SO',
-        job_no: `JBT${Math.random()}`.slice(0, 14),
-        hbl_no: 'HBTEST',
-      },
-      reverse_si: { si_status: 'SUBMITTED', si_submitted_at: new Date().toISOString() },
-    }[action as string] ?? {};
+  const preOf: Partial<Record<TBookingAction, Partial<FactoryBooking>>> = {
+    submit_si: {
+      space_status: 'RELEASED_SO',
+      job_no: `JBT${Math.random()}`.slice(0, 14),
+      hbl_no: 'HBTEST',
+    },
+    reverse_si: { si_status: 'SUBMITTED', si_submitted_at: new Date().toISOString() },
+  };
+  const pre = preOf[action] ?? {};
   return createTestBooking(t.db, {
     status,
     is_e_booking: status !== 'NEW_MANUAL',

@@ -63,7 +63,7 @@ describe('related panels', () => {
         sailing('2027-06-05'),
         sailing('2027-06-20', { is_tbc: true }),
         sailing('2027-07-15'),
-        sailing('2027-06-06', { status: 'I' }),
+        sailing('2027-06-06', { status: 'C' }),
         sailing('2027-06-07', { pod: 'USNYC' }),
       ]);
     const main = await createTestBooking(t.db, {

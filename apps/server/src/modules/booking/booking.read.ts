@@ -6,7 +6,6 @@ import {
   isExternalProfile,
   type TBooking,
   type TBookingAction,
-  type TBookingStatus,
 } from '@portal/contracts';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
@@ -37,7 +36,7 @@ function preconditionMet(action: TBookingAction, r: SoRow): boolean {
  */
 export function allowedActions(actor: Actor, r: SoRow): TBookingAction[] {
   const side = isExternalProfile(actor.profile_type) ? 'external' : 'internal';
-  const moves = BOOKING_TRANSITIONS[r.status as TBookingStatus] ?? {};
+  const moves = BOOKING_TRANSITIONS[r.status] ?? {};
   return (Object.keys(moves) as TBookingAction[]).filter(
     (a) => BOOKING_ACTIONS[a].by === side && preconditionMet(a, r),
   );
@@ -85,13 +84,13 @@ export async function presentBooking(db: DbOrTx, actor: Actor, row: SoRow): Prom
     so_no: row.so_no,
     job_no: row.job_no,
     hbl_no: row.hbl_no,
-    status: row.status as TBooking['status'],
+    status: row.status,
     is_e_booking: row.is_e_booking,
-    si_status: row.si_status as TBooking['si_status'],
+    si_status: row.si_status,
     si_submitted_at: isoOut(row.si_submitted_at),
-    carrier_booking_status: row.carrier_booking_status as TBooking['carrier_booking_status'],
+    carrier_booking_status: row.carrier_booking_status,
     carrier_submitted_at: isoOut(row.carrier_submitted_at),
-    approval_status: row.approval_status as TBooking['approval_status'],
+    approval_status: row.approval_status,
     cancel_reason: row.cancel_reason,
     is_tbc_sailing: isTbc,
     parties,

@@ -180,17 +180,10 @@ export const bookingService = {
     const before = await loadVisibleOrThrow(tx, actor, soNo, true);
     if (before.version !== version) throw conflict();
     const side = isInternal(actor) ? 'internal' : 'external';
-    if (!EDITABLE_STATUSES[side].includes(before.status as TBookingStatus))
-      throw unprocessable(BOOKING_MSG.actionNotAllowed);
+    if (!EDITABLE_STATUSES[side].includes(before.status)) throw unprocessable(BOOKING_MSG.actionNotAllowed);
     const v = withInternalOnly(actor, values, before);
     // An edit is held to the routing template that applied when the booking was created.
-    const warnings = await validate(
-      tx,
-      actor,
-      v,
-      before.status as TBookingStatus,
-      before.created_at.slice(0, 10),
-    );
+    const warnings = await validate(tx, actor, v, before.status, before.created_at.slice(0, 10));
     const beforeFields = fieldsOf(before, await repo.lines(tx, before.so_id));
     const row = await repo.updateIfVersion(tx, before.so_id, version, {
       ...columnsOf(v),

@@ -1,3 +1,10 @@
+import {
+  APPROVAL_STATUSES,
+  BOOKING_STATUSES,
+  CARRIER_BOOKING_STATUSES,
+  SI_STATUSES,
+  SPACE_STATUSES,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,7 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 import { parties } from '../party/party.tables';
 
 const dec = (name: string) => numeric(name, { precision: 15, scale: 3, mode: 'string' });
@@ -38,9 +45,9 @@ export const shippingOrders = pgTable(
     master_so_no: text('master_so_no'),
     /** The user who created it (an e-booking's submitter). */
     user_uid: uuid('user_uid'),
-    status: text('status').notNull(),
+    status: statusText('status', BOOKING_STATUSES).notNull(),
     /** Status held before a cancel request, restored by reject_cancel. */
-    status_before_cancel: text('status_before_cancel'),
+    status_before_cancel: statusText('status_before_cancel', BOOKING_STATUSES),
     /** When the status last changed: the ageing clock of the pending lists. */
     status_changed_at: tsz('status_changed_at').notNull().defaultNow(),
     is_e_booking: boolean('is_e_booking').notNull().default(false),
@@ -100,7 +107,7 @@ export const shippingOrders = pgTable(
     package_unit: text('package_unit'),
     gross_weight: dec('gross_weight'),
     cbm: dec('cbm'),
-    space_status: text('space_status').notNull().default('PENDING'),
+    space_status: statusText('space_status', SPACE_STATUSES).notNull().default('PENDING'),
     booking_condition: text('booking_condition').notNull().default('NORMAL'),
     // Contract (internal only) and references
     contract_type: text('contract_type'),
@@ -127,16 +134,18 @@ export const shippingOrders = pgTable(
     is_to_order: boolean('is_to_order').notNull().default(false),
     hide_party_address: boolean('hide_party_address').notNull().default(false),
     // Sub-states
-    si_status: text('si_status').notNull().default('PENDING'),
+    si_status: statusText('si_status', SI_STATUSES).notNull().default('PENDING'),
     si_submitted_at: tsz('si_submitted_at'),
-    carrier_booking_status: text('carrier_booking_status').notNull().default('NOT_SENT'),
+    carrier_booking_status: statusText('carrier_booking_status', CARRIER_BOOKING_STATUSES)
+      .notNull()
+      .default('NOT_SENT'),
     carrier_submitted_at: tsz('carrier_submitted_at'),
     confirmed_at: tsz('confirmed_at'),
     cancel_reason: text('cancel_reason'),
     /** A closed job blocks recovering the booking (001 §8 validation by job). */
     job_closed: boolean('job_closed').notNull().default(false),
     // Booking approval (issue 6)
-    approval_status: text('approval_status'),
+    approval_status: statusText('approval_status', APPROVAL_STATUSES),
     approval_status_at: tsz('approval_status_at'),
     /** The customer's rejection reason (or the last approval action's reason). */
     approval_reason: text('approval_reason'),
@@ -247,6 +256,12 @@ export const shippingOrders = pgTable(
       'gin',
       sql`(lower(${t.so_no} || ' ' || coalesce(${t.job_no}, '') || ' ' || coalesce(${t.hbl_no}, '') || ' ' || coalesce(${t.po_no}, ''))) gin_trgm_ops`,
     ),
+    statusCheck('shipping_orders', 'status', BOOKING_STATUSES),
+    statusCheck('shipping_orders', 'status_before_cancel', BOOKING_STATUSES),
+    statusCheck('shipping_orders', 'space_status', SPACE_STATUSES),
+    statusCheck('shipping_orders', 'si_status', SI_STATUSES),
+    statusCheck('shipping_orders', 'carrier_booking_status', CARRIER_BOOKING_STATUSES),
+    statusCheck('shipping_orders', 'approval_status', APPROVAL_STATUSES),
   ],
 );
 

@@ -1,6 +1,7 @@
+import { CARRIER_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 
 /** Carriers (001 §3 Carrier). Uniqueness of code, SCAC, CBSA, NACCS and names is enforced here too. */
 export const carriers = pgTable(
@@ -17,7 +18,7 @@ export const carriers = pgTable(
     carrier_type: text('carrier_type').notNull(),
     effective_from: date('effective_from', { mode: 'string' }).notNull(),
     effective_to: date('effective_to', { mode: 'string' }),
-    status: text('status').notNull().default('A'),
+    status: statusText('status', CARRIER_STATUSES).notNull().default('A'),
     ...auditColumns,
   },
   (t) => [
@@ -29,5 +30,6 @@ export const carriers = pgTable(
     uniqueIndex('carriers_full_name_uq').on(sql`lower(${t.full_name})`),
     index('carriers_display_name_sort_idx').on(t.display_name, t.id),
     index('carriers_updated_idx').on(t.updated_at, t.id),
+    statusCheck('carriers', 'status', CARRIER_STATUSES),
   ],
 );

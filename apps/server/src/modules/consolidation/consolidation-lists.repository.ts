@@ -6,6 +6,7 @@ import {
   type TConsolAgeingRule,
   type TConsolListKey,
   type TConsolListQuery,
+  type TConsolStatus,
 } from '@portal/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
@@ -52,7 +53,7 @@ export interface ConsolListDef {
 }
 
 const STATUS_CLOCK = sql`${cp.status_changed_at}`;
-const status = (...s: string[]) => (s.length === 1 ? eq(cp.status, s[0]) : inArray(cp.status, s));
+const status = (...s: TConsolStatus[]) => (s.length === 1 ? eq(cp.status, s[0]) : inArray(cp.status, s));
 
 /**
  * The plan lists (001 §2 Consolidation; docs/decisions.md "Consolidation lists"): request_consolidation_approval

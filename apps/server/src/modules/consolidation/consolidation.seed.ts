@@ -1,4 +1,4 @@
-import { containerCheckDigit } from '@portal/contracts';
+import { containerCheckDigit, type TConsolStatus } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -175,7 +175,7 @@ const containerNo = (owner: string, serial: number) => {
 };
 
 interface DemoPlan {
-  status: string;
+  status: TConsolStatus;
   type: 'AGENT' | 'BUYER' | 'SHIPPER' | 'LCL_COLOAD';
   agedHours: number;
   sos: number;

@@ -1,3 +1,4 @@
+import { CONSOL_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 import { shippingOrders } from '../booking/booking.tables';
 import { parties } from '../party/party.tables';
 
@@ -45,7 +46,7 @@ export const consolPlans = pgTable(
     reference: text('reference'),
     agent_ref: text('agent_ref'),
     remarks: text('remarks'),
-    status: text('status').notNull(),
+    status: statusText('status', CONSOL_STATUSES).notNull(),
     status_changed_at: tsz('status_changed_at').notNull().defaultNow(),
     approval_reason: text('approval_reason'),
     /** Set when an SO of the plan was amended after planning (amended_booking_pending) until accepted. */
@@ -66,6 +67,7 @@ export const consolPlans = pgTable(
       .on(t.etd, t.consol_id)
       .where(sql`not ${t.fully_allocated} and ${t.status} <> 'CANCELLED'`),
     index('consol_plans_search_trgm_idx').using('gin', sql`(lower(${t.consol_no})) gin_trgm_ops`),
+    statusCheck('consol_plans', 'status', CONSOL_STATUSES),
   ],
 );
 

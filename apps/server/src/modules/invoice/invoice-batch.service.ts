@@ -54,6 +54,14 @@ const wrongStatus = (r: InvoiceRow) =>
     params: { invoiceNo: r.invoice_no, status: r.status },
   });
 
+/** The move a batch takes from the row's status (EXPORT_MOVES, IMPORT_MOVES) and the status it leads to. */
+const batchMove = (r: InvoiceRow, moves: Partial<Record<TInvoiceStatus, TInvoiceAction>>) => {
+  const action = moves[r.status];
+  const to = action && INVOICE_TRANSITIONS[r.status][action];
+  if (!action || !to) throw wrongStatus(r);
+  return { action, to };
+};
+
 /**
  * Locks the batch's invoices (id order), refuses duplicates, unknown ids, a side the actor may not read
  * and a version that is no longer the one the user read (409 "Record not latest": nothing is saved).
@@ -78,7 +86,12 @@ async function write(
   actor: Actor,
   row: InvoiceRow,
   values: Partial<InvoiceInsert>,
-  history: { action: string; to?: string; reason?: string | null; track?: (keyof InvoiceRow & string)[] },
+  history: {
+    action: string;
+    to?: TInvoiceStatus;
+    reason?: string | null;
+    track?: (keyof InvoiceRow & string)[];
+  },
 ) {
   const updated = await repo.updateIfVersion(tx, row.inv_id, row.version, {
     ...values,
@@ -282,13 +295,12 @@ export const invoiceBatchService = {
     requireFunc(actor, 'inv_closing');
     return db.transaction(async (tx) => {
       const rows = await lockBatch(tx, actor, req.rows);
-      for (const r of rows) if (!EXPORT_MOVES[r.status as TInvoiceStatus]) throw wrongStatus(r);
+      for (const r of rows) batchMove(r, EXPORT_MOVES);
       const by = actorName(actor);
       const batch = await createExportBatch(tx, by, rows, (r) => r.status === 'APPROVED_REVERSAL');
       const out: InvoiceRow[] = [];
       for (const r of rows) {
-        const action = EXPORT_MOVES[r.status as TInvoiceStatus] as TInvoiceAction;
-        const to = INVOICE_TRANSITIONS[r.status as TInvoiceStatus][action] as string;
+        const { action, to } = batchMove(r, EXPORT_MOVES);
         out.push(
           await write(tx, actor, r, { export_file: batch.file_name }, { action, to, reason: batch.batch_no }),
         );
@@ -308,11 +320,9 @@ export const invoiceBatchService = {
       const rows = await lockBatch(tx, actor, req.rows);
       const out: InvoiceRow[] = [];
       for (const r of rows) {
-        const action = IMPORT_MOVES[r.status as TInvoiceStatus];
-        if (!action) throw wrongStatus(r);
+        const { action, to } = batchMove(r, IMPORT_MOVES);
         const input = req.rows.find((x) => x.inv_id === r.inv_id);
         if (!input) throw notFound();
-        const to = INVOICE_TRANSITIONS[r.status as TInvoiceStatus][action] as string;
         out.push(
           await write(
             tx,

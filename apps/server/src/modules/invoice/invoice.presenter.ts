@@ -23,7 +23,7 @@ export function presentInvoice({ row: r, lines, jobs, cheque, account, issue }: 
     invoice_no: r.invoice_no,
     inv_type: r.inv_type as TInvoiceType,
     kind: r.kind,
-    status: r.status as TInvoiceStatus,
+    status: r.status,
     account_code: r.account_code,
     account_name: account?.full_name ?? '',
     issue_party_code: issue?.party_code ?? null,
@@ -110,10 +110,8 @@ export function presentInvoice({ row: r, lines, jobs, cheque, account, issue }: 
 }
 
 /** The ageing stage of a row: the list's own, else the first aged stage of its side holding its status. */
-const ageStageOf = (type: TInvoiceType, status: string, stage?: InvoiceStageDef) =>
-  stage?.ageing
-    ? stage
-    : INVOICE_STAGES[type].find((s) => s.ageing && s.statuses?.includes(status as TInvoiceStatus));
+const ageStageOf = (type: TInvoiceType, status: TInvoiceStatus, stage?: InvoiceStageDef) =>
+  stage?.ageing ? stage : INVOICE_STAGES[type].find((s) => s.ageing && s.statuses?.includes(status));
 
 /** A list row, with its 002 §9 colour. */
 export function presentInvoiceRow(r: InvoiceListRow, stage?: InvoiceStageDef, now = new Date()): TInvoiceRow {
@@ -124,7 +122,7 @@ export function presentInvoiceRow(r: InvoiceListRow, stage?: InvoiceStageDef, no
     invoice_no: i.invoice_no,
     inv_type: i.inv_type as TInvoiceType,
     kind: i.kind,
-    status: i.status as TInvoiceStatus,
+    status: i.status,
     account_code: i.account_code,
     account_name: r.account_name,
     job_nos: r.job_nos ?? [],

@@ -24,7 +24,6 @@ import {
   type TInvoiceDraft,
   type TInvoiceInput,
   type TInvoiceListQuery,
-  type TInvoiceStatus,
   type TInvoiceType,
   type TListQuery,
   taxCodeFitsCountry,
@@ -623,8 +622,7 @@ export const invoiceService = {
       if (!before) throw notFound();
       assertCanRead(actor, before.inv_type);
       if (before.version !== v.version) throw new AppError(409, INVOICE_MSG.recordNotLatest);
-      if (!INVOICE_EDITABLE_STATUSES.includes(before.status as TInvoiceStatus))
-        throw unprocessable(INVOICE_MSG.notEditable);
+      if (!INVOICE_EDITABLE_STATUSES.includes(before.status)) throw unprocessable(INVOICE_MSG.notEditable);
       if (v.inv_type !== before.inv_type) throw fail(INVOICE_MSG.kindWrongSide, 'inv_type');
       const b = await build(tx, v, config);
       const by = actorName(actor);
@@ -676,9 +674,7 @@ export const invoiceService = {
       if (!actor.funcs.has(def.funcId)) throw forbidden();
       // Someone else moved or saved it since it was read (a concurrent approval waits on the lock above).
       if (row.version !== req.version) throw new AppError(409, INVOICE_MSG.changeNotSaved);
-      const to = def.built
-        ? invoiceTransition(row.status as TInvoiceStatus, req.action, row.inv_type as TInvoiceType)
-        : null;
+      const to = def.built ? invoiceTransition(row.status, req.action, row.inv_type as TInvoiceType) : null;
       if (!to)
         throw new AppError(422, INVOICE_MSG.actionNotAllowed, {
           params: { action: req.action, status: row.status },

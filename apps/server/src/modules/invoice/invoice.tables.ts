@@ -1,4 +1,4 @@
-import { AR_STAGES } from '@portal/contracts';
+import { ACCT_PROCESS_STATUSES, AR_STAGES, INVOICE_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 import { parties } from '../party/party.tables';
 
 /**
@@ -65,7 +65,7 @@ export const invoices = pgTable(
     ap_ref: text('ap_ref'),
     inv_type: text('inv_type').notNull(),
     kind: text('kind').notNull(),
-    status: text('status').notNull().default('NEW'),
+    status: statusText('status', INVOICE_STATUSES).notNull().default('NEW'),
     status_changed_at: tsz('status_changed_at').notNull().defaultNow(),
     account_code: text('account_code').notNull(),
     party_id: integer('party_id')
@@ -105,7 +105,7 @@ export const invoices = pgTable(
     is_closed: boolean('is_closed').notNull().default(false),
     close_period: text('close_period'),
     journal_no: text('journal_no'),
-    acct_process_status: text('acct_process_status').notNull().default('NA'),
+    acct_process_status: statusText('acct_process_status', ACCT_PROCESS_STATUSES).notNull().default('NA'),
     reject_reason: text('reject_reason'),
     prepared_by: text('prepared_by'),
     prepared_at: tsz('prepared_at'),
@@ -194,6 +194,8 @@ export const invoices = pgTable(
     index('invoices_fin_open_date_idx')
       .on(t.invoice_date, t.inv_id)
       .where(sql`${t.status} in ('POSTED', 'CLOSED') and ${t.outstanding_amount} <> 0`),
+    statusCheck('invoices', 'status', INVOICE_STATUSES),
+    statusCheck('invoices', 'acct_process_status', ACCT_PROCESS_STATUSES),
   ],
 );
 

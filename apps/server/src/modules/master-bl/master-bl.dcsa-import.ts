@@ -10,7 +10,6 @@ import {
   type TMblDifference,
   type TMblImportAnswer,
   type TMblImportWarning,
-  type TMblStatus,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, recordHistory } from '../../platform/audit/history';
@@ -235,7 +234,7 @@ async function importInTx(tx: Tx, actor: Actor, mblNo: string, body: ImportBody)
   if (!body.apply)
     return { applied: false, differences, warnings, accepted: [], rejected: [], master_bl: bl };
   if (m.version !== body.version) throw conflict();
-  if (!MBL_EDITABLE.includes(m.status as TMblStatus))
+  if (!MBL_EDITABLE.includes(m.status))
     throw new AppError(422, MBL_MSG.notEditable, { params: { status: m.status } });
   if (!body.accept)
     throw new AppError(422, MBL_MSG.dcsaAcceptRequired, {

@@ -1,3 +1,4 @@
+import { MBL_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 import { shippingOrders } from '../booking/booking.tables';
 import { consolPlans } from '../consolidation/consolidation.tables';
 import { parties } from '../party/party.tables';
@@ -61,7 +62,7 @@ export const masterBls = pgTable(
     etd: date('etd', { mode: 'string' }),
     marks: text('marks'),
     goods_description: text('goods_description'),
-    status: text('status').notNull(),
+    status: statusText('status', MBL_STATUSES).notNull(),
     status_changed_at: timestamp('status_changed_at', { withTimezone: true, mode: 'string' })
       .notNull()
       .defaultNow(),
@@ -86,6 +87,7 @@ export const masterBls = pgTable(
       'gin',
       sql`(lower(${t.mbl_no} || ' ' || coalesce(${t.carrier_mbl_no}, '') || ' ' || ${t.vessel_name} || ' ' || ${t.voyage})) gin_trgm_ops`,
     ),
+    statusCheck('master_bls', 'status', MBL_STATUSES),
   ],
 );
 

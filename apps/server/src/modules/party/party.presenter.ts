@@ -1,10 +1,4 @@
-import {
-  partyNeedsCam,
-  type TParty,
-  type TPartyListRow,
-  type TPartyOption,
-  type TPartyStatus,
-} from '@portal/contracts';
+import { partyNeedsCam, type TParty, type TPartyListRow, type TPartyOption } from '@portal/contracts';
 import type { PartyDetailRow, PartyListRow, PartyRow } from './party.repository';
 
 const iso = (v: string) => new Date(v).toISOString();
@@ -72,7 +66,7 @@ export const presentParty = (r: PartyDetailRow): TParty => ({
   carrier_code: r.carrier_code,
   carrier_scac: r.carrier_scac,
   requester_remarks: r.requester_remarks,
-  approval_status: r.approval_status as TPartyStatus,
+  approval_status: r.approval_status,
   approval_reason: r.approval_reason,
   approval_remarks: r.approval_remarks,
   needs_cam: partyNeedsCam(r),
@@ -86,7 +80,7 @@ export const presentParty = (r: PartyDetailRow): TParty => ({
 /** A row of a party list. */
 export const presentPartyListRow = (r: PartyListRow): TPartyListRow => ({
   ...r,
-  approval_status: r.approval_status as TPartyStatus,
+  approval_status: r.approval_status,
   updated_at: iso(r.updated_at),
 });
 

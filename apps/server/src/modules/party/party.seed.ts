@@ -89,7 +89,7 @@ export async function seedDemoParties(db: DbOrTx) {
       customer_id: customerOf[code] ? (group.get(customerOf[code]) ?? null) : null,
       carrier_id: type === 'CARRIER' ? (maersk?.id ?? null) : null,
       roles: [type === 'AGENT' ? 'NOMINATION_AGENT' : type],
-      approval_status: 'SH',
+      approval_status: 'SH' as const,
       created_by: 'seed',
       updated_by: 'seed',
       ...extra,

@@ -1,6 +1,7 @@
+import { PARTY_RECORD_STATUSES, PARTY_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 import { carriers } from '../carrier/carrier.tables';
 
 /** Account group codes (001 §2 account_group_code_maintenance): the customer a party bills under. */
@@ -36,7 +37,7 @@ export const parties = pgTable(
     contact_person: text('contact_person'),
     short_name: text('short_name').notNull(),
     full_name: text('full_name').notNull(),
-    status: text('status').notNull().default('A'),
+    status: statusText('status', PARTY_RECORD_STATUSES).notNull().default('A'),
     cost_centre_code: text('cost_centre_code'),
     office_code: text('office_code'),
     customer_id: integer('customer_id').references(() => accountGroups.customer_id),
@@ -95,7 +96,7 @@ export const parties = pgTable(
     carrier_id: integer('carrier_id').references(() => carriers.id),
     // Approval
     requester_remarks: text('requester_remarks').notNull(),
-    approval_status: text('approval_status').notNull().default('P'),
+    approval_status: statusText('approval_status', PARTY_STATUSES).notNull().default('P'),
     approval_reason: text('approval_reason'),
     approval_remarks: text('approval_remarks'),
     ...auditColumns,
@@ -116,5 +117,7 @@ export const parties = pgTable(
     index('parties_status_code_idx').on(t.approval_status, t.party_code, t.party_id),
     index('parties_status_updated_idx').on(t.approval_status, t.updated_at, t.party_id),
     index('parties_updated_idx').on(t.updated_at, t.party_id),
+    statusCheck('parties', 'status', PARTY_RECORD_STATUSES),
+    statusCheck('parties', 'approval_status', PARTY_STATUSES),
   ],
 );

@@ -1,3 +1,4 @@
+import { PERIOD_STATUSES } from '@portal/contracts';
 import {
   index,
   integer,
@@ -8,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 
 const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -25,7 +26,7 @@ export const accountingPeriods = pgTable(
     office_code: text('office_code').notNull(),
     period: text('period').notNull(),
     kind: text('kind').notNull(),
-    status: text('status').notNull().default('OPEN'),
+    status: statusText('status', PERIOD_STATUSES).notNull().default('OPEN'),
     closed_by: text('closed_by'),
     closed_at: tsz('closed_at'),
     reopened_by: text('reopened_by'),
@@ -36,6 +37,7 @@ export const accountingPeriods = pgTable(
   (t) => [
     uniqueIndex('accounting_periods_uq').on(t.office_code, t.period, t.kind),
     index('accounting_periods_period_idx').on(t.period, t.office_code),
+    statusCheck('accounting_periods', 'status', PERIOD_STATUSES),
   ],
 );
 

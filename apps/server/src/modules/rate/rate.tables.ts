@@ -1,3 +1,4 @@
+import { RATE_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -10,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 
 /** Rates (001 §3 Rate): a carrier's price per container type on a lane, valid for a period. */
 export const rates = pgTable(
@@ -28,7 +29,7 @@ export const rates = pgTable(
     transit_days: smallint('transit_days'),
     free_time_days: smallint('free_time_days'),
     remarks: text('remarks'),
-    status: text('status').notNull().default('A'),
+    status: statusText('status', RATE_STATUSES).notNull().default('A'),
     ...auditColumns,
   },
   (t) => [
@@ -40,6 +41,7 @@ export const rates = pgTable(
       'gin',
       sql`(lower(${t.source_key} || ' ' || ${t.carrier_code} || ' ' || coalesce(${t.remarks}, ''))) gin_trgm_ops`,
     ),
+    statusCheck('rates', 'status', RATE_STATUSES),
   ],
 );
 

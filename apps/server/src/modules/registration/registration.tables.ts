@@ -1,7 +1,8 @@
 import type { TSisProfile } from '@portal/contracts';
+import { REGISTRATION_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 import { users } from '../auth/auth.tables';
 import { offices } from '../lookup/lookup.tables';
 
@@ -39,7 +40,7 @@ export const userRegistrations = pgTable(
     department: text('department'),
     position: text('position'),
     profiles: jsonb('profiles').$type<TSisProfile[]>().notNull().default([]),
-    status: text('status').notNull().default('P'),
+    status: statusText('status', REGISTRATION_STATUSES).notNull().default('P'),
     /** SHA-256 (hex) of the activation token; the token itself only travels in the e-mail. */
     token_hash: text('token_hash'),
     token_issued_at: ts('token_issued_at'),
@@ -52,5 +53,6 @@ export const userRegistrations = pgTable(
     index('user_registrations_login_idx').on(sql`lower(${t.login_id})`),
     index('user_registrations_status_idx').on(t.status, t.user_registration_id),
     index('user_registrations_user_idx').on(t.user_uid),
+    statusCheck('user_registrations', 'status', REGISTRATION_STATUSES),
   ],
 );

@@ -1,3 +1,4 @@
+import { SAILING_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 
 /** Cut-offs are the port's local wall-clock time as published by the carrier: `timestamp` without zone. */
 const localTs = (name: string) => timestamp(name, { withTimezone: false, mode: 'string' });
@@ -38,7 +39,7 @@ export const sailingSchedules = pgTable(
     si_cutoff: localTs('si_cutoff'),
     is_manual: boolean('is_manual').notNull().default(true),
     is_tbc: boolean('is_tbc').notNull().default(false),
-    status: text('status').notNull().default('A'),
+    status: statusText('status', SAILING_STATUSES).notNull().default('A'),
     ...auditColumns,
   },
   (t) => [
@@ -52,6 +53,7 @@ export const sailingSchedules = pgTable(
       'gin',
       sql`(lower(${t.vessel_name} || ' ' || ${t.voyage} || ' ' || coalesce(${t.service_code}, '') || ' ' || coalesce(${t.service_name}, '') || ' ' || coalesce(${t.imo}, ''))) gin_trgm_ops`,
     ),
+    statusCheck('sailing_schedules', 'status', SAILING_STATUSES),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { SEQ_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 
 /**
  * Sequence rules (/BMS/Admin/SEQ): how the numbers of one document type are made, for one office or,
@@ -32,13 +33,14 @@ export const mstSeqRules = pgTable(
     seq_width: smallint('seq_width').notNull(),
     reset_period: text('reset_period').notNull().default('NEVER'),
     start_number: integer('start_number').notNull().default(1),
-    status: text('status').notNull().default('A'),
+    status: statusText('status', SEQ_STATUSES).notNull().default('A'),
     ...auditColumns,
   },
   (t) => [
     // One rule per document type and office; '' stands for the generic rule so it is unique too.
     uniqueIndex('mst_seq_rules_doc_office_uq').on(t.doc_type, sql`coalesce(${t.office_code}, '')`),
     index('mst_seq_rules_updated_idx').on(t.updated_at, t.mst_seq_rule_id),
+    statusCheck('mst_seq_rules', 'status', SEQ_STATUSES),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { TInvoiceStatus } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { invoiceLines, invoices } from '../invoice';
@@ -206,7 +207,7 @@ export const settlementRepository = {
   /** Posted invoices of an account with something outstanding, oldest first (the Settlement screen's picker). */
   openInvoices: (
     db: DbOrTx,
-    q: { inv_type: string; account_code: string; currency?: string; statuses: readonly string[] },
+    q: { inv_type: string; account_code: string; currency?: string; statuses: readonly TInvoiceStatus[] },
   ) =>
     db
       .select()

@@ -285,7 +285,7 @@ async function settle(
     if (input?.version !== undefined && input.version !== r.version) throw stale(r.invoice_no);
   }
   for (const r of rows) {
-    if (!SETTLEABLE_STATUSES.includes(r.status as (typeof SETTLEABLE_STATUSES)[number]))
+    if (!SETTLEABLE_STATUSES.includes(r.status))
       throw fail(SETTLEMENT_MSG.notPosted, { invoiceNo: r.invoice_no, status: r.status });
     if (r.currency !== fields.currency)
       throw fail(SETTLEMENT_MSG.currencyMismatch, { invoiceNo: r.invoice_no, currency: r.currency });

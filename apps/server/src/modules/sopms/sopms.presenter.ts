@@ -15,7 +15,7 @@ function header(t: SopmsTemplateRow, actor: Actor) {
     validation_group: t.validation_group,
     description: t.description,
     override_level: t.override_level,
-    status: t.status as TSopmsTemplate['status'],
+    status: t.status,
     owner_uid: t.owner_uid,
     owner_name: t.owner_name,
     account_codes: t.account_codes,

@@ -1,3 +1,4 @@
+import { SOPMS_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 import { invoices } from '../invoice/invoice.tables';
 
 const codes = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
@@ -35,7 +36,7 @@ export const sopmsTemplates = pgTable(
     validation_group: text('validation_group').notNull(),
     description: text('description'),
     override_level: smallint('override_level').notNull(),
-    status: text('status').notNull().default('A'),
+    status: statusText('status', SOPMS_STATUSES).notNull().default('A'),
     owner_uid: uuid('owner_uid').notNull(),
     owner_name: text('owner_name').notNull(),
     account_codes: codes('account_codes'),
@@ -63,6 +64,7 @@ export const sopmsTemplates = pgTable(
     index('sopms_templates_anchor_gin').using('gin', t.anchor_keys).where(sql`${t.status} = 'A'`),
     // SOPMSSearch/{section_code} in name order.
     index('sopms_templates_section_name_idx').on(t.section_code, t.name, t.tmplib_id),
+    statusCheck('sopms_templates', 'status', SOPMS_STATUSES),
   ],
 );
 

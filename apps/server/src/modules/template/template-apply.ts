@@ -6,7 +6,6 @@ import {
   type TAppliedLine,
   type TApplyToInvoiceResponse,
   TEMPLATE_MSG,
-  type TInvoiceStatus,
   type TTemplateBasis,
 } from '@portal/contracts';
 import type { Actor } from '../../platform/access/access';
@@ -136,7 +135,7 @@ export async function applyToInvoice(
   if (view.t.status !== 'A') throw new AppError(422, TEMPLATE_MSG.inactive);
   const inv = await invoiceService.get(db, actor, invId);
   if (!actor.funcs.has('inv_edit')) throw forbidden();
-  if (!INVOICE_EDITABLE_STATUSES.includes(inv.row.status as TInvoiceStatus)) throw forbidden();
+  if (!INVOICE_EDITABLE_STATUSES.includes(inv.row.status)) throw forbidden();
   const shipments = await shipmentsOf(
     db,
     inv.jobs.map((j) => j.so_no),

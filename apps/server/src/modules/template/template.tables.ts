@@ -1,3 +1,4 @@
+import { TEMPLATE_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -13,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 import { users } from '../auth/auth.tables';
 
 const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
@@ -45,7 +46,7 @@ export const templates = pgTable(
     share_code: text('share_code').notNull(),
     release_note: text('release_note'),
     colour: text('colour').notNull().default('blue'),
-    status: text('status').notNull().default('A'),
+    status: statusText('status', TEMPLATE_STATUSES).notNull().default('A'),
     /** Print Options: the invoice print options; Marks and Goods: marks and goods description. */
     content: jsonb('content'),
     ...auditColumns,
@@ -64,6 +65,7 @@ export const templates = pgTable(
     index('templates_tags_idx').using('gin', t.tags),
     index('templates_category_idx').on(t.category, sql`lower(${t.name})`, t.tmplib_id),
     index('templates_owner_idx').on(t.owner_uid, sql`lower(${t.name})`, t.tmplib_id),
+    statusCheck('templates', 'status', TEMPLATE_STATUSES),
   ],
 );
 

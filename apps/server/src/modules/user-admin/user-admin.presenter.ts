@@ -9,7 +9,7 @@ export const presentAdminUser = (r: UserWithProfiles): TAdminUser => ({
   login_id: r.login_id,
   first_name: r.first_name,
   last_name: r.last_name,
-  status: r.status as TAdminUser['status'],
+  status: r.status,
   default_lang: r.default_lang,
   locked: r.locked_at !== null,
   failed_login_count: r.failed_login_count,

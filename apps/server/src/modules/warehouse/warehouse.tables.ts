@@ -1,6 +1,7 @@
+import { WAREHOUSE_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 
 /** Warehouses (001 §3 Warehouse), keyed by party_code_id as the spec's route names it. Code is unique. */
 export const warehouses = pgTable(
@@ -21,7 +22,7 @@ export const warehouses = pgTable(
     contact_person: text('contact_person'),
     contact_email: text('contact_email'),
     remark: text('remark'),
-    status: text('status').notNull().default('A'),
+    status: statusText('status', WAREHOUSE_STATUSES).notNull().default('A'),
     ...auditColumns,
   },
   (t) => [
@@ -31,5 +32,6 @@ export const warehouses = pgTable(
       'gin',
       sql`(lower(${t.warehouse_code} || ' ' || ${t.warehouse_name} || ' ' || coalesce(${t.contact_person}, ''))) gin_trgm_ops`,
     ),
+    statusCheck('warehouses', 'status', WAREHOUSE_STATUSES),
   ],
 );

@@ -1,8 +1,4 @@
-import type {
-  TWebhookDeliveryRecord,
-  TWebhookDeliveryStatus,
-  TWebhookEndpointRecord,
-} from '@portal/contracts';
+import type { TWebhookDeliveryRecord, TWebhookEndpointRecord } from '@portal/contracts';
 import type { WebhookDeliveryRow, WebhookEndpointView } from './webhook.repository';
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
@@ -33,7 +29,7 @@ export function presentWebhookDelivery(r: WebhookDeliveryRow): TWebhookDeliveryR
     id: r.id,
     event_code: r.event_code,
     doc_code: r.doc_code,
-    status: r.status as TWebhookDeliveryStatus,
+    status: r.status,
     attempts: r.attempts,
     last_status_code: r.last_status_code,
     last_response: r.last_response,

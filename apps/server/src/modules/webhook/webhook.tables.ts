@@ -1,5 +1,6 @@
+import { WEBHOOK_DELIVERY_STATUSES } from '@portal/contracts';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 
 /** A customer's webhook endpoint: events about documents its party is on are POSTed there, signed. */
 export const webhookEndpoints = pgTable(
@@ -37,7 +38,7 @@ export const webhookDeliveries = pgTable(
     doc_code: text('doc_code'),
     body: text('body').notNull(),
     test: boolean('test').notNull().default(false),
-    status: text('status').notNull().default('queued'),
+    status: statusText('status', WEBHOOK_DELIVERY_STATUSES).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     last_status_code: integer('last_status_code'),
     last_response: text('last_response'),
@@ -49,5 +50,6 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_due_idx').on(t.status, t.next_attempt_at),
     index('webhook_deliveries_endpoint_idx').on(t.endpoint_id, t.created_at),
+    statusCheck('webhook_deliveries', 'status', WEBHOOK_DELIVERY_STATUSES),
   ],
 );
