@@ -45,7 +45,7 @@ function presentRow(r: Awaited<ReturnType<typeof repo.rows>>[number]): TConsolRo
   return {
     consol_id: r.consol_id,
     consol_no: r.consol_no,
-    status: r.status as TConsolRow['status'],
+    status: r.status,
     consol_type: r.consol_type as TConsolRow['consol_type'],
     customer_party_code: r.customer_party_code,
     customer_party_name: r.customer_party_name,

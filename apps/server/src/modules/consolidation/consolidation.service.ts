@@ -16,7 +16,6 @@ import {
   type TConsolFields,
   type TConsolInput,
   type TConsolidation,
-  type TConsolStatus,
   type TConsolType,
   type TFieldError,
   type TRateQuoteRequest,
@@ -85,7 +84,7 @@ async function planOrThrow(db: DbOrTx, actor: Actor, consolNo: string, lock = fa
 
 /** The actions the actor may take now: moves of CONSOL_TRANSITIONS for its side whose basics hold. */
 function allowedActions(side: string, p: PlanRow, proposals: number, amended: boolean): TConsolAction[] {
-  const moves = CONSOL_TRANSITIONS[p.status as TConsolStatus];
+  const moves = CONSOL_TRANSITIONS[p.status];
   return (Object.keys(moves) as TConsolAction[]).filter((a) => {
     if (CONSOL_ACTIONS[a].by !== side) return false;
     if (a === 'accept_amendment') return amended;
@@ -141,7 +140,7 @@ async function present(db: DbOrTx, actor: Actor, p: PlanRow): Promise<TConsolida
   }
   return {
     consol_no: p.consol_no,
-    status: p.status as TConsolStatus,
+    status: p.status,
     status_changed_at: isoOut(p.status_changed_at),
     consol_type: p.consol_type as TConsolType,
     customer_party_id: p.customer_party_id,
@@ -226,7 +225,7 @@ async function present(db: DbOrTx, actor: Actor, p: PlanRow): Promise<TConsolida
       remarks: x.remarks,
     })),
     allowed_actions: allowedActions(side, p, proposals.length, p.amended_at !== null),
-    editable: side === 'internal' && CONSOL_EDITABLE.includes(p.status as TConsolStatus),
+    editable: side === 'internal' && CONSOL_EDITABLE.includes(p.status),
     version: p.version,
     created_at: isoOut(p.created_at),
     created_by: p.created_by,
@@ -380,7 +379,7 @@ export const consolService = {
     const { version, ...v } = input;
     const before = await planOrThrow(tx, actor, consolNo, true);
     if (before.version !== version) throw conflict();
-    if (!CONSOL_EDITABLE.includes(before.status as TConsolStatus))
+    if (!CONSOL_EDITABLE.includes(before.status))
       throw new AppError(422, CONSOL_MSG.notEditable, { params: { status: before.status } });
     const c = await checked(tx, actor, v, before.consol_id);
     const was = await planChildren(tx, before.consol_id);
@@ -575,7 +574,7 @@ export const consolService = {
       if (by === 'internal' && side !== 'internal') throw forbidden(MSG.noPermission);
       if (by === 'customer' && side !== 'customer') throw forbidden(CONSOL_MSG.notCustomer);
       if (p.version !== body.version) throw conflict();
-      const from = p.status as TConsolStatus;
+      const from = p.status;
       const moves = CONSOL_TRANSITIONS[from];
       if (!(action in moves))
         throw new AppError(422, CONSOL_MSG.actionNotAllowed, { params: { action, status: from } });

@@ -133,7 +133,7 @@ function presentRow(r: Selected): TMblRow {
   return {
     mbl_id: r.mbl_id,
     mbl_no: r.mbl_no,
-    status: r.status as TMblRow['status'],
+    status: r.status,
     source: r.source as TMblRow['source'],
     consol_no: r.consol_no,
     main_so_no: r.main_so_no,

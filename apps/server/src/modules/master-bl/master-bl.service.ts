@@ -12,7 +12,6 @@ import {
   type TMblActionBody,
   type TMblFields,
   type TMblInput,
-  type TMblStatus,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
 import {
@@ -143,7 +142,7 @@ export async function presentMbl(db: DbOrTx, actor: Actor, m: MblRow): Promise<T
     return p ? { party_id: p.party_id, party_code: p.party_code, name: p.full_name } : null;
   };
   const internal = isInternal(actor);
-  const status = m.status as TMblStatus;
+  const status = m.status;
   return {
     ...fieldsOf(m),
     mbl_no: m.mbl_no,
@@ -505,7 +504,7 @@ export const mblService = {
     if (!isInternal(actor)) throw forbidden(MSG.noPermission);
     const before = await mblOrThrow(tx, actor, mblNo, true);
     if (before.version !== version) throw conflict();
-    if (!MBL_EDITABLE.includes(before.status as TMblStatus))
+    if (!MBL_EDITABLE.includes(before.status))
       throw new AppError(422, MBL_MSG.notEditable, { params: { status: before.status } });
     const c = await checked(tx, actor, v, before.mbl_id, before.consol_id ?? undefined);
     const was = await mblState(tx, before);
@@ -538,7 +537,7 @@ export const mblService = {
       const m = await mblOrThrow(tx, actor, mblNo, true);
       if (!isInternal(actor)) throw forbidden(MSG.noPermission);
       if (m.version !== body.version) throw conflict();
-      const from = m.status as TMblStatus;
+      const from = m.status;
       const to = MBL_TRANSITIONS[from][action];
       if (!to) throw new AppError(422, MBL_MSG.actionNotAllowed, { params: { action, status: from } });
       const reason = body.reason?.trim() || null;
