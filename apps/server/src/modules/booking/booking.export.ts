@@ -1,20 +1,14 @@
-import type { Language } from '@portal/contracts';
-import type { ExportColumn } from '../../platform/export/excel';
-import type { Labels } from '../../platform/i18n/language';
+import { exportColumn, exportColumns, HEADERS } from '../../platform/export/columns';
 import type { BookingExportRow } from './booking-export.repository';
 
-const col = (labels: Labels, value: ExportColumn<BookingExportRow>['value'], width?: number) => ({
-  labels,
-  value,
-  width,
-});
+const col = exportColumn<BookingExportRow>;
 const day = (v: string | null) => (v ? new Date(`${v}T00:00:00Z`) : null);
 
 const COLUMNS = [
   col({ 'en-US': 'SO#', 'zh-HK': 'SO 編號', 'zh-CN': 'SO 编号' }, (r) => r.so_no, 18),
   col({ 'en-US': 'Job#', 'zh-HK': '工作編號', 'zh-CN': '工作编号' }, (r) => r.job_no, 18),
   col({ 'en-US': 'HBL#', 'zh-HK': '分提單號', 'zh-CN': '分提单号' }, (r) => r.hbl_no, 18),
-  col({ 'en-US': 'Status', 'zh-HK': '狀態', 'zh-CN': '状态' }, (r) => r.status, 16),
+  col(HEADERS.status, (r) => r.status, 16),
   col(
     { 'en-US': 'E-booking', 'zh-HK': '網上訂艙', 'zh-CN': '网上订舱' },
     (r) => (r.is_e_booking ? 'Y' : 'N'),
@@ -24,8 +18,8 @@ const COLUMNS = [
   col({ 'en-US': 'Service', 'zh-HK': '服務', 'zh-CN': '服务' }, (r) => r.service_type, 8),
   col({ 'en-US': 'Shipper', 'zh-HK': '發貨人', 'zh-CN': '发货人' }, (r) => r.shipper_name, 30),
   col({ 'en-US': 'Consignee', 'zh-HK': '收貨人', 'zh-CN': '收货人' }, (r) => r.consignee_name, 30),
-  col({ 'en-US': 'POL', 'zh-HK': '裝貨港', 'zh-CN': '装货港' }, (r) => r.pol, 8),
-  col({ 'en-US': 'POD', 'zh-HK': '卸貨港', 'zh-CN': '卸货港' }, (r) => r.pod, 8),
+  col(HEADERS.pol, (r) => r.pol, 8),
+  col(HEADERS.pod, (r) => r.pod, 8),
   col({ 'en-US': 'FD', 'zh-HK': '最終目的地', 'zh-CN': '最终目的地' }, (r) => r.fd, 8),
   col({ 'en-US': 'ETD', 'zh-HK': '預計開航', 'zh-CN': '预计开航' }, (r) => day(r.etd), 12),
   col({ 'en-US': 'ETA', 'zh-HK': '預計到達', 'zh-CN': '预计到达' }, (r) => day(r.eta), 12),
@@ -46,5 +40,4 @@ const COLUMNS = [
 ];
 
 /** Export columns of the booking lists with headers in the caller's language. */
-export const bookingExportColumns = (lang: Language): ExportColumn<BookingExportRow>[] =>
-  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
+export const bookingExportColumns = exportColumns(COLUMNS);

@@ -1,13 +1,7 @@
-import type { Language } from '@portal/contracts';
-import type { ExportColumn } from '../../platform/export/excel';
-import type { Labels } from '../../platform/i18n/language';
+import { exportColumn, exportColumns, HEADERS, SHARED_COLUMNS } from '../../platform/export/columns';
 import type { CarrierRow } from './carrier.repository';
 
-const col = (labels: Labels, value: ExportColumn<CarrierRow>['value'], width?: number) => ({
-  labels,
-  value,
-  width,
-});
+const col = exportColumn<CarrierRow>;
 
 const COLUMNS = [
   col({ 'en-US': 'Carrier Code', 'zh-HK': '承運商代碼', 'zh-CN': '承运商代码' }, (r) => r.carrier_code, 14),
@@ -20,11 +14,10 @@ const COLUMNS = [
   col({ 'en-US': 'Type', 'zh-HK': '類型', 'zh-CN': '类型' }, (r) => r.carrier_type, 10),
   col({ 'en-US': 'Effective From', 'zh-HK': '生效日期', 'zh-CN': '生效日期' }, (r) => r.effective_from, 14),
   col({ 'en-US': 'Effective To', 'zh-HK': '失效日期', 'zh-CN': '失效日期' }, (r) => r.effective_to, 14),
-  col({ 'en-US': 'Status', 'zh-HK': '狀態', 'zh-CN': '状态' }, (r) => r.status, 8),
-  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+  col(HEADERS.status, (r) => r.status, 8),
+  SHARED_COLUMNS.updatedAt<CarrierRow>(),
   col({ 'en-US': 'Updated By', 'zh-HK': '更新者', 'zh-CN': '更新者' }, (r) => r.updated_by, 22),
 ];
 
 /** Export columns with headers in the caller's language. */
-export const carrierExportColumns = (lang: Language): ExportColumn<CarrierRow>[] =>
-  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
+export const carrierExportColumns = exportColumns(COLUMNS);

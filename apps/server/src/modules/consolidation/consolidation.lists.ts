@@ -3,7 +3,6 @@ import {
   CONSOL_LISTS,
   CONSOL_MSG,
   isExternalProfile,
-  type Language,
   MAX_EXPORT_ROWS,
   type TConsolListKey,
   type TConsolListQuery,
@@ -13,8 +12,8 @@ import type { Actor } from '../../platform/access/access';
 import { shortCache } from '../../platform/cache/short-cache';
 import type { Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors/app-error';
-import { assertExportSize, type ExportColumn } from '../../platform/export/excel';
-import type { Labels } from '../../platform/i18n/language';
+import { exportColumn, exportColumns, HEADERS, SHARED_COLUMNS } from '../../platform/export/columns';
+import { assertExportSize } from '../../platform/export/excel';
 import { invalidateShippingOrderCounts, shippingOrderLists } from '../booking';
 import {
   CONSOL_LIST_DEFS,
@@ -120,14 +119,10 @@ export const consolLists = {
   },
 };
 
-const col = (labels: Labels, value: ExportColumn<TConsolRow>['value'], width?: number) => ({
-  labels,
-  value,
-  width,
-});
+const col = exportColumn<TConsolRow>;
 const COLUMNS = [
-  col({ 'en-US': 'Consol#', 'zh-HK': '拼箱編號', 'zh-CN': '拼箱编号' }, (r) => r.consol_no, 18),
-  col({ 'en-US': 'Status', 'zh-HK': '狀態', 'zh-CN': '状态' }, (r) => r.status, 18),
+  col(HEADERS.consolNo, (r) => r.consol_no, 18),
+  col(HEADERS.status, (r) => r.status, 18),
   col({ 'en-US': 'Type', 'zh-HK': '類型', 'zh-CN': '类型' }, (r) => r.consol_type, 12),
   col({ 'en-US': 'Customer', 'zh-HK': '客戶', 'zh-CN': '客户' }, (r) => r.customer_party_name, 30),
   col(
@@ -140,23 +135,18 @@ const COLUMNS = [
     (r) => r.handling_office,
     10,
   ),
-  col({ 'en-US': 'POL', 'zh-HK': '裝貨港', 'zh-CN': '装货港' }, (r) => r.pol, 8),
-  col({ 'en-US': 'POD', 'zh-HK': '卸貨港', 'zh-CN': '卸货港' }, (r) => r.pod, 8),
-  col(
-    { 'en-US': 'ETD', 'zh-HK': '預計開航', 'zh-CN': '预计开航' },
-    (r) => (r.etd ? new Date(`${r.etd}T00:00:00Z`) : null),
-    12,
-  ),
+  col(HEADERS.pol, (r) => r.pol, 8),
+  col(HEADERS.pod, (r) => r.pod, 8),
+  SHARED_COLUMNS.etd<TConsolRow>(),
   col({ 'en-US': 'Containers', 'zh-HK': '貨櫃', 'zh-CN': '集装箱' }, (r) => r.equipment, 20),
-  col({ 'en-US': 'Container No.', 'zh-HK': '貨櫃號', 'zh-CN': '集装箱号' }, (r) => r.container_nos, 30),
-  col({ 'en-US': 'SO#', 'zh-HK': 'SO 編號', 'zh-CN': 'SO 编号' }, (r) => r.so_nos, 40),
+  col(HEADERS.containerNos, (r) => r.container_nos, 30),
+  col(HEADERS.soNos, (r) => r.so_nos, 40),
   col({ 'en-US': 'Amended', 'zh-HK': '已修改', 'zh-CN': '已修改' }, (r) => r.amended_sos, 30),
   col(
     { 'en-US': 'Fully Allocated', 'zh-HK': '已全部配載', 'zh-CN': '已全部配载' },
     (r) => (r.fully_allocated ? 'Y' : 'N'),
     10,
   ),
-  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+  SHARED_COLUMNS.updatedAt<TConsolRow>(),
 ];
-export const consolExportColumns = (lang: Language): ExportColumn<TConsolRow>[] =>
-  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
+export const consolExportColumns = exportColumns(COLUMNS);

@@ -1,13 +1,8 @@
-import { type Language, money } from '@portal/contracts';
-import type { ExportColumn } from '../../platform/export/excel';
-import type { Labels } from '../../platform/i18n/language';
+import { money } from '@portal/contracts';
+import { exportColumn, exportColumns } from '../../platform/export/columns';
 import type { InvoiceListRow } from './invoice.repository';
 
-const col = (labels: Labels, value: ExportColumn<InvoiceListRow>['value'], width?: number) => ({
-  labels,
-  value,
-  width,
-});
+const col = exportColumn<InvoiceListRow>;
 
 /** An amount of the invoice's currency, to that currency's digits. */
 const cur = (r: InvoiceListRow, v: string) => money.round(v, r.inv.currency);
@@ -52,5 +47,4 @@ const COLUMNS = [
 ];
 
 /** Export columns of the invoice lists with headers in the caller's language. */
-export const invoiceExportColumns = (lang: Language): ExportColumn<InvoiceListRow>[] =>
-  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
+export const invoiceExportColumns = exportColumns(COLUMNS);

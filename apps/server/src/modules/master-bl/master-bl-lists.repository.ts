@@ -1,6 +1,5 @@
 import {
   COUNT_CAP,
-  type Language,
   MAX_EXPORT_ROWS,
   MBL_AGEING,
   MBL_FILTER_FIELDS,
@@ -15,8 +14,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { notFound } from '../../platform/errors/app-error';
-import { assertExportSize, type ExportColumn } from '../../platform/export/excel';
-import type { Labels } from '../../platform/i18n/language';
+import { exportColumn, exportColumns, HEADERS, SHARED_COLUMNS } from '../../platform/export/columns';
+import { assertExportSize } from '../../platform/export/excel';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, likeEscape, listOrder, listPage } from '../../platform/list/list-query';
 import { parties } from '../party';
@@ -209,14 +208,10 @@ export const mblLists = {
   },
 };
 
-const col = (labels: Labels, value: ExportColumn<TMblRow>['value'], width?: number) => ({
-  labels,
-  value,
-  width,
-});
+const col = exportColumn<TMblRow>;
 const COLUMNS = [
   col({ 'en-US': 'MBL#', 'zh-HK': '主提單編號', 'zh-CN': '主提单编号' }, (r) => r.mbl_no, 18),
-  col({ 'en-US': 'Status', 'zh-HK': '狀態', 'zh-CN': '状态' }, (r) => r.status, 12),
+  col(HEADERS.status, (r) => r.status, 12),
   col(
     { 'en-US': 'Carrier MBL No.', 'zh-HK': '船公司提單號', 'zh-CN': '船公司提单号' },
     (r) => r.carrier_mbl_no,
@@ -224,7 +219,7 @@ const COLUMNS = [
   ),
   col({ 'en-US': 'MBL Type', 'zh-HK': '提單類型', 'zh-CN': '提单类型' }, (r) => r.mbl_type, 10),
   col({ 'en-US': 'Source', 'zh-HK': '來源', 'zh-CN': '来源' }, (r) => r.source, 8),
-  col({ 'en-US': 'Consol#', 'zh-HK': '拼箱編號', 'zh-CN': '拼箱编号' }, (r) => r.consol_no, 16),
+  col(HEADERS.consolNo, (r) => r.consol_no, 16),
   col({ 'en-US': 'Main SO', 'zh-HK': '主 SO', 'zh-CN': '主 SO' }, (r) => r.main_so_no, 16),
   col({ 'en-US': 'Carrier', 'zh-HK': '船公司', 'zh-CN': '船公司' }, (r) => r.carrier_code, 8),
   col(
@@ -232,17 +227,13 @@ const COLUMNS = [
     (r) => r.vessel_voyage,
     24,
   ),
-  col({ 'en-US': 'POL', 'zh-HK': '裝貨港', 'zh-CN': '装货港' }, (r) => r.pol, 8),
-  col({ 'en-US': 'POD', 'zh-HK': '卸貨港', 'zh-CN': '卸货港' }, (r) => r.pod, 8),
-  col(
-    { 'en-US': 'ETD', 'zh-HK': '預計開航', 'zh-CN': '预计开航' },
-    (r) => (r.etd ? new Date(`${r.etd}T00:00:00Z`) : null),
-    12,
-  ),
+  col(HEADERS.pol, (r) => r.pol, 8),
+  col(HEADERS.pod, (r) => r.pod, 8),
+  SHARED_COLUMNS.etd<TMblRow>(),
   col({ 'en-US': 'Consignee', 'zh-HK': '收貨人', 'zh-CN': '收货人' }, (r) => r.consignee_name, 30),
-  col({ 'en-US': 'SO#', 'zh-HK': 'SO 編號', 'zh-CN': 'SO 编号' }, (r) => r.so_nos, 30),
+  col(HEADERS.soNos, (r) => r.so_nos, 30),
   col({ 'en-US': 'HBL#', 'zh-HK': '分提單編號', 'zh-CN': '分提单编号' }, (r) => r.hbl_nos, 30),
-  col({ 'en-US': 'Container No.', 'zh-HK': '貨櫃號', 'zh-CN': '集装箱号' }, (r) => r.container_nos, 30),
+  col(HEADERS.containerNos, (r) => r.container_nos, 30),
   col({ 'en-US': 'Packages', 'zh-HK': '件數', 'zh-CN': '件数' }, (r) => r.package_qty, 10),
   col(
     { 'en-US': 'Gross Weight (KG)', 'zh-HK': '毛重 (公斤)', 'zh-CN': '毛重 (公斤)' },
@@ -250,7 +241,6 @@ const COLUMNS = [
     14,
   ),
   col({ 'en-US': 'CBM', 'zh-HK': '立方米', 'zh-CN': '立方米' }, (r) => r.cbm, 10),
-  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+  SHARED_COLUMNS.updatedAt<TMblRow>(),
 ];
-export const mblExportColumns = (lang: Language): ExportColumn<TMblRow>[] =>
-  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
+export const mblExportColumns = exportColumns(COLUMNS);

@@ -1,13 +1,7 @@
-import type { Language } from '@portal/contracts';
-import type { ExportColumn } from '../../platform/export/excel';
-import type { Labels } from '../../platform/i18n/language';
+import { exportColumn, exportColumns, SHARED_COLUMNS } from '../../platform/export/columns';
 import type { PartyGroupExportRow } from './party-group.repository';
 
-const col = (labels: Labels, value: ExportColumn<PartyGroupExportRow>['value'], width?: number) => ({
-  labels,
-  value,
-  width,
-});
+const col = exportColumn<PartyGroupExportRow>;
 
 const COLUMNS = [
   col({ 'en-US': 'ID', 'zh-HK': '編號', 'zh-CN': '编号' }, (r) => r.party_group_id, 8),
@@ -16,10 +10,9 @@ const COLUMNS = [
   col({ 'en-US': 'Sub Group', 'zh-HK': '子群組', 'zh-CN': '子群组' }, (r) => r.sub_group, 18),
   col({ 'en-US': 'Parties', 'zh-HK': '客戶數目', 'zh-CN': '客户数目' }, (r) => r.member_count, 10),
   col({ 'en-US': 'Party Codes', 'zh-HK': '客戶代碼', 'zh-CN': '客户代码' }, (r) => r.member_codes, 40),
-  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+  SHARED_COLUMNS.updatedAt<PartyGroupExportRow>(),
   col({ 'en-US': 'Updated By', 'zh-HK': '更新者', 'zh-CN': '更新者' }, (r) => r.updated_by, 22),
 ];
 
 /** Export columns with headers in the caller's language. */
-export const partyGroupExportColumns = (lang: Language): ExportColumn<PartyGroupExportRow>[] =>
-  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
+export const partyGroupExportColumns = exportColumns(COLUMNS);

@@ -1,6 +1,4 @@
-import type { Language } from '@portal/contracts';
-import type { ExportColumn } from '../../platform/export/excel';
-import type { Labels } from '../../platform/i18n/language';
+import { exportColumn, exportColumns, HEADERS, SHARED_COLUMNS } from '../../platform/export/columns';
 import type { PartyRow } from './party.repository';
 
 /**
@@ -10,11 +8,7 @@ import type { PartyRow } from './party.repository';
 const spreadsheetAmount = (v: string): number | string =>
   v.replace(/^0+|\.|0+$/g, '').length <= 15 ? Number(v) : v;
 
-const col = (labels: Labels, value: ExportColumn<PartyRow>['value'], width?: number) => ({
-  labels,
-  value,
-  width,
-});
+const col = exportColumn<PartyRow>;
 
 const COLUMNS = [
   col({ 'en-US': 'Party ID', 'zh-HK': '客戶編號', 'zh-CN': '客户编号' }, (r) => r.party_id, 10),
@@ -34,12 +28,11 @@ const COLUMNS = [
     (r) => spreadsheetAmount(r.credit_limit),
     14,
   ),
-  col({ 'en-US': 'Status', 'zh-HK': '狀態', 'zh-CN': '状态' }, (r) => r.status, 8),
+  col(HEADERS.status, (r) => r.status, 8),
   col({ 'en-US': 'Approval Status', 'zh-HK': '審批狀態', 'zh-CN': '审批状态' }, (r) => r.approval_status, 10),
-  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+  SHARED_COLUMNS.updatedAt<PartyRow>(),
   col({ 'en-US': 'Updated By', 'zh-HK': '更新者', 'zh-CN': '更新者' }, (r) => r.updated_by, 22),
 ];
 
 /** Export columns with headers in the caller's language. */
-export const partyExportColumns = (lang: Language): ExportColumn<PartyRow>[] =>
-  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
+export const partyExportColumns = exportColumns(COLUMNS);

@@ -1,18 +1,13 @@
-import type { Language, TRate } from '@portal/contracts';
-import type { ExportColumn } from '../../platform/export/excel';
-import type { Labels } from '../../platform/i18n/language';
+import type { TRate } from '@portal/contracts';
+import { exportColumn, exportColumns, HEADERS, SHARED_COLUMNS } from '../../platform/export/columns';
 
-const col = (labels: Labels, value: ExportColumn<TRate>['value'], width?: number) => ({
-  labels,
-  value,
-  width,
-});
+const col = exportColumn<TRate>;
 
 const COLUMNS = [
   col({ 'en-US': 'Source Key', 'zh-HK': '來源編號', 'zh-CN': '来源编号' }, (r) => r.source_key, 22),
   col({ 'en-US': 'Carrier', 'zh-HK': '承運商', 'zh-CN': '承运商' }, (r) => r.carrier_code, 10),
-  col({ 'en-US': 'POL', 'zh-HK': '裝貨港', 'zh-CN': '装货港' }, (r) => r.pol, 8),
-  col({ 'en-US': 'POD', 'zh-HK': '卸貨港', 'zh-CN': '卸货港' }, (r) => r.pod, 8),
+  col(HEADERS.pol, (r) => r.pol, 8),
+  col(HEADERS.pod, (r) => r.pod, 8),
   col({ 'en-US': 'Service', 'zh-HK': '服務', 'zh-CN': '服务' }, (r) => r.service, 8),
   col({ 'en-US': 'Currency', 'zh-HK': '貨幣', 'zh-CN': '币种' }, (r) => r.currency, 8),
   col(
@@ -29,11 +24,10 @@ const COLUMNS = [
     8,
   ),
   col({ 'en-US': 'Remarks', 'zh-HK': '備註', 'zh-CN': '备注' }, (r) => r.remarks, 30),
-  col({ 'en-US': 'Status', 'zh-HK': '狀態', 'zh-CN': '状态' }, (r) => r.status, 6),
-  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+  col(HEADERS.status, (r) => r.status, 6),
+  SHARED_COLUMNS.updatedAt<TRate>(),
   col({ 'en-US': 'Updated By', 'zh-HK': '更新者', 'zh-CN': '更新者' }, (r) => r.updated_by, 22),
 ];
 
 /** Export columns with headers in the caller's language. */
-export const rateExportColumns = (lang: Language): ExportColumn<TRate>[] =>
-  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
+export const rateExportColumns = exportColumns(COLUMNS);

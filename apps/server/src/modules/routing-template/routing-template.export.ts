@@ -1,19 +1,14 @@
-import type { Language, TRoutingTemplate } from '@portal/contracts';
-import type { ExportColumn } from '../../platform/export/excel';
-import type { Labels } from '../../platform/i18n/language';
+import type { TRoutingTemplate } from '@portal/contracts';
+import { exportColumn, exportColumns, HEADERS, SHARED_COLUMNS } from '../../platform/export/columns';
 
-const col = (labels: Labels, value: ExportColumn<TRoutingTemplate>['value'], width?: number) => ({
-  labels,
-  value,
-  width,
-});
+const col = exportColumn<TRoutingTemplate>;
 const yn = (v: boolean) => (v ? 'Y' : 'N');
 
 const COLUMNS = [
   col({ 'en-US': 'Name', 'zh-HK': '名稱', 'zh-CN': '名称' }, (r) => r.name, 28),
   col({ 'en-US': 'Customer', 'zh-HK': '客戶', 'zh-CN': '客户' }, (r) => r.customer_name, 30),
   col({ 'en-US': 'Consignee', 'zh-HK': '收貨人', 'zh-CN': '收货人' }, (r) => r.consignee_name, 30),
-  col({ 'en-US': 'POD', 'zh-HK': '卸貨港', 'zh-CN': '卸货港' }, (r) => r.pod, 10),
+  col(HEADERS.pod, (r) => r.pod, 10),
   col({ 'en-US': 'PLD', 'zh-HK': '交貨地', 'zh-CN': '交货地' }, (r) => r.pld, 10),
   col({ 'en-US': 'FD', 'zh-HK': '最終目的地', 'zh-CN': '最终目的地' }, (r) => r.fd, 10),
   col({ 'en-US': 'Effective From', 'zh-HK': '生效日期', 'zh-CN': '生效日期' }, (r) => r.effective_from, 14),
@@ -32,10 +27,9 @@ const COLUMNS = [
     (r) => yn(r.eta_validation),
     14,
   ),
-  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+  SHARED_COLUMNS.updatedAt<TRoutingTemplate>(),
   col({ 'en-US': 'Updated By', 'zh-HK': '更新者', 'zh-CN': '更新者' }, (r) => r.updated_by, 22),
 ];
 
 /** Export columns with headers in the caller's language. */
-export const routingTemplateExportColumns = (lang: Language): ExportColumn<TRoutingTemplate>[] =>
-  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
+export const routingTemplateExportColumns = exportColumns(COLUMNS);

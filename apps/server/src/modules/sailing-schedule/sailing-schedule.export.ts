@@ -1,12 +1,7 @@
-import type { Language, TSailingSchedule } from '@portal/contracts';
-import type { ExportColumn } from '../../platform/export/excel';
-import type { Labels } from '../../platform/i18n/language';
+import type { TSailingSchedule } from '@portal/contracts';
+import { exportColumn, exportColumns, HEADERS, SHARED_COLUMNS } from '../../platform/export/columns';
 
-const col = (labels: Labels, value: ExportColumn<TSailingSchedule>['value'], width?: number) => ({
-  labels,
-  value,
-  width,
-});
+const col = exportColumn<TSailingSchedule>;
 const yn = (b: boolean) => (b ? 'Y' : 'N');
 
 const COLUMNS = [
@@ -16,8 +11,8 @@ const COLUMNS = [
   col({ 'en-US': 'Voyage', 'zh-HK': '航次', 'zh-CN': '航次' }, (r) => r.voyage, 10),
   col({ 'en-US': 'Service Code', 'zh-HK': '航線代碼', 'zh-CN': '航线代码' }, (r) => r.service_code, 10),
   col({ 'en-US': 'Service Name', 'zh-HK': '航線名稱', 'zh-CN': '航线名称' }, (r) => r.service_name, 20),
-  col({ 'en-US': 'POL', 'zh-HK': '裝貨港', 'zh-CN': '装货港' }, (r) => r.pol, 8),
-  col({ 'en-US': 'POD', 'zh-HK': '卸貨港', 'zh-CN': '卸货港' }, (r) => r.pod, 8),
+  col(HEADERS.pol, (r) => r.pol, 8),
+  col(HEADERS.pod, (r) => r.pod, 8),
   col({ 'en-US': 'ETD', 'zh-HK': '預計開航', 'zh-CN': '预计开航' }, (r) => r.etd, 12),
   col({ 'en-US': 'ETA', 'zh-HK': '預計到港', 'zh-CN': '预计到港' }, (r) => r.eta, 12),
   col({ 'en-US': 'Transit Days', 'zh-HK': '航程天數', 'zh-CN': '航程天数' }, (r) => r.transit_days, 8),
@@ -32,11 +27,10 @@ const COLUMNS = [
   col({ 'en-US': 'SI Cut-off', 'zh-HK': '截補料', 'zh-CN': '截补料' }, (r) => r.si_cutoff, 16),
   col({ 'en-US': 'Manual', 'zh-HK': '手動', 'zh-CN': '手动' }, (r) => yn(r.is_manual), 6),
   col({ 'en-US': 'TBC', 'zh-HK': '待確認', 'zh-CN': '待确认' }, (r) => yn(r.is_tbc), 6),
-  col({ 'en-US': 'Status', 'zh-HK': '狀態', 'zh-CN': '状态' }, (r) => r.status, 6),
-  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+  col(HEADERS.status, (r) => r.status, 6),
+  SHARED_COLUMNS.updatedAt<TSailingSchedule>(),
   col({ 'en-US': 'Updated By', 'zh-HK': '更新者', 'zh-CN': '更新者' }, (r) => r.updated_by, 22),
 ];
 
 /** Export columns with headers in the caller's language. */
-export const sailingExportColumns = (lang: Language): ExportColumn<TSailingSchedule>[] =>
-  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
+export const sailingExportColumns = exportColumns(COLUMNS);

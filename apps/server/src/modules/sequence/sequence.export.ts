@@ -1,12 +1,7 @@
-import type { Language, TSequenceRule } from '@portal/contracts';
-import type { ExportColumn } from '../../platform/export/excel';
-import type { Labels } from '../../platform/i18n/language';
+import type { TSequenceRule } from '@portal/contracts';
+import { exportColumn, exportColumns, HEADERS, SHARED_COLUMNS } from '../../platform/export/columns';
 
-const col = (labels: Labels, value: ExportColumn<TSequenceRule>['value'], width?: number) => ({
-  labels,
-  value,
-  width,
-});
+const col = exportColumn<TSequenceRule>;
 
 const COLUMNS = [
   col({ 'en-US': 'Document Type', 'zh-HK': '文件類型', 'zh-CN': '文件类型' }, (r) => r.doc_type, 14),
@@ -34,11 +29,10 @@ const COLUMNS = [
   ),
   col({ 'en-US': 'Next Number', 'zh-HK': '下一號碼', 'zh-CN': '下一号码' }, (r) => r.next_number, 10),
   col({ 'en-US': 'Preview', 'zh-HK': '預覽', 'zh-CN': '预览' }, (r) => r.preview, 22),
-  col({ 'en-US': 'Status', 'zh-HK': '狀態', 'zh-CN': '状态' }, (r) => r.status, 8),
-  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+  col(HEADERS.status, (r) => r.status, 8),
+  SHARED_COLUMNS.updatedAt<TSequenceRule>(),
   col({ 'en-US': 'Updated By', 'zh-HK': '更新者', 'zh-CN': '更新者' }, (r) => r.updated_by, 22),
 ];
 
 /** Export columns with headers in the caller's language. */
-export const sequenceExportColumns = (lang: Language): ExportColumn<TSequenceRule>[] =>
-  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
+export const sequenceExportColumns = exportColumns(COLUMNS);

@@ -1,13 +1,7 @@
-import type { Language } from '@portal/contracts';
-import type { ExportColumn } from '../../platform/export/excel';
-import type { Labels } from '../../platform/i18n/language';
+import { exportColumn, exportColumns, SHARED_COLUMNS } from '../../platform/export/columns';
 import type { TradelaneRow } from './tradelane.repository';
 
-const col = (labels: Labels, value: ExportColumn<TradelaneRow>['value'], width?: number) => ({
-  labels,
-  value,
-  width,
-});
+const col = exportColumn<TradelaneRow>;
 const country = (code: string, name: string | null) => (name ? `${code} - ${name}` : code);
 
 const COLUMNS = [
@@ -33,10 +27,9 @@ const COLUMNS = [
   col({ 'en-US': 'Effective Date', 'zh-HK': '生效日期', 'zh-CN': '生效日期' }, (r) => r.effective_date, 14),
   col({ 'en-US': 'Customer Type', 'zh-HK': '客戶類型', 'zh-CN': '客户类型' }, (r) => r.customer_type, 14),
   col({ 'en-US': 'Customer Code', 'zh-HK': '客戶代碼', 'zh-CN': '客户代码' }, (r) => r.customer_code, 14),
-  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+  SHARED_COLUMNS.updatedAt<TradelaneRow>(),
   col({ 'en-US': 'Updated By', 'zh-HK': '更新者', 'zh-CN': '更新者' }, (r) => r.updated_by, 22),
 ];
 
 /** Export columns with headers in the caller's language. */
-export const tradelaneExportColumns = (lang: Language): ExportColumn<TradelaneRow>[] =>
-  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
+export const tradelaneExportColumns = exportColumns(COLUMNS);

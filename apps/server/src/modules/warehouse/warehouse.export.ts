@@ -1,13 +1,7 @@
-import type { Language } from '@portal/contracts';
-import type { ExportColumn } from '../../platform/export/excel';
-import type { Labels } from '../../platform/i18n/language';
+import { exportColumn, exportColumns, HEADERS, SHARED_COLUMNS } from '../../platform/export/columns';
 import type { WarehouseRow } from './warehouse.repository';
 
-const col = (labels: Labels, value: ExportColumn<WarehouseRow>['value'], width?: number) => ({
-  labels,
-  value,
-  width,
-});
+const col = exportColumn<WarehouseRow>;
 const lines = (...v: (string | null)[]) => v.filter(Boolean).join('\n') || null;
 
 const COLUMNS = [
@@ -27,11 +21,10 @@ const COLUMNS = [
   col({ 'en-US': 'Contact Person', 'zh-HK': '聯絡人', 'zh-CN': '联系人' }, (r) => r.contact_person, 20),
   col({ 'en-US': 'Contact E-mail', 'zh-HK': '聯絡電郵', 'zh-CN': '联系邮箱' }, (r) => r.contact_email, 28),
   col({ 'en-US': 'Remark', 'zh-HK': '備註', 'zh-CN': '备注' }, (r) => r.remark, 30),
-  col({ 'en-US': 'Status', 'zh-HK': '狀態', 'zh-CN': '状态' }, (r) => r.status, 8),
-  col({ 'en-US': 'Updated At', 'zh-HK': '更新時間', 'zh-CN': '更新时间' }, (r) => new Date(r.updated_at), 20),
+  col(HEADERS.status, (r) => r.status, 8),
+  SHARED_COLUMNS.updatedAt<WarehouseRow>(),
   col({ 'en-US': 'Updated By', 'zh-HK': '更新者', 'zh-CN': '更新者' }, (r) => r.updated_by, 22),
 ];
 
 /** Export columns with headers in the caller's language. */
-export const warehouseExportColumns = (lang: Language): ExportColumn<WarehouseRow>[] =>
-  COLUMNS.map((c) => ({ header: c.labels[lang], value: c.value, width: c.width }));
+export const warehouseExportColumns = exportColumns(COLUMNS);
