@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { useFonts, warmFonts } from '../../platform/pdf/pdf-fonts';
+import { pdfBoxes } from '../../platform/pdf/pdf-boxes';
+import { pdfBuffer, useFonts, warmFonts } from '../../platform/pdf/pdf-fonts';
 
 /**
  * The house bill of lading's layout (Booking "House doc"), kept apart from the data it prints so the PDF
@@ -66,44 +67,14 @@ export function renderHouseDoc(d: HouseDocData): Promise<Buffer> {
     info: { Title: `House Bill of Lading ${d.hbl_no}`, Subject: d.so_no, Creator: 'Freight portal' },
   });
   useFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
 
   const L = 36;
   const W = doc.page.width - 72;
   const half = W / 2;
   const BOTTOM = doc.page.height - 48;
 
-  /** A labelled box; returns its height. */
-  const box = (x: number, y: number, w: number, label: string, lines: string[], minH = 0) => {
-    doc
-      .font('bold')
-      .fontSize(7)
-      .fillColor('#555')
-      .text(label, x + 4, y + 3, { width: w - 8 });
-    doc.font('regular').fontSize(9).fillColor('#000');
-    const text = lines.join('\n');
-    const h = Math.max(minH, 14 + doc.heightOfString(text || ' ', { width: w - 8 }) + 6);
-    doc.text(text, x + 4, y + 13, { width: w - 8 });
-    doc.rect(x, y, w, h).lineWidth(0.6).strokeColor('#333').stroke();
-    return h;
-  };
-  const row = (y: number, cells: [string, string[]][], minH = 0) => {
-    const w = W / cells.length;
-    const heights = cells.map(([, lines]) => {
-      doc.font('regular').fontSize(9);
-      return Math.max(minH, 14 + doc.heightOfString(lines.join('\n') || ' ', { width: w - 8 }) + 6);
-    });
-    const h = Math.max(...heights);
-    cells.forEach(([label, lines], i) => {
-      box(L + i * w, y, w, label, lines, h);
-    });
-    return y + h;
-  };
+  const { box, row } = pdfBoxes(doc, L, W);
 
   // Title block
   doc.font('bold').fontSize(16).text('BILL OF LADING', L, 36, { width: half });

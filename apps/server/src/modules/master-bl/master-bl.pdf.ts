@@ -1,6 +1,7 @@
 import type { TMasterBl } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '../../platform/db/client';
+import { pdfBoxes } from '../../platform/pdf/pdf-boxes';
 import { pdfBuffer, useFonts } from '../../platform/pdf/pdf-fonts';
 import { type PartyFacts, mblRepository as repo } from './master-bl.repository';
 
@@ -124,36 +125,7 @@ export function renderMbl(d: MblPrint): Promise<Buffer> {
   watermark();
   doc.on('pageAdded', watermark);
 
-  const box = (x: number, y: number, w: number, label: string, lines: string[], minH = 0) => {
-    doc
-      .font('bold')
-      .fontSize(7)
-      .fillColor('#555')
-      .text(label, x + 4, y + 3, { width: w - 8 });
-    doc.font('regular').fontSize(9).fillColor('#000');
-    const text = lines.join('\n');
-    const h = Math.max(minH, 14 + doc.heightOfString(text || ' ', { width: w - 8 }) + 6);
-    doc.text(text, x + 4, y + 13, { width: w - 8 });
-    doc.rect(x, y, w, h).lineWidth(0.6).strokeColor('#333').stroke();
-    return h;
-  };
-  const rowHeight = (cells: [string, string[]][], minH = 0) => {
-    const w = W / cells.length;
-    doc.font('regular').fontSize(9);
-    return Math.max(
-      ...cells.map(([, lines]) =>
-        Math.max(minH, 14 + doc.heightOfString(lines.join('\n') || ' ', { width: w - 8 }) + 6),
-      ),
-    );
-  };
-  const row = (y: number, cells: [string, string[]][], minH = 0) => {
-    const w = W / cells.length;
-    const h = rowHeight(cells, minH);
-    cells.forEach(([label, lines], i) => {
-      box(L + i * w, y, w, label, lines, h);
-    });
-    return y + h;
-  };
+  const { box, rowHeight, row } = pdfBoxes(doc, L, W);
   /**
    * A table whose cells wrap their text (a row is as tall as its tallest cell) and which continues on the next
    * page with its header repeated (and `title` marked continued) when the next row would pass the page's
