@@ -7,7 +7,7 @@ import { BOOKING_ENTITY, shippingOrders } from '../booking';
 import { parties } from '../party';
 import { routingTemplates } from '../routing-template';
 import { sailingSchedules } from '../sailing-schedule';
-import { equipmentMix, type PricedProposal, quoteRates } from './booking-approval.pricing';
+import { equipmentMix, priceProposals, quoteRates } from './booking-approval.pricing';
 import { approvalRepository } from './booking-approval.repository';
 import { bookingProposals } from './booking-approval.tables';
 
@@ -95,31 +95,13 @@ async function demoProposals(tx: DbOrTx, o: typeof shippingOrders.$inferSelect, 
     ? own
     : [...own, ...lane.filter((s) => s.sailing_schedule_id !== o.sailing_id)].slice(0, 3);
   const mix = await equipmentMix(tx, o.so_id);
-  const out: PricedProposal[] = [];
+  // Each sailing with its carrier's rate, priced as a user's proposal is (priceProposals).
+  const chosen: { sailing_id: number; rate_id: number | null }[] = [];
   for (const s of sailings) {
     const rate = (await quoteRates(tx, o, s.etd, mix)).find((q) => q.carrier_code === s.carrier_code);
-    out.push({
-      sailing_id: s.sailing_schedule_id,
-      rate_id: rate?.rate_id ?? null,
-      carrier_code: s.carrier_code,
-      vessel_name: s.vessel_name,
-      voyage: s.voyage,
-      pol: s.pol,
-      pod: s.pod,
-      etd: s.etd,
-      eta: s.eta,
-      is_tbc: s.is_tbc,
-      cfs_cutoff: s.cfs_cutoff,
-      cy_cutoff: s.cy_cutoff,
-      vgm_cutoff: s.vgm_cutoff,
-      si_cutoff: s.si_cutoff,
-      currency: rate?.currency ?? null,
-      rate_containers: rate?.rate_containers ?? [],
-      total_rate: rate?.total_rate ?? null,
-      remarks: null,
-    });
+    chosen.push({ sailing_id: s.sailing_schedule_id, rate_id: rate?.rate_id ?? null });
   }
-  return out;
+  return priceProposals(tx, o, chosen);
 }
 
 /**
