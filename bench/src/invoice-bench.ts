@@ -168,33 +168,46 @@ async function main() {
       ).rows;
       const live = "i.status <> 'DELETED'";
       // The invoice's own numbers are in the document-number index (kind 'invoice'), as the API reads them.
-      // As the API reads them (invoice.repository.ts searchSql): the matching ids first (at most 10,000, index-only
+      // As the API reads them (invoice.repository.ts searchSql): the matching ids first (at most 50,000, index-only
       // on document_numbers_prefix_idx), then the invoices by primary key.
       const indexed = `i.inv_id in (select unnest(array(select d.doc_id::int from document_numbers d
-                        where d.number_norm like $1 || '%' and d.kind = 'invoice' limit 10001))) and ${live}`;
-      const searches: [string, string[], string][] = [
-        ['invoice#', sample.map((r) => r.invoice_no.slice(0, 12)), indexed],
+                        where d.number_norm like $1 || '%' and d.kind = 'invoice' limit 50001))) and ${live}`;
+      // [what, prefixes, the raw SQL's condition, p95 target (null: reported, no target)]
+      const searches: [string, string[], string, number | null][] = [
+        ['invoice#', sample.map((r) => r.invoice_no.slice(0, 12)), indexed, 50],
         [
           'job#',
           sample.map((r) => r.job_no.slice(0, 12)),
           `i.inv_id in (select j.inv_id from invoice_jobs j where j.job_no like $1 || '%') and ${live}`,
+          50,
+        ],
+        // A job# typed to its office and month only (JBSZX2611: ~20,000 invoices at 2 M, all near the end of the
+        // invoice# order): the ids first, as the API reads them (up to 50,000), then the page by primary key.
+        // Reported without a target: the issue sets none for a prefix of tens of thousands of matches.
+        [
+          'job# of an office and month (broad)',
+          [...new Set(sample.map((r) => r.job_no.slice(0, 9)))],
+          `i.inv_id in (select unnest(array(select j.inv_id from invoice_jobs j where j.job_no like $1 || '%' limit 50001))) and ${live}`,
+          null,
         ],
         [
           'container#',
           sample.map((r) => r.container_no.slice(0, 8)),
           `i.inv_id in (select j.inv_id from so_containers c join shipping_orders so on so.so_id = c.so_id
                         join invoice_jobs j on j.so_no = so.so_no where c.container_no like $1 || '%') and ${live}`,
+          50,
         ],
         // A vendor's reference or a government number typed but for its last two characters (a 10-character
         // prefix of "HLAG-SZX-999977" is every one of 6,853 refs of that carrier and office: see docs/scaling.md).
-        ['AP ref', sample.flatMap((r) => (r.ap_ref ? [r.ap_ref.slice(0, -2)] : [])), indexed],
+        ['AP ref', sample.flatMap((r) => (r.ap_ref ? [r.ap_ref.slice(0, -2)] : [])), indexed, 50],
         [
           'government invoice#',
           sample.flatMap((r) => (r.gov_invoice_no ? [r.gov_invoice_no.slice(0, -2)] : [])),
           indexed,
+          50,
         ],
       ];
-      for (const [what, terms, where] of searches) {
+      for (const [what, terms, where, maxP95] of searches) {
         if (!terms.length) {
           add(`search ${what} prefix`, null, null, { status: 'MISS no sample in the data' });
           continue;
@@ -208,7 +221,11 @@ async function main() {
             hit(`/Invoice?pageSize=${PAGE_SIZE}&q=${encodeURIComponent(terms[i % terms.length])}`),
           ),
           await sqlLoad(PER, (i) => [rowSql(where), [value(i)]]),
-          { maxP95: 50, index: await indexesOf(rowSql(where), [value(0)]), note: `e.g. ${terms[0]}` },
+          {
+            ...(maxP95 === null ? {} : { maxP95 }),
+            index: await indexesOf(rowSql(where), [value(0)]),
+            note: `e.g. ${terms[0]}`,
+          },
         );
       }
       // Bad input: a prefix shorter than the minimum is refused with the minimum, not searched.
