@@ -108,21 +108,11 @@ function ConsolForm({
     () => startValues(initial, fromSos, fromEquipment),
     [initial, fromSos, fromEquipment],
   );
-  const { dirty, setDirty, problems, onSave, onCancelEdit } = useDocumentForm({
-    form,
-    start,
-    toBody,
-    save: async (body) =>
-      (
-        await save.mutateAsync({
-          no: plan?.consol_no ?? null,
-          body: plan ? { ...body, version: plan.version } : body,
-        })
-      ).consol_no,
-    isNew: !plan,
-    detailPath: consolDetailPath,
-    t,
-  });
+  const saved = plan && { no: plan.consol_no, version: plan.version };
+  const store = (no: string | null, body: TConsolInput) =>
+    save.mutateAsync({ no, body }).then((r) => r.consol_no);
+  const edit = useDocumentForm({ form, start, toBody, saved, store, t, detailPath: consolDetailPath });
+  const { dirty, setDirty, problems } = edit;
   // Another user's action on the plan (the agent approves): re-read it, or keep unsaved input and say so.
   const live = useLiveDocument({ kind: 'consolidation', docCode: plan?.consol_no, isDirty: () => dirty });
   const [autoNote, setAutoNote] = useState<string | null>(null);
@@ -176,7 +166,6 @@ function ConsolForm({
         <DocumentFormHeader
           testId="consol"
           backTo={backTo}
-          backText={t('backToList')}
           title={plan ? plan.consol_no : t('newTitle')}
           status={
             plan && { colour: consolColor(plan.status) as PlainTagColour, text: labels.status(plan.status) }
@@ -231,14 +220,11 @@ function ConsolForm({
             </>
           }
           editable={editable}
-          dirty={dirty}
-          onCancelEdit={onCancelEdit}
-          cancelText={t('cancelEdit')}
-          onSave={onSave}
+          edit={edit}
           saving={save.isPending}
-          saveText={t('save')}
+          t={t}
+          notice={<LiveStaleNotice stale={live.stale} onReload={live.reload} testId="consol-stale" />}
         />
-        <LiveStaleNotice stale={live.stale} onReload={live.reload} testId="consol-stale" />
         {problems.length > 0 && (
           <PlainAlert
             type="error"

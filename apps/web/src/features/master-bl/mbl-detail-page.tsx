@@ -1,5 +1,4 @@
 import {
-  ArrowLeftOutlined,
   CloudDownloadOutlined,
   CloudUploadOutlined,
   DeleteOutlined,
@@ -19,16 +18,16 @@ import {
 import { Flex } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { download } from '../../shared/api/http';
 import { Button } from '../../shared/button';
 import { LazyReasonDialog as ReasonDialog } from '../../shared/components/lazy-reason-dialog';
 import { PageLoading } from '../../shared/components/page-loading';
 import { useApp } from '../../shared/feedback';
-import { applyServerErrors, Form } from '../../shared/form';
+import { Form } from '../../shared/form';
+import { DocumentFormHeader, useDocumentForm } from '../../shared/form/document-form';
 import { requiredMsgRule } from '../../shared/form/zod-rule';
-import { StatusHistory } from '../../shared/history/lazy-status-history';
-import { useStatusHistory } from '../../shared/history/use-status-history';
+import { DocumentHistory } from '../../shared/history/document-history';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { MsgText } from '../../shared/i18n/msg-text';
 import { StaticTable } from '../../shared/list/static-table';
@@ -37,7 +36,7 @@ import { NumberField } from '../../shared/plain/form-number-field';
 import { CheckboxField } from '../../shared/plain/multi-fields';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainCard } from '../../shared/plain/plain-card';
-import { PlainTag, type PlainTagColour } from '../../shared/plain/plain-tag';
+import type { PlainTagColour } from '../../shared/plain/plain-tag';
 import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { SearchSelect } from '../../shared/search-select/search-select';
@@ -51,6 +50,7 @@ import {
   useMblImport,
   useSaveMbl,
 } from './mbl-api';
+import { type MblFormValues, toBody, toForm } from './mbl-form-model';
 import { dcsaProblem, mblColor, useMblLabels } from './mbl-labels';
 import { mblDetailPath, mblListOf, mblListPath } from './mbl-paths';
 
@@ -60,87 +60,6 @@ const MblPdfPreview = lazy(() => import('./mbl-documents').then((m) => ({ defaul
 const MblSiRefusal = lazy(() => import('./mbl-documents').then((m) => ({ default: m.MblSiRefusal })));
 
 type Container = TMblInput['containers'][number];
-export type MblFormValues = Omit<TMblInput, 'consignee_party_id' | 'notify_party_id'> & {
-  consignee_party_id?: string | null;
-  notify_party_id?: string | null;
-};
-
-const blank = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v);
-const INPUT_KEYS = [
-  'source',
-  'consol_no',
-  'so_nos',
-  'main_so_no',
-  'handling_office',
-  'carrier_mbl_no',
-  'mbl_type',
-  'freight_term',
-  'freight_currency',
-  'freight_amount',
-  'undg_no',
-  'imdg_class',
-  'show_freight',
-  'get_tel_fax',
-  'shipper_name',
-  'shipper_address',
-  'shipper_tel',
-  'shipper_fax',
-  'consignee_party_id',
-  'notify_party_id',
-  'carrier_code',
-  'vessel_name',
-  'voyage',
-  'pol',
-  'pod',
-  'place_of_delivery',
-  'etd',
-  'marks',
-  'goods_description',
-  'containers',
-] as const;
-
-/** The form's picture of a bill or a draft. */
-function toForm(b: TMasterBl | TMblInput): MblFormValues {
-  const v = Object.fromEntries(INPUT_KEYS.map((k) => [k, (b as Record<string, unknown>)[k] ?? null]));
-  return {
-    ...(v as unknown as MblFormValues),
-    so_nos: b.so_nos ?? [],
-    show_freight: !!b.show_freight,
-    get_tel_fax: !!b.get_tel_fax,
-    consignee_party_id: b.consignee_party_id ? String(b.consignee_party_id) : null,
-    notify_party_id: b.notify_party_id ? String(b.notify_party_id) : null,
-    containers: (b.containers ?? []).map((c) => ({ ...c })),
-  };
-}
-
-/** The body of a save from the form. */
-function toBody(v: MblFormValues): TMblInput {
-  return {
-    ...v,
-    consol_no: blank(v.consol_no),
-    carrier_mbl_no: blank(v.carrier_mbl_no),
-    freight_currency: blank(v.freight_currency),
-    freight_amount: v.freight_amount === null || v.freight_amount === '' ? null : String(v.freight_amount),
-    undg_no: blank(v.undg_no),
-    imdg_class: blank(v.imdg_class),
-    shipper_address: blank(v.shipper_address),
-    shipper_tel: blank(v.shipper_tel),
-    shipper_fax: blank(v.shipper_fax),
-    place_of_delivery: blank(v.place_of_delivery),
-    etd: blank(v.etd),
-    marks: blank(v.marks),
-    goods_description: blank(v.goods_description),
-    consignee_party_id: Number(v.consignee_party_id),
-    notify_party_id: v.notify_party_id ? Number(v.notify_party_id) : null,
-    containers: (v.containers ?? []).map((c) => ({
-      ...c,
-      container_no: blank(c.container_no),
-      seal_no: blank(c.seal_no),
-      gross_weight: String(c.gross_weight ?? '0'),
-      cbm: String(c.cbm ?? '0'),
-    })),
-  };
-}
 
 /**
  * master_bl/new?consol_no= | ?so_nos= and master_bl/{MasterBLNo} (also under a list): the bill (001 §3
@@ -181,36 +100,17 @@ function MblForm({
 }) {
   const { t } = useTranslation('masterBl');
   const labels = useMblLabels();
-  const { message } = useApp();
-  const navigate = useNavigate();
   const [form] = Form.useForm<MblFormValues>();
   const save = useSaveMbl();
-  const [dirty, setDirty] = useState(false);
+  const start = useMemo(() => toForm(initial), [initial]);
+  const saved = bill && { no: bill.mbl_no, version: bill.version };
+  const store = (no: string | null, body: TMblInput) => save.mutateAsync({ no, body }).then((r) => r.mbl_no);
+  const edit = useDocumentForm({ form, start, toBody, saved, store, t, detailPath: mblDetailPath });
+  const { dirty, setDirty, problems } = edit;
   // Another user's action on the bill (carrier data imported, issued): re-read it, or keep unsaved input and say so.
   const live = useLiveDocument({ kind: 'master_bl', docCode: bill?.mbl_no, isDirty: () => dirty });
-  const [problems, setProblems] = useState<TFieldError[]>([]);
   const editable = bill ? bill.editable : true;
-  const start = useMemo(() => toForm(initial), [initial]);
   const values = Form.useWatch([], { form, preserve: true }) as MblFormValues | undefined;
-
-  const onSave = async () => {
-    setProblems([]);
-    try {
-      const v = await form.validateFields();
-      const body = toBody({ ...start, ...v });
-      const saved = await save.mutateAsync({
-        no: bill?.mbl_no ?? null,
-        body: bill ? { ...body, version: bill.version } : body,
-      });
-      message.success(t('saved', { no: saved.mbl_no }));
-      setDirty(false);
-      if (!bill) navigate(mblDetailPath(saved.mbl_no), { replace: true });
-    } catch (e) {
-      if (!(e instanceof Error) || !('status' in e)) return;
-      setProblems(applyServerErrors(form, e, t as never));
-      message.error(errorText(t, e));
-    }
-  };
 
   const soOptions = (values?.so_nos ?? start.so_nos ?? []).map((s) => ({ value: s, label: s }));
   const text = (name: keyof MblFormValues, width = 200, required = false) => (
@@ -234,44 +134,26 @@ function MblForm({
       data-testid="mbl-form"
     >
       <Flex vertical gap={12}>
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <Flex gap={8} align="center">
-            <Link to={backTo} data-testid="mbl-back">
-              <ArrowLeftOutlined /> {t('backToList')}
-            </Link>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="mbl-title">
-              {bill ? bill.mbl_no : t('newTitle')}
-            </Typography.Title>
-            {bill && (
-              <PlainTag colour={mblColor(bill.status) as PlainTagColour} data-testid="mbl-status">
-                {labels.status(bill.status)}
-              </PlainTag>
-            )}
-          </Flex>
-          <Flex wrap gap={8} align="center">
-            {bill && <FollowButton module="master_bl" docCode={bill.mbl_no} />}
-            {bill && <BillTools bill={bill} dirty={dirty} />}
-            {editable && dirty && (
-              <Button
-                disabled={false}
-                onClick={() => {
-                  form.resetFields();
-                  setDirty(false);
-                  setProblems([]);
-                }}
-                data-testid="mbl-cancel-edit"
-              >
-                {t('cancelEdit')}
-              </Button>
-            )}
-            {editable && (
-              <Button type="primary" onClick={onSave} loading={save.isPending} data-testid="mbl-save">
-                {t('save')}
-              </Button>
-            )}
-          </Flex>
-        </Flex>
-        <LiveStaleNotice stale={live.stale} onReload={live.reload} testId="mbl-stale" />
+        <DocumentFormHeader
+          testId="mbl"
+          backTo={backTo}
+          title={bill ? bill.mbl_no : t('newTitle')}
+          status={
+            bill && { colour: mblColor(bill.status) as PlainTagColour, text: labels.status(bill.status) }
+          }
+          tools={
+            <>
+              {bill && <FollowButton module="master_bl" docCode={bill.mbl_no} />}
+              {bill && <BillTools bill={bill} dirty={dirty} />}
+            </>
+          }
+          wrapTools
+          editable={editable}
+          edit={edit}
+          saving={save.isPending}
+          t={t}
+          notice={<LiveStaleNotice stale={live.stale} onReload={live.reload} testId="mbl-stale" />}
+        />
         {problems.length > 0 && (
           <PlainAlert
             type="error"
@@ -431,7 +313,14 @@ function MblForm({
 
         {bill && (
           <PlainCard title={t('area.history')}>
-            <History no={bill.mbl_no} />
+            <DocumentHistory
+              path={mblHistoryPath(bill.mbl_no)}
+              testId="mbl-history"
+              actionLabel={labels.action}
+              statusLabel={labels.status}
+              fieldLabel={labels.field}
+              formatValue={labels.historyValue}
+            />
           </PlainCard>
         )}
       </Flex>
@@ -679,22 +568,5 @@ function BillTools({ bill, dirty }: { bill: TMasterBl; dirty: boolean }) {
         </Suspense>
       )}
     </>
-  );
-}
-
-function History({ no }: { no: string }) {
-  const labels = useMblLabels();
-  const history = useStatusHistory(mblHistoryPath(no));
-  return (
-    <div data-testid="mbl-history">
-      <StatusHistory
-        entries={history.data?.map((h) => ({ ...h, action: labels.action(h.action) }))}
-        loading={history.isFetching}
-        error={history.error}
-        statusLabel={labels.status}
-        fieldLabel={labels.field}
-        formatValue={labels.historyValue}
-      />
-    </div>
   );
 }

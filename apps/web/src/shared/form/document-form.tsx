@@ -22,8 +22,8 @@ export function useDocumentForm<V extends object, B>({
   form,
   start,
   toBody,
-  save,
-  isNew,
+  saved,
+  store,
   detailPath,
   t,
 }: {
@@ -31,9 +31,10 @@ export function useDocumentForm<V extends object, B>({
   /** The form's first values: a save sends them with the fields' values over them. */
   start: V;
   toBody: (v: V) => B;
-  /** Stores the body and answers the document's number. */
-  save: (body: B) => Promise<string>;
-  isNew: boolean;
+  /** The saved document's number and version; null for a new one. */
+  saved: { no: string; version: number } | null;
+  /** Stores a body (PUT under the number with the version, POST without) and answers the number. */
+  store: (no: string | null, body: B) => Promise<string>;
   detailPath: (no: string) => string;
   /** The feature's words: `saved` ({no}) and its error texts. */
   t: TFunction;
@@ -47,10 +48,11 @@ export function useDocumentForm<V extends object, B>({
     setProblems([]);
     try {
       const v = await form.validateFields();
-      const no = await save(toBody({ ...start, ...v }));
+      const body = toBody({ ...start, ...v });
+      const no = await store(saved?.no ?? null, saved ? { ...body, version: saved.version } : body);
       message.success(t('saved', { no }));
       setDirty(false);
-      if (isNew) navigate(detailPath(no), { replace: true });
+      if (!saved) navigate(detailPath(no), { replace: true });
     } catch (e) {
       if (!(e instanceof Error) || !('status' in e)) return;
       setProblems(applyServerErrors(form, e, t));
@@ -69,71 +71,71 @@ export function useDocumentForm<V extends object, B>({
 
 /**
  * A document form's top line: back to the list, the number (or the new document's title), its status and
- * further tags; then the document's tools, Cancel edit (with unsaved input) and Save (when editable).
+ * further tags; then the document's tools, Cancel edit (with unsaved input) and Save (when editable). The
+ * words are the feature's `backToList`, `cancelEdit` and `save`; `notice` (the live document's stale notice)
+ * stands right below the line.
  */
 export function DocumentFormHeader({
   testId,
   backTo,
-  backText,
   title,
   status,
   tags,
   tools,
   wrapTools = false,
+  edit,
   editable,
-  dirty,
-  onCancelEdit,
-  cancelText,
-  onSave,
   saving,
-  saveText,
+  notice,
+  t,
 }: {
   /** The prefix of the test ids: `${testId}-back`, `-title`, `-status`, `-cancel-edit`, `-save`. */
   testId: string;
   backTo: string;
-  backText: ReactNode;
   title: ReactNode;
   status?: { colour: PlainTagColour; text: ReactNode } | null;
   tags?: ReactNode;
   tools?: ReactNode;
   wrapTools?: boolean;
+  /** The form's edit state (useDocumentForm). */
+  edit: { dirty: boolean; onCancelEdit: () => void; onSave: () => void };
   editable: boolean;
-  dirty: boolean;
-  onCancelEdit: () => void;
-  cancelText: ReactNode;
-  onSave: () => void;
   saving: boolean;
-  saveText: ReactNode;
+  notice?: ReactNode;
+  t: TFunction;
 }) {
   return (
-    <Flex justify="space-between" align="center" wrap gap={8}>
-      <Flex gap={8} align="center">
-        <Link to={backTo} data-testid={`${testId}-back`}>
-          <ArrowLeftOutlined /> {backText}
-        </Link>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid={`${testId}-title`}>
-          {title}
-        </Typography.Title>
-        {status && (
-          <PlainTag colour={status.colour} data-testid={`${testId}-status`}>
-            {status.text}
-          </PlainTag>
-        )}
-        {tags}
+    <>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Flex gap={8} align="center">
+          <Link to={backTo} data-testid={`${testId}-back`}>
+            <ArrowLeftOutlined /> {t('backToList')}
+          </Link>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid={`${testId}-title`}>
+            {title}
+          </Typography.Title>
+          {status && (
+            <PlainTag colour={status.colour} data-testid={`${testId}-status`}>
+              {status.text}
+            </PlainTag>
+          )}
+          {tags}
+        </Flex>
+        <Flex wrap={wrapTools || undefined} gap={8} align="center">
+          {tools}
+          {editable && edit.dirty && (
+            <Button disabled={false} onClick={edit.onCancelEdit} data-testid={`${testId}-cancel-edit`}>
+              {t('cancelEdit')}
+            </Button>
+          )}
+          {editable && (
+            <Button type="primary" onClick={edit.onSave} loading={saving} data-testid={`${testId}-save`}>
+              {t('save')}
+            </Button>
+          )}
+        </Flex>
       </Flex>
-      <Flex wrap={wrapTools || undefined} gap={8} align="center">
-        {tools}
-        {editable && dirty && (
-          <Button disabled={false} onClick={onCancelEdit} data-testid={`${testId}-cancel-edit`}>
-            {cancelText}
-          </Button>
-        )}
-        {editable && (
-          <Button type="primary" onClick={onSave} loading={saving} data-testid={`${testId}-save`}>
-            {saveText}
-          </Button>
-        )}
-      </Flex>
-    </Flex>
+      {notice}
+    </>
   );
 }
