@@ -1,12 +1,9 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { homeRoutes } from '../features/home';
+import { settingRoutes } from '../features/setting';
 import { WithAntd } from '../shared/antd/with-antd';
-import {
-  ACCESS_DECLINED_PATH,
-  CHANGE_PASSWORD_PATH,
-  LOGIN_PATH,
-  USER_PROFILE_PATH,
-} from '../shared/auth/landing';
+import { ACCESS_DECLINED_PATH, LOGIN_PATH } from '../shared/auth/landing';
 import { featureRoutes } from './feature-routes';
 import { FuncGuard } from './func-guard';
 import { RequireAuth } from './require-auth';
@@ -18,18 +15,14 @@ import type { AppRoute } from './route-types';
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const ChangeUserPage = lazy(() => import('../features/auth/change-user-page'));
 const MainLayout = lazy(() => import('../shared/layout/main-layout'));
-const HomePage = lazy(() => import('../features/home/home-page'));
-const UserProfilePage = lazy(() => import('../features/setting/user-profile-page'));
-const UpdatePasswordPage = lazy(() => import('../features/setting/update-password-page'));
 const AccessDeclinedPage = lazy(() => import('../features/errors/access-declined-page'));
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
 
 /** Screens of the foundation itself (000 §2.2, §2.3 "/ and /ChangeUser", Settings). */
 export const coreRoutes: AppRoute[] = [
-  { path: '/', component: HomePage },
+  ...homeRoutes,
   { path: '/ChangeUser', component: ChangeUserPage },
-  { path: USER_PROFILE_PATH, component: UserProfilePage },
-  { path: CHANGE_PASSWORD_PATH, component: UpdatePasswordPage },
+  ...settingRoutes,
   { path: ACCESS_DECLINED_PATH, component: AccessDeclinedPage },
 ];
 

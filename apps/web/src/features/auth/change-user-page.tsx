@@ -1,5 +1,5 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Alert, Input } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { Form } from '../../shared/form';
 import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 
 /**
@@ -56,7 +57,7 @@ export default function ChangeUserPage() {
           label={t('auth:changeUser.loginId')}
           rules={[requiredMsgRule('msgUsernameRequired', { whitespace: true })]}
         >
-          <Input data-testid="change-user-id" maxLength={254} autoComplete="off" />
+          <PlainTextInput data-testid="change-user-id" maxLength={254} autoComplete="off" />
         </Form.Item>
         {error ? (
           <Alert

@@ -1,5 +1,5 @@
 import { MSG, type TForgotPasswordRequest } from '@portal/contracts';
-import { Alert, Input } from 'antd';
+import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { Button } from '../../shared/button';
 import { Form } from '../../shared/form';
 import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { PublicCard } from './public-card';
 
 /** Seconds before the page goes on after a success (000 §8). */
@@ -79,7 +80,7 @@ export default function ForgotPasswordPage() {
             label={t('password:forgot.userName')}
             rules={[requiredMsgRule('msgUsernameRequired', { whitespace: true })]}
           >
-            <Input autoComplete="username" maxLength={256} data-testid="forgot-username" />
+            <PlainTextInput autoComplete="username" maxLength={256} data-testid="forgot-username" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={sending} data-testid="forgot-submit">
             {t('password:forgot.submit')}

@@ -1,6 +1,6 @@
 import { MSG } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Input, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { Button } from '../../shared/button';
 import { Form } from '../../shared/form';
 import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-errors';
 import { errorText } from '../../shared/i18n/error-text';
+import { PlainPasswordInput, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { confirmPasswordRules, newPasswordRules, usePasswordConfig } from './password-config';
 import { PublicCard } from './public-card';
 
@@ -115,7 +116,7 @@ export default function ResetPasswordPage() {
           />
         ) : null}
         <Form.Item label={t('password:reset.loginId')}>
-          <Input value={loginID} disabled data-testid="reset-login-id" />
+          <PlainTextInput value={loginID} disabled data-testid="reset-login-id" />
         </Form.Item>
         <Form.Item
           name="password"
@@ -123,7 +124,11 @@ export default function ResetPasswordPage() {
           extra={useStrongPassword ? t('password:reset.rule') : undefined}
           rules={newPasswordRules(t, useStrongPassword)}
         >
-          <Input.Password autoComplete="new-password" maxLength={maxLength} data-testid="reset-password" />
+          <PlainPasswordInput
+            autoComplete="new-password"
+            maxLength={maxLength}
+            data-testid="reset-password"
+          />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -131,7 +136,7 @@ export default function ResetPasswordPage() {
           dependencies={['password']}
           rules={confirmPasswordRules(t, 'password')}
         >
-          <Input.Password autoComplete="new-password" maxLength={maxLength} data-testid="reset-confirm" />
+          <PlainPasswordInput autoComplete="new-password" maxLength={maxLength} data-testid="reset-confirm" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={saving} data-testid="reset-submit">
           {t('password:reset.submit')}

@@ -1,5 +1,5 @@
 import type { TInvoiceGroup, TInvoiceJobRow } from '@portal/contracts';
-import { Flex, Popconfirm, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ import { newByJobPath } from './invoice-paths';
 export function GroupingPage() {
   const [groupTab, setGroupTab] = useState('current');
   const { t } = useTranslation('invoiceBatch');
-  const { message } = useApp();
+  const { message, modal } = useApp();
   const session = useSession();
   const groups = useInvoiceGroups();
   const ungroup = useUngroup();
@@ -48,21 +48,25 @@ export function GroupingPage() {
             key: 'x',
             title: '',
             render: (_: unknown, g: TInvoiceGroup) => (
-              <Popconfirm
-                title={t('ungroupConfirm', { no: g.group_no })}
-                onConfirm={async () => {
-                  try {
-                    await ungroup.mutateAsync({ group_no: g.group_no });
-                    message.success(t('ungrouped', { no: g.group_no }));
-                  } catch (e) {
-                    message.error(errorText(t, e));
-                  }
-                }}
+              <Button
+                size="small"
+                danger
+                onClick={() =>
+                  modal.confirm({
+                    title: t('ungroupConfirm', { no: g.group_no }),
+                    onOk: async () => {
+                      try {
+                        await ungroup.mutateAsync({ group_no: g.group_no });
+                        message.success(t('ungrouped', { no: g.group_no }));
+                      } catch (e) {
+                        message.error(errorText(t, e));
+                      }
+                    },
+                  })
+                }
               >
-                <Button size="small" danger>
-                  {t('ungroup')}
-                </Button>
-              </Popconfirm>
+                {t('ungroup')}
+              </Button>
             ),
           },
         ]

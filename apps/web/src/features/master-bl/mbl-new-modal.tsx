@@ -1,7 +1,8 @@
-import { type ButtonProps, Flex, Input, Modal, Radio } from 'antd';
+import { type ButtonProps, Flex, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { mblNewPath } from './mbl-paths';
 
 /** Where a new bill starts: an approved consol plan, or FCL shipping orders. */
@@ -31,7 +32,7 @@ export default function NewMblModal({ open, onClose }: { open: boolean; onClose:
           <Radio value="CONSOL">{t('source.CONSOL')}</Radio>
           <Radio value="FCL">{t('source.FCL')}</Radio>
         </Radio.Group>
-        <Input
+        <PlainTextInput
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder={from === 'CONSOL' ? t('newConsolHint') : t('newSoHint')}

@@ -1,6 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
 import type { TAvailableEventCode, TNotificationModule, TNotificationSetting } from '@portal/contracts';
-import { Checkbox, Flex, Input, Skeleton, Switch } from 'antd';
+import { Checkbox, Flex, Skeleton, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
@@ -9,6 +9,7 @@ import { Form } from '../../shared/form';
 import { loadContracts } from '../../shared/form/lazy-schema';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { useAvailableEventCodes, useNotificationSetting, useUpsertConfigs } from './notification-api';
 
@@ -88,7 +89,7 @@ function ModuleSetting({ module, codes }: { module: TNotificationModule; codes: 
                 },
               ]}
             >
-              <Input maxLength={254} data-testid={`notification-email-address-${module}`} />
+              <PlainTextInput maxLength={254} data-testid={`notification-email-address-${module}`} />
             </Form.Item>
           </Flex>
           <Button

@@ -5,7 +5,7 @@ import type {
   TPeriodKind,
   TPeriodListRow,
 } from '@portal/contracts';
-import { Alert, type ButtonProps, Empty, Flex, Popconfirm, Tag } from 'antd';
+import { Alert, Empty, Flex, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : ''
  */
 function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
   const { t } = useTranslation(['period', 'invoice']);
-  const { message } = useApp();
+  const { message, modal } = useApp();
   const [office, setOffice] = useState<string>();
   // Default: last month, the one usually being closed. A native month input answers YYYY-MM.
   const [period, setPeriod] = useState(() => dayjs().subtract(1, 'month').format('YYYY-MM'));
@@ -287,18 +287,24 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
                 </Typography.Text>
               </Flex>
             ) : (
-              <Popconfirm
-                title={t('confirmCloseTitle', { period, office })}
-                description={t('confirmClose', { count: v.closable_count })}
-                okText={t('close')}
-                cancelText={t('cancel')}
-                okButtonProps={{ danger: true, 'data-testid': 'period-close-confirm' } as ButtonProps}
-                onConfirm={doClose}
+              <Button
+                type="primary"
+                danger
+                loading={close.isPending}
+                data-testid="period-close"
+                onClick={() =>
+                  modal.confirm({
+                    title: t('confirmCloseTitle', { period, office }),
+                    content: t('confirmClose', { count: v.closable_count }),
+                    okText: t('close'),
+                    cancelText: t('cancel'),
+                    okButtonProps: { danger: true, 'data-testid': 'period-close-confirm' },
+                    onOk: doClose,
+                  })
+                }
               >
-                <Button type="primary" danger loading={close.isPending} data-testid="period-close">
-                  {t('close')}
-                </Button>
-              </Popconfirm>
+                {t('close')}
+              </Button>
             )}
           </Flex>
         </PlainCard>

@@ -1,6 +1,7 @@
-import { type ButtonProps, Input, Modal } from 'antd';
+import { type ButtonProps, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../shared/form';
+import { PlainTextArea } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 
 interface Props {
@@ -38,7 +39,7 @@ export default function PeriodReopenDialog({ title, pending, onReopen, onCancel 
           label={t('reason')}
           rules={[{ required: true, whitespace: true, message: t('reasonRequired') }]}
         >
-          <Input.TextArea maxLength={500} rows={3} autoFocus data-testid="period-reopen-reason" />
+          <PlainTextArea maxLength={500} rows={3} autoFocus data-testid="period-reopen-reason" />
         </Form.Item>
       </Form>
     </Modal>

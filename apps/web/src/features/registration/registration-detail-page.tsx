@@ -1,6 +1,6 @@
 import type { TRegistration, TSisProfile } from '@portal/contracts';
 import type { ButtonProps } from 'antd';
-import { Flex, Modal, Popconfirm } from 'antd';
+import { Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -111,7 +111,7 @@ function DetailsPanel({ r }: { r: TRegistration }) {
 /** /BMS/user_registration_maintenance/{user_registration_id}: details, approve, reject with a reason, history. */
 export default function RegistrationDetailPage() {
   const { t } = useTranslation('registration');
-  const { message } = useApp();
+  const { message, modal } = useApp();
   const id = Number(useParams().user_registration_id);
   const reg = useRegistration(id);
   const history = useRegistrationHistory(id);
@@ -149,22 +149,22 @@ export default function RegistrationDetailPage() {
         </Typography.Title>
         {r.status === 'P' ? (
           <Flex gap={8}>
-            <Popconfirm
-              title={t('registration:admin.approveConfirm')}
-              onConfirm={() =>
-                run({ action: 'approve', version: r.version }, t('registration:admin.approved'))
+            <Button
+              type="primary"
+              loading={decide.isPending}
+              disabled={!r.activated_at}
+              data-testid="registration-approve"
+              onClick={() =>
+                modal.confirm({
+                  title: t('registration:admin.approveConfirm'),
+                  okButtonProps: { 'data-testid': 'approve-confirm' },
+                  onOk: () =>
+                    run({ action: 'approve', version: r.version }, t('registration:admin.approved')),
+                })
               }
-              okButtonProps={{ 'data-testid': 'approve-confirm' } as ButtonProps}
             >
-              <Button
-                type="primary"
-                loading={decide.isPending}
-                disabled={!r.activated_at}
-                data-testid="registration-approve"
-              >
-                {t('registration:admin.approve')}
-              </Button>
-            </Popconfirm>
+              {t('registration:admin.approve')}
+            </Button>
             <Button danger onClick={() => setRejecting(true)} data-testid="registration-reject">
               {t('registration:admin.reject')}
             </Button>

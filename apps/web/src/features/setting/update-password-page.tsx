@@ -1,5 +1,5 @@
 import { MSG, type TChangePasswordRequest } from '@portal/contracts';
-import { Alert, Input } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { Form } from '../../shared/form';
 import { msgTextOf, requiredMsgRule } from '../../shared/form/zod-rule';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { PlainCard } from '../../shared/plain/plain-card';
+import { PlainPasswordInput } from '../../shared/plain/plain-text-input';
 import { newPasswordRules, usePasswordConfig } from '../auth';
 
 interface Values {
@@ -77,7 +78,7 @@ export default function UpdatePasswordPage() {
           label={t('setting:password.old')}
           rules={[requiredMsgRule('msgPasswordRequired')]}
         >
-          <Input.Password autoComplete="current-password" data-testid="password-old" maxLength={256} />
+          <PlainPasswordInput autoComplete="current-password" data-testid="password-old" maxLength={256} />
         </Form.Item>
         <Form.Item
           name="new_password"
@@ -85,7 +86,7 @@ export default function UpdatePasswordPage() {
           extra={useStrongPassword ? t('setting:password.rule') : undefined}
           rules={newPasswordRules(t, useStrongPassword)}
         >
-          <Input.Password autoComplete="new-password" data-testid="password-new" maxLength={maxLength} />
+          <PlainPasswordInput autoComplete="new-password" data-testid="password-new" maxLength={maxLength} />
         </Form.Item>
         <Form.Item
           name="confirm_password"
@@ -101,7 +102,7 @@ export default function UpdatePasswordPage() {
             }),
           ]}
         >
-          <Input.Password autoComplete="new-password" data-testid="password-confirm" maxLength={128} />
+          <PlainPasswordInput autoComplete="new-password" data-testid="password-confirm" maxLength={128} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving} data-testid="password-submit">
           {t('setting:password.submit')}

@@ -1,9 +1,10 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { TContainerLine } from '@portal/contracts';
-import { Alert, ConfigProvider, Descriptions, Flex, Popconfirm, Tag } from 'antd';
+import { Alert, ConfigProvider, Descriptions, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/button';
+import { useApp } from '../../../shared/feedback';
 import { StaticTable } from '../../../shared/list/static-table';
 import type { BookingTabProps } from '../booking-tab-props';
 import { formatTime, orDash, useFormValue } from './booking-facts';
@@ -25,6 +26,7 @@ export function CarrierBookingTab({ booking, onAction }: BookingTabProps) {
   const submitted = booking?.carrier_booking_status === 'SUBMITTED';
   const canSubmit = !!booking?.allowed_actions.includes('submit_booking') && !submitted;
 
+  const { modal } = useApp();
   const submit = () => {
     setBusy(true);
     return onAction('submit_booking').finally(() => setBusy(false));
@@ -74,23 +76,24 @@ export function CarrierBookingTab({ booking, onAction }: BookingTabProps) {
           empty={<p>{t('carrier.noContainers')}</p>}
         />
         {canSubmit && (
-          <Popconfirm
-            title={t('carrier.submitConfirm')}
-            okText={t('carrier.submit')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ 'data-testid': 'carrier-submit-confirm' }}
-            onConfirm={submit}
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            loading={busy}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="carrier-submit"
+            onClick={() =>
+              modal.confirm({
+                title: t('carrier.submitConfirm'),
+                okText: t('carrier.submit'),
+                cancelText: t('common.cancel'),
+                okButtonProps: { 'data-testid': 'carrier-submit-confirm' },
+                onOk: submit,
+              })
+            }
           >
-            <Button
-              type="primary"
-              icon={<SendOutlined />}
-              loading={busy}
-              style={{ alignSelf: 'flex-start' }}
-              data-testid="carrier-submit"
-            >
-              {t('carrier.submit')}
-            </Button>
-          </Popconfirm>
+            {t('carrier.submit')}
+          </Button>
         )}
       </Flex>
     </ConfigProvider>

@@ -1,8 +1,9 @@
 import { RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, ConfigProvider, Descriptions, Flex, Popconfirm, Tag } from 'antd';
+import { Alert, ConfigProvider, Descriptions, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/button';
+import { useApp } from '../../../shared/feedback';
 import { Typography } from '../../../shared/plain/typography';
 import type { BookingTabProps } from '../booking-tab-props';
 import { formatTime, orDash, Requirement, useFormValue } from './booking-facts';
@@ -14,6 +15,7 @@ import { formatTime, orDash, Requirement, useFormValue } from './booking-facts';
  */
 export function ShippingInstructionTab({ booking, onAction }: BookingTabProps) {
   const { t } = useTranslation('booking-extra');
+  const { modal } = useApp();
   const [busy, setBusy] = useState<string | null>(null);
   const marks = useFormValue<string>('marks');
   const goods = useFormValue<string>('goods_description');
@@ -61,40 +63,42 @@ export function ShippingInstructionTab({ booking, onAction }: BookingTabProps) {
             </Flex>
             <Flex gap={8} wrap>
               {allowed('submit_si') && !submitted && (
-                <Popconfirm
-                  title={t('si.submitConfirm')}
-                  okText={t('si.submit')}
-                  cancelText={t('common.cancel')}
-                  okButtonProps={{ 'data-testid': 'si-submit-confirm' }}
-                  onConfirm={() => run('submit_si')}
+                <Button
+                  type="primary"
+                  icon={<SendOutlined />}
+                  loading={busy === 'submit_si'}
+                  data-testid="si-submit"
+                  onClick={() =>
+                    modal.confirm({
+                      title: t('si.submitConfirm'),
+                      okText: t('si.submit'),
+                      cancelText: t('common.cancel'),
+                      okButtonProps: { 'data-testid': 'si-submit-confirm' },
+                      onOk: () => run('submit_si'),
+                    })
+                  }
                 >
-                  <Button
-                    type="primary"
-                    icon={<SendOutlined />}
-                    loading={busy === 'submit_si'}
-                    data-testid="si-submit"
-                  >
-                    {t('si.submit')}
-                  </Button>
-                </Popconfirm>
+                  {t('si.submit')}
+                </Button>
               )}
               {allowed('reverse_si') && submitted && (
-                <Popconfirm
-                  title={t('si.reverseConfirm')}
-                  okText={t('si.reverse')}
-                  cancelText={t('common.cancel')}
-                  okButtonProps={{ danger: true, 'data-testid': 'si-reverse-confirm' }}
-                  onConfirm={() => run('reverse_si')}
+                <Button
+                  danger
+                  icon={<RollbackOutlined />}
+                  loading={busy === 'reverse_si'}
+                  data-testid="si-reverse"
+                  onClick={() =>
+                    modal.confirm({
+                      title: t('si.reverseConfirm'),
+                      okText: t('si.reverse'),
+                      cancelText: t('common.cancel'),
+                      okButtonProps: { danger: true, 'data-testid': 'si-reverse-confirm' },
+                      onOk: () => run('reverse_si'),
+                    })
+                  }
                 >
-                  <Button
-                    danger
-                    icon={<RollbackOutlined />}
-                    loading={busy === 'reverse_si'}
-                    data-testid="si-reverse"
-                  >
-                    {t('si.reverse')}
-                  </Button>
-                </Popconfirm>
+                  {t('si.reverse')}
+                </Button>
               )}
             </Flex>
           </>

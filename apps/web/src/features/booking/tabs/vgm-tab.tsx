@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import { DATETIME_FORMAT, type TVgmMessage } from '@portal/contracts';
-import { Alert, ConfigProvider, Empty, Flex, Modal, Popconfirm, Tag } from 'antd';
+import { Alert, ConfigProvider, Empty, Flex, Modal, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function VgmHistoryTab({ booking, internal }: BookingTabProps) {
 
 function VgmHistory({ soNo, internal }: { soNo: string; internal: boolean }) {
   const { t } = useTranslation('booking-extra');
-  const { message } = useApp();
+  const { message, modal } = useApp();
   const list = useVgmMessages(soNo);
   const send = useSendVgm(soNo);
   const [viewing, setViewing] = useState<TVgmMessage | null>(null);
@@ -83,18 +83,24 @@ function VgmHistory({ soNo, internal }: { soNo: string; internal: boolean }) {
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Text type="secondary">{t('vgm.intro')}</Typography.Text>
           {internal && (
-            <Popconfirm
-              title={t('vgm.sendConfirm')}
-              description={t('vgm.sendConfirmHint')}
-              okText={t('vgm.send')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ 'data-testid': 'vgm-send-confirm' }}
-              onConfirm={sendNow}
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              loading={send.isPending}
+              data-testid="vgm-send"
+              onClick={() =>
+                modal.confirm({
+                  title: t('vgm.sendConfirm'),
+                  content: t('vgm.sendConfirmHint'),
+                  okText: t('vgm.send'),
+                  cancelText: t('common.cancel'),
+                  okButtonProps: { 'data-testid': 'vgm-send-confirm' },
+                  onOk: sendNow,
+                })
+              }
             >
-              <Button type="primary" icon={<SendOutlined />} loading={send.isPending} data-testid="vgm-send">
-                {t('vgm.send')}
-              </Button>
-            </Popconfirm>
+              {t('vgm.send')}
+            </Button>
           )}
         </Flex>
         {list.error ? (

@@ -1,0 +1,2 @@
+/** features/setting's public entry: what the app may import (never its other files). */
+export { settingRoutes } from './routes';
