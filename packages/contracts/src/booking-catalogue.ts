@@ -113,6 +113,25 @@ export const bookingActionAllowed = (status: TBookingStatus, action: TBookingAct
 export const SI_STATUSES = ['PENDING', 'SUBMITTED'] as const;
 /** Carrier-booking state (Carrier Booking tab). */
 export const CARRIER_BOOKING_STATUSES = ['NOT_SENT', 'SUBMITTED'] as const;
+/**
+ * The sub-state moves of the Shipping Instruction and Carrier Booking tabs (the booking's own status stays: null
+ * in BOOKING_TRANSITIONS): action → the column, the state it must be in and the state it writes (issue 41).
+ */
+export const BOOKING_SUB_STATE_TRANSITIONS = {
+  submit_si: { column: 'si_status', from: 'PENDING', to: 'SUBMITTED' },
+  reverse_si: { column: 'si_status', from: 'SUBMITTED', to: 'PENDING' },
+  submit_booking: { column: 'carrier_booking_status', from: 'NOT_SENT', to: 'SUBMITTED' },
+} as const satisfies Partial<
+  Record<
+    TBookingAction,
+    | { column: 'si_status'; from: (typeof SI_STATUSES)[number]; to: (typeof SI_STATUSES)[number] }
+    | {
+        column: 'carrier_booking_status';
+        from: (typeof CARRIER_BOOKING_STATUSES)[number];
+        to: (typeof CARRIER_BOOKING_STATUSES)[number];
+      }
+  >
+>;
 /** Space status: whether the carrier released the space; house SI needs RELEASED_SO (001 §4). */
 export const SPACE_STATUSES = ['PENDING', 'REQUESTED', 'RELEASED_SO', 'REJECTED'] as const;
 /** Approval statuses (001 §4), filled by the Booking approval issue; null until operations propose sailings. */

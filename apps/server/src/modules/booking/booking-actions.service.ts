@@ -2,6 +2,7 @@ import {
   BOOKING_ACTION_EVENT,
   BOOKING_ACTIONS,
   BOOKING_MSG,
+  BOOKING_SUB_STATE_TRANSITIONS,
   BOOKING_TRANSITIONS,
   type BookingRuleContext,
   bookingIssues,
@@ -73,7 +74,7 @@ async function effectOf(
     case 'confirm': {
       const booking = await getBookingOrThrow(tx, actor, o.so_no);
       // Confirming needs the sailing an e-booking may leave blank (carrier, vessel, voyage, closings).
-      const stage = { side: 'internal', status: o.status as TBookingStatus, step: 'confirm' } as const;
+      const stage = { side: 'internal', status: o.status, step: 'confirm' } as const;
       const ctx = { ...(await ruleContext(tx, o)), stage };
       // The step's own fields first (contracts BOOKING_STEP_REQUIREMENTS, which the screen marks before the
       // user presses Confirm), then the booking rules' other errors, each field once.
@@ -92,7 +93,7 @@ async function effectOf(
     case 'reject_cancel':
       return {
         set: { status_before_cancel: null, cancel_reason: null },
-        to: (o.status_before_cancel as TBookingStatus | null) ?? 'CONFIRMED',
+        to: o.status_before_cancel ?? 'CONFIRMED',
       };
     case 'cancel':
       return { set: { cancel_reason: reason, status_before_cancel: null } };
@@ -105,20 +106,26 @@ async function effectOf(
       const hbl = await allocateNumber(tx, { docType: 'HBL', officeCode: o.handling_office, at });
       return { set: { job_no: job.number, hbl_no: hbl.number } };
     }
-    case 'submit_si':
+    case 'submit_si': {
+      const si = BOOKING_SUB_STATE_TRANSITIONS.submit_si;
       if (o.space_status !== 'RELEASED_SO') throw new AppError(422, BOOKING_MSG.spaceNotReleased);
-      if (o.si_status !== 'PENDING') throw new AppError(422, BOOKING_MSG.siAlreadySubmitted);
+      if (o.si_status !== si.from) throw new AppError(422, BOOKING_MSG.siAlreadySubmitted);
       if (!o.job_no) throw new AppError(422, BOOKING_MSG.jobNotAssigned);
-      return { set: { si_status: 'SUBMITTED', si_submitted_at: now() } };
-    case 'reverse_si':
-      if (o.si_status !== 'SUBMITTED') throw new AppError(422, BOOKING_MSG.siNotSubmitted);
-      return { set: { si_status: 'PENDING', si_submitted_at: null } };
-    case 'submit_booking':
+      return { set: { si_status: si.to, si_submitted_at: now() } };
+    }
+    case 'reverse_si': {
+      const si = BOOKING_SUB_STATE_TRANSITIONS.reverse_si;
+      if (o.si_status !== si.from) throw new AppError(422, BOOKING_MSG.siNotSubmitted);
+      return { set: { si_status: si.to, si_submitted_at: null } };
+    }
+    case 'submit_booking': {
       // Sent once; a change after that goes to the carrier as an amendment, outside this action.
-      if (o.carrier_booking_status !== 'NOT_SENT') {
+      const carrier = BOOKING_SUB_STATE_TRANSITIONS.submit_booking;
+      if (o.carrier_booking_status !== carrier.from) {
         throw new AppError(422, BOOKING_MSG.actionNotAllowed, { params: { action, status: o.status } });
       }
-      return { set: { carrier_booking_status: 'SUBMITTED', carrier_submitted_at: now() } };
+      return { set: { carrier_booking_status: carrier.to, carrier_submitted_at: now() } };
+    }
     default:
       // request_amend, acknowledge_cancel: the status move only.
       return { set: {} };
@@ -146,7 +153,7 @@ export async function takeBookingAction(
     const external = isExternalProfile(actor.profile_type);
     if ((spec.by === 'internal') === external) throw forbidden(BOOKING_MSG.actionNotForProfile);
     if (o.version !== body.version) throw conflict(MSG.recordNotLatest);
-    const from = o.status as TBookingStatus;
+    const from = o.status;
     const moves = BOOKING_TRANSITIONS[from] ?? {};
     if (!(action in moves)) {
       throw new AppError(422, BOOKING_MSG.actionNotAllowed, { params: { action, status: from } });

@@ -5,10 +5,10 @@ import {
   CONSOL_ACTION_NAMES,
   CONSOL_ACTIONS,
   CONSOL_MSG,
+  CONSOL_STATUSES,
   CONSOL_TRANSITIONS,
   containerLowerBound,
   type TConsolAction,
-  type TConsolStatus,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -274,8 +274,7 @@ describe('plan history (issue 38: exactly the stored values an edit changed)', (
 });
 
 describe('status moves (CONSOL_TRANSITIONS, every status × action)', () => {
-  const statuses = Object.keys(CONSOL_TRANSITIONS) as TConsolStatus[];
-  for (const from of statuses) {
+  for (const from of CONSOL_STATUSES) {
     for (const action of CONSOL_ACTION_NAMES) {
       const target = CONSOL_TRANSITIONS[from][action];
       const allowed = target !== undefined;

@@ -1,5 +1,9 @@
+import { INVOICE_STATUSES, INVOICE_TRANSITIONS } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+
+/** The statuses the invoice `close` move leaves (INVOICE_TRANSITIONS: Posted, Reversed, Post Reversed). */
+const CLOSABLE_STATUSES = INVOICE_STATUSES.filter((s) => INVOICE_TRANSITIONS[s].close);
 
 /** A history entry of a period close or reopen, one per invoice. */
 export interface CloseHistoryEntry {
@@ -23,7 +27,7 @@ export const invoiceCloseRepository = {
       with old as (
         select inv_id, status from invoices
          where inv_id = any(${sql.param([...ids])}::int[])
-           and status in ('POSTED', 'REVERSED', 'POST_REVERSED')
+           and status = any(${sql.param(CLOSABLE_STATUSES)}::text[])
          order by inv_id for update)
       update invoices i
          set status = 'CLOSED', is_closed = true, close_period = ${period}, status_changed_at = now(),
