@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, executePrepared } from '../../platform/db/client';
+import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import {
   COUNT_CACHE_MIN_ROWS,
@@ -307,14 +308,7 @@ export const invoiceRepository = {
   },
 
   /** Updates only while the stored version is `version` (and raises it); undefined otherwise. */
-  async updateIfVersion(db: DbOrTx, id: number, version: number, values: Partial<InvoiceInsert>) {
-    const [row] = await db
-      .update(invoices)
-      .set({ ...values, version: sql`${invoices.version} + 1`, updated_at: sql`now()` })
-      .where(and(eq(invoices.inv_id, id), eq(invoices.version, version)))
-      .returning();
-    return row;
-  },
+  updateIfVersion: versionedUpdate(invoices, invoices.inv_id),
 
   /**
    * Replaces the jobs, lines and cheque request of an invoice (a save writes them whole); `fresh` (an invoice

@@ -5,12 +5,13 @@ import {
   type ZUpdateSysNoticeRequest,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import type { Actor } from '../../platform/access/access';
+import { listHistory } from '../../platform/audit/history';
+import { versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { conflict, notFound } from '../../platform/errors/app-error';
+import { notFound } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
-import { sysNoticeRepository as repo } from './sys-notice.repository';
+import { sysNoticeRepository as repo, type SysNoticeRow } from './sys-notice.repository';
 
 export const SYS_NOTICE_ENTITY = 'sys_notice';
 type NoticeInput = z.output<typeof ZCreateSysNoticeRequest>;
@@ -25,12 +26,20 @@ const EDITABLE = [
   'valid_from',
   'valid_to',
 ] as const;
-const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
 /** Instants normalised to UTC ISO so the history compares like with like. */
 const normalise = <T extends { valid_from: string; valid_to: string }>(v: T): T => ({
   ...v,
   valid_from: new Date(v.valid_from).toISOString(),
   valid_to: new Date(v.valid_to).toISOString(),
+});
+
+/** Create and update with version check and history (the notice type is the history's status). */
+const versioned = versionedRecord<SysNoticeRow, NoticeInput, string>({
+  entityType: SYS_NOTICE_ENTITY,
+  repo,
+  idOf: (r) => r.uid,
+  editable: EDITABLE,
+  statusOf: (r) => r.notice_type,
 });
 
 /** System notice maintenance (001 §3 System notice; valid to after valid from is checked by the schema). */
@@ -55,47 +64,12 @@ export const sysNoticeService = {
 
   history: (db: Db, uid: string) => listHistory(db, SYS_NOTICE_ENTITY, uid),
 
-  async create({ db, input, actor }: { db: Db; input: NoticeInput; actor: Actor }) {
-    return db.transaction(async (tx) => {
-      const row = await repo.insert(tx, {
-        ...normalise(input),
-        created_by: actor.login_id,
-        updated_by: actor.login_id,
-      });
-      await recordHistory(tx, {
-        entityType: SYS_NOTICE_ENTITY,
-        entityId: row.uid,
-        action: 'create',
-        toStatus: row.notice_type,
-        actor: who(actor),
-      });
-      return row;
-    });
-  },
+  create: ({ db, input, actor }: { db: Db; input: NoticeInput; actor: Actor }) =>
+    versioned.create({ db, input: normalise(input), actor }),
 
   /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
-  async update({ db, uid, input, actor }: { db: Db; uid: string; input: NoticeUpdate; actor: Actor }) {
+  update({ db, uid, input, actor }: { db: Db; uid: string; input: NoticeUpdate; actor: Actor }) {
     const { version, ...rest } = input;
-    const values = normalise(rest);
-    return db.transaction(async (tx) => {
-      const before = await repo.byId(tx, uid, true);
-      if (!before) throw notFound();
-      if (before.version !== version) throw conflict();
-      const row = await repo.updateIfVersion(tx, uid, version, { ...values, updated_by: actor.login_id });
-      if (!row) throw conflict();
-      const changes = diffFields(before, row, EDITABLE);
-      if (Object.keys(changes).length) {
-        await recordHistory(tx, {
-          entityType: SYS_NOTICE_ENTITY,
-          entityId: uid,
-          action: 'update',
-          fromStatus: before.notice_type,
-          toStatus: row.notice_type,
-          changes,
-          actor: who(actor),
-        });
-      }
-      return row;
-    });
+    return versioned.update({ db, id: uid, input: { ...normalise(rest), version }, actor });
   },
 };

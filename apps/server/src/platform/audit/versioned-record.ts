@@ -13,24 +13,24 @@ interface CreatedStamp {
 }
 
 /** The repository calls a versioned record needs (each master-data repository has them). */
-export interface VersionedRepository<Row, Values> {
-  byId(db: DbOrTx, id: number, forUpdate?: boolean): Promise<Row | undefined>;
+export interface VersionedRepository<Row, Values, Id extends string | number = number> {
+  byId(db: DbOrTx, id: Id, forUpdate?: boolean): Promise<Row | undefined>;
   insert(db: DbOrTx, values: Values & CreatedStamp): Promise<Row>;
   /** Updates only while the stored version is `version` (and raises it); undefined otherwise. */
   updateIfVersion(
     db: DbOrTx,
-    id: number,
+    id: Id,
     version: number,
     values: Values & { updated_by: string },
   ): Promise<Row | undefined>;
 }
 
-export interface VersionedRecordSpec<Row, Values> {
+export interface VersionedRecordSpec<Row, Values, Id extends string | number = number> {
   /** Entity type of the status-history entries. */
   entityType: string;
-  repo: VersionedRepository<Row, Values>;
+  repo: VersionedRepository<Row, Values, Id>;
   /** The stored row's id (the history's entity id). */
-  idOf: (row: Row) => number;
+  idOf: (row: Row) => Id;
   /** Fields whose changes an update records. */
   editable: readonly (keyof Row & keyof Values & string)[];
   /** The row's status for the history; leave out for records without one. */
@@ -39,7 +39,7 @@ export interface VersionedRecordSpec<Row, Values> {
    * Rules checked inside the transaction before writing (duplicates, references); throw to refuse.
    * `id` is the record being updated, undefined on create.
    */
-  check?: (tx: DbOrTx, values: Values, id?: number) => Promise<void>;
+  check?: (tx: DbOrTx, values: Values, id?: Id) => Promise<void>;
   /** Turns a database error (a unique index hit by a concurrent write) into the same answer as `check`. */
   onError?: (e: unknown, values: Values) => never;
 }
@@ -51,9 +51,11 @@ export interface VersionedRecordSpec<Row, Values> {
  * version + 1 and updated_by, and records `update` with the changed editable fields (nothing when none
  * changed). Both run in one transaction, and a unique violation goes through `onError`.
  */
-export function versionedRecord<Row extends { version: number }, Values extends Record<string, unknown>>(
-  spec: VersionedRecordSpec<Row, Values>,
-) {
+export function versionedRecord<
+  Row extends { version: number },
+  Values extends Record<string, unknown>,
+  Id extends string | number = number,
+>(spec: VersionedRecordSpec<Row, Values, Id>) {
   const { repo, entityType, statusOf } = spec;
   const fail = (values: Values) => (e: unknown) =>
     spec.onError ? spec.onError(e, values) : Promise.reject(e);
@@ -87,7 +89,7 @@ export function versionedRecord<Row extends { version: number }, Values extends 
       actor,
     }: {
       db: Db;
-      id: number;
+      id: Id;
       input: Values & { version: number };
       actor: Actor;
     }): Promise<Row> {
