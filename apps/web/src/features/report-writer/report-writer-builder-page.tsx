@@ -3,14 +3,13 @@ import {
   DeleteOutlined,
   EyeOutlined,
   FileExcelOutlined,
-  MailOutlined,
   PlayCircleOutlined,
   ReloadOutlined,
   SaveOutlined,
 } from '@ant-design/icons';
-import { RW_LIMITS, RW_MSG, type TRwDatasetInfo, type TRwReport, type TRwResult } from '@portal/contracts';
+import { RW_LIMITS, RW_MSG, type TRwDatasetInfo, type TRwReport } from '@portal/contracts';
 import { Flex } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
@@ -23,18 +22,9 @@ import { errorText, msgText } from '../../shared/i18n/error-text';
 import { DetailShortcutsArea } from '../../shared/keyboard/detail-shortcuts-area';
 import { PageHeading } from '../../shared/layout/page-heading';
 import { listReturnPath } from '../../shared/list/list-return';
-import { ChoiceField } from '../../shared/plain/form-fields';
 import { PlainAlert } from '../../shared/plain/plain-alert';
-import { PlainLinkButton } from '../../shared/plain/plain-button';
-import { PlainCard } from '../../shared/plain/plain-card';
-import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
 import { PlainSpin } from '../../shared/plain/plain-spin';
 import { PlainTag } from '../../shared/plain/plain-tag';
-import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
-import { Typography } from '../../shared/plain/typography';
-import { ColumnPicker } from './column-picker';
-import { FilterEditor } from './filter-editor';
-import { AggregatesEditor, GroupByPicker, SortEditor } from './group-editor';
 import {
   chartAxes,
   definitionProblems,
@@ -56,83 +46,19 @@ import {
   useRwReport,
 } from './report-writer-api';
 import { RW_SEARCH_PATH, rwDetailPath } from './report-writer-paths';
-import { ScheduleEditor } from './schedule-editor';
+import { ChartPanel, DataPanel, GroupPanel, ReportPanel } from './rw-builder-panels';
+import {
+  distinctTexts,
+  filterProblemsOf,
+  type Problem,
+  problemAt as problemAtOf,
+  serverPath,
+} from './rw-builder-problems';
+import { ResultPanel, type Running, type RwShownResult, SchedulePanel } from './rw-run-panels';
 import { useRwLabels } from './use-rw-labels';
 import './report-writer.css';
 import { Form } from '../../shared/form';
 import { parseRecordId } from '../../shared/maintenance/record-id';
-
-/** The result's table and chart load with the first preview or run. */
-const ResultView = lazy(() => import('./result-view').then((m) => ({ default: m.ResultView })));
-
-/** A problem shown on the builder: where (a path such as `filters.0` or `name`) and its text. */
-interface Problem {
-  path: string;
-  text: string;
-}
-
-type Running = { kind: 'preview' | 'run'; startedAt: number; abort: AbortController };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A time in the app's DATETIME_FORMAT (YYYY-MM-DD HH:mm:ss, local time) without loading dayjs for two lines. */
-function dateTimeText(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
-/** Seconds since `from`, ticking while a preview or run is under way. */
-function useElapsed(from: number | null) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (from === null) return;
-    setNow(Date.now());
-    const id = window.setInterval(() => setNow(Date.now()), 500);
-    return () => window.clearInterval(id);
-  }, [from]);
-  return from === null ? 0 : Math.max(0, Math.floor((now - from) / 1000));
-}
-
-/**
- * A grouped report's columns (issue 39): one row stands for a group of records, so the report cannot show
- * a record's fields (the server refuses them, rwNotGrouped). The user's columns are kept in the builder and
- * come back when the grouping is removed; this says so in words and offers each as a further group.
- */
-function KeptColumns({
-  columns,
-  groupBy,
-  label,
-  disabled,
-  onGroup,
-}: {
-  columns: readonly string[];
-  groupBy: readonly string[];
-  label: (key: string) => string;
-  disabled?: boolean;
-  onGroup: (key: string) => void;
-}) {
-  const { t } = useTranslation('report-writer');
-  const kept = columns.filter((c) => !groupBy.includes(c));
-  if (kept.length === 0) return null;
-  const room = groupBy.length < RW_LIMITS.maxGroupBy && !disabled;
-  return (
-    <div className="rw-kept-columns" data-testid="rw-columns-kept">
-      <p>{t('columns.keptWhileGrouped', { count: kept.length, names: kept.map(label).join(', ') })}</p>
-      {room && (
-        <ul>
-          {kept.map((key) => (
-            <li key={key}>
-              <PlainLinkButton onClick={() => onGroup(key)} data-testid={`rw-group-by-column-${key}`}>
-                {t('columns.groupByColumn', { name: label(key) })}
-              </PlainLinkButton>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 /**
  * /BMS/ReportWriterSearch/Detail/new and /Detail/{id} [m_rw_search]: the report builder. Dataset, ordered
@@ -161,15 +87,10 @@ export default function ReportWriterBuilderPage() {
   const [checked, setChecked] = useState<'preview' | 'save' | null>(null);
   const [serverProblems, setServerProblems] = useState<Problem[]>([]);
   const [conflict, setConflict] = useState(false);
-  const [result, setResult] = useState<{
-    kind: 'preview' | 'run';
-    data: TRwResult;
-    values: RwFormValues;
-  } | null>(null);
+  const [result, setResult] = useState<RwShownResult | null>(null);
   const [resultError, setResultError] = useState<string | null>(null);
   const [running, setRunning] = useState<Running | null>(null);
   const [busy, setBusy] = useState<'export' | 'send' | null>(null);
-  const elapsed = useElapsed(running?.startedAt ?? null);
 
   const dataset: TRwDatasetInfo | undefined = datasets.data?.find((d) => d.key === values.dataset);
   const labels = useRwLabels(dataset);
@@ -224,13 +145,8 @@ export default function ReportWriterBuilderPage() {
     [checked, values, dataset, t, labels],
   );
   const problems = [...clientProblems, ...serverProblems];
-  const problemAt = (path: string) =>
-    problems.find((p) => p.path === path || p.path.startsWith(`${path}.`))?.text ?? null;
-  const filterProblems: Record<number, string> = {};
-  for (const p of problems) {
-    const m = /^filters\.(\d+)/.exec(p.path);
-    if (m && filterProblems[Number(m[1])] === undefined) filterProblems[Number(m[1])] = p.text;
-  }
+  const problemAt = (path: string) => problemAtOf(problems, path);
+  const filterProblems = filterProblemsOf(problems);
 
   const keys = resultKeys(values, fields);
   const axes = chartAxes(keys, grouped);
@@ -241,7 +157,7 @@ export default function ReportWriterBuilderPage() {
     if (!details.length) return false;
     setServerProblems(
       details.map((d) => ({
-        path: d.field.replace(/\[(\d+)\]/g, '.$1'),
+        path: serverPath(d.field),
         text:
           msgText(t, d.msgKey, {
             ...(d.params ?? {}),
@@ -524,7 +440,7 @@ export default function ReportWriterBuilderPage() {
               title={t('fixProblems')}
               description={
                 <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                  {[...new Set(serverProblems.map((p) => p.text))].map((text) => (
+                  {distinctTexts(serverProblems).map((text) => (
                     <li key={text}>{text}</li>
                   ))}
                 </ul>
@@ -532,316 +448,62 @@ export default function ReportWriterBuilderPage() {
             />
           )}
           <Form layout="vertical" disabled={readOnly || saving} component="div" requiredMark>
-            <PlainCard title={t('section.report')}>
-              <Flex gap={16} wrap>
-                <Form.Item
-                  label={t('form.name')}
-                  htmlFor="rw-name"
-                  required
-                  validateStatus={problemAt('name') ? 'error' : undefined}
-                  help={problemAt('name')}
-                  style={{ flex: '1 1 280px', marginBottom: 8 }}
-                >
-                  <PlainTextInput
-                    id="rw-name"
-                    maxLength={100}
-                    aria-required
-                    aria-invalid={problemAt('name') ? true : undefined}
-                    value={values.name}
-                    onChange={(e) => setValues({ name: e.target.value })}
-                    data-testid="rw-name"
-                  />
-                </Form.Item>
-                <Form.Item label={t('form.share')} style={{ marginBottom: 8 }}>
-                  <PlainRadioGroup
-                    value={values.share.scope}
-                    onChange={(scope) =>
-                      setValues({ share: { scope: scope as RwFormValues['share']['scope'] } })
-                    }
-                    aria-label={t('form.share')}
-                    data-testid="rw-share"
-                    optionTestId={(v) => `rw-share-${v}`}
-                    options={[
-                      { value: 'private', label: t('share.private') },
-                      {
-                        value: 'office',
-                        label:
-                          loaded?.share.office && values.share.scope === 'office'
-                            ? t('share.officeTag', { office: loaded.share.office })
-                            : t('share.office'),
-                      },
-                    ]}
-                  />
-                </Form.Item>
-              </Flex>
-              <Form.Item label={t('form.description')} htmlFor="rw-description" style={{ marginBottom: 0 }}>
-                <PlainTextArea
-                  id="rw-description"
-                  maxLength={1000}
-                  rows={1}
-                  value={values.description}
-                  onChange={(e) => setValues({ description: e.target.value })}
-                  data-testid="rw-description"
-                />
-              </Form.Item>
-            </PlainCard>
-
-            <PlainCard title={t('section.data')} style={{ marginTop: 12 }}>
-              <Form.Item
-                label={t('form.dataset')}
-                htmlFor="rw-dataset"
-                required
-                validateStatus={problemAt('dataset') ? 'error' : undefined}
-                help={problemAt('dataset')}
-              >
-                <ChoiceField
-                  id="rw-dataset"
-                  style={{ width: 280 }}
-                  placeholder={t('pickDataset')}
-                  value={values.dataset}
-                  options={(datasets.data ?? []).map((d) => ({ value: d.key, label: t(d.labelKey) }))}
-                  onChange={(key) =>
-                    key &&
-                    setValuesRaw((v) => ({
-                      ...emptyForm(),
-                      name: v.name,
-                      description: v.description,
-                      share: v.share,
-                      schedule: v.schedule,
-                      dataset: key as RwFormValues['dataset'],
-                    }))
-                  }
-                  data-testid="rw-dataset"
-                />
-              </Form.Item>
-              {!dataset ? (
-                <Typography.Text type="secondary" data-testid="rw-no-dataset">
-                  {t('pickDatasetFirst')}
-                </Typography.Text>
-              ) : (
-                <>
-                  <Form.Item
-                    label={t('section.columns')}
-                    required={!grouped}
-                    validateStatus={problemAt('columns') ? 'error' : undefined}
-                    help={problemAt('columns') ?? (grouped ? t('columns.groupedHint') : undefined)}
-                  >
-                    {grouped ? (
-                      <KeptColumns
-                        columns={values.columns}
-                        groupBy={values.groupBy}
-                        label={labels.field}
-                        disabled={readOnly}
-                        onGroup={(key) => setValues({ groupBy: [...values.groupBy, key] })}
-                      />
-                    ) : (
-                      <ColumnPicker
-                        fields={fields}
-                        value={values.columns}
-                        onChange={(columns) => setValues({ columns })}
-                        label={labels.field}
-                        disabled={readOnly}
-                      />
-                    )}
-                  </Form.Item>
-                  <Form.Item label={t('section.filters')}>
-                    <FilterEditor
-                      fields={fields}
-                      value={values.filters}
-                      onChange={(filters) => setValues({ filters })}
-                      label={labels.field}
-                      problems={filterProblems}
-                    />
-                  </Form.Item>
-                </>
-              )}
-            </PlainCard>
-
-            {dataset && (
-              <PlainCard title={t('section.group')} style={{ marginTop: 12 }}>
-                <Form.Item
-                  label={t('group.by')}
-                  help={problemAt('groupBy') ?? t('group.hint', { max: RW_LIMITS.maxGroupBy })}
-                  validateStatus={problemAt('groupBy') ? 'error' : undefined}
-                >
-                  <GroupByPicker
-                    fields={fields}
-                    value={values.groupBy}
-                    label={labels.field}
-                    onChange={(groupBy) =>
-                      setValues({
-                        groupBy,
-                        // A first group counts the rows unless the user already chose aggregates.
-                        aggregates:
-                          groupBy.length && values.aggregates.length === 0
-                            ? [{ field: '*', fn: 'count' }]
-                            : values.aggregates,
-                      })
-                    }
-                  />
-                </Form.Item>
-                {grouped && (
-                  <Form.Item label={t('section.aggregates')} required>
-                    <AggregatesEditor
-                      fields={fields}
-                      value={values.aggregates}
-                      onChange={(aggregates) => setValues({ aggregates })}
-                      label={labels.field}
-                      problem={problemAt('aggregates')}
-                    />
-                  </Form.Item>
-                )}
-                <Form.Item label={t('section.sort')} style={{ marginBottom: 0 }}>
-                  <SortEditor
-                    keys={keys}
-                    value={values.sort}
-                    onChange={(sort) => setValues({ sort })}
-                    label={(k) => labels.resultKey(k, values.aggregates)}
-                  />
-                </Form.Item>
-              </PlainCard>
-            )}
-
-            {dataset && (
-              <PlainCard title={t('section.chart')} style={{ marginTop: 12 }}>
-                <Flex gap={16} wrap align="end">
-                  <Form.Item label={t('chart.type')} style={{ marginBottom: 0 }}>
-                    <PlainRadioGroup
-                      optionType="button"
-                      aria-label={t('chart.type')}
-                      value={values.chart.type}
-                      disabled={readOnly}
-                      options={(['none', 'bar', 'line', 'pie'] as const).map((c) => ({
-                        value: c,
-                        label: t(`chart.types.${c}`),
-                      }))}
-                      onChange={(type) =>
-                        setValues({
-                          chart: {
-                            type: type as RwFormValues['chart']['type'],
-                            x: values.chart.x ?? axes.x[0]?.key,
-                            y: values.chart.y ?? axes.y[0]?.key,
-                          },
-                        })
-                      }
-                      data-testid="rw-chart-type"
-                    />
-                  </Form.Item>
-                  {values.chart.type !== 'none' && (
-                    <>
-                      <Form.Item label={t('chart.x')} htmlFor="rw-chart-x" style={{ marginBottom: 0 }}>
-                        <ChoiceField
-                          id="rw-chart-x"
-                          style={{ width: 200 }}
-                          value={values.chart.x}
-                          options={axes.x.map((k) => ({
-                            value: k.key,
-                            label: labels.resultKey(k.key, values.aggregates),
-                          }))}
-                          onChange={(x) => x && setValues({ chart: { ...values.chart, x } })}
-                          data-testid="rw-chart-x"
-                        />
-                      </Form.Item>
-                      <Form.Item label={t('chart.y')} htmlFor="rw-chart-y" style={{ marginBottom: 0 }}>
-                        <ChoiceField
-                          id="rw-chart-y"
-                          style={{ width: 200 }}
-                          value={values.chart.y}
-                          options={axes.y.map((k) => ({
-                            value: k.key,
-                            label: labels.resultKey(k.key, values.aggregates),
-                          }))}
-                          onChange={(y) => y && setValues({ chart: { ...values.chart, y } })}
-                          data-testid="rw-chart-y"
-                        />
-                      </Form.Item>
-                      {axes.y.length === 0 && (
-                        <Typography.Text type="secondary">{t('chart.noNumbers')}</Typography.Text>
-                      )}
-                    </>
-                  )}
-                </Flex>
-              </PlainCard>
-            )}
-
-            <PlainCard
-              title={t('section.schedule')}
-              style={{ marginTop: 12 }}
-              extra={
-                !readOnly && (
-                  <span title={savedHint ?? (noRecipients ? t('sendNeedsRecipients') : undefined)}>
-                    <Button
-                      icon={<MailOutlined />}
-                      onClick={() => void doSend()}
-                      loading={busy === 'send'}
-                      disabled={loading || savedOnly || noRecipients}
-                      data-testid="rw-send-now"
-                    >
-                      {t('sendNow')}
-                    </Button>
-                  </span>
-                )
+            <ReportPanel values={values} setValues={setValues} problemAt={problemAt} loaded={loaded} />
+            <DataPanel
+              values={values}
+              setValues={setValues}
+              labels={labels}
+              problemAt={problemAt}
+              readOnly={readOnly}
+              datasets={datasets.data}
+              dataset={dataset}
+              fields={fields}
+              filterProblems={filterProblems}
+              onDataset={(key) =>
+                setValuesRaw((v) => ({
+                  ...emptyForm(),
+                  name: v.name,
+                  description: v.description,
+                  share: v.share,
+                  schedule: v.schedule,
+                  dataset: key,
+                }))
               }
-            >
-              <ScheduleEditor
-                value={values.schedule}
-                onChange={(schedule) => setValues({ schedule })}
-                disabled={readOnly}
-                recipientsError={problemAt('schedule')}
+            />
+            {dataset && (
+              <GroupPanel
+                values={values}
+                setValues={setValues}
+                labels={labels}
+                problemAt={problemAt}
+                fields={fields}
+                keys={keys}
               />
-              {loaded && (
-                <Flex gap={16} wrap style={{ marginTop: 8 }}>
-                  <Typography.Text type="secondary" data-testid="rw-next-run">
-                    {t('nextRun')}:{' '}
-                    {loaded.next_run_at ? dateTimeText(loaded.next_run_at) : t('notScheduled')}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" data-testid="rw-last-run">
-                    {t('lastRun')}:{' '}
-                    {loaded.last_run
-                      ? `${dateTimeText(loaded.last_run.at)} · ${
-                          loaded.last_run.status === 'ok'
-                            ? t('lastRunRows', { count: loaded.last_run.rows ?? 0 })
-                            : (msgText(t, loaded.last_run.msgKey) ?? t('lastRunFailed'))
-                        }`
-                      : t('never')}
-                  </Typography.Text>
-                </Flex>
-              )}
-            </PlainCard>
+            )}
+            {dataset && (
+              <ChartPanel
+                values={values}
+                setValues={setValues}
+                labels={labels}
+                readOnly={readOnly}
+                axes={axes}
+              />
+            )}
+            <SchedulePanel
+              value={values.schedule}
+              onChange={(schedule) => setValues({ schedule })}
+              readOnly={readOnly}
+              loaded={loaded}
+              savedHint={savedHint}
+              sendDisabled={loading || savedOnly || noRecipients}
+              noRecipients={noRecipients}
+              sending={busy === 'send'}
+              onSend={() => void doSend()}
+              recipientsError={problemAt('schedule')}
+            />
           </Form>
 
-          <PlainCard title={t('section.result')} data-testid="rw-result-card">
-            {running ? (
-              <Flex gap={12} align="center" role="status" data-testid="rw-running">
-                <span className="plain-spinner" aria-hidden="true" />
-                <Typography.Text>
-                  {t(running.kind === 'preview' ? 'result.previewing' : 'result.running', {
-                    seconds: elapsed,
-                  })}
-                </Typography.Text>
-                <Button onClick={() => running.abort.abort()} data-testid="rw-cancel">
-                  {t('cancel')}
-                </Button>
-              </Flex>
-            ) : resultError ? (
-              <PlainAlert type="error" role="alert" title={resultError} data-testid="rw-result-error" />
-            ) : result ? (
-              <Suspense
-                fallback={<span className="plain-spinner" role="status" aria-label={t('common:loading')} />}
-              >
-                <ResultView
-                  result={result.data}
-                  values={result.values}
-                  kind={result.kind}
-                  dataset={dataset}
-                />
-              </Suspense>
-            ) : (
-              <Typography.Text type="secondary" data-testid="rw-result-empty">
-                {t('result.none')}
-              </Typography.Text>
-            )}
-          </PlainCard>
+          <ResultPanel running={running} resultError={resultError} result={result} dataset={dataset} />
         </Flex>
       </PlainSpin>
     </DetailShortcutsArea>
