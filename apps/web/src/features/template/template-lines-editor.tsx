@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatMoney, money, type TChargeCode, type TTemplateLineInput } from '@portal/contracts';
+import type { TChargeCode, TTemplateLineInput } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { ChoiceField } from '../../shared/plain/form-fields';
 import { LocalComboField } from '../../shared/plain/local-combo-field';
 import { PlainEmpty } from '../../shared/plain/plain-list';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
+import { DECIMAL, lineTotal } from './template-form-model';
 import { useTemplateLabels } from './template-labels';
 
 /** Column widths in px: the inputs keep them (a narrow screen scrolls the grid sideways). */
@@ -37,14 +38,6 @@ const DR_CR = [
   { value: 'DR', label: 'DR' },
   { value: 'CR', label: 'CR' },
 ];
-
-const DECIMAL = /^\d{1,14}(\.\d{1,4})?$/;
-
-/** A line's total (unit price × quantity) for one reference, while both are valid decimals. */
-function lineTotal(l: TTemplateLineInput | undefined, lang: string) {
-  if (!l?.unit_price || !l.quantity || !DECIMAL.test(l.unit_price) || !DECIMAL.test(l.quantity)) return '—';
-  return `${formatMoney(money.mul(l.unit_price, l.quantity), l.currency || 'HKD', lang)} ${l.currency ?? ''}`;
-}
 
 /** The Content step's editable line grid (002 §3 Template lines). Every cell is a form field, tab order left to right. */
 export function TemplateLinesEditor({

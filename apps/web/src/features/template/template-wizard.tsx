@@ -1,10 +1,4 @@
-import {
-  INVOICE_PRINT_LAYOUTS,
-  isLineCategory,
-  type TCreateTemplateRequest,
-  type TTemplate,
-  type TTemplateLineInput,
-} from '@portal/contracts';
+import { INVOICE_PRINT_LAYOUTS, isLineCategory, type TTemplate } from '@portal/contracts';
 import { Flex, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,88 +17,10 @@ import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
 import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
 import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { useTemplateMutations } from './template-api';
+import { blankLine, initialValues, SETTING_FIELDS, templateBody, type Values } from './template-form-model';
 import { useTemplateLabels } from './template-labels';
 import { TemplateLinesEditor } from './template-lines-editor';
 import { TEMPLATE_SEARCH_PATH, templateDetailsPath } from './template-paths';
-
-type Values = Omit<TCreateTemplateRequest, 'lines'> & { lines: TTemplateLineInput[] };
-
-const SETTING_FIELDS = [
-  'name',
-  'description',
-  'module',
-  'category',
-  'tags',
-  'privacy',
-  'offices',
-  'colour',
-  'status',
-  'release_note',
-];
-
-const blankLine = (): TTemplateLineInput => ({
-  dr_cr: 'DR',
-  basis: 'JOB',
-  charge_code: '',
-  currency: 'HKD',
-  unit_price: '',
-  quantity: '1',
-  uom: '',
-});
-
-const PRINT_DEFAULTS = {
-  layout: 'auto' as const,
-  language: 'en' as const,
-  show_base_currency: true,
-  show_bank: true,
-  show_tax: true,
-  show_remarks: true,
-  copy_label: 'none' as const,
-};
-
-/** The form's starting values: a template (edit), a copy of one (new from a view), or a blank one. */
-function initialValues(from: TTemplate | null, copyName: string | null): Values {
-  if (!from)
-    return {
-      name: '',
-      module: 'WEB_INVOICE',
-      category: '7021',
-      privacy: 'PRIVATE',
-      colour: 'blue',
-      status: 'A',
-      tags: [],
-      offices: [],
-      lines: [blankLine()],
-    };
-  return {
-    name: copyName ?? from.name,
-    description: from.description,
-    module: from.module,
-    category: from.category,
-    privacy: copyName ? 'PRIVATE' : from.privacy,
-    offices: from.offices,
-    colour: from.colour,
-    status: from.status,
-    tags: from.tags,
-    release_note: copyName ? null : from.release_note,
-    lines: from.lines.map((l) => ({
-      dr_cr: l.dr_cr,
-      basis: l.basis,
-      container_size: l.container_size,
-      charge_code: l.charge_code,
-      print_description: l.print_description,
-      currency: l.currency,
-      unit_price: l.unit_price.replace(/\.?0+$/, ''),
-      quantity: l.quantity.replace(/\.?0+$/, ''),
-      uom: l.uom,
-      min_charge: l.min_charge?.replace(/\.?0+$/, '') ?? null,
-      max_charge: l.max_charge?.replace(/\.?0+$/, '') ?? null,
-      description: l.description,
-    })),
-    print_options: (from.print_options as Values['print_options']) ?? undefined,
-    marks_goods: from.marks_goods ?? undefined,
-  };
-}
 
 /**
  * Create and edit as two steps (002 §2): Setting (name, category, privacy…), then Content (the line grid,
@@ -148,13 +64,7 @@ export function TemplateWizard({
     } catch {
       return;
     }
-    const v = { ...initial, ...form.getFieldsValue(true) } as Values;
-    const body: TCreateTemplateRequest = {
-      ...v,
-      lines: isLineCategory(v.category) ? v.lines : [],
-      print_options: v.category === 'PRINT_OPTIONS' ? { ...PRINT_DEFAULTS, ...v.print_options } : null,
-      marks_goods: v.category === 'MARKS_GOODS' ? v.marks_goods : null,
-    };
+    const body = templateBody({ ...initial, ...form.getFieldsValue(true) } as Values);
     try {
       const saved = editing
         ? await update.mutateAsync({ id: editing.tmplib_id, body: { ...body, version: editing.version } })
