@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optText, optUpper, reqText, type SameType, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { RATE_CONTAINER_TYPES } from './rate-catalogue';
@@ -41,24 +42,6 @@ import {
 
 // ---- Field schemas -----------------------------------------------------------------------------------
 
-const upper = (s: string) => s.trim().toUpperCase();
-const optText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
-/** Optional upper-cased code or name (blank → null). */
-const optUpper = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v.toUpperCase() : null));
-const reqText = (max: number) =>
-  z.string({ message: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
 const isoDate = z.iso.date({ message: MSG.fieldInvalid });
 const optDate = z
   .union([z.literal(''), isoDate])
@@ -325,8 +308,139 @@ export const ZBookingPartyRef = z.object({
   full_name: z.string(),
 });
 
+// ---- Answers -------------------------------------------------------------------------------------------
+// The field schemas above parse what a user sends (trim, upper-case, blank → null: transforms); a response
+// schema cannot hold a transform (the encoder refuses it), so the answers have their own schemas below, as
+// invoice.ts has: plain types, one per field, whose output types equal the inputs' (checked below).
+
+const nul = z.string().nullable();
+const int = z.number().int();
+const intNul = int.nullable();
+
+/** Requested equipment as answered. */
+export const ZBookingEquipmentOut = z.object({ size_type: sizeType, qty: int });
+/** A container line as answered. */
+export const ZContainerLineOut = z.object({
+  container_no: nul.describe('ISO 6346 container number with check digit'),
+  size_type: sizeType,
+  seal_no: nul,
+  carrier_booking_no: nul,
+  package_qty: intNul,
+  gross_weight: nul.describe('kg'),
+  cbm: nul,
+  ex_factory_date: nul,
+  cfs_received_at: nul,
+  cy_gate_in_at: nul,
+  vgm_weight: nul.describe('Verified gross mass, kg'),
+  vgm_method: z.enum(VGM_METHODS).nullable(),
+});
+/** A cargo line by HS code as answered. */
+export const ZHsLineOut = z.object({
+  hs_code: z.string(),
+  description: nul,
+  package_qty: int,
+  gross_weight: z.string(),
+  cbm: z.string(),
+});
+/** An ISF party as answered. */
+export const ZIsfPartyOut = z.object({
+  role: z.enum(ISF_ROLES),
+  name: z.string(),
+  address1: z.string(),
+  address2: nul,
+  city: z.string(),
+  state: nul,
+  zip: nul,
+  country_code: z.string(),
+  country_of_origin: z.string(),
+  hts_code: z.string(),
+});
+/** An ENS party as answered. */
+export const ZEnsPartyOut = z.object({
+  role: z.enum(ENS_ROLES),
+  name: z.string(),
+  address1: z.string(),
+  address2: nul,
+  city: z.string(),
+  state: nul,
+  zip: nul,
+  country_code: z.string(),
+  phone: nul,
+  email: nul,
+  eori_no: nul,
+});
+
+/** The editable fields of a shipping order as answered (GET /Booking/{so_no}/copy; ZBooking extends it). */
+export const ZShippingOrderFieldsOut = z.object({
+  po_no: nul,
+  master_so_no: nul,
+  transport_mode: z.enum(TRANSPORT_MODES),
+  service_type: z.enum(SERVICE_TYPES),
+  delivery_type: z.enum(DELIVERY_TYPES),
+  business_type: z.enum(BUSINESS_TYPES),
+  shipper_id: int,
+  customer_id: int,
+  consignee_id: int,
+  notify_id: intNul,
+  nomination_agent_id: intNul,
+  release_agent_id: intNul,
+  salesman: nul.describe('Sales code'),
+  handling_office: z.string(),
+  por: nul,
+  pol: z.string(),
+  pod: z.string(),
+  pld: z.string(),
+  fd: z.string(),
+  etd: z.string().describe('ETD at POL'),
+  eta: z.string().describe('ETA at POD'),
+  pld_eta: nul,
+  fd_eta: nul,
+  cargo_ready_date: z.string(),
+  projected_etd: nul.describe('For a TBC sailing: the ETD used for job and HBL numbering'),
+  sailing_id: intNul,
+  carrier_code: nul,
+  vessel_name: nul,
+  voyage: nul,
+  rate_id: intNul,
+  cfs_closing: nul.describe('CFS closing, port-local YYYY-MM-DDTHH:mm'),
+  cy_closing: nul,
+  vgm_closing: nul,
+  si_closing: nul,
+  incoterms: z.enum(INCOTERMS),
+  incoterms_location: nul,
+  freight_term: z.enum(FREIGHT_TERMS),
+  is_dangerous: z.boolean(),
+  un_no: nul,
+  commodity: nul,
+  marks: nul,
+  goods_description: nul,
+  package_qty: intNul,
+  package_unit: z.enum(PACKAGE_UNITS).nullable(),
+  gross_weight: nul.describe('kg'),
+  cbm: nul,
+  space_status: z.enum(SPACE_STATUSES),
+  booking_condition: z.enum(BOOKING_CONDITIONS),
+  contract_type: z.enum(CONTRACT_TYPES).nullable(),
+  contract_no: nul,
+  shipper_ref: nul,
+  agent_ref: nul,
+  consignee_ref: nul,
+  forwarder_ref: nul,
+  is_consolidatable: z.boolean(),
+  originals_count: int,
+  transport_document: z.enum(TRANSPORT_DOCUMENTS),
+  is_to_order: z.boolean(),
+  hide_party_address: z.boolean().describe('House doc hides shipper/consignee address (manager)'),
+  equipment: z.array(ZBookingEquipmentOut),
+  containers: z.array(ZContainerLineOut),
+  hs_lines: z.array(ZHsLineOut),
+  isf_parties: z.array(ZIsfPartyOut),
+  ens_parties: z.array(ZEnsPartyOut),
+});
+true satisfies SameType<z.output<typeof ZShippingOrderFieldsOut>, TShippingOrderFields>;
+
 /** A shipping order as the API answers it. */
-export const ZBooking = ZShippingOrderFields.extend({
+export const ZBooking = ZShippingOrderFieldsOut.extend({
   so_id: z.number().int(),
   so_no: z.string(),
   job_no: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import {
   CARRIER_ALLIANCES,
@@ -17,7 +18,6 @@ export {
 } from './maintenance-catalogue';
 
 const isoDate = z.iso.date({ message: MSG.fieldInvalid });
-const upper = (s: string) => s.trim().toUpperCase();
 const optionalCode = (len: number, key: string) =>
   z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBookingListQuery } from './booking';
+import { ZBookingRemark } from './booking-extras';
 import {
   CONSOL_ACTION_NAMES,
   CONSOL_SIZE_TYPES,
@@ -7,6 +8,7 @@ import {
   type TConsolAction,
 } from './consolidation-catalogue';
 import { CONSOL_LIST_KEYS, type TConsolListKey } from './consolidation-lists';
+import { optText, type SameType, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { CONSOL_SORTABLE, CONSOL_STATUSES, CONSOL_TYPES } from './screen-catalogue';
@@ -32,14 +34,6 @@ export { CONSOL_LIST_KEYS, CONSOL_LISTS, type TConsolListKey } from './consolida
 
 // ---- Field schemas -----------------------------------------------------------------------------------
 
-const upper = (s: string) => s.trim().toUpperCase();
-const optText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const office = z
   .string({ message: MSG.fieldRequired })
   .transform(upper)
@@ -187,14 +181,56 @@ export const ZConsolSo = z.object({
 export type TConsolSo = z.output<typeof ZConsolSo>;
 
 /** A container as answered, with its capacity (from the ISO 6346 reference table) and fill. */
-export const ZConsolContainerOut = ZConsolContainer.extend({
+const ZConsolContainerFieldsOut = z.object({
+  seq: z.number().int(),
+  size_type: z.enum(CONSOL_SIZE_TYPES),
+  container_no: z.string().nullable().describe('ISO 6346 container number with check digit'),
+  seal_no: z.string().nullable(),
   ownership: z.enum(CONTAINER_OWNERSHIPS),
+  carrier_booking_no: z.string().nullable(),
+  vgm_kg: z.string().nullable(),
+  actual_kg: z.string().nullable().describe('Container actual KG (cargo + tare as weighed)'),
+  cy_gate_in_at: z.string().nullable(),
+  cfs_received_at: z.string().nullable(),
+});
+export const ZConsolContainerOut = ZConsolContainerFieldsOut.extend({
   iso_code: z.string().nullable(),
   capacity_cbm: z.string().nullable(),
   max_payload_kg: z.string().nullable(),
   used_cbm: z.string(),
   used_kg: z.string(),
 });
+
+/** An allocation as answered. */
+const ZConsolAllocationFieldsOut = z.object({
+  so_no: z.string(),
+  container_seq: z.number().int(),
+  package_qty: z.number().int(),
+  cbm: z.string(),
+  kg: z.string(),
+  loading_seq: z.number().int().nullable(),
+});
+export const ZConsolAllocationOut = ZConsolAllocationFieldsOut.extend({ po_no: z.string().nullable() });
+
+/** The fields of a plan as answered (GET /Consolidation/{consol_no}/copy: a new plan's values). */
+export const ZConsolFieldsOut = z.object({
+  consol_type: z.enum(CONSOL_TYPES),
+  customer_party_id: z.number().int().nullable(),
+  contact_office: z.string(),
+  handling_office: z.string(),
+  hbl_office: z.string().nullable(),
+  pol: z.string(),
+  pod: z.string(),
+  etd: z.string().nullable(),
+  reference: z.string().nullable(),
+  agent_ref: z.string().nullable(),
+  remarks: z.string().nullable(),
+  equipment: z.array(z.object({ size_type: z.enum(CONSOL_SIZE_TYPES), qty: z.number().int() })),
+  so_nos: z.array(z.string()),
+  containers: z.array(ZConsolContainerFieldsOut),
+  allocations: z.array(ZConsolAllocationFieldsOut),
+});
+true satisfies SameType<z.output<typeof ZConsolFieldsOut>, TConsolFields>;
 
 export const ZConsolProposal = z.object({
   proposal_id: z.number().int(),
@@ -239,9 +275,7 @@ export const ZConsolidation = z.object({
   equipment: z.array(z.object({ size_type: z.enum(CONSOL_SIZE_TYPES), qty: z.number().int() })),
   sos: z.array(ZConsolSo),
   containers: z.array(ZConsolContainerOut),
-  allocations: z.array(
-    ZConsolAllocation.extend({ cbm: z.string(), kg: z.string(), po_no: z.string().nullable() }),
-  ),
+  allocations: z.array(ZConsolAllocationOut),
   proposals: z.array(ZConsolProposal),
   allowed_actions: z.array(z.enum(CONSOL_ACTION_NAMES as [TConsolAction, ...TConsolAction[]])),
   editable: z.boolean(),
@@ -286,6 +320,81 @@ export const ZContainerCapacity = z.object({
   source: z.string(),
 });
 export type TContainerCapacity = z.output<typeof ZContainerCapacity>;
+
+// ---- Route parameters, the auto-plan and the sailings (were inline in consolidation.routes.ts) -----------
+
+export const ZConsolNoParams = z.object({ consol_no: z.string().trim().min(1).max(40) });
+export const ZConsolListParams = z.object({ listKey: z.string().max(60) });
+export const ZConsolActionParams = ZConsolNoParams.extend({
+  action: z.enum(CONSOL_ACTION_NAMES as [string, ...string[]]),
+});
+export const ZConsolRemarkParams = ZConsolNoParams.extend({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const ZConsolBySoParams = z.object({ so_no: z.string().trim().min(1).max(40) });
+
+/** GET /Consolidation/pick-cargo: comma-separated SO numbers. */
+export const ZConsolPickCargoQuery = z.object({
+  so_nos: z
+    .string()
+    .max(4000)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(40)).max(200)),
+});
+
+/** POST /Consolidation/auto-plan: the plan's SOs, sizes and (when planned already) containers. */
+export const ZConsolAutoPlanBody = z.object({
+  so_nos: z.array(z.string().trim().min(1).max(40)).max(200),
+  equipment: z
+    .array(z.object({ size_type: z.enum(CONSOL_SIZE_TYPES), qty: z.number().int().min(1).max(50) }))
+    .min(1)
+    .max(10),
+  containers: z
+    .array(z.object({ seq: z.number().int().min(1).max(999), size_type: z.enum(CONSOL_SIZE_TYPES) }))
+    .max(200)
+    .optional(),
+});
+export type TConsolAutoPlanBody = z.input<typeof ZConsolAutoPlanBody>;
+const ZConsolAutoPlanLine = z.object({
+  so_no: z.string(),
+  container_seq: z.number().int(),
+  package_qty: z.number().int(),
+  cbm: z.string(),
+  kg: z.string(),
+  loading_seq: z.number().int(),
+});
+/** The auto-plan's answer: the allocations, the cargo that did not fit, the containers used. */
+export const ZConsolAutoPlanAnswer = z.object({
+  allocations: z.array(ZConsolAutoPlanLine),
+  unallocated: z.array(ZConsolAutoPlanLine.omit({ container_seq: true, loading_seq: true })),
+  containers_used: z.number().int(),
+  ms: z.number(),
+});
+export type TConsolAutoPlanAnswer = z.output<typeof ZConsolAutoPlanAnswer>;
+
+/** A sailing operations may propose for a plan, with the rates pricing its container sizes. */
+export const ZConsolSailing = z.object({
+  sailing_id: z.number().int(),
+  carrier_code: z.string(),
+  vessel_name: z.string(),
+  voyage: z.string(),
+  etd: z.string(),
+  eta: z.string(),
+  rates: z.array(
+    z.object({
+      rate_id: z.number().int(),
+      carrier_code: z.string(),
+      currency: z.string().nullable(),
+      total_rate: z.string(),
+    }),
+  ),
+});
+export type TConsolSailing = z.output<typeof ZConsolSailing>;
 
 // ---- Load plan ---------------------------------------------------------------------------------------
 
@@ -458,3 +567,13 @@ export const ZRelatedConsol = z.object({
   pod: z.string(),
   etd: z.string().nullable(),
 });
+
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZConsolExportQuery = ZConsolListQuery.extend({ lang: z.string().max(8).optional() });
+
+// Arrays and acknowledgements the plan routes answer (the route files build no schema: issue 41).
+export const ZContainerCapacityList = z.array(ZContainerCapacity);
+export const ZConsolPickCargoList = z.array(ZConsolPickCargo);
+export const ZConsolSailingList = z.array(ZConsolSailing);
+export const ZConsolRemarkList = z.array(ZBookingRemark);
+export const ZConsolRemarkRemoved = z.object({ ok: z.literal(true) });

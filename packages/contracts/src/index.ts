@@ -17,6 +17,7 @@ export * from './document';
 export * from './email-template';
 export * from './errors';
 export * from './exchange-rate';
+export * from './files';
 export * from './finance';
 export * from './func-ids';
 export * from './gp-report';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optText, reqText, type SameType, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MBL_ACTION_NAMES, MBL_FREIGHT_TERMS, MBL_TYPES, type TMblAction } from './master-bl-catalogue';
 import { MBL_LIST_KEYS, type TMblListKey } from './master-bl-lists';
@@ -23,16 +24,6 @@ export {
 
 // ---- Field schemas -----------------------------------------------------------------------------------
 
-const upper = (s: string) => s.trim().toUpperCase();
-const optText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
-const reqText = (max: number) =>
-  z.string({ message: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
 const locode = z
   .string({ message: MSG.fieldRequired })
   .transform(upper)
@@ -175,13 +166,70 @@ export const ZMblPartyOut = z
   .object({ party_id: z.number().int(), party_code: z.string(), name: z.string() })
   .nullable();
 
-export const ZMasterBl = ZMblFields.omit({ containers: true }).extend({
+// ---- Answers: plain types (a response schema cannot hold the input transforms; as invoice.ts) ----------
+
+const nul = z.string().nullable();
+/** A container of the bill as answered. */
+export const ZMblContainerOut = z.object({
+  seq: z.number().int(),
+  size_type: z.enum(FCL_CONTAINER_TYPES),
+  container_no: nul.describe('ISO 6346 container number with check digit'),
+  seal_no: nul,
+  package_qty: z.number().int(),
+  gross_weight: z.string().describe('KG'),
+  cbm: z.string(),
+});
+/** The fields of a bill as answered (ZMasterBl extends them; the draft answers them prefilled). */
+export const ZMblFieldsOut = z.object({
+  source: z.enum(MBL_SOURCES),
+  consol_no: nul.describe('source CONSOL: the approved plan'),
+  so_nos: z.array(z.string()).describe('source FCL: the shipping orders (CONSOL: the plan gives them)'),
+  main_so_no: z.string(),
+  handling_office: z.string(),
+  carrier_mbl_no: nul.describe("The carrier's bill number (DCSA transportDocumentReference)"),
+  mbl_type: z.enum(MBL_TYPES),
+  freight_term: z.enum(MBL_FREIGHT_TERMS),
+  freight_currency: nul,
+  freight_amount: nul.describe('Printed only with show_freight'),
+  undg_no: nul.describe('UN number of dangerous goods: 4 digits'),
+  imdg_class: nul.describe('IMDG hazard class, e.g. 3 or 2.1'),
+  show_freight: z.boolean(),
+  get_tel_fax: z.boolean(),
+  shipper_name: z.string().describe("The forwarder's office (shipper of the master bill)"),
+  shipper_address: nul,
+  shipper_tel: nul,
+  shipper_fax: nul,
+  consignee_party_id: z.number().int().describe('The destination agent'),
+  notify_party_id: z.number().int().nullable().describe('null: same as consignee'),
+  carrier_code: z.string(),
+  vessel_name: z.string(),
+  voyage: z.string(),
+  pol: z.string(),
+  pod: z.string(),
+  place_of_delivery: nul,
+  etd: nul,
+  marks: nul,
+  goods_description: nul,
+  containers: z.array(ZMblContainerOut),
+});
+true satisfies SameType<z.output<typeof ZMblFieldsOut>, TMblFields>;
+/** GET /MasterBL/draft: a new bill's fields prefilled (no destination agent when the SOs name none). */
+export const ZMblDraft = ZMblFieldsOut.extend({
+  consignee_party_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The destination agent, when the plan or SOs name one'),
+});
+export type TMblDraft = z.output<typeof ZMblDraft>;
+
+export const ZMasterBl = ZMblFieldsOut.omit({ containers: true }).extend({
   mbl_no: z.string(),
   status: z.enum(MBL_STATUSES),
   status_changed_at: z.string(),
   consignee: ZMblPartyOut,
   notify: ZMblPartyOut,
-  containers: z.array(ZMblContainer.extend({ gross_weight: z.string(), cbm: z.string() })),
+  containers: z.array(ZMblContainerOut),
   sos: z.array(ZMblSo),
   totals: z.object({
     package_qty: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optText, reqText, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { money, ZMoney } from './money';
 import { MSG } from './msg-keys';
@@ -30,17 +31,6 @@ export * from './party-catalogue';
 // Parties (001 §2 Party, §3 Party (maintenance) and Party option, §4 Party states, §5 Party, §6)
 // ---------------------------------------------------------------------------------------------------------
 
-const upper = (s: string) => s.trim().toUpperCase();
-const nullIfEmpty = <T>(v: T | null | undefined) => (v === '' || v === undefined ? null : v);
-const optText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => nullIfEmpty(v) ?? null);
-const reqText = (max: number) =>
-  z.string({ message: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
 const optUpperPattern = (re: RegExp, key: string) =>
   z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { amountScaleIssue, ZAmountAnyCurrency } from './money';
 import { MSG } from './msg-keys';
@@ -15,7 +16,6 @@ import {
   RATE_STATUSES,
 } from './rate-catalogue';
 
-const upper = (s: string) => s.trim().toUpperCase();
 const isoDate = z.iso.date({ message: MSG.fieldInvalid });
 
 /**

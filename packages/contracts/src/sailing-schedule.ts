@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { SAILING_SORTABLE, SAILING_STATUSES } from './screen-catalogue';
@@ -25,7 +26,6 @@ export function lastDayOfNextMonth(today: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-const upper = (s: string) => s.trim().toUpperCase();
 const isoDate = z.iso.date({ message: MSG.fieldInvalid });
 /** UN/LOCODE: 2-letter country + 3 letters or digits 2-9. */
 export const ZLocode = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optText } from './fields';
 import { ZInvoicePrintOptions } from './invoice-print';
 import { MONEY_INTEGER_DIGITS, MONEY_MAX_SCALE, money } from './money';
 import { MSG } from './msg-keys';
@@ -25,13 +26,6 @@ const reqAmount = () =>
 const optAmount = () =>
   z
     .union([reqAmount(), z.literal('')])
-    .nullish()
-    .transform((v) => (v ? v : null));
-const optText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MSG.fieldTooLong)
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStrongPassword } from './auth';
 import { LANGUAGES } from './constants';
+import { optText, reqText } from './fields';
 import { listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { PARTY_TYPES } from './party';
@@ -87,16 +88,6 @@ export type TUserResetPasswordRequest = z.infer<typeof ZUserResetPasswordRequest
 
 /** POST /User/{user_uid}/unlock: clears the lockout and the failure count. */
 export const ZUserVersionRequest = z.object({ version: z.number().int().min(1) });
-
-const optText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
-const reqText = (max: number) =>
-  z.string({ message: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
 
 /** One profile of a user as the maintenance screen edits it: one profile type, exactly one function role. */
 export const ZUserProfileInput = z.object({

@@ -1,6 +1,7 @@
 import {
   ANALYTICS_PAGE_NAMES,
   ANALYTICS_PAGES,
+  EXCEL_FILE_RESPONSE,
   type Language,
   MAX_EXPORT_ROWS,
   MSG,
@@ -91,7 +92,10 @@ export const analyticsRoutes: ModuleRoutes = (app, { db }) => {
 
     app.get(
       `/Analytics/${page}/export`,
-      { config: access, schema: { tags, querystring: ZAnalyticsFilters } },
+      {
+        config: access,
+        schema: { tags, querystring: ZAnalyticsFilters, response: { 200: EXCEL_FILE_RESPONSE } },
+      },
       async (req, reply) => {
         const def = defOf(page);
         await validateFilters(db, req.query);

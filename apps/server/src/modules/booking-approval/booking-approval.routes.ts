@@ -1,5 +1,6 @@
 import {
   APPROVAL_ACTION_NAMES,
+  EXCEL_FILE_RESPONSE,
   ZApplicableRoutingTemplate,
   ZApplicableRoutingTemplateQuery,
   ZApprovalActionBody,
@@ -66,6 +67,7 @@ export const bookingApprovalRoutes: ModuleRoutes = (app, { db, config }) => {
         tags,
         params: ZListParams,
         querystring: ZApprovalListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,8 @@
 import {
   BOOKING_ACTION_NAMES,
+  PDF_FILE_RESPONSE,
   type TBookingAction,
+  ZBooking,
   ZBookingActionBody,
   ZBookingRelated,
   ZBookingRemark,
@@ -43,9 +45,10 @@ const ok = z.object({ ok: z.literal(true) });
 export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
   app.post(
     '/Booking/:so_no/actions/:action',
-    // Answers ZBooking; like the booking core's routes it declares no response schema, because the field
-    // schemas' transforms cannot encode a response (booking.read.ts builds it typed).
-    { config: booking, schema: { tags, params: ZActionParams, body: ZBookingActionBody } },
+    {
+      config: booking,
+      schema: { tags, params: ZActionParams, body: ZBookingActionBody, response: { 200: ZBooking } },
+    },
     async (req) => takeBookingAction(db, requireActor(req), req.params.so_no, req.params.action, req.body),
   );
 
@@ -158,7 +161,7 @@ export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
   // ---- House doc ----
   app.get(
     '/Booking/:so_no/house-doc',
-    { config: booking, schema: { tags, params: ZSoParams } },
+    { config: booking, schema: { tags, params: ZSoParams, response: { 200: PDF_FILE_RESPONSE } } },
     async (req, reply) => {
       const data = await houseDocData(db, requireActor(req), req.params.so_no);
       const pdf = await renderHouseDocPdf(data);

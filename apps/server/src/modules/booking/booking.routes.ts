@@ -1,8 +1,12 @@
 import {
+  EXCEL_FILE_RESPONSE,
+  ZBooking,
   ZBookingDashboard,
   ZBookingListQuery,
   ZBookingListResponse,
+  ZBookingSaved,
   ZCreateBooking,
+  ZShippingOrderFieldsOut,
   ZUpdateBooking,
 } from '@portal/contracts';
 import { z } from 'zod';
@@ -24,11 +28,7 @@ const tags = ['booking'];
 const ZSoParams = z.object({ so_no: z.string().trim().min(1).max(40) });
 const ZListParams = z.object({ listKey: z.string().max(40) });
 
-/**
- * Shipping orders: create, read, update, copy, the 9 lists, their export and the dashboard (001 §2 Booking).
- * Booking answers (ZBooking, ZBookingSaved, ZShippingOrderFields) carry zod transforms that the response
- * encoder refuses, so those routes declare no response schema; the presenter builds them typed.
- */
+/** Shipping orders: create, read, update, copy, the 9 lists, their export and the dashboard (001 §2 Booking). */
 export const bookingRoutes: ModuleRoutes = (app, { db }) => {
   // A successful write to a booking (create, save, actions, approval) drops this instance's cached dashboard
   // counts, so the writer's dashboard shows the change at once (docs/scaling.md).
@@ -65,6 +65,7 @@ export const bookingRoutes: ModuleRoutes = (app, { db }) => {
         tags,
         params: ZListParams,
         querystring: ZBookingListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
       },
     },
     async (req, reply) => {
@@ -81,7 +82,7 @@ export const bookingRoutes: ModuleRoutes = (app, { db }) => {
 
   app.post(
     '/Booking',
-    { config: createBooking, schema: { tags, body: ZCreateBooking } },
+    { config: createBooking, schema: { tags, body: ZCreateBooking, response: { 201: ZBookingSaved } } },
     async (req, reply) => {
       const actor = requireActor(req);
       const answer = await idempotent(
@@ -90,21 +91,28 @@ export const bookingRoutes: ModuleRoutes = (app, { db }) => {
         async (tx) => ({ status: 201, body: await bookingService.create(tx, actor, req.body) }),
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return reply.status(201).send(answer.body);
     },
   );
 
-  app.get('/Booking/:so_no', { config: booking, schema: { tags, params: ZSoParams } }, async (req) =>
-    getBookingOrThrow(db, requireActor(req), req.params.so_no),
+  app.get(
+    '/Booking/:so_no',
+    { config: booking, schema: { tags, params: ZSoParams, response: { 200: ZBooking } } },
+    async (req) => getBookingOrThrow(db, requireActor(req), req.params.so_no),
   );
 
-  app.get('/Booking/:so_no/copy', { config: booking, schema: { tags, params: ZSoParams } }, async (req) =>
-    bookingService.copy(db, requireActor(req), req.params.so_no),
+  app.get(
+    '/Booking/:so_no/copy',
+    { config: booking, schema: { tags, params: ZSoParams, response: { 200: ZShippingOrderFieldsOut } } },
+    async (req) => bookingService.copy(db, requireActor(req), req.params.so_no),
   );
 
   app.put(
     '/Booking/:so_no',
-    { config: booking, schema: { tags, params: ZSoParams, body: ZUpdateBooking } },
+    {
+      config: booking,
+      schema: { tags, params: ZSoParams, body: ZUpdateBooking, response: { 200: ZBookingSaved } },
+    },
     async (req) => {
       const actor = requireActor(req);
       return db.transaction((tx) => bookingService.update(tx, actor, req.params.so_no, req.body));

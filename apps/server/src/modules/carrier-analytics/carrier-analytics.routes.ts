@@ -1,4 +1,5 @@
 import {
+  NO_CONTENT_RESPONSE,
   ZCarrierContract,
   ZCarrierContractInput,
   ZCarrierContractList,
@@ -51,8 +52,12 @@ export const carrierAnalyticsRoutes: ModuleRoutes = (app, { db }) => {
     },
     async (req) => service.update(db, req.params.id, req.body, requireActor(req)),
   );
-  app.delete('/CarrierContract/:id', { config: admin, schema: { tags, params: ZId } }, async (req, reply) => {
-    await service.remove(db, req.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/CarrierContract/:id',
+    { config: admin, schema: { tags, params: ZId, response: { 204: NO_CONTENT_RESPONSE } } },
+    async (req, reply) => {
+      await service.remove(db, req.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

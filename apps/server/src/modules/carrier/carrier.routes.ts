@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   ZCarrier,
   ZCarrierIdParams,
   ZCarrierListQuery,
@@ -46,7 +47,11 @@ export const carrierRoutes: ModuleRoutes = (app, { db }) => {
     '/Carrier/export',
     {
       config: admin,
-      schema: { tags, querystring: ZCarrierListQuery.extend({ lang: z.string().max(8).optional() }) },
+      schema: {
+        tags,
+        querystring: ZCarrierListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
     },
     async (req, reply) => {
       const rows = await carrierService.exportRows(db, req.query);

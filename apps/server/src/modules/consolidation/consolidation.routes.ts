@@ -1,17 +1,31 @@
 import {
-  CONSOL_ACTION_NAMES,
-  CONSOL_SIZE_TYPES,
   CONSOL_SO_LIST,
+  dcsaJsonFileResponse,
+  EXCEL_FILE_RESPONSE,
   type TConsolAction,
   ZBookingListResponse,
   ZBookingRemark,
   ZConsolActionBody,
+  ZConsolActionParams,
+  ZConsolAutoPlanAnswer,
+  ZConsolAutoPlanBody,
+  ZConsolBySoParams,
   ZConsolDashboard,
+  ZConsolExportQuery,
+  ZConsolFieldsOut,
+  ZConsolidation,
+  ZConsolListParams,
   ZConsolListQuery,
   ZConsolListResponse,
-  ZConsolPickCargo,
+  ZConsolNoParams,
+  ZConsolPickCargoList,
+  ZConsolPickCargoQuery,
+  ZConsolRemarkList,
+  ZConsolRemarkParams,
+  ZConsolRemarkRemoved,
+  ZConsolSailingList,
   ZConsolSoListQuery,
-  ZContainerCapacity,
+  ZContainerCapacityList,
   ZCreateBookingRemark,
   ZCreateConsol,
   ZRelatedConsol,
@@ -19,7 +33,7 @@ import {
   ZStatusHistoryResponse,
   ZUpdateConsol,
 } from '@portal/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import { attachmentDisposition } from '../../platform/files/content-disposition';
@@ -44,51 +58,9 @@ const createConsolidation = { access: { funcId: 'create_consolidation' } } as co
 const booking = { access: { funcId: 'booking' } } as const;
 const tags = ['consolidation'];
 
-const ZNoParams = z.object({ consol_no: z.string().trim().min(1).max(40) });
-const ZListParams = z.object({ listKey: z.string().max(60) });
-const ZActionParams = ZNoParams.extend({ action: z.enum(CONSOL_ACTION_NAMES as [string, ...string[]]) });
-const ZAutoPlanBody = z.object({
-  so_nos: z.array(z.string().trim().min(1).max(40)).max(200),
-  equipment: z
-    .array(z.object({ size_type: z.enum(CONSOL_SIZE_TYPES), qty: z.number().int().min(1).max(50) }))
-    .min(1)
-    .max(10),
-  containers: z
-    .array(z.object({ seq: z.number().int().min(1).max(999), size_type: z.enum(CONSOL_SIZE_TYPES) }))
-    .max(200)
-    .optional(),
-});
-const ZPickCargoQuery = z.object({
-  so_nos: z
-    .string()
-    .max(4000)
-    .transform((v) =>
-      v
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().max(40)).max(200)),
-});
-const ZAutoPlanLine = z.object({
-  so_no: z.string(),
-  container_seq: z.number().int(),
-  package_qty: z.number().int(),
-  cbm: z.string(),
-  kg: z.string(),
-  loading_seq: z.number().int(),
-});
-const ZAutoPlanAnswer = z.object({
-  allocations: z.array(ZAutoPlanLine),
-  unallocated: z.array(ZAutoPlanLine.omit({ container_seq: true, loading_seq: true })),
-  containers_used: z.number().int(),
-  ms: z.number(),
-});
-
 /**
  * Consolidation (001 §2 Consolidation): dashboard, the 9 lists and their export, plans (create, read, edit,
  * copy, history), their actions, the auto-plan, the container capacities and the booking's related plan.
- * Plan answers carry zod transforms on container fields, so those routes declare no response schema.
  */
 export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
   // A successful plan write (save, action) or booking write (an SO amended, confirmed, cancelled) drops this
@@ -110,7 +82,7 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
       config: consolidation,
       schema: {
         tags,
-        params: ZListParams,
+        params: ZConsolListParams,
         querystring: ZConsolListQuery,
         response: { 200: ZConsolListResponse },
       },
@@ -137,8 +109,9 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
       config: consolidation,
       schema: {
         tags,
-        params: ZListParams,
-        querystring: ZConsolListQuery.extend({ lang: z.string().max(8).optional() }),
+        params: ZConsolListParams,
+        querystring: ZConsolExportQuery,
+        response: { 200: EXCEL_FILE_RESPONSE },
       },
     },
     async (req, reply) => {
@@ -167,7 +140,7 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.get(
     '/Consolidation/capacities',
-    { config: consolidation, schema: { tags, response: { 200: z.array(ZContainerCapacity) } } },
+    { config: consolidation, schema: { tags, response: { 200: ZContainerCapacityList } } },
     async () => consolService.capacities(db),
   );
 
@@ -179,8 +152,8 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
         tags,
         description:
           'Packages, CBM and gross weight of the shipping orders a planner picks (comma-separated)',
-        querystring: ZPickCargoQuery,
-        response: { 200: z.array(ZConsolPickCargo) },
+        querystring: ZConsolPickCargoQuery,
+        response: { 200: ZConsolPickCargoList },
       },
     },
     async (req) => consolService.pickCargo(db, requireActor(req), req.query.so_nos),
@@ -188,7 +161,10 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.post(
     '/Consolidation/auto-plan',
-    { config: consolidation, schema: { tags, body: ZAutoPlanBody, response: { 200: ZAutoPlanAnswer } } },
+    {
+      config: consolidation,
+      schema: { tags, body: ZConsolAutoPlanBody, response: { 200: ZConsolAutoPlanAnswer } },
+    },
     async (req) => consolService.autoPlan(db, requireActor(req), req.body),
   );
 
@@ -198,7 +174,7 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
       config: booking,
       schema: {
         tags,
-        params: z.object({ so_no: z.string().trim().min(1).max(40) }),
+        params: ZConsolBySoParams,
         response: { 200: ZRelatedConsol.nullable() },
       },
     },
@@ -214,7 +190,7 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.post(
     '/Consolidation',
-    { config: createConsolidation, schema: { tags, body: ZCreateConsol } },
+    { config: createConsolidation, schema: { tags, body: ZCreateConsol, response: { 201: ZConsolidation } } },
     async (req, reply) => {
       const actor = requireActor(req);
       const answer = await idempotent(
@@ -223,19 +199,19 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
         async (tx) => ({ status: 201, body: await consolService.create(tx, actor, req.body) }),
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
+      return reply.status(201).send(answer.body);
     },
   );
 
   app.get(
     '/Consolidation/:consol_no',
-    { config: consolidation, schema: { tags, params: ZNoParams } },
+    { config: consolidation, schema: { tags, params: ZConsolNoParams, response: { 200: ZConsolidation } } },
     async (req) => consolService.get(db, requireActor(req), req.params.consol_no),
   );
 
   app.get(
     '/Consolidation/:consol_no/copy',
-    { config: consolidation, schema: { tags, params: ZNoParams } },
+    { config: consolidation, schema: { tags, params: ZConsolNoParams, response: { 200: ZConsolFieldsOut } } },
     async (req) => consolService.copy(db, requireActor(req), req.params.consol_no),
   );
 
@@ -245,27 +221,8 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
       config: consolidation,
       schema: {
         tags,
-        params: ZNoParams,
-        response: {
-          200: z.array(
-            z.object({
-              sailing_id: z.number().int(),
-              carrier_code: z.string(),
-              vessel_name: z.string(),
-              voyage: z.string(),
-              etd: z.string(),
-              eta: z.string(),
-              rates: z.array(
-                z.object({
-                  rate_id: z.number().int(),
-                  carrier_code: z.string(),
-                  currency: z.string().nullable(),
-                  total_rate: z.string(),
-                }),
-              ),
-            }),
-          ),
-        },
+        params: ZConsolNoParams,
+        response: { 200: ZConsolSailingList },
       },
     },
     async (req) => consolService.sailings(db, requireActor(req), req.params.consol_no),
@@ -277,9 +234,10 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
       config: consolidation,
       schema: {
         tags,
-        params: ZNoParams,
+        params: ZConsolNoParams,
         description:
           'The carrier booking of the plan as a DCSA Booking 2.0 booking request (CreateBooking, validated against DCSA Booking 2.0.5), as a download',
+        response: { 200: dcsaJsonFileResponse('DCSA Booking 2.0 CreateBooking (JSON file)') },
       },
     },
     async (req, reply) => {
@@ -301,7 +259,7 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
     '/Consolidation/:consol_no/remarks',
     {
       config: consolidation,
-      schema: { tags, params: ZNoParams, response: { 200: z.array(ZBookingRemark) } },
+      schema: { tags, params: ZConsolNoParams, response: { 200: ZConsolRemarkList } },
     },
     async (req) => consolRemarksService.list(db, requireActor(req), req.params.consol_no),
   );
@@ -312,7 +270,12 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
       config: consolidation,
       // Room for the configured HTML size plus JSON escaping; the sanitiser answers msgRemarkTooLarge.
       bodyLimit: Math.ceil(config.remarks.htmlMaxMb * 2 * 1024 * 1024) + 64 * 1024,
-      schema: { tags, params: ZNoParams, body: ZCreateBookingRemark, response: { 201: ZBookingRemark } },
+      schema: {
+        tags,
+        params: ZConsolNoParams,
+        body: ZCreateBookingRemark,
+        response: { 201: ZBookingRemark },
+      },
     },
     async (req, reply) =>
       reply
@@ -335,8 +298,8 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
       config: consolidation,
       schema: {
         tags,
-        params: ZNoParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        params: ZConsolRemarkParams,
+        response: { 200: ZConsolRemarkRemoved },
       },
     },
     async (req) => {
@@ -347,13 +310,19 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.get(
     '/Consolidation/:consol_no/history',
-    { config: consolidation, schema: { tags, params: ZNoParams, response: { 200: ZStatusHistoryResponse } } },
+    {
+      config: consolidation,
+      schema: { tags, params: ZConsolNoParams, response: { 200: ZStatusHistoryResponse } },
+    },
     async (req) => consolService.history(db, requireActor(req), req.params.consol_no),
   );
 
   app.put(
     '/Consolidation/:consol_no',
-    { config: consolidation, schema: { tags, params: ZNoParams, body: ZUpdateConsol } },
+    {
+      config: consolidation,
+      schema: { tags, params: ZConsolNoParams, body: ZUpdateConsol, response: { 200: ZConsolidation } },
+    },
     async (req) => {
       const actor = requireActor(req);
       return db.transaction((tx) => consolService.update(tx, actor, req.params.consol_no, req.body));
@@ -362,7 +331,15 @@ export const consolidationRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.post(
     '/Consolidation/:consol_no/actions/:action',
-    { config: consolidation, schema: { tags, params: ZActionParams, body: ZConsolActionBody } },
+    {
+      config: consolidation,
+      schema: {
+        tags,
+        params: ZConsolActionParams,
+        body: ZConsolActionBody,
+        response: { 200: ZConsolidation },
+      },
+    },
     async (req) =>
       consolService.act(
         db,

@@ -14,7 +14,6 @@ import {
   type TConsolAction,
   type TConsolActionBody,
   type TConsolFields,
-  type TConsolInput,
   type TConsolidation,
   type TConsolType,
   type TFieldError,
@@ -417,7 +416,7 @@ export const consolService = {
   },
 
   /** A new plan prefilled from an existing one: header and sizes, without SOs, containers or references. */
-  async copy(db: DbOrTx, actor: Actor, consolNo: string): Promise<TConsolInput> {
+  async copy(db: DbOrTx, actor: Actor, consolNo: string): Promise<TConsolFields> {
     const p = await planOrThrow(db, actor, consolNo);
     const equipment = await repo.equipment(db, p.consol_id);
     return {
@@ -432,7 +431,7 @@ export const consolService = {
       reference: null,
       agent_ref: null,
       remarks: p.remarks,
-      equipment: equipment as TConsolInput['equipment'],
+      equipment: equipment as TConsolFields['equipment'],
       so_nos: [],
       containers: [],
       allocations: [],

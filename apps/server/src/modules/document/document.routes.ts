@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  STORED_FILE_RESPONSE,
   ZDocument,
   ZDocumentEntityParams,
   ZDocumentIdParams,
@@ -115,7 +116,10 @@ export const documentRoutes: ModuleRoutes = async (app, { db, config }) => {
 
       scope.get(
         `${base}/:document_id/download`,
-        { config: read, schema: { tags: ownerTags, params: ZDocumentIdParams } },
+        {
+          config: read,
+          schema: { tags: ownerTags, params: ZDocumentIdParams, response: { 200: STORED_FILE_RESPONSE } },
+        },
         async (req, reply) => {
           await documentService.assertEntity(db, owner, req.params.entity_id, requireActor(req));
           const row = await documentService.get(db, owner, req.params.entity_id, req.params.document_id);

@@ -1,5 +1,6 @@
 import {
   ZCreateExchangeRateRequest,
+  ZExchangeRate,
   ZExchangeRateIdParams,
   ZExchangeRateListQuery,
   ZExchangeRateListResponse,
@@ -42,7 +43,7 @@ export const exchangeRateRoutes: ModuleRoutes = (app, { db }) => {
 
   app.get(
     '/ExchangeRate/:id',
-    { config: admin, schema: { tags, params: ZExchangeRateIdParams } },
+    { config: admin, schema: { tags, params: ZExchangeRateIdParams, response: { 200: ZExchangeRate } } },
     async (req) => presentExchangeRate(await exchangeRateService.get(db, req.params.id)),
   );
 

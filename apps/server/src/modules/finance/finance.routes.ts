@@ -1,5 +1,7 @@
 import {
+  EXCEL_FILE_RESPONSE,
   LATE_INVOICING_SORTABLE,
+  PDF_FILE_RESPONSE,
   ZFinanceDashboard,
   ZFinanceExportQuery,
   ZFinanceFilter,
@@ -62,7 +64,11 @@ export const financeRoutes: ModuleRoutes = (app, { db, config }) => {
     '/Finance/Search/LateInvoicing/export',
     {
       config: finSearch,
-      schema: { tags, querystring: lateQuery.extend({ lang: ZFinanceExportQuery.shape.lang }) },
+      schema: {
+        tags,
+        querystring: lateQuery.extend({ lang: ZFinanceExportQuery.shape.lang }),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
     },
     async (req, reply) => {
       const rows = await financeService.lateExport(db, requireActor(req), req.query);
@@ -93,7 +99,10 @@ export const financeRoutes: ModuleRoutes = (app, { db, config }) => {
   );
   app.get(
     '/Finance/Search/CustomerOverdueReport/export',
-    { config: report, schema: { tags, querystring: ZOverdueReportExportQuery } },
+    {
+      config: report,
+      schema: { tags, querystring: ZOverdueReportExportQuery, response: { 200: EXCEL_FILE_RESPONSE } },
+    },
     async (req, reply) => {
       const page = await financeService.overdueReport(db, cfg, requireActor(req), req.query, true);
       return sendExcel(reply, {
@@ -107,7 +116,15 @@ export const financeRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.get(
     '/Finance/Statement/:account_code',
-    { config: report, schema: { tags, params: ZStatementParams, querystring: ZStatementQuery } },
+    {
+      config: report,
+      schema: {
+        tags,
+        params: ZStatementParams,
+        querystring: ZStatementQuery,
+        response: { 200: PDF_FILE_RESPONSE },
+      },
+    },
     async (req, reply) => {
       const { fileName, pdf } = await financeService.statementPdf(
         db,
@@ -161,7 +178,15 @@ export const financeRoutes: ModuleRoutes = (app, { db, config }) => {
   );
   app.get(
     '/Finance/Search/:list/export',
-    { config: finSearch, schema: { tags, params: ZFinanceListParams, querystring: ZFinanceExportQuery } },
+    {
+      config: finSearch,
+      schema: {
+        tags,
+        params: ZFinanceListParams,
+        querystring: ZFinanceExportQuery,
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
+    },
     async (req, reply) => {
       const asOf = req.query.as_of ?? stamp();
       const rows = await financeService.invoiceExport(db, requireActor(req), req.params.list, req.query);

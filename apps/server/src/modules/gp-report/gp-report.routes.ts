@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   GP_REPORT_NAMES,
   GP_REPORTS,
   MAX_EXPORT_ROWS,
@@ -55,7 +56,10 @@ export const gpReportRoutes: ModuleRoutes = (app, { db, config }) => {
     // The report's table as Excel: summary rows with totals; the job or invoice list for the detail reports.
     app.get(
       `/GpReport/${name}/export`,
-      { config: access, schema: { tags, querystring: ZGpDrillQuery } },
+      {
+        config: access,
+        schema: { tags, querystring: ZGpDrillQuery, response: { 200: EXCEL_FILE_RESPONSE } },
+      },
       async (req, reply) => {
         const lang = requestLanguage(req);
         const fileName = `${name}-${req.query.from}-${req.query.to}-${today()}.xlsx`;

@@ -1,4 +1,5 @@
 import {
+  CSV_FILE_RESPONSE,
   ZAccountingExportRequest,
   ZApRefFromDocumentsRequest,
   ZBatchApRefRequest,
@@ -97,7 +98,7 @@ export function invoiceBatchRoutes(app: App, { db, config }: AppDeps) {
   );
   app.get(
     '/Invoice/accountingExport/:batch_no/file',
-    { config: closing, schema: { tags, params: ZExportBatchParams } },
+    { config: closing, schema: { tags, params: ZExportBatchParams, response: { 200: CSV_FILE_RESPONSE } } },
     async (req, reply) => {
       const b = await svc.exportFile(db, requireActor(req), req.params.batch_no);
       return reply

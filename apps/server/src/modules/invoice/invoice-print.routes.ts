@@ -1,4 +1,5 @@
 import {
+  PDF_FILE_RESPONSE,
   ZInvoiceCrSummaryRequest,
   ZInvoiceEmailDefaults,
   ZInvoiceEmailRequest,
@@ -35,7 +36,15 @@ export const invoicePrintRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.get(
     '/Invoice/:inv_id/pdf',
-    { config: profile, schema: { tags, params: ZInvoiceIdParams, querystring: ZInvoicePrintOptions } },
+    {
+      config: profile,
+      schema: {
+        tags,
+        params: ZInvoiceIdParams,
+        querystring: ZInvoicePrintOptions,
+        response: { 200: PDF_FILE_RESPONSE },
+      },
+    },
     async (req, reply) =>
       sendPdf(reply, await invoicePrintService.pdf(db, cfg, requireActor(req), req.params.inv_id, req.query)),
   );
@@ -59,7 +68,7 @@ export const invoicePrintRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.post(
     '/Invoice/printMerge',
-    { config: profile, schema: { tags, body: ZInvoiceMergeRequest } },
+    { config: profile, schema: { tags, body: ZInvoiceMergeRequest, response: { 200: PDF_FILE_RESPONSE } } },
     async (req, reply) =>
       sendPdf(
         reply,
@@ -69,7 +78,10 @@ export const invoicePrintRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.post(
     '/Invoice/crSummary',
-    { config: profile, schema: { tags, body: ZInvoiceCrSummaryRequest } },
+    {
+      config: profile,
+      schema: { tags, body: ZInvoiceCrSummaryRequest, response: { 200: PDF_FILE_RESPONSE } },
+    },
     async (req, reply) =>
       sendPdf(
         reply,

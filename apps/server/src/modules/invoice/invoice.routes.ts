@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   ZChargeCode,
   ZChargeCodeListQuery,
   ZChargeCodeParams,
@@ -67,7 +68,10 @@ export const invoiceRoutes: ModuleRoutes = (app, deps) => {
 
   app.get(
     '/Invoice/export',
-    { config: { access: { funcId: 'm_ap' } }, schema: { tags, querystring: ZInvoiceExportQuery } },
+    {
+      config: { access: { funcId: 'm_ap' } },
+      schema: { tags, querystring: ZInvoiceExportQuery, response: { 200: EXCEL_FILE_RESPONSE } },
+    },
     async (req, reply) => {
       const rows = await invoiceService.exportRows(db, requireActor(req), req.query);
       return sendExcel(reply, {
@@ -111,7 +115,12 @@ export const invoiceRoutes: ModuleRoutes = (app, deps) => {
       `/Invoice/${side}Search/:stage/export`,
       {
         config: { access: { funcId } },
-        schema: { tags, params: ZInvoiceStageParams, querystring: ZInvoiceExportQuery },
+        schema: {
+          tags,
+          params: ZInvoiceStageParams,
+          querystring: ZInvoiceExportQuery,
+          response: { 200: EXCEL_FILE_RESPONSE },
+        },
       },
       async (req, reply) => {
         const rows = await invoiceService.exportRows(db, requireActor(req), req.query, {

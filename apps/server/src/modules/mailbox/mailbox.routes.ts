@@ -1,5 +1,6 @@
 import {
   MSG,
+  STORED_FILE_RESPONSE,
   ZDevMailboxMessage,
   ZDevMailboxResponse,
   ZMailAttachmentParams,
@@ -28,7 +29,10 @@ export const mailboxRoutes: ModuleRoutes = async (app, deps) => {
 
   app.get(
     '/Admin/DevMailbox/:id/attachments/:attachment_id',
-    { config: admin, schema: { tags, params: ZMailAttachmentParams } },
+    {
+      config: admin,
+      schema: { tags, params: ZMailAttachmentParams, response: { 200: STORED_FILE_RESPONSE } },
+    },
     async (request, reply) => {
       const file = await mailAttachment(deps, request.params.id, request.params.attachment_id);
       if (!file) throw notFound(MSG.noRecordFound);

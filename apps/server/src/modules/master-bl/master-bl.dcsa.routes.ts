@@ -1,4 +1,4 @@
-import { ZMblImportBody } from '@portal/contracts';
+import { dcsaJsonFileResponse, ZMblImportAnswer, ZMblImportBody } from '@portal/contracts';
 import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { attachmentDisposition } from '../../platform/files/content-disposition';
@@ -14,7 +14,14 @@ const ZNoParams = z.object({ mbl_no: z.string().trim().min(1).max(40) });
 export const mblDcsaRoutes: ModuleRoutes = (app, { db }) => {
   app.get(
     '/MasterBL/:mbl_no/dcsa/shipping-instructions',
-    { config: masterBl, schema: { tags, params: ZNoParams } },
+    {
+      config: masterBl,
+      schema: {
+        tags,
+        params: ZNoParams,
+        response: { 200: dcsaJsonFileResponse('DCSA eBL 3.0 Shipping Instructions (JSON file)') },
+      },
+    },
     async (req, reply) => {
       const { mbl_no, si } = await mblService.shippingInstructions(db, requireActor(req), req.params.mbl_no);
       return reply
@@ -26,7 +33,11 @@ export const mblDcsaRoutes: ModuleRoutes = (app, { db }) => {
 
   app.post(
     '/MasterBL/:mbl_no/dcsa/transport-document',
-    { config: masterBl, bodyLimit: 5_000_000, schema: { tags, params: ZNoParams, body: ZMblImportBody } },
+    {
+      config: masterBl,
+      bodyLimit: 5_000_000,
+      schema: { tags, params: ZNoParams, body: ZMblImportBody, response: { 200: ZMblImportAnswer } },
+    },
     async (req) => importTransportDocument(db, requireActor(req), req.params.mbl_no, req.body),
   );
 };

@@ -1,9 +1,13 @@
 import {
+  EXCEL_FILE_RESPONSE,
   MBL_ACTION_NAMES,
+  PDF_FILE_RESPONSE,
   type TMblAction,
   ZCreateMbl,
+  ZMasterBl,
   ZMblActionBody,
   ZMblDashboard,
+  ZMblDraft,
   ZMblDraftQuery,
   ZMblListQuery,
   ZMblListResponse,
@@ -33,7 +37,6 @@ const ZActionParams = ZNoParams.extend({ action: z.enum(MBL_ACTION_NAMES as [str
 /**
  * Master bill of lading (001 §2 Master bill of lading): dashboard, lists and export, a draft prefilled from a
  * plan or FCL SOs, bills (create, read, edit, history), their actions, the PDF and the DCSA exchange.
- * Bill answers carry zod transforms on container fields, so those routes declare no response schema.
  */
 export const masterBlRoutes: ModuleRoutes = (app, deps) => {
   const { db } = deps;
@@ -60,6 +63,7 @@ export const masterBlRoutes: ModuleRoutes = (app, deps) => {
         tags,
         params: ZListParams,
         querystring: ZMblListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
       },
     },
     async (req, reply) => {
@@ -76,28 +80,34 @@ export const masterBlRoutes: ModuleRoutes = (app, deps) => {
 
   app.get(
     '/MasterBL/draft',
-    { config: masterBl, schema: { tags, querystring: ZMblDraftQuery } },
+    { config: masterBl, schema: { tags, querystring: ZMblDraftQuery, response: { 200: ZMblDraft } } },
     async (req) => mblService.draft(db, requireActor(req), req.query),
   );
 
-  app.post('/MasterBL', { config: masterBl, schema: { tags, body: ZCreateMbl } }, async (req, reply) => {
-    const actor = requireActor(req);
-    const answer = await idempotent(
-      db,
-      { userUid: actor.user_uid, route: 'POST /MasterBL', key: idempotencyKeyOf(req), body: req.body },
-      async (tx) => ({ status: 201, body: await mblService.create(tx, actor, req.body) }),
-    );
-    if (answer.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(answer.status).send(answer.body);
-  });
+  app.post(
+    '/MasterBL',
+    { config: masterBl, schema: { tags, body: ZCreateMbl, response: { 201: ZMasterBl } } },
+    async (req, reply) => {
+      const actor = requireActor(req);
+      const answer = await idempotent(
+        db,
+        { userUid: actor.user_uid, route: 'POST /MasterBL', key: idempotencyKeyOf(req), body: req.body },
+        async (tx) => ({ status: 201, body: await mblService.create(tx, actor, req.body) }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(answer.body);
+    },
+  );
 
-  app.get('/MasterBL/:mbl_no', { config: masterBl, schema: { tags, params: ZNoParams } }, async (req) =>
-    mblService.get(db, requireActor(req), req.params.mbl_no),
+  app.get(
+    '/MasterBL/:mbl_no',
+    { config: masterBl, schema: { tags, params: ZNoParams, response: { 200: ZMasterBl } } },
+    async (req) => mblService.get(db, requireActor(req), req.params.mbl_no),
   );
 
   app.put(
     '/MasterBL/:mbl_no',
-    { config: masterBl, schema: { tags, params: ZNoParams, body: ZUpdateMbl } },
+    { config: masterBl, schema: { tags, params: ZNoParams, body: ZUpdateMbl, response: { 200: ZMasterBl } } },
     async (req) => {
       const actor = requireActor(req);
       return db.transaction((tx) => mblService.update(tx, actor, req.params.mbl_no, req.body));
@@ -112,14 +122,17 @@ export const masterBlRoutes: ModuleRoutes = (app, deps) => {
 
   app.post(
     '/MasterBL/:mbl_no/actions/:action',
-    { config: masterBl, schema: { tags, params: ZActionParams, body: ZMblActionBody } },
+    {
+      config: masterBl,
+      schema: { tags, params: ZActionParams, body: ZMblActionBody, response: { 200: ZMasterBl } },
+    },
     async (req) =>
       mblService.act(db, requireActor(req), req.params.mbl_no, req.params.action as TMblAction, req.body),
   );
 
   app.get(
     '/MasterBL/:mbl_no/pdf',
-    { config: masterBl, schema: { tags, params: ZNoParams } },
+    { config: masterBl, schema: { tags, params: ZNoParams, response: { 200: PDF_FILE_RESPONSE } } },
     async (req, reply) => {
       const bl = await mblService.get(db, requireActor(req), req.params.mbl_no);
       const pdf = await renderMbl(await mblPrintData(db, bl));

@@ -10,8 +10,8 @@ import {
   type TMasterBl,
   type TMblAction,
   type TMblActionBody,
+  type TMblDraft,
   type TMblFields,
-  type TMblInput,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
 import {
@@ -388,9 +388,9 @@ export const mblService = {
    * A new bill prefilled from an approved plan (its SOs, containers with the allocated cargo, the selected
    * sailing and its price) or from FCL shipping orders (their container lines and sailing). Not saved.
    */
-  async draft(db: DbOrTx, actor: Actor, q: { consol_no?: string; so_nos?: string }): Promise<TMblInput> {
+  async draft(db: DbOrTx, actor: Actor, q: { consol_no?: string; so_nos?: string }): Promise<TMblDraft> {
     let soNos: string[] = [];
-    let containers: TMblInput['containers'] = [];
+    let containers: TMblDraft['containers'] = [];
     let plan: Awaited<ReturnType<typeof repo.consolFacts>> | undefined;
     if (!isInternal(actor)) throw forbidden(MSG.noPermission);
     if (q.consol_no) {

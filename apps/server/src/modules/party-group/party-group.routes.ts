@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   ZCreatePartyGroupRequest,
   ZPartyGroup,
   ZPartyGroupIdParams,
@@ -37,7 +38,11 @@ export const partyGroupRoutes: ModuleRoutes = (app, { db }) => {
     '/PartyGroup/export',
     {
       config: admin,
-      schema: { tags, querystring: ZPartyGroupListQuery.extend({ lang: z.string().max(8).optional() }) },
+      schema: {
+        tags,
+        querystring: ZPartyGroupListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
     },
     async (req, reply) => {
       const rows = await partyGroupService.exportRows(db, req.query);

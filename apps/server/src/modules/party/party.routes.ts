@@ -1,5 +1,6 @@
 import {
   BOOKING_OWN_PARTY_OPTION_KEY,
+  EXCEL_FILE_RESPONSE,
   INVOICE_ACCOUNT_OPTION_KEY,
   INVOICE_ACCOUNT_PARTY_TYPES,
   isExternalProfile,
@@ -147,6 +148,7 @@ export const partyRoutes: ModuleRoutes = (app, { db }) => {
         tags,
         params: ZListParams,
         querystring: ZByListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
       },
     },
     async (req, reply) => {
@@ -170,7 +172,11 @@ export const partyRoutes: ModuleRoutes = (app, { db }) => {
     '/Party/export',
     {
       config: party,
-      schema: { tags, querystring: ZPartyListQuery.extend({ lang: z.string().max(8).optional() }) },
+      schema: {
+        tags,
+        querystring: ZPartyListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
     },
     async (req, reply) => {
       const rows = await partyService.exportRows(db, req.query);

@@ -1,3 +1,4 @@
+import { PDF_FILE_RESPONSE } from '@portal/contracts';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors/app-error';
 import { attachmentDisposition } from '../../platform/files/content-disposition';
@@ -10,7 +11,10 @@ const ZPublicFileParams = z.object({ filename: z.string().max(200) });
 export const publicFileRoutes: ModuleRoutes = (app) => {
   app.get(
     '/File/DownloadPublicFile/:filename',
-    { config: { access: 'public' }, schema: { tags: ['public-file'], params: ZPublicFileParams } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['public-file'], params: ZPublicFileParams, response: { 200: PDF_FILE_RESPONSE } },
+    },
     async (req, reply) => {
       const file = await readPublicFile(req.params.filename);
       if (!file) throw notFound();

@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   ZCreateRateRequest,
   ZRate,
   ZRateKeyParams,
@@ -32,7 +33,11 @@ export const rateRoutes: ModuleRoutes = (app, { db }) => {
     '/Rate/export',
     {
       config: admin,
-      schema: { tags, querystring: ZRateListQuery.extend({ lang: z.string().max(8).optional() }) },
+      schema: {
+        tags,
+        querystring: ZRateListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
     },
     async (req, reply) => {
       const rows = await service.exportRows(db, req.query);

@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   ZActivateQuery,
   ZApproveRegistrationRequest,
   ZKeyValueOption,
@@ -131,7 +132,10 @@ export const registrationRoutes: ModuleRoutes = (app, { db, config }) => {
   );
   app.get(
     '/admin/UserRegistration/export',
-    { config: guarded, schema: { tags, querystring: ZRegistrationListQuery } },
+    {
+      config: guarded,
+      schema: { tags, querystring: ZRegistrationListQuery, response: { 200: EXCEL_FILE_RESPONSE } },
+    },
     async (req, reply) =>
       sendExcel(reply, {
         fileName: `user-registrations-${new Date().toISOString().slice(0, 10)}.xlsx`,

@@ -1,4 +1,6 @@
 import {
+  EXCEL_FILE_RESPONSE,
+  NO_CONTENT_RESPONSE,
   ZRwDatasetsResponse,
   ZRwDefinition,
   ZRwIdParams,
@@ -65,7 +67,7 @@ export const reportWriterRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.delete(
     '/ReportWriter/reports/:id',
-    { config: rw, schema: { tags, params: ZRwIdParams } },
+    { config: rw, schema: { tags, params: ZRwIdParams, response: { 204: NO_CONTENT_RESPONSE } } },
     async (req, reply) => {
       await service.remove(db, requireActor(req), req.params.id);
       return reply.status(204).send();
@@ -88,7 +90,12 @@ export const reportWriterRoutes: ModuleRoutes = (app, { db, config }) => {
     '/ReportWriter/reports/:id/export',
     {
       config: rw,
-      schema: { tags, params: ZRwIdParams, querystring: z.object({ lang: z.string().max(8).optional() }) },
+      schema: {
+        tags,
+        params: ZRwIdParams,
+        querystring: z.object({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
     },
     async (req, reply) => {
       const today = new Date().toISOString().slice(0, 10);

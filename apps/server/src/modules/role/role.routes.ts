@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   ZCreateRoleRequest,
   ZFuncCatalogue,
   ZRoleIdParams,
@@ -43,7 +44,11 @@ export const roleRoutes: ModuleRoutes = (app, { db }) => {
     '/Role/export',
     {
       config: admin,
-      schema: { tags, querystring: ZRoleListQuery.extend({ lang: z.string().max(8).optional() }) },
+      schema: {
+        tags,
+        querystring: ZRoleListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
     },
     async (req, reply) => {
       const lang = requestLanguage(req);

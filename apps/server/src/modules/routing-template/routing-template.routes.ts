@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   ZCreateRoutingTemplateRequest,
   ZRoutingTemplate,
   ZRoutingTemplateIdParams,
@@ -42,7 +43,11 @@ export const routingTemplateRoutes: ModuleRoutes = (app, { db }) => {
     '/RoutingTemplate/export',
     {
       config: view,
-      schema: { tags, querystring: ZRoutingTemplateListQuery.extend({ lang: z.string().max(8).optional() }) },
+      schema: {
+        tags,
+        querystring: ZRoutingTemplateListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
     },
     async (req, reply) => {
       const rows = await service.exportRows(db, req.query);

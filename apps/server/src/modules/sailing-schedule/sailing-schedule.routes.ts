@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   ZCreateSailingScheduleRequest,
   ZSailingSchedule,
   ZSailingScheduleIdParams,
@@ -55,7 +56,11 @@ export const sailingScheduleRoutes: ModuleRoutes = (app, { db }) => {
     '/SailingSchedule/export',
     {
       config: admin,
-      schema: { tags, querystring: ZSailingScheduleListQuery.extend({ lang: z.string().max(8).optional() }) },
+      schema: {
+        tags,
+        querystring: ZSailingScheduleListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
     },
     async (req, reply) => {
       const rows = await service.exportRows(db, req.query);

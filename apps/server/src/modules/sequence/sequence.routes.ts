@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   ZCreateSequenceRuleRequest,
   ZSequenceRuleDetail,
   ZSequenceRuleIdParams,
@@ -37,7 +38,11 @@ export const sequenceRoutes: ModuleRoutes = (app, { db }) => {
     '/SequenceRule/export',
     {
       config: seq,
-      schema: { tags, querystring: ZSequenceRuleListQuery.extend({ lang: z.string().max(8).optional() }) },
+      schema: {
+        tags,
+        querystring: ZSequenceRuleListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
     },
     async (req, reply) => {
       const rows = await sequenceService.exportRows(db, req.query);

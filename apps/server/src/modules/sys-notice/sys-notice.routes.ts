@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   ZCreateSysNoticeRequest,
   ZStatusHistoryResponse,
   ZSysNoticeIdParams,
@@ -53,7 +54,11 @@ export const sysNoticeRoutes: ModuleRoutes = (app, { db }) => {
     '/SysNotice/export',
     {
       config: admin,
-      schema: { tags, querystring: ZSysNoticeListQuery.extend({ lang: z.string().max(8).optional() }) },
+      schema: {
+        tags,
+        querystring: ZSysNoticeListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
     },
     async (req, reply) => {
       const lang = requestLanguage(req);

@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   ZCreateTradelaneRequest,
   ZStatusHistoryResponse,
   ZTradelane,
@@ -40,7 +41,14 @@ export const tradelaneRoutes: ModuleRoutes = (app, { db }) => {
 
   app.get(
     '/Tradelane/export',
-    { config: admin, schema: { tags, querystring: ZTradelaneListQuery.extend(ZLang.shape) } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: ZTradelaneListQuery.extend(ZLang.shape),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
+    },
     async (req, reply) => {
       const lang = requestLanguage(req);
       const rows = await tradelaneService.exportRows(db, req.query, lang);

@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   ZAdminUser,
   ZCreateUserRequest,
   ZStatusHistoryResponse,
@@ -52,7 +53,11 @@ export const userAdminRoutes: ModuleRoutes = (app, { db, config }) => {
     '/User/export',
     {
       config: admin,
-      schema: { tags, querystring: ZUserListQuery.extend({ lang: z.string().max(8).optional() }) },
+      schema: {
+        tags,
+        querystring: ZUserListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
     },
     async (req, reply) => {
       const lang = requestLanguage(req);

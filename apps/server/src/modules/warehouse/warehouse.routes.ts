@@ -1,4 +1,5 @@
 import {
+  EXCEL_FILE_RESPONSE,
   ZCreateWarehouseRequest,
   ZStatusHistoryResponse,
   ZUpdateWarehouseRequest,
@@ -47,7 +48,11 @@ export const warehouseRoutes: ModuleRoutes = (app, { db }) => {
     '/Warehouse/export',
     {
       config: admin,
-      schema: { tags, querystring: ZWarehouseListQuery.extend({ lang: z.string().max(8).optional() }) },
+      schema: {
+        tags,
+        querystring: ZWarehouseListQuery.extend({ lang: z.string().max(8).optional() }),
+        response: { 200: EXCEL_FILE_RESPONSE },
+      },
     },
     async (req, reply) => {
       const rows = await warehouseService.exportRows(db, req.query);

@@ -6,12 +6,15 @@ import {
   type TBookingRemark,
   type TBookingRow,
   type TConsolAction,
+  type TConsolAutoPlanAnswer,
+  type TConsolAutoPlanBody,
   type TConsolDashboard,
   type TConsolInput,
   type TConsolidation,
   type TConsolListKey,
   type TConsolPickCargo,
   type TConsolRow,
+  type TConsolSailing,
   type TContainerCapacity,
   type TRemarkLimits,
 } from '@portal/contracts';
@@ -144,34 +147,18 @@ export function useConsolAction() {
   });
 }
 
-export interface AutoPlanAnswer {
-  allocations: {
-    so_no: string;
-    container_seq: number;
-    package_qty: number;
-    cbm: string;
-    kg: string;
-    loading_seq: number;
-  }[];
-  unallocated: { so_no: string; package_qty: number; cbm: string; kg: string }[];
-  containers_used: number;
-  ms: number;
-}
-export const autoPlanCall = (body: {
-  so_nos: string[];
-  equipment: { size_type: string; qty: number }[];
-  containers: { seq: number; size_type: string }[];
-}) => api.post<AutoPlanAnswer>('/Consolidation/auto-plan', body);
+/** The auto-plan's answer (ZConsolAutoPlanAnswer). */
+export type AutoPlanAnswer = TConsolAutoPlanAnswer;
+/** The auto-plan's question (ZConsolAutoPlanBody) as the form holds it: sizes as text, which the server checks. */
+export const autoPlanCall = (
+  body: Omit<TConsolAutoPlanBody, 'equipment' | 'containers'> & {
+    equipment: { size_type: string; qty: number }[];
+    containers: { seq: number; size_type: string }[];
+  },
+) => api.post<AutoPlanAnswer>('/Consolidation/auto-plan', body);
 
-export interface ConsolSailing {
-  sailing_id: number;
-  carrier_code: string;
-  vessel_name: string;
-  voyage: string;
-  etd: string;
-  eta: string;
-  rates: { rate_id: number; carrier_code: string; currency: string | null; total_rate: string }[];
-}
+/** A sailing operations may propose (ZConsolSailing). */
+export type ConsolSailing = TConsolSailing;
 /** Sailings operations may propose for a plan, with the rates pricing its container sizes. */
 export const useConsolSailings = (no: string | null, enabled: boolean) =>
   useQuery({

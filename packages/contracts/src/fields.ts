@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MSG } from './msg-keys';
+
+// Field schemas the module contracts share (one place for what 9 contract files defined each for themselves).
+
+/** Trimmed and upper-cased (codes, names of ports and carriers). */
+export const upper = (s: string) => s.trim().toUpperCase();
+
+/** Optional trimmed text up to `max` characters (blank → null). */
+export const optText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.fieldTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Optional upper-cased code or name (blank → null). */
+export const optUpper = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.fieldTooLong)
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null));
+
+/** Required trimmed text of 1 to `max` characters. */
+export const reqText = (max: number) =>
+  z.string({ message: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
+
+/**
+ * `true` when A and B are the same type: an answer's schema (plain types, no transforms) states it has the
+ * output type of the input schema it answers with, e.g. `true satisfies SameType<TOut, TFields>`.
+ */
+export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
