@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TAX_CODE_NAMES } from './charge-code';
 import { INVOICE_SEARCH_MIN_CHARS } from './constants';
 import { ZExchangeRateValue } from './exchange-rate';
+import { optText } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { isDecimalString, MONEY_INTEGER_DIGITS, MONEY_MAX_SCALE, money } from './money';
 import { MSG } from './msg-keys';
@@ -22,13 +23,6 @@ import {
 
 export * from './invoice-catalogue';
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const code = (max: number) =>
   z
     .string()
@@ -58,8 +52,8 @@ const ZTaxRate = z
 export const ZInvoiceLineInput = z.object({
   charge_code: code(20),
   description: z.string().trim().min(1, MSG.fieldRequired).max(200, MSG.fieldTooLong),
-  reference: text(100),
-  job_no: text(30),
+  reference: optText(100),
+  job_no: optText(30),
   unit_price: ZDecimal4(true),
   price_includes_tax: z.boolean().default(false).describe('Unit price includes tax'),
   quantity: ZDecimal4(true),
@@ -85,7 +79,7 @@ export const ZChequeRequestInput = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, MSG.fieldInvalid)
     .nullish(),
-  issued_to: text(200),
+  issued_to: optText(200),
 });
 
 /** Header fields a user edits (002 §3); status, numbers and posting fields are set by the server. */
@@ -96,10 +90,10 @@ export const ZInvoiceFields = z.object({
   issue_party_code: code(30).nullish().describe('Issued to (AR) / from (AP) when not the account itself'),
   job_nos: z.array(code(30)).max(50).describe('At least one job'),
   so_nos: z.array(code(30)).max(200).describe('At least one SO of those jobs'),
-  hbl_no: text(40),
-  mbl_no: text(40),
+  hbl_no: optText(40),
+  mbl_no: optText(40),
   is_overseas: z.boolean().default(false),
-  sales_code: text(20),
+  sales_code: optText(20),
   currency: z
     .string()
     .trim()
@@ -107,22 +101,22 @@ export const ZInvoiceFields = z.object({
     .regex(/^[A-Z]{3}$/, MSG.fieldInvalid),
   exchange_rate: ZExchangeRateValue.nullish().describe('To base currency; empty = looked up'),
   invoice_date: z.iso.date({ message: MSG.fieldInvalid }).nullish(),
-  gov_invoice_no: text(40),
+  gov_invoice_no: optText(40),
   sub_type: z.enum(INVOICE_SUB_TYPES, { message: MSG.fieldInvalid }).nullish(),
   with_credit_term: z.boolean().default(false),
   is_inter_account: z.boolean().default(false),
-  ap_ref: text(60),
-  payment_ref: text(60),
-  payment_marker: text(20),
-  group_no: text(30),
-  tax_rate_code: text(20),
-  remarks: text(1000),
-  local_invoice_no: text(40),
+  ap_ref: optText(60),
+  payment_ref: optText(60),
+  payment_marker: optText(20),
+  group_no: optText(30),
+  tax_rate_code: optText(20),
+  remarks: optText(1000),
+  local_invoice_no: optText(40),
   vat_period: z
     .string()
     .regex(/^\d{4}(0[1-9]|1[0-2])$/, MSG.fieldInvalid)
     .nullish(),
-  company_id: text(20),
+  company_id: optText(20),
   tax_invoice_emails: z
     .array(z.email({ message: MSG.fieldInvalid }))
     .max(3, 'msgInvoiceTooManyEmails')

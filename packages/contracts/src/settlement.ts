@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZExchangeRateValue } from './exchange-rate';
+import { optText } from './fields';
 import { INVOICE_TYPES } from './invoice';
 import { MONEY_INTEGER_DIGITS, MONEY_MAX_SCALE } from './money';
 import { MSG } from './msg-keys';
@@ -25,14 +26,6 @@ const ZSignedAmount = z
   .min(1, MSG.fieldRequired)
   .regex(new RegExp(`^-?\\d{1,${MONEY_INTEGER_DIGITS}}(\\.\\d{1,${MONEY_MAX_SCALE}})?$`), MSG.amountInvalid);
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 /**
  * One invoice of a settlement, with the version the user read. `lines` settles those lines by these amounts
  * (each ≥ 0, at most the line's outstanding); else `amount` (signed like the invoice total) is spread over the
@@ -52,7 +45,7 @@ export const ZSettlementInvoiceInput = z.object({
 const ZSettlementFields = z.object({
   settlement_date: z.iso.date({ message: MSG.fieldInvalid }).describe('Value date; the rate is this day’s'),
   method: z.enum(SETTLEMENT_METHODS, { message: MSG.fieldRequired }),
-  bank_ref: text(60).describe(
+  bank_ref: optText(60).describe(
     'Bank or cheque reference; becomes the invoices’ payment ref when they have none',
   ),
   currency: z
@@ -65,7 +58,7 @@ const ZSettlementFields = z.object({
   amount: ZSignedAmount.nullish().describe(
     'Total the user confirmed; refused (msgSettlementAmountMismatch) when the allocations add up otherwise',
   ),
-  remarks: text(500),
+  remarks: optText(500),
 });
 
 export const ZCreateSettlementRequest = ZSettlementFields.extend({
