@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { createDb, type Db } from '../../platform/db/client';
@@ -214,6 +215,11 @@ describe('allocateNumber', () => {
       // number to wait for another creator's commit (the counter row's queue), none could get past the barrier.
       // Every 7th fails after taking it (its transaction rolls back).
       const n = 50;
+      // The 50 connections opened first, one at a time: 50 PostgreSQL backends started at once on a loaded
+      // machine took longer than the connect timeout (2 s), which failed the test for a reason it does not test.
+      const held: pg.PoolClient[] = [];
+      for (let k = 0; k < n; k++) held.push(await pool.connect());
+      for (const c of held) c.release();
       let arrived = 0;
       let open = () => {};
       const barrier = new Promise<void>((r) => {
@@ -227,7 +233,7 @@ describe('allocateNumber', () => {
             await Promise.race([
               barrier,
               new Promise((_, reject) =>
-                setTimeout(() => reject(new Error('a creator waited for another')), 10_000),
+                setTimeout(() => reject(new Error('a creator waited for another')), 20_000),
               ),
             ]);
             if (i % 7 === 3) throw new Error('document failed');
@@ -250,7 +256,7 @@ describe('allocateNumber', () => {
     } finally {
       await pool.end();
     }
-  });
+  }, 90_000);
 
   it('leaves no gap when the creating transaction rolls back', async () => {
     await rule(t.db, { doc_type: 'T_ROLL', prefix: 'R', seq_width: 3 });
