@@ -9,6 +9,7 @@ export * from './booking-rules';
 export * from './booking-steps';
 export * from './carrier';
 export * from './carrier-analytics';
+export * from './carrier-link';
 export * from './charge-code';
 export * from './co2e';
 export * from './consolidation';

@@ -87,10 +87,18 @@ export const NOTIFICATION_EVENTS = {
   CONSOL_APPROVAL_REQUESTED:    { module: 'consolidation', sub_module: 'consolidation', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },
   CONSOL_APPROVED:              { module: 'consolidation', sub_module: 'consolidation', is_default: true,  audiences: ['followers', 'parties', 'office_ops', 'creator'] },
   CONSOL_REJECTED:              { module: 'consolidation', sub_module: 'consolidation', is_default: true,  audiences: ['followers', 'parties', 'office_ops', 'creator'] },
+  // carrier connectivity (issue 42; docs/carrier-link.md): the carrier's answers on a plan's booking
+  CARRIER_BOOKING_CONFIRMED:    { module: 'consolidation', sub_module: 'carrier', is_default: true,  audiences: ['followers', 'office_ops'] },
+  CARRIER_BOOKING_DECLINED:     { module: 'consolidation', sub_module: 'carrier', is_default: true,  audiences: ['followers', 'office_ops'] },
+  CARRIER_BOOKING_FAILED:       { module: 'consolidation', sub_module: 'carrier', is_default: true,  audiences: ['followers', 'office_ops'] },
   // master bills (001 §9; issue 39): parties of an issued bill = its consignee (the destination agent) and notify
   MBL_DRAFTED:                  { module: 'master_bl', sub_module: 'master_bl', is_default: false, audiences: ['followers', 'office_ops'] },
   MBL_CARRIER_IMPORTED:         { module: 'master_bl', sub_module: 'master_bl', is_default: true,  audiences: ['followers', 'office_ops', 'creator'] },
   MBL_ISSUED:                   { module: 'master_bl', sub_module: 'master_bl', is_default: true,  audiences: ['followers', 'parties', 'office_ops', 'creator'] },
+  // carrier connectivity (issue 42): the carrier's transport document for a bill, or its SI refused
+  CARRIER_TD_DRAFT:             { module: 'master_bl', sub_module: 'carrier', is_default: true,  audiences: ['followers', 'office_ops'] },
+  CARRIER_TD_ISSUED:            { module: 'master_bl', sub_module: 'carrier', is_default: true,  audiences: ['followers', 'office_ops', 'creator'] },
+  CARRIER_SI_FAILED:            { module: 'master_bl', sub_module: 'carrier', is_default: true,  audiences: ['followers', 'office_ops'] },
   // invoices (002 §4; issue 39): internal only; office_approvers = who takes the next step at the invoice's office
   INVOICE_PREPARED:             { module: 'invoice', sub_module: 'invoice', is_default: true,  audiences: ['followers', 'office_approvers'] },
   INVOICE_APPROVED:             { module: 'invoice', sub_module: 'invoice', is_default: true,  audiences: ['followers', 'creator', 'office_approvers'] },
