@@ -7,23 +7,24 @@ import {
   MBL_MSG,
   MSG,
   type TFieldError,
+  type TMasterBl,
   type TMblDifference,
   type TMblImportAnswer,
   type TMblImportWarning,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, recordHistory } from '../../platform/audit/history';
-import type { Db, Tx } from '../../platform/db/client';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { validateDcsa, validateDcsaText } from '../../platform/dcsa';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import { notifyMbl } from '../../platform/notify/notify';
 import { dcsaRefusal } from './master-bl.dcsa';
-import { mblRepository as repo } from './master-bl.repository';
+import { type MblRow, mblRepository as repo } from './master-bl.repository';
 import { reindexMbl } from './master-bl.search';
 import { MBL_ENTITY, mblChanges, mblState, presentMbl } from './master-bl.service';
 
 /** The parts of a DCSA eBL 3.0 Transport Document the import reads (validated before). */
-interface TransportDocument {
+export interface TransportDocument {
   transportDocumentReference: string;
   carrierCode?: string;
   carrierCodeListProvider?: string;
@@ -49,7 +50,7 @@ interface TransportDocument {
 }
 
 /** What the import may write: a header field or one container's field (by position), with the carrier's value. */
-type Proposal =
+export type Proposal =
   | { path: string; header: 'carrier_mbl_no' | 'vessel_name' | 'voyage'; value: string }
   | { path: string; container: number; key: 'container_no' | 'seal_no' | 'size_type'; value: string };
 
@@ -105,6 +106,39 @@ async function importInTx(tx: Tx, actor: Actor, mblNo: string, body: ImportBody)
         },
       ],
     });
+  const cmp = await compareTransportDocument(tx, actor, m, td);
+  if (!body.apply) return { applied: false, ...answerOf(cmp), accepted: [], rejected: [] };
+  return applyTdDifferences(tx, actor, cmp, body);
+}
+
+/** A transport document compared with a bill: what differs, what may be taken, what looks like another shipment. */
+export interface TdComparison {
+  /** The bill's row the comparison was made on (locked by the caller when it applies). */
+  m: MblRow;
+  bl: TMasterBl;
+  differences: TMblDifference[];
+  warnings: TMblImportWarning[];
+  proposals: Proposal[];
+}
+
+const answerOf = (cmp: TdComparison) => ({
+  differences: cmp.differences,
+  warnings: cmp.warnings,
+  master_bl: cmp.bl,
+});
+
+/**
+ * Compares a (schema-valid) eBL 3.0 Transport Document with bill `m`, field by field: every difference (those
+ * applying can write marked `appliable`, each with its proposal) and a warning for each of carrier, POL, POD and
+ * ETD the document says otherwise than the bill or its plan. Writes nothing. The file import and the carrier's
+ * draft received over the live link (master-bl.carrier.service.ts) both read differences from here.
+ */
+export async function compareTransportDocument(
+  tx: DbOrTx,
+  actor: Actor,
+  m: MblRow,
+  td: TransportDocument,
+): Promise<TdComparison> {
   const bl = await presentMbl(tx, actor, m);
   const [iso, plan, carrier] = await Promise.all([
     repo.isoCodes(tx),
@@ -231,8 +265,25 @@ async function importInTx(tx: Tx, actor: Actor, mblNo: string, body: ImportBody)
       appliable: false,
     });
 
-  if (!body.apply)
-    return { applied: false, differences, warnings, accepted: [], rejected: [], master_bl: bl };
+  return { m, bl, differences, warnings, proposals };
+}
+
+/**
+ * Writes the differences of `cmp` the user accepted (`choice.accept`, paths of appliable differences) onto the
+ * bill, on `choice.version`, in the caller's transaction (the bill locked before `cmp` was made): 409 stale, 422
+ * not editable / no choice / not takeable / mismatch unconfirmed / duplicate container or carrier number. The
+ * history records the stored changes (`dcsa_import`) and the rejected appliable differences (`dcsa_reject`).
+ */
+export async function applyTdDifferences(
+  tx: Tx,
+  actor: Actor,
+  cmp: TdComparison,
+  choice: { version: number; accept?: string[]; confirm_mismatch: boolean },
+): Promise<TMblImportAnswer> {
+  const { m, bl, differences, warnings, proposals } = cmp;
+  const body = choice;
+  const mblNo = m.mbl_no;
+  const ours = bl.containers;
   if (m.version !== body.version) throw conflict();
   if (!MBL_EDITABLE.includes(m.status))
     throw new AppError(422, MBL_MSG.notEditable, { params: { status: m.status } });
