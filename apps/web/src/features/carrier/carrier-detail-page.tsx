@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maintenance-detail';
 import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
+import { CarrierConnectionSection } from '../carrier-link';
 import { carrierApi } from './carrier-api';
 import { CarrierForm } from './carrier-form';
 import { type CarrierFormValues, toFormValues, toRequest } from './carrier-form-values';
@@ -12,7 +13,13 @@ import { CARRIER_LIST_PATH, carrierPath } from './carrier-paths';
 /** /BMS/carrier_maintenance/:id ('new' creates). Remounts per id so a saved new carrier starts clean. */
 export default function CarrierDetailRoute() {
   const { id } = useParams();
-  return <CarrierDetail key={id} id={parseRecordId(id)} />;
+  const carrierId = parseRecordId(id);
+  return (
+    <>
+      <CarrierDetail key={id} id={carrierId} />
+      {typeof carrierId === 'number' && <CarrierConnectionSection key={id} carrierId={carrierId} />}
+    </>
+  );
 }
 
 function CarrierDetail({ id }: { id: number | 'new' | null }) {

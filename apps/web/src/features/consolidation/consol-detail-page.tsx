@@ -17,6 +17,7 @@ import { MsgText } from '../../shared/i18n/msg-text';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { PlainTag, type PlainTagColour } from '../../shared/plain/plain-tag';
+import { ConsolCarrierPanel } from '../carrier-link';
 import { mblNewPath } from '../master-bl';
 import { FollowButton, LiveStaleNotice, useLiveDocument } from '../notification';
 import {
@@ -240,6 +241,8 @@ function ConsolForm({
         <PlanArea values={values} editable={editable} plan={plan} />
 
         {plan && <ApprovalArea plan={plan} dirty={dirty} />}
+
+        {plan && <ConsolCarrierPanel consolNo={plan.consol_no} dirty={dirty} />}
 
         <LoadPlanArea
           values={values}

@@ -40,6 +40,7 @@ import type { PlainTagColour } from '../../shared/plain/plain-tag';
 import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { SearchSelect } from '../../shared/search-select/search-select';
+import { MblCarrierPanel } from '../carrier-link';
 import { FollowButton, LiveStaleNotice, useLiveDocument } from '../notification';
 import {
   type MblImportAnswer,
@@ -310,6 +311,15 @@ function MblForm({
             </Typography.Text>
           )}
         </PlainCard>
+
+        {bill && (
+          <MblCarrierPanel
+            mblNo={bill.mbl_no}
+            dirty={dirty}
+            fieldLabel={labels.fieldPath}
+            valueLabel={labels.diffValue}
+          />
+        )}
 
         {bill && (
           <PlainCard title={t('area.history')}>

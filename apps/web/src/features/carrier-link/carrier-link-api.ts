@@ -1,0 +1,120 @@
+import {
+  CARRIER_LINK_MSG,
+  type TCarrierConnection,
+  type TCarrierConnectionSave,
+  type TCarrierConnectionTestResult,
+  type TConsolCarrierView,
+  type TMblCarrierView,
+} from '@portal/contracts';
+import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../shared/api/http';
+import { consolRefetchInterval, mblRefetchInterval } from './carrier-link-model';
+
+const enc = encodeURIComponent;
+
+/**
+ * Query keys: the document's number is part of each, so the notification socket's live-document watch of the
+ * plan or bill (features/notification useLiveDocument: every query naming the number) re-reads the panel too.
+ */
+export const carrierLinkKeys = {
+  connection: (carrierId: number) => ['carrier-link', 'connection', carrierId] as const,
+  consol: (no: string) => ['carrier-link', 'consolidation', no] as const,
+  mbl: (no: string) => ['carrier-link', 'master-bl', no] as const,
+};
+
+/** Every cached query about a document (its plan, history, carrier view): re-read after a carrier move. */
+const aboutDoc = (no: string) => (q: Query) => q.queryKey.some((k) => String(k) === no);
+
+// --- Carrier connection (carrier maintenance, funcId admin) ------------------------------------------------
+
+/** GET /Carrier/{id}/connection: the connection, or null when the carrier has none yet. */
+export const useCarrierConnection = (carrierId: number) =>
+  useQuery({
+    queryKey: carrierLinkKeys.connection(carrierId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<TCarrierConnection>(`/Carrier/${carrierId}/connection`, undefined, { signal });
+      } catch (e) {
+        if (
+          e instanceof ApiError &&
+          e.status === 404 &&
+          e.body?.msgKey === CARRIER_LINK_MSG.connectionNotFound
+        )
+          return null;
+        throw e;
+      }
+    },
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+export const useSaveCarrierConnection = (carrierId: number) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCarrierConnectionSave) =>
+      api.put<TCarrierConnection>(`/Carrier/${carrierId}/connection`, body),
+    onSuccess: (saved) => qc.setQueryData(carrierLinkKeys.connection(carrierId), saved),
+  });
+};
+
+/** POST /Carrier/{id}/connection/test: tries the stored credentials; the connection's state changes with it. */
+export const useTestCarrierConnection = (carrierId: number) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<TCarrierConnectionTestResult>(`/Carrier/${carrierId}/connection/test`),
+    onSettled: () => qc.invalidateQueries({ queryKey: carrierLinkKeys.connection(carrierId) }),
+  });
+};
+
+// --- The consolidation plan's carrier booking ---------------------------------------------------------------
+
+/** GET /Consolidation/{no}/carrier, re-read every few seconds while the carrier works on the booking. */
+export const useConsolCarrier = (no: string) =>
+  useQuery({
+    queryKey: carrierLinkKeys.consol(no),
+    queryFn: ({ signal }) =>
+      api.get<TConsolCarrierView>(`/Consolidation/${enc(no)}/carrier`, undefined, { signal }),
+    retry: false,
+    refetchInterval: (q) => consolRefetchInterval(q.state.data),
+    refetchIntervalInBackground: false,
+  });
+
+export type ConsolCarrierMove =
+  | { move: 'send'; version: number }
+  | { move: 'cancel'; version: number; reason: string | null }
+  | { move: 'accept'; version: number; fields: string[] };
+
+export const useConsolCarrierMove = (no: string) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ move, ...body }: ConsolCarrierMove) =>
+      api.post<unknown>(`/Consolidation/${enc(no)}/carrier/${move}`, body),
+    // The plan itself may change (accepted fields, its version): every query of the plan is read again.
+    onSettled: () => qc.invalidateQueries({ predicate: aboutDoc(no) }),
+  });
+};
+
+// --- The master bill's shipping instructions and transport document ---------------------------------------
+
+export const useMblCarrier = (no: string) =>
+  useQuery({
+    queryKey: carrierLinkKeys.mbl(no),
+    queryFn: ({ signal }) => api.get<TMblCarrierView>(`/MasterBL/${enc(no)}/carrier`, undefined, { signal }),
+    retry: false,
+    refetchInterval: (q) => mblRefetchInterval(q.state.data),
+    refetchIntervalInBackground: false,
+  });
+
+export type MblCarrierMove =
+  | { move: 'submit'; version: number }
+  | { move: 'approve'; version: number }
+  | { move: 'accept'; version: number; fields: string[] };
+
+export const useMblCarrierMove = (no: string) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ move, ...body }: MblCarrierMove) =>
+      api.post<unknown>(`/MasterBL/${enc(no)}/carrier/${move}`, body),
+    onSettled: () => qc.invalidateQueries({ predicate: aboutDoc(no) }),
+  });
+};

@@ -1,0 +1,247 @@
+import type { TCarrierExchange, TConsolCarrierView, TMblCarrierView } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  bookingActions,
+  carrierWorking,
+  consolRefetchInterval,
+  type DifferenceRow,
+  differencesKey,
+  differenceText,
+  initialTicks,
+  issuedMblNo,
+  linkColour,
+  mblActions,
+  mblRefetchInterval,
+  POLL_MS,
+  statusColour,
+  tickAll,
+  tickedFields,
+  toggleTick,
+} from './carrier-link-model';
+
+const exchange = (over: Partial<TCarrierExchange> = {}): TCarrierExchange => ({
+  id: 1,
+  kind: 'BOOKING',
+  carrier_code: 'MAEU',
+  carrier_ref: 'CBRR-1',
+  carrier_booking_reference: null,
+  transport_document_reference: null,
+  carrier_status: null,
+  carrier_sub_status: null,
+  link_state: 'SYNCED',
+  last_error: null,
+  attempts: 0,
+  next_attempt_at: null,
+  carrier_document_at: null,
+  reviewed_at: null,
+  updated_at: '2026-11-27T05:00:00Z',
+  version: 1,
+  events: [],
+  ...over,
+});
+
+const allCan = { send: true, amend: true, cancel: true, accept: true };
+const consolView = (over: Partial<TConsolCarrierView> = {}): TConsolCarrierView => ({
+  connected: true,
+  carrier_code: 'MAEU',
+  exchange: null,
+  differences: [],
+  can: allCan,
+  plan_version: 3,
+  ...over,
+});
+
+const mblView = (over: Partial<TMblCarrierView> = {}): TMblCarrierView => ({
+  connected: true,
+  carrier_code: 'MAEU',
+  si: null,
+  td: null,
+  td_status: null,
+  differences: [],
+  warnings: [],
+  reviewed: true,
+  can: { submit: true, update: true, approve: true, accept: true },
+  mbl_version: 2,
+  mbl_status: 'DRAFT',
+  carrier_mbl_no: null,
+  ...over,
+});
+
+describe('colours of the states', () => {
+  it('reads done as green, refused as red, the user’s turn as orange, the carrier’s as blue', () => {
+    expect(statusColour('CONFIRMED')).toBe('green');
+    expect(statusColour('ISSUED')).toBe('green');
+    expect(statusColour('DECLINED')).toBe('red');
+    expect(statusColour('REJECTED')).toBe('red');
+    expect(statusColour('PENDING_UPDATE')).toBe('orange');
+    expect(statusColour('DRAFT')).toBe('orange');
+    expect(statusColour('RECEIVED')).toBe('blue');
+    expect(statusColour('CANCELLED')).toBe('default');
+    expect(statusColour(null)).toBe('default');
+    expect(statusColour('SOMETHING_NEW')).toBe('default');
+  });
+
+  it('colours the link states', () => {
+    expect(linkColour('SYNCED')).toBe('green');
+    expect(linkColour('SENDING')).toBe('blue');
+    expect(linkColour('WAITING')).toBe('blue');
+    expect(linkColour('FAILED')).toBe('red');
+    expect(linkColour('REFUSED')).toBe('red');
+  });
+});
+
+describe('whether the carrier is still working (the panel re-reads)', () => {
+  it('works while a request is on its way or unanswered', () => {
+    expect(carrierWorking(exchange({ link_state: 'SENDING' }))).toBe(true);
+    expect(carrierWorking(exchange({ link_state: 'WAITING', carrier_status: 'CONFIRMED' }))).toBe(true);
+    expect(carrierWorking(exchange({ carrier_status: 'RECEIVED' }))).toBe(true);
+    expect(
+      carrierWorking(exchange({ carrier_status: 'CONFIRMED', carrier_sub_status: 'AMENDMENT_RECEIVED' })),
+    ).toBe(true);
+    expect(carrierWorking(exchange({ carrier_status: null }))).toBe(true);
+  });
+
+  it('rests when the carrier answered, the state is final, or the user must act', () => {
+    expect(carrierWorking(exchange({ carrier_status: 'CONFIRMED' }))).toBe(false);
+    expect(carrierWorking(exchange({ carrier_status: 'DECLINED' }))).toBe(false);
+    expect(
+      carrierWorking(exchange({ carrier_status: 'CANCELLED', carrier_sub_status: 'CANCELLATION_RECEIVED' })),
+    ).toBe(false);
+    expect(carrierWorking(exchange({ link_state: 'FAILED', carrier_status: null }))).toBe(false);
+    expect(carrierWorking(exchange({ link_state: 'REFUSED' }))).toBe(false);
+    expect(carrierWorking(null)).toBe(false);
+  });
+
+  it('re-reads a plan only while connected and working', () => {
+    expect(consolRefetchInterval(consolView({ exchange: exchange({ carrier_status: 'RECEIVED' }) }))).toBe(
+      POLL_MS,
+    );
+    expect(consolRefetchInterval(consolView({ exchange: exchange({ carrier_status: 'CONFIRMED' }) }))).toBe(
+      false,
+    );
+    expect(consolRefetchInterval(consolView({ exchange: null }))).toBe(false);
+    expect(
+      consolRefetchInterval(consolView({ connected: false, exchange: exchange({ link_state: 'SENDING' }) })),
+    ).toBe(false);
+    expect(consolRefetchInterval(undefined)).toBe(false);
+  });
+
+  it('re-reads a bill while its SI waits for a draft or an approved draft waits to be issued', () => {
+    const si = exchange({ kind: 'SI', carrier_status: 'RECEIVED' });
+    expect(mblRefetchInterval(mblView({ si }))).toBe(POLL_MS);
+    const draft = exchange({ kind: 'TD', carrier_status: 'DRAFT' });
+    expect(mblRefetchInterval(mblView({ si, td: draft }))).toBe(false);
+    expect(mblRefetchInterval(mblView({ si, td: { ...draft, carrier_status: 'APPROVED' } }))).toBe(POLL_MS);
+    expect(mblRefetchInterval(mblView({ si, td: { ...draft, link_state: 'SENDING' } }))).toBe(POLL_MS);
+    expect(mblRefetchInterval(mblView({ si, td: { ...draft, carrier_status: 'ISSUED' } }))).toBe(false);
+    expect(mblRefetchInterval(mblView())).toBe(false);
+  });
+});
+
+describe('the booking panel’s buttons', () => {
+  it('offers nothing when the carrier is not connected', () => {
+    expect(bookingActions(consolView({ connected: false }))).toEqual({
+      send: null,
+      cancel: false,
+      accept: false,
+    });
+  });
+
+  it('sends first, amends once the carrier has it, sends again after a failure', () => {
+    expect(bookingActions(consolView()).send).toBe('send');
+    expect(bookingActions(consolView({ exchange: exchange({ carrier_status: 'CONFIRMED' }) })).send).toBe(
+      'amend',
+    );
+    expect(
+      bookingActions(
+        consolView({
+          exchange: exchange({ link_state: 'FAILED', carrier_status: null }),
+          can: { ...allCan, amend: false },
+        }),
+      ).send,
+    ).toBe('resend');
+    expect(bookingActions(consolView({ can: { ...allCan, send: false } })).send).toBe(null);
+  });
+
+  it('sends nothing behind a request on its way; cancel needs an exchange; accept needs differences', () => {
+    const sending = consolView({ exchange: exchange({ link_state: 'SENDING' }) });
+    expect(bookingActions(sending)).toEqual({ send: null, cancel: false, accept: false });
+    expect(bookingActions(consolView()).cancel).toBe(false);
+    expect(bookingActions(consolView({ exchange: exchange({ carrier_status: 'CONFIRMED' }) })).cancel).toBe(
+      true,
+    );
+    const diff = { field: 'voyage', ours: '1', carrier: '2', acceptable: true };
+    expect(bookingActions(consolView({ differences: [diff] })).accept).toBe(true);
+    expect(
+      bookingActions(consolView({ differences: [diff], can: { ...allCan, accept: false } })).accept,
+    ).toBe(false);
+  });
+});
+
+describe('the master bill panel’s buttons', () => {
+  it('submits first, then requests amendments; approves only a draft', () => {
+    expect(mblActions(mblView())).toEqual({ submit: true, amend: false, approve: false, accept: false });
+    const si = exchange({ kind: 'SI', carrier_status: 'RECEIVED' });
+    const td = exchange({ kind: 'TD', carrier_status: 'DRAFT', transport_document_reference: 'TD-1' });
+    expect(mblActions(mblView({ si, td }))).toEqual({
+      submit: false,
+      amend: true,
+      approve: true,
+      accept: false,
+    });
+    expect(mblActions(mblView({ si, td: { ...td, carrier_status: 'APPROVED' } })).approve).toBe(false);
+    expect(mblActions(mblView({ si: { ...si, link_state: 'SENDING' } })).amend).toBe(false);
+    expect(mblActions(mblView({ connected: false })).submit).toBe(false);
+  });
+
+  it('shows the carrier MBL no. once issued', () => {
+    const td = exchange({ kind: 'TD', carrier_status: 'DRAFT', transport_document_reference: 'MAEU123' });
+    expect(issuedMblNo(mblView({ td }))).toBe(null);
+    expect(issuedMblNo(mblView({ td: { ...td, carrier_status: 'ISSUED' } }))).toBe('MAEU123');
+    expect(issuedMblNo(mblView({ td: { ...td, carrier_status: 'ISSUED' }, carrier_mbl_no: 'MAEU999' }))).toBe(
+      'MAEU999',
+    );
+  });
+});
+
+describe('the difference report’s ticks', () => {
+  const rows: DifferenceRow[] = [
+    { field: 'carrier_booking_no', ours: null, carrier: 'MAEU1', acceptable: true },
+    { field: 'vessel_name', ours: 'A', carrier: 'B', acceptable: true },
+    { field: 'cy_cutoff', ours: null, carrier: '2026-12-01T10:00', acceptable: false },
+    { field: 'pol', ours: 'HKHKG', carrier: 'CNYTN', appliable: false },
+  ];
+
+  it('ticks every row the document can take at first, never the compare-only ones', () => {
+    expect([...initialTicks(rows)]).toEqual(['carrier_booking_no', 'vessel_name']);
+  });
+
+  it('sends the ticked appliable fields in the report’s order', () => {
+    let ticks = initialTicks(rows);
+    ticks = toggleTick(ticks, 'carrier_booking_no', false);
+    expect(tickedFields(rows, ticks)).toEqual(['vessel_name']);
+    ticks = toggleTick(ticks, 'carrier_booking_no', true);
+    expect(tickedFields(rows, ticks)).toEqual(['carrier_booking_no', 'vessel_name']);
+    // A compare-only row is never sent, even if ticked somehow.
+    expect(tickedFields(rows, toggleTick(ticks, 'cy_cutoff', true))).toEqual([
+      'carrier_booking_no',
+      'vessel_name',
+    ]);
+    expect(tickedFields(rows, tickAll(rows, false))).toEqual([]);
+    expect(tickedFields(rows, tickAll(rows, true))).toEqual(['carrier_booking_no', 'vessel_name']);
+  });
+
+  it('starts again when the carrier’s document changes', () => {
+    expect(differencesKey(rows)).toBe(differencesKey([...rows]));
+    expect(differencesKey(rows)).not.toBe(
+      differencesKey([{ ...rows[0], carrier: 'MAEU2' }, ...rows.slice(1)]),
+    );
+  });
+
+  it('writes values as text', () => {
+    expect(differenceText(null)).toBe('—');
+    expect(differenceText('')).toBe('—');
+    expect(differenceText('X')).toBe('X');
+    expect(differenceText(3)).toBe('3');
+  });
+});

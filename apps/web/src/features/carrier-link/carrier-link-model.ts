@@ -1,0 +1,208 @@
+import {
+  CARRIER_LINK_STATES,
+  DCSA_FINAL_STATUSES,
+  type TCarrierExchange,
+  type TConsolCarrierView,
+  type TMblCarrierView,
+} from '@portal/contracts';
+import type { PlainTagColour } from '../../shared/plain/plain-tag';
+
+/**
+ * The carrier panels' logic without React (unit-tested in carrier-link-model.test.ts): the colour of a DCSA
+ * state and of the portal's link state, whether the carrier is still working (the panel re-reads while it is),
+ * which buttons a panel offers, and the ticks of a difference report.
+ */
+
+export const LINK_STATES = CARRIER_LINK_STATES;
+
+const GREEN = new Set([
+  'CONFIRMED',
+  'COMPLETED',
+  'AMENDMENT_CONFIRMED',
+  'UPDATE_CONFIRMED',
+  'APPROVED',
+  'ISSUED',
+  'SURRENDER_FOR_DELIVERY',
+]);
+const RED = new Set([
+  'REJECTED',
+  'DECLINED',
+  'AMENDMENT_DECLINED',
+  'CANCELLATION_DECLINED',
+  'UPDATE_DECLINED',
+  'VOID',
+]);
+const ORANGE = new Set([
+  'PENDING_UPDATE',
+  'PENDING_AMENDMENT',
+  'PENDING_SURRENDER_FOR_AMENDMENT',
+  'PENDING_SURRENDER_FOR_DELIVERY',
+  'DRAFT',
+]);
+const BLUE = new Set(['RECEIVED', 'UPDATE_RECEIVED', 'AMENDMENT_RECEIVED', 'CANCELLATION_RECEIVED']);
+
+/** A DCSA state's tag colour: done green, refused red, the user's turn orange, the carrier's turn blue, ended grey. */
+export function statusColour(code: string | null | undefined): PlainTagColour {
+  if (!code) return 'default';
+  if (GREEN.has(code)) return 'green';
+  if (RED.has(code)) return 'red';
+  if (ORANGE.has(code)) return 'orange';
+  if (BLUE.has(code)) return 'blue';
+  return 'default';
+}
+
+export function linkColour(state: string | null | undefined): PlainTagColour {
+  switch (state) {
+    case 'SYNCED':
+      return 'green';
+    case 'SENDING':
+    case 'WAITING':
+      return 'blue';
+    case 'FAILED':
+    case 'REFUSED':
+      return 'red';
+    default:
+      return 'default';
+  }
+}
+
+/** States in which the carrier has something of ours to process (its answer is due). */
+const CARRIER_TURN = new Set([
+  'RECEIVED',
+  'UPDATE_RECEIVED',
+  'AMENDMENT_RECEIVED',
+  'CANCELLATION_RECEIVED',
+  'APPROVED',
+]);
+
+type ExchangeState = Pick<TCarrierExchange, 'kind' | 'link_state' | 'carrier_status' | 'carrier_sub_status'>;
+
+/**
+ * Whether the carrier (or the portal's outbox) is still working on the exchange: the request is on its way or
+ * retried, or the carrier holds something of ours it has not answered. Failed and refused links wait for the user.
+ */
+export function carrierWorking(x: ExchangeState | null | undefined): boolean {
+  if (!x) return false;
+  if (x.link_state === 'SENDING' || x.link_state === 'WAITING') return true;
+  if (x.link_state === 'FAILED' || x.link_state === 'REFUSED') return false;
+  if (x.carrier_status && (DCSA_FINAL_STATUSES[x.kind] as readonly string[]).includes(x.carrier_status))
+    return false;
+  if (x.carrier_sub_status && CARRIER_TURN.has(x.carrier_sub_status)) return true;
+  return !x.carrier_status || CARRIER_TURN.has(x.carrier_status);
+}
+
+/** How often a panel re-reads (ms), or false: every few seconds while the carrier works, else only on news. */
+export const POLL_MS = 3000;
+
+export function consolRefetchInterval(view: TConsolCarrierView | undefined): number | false {
+  return view?.connected && carrierWorking(view.exchange) ? POLL_MS : false;
+}
+
+/**
+ * A master bill waits on the carrier while its SI is on its way or not yet answered with a draft, and while
+ * an approved draft is not yet issued.
+ */
+export function mblRefetchInterval(view: TMblCarrierView | undefined): number | false {
+  if (!view?.connected) return false;
+  const { si, td } = view;
+  if (td) {
+    if (td.link_state === 'SENDING' || td.link_state === 'WAITING') return POLL_MS;
+    if (td.carrier_status === 'APPROVED') return POLL_MS;
+  }
+  if (si && (si.link_state === 'SENDING' || si.link_state === 'WAITING')) return POLL_MS;
+  if (si && !td && carrierWorking(si)) return POLL_MS;
+  return false;
+}
+
+/** The booking panel's buttons: the send move's words (first send, again after a failure, amend) and the others. */
+export interface BookingActions {
+  send: 'send' | 'resend' | 'amend' | null;
+  cancel: boolean;
+  accept: boolean;
+}
+
+export function bookingActions(view: TConsolCarrierView | undefined): BookingActions {
+  const none: BookingActions = { send: null, cancel: false, accept: false };
+  if (!view?.connected) return none;
+  const x = view.exchange;
+  const can = view.can;
+  // While a request is on its way, nothing else is sent behind it.
+  if (x?.link_state === 'SENDING') return { ...none, accept: can.accept && view.differences.length > 0 };
+  let send: BookingActions['send'] = null;
+  if (!x) send = can.send ? 'send' : null;
+  else if (can.amend && x.carrier_status) send = 'amend';
+  else if (can.send) send = x.carrier_status ? 'amend' : 'resend';
+  return { send, cancel: !!x && can.cancel, accept: can.accept && view.differences.length > 0 };
+}
+
+/** The master bill panel's buttons. */
+export interface MblActions {
+  submit: boolean;
+  amend: boolean;
+  approve: boolean;
+  accept: boolean;
+}
+
+export function mblActions(view: TMblCarrierView | undefined): MblActions {
+  if (!view?.connected) return { submit: false, amend: false, approve: false, accept: false };
+  const sending = view.si?.link_state === 'SENDING' || view.td?.link_state === 'SENDING';
+  return {
+    submit: !sending && view.can.submit && !view.si,
+    amend: !sending && !!view.si && view.can.update,
+    approve: !sending && view.can.approve && view.td?.carrier_status === 'DRAFT',
+    accept: view.can.accept && view.differences.length > 0,
+  };
+}
+
+/** The carrier MBL no. once the transport document is issued (its transportDocumentReference). */
+export function issuedMblNo(view: TMblCarrierView | undefined): string | null {
+  if (!view) return null;
+  const status = view.td?.carrier_status ?? view.td_status;
+  return status === 'ISSUED' ? (view.carrier_mbl_no ?? view.td?.transport_document_reference ?? null) : null;
+}
+
+// --- The difference report: which rows are ticked ---------------------------------------------------------
+
+/**
+ * One difference between our document and the carrier's. Rows the document cannot take are shown to compare
+ * only: `acceptable: false` (the plan's carrier booking) or `appliable: false` (the bill's transport document).
+ */
+export interface DifferenceRow {
+  field: string;
+  ours: unknown;
+  carrier: unknown;
+  acceptable?: boolean;
+  appliable?: boolean;
+}
+
+export const isAppliable = (d: DifferenceRow) => d.acceptable !== false && d.appliable !== false;
+
+/** A key that changes when the carrier's document (or ours) changes: then the ticks start again. */
+export const differencesKey = (rows: readonly DifferenceRow[]) =>
+  JSON.stringify(rows.map((d) => [d.field, d.ours, d.carrier, isAppliable(d)]));
+
+/** At first every difference the portal can take is ticked. */
+export const initialTicks = (rows: readonly DifferenceRow[]): ReadonlySet<string> =>
+  new Set(rows.filter(isAppliable).map((d) => d.field));
+
+export function toggleTick(ticks: ReadonlySet<string>, field: string, on: boolean): ReadonlySet<string> {
+  const next = new Set(ticks);
+  if (on) next.add(field);
+  else next.delete(field);
+  return next;
+}
+
+/** Ticks every appliable row, or none. */
+export const tickAll = (rows: readonly DifferenceRow[], on: boolean): ReadonlySet<string> =>
+  on ? initialTicks(rows) : new Set();
+
+/** The fields to send with "Accept selected": ticked and appliable, in the report's order. */
+export const tickedFields = (rows: readonly DifferenceRow[], ticks: ReadonlySet<string>): string[] =>
+  rows.filter((d) => isAppliable(d) && ticks.has(d.field)).map((d) => d.field);
+
+/** A value of a difference as text ('—' when absent). */
+export function differenceText(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
