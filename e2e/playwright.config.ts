@@ -11,6 +11,8 @@ const MOBILE_PORT = Number(process.env.E2E_MOBILE_PORT ?? 9191);
 const CARGO_PORT = Number(process.env.E2E_CARGO_PORT ?? 9192);
 /** The webhook receiver stand-in (standins/webhook-receiver) the webhook journey registers. */
 const WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 9193);
+/** The carrier DCSA stand-in (standins/carrier-dcsa) the demo carrier COSU is connected to (issue 42). */
+const CARRIER_DCSA_PORT = Number(process.env.E2E_CARRIER_DCSA_PORT ?? 9195);
 
 import { CHROMIUM } from './support/chromium';
 import { E2E_CLAMD_ENABLED, E2E_CLAMD_PORT } from './support/clamd-e2e';
@@ -95,6 +97,10 @@ export default defineConfig({
         WEBHOOK_ALLOW_PRIVATE: '127.0.0.1',
         CARGO_PLATFORM_CLIENT_ID: 'portal-demo',
         CARGO_PLATFORM_CLIENT_SECRET: 'Cargo-Demo-Secret-2026',
+        // the seeded demo connection of COSU points at this run's carrier DCSA stand-in (carrier-link.seed.ts),
+        // which listens on loopback: carrier API hosts there are allowed only when listed
+        CARRIER_DCSA_STANDIN_PORT: String(CARRIER_DCSA_PORT),
+        CARRIER_LINK_ALLOW_PRIVATE: '127.0.0.1',
         // uploads are scanned by the real clamd below (EICAR-only signature database)
         ...(E2E_CLAMD_ENABLED ? { CLAMD_HOST: '127.0.0.1', CLAMD_PORT: String(E2E_CLAMD_PORT) } : {}),
       },
@@ -138,6 +144,21 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { CARGO_STANDIN_PORT: String(CARGO_PORT) },
+    },
+    {
+      // The carrier's DCSA API: confirms a booking after its default delay and posts its notifications to this
+      // run's portal (the demo carrier COSU with the seeded connection's client and notification secret).
+      command: 'node standins/carrier-dcsa/main.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${CARRIER_DCSA_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        CARRIER_DCSA_STANDIN_PORT: String(CARRIER_DCSA_PORT),
+        CARRIER_DCSA_STANDIN_NOTIFY_URL: `http://127.0.0.1:${PORT}/api/v1/carrier-link/COSU`,
+      },
     },
     {
       command: 'node standins/ledger/main.mjs',

@@ -1,7 +1,7 @@
 // npm run test:e2e: chooses the run's ports once, then runs `playwright test` with the arguments given.
 //
 // Every port of the run (the portal, its embedded PostgreSQL, each stand-in, clamd) is one the kernel has free
-// right now, unless its variable is already set: a running `npm start` demo (8080, 54329, 8181, 9191-9194, 3310)
+// right now, unless its variable is already set: a running `npm start` demo (8080, 54329, 8181, 9191-9195, 3310)
 // or another run never collides with the journeys. Chosen here and not in playwright.config.ts, because
 // Playwright evaluates the config in the runner and again in every worker, and each would choose other ports.
 import { spawn } from 'node:child_process';
@@ -19,6 +19,7 @@ const PORT_VARS = [
   'E2E_CARGO_PORT',
   'E2E_WEBHOOK_PORT',
   'E2E_LEDGER_PORT',
+  'E2E_CARRIER_DCSA_PORT',
   'E2E_CLAMD_PORT',
 ];
 
