@@ -15,9 +15,9 @@ import { PlainTag } from '../../shared/plain/plain-tag';
 import { Typography } from '../../shared/plain/typography';
 import { type FinanceFilterValues, type OverdueFilter, useOverdueReport } from './finance-api';
 import { FinanceFilterBar } from './finance-filter-bar';
+import { overdueDrillLink, statementLang } from './finance-links';
 
 const BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
-const statementLang = (lang: string) => (lang === 'zh-HK' ? 'zh_hk' : lang === 'zh-CN' ? 'zh_cn' : 'en');
 
 /** The e-mail dialog (antd's Modal) loads when a statement is first e-mailed (issue 20). */
 const EmailStatement = lazy(() => import('./statement-email-dialog'));
@@ -36,14 +36,7 @@ export default function CustomerOverdueReportPage() {
   const base = q.report?.base_currency ?? 'HKD';
   const asOf = q.state.filters.as_of;
   const m = (v: string) => formatMoney(v, base, i18n.language);
-  const drill = (r: TOverdueReportRow) => {
-    const p = new URLSearchParams({ inv_type: 'AR', customer: r.account_code });
-    for (const k of ['office', 'currency', 'as_of'] as const) {
-      const v = q.state.filters[k];
-      if (v) p.set(k, v);
-    }
-    return `/FIN/Search/Outstanding?${p}`;
-  };
+  const drill = (r: TOverdueReportRow) => overdueDrillLink(r.account_code, q.state.filters);
   const pdf = async (r: TOverdueReportRow) => {
     try {
       await download(`/Finance/Statement/${encodeURIComponent(r.account_code)}`, {

@@ -14,10 +14,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
 import { useListQuery } from '../../shared/list/use-list-query';
 
-/** The filter bar's URL parameters, shared by the dashboard, the lists and the report. */
-export const FILTER_NAMES = ['office', 'currency', 'customer', 'preset', 'as_of'] as const;
-export type FinanceFilterName = (typeof FILTER_NAMES)[number];
-export type FinanceFilterValues = Partial<Record<FinanceFilterName, string>>;
+import type { FinanceFilterName, FinanceFilterValues } from './finance-links';
+
+export { FILTER_NAMES, type FinanceFilterName, type FinanceFilterValues } from './finance-links';
+
 const FILTERS = {
   office: null,
   currency: null,

@@ -8,21 +8,10 @@ import { PageHeading } from '../../shared/layout/page-heading';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { PlainStatistic } from '../../shared/plain/plain-statistic';
 import { Typography } from '../../shared/plain/typography';
-import { FILTER_NAMES, type FinanceFilterValues, useFinanceDashboard } from './finance-api';
+import { useFinanceDashboard } from './finance-api';
 import { FinanceFilterBar } from './finance-filter-bar';
+import { cardLink, filterOf } from './finance-links';
 import './finance-dashboard.css';
-
-/** Where each card opens (its list), with the filter bar carried along. */
-const CARD_LINK: Record<TFinanceCard, { path: string; query?: Record<string, string> }> = {
-  receivable: { path: '/FIN/Search/Outstanding', query: { inv_type: 'AR' } },
-  payable: { path: '/FIN/Search/Outstanding', query: { inv_type: 'AP' } },
-  overdue: { path: '/FIN/Search/OverdueInvoicing', query: { inv_type: 'AR' } },
-  lateInvoicing: { path: '/FIN/Search/LateInvoicing' },
-  dueThisWeek: { path: '/FIN/Search/DueThisWeek', query: { inv_type: 'AR' } },
-  postedThisPeriod: { path: '/FIN/Search/PostedThisPeriod' },
-  unposted: { path: '/FIN/Search/PendingPosting' },
-  creditBreaches: { path: '/FIN/Search/CustomerOverdueReport', query: { breach: 'true' } },
-};
 
 const BUCKET_COLOURS = ['#52c41a', '#fadb14', '#fa8c16', '#f5222d', '#a8071a'];
 
@@ -34,22 +23,10 @@ export default function FinanceDashboardPage() {
   const { t, i18n } = useTranslation('finance');
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const filter: FinanceFilterValues = {};
-  for (const n of FILTER_NAMES) {
-    const v = params.get(n);
-    if (v) filter[n] = v;
-  }
+  const filter = filterOf(params);
   const q = useFinanceDashboard(filter);
   const d = q.data;
-  const linkOf = (card: TFinanceCard) => {
-    const l = CARD_LINK[card];
-    const qs = new URLSearchParams({
-      ...(card === 'creditBreaches' ? { ...filter, preset: '' } : filter),
-      ...l.query,
-    });
-    for (const [k, v] of [...qs]) if (!v) qs.delete(k);
-    return `${l.path}${qs.size ? `?${qs}` : ''}`;
-  };
+  const linkOf = (card: TFinanceCard) => cardLink(card, filter);
   const canOpen = (card: TFinanceCard) =>
     session.hasFunc(card === 'creditBreaches' ? 'm_fin_customer_overdue_report' : 'm_fin_search');
   const chart =

@@ -6,6 +6,7 @@ import { PlainSegmented } from '../../shared/plain/plain-segmented';
 import '../../shared/plain/plain.css';
 import '../../shared/plain/plain-display.css';
 import type { FinanceFilterName, FinanceFilterValues } from './finance-api';
+import { typedFilter } from './finance-links';
 
 /** A text filter applied on Enter or when the box is left (not on every key); × empties it at once. */
 function TextFilter({
@@ -26,7 +27,7 @@ function TextFilter({
   useEffect(() => setText(value ?? ''), [value]);
   const label = t(`filter.${name}`);
   const apply = () => {
-    const v = (upper ? text.toUpperCase() : text).trim() || undefined;
+    const v = typedFilter(text, upper);
     if (v !== value) onChange(v);
   };
   const change = (next: string) => {

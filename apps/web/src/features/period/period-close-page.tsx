@@ -20,16 +20,13 @@ import { PlainSelect } from '../../shared/plain/plain-select';
 import '../../shared/plain/plain.css';
 import { Typography } from '../../shared/plain/typography';
 import { usePeriodAction, usePeriodList, usePeriodView } from './period-api';
+import { acceptsMonth, blockerLink, defaultPeriod, eventTime } from './period-model';
 import './period-close-page.css';
 import { fieldErrorsOf } from '../../shared/form/server-errors';
 import { msgTextOf } from '../../shared/form/zod-rule';
 
 /** The reopen dialog (antd Modal and Form) loads when a user first reopens a month (issue 20). */
 const PeriodReopenDialog = lazy(() => import('./period-reopen-dialog'));
-
-/** The invoice detail screen of a blocker (002 §2 arDetails / apDetails). */
-const invoiceLink = (b: TPeriodBlocker) => `/INV/${b.inv_type.toLowerCase()}Details/${b.inv_id}`;
-const when = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
 
 /**
  * /INV/InvoiceClose (inv_closing) and /INV/InvoiceGenericClose (inv_generic_closing): pick an office and a
@@ -42,7 +39,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
   const { message, modal } = useApp();
   const [office, setOffice] = useState<string>();
   // Default: last month, the one usually being closed. A native month input answers YYYY-MM.
-  const [period, setPeriod] = useState(() => dayjs().subtract(1, 'month').format('YYYY-MM'));
+  const [period, setPeriod] = useState(() => defaultPeriod());
   const thisMonth = dayjs().format('YYYY-MM');
   const list = usePeriodList(kind, office);
   const view = usePeriodView(kind, office, period);
@@ -95,7 +92,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
         key: 'invoice_no',
         title: t('col.invoiceNo'),
         render: (no: string, b) => (
-          <Link to={invoiceLink(b)} data-testid={`blocker-link-${no}`}>
+          <Link to={blockerLink(b)} data-testid={`blocker-link-${no}`}>
             {no}
           </Link>
         ),
@@ -136,7 +133,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
     { key: 'invoice_count', title: t('col.invoices'), align: 'right' },
     { key: 'job_count', title: t('col.jobs'), align: 'right' },
     { key: 'actor', title: t('col.by') },
-    { key: 'at', title: t('col.at'), render: when },
+    { key: 'at', title: t('col.at'), render: eventTime },
   ];
 
   const periodColumns: StaticTableColumn<TPeriodListRow>[] = [
@@ -163,7 +160,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
       render: (s: string) => <Tag color={s === 'CLOSED' ? 'red' : 'green'}>{t(`status.${s}`)}</Tag>,
     },
     { key: 'closed_by', title: t('col.closedBy') },
-    { key: 'closed_at', title: t('col.closedAt'), render: when },
+    { key: 'closed_at', title: t('col.closedAt'), render: eventTime },
     { key: 'reopened_by', title: t('col.reopenedBy') },
     { key: 'reopen_reason', title: t('col.reopenReason') },
   ];
@@ -197,9 +194,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
             max={thisMonth}
             value={period}
             // An emptied or future month is not applied: the month shown stays the one loaded.
-            onChange={(e) =>
-              /^\d{4}-\d{2}$/.test(e.target.value) && e.target.value <= thisMonth && setPeriod(e.target.value)
-            }
+            onChange={(e) => acceptsMonth(e.target.value, thisMonth) && setPeriod(e.target.value)}
             data-testid="period-month"
           />
         </div>
@@ -248,7 +243,7 @@ function PeriodClosePage({ kind }: { kind: TPeriodKind }) {
                   <div>
                     <dt>{t('col.closedBy')}</dt>
                     <dd>
-                      {v.closed_by} {when(v.closed_at)}
+                      {v.closed_by} {eventTime(v.closed_at)}
                     </dd>
                   </div>
                   <div>

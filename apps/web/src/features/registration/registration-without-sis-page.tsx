@@ -1,4 +1,4 @@
-import { REG_MSG, SHIPPER_USER_TYPE, type TRegisterApplicationRequest } from '@portal/contracts';
+import { REG_MSG, SHIPPER_USER_TYPE } from '@portal/contracts';
 import { Col, Flex, Row } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,33 +19,12 @@ import {
   useOfficeOptions,
   useUserTypeOptions,
 } from './registration-api';
+import { type ApplicationValues, applicationBody, asNumber, asText } from './registration-form-values';
 import { RegistrationShell, TermsNote } from './registration-shell';
 import { SetPasswordStep } from './set-password-step';
 import { useLoginIdCheck } from './use-login-id-check';
 
-/** A numeric id shown in a native select (its values are text) and read back as a number. */
-const asText = (v: unknown) => ({ value: v === null || v === undefined ? undefined : String(v) });
-const asNumber = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-
 const TermsOfUseModal = lazy(() => import('../../shared/components/terms-of-use-modal'));
-
-type Values = Omit<TRegisterApplicationRequest, 'location_type_id' | 'referred_by_office_party_id'> & {
-  location_type_id?: number;
-  referred_by_office_party_id?: number;
-};
-
-/** SHIPPER keeps location and referral; any other user type sends them as null (000 §5). */
-export function applicationBody(v: Values): TRegisterApplicationRequest {
-  const shipper = v.user_type_id === SHIPPER_USER_TYPE;
-  return {
-    ...v,
-    login_id: v.login_id.trim(),
-    location_type_id: shipper && v.location_type_id ? v.location_type_id : null,
-    referred_by: shipper ? (v.referred_by ?? null) : null,
-    referred_by_office_party_id:
-      shipper && v.referred_by_office_party_id ? v.referred_by_office_party_id : null,
-  };
-}
 
 /**
  * /RegistrationWithoutSIS (000 §4): Enter Details → Email Verification → Set Password → Registration
@@ -62,7 +41,7 @@ export default function RegistrationWithoutSisPage() {
   const [email, setEmail] = useState('');
   const [saving, setSaving] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<ApplicationValues>();
   const userType = Form.useWatch('user_type_id', form);
   const locationType = Form.useWatch('location_type_id', form);
   const shipper = userType === SHIPPER_USER_TYPE;
@@ -71,7 +50,7 @@ export default function RegistrationWithoutSisPage() {
   const offices = useOfficeOptions(shipper ? locationType : null);
   const checkLoginId = useLoginIdCheck();
 
-  const submit = async (v: Values) => {
+  const submit = async (v: ApplicationValues) => {
     setSaving(true);
     try {
       if (!(await checkLoginId(v.login_id.trim()))) return;
@@ -102,7 +81,7 @@ export default function RegistrationWithoutSisPage() {
           layout="vertical"
           onFinish={submit}
           onFinishFailed={() => message.error(t('registration:formInvalid'))}
-          onValuesChange={(changed: Partial<Values>) => {
+          onValuesChange={(changed: Partial<ApplicationValues>) => {
             // Location and referral apply to SHIPPER only; otherwise they reset (000 §5).
             if ('user_type_id' in changed && changed.user_type_id !== SHIPPER_USER_TYPE)
               form.setFieldsValue({

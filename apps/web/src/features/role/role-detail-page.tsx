@@ -9,26 +9,11 @@ import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maint
 import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { roleApi, useFuncCatalogue } from './role-api';
+import { type RoleFormValues, toFormValues, toRequest } from './role-form-values';
 import { RoleFuncTree, RoleFuncTreeLoading } from './role-func-tree';
 import { ROLE_LIST_PATH, rolePath } from './role-paths';
 
-interface RoleFormValues {
-  code: string;
-  name: string;
-  func_ids: string[];
-}
 const F = fieldsOf((c) => c.ZRoleFields);
-const toFormValues = (r: TRoleRecord | null): RoleFormValues => ({
-  code: r?.code ?? '',
-  name: r?.name ?? '',
-  func_ids: r?.func_ids ?? [],
-});
-const toRequest = (v: Record<string, unknown>) => ({
-  code: String(v.code ?? '').trim(),
-  name: String(v.name ?? '').trim(),
-  func_ids: [...((v.func_ids as string[] | undefined) ?? [])].sort(),
-});
-
 /** /BMS/role_maintenance/:role_id ('new' creates): a role's code, name and function ids. */
 export default function RoleDetailRoute() {
   const { role_id } = useParams();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormDisabled } from '../../shared/plain/form-disabled';
 import '../../shared/plain/plain.css';
 import '../../shared/plain/plain-form-controls.css';
+import { funcMenus, menuCheck, withIds } from './role-form-values';
 import './role-func-tree.css';
 
 /**
@@ -21,20 +22,9 @@ export function RoleFuncTree(props: {
 }) {
   const { t } = useTranslation('role');
   const off = useFormDisabled(props.disabled);
-  const menus = useMemo(() => {
-    const byMenu = new Map<string, TFuncCatalogue>();
-    for (const f of props.catalogue) byMenu.set(f.menu_id, [...(byMenu.get(f.menu_id) ?? []), f]);
-    return [...byMenu.entries()];
-  }, [props.catalogue]);
+  const menus = useMemo(() => funcMenus(props.catalogue), [props.catalogue]);
   const chosen = new Set(props.value ?? []);
-  const set = (ids: string[], on: boolean) => {
-    const next = new Set(chosen);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    props.onChange?.([...next].sort());
-  };
+  const set = (ids: string[], on: boolean) => props.onChange?.(withIds(chosen, ids, on));
   return (
     <fieldset
       id={props.id}
@@ -45,8 +35,8 @@ export function RoleFuncTree(props: {
       <ul>
         {menus.map(([menu, fs]) => {
           const ids = fs.map((f) => f.func_id);
-          const count = ids.filter((id) => chosen.has(id)).length;
-          const all = count === ids.length;
+          const check = menuCheck(ids, chosen);
+          const all = check === true;
           return (
             <li key={menu}>
               <label>
@@ -54,9 +44,9 @@ export function RoleFuncTree(props: {
                   type="checkbox"
                   className="plain-checkbox"
                   checked={all}
-                  aria-checked={count > 0 && !all ? 'mixed' : all}
+                  aria-checked={check}
                   ref={(el) => {
-                    if (el) el.indeterminate = count > 0 && !all;
+                    if (el) el.indeterminate = check === 'mixed';
                   }}
                   disabled={off}
                   onChange={(e) => set(ids, e.target.checked)}
