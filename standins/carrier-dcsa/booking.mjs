@@ -46,7 +46,7 @@ export function bookingFlows({ emit, schedule, cancelSteps }) {
         .find(Boolean);
     const pol = loc('POL', 'PRE');
     const pod = loc('POD', 'PDE');
-    const departure = content.expectedDepartureDate ?? addDays(today(), s.daysToDeparture);
+    const departure = content.expectedDepartureDate ?? s.departureDate ?? addDays(today(), s.daysToDeparture);
     const vesselName = content.vessel?.name ?? s.vesselName;
     return {
       vesselName,

@@ -18,7 +18,8 @@ export interface CarrierDcsaSailing {
   /** UN/LOCODEs used where the booking names no POL/POD (and for an SI whose booking the carrier lacks). */
   portOfLoading: string;
   portOfDischarge: string;
-  /** Departure = today + this when the request has no expectedDepartureDate. */
+  /** Departure when the request has none: `departureDate` (YYYY-MM-DD) if set, else today + daysToDeparture. */
+  departureDate?: string;
   daysToDeparture: number;
   transitDays: number;
 }

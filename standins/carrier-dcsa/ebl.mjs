@@ -60,7 +60,7 @@ export function eblFlows({ emit, schedule, cancelSteps }) {
     const bk = bookingOfSi(c, content);
     const leg = bk?.transportPlan?.find((t) => t.transportPlanStage === 'MNC') ?? bk?.transportPlan?.[0];
     const s = c.cfg.sailing;
-    const departure = leg?.plannedDepartureDate ?? addDays(today(), s.daysToDeparture);
+    const departure = leg?.plannedDepartureDate ?? s.departureDate ?? addDays(today(), s.daysToDeparture);
     const polCode = leg?.loadLocation?.UNLocationCode ?? s.portOfLoading;
     const podCode = leg?.dischargeLocation?.UNLocationCode ?? s.portOfDischarge;
     const port = (code, loc) => clean({ locationName: loc?.locationName, UNLocationCode: code });
