@@ -7,21 +7,9 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
 
-/** The report filters as URL parameters (period, office, mode, service, customer, salesman, POL, basis). */
-export const GP_FILTER_NAMES = [
-  'from',
-  'to',
-  'office',
-  'mode',
-  'service',
-  'customer',
-  'salesman',
-  'pol',
-  'basis',
-] as const;
-export type GpFilterValues = Partial<Record<(typeof GP_FILTER_NAMES)[number], string>>;
-/** A drill-down: the filters plus the figure's keys (month, office …) or a job. */
-export type GpDrill = GpFilterValues & { month?: string; job_no?: string };
+import type { GpDrill, GpFilterValues } from './gp-report-model';
+
+export { GP_FILTER_NAMES, type GpDrill, type GpFilterValues } from './gp-report-model';
 
 export function useGpReport(name: TGpReportName, filter: GpFilterValues) {
   return useQuery({

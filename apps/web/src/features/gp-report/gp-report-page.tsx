@@ -1,7 +1,6 @@
 import {
   formatMoney,
   GP_BASES,
-  GP_REPORT_NAMES,
   GP_REPORTS,
   gpDefaultPeriod,
   SERVICE_TYPES,
@@ -22,7 +21,8 @@ import { PlainLinkButton } from '../../shared/plain/plain-button';
 import { PlainDateRange } from '../../shared/plain/plain-date-range';
 import { PlainSegmented } from '../../shared/plain/plain-segmented';
 import { PlainSelect } from '../../shared/plain/plain-select';
-import { GP_FILTER_NAMES, type GpDrill, type GpFilterValues, useGpReport } from './gp-report-api';
+import { type GpDrill, type GpFilterValues, useGpReport } from './gp-report-api';
+import { drillOf, gpChartModel, gpFilterOf, patchedParams, reportNameOf } from './gp-report-model';
 import { GpError, InvoicesTable, JobsTable } from './gp-report-tables';
 import './gp-report.css';
 
@@ -33,9 +33,7 @@ const COLOURS = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#13c2c2', '#722ed1
 
 /** The report named by the route (/INV/GPReport2 → GPReport2). */
 function useReportName(): TGpReportName {
-  const { pathname } = useLocation();
-  const last = pathname.split('/').filter(Boolean).at(-1) ?? '';
-  return (GP_REPORT_NAMES as string[]).includes(last) ? (last as TGpReportName) : 'GPReport';
+  return reportNameOf(useLocation().pathname);
 }
 
 /**
@@ -48,31 +46,15 @@ export default function GpReportPage() {
   const { t } = useTranslation('gp-report');
   const [params, setParams] = useSearchParams();
   const period = useMemo(() => gpDefaultPeriod(), []);
-  const filter: GpFilterValues = { from: period.from, to: period.to, basis: 'all' };
-  for (const n of GP_FILTER_NAMES) {
-    const v = params.get(n);
-    if (v) filter[n] = v;
-  }
+  const filter = gpFilterOf(params, period);
   const q = useGpReport(name, filter);
   const [drill, setDrill] = useState<{ at: GpDrill; label: string } | null>(null);
   // Kept once opened, so the drawer closes with its focus return instead of vanishing.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const set = (patch: GpFilterValues) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      return next;
-    });
+  const set = (patch: GpFilterValues) => setParams((prev) => patchedParams(prev, patch));
   const open = (keys: Record<string, string>) => {
-    const at: GpDrill = { ...filter };
-    for (const [d, v] of Object.entries(keys))
-      (at as Record<string, string>)[d] = d === 'salesman' && !v ? '-' : v;
-    const label = Object.values(keys).filter(Boolean).join(' · ') || t('total');
     setDrawerUsed(true);
-    setDrill({ at, label });
+    setDrill(drillOf(filter, keys, t('total')));
   };
   const cur = q.data?.base_currency ?? '';
   return (
@@ -192,18 +174,7 @@ function GpChart({
 }) {
   const { t, i18n } = useTranslation('gp-report');
   const [x, s] = dims;
-  const series = s ? [...new Set(rows.map((r) => r.keys[s]))].slice(0, COLOURS.length) : ['gp'];
-  const data = useMemo(() => {
-    const by = new Map<string, { name: string; values: Record<string, number> }>();
-    for (const r of rows) {
-      const k = r.keys[x] ?? '';
-      const point = by.get(k) ?? { name: k, values: {} };
-      const key = s ? r.keys[s] : 'gp';
-      if (series.includes(key)) point.values[key] = (point.values[key] ?? 0) + Number(r.gp);
-      by.set(k, point);
-    }
-    return [...by.values()];
-  }, [rows, x, s, series]);
+  const { series, data } = useMemo(() => gpChartModel(rows, dims, COLOURS.length), [rows, dims]);
   if (!rows.length) return null;
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
   return (
