@@ -36,6 +36,7 @@ export * from './invoice-steps';
 export * from './list';
 export * from './lookup';
 export * from './master-bl';
+export * from './master-bl-carrier';
 export * from './money';
 export * from './msg-keys';
 export * from './notification';

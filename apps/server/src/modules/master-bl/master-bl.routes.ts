@@ -21,6 +21,7 @@ import { attachmentDisposition } from '../../platform/files/content-disposition'
 import { idempotencyKeyOf, idempotent } from '../../platform/http/idempotency';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
+import { mblCarrierRoutes } from './master-bl.carrier.routes';
 import { mblDcsaRoutes } from './master-bl.dcsa.routes';
 import { mblPrintData, renderMbl } from './master-bl.pdf';
 import { mblExportColumns, mblListKeyOrThrow, mblLists } from './master-bl-lists.repository';
@@ -145,4 +146,5 @@ export const masterBlRoutes: ModuleRoutes = (app, deps) => {
   );
 
   mblDcsaRoutes(app, deps);
+  mblCarrierRoutes(app, deps);
 };
