@@ -16,11 +16,10 @@ import { PlainSegmented } from '../../shared/plain/plain-segmented';
 import '../../shared/plain/plain-display.css';
 import { Typography } from '../../shared/plain/typography';
 import { usePostBatch, usePostingQueue } from './accounting-api';
+import { postingDetailPath } from './posting-model';
 import { ReadinessList, ReadinessTag } from './readiness-list';
 
 type View = 'postable' | 'failed' | 'pending';
-const detailPath = (r: { inv_type: string; inv_id: number }) =>
-  `/INV/${r.inv_type === 'AP' ? 'ap' : 'ar'}Details/${r.inv_id}`;
 
 /** What the last batch did: how many were sent, and every invoice that was not ready with its checklist. */
 function BatchResult({ result, onClose }: { result: TPostBatchResponse; onClose: () => void }) {
@@ -146,7 +145,7 @@ export function PostingPage() {
           {
             key: 'invoice_no',
             title: t('col.invoiceNo'),
-            render: (v: string, r) => <Link to={detailPath(r)}>{v}</Link>,
+            render: (v: string, r) => <Link to={postingDetailPath(r)}>{v}</Link>,
           },
           { key: 'inv_type', title: t('col.type'), width: 60 },
           { key: 'account_code', title: t('col.account') },

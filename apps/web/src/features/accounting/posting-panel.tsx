@@ -8,6 +8,7 @@ import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
 import { Typography } from '../../shared/plain/typography';
 import { usePostInvoice, usePostingState, useRetryPosting } from './accounting-api';
+import { canPostInvoice, latestTroubles } from './posting-model';
 import { ReadinessList } from './readiness-list';
 
 const STATUS_COLOUR: Record<string, string> = {
@@ -65,13 +66,8 @@ export function PostingPanel({ inv, active }: { inv: TInvoice; active: boolean }
   const s = state.data;
   if (state.error) return <Alert type="error" showIcon message={errorText(t, state.error)} />;
   if (!s) return <Typography.Text type="secondary">{t('loading')}</Typography.Text>;
-  const canPost =
-    hasFunc('inv_closing') &&
-    s.readiness.ready &&
-    !!s.readiness.action &&
-    s.acct_process_status !== 'SUCCESS';
-  const failed = [...s.journals].reverse().find((j) => j.status === 'FAILED');
-  const waiting = [...s.journals].reverse().find((j) => j.status === 'QUEUED' && j.last_error);
+  const canPost = canPostInvoice(s, hasFunc('inv_closing'));
+  const { failed, waiting } = latestTroubles(s.journals);
   const doPost = async () => {
     if (!s.readiness.action) return;
     try {
