@@ -5,6 +5,7 @@ import {
   CARRIER_EVENT_CODES,
   CARRIER_EVENT_SOURCES,
   CARRIER_EXCHANGE_KINDS,
+  CARRIER_LINK_ACTIONS,
   CARRIER_LINK_STATES,
   CONSOL_CARRIER_FIELDS,
   DCSA_STATUS_CODES,
@@ -27,6 +28,7 @@ const groups: [string, readonly string[]][] = [
   ['source', CARRIER_EVENT_SOURCES],
   ['field', CONSOL_CARRIER_FIELDS],
   ['kind', CARRIER_EXCHANGE_KINDS],
+  ['action', CARRIER_LINK_ACTIONS],
 ];
 
 describe('carrierLink catalogue', () => {

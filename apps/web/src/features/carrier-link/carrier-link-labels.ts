@@ -14,6 +14,7 @@ export function useCarrierLinkLabels() {
     source: word('source'),
     field: word('field'),
     kind: word('kind'),
+    action: word('action'),
     credential: word('connection.credential'),
     auth: word('connection.auth'),
     /** A stored time as users read it ('—' when absent). */

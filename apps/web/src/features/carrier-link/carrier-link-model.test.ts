@@ -5,6 +5,7 @@ import {
   carrierWorking,
   consolRefetchInterval,
   type DifferenceRow,
+  detailParts,
   differencesKey,
   differenceText,
   initialTicks,
@@ -13,6 +14,7 @@ import {
   mblActions,
   mblRefetchInterval,
   POLL_MS,
+  reviewedLatest,
   statusColour,
   tickAll,
   tickedFields,
@@ -204,6 +206,16 @@ describe('the master bill panel’s buttons', () => {
   });
 });
 
+describe('history details', () => {
+  it('marks the portal’s moves so they get words', () => {
+    expect(detailParts('CREATE · HTTP 202')).toEqual([
+      { text: 'CREATE', action: true },
+      { text: 'HTTP 202', action: false },
+    ]);
+    expect(detailParts('carrier said no')).toEqual([{ text: 'carrier said no', action: false }]);
+  });
+});
+
 describe('the difference report’s ticks', () => {
   const rows: DifferenceRow[] = [
     { field: 'carrier_booking_no', ours: null, carrier: 'MAEU1', acceptable: true },
@@ -229,6 +241,22 @@ describe('the difference report’s ticks', () => {
     ]);
     expect(tickedFields(rows, tickAll(rows, false))).toEqual([]);
     expect(tickedFields(rows, tickAll(rows, true))).toEqual(['carrier_booking_no', 'vessel_name']);
+  });
+
+  it('starts with nothing ticked once the carrier’s document was reviewed', () => {
+    expect([...initialTicks(rows, true)]).toEqual([]);
+    expect(reviewedLatest(exchange({ reviewed_at: null }))).toBe(false);
+    expect(
+      reviewedLatest(
+        exchange({ carrier_document_at: '2026-11-27T05:00:00Z', reviewed_at: '2026-11-27T05:01:00Z' }),
+      ),
+    ).toBe(true);
+    // A newer document from the carrier after the review: to be reviewed again.
+    expect(
+      reviewedLatest(
+        exchange({ carrier_document_at: '2026-11-27T05:02:00Z', reviewed_at: '2026-11-27T05:01:00Z' }),
+      ),
+    ).toBe(false);
   });
 
   it('starts again when the carrier’s document changes', () => {

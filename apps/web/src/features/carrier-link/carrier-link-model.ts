@@ -1,4 +1,5 @@
 import {
+  CARRIER_LINK_ACTIONS,
   CARRIER_LINK_STATES,
   DCSA_FINAL_STATUSES,
   type TCarrierExchange,
@@ -181,9 +182,20 @@ export const isAppliable = (d: DifferenceRow) => d.acceptable !== false && d.app
 export const differencesKey = (rows: readonly DifferenceRow[]) =>
   JSON.stringify(rows.map((d) => [d.field, d.ours, d.carrier, isAppliable(d)]));
 
-/** At first every difference the portal can take is ticked. */
-export const initialTicks = (rows: readonly DifferenceRow[]): ReadonlySet<string> =>
-  new Set(rows.filter(isAppliable).map((d) => d.field));
+/**
+ * At first every difference the portal can take is ticked; once the carrier's document was reviewed (the
+ * differences left are the ones the user kept ours for), none is.
+ */
+export const initialTicks = (rows: readonly DifferenceRow[], reviewed = false): ReadonlySet<string> =>
+  reviewed ? new Set() : new Set(rows.filter(isAppliable).map((d) => d.field));
+
+/** Whether the carrier's latest document was reviewed (differences accepted or kept) after it arrived. */
+export function reviewedLatest(
+  x: Pick<TCarrierExchange, 'reviewed_at' | 'carrier_document_at'> | null | undefined,
+) {
+  if (!x?.reviewed_at) return false;
+  return !x.carrier_document_at || Date.parse(x.reviewed_at) >= Date.parse(x.carrier_document_at);
+}
 
 export function toggleTick(ticks: ReadonlySet<string>, field: string, on: boolean): ReadonlySet<string> {
   const next = new Set(ticks);
@@ -194,11 +206,21 @@ export function toggleTick(ticks: ReadonlySet<string>, field: string, on: boolea
 
 /** Ticks every appliable row, or none. */
 export const tickAll = (rows: readonly DifferenceRow[], on: boolean): ReadonlySet<string> =>
-  on ? initialTicks(rows) : new Set();
+  initialTicks(rows, !on);
 
 /** The fields to send with "Accept selected": ticked and appliable, in the report's order. */
 export const tickedFields = (rows: readonly DifferenceRow[], ticks: ReadonlySet<string>): string[] =>
   rows.filter((d) => isAppliable(d) && ticks.has(d.field)).map((d) => d.field);
+
+/** The portal's moves as the history's detail names them (`CREATE · HTTP 202`): worded by `action.<CODE>`. */
+export const LINK_ACTIONS = CARRIER_LINK_ACTIONS;
+
+/** A history line's detail split into its parts (' · '), each marked when it is one of the portal's moves. */
+export function detailParts(detail: string): { text: string; action: boolean }[] {
+  return detail
+    .split(' · ')
+    .map((text) => ({ text, action: (LINK_ACTIONS as readonly string[]).includes(text) }));
+}
 
 /** A value of a difference as text ('—' when absent). */
 export function differenceText(v: unknown): string {

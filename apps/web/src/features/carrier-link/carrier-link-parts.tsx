@@ -11,6 +11,7 @@ import { type CarrierLinkLabels, useCarrierLinkLabels } from './carrier-link-lab
 import {
   carrierWorking,
   type DifferenceRow,
+  detailParts,
   differencesKey,
   differenceText,
   initialTicks,
@@ -75,7 +76,15 @@ export function ExchangeFacts({
 }
 
 /** What the link waits for: retries with the last error and the next attempt, a refusal, or the carrier at work. */
-export function LinkNotice({ x, testId }: { x: TCarrierExchange; testId: string }) {
+export function LinkNotice({
+  x,
+  testId,
+  settled,
+}: {
+  x: TCarrierExchange;
+  testId: string;
+  settled?: boolean;
+}) {
   const l = useCarrierLinkLabels();
   const error = x.last_error ?? l.t('none');
   if (x.link_state === 'SENDING' && x.attempts > 0 && x.last_error) {
@@ -101,7 +110,7 @@ export function LinkNotice({ x, testId }: { x: TCarrierExchange; testId: string 
         title={l.t('refusedHelp', { error: x.last_error ? ` (${x.last_error})` : '' })}
       />
     );
-  if (carrierWorking(x))
+  if (carrierWorking(x) && !settled)
     return (
       <Typography.Text type="secondary" data-testid={`${testId}-working`}>
         {l.t('working')}
@@ -144,7 +153,14 @@ export function ExchangeHistory({
                     <PlainTag colour={statusColour(e.carrier_status)}>{l.status(e.carrier_status)}</PlainTag>
                   </>
                 )}
-                {e.detail && <Typography.Text type="secondary"> {e.detail}</Typography.Text>}
+                {e.detail && (
+                  <Typography.Text type="secondary">
+                    {' '}
+                    {detailParts(e.detail)
+                      .map((d) => (d.action ? l.action(d.text) : d.text))
+                      .join(' · ')}
+                  </Typography.Text>
+                )}
                 {e.user_name && (
                   <Typography.Text type="secondary">
                     {' '}
@@ -173,6 +189,8 @@ export interface CarrierDifferencesProps {
   blocked?: boolean;
   onAccept: (fields: string[]) => unknown;
   reviewedAt?: string | null;
+  /** The carrier's latest document was reviewed: the rows left start unticked. */
+  reviewed?: boolean;
   /** Shown above the table: the carrier's document names another carrier, port or date (the bill's import). */
   warnings?: readonly { field: string; ours: string | null; carrier: string | null }[];
   testId: string;
@@ -186,10 +204,11 @@ export interface CarrierDifferencesProps {
 export function CarrierDifferences(p: CarrierDifferencesProps) {
   const l = useCarrierLinkLabels();
   const { rows } = p;
+  const reviewed = !!p.reviewed;
   const key = differencesKey(rows);
-  const [ticks, setTicks] = useState<ReadonlySet<string>>(() => initialTicks(rows));
+  const [ticks, setTicks] = useState<ReadonlySet<string>>(() => initialTicks(rows, reviewed));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the rows
-  useEffect(() => setTicks(initialTicks(rows)), [key]);
+  useEffect(() => setTicks(initialTicks(rows, reviewed)), [key, reviewed]);
   const fieldWord = (f: string) => p.fieldLabel?.(f) ?? l.field(f);
   const value = (f: string, v: unknown) => (p.valueLabel ? p.valueLabel(f, v) : differenceText(v));
   const chosen = useMemo(() => tickedFields(rows, ticks), [rows, ticks]);

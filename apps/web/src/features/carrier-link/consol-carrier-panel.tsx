@@ -13,7 +13,7 @@ import { PlainSpin } from '../../shared/plain/plain-spin';
 import { Typography } from '../../shared/plain/typography';
 import { useConsolCarrier, useConsolCarrierMove } from './carrier-link-api';
 import { useCarrierLinkLabels } from './carrier-link-labels';
-import { bookingActions } from './carrier-link-model';
+import { bookingActions, reviewedLatest } from './carrier-link-model';
 import { CarrierDifferences, ExchangeFacts, ExchangeHistory, LinkNotice } from './carrier-link-parts';
 import { useProblemDialog } from './problem-dialog';
 
@@ -182,6 +182,7 @@ function Booking({ consolNo, view, dirty }: { consolNo: string; view: TConsolCar
         blocked={dirty}
         onAccept={accept}
         reviewedAt={x?.reviewed_at}
+        reviewed={reviewedLatest(x)}
         testId="carrier-booking-diff"
       />
       {x && <ExchangeHistory exchanges={[x]} testId="carrier-booking-history" />}

@@ -155,7 +155,8 @@ function Documents({
               testId="carrier-ebl-si"
               refs={[{ key: 'ref', label: t('mbl.siRef'), value: si.carrier_ref }]}
             />
-            <LinkNotice x={si} testId="carrier-ebl-si" />
+            {/* The carrier's draft is the answer to the instructions: no "working" note beside it. */}
+            <LinkNotice x={si} testId="carrier-ebl-si" settled={!!td} />
           </>
         ) : (
           <Typography.Text type="secondary">{t('mbl.notSubmitted')}</Typography.Text>
@@ -235,6 +236,7 @@ function Documents({
             blocked={dirty}
             onAccept={accept}
             reviewedAt={td?.reviewed_at}
+            reviewed={view.reviewed}
             testId="carrier-ebl-diff"
           />
           {td?.carrier_status === 'DRAFT' && (
