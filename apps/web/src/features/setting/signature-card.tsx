@@ -10,9 +10,9 @@ import { msgTextOf } from '../../shared/form/zod-rule';
 import { useApiError } from '../../shared/hooks/use-api-error';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { Typography } from '../../shared/plain/typography';
+import { fitOnPad, isSignatureImage, PAD, padPoint } from './signature-model';
 
 const KEY = ['signature', 'own'];
-const PAD = { width: 480, height: 160 };
 
 /**
  * The user's e-signature (issue 14): drawn on a canvas or uploaded (PNG or JPEG, turned into a PNG here, so
@@ -48,13 +48,8 @@ export function SignatureCard() {
     c.strokeStyle = '#14287a';
   });
 
-  const point = (e: PointerEvent<HTMLCanvasElement>) => {
-    const r = e.currentTarget.getBoundingClientRect();
-    return {
-      x: ((e.clientX - r.left) * PAD.width) / r.width,
-      y: ((e.clientY - r.top) * PAD.height) / r.height,
-    };
-  };
+  const point = (e: PointerEvent<HTMLCanvasElement>) =>
+    padPoint(e.clientX, e.clientY, e.currentTarget.getBoundingClientRect());
   const down = (e: PointerEvent<HTMLCanvasElement>) => {
     const c = ctx();
     if (!c) return;
@@ -86,7 +81,7 @@ export function SignatureCard() {
   /** Loads an uploaded image onto the pad (scaled to fit), so it is saved as a PNG like a drawing. */
   const upload = (f: File | undefined) => {
     if (!f) return;
-    if (!['image/png', 'image/jpeg'].includes(f.type)) {
+    if (!isSignatureImage(f.type)) {
       void msgTextOf('msgSignatureTypeInvalid').then((text) => message.error(text));
       return;
     }
@@ -96,10 +91,8 @@ export function SignatureCard() {
       const c = ctx();
       if (!c) return;
       wipe();
-      const scale = Math.min(PAD.width / img.width, PAD.height / img.height, 1);
-      const w = img.width * scale;
-      const h = img.height * scale;
-      c.drawImage(img, (PAD.width - w) / 2, (PAD.height - h) / 2, w, h);
+      const at = fitOnPad(img.width, img.height);
+      c.drawImage(img, at.x, at.y, at.w, at.h);
       setInked(true);
       URL.revokeObjectURL(url);
     };

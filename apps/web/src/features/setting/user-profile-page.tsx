@@ -18,6 +18,7 @@ import { ChoiceField } from '../../shared/plain/form-fields';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { PlainFacts } from '../../shared/plain/plain-facts';
 import { SignatureCard } from './signature-card';
+import { signsInvoices } from './signature-model';
 
 const PROFILE_KEY = ['userProfile'];
 
@@ -46,7 +47,7 @@ export default function UserProfilePage() {
   const { showError } = useApiError();
   const { currentProfile, hasFunc } = useSession();
   // Invoice users sign what they prepare, approve or print (issue 14).
-  const signs = ['m_ar', 'm_ap', 'inv_edit', 'inv_closing'].some((f) => hasFunc(f));
+  const signs = signsInvoices(hasFunc);
   const { data, isLoading, error } = useUserProfile();
   const update = useUpdateUserSettings();
   const [form] = Form.useForm<TUpdateUserSettingsRequest>();
