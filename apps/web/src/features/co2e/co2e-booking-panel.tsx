@@ -8,13 +8,9 @@ import { PlainCard } from '../../shared/plain/plain-card';
 import { PlainFacts } from '../../shared/plain/plain-facts';
 import { Typography } from '../../shared/plain/typography';
 import type { BookingTabProps } from '../booking';
+import { co2eFigure, co2eMissing } from './co2e-model';
 
-const fmt = (lang: string, v: string | null, digits: number) =>
-  v === null
-    ? '—'
-    : new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-        Number(v),
-      );
+const fmt = co2eFigure;
 
 /**
  * The booking's CO2e (docs/co2e.md): distance, cargo, factor, kg CO2e, method and the factor's source, computed
@@ -33,16 +29,8 @@ export default function Co2eBookingPanel({ booking }: BookingTabProps) {
   if (!soNo) return null;
   const lang = i18n.language;
   const d = q.data;
-  const missing =
-    d?.cancelled === true
-      ? t('panel.cancelled')
-      : d?.method === 'NO_DISTANCE'
-        ? t('panel.noDistance')
-        : d?.method === 'NO_CARGO'
-          ? t('panel.noCargo')
-          : d?.method === 'NO_FACTOR'
-            ? t('panel.noFactor')
-            : null;
+  const why = d ? co2eMissing(d) : null;
+  const missing = why ? t(`panel.${why}`) : null;
   const perTeu = d?.factor_unit === 'TEU_KM';
   return (
     <PlainCard title={t('panel.title')} data-testid="co2e-panel">

@@ -11,6 +11,7 @@ import { useApiError } from '../../shared/hooks/use-api-error';
 import { StaticTable } from '../../shared/list/static-table';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { Typography } from '../../shared/plain/typography';
+import { mailKindKey } from './mailbox-model';
 
 const KEY = ['dev-mailbox'];
 const STATUS_COLOR: Record<TDevMailboxMessage['status'], string> = {
@@ -18,14 +19,6 @@ const STATUS_COLOR: Record<TDevMailboxMessage['status'], string> = {
   sent: 'green',
   failed: 'red',
 };
-
-/** The catalogue key of a mail's kind: per-action kinds (`consolidation_approve`…) by their document. */
-const tagKey = (tag: string) =>
-  tag.startsWith('consolidation_')
-    ? 'consolidation'
-    : tag.startsWith('booking_approval_')
-      ? 'booking_approval'
-      : tag;
 
 /**
  * /BMS/Admin/dev_mailbox (admin): the outgoing mail, newest first, with its delivery state. A message
@@ -104,7 +97,7 @@ export default function DevMailboxPage() {
             dataIndex: 'tag',
             width: 160,
             // The kind in words (issue 39: "password_reset" read as a code); an unknown kind as stored.
-            render: (v: string) => t(`mailbox:tags.${tagKey(v)}`, { defaultValue: v }),
+            render: (v: string) => t(`mailbox:tags.${mailKindKey(v)}`, { defaultValue: v }),
           },
           {
             key: 'attachments',
