@@ -22,8 +22,9 @@ import { bookingApprovalRoutes } from './modules/booking-approval';
 import { cargoPlatformRoutes } from './modules/cargo-platform';
 import { carrierRoutes } from './modules/carrier';
 import { carrierAnalyticsRoutes } from './modules/carrier-analytics';
+import { carrierLinkRoutes } from './modules/carrier-link';
 import { co2eRoutes } from './modules/co2e';
-import { consolidationRoutes } from './modules/consolidation';
+import { consolCarrierRoutes, consolidationRoutes } from './modules/consolidation';
 import { documentRoutes } from './modules/document';
 import { emailTemplateRoutes } from './modules/email-template';
 import { exchangeRateRoutes } from './modules/exchange-rate';
@@ -103,10 +104,12 @@ const MODULES: ModuleRoutes[] = [
   bookingActionRoutes,
   bookingApprovalRoutes,
   consolidationRoutes,
+  consolCarrierRoutes,
   masterBlRoutes,
   mobileRoutes,
   notificationRoutes,
   webhookRoutes,
+  carrierLinkRoutes,
   reportWriterRoutes,
   emailTemplateRoutes,
   searchRoutes,

@@ -102,6 +102,29 @@ export interface AppConfig {
    * default every 5 minutes).
    */
   reportWriter: { timeoutMs: number; timeZone: string; cron: string };
+  /**
+   * Live carrier connectivity over DCSA (modules/carrier-link, docs/carrier-link.md):
+   * - retryMs / retryCapMs: the outbox's backoff after a failed send (CARRIER_LINK_RETRY_MS, default 30 s,
+   *   doubling, capped at CARRIER_LINK_RETRY_CAP_MS, default 30 min);
+   * - pollMs: how old a document's last carrier news may get before the poll job asks (CARRIER_LINK_POLL_MS,
+   *   default 15 min; doubling while the carrier has nothing new, capped at 24 h);
+   * - timeoutMs: one call to a carrier (CARRIER_LINK_TIMEOUT_MS, default 15 s);
+   * - allowPrivate: carrier API hosts allowed on private/loopback addresses (CARRIER_LINK_ALLOW_PRIVATE, as
+   *   WEBHOOK_ALLOW_PRIVATE; the demo sets 127.0.0.1 for its stand-in);
+   * - secretsKey: the AES-256-GCM key of the stored carrier secrets (SECRETS_KEY: 32 bytes in base64); unset
+   *   outside production = a key generated once into DATA_DIR/carrier-link-secrets.key; unset in production =
+   *   carrier secrets cannot be saved (msgCarrierLinkSecretsKeyMissing);
+   * - notifyPerMinute: notifications one client address may post per minute (CARRIER_LINK_NOTIFY_MAX, 600).
+   */
+  carrierLink: {
+    retryMs: number;
+    retryCapMs: number;
+    pollMs: number;
+    timeoutMs: number;
+    allowPrivate: string[];
+    secretsKey: string | undefined;
+    notifyPerMinute: number;
+  };
 }
 
 export interface RateLimitConfig {
@@ -220,6 +243,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: Math.floor(positive(env.RW_STATEMENT_TIMEOUT_MS, 10_000)),
       timeZone: env.RW_TIME_ZONE?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
       cron: env.RW_CRON?.trim() || '*/5 * * * *',
+    },
+    carrierLink: {
+      retryMs: Math.floor(positive(env.CARRIER_LINK_RETRY_MS, 30_000)),
+      retryCapMs: Math.floor(positive(env.CARRIER_LINK_RETRY_CAP_MS, 30 * 60_000)),
+      pollMs: Math.floor(positive(env.CARRIER_LINK_POLL_MS, 15 * 60_000)),
+      timeoutMs: Math.floor(positive(env.CARRIER_LINK_TIMEOUT_MS, 15_000)),
+      allowPrivate: (env.CARRIER_LINK_ALLOW_PRIVATE ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+      secretsKey: env.SECRETS_KEY?.trim() || undefined,
+      notifyPerMinute: Math.floor(positive(env.CARRIER_LINK_NOTIFY_MAX, 600)),
     },
   };
 }

@@ -194,4 +194,6 @@ export const CARRIER_LINK_MSG = {
   testUnreachable: 'msgCarrierLinkTestUnreachable',
   /** Connection test: the carrier answered something that is not DCSA's. */
   testNonsense: 'msgCarrierLinkTestNonsense',
+  /** 503: production without SECRETS_KEY: carrier secrets cannot be stored (docs/carrier-link.md). */
+  secretsKeyMissing: 'msgCarrierLinkSecretsKeyMissing',
 } as const;

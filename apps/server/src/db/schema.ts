@@ -8,6 +8,7 @@ export * from '../modules/booking/booking.tables';
 export * from '../modules/booking-approval/booking-approval.tables';
 export * from '../modules/carrier/carrier.tables';
 export * from '../modules/carrier-analytics/carrier-analytics.tables';
+export * from '../modules/carrier-link/carrier-link.tables';
 export * from '../modules/co2e/co2e.tables';
 export * from '../modules/consolidation/consolidation.tables';
 export * from '../modules/document/document.tables';

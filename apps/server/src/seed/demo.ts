@@ -5,6 +5,7 @@ import { seedDemoAnalyticsHistory } from '../modules/analytics';
 import { seedDemoBookings } from '../modules/booking';
 import { seedDemoApproval } from '../modules/booking-approval';
 import { seedDemoCarrierAnalytics } from '../modules/carrier-analytics';
+import { seedDemoCarrierConnection } from '../modules/carrier-link';
 import { seedDemoCo2e } from '../modules/co2e';
 import { flagPlannedSos, seedDemoConsolidations } from '../modules/consolidation';
 import { rebuildFinance, seedDemoFinance } from '../modules/finance';
@@ -277,6 +278,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedDemoMasterBls(db);
   await seedDemoNotifications(db);
   await seedDemoWebhooks(db);
+  // COSU connected to the carrier DCSA stand-in (issue 42; docs/carrier-link.md "Demo").
+  await seedDemoCarrierConnection(db);
   // 60 days of screen usage for the usage pages (operation-alert.seed.ts).
   await seedDemoPageViews(db);
   // Template library: a dozen templates across privacy levels, share code HKGEXPORT01 (template.seed.ts).

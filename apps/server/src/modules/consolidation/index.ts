@@ -1,5 +1,7 @@
 /** The consolidation module's public entry: what other modules, app.ts and the seeds may use. */
 
+// The plan's carrier booking over DCSA (issue 42).
+export { consolCarrierRoutes } from './consolidation.carrier.routes';
 export { planVisibleSql } from './consolidation.repository';
 export { consolidationRoutes } from './consolidation.routes';
 export { flagPlannedSos, seedContainerCapacities, seedDemoConsolidations } from './consolidation.seed';

@@ -152,6 +152,29 @@ function validatorFor(doc: DcsaDocument): ValidateFunction {
   return validate;
 }
 
+/** The two published descriptions: Booking 2.0 (BKG) and eBL 3.0 (EBL). */
+export type DcsaStandard = 'BKG' | 'EBL';
+const STANDARD_SPEC: Record<DcsaStandard, keyof typeof SPECS> = { BKG: 'bkg', EBL: 'ebl' };
+const schemaValidators = new Map<string, ValidateFunction>();
+
+/** True when the standard's description has a schema of that name (components/schemas). */
+export function hasDcsaSchema(standard: DcsaStandard, schema: string): boolean {
+  const components = loadOpenApi(STANDARD_SPEC[standard]).components;
+  const schemas = isObject(components) ? components.schemas : undefined;
+  return isObject(schemas) && isObject(schemas[schema]);
+}
+
+function schemaValidatorFor(standard: DcsaStandard, schema: string): ValidateFunction {
+  const key = `${standard}:${schema}`;
+  let validate = schemaValidators.get(key);
+  if (!validate) {
+    if (!hasDcsaSchema(standard, schema)) throw new Error(`DCSA ${standard} has no schema ${schema}`);
+    validate = getAjv().compile({ $ref: `${SPECS[STANDARD_SPEC[standard]].id}#/definitions/${schema}` });
+    schemaValidators.set(key, validate);
+  }
+  return validate;
+}
+
 /** `/a/0/b` → `a[0].b` (how a clerk reads a place in the document). */
 function readablePath(pointer: string, extra?: string): string {
   const parts = pointer
@@ -201,7 +224,19 @@ export const DCSA_MAX_ERRORS = 100;
  * wrong, empty when the document is valid. Never throws for bad input.
  */
 export function validateDcsa(doc: DcsaDocument, json: unknown): DcsaError[] {
-  const validate = validatorFor(doc);
+  return collectErrors(validatorFor(doc), json);
+}
+
+/**
+ * Validates `json` against any schema of a standard's description by name (`CreateBooking`, `UpdateBooking`,
+ * `CancelBookingRequest`, `BookingNotification`, `CreateBookingResponse`, `ApproveTransportDocument`, ...):
+ * what the carrier connection sends and receives. The list of what is wrong, empty when valid.
+ */
+export function validateDcsaSchema(standard: DcsaStandard, schema: string, json: unknown): DcsaError[] {
+  return collectErrors(schemaValidatorFor(standard, schema), json);
+}
+
+function collectErrors(validate: ValidateFunction, json: unknown): DcsaError[] {
   if (validate(json)) return [];
   const seen = new Set<string>();
   const errors: DcsaError[] = [];

@@ -4,7 +4,10 @@ export {
   DCSA_VERSIONS,
   type DcsaDocument,
   type DcsaError,
+  type DcsaStandard,
   dcsaExamples,
+  hasDcsaSchema,
   validateDcsa,
+  validateDcsaSchema,
   validateDcsaText,
 } from './dcsa-validate.js';

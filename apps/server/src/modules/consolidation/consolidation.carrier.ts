@@ -1,0 +1,337 @@
+import {
+  CARRIER_LINK_MSG,
+  CONSOL_CARRIER_FIELDS,
+  CONSOL_MSG,
+  isExternalProfile,
+  MSG,
+  type TCarrierDifference,
+  type TConsolCarrierField,
+  type TConsolCarrierView,
+  type TConsolStatus,
+} from '@portal/contracts';
+import { type Actor, actorName } from '../../platform/access/access';
+import { diffFields, recordHistory } from '../../platform/audit/history';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
+import { emitNotification } from '../../platform/notify/notify';
+import { type CarrierNews, carrierLink } from '../carrier-link';
+import { consolCarrierRepository as carrierRepo } from './consolidation.carrier.repository';
+import { consolDcsaBooking } from './consolidation.dcsa';
+import { consolRepository as repo } from './consolidation.repository';
+import { reindexPlan } from './consolidation.search';
+import { CONSOL_ENTITY } from './consolidation.service';
+
+/**
+ * A plan's carrier booking over DCSA (issue 42; docs/carrier-link.md "Consolidation"): send (CREATE, then
+ * UPDATE = amend), cancel, the carrier's answer beside the plan, and accepting the carrier's booking details.
+ *
+ * When (a forwarder's rule): the carrier is booked once the customer agreed the sailing (APPROVED) or the
+ * forwarder advised it (CONSOL_ADVICE): before that the sailing may still change. An amendment follows the
+ * plan's edits while it stays in those states; the carrier booking is cancelled when the plan is cancelled or
+ * rejected (the plan's own moves; the user presses "cancel at carrier").
+ */
+export const CONSOL_CARRIER_SEND_STATES: readonly TConsolStatus[] = ['APPROVED', 'CONSOL_ADVICE'];
+export const CONSOL_CARRIER_CANCEL_STATES: readonly TConsolStatus[] = ['CANCELLED', 'REJECTED'];
+/** Carrier states after which the booking is over (a new send starts a new booking). */
+const ENDED = ['REJECTED', 'DECLINED', 'CANCELLED', 'COMPLETED'];
+
+type Plan = NonNullable<Awaited<ReturnType<typeof repo.byNo>>>;
+type Exchange = Awaited<ReturnType<typeof carrierLink.exchangesOf>>[number];
+
+const who = (a: Actor) => ({ uid: a.user_uid, name: actorName(a) });
+
+async function planOrThrow(db: DbOrTx, actor: Actor, consolNo: string, lock = false): Promise<Plan> {
+  const p = await repo.byNo(db, actor, consolNo, lock);
+  if (!p) throw notFound(CONSOL_MSG.notFound);
+  return p;
+}
+
+/** The carrier booking is the forwarder's: a customer's profile sees the panel but may not act. */
+function internalOnly(actor: Actor) {
+  if (isExternalProfile(actor.profile_type)) throw forbidden(MSG.noPermission);
+}
+
+/** The plan's sailing: the selected proposal, or the only one. */
+async function sailingOf(db: DbOrTx, consolId: number) {
+  const proposals = await repo.proposals(db, consolId);
+  return proposals.find((p) => p.is_selected) ?? (proposals.length === 1 ? proposals[0] : undefined);
+}
+
+async function bookingExchange(db: DbOrTx, consolId: number): Promise<Exchange | undefined> {
+  return (await carrierLink.exchangesOf(db, 'CONSOL', consolId)).find((x) => x.kind === 'BOOKING');
+}
+
+type Json = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+/** The carrier's booking reference, vessel, voyage, departure and cut-offs from its Booking. */
+function carrierFacts(doc: Json): Record<TConsolCarrierField, string | null> {
+  const plan = Array.isArray(doc.transportPlan) ? (doc.transportPlan as Json[]) : [];
+  const main = plan.find((l) => l.transportPlanStage === 'MNC') ?? plan[0] ?? {};
+  const cutoffs = Array.isArray(doc.shipmentCutOffTimes) ? (doc.shipmentCutOffTimes as Json[]) : [];
+  const cutoff = (code: string) => {
+    const v = str(cutoffs.find((c) => c.cutOffDateTimeCode === code)?.cutOffDateTime);
+    return v ? v.slice(0, 16) : null;
+  };
+  return {
+    carrier_booking_no: str(doc.carrierBookingReference),
+    vessel_name: str(main.vesselName) ?? str((doc.vessel as Json | undefined)?.name),
+    voyage: str(main.carrierExportVoyageNumber) ?? str(doc.carrierExportVoyageNumber),
+    etd: str(main.plannedDepartureDate) ?? str(doc.expectedDepartureDate),
+    si_cutoff: cutoff('DCO'),
+    vgm_cutoff: cutoff('VCO'),
+    cy_cutoff: cutoff('FCO'),
+    cfs_cutoff: cutoff('LCO'),
+  };
+}
+
+const ACCEPTABLE: readonly TConsolCarrierField[] = ['carrier_booking_no', 'vessel_name', 'voyage', 'etd'];
+
+/** Where the carrier's confirmed booking differs from the plan (only what the carrier states). */
+async function differencesOf(db: DbOrTx, p: Plan, x: Exchange | undefined): Promise<TCarrierDifference[]> {
+  const doc = x?.carrier_document as Json | null | undefined;
+  if (!doc || typeof doc !== 'object') return [];
+  const theirs = carrierFacts(doc);
+  const [sailing, containers] = await Promise.all([
+    sailingOf(db, p.consol_id),
+    repo.containers(db, p.consol_id),
+  ]);
+  const schedule = sailing ? await repo.activeSailing(db, sailing.sailing_id) : undefined;
+  const nos = [...new Set(containers.map((c) => c.carrier_booking_no).filter((n): n is string => !!n))];
+  const ours: Record<TConsolCarrierField, string | null> = {
+    carrier_booking_no: nos.length ? nos.join(', ') : null,
+    vessel_name: sailing?.vessel_name ?? null,
+    voyage: sailing?.voyage ?? null,
+    etd: p.etd ?? sailing?.etd ?? null,
+    cfs_cutoff: schedule?.cfs_cutoff?.slice(0, 16) ?? null,
+    cy_cutoff: schedule?.cy_cutoff?.slice(0, 16) ?? null,
+    vgm_cutoff: schedule?.vgm_cutoff?.slice(0, 16) ?? null,
+    si_cutoff: schedule?.si_cutoff?.slice(0, 16) ?? null,
+  };
+  return CONSOL_CARRIER_FIELDS.filter((f) => theirs[f] !== null && theirs[f] !== ours[f]).map((field) => ({
+    field,
+    ours: ours[field],
+    carrier: theirs[field],
+    acceptable: ACCEPTABLE.includes(field) && (field !== 'carrier_booking_no' || containers.length > 0),
+  }));
+}
+
+const live = (x: Exchange | undefined) =>
+  !!x && !ENDED.includes(x.carrier_status ?? '') && x.link_state !== 'FAILED';
+
+export const consolCarrierService = {
+  /** The carrier panel of a plan. */
+  async view(db: DbOrTx, actor: Actor, consolNo: string): Promise<TConsolCarrierView> {
+    const p = await planOrThrow(db, actor, consolNo);
+    const sailing = await sailingOf(db, p.consol_id);
+    const x = await bookingExchange(db, p.consol_id);
+    const carrierCode = x?.carrier_code ?? sailing?.carrier_code ?? null;
+    const connected = !!(carrierCode && (await carrierLink.connectionFor(db, carrierCode, 'BOOKING')));
+    const differences = await differencesOf(db, p, x);
+    const sendState = CONSOL_CARRIER_SEND_STATES.includes(p.status as TConsolStatus);
+    const internal = !isExternalProfile(actor.profile_type);
+    const hasRef = !!(x?.carrier_ref || x?.carrier_booking_reference);
+    const {
+      carrier_document: _doc,
+      doc_no: _no,
+      ...exchange
+    } = x ?? { carrier_document: null, doc_no: null };
+    return {
+      connected,
+      carrier_code: carrierCode,
+      exchange: x ? (exchange as TConsolCarrierView['exchange']) : null,
+      differences,
+      can: {
+        send: internal && connected && sendState && !!sailing && !live(x),
+        amend: internal && connected && sendState && live(x) && hasRef,
+        cancel:
+          internal &&
+          connected &&
+          live(x) &&
+          CONSOL_CARRIER_CANCEL_STATES.includes(p.status as TConsolStatus),
+        accept: internal && differences.some((d) => d.acceptable) && !x?.reviewed_at,
+      },
+      plan_version: p.version,
+    };
+  },
+
+  /** Sends the plan's booking: CREATE the first time (or after the last one ended), UPDATE (amend) after. */
+  async send(db: Db, actor: Actor, consolNo: string, version: number) {
+    internalOnly(actor);
+    await db.transaction(async (tx) => {
+      const p = await planOrThrow(tx, actor, consolNo, true);
+      if (p.version !== version) throw conflict();
+      if (!CONSOL_CARRIER_SEND_STATES.includes(p.status as TConsolStatus))
+        throw new AppError(422, CARRIER_LINK_MSG.actionNotAllowed, { params: { status: p.status } });
+      const sailing = await sailingOf(tx, p.consol_id);
+      if (!sailing) throw new AppError(422, CARRIER_LINK_MSG.noSailing);
+      const x = await bookingExchange(tx, p.consol_id);
+      const booking = await consolDcsaBooking(tx, actor, consolNo);
+      const amend = live(x) && !!(x?.carrier_ref || x?.carrier_booking_reference);
+      if (live(x) && !amend) throw new AppError(422, CARRIER_LINK_MSG.actionNotAllowed);
+      await carrierLink.enqueue(tx, actor, {
+        kind: 'BOOKING',
+        docType: 'CONSOL',
+        docId: p.consol_id,
+        docNo: p.consol_no,
+        carrierCode: amend && x ? x.carrier_code : sailing.carrier_code,
+        action: amend ? 'UPDATE' : 'CREATE',
+        body:
+          amend && x
+            ? {
+                ...booking,
+                ...(x.carrier_ref && { carrierBookingRequestReference: x.carrier_ref }),
+                ...(x.carrier_booking_reference && { carrierBookingReference: x.carrier_booking_reference }),
+              }
+            : booking,
+      });
+    });
+    return consolCarrierService.view(db, actor, consolNo);
+  },
+
+  /** Cancels the carrier booking (before confirmation: CANCELLED; after: a cancellation request). */
+  async cancel(db: Db, actor: Actor, consolNo: string, version: number, reason: string | null) {
+    internalOnly(actor);
+    await db.transaction(async (tx) => {
+      const p = await planOrThrow(tx, actor, consolNo, true);
+      if (p.version !== version) throw conflict();
+      const x = await bookingExchange(tx, p.consol_id);
+      if (!x || !live(x)) throw new AppError(422, CARRIER_LINK_MSG.notSent);
+      if (!CONSOL_CARRIER_CANCEL_STATES.includes(p.status as TConsolStatus))
+        throw new AppError(422, CARRIER_LINK_MSG.actionNotAllowed, { params: { status: p.status } });
+      const confirmed = x.carrier_status === 'CONFIRMED' || x.carrier_status === 'PENDING_AMENDMENT';
+      await carrierLink.enqueue(tx, actor, {
+        kind: 'BOOKING',
+        docType: 'CONSOL',
+        docId: p.consol_id,
+        docNo: p.consol_no,
+        carrierCode: x.carrier_code,
+        action: 'CANCEL',
+        body: {
+          ...(confirmed
+            ? { bookingCancellationStatus: 'CANCELLATION_RECEIVED' }
+            : { bookingStatus: 'CANCELLED' }),
+          ...(reason && { reason }),
+        },
+      });
+    });
+    return consolCarrierService.view(db, actor, consolNo);
+  },
+
+  /** Applies the ticked differences to the plan (its version check and history), then marks them reviewed. */
+  async accept(db: Db, actor: Actor, consolNo: string, version: number, fields: TConsolCarrierField[]) {
+    internalOnly(actor);
+    await db.transaction(async (tx) => {
+      const p = await planOrThrow(tx, actor, consolNo, true);
+      if (p.version !== version) throw conflict();
+      const x = await bookingExchange(tx, p.consol_id);
+      if (!x) throw new AppError(422, CARRIER_LINK_MSG.notSent);
+      const diffs = await differencesOf(tx, p, x);
+      const byField = new Map(diffs.filter((d) => d.acceptable).map((d) => [d.field, d]));
+      if (!byField.size) throw new AppError(422, CARRIER_LINK_MSG.nothingToAccept);
+      const bad = fields.filter((f) => !byField.has(f));
+      if (bad.length)
+        throw badRequest(
+          bad.map((f) => ({
+            field: 'fields',
+            msgKey: CARRIER_LINK_MSG.fieldNotAcceptable,
+            params: { value: f },
+          })),
+          CARRIER_LINK_MSG.fieldNotAcceptable,
+        );
+      const take = (f: TConsolCarrierField) => (fields.includes(f) ? byField.get(f)?.carrier : undefined);
+      const sailing = await sailingOf(tx, p.consol_id);
+      const before = {
+        carrier_booking_no: byField.get('carrier_booking_no')?.ours ?? null,
+        vessel_name: sailing?.vessel_name ?? null,
+        voyage: sailing?.voyage ?? null,
+        etd: p.etd,
+      };
+      const after = { ...before };
+      const no = take('carrier_booking_no');
+      if (no) {
+        await carrierRepo.setCarrierBookingNo(tx, p.consol_id, no);
+        after.carrier_booking_no = no;
+      }
+      const vessel = take('vessel_name');
+      const voyage = take('voyage');
+      if (sailing && (vessel || voyage)) {
+        await carrierRepo.setSailingVesselVoyage(tx, sailing.proposal_id, {
+          ...(vessel && { vessel_name: vessel }),
+          ...(voyage && { voyage }),
+        });
+        if (vessel) after.vessel_name = vessel;
+        if (voyage) after.voyage = voyage;
+      }
+      const etd = take('etd');
+      if (etd) after.etd = etd;
+      const row = await repo.updateIfVersion(tx, p.consol_id, p.version, {
+        ...(etd && { etd }),
+        updated_by: actorName(actor),
+      });
+      if (!row) throw conflict();
+      const changes = diffFields(before, after);
+      await recordHistory(tx, {
+        entityType: CONSOL_ENTITY,
+        entityId: consolNo,
+        action: 'carrier_accept',
+        fromStatus: p.status,
+        toStatus: p.status,
+        changes,
+        actor: who(actor),
+      });
+      await reindexPlan(tx, p.consol_id);
+      await carrierLink.markReviewed(
+        tx,
+        actor,
+        x.id,
+        fields.length ? `accepted: ${fields.join(', ')}` : 'differences dismissed',
+      );
+    });
+    return consolCarrierService.view(db, actor, consolNo);
+  },
+};
+
+/** Ops hear of the carrier's answers on a plan's booking (the notification catalogue's carrier events). */
+carrierLink.onCarrierNews('CONSOL', async (tx, news: CarrierNews) => {
+  const x = news.exchange;
+  if (x.kind !== 'BOOKING') return;
+  const p = await carrierRepo.planById(tx, x.doc_id);
+  if (!p) return;
+  const base = {
+    doc_code: p.consol_no,
+    party_ids: [],
+    office_code: p.handling_office,
+    documents: { consol_no: p.consol_no },
+    email_params: { consol_no: p.consol_no },
+  };
+  if (news.what === 'FAILED') {
+    await emitNotification(tx, {
+      ...base,
+      event_code: 'CARRIER_BOOKING_FAILED',
+      params: { error: news.error ?? '' },
+    });
+    return;
+  }
+  if (news.what !== 'STATUS') return;
+  const was = news.previous;
+  const confirmedNow =
+    (x.carrier_status === 'CONFIRMED' && was.carrier_status !== 'CONFIRMED') ||
+    (x.carrier_sub_status === 'AMENDMENT_CONFIRMED' && was.carrier_sub_status !== 'AMENDMENT_CONFIRMED');
+  const declinedNow =
+    (['REJECTED', 'DECLINED'].includes(x.carrier_status ?? '') && x.carrier_status !== was.carrier_status) ||
+    (x.carrier_sub_status === 'AMENDMENT_DECLINED' && was.carrier_sub_status !== 'AMENDMENT_DECLINED') ||
+    (x.carrier_sub_status === 'CANCELLATION_DECLINED' && was.carrier_sub_status !== 'CANCELLATION_DECLINED');
+  if (confirmedNow)
+    await emitNotification(tx, {
+      ...base,
+      event_code: 'CARRIER_BOOKING_CONFIRMED',
+      params: { carrier_booking_no: x.carrier_booking_reference },
+    });
+  else if (declinedNow)
+    await emitNotification(tx, {
+      ...base,
+      event_code: 'CARRIER_BOOKING_DECLINED',
+      params: { carrier_status: x.carrier_sub_status ?? x.carrier_status },
+    });
+});
