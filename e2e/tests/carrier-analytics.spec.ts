@@ -14,13 +14,9 @@ test.describe('@carrier-analytics MQC contracts and CO2e', () => {
     await expect(form).toBeVisible();
     await page.getByTestId('contract-carrier').fill('NOPE');
     await page.getByTestId('contract-no').fill('E2E-MQC-1');
-    // The range picker's two inputs (antd does not pass a test id through to them).
-    const period = form.locator('.ant-picker-range input');
-    await period.nth(0).click();
-    await period.nth(0).fill('2026-01-01');
-    await period.nth(0).press('Enter');
-    await period.nth(1).fill('2026-12-31');
-    await period.nth(1).press('Enter');
+    // The period's two native date inputs.
+    await page.getByTestId('contract-period-from').fill('2026-01-01');
+    await page.getByTestId('contract-period-to').fill('2026-12-31');
     await page.getByTestId('contract-mqc').fill('500');
     const lanes = page.getByTestId('contract-lanes').locator('input');
     await lanes.fill('CNSHA-USLAX');

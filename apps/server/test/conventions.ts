@@ -191,14 +191,6 @@ export const WEB_CONTROL_ALLOWED: Record<string, { controls: string[]; why: stri
     controls: ['Popconfirm', 'Input'],
     why: "the centre sits in antd's Drawer, whose focus lock and a top-layer confirm dialog are not yet tested together; Input.Search with it",
   },
-  'apps/web/src/features/carrier-analytics/carrier-contract-dialog.tsx': {
-    controls: ['DatePicker', 'Input', 'InputNumber', 'Select'],
-    why: "a RangePicker and a tags-mode Select whose shared stand-ins (PlainDateRange, CodeTagsField) behave differently; the dialog's fields move together",
-  },
-  'apps/web/src/features/invoice/invoice-batch-dialog.tsx': {
-    controls: ['Input', 'Select'],
-    why: 'the batch payment and tax-invoice dialogs (twelve fields, option lists from the batch); they move together with a journey step for each',
-  },
   'apps/web/src/features/invoice/invoice-print-modals.tsx': {
     controls: ['Input', 'Select'],
     why: 'the print, e-mail and CR-summary dialogs (layout and language selects, e-mail fields); they move together with invoice-print.spec',
@@ -206,10 +198,6 @@ export const WEB_CONTROL_ALLOWED: Record<string, { controls: string[]; why: stri
   'apps/web/src/features/booking-approval/use-approval-actions.tsx': {
     controls: ['Input'],
     why: "the reject reason's TextArea: booking-approval.spec could not confirm the swap to PlainTextArea in session 46 (its approval tab did not load on the overloaded machine)",
-  },
-  'apps/web/src/features/settlement/settlement-panel.tsx': {
-    controls: ['Input', 'Select'],
-    why: 'the settlement form (amounts with currency addons, method select, cheque fields); it moves with settlement.spec',
   },
 };
 

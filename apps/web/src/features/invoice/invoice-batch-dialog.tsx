@@ -6,7 +6,7 @@ import {
   type TInvoiceRow,
   UPLOAD_FIELDS,
 } from '@portal/contracts';
-import { type ButtonProps, Checkbox, Input, Modal, Radio, Select } from 'antd';
+import { type ButtonProps, Checkbox, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,8 @@ import { Form } from '../../shared/form';
 import { errorText, msgText } from '../../shared/i18n/error-text';
 import { loadMsg } from '../../shared/i18n/i18n';
 import { StaticTable } from '../../shared/list/static-table';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import {
   itemOf,
@@ -188,7 +190,7 @@ export function InvoiceBatchDialog({
                     rules={[{ required: true, whitespace: true, message: t('required') }]}
                     style={{ margin: 0 }}
                   >
-                    <Input
+                    <PlainTextInput
                       maxLength={60}
                       aria-label={`${t('apRefField')} ${r.invoice_no}`}
                       data-testid={`ap-ref-${r.invoice_no}`}
@@ -254,14 +256,14 @@ export function InvoiceBatchDialog({
                   label={t('account')}
                   rules={[{ required: true, whitespace: true, message: t('required') }]}
                 >
-                  <Input maxLength={30} data-testid="quick-account" />
+                  <PlainTextInput maxLength={30} data-testid="quick-account" />
                 </Form.Item>
                 <Form.Item
                   name="job_no"
                   label={t('jobNo')}
                   rules={[{ required: true, whitespace: true, message: t('required') }]}
                 >
-                  <Input maxLength={30} data-testid="quick-job" />
+                  <PlainTextInput maxLength={30} data-testid="quick-job" />
                 </Form.Item>
               </>
             )}
@@ -273,7 +275,7 @@ export function InvoiceBatchDialog({
             label={t('paymentRefField')}
             rules={[{ required: true, whitespace: true, message: t('required') }]}
           >
-            <Input maxLength={60} data-testid="payment-ref" />
+            <PlainTextInput maxLength={60} data-testid="payment-ref" />
           </Form.Item>
         )}
         {open === 'subType' && (
@@ -283,13 +285,13 @@ export function InvoiceBatchDialog({
               label={t('subTypeField')}
               rules={[{ required: true, message: t('required') }]}
             >
-              <Select options={labels.subTypeOptions} data-testid="sub-type" />
+              <ChoiceField options={labels.subTypeOptions} data-testid="sub-type" />
             </Form.Item>
             <Form.Item name="with_credit_term" valuePropName="checked">
               <Checkbox>{t('withCreditTerm')}</Checkbox>
             </Form.Item>
             <Form.Item name="tax_rate_code" label={t('taxRateCode')}>
-              <Input maxLength={20} />
+              <PlainTextInput maxLength={20} />
             </Form.Item>
           </>
         )}
@@ -299,7 +301,7 @@ export function InvoiceBatchDialog({
               <Typography.Paragraph type="warning">{t('noCommonMove')}</Typography.Paragraph>
             )}
             <Form.Item name="action" label={t('move')} rules={[{ required: true, message: t('required') }]}>
-              <Select
+              <ChoiceField
                 options={moves.map((m) => ({ value: m, label: labels.action(m) }))}
                 data-testid="batch-action"
               />
@@ -310,7 +312,7 @@ export function InvoiceBatchDialog({
                 label={t('reason')}
                 rules={[{ required: true, whitespace: true, message: t('required') }]}
               >
-                <Input.TextArea maxLength={500} rows={3} />
+                <PlainTextArea maxLength={500} rows={3} />
               </Form.Item>
             )}
           </>
@@ -318,7 +320,7 @@ export function InvoiceBatchDialog({
         {open === 'group' && (
           <>
             <Form.Item name="kind" label={t('groupKind')} initialValue="PAYMENT" rules={[{ required: true }]}>
-              <Select
+              <ChoiceField
                 options={[
                   { value: 'PAYMENT', label: t('kindPAYMENT') },
                   { value: 'TAX_INVOICE', label: t('kindTAX_INVOICE') },
@@ -327,7 +329,7 @@ export function InvoiceBatchDialog({
               />
             </Form.Item>
             <Form.Item name="remarks" label={t('remarks')}>
-              <Input maxLength={200} />
+              <PlainTextInput maxLength={200} />
             </Form.Item>
           </>
         )}

@@ -5,9 +5,8 @@ import {
   SETTLEMENT_METHODS,
   type TInvoice,
   type TSettlement,
-  type TSettlementAllocation,
 } from '@portal/contracts';
-import { Alert, type ButtonProps, Descriptions, Flex, Input, Modal, Radio, Select, Tag } from 'antd';
+import { Alert, type ButtonProps, Descriptions, Flex, Modal, Radio, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth';
@@ -15,6 +14,8 @@ import { Button } from '../../shared/button';
 import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { PlainSelect } from '../../shared/plain/plain-select';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import {
   useCreateSettlement,
@@ -23,25 +24,19 @@ import {
   useReverseSettlement,
   useSettleGroup,
 } from './settlement-api';
+import {
+  amountToSettle,
+  gainOrLoss,
+  isPaymentGroup,
+  outstandingAfter,
+  type RecordInput,
+  recordRequest,
+  type SettleMode,
+  shareOf,
+  signOf,
+} from './settlement-model';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const signOf = (v: string) => money.compare(v, '0');
-/** Batch payment groups are numbered PG… by the grouping (invoice-batch), tax-invoice groups TG…. */
-const isPaymentGroup = (groupNo: string | null): groupNo is string => !!groupNo?.startsWith('PG');
-
-/** This invoice's share of a settlement (a settlement may settle several invoices). */
-function shareOf(s: TSettlement, invId: number) {
-  const mine = s.allocations.filter((a) => a.inv_id === invId);
-  const sum = (pick: (a: TSettlementAllocation) => string) => money.sum(mine.map(pick));
-  return {
-    allocations: mine,
-    amount: sum((a) => a.signed_amount),
-    base: sum((a) => a.base_amount),
-    difference: sum((a) => a.exchange_difference),
-  };
-}
-
-type Mode = 'full' | 'amount' | 'lines' | 'group';
 
 /** Record receipt / payment: the whole outstanding, an amount spread over the lines, chosen lines, or the group. */
 function RecordDialog({ inv, open, onClose }: { inv: TInvoice; open: boolean; onClose: () => void }) {
@@ -53,7 +48,7 @@ function RecordDialog({ inv, open, onClose }: { inv: TInvoice; open: boolean; on
   const [method, setMethod] = useState<(typeof SETTLEMENT_METHODS)[number]>('BANK_TRANSFER');
   const [bankRef, setBankRef] = useState('');
   const [rate, setRate] = useState('');
-  const [mode, setMode] = useState<Mode>('full');
+  const [mode, setMode] = useState<SettleMode>('full');
   const [amount, setAmount] = useState('');
   const [lineAmounts, setLineAmounts] = useState<Record<number, string>>({});
   const cur = inv.currency;
@@ -64,55 +59,25 @@ function RecordDialog({ inv, open, onClose }: { inv: TInvoice; open: boolean; on
   );
   const members = (open_.data ?? []).filter((r) => r.group_no === inv.group_no);
   const groupOutstanding = money.sum(members.map((m) => m.outstanding_amount));
-  const valid = (v: string) => /^-?\d+(\.\d+)?$/.test(v.trim());
-  const toSettle =
-    mode === 'full'
-      ? inv.outstanding_amount
-      : mode === 'group'
-        ? groupOutstanding
-        : mode === 'amount'
-          ? valid(amount)
-            ? amount.trim()
-            : '0'
-          : money.sum(
-              inv.lines.map((l) => {
-                const v = lineAmounts[l.id]?.trim() ?? '';
-                if (!valid(v)) return '0';
-                return l.dr_cr === 'CR' ? money.mul(v, -1) : v;
-              }),
-            );
-  const after = mode === 'group' ? '0' : money.sub(inv.outstanding_amount, toSettle);
+  const input: RecordInput = {
+    mode,
+    settlement_date: date,
+    method,
+    bankRef,
+    rate,
+    amount,
+    lineAmounts,
+    groupOutstanding,
+  };
+  const toSettle = amountToSettle(inv, input);
+  const after = outstandingAfter(inv, input);
   const busy = create.isPending || group.isPending;
 
   const submit = async () => {
-    const fields = {
-      settlement_date: date,
-      method,
-      bank_ref: bankRef.trim() || null,
-      currency: cur,
-      exchange_rate: rate.trim() || null,
-    };
     try {
+      const req = recordRequest(inv, input);
       const res =
-        mode === 'group' && inv.group_no
-          ? await group.mutateAsync({ ...fields, group_no: inv.group_no, amount: groupOutstanding })
-          : await create.mutateAsync({
-              ...fields,
-              amount: toSettle,
-              invoices: [
-                {
-                  inv_id: inv.inv_id,
-                  version: inv.version,
-                  amount: mode === 'amount' ? amount.trim() : null,
-                  lines:
-                    mode === 'lines'
-                      ? inv.lines
-                          .filter((l) => valid(lineAmounts[l.id] ?? '') && signOf(lineAmounts[l.id]) > 0)
-                          .map((l) => ({ line_id: l.id, amount: lineAmounts[l.id].trim() }))
-                      : null,
-                },
-              ],
-            });
+        req.kind === 'group' ? await group.mutateAsync(req.body) : await create.mutateAsync(req.body);
       message.success(t('recorded', { no: res.settlement.settlement_no }));
       setAmount('');
       setLineAmounts({});
@@ -138,7 +103,7 @@ function RecordDialog({ inv, open, onClose }: { inv: TInvoice; open: boolean; on
         <Flex gap={12} wrap>
           <Flex vertical gap={2}>
             <Typography.Text type="secondary">{t('field.settlement_date')}</Typography.Text>
-            <Input
+            <PlainTextInput
               aria-label={t('field.settlement_date')}
               type="date"
               value={date}
@@ -148,18 +113,19 @@ function RecordDialog({ inv, open, onClose }: { inv: TInvoice; open: boolean; on
           </Flex>
           <Flex vertical gap={2}>
             <Typography.Text type="secondary">{t('field.method')}</Typography.Text>
-            <Select
+            <PlainSelect
               aria-label={t('field.method')}
+              className="plain-form-select"
               style={{ display: 'block', minWidth: 180 }}
               value={method}
-              onChange={setMethod}
+              onChange={(v) => setMethod(SETTLEMENT_METHODS.find((m) => m === v) ?? method)}
               options={SETTLEMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
               data-testid="settlement-method"
             />
           </Flex>
           <Flex vertical gap={2}>
             <Typography.Text type="secondary">{t('field.bank_ref')}</Typography.Text>
-            <Input
+            <PlainTextInput
               aria-label={t('field.bank_ref')}
               value={bankRef}
               maxLength={60}
@@ -171,7 +137,7 @@ function RecordDialog({ inv, open, onClose }: { inv: TInvoice; open: boolean; on
             <Typography.Text type="secondary">
               {t('field.exchange_rate', { from: cur, to: inv.base_currency })}
             </Typography.Text>
-            <Input
+            <PlainTextInput
               aria-label={t('field.exchange_rate', { from: cur, to: inv.base_currency })}
               value={rate}
               disabled={cur === inv.base_currency}
@@ -200,7 +166,7 @@ function RecordDialog({ inv, open, onClose }: { inv: TInvoice; open: boolean; on
         {mode === 'amount' && (
           <Flex vertical gap={2}>
             <Typography.Text type="secondary">{t('field.amount', { currency: cur })}</Typography.Text>
-            <Input
+            <PlainTextInput
               aria-label={t('field.amount', { currency: cur })}
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
@@ -228,7 +194,7 @@ function RecordDialog({ inv, open, onClose }: { inv: TInvoice; open: boolean; on
                 title: t('field.settle_now'),
                 width: 160,
                 render: (_, l) => (
-                  <Input
+                  <PlainTextInput
                     aria-label={t('field.settle_now')}
                     value={lineAmounts[l.id] ?? ''}
                     disabled={signOf(l.outstanding_amount) <= 0}
@@ -302,7 +268,7 @@ function ReverseDialog({ s, onClose }: { s: TSettlement | null; onClose: () => v
       destroyOnHidden
     >
       <Typography.Paragraph>{t('reverseConfirm')}</Typography.Paragraph>
-      <Input.TextArea
+      <PlainTextArea
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         placeholder={t('reasonPlaceholder')}
@@ -333,11 +299,9 @@ export function SettlementPanel({ inv, active }: { inv: TInvoice; active: boolea
     [list.data, inv.inv_id],
   );
   // A gain when we receive more base currency than booked (receipt) or pay less (payment).
-  const gainOrLoss = (diff: string) => {
-    const d = signOf(diff);
-    if (d === 0) return null;
-    const gain = inv.inv_type === 'AR' ? d > 0 : d < 0;
-    return <Tag color={gain ? 'green' : 'red'}>{t(gain ? 'gain' : 'loss')}</Tag>;
+  const gainTag = (diff: string) => {
+    const g = gainOrLoss(inv.inv_type, diff);
+    return g && <Tag color={g === 'gain' ? 'green' : 'red'}>{t(g)}</Tag>;
   };
 
   return (
@@ -470,7 +434,7 @@ export function SettlementPanel({ inv, active }: { inv: TInvoice; active: boolea
             align: 'right',
             render: (_, { s, share }) => (
               <span data-testid={`settlement-diff-${s.settlement_no}`}>
-                {fmt(share.difference, base)} {gainOrLoss(share.difference)}
+                {fmt(share.difference, base)} {gainTag(share.difference)}
               </span>
             ),
           },
