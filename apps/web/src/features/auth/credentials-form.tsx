@@ -1,12 +1,13 @@
-import { LANGUAGES, type Language, type TLoginRequest } from '@portal/contracts';
+import type { Language, TLoginRequest } from '@portal/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadMsg, setLanguage } from '../../shared/i18n/i18n';
 import { LANGUAGE_OPTIONS } from '../../shared/i18n/language-options';
 import { PlainButton } from '../../shared/plain/plain-button';
 import { PlainTextField } from '../../shared/plain/plain-field';
+import { type CredentialField, checkCredentials, signInLanguage } from './credentials-model';
 
-type Field = 'username' | 'password';
+type Field = CredentialField;
 
 /**
  * Username, password and language (000 §2.1, §5). Choosing a language switches the UI at once. Native
@@ -21,25 +22,20 @@ export function CredentialsForm({
   onSubmit: (values: TLoginRequest) => void;
 }) {
   const { t, i18n } = useTranslation('auth');
-  const current = (LANGUAGES as readonly string[]).includes(i18n.language)
-    ? (i18n.language as Language)
-    : 'en-US';
+  const current = signInLanguage(i18n.language);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const username = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const u = username.current?.value ?? '';
-    const p = password.current?.value ?? '';
-    const next: Partial<Record<Field, string>> = {};
-    if (!u.trim()) next.username = 'msg:msgUsernameRequired';
-    if (!p) next.password = 'msg:msgPasswordRequired';
-    if (!next.username && !next.password) {
-      setErrors(next);
-      onSubmit({ username: u.trim(), password: p, language: current });
+    const checked = checkCredentials(username.current?.value ?? '', password.current?.value ?? '', current);
+    if ('request' in checked) {
+      setErrors({});
+      onSubmit(checked.request);
       return;
     }
+    const next = checked.errors;
     // The texts are msg keys: that namespace loads when the first one shows, not with the sign-in page.
     void loadMsg().then(() => {
       setErrors(next);
