@@ -1,7 +1,8 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import { Button } from '../../shared/button';
+import { routeErrorDetail } from './route-error-detail';
 
 /**
  * What a page that failed to render or load shows. A chunk missing after a new deploy is the usual
@@ -10,11 +11,7 @@ import { Button } from '../../shared/button';
 export default function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation('common');
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : '';
+  const detail = routeErrorDetail(error);
   return (
     <Result
       status="error"

@@ -6,13 +6,10 @@ import { useSession, useUserModules } from '../../shared/auth';
 import { profileTypeText } from '../../shared/auth/profile-label';
 import { PageLoading } from '../../shared/components/page-loading';
 import { menuIcon } from '../../shared/layout/menu-icons';
-import { type ShownMenuItem, translateMenu } from '../../shared/layout/menu-model';
+import { translateMenu } from '../../shared/layout/menu-model';
 import { PageHeading } from '../../shared/layout/page-heading';
+import { moduleCards } from './home-model';
 import './home-page.css';
-
-/** The pages under a menu item (itself when it is a page). */
-const pages = (item: ShownMenuItem): ShownMenuItem[] =>
-  item.children?.length ? item.children.flatMap(pages) : item.url ? [item] : [];
 
 /**
  * '/' (000 §2.3): a welcome and the user's modules as cards, one per menu group. Plain elements (a grid of
@@ -24,10 +21,7 @@ export default function HomePage() {
   const { claims, currentProfile } = useSession();
   const { data, isLoading } = useUserModules();
   const groups = useMemo(
-    () =>
-      translateMenu(data?.menu ?? [], (k) => t(k, { ns: 'menu', defaultValue: k }))
-        .map((g) => ({ group: g, pages: pages(g) }))
-        .filter((g) => g.pages.length),
+    () => moduleCards(translateMenu(data?.menu ?? [], (k) => t(k, { ns: 'menu', defaultValue: k }))),
     [data, t],
   );
   return (
