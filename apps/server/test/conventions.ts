@@ -195,10 +195,6 @@ export const WEB_CONTROL_ALLOWED: Record<string, { controls: string[]; why: stri
     controls: ['Input', 'Select'],
     why: 'the print, e-mail and CR-summary dialogs (layout and language selects, e-mail fields); they move together with invoice-print.spec',
   },
-  'apps/web/src/features/booking-approval/use-approval-actions.tsx': {
-    controls: ['Input'],
-    why: "the reject reason's TextArea: booking-approval.spec could not confirm the swap to PlainTextArea in session 46 (its approval tab did not load on the overloaded machine)",
-  },
 };
 
 export function webControlViolations(files: TextFile[], allowed = WEB_CONTROL_ALLOWED): string[] {

@@ -1,6 +1,6 @@
 import { MSG, type TApprovalAction, type TBookingApproval } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ButtonProps, Input, Modal } from 'antd';
+import { type ButtonProps, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/http';
@@ -8,6 +8,7 @@ import { useApp } from '../../shared/feedback';
 import { Form } from '../../shared/form';
 import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { useApiError } from '../../shared/hooks/use-api-error';
+import { PlainTextArea } from '../../shared/plain/plain-text-input';
 import { type ApprovalActionInput, refreshAfterApproval, useApprovalAction } from './approval-api';
 
 type Extra = Pick<ApprovalActionInput, 'proposal_id' | 'proposals'>;
@@ -96,7 +97,7 @@ export function useApprovalActions(
           label={t('reasonLabel')}
           rules={[requiredMsgRule('msgReasonRequired', { whitespace: true })]}
         >
-          <Input.TextArea rows={4} maxLength={1000} showCount autoFocus data-testid="approval-reason" />
+          <PlainTextArea rows={4} maxLength={1000} showCount autoFocus data-testid="approval-reason" />
         </Form.Item>
       </Form>
     </Modal>
