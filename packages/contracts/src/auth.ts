@@ -97,6 +97,7 @@ export const ZChangeUserParams = z.object({
 });
 
 export const ZProfileTypeOption = z.object({ profile_type_id: z.number().int(), profile_type: z.string() });
+export const ZProfileTypeOptionList = z.array(ZProfileTypeOption);
 
 export interface MenuItem {
   key: string;
@@ -156,3 +157,15 @@ export const ZUpdateUserSettingsRequest = z.object({
     .describe('One of 10, 20, 30, 40, 50, 100'),
 });
 export type TUpdateUserSettingsRequest = z.infer<typeof ZUpdateUserSettingsRequest>;
+
+/** POST /Auth/GetCargosphereAccessToken (000 §7): a short-lived token for the cargo platform. */
+export const ZCargoTokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** When the token stops working on the platform (ISO 8601). */
+  expires_at: z.string(),
+  /** Seconds from now until then. */
+  expires_in: z.number().int(),
+  /** Where the browser opens the platform: `{platform_url}?access_token=`. */
+  platform_url: z.string(),
+});

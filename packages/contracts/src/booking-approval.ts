@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, BOOKING_AGEING, ZBookingListQuery, ZBookingRow } from './booking';
 import { APPROVAL_LIST_KEYS, type TApprovalListKey } from './booking-approval-lists';
+import { exportLang } from './fields';
 import { listResponse } from './list';
 import { MSG } from './msg-keys';
 
@@ -160,6 +161,15 @@ export const ZApprovalActionBody = z.object({
 /** Same query as the booking lists (search, sorts, custom filters on BOOKING_FILTER_FIELDS, status/pol/pod/etd). */
 export const ZApprovalListQuery = ZBookingListQuery;
 export const ZApprovalListResponse = listResponse(ZBookingRow);
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZApprovalExportQuery = ZApprovalListQuery.extend(exportLang);
+/** An approval list in the path (/BookingApproval/list/:listKey). */
+export const ZApprovalListParams = z.object({ listKey: z.string().max(60) });
+/** A shipping order and an approval move in the path. */
+export const ZApprovalActionParams = z.object({
+  so_no: z.string().trim().min(1).max(40),
+  action: z.enum(APPROVAL_ACTION_NAMES as [string, ...string[]]),
+});
 
 /** Approval dashboard: per list, its count and how many rows are yellow or red by age. */
 export const ZApprovalDashboard = z.object({
@@ -212,6 +222,7 @@ export const ZCompareResponse = z.object({
   rows: z.array(ZCompareRow),
 });
 export type TCompareResponse = z.output<typeof ZCompareResponse>;
+export const ZCompareResponseList = z.array(ZCompareResponse);
 export const ZCompareManyQuery = z.object({
   so_nos: z
     .string()

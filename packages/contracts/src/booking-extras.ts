@@ -16,6 +16,7 @@ export const ZBookingRemark = z.object({
   created_by: z.string().nullable(),
   can_delete: z.boolean().describe('The caller wrote it, or is an internal user'),
 });
+export const ZBookingRemarkList = z.array(ZBookingRemark);
 export type TBookingRemark = z.output<typeof ZBookingRemark>;
 
 /** A new remark. External users may only post remarks visible to ALL. */
@@ -44,6 +45,7 @@ export const ZVgmMessage = z.object({
   sent_at: z.string(),
   sent_by: z.string().nullable(),
 });
+export const ZVgmMessageList = z.array(ZVgmMessage);
 export type TVgmMessage = z.output<typeof ZVgmMessage>;
 
 /** A sailing schedule shown in the Related Sailing Schedules panel. */
@@ -110,4 +112,20 @@ export const ZIsfProfileOut = z.object({
   country: z.string(),
   countryOfOrigin: z.string(),
 });
+export const ZIsfProfileList = z.array(ZIsfProfileOut);
 export const ZIsfProfileQuery = z.object({ q: z.string().trim().max(100).optional() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Mobile hand-off (000 §7–§8, 001 §7: /Shipment/GetMobileSite, CheckSOExistsInMobile, AddTokenForRedirectMobileSite)
+// ---------------------------------------------------------------------------------------------------------
+
+export const ZMobileSiteResponse = z.array(z.object({ pkey: z.literal('MOBILE_SITE'), pvalue: z.string() }));
+export const ZMobileSoParams = z.object({
+  so_no: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,30}$/, MSG.fieldInvalid),
+});
+export const ZMobileSoResponse = z.object({ master_so_no: z.string() });
+export const ZMobileTokenQuery = z.object({ user_uid: z.string().trim().max(64).optional() });
+export const ZMobileTokenResponse = z.object({ token: z.string() });

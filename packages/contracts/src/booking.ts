@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optText, optUpper, reqText, type SameType, upper } from './fields';
+import { exportLang, optText, optUpper, reqText, type SameType, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { RATE_CONTAINER_TYPES } from './rate-catalogue';
@@ -510,6 +510,13 @@ export const ZBookingListQuery = ZListQuery.extend({
   etd_to: isoDate.optional(),
 });
 export const ZBookingListResponse = listResponse(ZBookingRow);
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZBookingExportQuery = ZBookingListQuery.extend(exportLang);
+
+/** A shipping order in the path (/Booking/:so_no, its CO2e and approval). */
+export const ZSoNoParams = z.object({ so_no: z.string().trim().min(1).max(40) });
+/** A booking list in the path (/Booking/list/:listKey). */
+export const ZBookingListParams = z.object({ listKey: z.string().max(40) });
 
 /** Dashboard: per list, its count and how many rows are yellow or red by age. */
 export const ZBookingDashboard = z.object({
@@ -536,3 +543,15 @@ export const ZBookingValidateBody = z.object({
   action: z.enum(BOOKING_ACTION_NAMES as [TBookingAction, ...TBookingAction[]]),
   so_nos: z.array(z.string().max(20)).min(1).max(100),
 });
+export const ZBookingValidationResults = z.array(ZBookingValidationResult);
+
+/** The shipping order of the booking's actions and panels (history, related, remarks, VGM, house document). */
+export const ZBookingPanelParams = z.object({ so_no: z.string().trim().min(1).max(30) });
+export const ZBookingActionParams = ZBookingPanelParams.extend({
+  action: z.enum(BOOKING_ACTION_NAMES as [TBookingAction, ...TBookingAction[]]),
+});
+const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+export const ZBookingRemarkIdParams = ZBookingPanelParams.extend({ id: rowId });
+export const ZIsfProfileIdParams = z.object({ id: rowId });
+/** The answer of a removal that returns nothing else. */
+export const ZOkResponse = z.object({ ok: z.literal(true) });

@@ -96,6 +96,8 @@ export const ZCarrierContractListQuery = z.object({
 });
 export type TCarrierContractListQuery = z.infer<typeof ZCarrierContractListQuery>;
 
+/** A carrier contract's id in the path. */
+export const ZCarrierContractIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const ZCarrierContractList = z.object({
   rows: z.array(ZCarrierContract),
   total: z.number().int(),

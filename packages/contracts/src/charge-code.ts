@@ -17,6 +17,7 @@ export const ZChargeCode = z.object({
   status: z.string(),
 });
 export type TChargeCode = z.infer<typeof ZChargeCode>;
+export const ZChargeCodeList = z.array(ZChargeCode);
 
 export const ZChargeCodeListQuery = ZListQuery.extend({
   use: z.enum(['AR', 'AP']).optional().describe('Only codes usable on that side'),

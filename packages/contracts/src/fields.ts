@@ -33,3 +33,11 @@ export const reqText = (max: number) =>
  * output type of the input schema it answers with, e.g. `true satisfies SameType<TOut, TFields>`.
  */
 export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * The `lang` of an export's querystring: the language of the column headers (en, zh_hk, zh_cn); absent, the
+ * request's language. A list's export query is its list query extended with it: `ZXxxListQuery.extend(exportLang)`.
+ */
+export const exportLang = {
+  lang: z.string().max(8).optional(),
+};

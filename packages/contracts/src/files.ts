@@ -25,6 +25,8 @@ export const STORED_FILE_RESPONSE = fileResponse('The stored file, in its own co
 export const CSV_FILE_RESPONSE = fileResponse('CSV file', 'text/csv');
 /** A printed document. */
 export const PDF_FILE_RESPONSE = fileResponse('PDF document', CONTENT_TYPE_PDF);
+/** A public document's name in the path (GET /File/DownloadPublicFile/:filename: a whitelist of PDFs). */
+export const ZPublicFileParams = z.object({ filename: z.string().max(200) });
 /** A DCSA document as a JSON file download. */
 export const dcsaJsonFileResponse = (description: string) =>
   ({

@@ -170,6 +170,8 @@ export const ZInvoiceGroup = z.object({
   dissolved_at: z.string().nullable(),
 });
 export type TInvoiceGroup = z.infer<typeof ZInvoiceGroup>;
+/** POST /Invoice/group: the new group and the per-invoice result. */
+export const ZInvoiceGroupResponse = z.object({ group: ZInvoiceGroup, result: ZBatchResult });
 /** Grouping screen: the current (active) groups and every group of the recent 2 months (002 §9). */
 export const ZInvoiceGroupList = z.object({
   current: z.array(ZInvoiceGroup),
@@ -188,6 +190,20 @@ export const ZExportBatch = z.object({
 });
 export type TExportBatch = z.infer<typeof ZExportBatch>;
 export const ZExportBatchParams = z.object({ batch_no: z.string().trim().min(1).max(40) });
+export const ZExportBatchList = z.array(ZExportBatch);
+/** POST /Invoice/accountingExport: the batch written and the per-invoice result. */
+export const ZAccountingExportResponse = z.object({ batch: ZExportBatch, result: ZBatchResult });
+
+/** GET /Invoice/:inv_id/links: the invoices this one was made from or made (credit notes, inter-account DN). */
+export const ZInvoiceLink = z.object({
+  link_type: z.string(),
+  from_inv_id: z.number().int(),
+  to_inv_id: z.number().int(),
+  from_no: z.string(),
+  to_no: z.string(),
+});
+export type TInvoiceLink = z.infer<typeof ZInvoiceLink>;
+export const ZInvoiceLinks = z.array(ZInvoiceLink);
 
 /** The inter-account debit note (More Actions when Prepared). */
 export const ZInterAccountDnRequest = z.object({ version: z.number().int().min(1) });
@@ -207,6 +223,7 @@ export const ZInvoiceJobRow = z.object({
   invoicing_state: z.enum(JOB_INVOICING_STATES),
 });
 export type TInvoiceJobRow = z.infer<typeof ZInvoiceJobRow>;
+export const ZInvoiceJobRows = z.array(ZInvoiceJobRow);
 export const ZInvoiceJobQuery = z.object({
   q: z.string().trim().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),

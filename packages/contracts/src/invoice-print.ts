@@ -105,6 +105,7 @@ export const ZInvoicePrint = z.object({
   recipients: z.array(z.string()),
 });
 export type TInvoicePrint = z.infer<typeof ZInvoicePrint>;
+export const ZInvoicePrintList = z.array(ZInvoicePrint);
 
 /** The caller's own e-signature (profile screen). */
 export const ZSignature = z.object({

@@ -382,6 +382,7 @@ export const ZPendingCreationRow = z.object({
   age_colour: z.enum(['none', 'yellow', 'red']),
 });
 export type TPendingCreationRow = z.infer<typeof ZPendingCreationRow>;
+export const ZPendingCreationRows = z.array(ZPendingCreationRow);
 /**
  * Totals per currency of a list's rows over the whole filter (GET /Invoice/totals, /Invoice/{ar|ap}Search/{stage}/totals):
  * none when more than COUNT_CAP rows match (`capped`), as a sum over part of them would mislead.

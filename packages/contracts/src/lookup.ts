@@ -120,3 +120,27 @@ export const ZPolHandlingOfficeQuery = z.object({
 });
 export type TPolHandlingOfficeQuery = z.infer<typeof ZPolHandlingOfficeQuery>;
 // --- end of issue 4 reference lookups ---
+
+// --- the lookup routes' paths, querystrings and answers ---
+
+/** A lookup's search text in the path; a reference lookup takes '*' for its whole (small) list. */
+export const ZLookupTextParams = z.object({ text: z.string().trim().min(1).max(100) });
+export const ZCountryOptionList = z.array(ZCountryOption);
+export const ZPortOptionList = z.array(ZPortOption);
+export const ZSelectionOptionList = z.array(ZSelectionOption);
+export const ZCurrencyOptionList = z.array(ZCurrencyOption);
+export const ZUnLocodeOptionList = z.array(ZUnLocodeOption);
+export const ZCityOptionList = z.array(ZCityOption);
+export const ZHsCodeOptionList = z.array(ZHsCodeOption);
+export const ZContainerSizeOptionList = z.array(ZContainerSizeOption);
+export const ZContainerTypeOptionList = z.array(ZContainerTypeOption);
+export const ZOfficeOptionList = z.array(ZOfficeOption);
+
+/** GET /:area/:type/:value, the generic key-value lookup. */
+export const ZKeyValueParams = z.object({
+  area: z.string().max(40),
+  type: z.string().max(40),
+  value: z.string().max(100),
+});
+export const ZKeyValueQuery = z.object({ includeValue: z.enum(['true', 'false']).optional() });
+export const ZKeyValueList = z.array(ZKeyValue);

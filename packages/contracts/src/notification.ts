@@ -202,7 +202,10 @@ export const ZGetNotificationMessageResponse = z.object({
 });
 export type TGetNotificationMessageResponse = z.infer<typeof ZGetNotificationMessageResponse>;
 
-export const ZNotificationSettingParams = z.object({ module: z.string(), docCode: z.string() });
+export const ZNotificationSettingParams = z.object({
+  module: z.string().max(64),
+  docCode: z.string().max(64),
+});
 
 export const ZNotificationSetting = z.object({
   module: z.enum(NOTIFICATION_MODULES),

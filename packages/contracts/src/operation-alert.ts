@@ -95,3 +95,5 @@ export const ZPageViewBatch = z.object({
     .max(PAGE_VIEW_BATCH_MAX),
 });
 export type TPageViewBatch = z.infer<typeof ZPageViewBatch>;
+/** How many of the batch's page views were recorded. */
+export const ZPageViewRecorded = z.object({ recorded: z.number().int() });

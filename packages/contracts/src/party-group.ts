@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportLang } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { PARTY_GROUP_SORTABLE, PARTY_GROUP_TYPES } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
@@ -68,6 +69,9 @@ export const ZPartyGroupListQuery = ZListQuery.extend({
   sort: z.enum(PARTY_GROUP_SORTABLE).optional(),
   group_type: z.enum(PARTY_GROUP_TYPES).optional(),
 });
+
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZPartyGroupExportQuery = ZPartyGroupListQuery.extend(exportLang);
 export type TPartyGroupListQuery = z.infer<typeof ZPartyGroupListQuery>;
 export const ZPartyGroupListResponse = listResponse(ZPartyGroupRow);
 export type TPartyGroupListResponse = z.infer<typeof ZPartyGroupListResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optText, reqText, upper } from './fields';
+import { exportLang, optText, reqText, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { money, ZMoney } from './money';
 import { MSG } from './msg-keys';
@@ -346,6 +346,14 @@ export const ZPartyListQuery = ZListQuery.extend({
   status: z.enum(PARTY_RECORD_STATUSES).optional(),
   country_code: z.string().trim().toUpperCase().length(2).optional(),
 });
+
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZPartyExportQuery = ZPartyListQuery.extend(exportLang);
+
+/** `/Party/list/:list`: the list in the path, the other filters in the querystring (and their export's). */
+export const ZPartyListParams = z.object({ list: ZPartyListQuery.shape.list.unwrap() });
+export const ZPartyByListQuery = ZPartyListQuery.omit({ list: true });
+export const ZPartyByListExportQuery = ZPartyByListQuery.extend(exportLang);
 export type TPartyListQuery = z.infer<typeof ZPartyListQuery>;
 export const ZPartyListResponse = listResponse(ZPartyListRow);
 export type TPartyListResponse = z.infer<typeof ZPartyListResponse>;

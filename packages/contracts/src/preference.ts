@@ -45,6 +45,8 @@ export const ZGetUserPreferencesQuery = z.object({
 export const ZDeleteUserPreferencesRequest = z.object({
   preference_id: z.number().int().positive().max(2_147_483_647),
 });
+/** The removed preference's id. */
+export const ZDeleteUserPreferencesResponse = z.object({ preference_id: z.number().int() });
 
 export type TUserPreference = z.infer<typeof ZUserPreference>;
 export const ZUserPreferenceList = z.array(ZUserPreference);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { upper } from './fields';
+import { exportLang, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { amountScaleIssue, ZAmountAnyCurrency } from './money';
 import { MSG } from './msg-keys';
@@ -157,6 +157,9 @@ export const ZRateListQuery = ZListQuery.extend({
   valid_on: isoDate.optional().describe('Rates valid on this day'),
   status: z.enum(RATE_STATUSES).optional(),
 });
+
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZRateExportQuery = ZRateListQuery.extend(exportLang);
 export type TRateListQuery = z.infer<typeof ZRateListQuery>;
 export const ZRateListResponse = listResponse(ZRate);
 export type TRateListResponse = z.infer<typeof ZRateListResponse>;

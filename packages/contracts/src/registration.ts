@@ -64,6 +64,7 @@ export type TRegistrationDetails = z.input<typeof ZRegistrationDetails>;
 /** pkey/pvalue option (user types, locations). */
 export const ZKeyValueOption = z.object({ pkey: z.string(), pvalue: z.string() });
 export type TKeyValueOption = z.infer<typeof ZKeyValueOption>;
+export const ZKeyValueOptionList = z.array(ZKeyValueOption);
 /** Office option (000 §3): party_id is the office id. */
 export const ZRegistrationOfficeOption = z.object({
   party_id: z.number().int(),
@@ -71,6 +72,7 @@ export const ZRegistrationOfficeOption = z.object({
   group_id: z.string(),
 });
 export type TRegistrationOfficeOption = z.infer<typeof ZRegistrationOfficeOption>;
+export const ZRegistrationOfficeOptionList = z.array(ZRegistrationOfficeOption);
 export const ZOfficeOptsQuery = z.object({
   location_type_id: z.coerce.number().int().min(1).max(3).optional().describe('1 SCH, 2 NCH, 3 SEA/LPA/IND'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportLang } from './fields';
 import { MSG } from './msg-keys';
 import {
   RW_AGG_FNS,
@@ -126,6 +127,8 @@ export const ZRwUpdate = ZRwDefinition.extend({ version: z.number().int().min(1)
 export type TRwUpdateInput = z.input<typeof ZRwUpdate>;
 
 export const ZRwIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A report's export: the language of the column headers. */
+export const ZRwExportQuery = z.object(exportLang);
 
 /** Last scheduled or sent run (the list and detail show it). */
 export const ZRwLastRun = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportLang } from './fields';
 import { listResponse, ZListQuery } from './list';
 import { ROLE_SORTABLE } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
@@ -20,6 +21,9 @@ export const ZRoleRecord = z.object({
 export type TRoleRecord = z.infer<typeof ZRoleRecord>;
 
 export const ZRoleListQuery = ZListQuery.extend({ sort: z.enum(ROLE_SORTABLE).optional() });
+
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZRoleExportQuery = ZRoleListQuery.extend(exportLang);
 export type TRoleListQuery = z.infer<typeof ZRoleListQuery>;
 export const ZRoleListResponse = listResponse(ZRoleRecord);
 export const ZRoleIdParams = z.object({ role_id: z.coerce.number().int().positive().max(2_147_483_647) });

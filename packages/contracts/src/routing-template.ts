@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TFieldError } from './errors';
+import { exportLang } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { ROUTING_TEMPLATE_SORTABLE } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
@@ -91,6 +92,9 @@ export const ZRoutingTemplateListQuery = ZListQuery.extend({
   customer_party_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   active_on: isoDate.optional().describe('Only templates effective on this date'),
 });
+
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZRoutingTemplateExportQuery = ZRoutingTemplateListQuery.extend(exportLang);
 export type TRoutingTemplateListQuery = z.infer<typeof ZRoutingTemplateListQuery>;
 export const ZRoutingTemplateListResponse = listResponse(ZRoutingTemplate);
 export type TRoutingTemplateListResponse = z.infer<typeof ZRoutingTemplateListResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { upper } from './fields';
+import { exportLang, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { SAILING_SORTABLE, SAILING_STATUSES } from './screen-catalogue';
@@ -248,6 +248,9 @@ export const ZSailingScheduleListQuery = ZListQuery.extend({
   is_tbc: boolParam.optional(),
   status: z.enum(SAILING_STATUSES).optional(),
 });
+
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZSailingScheduleExportQuery = ZSailingScheduleListQuery.extend(exportLang);
 export type TSailingScheduleListQuery = z.infer<typeof ZSailingScheduleListQuery>;
 export const ZSailingScheduleListResponse = listResponse(ZSailingSchedule);
 export type TSailingScheduleListResponse = z.infer<typeof ZSailingScheduleListResponse>;

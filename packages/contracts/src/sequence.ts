@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportLang } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 
@@ -119,6 +120,9 @@ export const ZSequenceRuleListQuery = ZListQuery.extend({
   reset_period: z.enum(SEQ_RESET_PERIODS).optional(),
   status: z.enum(SEQ_STATUSES).optional(),
 });
+
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZSequenceRuleExportQuery = ZSequenceRuleListQuery.extend(exportLang);
 export type TSequenceRuleListQuery = z.infer<typeof ZSequenceRuleListQuery>;
 export const ZSequenceRuleListResponse = listResponse(ZSequenceRule);
 export type TSequenceRuleListResponse = z.infer<typeof ZSequenceRuleListResponse>;

@@ -144,6 +144,7 @@ export const ZSettlement = z.object({
   allocations: z.array(ZSettlementAllocation),
 });
 export type TSettlement = z.infer<typeof ZSettlement>;
+export const ZSettlementList = z.array(ZSettlement);
 
 /** What a settle call answers: the settlement and the invoices' new state (versions for the next call). */
 export const ZSettlementResult = z.object({
@@ -180,3 +181,4 @@ export const ZOpenInvoice = z.object({
   version: z.number().int(),
 });
 export type TOpenInvoice = z.infer<typeof ZOpenInvoice>;
+export const ZOpenInvoiceList = z.array(ZOpenInvoice);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ZSysNotice } from './auth';
+import { exportLang } from './fields';
 import { listResponse, ZListQuery } from './list';
 import { SYS_NOTICE_SORTABLE, SYS_NOTICE_TYPES, SYS_NOTICE_VALIDITIES } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
@@ -79,6 +80,9 @@ export const ZSysNoticeListQuery = ZListQuery.extend({
   notice_type: z.enum(SYS_NOTICE_TYPES).optional(),
   validity: z.enum(SYS_NOTICE_VALIDITIES).optional(),
 });
+
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZSysNoticeExportQuery = ZSysNoticeListQuery.extend(exportLang);
 export type TSysNoticeListQuery = z.infer<typeof ZSysNoticeListQuery>;
 export const ZSysNoticeListResponse = listResponse(ZSysNoticeRecord);
 export const ZSysNoticeIdParams = z.object({ uid: z.uuid() });

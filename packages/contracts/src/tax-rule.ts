@@ -84,6 +84,7 @@ export const ZTaxRule = z.object({
   updated_by: z.string().nullable(),
 });
 export type TTaxRule = z.infer<typeof ZTaxRule>;
+export const ZTaxRuleList = z.array(ZTaxRule);
 export const ZTaxRuleListQuery = ZListQuery;
 export const ZTaxRuleListResponse = listResponse(ZTaxRule);
 export const ZTaxRuleIdParams = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });

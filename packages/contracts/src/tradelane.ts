@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportLang } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { TRADELANE_CUSTOMER_TYPES, TRADELANE_SORTABLE, TRADELANE_TYPES } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
@@ -90,6 +91,9 @@ export const ZTradelaneListQuery = ZListQuery.extend({
   sort: z.enum(TRADELANE_SORTABLE).optional(),
   tradelane_type: z.enum(TRADELANE_TYPES).optional(),
 });
+
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZTradelaneExportQuery = ZTradelaneListQuery.extend(exportLang);
 export type TTradelaneListQuery = z.infer<typeof ZTradelaneListQuery>;
 export const ZTradelaneListResponse = listResponse(ZTradelane);
 export type TTradelaneListResponse = z.infer<typeof ZTradelaneListResponse>;

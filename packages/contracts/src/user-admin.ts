@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStrongPassword } from './auth';
 import { LANGUAGES } from './constants';
-import { optText, reqText } from './fields';
+import { exportLang, optText, reqText } from './fields';
 import { listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { PARTY_TYPES } from './party';
@@ -65,6 +65,9 @@ export const ZUserListQuery = ZListQuery.extend({
   sort: z.enum(USER_SORTABLE).optional(),
   status: z.enum(USER_STATUSES).optional(),
 });
+
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZUserExportQuery = ZUserListQuery.extend(exportLang);
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 export const ZUserListResponse = listResponse(ZAdminUser);
 export const ZUserIdParams = z.object({ user_uid: z.uuid() });

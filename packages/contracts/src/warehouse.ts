@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportLang } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { WAREHOUSE_SORTABLE, WAREHOUSE_STATUSES } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
@@ -93,6 +94,9 @@ export const ZWarehouseListQuery = ZListQuery.extend({
   sort: z.enum(WAREHOUSE_SORTABLE).optional(),
   status: z.enum(WAREHOUSE_STATUSES).optional(),
 });
+
+/** The export's query: the list's filters and the language of the column headers. */
+export const ZWarehouseExportQuery = ZWarehouseListQuery.extend(exportLang);
 export type TWarehouseListQuery = z.infer<typeof ZWarehouseListQuery>;
 export const ZWarehouseListResponse = listResponse(ZWarehouse);
 export type TWarehouseListResponse = z.infer<typeof ZWarehouseListResponse>;

@@ -1,5 +1,4 @@
-import { ZProfileTypeOption } from '@portal/contracts';
-import { z } from 'zod';
+import { ZProfileTypeOptionList } from '@portal/contracts';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { profileTypeOptions } from './admin.service';
 
@@ -9,7 +8,7 @@ export const adminRoutes: ModuleRoutes = async (app, deps) => {
     '/admin/getprofileTypeOpts',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['admin'], response: { 200: z.array(ZProfileTypeOption) } },
+      schema: { tags: ['admin'], response: { 200: ZProfileTypeOptionList } },
     },
     () => profileTypeOptions({ db: deps.db }),
   );

@@ -1,17 +1,21 @@
 import {
-  APPROVAL_ACTION_NAMES,
+  type APPROVAL_ACTION_NAMES,
   EXCEL_FILE_RESPONSE,
   ZApplicableRoutingTemplate,
   ZApplicableRoutingTemplateQuery,
   ZApprovalActionBody,
+  ZApprovalActionParams,
   ZApprovalDashboard,
+  ZApprovalExportQuery,
+  ZApprovalListParams,
   ZApprovalListQuery,
   ZApprovalListResponse,
   ZBookingApproval,
   ZCompareManyQuery,
   ZCompareResponse,
+  ZCompareResponseList,
+  ZSoNoParams,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -26,12 +30,6 @@ const approval = { access: { funcId: 'booking_approval' } } as const;
 const compare = { access: { funcId: 'compareso' } } as const;
 const booking = { access: { funcId: 'booking' } } as const;
 const tags = ['booking-approval'];
-
-const ZSoParams = z.object({ so_no: z.string().trim().min(1).max(40) });
-const ZListParams = z.object({ listKey: z.string().max(60) });
-const ZActionParams = ZSoParams.extend({
-  action: z.enum(APPROVAL_ACTION_NAMES as [string, ...string[]]),
-});
 
 /**
  * Booking approval (001 §2 Booking approval): dashboard, the 9 lists and their export, the approval tab and
@@ -50,7 +48,7 @@ export const bookingApprovalRoutes: ModuleRoutes = (app, { db, config }) => {
       config: approval,
       schema: {
         tags,
-        params: ZListParams,
+        params: ZApprovalListParams,
         querystring: ZApprovalListQuery,
         response: { 200: ZApprovalListResponse },
       },
@@ -65,8 +63,8 @@ export const bookingApprovalRoutes: ModuleRoutes = (app, { db, config }) => {
       config: approval,
       schema: {
         tags,
-        params: ZListParams,
-        querystring: ZApprovalListQuery.extend({ lang: z.string().max(8).optional() }),
+        params: ZApprovalListParams,
+        querystring: ZApprovalExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },
@@ -86,20 +84,20 @@ export const bookingApprovalRoutes: ModuleRoutes = (app, { db, config }) => {
     '/BookingApproval/compare',
     {
       config: compare,
-      schema: { tags, querystring: ZCompareManyQuery, response: { 200: z.array(ZCompareResponse) } },
+      schema: { tags, querystring: ZCompareManyQuery, response: { 200: ZCompareResponseList } },
     },
     async (req) => compareService.many(db, requireActor(req), req.query.so_nos),
   );
 
   app.get(
     '/BookingApproval/:so_no',
-    { config: approval, schema: { tags, params: ZSoParams, response: { 200: ZBookingApproval } } },
+    { config: approval, schema: { tags, params: ZSoNoParams, response: { 200: ZBookingApproval } } },
     async (req) => getApproval(db, requireActor(req), req.params.so_no),
   );
 
   app.get(
     '/BookingApproval/:so_no/compare',
-    { config: compare, schema: { tags, params: ZSoParams, response: { 200: ZCompareResponse } } },
+    { config: compare, schema: { tags, params: ZSoNoParams, response: { 200: ZCompareResponse } } },
     async (req) => compareService.one(db, requireActor(req), req.params.so_no),
   );
 
@@ -107,7 +105,12 @@ export const bookingApprovalRoutes: ModuleRoutes = (app, { db, config }) => {
     '/BookingApproval/:so_no/actions/:action',
     {
       config: approval,
-      schema: { tags, params: ZActionParams, body: ZApprovalActionBody, response: { 200: ZBookingApproval } },
+      schema: {
+        tags,
+        params: ZApprovalActionParams,
+        body: ZApprovalActionBody,
+        response: { 200: ZBookingApproval },
+      },
     },
     async (req) =>
       takeApprovalAction(

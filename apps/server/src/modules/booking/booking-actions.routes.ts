@@ -1,22 +1,26 @@
 import {
-  BOOKING_ACTION_NAMES,
   PDF_FILE_RESPONSE,
-  type TBookingAction,
   ZBooking,
   ZBookingActionBody,
+  ZBookingActionParams,
+  ZBookingPanelParams,
   ZBookingRelated,
   ZBookingRemark,
+  ZBookingRemarkIdParams,
+  ZBookingRemarkList,
   ZBookingValidateBody,
-  ZBookingValidationResult,
+  ZBookingValidationResults,
   ZCreateBookingRemark,
   ZCreateIsfProfile,
+  ZIsfProfileIdParams,
+  ZIsfProfileList,
   ZIsfProfileOut,
   ZIsfProfileQuery,
+  ZOkResponse,
   ZRemarkLimits,
   ZStatusHistoryResponse,
-  ZVgmMessage,
+  ZVgmMessageList,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { attachmentDisposition } from '../../platform/files/content-disposition';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -25,21 +29,12 @@ import { bookingHistory } from './booking-history';
 import { validateBookings } from './booking-validation';
 import { houseDocData, renderHouseDocPdf } from './house-doc.pdf';
 import { isfProfileService } from './isf-profile.service';
-import { relatedOf } from './related.repository';
+import { relatedOf } from './related.service';
 import { remarksService } from './remarks.service';
 import { vgmService } from './vgm.service';
 
 const booking = { access: { funcId: 'booking' } } as const;
 const tags = ['booking'];
-
-const soNo = z.string().trim().min(1).max(30);
-const ZSoParams = z.object({ so_no: soNo });
-const ZActionParams = z.object({
-  so_no: soNo,
-  action: z.enum(BOOKING_ACTION_NAMES as [TBookingAction, ...TBookingAction[]]),
-});
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const ok = z.object({ ok: z.literal(true) });
 
 /** Booking actions, validation, history, related panels, ISF profiles, remarks, VGM, house doc (S2). */
 export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
@@ -47,7 +42,7 @@ export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
     '/Booking/:so_no/actions/:action',
     {
       config: booking,
-      schema: { tags, params: ZActionParams, body: ZBookingActionBody, response: { 200: ZBooking } },
+      schema: { tags, params: ZBookingActionParams, body: ZBookingActionBody, response: { 200: ZBooking } },
     },
     async (req) => takeBookingAction(db, requireActor(req), req.params.so_no, req.params.action, req.body),
   );
@@ -56,20 +51,23 @@ export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
     '/Booking/validate',
     {
       config: booking,
-      schema: { tags, body: ZBookingValidateBody, response: { 200: z.array(ZBookingValidationResult) } },
+      schema: { tags, body: ZBookingValidateBody, response: { 200: ZBookingValidationResults } },
     },
     async (req) => validateBookings(db, requireActor(req), req.body.action, req.body.so_nos),
   );
 
   app.get(
     '/Booking/:so_no/history',
-    { config: booking, schema: { tags, params: ZSoParams, response: { 200: ZStatusHistoryResponse } } },
+    {
+      config: booking,
+      schema: { tags, params: ZBookingPanelParams, response: { 200: ZStatusHistoryResponse } },
+    },
     async (req) => bookingHistory(db, requireActor(req), req.params.so_no),
   );
 
   app.get(
     '/Booking/:so_no/related',
-    { config: booking, schema: { tags, params: ZSoParams, response: { 200: ZBookingRelated } } },
+    { config: booking, schema: { tags, params: ZBookingPanelParams, response: { 200: ZBookingRelated } } },
     async (req) => relatedOf(db, requireActor(req), req.params.so_no),
   );
 
@@ -78,7 +76,7 @@ export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
     '/IsfProfile',
     {
       config: booking,
-      schema: { tags, querystring: ZIsfProfileQuery, response: { 200: z.array(ZIsfProfileOut) } },
+      schema: { tags, querystring: ZIsfProfileQuery, response: { 200: ZIsfProfileList } },
     },
     async (req) => isfProfileService.list(db, requireActor(req), req.query.q),
   );
@@ -92,7 +90,7 @@ export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.delete(
     '/IsfProfile/:id',
-    { config: booking, schema: { tags, params: z.object({ id }), response: { 200: ok } } },
+    { config: booking, schema: { tags, params: ZIsfProfileIdParams, response: { 200: ZOkResponse } } },
     async (req) => {
       await isfProfileService.remove(db, requireActor(req), req.params.id);
       return { ok: true as const };
@@ -108,7 +106,7 @@ export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.get(
     '/Booking/:so_no/remarks',
-    { config: booking, schema: { tags, params: ZSoParams, response: { 200: z.array(ZBookingRemark) } } },
+    { config: booking, schema: { tags, params: ZBookingPanelParams, response: { 200: ZBookingRemarkList } } },
     async (req) => remarksService.list(db, requireActor(req), req.params.so_no),
   );
 
@@ -118,7 +116,12 @@ export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
       config: booking,
       // Room for the configured HTML size plus JSON escaping; the service answers msgRemarkTooLarge.
       bodyLimit: Math.ceil(config.remarks.htmlMaxMb * 2 * 1024 * 1024) + 64 * 1024,
-      schema: { tags, params: ZSoParams, body: ZCreateBookingRemark, response: { 201: ZBookingRemark } },
+      schema: {
+        tags,
+        params: ZBookingPanelParams,
+        body: ZCreateBookingRemark,
+        response: { 201: ZBookingRemark },
+      },
     },
     async (req, reply) =>
       reply
@@ -137,7 +140,7 @@ export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.delete(
     '/Booking/:so_no/remarks/:id',
-    { config: booking, schema: { tags, params: ZSoParams.extend({ id }), response: { 200: ok } } },
+    { config: booking, schema: { tags, params: ZBookingRemarkIdParams, response: { 200: ZOkResponse } } },
     async (req) => {
       await remarksService.remove(db, requireActor(req), req.params.so_no, req.params.id);
       return { ok: true as const };
@@ -147,13 +150,13 @@ export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
   // ---- VGM ----
   app.get(
     '/Booking/:so_no/vgm',
-    { config: booking, schema: { tags, params: ZSoParams, response: { 200: z.array(ZVgmMessage) } } },
+    { config: booking, schema: { tags, params: ZBookingPanelParams, response: { 200: ZVgmMessageList } } },
     async (req) => vgmService.list(db, requireActor(req), req.params.so_no),
   );
 
   app.post(
     '/Booking/:so_no/vgm',
-    { config: booking, schema: { tags, params: ZSoParams, response: { 201: z.array(ZVgmMessage) } } },
+    { config: booking, schema: { tags, params: ZBookingPanelParams, response: { 201: ZVgmMessageList } } },
     async (req, reply) =>
       reply.code(201).send(await vgmService.send(db, requireActor(req), req.params.so_no)),
   );
@@ -161,7 +164,7 @@ export const bookingActionRoutes: ModuleRoutes = (app, { db, config }) => {
   // ---- House doc ----
   app.get(
     '/Booking/:so_no/house-doc',
-    { config: booking, schema: { tags, params: ZSoParams, response: { 200: PDF_FILE_RESPONSE } } },
+    { config: booking, schema: { tags, params: ZBookingPanelParams, response: { 200: PDF_FILE_RESPONSE } } },
     async (req, reply) => {
       const data = await houseDocData(db, requireActor(req), req.params.so_no);
       const pdf = await renderHouseDocPdf(data);

@@ -2,14 +2,16 @@ import {
   EXCEL_FILE_RESPONSE,
   ZBooking,
   ZBookingDashboard,
+  ZBookingExportQuery,
+  ZBookingListParams,
   ZBookingListQuery,
   ZBookingListResponse,
   ZBookingSaved,
   ZCreateBooking,
   ZShippingOrderFieldsOut,
+  ZSoNoParams,
   ZUpdateBooking,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import { idempotencyKeyOf, idempotent } from '../../platform/http/idempotency';
@@ -24,9 +26,6 @@ import { bookingService } from './booking.service';
 const booking = { access: { funcId: 'booking' } } as const;
 const createBooking = { access: { funcId: 'create_booking' } } as const;
 const tags = ['booking'];
-
-const ZSoParams = z.object({ so_no: z.string().trim().min(1).max(40) });
-const ZListParams = z.object({ listKey: z.string().max(40) });
 
 /** Shipping orders: create, read, update, copy, the 9 lists, their export and the dashboard (001 §2 Booking). */
 export const bookingRoutes: ModuleRoutes = (app, { db }) => {
@@ -49,7 +48,7 @@ export const bookingRoutes: ModuleRoutes = (app, { db }) => {
       config: booking,
       schema: {
         tags,
-        params: ZListParams,
+        params: ZBookingListParams,
         querystring: ZBookingListQuery,
         response: { 200: ZBookingListResponse },
       },
@@ -63,8 +62,8 @@ export const bookingRoutes: ModuleRoutes = (app, { db }) => {
       config: booking,
       schema: {
         tags,
-        params: ZListParams,
-        querystring: ZBookingListQuery.extend({ lang: z.string().max(8).optional() }),
+        params: ZBookingListParams,
+        querystring: ZBookingExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },
@@ -97,13 +96,13 @@ export const bookingRoutes: ModuleRoutes = (app, { db }) => {
 
   app.get(
     '/Booking/:so_no',
-    { config: booking, schema: { tags, params: ZSoParams, response: { 200: ZBooking } } },
+    { config: booking, schema: { tags, params: ZSoNoParams, response: { 200: ZBooking } } },
     async (req) => getBookingOrThrow(db, requireActor(req), req.params.so_no),
   );
 
   app.get(
     '/Booking/:so_no/copy',
-    { config: booking, schema: { tags, params: ZSoParams, response: { 200: ZShippingOrderFieldsOut } } },
+    { config: booking, schema: { tags, params: ZSoNoParams, response: { 200: ZShippingOrderFieldsOut } } },
     async (req) => bookingService.copy(db, requireActor(req), req.params.so_no),
   );
 
@@ -111,7 +110,7 @@ export const bookingRoutes: ModuleRoutes = (app, { db }) => {
     '/Booking/:so_no',
     {
       config: booking,
-      schema: { tags, params: ZSoParams, body: ZUpdateBooking, response: { 200: ZBookingSaved } },
+      schema: { tags, params: ZSoNoParams, body: ZUpdateBooking, response: { 200: ZBookingSaved } },
     },
     async (req) => {
       const actor = requireActor(req);

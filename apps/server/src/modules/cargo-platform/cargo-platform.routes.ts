@@ -1,21 +1,9 @@
-import { isExternalProfile } from '@portal/contracts';
-import { z } from 'zod';
+import { isExternalProfile, ZCargoTokenResponse } from '@portal/contracts';
 import { actorName, requireActor } from '../../platform/access/access';
 import { forbidden } from '../../platform/errors/app-error';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { cargoPlatformAdapter } from './cargo-platform.adapter';
 import { perUserTokenCache } from './token-cache';
-
-export const ZCargoTokenResponse = z.object({
-  access_token: z.string(),
-  token_type: z.literal('Bearer'),
-  /** When the token stops working on the platform (ISO 8601). */
-  expires_at: z.string(),
-  /** Seconds from now until then. */
-  expires_in: z.number().int(),
-  /** Where the browser opens the platform: `{platform_url}?access_token=`. */
-  platform_url: z.string(),
-});
 
 /**
  * 000 §7 `POST /Auth/GetCargosphereAccessToken`: a short-lived token for the cargo platform, acting for the

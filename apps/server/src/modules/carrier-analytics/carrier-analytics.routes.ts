@@ -1,12 +1,12 @@
 import {
   NO_CONTENT_RESPONSE,
   ZCarrierContract,
+  ZCarrierContractIdParams,
   ZCarrierContractInput,
   ZCarrierContractList,
   ZCarrierContractListQuery,
   ZCarrierContractUpdate,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { registerCarrierPages } from './carrier-analytics.pages';
@@ -16,7 +16,6 @@ import { carrierContractService as service } from './carrier-analytics.service';
 /** Contracts are master data: maintained by administrators, like carriers themselves. */
 const admin = { access: { funcId: 'admin' } } as const;
 const tags = ['carrier-analytics'];
-const ZId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /**
  * Carrier analytics (issue 17): the CarrierPerformance(+Summary) and CarrierMQC(+Shapiro) pages, the
@@ -36,7 +35,10 @@ export const carrierAnalyticsRoutes: ModuleRoutes = (app, { db }) => {
   );
   app.get(
     '/CarrierContract/:id',
-    { config: admin, schema: { tags, params: ZId, response: { 200: ZCarrierContract } } },
+    {
+      config: admin,
+      schema: { tags, params: ZCarrierContractIdParams, response: { 200: ZCarrierContract } },
+    },
     async (req) => service.get(db, req.params.id),
   );
   app.post(
@@ -48,13 +50,21 @@ export const carrierAnalyticsRoutes: ModuleRoutes = (app, { db }) => {
     '/CarrierContract/:id',
     {
       config: admin,
-      schema: { tags, params: ZId, body: ZCarrierContractUpdate, response: { 200: ZCarrierContract } },
+      schema: {
+        tags,
+        params: ZCarrierContractIdParams,
+        body: ZCarrierContractUpdate,
+        response: { 200: ZCarrierContract },
+      },
     },
     async (req) => service.update(db, req.params.id, req.body, requireActor(req)),
   );
   app.delete(
     '/CarrierContract/:id',
-    { config: admin, schema: { tags, params: ZId, response: { 204: NO_CONTENT_RESPONSE } } },
+    {
+      config: admin,
+      schema: { tags, params: ZCarrierContractIdParams, response: { 204: NO_CONTENT_RESPONSE } },
+    },
     async (req, reply) => {
       await service.remove(db, req.params.id);
       return reply.code(204).send();

@@ -1,13 +1,14 @@
 import {
   CSV_FILE_RESPONSE,
   ZAccountingExportRequest,
+  ZAccountingExportResponse,
   ZApRefFromDocumentsRequest,
   ZBatchApRefRequest,
   ZBatchPaymentRefRequest,
   ZBatchResult,
   ZBatchStatusRequest,
   ZBatchSubTypeRequest,
-  ZExportBatch,
+  ZExportBatchList,
   ZExportBatchParams,
   ZImportDocumentRequest,
   ZInterAccountDnRequest,
@@ -17,11 +18,12 @@ import {
   ZInvoiceGroupListQuery,
   ZInvoiceGroupParams,
   ZInvoiceGroupRequest,
+  ZInvoiceGroupResponse,
   ZInvoiceIdParams,
   ZInvoiceJobQuery,
-  ZInvoiceJobRow,
+  ZInvoiceJobRows,
+  ZInvoiceLinks,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { FileStore } from '../../platform/files/file-store';
 import type { App, AppDeps } from '../../platform/http/types';
@@ -83,7 +85,7 @@ export function invoiceBatchRoutes(app: App, { db, config }: AppDeps) {
       schema: {
         tags,
         body: ZAccountingExportRequest,
-        response: { 200: z.object({ batch: ZExportBatch, result: ZBatchResult }) },
+        response: { 200: ZAccountingExportResponse },
       },
     },
     async (req) => {
@@ -93,7 +95,7 @@ export function invoiceBatchRoutes(app: App, { db, config }: AppDeps) {
   );
   app.get(
     '/Invoice/accountingExport',
-    { config: closing, schema: { tags, response: { 200: z.array(ZExportBatch) } } },
+    { config: closing, schema: { tags, response: { 200: ZExportBatchList } } },
     async () => (await svc.recentExports(db)).map(presentBatch),
   );
   app.get(
@@ -119,7 +121,7 @@ export function invoiceBatchRoutes(app: App, { db, config }: AppDeps) {
       schema: {
         tags,
         body: ZInvoiceGroupRequest,
-        response: { 200: z.object({ group: ZInvoiceGroup, result: ZBatchResult }) },
+        response: { 200: ZInvoiceGroupResponse },
       },
     },
     async (req) => svc.group(db, requireActor(req), req.body),
@@ -160,15 +162,7 @@ export function invoiceBatchRoutes(app: App, { db, config }: AppDeps) {
         tags,
         params: ZInvoiceIdParams,
         response: {
-          200: z.array(
-            z.object({
-              link_type: z.string(),
-              from_inv_id: z.number().int(),
-              to_inv_id: z.number().int(),
-              from_no: z.string(),
-              to_no: z.string(),
-            }),
-          ),
+          200: ZInvoiceLinks,
         },
       },
     },
@@ -178,7 +172,7 @@ export function invoiceBatchRoutes(app: App, { db, config }: AppDeps) {
     '/Invoice/JobSearch',
     {
       config: { access: { funcId: 'm_ap' } },
-      schema: { tags, querystring: ZInvoiceJobQuery, response: { 200: z.array(ZInvoiceJobRow) } },
+      schema: { tags, querystring: ZInvoiceJobQuery, response: { 200: ZInvoiceJobRows } },
     },
     async (req) => svc.jobs(db, requireActor(req), { ...req.query, blank: false }),
   );
@@ -186,7 +180,7 @@ export function invoiceBatchRoutes(app: App, { db, config }: AppDeps) {
     '/Invoice/BlankJob',
     {
       config: { access: { funcId: 'm_ap_blank_job' } },
-      schema: { tags, querystring: ZInvoiceJobQuery, response: { 200: z.array(ZInvoiceJobRow) } },
+      schema: { tags, querystring: ZInvoiceJobQuery, response: { 200: ZInvoiceJobRows } },
     },
     async (req) => svc.jobs(db, requireActor(req), { ...req.query, blank: true }),
   );

@@ -1,16 +1,16 @@
 import {
   PDF_FILE_RESPONSE,
+  type TInvoicePrint,
   ZInvoiceCrSummaryRequest,
   ZInvoiceEmailDefaults,
   ZInvoiceEmailRequest,
   ZInvoiceEmailResponse,
   ZInvoiceIdParams,
   ZInvoiceMergeRequest,
-  ZInvoicePrint,
+  ZInvoicePrintList,
   ZInvoicePrintOptions,
 } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { invoicePrintService } from './invoice-print.service';
@@ -53,12 +53,12 @@ export const invoicePrintRoutes: ModuleRoutes = (app, { db, config }) => {
     '/Invoice/:inv_id/prints',
     {
       config: profile,
-      schema: { tags, params: ZInvoiceIdParams, response: { 200: z.array(ZInvoicePrint) } },
+      schema: { tags, params: ZInvoiceIdParams, response: { 200: ZInvoicePrintList } },
     },
     async (req) =>
       (await invoicePrintService.prints(db, requireActor(req), req.params.inv_id)).map((p) => ({
         id: p.id,
-        kind: p.kind as z.infer<typeof ZInvoicePrint>['kind'],
+        kind: p.kind as TInvoicePrint['kind'],
         printed_by: p.printed_by,
         printed_at: new Date(p.printed_at).toISOString(),
         signers: p.signers.map((s) => ({ role: s.role, name: s.name })),

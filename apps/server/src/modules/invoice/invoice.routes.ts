@@ -1,6 +1,7 @@
 import {
   EXCEL_FILE_RESPONSE,
   ZChargeCode,
+  ZChargeCodeList,
   ZChargeCodeListQuery,
   ZChargeCodeParams,
   ZCreateInvoiceRequest,
@@ -18,11 +19,10 @@ import {
   ZInvoiceStageParams,
   ZInvoiceStageQuery,
   ZPendingCreationParams,
-  ZPendingCreationRow,
+  ZPendingCreationRows,
   ZStatusHistoryResponse,
   ZUpdateInvoiceRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import { idempotencyKeyOf } from '../../platform/http/idempotency';
@@ -139,7 +139,7 @@ export const invoiceRoutes: ModuleRoutes = (app, deps) => {
       `/Invoice/${side}PendingCreation/:scope`,
       {
         config: { access: { funcId } },
-        schema: { tags, params: ZPendingCreationParams, response: { 200: z.array(ZPendingCreationRow) } },
+        schema: { tags, params: ZPendingCreationParams, response: { 200: ZPendingCreationRows } },
       },
       async (req) => invoiceService.pendingCreation(db, requireActor(req), type, req.params.scope),
     );
@@ -228,7 +228,7 @@ export const invoiceRoutes: ModuleRoutes = (app, deps) => {
     '/ChargeCode',
     {
       config: profile,
-      schema: { tags, querystring: ZChargeCodeListQuery, response: { 200: z.array(ZChargeCode) } },
+      schema: { tags, querystring: ZChargeCodeListQuery, response: { 200: ZChargeCodeList } },
     },
     async (req) => (await chargeCodeService.list(db, requireActor(req), req.query)).map(presentChargeCode),
   );

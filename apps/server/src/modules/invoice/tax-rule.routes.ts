@@ -8,9 +8,9 @@ import {
   ZTaxRule,
   ZTaxRuleFields,
   ZTaxRuleIdParams,
+  ZTaxRuleList,
   ZUpdateTaxRuleRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { chargeCodeService } from './charge-code.service';
@@ -59,7 +59,7 @@ export const taxRuleRoutes: ModuleRoutes = (app, { db }) => {
         ),
       ),
   );
-  app.get('/TaxRule', { config: keep, schema: { tags, response: { 200: z.array(ZTaxRule) } } }, async () =>
+  app.get('/TaxRule', { config: keep, schema: { tags, response: { 200: ZTaxRuleList } } }, async () =>
     (await taxRuleService.list(db)).map(presentTaxRule),
   );
   app.get(

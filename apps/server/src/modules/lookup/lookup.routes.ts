@@ -1,46 +1,24 @@
 import {
   MSG,
-  ZCountryOption,
-  ZKeyValue,
-  ZPortOption,
-  ZSelectionOption,
+  ZCountryOptionList,
+  ZKeyValueList,
+  ZKeyValueParams,
+  ZKeyValueQuery,
+  ZLookupTextParams,
+  ZPortOptionList,
+  ZSelectionOptionList,
   ZSelectionOptionsRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
-import { badRequest, forbidden, notFound } from '../../platform/errors/app-error';
+import { badRequest, forbidden } from '../../platform/errors/app-error';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
-import { registerSelectionProvider, selectionProvider } from '../../platform/options/selection-options';
-import { lookupRepository as repo } from './lookup.repository';
+import { selectionProvider } from '../../platform/options/selection-options';
+import { lookupService } from './lookup.service';
 import { referenceLookupRoutes } from './reference-lookup.routes';
 
 const tags = ['lookup'];
-const ZText = z.object({ text: z.string().trim().min(1).max(100) });
 const asArray = (v: string | string[] | null | undefined) => (v == null ? null : Array.isArray(v) ? v : [v]);
-
-registerSelectionProvider('country', {
-  search: async ({ db, searchText, searchValues, limit }) => {
-    const rows = searchValues?.length
-      ? await repo.countriesByCode(db, searchValues, 'en-US')
-      : await repo.countries(db, searchText ?? '', 'en-US', false, limit);
-    return rows.map((r) => ({ value: r.country_code, text: `${r.country_code} - ${r.country_name}` }));
-  },
-});
-registerSelectionProvider('port', {
-  search: async ({ db, searchText, searchValues, limit }) =>
-    (await repo.ports(db, searchText, searchValues, 'en-US', limit)).map((p) => ({
-      value: p.unCode,
-      text: `${p.unCode} - ${p.name}, ${p.countryName}`,
-    })),
-});
-registerSelectionProvider('office', {
-  search: async ({ db, searchText, searchValues, limit }) =>
-    (await repo.offices(db, searchText, searchValues, limit)).map((o) => ({
-      value: o.code,
-      text: `${o.code} - ${o.short_name}`,
-    })),
-});
 
 /** Platform lookup calls of 000 §7: countries, ports, generic key-value lists and selection options. */
 export const lookupRoutes: ModuleRoutes = (app, deps) => {
@@ -50,32 +28,32 @@ export const lookupRoutes: ModuleRoutes = (app, deps) => {
     '/master/country/:text',
     {
       config: { access: 'public' },
-      schema: { tags, params: ZText, response: { 200: z.array(ZCountryOption) } },
+      schema: { tags, params: ZLookupTextParams, response: { 200: ZCountryOptionList } },
     },
-    async (req) => repo.countries(db, req.params.text, requestLanguage(req), false),
+    async (req) => lookupService.countries(db, req.params.text, requestLanguage(req), false),
   );
   app.get(
     '/master/country/fdc/:text',
     {
       config: { access: 'public' },
-      schema: { tags, params: ZText, response: { 200: z.array(ZCountryOption) } },
+      schema: { tags, params: ZLookupTextParams, response: { 200: ZCountryOptionList } },
     },
-    async (req) => repo.countries(db, req.params.text, requestLanguage(req), true),
+    async (req) => lookupService.countries(db, req.params.text, requestLanguage(req), true),
   );
   app.get(
     '/master/port/:text',
     {
       config: { access: 'profile' },
-      schema: { tags, params: ZText, response: { 200: z.array(ZPortOption) } },
+      schema: { tags, params: ZLookupTextParams, response: { 200: ZPortOptionList } },
     },
-    async (req) => repo.ports(db, req.params.text, null, requestLanguage(req)),
+    async (req) => lookupService.ports(db, req.params.text, requestLanguage(req)),
   );
 
   app.post(
     '/Master/GetInSelectionOptions',
     {
       config: { access: 'profile' },
-      schema: { tags, body: ZSelectionOptionsRequest, response: { 200: z.array(ZSelectionOption) } },
+      schema: { tags, body: ZSelectionOptionsRequest, response: { 200: ZSelectionOptionList } },
     },
     async (req) => {
       const b = req.body;
@@ -104,21 +82,11 @@ export const lookupRoutes: ModuleRoutes = (app, deps) => {
       config: { access: 'profile' },
       schema: {
         tags,
-        params: z.object({ area: z.string().max(40), type: z.string().max(40), value: z.string().max(100) }),
-        querystring: z.object({ includeValue: z.enum(['true', 'false']).optional() }),
-        response: { 200: z.array(ZKeyValue) },
+        params: ZKeyValueParams,
+        querystring: ZKeyValueQuery,
+        response: { 200: ZKeyValueList },
       },
     },
-    async (req) => {
-      const rows = await repo.keyValues(
-        db,
-        req.params.area,
-        req.params.type,
-        req.params.value,
-        req.query.includeValue === 'true',
-      );
-      if (!rows.length) throw notFound();
-      return rows;
-    },
+    async (req) => lookupService.keyValues(db, req.params, req.query.includeValue === 'true'),
   );
 };

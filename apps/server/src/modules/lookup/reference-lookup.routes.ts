@@ -1,68 +1,29 @@
 import {
-  type Language,
-  ZCityOption,
-  ZContainerSizeOption,
-  ZContainerTypeOption,
-  ZCurrencyOption,
-  ZHsCodeOption,
-  ZOfficeOption,
+  ZCityOptionList,
+  ZContainerSizeOptionList,
+  ZContainerTypeOptionList,
+  ZCurrencyOptionList,
+  ZHsCodeOptionList,
+  ZLookupTextParams,
+  ZOfficeOptionList,
   ZPolHandlingOfficeQuery,
-  ZUnLocodeOption,
+  ZUnLocodeOptionList,
 } from '@portal/contracts';
-import { z } from 'zod';
+import type { ZodType } from 'zod';
 import { requireActor } from '../../platform/access/access';
-import type { Db } from '../../platform/db/client';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
-import { registerSelectionProvider } from '../../platform/options/selection-options';
-import { polHandlingOffices } from './handling-office.service';
-import { type LookupQuery, referenceLookupRepository as repo } from './reference-lookup.repository';
+import { type ReferenceLookup, referenceLookupService } from './reference-lookup.service';
 
 const tags = ['lookup'];
-/** A search text, or '*' for the whole (small) list. */
-const ZText = z.object({ text: z.string().trim().min(1).max(100) });
-const TEXT_LIMIT = 20;
-const ALL_LIMIT = 500;
-
-const query = (text: string, lang: Language): LookupQuery => ({
-  text,
-  codes: null,
-  lang,
-  limit: text === '*' ? ALL_LIMIT : TEXT_LIMIT,
-});
-
-type Search = (db: Db, q: LookupQuery) => Promise<object[]>;
-
-/** One selection provider for GetInSelectionOptions over a reference lookup. */
-function provide<T>(
-  key: string,
-  search: (db: Db, q: LookupQuery) => Promise<T[]>,
-  label: (r: T) => [string, string],
-) {
-  registerSelectionProvider(key, {
-    search: async ({ db, searchText, searchValues, limit }) =>
-      (await search(db, { text: searchText, codes: searchValues, lang: 'en-US', limit })).map((r) => {
-        const [value, text] = label(r);
-        return { value, text };
-      }),
-  });
-}
-
-provide('currency', repo.currencies, (r) => [r.currency_code, `${r.currency_code} - ${r.currency_name}`]);
-provide('unlocode', repo.unLocodes, (r) => [r.locode, `${r.locode} - ${r.name}, ${r.country_name}`]);
-provide('city', repo.cities, (r) => [r.city_code, `${r.city_name}, ${r.country_name} (${r.city_code})`]);
-provide('hscode', repo.hsCodes, (r) => [r.hs_code, `${r.hs_code} - ${r.description}`]);
-provide('container_size', repo.containerSizes, (r) => [r.size_code, `${r.size_code} - ${r.description}`]);
-provide('container_type', repo.containerTypes, (r) => [r.type_code, `${r.type_code} - ${r.description}`]);
-
 // biome-ignore format: one row per lookup
-const LOOKUPS: { path: string; search: Search; row: z.ZodType; what: string }[] = [
-  { path: 'currency', search: repo.currencies, row: ZCurrencyOption, what: 'ISO 4217 currencies by code or name' },
-  { path: 'unlocode', search: repo.unLocodes, row: ZUnLocodeOption, what: 'UN/LOCODEs (port locations) by code or name' },
-  { path: 'city', search: repo.cities, row: ZCityOption, what: 'cities with a port by name or code' },
-  { path: 'hscode', search: repo.hsCodes, row: ZHsCodeOption, what: 'HS 2022 codes by code prefix or description words' },
-  { path: 'containersize', search: repo.containerSizes, row: ZContainerSizeOption, what: 'ISO 6346 size codes' },
-  { path: 'containertype', search: repo.containerTypes, row: ZContainerTypeOption, what: 'ISO 6346 type codes' },
+const LOOKUPS: { path: ReferenceLookup; rows: ZodType; what: string }[] = [
+  { path: 'currency', rows: ZCurrencyOptionList, what: 'ISO 4217 currencies by code or name' },
+  { path: 'unlocode', rows: ZUnLocodeOptionList, what: 'UN/LOCODEs (port locations) by code or name' },
+  { path: 'city', rows: ZCityOptionList, what: 'cities with a port by name or code' },
+  { path: 'hscode', rows: ZHsCodeOptionList, what: 'HS 2022 codes by code prefix or description words' },
+  { path: 'containersize', rows: ZContainerSizeOptionList, what: 'ISO 6346 size codes' },
+  { path: 'containertype', rows: ZContainerTypeOptionList, what: 'ISO 6346 type codes' },
 ];
 
 /**
@@ -76,9 +37,9 @@ export const referenceLookupRoutes: ModuleRoutes = (app, { db }) => {
       `/master/${l.path}/:text`,
       {
         config: { access: 'profile' },
-        schema: { tags, summary: l.what, params: ZText, response: { 200: z.array(l.row) } },
+        schema: { tags, summary: l.what, params: ZLookupTextParams, response: { 200: l.rows } },
       },
-      async (req) => l.search(db, query(req.params.text, requestLanguage(req))),
+      async (req) => referenceLookupService.search(db, l.path, req.params.text, requestLanguage(req)),
     );
   }
 
@@ -90,9 +51,10 @@ export const referenceLookupRoutes: ModuleRoutes = (app, { db }) => {
         tags,
         summary: 'Offices handling a port of loading; 404 when none (the web shows an empty list)',
         querystring: ZPolHandlingOfficeQuery,
-        response: { 200: z.array(ZOfficeOption) },
+        response: { 200: ZOfficeOptionList },
       },
     },
-    async (req) => polHandlingOffices({ db, actor: requireActor(req), query: req.query }),
+    async (req) =>
+      referenceLookupService.polHandlingOffices({ db, actor: requireActor(req), query: req.query }),
   );
 };

@@ -1,5 +1,11 @@
-import { BOOKING_MSG, MSG } from '@portal/contracts';
-import { z } from 'zod';
+import {
+  BOOKING_MSG,
+  ZMobileSiteResponse,
+  ZMobileSoParams,
+  ZMobileSoResponse,
+  ZMobileTokenQuery,
+  ZMobileTokenResponse,
+} from '@portal/contracts';
 import { actorName, requireActor } from '../../platform/access/access';
 import { AppError } from '../../platform/errors/app-error';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -8,17 +14,6 @@ import { mobileSiteAdapter } from './mobile-site.adapter';
 
 const tags = ['mobile'];
 const booking = { access: { funcId: 'booking' } } as const;
-
-export const ZMobileSiteResponse = z.array(z.object({ pkey: z.literal('MOBILE_SITE'), pvalue: z.string() }));
-export const ZMobileSoParams = z.object({
-  so_no: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,30}$/, MSG.fieldInvalid),
-});
-export const ZMobileSoResponse = z.object({ master_so_no: z.string() });
-export const ZMobileTokenQuery = z.object({ user_uid: z.string().trim().max(64).optional() });
-export const ZMobileTokenResponse = z.object({ token: z.string() });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -13,7 +13,6 @@ import {
   ZUpsertNotificationMessageRequest,
 } from '@portal/contracts';
 import type pg from 'pg';
-import { z } from 'zod';
 import { loadConfig } from '../../config';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -98,10 +97,7 @@ export const notificationRoutes: ModuleRoutes = async (app, { db, tokens, config
       schema: {
         tags,
         description: "docCode '*' answers the module's own setting (the masterSetting screen)",
-        params: ZNotificationSettingParams.extend({
-          module: z.string().max(64),
-          docCode: z.string().max(64),
-        }),
+        params: ZNotificationSettingParams,
         response: { 200: ZNotificationSetting },
       },
     },

@@ -1,8 +1,11 @@
-import { ZOperationAlertDashboard, ZOperationAlertQuery, ZPageViewBatch } from '@portal/contracts';
-import { z } from 'zod';
+import {
+  ZOperationAlertDashboard,
+  ZOperationAlertQuery,
+  ZPageViewBatch,
+  ZPageViewRecorded,
+} from '@portal/contracts';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
-import { alertCandidates } from './alert-candidates.repository';
 import { operationAlertService, pageViewService } from './operation-alert.service';
 import { registerOpsPages } from './ops-pages';
 import { registerOpsStepsJob } from './ops-steps.refresh';
@@ -19,12 +22,9 @@ export const PAGE_VIEW_POSTS_PER_MINUTE = 20;
 export const operationAlertRoutes: ModuleRoutes = (app, { db }) => {
   registerOpsPages();
   registerOpsStepsJob();
-  // The alert candidates' triggers (re)installed and the candidates rebuilt when their definition changed
-  // (alert-candidates.ts); until then this process reads the documents directly.
-  // OPS_ALERT_CANDIDATES=off: read the documents directly (a kill switch; the bench's before/after).
-  app.addHook('onReady', async () => {
-    if (process.env.OPS_ALERT_CANDIDATES !== 'off') await alertCandidates.install(db);
-  });
+  // The alert candidates' triggers (re)installed once the app is ready; until then this process reads the
+  // documents directly.
+  app.addHook('onReady', () => operationAlertService.installCandidates(db));
 
   app.get(
     '/OperationAlert/dashboard',
@@ -47,7 +47,7 @@ export const operationAlertRoutes: ModuleRoutes = (app, { db }) => {
           keyGenerator: (req) => (req.actor ? `user:${req.actor.user_uid}` : `ip:${req.ip}`),
         },
       },
-      schema: { tags, body: ZPageViewBatch, response: { 200: z.object({ recorded: z.number().int() }) } },
+      schema: { tags, body: ZPageViewBatch, response: { 200: ZPageViewRecorded } },
     },
     async (req) => pageViewService.record(db, requireActor(req), req.body),
   );

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { Actor } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { alertCandidates } from './alert-candidates.repository';
 import {
   type AlertRowRaw,
   pageViewRepository,
@@ -41,6 +42,14 @@ const SWEEP_EVERY_MS = 3_600_000;
 const MAX_AGE_MS = 24 * 3_600_000;
 
 export const operationAlertService = {
+  /**
+   * Installs the alert candidates' triggers and rebuilds the candidates when their definition changed
+   * (alert-candidates.repository.ts); OPS_ALERT_CANDIDATES=off leaves them out (a kill switch; the bench's
+   * before/after), and until then the dashboard reads the documents directly.
+   */
+  async installCandidates(db: Db) {
+    if (process.env.OPS_ALERT_CANDIDATES !== 'off') await alertCandidates.install(db);
+  },
   /**
    * The operation alert dashboard (docs/operation-alerts.md): every yellow or red document the viewer may see,
    * grouped by owner and office (the group with the oldest alert first), the first `perGroup` rows of each.

@@ -2,13 +2,13 @@ import {
   EXCEL_FILE_RESPONSE,
   ZCreatePartyGroupRequest,
   ZPartyGroup,
+  ZPartyGroupExportQuery,
   ZPartyGroupIdParams,
   ZPartyGroupListQuery,
   ZPartyGroupListResponse,
   ZStatusHistoryResponse,
   ZUpdatePartyGroupRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -40,7 +40,7 @@ export const partyGroupRoutes: ModuleRoutes = (app, { db }) => {
       config: admin,
       schema: {
         tags,
-        querystring: ZPartyGroupListQuery.extend({ lang: z.string().max(8).optional() }),
+        querystring: ZPartyGroupExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },

@@ -10,10 +10,14 @@ import {
   ZAccountGroupListResponse,
   ZCreateAccountGroupRequest,
   ZCreatePartyRequest,
+  ZPartyByListExportQuery,
+  ZPartyByListQuery,
   ZPartyCountsResponse,
   ZPartyDuplicateCheckRequest,
   ZPartyDuplicateCheckResponse,
+  ZPartyExportQuery,
   ZPartyIdParams,
+  ZPartyListParams,
   ZPartyListQuery,
   ZPartyListResponse,
   ZPartyLookupQuery,
@@ -24,7 +28,6 @@ import {
   ZUpdateAccountGroupRequest,
   ZUpdatePartyRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -125,14 +128,16 @@ export const partyRoutes: ModuleRoutes = (app, { db }) => {
     },
   );
 
-  const ZListParams = z.object({ list: ZPartyListQuery.shape.list.unwrap() });
-  const ZByListQuery = ZPartyListQuery.omit({ list: true });
-
   app.get(
     '/Party/list/:list',
     {
       config: party,
-      schema: { tags, params: ZListParams, querystring: ZByListQuery, response: { 200: ZPartyListResponse } },
+      schema: {
+        tags,
+        params: ZPartyListParams,
+        querystring: ZPartyByListQuery,
+        response: { 200: ZPartyListResponse },
+      },
     },
     async (req) => {
       const page = await partyService.list(db, { ...req.query, list: req.params.list });
@@ -146,8 +151,8 @@ export const partyRoutes: ModuleRoutes = (app, { db }) => {
       config: party,
       schema: {
         tags,
-        params: ZListParams,
-        querystring: ZByListQuery.extend({ lang: z.string().max(8).optional() }),
+        params: ZPartyListParams,
+        querystring: ZPartyByListExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },
@@ -174,7 +179,7 @@ export const partyRoutes: ModuleRoutes = (app, { db }) => {
       config: party,
       schema: {
         tags,
-        querystring: ZPartyListQuery.extend({ lang: z.string().max(8).optional() }),
+        querystring: ZPartyExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },

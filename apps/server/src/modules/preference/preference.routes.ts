@@ -1,5 +1,6 @@
 import {
   ZDeleteUserPreferencesRequest,
+  ZDeleteUserPreferencesResponse,
   ZGetUserPreferencesQuery,
   ZSmartSearchHistoryEntry,
   ZSmartSearchHistoryList,
@@ -9,7 +10,6 @@ import {
   ZUserPreference,
   ZUserPreferenceList,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { presentSearchHistory, presentUserPreference } from './preference.presenter';
@@ -63,7 +63,7 @@ export const preferenceRoutes: ModuleRoutes = (app, { db }) => {
       schema: {
         tags,
         body: ZDeleteUserPreferencesRequest,
-        response: { 200: z.object({ preference_id: z.number().int() }) },
+        response: { 200: ZDeleteUserPreferencesResponse },
       },
     },
     async (req) => preferenceService.remove({ db, actor: requireActor(req), id: req.body.preference_id }),

@@ -1,11 +1,8 @@
-import { PDF_FILE_RESPONSE } from '@portal/contracts';
-import { z } from 'zod';
+import { PDF_FILE_RESPONSE, ZPublicFileParams } from '@portal/contracts';
 import { notFound } from '../../platform/errors/app-error';
 import { attachmentDisposition } from '../../platform/files/content-disposition';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { readPublicFile } from './public-files';
-
-const ZPublicFileParams = z.object({ filename: z.string().max(200) });
 
 /** Public documents (000 §7 GET /File/DownloadPublicFile/{filename}): no sign-in, a whitelist of PDFs. */
 export const publicFileRoutes: ModuleRoutes = (app) => {

@@ -2,6 +2,7 @@ import {
   EXCEL_FILE_RESPONSE,
   ZCreateRateRequest,
   ZRate,
+  ZRateExportQuery,
   ZRateKeyParams,
   ZRateListQuery,
   ZRateListResponse,
@@ -10,7 +11,6 @@ import {
   ZStatusHistoryResponse,
   ZUpdateRateRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -35,7 +35,7 @@ export const rateRoutes: ModuleRoutes = (app, { db }) => {
       config: admin,
       schema: {
         tags,
-        querystring: ZRateListQuery.extend({ lang: z.string().max(8).optional() }),
+        querystring: ZRateExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },

@@ -2,7 +2,7 @@ import {
   EXCEL_FILE_RESPONSE,
   ZActivateQuery,
   ZApproveRegistrationRequest,
-  ZKeyValueOption,
+  ZKeyValueOptionList,
   ZOfficeOptsQuery,
   ZRegisterApplicationRequest,
   ZRegisterResponse,
@@ -11,7 +11,7 @@ import {
   ZRegistrationIdParams,
   ZRegistrationListQuery,
   ZRegistrationListResponse,
-  ZRegistrationOfficeOption,
+  ZRegistrationOfficeOptionList,
   ZRegSuccess,
   ZRejectRegistrationRequest,
   ZStatusHistoryResponse,
@@ -21,7 +21,6 @@ import {
   ZValidateUserProfileQuery,
   ZValidateUserProfileResponse,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -42,19 +41,19 @@ export const registrationRoutes: ModuleRoutes = (app, { db, config }) => {
 
   app.get(
     '/admin/getusertypeopts',
-    { config: open, schema: { tags, response: { 200: z.array(ZKeyValueOption) } } },
+    { config: open, schema: { tags, response: { 200: ZKeyValueOptionList } } },
     () => reg.userTypeOptions(db),
   );
   app.get(
     '/admin/getlocationopts',
-    { config: open, schema: { tags, response: { 200: z.array(ZKeyValueOption) } } },
+    { config: open, schema: { tags, response: { 200: ZKeyValueOptionList } } },
     () => reg.locationOptions(),
   );
   app.get(
     '/admin/getofficeopts',
     {
       config: open,
-      schema: { tags, querystring: ZOfficeOptsQuery, response: { 200: z.array(ZRegistrationOfficeOption) } },
+      schema: { tags, querystring: ZOfficeOptsQuery, response: { 200: ZRegistrationOfficeOptionList } },
     },
     (req) => reg.officeOptions(db, req.query.location_type_id),
   );

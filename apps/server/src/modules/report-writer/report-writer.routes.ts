@@ -3,6 +3,7 @@ import {
   NO_CONTENT_RESPONSE,
   ZRwDatasetsResponse,
   ZRwDefinition,
+  ZRwExportQuery,
   ZRwIdParams,
   ZRwListQuery,
   ZRwListResponse,
@@ -13,13 +14,11 @@ import {
   ZRwSendResponse,
   ZRwUpdate,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { requestLanguage } from '../../platform/i18n/language';
 import { registerReportWriterJob } from './report-writer.jobs';
 import { reportWriterService as service } from './report-writer.service';
-import { configureReportWriter } from './report-writer-run.repository';
 
 const rw = { access: { funcId: 'm_rw_search' } } as const;
 const tags = ['report-writer'];
@@ -29,7 +28,7 @@ const tags = ['report-writer'];
  * datasets, saved reports (mine + shared with my office), preview, run, Excel export and e-mail.
  */
 export const reportWriterRoutes: ModuleRoutes = (app, { db, config }) => {
-  configureReportWriter(config.reportWriter);
+  service.configure(config.reportWriter);
   registerReportWriterJob(config.reportWriter.cron);
 
   app.get(
@@ -93,7 +92,7 @@ export const reportWriterRoutes: ModuleRoutes = (app, { db, config }) => {
       schema: {
         tags,
         params: ZRwIdParams,
-        querystring: z.object({ lang: z.string().max(8).optional() }),
+        querystring: ZRwExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },

@@ -22,7 +22,7 @@ import type { RwStoredDefinition } from './report-writer.tables';
 import { reportWorkbook, workbookFileName } from './report-writer.workbook';
 import { datasetLabelKey, datasetsFor, fieldLabelKey, fieldsFor } from './report-writer-datasets.repository';
 import { buildQuery } from './report-writer-query.repository';
-import { runQuery, rwSettings } from './report-writer-run.repository';
+import { configureReportWriter, runQuery, rwSettings } from './report-writer-run.repository';
 
 /** PostgreSQL channel told (at commit) that a report run was queued; the kicker wakes the job. */
 export const RW_CHANNEL = 'report_writer';
@@ -169,6 +169,10 @@ async function readableOrThrow(db: DbOrTx, actor: Actor, id: number) {
 }
 
 export const reportWriterService = {
+  /** The run settings from the configuration (RW_STATEMENT_TIMEOUT_MS, RW_TIME_ZONE), set when the routes load. */
+  configure(s: Partial<typeof rwSettings>) {
+    configureReportWriter(s);
+  },
   /** The datasets and fields this viewer may use (internal-only fields and datasets left out for externals). */
   datasets(actor: Actor): TRwDatasetInfo[] {
     return datasetsFor(actor).map((ds) => ({

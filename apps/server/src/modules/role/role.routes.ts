@@ -2,6 +2,7 @@ import {
   EXCEL_FILE_RESPONSE,
   ZCreateRoleRequest,
   ZFuncCatalogue,
+  ZRoleExportQuery,
   ZRoleIdParams,
   ZRoleListQuery,
   ZRoleListResponse,
@@ -9,7 +10,6 @@ import {
   ZStatusHistoryResponse,
   ZUpdateRoleRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { listHistory } from '../../platform/audit/history';
 import { assertExportSize, sendExcel } from '../../platform/export/excel';
@@ -46,7 +46,7 @@ export const roleRoutes: ModuleRoutes = (app, { db }) => {
       config: admin,
       schema: {
         tags,
-        querystring: ZRoleListQuery.extend({ lang: z.string().max(8).optional() }),
+        querystring: ZRoleExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },

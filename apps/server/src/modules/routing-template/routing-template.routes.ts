@@ -2,13 +2,13 @@ import {
   EXCEL_FILE_RESPONSE,
   ZCreateRoutingTemplateRequest,
   ZRoutingTemplate,
+  ZRoutingTemplateExportQuery,
   ZRoutingTemplateIdParams,
   ZRoutingTemplateListQuery,
   ZRoutingTemplateListResponse,
   ZStatusHistoryResponse,
   ZUpdateRoutingTemplateRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -45,7 +45,7 @@ export const routingTemplateRoutes: ModuleRoutes = (app, { db }) => {
       config: view,
       schema: {
         tags,
-        querystring: ZRoutingTemplateListQuery.extend({ lang: z.string().max(8).optional() }),
+        querystring: ZRoutingTemplateExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },

@@ -2,13 +2,13 @@ import {
   EXCEL_FILE_RESPONSE,
   ZCreateSailingScheduleRequest,
   ZSailingSchedule,
+  ZSailingScheduleExportQuery,
   ZSailingScheduleIdParams,
   ZSailingScheduleListQuery,
   ZSailingScheduleListResponse,
   ZStatusHistoryResponse,
   ZUpdateSailingScheduleRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -58,7 +58,7 @@ export const sailingScheduleRoutes: ModuleRoutes = (app, { db }) => {
       config: admin,
       schema: {
         tags,
-        querystring: ZSailingScheduleListQuery.extend({ lang: z.string().max(8).optional() }),
+        querystring: ZSailingScheduleExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },

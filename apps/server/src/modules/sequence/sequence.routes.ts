@@ -2,13 +2,13 @@ import {
   EXCEL_FILE_RESPONSE,
   ZCreateSequenceRuleRequest,
   ZSequenceRuleDetail,
+  ZSequenceRuleExportQuery,
   ZSequenceRuleIdParams,
   ZSequenceRuleListQuery,
   ZSequenceRuleListResponse,
   ZStatusHistoryResponse,
   ZUpdateSequenceRuleRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -40,7 +40,7 @@ export const sequenceRoutes: ModuleRoutes = (app, { db }) => {
       config: seq,
       schema: {
         tags,
-        querystring: ZSequenceRuleListQuery.extend({ lang: z.string().max(8).optional() }),
+        querystring: ZSequenceRuleExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },

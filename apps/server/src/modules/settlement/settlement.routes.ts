@@ -1,16 +1,16 @@
 import {
   ZCreateSettlementRequest,
-  ZOpenInvoice,
+  ZOpenInvoiceList,
   ZOpenInvoicesQuery,
   ZReverseSettlementRequest,
   ZSettleGroupRequest,
   ZSettlement,
   ZSettlementGroupParams,
   ZSettlementIdParams,
+  ZSettlementList,
   ZSettlementListQuery,
   ZSettlementResult,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { registerSettlementMoveChecks, settlementService as svc } from './settlement.service';
@@ -28,7 +28,7 @@ export const settlementRoutes: ModuleRoutes = (app, { db }) => {
     '/Settlement',
     {
       config: profile,
-      schema: { tags, querystring: ZSettlementListQuery, response: { 200: z.array(ZSettlement) } },
+      schema: { tags, querystring: ZSettlementListQuery, response: { 200: ZSettlementList } },
     },
     async (req) => svc.list(db, requireActor(req), req.query),
   );
@@ -36,7 +36,7 @@ export const settlementRoutes: ModuleRoutes = (app, { db }) => {
     '/Settlement/openInvoices',
     {
       config: profile,
-      schema: { tags, querystring: ZOpenInvoicesQuery, response: { 200: z.array(ZOpenInvoice) } },
+      schema: { tags, querystring: ZOpenInvoicesQuery, response: { 200: ZOpenInvoiceList } },
     },
     async (req) => svc.openInvoices(db, requireActor(req), req.query),
   );

@@ -2,13 +2,13 @@ import {
   EXCEL_FILE_RESPONSE,
   ZCreateSysNoticeRequest,
   ZStatusHistoryResponse,
+  ZSysNoticeExportQuery,
   ZSysNoticeIdParams,
   ZSysNoticeListQuery,
   ZSysNoticeListResponse,
   ZSysNoticeRecord,
   ZUpdateSysNoticeRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { type ExportColumn, sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -56,7 +56,7 @@ export const sysNoticeRoutes: ModuleRoutes = (app, { db }) => {
       config: admin,
       schema: {
         tags,
-        querystring: ZSysNoticeListQuery.extend({ lang: z.string().max(8).optional() }),
+        querystring: ZSysNoticeExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },

@@ -3,12 +3,11 @@ import {
   ZCreateTradelaneRequest,
   ZStatusHistoryResponse,
   ZTradelane,
+  ZTradelaneExportQuery,
   ZTradelaneIdParams,
-  ZTradelaneListQuery,
   ZTradelaneListResponse,
   ZUpdateTradelaneRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -19,7 +18,6 @@ import { tradelaneService } from './tradelane.service';
 
 const admin = { access: { funcId: 'admin' } } as const;
 const tags = ['tradelane'];
-const ZLang = z.object({ lang: z.string().max(8).optional() });
 
 /** Trade lane maintenance (001 §2 Admin tradelane_maintenance), guarded by `admin`. */
 export const tradelaneRoutes: ModuleRoutes = (app, { db }) => {
@@ -29,7 +27,7 @@ export const tradelaneRoutes: ModuleRoutes = (app, { db }) => {
       config: admin,
       schema: {
         tags,
-        querystring: ZTradelaneListQuery.extend(ZLang.shape),
+        querystring: ZTradelaneExportQuery,
         response: { 200: ZTradelaneListResponse },
       },
     },
@@ -45,7 +43,7 @@ export const tradelaneRoutes: ModuleRoutes = (app, { db }) => {
       config: admin,
       schema: {
         tags,
-        querystring: ZTradelaneListQuery.extend(ZLang.shape),
+        querystring: ZTradelaneExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },

@@ -4,6 +4,7 @@ import {
   ZCreateUserRequest,
   ZStatusHistoryResponse,
   ZUpdateUserRequest,
+  ZUserExportQuery,
   ZUserFormOptions,
   ZUserIdParams,
   ZUserListQuery,
@@ -12,7 +13,6 @@ import {
   ZUserStatusRequest,
   ZUserVersionRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { listHistory } from '../../platform/audit/history';
 import { assertExportSize, sendExcel } from '../../platform/export/excel';
@@ -55,7 +55,7 @@ export const userAdminRoutes: ModuleRoutes = (app, { db, config }) => {
       config: admin,
       schema: {
         tags,
-        querystring: ZUserListQuery.extend({ lang: z.string().max(8).optional() }),
+        querystring: ZUserExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },

@@ -4,11 +4,11 @@ import {
   ZStatusHistoryResponse,
   ZUpdateWarehouseRequest,
   ZWarehouse,
+  ZWarehouseExportQuery,
   ZWarehouseIdParams,
   ZWarehouseListQuery,
   ZWarehouseListResponse,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -50,7 +50,7 @@ export const warehouseRoutes: ModuleRoutes = (app, { db }) => {
       config: admin,
       schema: {
         tags,
-        querystring: ZWarehouseListQuery.extend({ lang: z.string().max(8).optional() }),
+        querystring: ZWarehouseExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },
