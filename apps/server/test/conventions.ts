@@ -151,10 +151,6 @@ export const WEB_CONTROL_ALLOWED: Record<string, { controls: string[]; why: stri
     controls: ['Popconfirm', 'Input'],
     why: "the centre sits in antd's Drawer, whose focus lock and a top-layer confirm dialog are not yet tested together; Input.Search with it",
   },
-  'apps/web/src/features/invoice/invoice-print-modals.tsx': {
-    controls: ['Input', 'Select'],
-    why: 'the print, e-mail and CR-summary dialogs (layout and language selects, e-mail fields); they move together with invoice-print.spec',
-  },
 };
 
 export function webControlViolations(files: TextFile[], allowed = WEB_CONTROL_ALLOWED): string[] {

@@ -7,7 +7,7 @@ import {
   type TInvoicePrintOptions,
   type TInvoiceRow,
 } from '@portal/contracts';
-import { Alert, type ButtonProps, Checkbox, Flex, Input, Modal, Radio, Select, Spin, Switch } from 'antd';
+import { Alert, type ButtonProps, Checkbox, Flex, Modal, Radio, Spin, Switch } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
@@ -16,6 +16,8 @@ import { applyServerErrors, Form } from '../../shared/form';
 import { requiredMsgRule } from '../../shared/form/zod-rule';
 import { errorText } from '../../shared/i18n/error-text';
 import { StaticTable } from '../../shared/list/static-table';
+import { ChoiceField } from '../../shared/plain/form-fields';
+import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { Typography } from '../../shared/plain/typography';
 import { ApplyPrintOptionsTemplateButton } from '../template';
 import { useInvoiceLabels } from './invoice-labels';
@@ -81,7 +83,7 @@ export function PrintOptionsModal({
       </Suspense>
       <Form form={form} layout="vertical" initialValues={prefs.options} data-testid="print-options-form">
         <Form.Item name="layout" label={t('layout')} rules={[{ required: true }]}>
-          <Select
+          <ChoiceField
             data-testid="print-layout"
             options={INVOICE_PRINT_LAYOUTS.map((l) => ({ value: l, label: t(`layoutName.${l}`) }))}
           />
@@ -301,7 +303,7 @@ export function EmailModal({ inv, open, onClose }: { inv: TInvoice; open: boolea
                       ]}
                       style={{ flex: 1, marginBottom: 8 }}
                     >
-                      <Input
+                      <PlainTextInput
                         placeholder="name@example.com"
                         autoComplete="email"
                         data-testid={`invoice-email-to-${i}`}
@@ -338,10 +340,10 @@ export function EmailModal({ inv, open, onClose }: { inv: TInvoice; open: boolea
             )}
           </Form.List>
           <Form.Item name="subject" label={t('invoicePrint:subject')} rules={[{ max: 200 }]}>
-            <Input placeholder={t('invoicePrint:subjectPlaceholder', { no: inv.invoice_no })} />
+            <PlainTextInput placeholder={t('invoicePrint:subjectPlaceholder', { no: inv.invoice_no })} />
           </Form.Item>
           <Form.Item name="message" label={t('invoicePrint:message')} rules={[{ max: 2000 }]}>
-            <Input.TextArea rows={3} />
+            <PlainTextArea rows={3} />
           </Form.Item>
           <Form.Item name="remember" valuePropName="checked">
             <Checkbox>{t('invoicePrint:remember')}</Checkbox>
@@ -455,7 +457,12 @@ export function StagePrintDialog({
         {mode === 'cr' && (
           <Form layout="vertical">
             <Form.Item label={t('crTitle')}>
-              <Input value={crTitle} onChange={(e) => setCrTitle(e.target.value)} maxLength={100} />
+              <PlainTextInput
+                value={crTitle}
+                onChange={(e) => setCrTitle(e.target.value)}
+                maxLength={100}
+                aria-label={t('crTitle')}
+              />
             </Form.Item>
           </Form>
         )}
