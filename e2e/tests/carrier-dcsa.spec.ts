@@ -20,7 +20,7 @@ async function connectedPlan(token: string): Promise<string> {
   const list = await api<{ rows: { consol_no: string }[] }>(
     token,
     'GET',
-    '/Consolidation/list/search_consolidation?pageSize=100&sort=consol_no&order=asc',
+    '/Consolidation/list/search_consolidation?q=DEMO&pageSize=100&sort=consol_no&order=asc',
   );
   expect(list.status, JSON.stringify(list.body)).toBe(200);
   for (const { consol_no } of list.body.rows) {

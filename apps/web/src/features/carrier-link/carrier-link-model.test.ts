@@ -271,5 +271,6 @@ describe('the difference report’s ticks', () => {
     expect(differenceText('')).toBe('—');
     expect(differenceText('X')).toBe('X');
     expect(differenceText(3)).toBe('3');
+    expect(differenceText('2026-12-10T18:00')).toBe('2026-12-10 18:00');
   });
 });

@@ -6,6 +6,7 @@ import {
   type TConsolCarrierView,
   type TMblCarrierView,
 } from '@portal/contracts';
+import { dateTimeText } from '../../shared/i18n/date-time-text';
 import type { PlainTagColour } from '../../shared/plain/plain-tag';
 
 /**
@@ -222,9 +223,10 @@ export function detailParts(detail: string): { text: string; action: boolean }[]
     .map((text) => ({ text, action: (LINK_ACTIONS as readonly string[]).includes(text) }));
 }
 
-/** A value of a difference as text ('—' when absent). */
+/** A value of a difference as text ('—' when absent; a time as users read times, never '2026-12-10T18:00'). */
 export function differenceText(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'object') return JSON.stringify(v);
-  return String(v);
+  const text = String(v);
+  return dateTimeText(text) ?? text;
 }

@@ -143,6 +143,7 @@ function Booking({ consolNo, view, dirty }: { consolNo: string; view: TConsolCar
       ) : (
         <Typography.Text type="secondary" data-testid="carrier-booking-not-sent">
           {t('booking.notSent')}
+          {!actions.send && ` ${t('booking.sendWhen')}`}
         </Typography.Text>
       )}
       {(actions.send || actions.cancel) && (
