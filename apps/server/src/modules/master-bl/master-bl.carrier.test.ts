@@ -15,12 +15,14 @@ import {
   DEMO_CLIENT_ID,
   DEMO_CLIENT_SECRET,
   startCarrierDcsaStandIn,
+  validateAgainst,
 } from '../../../../../standins/carrier-dcsa/carrier-dcsa-stand-in.mjs';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { type DcsaStandard, validateDcsaSchema } from '../../platform/dcsa';
+import { type DcsaStandard, validateDcsa, validateDcsaSchema } from '../../platform/dcsa';
 import { registeredJobs } from '../../platform/jobs/job-registry';
 import { type JobRunner, startJobRunner } from '../../platform/jobs/job-runner';
 import { createTestBooking } from '../booking/booking.factory';
+import { CARRIER_OUTBOX_JOB } from '../carrier-link';
 import { callsOf } from '../consolidation/consolidation.test-helpers';
 
 // The master bill over a live DCSA eBL 3.0 connection (issue 42) against the carrier stand-in started here, with
@@ -91,7 +93,32 @@ beforeAll(async () => {
     log: () => {},
     pollingIntervalSeconds: 0.5,
   });
-}, 120_000);
+  // The runner's queues exist and its workers poll before the clock of the round trip starts.
+  const warm = await runner.runNow(CARRIER_OUTBOX_JOB);
+  expect(await runner.waitFor(CARRIER_OUTBOX_JOB, warm as string)).toBe('completed');
+  // Both sides compile a schema's validator on its first use (seconds on a busy machine): done here, timed apart,
+  // so the round trip below is the exchange itself.
+  const c0 = performance.now();
+  validateDcsa('ebl-si-3.0', {});
+  validateDcsa('ebl-td-3.0', {});
+  for (const name of [
+    'CreateShippingInstructions',
+    'CreateShippingInstructionsResponse',
+    'UpdateShippingInstructions',
+    'ApproveTransportDocument',
+    'ShippingInstructionsNotification',
+    'ShippingInstructions',
+    'TransportDocumentNotification',
+    'TransportDocument',
+    'ErrorResponse',
+  ]) {
+    validateDcsaSchema('EBL', name, {});
+    validateAgainst('EBL', name, {});
+  }
+  console.info(
+    `[master-bl.carrier] eBL validators compiled (portal and stand-in): ${(performance.now() - c0).toFixed(0)} ms`,
+  );
+}, 180_000);
 
 afterAll(async () => {
   await runner?.stop();
@@ -195,6 +222,70 @@ function sentSince(from: number) {
 }
 
 describe('master bill over DCSA eBL 3.0: SI → draft TD → review → approve → issued (issue 42)', () => {
+  it('requests an amendment: PUT UpdateShippingInstructions, then a new draft to review again', async () => {
+    const { bl } = await exportable();
+    const from = standIn.received({ carrier: CARRIER }).length;
+    const t0 = performance.now();
+    expect(
+      (await api.post(ops, `/MasterBL/${bl.mbl_no}/carrier/submit`, { version: bl.version })).statusCode,
+    ).toBe(200);
+    const first = await until(bl.mbl_no, (v) => v.td_status === 'DRAFT', 'first draft');
+    const toDraftMs = performance.now() - t0;
+    const dismissed = await api.post(ops, `/MasterBL/${bl.mbl_no}/carrier/accept`, {
+      version: first.mbl_version,
+      fields: [],
+    });
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    const afterReview = dismissed.json() as TMblCarrierView;
+    expect(afterReview.reviewed).toBe(true);
+
+    // The bill changes (the goods description), and the user asks the carrier to amend its draft.
+    const bill = (await api.get(ops, `/MasterBL/${bl.mbl_no}`)).json();
+    const keys = Object.keys(ZMblFields.shape);
+    const saved = await api.put(ops, `/MasterBL/${bl.mbl_no}`, {
+      ...Object.fromEntries(Object.entries(bill).filter(([k]) => keys.includes(k))),
+      version: bill.version,
+      goods_description: 'HEADPHONES AND SPARE EAR CUSHIONS',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const t1 = performance.now();
+    const amend = await api.post(ops, `/MasterBL/${bl.mbl_no}/carrier/submit`, {
+      version: saved.json().version,
+    });
+    expect(amend.statusCode, amend.body).toBe(200);
+    const firstDraftAt = first.td?.carrier_document_at as string;
+    const second = await until(
+      bl.mbl_no,
+      (v) =>
+        v.td_status === 'DRAFT' &&
+        !!v.td?.carrier_document_at &&
+        v.td.carrier_document_at > firstDraftAt &&
+        v.si?.carrier_sub_status === 'UPDATE_CONFIRMED' &&
+        v.si?.link_state === 'SYNCED',
+      'the amended draft',
+    );
+    const toAmendedMs = performance.now() - t1;
+    console.info(
+      `[master-bl.carrier] zero-delay stand-in, the first SI of this process: submit → draft TD ${toDraftMs.toFixed(0)} ms; amendment (PUT) → new draft ${toAmendedMs.toFixed(0)} ms`,
+    );
+    // The same document number, a new draft: its differences are to be reviewed again before approval.
+    expect(second.td?.transport_document_reference).toBe(first.td?.transport_document_reference);
+    expect(second).toMatchObject({ reviewed: false, can: { approve: false, accept: true } });
+
+    const { requests, sent } = sentSince(from);
+    expect(sent.filter((s) => !s.startsWith('GET '))).toEqual([
+      'POST /v3/shipping-instructions',
+      'PUT /v3/shipping-instructions/{ref}',
+    ]);
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe(`/v3/shipping-instructions/${first.si?.carrier_ref}`);
+    expect(put?.body).toMatchObject({
+      shippingInstructionsReference: first.si?.carrier_ref,
+      consignmentItems: [{ descriptionOfGoods: ['HEADPHONES AND SPARE EAR CUSHIONS'] }],
+    });
+    expect(standIn.problems()).toEqual([]);
+  }, 90_000);
+
   it('submits the SI, shows the draft differences, takes the ticked ones, approves, takes the issued number', async () => {
     const { bl } = await exportable();
     const before = await view(bl.mbl_no);
@@ -266,16 +357,20 @@ describe('master bill over DCSA eBL 3.0: SI → draft TD → review → approve 
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ can: { approve: false, update: false } });
-    const issued = await until(
-      bl.mbl_no,
-      (v) => v.td_status === 'ISSUED' && v.carrier_mbl_no === tdRef,
-      'issued transport document and the carrier MBL no.',
-    );
+    // The bill itself (not the panel, whose read would also take the number): carrier-link's news hook wrote it.
+    const end = Date.now() + 20_000;
+    while ((await api.get(ops, `/MasterBL/${bl.mbl_no}`)).json().carrier_mbl_no !== tdRef) {
+      if (Date.now() > end) throw new Error('the carrier MBL no. of the issued document never came');
+      await new Promise((r) => setTimeout(r, 25));
+    }
     const toIssuedMs = performance.now() - t1;
+    const issued = await view(bl.mbl_no);
+    expect(issued).toMatchObject({ td_status: 'ISSUED', carrier_mbl_no: tdRef });
     expect(issued.can).toEqual({ submit: false, update: false, accept: false, approve: false });
-    const [taken] = await historyOf(bl.mbl_no, 'carrier_td_issued');
-    expect(taken).toMatchObject({ changes: { carrier_mbl_no: { from: null, to: tdRef } } });
-    expect((await api.get(ops, `/MasterBL/${bl.mbl_no}`)).json().carrier_mbl_no).toBe(tdRef);
+    const taken = await historyOf(bl.mbl_no, 'carrier_td_issued');
+    expect(taken).toMatchObject([
+      { changes: { carrier_mbl_no: { from: null, to: tdRef } }, actor_name: `${CARRIER} (DCSA)` },
+    ]);
 
     const { sent } = sentSince(from);
     expect(sent.filter((s) => !s.startsWith('GET '))).toEqual([
@@ -284,65 +379,8 @@ describe('master bill over DCSA eBL 3.0: SI → draft TD → review → approve 
     ]);
     expect(standIn.problems()).toEqual([]);
     console.info(
-      `[master-bl.carrier] zero-delay stand-in: submit → draft TD ${toDraftMs.toFixed(0)} ms; approve → issued + carrier MBL no. ${toIssuedMs.toFixed(0)} ms; SI→TD→approve→issued ${(toDraftMs + toIssuedMs).toFixed(0)} ms (review not counted)`,
+      `[master-bl.carrier] zero-delay stand-in, warm: submit → draft TD ${toDraftMs.toFixed(0)} ms; approve → issued + carrier MBL no. ${toIssuedMs.toFixed(0)} ms; SI→TD→approve→issued ${(toDraftMs + toIssuedMs).toFixed(0)} ms (review not counted)`,
     );
-  }, 90_000);
-
-  it('requests an amendment: PUT UpdateShippingInstructions, then a new draft to review again', async () => {
-    const { bl } = await exportable();
-    const from = standIn.received({ carrier: CARRIER }).length;
-    expect(
-      (await api.post(ops, `/MasterBL/${bl.mbl_no}/carrier/submit`, { version: bl.version })).statusCode,
-    ).toBe(200);
-    const first = await until(bl.mbl_no, (v) => v.td_status === 'DRAFT', 'first draft');
-    const dismissed = await api.post(ops, `/MasterBL/${bl.mbl_no}/carrier/accept`, {
-      version: first.mbl_version,
-      fields: [],
-    });
-    expect(dismissed.statusCode, dismissed.body).toBe(200);
-    const afterReview = dismissed.json() as TMblCarrierView;
-    expect(afterReview.reviewed).toBe(true);
-
-    // The bill changes (the goods description), and the user asks the carrier to amend its draft.
-    const bill = (await api.get(ops, `/MasterBL/${bl.mbl_no}`)).json();
-    const keys = Object.keys(ZMblFields.shape);
-    const saved = await api.put(ops, `/MasterBL/${bl.mbl_no}`, {
-      ...Object.fromEntries(Object.entries(bill).filter(([k]) => keys.includes(k))),
-      version: bill.version,
-      goods_description: 'HEADPHONES AND SPARE EAR CUSHIONS',
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const amend = await api.post(ops, `/MasterBL/${bl.mbl_no}/carrier/submit`, {
-      version: saved.json().version,
-    });
-    expect(amend.statusCode, amend.body).toBe(200);
-    const firstDraftAt = first.td?.carrier_document_at as string;
-    const second = await until(
-      bl.mbl_no,
-      (v) =>
-        v.td_status === 'DRAFT' &&
-        !!v.td?.carrier_document_at &&
-        v.td.carrier_document_at > firstDraftAt &&
-        v.si?.carrier_sub_status === 'UPDATE_CONFIRMED' &&
-        v.si?.link_state === 'SYNCED',
-      'the amended draft',
-    );
-    // The same document number, a new draft: its differences are to be reviewed again before approval.
-    expect(second.td?.transport_document_reference).toBe(first.td?.transport_document_reference);
-    expect(second).toMatchObject({ reviewed: false, can: { approve: false, accept: true } });
-
-    const { requests, sent } = sentSince(from);
-    expect(sent.filter((s) => !s.startsWith('GET '))).toEqual([
-      'POST /v3/shipping-instructions',
-      'PUT /v3/shipping-instructions/{ref}',
-    ]);
-    const put = requests.find((r) => r.method === 'PUT');
-    expect(put?.path).toBe(`/v3/shipping-instructions/${first.si?.carrier_ref}`);
-    expect(put?.body).toMatchObject({
-      shippingInstructionsReference: first.si?.carrier_ref,
-      consignmentItems: [{ descriptionOfGoods: ['HEADPHONES AND SPARE EAR CUSHIONS'] }],
-    });
-    expect(standIn.problems()).toEqual([]);
   }, 90_000);
 
   it('refuses a transport document notification that fails the schema: 400 in DCSA shape, nothing changed', async () => {

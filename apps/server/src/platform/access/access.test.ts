@@ -86,6 +86,14 @@ describe('access declarations', () => {
       url: `${API_PREFIX}/TaxRule/default`,
       access: { funcId: 'inv_edit' },
     });
+    // The master bill at its carrier over DCSA eBL 3.0 (issue 42): the panel and its calls behind master_bl.
+    for (const [method, url] of [
+      ['GET', '/MasterBL/:mbl_no/carrier'],
+      ['POST', '/MasterBL/:mbl_no/carrier/submit'],
+      ['POST', '/MasterBL/:mbl_no/carrier/accept'],
+      ['POST', '/MasterBL/:mbl_no/carrier/approve'],
+    ])
+      expect(api).toContainEqual({ method, url: `${API_PREFIX}${url}`, access: { funcId: 'master_bl' } });
   });
 
   it('has an access declaration on every API route', () => {
