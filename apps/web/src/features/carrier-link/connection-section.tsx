@@ -90,7 +90,8 @@ function ConnectionForm({
   const [conflict, setConflict] = useState(false);
   const authKind = Form.useWatch('auth_kind', form) ?? connection?.auth_kind ?? 'OAUTH2';
   const oauth = authKind === 'OAUTH2';
-  const hasSecret = !!connection?.has_secret;
+  // A stored secret belongs to its authentication: switching from OAuth2 to an API key (or back) needs the new one.
+  const hasSecret = !!connection?.has_secret && connection.auth_kind === authKind;
   const hasInbound = !!connection?.has_inbound_secret;
 
   const onSave = async () => {
