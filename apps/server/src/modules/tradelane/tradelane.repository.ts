@@ -134,11 +134,12 @@ export const tradelaneRepository = {
     return !!row;
   },
 
+  /** Inserts a trade lane and answers the stored row. */
   async insert(db: DbOrTx, values: typeof tradelanes.$inferInsert) {
-    const [row] = await db.insert(tradelanes).values(values).returning({ id: tradelanes.tradelane_id });
-    return row.id;
+    const [row] = await db.insert(tradelanes).values(values).returning();
+    return row;
   },
 
-  /** Updates only when the stored version is still `version`; answers whether it did. */
+  /** Updates only when the stored version is still `version`; answers the row, or undefined when it did not. */
   updateIfVersion: versionedUpdate(tradelanes, tradelanes.tradelane_id),
 };

@@ -9,10 +9,11 @@ import {
   type ZUpdateTradelaneRequest,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import type { Actor } from '../../platform/access/access';
+import { listHistory } from '../../platform/audit/history';
+import { versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { badRequest, conflict, notFound } from '../../platform/errors/app-error';
+import { badRequest, notFound } from '../../platform/errors/app-error';
 import { duplicateError, rethrowUniqueViolation } from '../../platform/errors/unique-violation';
 import { assertExportSize } from '../../platform/export/excel';
 import { tradelaneRepository as repo } from './tradelane.repository';
@@ -34,7 +35,6 @@ const onUniqueViolation = (e: unknown, v: TradelaneInput) =>
       value: v.tradelane_name,
     },
   });
-const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
 
 /** Countries and office must exist in the reference data; unknown ones answer 400 on their field. */
 async function assertReferences(tx: DbOrTx, v: TradelaneInput) {
@@ -55,6 +55,29 @@ async function reread(tx: DbOrTx, id: number, lang?: Language) {
   return row;
 }
 
+/**
+ * Create and update with version check and history (versionedRecord): the name is unique, the countries and
+ * the office exist; the answer is the row read again with its country names in the caller's language.
+ */
+const versioned = (lang?: Language) =>
+  versionedRecord({
+    entityType: TRADELANE_ENTITY,
+    repo: {
+      // versionedRecord reads the stored row only to update it: locked.
+      byId: (db: DbOrTx, id: number) => repo.lock(db, id),
+      insert: repo.insert,
+      updateIfVersion: repo.updateIfVersion,
+    },
+    idOf: (r) => r.tradelane_id,
+    editable: EDITABLE,
+    check: async (tx, v: TradelaneInput, id) => {
+      await assertReferences(tx, v);
+      if (await repo.byName(tx, v.tradelane_name, id)) throw duplicateName(v.tradelane_name);
+    },
+    onError: onUniqueViolation,
+    answer: (tx, row) => reread(tx, row.tradelane_id, lang),
+  });
+
 /** Trade lane maintenance rules (001 §3 Trade lane; the name is unique). */
 export const tradelaneService = {
   list: (db: Db, query: TTradelaneListQuery, lang: Language) => repo.page(db, query, lang),
@@ -74,29 +97,12 @@ export const tradelaneService = {
 
   history: (db: Db, id: number) => listHistory(db, TRADELANE_ENTITY, id),
 
-  async create({ db, input, actor, lang }: { db: Db; input: TradelaneInput; actor: Actor; lang?: Language }) {
-    return db
-      .transaction(async (tx) => {
-        await assertReferences(tx, input);
-        if (await repo.byName(tx, input.tradelane_name)) throw duplicateName(input.tradelane_name);
-        const id = await repo.insert(tx, {
-          ...input,
-          created_by: actor.login_id,
-          updated_by: actor.login_id,
-        });
-        await recordHistory(tx, {
-          entityType: TRADELANE_ENTITY,
-          entityId: id,
-          action: 'create',
-          actor: who(actor),
-        });
-        return reread(tx, id, lang);
-      })
-      .catch((e) => onUniqueViolation(e, input));
-  },
+  /** Creates a trade lane; the answer has the country names in `lang`. */
+  create: ({ db, input, actor, lang }: { db: Db; input: TradelaneInput; actor: Actor; lang?: Language }) =>
+    versioned(lang).create({ db, input, actor }),
 
   /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
-  async update({
+  update: ({
     db,
     id,
     input,
@@ -108,29 +114,5 @@ export const tradelaneService = {
     input: TradelaneUpdate;
     actor: Actor;
     lang?: Language;
-  }) {
-    const { version, ...values } = input;
-    return db
-      .transaction(async (tx) => {
-        const before = await repo.lock(tx, id);
-        if (!before) throw notFound();
-        if (before.version !== version) throw conflict();
-        await assertReferences(tx, values);
-        if (await repo.byName(tx, values.tradelane_name, id)) throw duplicateName(values.tradelane_name);
-        if (!(await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id })))
-          throw conflict();
-        const changes = diffFields(before, (await repo.byId(tx, id)) ?? {}, EDITABLE);
-        if (Object.keys(changes).length) {
-          await recordHistory(tx, {
-            entityType: TRADELANE_ENTITY,
-            entityId: id,
-            action: 'update',
-            changes,
-            actor: who(actor),
-          });
-        }
-        return reread(tx, id, lang);
-      })
-      .catch((e) => onUniqueViolation(e, values));
-  },
+  }) => versioned(lang).update({ db, id, input, actor }),
 };

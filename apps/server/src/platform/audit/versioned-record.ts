@@ -25,7 +25,7 @@ export interface VersionedRepository<Row, Values, Id extends string | number = n
   ): Promise<Row | undefined>;
 }
 
-export interface VersionedRecordSpec<Row, Values, Id extends string | number = number> {
+export interface VersionedRecordSpec<Row, Values, Id extends string | number = number, Answer = Row> {
   /** Entity type of the status-history entries. */
   entityType: string;
   repo: VersionedRepository<Row, Values, Id>;
@@ -42,6 +42,11 @@ export interface VersionedRecordSpec<Row, Values, Id extends string | number = n
   check?: (tx: DbOrTx, values: Values, id?: Id) => Promise<void>;
   /** Turns a database error (a unique index hit by a concurrent write) into the same answer as `check`. */
   onError?: (e: unknown, values: Values) => never;
+  /**
+   * What create and update answer, read inside their transaction from the row written (e.g. with names joined
+   * in the caller's language); the row itself when left out.
+   */
+  answer?: (tx: DbOrTx, row: Row) => Promise<Answer>;
 }
 
 /**
@@ -49,18 +54,22 @@ export interface VersionedRecordSpec<Row, Values, Id extends string | number = n
  * create checks, inserts with created_by/updated_by and records `create`; update loads the row locked (404
  * when missing), refuses an edit made on an older version (409 msgRecordNotLatest), checks, writes with
  * version + 1 and updated_by, and records `update` with the changed editable fields (nothing when none
- * changed). Both run in one transaction, and a unique violation goes through `onError`.
+ * changed). Both run in one transaction, and a unique violation goes through `onError`. They answer `answer`'s
+ * reading of the written row (inside the transaction), or the row.
  */
 export function versionedRecord<
   Row extends { version: number },
   Values extends Record<string, unknown>,
   Id extends string | number = number,
->(spec: VersionedRecordSpec<Row, Values, Id>) {
+  Answer = Row,
+>(spec: VersionedRecordSpec<Row, Values, Id, Answer>) {
   const { repo, entityType, statusOf } = spec;
   const fail = (values: Values) => (e: unknown) =>
     spec.onError ? spec.onError(e, values) : Promise.reject(e);
+  const answer = (tx: DbOrTx, row: Row): Promise<Answer> | Answer =>
+    spec.answer ? spec.answer(tx, row) : (row as unknown as Answer);
   return {
-    create({ db, input, actor }: { db: Db; input: Values; actor: Actor }): Promise<Row> {
+    create({ db, input, actor }: { db: Db; input: Values; actor: Actor }): Promise<Answer> {
       return db
         .transaction(async (tx) => {
           await spec.check?.(tx, input);
@@ -76,7 +85,7 @@ export function versionedRecord<
             toStatus: statusOf?.(row),
             actor: historyActor(actor),
           });
-          return row;
+          return answer(tx, row);
         })
         .catch(fail(input));
     },
@@ -92,7 +101,7 @@ export function versionedRecord<
       id: Id;
       input: Values & { version: number };
       actor: Actor;
-    }): Promise<Row> {
+    }): Promise<Answer> {
       const { version, ...rest } = input;
       const values = rest as unknown as Values;
       return db
@@ -120,7 +129,7 @@ export function versionedRecord<
               actor: historyActor(actor),
             });
           }
-          return row;
+          return answer(tx, row);
         })
         .catch(fail(values));
     },
