@@ -104,11 +104,7 @@ export function LinkNotice({
     return <PlainAlert type="error" data-testid={`${testId}-failed`} title={l.t('failedHelp', { error })} />;
   if (x.link_state === 'REFUSED')
     return (
-      <PlainAlert
-        type="error"
-        data-testid={`${testId}-refused`}
-        title={l.t('refusedHelp', { error: x.last_error ? ` (${x.last_error})` : '' })}
-      />
+      <PlainAlert type="error" data-testid={`${testId}-refused`} title={l.t('refusedHelp', { error })} />
     );
   if (carrierWorking(x) && !settled)
     return (
