@@ -213,6 +213,7 @@ describe('history details', () => {
       { text: 'HTTP 202', action: false },
     ]);
     expect(detailParts('carrier said no')).toEqual([{ text: 'carrier said no', action: false }]);
+    expect(detailParts('CREATE · HTTP 503 · HTTP 503').map((d) => d.text)).toEqual(['CREATE', 'HTTP 503']);
   });
 });
 

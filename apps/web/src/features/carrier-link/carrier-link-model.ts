@@ -216,10 +216,14 @@ export const tickedFields = (rows: readonly DifferenceRow[], ticks: ReadonlySet<
 /** The portal's moves as the history's detail names them (`CREATE · HTTP 202`): worded by `action.<CODE>`. */
 export const LINK_ACTIONS = CARRIER_LINK_ACTIONS;
 
-/** A history line's detail split into its parts (' · '), each marked when it is one of the portal's moves. */
+/**
+ * A history line's detail split into its parts (' · '), a part repeated next to itself once, each marked when it
+ * is one of the portal's moves.
+ */
 export function detailParts(detail: string): { text: string; action: boolean }[] {
   return detail
     .split(' · ')
+    .filter((text, i, all) => text !== all[i - 1])
     .map((text) => ({ text, action: (LINK_ACTIONS as readonly string[]).includes(text) }));
 }
 
