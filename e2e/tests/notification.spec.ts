@@ -97,4 +97,49 @@ test.describe('notifications', () => {
 
     await Promise.all([shipper.context.close(), admin.context.close(), ops.context.close()]);
   });
+
+  test("the centre's search finds one booking's message; delete all asks first, over the drawer", async ({
+    browser,
+  }) => {
+    const shipper = await signedInContext(browser, 'shipper@demo.test');
+    const ops = await signedInContext(browser, 'ops@demo.test');
+    const page = ops.page;
+    expect((await api<boolean>(ops.token, 'POST', '/markAllNotificationMessagesAsRead', {})).body).toBe(true);
+    await page.goto('/BMS/enhance_booking');
+    const bell = page.getByTestId('notification-bell');
+    await expect(bell).toHaveAttribute('data-count', '0');
+    const first = await submitEBooking(shipper.token);
+    const second = await submitEBooking(shipper.token);
+    await expect(bell).toHaveAttribute('data-count', '2');
+
+    // the search box finds the second booking's message only; emptying the box lists them all again
+    await bell.click();
+    const items = page.getByTestId('notification-item');
+    await expect(items.filter({ hasText: first })).toHaveCount(1);
+    const search = page.getByTestId('notification-search').getByRole('searchbox');
+    await search.fill(second);
+    await search.press('Enter');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(second);
+    await search.fill('');
+    await expect(items.filter({ hasText: first })).toHaveCount(1);
+
+    // delete all asks in a dialog over the drawer: Esc closes the dialog only and keeps everything
+    const deleteAll = page.getByTestId('notification-delete-all');
+    await deleteAll.click();
+    const confirm = page.getByRole('dialog', { name: 'Delete all notifications?' });
+    await expect(confirm.getByTestId('notification-delete-all-ok')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(deleteAll).toBeFocused();
+    await expect(items.filter({ hasText: first })).toHaveCount(1);
+    // ...and its own button deletes them all
+    await deleteAll.click();
+    await confirm.getByTestId('notification-delete-all-ok').click();
+    await expect(confirm).toBeHidden();
+    await expect(items).toHaveCount(0);
+    await expect(bell).toHaveAttribute('data-count', '0');
+
+    await Promise.all([shipper.context.close(), ops.context.close()]);
+  });
 });

@@ -1,24 +1,14 @@
 import { CheckOutlined, DeleteOutlined, MailOutlined, SettingOutlined } from '@ant-design/icons';
 import type { TNotificationMessage } from '@portal/contracts';
 import { NOTIFICATION_PAGE_SIZE } from '@portal/contracts';
-import {
-  Badge,
-  Empty,
-  Flex,
-  Input,
-  List,
-  Pagination,
-  Popconfirm,
-  Segmented,
-  Space,
-  Tag,
-  Tooltip,
-} from 'antd';
+import { Badge, Empty, Flex, List, Pagination, Segmented, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../shared/button';
+import { useApp } from '../../shared/feedback';
 import { useApiError } from '../../shared/hooks/use-api-error';
+import { PlainSearch } from '../../shared/plain/plain-search';
 import { Typography } from '../../shared/plain/typography';
 import { useDeleteAll, useMarkAllRead, useNotificationMessages, useUpdateMessage } from './notification-api';
 import { MASTER_SETTING_PATH } from './notification-paths';
@@ -42,6 +32,7 @@ function useNow() {
 export function NotificationCentre({ onLeave }: { onLeave: () => void }) {
   const { t } = useTranslation('notification');
   const { showError } = useApiError();
+  const { modal } = useApp();
   const navigate = useNavigate();
   const now = useNow();
   const [filter, setFilter] = useState<'All' | 'Unread'>('All');
@@ -95,15 +86,15 @@ export function NotificationCentre({ onLeave }: { onLeave: () => void }) {
           {t('settings')}
         </Button>
       </Flex>
-      <Input.Search
-        allowClear
-        placeholder={t('searchPlaceholder')}
+      <PlainSearch
+        label={t('searchPlaceholder')}
         onSearch={(v) => {
-          setSearch(v.trim());
+          setSearch(v);
           setPage(1);
         }}
         data-testid="notification-search"
         maxLength={200}
+        maxWidth={460}
       />
       <Space wrap>
         <Button
@@ -115,22 +106,23 @@ export function NotificationCentre({ onLeave }: { onLeave: () => void }) {
         >
           {t('markAllRead')}
         </Button>
-        <Popconfirm
-          title={t('deleteAllConfirm')}
-          okText={t('deleteAll')}
-          cancelText={t('cancel')}
-          okButtonProps={{ danger: true, 'data-testid': 'notification-delete-all-ok' } as never}
-          onConfirm={() => deleteAll.mutateAsync().catch((e) => showError(e))}
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          disabled={!data?.total_count}
+          data-testid="notification-delete-all"
+          onClick={() =>
+            modal.confirm({
+              title: t('deleteAllConfirm'),
+              okText: t('deleteAll'),
+              cancelText: t('cancel'),
+              okButtonProps: { danger: true, 'data-testid': 'notification-delete-all-ok' },
+              onOk: () => deleteAll.mutateAsync().catch((e) => showError(e)),
+            })
+          }
         >
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            disabled={!data?.total_count}
-            data-testid="notification-delete-all"
-          >
-            {t('deleteAll')}
-          </Button>
-        </Popconfirm>
+          {t('deleteAll')}
+        </Button>
       </Space>
       <List
         loading={q.isLoading}

@@ -147,6 +147,10 @@ function DialogItem({ dialog }: { dialog: Dialog }) {
       className={`feedback-dialog feedback-dialog--${dialog.kind}`}
       aria-labelledby={titleId}
       aria-describedby={dialog.content ? textId : undefined}
+      // Esc is this dialog's alone: a drawer or modal under it (antd's listen on window) stays open.
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') e.stopPropagation();
+      }}
       onCancel={(e) => {
         // Esc: the dialog's own Cancel (a confirmation that is busy stays).
         e.preventDefault();

@@ -97,6 +97,12 @@ describe('useApp() toasts, notices and dialogs (without antd)', () => {
     act(() => {
       modal.confirm({ title: 'Again?', onOk, onCancel });
     });
+    // Esc does not reach a window listener (antd's drawer under the dialog closes on one)
+    const underneath = vi.fn();
+    window.addEventListener('keydown', underneath);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    window.removeEventListener('keydown', underneath);
+    expect(underneath).not.toHaveBeenCalled();
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
     expect(onCancel).toHaveBeenCalledTimes(2);
 

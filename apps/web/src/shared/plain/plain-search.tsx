@@ -11,6 +11,8 @@ interface Props {
   /** The box's placeholder and accessible name. */
   label: string;
   maxWidth?: number;
+  /** The most characters the box takes. */
+  maxLength?: number;
   /** On the search landmark (the input is its `input`), as antd's Input.Search put it on its wrapper. */
   'data-testid'?: string;
 }
@@ -20,7 +22,7 @@ interface Props {
  * screen's first load): a search landmark holding a native search input and its attached search button. Enter or the
  * button searches; emptying the box lists everything again, as antd's allowClear did.
  */
-export function PlainSearch({ onSearch, label, maxWidth = 360, 'data-testid': testId }: Props) {
+export function PlainSearch({ onSearch, label, maxWidth = 360, maxLength, 'data-testid': testId }: Props) {
   const { t } = useTranslation('list');
   const [text, setText] = useState('');
   return (
@@ -45,6 +47,7 @@ export function PlainSearch({ onSearch, label, maxWidth = 360, 'data-testid': te
         }}
         placeholder={label}
         aria-label={label}
+        maxLength={maxLength}
       />
       <PlainButton type="submit" aria-label={t('search')}>
         <SearchOutlined />
