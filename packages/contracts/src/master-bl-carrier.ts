@@ -58,6 +58,9 @@ export const ZMblCarrierView = z.object({
 });
 export type TMblCarrierView = z.infer<typeof ZMblCarrierView>;
 
+/** The bill of the carrier calls: its MBL#. */
+export const ZMblCarrierParams = z.object({ mbl_no: z.string().trim().min(1).max(40) });
+
 const version = z.number({ message: MSG.fieldRequired }).int().min(1).describe('The bill version read');
 
 /** POST /MasterBL/{mbl_no}/carrier/submit: CREATE the first time, UPDATE (request an amendment) after. */

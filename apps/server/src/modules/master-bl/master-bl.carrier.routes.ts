@@ -1,5 +1,10 @@
-import { ZMblCarrierAccept, ZMblCarrierApprove, ZMblCarrierSubmit, ZMblCarrierView } from '@portal/contracts';
-import { z } from 'zod';
+import {
+  ZMblCarrierAccept,
+  ZMblCarrierApprove,
+  ZMblCarrierParams,
+  ZMblCarrierSubmit,
+  ZMblCarrierView,
+} from '@portal/contracts';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { carrierLink } from '../carrier-link';
@@ -7,7 +12,6 @@ import { mblCarrierService, takeIssuedNumber } from './master-bl.carrier.service
 
 const masterBl = { access: { funcId: 'master_bl' } } as const;
 const tags = ['master-bl'];
-const ZNoParams = z.object({ mbl_no: z.string().trim().min(1).max(40) });
 
 // The carrier issued a bill's Transport Document: its number becomes the carrier MBL no. in the transaction that
 // records the carrier's news (notification or poll). The panel's read does the same if this could not write it.
@@ -22,7 +26,7 @@ carrierLink.onCarrierNews('MBL', async (tx, news) => {
 export const mblCarrierRoutes: ModuleRoutes = (app, { db }) => {
   app.get(
     '/MasterBL/:mbl_no/carrier',
-    { config: masterBl, schema: { tags, params: ZNoParams, response: { 200: ZMblCarrierView } } },
+    { config: masterBl, schema: { tags, params: ZMblCarrierParams, response: { 200: ZMblCarrierView } } },
     async (req) => mblCarrierService.view(db, requireActor(req), req.params.mbl_no),
   );
 
@@ -30,7 +34,12 @@ export const mblCarrierRoutes: ModuleRoutes = (app, { db }) => {
     '/MasterBL/:mbl_no/carrier/submit',
     {
       config: masterBl,
-      schema: { tags, params: ZNoParams, body: ZMblCarrierSubmit, response: { 200: ZMblCarrierView } },
+      schema: {
+        tags,
+        params: ZMblCarrierParams,
+        body: ZMblCarrierSubmit,
+        response: { 200: ZMblCarrierView },
+      },
     },
     async (req) => mblCarrierService.submit(db, requireActor(req), req.params.mbl_no, req.body),
   );
@@ -39,7 +48,12 @@ export const mblCarrierRoutes: ModuleRoutes = (app, { db }) => {
     '/MasterBL/:mbl_no/carrier/accept',
     {
       config: masterBl,
-      schema: { tags, params: ZNoParams, body: ZMblCarrierAccept, response: { 200: ZMblCarrierView } },
+      schema: {
+        tags,
+        params: ZMblCarrierParams,
+        body: ZMblCarrierAccept,
+        response: { 200: ZMblCarrierView },
+      },
     },
     async (req) => mblCarrierService.accept(db, requireActor(req), req.params.mbl_no, req.body),
   );
@@ -48,7 +62,12 @@ export const mblCarrierRoutes: ModuleRoutes = (app, { db }) => {
     '/MasterBL/:mbl_no/carrier/approve',
     {
       config: masterBl,
-      schema: { tags, params: ZNoParams, body: ZMblCarrierApprove, response: { 200: ZMblCarrierView } },
+      schema: {
+        tags,
+        params: ZMblCarrierParams,
+        body: ZMblCarrierApprove,
+        response: { 200: ZMblCarrierView },
+      },
     },
     async (req) => mblCarrierService.approve(db, requireActor(req), req.params.mbl_no, req.body),
   );
