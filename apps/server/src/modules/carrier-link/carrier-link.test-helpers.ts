@@ -37,8 +37,8 @@ export interface CarrierTestRig {
 export async function carrierTestRig(carrier: Partial<CarrierDcsaOptions> = {}): Promise<CarrierTestRig> {
   const t = await createTestApp({
     CARRIER_LINK_ALLOW_PRIVATE: '127.0.0.1',
-    CARRIER_LINK_RETRY_MS: '40',
-    CARRIER_LINK_RETRY_CAP_MS: '200',
+    CARRIER_LINK_RETRY_MS: '400',
+    CARRIER_LINK_RETRY_CAP_MS: '800',
     CARRIER_LINK_POLL_MS: '60000',
     SECRETS_KEY: TEST_SECRETS_KEY,
     PUBLIC_BASE_URL: 'https://portal.example.com',
@@ -136,11 +136,14 @@ export function expectEverySentMessageValid(standIn: CarrierDcsaStandIn, carrier
   let n = 0;
   for (const r of standIn.received({ carrier })) {
     if (r.method === 'GET' || r.path.endsWith('/oauth/token')) continue;
+    // A carrier that was down (or refused the credentials) answered before reading the body.
+    if (r.body === undefined || r.body === null) continue;
     const schema = schemaOfRequest(r.method, r.path);
     expect(schema, `${r.method} ${r.path} is an operation of the YAML`).not.toBeNull();
     if (!schema) continue;
     expect(validateDcsaSchema(schema[0], schema[1], r.body), `${r.method} ${r.path}`).toEqual([]);
-    expect(r.valid, `the stand-in found ${r.method} ${r.path} valid`).toBe(true);
+    // The stand-in's own check, where it made one (a carrier in 'nonsense' mode answers without reading).
+    expect(r.valid, `the stand-in found ${r.method} ${r.path} invalid`).not.toBe(false);
     expect(r.headers['idempotency-key'], 'Idempotency-Key').toMatch(/^[0-9a-f-]{36}$/);
     expect(r.headers['api-version']).toBe(r.path.startsWith('/v2/') ? '2' : '3');
     n++;
