@@ -94,6 +94,31 @@ describe('access declarations', () => {
       ['POST', '/MasterBL/:mbl_no/carrier/approve'],
     ])
       expect(api).toContainEqual({ method, url: `${API_PREFIX}${url}`, access: { funcId: 'master_bl' } });
+    // Carrier connections (issue 42): kept by admins on carrier maintenance; a plan's carrier booking behind
+    // consolidation; the carriers' notification endpoints are public with their own bearer secret.
+    for (const [method, url] of [
+      ['GET', '/Carrier/:id/connection'],
+      ['PUT', '/Carrier/:id/connection'],
+      ['POST', '/Carrier/:id/connection/test'],
+    ])
+      expect(api).toContainEqual({ method, url: `${API_PREFIX}${url}`, access: { funcId: 'admin' } });
+    for (const [method, url] of [
+      ['GET', '/Consolidation/:consol_no/carrier'],
+      ['POST', '/Consolidation/:consol_no/carrier/send'],
+      ['POST', '/Consolidation/:consol_no/carrier/cancel'],
+      ['POST', '/Consolidation/:consol_no/carrier/accept'],
+    ])
+      expect(api).toContainEqual({ method, url: `${API_PREFIX}${url}`, access: { funcId: 'consolidation' } });
+    for (const path of [
+      '/v2/booking-notifications',
+      '/v3/shipping-instructions-notifications',
+      '/v3/transport-document-notifications',
+    ])
+      expect(api).toContainEqual({
+        method: 'POST',
+        url: `${API_PREFIX}/carrier-link/:carrierCode${path}`,
+        access: 'public',
+      });
   });
 
   it('has an access declaration on every API route', () => {
