@@ -63,6 +63,20 @@ if [ "${NODE_ENV:-}" != production ] && { [ -z "${SIS_URL:-}" ] || [ -z "${MOBIL
     node standins/webhook-receiver/main.mjs &
     helper_pids+=($!)
   fi
+  # A container carrier's DCSA Booking 2.0 / eBL 3.0 API (standins/carrier-dcsa/README.md): the demo seed connects
+  # COSU to it (docs/carrier-link.md "Demo"), and it posts its notifications back to this portal.
+  # DEMO_CARRIER_DCSA=off skips it.
+  if [ "${DEMO_CARRIER_DCSA:-on}" != off ]; then
+    export CARRIER_DCSA_STANDIN_PORT="${CARRIER_DCSA_STANDIN_PORT:-9195}"
+    export CARRIER_DCSA_STANDIN_CODE="${CARRIER_DCSA_STANDIN_CODE:-COSU}"
+    export CARRIER_DCSA_STANDIN_CLIENT_ID="${CARRIER_DCSA_STANDIN_CLIENT_ID:-portal-demo}" CARRIER_DCSA_STANDIN_CLIENT_SECRET="${CARRIER_DCSA_STANDIN_CLIENT_SECRET:-Dcsa-Demo-Secret-2026}"
+    export CARRIER_DCSA_STANDIN_NOTIFY_SECRET="${CARRIER_DCSA_STANDIN_NOTIFY_SECRET:-Dcsa-Notify-Secret-2026}"
+    export CARRIER_DCSA_STANDIN_NOTIFY_URL="${CARRIER_DCSA_STANDIN_NOTIFY_URL:-http://127.0.0.1:${PORT:-8080}/api/v1/carrier-link/${CARRIER_DCSA_STANDIN_CODE}}"
+    # the carrier is on this machine: the carrier address check refuses loopback unless allowed
+    export CARRIER_LINK_ALLOW_PRIVATE="${CARRIER_LINK_ALLOW_PRIVATE:-127.0.0.1}"
+    node standins/carrier-dcsa/main.mjs &
+    helper_pids+=($!)
+  fi
   node --import tsx apps/server/src/main.ts &
   portal_pid=$!
   trap 'kill -TERM "$portal_pid" 2>/dev/null || true' TERM INT
