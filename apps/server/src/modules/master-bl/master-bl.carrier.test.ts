@@ -406,6 +406,41 @@ describe('master bill over DCSA eBL 3.0: SI → draft TD → review → approve 
   }, 60_000);
 });
 
+describe('the issued number at the next read (no hook ran)', () => {
+  it("takes an ISSUED document's number on the panel's read, unless another bill of the carrier holds it", async () => {
+    const a = await exportable();
+    const b = await exportable();
+    expect(
+      (await api.post(ops, `/MasterBL/${a.bl.mbl_no}/carrier/submit`, { version: a.bl.version })).statusCode,
+    ).toBe(200);
+    const drafted = await until(a.bl.mbl_no, (v) => v.td_status === 'DRAFT', 'draft');
+    const tdRef = drafted.td?.transport_document_reference as string;
+    // The carrier's news as a poll would have stored it, without telling the bill (no hook): ISSUED.
+    await t.db.execute(sql`update carrier_exchanges set carrier_status = 'ISSUED'
+      where doc_type = 'MBL' and kind = 'TD' and doc_id = (select mbl_id from master_bls where mbl_no = ${a.bl.mbl_no})`);
+    // Another bill of the same carrier holds that number: left as it is, shown as a difference.
+    await t.db.execute(sql`update master_bls set carrier_mbl_no = ${tdRef} where mbl_no = ${b.bl.mbl_no}`);
+    const held = await view(a.bl.mbl_no);
+    expect(held).toMatchObject({ td_status: 'ISSUED', carrier_mbl_no: null });
+    expect(held.differences.find((d) => d.field === 'carrier_mbl_no')).toMatchObject({
+      ours: null,
+      carrier: tdRef,
+    });
+    expect(await historyOf(a.bl.mbl_no, 'carrier_td_issued')).toEqual([]);
+
+    await t.db.execute(sql`update master_bls set carrier_mbl_no = null where mbl_no = ${b.bl.mbl_no}`);
+    const taken = await view(a.bl.mbl_no);
+    expect(taken).toMatchObject({ td_status: 'ISSUED', carrier_mbl_no: tdRef });
+    expect(taken.differences.find((d) => d.field === 'carrier_mbl_no')).toBeUndefined();
+    expect(await historyOf(a.bl.mbl_no, 'carrier_td_issued')).toMatchObject([
+      { changes: { carrier_mbl_no: { from: null, to: tdRef } } },
+    ]);
+    // Read again: nothing more to take, no second entry.
+    await view(a.bl.mbl_no);
+    expect(await historyOf(a.bl.mbl_no, 'carrier_td_issued')).toHaveLength(1);
+  }, 60_000);
+});
+
 describe('master bill carrier calls: refusals', () => {
   it('refuses what the bill or its carrier cannot do, with a message key naming why, and sends nothing', async () => {
     const from = standIn.received({ carrier: CARRIER }).length;
