@@ -258,7 +258,7 @@ export function CarrierDifferences(p: CarrierDifferencesProps) {
           },
           {
             key: 'note',
-            title: '',
+            title: l.t('diff.note'),
             render: (_, d) =>
               isAppliable(d) ? null : (
                 <Typography.Text type="secondary">{l.t('diff.compareOnly')}</Typography.Text>
