@@ -118,12 +118,13 @@ export const partyGroupRepository = {
     return row;
   },
 
+  /** Inserts a group and answers the stored row. */
   async insert(db: DbOrTx, values: typeof partyGroups.$inferInsert) {
-    const [row] = await db.insert(partyGroups).values(values).returning({ id: partyGroups.party_group_id });
-    return row.id;
+    const [row] = await db.insert(partyGroups).values(values).returning();
+    return row;
   },
 
-  /** Updates only when the stored version is still `version`; answers whether it did. */
+  /** Updates only when the stored version is still `version`; answers the row, or undefined when it did not. */
   updateIfVersion: versionedUpdate(partyGroups, partyGroups.party_group_id),
 
   /** Makes the group's members exactly `partyIds`. */

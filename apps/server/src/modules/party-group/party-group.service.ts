@@ -4,20 +4,18 @@ import {
   type TPartyGroupListQuery,
   type ZCreatePartyGroupRequest,
   ZPartyGroupFields,
-  type ZUpdatePartyGroupRequest,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import { listHistory } from '../../platform/audit/history';
+import { versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { badRequest, conflict, notFound } from '../../platform/errors/app-error';
+import { badRequest, notFound } from '../../platform/errors/app-error';
 import { duplicateError, rethrowUniqueViolation } from '../../platform/errors/unique-violation';
 import { assertExportSize } from '../../platform/export/excel';
 import { partyGroupRepository as repo } from './party-group.repository';
 
 export const PARTY_GROUP_ENTITY = 'party_group';
 type PartyGroupInput = z.output<typeof ZCreatePartyGroupRequest>;
-type PartyGroupUpdate = z.output<typeof ZUpdatePartyGroupRequest>;
 
 /** Fields whose changes the history records (members are recorded as a list of party codes). */
 const EDITABLE = Object.keys(ZPartyGroupFields.shape).filter((f) => f !== 'party_ids') as (
@@ -32,7 +30,6 @@ const onUniqueViolation = (e: unknown, v: PartyGroupInput) =>
   rethrowUniqueViolation(e, {
     party_groups_name_uq: { field: 'group_name', msgKey: MSG.partyGroupDuplicateName, value: v.group_name },
   });
-const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
 
 /** Every member must be an existing party; unknown ids answer 400 on `party_ids`. */
 async function assertMembers(tx: DbOrTx, ids: number[]) {
@@ -59,6 +56,42 @@ async function withMembers(tx: DbOrTx, id: number) {
   return { ...row, members: await repo.members(tx, id) };
 }
 
+/** The group's own columns (the members are child rows). */
+const columns = <V extends { party_ids?: number[] }>({ party_ids: _, ...cols }: V) => cols;
+
+/**
+ * Create and update with version check and history (versionedRecord): the name is unique and every member an
+ * existing party; the members are child rows, recorded in an update's history as one text of party codes.
+ */
+const versioned = versionedRecord({
+  entityType: PARTY_GROUP_ENTITY,
+  repo: {
+    // versionedRecord reads the stored row only to update it: locked.
+    byId: (db: DbOrTx, id: number) => repo.lock(db, id),
+    insert: (db: DbOrTx, values: PartyGroupInput & { created_by: string; updated_by: string }) =>
+      repo.insert(db, columns(values)),
+    updateIfVersion: (
+      db: DbOrTx,
+      id: number,
+      version: number,
+      values: PartyGroupInput & { updated_by: string },
+    ) => repo.updateIfVersion(db, id, version, columns(values)),
+  },
+  idOf: (r) => r.party_group_id,
+  editable: EDITABLE,
+  check: async (tx, v: PartyGroupInput, id) => {
+    if (await repo.byName(tx, v.group_name, id)) throw duplicateName(v.group_name);
+    await assertMembers(tx, v.party_ids);
+  },
+  onError: onUniqueViolation,
+  children: {
+    fields: ['members'],
+    write: (tx, id, v) => repo.replaceMembers(tx, id, v.party_ids),
+    read: async (tx, id) => ({ members: await memberCodes(tx, id) }),
+  },
+  answer: (tx, row) => withMembers(tx, row.party_group_id),
+});
+
 /** Party group maintenance rules (001 §3 Party group; the name is unique, 001 §5 Party and §8). */
 export const partyGroupService = {
   list: (db: Db, query: TPartyGroupListQuery) => repo.page(db, query),
@@ -74,62 +107,9 @@ export const partyGroupService = {
 
   history: (db: Db, id: number) => listHistory(db, PARTY_GROUP_ENTITY, id),
 
-  async create({ db, input, actor }: { db: Db; input: PartyGroupInput; actor: Actor }) {
-    const { party_ids, ...values } = input;
-    return db
-      .transaction(async (tx) => {
-        if (await repo.byName(tx, values.group_name)) throw duplicateName(values.group_name);
-        await assertMembers(tx, party_ids);
-        const id = await repo.insert(tx, {
-          ...values,
-          created_by: actor.login_id,
-          updated_by: actor.login_id,
-        });
-        await repo.replaceMembers(tx, id, party_ids);
-        await recordHistory(tx, {
-          entityType: PARTY_GROUP_ENTITY,
-          entityId: id,
-          action: 'create',
-          actor: who(actor),
-        });
-        return withMembers(tx, id);
-      })
-      .catch((e) => onUniqueViolation(e, input));
-  },
+  /** Creates a group with its members (the answer lists them). */
+  create: versioned.create,
 
   /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
-  async update({ db, id, input, actor }: { db: Db; id: number; input: PartyGroupUpdate; actor: Actor }) {
-    const { version, party_ids, ...values } = input;
-    return db
-      .transaction(async (tx) => {
-        const before = await repo.lock(tx, id);
-        if (!before) throw notFound();
-        if (before.version !== version) throw conflict();
-        if (await repo.byName(tx, values.group_name, id)) throw duplicateName(values.group_name);
-        await assertMembers(tx, party_ids);
-        if (!(await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id }))) {
-          throw conflict();
-        }
-        const membersBefore = await memberCodes(tx, id);
-        await repo.replaceMembers(tx, id, party_ids);
-        const membersAfter = await memberCodes(tx, id);
-        // The stored group before against after, members as one text each.
-        const changes = diffFields(
-          { ...before, members: membersBefore },
-          { ...(await repo.byId(tx, id)), members: membersAfter },
-          [...EDITABLE, 'members'],
-        );
-        if (Object.keys(changes).length) {
-          await recordHistory(tx, {
-            entityType: PARTY_GROUP_ENTITY,
-            entityId: id,
-            action: 'update',
-            changes,
-            actor: who(actor),
-          });
-        }
-        return withMembers(tx, id);
-      })
-      .catch((e) => onUniqueViolation(e, { ...values, party_ids }));
-  },
+  update: versioned.update,
 };

@@ -47,6 +47,16 @@ export interface VersionedRecordSpec<Row, Values, Id extends string | number = n
    * in the caller's language); the row itself when left out.
    */
   answer?: (tx: DbOrTx, row: Row) => Promise<Answer>;
+  /**
+   * Child rows saved with the record (a group's members, a rate's containers): `write` makes them what the
+   * values say after the record is written; `read` gives their comparable text per field in `fields`, which an
+   * update records in the history beside the record's own `editable` fields (read before and after the write).
+   */
+  children?: {
+    fields: readonly string[];
+    write: (tx: DbOrTx, id: Id, values: Values) => Promise<void>;
+    read: (tx: DbOrTx, id: Id) => Promise<Record<string, unknown>>;
+  };
 }
 
 /**
@@ -78,6 +88,7 @@ export function versionedRecord<
             created_by: actor.login_id,
             updated_by: actor.login_id,
           });
+          await spec.children?.write(tx, spec.idOf(row), input);
           await recordHistory(tx, {
             entityType,
             entityId: spec.idOf(row),
@@ -110,13 +121,16 @@ export function versionedRecord<
           if (!before) throw notFound();
           if (before.version !== version) throw conflict();
           await spec.check?.(tx, values, id);
+          const kids = spec.children;
+          const kidsBefore = kids ? await kids.read(tx, id) : {};
           const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id });
           if (!row) throw conflict();
-          // The stored row before against the row the update returned.
+          if (kids) await kids.write(tx, id, values);
+          // The stored row (and its children) before against the row the update returned (and the children now).
           const changes = diffFields<string>(
-            before as Record<string, unknown>,
-            row as Record<string, unknown>,
-            spec.editable,
+            { ...(before as Record<string, unknown>), ...kidsBefore },
+            { ...(row as Record<string, unknown>), ...(kids ? await kids.read(tx, id) : {}) },
+            kids ? [...spec.editable, ...kids.fields] : spec.editable,
           );
           if (Object.keys(changes).length) {
             await recordHistory(tx, {
