@@ -163,6 +163,12 @@ describe('the booking panel’s buttons', () => {
       ).send,
     ).toBe('resend');
     expect(bookingActions(consolView({ can: { ...allCan, send: false } })).send).toBe(null);
+    // A booking the carrier declined may be sent again as a new one, not amended.
+    expect(
+      bookingActions(
+        consolView({ exchange: exchange({ carrier_status: 'DECLINED' }), can: { ...allCan, amend: false } }),
+      ).send,
+    ).toBe('resend');
   });
 
   it('sends nothing behind a request on its way; cancel needs an exchange; accept needs differences', () => {

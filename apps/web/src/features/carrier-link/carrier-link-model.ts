@@ -130,10 +130,11 @@ export function bookingActions(view: TConsolCarrierView | undefined): BookingAct
   const can = view.can;
   // While a request is on its way, nothing else is sent behind it.
   if (x?.link_state === 'SENDING') return { ...none, accept: can.accept && view.differences.length > 0 };
+  // The server's `send` is a new booking (none yet, or the last one ended or was refused: "Send again"); its
+  // `amend` an update of the live one.
   let send: BookingActions['send'] = null;
-  if (!x) send = can.send ? 'send' : null;
-  else if (can.amend && x.carrier_status) send = 'amend';
-  else if (can.send) send = x.carrier_status ? 'amend' : 'resend';
+  if (x && can.amend) send = 'amend';
+  else if (can.send) send = x ? 'resend' : 'send';
   return { send, cancel: !!x && can.cancel, accept: can.accept && view.differences.length > 0 };
 }
 
