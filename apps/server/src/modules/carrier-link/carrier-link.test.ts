@@ -64,7 +64,20 @@ const outbox = async (exchangeId: number) =>
       sql`select state, attempts from carrier_outbox where exchange_id = ${exchangeId} order by id`,
     )
   ).rows;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Seconds from the last failed attempt (its RETRY history line, same transaction) to the next attempt. */
+const backoffSeconds = async (exchangeId: number) => {
+  const { rows } = await rig.t.db.execute<{ s: string }>(
+    sql`select extract(epoch from o.next_attempt_at - e.at)::text as s from carrier_outbox o,
+          (select at from carrier_exchange_events where exchange_id = ${exchangeId} and event = 'RETRY'
+           order by id desc limit 1) e
+        where o.exchange_id = ${exchangeId} and o.state = 'PENDING'`,
+  );
+  return Number(rows[0]?.s);
+};
+/** The retry's wait is proven by backoffSeconds; the test does not sleep it out. */
+const makeDue = (exchangeId: number) =>
+  rig.t.db.execute(sql`update carrier_outbox set next_attempt_at = now() where exchange_id = ${exchangeId}
+    and state = 'PENDING'`);
 const metric = async (name: string, labels: Record<string, string>) => {
   const m = (await registry.getSingleMetric(name)?.get())?.values ?? [];
   return m
@@ -177,12 +190,12 @@ describe('outbox faults', () => {
       last_error: 'HTTP 503',
       attempts: 1,
     });
-    // Not due yet: nothing sent.
-    await sendDueCarrierRequests(rig.t.db);
-    expect((await outbox(x.id))[0]).toEqual({ state: 'PENDING', attempts: 1 });
-    await sleep(450);
+    // Backoff: the next attempt is CARRIER_LINK_RETRY_MS (400 in tests) after the failed one, then doubling.
+    expect(await backoffSeconds(x.id)).toBe(0.4);
+    await makeDue(x.id);
     await sendDueCarrierRequests(rig.t.db);
     expect((await outbox(x.id))[0]).toEqual({ state: 'PENDING', attempts: 2 });
+    expect(await backoffSeconds(x.id)).toBe(0.8);
     expect(await metric('portal_carrier_link_requests_total', { carrier: 'COSU', outcome: 'retry' })).toBe(
       retriesBefore + 2,
     );
@@ -191,7 +204,7 @@ describe('outbox faults', () => {
     expect(view.next_attempt_at).toBeTruthy();
 
     rig.standIn.setCarrier('COSU', { mode: 'normal' });
-    await sleep(850);
+    await makeDue(x.id);
     await sendDueCarrierRequests(rig.t.db);
     await rig.standIn.idle('COSU');
     expect((await outbox(x.id))[0]).toMatchObject({ state: 'SENT', attempts: 3 });
@@ -254,14 +267,23 @@ describe('outbox faults', () => {
 });
 
 describe('notifications in', () => {
-  const lastBookingNotification = () => {
-    const list = rig.standIn.notifications({ carrier: 'COSU', kind: 'booking' });
-    return list[list.length - 1];
+  /** The latest notification the portal accepted for a booking it knows. */
+  const deliveredKnown = async () => {
+    await rig.standIn.idle('COSU');
+    const { rows: refs } = await rig.t.db.execute<{ carrier_ref: string }>(
+      sql`select carrier_ref from carrier_exchanges where carrier_ref is not null`,
+    );
+    const known = new Set(refs.map((r) => r.carrier_ref));
+    const good = rig.standIn
+      .notifications({ carrier: 'COSU', kind: 'booking' })
+      .filter((x) => x.state === 'delivered' && known.has(x.body.data.carrierBookingRequestReference))
+      .at(-1);
+    if (!good) throw new Error('no delivered notification of a known booking');
+    return good;
   };
 
   it('refuses a wrong secret (401), a body that fails the schema (400) and an unknown document (404) in DCSA shape', async () => {
-    const good = lastBookingNotification();
-    expect(good?.state).toBe('delivered');
+    const good = await deliveredKnown();
     const { rows: before } = await rig.t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from carrier_exchange_events`,
     );
@@ -305,15 +327,7 @@ describe('notifications in', () => {
   });
 
   it('a replayed notification is accepted once', async () => {
-    const { rows: refs } = await rig.t.db.execute<{ carrier_ref: string }>(
-      sql`select carrier_ref from carrier_exchanges where carrier_ref is not null`,
-    );
-    const known = new Set(refs.map((r) => r.carrier_ref));
-    const good = rig.standIn
-      .notifications({ carrier: 'COSU', kind: 'booking' })
-      .filter((x) => x.state === 'delivered' && known.has(x.body.data.carrierBookingRequestReference))
-      .at(-1);
-    if (!good) throw new Error('no delivered notification of a known booking');
+    const good = await deliveredKnown();
     const { rows: before } = await rig.t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from carrier_exchange_events where event = 'NOTIFIED'`,
     );
