@@ -81,6 +81,11 @@ describe('consolidation carrier booking (DCSA Booking 2.0)', () => {
     const cbr = v.differences.find((d: { field: string }) => d.field === 'carrier_booking_no');
     expect(cbr).toMatchObject({ carrier: v.exchange.carrier_booking_reference, acceptable: true });
     expect(v.can.accept).toBe(true);
+    // Cut-offs are shown beside the sailing's (same 'YYYY-MM-DDTHH:mm' form), never taken into the plan.
+    for (const d of v.differences.filter((x: { field: string }) => x.field.endsWith('_cutoff'))) {
+      expect(d.acceptable).toBe(false);
+      for (const t of [d.ours, d.carrier].filter(Boolean)) expect(t).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    }
     const stale = await post(no, 'accept', { version: v.plan_version + 1, fields: ['carrier_booking_no'] });
     expect(stale.statusCode).toBe(409);
     const wrong = await post(no, 'accept', { version: v.plan_version, fields: ['nonsense'] });

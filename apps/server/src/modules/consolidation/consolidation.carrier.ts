@@ -85,6 +85,9 @@ function carrierFacts(doc: Json): Record<TConsolCarrierField, string | null> {
   };
 }
 
+/** A port-local time as 'YYYY-MM-DDTHH:mm' (the schedule's column reads 'YYYY-MM-DD HH:mm:ss'). */
+const localMinute = (v: string | null | undefined) => (v ? v.replace(' ', 'T').slice(0, 16) : null);
+
 const ACCEPTABLE: readonly TConsolCarrierField[] = ['carrier_booking_no', 'vessel_name', 'voyage', 'etd'];
 
 /** Where the carrier's confirmed booking differs from the plan (only what the carrier states). */
@@ -103,10 +106,10 @@ async function differencesOf(db: DbOrTx, p: Plan, x: Exchange | undefined): Prom
     vessel_name: sailing?.vessel_name ?? null,
     voyage: sailing?.voyage ?? null,
     etd: p.etd ?? sailing?.etd ?? null,
-    cfs_cutoff: schedule?.cfs_cutoff?.slice(0, 16) ?? null,
-    cy_cutoff: schedule?.cy_cutoff?.slice(0, 16) ?? null,
-    vgm_cutoff: schedule?.vgm_cutoff?.slice(0, 16) ?? null,
-    si_cutoff: schedule?.si_cutoff?.slice(0, 16) ?? null,
+    cfs_cutoff: localMinute(schedule?.cfs_cutoff),
+    cy_cutoff: localMinute(schedule?.cy_cutoff),
+    vgm_cutoff: localMinute(schedule?.vgm_cutoff),
+    si_cutoff: localMinute(schedule?.si_cutoff),
   };
   return CONSOL_CARRIER_FIELDS.filter((f) => theirs[f] !== null && theirs[f] !== ours[f]).map((field) => ({
     field,
