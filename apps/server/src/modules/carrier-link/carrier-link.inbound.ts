@@ -19,7 +19,7 @@ export type InboundAnswer = { status: 204 } | { status: 400 | 401 | 404; body: T
 
 const STATUS_TEXT = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found' } as const;
 
-function dcsaError(
+export function dcsaError(
   status: 400 | 401 | 404,
   req: { url: string; requestId: string },
   errors: { errorCodeText: string; errorCodeMessage: string; jsonPath?: string; property?: string }[],

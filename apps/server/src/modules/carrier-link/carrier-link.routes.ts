@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireActor } from '../../platform/access/access';
 import type { ModuleRoutes } from '../../platform/http/types';
 import { carrierAddressPolicy } from './carrier-link.client';
-import { receiveNotification } from './carrier-link.inbound';
+import { dcsaError, receiveNotification } from './carrier-link.inbound';
 import { setCarrierLinkJobConfig } from './carrier-link.outbox';
 import { checkSecretsKey } from './carrier-link.secrets';
 import { carrierLinkService } from './carrier-link.service';
@@ -74,6 +74,15 @@ export const carrierLinkRoutes: ModuleRoutes = async (app, { db, config }) => {
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) =>
       done(null, body),
     );
+    // A refusal before the handler (a path with a NUL, a carrier code too long) answers in DCSA's shape too:
+    // the app's own error shape would not match the routes' declared 400 answer (a 500 when serialised).
+    scope.setErrorHandler((err: { statusCode?: number; message?: string }, req, reply) => {
+      if (err.statusCode !== 400) throw err;
+      const answer = dcsaError(400, { url: req.url, requestId: String(req.id) }, [
+        { errorCodeText: 'Bad Request', errorCodeMessage: err.message || 'the request is not valid' },
+      ]);
+      return reply.status(400).send('body' in answer ? answer.body : undefined);
+    });
     const routes: [TCarrierExchangeKind, string][] = [
       ['BOOKING', CARRIER_NOTIFY_PATHS.booking],
       ['SI', CARRIER_NOTIFY_PATHS.shipping_instructions],

@@ -83,8 +83,19 @@ describe('catalogue (issue 39)', () => {
       'CONSOL_APPROVAL_REQUESTED',
       'CONSOL_APPROVED',
       'CONSOL_REJECTED',
+      // the carrier's answers over the live DCSA link (issue 42, docs/carrier-link.md)
+      'CARRIER_BOOKING_CONFIRMED',
+      'CARRIER_BOOKING_DECLINED',
+      'CARRIER_BOOKING_FAILED',
     ]);
-    expect(of('master_bl')).toEqual(['MBL_DRAFTED', 'MBL_CARRIER_IMPORTED', 'MBL_ISSUED']);
+    expect(of('master_bl')).toEqual([
+      'MBL_DRAFTED',
+      'MBL_CARRIER_IMPORTED',
+      'MBL_ISSUED',
+      'CARRIER_TD_DRAFT',
+      'CARRIER_TD_ISSUED',
+      'CARRIER_SI_FAILED',
+    ]);
     expect(of('invoice')).toEqual([
       'INVOICE_PREPARED',
       'INVOICE_APPROVED',

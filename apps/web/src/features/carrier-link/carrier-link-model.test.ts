@@ -14,6 +14,7 @@ import {
   mblActions,
   mblRefetchInterval,
   POLL_MS,
+  reviewDetail,
   reviewedLatest,
   statusColour,
   tickAll,
@@ -279,5 +280,19 @@ describe('the difference report’s ticks', () => {
     expect(differenceText('X')).toBe('X');
     expect(differenceText(3)).toBe('3');
     expect(differenceText('2026-12-10T18:00')).toBe('2026-12-10 18:00');
+  });
+});
+
+describe('reviewDetail', () => {
+  it('splits the server review notes so the history words them with field labels', () => {
+    expect(reviewDetail('accepted: vessel_name, voyage; rejected: etd')).toEqual({
+      accepted: ['vessel_name', 'voyage'],
+      rejected: ['etd'],
+      dismissed: false,
+      none: false,
+    });
+    expect(reviewDetail('differences dismissed')?.dismissed).toBe(true);
+    expect(reviewDetail('no differences')?.none).toBe(true);
+    expect(reviewDetail('CREATE · HTTP 202')).toBeNull();
   });
 });

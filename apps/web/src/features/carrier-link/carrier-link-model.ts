@@ -235,3 +235,22 @@ export function differenceText(v: unknown): string {
   const text = String(v);
   return dateTimeText(text) ?? text;
 }
+
+/**
+ * A review note as the server writes it when differences are accepted (`accepted: a, b; rejected: c`,
+ * `differences dismissed`, `no differences`), split so the history can word it with the fields' labels; null for
+ * any other detail.
+ */
+export function reviewDetail(
+  detail: string,
+): { accepted: string[]; rejected: string[]; dismissed: boolean; none: boolean } | null {
+  if (detail === 'differences dismissed') return { accepted: [], rejected: [], dismissed: true, none: false };
+  if (detail === 'no differences') return { accepted: [], rejected: [], dismissed: false, none: true };
+  const out = { accepted: [] as string[], rejected: [] as string[], dismissed: false, none: false };
+  for (const part of detail.split('; ')) {
+    const m = /^(accepted|rejected): (.+)$/.exec(part);
+    if (!m) return null;
+    out[m[1] as 'accepted' | 'rejected'] = m[2].split(', ').filter(Boolean);
+  }
+  return out;
+}

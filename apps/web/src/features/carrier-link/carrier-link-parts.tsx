@@ -17,6 +17,7 @@ import {
   initialTicks,
   isAppliable,
   linkColour,
+  reviewDetail,
   statusColour,
   tickedFields,
 } from './carrier-link-model';
@@ -119,11 +120,34 @@ export function LinkNotice({
 export function ExchangeHistory({
   exchanges,
   testId,
+  fieldLabel,
 }: {
   exchanges: (TCarrierExchange | null)[];
   testId: string;
+  /** The document's own field labels for review notes (the bill's); the carrier-link catalogue's otherwise. */
+  fieldLabel?: (field: string) => string;
 }) {
   const l = useCarrierLinkLabels();
+  const fieldWord = (f: string) => fieldLabel?.(f) || l.field(f);
+  const detailText = (detail: string) => {
+    const review = reviewDetail(detail);
+    if (!review)
+      return detailParts(detail)
+        .map((d) => (d.action ? l.action(d.text) : d.text))
+        .join(' · ');
+    if (review.dismissed) return l.t('history.dismissed');
+    if (review.none) return l.t('history.noDifferences');
+    return [
+      review.accepted.length
+        ? l.t('history.accepted', { fields: review.accepted.map(fieldWord).join(', ') })
+        : '',
+      review.rejected.length
+        ? l.t('history.kept', { fields: review.rejected.map(fieldWord).join(', ') })
+        : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+  };
   const several = exchanges.filter(Boolean).length > 1;
   const events = exchanges
     .flatMap((x) => (x ? x.events.map((e) => ({ ...e, kind: x.kind })) : []))
@@ -149,14 +173,7 @@ export function ExchangeHistory({
                     <PlainTag colour={statusColour(e.carrier_status)}>{l.status(e.carrier_status)}</PlainTag>
                   </>
                 )}
-                {e.detail && (
-                  <Typography.Text type="secondary">
-                    {' '}
-                    {detailParts(e.detail)
-                      .map((d) => (d.action ? l.action(d.text) : d.text))
-                      .join(' · ')}
-                  </Typography.Text>
-                )}
+                {e.detail && <Typography.Text type="secondary"> {detailText(e.detail)}</Typography.Text>}
                 {e.user_name && (
                   <Typography.Text type="secondary">
                     {' '}

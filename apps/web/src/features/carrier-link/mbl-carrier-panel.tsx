@@ -266,7 +266,7 @@ function Documents({
         </PanelBlock>
       )}
 
-      {si && <ExchangeHistory exchanges={[si, td]} testId="carrier-ebl-history" />}
+      {si && <ExchangeHistory exchanges={[si, td]} testId="carrier-ebl-history" fieldLabel={fieldLabel} />}
     </Flex>
   );
 }

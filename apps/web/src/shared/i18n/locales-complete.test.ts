@@ -1,7 +1,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPROVAL_MSG, BOOKING_MSG, CONSOL_MSG, LANGUAGES, MBL_MSG, MSG } from '@portal/contracts';
+import {
+  APPROVAL_MSG,
+  BOOKING_MSG,
+  CARRIER_LINK_MSG,
+  CONSOL_MSG,
+  LANGUAGES,
+  MBL_CARRIER_MSG,
+  MBL_MSG,
+  MSG,
+} from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../..', import.meta.url));
@@ -88,6 +97,8 @@ describe('translation files', () => {
       ...Object.values(APPROVAL_MSG),
       ...Object.values(CONSOL_MSG),
       ...Object.values(MBL_MSG),
+      ...Object.values(CARRIER_LINK_MSG),
+      ...Object.values(MBL_CARRIER_MSG),
       ...WEB_MSG_KEYS,
     ].filter((k) => !msg.has(k));
     expect(untranslated).toEqual([]);
