@@ -11,6 +11,7 @@ import {
   initialTicks,
   issuedMblNo,
   linkColour,
+  linkErrorKey,
   mblActions,
   mblRefetchInterval,
   POLL_MS,
@@ -294,5 +295,21 @@ describe('reviewDetail', () => {
     expect(reviewDetail('differences dismissed')?.dismissed).toBe(true);
     expect(reviewDetail('no differences')?.none).toBe(true);
     expect(reviewDetail('CREATE · HTTP 202')).toBeNull();
+  });
+});
+
+describe('linkErrorKey', () => {
+  it('words the portal own phrases and leaves the carrier text as it came', () => {
+    expect(linkErrorKey('token refused (HTTP 401)')).toEqual({
+      key: 'error.tokenRefused',
+      values: { http: '401' },
+    });
+    expect(linkErrorKey('API key refused (HTTP 403)')?.key).toBe('error.apiKeyRefused');
+    expect(linkErrorKey('connection disabled')?.key).toBe('error.disabled');
+    expect(linkErrorKey('HTTP 503')).toEqual({ key: 'error.http', values: { http: '503' } });
+    expect(linkErrorKey('HTTP 200: the answer is not a CreateBookingResponse')?.values.schema).toBe(
+      'CreateBookingResponse',
+    );
+    expect(linkErrorKey('Invalid vessel IMO number')).toBeNull();
   });
 });

@@ -254,3 +254,33 @@ export function reviewDetail(
   }
   return out;
 }
+
+/**
+ * The portal's own phrases in a link error (`token refused (HTTP 401)`, `connection disabled`, ...) as a catalogue
+ * key and its values, so the user reads them in their language; anything else (the carrier's own error text, a
+ * network error) is shown as it came. Null when the text is not one of ours.
+ */
+export function linkErrorKey(text: string): { key: string; values: Record<string, string> } | null {
+  const fixed: Record<string, string> = {
+    'no connection': 'noConnection',
+    'connection disabled': 'disabled',
+    'credentials refused': 'credentials',
+    'the carrier reference is not known': 'noReference',
+    'unexpected error': 'unexpected',
+    'no token URL or client id': 'noTokenUrl',
+    'no readable secret stored: save the connection again': 'noSecret',
+  };
+  if (fixed[text]) return { key: `error.${fixed[text]}`, values: {} };
+  const refused = /^(token|API key|access) refused \(HTTP (\d{3})\)$/.exec(text);
+  if (refused)
+    return {
+      key: `error.${refused[1] === 'API key' ? 'apiKey' : refused[1]}Refused`,
+      values: { http: refused[2] },
+    };
+  const http = /^HTTP (\d{3})$/.exec(text);
+  if (http) return { key: 'error.http', values: { http: http[1] } };
+  const notSchema = /^HTTP (\d{3}): the answer is not a (\w+)$/.exec(text);
+  if (notSchema)
+    return { key: 'error.answerNotSchema', values: { http: notSchema[1], schema: notSchema[2] } };
+  return null;
+}

@@ -87,7 +87,7 @@ export function LinkNotice({
   settled?: boolean;
 }) {
   const l = useCarrierLinkLabels();
-  const error = x.last_error ?? l.t('none');
+  const error = l.error(x.last_error);
   if (x.link_state === 'SENDING' && x.attempts > 0 && x.last_error) {
     return (
       <PlainAlert

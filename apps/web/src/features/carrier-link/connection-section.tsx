@@ -338,7 +338,7 @@ function ConnectionForm({
               type={tested.ok ? 'success' : 'error'}
               data-testid="carrier-connection-test-result"
               title={msgText(t, tested.message_key) ?? <MsgText msgKey={tested.message_key} />}
-              description={tested.detail ?? undefined}
+              description={tested.detail ? l.error(tested.detail) : undefined}
             />
           )}
         </Flex>
@@ -394,7 +394,7 @@ function ConnectionState({ connection }: { connection: TCarrierConnection }) {
                 </PlainTag>
                 {connection.credential_error && (
                   <Typography.Text type="danger" data-testid="carrier-connection-credential-error">
-                    {connection.credential_error}
+                    {l.error(connection.credential_error)}
                   </Typography.Text>
                 )}
               </Flex>
