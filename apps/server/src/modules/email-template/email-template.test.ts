@@ -43,9 +43,13 @@ describe('e-mail templates (feature flag on)', () => {
     expect(confirmed.placeholders).toEqual(expect.arrayContaining(['doc_code', 'link', 'so_no']));
     const events = (await call(on, 'GET', `${url}/events`, admin)).json();
     expect(events.every((e: { has_template: boolean }) => e.has_template)).toBe(true);
+    // the search finds the code anywhere in it: the carrier's confirmation (issue 42) too
     expect(
-      (await call(on, 'GET', `${url}?q=booking_conf`, admin)).json().rows.map((r: Row) => r.event_code),
-    ).toEqual(['BOOKING_CONFIRMED']);
+      (await call(on, 'GET', `${url}?q=booking_conf`, admin))
+        .json()
+        .rows.map((r: Row) => r.event_code)
+        .sort(),
+    ).toEqual(['BOOKING_CONFIRMED', 'CARRIER_BOOKING_CONFIRMED']);
   });
 
   it('edits a template with a version, refuses an old version, a duplicate and an unknown event code', async () => {
