@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { upper } from './fields';
+import { exportLang, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import {
   CARRIER_ALLIANCES,
@@ -102,6 +102,7 @@ export const ZCarrierListQuery = ZListQuery.extend({
   status: z.enum(CARRIER_STATUSES).optional(),
 });
 export type TCarrierListQuery = z.infer<typeof ZCarrierListQuery>;
+export const ZCarrierExportQuery = ZCarrierListQuery.extend(exportLang);
 export const ZCarrierListResponse = listResponse(ZCarrier);
 export type TCarrierListResponse = z.infer<typeof ZCarrierListResponse>;
 export const ZCarrierIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optText, reqText, type SameType, upper } from './fields';
+import { exportLang, optText, reqText, type SameType, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MBL_ACTION_NAMES, MBL_FREIGHT_TERMS, MBL_TYPES, type TMblAction } from './master-bl-catalogue';
 import { MBL_LIST_KEYS, type TMblListKey } from './master-bl-lists';
@@ -317,6 +317,14 @@ export const ZMblListQuery = ZListQuery.extend({
   status: z.enum(MBL_STATUSES).optional(),
 });
 export type TMblListQuery = z.output<typeof ZMblListQuery>;
+export const ZMblExportQuery = ZMblListQuery.extend(exportLang);
+
+/** The path of one bill, of a list and of a move on a bill. */
+export const ZMblNoParams = z.object({ mbl_no: z.string().trim().min(1).max(40) });
+export const ZMblListParams = z.object({ listKey: z.string().max(60) });
+export const ZMblActionParams = ZMblNoParams.extend({
+  action: z.enum(MBL_ACTION_NAMES as [string, ...string[]]),
+});
 
 export const ZMblRow = z.object({
   mbl_id: z.number().int(),

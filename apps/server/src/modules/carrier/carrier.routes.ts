@@ -1,6 +1,7 @@
 import {
   EXCEL_FILE_RESPONSE,
   ZCarrier,
+  ZCarrierExportQuery,
   ZCarrierIdParams,
   ZCarrierListQuery,
   ZCarrierListResponse,
@@ -8,7 +9,6 @@ import {
   ZStatusHistoryResponse,
   ZUpdateCarrierRequest,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -49,7 +49,7 @@ export const carrierRoutes: ModuleRoutes = (app, { db }) => {
       config: admin,
       schema: {
         tags,
-        querystring: ZCarrierListQuery.extend({ lang: z.string().max(8).optional() }),
+        querystring: ZCarrierExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },

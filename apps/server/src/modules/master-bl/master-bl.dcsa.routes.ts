@@ -1,5 +1,4 @@
-import { dcsaJsonFileResponse, ZMblImportAnswer, ZMblImportBody } from '@portal/contracts';
-import { z } from 'zod';
+import { dcsaJsonFileResponse, ZMblImportAnswer, ZMblImportBody, ZMblNoParams } from '@portal/contracts';
 import { requireActor } from '../../platform/access/access';
 import { attachmentDisposition } from '../../platform/files/content-disposition';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -8,7 +7,6 @@ import { mblService } from './master-bl.service';
 
 const masterBl = { access: { funcId: 'master_bl' } } as const;
 const tags = ['master-bl'];
-const ZNoParams = z.object({ mbl_no: z.string().trim().min(1).max(40) });
 
 /** The bill's DCSA exchange: Shipping Instructions out (eBL 3.0), the carrier's Transport Document in. */
 export const mblDcsaRoutes: ModuleRoutes = (app, { db }) => {
@@ -18,7 +16,7 @@ export const mblDcsaRoutes: ModuleRoutes = (app, { db }) => {
       config: masterBl,
       schema: {
         tags,
-        params: ZNoParams,
+        params: ZMblNoParams,
         response: { 200: dcsaJsonFileResponse('DCSA eBL 3.0 Shipping Instructions (JSON file)') },
       },
     },
@@ -36,7 +34,7 @@ export const mblDcsaRoutes: ModuleRoutes = (app, { db }) => {
     {
       config: masterBl,
       bodyLimit: 5_000_000,
-      schema: { tags, params: ZNoParams, body: ZMblImportBody, response: { 200: ZMblImportAnswer } },
+      schema: { tags, params: ZMblNoParams, body: ZMblImportBody, response: { 200: ZMblImportAnswer } },
     },
     async (req) => importTransportDocument(db, requireActor(req), req.params.mbl_no, req.body),
   );

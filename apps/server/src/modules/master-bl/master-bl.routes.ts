@@ -1,20 +1,22 @@
 import {
   EXCEL_FILE_RESPONSE,
-  MBL_ACTION_NAMES,
   PDF_FILE_RESPONSE,
   type TMblAction,
   ZCreateMbl,
   ZMasterBl,
   ZMblActionBody,
+  ZMblActionParams,
   ZMblDashboard,
   ZMblDraft,
   ZMblDraftQuery,
+  ZMblExportQuery,
+  ZMblListParams,
   ZMblListQuery,
   ZMblListResponse,
+  ZMblNoParams,
   ZStatusHistoryResponse,
   ZUpdateMbl,
 } from '@portal/contracts';
-import { z } from 'zod';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import { attachmentDisposition } from '../../platform/files/content-disposition';
@@ -30,10 +32,6 @@ import { mblService } from './master-bl.service';
 
 const masterBl = { access: { funcId: 'master_bl' } } as const;
 const tags = ['master-bl'];
-
-const ZNoParams = z.object({ mbl_no: z.string().trim().min(1).max(40) });
-const ZListParams = z.object({ listKey: z.string().max(60) });
-const ZActionParams = ZNoParams.extend({ action: z.enum(MBL_ACTION_NAMES as [string, ...string[]]) });
 
 /**
  * Master bill of lading (001 §2 Master bill of lading): dashboard, lists and export, a draft prefilled from a
@@ -51,7 +49,12 @@ export const masterBlRoutes: ModuleRoutes = (app, deps) => {
     '/MasterBL/list/:listKey',
     {
       config: masterBl,
-      schema: { tags, params: ZListParams, querystring: ZMblListQuery, response: { 200: ZMblListResponse } },
+      schema: {
+        tags,
+        params: ZMblListParams,
+        querystring: ZMblListQuery,
+        response: { 200: ZMblListResponse },
+      },
     },
     async (req) => mblLists.page(db, requireActor(req), mblListKeyOrThrow(req.params.listKey), req.query),
   );
@@ -62,8 +65,8 @@ export const masterBlRoutes: ModuleRoutes = (app, deps) => {
       config: masterBl,
       schema: {
         tags,
-        params: ZListParams,
-        querystring: ZMblListQuery.extend({ lang: z.string().max(8).optional() }),
+        params: ZMblListParams,
+        querystring: ZMblExportQuery,
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },
@@ -102,13 +105,16 @@ export const masterBlRoutes: ModuleRoutes = (app, deps) => {
 
   app.get(
     '/MasterBL/:mbl_no',
-    { config: masterBl, schema: { tags, params: ZNoParams, response: { 200: ZMasterBl } } },
+    { config: masterBl, schema: { tags, params: ZMblNoParams, response: { 200: ZMasterBl } } },
     async (req) => mblService.get(db, requireActor(req), req.params.mbl_no),
   );
 
   app.put(
     '/MasterBL/:mbl_no',
-    { config: masterBl, schema: { tags, params: ZNoParams, body: ZUpdateMbl, response: { 200: ZMasterBl } } },
+    {
+      config: masterBl,
+      schema: { tags, params: ZMblNoParams, body: ZUpdateMbl, response: { 200: ZMasterBl } },
+    },
     async (req) => {
       const actor = requireActor(req);
       return db.transaction((tx) => mblService.update(tx, actor, req.params.mbl_no, req.body));
@@ -117,7 +123,7 @@ export const masterBlRoutes: ModuleRoutes = (app, deps) => {
 
   app.get(
     '/MasterBL/:mbl_no/history',
-    { config: masterBl, schema: { tags, params: ZNoParams, response: { 200: ZStatusHistoryResponse } } },
+    { config: masterBl, schema: { tags, params: ZMblNoParams, response: { 200: ZStatusHistoryResponse } } },
     async (req) => mblService.history(db, requireActor(req), req.params.mbl_no),
   );
 
@@ -125,7 +131,7 @@ export const masterBlRoutes: ModuleRoutes = (app, deps) => {
     '/MasterBL/:mbl_no/actions/:action',
     {
       config: masterBl,
-      schema: { tags, params: ZActionParams, body: ZMblActionBody, response: { 200: ZMasterBl } },
+      schema: { tags, params: ZMblActionParams, body: ZMblActionBody, response: { 200: ZMasterBl } },
     },
     async (req) =>
       mblService.act(db, requireActor(req), req.params.mbl_no, req.params.action as TMblAction, req.body),
@@ -133,7 +139,7 @@ export const masterBlRoutes: ModuleRoutes = (app, deps) => {
 
   app.get(
     '/MasterBL/:mbl_no/pdf',
-    { config: masterBl, schema: { tags, params: ZNoParams, response: { 200: PDF_FILE_RESPONSE } } },
+    { config: masterBl, schema: { tags, params: ZMblNoParams, response: { 200: PDF_FILE_RESPONSE } } },
     async (req, reply) => {
       const bl = await mblService.get(db, requireActor(req), req.params.mbl_no);
       const pdf = await renderMbl(await mblPrintData(db, bl));
