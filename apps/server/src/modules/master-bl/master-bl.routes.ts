@@ -26,7 +26,7 @@ import { requestLanguage } from '../../platform/i18n/language';
 import { mblCarrierRoutes } from './master-bl.carrier.routes';
 import { mblDcsaRoutes } from './master-bl.dcsa.routes';
 import { mblPrintData, renderMbl } from './master-bl.pdf';
-import { mblExportColumns, mblListKeyOrThrow, mblLists } from './master-bl-lists.repository';
+import { mblListService } from './master-bl-lists.service';
 import './master-bl.search';
 import { mblService } from './master-bl.service';
 
@@ -42,7 +42,7 @@ export const masterBlRoutes: ModuleRoutes = (app, deps) => {
   app.get(
     '/MasterBL/dashboard',
     { config: masterBl, schema: { tags, response: { 200: ZMblDashboard } } },
-    async (req) => mblLists.dashboard(db, requireActor(req)),
+    async (req) => mblListService.dashboard(db, requireActor(req)),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export const masterBlRoutes: ModuleRoutes = (app, deps) => {
         response: { 200: ZMblListResponse },
       },
     },
-    async (req) => mblLists.page(db, requireActor(req), mblListKeyOrThrow(req.params.listKey), req.query),
+    async (req) => mblListService.page(db, requireActor(req), req.params.listKey, req.query),
   );
 
   app.get(
@@ -71,12 +71,17 @@ export const masterBlRoutes: ModuleRoutes = (app, deps) => {
       },
     },
     async (req, reply) => {
-      const key = mblListKeyOrThrow(req.params.listKey);
-      const rows = await mblLists.exportRows(db, requireActor(req), key, req.query);
+      const { key, rows, columns } = await mblListService.export(
+        db,
+        requireActor(req),
+        req.params.listKey,
+        req.query,
+        requestLanguage(req),
+      );
       return sendExcel(reply, {
         fileName: `master-bl-${key}-${new Date().toISOString().slice(0, 10)}.xlsx`,
         sheetName: 'Master BL',
-        columns: mblExportColumns(requestLanguage(req)),
+        columns,
         rows,
       });
     },
