@@ -1,3 +1,6 @@
+// Over 600 lines: the plan's service keeps every move (create, update, copy, auto-plan, the approval steps and
+// their pricing) with its checks, each in one transaction, beside the one presenter they all answer with; the
+// carrier link (consolidation.carrier.ts), the DCSA writer and the lists already live apart.
 import {
   autoPlan,
   CONSOL_ACTION_EVENT,
