@@ -131,7 +131,7 @@ export const consolCarrierService = {
     const carrierCode = x?.carrier_code ?? sailing?.carrier_code ?? null;
     const connected = !!(carrierCode && (await carrierLink.connectionFor(db, carrierCode, 'BOOKING')));
     const differences = await differencesOf(db, p, x);
-    const sendState = CONSOL_CARRIER_SEND_STATES.includes(p.status as TConsolStatus);
+    const sendState = CONSOL_CARRIER_SEND_STATES.includes(p.status);
     const internal = !isExternalProfile(actor.profile_type);
     const hasRef = !!(x?.carrier_ref || x?.carrier_booking_reference);
     const {
@@ -151,7 +151,7 @@ export const consolCarrierService = {
           internal &&
           connected &&
           live(x) &&
-          CONSOL_CARRIER_CANCEL_STATES.includes(p.status as TConsolStatus),
+          CONSOL_CARRIER_CANCEL_STATES.includes(p.status),
         accept: internal && differences.some((d) => d.acceptable) && !x?.reviewed_at,
       },
       plan_version: p.version,
@@ -164,7 +164,7 @@ export const consolCarrierService = {
     await db.transaction(async (tx) => {
       const p = await planOrThrow(tx, actor, consolNo, true);
       if (p.version !== version) throw conflict();
-      if (!CONSOL_CARRIER_SEND_STATES.includes(p.status as TConsolStatus))
+      if (!CONSOL_CARRIER_SEND_STATES.includes(p.status))
         throw new AppError(422, CARRIER_LINK_MSG.actionNotAllowed, { params: { status: p.status } });
       const sailing = await sailingOf(tx, p.consol_id);
       if (!sailing) throw new AppError(422, CARRIER_LINK_MSG.noSailing);
@@ -200,7 +200,7 @@ export const consolCarrierService = {
       if (p.version !== version) throw conflict();
       const x = await bookingExchange(tx, p.consol_id);
       if (!x || !live(x)) throw new AppError(422, CARRIER_LINK_MSG.notSent);
-      if (!CONSOL_CARRIER_CANCEL_STATES.includes(p.status as TConsolStatus))
+      if (!CONSOL_CARRIER_CANCEL_STATES.includes(p.status))
         throw new AppError(422, CARRIER_LINK_MSG.actionNotAllowed, { params: { status: p.status } });
       const confirmed = x.carrier_status === 'CONFIRMED' || x.carrier_status === 'PENDING_AMENDMENT';
       await carrierLink.enqueue(tx, actor, {
