@@ -147,11 +147,7 @@ export const consolCarrierService = {
       can: {
         send: internal && connected && sendState && !!sailing && !live(x),
         amend: internal && connected && sendState && live(x) && hasRef,
-        cancel:
-          internal &&
-          connected &&
-          live(x) &&
-          CONSOL_CARRIER_CANCEL_STATES.includes(p.status),
+        cancel: internal && connected && live(x) && CONSOL_CARRIER_CANCEL_STATES.includes(p.status),
         accept: internal && differences.some((d) => d.acceptable) && !x?.reviewed_at,
       },
       plan_version: p.version,
