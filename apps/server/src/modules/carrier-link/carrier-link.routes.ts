@@ -98,7 +98,12 @@ export const carrierLinkRoutes: ModuleRoutes = async (app, { db, config }) => {
             rateLimit: {
               max: config.carrierLink.notifyPerMinute,
               timeWindow: 60_000,
-              keyGenerator: (r) => `carrier-notify:${r.ip}`,
+              // The code as a carrier code can be (letters and digits): the counter key is stored in the database.
+              keyGenerator: (r) =>
+                `carrier-notify:${r.ip}:${String((r.params as { carrierCode?: unknown }).carrierCode ?? '')
+                  .toUpperCase()
+                  .replace(/[^A-Z0-9]/g, '')
+                  .slice(0, 10)}`,
             },
           },
           schema: {
