@@ -78,8 +78,8 @@ export const DCSA_FINAL_STATUSES: Record<TCarrierExchangeKind, readonly TDcsaSta
 /** What is exchanged: the carrier booking, the shipping instructions, the transport document. */
 export const CARRIER_EXCHANGE_KINDS = ['BOOKING', 'SI', 'TD'] as const;
 export type TCarrierExchangeKind = (typeof CARRIER_EXCHANGE_KINDS)[number];
-/** The portal document an exchange belongs to: a consolidation plan or a master bill. */
-export const CARRIER_DOC_TYPES = ['CONSOL', 'MBL'] as const;
+/** The portal document an exchange belongs to: a consolidation plan, an FCL booking (shipping order) or a master bill. */
+export const CARRIER_DOC_TYPES = ['CONSOL', 'MBL', 'SO'] as const;
 export type TCarrierDocType = (typeof CARRIER_DOC_TYPES)[number];
 /** What the portal asks of the carrier: POST (CREATE), PUT (UPDATE), PATCH (CANCEL, APPROVE). */
 export const CARRIER_LINK_ACTIONS = ['CREATE', 'UPDATE', 'CANCEL', 'APPROVE'] as const;
@@ -137,7 +137,7 @@ export type TCarrierEventCode = (typeof CARRIER_EVENT_CODES)[number];
  * `carrierLink.field.<name>`). Cut-offs are shown beside the sailing's own (the plan keeps none): they are
  * listed with `acceptable: false`.
  */
-export const CONSOL_CARRIER_FIELDS = [
+export const CARRIER_BOOKING_FIELDS = [
   'carrier_booking_no',
   'vessel_name',
   'voyage',
@@ -147,7 +147,7 @@ export const CONSOL_CARRIER_FIELDS = [
   'vgm_cutoff',
   'si_cutoff',
 ] as const;
-export type TConsolCarrierField = (typeof CONSOL_CARRIER_FIELDS)[number];
+export type TCarrierBookingField = (typeof CARRIER_BOOKING_FIELDS)[number];
 
 /** The consumer notification endpoints (under `/api/v1/carrier-link/{carrierCode}`), as the YAMLs name them. */
 export const CARRIER_NOTIFY_PATHS = {
@@ -180,6 +180,10 @@ export const CARRIER_LINK_MSG = {
   actionNotAllowed: 'msgCarrierLinkActionNotAllowed',
   /** 422: the plan has no selected sailing (the carrier to book with is unknown). */
   noSailing: 'msgCarrierLinkNoSailing',
+  /** 422: an LCL booking goes to the carrier with its consolidation plan, not on its own. */
+  lclWithPlan: 'msgCarrierLinkLclWithPlan',
+  /** 422: the booking names no carrier yet (choose the sailing first). */
+  noCarrier: 'msgCarrierLinkNoCarrier',
   /** 422: nothing was sent to the carrier yet (cancel, accept). */
   notSent: 'msgCarrierLinkNotSent',
   /** 422: the carrier's document brings no differences to accept. */

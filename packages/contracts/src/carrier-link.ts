@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CARRIER_AUTH_KINDS,
+  CARRIER_BOOKING_FIELDS,
   CARRIER_BOOKING_VERSIONS,
   CARRIER_CREDENTIAL_STATES,
   CARRIER_EBL_VERSIONS,
@@ -9,7 +10,6 @@ import {
   CARRIER_INBOUND_SECRET_MIN,
   CARRIER_LINK_MSG,
   CARRIER_LINK_STATES,
-  CONSOL_CARRIER_FIELDS,
 } from './carrier-link-catalogue';
 import { MSG } from './msg-keys';
 
@@ -160,30 +160,40 @@ export type TCarrierExchange = z.infer<typeof ZCarrierExchange>;
 
 /** A difference between the carrier's document and ours. */
 export const ZCarrierDifference = z.object({
-  field: z.string().describe('CONSOL_CARRIER_FIELDS (plan) / the TD import fields (master bill)'),
+  field: z.string().describe('CARRIER_BOOKING_FIELDS (plan) / the TD import fields (master bill)'),
   ours: z.string().nullable(),
   carrier: z.string().nullable(),
   acceptable: z.boolean().describe('false: shown for information (the document keeps no such field)'),
 });
 export type TCarrierDifference = z.infer<typeof ZCarrierDifference>;
 
-/** GET /Consolidation/{consol_no}/carrier: the plan's carrier booking as the carrier panel shows it. */
-export const ZConsolCarrierView = z.object({
+/**
+ * GET /Consolidation/{consol_no}/carrier and GET /Booking/{so_no}/carrier: the carrier booking of a plan or of an
+ * FCL booking as the carrier panel shows it (one shape for both documents).
+ */
+export const ZCarrierBookingView = z.object({
   connected: z.boolean().describe("The selected sailing's carrier has an enabled DCSA booking connection"),
   carrier_code: z.string().nullable(),
   exchange: ZCarrierExchange.nullable(),
   differences: z.array(ZCarrierDifference),
   can: z.object({ send: z.boolean(), amend: z.boolean(), cancel: z.boolean(), accept: z.boolean() }),
-  plan_version: z.number().int().describe('The plan version the calls below send'),
+  version: z.number().int().describe('The plan / booking version the calls below send'),
+  blocked: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'Why the document cannot be sent (CARRIER_LINK_MSG key, e.g. an LCL booking goes with its plan); null: it may',
+    ),
 });
-export type TConsolCarrierView = z.infer<typeof ZConsolCarrierView>;
+export type TCarrierBookingView = z.infer<typeof ZCarrierBookingView>;
 
 /** POST /Consolidation/{consol_no}/carrier/send: CREATE the first time, UPDATE (amend) after. */
-export const ZConsolCarrierSend = z.object({
+export const ZCarrierBookingSend = z.object({
   version: z.number().int().min(1).describe('Plan version read'),
 });
 /** POST /Consolidation/{consol_no}/carrier/cancel. */
-export const ZConsolCarrierCancel = z.object({
+export const ZCarrierBookingCancel = z.object({
   version: z.number().int().min(1),
   reason: z
     .string()
@@ -194,13 +204,13 @@ export const ZConsolCarrierCancel = z.object({
     .transform((v) => (v ? v : null)),
 });
 /** POST /Consolidation/{consol_no}/carrier/accept: the ticked differences go into the plan. */
-export const ZConsolCarrierAccept = z.object({
+export const ZCarrierBookingAccept = z.object({
   version: z.number().int().min(1),
-  fields: z.array(z.enum(CONSOL_CARRIER_FIELDS, { message: CARRIER_LINK_MSG.fieldNotAcceptable })).max(20),
+  fields: z.array(z.enum(CARRIER_BOOKING_FIELDS, { message: CARRIER_LINK_MSG.fieldNotAcceptable })).max(20),
 });
-export type TConsolCarrierSend = z.input<typeof ZConsolCarrierSend>;
-export type TConsolCarrierCancel = z.input<typeof ZConsolCarrierCancel>;
-export type TConsolCarrierAccept = z.input<typeof ZConsolCarrierAccept>;
+export type TCarrierBookingSend = z.input<typeof ZCarrierBookingSend>;
+export type TCarrierBookingCancel = z.input<typeof ZCarrierBookingCancel>;
+export type TCarrierBookingAccept = z.input<typeof ZCarrierBookingAccept>;
 
 /** The inbound notification routes' path: the carrier code of the connection. */
 export const ZCarrierNotifyParams = z.object({ carrierCode: z.string().max(10) });

@@ -1,8 +1,8 @@
 import {
-  ZConsolCarrierAccept,
-  ZConsolCarrierCancel,
-  ZConsolCarrierSend,
-  ZConsolCarrierView,
+  ZCarrierBookingAccept,
+  ZCarrierBookingCancel,
+  ZCarrierBookingSend,
+  ZCarrierBookingView,
   ZConsolNoParams,
 } from '@portal/contracts';
 import { requireActor } from '../../platform/access/access';
@@ -21,7 +21,7 @@ export const consolCarrierRoutes: ModuleRoutes = (app, { db }) => {
     '/Consolidation/:consol_no/carrier',
     {
       config: consolidation,
-      schema: { tags, params: ZConsolNoParams, response: { 200: ZConsolCarrierView } },
+      schema: { tags, params: ZConsolNoParams, response: { 200: ZCarrierBookingView } },
     },
     async (req) => consolCarrierService.view(db, requireActor(req), req.params.consol_no),
   );
@@ -33,8 +33,8 @@ export const consolCarrierRoutes: ModuleRoutes = (app, { db }) => {
       schema: {
         tags,
         params: ZConsolNoParams,
-        body: ZConsolCarrierSend,
-        response: { 200: ZConsolCarrierView },
+        body: ZCarrierBookingSend,
+        response: { 200: ZCarrierBookingView },
       },
     },
     async (req) => consolCarrierService.send(db, requireActor(req), req.params.consol_no, req.body.version),
@@ -47,8 +47,8 @@ export const consolCarrierRoutes: ModuleRoutes = (app, { db }) => {
       schema: {
         tags,
         params: ZConsolNoParams,
-        body: ZConsolCarrierCancel,
-        response: { 200: ZConsolCarrierView },
+        body: ZCarrierBookingCancel,
+        response: { 200: ZCarrierBookingView },
       },
     },
     async (req) =>
@@ -68,8 +68,8 @@ export const consolCarrierRoutes: ModuleRoutes = (app, { db }) => {
       schema: {
         tags,
         params: ZConsolNoParams,
-        body: ZConsolCarrierAccept,
-        response: { 200: ZConsolCarrierView },
+        body: ZCarrierBookingAccept,
+        response: { 200: ZCarrierBookingView },
       },
     },
     async (req) =>

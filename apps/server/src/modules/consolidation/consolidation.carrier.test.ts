@@ -60,7 +60,7 @@ describe('consolidation carrier booking (DCSA Booking 2.0)', () => {
     expect(v.can).toMatchObject({ send: true, amend: false, cancel: false, accept: false });
 
     const started = performance.now();
-    const sent = await post(no, 'send', { version: v.plan_version });
+    const sent = await post(no, 'send', { version: v.version });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().exchange).toMatchObject({ kind: 'BOOKING', link_state: 'SENDING' });
     await flush();
@@ -86,11 +86,11 @@ describe('consolidation carrier booking (DCSA Booking 2.0)', () => {
       expect(d.acceptable).toBe(false);
       for (const t of [d.ours, d.carrier].filter(Boolean)) expect(t).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
     }
-    const stale = await post(no, 'accept', { version: v.plan_version + 1, fields: ['carrier_booking_no'] });
+    const stale = await post(no, 'accept', { version: v.version + 1, fields: ['carrier_booking_no'] });
     expect(stale.statusCode).toBe(409);
-    const wrong = await post(no, 'accept', { version: v.plan_version, fields: ['nonsense'] });
+    const wrong = await post(no, 'accept', { version: v.version, fields: ['nonsense'] });
     expect(wrong.statusCode).toBe(400);
-    const accepted = await post(no, 'accept', { version: v.plan_version, fields: ['carrier_booking_no'] });
+    const accepted = await post(no, 'accept', { version: v.version, fields: ['carrier_booking_no'] });
     expect(accepted.statusCode, accepted.body).toBe(200);
     v = accepted.json();
     expect(v.differences.find((d: { field: string }) => d.field === 'carrier_booking_no')).toBeUndefined();
@@ -109,7 +109,7 @@ describe('consolidation carrier booking (DCSA Booking 2.0)', () => {
 
     // Amend: the plan's booking again, as an UPDATE of the confirmed booking.
     expect(v.can).toMatchObject({ send: false, amend: true, cancel: false });
-    const amended = await post(no, 'send', { version: v.plan_version });
+    const amended = await post(no, 'send', { version: v.version });
     expect(amended.statusCode, amended.body).toBe(200);
     await flush();
     v = await view(no);
@@ -119,7 +119,7 @@ describe('consolidation carrier booking (DCSA Booking 2.0)', () => {
     });
 
     // Cancel follows the plan's own cancel.
-    expect((await post(no, 'cancel', { version: v.plan_version })).statusCode).toBe(422);
+    expect((await post(no, 'cancel', { version: v.version })).statusCode).toBe(422);
     const { rows: cancelled } = await rig.t.db.execute<{ version: number }>(
       sql`update consol_plans set status = 'CANCELLED', version = version + 1 where consol_no = ${no} returning version`,
     );
@@ -144,7 +144,7 @@ describe('consolidation carrier booking (DCSA Booking 2.0)', () => {
     rig.standIn.setCarrier('COSU', { mode: 'decline' });
     try {
       let v = await view(no);
-      expect((await post(no, 'send', { version: v.plan_version })).statusCode).toBe(200);
+      expect((await post(no, 'send', { version: v.version })).statusCode).toBe(200);
       await flush();
       v = await view(no);
       expect(['REJECTED', 'DECLINED']).toContain(v.exchange.carrier_status);
@@ -160,7 +160,7 @@ describe('consolidation carrier booking (DCSA Booking 2.0)', () => {
     const no = plans[2] ?? plans[1];
     let v = await view(no);
     const started = performance.now();
-    expect((await post(no, 'send', { version: v.plan_version })).statusCode).toBe(200);
+    expect((await post(no, 'send', { version: v.version })).statusCode).toBe(200);
     await flush();
     v = await view(no);
     const ms = performance.now() - started;
@@ -176,6 +176,6 @@ describe('consolidation carrier booking (DCSA Booking 2.0)', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().msgKey).toBe('msgCarrierLinkActionNotAllowed');
     const v = await view(plans[1]);
-    expect((await post(plans[1], 'send', { version: v.plan_version + 5 })).statusCode).toBe(409);
+    expect((await post(plans[1], 'send', { version: v.version + 5 })).statusCode).toBe(409);
   });
 });

@@ -1,12 +1,12 @@
 import {
+  CARRIER_BOOKING_FIELDS,
   CARRIER_LINK_MSG,
-  CONSOL_CARRIER_FIELDS,
   CONSOL_MSG,
   isExternalProfile,
   MSG,
+  type TCarrierBookingField,
+  type TCarrierBookingView,
   type TCarrierDifference,
-  type TConsolCarrierField,
-  type TConsolCarrierView,
   type TConsolStatus,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
@@ -65,7 +65,7 @@ type Json = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /** The carrier's booking reference, vessel, voyage, departure and cut-offs from its Booking. */
-function carrierFacts(doc: Json): Record<TConsolCarrierField, string | null> {
+function carrierFacts(doc: Json): Record<TCarrierBookingField, string | null> {
   const plan = Array.isArray(doc.transportPlan) ? (doc.transportPlan as Json[]) : [];
   const main = plan.find((l) => l.transportPlanStage === 'MNC') ?? plan[0] ?? {};
   const cutoffs = Array.isArray(doc.shipmentCutOffTimes) ? (doc.shipmentCutOffTimes as Json[]) : [];
@@ -88,7 +88,7 @@ function carrierFacts(doc: Json): Record<TConsolCarrierField, string | null> {
 /** A port-local time as 'YYYY-MM-DDTHH:mm' (the schedule's column reads 'YYYY-MM-DD HH:mm:ss'). */
 const localMinute = (v: string | null | undefined) => (v ? v.replace(' ', 'T').slice(0, 16) : null);
 
-const ACCEPTABLE: readonly TConsolCarrierField[] = ['carrier_booking_no', 'vessel_name', 'voyage', 'etd'];
+const ACCEPTABLE: readonly TCarrierBookingField[] = ['carrier_booking_no', 'vessel_name', 'voyage', 'etd'];
 
 /** Where the carrier's confirmed booking differs from the plan (only what the carrier states). */
 async function differencesOf(db: DbOrTx, p: Plan, x: Exchange | undefined): Promise<TCarrierDifference[]> {
@@ -101,7 +101,7 @@ async function differencesOf(db: DbOrTx, p: Plan, x: Exchange | undefined): Prom
   ]);
   const schedule = sailing ? await repo.activeSailing(db, sailing.sailing_id) : undefined;
   const nos = [...new Set(containers.map((c) => c.carrier_booking_no).filter((n): n is string => !!n))];
-  const ours: Record<TConsolCarrierField, string | null> = {
+  const ours: Record<TCarrierBookingField, string | null> = {
     carrier_booking_no: nos.length ? nos.join(', ') : null,
     vessel_name: sailing?.vessel_name ?? null,
     voyage: sailing?.voyage ?? null,
@@ -111,7 +111,7 @@ async function differencesOf(db: DbOrTx, p: Plan, x: Exchange | undefined): Prom
     vgm_cutoff: localMinute(schedule?.vgm_cutoff),
     si_cutoff: localMinute(schedule?.si_cutoff),
   };
-  return CONSOL_CARRIER_FIELDS.filter((f) => theirs[f] !== null && theirs[f] !== ours[f]).map((field) => ({
+  return CARRIER_BOOKING_FIELDS.filter((f) => theirs[f] !== null && theirs[f] !== ours[f]).map((field) => ({
     field,
     ours: ours[field],
     carrier: theirs[field],
@@ -124,7 +124,7 @@ const live = (x: Exchange | undefined) =>
 
 export const consolCarrierService = {
   /** The carrier panel of a plan. */
-  async view(db: DbOrTx, actor: Actor, consolNo: string): Promise<TConsolCarrierView> {
+  async view(db: DbOrTx, actor: Actor, consolNo: string): Promise<TCarrierBookingView> {
     const p = await planOrThrow(db, actor, consolNo);
     const sailing = await sailingOf(db, p.consol_id);
     const x = await bookingExchange(db, p.consol_id);
@@ -142,7 +142,7 @@ export const consolCarrierService = {
     return {
       connected,
       carrier_code: carrierCode,
-      exchange: x ? (exchange as TConsolCarrierView['exchange']) : null,
+      exchange: x ? (exchange as TCarrierBookingView['exchange']) : null,
       differences,
       can: {
         send: internal && connected && sendState && !!sailing && !live(x),
@@ -150,7 +150,7 @@ export const consolCarrierService = {
         cancel: internal && connected && live(x) && CONSOL_CARRIER_CANCEL_STATES.includes(p.status),
         accept: internal && differences.some((d) => d.acceptable) && !x?.reviewed_at,
       },
-      plan_version: p.version,
+      version: p.version,
     };
   },
 
@@ -218,7 +218,7 @@ export const consolCarrierService = {
   },
 
   /** Applies the ticked differences to the plan (its version check and history), then marks them reviewed. */
-  async accept(db: Db, actor: Actor, consolNo: string, version: number, fields: TConsolCarrierField[]) {
+  async accept(db: Db, actor: Actor, consolNo: string, version: number, fields: TCarrierBookingField[]) {
     internalOnly(actor);
     await db.transaction(async (tx) => {
       const p = await planOrThrow(tx, actor, consolNo, true);
@@ -238,7 +238,7 @@ export const consolCarrierService = {
           })),
           CARRIER_LINK_MSG.fieldNotAcceptable,
         );
-      const take = (f: TConsolCarrierField) => (fields.includes(f) ? byField.get(f)?.carrier : undefined);
+      const take = (f: TCarrierBookingField) => (fields.includes(f) ? byField.get(f)?.carrier : undefined);
       const sailing = await sailingOf(tx, p.consol_id);
       const before = {
         carrier_booking_no: byField.get('carrier_booking_no')?.ours ?? null,

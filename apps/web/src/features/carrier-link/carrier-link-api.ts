@@ -1,9 +1,9 @@
 import {
   CARRIER_LINK_MSG,
+  type TCarrierBookingView,
   type TCarrierConnection,
   type TCarrierConnectionSave,
   type TCarrierConnectionTestResult,
-  type TConsolCarrierView,
   type TMblCarrierView,
 } from '@portal/contracts';
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -73,7 +73,7 @@ export const useConsolCarrier = (no: string) =>
   useQuery({
     queryKey: carrierLinkKeys.consol(no),
     queryFn: ({ signal }) =>
-      api.get<TConsolCarrierView>(`/Consolidation/${enc(no)}/carrier`, undefined, { signal }),
+      api.get<TCarrierBookingView>(`/Consolidation/${enc(no)}/carrier`, undefined, { signal }),
     retry: false,
     refetchInterval: (q) => consolRefetchInterval(q.state.data),
     refetchIntervalInBackground: false,

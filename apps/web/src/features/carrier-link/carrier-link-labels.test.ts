@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import {
   CARRIER_AUTH_KINDS,
+  CARRIER_BOOKING_FIELDS,
   CARRIER_CREDENTIAL_STATES,
   CARRIER_EVENT_CODES,
   CARRIER_EVENT_SOURCES,
   CARRIER_EXCHANGE_KINDS,
   CARRIER_LINK_ACTIONS,
   CARRIER_LINK_STATES,
-  CONSOL_CARRIER_FIELDS,
   DCSA_STATUS_CODES,
   LANGUAGES,
 } from '@portal/contracts';
@@ -26,7 +26,7 @@ const groups: [string, readonly string[]][] = [
   ['link', CARRIER_LINK_STATES],
   ['event', CARRIER_EVENT_CODES],
   ['source', CARRIER_EVENT_SOURCES],
-  ['field', CONSOL_CARRIER_FIELDS],
+  ['field', CARRIER_BOOKING_FIELDS],
   ['kind', CARRIER_EXCHANGE_KINDS],
   ['action', CARRIER_LINK_ACTIONS],
 ];

@@ -1,4 +1,4 @@
-import type { TCarrierExchange, TConsolCarrierView, TMblCarrierView } from '@portal/contracts';
+import type { TCarrierBookingView, TCarrierExchange, TMblCarrierView } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   bookingActions,
@@ -45,13 +45,13 @@ const exchange = (over: Partial<TCarrierExchange> = {}): TCarrierExchange => ({
 });
 
 const allCan = { send: true, amend: true, cancel: true, accept: true };
-const consolView = (over: Partial<TConsolCarrierView> = {}): TConsolCarrierView => ({
+const consolView = (over: Partial<TCarrierBookingView> = {}): TCarrierBookingView => ({
   connected: true,
   carrier_code: 'MAEU',
   exchange: null,
   differences: [],
   can: allCan,
-  plan_version: 3,
+  version: 3,
   ...over,
 });
 

@@ -2,8 +2,8 @@ import {
   CARRIER_LINK_ACTIONS,
   CARRIER_LINK_STATES,
   DCSA_FINAL_STATUSES,
+  type TCarrierBookingView,
   type TCarrierExchange,
-  type TConsolCarrierView,
   type TMblCarrierView,
 } from '@portal/contracts';
 import { dateTimeText } from '../../shared/i18n/date-time-text';
@@ -96,7 +96,7 @@ export function carrierWorking(x: ExchangeState | null | undefined): boolean {
 /** How often a panel re-reads (ms), or false: every few seconds while the carrier works, else only on news. */
 export const POLL_MS = 3000;
 
-export function consolRefetchInterval(view: TConsolCarrierView | undefined): number | false {
+export function consolRefetchInterval(view: TCarrierBookingView | undefined): number | false {
   return view?.connected && carrierWorking(view.exchange) ? POLL_MS : false;
 }
 
@@ -123,7 +123,7 @@ export interface BookingActions {
   accept: boolean;
 }
 
-export function bookingActions(view: TConsolCarrierView | undefined): BookingActions {
+export function bookingActions(view: TCarrierBookingView | undefined): BookingActions {
   const none: BookingActions = { send: null, cancel: false, accept: false };
   if (!view?.connected) return none;
   const x = view.exchange;

@@ -1,5 +1,5 @@
 import { CloudDownloadOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
-import type { TConsolCarrierView } from '@portal/contracts';
+import type { TCarrierBookingView } from '@portal/contracts';
 import { ConfigProvider, Flex } from 'antd';
 import { useState } from 'react';
 import { ApiError, download } from '../../shared/api/http';
@@ -57,7 +57,7 @@ export default function ConsolCarrierPanel({ consolNo, dirty = false }: ConsolCa
   );
 }
 
-function Booking({ consolNo, view, dirty }: { consolNo: string; view: TConsolCarrierView; dirty: boolean }) {
+function Booking({ consolNo, view, dirty }: { consolNo: string; view: TCarrierBookingView; dirty: boolean }) {
   const l = useCarrierLinkLabels();
   const { t } = l;
   const { message, modal } = useApp();
@@ -67,7 +67,7 @@ function Booking({ consolNo, view, dirty }: { consolNo: string; view: TConsolCar
   const x = view.exchange;
   const carrier = view.carrier_code ?? '';
   const actions = bookingActions(view);
-  const version = view.plan_version;
+  const version = view.version;
 
   if (!view.connected) {
     return (

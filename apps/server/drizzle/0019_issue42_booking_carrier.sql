@@ -1,0 +1,2 @@
+ALTER TABLE "carrier_exchanges" DROP CONSTRAINT "carrier_exchanges_doc_type_check";--> statement-breakpoint
+ALTER TABLE "carrier_exchanges" ADD CONSTRAINT "carrier_exchanges_doc_type_check" CHECK ("doc_type" in ('CONSOL', 'MBL', 'SO'));
