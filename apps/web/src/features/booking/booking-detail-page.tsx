@@ -385,7 +385,13 @@ function BookingDetail({
   if (loadError && !ready) return <LazyResult status="error" title={errorText(t, loadError)} extra={back} />;
   if (isNew && !canCreate) return <LazyResult status="403" title={t('noCreateRight')} extra={back} />;
 
-  const tabProps: BookingTabProps = { booking: record, readOnly, internal, onAction: actions.onAction };
+  const tabProps: BookingTabProps = {
+    booking: record,
+    readOnly,
+    internal,
+    onAction: actions.onAction,
+    dirty,
+  };
   const side = (
     <Flex vertical gap={12}>
       <Suspense fallback={<div className="plain-spinner" role="status" aria-busy="true" />}>

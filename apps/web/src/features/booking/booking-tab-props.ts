@@ -11,4 +11,6 @@ export interface BookingTabProps {
   readOnly: boolean;
   internal: boolean;
   onAction: (action: TBookingAction) => Promise<void>;
+  /** The form holds unsaved input (a tab acting on the saved booking, e.g. sending it to the carrier, waits). */
+  dirty?: boolean;
 }

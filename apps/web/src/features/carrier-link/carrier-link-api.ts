@@ -8,7 +8,12 @@ import {
 } from '@portal/contracts';
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../shared/api/http';
-import { consolRefetchInterval, mblRefetchInterval } from './carrier-link-model';
+import {
+  bookingRefetchInterval,
+  type CarrierBookingDoc,
+  carrierBookingBase,
+  mblRefetchInterval,
+} from './carrier-link-model';
 
 const enc = encodeURIComponent;
 
@@ -18,7 +23,9 @@ const enc = encodeURIComponent;
  */
 export const carrierLinkKeys = {
   connection: (carrierId: number) => ['carrier-link', 'connection', carrierId] as const,
-  consol: (no: string) => ['carrier-link', 'consolidation', no] as const,
+  /** A plan's (['carrier-link', 'consolidation', no]) or an FCL booking's (['carrier-link', 'booking', SO#]). */
+  booking: (doc: CarrierBookingDoc) =>
+    ['carrier-link', doc.kind === 'consol' ? 'consolidation' : 'booking', doc.no] as const,
   mbl: (no: string) => ['carrier-link', 'master-bl', no] as const,
 };
 
@@ -66,31 +73,36 @@ export const useTestCarrierConnection = (carrierId: number) => {
   });
 };
 
-// --- The consolidation plan's carrier booking ---------------------------------------------------------------
+// --- The carrier booking of a consolidation plan or an FCL booking (one shape) -----------------------------
 
-/** GET /Consolidation/{no}/carrier, re-read every few seconds while the carrier works on the booking. */
-export const useConsolCarrier = (no: string) =>
+/**
+ * GET /Consolidation/{no}/carrier or /Booking/{so_no}/carrier, re-read every few seconds while the carrier works
+ * on the booking. `enabled: false` while there is no saved document.
+ */
+export const useCarrierBooking = (doc: CarrierBookingDoc, enabled = true) =>
   useQuery({
-    queryKey: carrierLinkKeys.consol(no),
+    queryKey: carrierLinkKeys.booking(doc),
     queryFn: ({ signal }) =>
-      api.get<TCarrierBookingView>(`/Consolidation/${enc(no)}/carrier`, undefined, { signal }),
+      api.get<TCarrierBookingView>(`${carrierBookingBase(doc)}/carrier`, undefined, { signal }),
+    enabled: enabled && !!doc.no,
     retry: false,
-    refetchInterval: (q) => consolRefetchInterval(q.state.data),
+    refetchInterval: (q) => bookingRefetchInterval(q.state.data),
     refetchIntervalInBackground: false,
   });
 
-export type ConsolCarrierMove =
+export type CarrierBookingMove =
   | { move: 'send'; version: number }
   | { move: 'cancel'; version: number; reason: string | null }
   | { move: 'accept'; version: number; fields: string[] };
 
-export const useConsolCarrierMove = (no: string) => {
+export const useCarrierBookingMove = (doc: CarrierBookingDoc) => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ move, ...body }: ConsolCarrierMove) =>
-      api.post<unknown>(`/Consolidation/${enc(no)}/carrier/${move}`, body),
-    // The plan itself may change (accepted fields, its version): every query of the plan is read again.
-    onSettled: () => qc.invalidateQueries({ predicate: aboutDoc(no) }),
+    mutationFn: ({ move, ...body }: CarrierBookingMove) =>
+      api.post<unknown>(`${carrierBookingBase(doc)}/carrier/${move}`, body),
+    // The document itself may change (accepted fields, a booking's carrier booking status, its version): every
+    // query of the document (the plan's or the booking form's data, its history) is read again.
+    onSettled: () => qc.invalidateQueries({ predicate: aboutDoc(doc.no) }),
   });
 };
 

@@ -12,6 +12,7 @@ import {
   LANGUAGES,
 } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { FCL_WORDS } from './carrier-link-model';
 
 // Every code the carrier panels show has its words in every language (issue 42: "the DCSA codes shown get
 // labels"); locales-complete.test.ts checks the languages have the same keys, this one that the keys are there.
@@ -48,6 +49,21 @@ describe('carrierLink catalogue', () => {
         ...CARRIER_AUTH_KINDS.filter((s) => !connection.auth[s]).map((s) => `connection.auth.${s}`),
       );
       expect(missing).toEqual([]);
+    });
+  }
+
+  for (const lang of LANGUAGES) {
+    it(`${lang}: the FCL booking has its own words wherever the plan's name the plan`, () => {
+      const c = catalogue(lang) as Record<string, Record<string, string>>;
+      expect(FCL_WORDS.filter((k) => !c.fcl?.[k] || !c.booking?.[k])).toEqual([]);
+      // The same placeholders as the plan's words.
+      const holes = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+      for (const k of FCL_WORDS) {
+        if (k === 'noCarrier' || k === 'confirmSend' || k === 'cancelTitle') continue;
+        expect(holes(c.fcl[k]), k).toEqual(holes(c.booking[k]));
+      }
+      expect(holes(c.fcl.confirmSend)).toEqual(['{{carrier}}', '{{no}}']);
+      expect(holes(c.fcl.cancelTitle)).toEqual(['{{no}}']);
     });
   }
 

@@ -2,8 +2,10 @@ import type { TCarrierBookingView, TCarrierExchange, TMblCarrierView } from '@po
 import { describe, expect, it } from 'vitest';
 import {
   bookingActions,
+  bookingRefetchInterval,
+  bookingWordKey,
+  carrierBookingBase,
   carrierWorking,
-  consolRefetchInterval,
   type DifferenceRow,
   detailParts,
   differencesKey,
@@ -14,9 +16,11 @@ import {
   linkErrorKey,
   mblActions,
   mblRefetchInterval,
+  offersFileExport,
   POLL_MS,
   reviewDetail,
   reviewedLatest,
+  sendHint,
   statusColour,
   tickAll,
   tickedFields,
@@ -117,17 +121,17 @@ describe('whether the carrier is still working (the panel re-reads)', () => {
   });
 
   it('re-reads a plan only while connected and working', () => {
-    expect(consolRefetchInterval(consolView({ exchange: exchange({ carrier_status: 'RECEIVED' }) }))).toBe(
+    expect(bookingRefetchInterval(consolView({ exchange: exchange({ carrier_status: 'RECEIVED' }) }))).toBe(
       POLL_MS,
     );
-    expect(consolRefetchInterval(consolView({ exchange: exchange({ carrier_status: 'CONFIRMED' }) }))).toBe(
+    expect(bookingRefetchInterval(consolView({ exchange: exchange({ carrier_status: 'CONFIRMED' }) }))).toBe(
       false,
     );
-    expect(consolRefetchInterval(consolView({ exchange: null }))).toBe(false);
+    expect(bookingRefetchInterval(consolView({ exchange: null }))).toBe(false);
     expect(
-      consolRefetchInterval(consolView({ connected: false, exchange: exchange({ link_state: 'SENDING' }) })),
+      bookingRefetchInterval(consolView({ connected: false, exchange: exchange({ link_state: 'SENDING' }) })),
     ).toBe(false);
-    expect(consolRefetchInterval(undefined)).toBe(false);
+    expect(bookingRefetchInterval(undefined)).toBe(false);
   });
 
   it('re-reads a bill while its SI waits for a draft or an approved draft waits to be issued', () => {
@@ -185,6 +189,65 @@ describe('the booking panel’s buttons', () => {
     expect(
       bookingActions(consolView({ differences: [diff], can: { ...allCan, accept: false } })).accept,
     ).toBe(false);
+  });
+});
+
+describe('one carrier booking panel for a plan and an FCL booking', () => {
+  it('calls the plan’s or the booking’s routes, the number encoded', () => {
+    expect(carrierBookingBase({ kind: 'consol', no: 'CSL2026-0001' })).toBe('/Consolidation/CSL2026-0001');
+    expect(carrierBookingBase({ kind: 'booking', no: 'SO 1/2' })).toBe('/Booking/SO%201%2F2');
+  });
+
+  it('words the document as a plan or a booking where the text names it', () => {
+    expect(bookingWordKey('consol', 'confirmSend')).toBe('booking.confirmSend');
+    expect(bookingWordKey('booking', 'confirmSend')).toBe('fcl.confirmSend');
+    expect(bookingWordKey('booking', 'sendWhen')).toBe('fcl.sendWhen');
+    // Words that do not name the document are shared.
+    expect(bookingWordKey('booking', 'send')).toBe('booking.send');
+    expect(bookingWordKey('booking', 'bookingRef')).toBe('booking.bookingRef');
+  });
+
+  it('sends nothing when the server says why the document cannot be sent, and says why', () => {
+    const lcl = consolView({ blocked: 'msgCarrierLinkLclWithPlan', can: { ...allCan, amend: false } });
+    expect(bookingActions(lcl).send).toBe(null);
+    expect(sendHint(lcl)).toEqual({ kind: 'blocked', msgKey: 'msgCarrierLinkLclWithPlan' });
+    // Even beside a live carrier booking (no amend either); cancel and accept stay the server's word.
+    const live = consolView({
+      blocked: 'msgCarrierLinkActionNotAllowed',
+      exchange: exchange({ carrier_status: 'CONFIRMED' }),
+      differences: [{ field: 'voyage', ours: '1', carrier: '2', acceptable: true }],
+    });
+    expect(bookingActions(live)).toEqual({ send: null, cancel: true, accept: true });
+    expect(sendHint(live)).toEqual({ kind: 'blocked', msgKey: 'msgCarrierLinkActionNotAllowed' });
+    // null and absent (a plan's view) block nothing.
+    expect(bookingActions(consolView({ blocked: null })).send).toBe('send');
+    expect(sendHint(consolView())).toBe(null);
+  });
+
+  it('says when a document can be sent while nothing was sent and no send is offered', () => {
+    expect(sendHint(consolView({ can: { ...allCan, send: false } }))).toEqual({ kind: 'when' });
+    expect(
+      sendHint(
+        consolView({ can: { ...allCan, send: false }, exchange: exchange({ carrier_status: 'CONFIRMED' }) }),
+      ),
+    ).toBe(null);
+    expect(sendHint(consolView({ connected: false, can: { ...allCan, send: false } }))).toBe(null);
+    expect(sendHint(undefined)).toBe(null);
+  });
+
+  it('offers the DCSA file when not connected, unless the document cannot go to a carrier at all', () => {
+    expect(offersFileExport(consolView({ connected: false }))).toBe(true);
+    expect(offersFileExport(consolView({ connected: false, blocked: 'msgCarrierLinkNotConnected' }))).toBe(
+      true,
+    );
+    expect(sendHint(consolView({ connected: false, blocked: 'msgCarrierLinkNotConnected' }))).toBe(null);
+    expect(offersFileExport(consolView({ connected: false, blocked: 'msgCarrierLinkLclWithPlan' }))).toBe(
+      false,
+    );
+    expect(offersFileExport(consolView({ connected: false, blocked: 'msgCarrierLinkNoCarrier' }))).toBe(
+      false,
+    );
+    expect(offersFileExport(consolView())).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   CARRIER_LINK_ACTIONS,
+  CARRIER_LINK_MSG,
   CARRIER_LINK_STATES,
   DCSA_FINAL_STATUSES,
   type TCarrierBookingView,
@@ -96,7 +97,8 @@ export function carrierWorking(x: ExchangeState | null | undefined): boolean {
 /** How often a panel re-reads (ms), or false: every few seconds while the carrier works, else only on news. */
 export const POLL_MS = 3000;
 
-export function consolRefetchInterval(view: TCarrierBookingView | undefined): number | false {
+/** A carrier booking panel (plan or FCL booking) re-reads while connected and the carrier works. */
+export function bookingRefetchInterval(view: TCarrierBookingView | undefined): number | false {
   return view?.connected && carrierWorking(view.exchange) ? POLL_MS : false;
 }
 
@@ -127,7 +129,8 @@ export function bookingActions(view: TCarrierBookingView | undefined): BookingAc
   const none: BookingActions = { send: null, cancel: false, accept: false };
   if (!view?.connected) return none;
   const x = view.exchange;
-  const can = view.can;
+  // The server says why the document cannot be sent (`blocked`): no send or amend, whatever `can` says.
+  const can = view.blocked ? { ...view.can, send: false, amend: false } : view.can;
   // While a request is on its way, nothing else is sent behind it.
   if (x?.link_state === 'SENDING') return { ...none, accept: can.accept && view.differences.length > 0 };
   // The server's `send` is a new booking (none yet, or the last one ended or was refused: "Send again"); its
@@ -137,6 +140,60 @@ export function bookingActions(view: TCarrierBookingView | undefined): BookingAc
   else if (can.send) send = x ? 'resend' : 'send';
   return { send, cancel: !!x && can.cancel, accept: can.accept && view.differences.length > 0 };
 }
+
+// --- One carrier booking panel for a consolidation plan and an FCL booking --------------------------------
+
+/** The document a carrier booking panel is about: a consolidation plan (consol no.) or an FCL booking (SO no.). */
+export interface CarrierBookingDoc {
+  kind: 'consol' | 'booking';
+  no: string;
+}
+
+/** The document's API base: `/Consolidation/{no}` or `/Booking/{no}` (its `/carrier...` and `/dcsa/booking`). */
+export function carrierBookingBase(doc: CarrierBookingDoc): string {
+  return `/${doc.kind === 'consol' ? 'Consolidation' : 'Booking'}/${encodeURIComponent(doc.no)}`;
+}
+
+/** The panel's words that name the document: a booking's own under `fcl.*`, the others (and a plan's) `booking.*`. */
+export const FCL_WORDS = [
+  'noCarrier',
+  'sendWhen',
+  'confirmSend',
+  'confirmSendBody',
+  'confirmAmend',
+  'confirmAmendBody',
+  'cancelTitle',
+  'diffTitle',
+] as const;
+
+export function bookingWordKey(kind: CarrierBookingDoc['kind'], key: string): string {
+  return kind === 'booking' && (FCL_WORDS as readonly string[]).includes(key)
+    ? `fcl.${key}`
+    : `booking.${key}`;
+}
+
+/**
+ * What the panel says instead of (or beside) the send button: the server's reason the document cannot be sent
+ * (`blocked`, a message key), the document's rule for when it can be (nothing sent yet and no send offered), or
+ * nothing.
+ */
+export type SendHint = { kind: 'blocked'; msgKey: string } | { kind: 'when' } | null;
+
+export function sendHint(view: TCarrierBookingView | undefined): SendHint {
+  if (!view) return null;
+  // "Not connected" is what the panel's file-export view already says.
+  if (view.blocked && view.blocked !== CARRIER_LINK_MSG.notConnected)
+    return { kind: 'blocked', msgKey: view.blocked };
+  if (!view.connected || view.exchange) return null;
+  return bookingActions(view).send ? null : { kind: 'when' };
+}
+
+/**
+ * A document whose carrier is not connected offers the DCSA file instead, unless it cannot go to a carrier at
+ * all (an LCL booking travels with its plan, a booking without carrier): then only the reason is shown.
+ */
+export const offersFileExport = (view: TCarrierBookingView): boolean =>
+  !view.connected && sendHint(view)?.kind !== 'blocked';
 
 /** The master bill panel's buttons. */
 export interface MblActions {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/button';
 import { useApp } from '../../../shared/feedback';
 import { StaticTable } from '../../../shared/list/static-table';
+import { CarrierBookingPanel, useCarrierBookingConnected } from '../../carrier-link';
 import type { BookingTabProps } from '../booking-tab-props';
 import { formatTime, orDash, useFormValue } from './booking-facts';
 
@@ -14,8 +15,11 @@ type ContainerRow = Partial<TContainerLine> & { key: number };
 /**
  * Carrier Booking: whether the booking was submitted to the carrier and when, the carrier, vessel and
  * voyage, the carrier booking number of each container, and Submit booking when the booking allows it.
+ * A saved booking also shows its carrier booking over DCSA (features/carrier-link, issue 42): when its carrier is
+ * connected, the panel's "Send to carrier" submits it (the booking's status becomes Submitted by the same move),
+ * so the manual Submit booking is not offered then.
  */
-export function CarrierBookingTab({ booking, onAction }: BookingTabProps) {
+export function CarrierBookingTab({ booking, onAction, dirty = false }: BookingTabProps) {
   const { t } = useTranslation('booking-extra');
   const [busy, setBusy] = useState(false);
   const carrier = useFormValue<string>('carrier_code');
@@ -24,7 +28,9 @@ export function CarrierBookingTab({ booking, onAction }: BookingTabProps) {
   const containers = useFormValue<Array<Partial<TContainerLine> | undefined>>('containers') ?? [];
   const rows: ContainerRow[] = containers.map((c, i) => ({ ...(c ?? {}), key: i }));
   const submitted = booking?.carrier_booking_status === 'SUBMITTED';
-  const canSubmit = !!booking?.allowed_actions.includes('submit_booking') && !submitted;
+  const doc = booking ? ({ kind: 'booking', no: booking.so_no } as const) : null;
+  const connected = useCarrierBookingConnected(doc);
+  const canSubmit = !!booking?.allowed_actions.includes('submit_booking') && !submitted && connected !== true;
 
   const { modal } = useApp();
   const submit = () => {
@@ -95,6 +101,7 @@ export function CarrierBookingTab({ booking, onAction }: BookingTabProps) {
             {t('carrier.submit')}
           </Button>
         )}
+        {doc && <CarrierBookingPanel doc={doc} dirty={dirty} />}
       </Flex>
     </ConfigProvider>
   );

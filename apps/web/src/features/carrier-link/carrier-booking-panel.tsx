@@ -7,40 +7,51 @@ import { Button } from '../../shared/button';
 import { LazyReasonDialog } from '../../shared/components/lazy-reason-dialog';
 import { useApp } from '../../shared/feedback';
 import { errorText } from '../../shared/i18n/error-text';
+import { MsgText } from '../../shared/i18n/msg-text';
 import { PlainAlert } from '../../shared/plain/plain-alert';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { PlainSpin } from '../../shared/plain/plain-spin';
 import { Typography } from '../../shared/plain/typography';
-import { useConsolCarrier, useConsolCarrierMove } from './carrier-link-api';
+import { useCarrierBooking, useCarrierBookingMove } from './carrier-link-api';
 import { useCarrierLinkLabels } from './carrier-link-labels';
-import { bookingActions, reviewedLatest } from './carrier-link-model';
+import {
+  bookingActions,
+  bookingWordKey,
+  type CarrierBookingDoc,
+  carrierBookingBase,
+  offersFileExport,
+  reviewedLatest,
+  sendHint,
+} from './carrier-link-model';
 import { CarrierDifferences, ExchangeFacts, ExchangeHistory, LinkNotice } from './carrier-link-parts';
 import { useProblemDialog } from './problem-dialog';
 
-export interface ConsolCarrierPanelProps {
-  consolNo: string;
-  /** The plan's form holds unsaved input: the carrier gets the saved plan, so moves wait for a save. */
+export interface CarrierBookingPanelProps {
+  /** The consolidation plan (consol no.) or FCL booking (SO no.) whose carrier booking this is. */
+  doc: CarrierBookingDoc;
+  /** The document's form holds unsaved input: the carrier gets the saved document, so moves wait for a save. */
   dirty?: boolean;
 }
 
 /**
- * The carrier booking of a consolidation plan over DCSA Booking 2.0 (issue 42): whether the plan's carrier is
- * connected (if not, the DCSA file export stays), "Send to carrier" / "Amend" / "Cancel booking" (each
+ * The carrier booking of a consolidation plan or an FCL booking over DCSA Booking 2.0 (issue 42): whether the
+ * document's carrier is connected (if not, the DCSA file export stays), why it cannot be sent (`blocked`: an LCL
+ * booking goes with its plan, no carrier yet, ...), "Send to carrier" / "Amend" / "Cancel booking" (each
  * confirmed), the carrier's state in words, the link's state (sending, waiting with the last error and the next
  * attempt, in sync, failed, credentials refused), the carrier's references, the differences of the carrier's
  * confirmed booking with ticks and "Accept selected", and the history. It reads itself again every few
- * seconds while the carrier works (and on the plan's live events), so "Confirmed" appears without a reload.
+ * seconds while the carrier works (and on the document's live events), so "Confirmed" appears without a reload.
  */
-export default function ConsolCarrierPanel({ consolNo, dirty = false }: ConsolCarrierPanelProps) {
+export default function CarrierBookingPanel({ doc, dirty = false }: CarrierBookingPanelProps) {
   const l = useCarrierLinkLabels();
   const { t } = l;
-  const query = useConsolCarrier(consolNo);
+  const query = useCarrierBooking(doc);
   const view = query.data;
-  // The user lacks the plan's function, or the plan is gone: no panel.
+  // The user lacks the document's function, or the document is gone: no panel.
   if (query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 404))
     return null;
   return (
-    // The plan's form may be read-only (an approved plan): the carrier moves are no edit of its fields.
+    // The document's form may be read-only (an approved plan): the carrier moves are no edit of its fields.
     <ConfigProvider componentDisabled={false}>
       <PlainCard title={t('booking.title')} data-testid="carrier-booking">
         {query.error && !view ? (
@@ -50,42 +61,64 @@ export default function ConsolCarrierPanel({ consolNo, dirty = false }: ConsolCa
             <div style={{ minHeight: 48 }} />
           </PlainSpin>
         ) : (
-          <Booking consolNo={consolNo} view={view} dirty={dirty} />
+          <Booking doc={doc} view={view} dirty={dirty} />
         )}
       </PlainCard>
     </ConfigProvider>
   );
 }
 
-function Booking({ consolNo, view, dirty }: { consolNo: string; view: TCarrierBookingView; dirty: boolean }) {
+function Booking({
+  doc,
+  view,
+  dirty,
+}: {
+  doc: CarrierBookingDoc;
+  view: TCarrierBookingView;
+  dirty: boolean;
+}) {
   const l = useCarrierLinkLabels();
   const { t } = l;
+  // The words that name the document ("plan" / "booking").
+  const w = (key: string, values?: Record<string, string>) => t(bookingWordKey(doc.kind, key), values);
   const { message, modal } = useApp();
-  const move = useConsolCarrierMove(consolNo);
+  const move = useCarrierBookingMove(doc);
   const showProblems = useProblemDialog();
   const [cancelling, setCancelling] = useState(false);
   const x = view.exchange;
   const carrier = view.carrier_code ?? '';
   const actions = bookingActions(view);
   const version = view.version;
+  const hint = sendHint(view);
+  const blocked = hint?.kind === 'blocked' && (
+    <Typography.Text type="secondary" data-testid="carrier-booking-blocked">
+      <MsgText msgKey={hint.msgKey} />
+    </Typography.Text>
+  );
 
   if (!view.connected) {
     return (
       <Flex vertical gap={8} align="start" data-testid="carrier-booking-not-connected">
-        <Typography.Text>
-          {view.carrier_code ? t('booking.notConnected', { carrier }) : t('booking.noCarrier')}
-        </Typography.Text>
-        <Button
-          icon={<CloudDownloadOutlined />}
-          onClick={() =>
-            download(`/Consolidation/${encodeURIComponent(consolNo)}/dcsa/booking`).catch((e: unknown) =>
-              message.error(errorText(t, e)),
-            )
-          }
-          data-testid="carrier-booking-download"
-        >
-          {t('booking.download')}
-        </Button>
+        {offersFileExport(view) ? (
+          <>
+            <Typography.Text>
+              {view.carrier_code ? t('booking.notConnected', { carrier }) : w('noCarrier')}
+            </Typography.Text>
+            <Button
+              icon={<CloudDownloadOutlined />}
+              onClick={() =>
+                download(`${carrierBookingBase(doc)}/dcsa/booking`).catch((e: unknown) =>
+                  message.error(errorText(t, e)),
+                )
+              }
+              data-testid="carrier-booking-download"
+            >
+              {t('booking.download')}
+            </Button>
+          </>
+        ) : (
+          blocked
+        )}
       </Flex>
     );
   }
@@ -95,12 +128,10 @@ function Booking({ consolNo, view, dirty }: { consolNo: string; view: TCarrierBo
   const confirmSend = () => {
     const amend = actions.send === 'amend';
     modal.confirm({
-      title: amend
-        ? t('booking.confirmAmend', { carrier })
-        : t('booking.confirmSend', { no: consolNo, carrier }),
+      title: amend ? w('confirmAmend', { carrier }) : w('confirmSend', { no: doc.no, carrier }),
       content: amend
-        ? t('booking.confirmAmendBody', { ref: x?.carrier_booking_reference ?? x?.carrier_ref ?? '' })
-        : t('booking.confirmSendBody'),
+        ? w('confirmAmendBody', { ref: x?.carrier_booking_reference ?? x?.carrier_ref ?? '' })
+        : w('confirmSendBody'),
       okText: t(`booking.${actions.send ?? 'send'}`),
       okButtonProps: { 'data-testid': 'carrier-booking-confirm-ok' },
       onOk: () =>
@@ -143,9 +174,10 @@ function Booking({ consolNo, view, dirty }: { consolNo: string; view: TCarrierBo
       ) : (
         <Typography.Text type="secondary" data-testid="carrier-booking-not-sent">
           {t('booking.notSent')}
-          {!actions.send && ` ${t('booking.sendWhen')}`}
+          {hint?.kind === 'when' && ` ${w('sendWhen')}`}
         </Typography.Text>
       )}
+      {blocked}
       {(actions.send || actions.cancel) && (
         <Flex gap={8} wrap align="center">
           {actions.send && (
@@ -176,7 +208,7 @@ function Booking({ consolNo, view, dirty }: { consolNo: string; view: TCarrierBo
         </Flex>
       )}
       <CarrierDifferences
-        title={t('booking.diffTitle')}
+        title={w('diffTitle')}
         rows={view.differences}
         canAccept={actions.accept}
         pending={move.isPending && move.variables?.move === 'accept'}
@@ -189,7 +221,7 @@ function Booking({ consolNo, view, dirty }: { consolNo: string; view: TCarrierBo
       {x && <ExchangeHistory exchanges={[x]} testId="carrier-booking-history" />}
       {cancelling && (
         <LazyReasonDialog
-          title={t('booking.cancelTitle', { no: consolNo })}
+          title={w('cancelTitle', { no: doc.no })}
           label={t('booking.reason')}
           okText={t('booking.cancel')}
           maxLength={500}
