@@ -1,9 +1,9 @@
 import { MSG, type TRoleListQuery, type ZRoleFields } from '@portal/contracts';
 import type { z } from 'zod';
-import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, recordHistory } from '../../platform/audit/history';
+import type { Actor } from '../../platform/access/access';
+import { versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { badRequest, conflict, notFound } from '../../platform/errors/app-error';
+import { badRequest, notFound } from '../../platform/errors/app-error';
 import { duplicateError, rethrowUniqueViolation } from '../../platform/errors/unique-violation';
 import { type RoleRow, roleRepository as repo } from './role.repository';
 
@@ -12,7 +12,6 @@ type Fields = z.output<typeof ZRoleFields>;
 /** A role with its function ids, as the presenter needs it. */
 export type RoleWithFuncs = RoleRow & { func_ids: string[] };
 
-const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
 const dupCode = (v: string) =>
   duplicateError([{ field: 'code', msgKey: MSG.roleDuplicateCode, params: { value: v } }]);
 const onUnique = (e: unknown, v: Fields) =>
@@ -31,6 +30,9 @@ async function withFuncs(db: DbOrTx, rows: RoleRow[]): Promise<RoleWithFuncs[]> 
   }));
 }
 
+/** The function ids a role stores: each once, sorted. */
+const funcIdsOf = (v: Fields) => [...new Set(v.func_ids)].sort();
+
 /** Function ids must come from the catalogue (the funcs table), never free text. */
 async function checkFuncs(db: DbOrTx, ids: string[]) {
   const known = new Set((await repo.catalogue(db)).map((f) => f.func_id));
@@ -40,8 +42,43 @@ async function checkFuncs(db: DbOrTx, ids: string[]) {
       unknown.map((value) => ({ field: 'func_ids', msgKey: MSG.referenceUnknown, params: { value } })),
       MSG.referenceUnknown,
     );
-  return [...new Set(ids)].sort();
 }
+
+/** The role's own columns (its function ids are child rows). */
+const columns = <V extends Fields>({ func_ids: _, ...cols }: V) => cols;
+const funcText = async (tx: DbOrTx, id: number) =>
+  (await repo.funcsOf(tx, [id])).map((l) => l.func_id).join(', ');
+
+/**
+ * Create and update with version check and history (versionedRecord): the code is unique and every function
+ * id in the catalogue; the function ids are child rows, recorded as one text (on create too), and every save
+ * records an update entry, changed or not.
+ */
+const versioned = versionedRecord({
+  entityType: ROLE_ENTITY,
+  repo: {
+    byId: repo.byId,
+    insert: (db: DbOrTx, values: Fields & { created_by: string; updated_by: string }) =>
+      repo.insert(db, columns(values)),
+    updateIfVersion: (db: DbOrTx, id: number, version: number, values: Fields & { updated_by: string }) =>
+      repo.updateIfVersion(db, id, version, columns(values)),
+  },
+  idOf: (r) => r.role_id,
+  editable: ['code', 'name'],
+  check: async (tx, v: Fields, id) => {
+    if (await repo.codeTaken(tx, v.code, id)) throw dupCode(v.code);
+    await checkFuncs(tx, v.func_ids);
+  },
+  onError: onUnique,
+  children: {
+    fields: ['func_ids'],
+    write: (tx, id, v) => repo.setFuncs(tx, id, funcIdsOf(v)),
+    read: async (tx, id) => ({ func_ids: await funcText(tx, id) }),
+  },
+  createdValues: (_row, v) => ({ func_ids: funcIdsOf(v).join(', ') }),
+  recordUnchanged: true,
+  answer: (_tx, row, v): RoleWithFuncs => ({ ...row, func_ids: funcIdsOf(v) }),
+});
 
 /** The role → function-id catalogue (/BMS/role_maintenance). */
 export const roleService = {
@@ -58,66 +95,10 @@ export const roleService = {
 
   catalogue: (db: Db) => repo.catalogue(db),
 
-  async create(db: Db, opts: { body: Fields; actor: Actor }) {
-    const v = opts.body;
-    try {
-      return await db.transaction(async (tx) => {
-        if (await repo.codeTaken(tx, v.code)) throw dupCode(v.code);
-        const ids = await checkFuncs(tx, v.func_ids);
-        const row = await repo.insert(tx, {
-          code: v.code,
-          name: v.name,
-          created_by: opts.actor.login_id,
-          updated_by: opts.actor.login_id,
-        });
-        await repo.setFuncs(tx, row.role_id, ids);
-        await recordHistory(tx, {
-          entityType: ROLE_ENTITY,
-          entityId: row.role_id,
-          action: 'create',
-          changes: diffFields(null, { func_ids: ids.join(', ') }),
-          actor: who(opts.actor),
-        });
-        return { ...row, func_ids: ids };
-      });
-    } catch (e) {
-      return onUnique(e, v);
-    }
-  },
+  create: (db: Db, opts: { body: Fields; actor: Actor }) =>
+    versioned.create({ db, input: opts.body, actor: opts.actor }),
 
   /** Saves under the loaded version; users holding the role get the new function ids on their next request. */
-  async update(db: Db, opts: { id: number; body: Fields & { version: number }; actor: Actor }) {
-    const { version, ...v } = opts.body;
-    try {
-      return await db.transaction(async (tx) => {
-        const before = await repo.byId(tx, opts.id, true);
-        if (!before) throw notFound();
-        if (before.version !== version) throw conflict();
-        if (await repo.codeTaken(tx, v.code, opts.id)) throw dupCode(v.code);
-        const ids = await checkFuncs(tx, v.func_ids);
-        const beforeFuncs = (await withFuncs(tx, [before]))[0].func_ids.join(', ');
-        const row = await repo.updateIfVersion(tx, opts.id, version, {
-          code: v.code,
-          name: v.name,
-          updated_by: opts.actor.login_id,
-        });
-        if (!row) throw conflict();
-        await repo.setFuncs(tx, opts.id, ids);
-        await recordHistory(tx, {
-          entityType: ROLE_ENTITY,
-          entityId: opts.id,
-          action: 'update',
-          changes: diffFields(
-            { code: before.code, name: before.name, func_ids: beforeFuncs },
-            { code: row.code, name: row.name, func_ids: (await withFuncs(tx, [row]))[0].func_ids.join(', ') },
-            ['code', 'name', 'func_ids'],
-          ),
-          actor: who(opts.actor),
-        });
-        return { ...row, func_ids: ids };
-      });
-    } catch (e) {
-      return onUnique(e, v);
-    }
-  },
+  update: (db: Db, opts: { id: number; body: Fields & { version: number }; actor: Actor }) =>
+    versioned.update({ db, id: opts.id, input: opts.body, actor: opts.actor }),
 };

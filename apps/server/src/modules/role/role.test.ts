@@ -93,6 +93,49 @@ describe('role catalogue', () => {
     expect(JSON.stringify(history.json())).toContain('func_ids');
   });
 
+  it('records the function ids on create, and an update entry for every save (even one that changes nothing)', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { code: 'hist1', name: 'Hist', func_ids: ['m_rw_search', 'm_fin_search', 'm_rw_search'] },
+    });
+    const role = created.json();
+    expect(role.func_ids).toEqual(['m_fin_search', 'm_rw_search']);
+    const save = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `${url}/${role.role_id}`, headers: admin, payload: body });
+    const same = await save({ code: 'hist1', name: 'Hist', func_ids: role.func_ids, version: role.version });
+    expect(same.json()).toMatchObject({ version: role.version + 1, func_ids: role.func_ids });
+    const changed = await save({
+      code: 'hist1',
+      name: 'Hist 2',
+      func_ids: ['admin'],
+      version: role.version + 1,
+    });
+    expect(changed.json()).toMatchObject({ name: 'Hist 2', func_ids: ['admin'] });
+    const history = (
+      await t.app.inject({ method: 'GET', url: `${url}/${role.role_id}/history`, headers: admin })
+    ).json();
+    expect(
+      history.map((h: { action: string; changes: unknown; to_status: unknown }) => [
+        h.action,
+        h.changes,
+        h.to_status,
+      ]),
+    ).toEqual([
+      [
+        'update',
+        {
+          name: { from: 'Hist', to: 'Hist 2' },
+          func_ids: { from: 'm_fin_search, m_rw_search', to: 'admin' },
+        },
+        null,
+      ],
+      ['update', null, null],
+      ['create', { func_ids: { from: null, to: 'm_fin_search, m_rw_search' } }, null],
+    ]);
+  });
+
   it('is refused to a user without the admin function', async () => {
     const agent = bearer(await sessionToken(t, 'agent@demo.test'));
     for (const c of [

@@ -44,9 +44,18 @@ export interface VersionedRecordSpec<Row, Values, Id extends string | number = n
   onError?: (e: unknown, values: Values) => never;
   /**
    * What create and update answer, read inside their transaction from the row written (e.g. with names joined
-   * in the caller's language); the row itself when left out.
+   * in the caller's language) and the values saved; the row itself when left out.
    */
-  answer?: (tx: DbOrTx, row: Row) => Promise<Answer>;
+  answer?: (tx: DbOrTx, row: Row, values: Values) => Promise<Answer> | Answer;
+  /** The name the created_by / updated_by columns store for the actor; the login id when left out. */
+  stampOf?: (actor: Actor) => string;
+  /**
+   * The values a create records in its history entry, as changes from nothing (e.g. the tracked fields of the
+   * written row); the create entry has no changes when left out.
+   */
+  createdValues?: (row: Row, values: Values) => Record<string, unknown>;
+  /** An update records its entry even when no field changed (a save is an event of its own); off by default. */
+  recordUnchanged?: boolean;
   /**
    * Child rows saved with the record (a group's members, a rate's containers): `write` makes them what the
    * values say after the record is written; `read` gives their comparable text per field in `fields`, which an
@@ -74,10 +83,11 @@ export function versionedRecord<
   Answer = Row,
 >(spec: VersionedRecordSpec<Row, Values, Id, Answer>) {
   const { repo, entityType, statusOf } = spec;
+  const stamp = (actor: Actor) => (spec.stampOf ? spec.stampOf(actor) : actor.login_id);
   const fail = (values: Values) => (e: unknown) =>
     spec.onError ? spec.onError(e, values) : Promise.reject(e);
-  const answer = (tx: DbOrTx, row: Row): Promise<Answer> | Answer =>
-    spec.answer ? spec.answer(tx, row) : (row as unknown as Answer);
+  const answer = (tx: DbOrTx, row: Row, values: Values): Promise<Answer> | Answer =>
+    spec.answer ? spec.answer(tx, row, values) : (row as unknown as Answer);
   return {
     create({ db, input, actor }: { db: Db; input: Values; actor: Actor }): Promise<Answer> {
       return db
@@ -85,8 +95,8 @@ export function versionedRecord<
           await spec.check?.(tx, input);
           const row = await repo.insert(tx, {
             ...input,
-            created_by: actor.login_id,
-            updated_by: actor.login_id,
+            created_by: stamp(actor),
+            updated_by: stamp(actor),
           });
           await spec.children?.write(tx, spec.idOf(row), input);
           await recordHistory(tx, {
@@ -94,9 +104,10 @@ export function versionedRecord<
             entityId: spec.idOf(row),
             action: 'create',
             toStatus: statusOf?.(row),
+            changes: spec.createdValues ? diffFields(null, spec.createdValues(row, input)) : undefined,
             actor: historyActor(actor),
           });
-          return answer(tx, row);
+          return answer(tx, row, input);
         })
         .catch(fail(input));
     },
@@ -123,7 +134,7 @@ export function versionedRecord<
           await spec.check?.(tx, values, id);
           const kids = spec.children;
           const kidsBefore = kids ? await kids.read(tx, id) : {};
-          const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id });
+          const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: stamp(actor) });
           if (!row) throw conflict();
           if (kids) await kids.write(tx, id, values);
           // The stored row (and its children) before against the row the update returned (and the children now).
@@ -132,7 +143,7 @@ export function versionedRecord<
             { ...(row as Record<string, unknown>), ...(kids ? await kids.read(tx, id) : {}) },
             kids ? [...spec.editable, ...kids.fields] : spec.editable,
           );
-          if (Object.keys(changes).length) {
+          if (spec.recordUnchanged || Object.keys(changes).length) {
             await recordHistory(tx, {
               entityType,
               entityId: id,
@@ -143,7 +154,7 @@ export function versionedRecord<
               actor: historyActor(actor),
             });
           }
-          return answer(tx, row);
+          return answer(tx, row, values);
         })
         .catch(fail(values));
     },

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../access/access';
+import type { Db, DbOrTx } from '../db/client';
+import { versionedRecord } from './versioned-record';
+
+/** One stored record, the history entries written and a stand-in database whose transaction runs at once. */
+function stand() {
+  const rows = new Map<number, Row>();
+  const history: Record<string, unknown>[] = [];
+  const tx = { insert: () => ({ values: async (v: Record<string, unknown>) => history.push(v) }) };
+  const db = { transaction: (fn: (t: DbOrTx) => unknown) => fn(tx as unknown as DbOrTx) } as unknown as Db;
+  const repo = {
+    byId: async (_: DbOrTx, id: number) => rows.get(id),
+    insert: async (_: DbOrTx, v: Values & { created_by: string; updated_by: string }) => {
+      const row = { id: rows.size + 1, version: 1, ...v };
+      rows.set(row.id, row);
+      return row;
+    },
+    updateIfVersion: async (_: DbOrTx, id: number, version: number, v: Values & { updated_by: string }) => {
+      const row = rows.get(id);
+      if (row?.version !== version) return undefined;
+      const next = { ...row, ...v, version: version + 1 };
+      rows.set(id, next);
+      return next;
+    },
+  };
+  return { rows, history, db, repo };
+}
+interface Values extends Record<string, unknown> {
+  name: string;
+  rate: string;
+}
+type Row = Values & { id: number; version: number; created_by: string; updated_by: string };
+
+const actor = { user_uid: 'u1', login_id: 'ann', first_name: 'Ann', last_name: 'Lee' } as Actor;
+
+describe('versionedRecord', () => {
+  it('stamps the login id, records no changes on create and nothing for an unchanged save', async () => {
+    const { db, repo, history } = stand();
+    const v = versionedRecord({
+      entityType: 'thing',
+      repo,
+      idOf: (r: Row) => r.id,
+      editable: ['name', 'rate'],
+    });
+    const row = await v.create({ db, input: { name: 'A', rate: '1.50' }, actor });
+    expect(row).toMatchObject({ created_by: 'ann', updated_by: 'ann' });
+    await v.update({ db, id: row.id, input: { name: 'A', rate: '1.5', version: 1 }, actor });
+    expect(history.map((h) => [h.action, h.changes])).toEqual([['create', null]]);
+    await expect(
+      v.update({ db, id: row.id, input: { name: 'B', rate: '1', version: 1 }, actor }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('stampOf names the stamp, createdValues fills the create entry, recordUnchanged records every save', async () => {
+    const { db, repo, history } = stand();
+    const v = versionedRecord({
+      entityType: 'thing',
+      repo,
+      idOf: (r: Row) => r.id,
+      editable: ['name', 'rate'],
+      stampOf: (a) => `${a.first_name} ${a.last_name}`,
+      createdValues: (r) => ({ name: r.name, rate: r.rate }),
+      recordUnchanged: true,
+      answer: (_tx, r, values) => ({ id: r.id, by: r.updated_by, saved: values.name }),
+    });
+    const made = await v.create({ db, input: { name: 'A', rate: '' }, actor });
+    expect(made).toEqual({ id: 1, by: 'Ann Lee', saved: 'A' });
+    await v.update({ db, id: 1, input: { name: 'A', rate: '', version: 1 }, actor });
+    await v.update({ db, id: 1, input: { name: 'B', rate: '', version: 2 }, actor });
+    expect(history.map((h) => [h.action, h.changes])).toEqual([
+      ['create', { name: { from: null, to: 'A' } }],
+      ['update', null],
+      ['update', { name: { from: 'A', to: 'B' } }],
+    ]);
+  });
+});
