@@ -9,10 +9,11 @@ import {
   type ZUpdateEmailTemplateRequest,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import type { Actor } from '../../platform/access/access';
+import { listHistory } from '../../platform/audit/history';
+import { versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error';
+import { AppError, badRequest, notFound } from '../../platform/errors/app-error';
 import { defaultTemplate, eventName, isCatalogueEvent, sampleFor } from './email-template.defaults';
 import { type RenderedEmail, renderTemplate } from './email-template.render';
 import { type EmailTemplateRow, emailTemplateRepository as repo } from './email-template.repository';
@@ -27,10 +28,31 @@ const EDITABLE = [
   'body_cn',
   'active',
 ] as const;
-const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
 
 type CreateInput = z.output<typeof ZCreateEmailTemplateRequest>;
 type UpdateInput = z.output<typeof ZUpdateEmailTemplateRequest>;
+
+/** What a save writes: every field, the event code on create only (an update cannot change it). */
+type Values = Omit<CreateInput, 'event_code'> & { event_code?: string };
+
+/**
+ * Create and update with version check and history (versionedRecord); a second template of the same event
+ * code (a concurrent create) answers 409 duplicate.
+ */
+const versioned = versionedRecord<EmailTemplateRow, Values, string>({
+  entityType: EMAIL_TEMPLATE_ENTITY,
+  repo: {
+    byId: repo.byId,
+    insert: (db, values) => repo.insert(db, { ...values, event_code: values.event_code ?? '' }),
+    updateIfVersion: repo.updateIfVersion,
+  },
+  idOf: (r) => r.id,
+  editable: EDITABLE,
+  onError: (e, v) => {
+    if (isUniqueViolation(e) && v.event_code !== undefined) throw duplicate(v.event_code);
+    throw e;
+  },
+});
 
 /** Params of one mail (the event's email_subject_param and email_body_param). */
 export interface EmailParams {
@@ -117,47 +139,12 @@ export const emailTemplateService = {
         MSG.emailTemplateEventUnknown,
       );
     if (await repo.byEventCode(db, input.event_code)) throw duplicate(input.event_code);
-    try {
-      return await db.transaction(async (tx) => {
-        const row = await repo.insert(tx, {
-          ...input,
-          created_by: actor.login_id,
-          updated_by: actor.login_id,
-        });
-        await recordHistory(tx, {
-          entityType: EMAIL_TEMPLATE_ENTITY,
-          entityId: row.id,
-          action: 'create',
-          actor: who(actor),
-        });
-        return row;
-      });
-    } catch (e) {
-      if (isUniqueViolation(e)) throw duplicate(input.event_code);
-      throw e;
-    }
+    return versioned.create({ db, input, actor });
   },
 
-  async update({ db, id, input, actor }: { db: Db; id: string; input: UpdateInput; actor: Actor }) {
-    const { version, ...values } = input;
-    return db.transaction(async (tx) => {
-      const before = await repo.byId(tx, id, true);
-      if (!before) throw notFound();
-      if (before.version !== version) throw conflict();
-      const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: actor.login_id });
-      if (!row) throw conflict();
-      const changes = diffFields(before, row, EDITABLE);
-      if (Object.keys(changes).length)
-        await recordHistory(tx, {
-          entityType: EMAIL_TEMPLATE_ENTITY,
-          entityId: id,
-          action: 'update',
-          changes,
-          actor: who(actor),
-        });
-      return row;
-    });
-  },
+  /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
+  update: ({ db, id, input, actor }: { db: Db; id: string; input: UpdateInput; actor: Actor }) =>
+    versioned.update({ db, id, input, actor }),
 
   /** Renders an unsaved subject and body with the event's sample data. */
   preview(input: z.output<typeof ZEmailTemplatePreviewRequest>) {
