@@ -1,17 +1,29 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
-import { parse as parseYaml } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
+import {
+  createDcsaAjv,
+  type DcsaSourceFingerprint,
+  type DcsaStandard,
+  GENERATED_FILES,
+  isObject,
+  type Json,
+  loadOpenApi,
+  openApiSchemas,
+  schemaRef,
+  specFingerprint,
+} from './dcsa-spec.js';
+
+export type { DcsaStandard } from './dcsa-spec.js';
 
 /**
  * Validation of the container carriers' open DCSA formats against their published OpenAPI
  * descriptions (spec/*.yaml, copied unmodified from DCSA, Apache-2.0: see spec/LICENSE).
  *
  * The YAML is the single source of truth: no hand-copied schema that could drift from it. The
- * OpenAPI 3.0 dialect is translated to the JSON Schema draft-07 ajv understands (boolean
- * exclusiveMinimum, the `discriminator` hint, `example`), the rest is used as published.
+ * OpenAPI 3.0 dialect is translated to the JSON Schema draft-07 ajv understands (dcsa-spec.ts), the rest is used
+ * as published. The validators of the schemas the portal uses are generated ahead of time from it
+ * (generated/*.cjs, dcsa-generate.ts): nothing is compiled on a request; any other schema is compiled on its
+ * first use.
  */
 
 export type DcsaDocument = 'booking-2.0' | 'ebl-si-3.0' | 'ebl-td-3.0';
@@ -26,21 +38,10 @@ export interface DcsaError {
   message: string;
 }
 
-interface SpecFile {
-  file: string;
-  /** ajv schema id under which the file's components are registered. */
-  id: string;
-}
-
-const SPECS: Record<'bkg' | 'ebl', SpecFile> = {
-  bkg: { file: 'BKG_v2.0.5.yaml', id: 'dcsa-bkg-2.0.5' },
-  ebl: { file: 'EBL_v3.0.4.yaml', id: 'dcsa-ebl-3.0.4' },
-};
-
-const DOCUMENTS: Record<DcsaDocument, { spec: keyof typeof SPECS; schema: string }> = {
-  'booking-2.0': { spec: 'bkg', schema: 'CreateBooking' },
-  'ebl-si-3.0': { spec: 'ebl', schema: 'CreateShippingInstructions' },
-  'ebl-td-3.0': { spec: 'ebl', schema: 'TransportDocument' },
+const DOCUMENTS: Record<DcsaDocument, { standard: DcsaStandard; schema: string }> = {
+  'booking-2.0': { standard: 'BKG', schema: 'CreateBooking' },
+  'ebl-si-3.0': { standard: 'EBL', schema: 'CreateShippingInstructions' },
+  'ebl-td-3.0': { standard: 'EBL', schema: 'TransportDocument' },
 };
 
 /** The published version of each document's standard (for file names and docs). */
@@ -50,127 +51,78 @@ export const DCSA_VERSIONS: Record<DcsaDocument, string> = {
   'ebl-td-3.0': 'DCSA eBL 3.0.4 Transport Document',
 };
 
-const SPEC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'spec');
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const openApiCache = new Map<string, JsonObject>();
-
-function loadOpenApi(spec: keyof typeof SPECS): JsonObject {
-  const { file } = SPECS[spec];
-  let doc = openApiCache.get(file);
-  if (!doc) {
-    const parsed: unknown = parseYaml(readFileSync(path.join(SPEC_DIR, file), 'utf8'));
-    if (!isObject(parsed)) throw new Error(`DCSA spec ${file} is not an OpenAPI document`);
-    doc = parsed;
-    openApiCache.set(file, doc);
-  }
-  return doc;
+/** True when the standard's description has a schema of that name (components/schemas). */
+export function hasDcsaSchema(standard: DcsaStandard, schema: string): boolean {
+  return isObject(openApiSchemas(standard)[schema]);
 }
 
-/** OpenAPI 3.0 schema object → JSON Schema draft-07 (what ajv validates). */
-function toJsonSchema(node: Json, specId: string): Json {
-  if (Array.isArray(node)) return node.map((n) => toJsonSchema(n, specId));
-  if (!isObject(node)) return node;
-  const out: JsonObject = {};
-  for (const [key, value] of Object.entries(node)) {
-    // Documentation-only keywords: `example` is not JSON Schema; `discriminator` only names the
-    // oneOf branch, which oneOf already decides (ajv's own discriminator refuses `mapping`).
-    if (key === 'example' || key === 'discriminator') continue;
-    if (key === '$ref' && typeof value === 'string') {
-      out.$ref = value.replace('#/components/schemas/', `${specId}#/definitions/`);
-      continue;
-    }
-    // Property names are data, not keywords: walk their schemas without treating the names.
-    if (key === 'properties' && isObject(value)) {
-      out.properties = Object.fromEntries(
-        Object.entries(value).map(([name, schema]) => [name, toJsonSchema(schema, specId)]),
-      );
-      continue;
-    }
-    out[key] = toJsonSchema(value, specId);
+// ---------------------------------------------------------------------------------------------------------
+// Validators: generated ahead of time, else compiled on first use
+
+const requireCjs = createRequire(import.meta.url);
+type GeneratedModule = Record<string, unknown>;
+const generatedModules = new Map<DcsaStandard, GeneratedModule | null>();
+
+/**
+ * Loads a generated file (CommonJS, as ajv writes it) if it was made from the YAML and ajv of now; else answers
+ * why not. Parsing the file is all it costs (tens of ms): nothing is compiled.
+ */
+export function loadGeneratedValidators(
+  file: string,
+  now: DcsaSourceFingerprint,
+): { module: GeneratedModule } | { why: string } {
+  try {
+    const loaded = requireCjs(file) as GeneratedModule;
+    const made = loaded.__source as Partial<DcsaSourceFingerprint> | undefined;
+    if (made?.spec === now.spec && made.sha256 === now.sha256 && made.ajv === now.ajv)
+      return { module: loaded };
+    return { why: `made from ${JSON.stringify(made)}, now ${JSON.stringify(now)}` };
+  } catch (e) {
+    return { why: e instanceof Error ? e.message : String(e) };
   }
-  // OpenAPI 3.0 (draft-04 style): `exclusiveMinimum: true` qualifies `minimum`.
-  if (out.exclusiveMinimum === true && typeof out.minimum === 'number') {
-    out.exclusiveMinimum = out.minimum;
-    delete out.minimum;
-  } else if (out.exclusiveMinimum === false) {
-    delete out.exclusiveMinimum;
-  }
-  if (out.exclusiveMaximum === true && typeof out.maximum === 'number') {
-    out.exclusiveMaximum = out.maximum;
-    delete out.maximum;
-  } else if (out.exclusiveMaximum === false) {
-    delete out.exclusiveMaximum;
-  }
-  if (out.nullable === true) {
-    delete out.nullable;
-    if (typeof out.type === 'string') out.type = [out.type, 'null'];
-  }
-  return out;
+}
+
+/**
+ * A standard's generated validators, loaded on first use (nothing at server start), or null when the file is
+ * missing or stale: then its schemas are compiled on first use, with a warning once (npm run dcsa:generate).
+ */
+function generatedModule(standard: DcsaStandard): GeneratedModule | null {
+  if (generatedModules.has(standard)) return generatedModules.get(standard) ?? null;
+  const loaded = loadGeneratedValidators(GENERATED_FILES[standard], specFingerprint(standard));
+  const mod = 'module' in loaded ? loaded.module : null;
+  if ('why' in loaded)
+    process.emitWarning(
+      `DCSA ${standard} validators are compiled at run time (npm run dcsa:generate): ${loaded.why}`,
+      'DcsaValidatorsWarning',
+    );
+  generatedModules.set(standard, mod);
+  return mod;
+}
+
+/** The generated validator of a schema, if there is a current one. */
+export function generatedDcsaValidator(standard: DcsaStandard, schema: string): ValidateFunction | undefined {
+  const mod = generatedModule(standard);
+  const fn = mod && Object.hasOwn(mod, schema) ? mod[schema] : undefined;
+  return typeof fn === 'function' ? (fn as ValidateFunction) : undefined;
 }
 
 let ajv: Ajv | undefined;
-const validators = new Map<DcsaDocument, ValidateFunction>();
 
-function getAjv(): Ajv {
-  if (!ajv) {
-    // allErrors: the user gets the whole list of what is wrong, not the first problem only.
-    const instance = new Ajv({ allErrors: true, strict: false });
-    // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
-    const addFormats =
-      (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
-    addFormats(instance);
-    // OpenAPI's numeric formats are storage hints, not constraints on JSON numbers.
-    instance.addFormat('float', true);
-    instance.addFormat('double', true);
-    instance.addFormat('int32', true);
-    instance.addFormat('int64', true);
-    for (const spec of Object.keys(SPECS) as (keyof typeof SPECS)[]) {
-      const openApi = loadOpenApi(spec);
-      const components = openApi.components;
-      const schemas = isObject(components) ? components.schemas : undefined;
-      if (!isObject(schemas)) throw new Error(`DCSA spec ${SPECS[spec].file} has no schemas`);
-      const definitions = toJsonSchema(schemas, SPECS[spec].id);
-      instance.addSchema({ $id: SPECS[spec].id, definitions } as object);
-    }
-    ajv = instance;
-  }
-  return ajv;
+/** Compiles a schema's validator now (the fallback; the generator compiles the same `{ $ref }`). */
+export function compileDcsaValidator(standard: DcsaStandard, schema: string): ValidateFunction {
+  if (!hasDcsaSchema(standard, schema)) throw new Error(`DCSA ${standard} has no schema ${schema}`);
+  ajv ??= createDcsaAjv();
+  return ajv.compile({ $ref: schemaRef(standard, schema) });
 }
 
-function validatorFor(doc: DcsaDocument): ValidateFunction {
-  let validate = validators.get(doc);
-  if (!validate) {
-    const { spec, schema } = DOCUMENTS[doc];
-    validate = getAjv().compile({ $ref: `${SPECS[spec].id}#/definitions/${schema}` });
-    validators.set(doc, validate);
-  }
-  return validate;
-}
+const validators = new Map<string, ValidateFunction>();
 
-/** The two published descriptions: Booking 2.0 (BKG) and eBL 3.0 (EBL). */
-export type DcsaStandard = 'BKG' | 'EBL';
-const STANDARD_SPEC: Record<DcsaStandard, keyof typeof SPECS> = { BKG: 'bkg', EBL: 'ebl' };
-const schemaValidators = new Map<string, ValidateFunction>();
-
-/** True when the standard's description has a schema of that name (components/schemas). */
-export function hasDcsaSchema(standard: DcsaStandard, schema: string): boolean {
-  const components = loadOpenApi(STANDARD_SPEC[standard]).components;
-  const schemas = isObject(components) ? components.schemas : undefined;
-  return isObject(schemas) && isObject(schemas[schema]);
-}
-
-function schemaValidatorFor(standard: DcsaStandard, schema: string): ValidateFunction {
+function validatorFor(standard: DcsaStandard, schema: string): ValidateFunction {
   const key = `${standard}:${schema}`;
-  let validate = schemaValidators.get(key);
+  let validate = validators.get(key);
   if (!validate) {
-    if (!hasDcsaSchema(standard, schema)) throw new Error(`DCSA ${standard} has no schema ${schema}`);
-    validate = getAjv().compile({ $ref: `${SPECS[STANDARD_SPEC[standard]].id}#/definitions/${schema}` });
-    schemaValidators.set(key, validate);
+    validate = generatedDcsaValidator(standard, schema) ?? compileDcsaValidator(standard, schema);
+    validators.set(key, validate);
   }
   return validate;
 }
@@ -224,7 +176,8 @@ export const DCSA_MAX_ERRORS = 100;
  * wrong, empty when the document is valid. Never throws for bad input.
  */
 export function validateDcsa(doc: DcsaDocument, json: unknown): DcsaError[] {
-  return collectErrors(validatorFor(doc), json);
+  const { standard, schema } = DOCUMENTS[doc];
+  return collectErrors(validatorFor(standard, schema), json);
 }
 
 /**
@@ -233,7 +186,7 @@ export function validateDcsa(doc: DcsaDocument, json: unknown): DcsaError[] {
  * what the carrier connection sends and receives. The list of what is wrong, empty when valid.
  */
 export function validateDcsaSchema(standard: DcsaStandard, schema: string, json: unknown): DcsaError[] {
-  return collectErrors(schemaValidatorFor(standard, schema), json);
+  return collectErrors(validatorFor(standard, schema), json);
 }
 
 function collectErrors(validate: ValidateFunction, json: unknown): DcsaError[] {
@@ -277,7 +230,7 @@ export function validateDcsaText(doc: DcsaDocument, text: string): { value: unkn
  * mapping our records.
  */
 export function dcsaExamples(doc: DcsaDocument): { name: string; value: unknown }[] {
-  const { spec, schema } = DOCUMENTS[doc];
+  const { standard, schema } = DOCUMENTS[doc];
   const target = `#/components/schemas/${schema}`;
   const out: { name: string; value: unknown }[] = [];
   const seen = new Set<string>();
@@ -298,6 +251,6 @@ export function dcsaExamples(doc: DcsaDocument): { name: string; value: unknown 
     }
     for (const v of Object.values(node)) visit(v);
   };
-  visit(loadOpenApi(spec).paths ?? null);
+  visit(loadOpenApi(standard).paths ?? null);
   return out;
 }
