@@ -17,7 +17,7 @@ import { adminRoutes } from './modules/admin';
 import { analyticsRoutes } from './modules/analytics';
 import { analyticsGpRoutes } from './modules/analytics-gp';
 import { authRoutes } from './modules/auth';
-import { bookingActionRoutes, bookingRoutes } from './modules/booking';
+import { bookingActionRoutes, bookingCarrierRoutes, bookingRoutes } from './modules/booking';
 import { bookingApprovalRoutes } from './modules/booking-approval';
 import { cargoPlatformRoutes } from './modules/cargo-platform';
 import { carrierRoutes } from './modules/carrier';
@@ -102,6 +102,7 @@ const MODULES: ModuleRoutes[] = [
   documentRoutes,
   bookingRoutes,
   bookingActionRoutes,
+  bookingCarrierRoutes,
   bookingApprovalRoutes,
   consolidationRoutes,
   consolCarrierRoutes,

@@ -62,6 +62,10 @@ export const NOTIFICATION_EVENTS = {
   BOOKING_CANCELLED:            { module: 'booking', sub_module: 'booking', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },
   BOOKING_RECOVERED:            { module: 'booking', sub_module: 'booking', is_default: false, audiences: ['followers', 'parties', 'office_ops'] },
   BOOKING_SI_SUBMITTED:         { module: 'booking', sub_module: 'si',      is_default: false, audiences: ['followers', 'parties', 'office_ops'] },
+  // carrier connectivity (issue 42; docs/carrier-link.md): the carrier's answers on an FCL booking sent over DCSA
+  SO_CARRIER_CONFIRMED:         { module: 'booking', sub_module: 'carrier', is_default: true,  audiences: ['followers', 'office_ops'] },
+  SO_CARRIER_DECLINED:          { module: 'booking', sub_module: 'carrier', is_default: true,  audiences: ['followers', 'office_ops'] },
+  SO_CARRIER_FAILED:            { module: 'booking', sub_module: 'carrier', is_default: true,  audiences: ['followers', 'office_ops'] },
   // booking approval (001 §4 Approval statuses)
   APPROVAL_REQUESTED:           { module: 'booking_approval', sub_module: 'approval', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },
   APPROVAL_APPROVED:            { module: 'booking_approval', sub_module: 'approval', is_default: true,  audiences: ['followers', 'parties', 'office_ops'] },

@@ -1,5 +1,6 @@
 /** The booking module's public entry: what other modules, app.ts and the seeds may use. */
 
+export { bookingCarrierRoutes } from './booking.carrier.routes';
 export { bookingExportColumns } from './booking.export';
 export { invalidateShippingOrderCounts, shippingOrderLists } from './booking.lists';
 export { isoOut } from './booking.presenter';

@@ -1,9 +1,12 @@
 /**
  * The carrier-link module's public entry (issue 42; docs/carrier-link.md): live DCSA exchanges with carriers.
- * Documents (consolidation's booking, the master bill's SI and TD) use `carrierLink`; carrier-link never
+ * Documents (the carrier booking of a plan or an FCL booking, the master bill's SI and TD) use `carrierLink`
+ * (and `carrierBooking`, the booking rules both booking documents share); carrier-link never
  * imports them: they hear of carrier news through `carrierLink.onCarrierNews`.
  */
 import { carrierLinkService, onCarrierNews } from './carrier-link.service';
+
+export { type BookingExchange, carrierBooking } from './carrier-link.booking';
 
 export const carrierLink = {
   connectionFor: carrierLinkService.connectionFor,

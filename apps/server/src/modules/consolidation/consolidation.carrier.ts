@@ -14,7 +14,7 @@ import { diffFields, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import { emitNotification } from '../../platform/notify/notify';
-import { type CarrierNews, carrierLink } from '../carrier-link';
+import { type CarrierNews, carrierBooking, carrierLink } from '../carrier-link';
 import { consolCarrierRepository as carrierRepo } from './consolidation.carrier.repository';
 import { consolDcsaBooking } from './consolidation.dcsa';
 import { consolRepository as repo } from './consolidation.repository';
@@ -32,9 +32,6 @@ import { CONSOL_ENTITY } from './consolidation.service';
  */
 export const CONSOL_CARRIER_SEND_STATES: readonly TConsolStatus[] = ['APPROVED', 'CONSOL_ADVICE'];
 export const CONSOL_CARRIER_CANCEL_STATES: readonly TConsolStatus[] = ['CANCELLED', 'REJECTED'];
-/** Carrier states after which the booking is over (a new send starts a new booking). */
-const ENDED = ['REJECTED', 'DECLINED', 'CANCELLED', 'COMPLETED'];
-
 type Plan = NonNullable<Awaited<ReturnType<typeof repo.byNo>>>;
 type Exchange = Awaited<ReturnType<typeof carrierLink.exchangesOf>>[number];
 
@@ -61,46 +58,18 @@ async function bookingExchange(db: DbOrTx, consolId: number): Promise<Exchange |
   return (await carrierLink.exchangesOf(db, 'CONSOL', consolId)).find((x) => x.kind === 'BOOKING');
 }
 
-type Json = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-
-/** The carrier's booking reference, vessel, voyage, departure and cut-offs from its Booking. */
-function carrierFacts(doc: Json): Record<TCarrierBookingField, string | null> {
-  const plan = Array.isArray(doc.transportPlan) ? (doc.transportPlan as Json[]) : [];
-  const main = plan.find((l) => l.transportPlanStage === 'MNC') ?? plan[0] ?? {};
-  const cutoffs = Array.isArray(doc.shipmentCutOffTimes) ? (doc.shipmentCutOffTimes as Json[]) : [];
-  const cutoff = (code: string) => {
-    const v = str(cutoffs.find((c) => c.cutOffDateTimeCode === code)?.cutOffDateTime);
-    return v ? v.slice(0, 16) : null;
-  };
-  return {
-    carrier_booking_no: str(doc.carrierBookingReference),
-    vessel_name: str(main.vesselName) ?? str((doc.vessel as Json | undefined)?.name),
-    voyage: str(main.carrierExportVoyageNumber) ?? str(doc.carrierExportVoyageNumber),
-    etd: str(main.plannedDepartureDate) ?? str(doc.expectedDepartureDate),
-    si_cutoff: cutoff('DCO'),
-    vgm_cutoff: cutoff('VCO'),
-    cy_cutoff: cutoff('FCO'),
-    cfs_cutoff: cutoff('LCO'),
-  };
-}
-
-/** A port-local time as 'YYYY-MM-DDTHH:mm' (the schedule's column reads 'YYYY-MM-DD HH:mm:ss'). */
-const localMinute = (v: string | null | undefined) => (v ? v.replace(' ', 'T').slice(0, 16) : null);
-
 const ACCEPTABLE: readonly TCarrierBookingField[] = ['carrier_booking_no', 'vessel_name', 'voyage', 'etd'];
 
 /** Where the carrier's confirmed booking differs from the plan (only what the carrier states). */
 async function differencesOf(db: DbOrTx, p: Plan, x: Exchange | undefined): Promise<TCarrierDifference[]> {
-  const doc = x?.carrier_document as Json | null | undefined;
-  if (!doc || typeof doc !== 'object') return [];
-  const theirs = carrierFacts(doc);
+  if (!x?.carrier_document) return [];
   const [sailing, containers] = await Promise.all([
     sailingOf(db, p.consol_id),
     repo.containers(db, p.consol_id),
   ]);
   const schedule = sailing ? await repo.activeSailing(db, sailing.sailing_id) : undefined;
   const nos = [...new Set(containers.map((c) => c.carrier_booking_no).filter((n): n is string => !!n))];
+  const { localMinute } = carrierBooking;
   const ours: Record<TCarrierBookingField, string | null> = {
     carrier_booking_no: nos.length ? nos.join(', ') : null,
     vessel_name: sailing?.vessel_name ?? null,
@@ -111,16 +80,14 @@ async function differencesOf(db: DbOrTx, p: Plan, x: Exchange | undefined): Prom
     vgm_cutoff: localMinute(schedule?.vgm_cutoff),
     si_cutoff: localMinute(schedule?.si_cutoff),
   };
-  return CARRIER_BOOKING_FIELDS.filter((f) => theirs[f] !== null && theirs[f] !== ours[f]).map((field) => ({
-    field,
-    ours: ours[field],
-    carrier: theirs[field],
-    acceptable: ACCEPTABLE.includes(field) && (field !== 'carrier_booking_no' || containers.length > 0),
-  }));
+  return carrierBooking.differences(
+    x,
+    ours,
+    (f) => ACCEPTABLE.includes(f) && (f !== 'carrier_booking_no' || containers.length > 0),
+  );
 }
 
-const live = (x: Exchange | undefined) =>
-  !!x && !ENDED.includes(x.carrier_status ?? '') && x.link_state !== 'FAILED';
+const live = carrierBooking.isLive;
 
 export const consolCarrierService = {
   /** The carrier panel of a plan. */
@@ -133,7 +100,7 @@ export const consolCarrierService = {
     const differences = await differencesOf(db, p, x);
     const sendState = CONSOL_CARRIER_SEND_STATES.includes(p.status);
     const internal = !isExternalProfile(actor.profile_type);
-    const hasRef = !!(x?.carrier_ref || x?.carrier_booking_reference);
+    const hasRef = carrierBooking.hasRef(x);
     const {
       carrier_document: _doc,
       doc_no: _no,
@@ -151,6 +118,14 @@ export const consolCarrierService = {
         accept: internal && differences.some((d) => d.acceptable) && !x?.reviewed_at,
       },
       version: p.version,
+      blocked:
+        !internal || !connected || live(x)
+          ? null
+          : !sailing
+            ? CARRIER_LINK_MSG.noSailing
+            : !sendState
+              ? CARRIER_LINK_MSG.actionNotAllowed
+              : null,
     };
   },
 
@@ -166,7 +141,7 @@ export const consolCarrierService = {
       if (!sailing) throw new AppError(422, CARRIER_LINK_MSG.noSailing);
       const x = await bookingExchange(tx, p.consol_id);
       const booking = await consolDcsaBooking(tx, actor, consolNo);
-      const amend = live(x) && !!(x?.carrier_ref || x?.carrier_booking_reference);
+      const amend = live(x) && carrierBooking.hasRef(x);
       if (live(x) && !amend) throw new AppError(422, CARRIER_LINK_MSG.actionNotAllowed);
       await carrierLink.enqueue(tx, actor, {
         kind: 'BOOKING',
@@ -175,14 +150,7 @@ export const consolCarrierService = {
         docNo: p.consol_no,
         carrierCode: amend && x ? x.carrier_code : sailing.carrier_code,
         action: amend ? 'UPDATE' : 'CREATE',
-        body:
-          amend && x
-            ? {
-                ...booking,
-                ...(x.carrier_ref && { carrierBookingRequestReference: x.carrier_ref }),
-                ...(x.carrier_booking_reference && { carrierBookingReference: x.carrier_booking_reference }),
-              }
-            : booking,
+        body: amend && x ? carrierBooking.amendment(booking, x) : booking,
       });
     });
     return consolCarrierService.view(db, actor, consolNo);
@@ -198,7 +166,6 @@ export const consolCarrierService = {
       if (!x || !live(x)) throw new AppError(422, CARRIER_LINK_MSG.notSent);
       if (!CONSOL_CARRIER_CANCEL_STATES.includes(p.status))
         throw new AppError(422, CARRIER_LINK_MSG.actionNotAllowed, { params: { status: p.status } });
-      const confirmed = x.carrier_status === 'CONFIRMED' || x.carrier_status === 'PENDING_AMENDMENT';
       await carrierLink.enqueue(tx, actor, {
         kind: 'BOOKING',
         docType: 'CONSOL',
@@ -206,12 +173,7 @@ export const consolCarrierService = {
         docNo: p.consol_no,
         carrierCode: x.carrier_code,
         action: 'CANCEL',
-        body: {
-          ...(confirmed
-            ? { bookingCancellationStatus: 'CANCELLATION_RECEIVED' }
-            : { bookingStatus: 'CANCELLED' }),
-          ...(reason && { reason }),
-        },
+        body: carrierBooking.cancellation(x, reason),
       });
     });
     return consolCarrierService.view(db, actor, consolNo);
@@ -293,44 +255,23 @@ export const consolCarrierService = {
 
 /** Ops hear of the carrier's answers on a plan's booking (the notification catalogue's carrier events). */
 carrierLink.onCarrierNews('CONSOL', async (tx, news: CarrierNews) => {
+  const outcome = carrierBooking.outcome(news);
+  if (!outcome) return;
   const x = news.exchange;
-  if (x.kind !== 'BOOKING') return;
   const p = await carrierRepo.planById(tx, x.doc_id);
   if (!p) return;
-  const base = {
+  await emitNotification(tx, {
     doc_code: p.consol_no,
     party_ids: [],
     office_code: p.handling_office,
     documents: { consol_no: p.consol_no },
     email_params: { consol_no: p.consol_no },
-  };
-  if (news.what === 'FAILED') {
-    await emitNotification(tx, {
-      ...base,
-      event_code: 'CARRIER_BOOKING_FAILED',
-      params: { error: news.error ?? '' },
-    });
-    return;
-  }
-  if (news.what !== 'STATUS') return;
-  const was = news.previous;
-  const confirmedNow =
-    (x.carrier_status === 'CONFIRMED' && was.carrier_status !== 'CONFIRMED') ||
-    (x.carrier_sub_status === 'AMENDMENT_CONFIRMED' && was.carrier_sub_status !== 'AMENDMENT_CONFIRMED');
-  const declinedNow =
-    (['REJECTED', 'DECLINED'].includes(x.carrier_status ?? '') && x.carrier_status !== was.carrier_status) ||
-    (x.carrier_sub_status === 'AMENDMENT_DECLINED' && was.carrier_sub_status !== 'AMENDMENT_DECLINED') ||
-    (x.carrier_sub_status === 'CANCELLATION_DECLINED' && was.carrier_sub_status !== 'CANCELLATION_DECLINED');
-  if (confirmedNow)
-    await emitNotification(tx, {
-      ...base,
-      event_code: 'CARRIER_BOOKING_CONFIRMED',
-      params: { carrier_booking_no: x.carrier_booking_reference },
-    });
-  else if (declinedNow)
-    await emitNotification(tx, {
-      ...base,
-      event_code: 'CARRIER_BOOKING_DECLINED',
-      params: { carrier_status: x.carrier_sub_status ?? x.carrier_status },
-    });
+    event_code: `CARRIER_BOOKING_${outcome}`,
+    params:
+      outcome === 'FAILED'
+        ? { error: news.error ?? '' }
+        : outcome === 'CONFIRMED'
+          ? { carrier_booking_no: x.carrier_booking_reference }
+          : { carrier_status: x.carrier_sub_status ?? x.carrier_status },
+  });
 });

@@ -109,6 +109,15 @@ describe('access declarations', () => {
       ['POST', '/Consolidation/:consol_no/carrier/accept'],
     ])
       expect(api).toContainEqual({ method, url: `${API_PREFIX}${url}`, access: { funcId: 'consolidation' } });
+    // An FCL booking's carrier booking (and its DCSA request file) behind booking.
+    for (const [method, url] of [
+      ['GET', '/Booking/:so_no/carrier'],
+      ['GET', '/Booking/:so_no/dcsa/booking'],
+      ['POST', '/Booking/:so_no/carrier/send'],
+      ['POST', '/Booking/:so_no/carrier/cancel'],
+      ['POST', '/Booking/:so_no/carrier/accept'],
+    ])
+      expect(api).toContainEqual({ method, url: `${API_PREFIX}${url}`, access: { funcId: 'booking' } });
     for (const path of [
       '/v2/booking-notifications',
       '/v3/shipping-instructions-notifications',
