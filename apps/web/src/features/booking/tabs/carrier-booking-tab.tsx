@@ -45,7 +45,7 @@ export function CarrierBookingTab({ booking, onAction, dirty = false }: BookingT
         <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('carrier.status')}>
             {booking ? (
-              <Tag color={submitted ? 'green' : 'default'} data-testid="carrier-booking-status">
+              <Tag color={submitted ? 'green' : 'default'} data-testid="booking-carrier-status">
                 {t(`carrier.statuses.${booking.carrier_booking_status}`)}
               </Tag>
             ) : (
