@@ -43,12 +43,19 @@ function mutations(doc: unknown, count: number, seed: number): unknown[] {
   return Array.from({ length: count }, () => mutate(doc));
 }
 
-/** Every published example, a few mutations of each, and non-documents. */
+/** Every published example, a few mutations of each, dcsa-validate.test.ts's wrong booking, and non-documents. */
 function samples(): unknown[] {
   const out: unknown[] = [null, {}, [], 'text', 1];
   let seed = 1;
   for (const doc of DCSA_DOCUMENTS)
     for (const ex of dcsaExamples(doc)) out.push(ex.value, ...mutations(ex.value, 8, seed++));
+  const wrong = structuredClone(dcsaExamples('booking-2.0')[0]?.value) as {
+    receiptTypeAtOrigin: string;
+    requestedEquipments: { ISOEquipmentCode: string; units: unknown }[];
+  };
+  wrong.receiptTypeAtOrigin = 'XYZ';
+  Object.assign(wrong.requestedEquipments[0] ?? {}, { units: 'two', ISOEquipmentCode: '' });
+  out.push(wrong);
   return out;
 }
 
