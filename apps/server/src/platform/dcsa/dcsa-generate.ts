@@ -4,6 +4,7 @@ import {
   createDcsaAjv,
   type DcsaStandard,
   GENERATED_FILES,
+  PRECOMPILED_SCHEMAS,
   SPECS,
   schemaRef,
   specFingerprint,
@@ -13,34 +14,9 @@ import {
  * Ahead-of-time DCSA validators (issue 42): ajv's standalone code generation writes the validating functions of
  * the schemas the portal uses to generated/*.cjs, so that no request waits for ajv to compile them (the first
  * compile held the event loop for seconds). `npm run dcsa:generate` rewrites the files; dcsa-precompiled.test.ts
- * fails when they are not what this generator makes now. A schema not listed here still validates: it is
- * compiled on its first use, as before.
+ * fails when they are not what this generator makes now. A schema not in PRECOMPILED_SCHEMAS (dcsa-spec.ts) still
+ * validates: it is compiled on its first use, as before.
  */
-
-/** The schemas generated ahead of time: what the carrier connection and the documents validate (grep callers). */
-export const PRECOMPILED_SCHEMAS: Record<DcsaStandard, readonly string[]> = {
-  BKG: [
-    'CreateBooking',
-    'CreateBookingResponse',
-    'UpdateBooking',
-    'CancelBookingRequest',
-    'Booking',
-    'BookingNotification',
-    'ErrorResponse',
-  ],
-  EBL: [
-    'CreateShippingInstructions',
-    'CreateShippingInstructionsResponse',
-    'UpdateShippingInstructions',
-    'CancelShippingInstructionsUpdate',
-    'ApproveTransportDocument',
-    'ShippingInstructions',
-    'TransportDocument',
-    'ShippingInstructionsNotification',
-    'TransportDocumentNotification',
-    'ErrorResponse',
-  ],
-};
 
 /** Biome skips (with a warning) a file over 1 MiB; the generator refuses to write one (split the list instead). */
 export const GENERATED_MAX_BYTES = 1024 * 1024;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_MAX_BYTES, generateDcsaValidatorsCode, PRECOMPILED_SCHEMAS } from './dcsa-generate.js';
-import { type DcsaStandard, GENERATED_FILES, specFingerprint } from './dcsa-spec.js';
+import { GENERATED_MAX_BYTES, generateDcsaValidatorsCode } from './dcsa-generate.js';
+import { type DcsaStandard, GENERATED_FILES, PRECOMPILED_SCHEMAS, specFingerprint } from './dcsa-spec.js';
 import {
   compileDcsaValidator,
   generatedDcsaValidator,

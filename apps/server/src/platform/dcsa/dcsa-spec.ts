@@ -31,6 +31,34 @@ export const SPECS: Record<DcsaStandard, SpecFile> = {
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const SPEC_DIR = path.join(HERE, 'spec');
 
+/**
+ * The schemas whose validators are generated ahead of time (dcsa-generate.ts): what the carrier connection and the
+ * documents validate. Another schema is compiled on its first use (seconds): a caller adds its schema here.
+ */
+export const PRECOMPILED_SCHEMAS: Record<DcsaStandard, readonly string[]> = {
+  BKG: [
+    'CreateBooking',
+    'CreateBookingResponse',
+    'UpdateBooking',
+    'CancelBookingRequest',
+    'Booking',
+    'BookingNotification',
+    'ErrorResponse',
+  ],
+  EBL: [
+    'CreateShippingInstructions',
+    'CreateShippingInstructionsResponse',
+    'UpdateShippingInstructions',
+    'CancelShippingInstructionsUpdate',
+    'ApproveTransportDocument',
+    'ShippingInstructions',
+    'TransportDocument',
+    'ShippingInstructionsNotification',
+    'TransportDocumentNotification',
+    'ErrorResponse',
+  ],
+};
+
 /** The validators generated ahead of time (`npm run dcsa:generate`): one CommonJS file per standard. */
 export const GENERATED_FILES: Record<DcsaStandard, string> = {
   BKG: path.join(HERE, 'generated', 'dcsa-bkg-validators.cjs'),

@@ -1,3 +1,4 @@
+export { PRECOMPILED_SCHEMAS as DCSA_PRECOMPILED_SCHEMAS } from './dcsa-spec.js';
 export {
   DCSA_DOCUMENTS,
   DCSA_MAX_ERRORS,
