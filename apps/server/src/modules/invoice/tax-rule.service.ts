@@ -8,10 +8,9 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, recordHistory } from '../../platform/audit/history';
-import { historyActor } from '../../platform/audit/versioned-record';
+import { versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { AppError, conflict, notFound, unprocessable } from '../../platform/errors/app-error';
+import { AppError, notFound, unprocessable } from '../../platform/errors/app-error';
 import { taxRuleRepository as repo, type TaxRuleRow } from './tax-rule.repository';
 
 export const TAX_RULE_ENTITY = 'tax_rule';
@@ -127,6 +126,24 @@ const rowOf = (v: Fields) => ({
   effective_to: v.effective_to ?? null,
 });
 
+/**
+ * Create and update with version check and history (versionedRecord): a rule with the same conditions and
+ * start answers 409; the user's name stamps the row; a create records every tracked field and every save
+ * records an update entry, changed or not.
+ */
+const versioned = versionedRecord<TaxRuleRow, ReturnType<typeof rowOf>>({
+  entityType: TAX_RULE_ENTITY,
+  repo,
+  idOf: (r) => r.id,
+  editable: TRACKED,
+  check: async (tx, r, id) => {
+    if (await repo.sameConditions(tx, r, id)) throw duplicate();
+  },
+  stampOf: actorName,
+  createdValues: (row) => Object.fromEntries(TRACKED.map((f) => [f, row[f]])),
+  recordUnchanged: true,
+});
+
 /** Tax rule maintenance (finance, `inv_tax_rule`) and the default a line editor asks for (`inv_edit`). */
 export const taxRuleService = {
   list: (db: Db) => repo.all(db),
@@ -140,43 +157,13 @@ export const taxRuleService = {
   async create(db: Db, actor: Actor, input: TTaxRuleFields) {
     const v = ZTaxRuleFields.parse(input);
     check(v);
-    const by = actorName(actor);
-    return db.transaction(async (tx) => {
-      const r = rowOf(v);
-      if (await repo.sameConditions(tx, r)) throw duplicate();
-      const row = await repo.insert(tx, { ...r, created_by: by, updated_by: by });
-      await recordHistory(tx, {
-        entityType: TAX_RULE_ENTITY,
-        entityId: row.id,
-        action: 'create',
-        changes: diffFields(null, row, [...TRACKED]),
-        actor: historyActor(actor),
-      });
-      return row;
-    });
+    return versioned.create({ db, input: rowOf(v), actor });
   },
 
   async update(db: Db, actor: Actor, id: number, input: TTaxRuleFields & { version: number }) {
     const v = ZTaxRuleFields.parse(input);
     check(v);
-    const by = actorName(actor);
-    return db.transaction(async (tx) => {
-      const before = await repo.byId(tx, id, true);
-      if (!before) throw notFound();
-      if (before.version !== input.version) throw conflict();
-      const r = rowOf(v);
-      if (await repo.sameConditions(tx, r, id)) throw duplicate();
-      const row = await repo.updateIfVersion(tx, id, input.version, { ...r, updated_by: by });
-      if (!row) throw conflict();
-      await recordHistory(tx, {
-        entityType: TAX_RULE_ENTITY,
-        entityId: id,
-        action: 'update',
-        changes: diffFields(before, row, [...TRACKED]),
-        actor: historyActor(actor),
-      });
-      return row;
-    });
+    return versioned.update({ db, id, input: { ...rowOf(v), version: input.version }, actor });
   },
 
   /** The default tax code and rate of a charge on an invoice header; nulls when no rule applies. */

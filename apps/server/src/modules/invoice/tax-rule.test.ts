@@ -131,5 +131,33 @@ describe('tax rule maintenance (inv_tax_rule)', () => {
       version: created.version,
     });
     expect(stale.statusCode).toBe(409);
+    // A save that changes nothing still records its entry; created_by/updated_by and the history name the user.
+    const same = await call('PUT', `/TaxRule/${created.id}`, finance, {
+      ...rule({ tax_code: 'ZERO' }),
+      version: created.version + 1,
+    });
+    expect(same.json()).toMatchObject({ version: created.version + 2, updated_by: created.updated_by });
+    const { rows: history } = await t.db.execute<{ action: string; changes: unknown; actor_name: string }>(
+      sql`select action, changes, actor_name from status_history
+          where entity_type = 'tax_rule' and entity_id = ${String(created.id)} order by id`,
+    );
+    expect(history.map((h) => [h.action, h.changes])).toEqual([
+      [
+        'create',
+        {
+          office_country: { from: null, to: 'HK' },
+          customer_country: { from: null, to: 'CN' },
+          charge_code: { from: null, to: 'DOC' },
+          scope: { from: null, to: 'ANY' },
+          tax_code: { from: null, to: 'EXEMPT' },
+          tax_rate: { from: null, to: expect.stringMatching(/^0(\.0+)?$/) },
+          source: { from: null, to: 'Test ruling 2026/1' },
+          effective_from: { from: null, to: '2026-01-01' },
+        },
+      ],
+      ['update', { tax_code: { from: 'EXEMPT', to: 'ZERO' } }],
+      ['update', null],
+    ]);
+    expect(new Set(history.map((h) => h.actor_name))).toEqual(new Set([created.updated_by]));
   });
 });
