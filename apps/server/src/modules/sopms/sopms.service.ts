@@ -18,10 +18,10 @@ import {
   type TSopmsViolation,
 } from '@portal/contracts';
 import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, diffRows, listHistory, recordHistory } from '../../platform/audit/history';
-import { historyActor } from '../../platform/audit/versioned-record';
+import { listHistory, recordHistory } from '../../platform/audit/history';
+import { historyActor, versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors/app-error';
 import { uniqueConstraintOf } from '../../platform/errors/unique-violation';
 import type { InvoiceCheckedStep } from '../invoice';
 import { type InvoiceFacts, sopmsRepository as repo, type SopmsTemplateRow } from './sopms.repository';
@@ -76,7 +76,7 @@ async function assertValid(tx: DbOrTx, v: TSopmsTemplateInput) {
   throw badRequest(details, SOPMS_MSG.unknownCode);
 }
 
-const columnsOf = (v: TSopmsTemplateInput) => {
+const columnsOf = <V extends TSopmsTemplateInput>(v: V) => {
   const { rules: _rules, ...cols } = v;
   return { ...cols, anchor_keys: anchorKeysOf(v) };
 };
@@ -117,6 +117,42 @@ const TRACKED = [
   'inv_date_from',
   'inv_date_to',
 ] as const;
+
+/**
+ * Create and update with version check and history (versionedRecord): only the owner (or an administrator)
+ * edits, the name is unique, the codes exist; the rules are child rows, recorded row by row (`rules.0.rate`);
+ * every save records an update entry with the status, changed or not. The actor owns what it creates.
+ */
+const versioned = (actor: Actor) =>
+  versionedRecord<SopmsTemplateRow, TSopmsTemplateInput>({
+    entityType: SOPMS_ENTITY,
+    repo: {
+      byId: repo.byId,
+      insert: (db, values) =>
+        repo.insert(db, { ...columnsOf(values), owner_uid: actor.user_uid, owner_name: actorName(actor) }),
+      updateIfVersion: (db, id, version, values) => repo.updateIfVersion(db, id, version, columnsOf(values)),
+    },
+    idOf: (r) => r.tmplib_id,
+    editable: TRACKED,
+    statusOf: (r) => r.status,
+    guard: (before, actor) => {
+      if (!canEditTemplate(actor, before)) throw forbidden(SOPMS_MSG.notOwner);
+    },
+    check: async (tx, v, id) => {
+      await assertValid(tx, v);
+      if (await repo.nameTaken(tx, v.name, id)) throw duplicateName(v.name);
+    },
+    onError: (e, v) => {
+      if (uniqueConstraintOf(e) === 'sopms_templates_name_uq') throw duplicateName(v.name);
+      throw e;
+    },
+    children: {
+      rows: { rules: RULE_FIELDS },
+      write: (tx, id, v) => repo.replaceRules(tx, id, rulesOf(v)),
+      read: async (tx, id) => ({ rules: await repo.rulesOf(tx, [id]) }),
+    },
+    recordUnchanged: true,
+  });
 
 /** Invoices are internal-only and read by side (m_ar / m_ap), as in the invoice module. */
 function assertInvoiceReader(actor: Actor, invType: string) {
@@ -235,73 +271,12 @@ export const sopmsService = {
     return listHistory(db, SOPMS_ENTITY, id);
   },
 
-  async create(db: Db, actor: Actor, v: TSopmsTemplateInput) {
-    return db
-      .transaction(async (tx) => {
-        await assertValid(tx, v);
-        if (await repo.nameTaken(tx, v.name)) throw duplicateName(v.name);
-        const row = await repo.insert(tx, {
-          ...columnsOf(v),
-          owner_uid: actor.user_uid,
-          owner_name: actorName(actor),
-          created_by: actor.login_id,
-          updated_by: actor.login_id,
-        });
-        await repo.replaceRules(tx, row.tmplib_id, rulesOf(v));
-        await recordHistory(tx, {
-          entityType: SOPMS_ENTITY,
-          entityId: row.tmplib_id,
-          action: 'create',
-          toStatus: row.status,
-          actor: historyActor(actor),
-        });
-        return row;
-      })
-      .catch((e) => {
-        if (uniqueConstraintOf(e) === 'sopms_templates_name_uq') throw duplicateName(v.name);
-        throw e;
-      });
-  },
+  /** Creates a template owned by the actor. */
+  create: (db: Db, actor: Actor, v: TSopmsTemplateInput) => versioned(actor).create({ db, input: v, actor }),
 
   /** Saves an edit made on `version`: the owner only (403), 409 when someone saved since. */
-  async update(db: Db, actor: Actor, id: number, v: TSopmsTemplateInput & { version: number }) {
-    return db
-      .transaction(async (tx) => {
-        const before = await repo.byId(tx, id, true);
-        if (!before) throw notFound();
-        if (!canEditTemplate(actor, before)) throw forbidden(SOPMS_MSG.notOwner);
-        if (before.version !== v.version) throw conflict();
-        await assertValid(tx, v);
-        if (await repo.nameTaken(tx, v.name, id)) throw duplicateName(v.name);
-        const { version: _v, ...input } = v;
-        const rulesBefore = await repo.rulesOf(tx, [id]);
-        const row = await repo.updateIfVersion(tx, id, v.version, {
-          ...columnsOf(input),
-          updated_by: actor.login_id,
-        });
-        if (!row) throw conflict();
-        await repo.replaceRules(tx, id, rulesOf(input));
-        // The stored template and its rules before against after (lists compare by value in diffFields).
-        const changes = {
-          ...diffFields(before, row, TRACKED),
-          ...diffRows('rules', rulesBefore, await repo.rulesOf(tx, [id]), RULE_FIELDS),
-        };
-        await recordHistory(tx, {
-          entityType: SOPMS_ENTITY,
-          entityId: id,
-          action: 'update',
-          fromStatus: before.status,
-          toStatus: row.status,
-          changes,
-          actor: historyActor(actor),
-        });
-        return row;
-      })
-      .catch((e) => {
-        if (uniqueConstraintOf(e) === 'sopms_templates_name_uq') throw duplicateName(v.name);
-        throw e;
-      });
-  },
+  update: (db: Db, actor: Actor, id: number, v: TSopmsTemplateInput & { version: number }) =>
+    versioned(actor).update({ db, id, input: v, actor }),
 
   /**
    * The check of one invoice step (registered with the invoice module): every active matching template's

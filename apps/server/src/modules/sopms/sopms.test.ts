@@ -353,6 +353,47 @@ describe('SOPMS templates: input and access', () => {
     });
   });
 
+  it('records the fields and rules an update changed, and an entry for a save that changes nothing', async () => {
+    const mine = await template({ name: 'History pinned' });
+    const created = (await call('GET', `/SOPMS/Template/${mine.tmplib_id}`, manager)).json();
+    const status = created.status ?? created.template?.status ?? null;
+    const body = tpl({
+      name: 'History pinned',
+      override_level: 20,
+      rules: [
+        { rule_type: 'FORBIDDEN_CHARGE', charge_code: 'OFR' },
+        { rule_type: 'FORBIDDEN_CHARGE', charge_code: 'BLF' },
+      ],
+    });
+    const saved = await call('PUT', `/SOPMS/Template/${mine.tmplib_id}`, manager, { ...body, version: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = await call('PUT', `/SOPMS/Template/${mine.tmplib_id}`, manager, { ...body, version: 2 });
+    expect(again.json()).toMatchObject({ version: 3, override_level: 20 });
+    const history = (await call('GET', `/SOPMS/Template/${mine.tmplib_id}/history`, manager)).json();
+    expect(
+      history.map((h: { action: string; from_status: unknown; to_status: unknown; changes: unknown }) => [
+        h.action,
+        h.from_status,
+        h.to_status,
+        h.changes,
+      ]),
+    ).toEqual([
+      ['update', status, status, null],
+      [
+        'update',
+        status,
+        status,
+        {
+          override_level: { from: 30, to: 20 },
+          'rules.0.charge_code': { from: 'DOC', to: 'OFR' },
+          'rules.1.rule_type': { from: null, to: 'FORBIDDEN_CHARGE' },
+          'rules.1.charge_code': { from: null, to: 'BLF' },
+        },
+      ],
+      ['create', null, status, null],
+    ]);
+  });
+
   it('lets only the owner (or an administrator) edit; readers read; others are refused', async () => {
     const mine = await template({ name: 'Owned by the manager' });
     const got = await call('GET', `/SOPMS/Template/${mine.tmplib_id}`, manager);

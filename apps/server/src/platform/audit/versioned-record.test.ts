@@ -74,4 +74,46 @@ describe('versionedRecord', () => {
       ['update', { name: { from: 'A', to: 'B' } }],
     ]);
   });
+
+  it('guard refuses the stored row before the version check; children rows are compared row by row', async () => {
+    const { db, repo, history } = stand();
+    const kids = new Map<number, { code: string; qty: number }[]>();
+    const v = versionedRecord({
+      entityType: 'thing',
+      repo,
+      idOf: (r: Row) => r.id,
+      editable: ['name'],
+      guard: (before, a) => {
+        if (before.created_by !== a.login_id) throw new Error('not the owner');
+      },
+      children: {
+        rows: { lines: ['code', 'qty'] },
+        write: async (_tx, id, values) => {
+          kids.set(
+            id,
+            values.rate.split(',').map((code, i) => ({ code, qty: i + 1 })),
+          );
+        },
+        read: async (_tx, id) => ({ lines: kids.get(id) ?? [] }),
+      },
+    });
+    await v.create({ db, input: { name: 'A', rate: 'X,Y' }, actor });
+    const other = { ...actor, login_id: 'bob' };
+    await expect(
+      v.update({ db, id: 1, input: { name: 'A', rate: 'X', version: 9 }, actor: other }),
+    ).rejects.toThrow('not the owner');
+    await v.update({ db, id: 1, input: { name: 'B', rate: 'Z', version: 1 }, actor });
+    expect(history.map((h) => [h.action, h.changes])).toEqual([
+      ['create', null],
+      [
+        'update',
+        {
+          name: { from: 'A', to: 'B' },
+          'lines.0.code': { from: 'X', to: 'Z' },
+          'lines.1.code': { from: 'Y', to: null },
+          'lines.1.qty': { from: 2, to: null },
+        },
+      ],
+    ]);
+  });
 });

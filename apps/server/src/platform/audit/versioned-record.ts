@@ -1,7 +1,7 @@
 import { type Actor, actorName } from '../access/access';
 import type { Db, DbOrTx } from '../db/client';
 import { conflict, notFound } from '../errors/app-error';
-import { diffFields, recordHistory } from './history';
+import { diffFields, diffRows, type FieldChanges, recordHistory } from './history';
 
 /** The acting user as the status history records it. */
 export const historyActor = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
@@ -36,6 +36,11 @@ export interface VersionedRecordSpec<Row, Values, Id extends string | number = n
   /** The row's status for the history; leave out for records without one. */
   statusOf?: (row: Row) => string | null;
   /**
+   * Refuses the stored row to this actor (e.g. an edit by someone who is not its owner), right after it is
+   * loaded for an update and before the version check; throw to refuse.
+   */
+  guard?: (before: Row, actor: Actor) => void;
+  /**
    * Rules checked inside the transaction before writing (duplicates, references); throw to refuse.
    * `id` is the record being updated, undefined on create.
    */
@@ -59,19 +64,36 @@ export interface VersionedRecordSpec<Row, Values, Id extends string | number = n
   /**
    * Child rows saved with the record (a group's members, a rate's containers): `write` makes them what the
    * values say after the record is written; `read` gives their comparable text per field in `fields`, which an
-   * update records in the history beside the record's own `editable` fields (read before and after the write).
+   * update records in the history beside the record's own `editable` fields (read before and after the write),
+   * and their lists of rows per field in `rows`, compared row by row on the columns named there
+   * (`diffRows`: `rules.0.rate`).
    */
   children?: {
-    fields: readonly string[];
+    fields?: readonly string[];
+    rows?: Record<string, readonly string[]>;
     write: (tx: DbOrTx, id: Id, values: Values) => Promise<void>;
     read: (tx: DbOrTx, id: Id) => Promise<Record<string, unknown>>;
   };
 }
 
+type ChildRows = readonly Record<string, unknown>[];
+/** The row-by-row changes of the children's lists of rows (`rows`: field → compared columns). */
+const rowChanges = (
+  rows: Record<string, readonly string[]>,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): FieldChanges =>
+  Object.assign(
+    {},
+    ...Object.entries(rows).map(([field, columns]) =>
+      diffRows(field, (before[field] ?? []) as ChildRows, (after[field] ?? []) as ChildRows, columns),
+    ),
+  );
+
 /**
  * Create and update-with-history of a master-data record with optimistic concurrency (ARCHITECTURE "Data"):
  * create checks, inserts with created_by/updated_by and records `create`; update loads the row locked (404
- * when missing), refuses an edit made on an older version (409 msgRecordNotLatest), checks, writes with
+ * when missing), lets `guard` refuse the stored row to the actor, refuses an edit made on an older version (409 msgRecordNotLatest), checks, writes with
  * version + 1 and updated_by, and records `update` with the changed editable fields (nothing when none
  * changed). Both run in one transaction, and a unique violation goes through `onError`. They answer `answer`'s
  * reading of the written row (inside the transaction), or the row.
@@ -130,6 +152,7 @@ export function versionedRecord<
         .transaction(async (tx) => {
           const before = await repo.byId(tx, id, true);
           if (!before) throw notFound();
+          spec.guard?.(before, actor);
           if (before.version !== version) throw conflict();
           await spec.check?.(tx, values, id);
           const kids = spec.children;
@@ -137,12 +160,16 @@ export function versionedRecord<
           const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: stamp(actor) });
           if (!row) throw conflict();
           if (kids) await kids.write(tx, id, values);
+          const kidsAfter = kids ? await kids.read(tx, id) : {};
           // The stored row (and its children) before against the row the update returned (and the children now).
-          const changes = diffFields<string>(
-            { ...(before as Record<string, unknown>), ...kidsBefore },
-            { ...(row as Record<string, unknown>), ...(kids ? await kids.read(tx, id) : {}) },
-            kids ? [...spec.editable, ...kids.fields] : spec.editable,
-          );
+          const changes = {
+            ...diffFields<string>(
+              { ...(before as Record<string, unknown>), ...kidsBefore },
+              { ...(row as Record<string, unknown>), ...kidsAfter },
+              [...spec.editable, ...(kids?.fields ?? [])],
+            ),
+            ...rowChanges(kids?.rows ?? {}, kidsBefore, kidsAfter),
+          };
           if (spec.recordUnchanged || Object.keys(changes).length) {
             await recordHistory(tx, {
               entityType,
