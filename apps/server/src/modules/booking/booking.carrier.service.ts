@@ -109,29 +109,16 @@ export const bookingCarrierService = {
     const lines = await repo.lines(db, o.so_id);
     const carrierCode = x?.carrier_code ?? o.carrier_code ?? null;
     const connected = !!(carrierCode && (await carrierLink.connectionFor(db, carrierCode, 'BOOKING')));
-    const differences = differencesOf(o, lines, x);
-    const internal = !isExternalProfile(actor.profile_type);
-    const live = carrierBooking.isLive(x);
-    const block = sendBlock(o);
-    const {
-      carrier_document: _doc,
-      doc_no: _no,
-      ...exchange
-    } = x ?? { carrier_document: null, doc_no: null };
-    return {
+    return carrierBooking.view({
+      x,
+      carrierCode,
       connected,
-      carrier_code: carrierCode,
-      exchange: x ? (exchange as TCarrierBookingView['exchange']) : null,
-      differences,
-      can: {
-        send: internal && connected && !block && !live,
-        amend: internal && connected && !block && live && carrierBooking.hasRef(x),
-        cancel: internal && connected && live && SO_CARRIER_CANCEL_STATES.includes(o.status),
-        accept: internal && differences.some((d) => d.acceptable) && !x?.reviewed_at,
-      },
+      internal: !isExternalProfile(actor.profile_type),
+      differences: differencesOf(o, lines, x),
+      block: sendBlock(o),
+      cancelState: SO_CARRIER_CANCEL_STATES.includes(o.status),
       version: o.version,
-      blocked: internal && connected && !live ? block : null,
-    };
+    });
   },
 
   /** The booking request as a DCSA file (a carrier without a connection: the user sends it by hand). */

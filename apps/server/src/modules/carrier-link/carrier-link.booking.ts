@@ -1,9 +1,13 @@
 import {
   CARRIER_BOOKING_FIELDS,
   type TCarrierBookingField,
+  type TCarrierBookingView,
   type TCarrierDifference,
+  type TCarrierExchange,
 } from '@portal/contracts';
-import type { CarrierNews } from './carrier-link.service';
+import type { CarrierNews, carrierLinkService } from './carrier-link.service';
+
+type Exchange = Awaited<ReturnType<typeof carrierLinkService.exchangesOf>>[number];
 
 /**
  * The carrier booking as both documents that send one see it (issue 42): a consolidation plan and an FCL
@@ -46,6 +50,13 @@ function facts(doc: Json): Record<TCarrierBookingField, string | null> {
     cy_cutoff: cutoff('FCO'),
     cfs_cutoff: cutoff('LCO'),
   };
+}
+
+/** An exchange as a panel shows it (ZCarrierExchange): the carrier's document itself stays on the server. */
+export function presentExchange(x: Exchange | undefined): TCarrierExchange | null {
+  if (!x) return null;
+  const { carrier_document: _document, doc_no: _docNo, ...view } = x;
+  return view;
 }
 
 export const carrierBooking = {
@@ -116,5 +127,38 @@ export const carrierBooking = {
     )
       return 'DECLINED';
     return null;
+  },
+
+  /**
+   * The carrier panel of a document's booking (`ZCarrierBookingView`), from what the document decides: whether
+   * it may be sent now (`block`: a message key, or null), whether its own state asks for a cancellation.
+   */
+  view(v: {
+    x: Exchange | undefined;
+    carrierCode: string | null;
+    connected: boolean;
+    internal: boolean;
+    differences: TCarrierDifference[];
+    block: string | null;
+    cancelState: boolean;
+    version: number;
+  }): TCarrierBookingView {
+    const { x, connected, internal, block, differences } = v;
+    const live = carrierBooking.isLive(x);
+    const acts = internal && connected;
+    return {
+      connected,
+      carrier_code: v.carrierCode,
+      exchange: presentExchange(x),
+      differences,
+      can: {
+        send: acts && !block && !live,
+        amend: acts && !block && live && carrierBooking.hasRef(x),
+        cancel: acts && live && v.cancelState,
+        accept: internal && differences.some((d) => d.acceptable) && !x?.reviewed_at,
+      },
+      version: v.version,
+      blocked: acts && !live ? block : null,
+    };
   },
 };

@@ -6,7 +6,7 @@
  */
 import { carrierLinkService, onCarrierNews } from './carrier-link.service';
 
-export { type BookingExchange, carrierBooking } from './carrier-link.booking';
+export { type BookingExchange, carrierBooking, presentExchange } from './carrier-link.booking';
 
 export const carrierLink = {
   connectionFor: carrierLinkService.connectionFor,

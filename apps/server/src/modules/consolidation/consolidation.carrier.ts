@@ -1,5 +1,4 @@
 import {
-  CARRIER_BOOKING_FIELDS,
   CARRIER_LINK_MSG,
   CONSOL_MSG,
   isExternalProfile,
@@ -97,36 +96,20 @@ export const consolCarrierService = {
     const x = await bookingExchange(db, p.consol_id);
     const carrierCode = x?.carrier_code ?? sailing?.carrier_code ?? null;
     const connected = !!(carrierCode && (await carrierLink.connectionFor(db, carrierCode, 'BOOKING')));
-    const differences = await differencesOf(db, p, x);
-    const sendState = CONSOL_CARRIER_SEND_STATES.includes(p.status);
-    const internal = !isExternalProfile(actor.profile_type);
-    const hasRef = carrierBooking.hasRef(x);
-    const {
-      carrier_document: _doc,
-      doc_no: _no,
-      ...exchange
-    } = x ?? { carrier_document: null, doc_no: null };
-    return {
+    return carrierBooking.view({
+      x,
+      carrierCode,
       connected,
-      carrier_code: carrierCode,
-      exchange: x ? (exchange as TCarrierBookingView['exchange']) : null,
-      differences,
-      can: {
-        send: internal && connected && sendState && !!sailing && !live(x),
-        amend: internal && connected && sendState && live(x) && hasRef,
-        cancel: internal && connected && live(x) && CONSOL_CARRIER_CANCEL_STATES.includes(p.status),
-        accept: internal && differences.some((d) => d.acceptable) && !x?.reviewed_at,
-      },
-      version: p.version,
-      blocked:
-        !internal || !connected || live(x)
+      internal: !isExternalProfile(actor.profile_type),
+      differences: await differencesOf(db, p, x),
+      block: !sailing
+        ? CARRIER_LINK_MSG.noSailing
+        : CONSOL_CARRIER_SEND_STATES.includes(p.status)
           ? null
-          : !sailing
-            ? CARRIER_LINK_MSG.noSailing
-            : !sendState
-              ? CARRIER_LINK_MSG.actionNotAllowed
-              : null,
-    };
+          : CARRIER_LINK_MSG.actionNotAllowed,
+      cancelState: CONSOL_CARRIER_CANCEL_STATES.includes(p.status),
+      version: p.version,
+    });
   },
 
   /** Sends the plan's booking: CREATE the first time (or after the last one ended), UPDATE (amend) after. */

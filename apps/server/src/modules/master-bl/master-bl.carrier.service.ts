@@ -4,7 +4,6 @@ import {
   MBL_CARRIER_MSG,
   MBL_MSG,
   MSG,
-  type TCarrierExchange,
   type TMblCarrierAccept,
   type TMblCarrierView,
   type TMblDifference,
@@ -15,7 +14,7 @@ import { recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
 import { validateDcsa } from '../../platform/dcsa';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
-import { carrierLink } from '../carrier-link';
+import { carrierLink, presentExchange } from '../carrier-link';
 import { mblCarrierRepository } from './master-bl.carrier.repository';
 import { shippingInstructionsOf } from './master-bl.dcsa';
 import {
@@ -50,12 +49,7 @@ type LinkExchange = Awaited<ReturnType<typeof carrierLink.exchangesOf>>[number];
 
 const isInternal = (a: Actor) => !isExternalProfile(a.profile_type);
 
-/** The exchange as the panel shows it (ZCarrierExchange: the carrier's document itself stays on the server). */
-function present(ex: LinkExchange | undefined): TCarrierExchange | null {
-  if (!ex) return null;
-  const { carrier_document: _document, doc_no: _docNo, ...view } = ex;
-  return view;
-}
+const present = presentExchange;
 
 type CarrierTd = TransportDocument & { transportDocumentStatus?: string };
 
