@@ -1,7 +1,6 @@
 import { CARRIER_LINK_MSG } from '@portal/contracts';
 import type { DbOrTx } from '../../platform/db/client';
-import { validateDcsa } from '../../platform/dcsa';
-import { AppError } from '../../platform/errors/app-error';
+import { dcsaRefusal, validateDcsa } from '../../platform/dcsa';
 import { bookingCarrierRepository } from './booking.carrier.repository';
 import type { SoLineRows, SoRow } from './booking.repository';
 
@@ -133,14 +132,6 @@ export async function bookingDcsaRequest(db: DbOrTx, o: SoRow, lines: SoLineRows
     requestedEquipments,
   };
   const errors = validateDcsa('booking-2.0', booking);
-  if (errors.length)
-    throw new AppError(422, CARRIER_LINK_MSG.documentInvalid, {
-      params: { count: errors.length },
-      details: errors.map((e) => ({
-        field: e.path,
-        msgKey: CARRIER_LINK_MSG.documentInvalid,
-        params: { count: errors.length, message: e.message },
-      })),
-    });
+  if (errors.length) throw dcsaRefusal(errors, CARRIER_LINK_MSG.documentInvalid);
   return booking;
 }

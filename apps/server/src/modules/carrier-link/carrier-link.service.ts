@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { type Actor, actorName } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { validateDcsaSchema } from '../../platform/dcsa';
+import { dcsaRefusal, validateDcsaSchema } from '../../platform/dcsa';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error';
 import { PublicAddressError } from '../../platform/http/public-address';
 import {
@@ -62,18 +62,6 @@ export async function tellNews(tx: DbOrTx, news: CarrierNews) {
   for (const h of newsHandlers.get(news.exchange.doc_type) ?? []) await h(tx, news);
 }
 
-/** 422 msgCarrierLinkDocumentInvalid with the schema's complaints, nothing queued. */
-function documentInvalid(errors: { path: string; message: string }[]) {
-  return new AppError(422, CARRIER_LINK_MSG.documentInvalid, {
-    params: { count: errors.length },
-    details: errors.map((e) => ({
-      field: e.path,
-      msgKey: CARRIER_LINK_MSG.documentInvalid,
-      params: { count: errors.length, message: e.message },
-    })),
-  });
-}
-
 export interface EnqueueRequest {
   kind: TCarrierExchangeKind;
   docType: TCarrierDocType;
@@ -111,7 +99,7 @@ export const carrierLinkService = {
     const conn = await carrierLinkService.connectionFor(tx, req.carrierCode, STANDARD_OF[req.kind]);
     if (!conn) throw new AppError(422, CARRIER_LINK_MSG.notConnected);
     const errors = validateDcsaSchema(shape.standard, shape.schema, req.body);
-    if (errors.length) throw documentInvalid(errors);
+    if (errors.length) throw dcsaRefusal(errors, CARRIER_LINK_MSG.documentInvalid);
     const by = actor ? actorName(actor) : 'system';
     let x = await repo.exchangeOfDoc(tx, req.docType, req.docId, req.kind);
     if (!x) {

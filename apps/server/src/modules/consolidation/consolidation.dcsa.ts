@@ -1,8 +1,8 @@
 import { CONSOL_MSG, type TConsolidation } from '@portal/contracts';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
-import { validateDcsa } from '../../platform/dcsa';
-import { AppError, notFound } from '../../platform/errors/app-error';
+import { dcsaRefusal, validateDcsa } from '../../platform/dcsa';
+import { notFound } from '../../platform/errors/app-error';
 import { consolRepository as repo } from './consolidation.repository';
 import { milli } from './consolidation.rules';
 import { consolService } from './consolidation.service';
@@ -116,14 +116,6 @@ export async function consolDcsaBooking(db: DbOrTx, actor: Actor, consolNo: stri
     requestedEquipments,
   };
   const errors = validateDcsa('booking-2.0', booking);
-  if (errors.length)
-    throw new AppError(422, CONSOL_MSG.dcsaInvalid, {
-      params: { count: errors.length },
-      details: errors.map((e) => ({
-        field: e.path,
-        msgKey: CONSOL_MSG.dcsaInvalid,
-        params: { count: errors.length, message: e.message },
-      })),
-    });
+  if (errors.length) throw dcsaRefusal(errors, CONSOL_MSG.dcsaInvalid);
   return booking;
 }

@@ -15,10 +15,9 @@ import {
 import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
-import { validateDcsa, validateDcsaText } from '../../platform/dcsa';
+import { dcsaRefusal, validateDcsa, validateDcsaText } from '../../platform/dcsa';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import { notifyMbl } from '../../platform/notify/notify';
-import { dcsaRefusal } from './master-bl.dcsa';
 import { type MblRow, mblRepository as repo } from './master-bl.repository';
 import { reindexMbl } from './master-bl.search';
 import { MBL_ENTITY, mblChanges, mblState, presentMbl } from './master-bl.service';
@@ -93,7 +92,7 @@ async function importInTx(tx: Tx, actor: Actor, mblNo: string, body: ImportBody)
     typeof body.document === 'string'
       ? validateDcsaText('ebl-td-3.0', body.document)
       : { value: body.document, errors: validateDcsa('ebl-td-3.0', body.document) };
-  if (parsed.errors.length) throw dcsaRefusal(parsed.errors);
+  if (parsed.errors.length) throw dcsaRefusal(parsed.errors, MBL_MSG.dcsaInvalid);
   const td = parsed.value as TransportDocument;
   if (m.carrier_mbl_no && td.transportDocumentReference.toUpperCase() !== m.carrier_mbl_no)
     throw new AppError(422, MBL_MSG.dcsaForeign, {

@@ -1,6 +1,6 @@
 import { MBL_MSG, type TFieldError, type TMasterBl } from '@portal/contracts';
 import type { DbOrTx } from '../../platform/db/client';
-import { type DcsaError, validateDcsa } from '../../platform/dcsa';
+import { dcsaRefusal, validateDcsa } from '../../platform/dcsa';
 import { AppError } from '../../platform/errors/app-error';
 import { type MblRow, mblRepository as repo } from './master-bl.repository';
 
@@ -131,18 +131,6 @@ export async function shippingInstructionsOf(db: DbOrTx, m: MblRow, bl: TMasterB
     })),
   };
   const errors = validateDcsa('ebl-si-3.0', si);
-  if (errors.length) throw dcsaRefusal(errors);
+  if (errors.length) throw dcsaRefusal(errors, MBL_MSG.dcsaInvalid);
   return si;
-}
-
-/** 422 msgDcsaInvalid with each schema error on its JSON path (nothing changed). */
-export function dcsaRefusal(errors: DcsaError[], msgKey: string = MBL_MSG.dcsaInvalid) {
-  return new AppError(422, msgKey, {
-    params: { count: errors.length },
-    details: errors.map((e) => ({
-      field: e.path,
-      msgKey,
-      params: { message: `${e.path}: ${e.message}`, keyword: e.keyword },
-    })),
-  });
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
+import { AppError } from '../errors/app-error';
 import {
   createDcsaAjv,
   type DcsaSourceFingerprint,
@@ -253,4 +254,20 @@ export function dcsaExamples(doc: DcsaDocument): { name: string; value: unknown 
   };
   visit(loadOpenApi(standard).paths ?? null);
   return out;
+}
+
+/**
+ * The 422 answer to a DCSA document that fails its schema, nothing changed: `msgKey` with the count, and each
+ * problem on its JSON path with the validator's words (`params.message`) and keyword. One shape for every module
+ * that writes or reads a DCSA document (the web shows `field: message`).
+ */
+export function dcsaRefusal(errors: DcsaError[], msgKey: string): AppError {
+  return new AppError(422, msgKey, {
+    params: { count: errors.length },
+    details: errors.map((e) => ({
+      field: e.path,
+      msgKey,
+      params: { count: errors.length, message: e.message, keyword: e.keyword },
+    })),
+  });
 }

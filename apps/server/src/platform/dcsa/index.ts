@@ -7,6 +7,7 @@ export {
   type DcsaError,
   type DcsaStandard,
   dcsaExamples,
+  dcsaRefusal,
   hasDcsaSchema,
   validateDcsa,
   validateDcsaSchema,

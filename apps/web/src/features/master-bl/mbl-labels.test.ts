@@ -52,7 +52,7 @@ describe("the master bill's DCSA messages and import differences (issue 39: labe
     );
     expect(
       dcsaProblem(
-        { field: '/x', msgKey: 'msgMblDcsaInvalid', params: { message: '/x: must be string' } },
+        { field: '/x', msgKey: 'msgMblDcsaInvalid', params: { message: 'must be string' } },
         path,
         msg,
       ),

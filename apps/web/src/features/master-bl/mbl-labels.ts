@@ -54,7 +54,8 @@ export function dcsaProblem(
   fieldPath: (path: string) => string,
   msg: (key: string, params: TFieldError['params']) => string | null,
 ): string {
-  if (typeof d.params?.message === 'string') return d.params.message;
+  if (typeof d.params?.message === 'string')
+    return d.field ? `${d.field}: ${d.params.message}` : d.params.message;
   const text = msg(d.msgKey, d.params) ?? d.msgKey;
   const where = fieldPath(d.field);
   return where ? `${where}: ${text}` : text;
