@@ -6,16 +6,16 @@ import {
   type ZUpdateUserRequest,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, recordHistory } from '../../platform/audit/history';
+import type { Actor } from '../../platform/access/access';
+import { versionedRecord } from '../../platform/audit/versioned-record';
 import { hashPassword } from '../../platform/auth/password';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { badRequest, conflict, notFound } from '../../platform/errors/app-error';
+import { badRequest } from '../../platform/errors/app-error';
 import { duplicateError, rethrowUniqueViolation } from '../../platform/errors/unique-violation';
 import { checkPasswordPolicy, policyError } from '../auth';
-import { userAdminRepository as repo } from './user-admin.repository';
+import { userAdminRepository as repo, type UserRow } from './user-admin.repository';
 import { userEditRepository as edit, type ProfileRow } from './user-admin-edit.repository';
-import { fullUser } from './user-admin-full';
+import { fullUser, type UserWithProfiles } from './user-admin-full';
 
 type CreateInput = z.output<typeof ZCreateUserRequest>;
 type UpdateInput = z.output<typeof ZUpdateUserRequest>;
@@ -24,7 +24,6 @@ type Fields = Omit<CreateInput, 'password'>;
 /** Same entity name as the status actions, so one history shows everything. */
 const USER_ENTITY = 'user';
 const TRACKED = ['login_id', 'first_name', 'last_name', 'default_lang'] as const;
-const who = (actor: Actor) => ({ uid: actor.user_uid, name: actorName(actor) });
 const dupLogin = (v: string) =>
   duplicateError([{ field: 'login_id', msgKey: MSG.userDuplicateLoginId, params: { value: v } }]);
 const onUnique = (e: unknown, v: Fields) =>
@@ -85,7 +84,7 @@ async function resolve(tx: DbOrTx, v: Fields, uid?: string) {
   return { rows, office_id: office?.office_id ?? null };
 }
 
-async function saveRest(tx: DbOrTx, uid: string, v: Fields, r: Awaited<ReturnType<typeof resolve>>) {
+async function saveRest(tx: DbOrTx, uid: string, v: Fields, r: Resolved) {
   await edit.saveDetails(tx, uid, {
     address: v.address,
     zip: v.zip,
@@ -103,6 +102,51 @@ async function saveRest(tx: DbOrTx, uid: string, v: Fields, r: Awaited<ReturnTyp
   await edit.saveProfiles(tx, uid, r.rows);
 }
 
+/** What a save writes: the fields, and on create the password (if set). */
+type Values = Fields & Partial<Pick<CreateInput, 'password'>>;
+type Resolved = Awaited<ReturnType<typeof resolve>>;
+/** The user's own columns a save writes. */
+const columns = (v: Values) => ({
+  login_id: v.login_id,
+  first_name: v.first_name,
+  last_name: v.last_name,
+  default_lang: v.default_lang,
+});
+
+/**
+ * Create and update with version check and history (versionedRecord, one history with the status actions):
+ * the login id is unique and every code and id exists (`resolve`); details, sales codes and profiles are saved
+ * after the user from what `resolve` found; every save records an update entry with the status, changed or not.
+ */
+const versioned = versionedRecord<UserRow, Values, string, UserWithProfiles, Resolved>({
+  entityType: USER_ENTITY,
+  repo: {
+    byId: repo.byId,
+    insert: async (db, v) =>
+      edit.insertUser(db, {
+        ...columns(v),
+        status: 'A',
+        password_hash: v.password ? await hashPassword(v.password) : null,
+        force_change_password: !!v.password,
+        created_by: v.created_by,
+        updated_by: v.updated_by,
+      }),
+    updateIfVersion: (db, uid, version, v) =>
+      repo.updateIfVersion(db, uid, version, { ...columns(v), updated_by: v.updated_by }),
+  },
+  idOf: (r) => r.user_uid,
+  editable: TRACKED,
+  statusOf: (r) => r.status,
+  check: async (tx, v, uid) => {
+    if (await edit.loginIdTaken(tx, v.login_id, uid)) throw dupLogin(v.login_id);
+    return resolve(tx, v, uid);
+  },
+  onError: onUnique,
+  children: { write: (tx, uid, v, resolved) => saveRest(tx, uid, v, resolved) },
+  recordUnchanged: true,
+  answer: (tx, row) => fullUser(tx, row),
+});
+
 /** Creating and editing users on /BMS/user_maintenance (001 §3 User, §5 User maintenance). */
 export const userEditService = {
   /** The choice lists of the form. */
@@ -115,71 +159,10 @@ export const userEditService = {
       const problem = await checkPasswordPolicy(db, v.password, { strong: opts.strongPasswords });
       if (problem) throw policyError(problem, 'password');
     }
-    try {
-      return await db.transaction(async (tx) => {
-        if (await edit.loginIdTaken(tx, v.login_id)) throw dupLogin(v.login_id);
-        const resolved = await resolve(tx, v);
-        const row = await edit.insertUser(tx, {
-          login_id: v.login_id,
-          first_name: v.first_name,
-          last_name: v.last_name,
-          default_lang: v.default_lang,
-          status: 'A',
-          password_hash: v.password ? await hashPassword(v.password) : null,
-          force_change_password: !!v.password,
-          created_by: opts.actor.login_id,
-          updated_by: opts.actor.login_id,
-        });
-        await saveRest(tx, row.user_uid, v, resolved);
-        await recordHistory(tx, {
-          entityType: USER_ENTITY,
-          entityId: row.user_uid,
-          action: 'create',
-          toStatus: row.status,
-          actor: who(opts.actor),
-        });
-        return fullUser(tx, row);
-      });
-    } catch (e) {
-      return onUnique(e, v);
-    }
+    return versioned.create({ db, input: v, actor: opts.actor });
   },
 
   /** Saves every field under the version the administrator loaded. */
-  async update(db: Db, opts: { uid: string; body: UpdateInput; actor: Actor }) {
-    const { version, ...v } = opts.body;
-    try {
-      return await db.transaction(async (tx) => {
-        const before = await repo.byId(tx, opts.uid, true);
-        if (!before) throw notFound();
-        if (before.version !== version) throw conflict();
-        if (await edit.loginIdTaken(tx, v.login_id, opts.uid)) throw dupLogin(v.login_id);
-        const resolved = await resolve(tx, v, opts.uid);
-        const values = {
-          login_id: v.login_id,
-          first_name: v.first_name,
-          last_name: v.last_name,
-          default_lang: v.default_lang,
-        };
-        const row = await repo.updateIfVersion(tx, opts.uid, version, {
-          ...values,
-          updated_by: opts.actor.login_id,
-        });
-        if (!row) throw conflict();
-        await saveRest(tx, opts.uid, v, resolved);
-        await recordHistory(tx, {
-          entityType: USER_ENTITY,
-          entityId: opts.uid,
-          action: 'update',
-          fromStatus: before.status,
-          toStatus: row.status,
-          changes: diffFields(before, row, TRACKED),
-          actor: who(opts.actor),
-        });
-        return fullUser(tx, row);
-      });
-    } catch (e) {
-      return onUnique(e, v);
-    }
-  },
+  update: (db: Db, opts: { uid: string; body: UpdateInput; actor: Actor }) =>
+    versioned.update({ db, id: opts.uid, input: opts.body, actor: opts.actor }),
 };

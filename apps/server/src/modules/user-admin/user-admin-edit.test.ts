@@ -179,6 +179,37 @@ describe('user maintenance: create and edit', () => {
     expect(stale.statusCode).toBe(409);
     const history = await t.app.inject({ method: 'GET', url: `${url}/${user_uid}/history`, headers: admin });
     expect(JSON.stringify(history.json())).toContain('first_name');
+    // A save that changes none of the tracked fields still records its entry (with the status).
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${user_uid}`,
+      headers: admin,
+      payload: body({ first_name: 'Siu Ming', company: 'Other Co', version: saved.version }),
+    });
+    expect(again.json()).toMatchObject({ version: saved.version + 1, first_name: 'Siu Ming' });
+    const entries = (
+      await t.app.inject({ method: 'GET', url: `${url}/${user_uid}/history`, headers: admin })
+    ).json();
+    expect(
+      entries.map((h: { action: string; from_status: unknown; to_status: unknown; changes: unknown }) => [
+        h.action,
+        h.from_status,
+        h.to_status,
+        h.changes,
+      ]),
+    ).toEqual([
+      ['update', 'A', 'A', null],
+      [
+        'update',
+        'A',
+        'A',
+        {
+          default_lang: { from: u.default_lang, to: 'zh-HK' },
+          first_name: { from: u.first_name, to: 'Siu Ming' },
+        },
+      ],
+      ['create', null, 'A', null],
+    ]);
   });
 
   it('is refused to a user without the admin function', async () => {

@@ -25,7 +25,13 @@ export interface VersionedRepository<Row, Values, Id extends string | number = n
   ): Promise<Row | undefined>;
 }
 
-export interface VersionedRecordSpec<Row, Values, Id extends string | number = number, Answer = Row> {
+export interface VersionedRecordSpec<
+  Row,
+  Values,
+  Id extends string | number = number,
+  Answer = Row,
+  Checked = void,
+> {
   /** Entity type of the status-history entries. */
   entityType: string;
   repo: VersionedRepository<Row, Values, Id>;
@@ -42,9 +48,10 @@ export interface VersionedRecordSpec<Row, Values, Id extends string | number = n
   guard?: (before: Row, actor: Actor) => void;
   /**
    * Rules checked inside the transaction before writing (duplicates, references); throw to refuse.
-   * `id` is the record being updated, undefined on create.
+   * `id` is the record being updated, undefined on create. What it answers (e.g. the codes it resolved to
+   * ids) is handed to `children.write`.
    */
-  check?: (tx: DbOrTx, values: Values, id?: Id) => Promise<void>;
+  check?: (tx: DbOrTx, values: Values, id?: Id) => Promise<Checked>;
   /** Turns a database error (a unique index hit by a concurrent write) into the same answer as `check`. */
   onError?: (e: unknown, values: Values) => never;
   /**
@@ -66,13 +73,13 @@ export interface VersionedRecordSpec<Row, Values, Id extends string | number = n
    * values say after the record is written; `read` gives their comparable text per field in `fields`, which an
    * update records in the history beside the record's own `editable` fields (read before and after the write),
    * and their lists of rows per field in `rows`, compared row by row on the columns named there
-   * (`diffRows`: `rules.0.rate`).
+   * (`diffRows`: `rules.0.rate`). Without `read` the children are saved but not recorded.
    */
   children?: {
     fields?: readonly string[];
     rows?: Record<string, readonly string[]>;
-    write: (tx: DbOrTx, id: Id, values: Values) => Promise<void>;
-    read: (tx: DbOrTx, id: Id) => Promise<Record<string, unknown>>;
+    write: (tx: DbOrTx, id: Id, values: Values, checked: Checked) => Promise<void>;
+    read?: (tx: DbOrTx, id: Id) => Promise<Record<string, unknown>>;
   };
 }
 
@@ -103,7 +110,8 @@ export function versionedRecord<
   Values extends Record<string, unknown>,
   Id extends string | number = number,
   Answer = Row,
->(spec: VersionedRecordSpec<Row, Values, Id, Answer>) {
+  Checked = void,
+>(spec: VersionedRecordSpec<Row, Values, Id, Answer, Checked>) {
   const { repo, entityType, statusOf } = spec;
   const stamp = (actor: Actor) => (spec.stampOf ? spec.stampOf(actor) : actor.login_id);
   const fail = (values: Values) => (e: unknown) =>
@@ -114,13 +122,13 @@ export function versionedRecord<
     create({ db, input, actor }: { db: Db; input: Values; actor: Actor }): Promise<Answer> {
       return db
         .transaction(async (tx) => {
-          await spec.check?.(tx, input);
+          const checked = (await spec.check?.(tx, input)) as Checked;
           const row = await repo.insert(tx, {
             ...input,
             created_by: stamp(actor),
             updated_by: stamp(actor),
           });
-          await spec.children?.write(tx, spec.idOf(row), input);
+          await spec.children?.write(tx, spec.idOf(row), input, checked);
           await recordHistory(tx, {
             entityType,
             entityId: spec.idOf(row),
@@ -154,13 +162,14 @@ export function versionedRecord<
           if (!before) throw notFound();
           spec.guard?.(before, actor);
           if (before.version !== version) throw conflict();
-          await spec.check?.(tx, values, id);
+          const checked = (await spec.check?.(tx, values, id)) as Checked;
           const kids = spec.children;
-          const kidsBefore = kids ? await kids.read(tx, id) : {};
+          const readKids = async () => (kids?.read ? kids.read(tx, id) : {});
+          const kidsBefore = await readKids();
           const row = await repo.updateIfVersion(tx, id, version, { ...values, updated_by: stamp(actor) });
           if (!row) throw conflict();
-          if (kids) await kids.write(tx, id, values);
-          const kidsAfter = kids ? await kids.read(tx, id) : {};
+          if (kids) await kids.write(tx, id, values, checked);
+          const kidsAfter = await readKids();
           // The stored row (and its children) before against the row the update returned (and the children now).
           const changes = {
             ...diffFields<string>(
