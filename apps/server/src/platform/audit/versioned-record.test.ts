@@ -24,7 +24,9 @@ function stand() {
       return next;
     },
   };
-  return { rows, history, db, repo };
+  /** The spec every case starts from. */
+  const base = { entityType: 'thing', repo, idOf: (r: Row) => r.id, editable: ['name', 'rate'] as const };
+  return { rows, history, db, base };
 }
 interface Values extends Record<string, unknown> {
   name: string;
@@ -36,13 +38,8 @@ const actor = { user_uid: 'u1', login_id: 'ann', first_name: 'Ann', last_name: '
 
 describe('versionedRecord', () => {
   it('stamps the login id, records no changes on create and nothing for an unchanged save', async () => {
-    const { db, repo, history } = stand();
-    const v = versionedRecord({
-      entityType: 'thing',
-      repo,
-      idOf: (r: Row) => r.id,
-      editable: ['name', 'rate'],
-    });
+    const { db, base, history } = stand();
+    const v = versionedRecord(base);
     const row = await v.create({ db, input: { name: 'A', rate: '1.50' }, actor });
     expect(row).toMatchObject({ created_by: 'ann', updated_by: 'ann' });
     await v.update({ db, id: row.id, input: { name: 'A', rate: '1.5', version: 1 }, actor });
@@ -53,12 +50,9 @@ describe('versionedRecord', () => {
   });
 
   it('stampOf names the stamp, createdValues fills the create entry, recordUnchanged records every save', async () => {
-    const { db, repo, history } = stand();
+    const { db, base, history } = stand();
     const v = versionedRecord({
-      entityType: 'thing',
-      repo,
-      idOf: (r: Row) => r.id,
-      editable: ['name', 'rate'],
+      ...base,
       stampOf: (a) => `${a.first_name} ${a.last_name}`,
       createdValues: (r) => ({ name: r.name, rate: r.rate }),
       recordUnchanged: true,
@@ -76,12 +70,10 @@ describe('versionedRecord', () => {
   });
 
   it('guard refuses the stored row before the version check; children rows are compared row by row', async () => {
-    const { db, repo, history } = stand();
+    const { db, base, history } = stand();
     const kids = new Map<number, { code: string; qty: number }[]>();
     const v = versionedRecord({
-      entityType: 'thing',
-      repo,
-      idOf: (r: Row) => r.id,
+      ...base,
       editable: ['name'],
       guard: (before, a) => {
         if (before.created_by !== a.login_id) throw new Error('not the owner');
@@ -114,6 +106,30 @@ describe('versionedRecord', () => {
           'lines.1.qty': { from: 2, to: null },
         },
       ],
+    ]);
+  });
+
+  it('hands what check answers to children.write; children without read are saved but not recorded', async () => {
+    const { db, base, history } = stand();
+    const written: [number, string][] = [];
+    const v = versionedRecord({
+      ...base,
+      check: async (_tx, values: Values) => values.rate.toUpperCase(),
+      children: {
+        write: async (_tx, id, _values, checked: string) => {
+          written.push([id, checked]);
+        },
+      },
+    });
+    await v.create({ db, input: { name: 'A', rate: 'x' }, actor });
+    await v.update({ db, id: 1, input: { name: 'A', rate: 'y', version: 1 }, actor });
+    expect(written).toEqual([
+      [1, 'X'],
+      [1, 'Y'],
+    ]);
+    expect(history.map((h) => [h.action, h.changes])).toEqual([
+      ['create', null],
+      ['update', { rate: { from: 'x', to: 'y' } }],
     ]);
   });
 });
