@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
 import { pdfBuffer, useFonts } from '../../platform/pdf/pdf-fonts';
+import { pdfTable } from '../../platform/pdf/pdf-table';
 
 /**
  * Invoice PDFs (issue 14, 002 §2 print): one renderer for the debit/credit note, the tax invoice, the cheque
@@ -351,16 +352,8 @@ function drawInvoice(doc: PDFKit.PDFDocument, d: InvoicePdfData, o: TInvoicePrin
         [th('UNIT PRICE'), 0.18, 'right'],
         [th('TOTAL'), 0.2, 'right'],
       ] as const);
-  const header = (top: number) => {
-    doc.rect(L, top, W, headH).fillColor('#eee').fill();
-    let x = L;
-    doc.font('bold').fontSize(7.5).fillColor('#000');
-    for (const [label, share, align] of cols) {
-      doc.text(label, x + 3, top + 4, { width: W * share - 6, align, lineGap: -1 });
-      x += W * share;
-    }
-    return top + headH + 3;
-  };
+  const table = pdfTable(doc, L, W, cols, { height: headH, gap: 3, text: { lineGap: -1 } });
+  const header = table.header;
   y = header(y);
   d.lines.forEach((l, i) => {
     const sign = l.dr_cr === 'CR' ? '-' : '';
@@ -384,26 +377,15 @@ function drawInvoice(doc: PDFKit.PDFDocument, d: InvoicePdfData, o: TInvoicePrin
           sign + printAmount(l.total_amount, d.currency),
         ];
     doc.font('regular').fontSize(8);
-    const h = Math.max(12, doc.heightOfString(desc, { width: W * cols[1][1] - 6 })) + 4;
+    const h = Math.max(12, doc.heightOfString(desc, { width: table.cellWidth(1) })) + 4;
     if (y + h > BOTTOM - 60) {
       doc.addPage();
       y = header(L);
       doc.font('regular').fontSize(8);
     }
-    let x = L;
-    values.forEach((v, c) => {
-      doc
-        .fillColor(c === 1 ? '#000' : '#111')
-        .text(v, x + 3, y, { width: W * cols[c][1] - 6, align: cols[c][2] });
-      x += W * cols[c][1];
-    });
+    table.cells(y, values, (c) => (c === 1 ? '#000' : '#111'));
     y += h;
-    doc
-      .moveTo(L, y - 2)
-      .lineTo(L + W, y - 2)
-      .lineWidth(0.3)
-      .strokeColor('#bbb')
-      .stroke();
+    table.rule(y - 2);
   });
 
   // Totals: net, tax, total in the invoice currency; the base-currency total with the rate.
@@ -577,16 +559,8 @@ export function renderCrSummaryPdf(
     ['AMOUNT', 0.14, 'right'],
     [`BASE (${head.base_currency})`, 0.14, 'right'],
   ] as const;
-  const header = (top: number) => {
-    doc.rect(L, top, W, 16).fillColor('#eee').fill();
-    let x = L;
-    doc.font('bold').fontSize(7.5).fillColor('#000');
-    for (const [label, share, align] of cols) {
-      doc.text(label, x + 3, top + 4, { width: W * share - 6, align, lineBreak: false });
-      x += W * share;
-    }
-    return top + 19;
-  };
+  const table = pdfTable(doc, L, W, cols, { height: 16, gap: 3, text: { lineBreak: false } });
+  const header = table.header;
   let y = header(doc.y + 10);
   for (const r of rows) {
     if (y > BOTTOM - 40) {
@@ -602,21 +576,9 @@ export function renderCrSummaryPdf(
       printAmount(r.total, r.currency),
       printAmount(r.base_total, head.base_currency),
     ];
-    let x = L;
-    doc.font('regular').fontSize(8).fillColor('#000');
-    let h = 12;
-    values.forEach((v, c) => {
-      doc.text(v, x + 3, y, { width: W * cols[c][1] - 6, align: cols[c][2] });
-      h = Math.max(h, doc.y - y);
-      x += W * cols[c][1];
-    });
-    y += h + 3;
-    doc
-      .moveTo(L, y - 2)
-      .lineTo(L + W, y - 2)
-      .lineWidth(0.3)
-      .strokeColor('#bbb')
-      .stroke();
+    doc.font('regular').fontSize(8);
+    y += Math.max(12, table.cells(y, values)) + 3;
+    table.rule(y - 2);
   }
   y += 6;
   const byCcy = new Map<string, string>();
