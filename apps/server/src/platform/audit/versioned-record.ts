@@ -99,11 +99,12 @@ const rowChanges = (
 
 /**
  * Create and update-with-history of a master-data record with optimistic concurrency (ARCHITECTURE "Data"):
- * create checks, inserts with created_by/updated_by and records `create`; update loads the row locked (404
- * when missing), lets `guard` refuse the stored row to the actor, refuses an edit made on an older version (409 msgRecordNotLatest), checks, writes with
- * version + 1 and updated_by, and records `update` with the changed editable fields (nothing when none
- * changed). Both run in one transaction, and a unique violation goes through `onError`. They answer `answer`'s
- * reading of the written row (inside the transaction), or the row.
+ * create checks, inserts with created_by/updated_by (`stampOf`), saves the children and records `create`
+ * (with `createdValues`); update loads the row locked (404 when missing), lets `guard` refuse it to the actor,
+ * refuses an edit made on an older version (409 msgRecordNotLatest), checks, writes with version + 1 and
+ * updated_by, saves the children, and records `update` with the changed editable fields and children (nothing
+ * when none changed, unless `recordUnchanged`). Both run in one transaction, and a unique violation goes
+ * through `onError`. They answer `answer`'s reading of the written row (inside the transaction), or the row.
  */
 export function versionedRecord<
   Row extends { version: number },
