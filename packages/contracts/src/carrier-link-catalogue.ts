@@ -182,6 +182,8 @@ export const CARRIER_LINK_MSG = {
   noSailing: 'msgCarrierLinkNoSailing',
   /** 422: an LCL booking goes to the carrier with its consolidation plan, not on its own. */
   lclWithPlan: 'msgCarrierLinkLclWithPlan',
+  /** 422: "Submit booking" by hand on a booking whose carrier is linked over DCSA: send it to the carrier instead. */
+  sendInstead: 'msgCarrierLinkSendInstead',
   /** 422: the booking names no carrier yet (choose the sailing first). */
   noCarrier: 'msgCarrierLinkNoCarrier',
   /** 422: nothing was sent to the carrier yet (cancel, accept). */

@@ -6,6 +6,7 @@ import {
   BOOKING_TRANSITIONS,
   type BookingRuleContext,
   bookingIssues,
+  CARRIER_LINK_MSG,
   isExternalProfile,
   MSG,
   missingForBookingStep,
@@ -20,6 +21,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors/app-error';
 import { notifyBooking } from '../../platform/notify/notify';
 import { allocateNumber } from '../sequence';
+import { sentOverDcsa } from './booking.carrier.service';
 import { getBookingOrThrow } from './booking.read';
 import { bookingRepository as repo } from './booking.repository';
 import type { shippingOrders } from './booking.tables';
@@ -124,6 +126,8 @@ async function effectOf(
       if (o.carrier_booking_status !== carrier.from) {
         throw new AppError(422, BOOKING_MSG.actionNotAllowed, { params: { action, status: o.status } });
       }
+      // A carrier linked over DCSA is booked by "Send to carrier", which sets this state (docs/carrier-link.md).
+      if (await sentOverDcsa(tx, o)) throw new AppError(422, CARRIER_LINK_MSG.sendInstead);
       return { set: { carrier_booking_status: carrier.to, carrier_submitted_at: now() } };
     }
     default:

@@ -101,6 +101,18 @@ const COLUMN: Record<Exclude<TCarrierBookingField, 'carrier_booking_no'>, Accept
 /** A carrier's `YYYY-MM-DDTHH:mm` as the closing columns store it. */
 const asLocal = (v: string) => `${v.replace('T', ' ').slice(0, 16)}:00`;
 
+/**
+ * True when the booking goes to its carrier over DCSA (an FCL booking whose carrier has an enabled Booking
+ * connection): the manual "Submit booking" is then replaced by "Send to carrier", which sets the same state.
+ */
+export async function sentOverDcsa(db: DbOrTx, o: Pick<SoRow, 'service_type' | 'carrier_code'>) {
+  return (
+    o.service_type === 'FCL' &&
+    !!o.carrier_code &&
+    !!(await carrierLink.connectionFor(db, o.carrier_code, 'BOOKING'))
+  );
+}
+
 export const bookingCarrierService = {
   /** The carrier panel of a booking (404 when the actor may not see it). */
   async view(db: DbOrTx, actor: Actor, soNo: string): Promise<TCarrierBookingView> {

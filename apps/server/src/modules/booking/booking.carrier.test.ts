@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => rig?.close());
 
 const get = (no: string, path: string, headers = rig.ops) =>
-  rig.t.app.inject({ method: 'GET', url: `/api/v1/Booking/${no}/${path}`, headers });
+  rig.t.app.inject({ method: 'GET', url: `/api/v1/Booking/${no}${path ? `/${path}` : ''}`, headers });
 const view = async (no: string) => {
   const res = await get(no, 'carrier');
   expect(res.statusCode, res.body).toBe(200);
@@ -65,6 +65,17 @@ describe('FCL booking carrier booking (DCSA Booking 2.0)', () => {
     const no = fcl[0];
     let v = await view(no);
     expect(v).toMatchObject({ connected: true, carrier_code: 'COSU', exchange: null, blocked: null });
+    // The manual "Submit booking" gives way to "Send to carrier" (which sets the same state).
+    const page = await get(no, '');
+    expect(page.json().allowed_actions).not.toContain('submit_booking');
+    const manual = await rig.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/Booking/${no}/actions/submit_booking`,
+      headers: rig.ops,
+      payload: { version: v.version },
+    });
+    expect(manual.statusCode).toBe(422);
+    expect(manual.json().msgKey).toBe('msgCarrierLinkSendInstead');
     expect(v.can).toMatchObject({ send: true, amend: false, cancel: false, accept: false });
     const before = await order(no);
 

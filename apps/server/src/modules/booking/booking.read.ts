@@ -10,6 +10,7 @@ import {
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { notFound } from '../../platform/errors/app-error';
+import { sentOverDcsa } from './booking.carrier.service';
 import { fieldsOf, isoOut } from './booking.presenter';
 import { bookingRepository as repo, type SoRow } from './booking.repository';
 import { BOOKING_PARTY_COLUMNS } from './booking-access.repository';
@@ -43,6 +44,13 @@ export function allowedActions(actor: Actor, r: SoRow): TBookingAction[] {
 }
 
 /** True when the actor is on the forwarder's side (sees contract and house-doc settings). */
+/** The actions as the booking page offers them: "Submit booking" by hand only where the carrier is not linked. */
+async function presentedActions(db: DbOrTx, actor: Actor, row: SoRow): Promise<TBookingAction[]> {
+  const actions = allowedActions(actor, row);
+  if (!actions.includes('submit_booking') || !(await sentOverDcsa(db, row))) return actions;
+  return actions.filter((a) => a !== 'submit_booking');
+}
+
 export const isInternal = (actor: Actor) => !isExternalProfile(actor.profile_type);
 
 /** The stored order the actor may see, or 404 msgSoNotFound (the same answer for another party's order). */
@@ -94,7 +102,7 @@ export async function presentBooking(db: DbOrTx, actor: Actor, row: SoRow): Prom
     cancel_reason: row.cancel_reason,
     is_tbc_sailing: isTbc,
     parties,
-    allowed_actions: allowedActions(actor, row),
+    allowed_actions: await presentedActions(db, actor, row),
     status_changed_at: isoOut(row.status_changed_at) as string,
     created_at: isoOut(row.created_at) as string,
     created_by: row.created_by,
