@@ -67,7 +67,8 @@ export default defineConfig({
       command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
       cwd: '..',
       url: `http://localhost:${PORT}/readyz`,
-      timeout: 120_000,
+      // Migrations and the demo seed: well under a minute on a quiet 2-core runner; a busy machine may set more.
+      timeout: Number(process.env.E2E_SERVER_START_MS ?? 120_000),
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
