@@ -11,10 +11,11 @@ import {
   type ZUpdateSailingScheduleRequest,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { type Actor, actorName } from '../../platform/access/access';
+import type { Actor } from '../../platform/access/access';
 import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import { versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { badRequest, conflict, notFound } from '../../platform/errors/app-error';
+import { badRequest, notFound } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { presentSailing } from './sailing-schedule.presenter';
 import {
@@ -66,10 +67,47 @@ async function assertReferences(db: DbOrTx, v: SailingInput) {
   if (details.length) throw badRequest(details);
 }
 
-const columnsOf = (v: SailingInput) => {
+const legsOf = async (db: DbOrTx, id: number) => (await repo.legsOf(db, [id])).get(id) ?? [];
+
+const columnsOf = <V extends SailingInput>(v: V) => {
   const { legs: _legs, ...cols } = v;
   return cols;
 };
+
+/** One sailing with its legs, as the API shows it. */
+async function withLegs(db: DbOrTx, id: number) {
+  const row = await repo.byId(db, id);
+  if (!row) throw notFound();
+  return presentSailing(row, await legsOf(db, id));
+}
+
+/** The stored sailing with its carrier's name (the row a history compares and an answer shows). */
+const stored = async (db: DbOrTx, id: number) => (await repo.byId(db, id)) as SailingRow;
+
+/**
+ * Create and update with version check and history (versionedRecord): the carrier and ports exist; the legs
+ * are child rows; the history compares the sailing as the API shows it, with its legs as one text.
+ */
+const versioned = versionedRecord<SailingRow, SailingInput, number, Awaited<ReturnType<typeof withLegs>>>({
+  entityType: SAILING_ENTITY,
+  repo: {
+    byId: repo.byId,
+    insert: async (db, v) => stored(db, await repo.insert(db, columnsOf(v))),
+    updateIfVersion: async (db, id, version, v) =>
+      (await repo.updateIfVersion(db, id, version, columnsOf(v))) ? stored(db, id) : undefined,
+  },
+  idOf: (r) => r.sailing_schedule_id,
+  editable: EDITABLE.filter((f) => f !== 'legs') as Exclude<(typeof EDITABLE)[number], 'legs'>[],
+  statusOf: (r) => r.status,
+  check: assertReferences,
+  children: {
+    fields: ['legs'],
+    write: (tx, id, v) => repo.replaceLegs(tx, id, v.legs),
+    read: async (tx, id) => ({ legs: await legsOf(tx, id) }),
+  },
+  compare: (row, kids) => comparable(row, kids.legs as SailingLegRow[]),
+  answer: (tx, row) => withLegs(tx, row.sailing_schedule_id),
+});
 
 /** Sailing schedule maintenance rules (001 §3 Sailing schedule, §4 TBC rule). */
 export const sailingScheduleService = {
@@ -85,13 +123,7 @@ export const sailingScheduleService = {
     return { ...page, rows: page.rows.map((r) => presentSailing(r, legs.get(r.sailing_schedule_id))) };
   },
 
-  /** One sailing with its legs. */
-  async get(db: DbOrTx, id: number) {
-    const row = await repo.byId(db, id);
-    if (!row) throw notFound();
-    const legs = (await repo.legsOf(db, [id])).get(id) ?? [];
-    return presentSailing(row, legs);
-  },
+  get: withLegs,
 
   /** Rows for an export, refused beyond MAX_EXPORT_ROWS. */
   async exportRows(db: Db, query: TSailingScheduleListQuery) {
@@ -102,63 +134,13 @@ export const sailingScheduleService = {
 
   history: (db: Db, id: number) => listHistory(db, SAILING_ENTITY, id),
 
-  async create({ db, input, actor }: { db: Db; input: SailingInput; actor: Actor }) {
-    const id = await db.transaction(async (tx) => {
-      await assertReferences(tx, input);
-      const newId = await repo.insert(tx, {
-        ...columnsOf(input),
-        created_by: actor.login_id,
-        updated_by: actor.login_id,
-      });
-      await repo.replaceLegs(tx, newId, input.legs);
-      await recordHistory(tx, {
-        entityType: SAILING_ENTITY,
-        entityId: newId,
-        action: 'create',
-        toStatus: input.status,
-        actor: { uid: actor.user_uid, name: actorName(actor) },
-      });
-      return newId;
-    });
-    return sailingScheduleService.get(db, id);
-  },
+  /** Creates a sailing with its legs; the answer is the sailing as the API shows it. */
+  create: ({ db, input, actor }: { db: Db; input: SailingInput; actor: Actor }) =>
+    versioned.create({ db, input, actor }),
 
   /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
-  async update({ db, id, input, actor }: { db: Db; id: number; input: SailingUpdate; actor: Actor }) {
-    const { version, ...values } = input;
-    await db.transaction(async (tx) => {
-      const before = await repo.byId(tx, id, true);
-      if (!before) throw notFound();
-      if (before.version !== version) throw conflict();
-      await assertReferences(tx, values);
-      const beforeLegs = (await repo.legsOf(tx, [id])).get(id) ?? [];
-      const ok = await repo.updateIfVersion(tx, id, version, {
-        ...columnsOf(values),
-        updated_by: actor.login_id,
-      });
-      if (!ok) throw conflict();
-      await repo.replaceLegs(tx, id, values.legs);
-      // The stored sailing and its legs before against after.
-      const after = (await repo.byId(tx, id)) as SailingRow;
-      const changes = diffFields(
-        comparable(before, beforeLegs),
-        comparable(after, (await repo.legsOf(tx, [id])).get(id) ?? []),
-        EDITABLE,
-      );
-      if (Object.keys(changes).length) {
-        await recordHistory(tx, {
-          entityType: SAILING_ENTITY,
-          entityId: id,
-          action: 'update',
-          fromStatus: before.status,
-          toStatus: values.status,
-          changes,
-          actor: { uid: actor.user_uid, name: actorName(actor) },
-        });
-      }
-    });
-    return sailingScheduleService.get(db, id);
-  },
+  update: ({ db, id, input, actor }: { db: Db; id: number; input: SailingUpdate; actor: Actor }) =>
+    versioned.update({ db, id, input, actor }),
 
   /**
    * The TBC rule (001 §4, §9): on the 16th, every active TBC sailing's ETD moves to the last day of the

@@ -132,4 +132,25 @@ describe('versionedRecord', () => {
       ['update', { rate: { from: 'x', to: 'y' } }],
     ]);
   });
+
+  it('compare gives the shape the history compares (the row as presented, children as text)', async () => {
+    const { db, base, history } = stand();
+    const v = versionedRecord({
+      ...base,
+      editable: ['name'],
+      children: {
+        fields: ['codes'],
+        write: async () => {},
+        read: async () => ({ codes: ['A', 'B'] }),
+      },
+      compare: (row, kids) => ({ name: row.name.toUpperCase(), codes: (kids.codes as string[]).join(' ') }),
+    });
+    await v.create({ db, input: { name: 'a', rate: '1' }, actor });
+    await v.update({ db, id: 1, input: { name: 'A', rate: '2', version: 1 }, actor });
+    await v.update({ db, id: 1, input: { name: 'b', rate: '2', version: 2 }, actor });
+    expect(history.map((h) => [h.action, h.changes])).toEqual([
+      ['create', null],
+      ['update', { name: { from: 'A', to: 'B' } }],
+    ]);
+  });
 });

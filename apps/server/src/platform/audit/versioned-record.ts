@@ -66,6 +66,11 @@ export interface VersionedRecordSpec<
    * written row); the create entry has no changes when left out.
    */
   createdValues?: (row: Row, values: Values) => Record<string, unknown>;
+  /**
+   * The record as its history compares it, from a stored row and its children's `read` (e.g. the row as the
+   * API presents it, with its child rows as one text); the row with the children's fields beside it when left out.
+   */
+  compare?: (row: Row, children: Record<string, unknown>) => Record<string, unknown>;
   /** An update records its entry even when no field changed (a save is an event of its own); off by default. */
   recordUnchanged?: boolean;
   /**
@@ -114,6 +119,8 @@ export function versionedRecord<
   Checked = void,
 >(spec: VersionedRecordSpec<Row, Values, Id, Answer, Checked>) {
   const { repo, entityType, statusOf } = spec;
+  const compared = (row: Row, kids: Record<string, unknown>) =>
+    spec.compare ? spec.compare(row, kids) : { ...(row as Record<string, unknown>), ...kids };
   const stamp = (actor: Actor) => (spec.stampOf ? spec.stampOf(actor) : actor.login_id);
   const fail = (values: Values) => (e: unknown) =>
     spec.onError ? spec.onError(e, values) : Promise.reject(e);
@@ -173,11 +180,10 @@ export function versionedRecord<
           const kidsAfter = await readKids();
           // The stored row (and its children) before against the row the update returned (and the children now).
           const changes = {
-            ...diffFields<string>(
-              { ...(before as Record<string, unknown>), ...kidsBefore },
-              { ...(row as Record<string, unknown>), ...kidsAfter },
-              [...spec.editable, ...(kids?.fields ?? [])],
-            ),
+            ...diffFields<string>(compared(before, kidsBefore), compared(row, kidsAfter), [
+              ...spec.editable,
+              ...(kids?.fields ?? []),
+            ]),
             ...rowChanges(kids?.rows ?? {}, kidsBefore, kidsAfter),
           };
           if (spec.recordUnchanged || Object.keys(changes).length) {
