@@ -10,15 +10,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { statusCheck, statusText } from '../../platform/db/columns';
+import { amount, statusCheck, statusText, tsz } from '../../platform/db/columns';
 import { invoices } from '../invoice/invoice.tables';
-
-const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
-/** Base amounts and amounts in the line currency: numeric(18, 4) as the invoice's (MONEY_MAX_SCALE). */
-const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
 
 /**
  * Posting rules as data (docs/accounting.md): per rule set (AR, AP, their reversals, the inter-account DN),

@@ -1,7 +1,5 @@
-import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const qty = (name: string) => numeric(name, { precision: 18, scale: 3, mode: 'string' });
-const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { quantity as qty, tsz } from '../../platform/db/columns';
 
 /**
  * The measures every shipment table carries (docs/analytics.md "Aggregates"), all additive so a cube row is

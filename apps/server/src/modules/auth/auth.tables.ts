@@ -9,14 +9,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText, tsz as ts } from '../../platform/db/columns';
 import { offices } from '../lookup/lookup.tables';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /** A person who signs in. Status: A active, P pending activation, D disabled. */
 export const users = pgTable(

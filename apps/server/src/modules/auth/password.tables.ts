@@ -1,7 +1,6 @@
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { tsz as ts } from '../../platform/db/columns';
 import { users } from './auth.tables';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * Password-reset links (POST /Password/forgotpassword). Only the SHA-256 of the random token is kept;

@@ -12,9 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { localTime as local } from '../../platform/db/columns';
 import { shippingOrders } from '../booking/booking.tables';
-
-const local = (name: string) => timestamp(name, { mode: 'string' });
 
 /** One priced container line of a proposal, as the rate quote answers it (amounts as decimal text). */
 export interface ProposalRateLine {

@@ -8,26 +8,25 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
+import {
+  auditColumns,
+  day,
+  measure as dec,
+  localTime as local,
+  statusCheck,
+  statusText,
+  tsz,
+} from '../../platform/db/columns';
 import { parties } from '../party/party.tables';
-
-const dec = (name: string) => numeric(name, { precision: 15, scale: 3, mode: 'string' });
-const day = (name: string) => date(name, { mode: 'string' });
-/** Port-local wall-clock time (cut-offs, gate-in) as the carrier or terminal publishes it; no zone. */
-const local = (name: string) => timestamp(name, { mode: 'string' });
-const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * Shipping orders (001 §3 Shipping order). One row per SO; lines in the child tables below. Party columns

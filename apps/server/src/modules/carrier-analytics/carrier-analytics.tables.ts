@@ -1,20 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
-
-const day = (name: string) => date(name, { mode: 'string' });
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, day, tsz as ts } from '../../platform/db/columns';
 
 /**
  * Planned against actual departure and arrival of each sailing (issue 17; docs/analytics.md "Carrier pages").

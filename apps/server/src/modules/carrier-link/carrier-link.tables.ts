@@ -19,14 +19,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
+import { auditColumns, statusCheck, statusText, tsz } from '../../platform/db/columns';
 import { carriers } from '../carrier/carrier.tables';
-
-const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * A carrier's DCSA API connection (issue 42; docs/carrier-link.md): one per carrier. The client secret or API

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tsz as ts } from '../../platform/db/columns';
 
 /**
  * Emission intensity factors (issue 17, docs/co2e.md): the reference table the CO2e computation reads, one row

@@ -2,7 +2,6 @@ import { CONSOL_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -11,18 +10,20 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
+import {
+  auditColumns,
+  day,
+  measure as dec,
+  localTime as local,
+  statusCheck,
+  statusText,
+  tsz,
+} from '../../platform/db/columns';
 import { shippingOrders } from '../booking/booking.tables';
 import { parties } from '../party/party.tables';
-
-const dec = (name: string) => numeric(name, { precision: 15, scale: 3, mode: 'string' });
-const day = (name: string) => date(name, { mode: 'string' });
-const local = (name: string) => timestamp(name, { mode: 'string' });
-const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * Consol plans (001 §3 Consolidation): LCL shipping orders grouped into containers. The lists filter on

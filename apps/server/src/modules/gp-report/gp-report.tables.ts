@@ -1,18 +1,5 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-/** Base-currency amounts, as the invoice's (numeric(18, 4)). */
-const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
-const qty = (name: string) => numeric(name, { precision: 18, scale: 3, mode: 'string' });
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { amount, quantity as qty } from '../../platform/db/columns';
 
 /**
  * The measures every GP table carries: revenue and cost of every invoice not deleted (`all` basis) and of

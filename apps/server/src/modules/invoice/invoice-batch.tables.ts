@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { amount, tsz } from '../../platform/db/columns';
 import { invoices } from './invoice.tables';
-
-const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
-const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * Batch payment and batch tax-invoice groups (002 §2): the group no. the invoices carry in `group_no`,

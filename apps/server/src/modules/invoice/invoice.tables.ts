@@ -2,7 +2,6 @@ import { ACCT_PROCESS_STATUSES, AR_STAGES, INVOICE_STATUSES } from '@portal/cont
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   numeric,
@@ -11,10 +10,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
+import { amount, auditColumns, day, statusCheck, statusText, tsz } from '../../platform/db/columns';
 import { parties } from '../party/party.tables';
 
 /**
@@ -26,11 +24,6 @@ const stageStatuses = (name: string) => {
   const statuses = AR_STAGES.find((s) => s.name === name)?.statuses ?? [];
   return sql.raw(`"status" in (${statuses.map((x) => `'${x}'`).join(', ')})`);
 };
-
-/** Amounts in any currency: numeric(18, 4) holds the widest minor units (MONEY_MAX_SCALE). */
-const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
-const day = (name: string) => date(name, { mode: 'string' });
-const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /** Charge codes (issue 14): what a general charge line bills, its ledger (7021–7048, 703X) and default tax. */
 export const chargeCodes = pgTable(

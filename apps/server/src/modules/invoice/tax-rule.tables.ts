@@ -1,7 +1,5 @@
-import { date, index, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
-
-const day = (name: string) => date(name, { mode: 'string' });
+import { index, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { auditColumns, day } from '../../platform/db/columns';
 
 /**
  * Tax rules (issue 38): the default tax code and rate of a charge line by the issuing office's company and

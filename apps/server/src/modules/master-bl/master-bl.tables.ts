@@ -13,12 +13,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
+import { auditColumns, measure as dec, statusCheck, statusText } from '../../platform/db/columns';
 import { shippingOrders } from '../booking/booking.tables';
 import { consolPlans } from '../consolidation/consolidation.tables';
 import { parties } from '../party/party.tables';
-
-const dec = (name: string) => numeric(name, { precision: 15, scale: 3, mode: 'string' });
 
 /**
  * Master bills of lading (001 §3 Master BL sample plus what a carrier's bill needs). The totals are not

@@ -10,8 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { tsz } from '../../platform/db/columns';
 
 /**
  * The page-view log (issue 17, docs/analytics.md "Usage pages"): which route pattern a signed-in user opened

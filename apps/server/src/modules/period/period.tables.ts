@@ -1,17 +1,6 @@
 import { PERIOD_STATUSES } from '@portal/contracts';
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
-
-const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, statusCheck, statusText, tsz } from '../../platform/db/columns';
 
 /**
  * Accounting periods (issue 15, 002 §2 InvoiceClose / InvoiceGenericClose, §4 "Account period closing locks

@@ -1,12 +1,10 @@
 import type { TSisProfile } from '@portal/contracts';
 import { REGISTRATION_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
+import { index, integer, jsonb, pgTable, serial, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { auditColumns, statusCheck, statusText, tsz as ts } from '../../platform/db/columns';
 import { users } from '../auth/auth.tables';
 import { offices } from '../lookup/lookup.tables';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * A self-registration (000 §3 Registration user / Registration application): kind SIS (registered with a

@@ -7,13 +7,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/db/columns';
-
-const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { auditColumns, tsz } from '../../platform/db/columns';
 
 /** What a saved report runs (contracts ZRwQuery minus the dataset, plus the chart); kept as one document. */
 export interface RwStoredDefinition {

@@ -4,21 +4,15 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { amount, exchangeRate as rate, tsz } from '../../platform/db/columns';
 import { invoiceLines, invoices } from '../invoice/invoice.tables';
 import { parties } from '../party/party.tables';
-
-/** Amounts as on invoices: numeric(18, 4) holds the widest minor units. */
-const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
-const rate = (name: string) => numeric(name, { precision: 18, scale: 6, mode: 'string' });
-const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
  * A receipt (AR) or payment (AP) recorded against posted invoices of one account, in their currency

@@ -1,10 +1,8 @@
 import { SOPMS_STATUSES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
-  date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
@@ -13,12 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
+import { amount, auditColumns, day, statusCheck, statusText } from '../../platform/db/columns';
 import { invoices } from '../invoice/invoice.tables';
 
 const codes = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
-const day = (name: string) => date(name, { mode: 'string' });
-const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
 
 /**
  * SOPMS validation templates (002 §3, issue 16): criteria as typed columns (an empty array = any value; a

@@ -4,7 +4,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -14,10 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
+import { amount, auditColumns, statusCheck, statusText } from '../../platform/db/columns';
 import { users } from '../auth/auth.tables';
-
-const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
 
 /**
  * Template library (002 §3 Template). The owner's office and office group are copied in at creation so the

@@ -1,5 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The column kinds the tables share (issue 41: one definition each instead of one per tables file).
+/** A moment: timestamp with time zone, read and written as an ISO string. */
+export const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+/** Port-local wall-clock time (cut-offs, gate-in) as the carrier or terminal publishes it: no zone. */
+export const localTime = (name: string) => timestamp(name, { mode: 'string' });
+/** A calendar day, 'YYYY-MM-DD'. */
+export const day = (name: string) => date(name, { mode: 'string' });
+/** A cargo measure (kg, cbm, packages' weight) to the gram / litre: numeric(15,3). */
+export const measure = (name: string) => numeric(name, { precision: 15, scale: 3, mode: 'string' });
+/** A quantity of an analysis or a report (up to 18 digits, 3 decimals): numeric(18,3). */
+export const quantity = (name: string) => numeric(name, { precision: 18, scale: 3, mode: 'string' });
+/**
+ * Money in any currency, base amounts too: numeric(18,4) holds the widest minor units (MONEY_MAX_SCALE); shown in
+ * its currency's minor units, contracts money.ts does the arithmetic.
+ */
+export const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'string' });
+/** An exchange rate: numeric(18,6). */
+export const exchangeRate = (name: string) => numeric(name, { precision: 18, scale: 6, mode: 'string' });
 
 /** Audit and optimistic-concurrency columns every business table carries (ARCHITECTURE "Data"). */
 export const auditColumns = {
