@@ -96,6 +96,13 @@ export const rateRepository = {
     return row;
   },
 
+  /** One rate by its id (locked for an update when `forUpdate`). */
+  async byId(db: DbOrTx, id: number, forUpdate = false): Promise<RateRow | undefined> {
+    if (forUpdate) await db.select({ id: r.rate_id }).from(r).where(eq(r.rate_id, id)).for('update');
+    const [row] = await selectRates(db).where(eq(r.rate_id, id));
+    return row;
+  },
+
   /** Container rates of these rates in order, grouped by rate id. */
   async containersOf(db: DbOrTx, ids: number[]) {
     const byId = new Map<number, RateContainerRow[]>();

@@ -11,10 +11,11 @@ import {
 } from '@portal/contracts';
 import currencyCodes from 'currency-codes';
 import type { z } from 'zod';
-import { type Actor, actorName } from '../../platform/access/access';
-import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
+import type { Actor } from '../../platform/access/access';
+import { listHistory } from '../../platform/audit/history';
+import { versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error';
+import { AppError, badRequest, notFound } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { presentRate } from './rate.presenter';
 import { type RateContainerRow, type RateRow, rateRepository as repo } from './rate.repository';
@@ -52,10 +53,50 @@ async function assertReferences(db: DbOrTx, v: RateValues) {
   if (details.length) throw badRequest(details);
 }
 
-const columnsOf = (v: RateValues) => {
+const containersOf = async (db: DbOrTx, id: number) => (await repo.containersOf(db, [id])).get(id) ?? [];
+
+const columnsOf = <V extends RateValues>(v: V) => {
   const { rate_containers: _c, ...cols } = v;
   return { ...cols, transit_days: cols.transit_days ?? null, free_time_days: cols.free_time_days ?? null };
 };
+
+/** A rate with its container prices, as the API shows it. */
+const withContainers = async (db: DbOrTx, row: RateRow) =>
+  presentRate(row, await containersOf(db, row.rate_id));
+/** The stored rate with its carrier's name (the row a history compares and an answer shows). */
+const stored = async (db: DbOrTx, id: number) => (await repo.byId(db, id)) as RateRow;
+
+/**
+ * Create and update with version check and history (versionedRecord): the source key is new, the carrier,
+ * ports and currency exist; the container prices are child rows; the history compares the rate as the API
+ * shows it, with its container prices as one text.
+ */
+const versioned = versionedRecord<RateRow, RateInput, number, Awaited<ReturnType<typeof withContainers>>>({
+  entityType: RATE_ENTITY,
+  repo: {
+    byId: repo.byId,
+    insert: async (db, v) => stored(db, await repo.insert(db, columnsOf(v))),
+    updateIfVersion: async (db, id, version, { source_key: _key, ...v }) =>
+      (await repo.updateIfVersion(db, id, version, columnsOf(v))) ? stored(db, id) : undefined,
+  },
+  idOf: (row) => row.rate_id,
+  editable: EDITABLE.filter((f) => f !== 'rate_containers') as Exclude<
+    (typeof EDITABLE)[number],
+    'rate_containers'
+  >[],
+  statusOf: (row) => row.status,
+  check: async (tx, v, id) => {
+    if (id === undefined && (await repo.byKey(tx, v.source_key))) throw duplicateKey(v.source_key);
+    await assertReferences(tx, v);
+  },
+  children: {
+    fields: ['rate_containers'],
+    write: (tx, id, v) => repo.replaceContainers(tx, id, v.rate_containers),
+    read: async (tx, id) => ({ rate_containers: await containersOf(tx, id) }),
+  },
+  compare: (row, kids) => comparable(row, kids.rate_containers as RateContainerRow[]),
+  answer: withContainers,
+});
 
 /** Rate maintenance rules (001 §3 Rate, §5 Rates and sailings). */
 export const rateService = {
@@ -92,34 +133,13 @@ export const rateService = {
     return listHistory(db, RATE_ENTITY, rate.rate_id);
   },
 
-  async create({ db, input, actor }: { db: Db; input: RateInput; actor: Actor }) {
-    const { source_key, ...values } = input;
-    await db
-      .transaction(async (tx) => {
-        if (await repo.byKey(tx, source_key)) throw duplicateKey(source_key);
-        await assertReferences(tx, values);
-        const id = await repo.insert(tx, {
-          source_key,
-          ...columnsOf(values),
-          created_by: actor.login_id,
-          updated_by: actor.login_id,
-        });
-        await repo.replaceContainers(tx, id, values.rate_containers);
-        await recordHistory(tx, {
-          entityType: RATE_ENTITY,
-          entityId: id,
-          action: 'create',
-          toStatus: values.status,
-          actor: { uid: actor.user_uid, name: actorName(actor) },
-        });
-      })
-      .catch((e) => {
-        const err = e as { code?: string; cause?: { code?: string } };
-        if ((err.code ?? err.cause?.code) === '23505') throw duplicateKey(source_key);
-        throw e;
-      });
-    return rateService.get(db, source_key);
-  },
+  /** Creates a rate with its container prices; any unique violation is a duplicate source key. */
+  create: ({ db, input, actor }: { db: Db; input: RateInput; actor: Actor }) =>
+    versioned.create({ db, input, actor }).catch((e) => {
+      const err = e as { code?: string; cause?: { code?: string } };
+      if ((err.code ?? err.cause?.code) === '23505') throw duplicateKey(input.source_key);
+      throw e;
+    }),
 
   /** Saves an edit made on `input.version`; a newer stored version answers "record not latest". */
   async update({
@@ -133,41 +153,15 @@ export const rateService = {
     input: RateUpdate;
     actor: Actor;
   }) {
-    const { version, ...values } = input;
-    const key = sourceKey.toUpperCase();
-    await db.transaction(async (tx) => {
-      const before = await repo.byKey(tx, key, true);
-      if (!before) throw notFound();
-      if (before.version !== version) throw conflict();
-      await assertReferences(tx, values);
-      const beforeContainers = (await repo.containersOf(tx, [before.rate_id])).get(before.rate_id) ?? [];
-      const ok = await repo.updateIfVersion(tx, before.rate_id, version, {
-        ...columnsOf(values),
-        updated_by: actor.login_id,
-      });
-      if (!ok) throw conflict();
-      await repo.replaceContainers(tx, before.rate_id, values.rate_containers);
-      // The stored rate and its containers before against after.
-      const [after] = await repo.byIds(tx, [before.rate_id]);
-      const afterContainers = (await repo.containersOf(tx, [before.rate_id])).get(before.rate_id) ?? [];
-      const changes = diffFields(
-        comparable(before, beforeContainers),
-        comparable(after, afterContainers),
-        EDITABLE,
-      );
-      if (Object.keys(changes).length) {
-        await recordHistory(tx, {
-          entityType: RATE_ENTITY,
-          entityId: before.rate_id,
-          action: 'update',
-          fromStatus: before.status,
-          toStatus: values.status,
-          changes,
-          actor: { uid: actor.user_uid, name: actorName(actor) },
-        });
-      }
+    const found = await repo.byKey(db, sourceKey.toUpperCase());
+    if (!found) throw notFound();
+    // The source key is the rate's name, not an edited field: it stays as stored.
+    return versioned.update({
+      db,
+      id: found.rate_id,
+      input: { ...input, source_key: found.source_key },
+      actor,
     });
-    return rateService.get(db, key);
   },
 
   /**
