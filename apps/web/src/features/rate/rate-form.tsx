@@ -4,9 +4,9 @@ import { Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
-import { Form, type FormInstance, type RuleObject } from '../../shared/form';
-import { fieldsOf, loadContracts, type SchemaRef } from '../../shared/form/lazy-schema';
-import { msgTextOf, zodRule } from '../../shared/form/zod-rule';
+import { Form, type FormInstance } from '../../shared/form';
+import { fieldsOf, type SchemaRef } from '../../shared/form/lazy-schema';
+import { msgTextOf, zodFormRule, zodRule } from '../../shared/form/zod-rule';
 import { DateField } from '../../shared/plain/form-date-field';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { NumberField } from '../../shared/plain/form-number-field';
@@ -36,19 +36,7 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
   const service = Form.useWatch('service', form);
   const types = service === 'LCL' ? LCL_CONTAINER_TYPES : FCL_CONTAINER_TYPES;
   // A check across fields (validity order, unique container types...) reported on exactly this path.
-  const cross =
-    (path: (string | number)[]) =>
-    (f: Pick<FormInstance, 'getFieldsValue'>): RuleObject => ({
-      validator: async () => {
-        const res = await (await loadContracts()).ZCreateRateRequest.safeParseAsync(
-          toRequest(f.getFieldsValue(true)),
-        );
-        if (res.success) return;
-        const want = JSON.stringify(path);
-        const issue = res.error.issues.find((i) => i.code === 'custom' && JSON.stringify(i.path) === want);
-        if (issue) throw new Error(await msgTextOf(issue.message));
-      },
-    });
+  const cross = (path: (string | number)[]) => zodFormRule((c) => c.ZCreateRateRequest, path, toRequest);
 
   return (
     <Form<RateFormValues>

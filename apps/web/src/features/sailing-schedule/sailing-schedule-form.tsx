@@ -3,9 +3,9 @@ import { SAILING_STATUSES } from '@portal/contracts';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
-import { Form, type FormInstance, type RuleObject } from '../../shared/form';
-import { fieldsOf, loadContracts, type SchemaRef } from '../../shared/form/lazy-schema';
-import { msgTextOf, zodRule } from '../../shared/form/zod-rule';
+import { Form, type FormInstance } from '../../shared/form';
+import { fieldsOf, type SchemaRef } from '../../shared/form/lazy-schema';
+import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
 import { DateField } from '../../shared/plain/form-date-field';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
@@ -28,22 +28,11 @@ const upper = (v?: string) => v?.toUpperCase();
 const date = (s: SchemaRef) => zodRule(s, { toValue: (v) => dateValue(v) ?? '' });
 
 /**
- * A rule for a check across fields (the request schema's superRefine, e.g. legs chained from POL to POD):
- * validates all form values and reports the issue on exactly this field path.
+ * A rule for a check across fields (the request schema's superRefine, e.g. legs chained from POL to POD)
+ * reported on exactly this field path.
  */
-const crossRule =
-  (path: (string | number)[]) =>
-  (form: Pick<FormInstance, 'getFieldsValue'>): RuleObject => ({
-    validator: async () => {
-      const res = await (await loadContracts()).ZCreateSailingScheduleRequest.safeParseAsync(
-        toRequest(form.getFieldsValue(true)),
-      );
-      if (res.success) return;
-      const want = JSON.stringify(path);
-      const issue = res.error.issues.find((i) => i.code === 'custom' && JSON.stringify(i.path) === want);
-      if (issue) throw new Error(await msgTextOf(issue.message));
-    },
-  });
+const crossRule = (path: (string | number)[]) =>
+  zodFormRule((c) => c.ZCreateSailingScheduleRequest, path, toRequest);
 
 export interface SailingFormProps {
   form: FormInstance<SailingFormValues>;

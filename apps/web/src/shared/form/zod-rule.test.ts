@@ -1,6 +1,7 @@
 import { ZCarrierFields, ZCreateCarrierRequest } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { fieldsOf, loadContracts } from './lazy-schema';
 import { zodFormRule, zodRule } from './zod-rule';
 
@@ -96,5 +97,20 @@ describe('zod rules from contracts as form rules', () => {
     // One load, shared by every rule: the same module each time.
     expect(await loadContracts()).toBe(await loadContracts());
     expect((await loadContracts()).ZCarrierFields).toBe(ZCarrierFields);
+  });
+
+  it('reports a cross-field issue of a list line on exactly its path', async () => {
+    const Lines = z.object({ lines: z.array(z.object({ code: z.string() })) }).superRefine((v, ctx) => {
+      v.lines.forEach((l, i) => {
+        if (i > 0 && l.code === v.lines[0].code)
+          ctx.addIssue({ code: 'custom', path: ['lines', i, 'code'], message: 'msgContainerTypeDuplicate' });
+      });
+    });
+    const form = { getFieldsValue: () => ({ lines: [{ code: '20GP' }, { code: '20GP' }] }) } as never;
+    const rule = (path: string | (string | number)[]) => zodFormRule(Lines, path, (v) => v, t)(form);
+    expect(await check(rule(['lines', 1, 'code']), undefined)).toBe('msg:msgContainerTypeDuplicate');
+    expect(await check(rule(['lines', 0, 'code']), undefined)).toBeNull();
+    // A top-level name takes any issue under it.
+    expect(await check(rule('lines'), undefined)).toBe('msg:msgContainerTypeDuplicate');
   });
 });

@@ -53,24 +53,33 @@ export function zodRule(schema: SchemaRef, opts: ZodRuleOptions = {}): RuleObjec
 
 /**
  * A rule for a field whose check spans fields (a `superRefine` on the request schema, e.g. effective to not
- * before effective from): validates all form values and reports only the issues on `field`.
+ * before effective from, container types unique across lines): validates all form values and reports only the
+ * cross-field issues on `field` — a top-level name (any issue under it), or a path such as
+ * `['rate_containers', 2, 'amount']` (exactly that path, for a line of a Form.List).
  */
 export function zodFormRule(
   schema: SchemaRef,
-  field: string,
+  field: string | readonly (string | number)[],
   toRequest: (values: Record<string, unknown>) => unknown,
   t?: TFunction,
 ): (form: Pick<FormInstance, 'getFieldsValue'>) => RuleObject {
+  const exact = typeof field === 'string' ? null : JSON.stringify(field);
+  const on = (path: readonly PropertyKey[]) =>
+    exact === null ? path[0] === field : JSON.stringify(path) === exact;
   return (form) => ({
     validator: async () => {
       const values = form.getFieldsValue(true) as Record<string, unknown>;
       const res = await (await resolveSchema(schema)).safeParseAsync(toRequest(values));
       if (res.success) return;
       // Only the cross-field checks: the field's own rule (zodRule) reports the rest.
-      const issue = res.error.issues.find((i) => i.code === 'custom' && i.path[0] === field);
+      const issue = res.error.issues.find((i) => i.code === 'custom' && on(i.path));
       if (!issue) return;
       await loadMsg();
-      throw new Error(issueText(issue, values[field], t ?? i18next.t));
+      const value = (typeof field === 'string' ? [field] : field).reduce<unknown>(
+        (v, k) => (v as Record<string | number, unknown> | undefined)?.[k],
+        values,
+      );
+      throw new Error(issueText(issue, value, t ?? i18next.t));
     },
   });
 }
