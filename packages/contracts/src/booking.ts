@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { exportLang, optText, optUpper, reqText, type SameType, upper } from './fields';
+import {
+  exportLang,
+  isoDate,
+  locode,
+  optDate,
+  optLocalDateTime,
+  optText,
+  optUpper,
+  reqText,
+  type SameType,
+  upper,
+} from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { RATE_CONTAINER_TYPES } from './rate-catalogue';
@@ -42,29 +53,6 @@ import {
 
 // ---- Field schemas -----------------------------------------------------------------------------------
 
-const isoDate = z.iso.date({ message: MSG.fieldInvalid });
-const optDate = z
-  .union([z.literal(''), isoDate])
-  .nullish()
-  .transform((v) => v || null);
-/** Port-local wall-clock time 'YYYY-MM-DDTHH:mm' (as sailing cut-offs). */
-const localDateTime = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, MSG.fieldInvalid);
-const optLocalDateTime = z
-  .union([z.literal(''), localDateTime])
-  .nullish()
-  .transform((v) => v || null);
-const locode = z
-  .string({ message: MSG.fieldRequired })
-  .transform(upper)
-  .pipe(
-    z
-      .string()
-      .min(1, MSG.fieldRequired)
-      .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, MSG.locodeInvalid),
-  );
 const optLocode = z
   .string()
   .transform(upper)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang, upper } from './fields';
+import { exportLang, isoDate, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import {
   CARRIER_ALLIANCES,
@@ -17,7 +17,6 @@ export {
   CARRIER_TYPES,
 } from './maintenance-catalogue';
 
-const isoDate = z.iso.date({ message: MSG.fieldInvalid });
 const optionalCode = (len: number, key: string) =>
   z
     .string()

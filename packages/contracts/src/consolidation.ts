@@ -8,7 +8,7 @@ import {
   type TConsolAction,
 } from './consolidation-catalogue';
 import { CONSOL_LIST_KEYS, type TConsolListKey } from './consolidation-lists';
-import { optText, type SameType, upper } from './fields';
+import { id, locode, optDate, optLocalDateTime, optText, type SameType, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { CONSOL_SORTABLE, CONSOL_STATUSES, CONSOL_TYPES } from './screen-catalogue';
@@ -44,28 +44,6 @@ const optOffice = z
   .pipe(z.string().max(10, MSG.fieldTooLong))
   .nullish()
   .transform((v) => (v ? v : null));
-const locode = z
-  .string({ message: MSG.fieldRequired })
-  .transform(upper)
-  .pipe(
-    z
-      .string()
-      .min(1, MSG.fieldRequired)
-      .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, MSG.locodeInvalid),
-  );
-const isoDate = z.iso.date({ message: MSG.fieldInvalid });
-const optDate = z
-  .union([z.literal(''), isoDate])
-  .nullish()
-  .transform((v) => v || null);
-const localDateTime = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, MSG.fieldInvalid);
-const optLocalDateTime = z
-  .union([z.literal(''), localDateTime])
-  .nullish()
-  .transform((v) => v || null);
 /** Decimal as text with up to 3 decimals; numbers are accepted and converted. */
 const decimal = z
   .union([z.string(), z.number()], { message: MSG.fieldRequired })
@@ -81,7 +59,6 @@ const optDecimal = z
       .regex(/^\d{1,9}(\.\d{1,3})?$/, MSG.fieldInvalid)
       .nullable(),
   );
-const id = z.number().int().positive().max(2_147_483_647);
 
 /** Container size and quantity of a plan. */
 export const ZConsolEquipment = z.object({

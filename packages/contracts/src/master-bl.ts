@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang, optText, reqText, type SameType, upper } from './fields';
+import { exportLang, id, locode, optDate, optText, reqText, type SameType, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MBL_ACTION_NAMES, MBL_FREIGHT_TERMS, MBL_TYPES, type TMblAction } from './master-bl-catalogue';
 import { MBL_LIST_KEYS, type TMblListKey } from './master-bl-lists';
@@ -24,15 +24,6 @@ export {
 
 // ---- Field schemas -----------------------------------------------------------------------------------
 
-const locode = z
-  .string({ message: MSG.fieldRequired })
-  .transform(upper)
-  .pipe(
-    z
-      .string()
-      .min(1, MSG.fieldRequired)
-      .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, MSG.locodeInvalid),
-  );
 const optLocode = z
   .union([z.literal(''), z.string()])
   .nullish()
@@ -43,10 +34,6 @@ const optLocode = z
       .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, MSG.locodeInvalid)
       .nullable(),
   );
-const optDate = z
-  .union([z.literal(''), z.iso.date({ message: MSG.fieldInvalid })])
-  .nullish()
-  .transform((v) => v || null);
 /** Decimal as text with up to 3 decimals (weights, volumes); numbers are accepted and converted. */
 const decimal = z
   .union([z.string(), z.number()], { message: MSG.fieldRequired })
@@ -62,7 +49,6 @@ const optMoney = z
       .regex(/^\d{1,13}(\.\d{1,2})?$/, MSG.fieldInvalid)
       .nullable(),
   );
-const id = z.number().int().positive().max(2_147_483_647);
 
 /** One container of the master bill with the cargo it carries (prefilled from the plan or the SOs). */
 export const ZMblContainer = z.object({

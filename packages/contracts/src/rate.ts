@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang, upper } from './fields';
+import { exportLang, isoDate, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { amountScaleIssue, ZAmountAnyCurrency } from './money';
 import { MSG } from './msg-keys';
@@ -15,8 +15,6 @@ import {
   RATE_SORTABLE,
   RATE_STATUSES,
 } from './rate-catalogue';
-
-const isoDate = z.iso.date({ message: MSG.fieldInvalid });
 
 /**
  * Money on the wire (money.ts): a decimal string above zero with at most 14 integer digits and as many

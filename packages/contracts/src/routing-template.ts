@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { TFieldError } from './errors';
-import { exportLang } from './fields';
+import { exportLang, isoDate } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { ROUTING_TEMPLATE_SORTABLE } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
 
 export { ROUTING_TEMPLATE_FILTER_FIELDS, ROUTING_TEMPLATE_SORTABLE } from './maintenance-catalogue';
 
-const isoDate = z.iso.date({ message: MSG.fieldInvalid });
 const locode = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang, upper } from './fields';
+import { exportLang, isoDate, upper } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { SAILING_SORTABLE, SAILING_STATUSES } from './screen-catalogue';
@@ -26,7 +26,6 @@ export function lastDayOfNextMonth(today: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-const isoDate = z.iso.date({ message: MSG.fieldInvalid });
 /** UN/LOCODE: 2-letter country + 3 letters or digits 2-9. */
 export const ZLocode = z
   .string()
