@@ -13,7 +13,7 @@ import currencyCodes from 'currency-codes';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/access';
 import { listHistory } from '../../platform/audit/history';
-import { versionedRecord } from '../../platform/audit/versioned-record';
+import { rereadRepository, versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
@@ -63,8 +63,6 @@ const columnsOf = <V extends RateValues>(v: V) => {
 /** A rate with its container prices, as the API shows it. */
 const withContainers = async (db: DbOrTx, row: RateRow) =>
   presentRate(row, await containersOf(db, row.rate_id));
-/** The stored rate with its carrier's name (the row a history compares and an answer shows). */
-const stored = async (db: DbOrTx, id: number) => (await repo.byId(db, id)) as RateRow;
 
 /**
  * Create and update with version check and history (versionedRecord): the source key is new, the carrier,
@@ -73,12 +71,13 @@ const stored = async (db: DbOrTx, id: number) => (await repo.byId(db, id)) as Ra
  */
 const versioned = versionedRecord<RateRow, RateInput, number, Awaited<ReturnType<typeof withContainers>>>({
   entityType: RATE_ENTITY,
-  repo: {
+  // The stored rate is read with its carrier's name (what the history compares and the answer shows).
+  repo: rereadRepository({
     byId: repo.byId,
-    insert: async (db, v) => stored(db, await repo.insert(db, columnsOf(v))),
-    updateIfVersion: async (db, id, version, { source_key: _key, ...v }) =>
-      (await repo.updateIfVersion(db, id, version, columnsOf(v))) ? stored(db, id) : undefined,
-  },
+    insert: (db, v) => repo.insert(db, columnsOf(v)),
+    updateIfVersion: (db, id, version, { source_key: _key, ...v }) =>
+      repo.updateIfVersion(db, id, version, columnsOf(v)),
+  }),
   idOf: (row) => row.rate_id,
   editable: EDITABLE.filter((f) => f !== 'rate_containers') as Exclude<
     (typeof EDITABLE)[number],

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/access';
 import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
-import { versionedRecord } from '../../platform/audit/versioned-record';
+import { rereadRepository, versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
@@ -81,21 +81,18 @@ async function withLegs(db: DbOrTx, id: number) {
   return presentSailing(row, await legsOf(db, id));
 }
 
-/** The stored sailing with its carrier's name (the row a history compares and an answer shows). */
-const stored = async (db: DbOrTx, id: number) => (await repo.byId(db, id)) as SailingRow;
-
 /**
  * Create and update with version check and history (versionedRecord): the carrier and ports exist; the legs
  * are child rows; the history compares the sailing as the API shows it, with its legs as one text.
  */
 const versioned = versionedRecord<SailingRow, SailingInput, number, Awaited<ReturnType<typeof withLegs>>>({
   entityType: SAILING_ENTITY,
-  repo: {
+  // The stored sailing is read with its carrier's name (what the history compares and the answer shows).
+  repo: rereadRepository({
     byId: repo.byId,
-    insert: async (db, v) => stored(db, await repo.insert(db, columnsOf(v))),
-    updateIfVersion: async (db, id, version, v) =>
-      (await repo.updateIfVersion(db, id, version, columnsOf(v))) ? stored(db, id) : undefined,
-  },
+    insert: (db, v) => repo.insert(db, columnsOf(v)),
+    updateIfVersion: (db, id, version, v) => repo.updateIfVersion(db, id, version, columnsOf(v)),
+  }),
   idOf: (r) => r.sailing_schedule_id,
   editable: EDITABLE.filter((f) => f !== 'legs') as Exclude<(typeof EDITABLE)[number], 'legs'>[],
   statusOf: (r) => r.status,

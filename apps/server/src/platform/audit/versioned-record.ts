@@ -25,6 +25,34 @@ export interface VersionedRepository<Row, Values, Id extends string | number = n
   ): Promise<Row | undefined>;
 }
 
+/**
+ * A versioned repository whose stored row is a joined read (a rate or sailing with its carrier's name):
+ * `insert` answers the new id and `updateIfVersion` whether it wrote, and the row is then read again with
+ * `byId` inside the same transaction.
+ */
+export function rereadRepository<Row, Values, Id extends string | number = number>(r: {
+  byId(db: DbOrTx, id: Id, forUpdate?: boolean): Promise<Row | undefined>;
+  insert(db: DbOrTx, values: Values & CreatedStamp): Promise<Id>;
+  updateIfVersion(
+    db: DbOrTx,
+    id: Id,
+    version: number,
+    values: Values & { updated_by: string },
+  ): Promise<unknown>;
+}): VersionedRepository<Row, Values, Id> {
+  const reread = async (db: DbOrTx, id: Id) => {
+    const row = await r.byId(db, id);
+    if (!row) throw notFound();
+    return row;
+  };
+  return {
+    byId: r.byId,
+    insert: async (db, values) => reread(db, await r.insert(db, values)),
+    updateIfVersion: async (db, id, version, values) =>
+      (await r.updateIfVersion(db, id, version, values)) ? reread(db, id) : undefined,
+  };
+}
+
 export interface VersionedRecordSpec<
   Row,
   Values,
