@@ -89,9 +89,7 @@ export const rateRepository = {
       .limit(limit);
   },
 
-  async byKey(db: DbOrTx, sourceKey: string, forUpdate = false): Promise<RateRow | undefined> {
-    if (forUpdate)
-      await db.select({ id: r.rate_id }).from(r).where(eq(r.source_key, sourceKey)).for('update');
+  async byKey(db: DbOrTx, sourceKey: string): Promise<RateRow | undefined> {
     const [row] = await selectRates(db).where(eq(r.source_key, sourceKey));
     return row;
   },
