@@ -10,7 +10,7 @@ import {
 import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { AppError, badRequest, conflict, forbidden } from '../../platform/errors/app-error';
+import { AppError, conflict, forbidden } from '../../platform/errors/app-error';
 import { emitNotification } from '../../platform/notify/notify';
 import { carrierBooking, carrierLink } from '../carrier-link';
 import { bookingCarrierRepository as carrierRepo } from './booking.carrier.repository';
@@ -231,19 +231,7 @@ export const bookingCarrierService = {
       const x = await bookingExchange(tx, o.so_id);
       if (!x) throw new AppError(422, CARRIER_LINK_MSG.notSent);
       const lines = await repo.lines(tx, o.so_id);
-      const diffs = differencesOf(o, lines, x);
-      const byField = new Map(diffs.filter((d) => d.acceptable).map((d) => [d.field, d]));
-      if (!byField.size) throw new AppError(422, CARRIER_LINK_MSG.nothingToAccept);
-      const bad = fields.filter((f) => !byField.has(f));
-      if (bad.length)
-        throw badRequest(
-          bad.map((f) => ({
-            field: 'fields',
-            msgKey: CARRIER_LINK_MSG.fieldNotAcceptable,
-            params: { value: f },
-          })),
-          CARRIER_LINK_MSG.fieldNotAcceptable,
-        );
+      const byField = carrierBooking.accepted(differencesOf(o, lines, x), fields);
       const before = oursOf(o, lines);
       const after = { ...before };
       const set: Partial<Record<AcceptColumn, string>> = {};
@@ -274,12 +262,7 @@ export const bookingCarrierService = {
       });
       if (Object.keys(changes).length)
         await runBookingAmendmentHooks(tx, { so_id: o.so_id, so_no: o.so_no, changes, actor });
-      await carrierLink.markReviewed(
-        tx,
-        actor,
-        x.id,
-        fields.length ? `accepted: ${fields.join(', ')}` : 'differences dismissed',
-      );
+      await carrierLink.markReviewed(tx, actor, x.id, carrierBooking.reviewNote(fields));
     });
     return bookingCarrierService.view(db, actor, soNo);
   },

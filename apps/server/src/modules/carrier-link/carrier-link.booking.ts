@@ -1,10 +1,12 @@
 import {
   CARRIER_BOOKING_FIELDS,
+  CARRIER_LINK_MSG,
   type TCarrierBookingField,
   type TCarrierBookingView,
   type TCarrierDifference,
   type TCarrierExchange,
 } from '@portal/contracts';
+import { AppError, badRequest } from '../../platform/errors/app-error';
 import type { CarrierNews, carrierLinkService } from './carrier-link.service';
 
 type Exchange = Awaited<ReturnType<typeof carrierLinkService.exchangesOf>>[number];
@@ -161,4 +163,28 @@ export const carrierBooking = {
       blocked: acts && !live ? block : null,
     };
   },
+
+  /**
+   * The acceptable differences by field, once every ticked field is one of them: 422 when there is nothing to
+   * accept, 400 naming each ticked field that is not acceptable.
+   */
+  accepted(diffs: TCarrierDifference[], fields: readonly string[]) {
+    const byField = new Map(diffs.filter((d) => d.acceptable).map((d) => [d.field, d]));
+    if (!byField.size) throw new AppError(422, CARRIER_LINK_MSG.nothingToAccept);
+    const bad = fields.filter((f) => !byField.has(f));
+    if (bad.length)
+      throw badRequest(
+        bad.map((f) => ({
+          field: 'fields',
+          msgKey: CARRIER_LINK_MSG.fieldNotAcceptable,
+          params: { value: f },
+        })),
+        CARRIER_LINK_MSG.fieldNotAcceptable,
+      );
+    return byField;
+  },
+
+  /** The history line of a review: the fields taken, or that the carrier's details were dismissed. */
+  reviewNote: (fields: readonly string[]) =>
+    fields.length ? `accepted: ${fields.join(', ')}` : 'differences dismissed',
 };

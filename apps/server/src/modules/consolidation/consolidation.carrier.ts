@@ -11,7 +11,7 @@ import {
 import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error';
 import { emitNotification } from '../../platform/notify/notify';
 import { type CarrierNews, carrierBooking, carrierLink } from '../carrier-link';
 import { consolCarrierRepository as carrierRepo } from './consolidation.carrier.repository';
@@ -170,19 +170,7 @@ export const consolCarrierService = {
       if (p.version !== version) throw conflict();
       const x = await bookingExchange(tx, p.consol_id);
       if (!x) throw new AppError(422, CARRIER_LINK_MSG.notSent);
-      const diffs = await differencesOf(tx, p, x);
-      const byField = new Map(diffs.filter((d) => d.acceptable).map((d) => [d.field, d]));
-      if (!byField.size) throw new AppError(422, CARRIER_LINK_MSG.nothingToAccept);
-      const bad = fields.filter((f) => !byField.has(f));
-      if (bad.length)
-        throw badRequest(
-          bad.map((f) => ({
-            field: 'fields',
-            msgKey: CARRIER_LINK_MSG.fieldNotAcceptable,
-            params: { value: f },
-          })),
-          CARRIER_LINK_MSG.fieldNotAcceptable,
-        );
+      const byField = carrierBooking.accepted(await differencesOf(tx, p, x), fields);
       const take = (f: TCarrierBookingField) => (fields.includes(f) ? byField.get(f)?.carrier : undefined);
       const sailing = await sailingOf(tx, p.consol_id);
       const before = {
@@ -225,12 +213,7 @@ export const consolCarrierService = {
         actor: who(actor),
       });
       await reindexPlan(tx, p.consol_id);
-      await carrierLink.markReviewed(
-        tx,
-        actor,
-        x.id,
-        fields.length ? `accepted: ${fields.join(', ')}` : 'differences dismissed',
-      );
+      await carrierLink.markReviewed(tx, actor, x.id, carrierBooking.reviewNote(fields));
     });
     return consolCarrierService.view(db, actor, consolNo);
   },
