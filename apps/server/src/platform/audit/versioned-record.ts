@@ -12,17 +12,26 @@ interface CreatedStamp {
   updated_by: string;
 }
 
-/** The repository calls a versioned record needs (each master-data repository has them). */
-export interface VersionedRepository<Row, Values, Id extends string | number = number> {
+/**
+ * The repository calls a versioned record needs (each master-data repository has them). `insert` answers
+ * `Inserted` and `updateIfVersion` `Updated`: the stored row (or undefined) for versionedRecord itself.
+ */
+export interface VersionedRepository<
+  Row,
+  Values,
+  Id extends string | number = number,
+  Inserted = Row,
+  Updated = Row | undefined,
+> {
   byId(db: DbOrTx, id: Id, forUpdate?: boolean): Promise<Row | undefined>;
-  insert(db: DbOrTx, values: Values & CreatedStamp): Promise<Row>;
+  insert(db: DbOrTx, values: Values & CreatedStamp): Promise<Inserted>;
   /** Updates only while the stored version is `version` (and raises it); undefined otherwise. */
   updateIfVersion(
     db: DbOrTx,
     id: Id,
     version: number,
     values: Values & { updated_by: string },
-  ): Promise<Row | undefined>;
+  ): Promise<Updated>;
 }
 
 /**
@@ -30,16 +39,9 @@ export interface VersionedRepository<Row, Values, Id extends string | number = n
  * `insert` answers the new id and `updateIfVersion` whether it wrote, and the row is then read again with
  * `byId` inside the same transaction.
  */
-export function rereadRepository<Row, Values, Id extends string | number = number>(r: {
-  byId(db: DbOrTx, id: Id, forUpdate?: boolean): Promise<Row | undefined>;
-  insert(db: DbOrTx, values: Values & CreatedStamp): Promise<Id>;
-  updateIfVersion(
-    db: DbOrTx,
-    id: Id,
-    version: number,
-    values: Values & { updated_by: string },
-  ): Promise<unknown>;
-}): VersionedRepository<Row, Values, Id> {
+export function rereadRepository<Row, Values, Id extends string | number = number>(
+  r: VersionedRepository<Row, Values, Id, Id, unknown>,
+): VersionedRepository<Row, Values, Id> {
   const reread = async (db: DbOrTx, id: Id) => {
     const row = await r.byId(db, id);
     if (!row) throw notFound();
