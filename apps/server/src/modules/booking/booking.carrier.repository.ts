@@ -52,6 +52,17 @@ export const bookingCarrierRepository = {
     };
   },
 
+  /**
+   * The carrier booking no. of each container line: all the carrier panel compares of the lines (it re-reads
+   * every few seconds while the carrier works, so not the booking's five child tables).
+   */
+  containerBookingNos(db: DbOrTx, soId: number) {
+    return db
+      .select({ carrier_booking_no: soContainers.carrier_booking_no })
+      .from(soContainers)
+      .where(eq(soContainers.so_id, soId));
+  },
+
   /** The carrier booking no. on every container line of the booking. */
   async setCarrierBookingNo(db: DbOrTx, soId: number, no: string) {
     await db.update(soContainers).set({ carrier_booking_no: no }).where(eq(soContainers.so_id, soId));

@@ -15,7 +15,7 @@ import { emitNotification } from '../../platform/notify/notify';
 import { carrierBooking, carrierLink } from '../carrier-link';
 import { bookingCarrierRepository as carrierRepo } from './booking.carrier.repository';
 import { bookingDcsaRequest } from './booking.dcsa';
-import { bookingRepository as repo, type SoLineRows, type SoRow } from './booking.repository';
+import { bookingRepository as repo, type SoRow } from './booking.repository';
 import { BOOKING_ENTITY, visibleOrderOrThrow } from './booking-history';
 import { runBookingAmendmentHooks } from './booking-hooks';
 import { indexBookings } from './booking-search.repository';
@@ -56,9 +56,12 @@ function sendBlock(o: SoRow): string | null {
   return null;
 }
 
+/** The booking's container lines as the panel compares them. */
+type Boxes = { carrier_booking_no: string | null }[];
+
 /** The booking's side of each field the carrier's Booking may state. */
-function oursOf(o: SoRow, lines: SoLineRows): Record<TCarrierBookingField, string | null> {
-  const nos = [...new Set(lines.containers.map((c) => c.carrier_booking_no).filter((n): n is string => !!n))];
+function oursOf(o: SoRow, boxes: Boxes): Record<TCarrierBookingField, string | null> {
+  const nos = [...new Set(boxes.map((c) => c.carrier_booking_no).filter((n): n is string => !!n))];
   const { localMinute } = carrierBooking;
   return {
     carrier_booking_no: nos.length ? nos.join(', ') : null,
@@ -73,12 +76,8 @@ function oursOf(o: SoRow, lines: SoLineRows): Record<TCarrierBookingField, strin
 }
 
 /** Where the carrier's booking differs from the booking: every field is the booking's own (acceptable). */
-const differencesOf = (o: SoRow, lines: SoLineRows, x: Exchange | undefined): TCarrierDifference[] =>
-  carrierBooking.differences(
-    x,
-    oursOf(o, lines),
-    (f) => f !== 'carrier_booking_no' || lines.containers.length > 0,
-  );
+const differencesOf = (o: SoRow, boxes: Boxes, x: Exchange | undefined): TCarrierDifference[] =>
+  carrierBooking.differences(x, oursOf(o, boxes), (f) => f !== 'carrier_booking_no' || boxes.length > 0);
 
 /** The booking's columns an accepted field writes (cut-offs are the booking's closings, local time). */
 type AcceptColumn =
@@ -118,7 +117,7 @@ export const bookingCarrierService = {
   async view(db: DbOrTx, actor: Actor, soNo: string): Promise<TCarrierBookingView> {
     const o = await visibleOrderOrThrow(db, actor, soNo);
     const x = await bookingExchange(db, o.so_id);
-    const lines = await repo.lines(db, o.so_id);
+    const boxes = await carrierRepo.containerBookingNos(db, o.so_id);
     const carrierCode = x?.carrier_code ?? o.carrier_code ?? null;
     const connected = !!(carrierCode && (await carrierLink.connectionFor(db, carrierCode, 'BOOKING')));
     return carrierBooking.view({
@@ -126,7 +125,7 @@ export const bookingCarrierService = {
       carrierCode,
       connected,
       internal: !isExternalProfile(actor.profile_type),
-      differences: differencesOf(o, lines, x),
+      differences: differencesOf(o, boxes, x),
       block: sendBlock(o),
       cancelState: SO_CARRIER_CANCEL_STATES.includes(o.status),
       version: o.version,
@@ -230,9 +229,9 @@ export const bookingCarrierService = {
       if (o.version !== version) throw conflict(MSG.recordNotLatest);
       const x = await bookingExchange(tx, o.so_id);
       if (!x) throw new AppError(422, CARRIER_LINK_MSG.notSent);
-      const lines = await repo.lines(tx, o.so_id);
-      const byField = carrierBooking.accepted(differencesOf(o, lines, x), fields);
-      const before = oursOf(o, lines);
+      const boxes = await carrierRepo.containerBookingNos(tx, o.so_id);
+      const byField = carrierBooking.accepted(differencesOf(o, boxes, x), fields);
+      const before = oursOf(o, boxes);
       const after = { ...before };
       const set: Partial<Record<AcceptColumn, string>> = {};
       for (const f of fields) {
