@@ -1,12 +1,12 @@
 import { money } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEMO_TOKEN,
   type LedgerStandIn,
   startLedgerStandIn,
 } from '../../../../../standins/ledger/ledger-stand-in.mjs';
+import { statementsSent } from '../../../test/statements-sent';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import { financeService } from '../finance/finance.test-helpers';
@@ -494,36 +494,26 @@ describe('batch post', () => {
         if (rows[0].n === 0) break;
         await new Promise((r) => setTimeout(r, 50));
       }
-      let queries = 0;
-      const original = pg.Client.prototype.query;
-      // Every statement the server sends goes through a pg.Client (pool clients and transactions alike).
-      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-        queries++;
-        return (original as (...a: unknown[]) => unknown).apply(this, args);
-      } as typeof original;
-      let body: { posted: { inv_id: number }[]; not_ready: { inv_id: number }[] };
-      try {
-        const res = await call('POST', '/Accounting/post', finance, {
-          inv_ids: [bad.inv_id, ...good.map((g) => g.inv_id)],
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        body = res.json();
-      } finally {
-        pg.Client.prototype.query = original;
-      }
+      // Only the statements of this request count (background work running meanwhile does not).
+      const { result: res, sent } = await statementsSent(() =>
+        call('POST', '/Accounting/post', finance, { inv_ids: [bad.inv_id, ...good.map((g) => g.inv_id)] }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const body: { posted: { inv_id: number }[]; not_ready: { inv_id: number }[] } = res.json();
       expect(body.posted.map((p) => p.inv_id)).toEqual(good.map((g) => g.inv_id));
       expect(body.not_ready.map((x) => x.inv_id)).toEqual([bad.inv_id]);
       all.push(...good.map((g) => g.inv_id));
-      return queries;
+      return sent.length;
     };
     const all: number[] = [];
     // A first batch warms the caches a cold server fills once (CI saw the first run send one more query).
     await run(1);
     const two = await run(2);
     const eight = await run(8);
-    // Six more invoices add no query; one stray statement from a background poller is tolerated.
-    expect(eight).toBeLessThanOrEqual(two + 1);
-    expect(two).toBeLessThanOrEqual(eight + 1);
+    // Six more invoices add no query (one timer-batched write started by the request, such as the rate-limit
+    // counter, may land inside or outside the window).
+    expect(two).toBeGreaterThan(5);
+    expect(Math.abs(eight - two)).toBeLessThanOrEqual(1);
     // Every journal queued once, with its lines; the job posts them all.
     await processAll();
     for (const id of all) expect((await get(id)).acct_process_status).toBe('SUCCESS');

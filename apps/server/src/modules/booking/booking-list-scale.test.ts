@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshModules } from '../../../test/fresh-modules';
+import { statementsSent } from '../../../test/statements-sent';
 import type { TestApp } from '../../../test/test-app';
 import { apiOf, partyIds, validBooking } from './booking.fixture.test-helpers';
 
@@ -160,19 +160,9 @@ describe('counts', () => {
   it('sends one shipping-order statement per page once the count is cached, with the row columns rendered once', async () => {
     // The orders of the test above (1,205 with pod XXCNT): page 1 caches their count.
     expect((await list('new_manual_booking', 'pageSize=10&pod=XXCNT')).body.total).toBe(1205);
-    const sent: string[] = [];
-    const original = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const q = args[0] as string | { text?: string };
-      sent.push(typeof q === 'string' ? q : (q?.text ?? ''));
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-    let deep: Awaited<ReturnType<typeof list>>;
-    try {
-      deep = await list('new_manual_booking', 'pageSize=10&pod=XXCNT&at=SOCNT0000500');
-    } finally {
-      pg.Client.prototype.query = original;
-    }
+    const { result: deep, sent } = await statementsSent(() =>
+      list('new_manual_booking', 'pageSize=10&pod=XXCNT&at=SOCNT0000500'),
+    );
     expect(deep.status).toBe(200);
     // One statement (no count, no per-row lookups): the row columns as one pre-rendered head with the row's
     // keys as aliases (Drizzle's select was rendered again on every call), then the keyset bound.

@@ -51,3 +51,6 @@ export function setRequestActor(actor: RequestActorContext | null) {
 
 /** The acting user of the current request, or null outside a request or before sign-in. */
 export const currentRequestActor = (): RequestActorContext | null => storage.getStore()?.actor ?? null;
+
+/** Whether the caller runs inside a request (tests tell a request's statements from background work by it). */
+export const insideRequest = (): boolean => storage.getStore() !== undefined;
