@@ -117,7 +117,17 @@ function machineCpuSeconds() {
  * call and the machine's quietness. `serverPid` is the portal's process (its PostgreSQL, when embedded, is its
  * descendant); without it the run cannot tell its own CPU from others' and says so.
  */
-/** load() of raw SQL over a pool, after one uncounted statement per client (warm connections, as the API's). */
+/**
+ * Uncounted calls per client before a figure is measured: a running system has long warmed its pooled
+ * connections, and a new PostgreSQL backend plans its first statement on a table cold (~10-25 ms: it loads the
+ * relation cache of the invoice tables' 27 indexes) and plans a prepared statement afresh for its first five runs
+ * before it may keep a generic plan. One call per client (session 48) left most of the server's 10 pooled
+ * connections cold for the first figure: its PostgreSQL CPU per call was 15.9 ms in the first 100 calls and
+ * 3.3 ms from the 200th (session 49). Three calls per client (60 calls over 10 connections) warm each past that.
+ */
+export const WARM_CALLS_PER_CLIENT = 3;
+
+/** load() of raw SQL over a pool, after WARM_CALLS_PER_CLIENT uncounted statements per client (as the API's). */
 export async function sqlLoadOf(
   pool: { query: (text: string, values: unknown[]) => Promise<unknown> },
   clients: number,
@@ -129,7 +139,7 @@ export async function sqlLoadOf(
     await pool.query(text, values);
     return new Response('');
   };
-  await load(clients, 1, run);
+  await load(clients, WARM_CALLS_PER_CLIENT, run);
   const machine0 = machineCpuSeconds();
   const figures = await load(clients, perClient, run);
   const machineCpuMs = Number((((machineCpuSeconds() - machine0) * 1000) / figures.requests).toFixed(2));
@@ -151,10 +161,9 @@ export function figureTable(o: { clients: number; serverPid?: number; perScale?:
     call: (i: number) => Promise<Answer>,
     opts: { warm?: boolean } = {},
   ): Promise<ApiFigures> => {
-    // One call per client first, not counted: a pooled connection's first statement loads the catalogue
-    // (~25 ms for the invoice tables), which a running system has long done. Not for calls that change
-    // something (`warm: false`): a creation or a move is measured on its first call.
-    if (opts.warm !== false) await load(o.clients, 1, call);
+    // Calls first, not counted (WARM_CALLS_PER_CLIENT: warm pooled connections, as a running system has). Not
+    // for calls that change something (`warm: false`): a creation or a move is measured on its first call.
+    if (opts.warm !== false) await load(o.clients, WARM_CALLS_PER_CLIENT, call);
     const c0 = cpuSeconds(o.serverPid);
     const tree0 = o.serverPid ? treeCpuSeconds([o.serverPid]) : 0;
     const bench0 = process.cpuUsage();

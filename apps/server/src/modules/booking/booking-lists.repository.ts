@@ -8,10 +8,11 @@ import {
   type ZBookingListQuery,
 } from '@portal/contracts';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias, PgDialect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
+import { renderedSelect, selectPage } from '../../platform/db/rendered-select';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { cappedCount, type ListSpec, likeEscape, listOrder, listPage } from '../../platform/list/list-query';
 import {
@@ -204,30 +205,25 @@ const rowColumns = (clock: SQL | null) => ({
   created_at: so.created_at,
 });
 
-const dialect = new PgDialect();
-/** The SELECT list and joins of a list row, per ageing clock, rendered once (see rowsHead). */
+/** The SELECT list and joins of a list row, per ageing clock, rendered once (platform/db renderedSelect). */
 const heads = new Map<SQL | null, SQL>();
 
 /**
  * `select <row columns> from shipping_orders left join parties shipper ... left join parties consignee ...` as
- * SQL text rendered once per ageing clock. Drizzle rendered these 29 columns and two aliased joins again on every
- * call (0.2-0.4 ms of server CPU, more than PostgreSQL spends on the page); per call only WHERE, ORDER BY,
- * LIMIT and OFFSET are rendered now. The columns are aliased to the row's keys, and the values are those of the
- * Drizzle select (timestamps and dates as strings: db.execute uses the same type parsers).
+ * SQL text rendered once per ageing clock (29 columns and two aliased joins; per call only WHERE, ORDER BY,
+ * LIMIT and OFFSET are rendered).
  */
 function rowsHead(clock: SQL | null): SQL {
-  const known = heads.get(clock);
-  if (known) return known;
-  const list = Object.entries(rowColumns(clock)).map(([key, v]) => sql`${v} as ${sql.identifier(key)}`);
-  const q = dialect.sqlToQuery(
-    sql`select ${sql.join(list, sql`, `)} from ${so}
+  let head = heads.get(clock);
+  if (!head) {
+    head = renderedSelect(
+      rowColumns(clock),
+      sql`${so}
       left join ${parties} ${shipper} on ${eq(shipper.party_id, so.shipper_id)}
       left join ${parties} ${consignee} on ${eq(consignee.party_id, so.consignee_id)}`,
-  );
-  // Bound values cannot be kept in raw text: the head must be parameter-free (constant SQL only).
-  if (q.params.length) throw new Error('a list row column must not bind parameters');
-  const head = sql.raw(q.sql);
-  heads.set(clock, head);
+    );
+    heads.set(clock, head);
+  }
   return head;
 }
 
@@ -238,7 +234,7 @@ async function selectRows(
   o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
 ): Promise<BookingListSelect[]> {
   const { rows } = await db.execute<BookingListSelect & Record<string, unknown>>(
-    sql`${rowsHead(def.clock)} ${o.where ? sql`where ${o.where}` : sql``} order by ${sql.join(o.orderBy, sql`, `)} limit ${o.limit}${o.offset ? sql` offset ${o.offset}` : sql``}`,
+    selectPage(rowsHead(def.clock), o),
   );
   return rows;
 }
