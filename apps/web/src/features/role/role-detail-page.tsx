@@ -6,6 +6,7 @@ import { Form } from '../../shared/form';
 import { fieldsOf } from '../../shared/form/lazy-schema';
 import { zodRule } from '../../shared/form/zod-rule';
 import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maintenance-detail';
+import { recordValueText, useRecordCalls } from '../../shared/maintenance/record-calls';
 import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { roleApi, useFuncCatalogue } from './role-api';
@@ -22,9 +23,7 @@ export default function RoleDetailRoute() {
 
 function RoleDetail({ id }: { id: number | 'new' | null }) {
   const { t } = useTranslation('role');
-  const query = roleApi.useOne(typeof id === 'number' ? id : null);
-  const create = roleApi.useCreate();
-  const update = roleApi.useUpdate();
+  const calls = useRecordCalls(roleApi, id);
   const catalogue = useFuncCatalogue();
   return (
     <MaintenanceDetail<TRoleRecord, RoleFormValues, ReturnType<typeof toRequest>>
@@ -33,10 +32,7 @@ function RoleDetail({ id }: { id: number | 'new' | null }) {
       listPath={ROLE_LIST_PATH}
       pathOf={rolePath}
       idOf={(r) => r.role_id}
-      query={query}
-      create={(body) => create.mutateAsync(body)}
-      update={(rid, body) => update.mutateAsync({ id: rid, body })}
-      saving={create.isPending || update.isPending}
+      {...calls}
       toFormValues={toFormValues}
       toRequest={toRequest}
       title={(r) => (r ? t('editTitle', { code: r.code }) : t('newRole'))}
@@ -77,7 +73,7 @@ function RoleDetail({ id }: { id: number | 'new' | null }) {
           active={active}
           statusLabel={(s) => s}
           fieldLabel={(f) => t(`field.${f}`, { defaultValue: f })}
-          formatValue={(_f, v) => (v === null || v === undefined || v === '' ? '—' : String(v))}
+          formatValue={(_f, v) => recordValueText(v)}
         />
       )}
     />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
 import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maintenance-detail';
+import { recordValueText, useRecordCalls } from '../../shared/maintenance/record-calls';
 import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
 import { routingTemplateApi } from './routing-template-api';
 import { RoutingTemplateForm } from './routing-template-form';
@@ -20,14 +21,8 @@ function RoutingTemplateDetail({ id }: { id: number | 'new' | null }) {
   const { hasFunc } = useSession();
   // Viewing needs routing_template; only create_routing_template may change a template.
   const canEdit = hasFunc('create_routing_template');
-  const query = routingTemplateApi.useOne(typeof id === 'number' ? id : null);
-  const create = routingTemplateApi.useCreate();
-  const update = routingTemplateApi.useUpdate();
-  const formatValue = (_field: string, v: unknown) => {
-    if (v === null || v === undefined || v === '') return '—';
-    if (typeof v === 'boolean') return v ? t('yes') : t('no');
-    return String(v);
-  };
+  const calls = useRecordCalls(routingTemplateApi, id);
+  const formatValue = (_field: string, v: unknown) => recordValueText(v, { yes: t('yes'), no: t('no') });
 
   return (
     <MaintenanceDetail<TRoutingTemplate, ReturnType<typeof toFormValues>, ReturnType<typeof toRequest>>
@@ -36,10 +31,7 @@ function RoutingTemplateDetail({ id }: { id: number | 'new' | null }) {
       listPath={ROUTING_TEMPLATE_LIST_PATH}
       pathOf={routingTemplatePath}
       idOf={(r) => r.routing_template_id}
-      query={query}
-      create={(body) => create.mutateAsync(body)}
-      update={(rid, body) => update.mutateAsync({ id: rid, body })}
-      saving={create.isPending || update.isPending}
+      {...calls}
       toFormValues={toFormValues}
       toRequest={toRequest}
       title={(r) => (r ? t('editTitle', { name: r.name }) : t('newTemplate'))}

@@ -2,6 +2,7 @@ import type { TSequenceRuleDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MaintenanceDetail, parseRecordId } from '../../shared/maintenance/maintenance-detail';
+import { recordValueText, useRecordCalls } from '../../shared/maintenance/record-calls';
 import { RecordHistoryTab } from '../../shared/maintenance/record-history-tab';
 import { sequenceApi } from './sequence-api';
 import { SequenceForm } from './sequence-form';
@@ -18,9 +19,7 @@ export default function SequenceDetailRoute() {
 function SequenceDetail({ id }: { id: number | 'new' | null }) {
   const { t } = useTranslation('sequence');
   const labels = useSequenceLabels();
-  const query = sequenceApi.useOne(typeof id === 'number' ? id : null);
-  const create = sequenceApi.useCreate();
-  const update = sequenceApi.useUpdate();
+  const calls = useRecordCalls(sequenceApi, id);
   const name = (r: TSequenceRuleDetail) =>
     `${labels.docType(r.doc_type)} / ${r.office_code ?? t('allOffices')}`;
   const formatValue = (field: string, v: unknown) => {
@@ -30,7 +29,7 @@ function SequenceDetail({ id }: { id: number | 'new' | null }) {
     if (field === 'date_format') return labels.dateFormat(String(v));
     if (field === 'reset_period') return labels.reset(String(v));
     if (field === 'include_office') return v ? t('yes') : t('no');
-    return String(v);
+    return recordValueText(v);
   };
 
   return (
@@ -40,10 +39,7 @@ function SequenceDetail({ id }: { id: number | 'new' | null }) {
       listPath={SEQUENCE_LIST_PATH}
       pathOf={sequenceRulePath}
       idOf={(r) => r.mst_seq_rule_id}
-      query={query}
-      create={(body) => create.mutateAsync(body)}
-      update={(rid, body) => update.mutateAsync({ id: rid, body })}
-      saving={create.isPending || update.isPending}
+      {...calls}
       toFormValues={toFormValues}
       toRequest={toRequest}
       title={(r) => (r ? t('editTitle', { name: name(r) }) : t('newRule'))}
@@ -54,7 +50,7 @@ function SequenceDetail({ id }: { id: number | 'new' | null }) {
           form={form}
           onValuesChange={onValuesChange}
           disabled={disabled}
-          record={query.data ?? null}
+          record={calls.query.data ?? null}
         />
       )}
       renderHistory={(r, active) => (
