@@ -5,8 +5,9 @@ import type {
   TPostingQueueRow,
   TPostingState,
 } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { useRefreshingMutation } from '../../shared/api/refreshing-mutation';
 
 /** The invoice's posting panel: checklist, process status, journals (refetched while the ledger works). */
 export function usePostingState(invId: number, enabled: boolean) {
@@ -30,18 +31,8 @@ export function usePostingQueue(q: TPostingQueueQuery) {
 }
 
 /** Every posting call refreshes the invoices (lists, detail) and the posting views. */
-function usePostingCall<B, R>(call: (b: B) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async () => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: ['invoice'] }),
-        qc.invalidateQueries({ queryKey: ['accounting'] }),
-      ]);
-    },
-  });
-}
+const usePostingCall = <B, R>(call: (b: B) => Promise<R>) =>
+  useRefreshingMutation(call, [['invoice'], ['accounting']]);
 
 export const usePostBatch = () =>
   usePostingCall((inv_ids: number[]) => api.post<TPostBatchResponse>('/Accounting/post', { inv_ids }));

@@ -7,8 +7,9 @@ import type {
   TSettlement,
   TSettlementResult,
 } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { useRefreshingMutation } from '../../shared/api/refreshing-mutation';
 
 /** Settlements of one invoice (its Settlement tab), newest first. */
 export function useInvoiceSettlements(invId: number, enabled: boolean) {
@@ -38,18 +39,8 @@ export function useOpenInvoices(
 }
 
 /** Every settlement call refreshes the invoices (lists, details, dashboards) and the settlement lists. */
-function useSettlementCall<B>(call: (b: B) => Promise<TSettlementResult>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async () => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: ['invoice'] }),
-        qc.invalidateQueries({ queryKey: ['settlement'] }),
-      ]);
-    },
-  });
-}
+const useSettlementCall = <B>(call: (b: B) => Promise<TSettlementResult>) =>
+  useRefreshingMutation(call, [['invoice'], ['settlement']]);
 
 export const useCreateSettlement = () =>
   useSettlementCall((b: TCreateSettlementRequest) => api.post<TSettlementResult>('/Settlement', b));
