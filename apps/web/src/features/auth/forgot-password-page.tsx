@@ -1,18 +1,13 @@
 import { MSG, type TForgotPasswordRequest } from '@portal/contracts';
-import { Alert } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { ApiError, api } from '../../shared/api/http';
+import { api } from '../../shared/api/http';
 import { Button } from '../../shared/button';
 import { Form } from '../../shared/form';
 import { requiredMsgRule } from '../../shared/form/zod-rule';
-import { errorText } from '../../shared/i18n/error-text';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
-import { PublicCard } from './public-card';
-
-/** Seconds before the page goes on after a success (000 §8). */
-const REDIRECT_SECONDS = 5;
+import { PublicCard, PublicDoneAlert, PublicErrorAlert, useRedirectWhenDone } from './public-card';
+import { refusalText } from './refusal-text';
 
 /**
  * /forgotpassword (000 §2.1, §5, §8): the user name; on success a message and the root after 5 s, on
@@ -20,16 +15,11 @@ const REDIRECT_SECONDS = 5;
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation(['password', 'msg']);
-  const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
+  useRedirectWhenDone(done, '/');
 
   const onFinish = async (v: TForgotPasswordRequest) => {
     setSending(true);
@@ -38,12 +28,7 @@ export default function ForgotPasswordPage() {
       await api.post('/Password/forgotpassword', { userName: v.userName.trim() }, { silent: true });
       setDone(true);
     } catch (e) {
-      // too many requests: the translated message with the wait (errorText fills in retryAfterSeconds)
-      if (e instanceof ApiError && e.status === 429) setError(errorText(t, e));
-      else
-        setError(
-          e instanceof ApiError && e.body?.Message ? e.body.Message : t(`msg:${MSG.forgotPasswordFail}`),
-        );
+      setError(refusalText(t, e, MSG.forgotPasswordFail));
     } finally {
       setSending(false);
     }
@@ -52,13 +37,7 @@ export default function ForgotPasswordPage() {
   return (
     <PublicCard title={t('password:forgot.title')} testId="forgot-password-page">
       {done ? (
-        <Alert
-          type="success"
-          showIcon
-          title={t('password:forgot.sent')}
-          description={t('password:redirecting', { seconds: REDIRECT_SECONDS })}
-          data-testid="forgot-password-sent"
-        />
+        <PublicDoneAlert title={t('password:forgot.sent')} testId="forgot-password-sent" />
       ) : (
         <Form<TForgotPasswordRequest>
           layout="vertical"
@@ -66,15 +45,7 @@ export default function ForgotPasswordPage() {
           disabled={sending}
           requiredMark={false}
         >
-          {error ? (
-            <Alert
-              type="error"
-              showIcon
-              title={error}
-              style={{ marginBottom: 16 }}
-              data-testid="forgot-password-error"
-            />
-          ) : null}
+          <PublicErrorAlert error={error} testId="forgot-password-error" />
           <Form.Item
             name="userName"
             label={t('password:forgot.userName')}
@@ -87,11 +58,6 @@ export default function ForgotPasswordPage() {
           </Button>
         </Form>
       )}
-      <div style={{ marginTop: 16 }}>
-        <Link to="/login" data-testid="link-back-to-login">
-          {t('password:backToLogin')}
-        </Link>
-      </div>
     </PublicCard>
   );
 }

@@ -1,9 +1,9 @@
 import { MSG } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError, api } from '../../shared/api/http';
 import { Button } from '../../shared/button';
 import { Form } from '../../shared/form';
@@ -11,10 +11,8 @@ import { applyServerErrors, fieldErrorsOf } from '../../shared/form/server-error
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainPasswordInput, PlainTextInput } from '../../shared/plain/plain-text-input';
 import { confirmPasswordRules, newPasswordRules, usePasswordConfig } from './password-config';
-import { PublicCard } from './public-card';
-
-/** Seconds before /login after a successful reset (000 §8). */
-const REDIRECT_SECONDS = 5;
+import { PublicCard, PublicDoneAlert, PublicErrorAlert, useRedirectWhenDone } from './public-card';
+import { isTooManyRequests, refusalText } from './refusal-text';
 
 interface Values {
   password: string;
@@ -28,7 +26,6 @@ interface Values {
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['password', 'msg']);
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const loginID = params.get('loginID') ?? params.get('loginid') ?? '';
   const token = params.get('token') ?? '';
@@ -48,11 +45,7 @@ export default function ResetPasswordPage() {
   });
   const invalid = !loginID || !token || check.data?.success === false || check.isError;
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
+  useRedirectWhenDone(done, '/login');
 
   const onFinish = async (v: Values) => {
     setSaving(true);
@@ -61,17 +54,10 @@ export default function ResetPasswordPage() {
       await api.post('/Password/resetpassword', { loginID, token, password: v.password }, { silent: true });
       setDone(true);
     } catch (e) {
-      if (e instanceof ApiError && e.status === 429) {
-        setError(errorText(t, e));
-      } else if (e instanceof ApiError && e.body?.msgKey === MSG.invalidResetToken) {
-        setError(t(`msg:${MSG.invalidResetToken}`));
-      } else if (fieldErrorsOf(e).length) {
-        applyServerErrors(form, e, t);
-      } else {
-        setError(
-          e instanceof ApiError && e.body?.Message ? e.body.Message : t(`msg:${MSG.resetPasswordFail}`),
-        );
-      }
+      const badLink = e instanceof ApiError && e.body?.msgKey === MSG.invalidResetToken;
+      if (!isTooManyRequests(e) && badLink) setError(t(`msg:${MSG.invalidResetToken}`));
+      else if (!isTooManyRequests(e) && fieldErrorsOf(e).length) applyServerErrors(form, e, t);
+      else setError(refusalText(t, e, MSG.resetPasswordFail));
     } finally {
       setSaving(false);
     }
@@ -79,25 +65,13 @@ export default function ResetPasswordPage() {
 
   let body: React.ReactNode;
   if (done) {
-    body = (
-      <Alert
-        type="success"
-        showIcon
-        title={t('password:reset.done')}
-        description={t('password:redirecting', { seconds: REDIRECT_SECONDS })}
-        data-testid="reset-password-done"
-      />
-    );
+    body = <PublicDoneAlert title={t('password:reset.done')} testId="reset-password-done" />;
   } else if (invalid) {
     body = (
       <Alert
         type="error"
         showIcon
-        title={
-          check.error instanceof ApiError && check.error.status === 429
-            ? errorText(t, check.error)
-            : t(`msg:${MSG.invalidResetToken}`)
-        }
+        title={isTooManyRequests(check.error) ? errorText(t, check.error) : t(`msg:${MSG.invalidResetToken}`)}
         data-testid="reset-password-invalid"
       />
     );
@@ -106,15 +80,7 @@ export default function ResetPasswordPage() {
   } else {
     body = (
       <Form<Values> form={form} layout="vertical" onFinish={onFinish} disabled={saving} requiredMark={false}>
-        {error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={error}
-            style={{ marginBottom: 16 }}
-            data-testid="reset-password-error"
-          />
-        ) : null}
+        <PublicErrorAlert error={error} testId="reset-password-error" />
         <Form.Item label={t('password:reset.loginId')}>
           <PlainTextInput value={loginID} disabled data-testid="reset-login-id" />
         </Form.Item>
@@ -148,11 +114,6 @@ export default function ResetPasswordPage() {
   return (
     <PublicCard title={t('password:reset.title')} testId="reset-password-page">
       {body}
-      <div style={{ marginTop: 16 }}>
-        <Link to="/login" data-testid="link-back-to-login">
-          {t('password:backToLogin')}
-        </Link>
-      </div>
     </PublicCard>
   );
 }

@@ -1,11 +1,9 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Flex, List } from 'antd';
+import { List } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../shared/layout/document-title';
-import { MAIN_CONTENT_ID } from '../../shared/layout/main-content';
-import { PlainCard } from '../../shared/plain/plain-card';
+import { PublicFrame } from '../../shared/layout/public-frame';
 import { Typography } from '../../shared/plain/typography';
 import { type PublicFileKey, publicFileUrl } from './public-files';
 
@@ -17,38 +15,25 @@ export function PublicDownloads(props: {
   testId: string;
 }) {
   const { t } = useTranslation(['publicDocs', 'common']);
-  useDocumentTitle(props.title);
   return (
-    <Flex
-      component="main"
-      id={MAIN_CONTENT_ID}
-      align="center"
-      justify="center"
-      style={{ minHeight: '100vh', padding: 16 }}
-      data-testid={props.testId}
-    >
-      <PlainCard className="plain-card--roomy" style={{ width: '100%', maxWidth: 560 }}>
-        <Typography.Title level={1} style={{ marginBottom: 4, fontSize: 24 }}>
-          {t('common:appName')}
-        </Typography.Title>
-        <Typography.Title level={2} style={{ fontSize: 20 }}>
-          {props.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{props.intro}</Typography.Paragraph>
-        <List
-          dataSource={props.files}
-          renderItem={(key) => (
-            <List.Item>
-              <a href={publicFileUrl(key)} download data-testid={`public-file-${key}`}>
-                <FilePdfOutlined /> {t(`file.${key}`)}
-              </a>
-            </List.Item>
-          )}
-        />
-        <Link to="/login" data-testid="public-docs-login">
-          {t('backToLogin')}
-        </Link>
-      </PlainCard>
-    </Flex>
+    <PublicFrame title={props.title} maxWidth={560} testId={props.testId}>
+      <Typography.Title level={2} style={{ fontSize: 20 }}>
+        {props.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{props.intro}</Typography.Paragraph>
+      <List
+        dataSource={props.files}
+        renderItem={(key) => (
+          <List.Item>
+            <a href={publicFileUrl(key)} download data-testid={`public-file-${key}`}>
+              <FilePdfOutlined /> {t(`file.${key}`)}
+            </a>
+          </List.Item>
+        )}
+      />
+      <Link to="/login" data-testid="public-docs-login">
+        {t('backToLogin')}
+      </Link>
+    </PublicFrame>
   );
 }
