@@ -1,12 +1,10 @@
 import type { TRegisterUserRequest, TSisUser } from '@portal/contracts';
-import { Flex } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../shared/api/http';
 import { Button } from '../../shared/button';
 import { useApp } from '../../shared/feedback';
-import { applyServerErrors, Form } from '../../shared/form';
+import { Form } from '../../shared/form';
 import { errorText } from '../../shared/i18n/error-text';
 import { PlainTag } from '../../shared/plain/plain-tag';
 import { PlainPasswordInput, PlainTextInput } from '../../shared/plain/plain-text-input';
@@ -14,11 +12,9 @@ import { Typography } from '../../shared/plain/typography';
 import { ActivateResult, RegisteredResult } from './activate-result';
 import { DetailsFields } from './details-fields';
 import { registerSisUser, validateSisUser } from './registration-api';
-import { RegistrationShell, TermsNote } from './registration-shell';
+import { RegistrationShell } from './registration-shell';
 import { SetPasswordStep } from './set-password-step';
-import { useLoginIdCheck } from './use-login-id-check';
-
-const TermsOfUseModal = lazy(() => import('../../shared/components/terms-of-use-modal'));
+import { SignUpFooter, useRegisterSubmit, useTermsModal } from './sign-up';
 
 type Details = Omit<TRegisterUserRequest, 'sis_user_id' | 'sis_password'>;
 const blank = (v: string | null) => v ?? undefined;
@@ -29,7 +25,7 @@ const blank = (v: string | null) => v ?? undefined;
  */
 export default function RegistrationWithSisPage() {
   const { t } = useTranslation(['registration', 'msg']);
-  const { message, notification } = useApp();
+  const { notification } = useApp();
   const [params] = useSearchParams();
   const fromLink = params.has('loginID') || params.has('token');
   const [step, setStep] = useState(fromLink ? 3 : 0);
@@ -37,9 +33,12 @@ export default function RegistrationWithSisPage() {
   const [form] = Form.useForm<Details>();
   const [sis, setSis] = useState<{ id: string; password: string; user: TSisUser } | null>(null);
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [termsOpen, setTermsOpen] = useState(false);
-  const checkLoginId = useLoginIdCheck();
+  const { openTerms, termsModal } = useTermsModal();
+  const { busy, setBusy, submit, onFinishFailed } = useRegisterSubmit(form, (loginId) => {
+    setEmail(loginId);
+    setSis(null);
+    setStep(2);
+  });
 
   const checkSis = async (v: { sis_user_id: string; sis_password: string }) => {
     setBusy(true);
@@ -75,26 +74,9 @@ export default function RegistrationWithSisPage() {
 
   const register = async (v: Details) => {
     if (!sis) return setStep(0);
-    setBusy(true);
-    try {
-      if (!(await checkLoginId(v.login_id.trim()))) return;
-      const res = await registerSisUser({
-        ...v,
-        login_id: v.login_id.trim(),
-        sis_user_id: sis.id,
-        sis_password: sis.password,
-      });
-      if (!res?.success) throw new Error(t('msg:errSaveUnknown'));
-      setEmail(v.login_id.trim());
-      setSis(null);
-      setStep(2);
-    } catch (e) {
-      const left = e instanceof ApiError ? applyServerErrors(form, e, t) : [];
-      if (!(e instanceof ApiError) || left.length || !e.body?.details?.length)
-        message.error(e instanceof ApiError ? errorText(t, e) : t('msg:errSaveUnknown'));
-    } finally {
-      setBusy(false);
-    }
+    await submit(v, (loginId) =>
+      registerSisUser({ ...v, login_id: loginId, sis_user_id: sis.id, sis_password: sis.password }),
+    );
   };
 
   const steps = ['sis', 'details', 'email', 'password', 'activate'].map((s) => t(`registration:steps.${s}`));
@@ -110,7 +92,7 @@ export default function RegistrationWithSisPage() {
           form={sisForm}
           layout="vertical"
           onFinish={checkSis}
-          onFinishFailed={() => message.error(t('registration:formInvalid'))}
+          onFinishFailed={onFinishFailed}
           style={{ maxWidth: 420 }}
           data-testid="sis-form"
         >
@@ -138,7 +120,7 @@ export default function RegistrationWithSisPage() {
           form={form}
           layout="vertical"
           onFinish={register}
-          onFinishFailed={() => message.error(t('registration:formInvalid'))}
+          onFinishFailed={onFinishFailed}
           data-testid="registration-form"
         >
           <Typography.Paragraph data-testid="sis-profiles">
@@ -148,12 +130,7 @@ export default function RegistrationWithSisPage() {
             ))}
           </Typography.Paragraph>
           <DetailsFields />
-          <Flex vertical gap={8}>
-            <Button type="primary" htmlType="submit" loading={busy} data-testid="registration-submit">
-              {t('registration:signUp')}
-            </Button>
-            <TermsNote onOpen={() => setTermsOpen(true)} />
-          </Flex>
+          <SignUpFooter busy={busy} onOpenTerms={openTerms} />
         </Form>
       ) : null}
       {step === 2 ? <RegisteredResult email={email} /> : null}
@@ -165,11 +142,7 @@ export default function RegistrationWithSisPage() {
         />
       ) : null}
       {step === 4 ? <ActivateResult /> : null}
-      {termsOpen ? (
-        <Suspense fallback={null}>
-          <TermsOfUseModal open onClose={() => setTermsOpen(false)} />
-        </Suspense>
-      ) : null}
+      {termsModal}
     </RegistrationShell>
   );
 }

@@ -1,14 +1,10 @@
 import { REG_MSG, SHIPPER_USER_TYPE } from '@portal/contracts';
-import { Col, Flex, Row } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Col, Row } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../shared/api/http';
-import { Button } from '../../shared/button';
-import { useApp } from '../../shared/feedback';
-import { applyServerErrors, Form } from '../../shared/form';
+import { Form } from '../../shared/form';
 import { requiredMsgRule } from '../../shared/form/zod-rule';
-import { errorText } from '../../shared/i18n/error-text';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { ActivateResult, RegisteredResult } from './activate-result';
@@ -20,11 +16,9 @@ import {
   useUserTypeOptions,
 } from './registration-api';
 import { type ApplicationValues, applicationBody, asNumber, asText } from './registration-form-values';
-import { RegistrationShell, TermsNote } from './registration-shell';
+import { RegistrationShell } from './registration-shell';
 import { SetPasswordStep } from './set-password-step';
-import { useLoginIdCheck } from './use-login-id-check';
-
-const TermsOfUseModal = lazy(() => import('../../shared/components/terms-of-use-modal'));
+import { SignUpFooter, useRegisterSubmit, useTermsModal } from './sign-up';
 
 /**
  * /RegistrationWithoutSIS (000 §4): Enter Details → Email Verification → Set Password → Registration
@@ -32,15 +26,13 @@ const TermsOfUseModal = lazy(() => import('../../shared/components/terms-of-use-
  */
 export default function RegistrationWithoutSisPage() {
   const { t } = useTranslation(['registration', 'msg']);
-  const { message } = useApp();
   const [params] = useSearchParams();
   const linkLogin = params.get('loginID');
   const linkToken = params.get('token');
   const fromLink = params.has('loginID') || params.has('token');
   const [step, setStep] = useState(fromLink ? 2 : 0);
   const [email, setEmail] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [termsOpen, setTermsOpen] = useState(false);
+  const { openTerms, termsModal } = useTermsModal();
   const [form] = Form.useForm<ApplicationValues>();
   const userType = Form.useWatch('user_type_id', form);
   const locationType = Form.useWatch('location_type_id', form);
@@ -48,24 +40,10 @@ export default function RegistrationWithoutSisPage() {
   const userTypes = useUserTypeOptions();
   const locations = useLocationOptions();
   const offices = useOfficeOptions(shipper ? locationType : null);
-  const checkLoginId = useLoginIdCheck();
-
-  const submit = async (v: ApplicationValues) => {
-    setSaving(true);
-    try {
-      if (!(await checkLoginId(v.login_id.trim()))) return;
-      const res = await registerApplication(applicationBody(v));
-      if (!res?.success) throw new Error(t(`msg:errSaveUnknown`));
-      setEmail(v.login_id.trim());
-      setStep(1);
-    } catch (e) {
-      const left = e instanceof ApiError ? applyServerErrors(form, e, t) : [];
-      if (!(e instanceof ApiError) || left.length || !e.body?.details?.length)
-        message.error(e instanceof ApiError ? errorText(t, e) : t('msg:errSaveUnknown'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { busy, submit, onFinishFailed } = useRegisterSubmit(form, (loginId) => {
+    setEmail(loginId);
+    setStep(1);
+  });
 
   const steps = ['details', 'email', 'password', 'result'].map((s) => t(`registration:steps.${s}`));
   return (
@@ -79,8 +57,8 @@ export default function RegistrationWithoutSisPage() {
         <Form
           form={form}
           layout="vertical"
-          onFinish={submit}
-          onFinishFailed={() => message.error(t('registration:formInvalid'))}
+          onFinish={(v: ApplicationValues) => submit(v, () => registerApplication(applicationBody(v)))}
+          onFinishFailed={onFinishFailed}
           onValuesChange={(changed: Partial<ApplicationValues>) => {
             // Location and referral apply to SHIPPER only; otherwise they reset (000 §5).
             if ('user_type_id' in changed && changed.user_type_id !== SHIPPER_USER_TYPE)
@@ -155,12 +133,7 @@ export default function RegistrationWithoutSisPage() {
             ) : null}
           </Row>
           <DetailsFields />
-          <Flex vertical gap={8}>
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="registration-submit">
-              {t('registration:signUp')}
-            </Button>
-            <TermsNote onOpen={() => setTermsOpen(true)} />
-          </Flex>
+          <SignUpFooter busy={busy} onOpenTerms={openTerms} />
         </Form>
       ) : null}
       {step === 1 ? <RegisteredResult email={email} /> : null}
@@ -168,11 +141,7 @@ export default function RegistrationWithoutSisPage() {
         <SetPasswordStep loginId={linkLogin} token={linkToken} onDone={() => setStep(3)} />
       ) : null}
       {step === 3 ? <ActivateResult /> : null}
-      {termsOpen ? (
-        <Suspense fallback={null}>
-          <TermsOfUseModal open onClose={() => setTermsOpen(false)} />
-        </Suspense>
-      ) : null}
+      {termsModal}
     </RegistrationShell>
   );
 }
