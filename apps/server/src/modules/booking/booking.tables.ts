@@ -19,14 +19,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   auditColumns,
+  cargoMeasureColumns,
   day,
   measure as dec,
+  equipmentColumns,
   localTime as local,
+  remarkColumns,
   statusCheck,
   statusText,
   tsz,
 } from '../../platform/db/columns';
-import { parties } from '../party/party.tables';
+import { partyRef } from '../party/party.tables';
 
 /**
  * Shipping orders (001 §3 Shipping order). One row per SO; lines in the child tables below. Party columns
@@ -56,18 +59,12 @@ export const shippingOrders = pgTable(
     delivery_type: text('delivery_type').notNull(),
     business_type: text('business_type').notNull(),
     // Parties and places
-    shipper_id: integer('shipper_id')
-      .notNull()
-      .references(() => parties.party_id),
-    customer_id: integer('customer_id')
-      .notNull()
-      .references(() => parties.party_id),
-    consignee_id: integer('consignee_id')
-      .notNull()
-      .references(() => parties.party_id),
-    notify_id: integer('notify_id').references(() => parties.party_id),
-    nomination_agent_id: integer('nomination_agent_id').references(() => parties.party_id),
-    release_agent_id: integer('release_agent_id').references(() => parties.party_id),
+    shipper_id: partyRef('shipper_id').notNull(),
+    customer_id: partyRef('customer_id').notNull(),
+    consignee_id: partyRef('consignee_id').notNull(),
+    notify_id: partyRef('notify_id'),
+    nomination_agent_id: partyRef('nomination_agent_id'),
+    release_agent_id: partyRef('release_agent_id'),
     salesman: text('salesman'),
     handling_office: text('handling_office').notNull(),
     por: text('por'),
@@ -264,6 +261,9 @@ export const shippingOrders = pgTable(
   ],
 );
 
+/** A column naming a shipping order (a plan's or a master bill's SOs): chain `.notNull()` where it is required. */
+export const shippingOrderRef = (name: string) => integer(name).references(() => shippingOrders.so_id);
+
 /** Key and owner of a shipping order's child row (lines, parties, remarks, messages): deleted with the order. */
 export const orderLine = () => ({
   id: serial('id').primaryKey(),
@@ -277,9 +277,7 @@ export const soEquipment = pgTable(
   'so_equipment',
   {
     ...orderLine(),
-    line_no: smallint('line_no').notNull(),
-    size_type: text('size_type').notNull(),
-    qty: integer('qty').notNull(),
+    ...equipmentColumns(),
   },
   (t) => [index('so_equipment_so_idx').on(t.so_id)],
 );
@@ -318,12 +316,20 @@ export const soHsLines = pgTable(
     line_no: smallint('line_no').notNull(),
     hs_code: text('hs_code').notNull(),
     description: text('description'),
-    package_qty: integer('package_qty').notNull(),
-    gross_weight: dec('gross_weight').notNull(),
-    cbm: dec('cbm').notNull(),
+    ...cargoMeasureColumns(),
   },
   (t) => [index('so_hs_lines_so_idx').on(t.so_id)],
 );
+
+/** A filing party's name and address (ISF and ENS parties, ISF profiles); the country column follows it. */
+const partyAddress = () => ({
+  name: text('name').notNull(),
+  address1: text('address1').notNull(),
+  address2: text('address2'),
+  city: text('city').notNull(),
+  state: text('state'),
+  zip: text('zip'),
+});
 
 /** ISF parties of a shipping order (001 §3 ISF parties). */
 export const soIsfParties = pgTable(
@@ -331,12 +337,7 @@ export const soIsfParties = pgTable(
   {
     ...orderLine(),
     role: text('role').notNull(),
-    name: text('name').notNull(),
-    address1: text('address1').notNull(),
-    address2: text('address2'),
-    city: text('city').notNull(),
-    state: text('state'),
-    zip: text('zip'),
+    ...partyAddress(),
     country_code: text('country_code').notNull(),
     country_of_origin: text('country_of_origin').notNull(),
     hts_code: text('hts_code').notNull(),
@@ -350,12 +351,7 @@ export const isfProfiles = pgTable(
   {
     isf_profile_id: serial('isf_profile_id').primaryKey(),
     owner_uid: uuid('owner_uid').notNull(),
-    name: text('name').notNull(),
-    address1: text('address1').notNull(),
-    address2: text('address2'),
-    city: text('city').notNull(),
-    state: text('state'),
-    zip: text('zip'),
+    ...partyAddress(),
     country: text('country').notNull(),
     country_of_origin: text('country_of_origin').notNull(),
     ...auditColumns,
@@ -369,12 +365,7 @@ export const soEnsParties = pgTable(
   {
     ...orderLine(),
     role: text('role').notNull(),
-    name: text('name').notNull(),
-    address1: text('address1').notNull(),
-    address2: text('address2'),
-    city: text('city').notNull(),
-    state: text('state'),
-    zip: text('zip'),
+    ...partyAddress(),
     country_code: text('country_code').notNull(),
     phone: text('phone'),
     email: text('email'),
@@ -388,11 +379,7 @@ export const soRemarks = pgTable(
   'so_remarks',
   {
     ...orderLine(),
-    html: text('html').notNull(),
-    visible_to: text('visible_to').notNull().default('ALL'),
-    created_at: tsz('created_at').notNull().defaultNow(),
-    created_by: text('created_by'),
-    created_uid: uuid('created_uid'),
+    ...remarkColumns(),
   },
   (t) => [index('so_remarks_so_idx').on(t.so_id, t.id)],
 );

@@ -5,25 +5,28 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   smallint,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import {
   auditColumns,
+  containerColumns,
   day,
   measure as dec,
+  equipmentColumns,
   localTime as local,
+  proposalOfferColumns,
+  proposedSailingColumns,
+  remarkColumns,
   statusCheck,
   statusText,
   tsz,
 } from '../../platform/db/columns';
-import { shippingOrders } from '../booking/booking.tables';
-import { parties } from '../party/party.tables';
+import { shippingOrderRef } from '../booking/booking.tables';
+import { partyRef } from '../party/party.tables';
 
 /**
  * Consol plans (001 §3 Consolidation): LCL shipping orders grouped into containers. The lists filter on
@@ -37,7 +40,7 @@ export const consolPlans = pgTable(
     consol_no: text('consol_no').notNull(),
     consol_type: text('consol_type').notNull(),
     /** The agent, buyer or shipper (as the type says) who approves the plan; parties of the plan's SOs too. */
-    customer_party_id: integer('customer_party_id').references(() => parties.party_id),
+    customer_party_id: partyRef('customer_party_id'),
     contact_office: text('contact_office').notNull(),
     handling_office: text('handling_office').notNull(),
     hbl_office: text('hbl_office'),
@@ -72,17 +75,20 @@ export const consolPlans = pgTable(
   ],
 );
 
+/** Key and owner of a plan's child row (equipment, SOs, containers, allocations, remarks): deleted with the plan. */
+const planLine = () => ({
+  id: serial('id').primaryKey(),
+  consol_id: integer('consol_id')
+    .notNull()
+    .references(() => consolPlans.consol_id, { onDelete: 'cascade' }),
+});
+
 /** Container sizes and quantities of a plan. */
 export const consolEquipment = pgTable(
   'consol_equipment',
   {
-    id: serial('id').primaryKey(),
-    consol_id: integer('consol_id')
-      .notNull()
-      .references(() => consolPlans.consol_id, { onDelete: 'cascade' }),
-    line_no: smallint('line_no').notNull(),
-    size_type: text('size_type').notNull(),
-    qty: integer('qty').notNull(),
+    ...planLine(),
+    ...equipmentColumns(),
   },
   (t) => [uniqueIndex('consol_equipment_line_uq').on(t.consol_id, t.line_no)],
 );
@@ -95,13 +101,8 @@ export const consolEquipment = pgTable(
 export const consolSos = pgTable(
   'consol_sos',
   {
-    id: serial('id').primaryKey(),
-    consol_id: integer('consol_id')
-      .notNull()
-      .references(() => consolPlans.consol_id, { onDelete: 'cascade' }),
-    so_id: integer('so_id')
-      .notNull()
-      .references(() => shippingOrders.so_id),
+    ...planLine(),
+    so_id: shippingOrderRef('so_id').notNull(),
     line_no: smallint('line_no').notNull(),
     amended_changes: jsonb('amended_changes').$type<Record<string, { from: unknown; to: unknown }>>(),
     amended_at: tsz('amended_at'),
@@ -113,14 +114,9 @@ export const consolSos = pgTable(
 export const consolContainers = pgTable(
   'consol_containers',
   {
-    id: serial('id').primaryKey(),
-    consol_id: integer('consol_id')
-      .notNull()
-      .references(() => consolPlans.consol_id, { onDelete: 'cascade' }),
+    ...planLine(),
     seq: smallint('seq').notNull(),
-    size_type: text('size_type').notNull(),
-    container_no: text('container_no'),
-    seal_no: text('seal_no'),
+    ...containerColumns(),
     ownership: text('ownership').notNull().default('COC'),
     carrier_booking_no: text('carrier_booking_no'),
     vgm_kg: dec('vgm_kg'),
@@ -140,13 +136,8 @@ export const consolContainers = pgTable(
 export const consolAllocations = pgTable(
   'consol_allocations',
   {
-    id: serial('id').primaryKey(),
-    consol_id: integer('consol_id')
-      .notNull()
-      .references(() => consolPlans.consol_id, { onDelete: 'cascade' }),
-    so_id: integer('so_id')
-      .notNull()
-      .references(() => shippingOrders.so_id),
+    ...planLine(),
+    so_id: shippingOrderRef('so_id').notNull(),
     container_seq: smallint('container_seq').notNull(),
     package_qty: integer('package_qty').notNull(),
     cbm: dec('cbm').notNull(),
@@ -164,22 +155,9 @@ export const consolProposals = pgTable(
     consol_id: integer('consol_id')
       .notNull()
       .references(() => consolPlans.consol_id, { onDelete: 'cascade' }),
-    seq: smallint('seq').notNull(),
-    sailing_id: integer('sailing_id').notNull(),
-    rate_id: integer('rate_id'),
-    carrier_code: text('carrier_code').notNull(),
-    vessel_name: text('vessel_name').notNull(),
-    voyage: text('voyage').notNull(),
-    pol: text('pol').notNull(),
-    pod: text('pod').notNull(),
-    etd: day('etd').notNull(),
-    eta: day('eta').notNull(),
+    ...proposedSailingColumns(),
     currency: text('currency'),
-    total_rate: numeric('total_rate', { precision: 18, scale: 4, mode: 'string' }),
-    remarks: text('remarks'),
-    is_selected: boolean('is_selected').notNull().default(false),
-    created_at: tsz('created_at').notNull().defaultNow(),
-    created_by: text('created_by'),
+    ...proposalOfferColumns(),
   },
   (t) => [uniqueIndex('consol_proposals_seq_uq').on(t.consol_id, t.seq)],
 );
@@ -191,15 +169,8 @@ export const consolProposals = pgTable(
 export const consolRemarks = pgTable(
   'consol_remarks',
   {
-    id: serial('id').primaryKey(),
-    consol_id: integer('consol_id')
-      .notNull()
-      .references(() => consolPlans.consol_id, { onDelete: 'cascade' }),
-    html: text('html').notNull(),
-    visible_to: text('visible_to').notNull().default('ALL'),
-    created_at: tsz('created_at').notNull().defaultNow(),
-    created_by: text('created_by'),
-    created_uid: uuid('created_uid'),
+    ...planLine(),
+    ...remarkColumns(),
   },
   (t) => [index('consol_remarks_consol_idx').on(t.consol_id, t.id)],
 );

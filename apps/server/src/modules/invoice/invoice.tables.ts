@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { amount, auditColumns, day, statusCheck, statusText, tsz } from '../../platform/db/columns';
-import { parties } from '../party/party.tables';
+import { partyRef } from '../party/party.tables';
 
 /**
  * `status in (...)` of a stage with several statuses (contracts AR_STAGES), as a partial-index predicate: the
@@ -61,10 +61,8 @@ export const invoices = pgTable(
     status: statusText('status', INVOICE_STATUSES).notNull().default('NEW'),
     status_changed_at: tsz('status_changed_at').notNull().defaultNow(),
     account_code: text('account_code').notNull(),
-    party_id: integer('party_id')
-      .notNull()
-      .references(() => parties.party_id),
-    issue_party_id: integer('issue_party_id').references(() => parties.party_id),
+    party_id: partyRef('party_id').notNull(),
+    issue_party_id: partyRef('issue_party_id'),
     hbl_no: text('hbl_no'),
     mbl_no: text('mbl_no'),
     office_code: text('office_code').notNull(),

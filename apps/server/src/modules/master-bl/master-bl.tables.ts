@@ -13,10 +13,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, measure as dec, statusCheck, statusText } from '../../platform/db/columns';
-import { shippingOrders } from '../booking/booking.tables';
+import {
+  auditColumns,
+  cargoMeasureColumns,
+  containerColumns,
+  sailingColumns,
+  statusCheck,
+  statusText,
+} from '../../platform/db/columns';
+import { shippingOrderRef } from '../booking/booking.tables';
 import { consolPlans } from '../consolidation/consolidation.tables';
-import { parties } from '../party/party.tables';
+import { partyRef } from '../party/party.tables';
 
 /**
  * Master bills of lading (001 §3 Master BL sample plus what a carrier's bill needs). The totals are not
@@ -30,9 +37,7 @@ export const masterBls = pgTable(
     mbl_no: text('mbl_no').notNull(),
     source: text('source').notNull(),
     consol_id: integer('consol_id').references(() => consolPlans.consol_id),
-    main_so_id: integer('main_so_id')
-      .notNull()
-      .references(() => shippingOrders.so_id),
+    main_so_id: shippingOrderRef('main_so_id').notNull(),
     handling_office: text('handling_office').notNull(),
     carrier_mbl_no: text('carrier_mbl_no'),
     mbl_type: text('mbl_type').notNull(),
@@ -47,15 +52,9 @@ export const masterBls = pgTable(
     shipper_address: text('shipper_address'),
     shipper_tel: text('shipper_tel'),
     shipper_fax: text('shipper_fax'),
-    consignee_party_id: integer('consignee_party_id')
-      .notNull()
-      .references(() => parties.party_id),
-    notify_party_id: integer('notify_party_id').references(() => parties.party_id),
-    carrier_code: text('carrier_code').notNull(),
-    vessel_name: text('vessel_name').notNull(),
-    voyage: text('voyage').notNull(),
-    pol: text('pol').notNull(),
-    pod: text('pod').notNull(),
+    consignee_party_id: partyRef('consignee_party_id').notNull(),
+    notify_party_id: partyRef('notify_party_id'),
+    ...sailingColumns(),
     place_of_delivery: text('place_of_delivery'),
     etd: date('etd', { mode: 'string' }),
     marks: text('marks'),
@@ -89,6 +88,14 @@ export const masterBls = pgTable(
   ],
 );
 
+/** Key and owner of a master bill's child row (its SOs, its containers): deleted with the bill. */
+const billLine = () => ({
+  id: serial('id').primaryKey(),
+  mbl_id: integer('mbl_id')
+    .notNull()
+    .references(() => masterBls.mbl_id, { onDelete: 'cascade' }),
+});
+
 /**
  * The shipping orders (house bills) a master bill covers. An SO is on one live bill at most (partial unique
  * index on `live`); cancelling a bill clears `live` and keeps the rows, so recover can take them back if free.
@@ -96,13 +103,8 @@ export const masterBls = pgTable(
 export const masterBlSos = pgTable(
   'master_bl_sos',
   {
-    id: serial('id').primaryKey(),
-    mbl_id: integer('mbl_id')
-      .notNull()
-      .references(() => masterBls.mbl_id, { onDelete: 'cascade' }),
-    so_id: integer('so_id')
-      .notNull()
-      .references(() => shippingOrders.so_id),
+    ...billLine(),
+    so_id: shippingOrderRef('so_id').notNull(),
     line_no: smallint('line_no').notNull(),
     live: boolean('live').notNull().default(true),
   },
@@ -117,17 +119,10 @@ export const masterBlSos = pgTable(
 export const masterBlContainers = pgTable(
   'master_bl_containers',
   {
-    id: serial('id').primaryKey(),
-    mbl_id: integer('mbl_id')
-      .notNull()
-      .references(() => masterBls.mbl_id, { onDelete: 'cascade' }),
+    ...billLine(),
     seq: smallint('seq').notNull(),
-    size_type: text('size_type').notNull(),
-    container_no: text('container_no'),
-    seal_no: text('seal_no'),
-    package_qty: integer('package_qty').notNull(),
-    gross_weight: dec('gross_weight').notNull(),
-    cbm: dec('cbm').notNull(),
+    ...containerColumns(),
+    ...cargoMeasureColumns(),
   },
   (t) => [
     uniqueIndex('master_bl_containers_seq_uq').on(t.mbl_id, t.seq),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/columns';
-import { parties } from '../party/party.tables';
+import { partyRef } from '../party/party.tables';
 
 /** Party groups (001 §3 Party group). The name is unique case-insensitively (001 §5 Party). */
 export const partyGroups = pgTable(
@@ -29,9 +29,7 @@ export const partyGroupMembers = pgTable(
     party_group_id: integer('party_group_id')
       .notNull()
       .references(() => partyGroups.party_group_id, { onDelete: 'cascade' }),
-    party_id: integer('party_id')
-      .notNull()
-      .references(() => parties.party_id),
+    party_id: partyRef('party_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.party_group_id, t.party_id] }),

@@ -121,3 +121,6 @@ export const parties = pgTable(
     statusCheck('parties', 'approval_status', PARTY_STATUSES),
   ],
 );
+
+/** A column naming a party (shipper, consignee, notify, agent, ...): chain `.notNull()` where it is required. */
+export const partyRef = (name: string) => integer(name).references(() => parties.party_id);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/columns';
 import { ports } from '../lookup/lookup.tables';
-import { parties } from '../party/party.tables';
+import { partyRef } from '../party/party.tables';
 
 /** Routing templates (002 §3): routing defaults a booking takes by customer and consignee. */
 export const routingTemplates = pgTable(
@@ -10,10 +10,8 @@ export const routingTemplates = pgTable(
   {
     routing_template_id: serial('routing_template_id').primaryKey(),
     name: text('name').notNull(),
-    customer_party_id: integer('customer_party_id').references(() => parties.party_id),
-    consignee_party_id: integer('consignee_party_id')
-      .notNull()
-      .references(() => parties.party_id),
+    customer_party_id: partyRef('customer_party_id'),
+    consignee_party_id: partyRef('consignee_party_id').notNull(),
     pod: text('pod').references(() => ports.un_code),
     pld: text('pld').references(() => ports.un_code),
     fd: text('fd').references(() => ports.un_code),

@@ -9,15 +9,14 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, statusCheck, statusText } from '../../platform/db/columns';
+import { auditColumns, cutoffColumns, statusCheck, statusText } from '../../platform/db/columns';
 
-/** Cut-offs are the port's local wall-clock time as published by the carrier: `timestamp` without zone. */
-const localTs = (name: string) => timestamp(name, { withTimezone: false, mode: 'string' });
-
-/** Sailing schedules (001 §3 Sailing schedule). ETD/ETA are port-local calendar dates. */
+/**
+ * Sailing schedules (001 §3 Sailing schedule). ETD/ETA are port-local calendar dates; the cut-offs the port's local
+ * wall-clock time as published by the carrier (`timestamp` without zone).
+ */
 export const sailingSchedules = pgTable(
   'sailing_schedules',
   {
@@ -33,10 +32,7 @@ export const sailingSchedules = pgTable(
     etd: date('etd', { mode: 'string' }).notNull(),
     eta: date('eta', { mode: 'string' }).notNull(),
     transshipment_port: text('transshipment_port'),
-    cfs_cutoff: localTs('cfs_cutoff'),
-    cy_cutoff: localTs('cy_cutoff'),
-    vgm_cutoff: localTs('vgm_cutoff'),
-    si_cutoff: localTs('si_cutoff'),
+    ...cutoffColumns(),
     is_manual: boolean('is_manual').notNull().default(true),
     is_tbc: boolean('is_tbc').notNull().default(false),
     status: statusText('status', SAILING_STATUSES).notNull().default('A'),

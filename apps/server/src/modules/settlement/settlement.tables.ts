@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { amount, exchangeRate as rate, tsz } from '../../platform/db/columns';
 import { invoiceLines, invoices } from '../invoice/invoice.tables';
-import { parties } from '../party/party.tables';
+import { partyRef } from '../party/party.tables';
 
 /**
  * A receipt (AR) or payment (AP) recorded against posted invoices of one account, in their currency
@@ -27,9 +27,7 @@ export const settlements = pgTable(
     /** RECEIPT (AR) or PAYMENT (AP). */
     kind: text('kind').notNull(),
     inv_type: text('inv_type').notNull(),
-    party_id: integer('party_id')
-      .notNull()
-      .references(() => parties.party_id),
+    party_id: partyRef('party_id').notNull(),
     account_code: text('account_code').notNull(),
     settlement_date: date('settlement_date', { mode: 'string' }).notNull(),
     method: text('method').notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, numeric, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The column kinds the tables share (issue 41: one definition each instead of one per tables file).
 /** A moment: timestamp with time zone, read and written as an ISO string. */
@@ -28,6 +28,81 @@ export const auditColumns = {
   updated_by: text('updated_by'),
   version: integer('version').notNull().default(1),
 };
+
+/*
+ * Column groups several modules' tables share (issue 41 finding 5): each a function, so every table spreads fresh
+ * builders (`...sailingColumns()`); the columns, their order and their constraints are those the tables had.
+ */
+
+/** A sailing as a shipment names it: carrier, vessel, voyage and the lane (POL → POD), all required. */
+export const sailingColumns = () => ({
+  carrier_code: text('carrier_code').notNull(),
+  vessel_name: text('vessel_name').notNull(),
+  voyage: text('voyage').notNull(),
+  pol: text('pol').notNull(),
+  pod: text('pod').notNull(),
+});
+
+/**
+ * A sailing (with its rate) proposed to a customer, copied at proposal time (booking and consol proposals): its
+ * order among the proposals, the links to the schedule and the rate, and the sailing itself.
+ */
+export const proposedSailingColumns = () => ({
+  seq: smallint('seq').notNull(),
+  sailing_id: integer('sailing_id').notNull(),
+  rate_id: integer('rate_id'),
+  ...sailingColumns(),
+  etd: day('etd').notNull(),
+  eta: day('eta').notNull(),
+});
+
+/** A proposal's price, remarks, whether the customer chose it, and who proposed it when. */
+export const proposalOfferColumns = () => ({
+  // numeric(18,4): any currency's minor units (money.ts); presented with the proposal currency's decimals.
+  total_rate: amount('total_rate'),
+  remarks: text('remarks'),
+  is_selected: boolean('is_selected').notNull().default(false),
+  created_at: tsz('created_at').notNull().defaultNow(),
+  created_by: text('created_by'),
+});
+
+/** A sailing's cut-offs as the carrier publishes them: port-local wall-clock times. */
+export const cutoffColumns = () => ({
+  cfs_cutoff: localTime('cfs_cutoff'),
+  cy_cutoff: localTime('cy_cutoff'),
+  vgm_cutoff: localTime('vgm_cutoff'),
+  si_cutoff: localTime('si_cutoff'),
+});
+
+/** A line of requested equipment: container size/type and how many. */
+export const equipmentColumns = () => ({
+  line_no: smallint('line_no').notNull(),
+  size_type: text('size_type').notNull(),
+  qty: integer('qty').notNull(),
+});
+
+/** What identifies a container on a load plan or a bill: size/type, then number and seal once known. */
+export const containerColumns = () => ({
+  size_type: text('size_type').notNull(),
+  container_no: text('container_no'),
+  seal_no: text('seal_no'),
+});
+
+/** A cargo line's measures, all required: packages, gross weight (kg) and volume (cbm). */
+export const cargoMeasureColumns = () => ({
+  package_qty: integer('package_qty').notNull(),
+  gross_weight: measure('gross_weight').notNull(),
+  cbm: measure('cbm').notNull(),
+});
+
+/** A remark with images (sanitised HTML), who may see it (ALL or INTERNAL) and who wrote it when. */
+export const remarkColumns = () => ({
+  html: text('html').notNull(),
+  visible_to: text('visible_to').notNull().default('ALL'),
+  created_at: tsz('created_at').notNull().defaultNow(),
+  created_by: text('created_by'),
+  created_uid: uuid('created_uid'),
+});
 
 /**
  * A status column typed from its contract list (issue 41): selects come back as the list's union, writes accept
