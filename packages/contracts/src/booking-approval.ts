@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, BOOKING_AGEING, ZBookingListQuery, ZBookingRow } from './booking';
-import { APPROVAL_LIST_KEYS, type TApprovalListKey } from './booking-approval-lists';
-import { exportLang } from './fields';
-import { listResponse } from './list';
+import { APPROVAL_LIST_KEYS } from './booking-approval-lists';
+import { actionBody, exportLang, id, sailingOut } from './fields';
+import { listDashboard, listResponse } from './list';
 import { MSG } from './msg-keys';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -98,18 +98,13 @@ export const ZPricedContainer = z.object({
 
 /** A proposed sailing with its rate, as operations offer it to the customer. */
 export const ZProposalInput = z.object({
-  sailing_id: z.number().int().positive().max(2_147_483_647),
-  rate_id: z.number().int().positive().max(2_147_483_647).nullish(),
+  sailing_id: id,
+  rate_id: id.nullish(),
   remarks: z.string().trim().max(500, MSG.fieldTooLong).nullish(),
 });
 /** A sailing priced with a booking's containers: what a proposal keeps and what the comparison shows. */
 const ZPricedSailing = z.object({
-  sailing_id: z.number().int(),
-  carrier_code: z.string(),
-  vessel_name: z.string(),
-  voyage: z.string(),
-  etd: z.string(),
-  eta: z.string(),
+  ...sailingOut,
   transit_days: z.number().int(),
   is_tbc: z.boolean(),
   cfs_cutoff: z.string().nullable(),
@@ -146,15 +141,8 @@ export const ZBookingApproval = z.object({
 export type TBookingApproval = z.output<typeof ZBookingApproval>;
 
 export const ZApprovalActionBody = z.object({
-  version: z.number().int(),
-  reason: z.string().trim().max(1000, MSG.fieldTooLong).nullish(),
-  proposal_id: z
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .nullish()
-    .describe('approve: the proposed sailing chosen'),
+  ...actionBody,
+  proposal_id: id.nullish().describe('approve: the proposed sailing chosen'),
   proposals: z.array(ZProposalInput).max(10).nullish().describe('propose: the sailings offered, in order'),
 });
 
@@ -172,17 +160,7 @@ export const ZApprovalActionParams = z.object({
 });
 
 /** Approval dashboard: per list, its count and how many rows are yellow or red by age. */
-export const ZApprovalDashboard = z.object({
-  lists: z.array(
-    z.object({
-      key: z.enum(APPROVAL_LIST_KEYS as [TApprovalListKey, ...TApprovalListKey[]]),
-      count: z.number().int(),
-      countCapped: z.boolean(),
-      yellow: z.number().int(),
-      red: z.number().int(),
-    }),
-  ),
-});
+export const ZApprovalDashboard = listDashboard(APPROVAL_LIST_KEYS);
 
 /** The routing template a new booking takes (GET /Booking/routing-template). */
 export const ZApplicableRoutingTemplateQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REMARK_VISIBILITY, VGM_METHODS, ZIsfProfileFields } from './booking';
+import { filingAddressOut, REMARK_VISIBILITY, VGM_METHODS, ZIsfProfileFields } from './booking';
 import { MSG } from './msg-keys';
 import { refineStateAndZip } from './validators/address';
 
@@ -103,12 +103,7 @@ export const ZCreateIsfProfile = ZIsfProfileFields.superRefine(
 /** An ISF profile as answered (plain strings: the field schemas' transforms cannot encode responses). */
 export const ZIsfProfileOut = z.object({
   isf_profile_id: z.number().int(),
-  name: z.string(),
-  address1: z.string(),
-  address2: z.string().nullable(),
-  city: z.string(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
+  ...filingAddressOut,
   country: z.string(),
   countryOfOrigin: z.string(),
 });

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import {
+  actionBody,
+  auditStamps,
+  decimalText,
   exportLang,
   isoDate,
   locode,
   optDate,
+  optDecimalText,
   optLocalDateTime,
   optText,
   optUpper,
@@ -11,7 +15,7 @@ import {
   type SameType,
   upper,
 } from './fields';
-import { customFiltersParam, listResponse, ZListQuery } from './list';
+import { customFiltersParam, listDashboard, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { RATE_CONTAINER_TYPES } from './rate-catalogue';
 import { zOptEmail } from './validators/email';
@@ -45,7 +49,6 @@ import {
   SI_STATUSES,
   SPACE_STATUSES,
   type TBookingAction,
-  type TBookingListKey,
   TRANSPORT_DOCUMENTS,
   TRANSPORT_MODES,
   VGM_METHODS,
@@ -67,20 +70,8 @@ const optPartyId = z
   .nullish()
   .transform((v) => v ?? null);
 /** Decimal as a string with up to 3 decimals ("12.5"); numbers are accepted and converted. */
-const decimal = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,3})?$/, MSG.fieldInvalid));
-const optDecimal = z
-  .union([z.literal(''), z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === '' || v === null || v === undefined ? null : String(v).trim()))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,12}(\.\d{1,3})?$/, MSG.fieldInvalid)
-      .nullable(),
-  );
+const decimal = decimalText(12, 3);
+const optDecimal = optDecimalText(12, 3);
 const qty = z.number({ message: MSG.fieldRequired }).int(MSG.fieldInvalid).min(0, MSG.fieldInvalid).max(1e9);
 const country = z
   .string({ message: MSG.fieldRequired })
@@ -132,15 +123,20 @@ export const ZHsLine = z.object({
   cbm: decimal,
 });
 
-/** An ISF party (001 §3 ISF parties). */
-export const ZIsfParty = z.object({
-  role: z.enum(ISF_ROLES),
+/** The name and US address of an ISF party or profile. */
+const isfAddress = {
   name: reqText(100),
   address1: reqText(100),
   address2: optText(100),
   city: reqText(60),
   state: optText(2),
   zip: optText(10),
+};
+
+/** An ISF party (001 §3 ISF parties). */
+export const ZIsfParty = z.object({
+  role: z.enum(ISF_ROLES),
+  ...isfAddress,
   country_code: country,
   country_of_origin: country,
   hts_code: z
@@ -152,12 +148,7 @@ export type TIsfParty = z.output<typeof ZIsfParty>;
 
 /** A reusable ISF profile (001 §3 ISF profile). */
 export const ZIsfProfileFields = z.object({
-  name: reqText(100),
-  address1: reqText(100),
-  address2: optText(100),
-  city: reqText(60),
-  state: optText(2),
-  zip: optText(10),
+  ...isfAddress,
   country: country,
   countryOfOrigin: country,
 });
@@ -284,10 +275,7 @@ export const INTERNAL_ONLY_FIELDS = ['contract_type', 'contract_no', 'hide_party
 export const ZCreateBooking = ZShippingOrderFields;
 export const ZUpdateBooking = ZShippingOrderFields.extend({ version: z.number().int() });
 /** An action on a booking: the version the user saw, and the reason when the action needs one. */
-export const ZBookingActionBody = z.object({
-  version: z.number().int(),
-  reason: z.string().trim().max(1000, MSG.fieldTooLong).nullish(),
-});
+export const ZBookingActionBody = z.object(actionBody);
 
 /** A party as shown on a booking. */
 export const ZBookingPartyRef = z.object({
@@ -330,15 +318,19 @@ export const ZHsLineOut = z.object({
   gross_weight: z.string(),
   cbm: z.string(),
 });
-/** An ISF party as answered. */
-export const ZIsfPartyOut = z.object({
-  role: z.enum(ISF_ROLES),
+/** The name and address of an ISF or ENS party (and an ISF profile) as answered. */
+export const filingAddressOut = {
   name: z.string(),
   address1: z.string(),
   address2: nul,
   city: z.string(),
   state: nul,
   zip: nul,
+};
+/** An ISF party as answered. */
+export const ZIsfPartyOut = z.object({
+  role: z.enum(ISF_ROLES),
+  ...filingAddressOut,
   country_code: z.string(),
   country_of_origin: z.string(),
   hts_code: z.string(),
@@ -346,12 +338,7 @@ export const ZIsfPartyOut = z.object({
 /** An ENS party as answered. */
 export const ZEnsPartyOut = z.object({
   role: z.enum(ENS_ROLES),
-  name: z.string(),
-  address1: z.string(),
-  address2: nul,
-  city: z.string(),
-  state: nul,
-  zip: nul,
+  ...filingAddressOut,
   country_code: z.string(),
   phone: nul,
   email: nul,
@@ -427,14 +414,19 @@ export const ZShippingOrderFieldsOut = z.object({
 });
 true satisfies SameType<z.output<typeof ZShippingOrderFieldsOut>, TShippingOrderFields>;
 
-/** A shipping order as the API answers it. */
-export const ZBooking = ZShippingOrderFieldsOut.extend({
+/** A shipping order's ids and status, first in its answer and in a list's row. */
+const bookingIdsOut = {
   so_id: z.number().int(),
   so_no: z.string(),
   job_no: z.string().nullable(),
   hbl_no: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
   is_e_booking: z.boolean(),
+};
+
+/** A shipping order as the API answers it. */
+export const ZBooking = ZShippingOrderFieldsOut.extend({
+  ...bookingIdsOut,
   si_status: z.enum(SI_STATUSES),
   si_submitted_at: z.string().nullable(),
   carrier_booking_status: z.enum(CARRIER_BOOKING_STATUSES),
@@ -447,10 +439,7 @@ export const ZBooking = ZShippingOrderFieldsOut.extend({
     .describe('shipper, customer, ... keyed by field name without _id'),
   allowed_actions: z.array(z.enum(BOOKING_ACTION_NAMES as [TBookingAction, ...TBookingAction[]])),
   status_changed_at: z.string(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...auditStamps,
   user_uid: z.string().nullable(),
   version: z.number().int(),
 });
@@ -458,12 +447,7 @@ export type TBooking = z.output<typeof ZBooking>;
 
 /** One row of a booking list. */
 export const ZBookingRow = z.object({
-  so_id: z.number().int(),
-  so_no: z.string(),
-  job_no: z.string().nullable(),
-  hbl_no: z.string().nullable(),
-  status: z.enum(BOOKING_STATUSES),
-  is_e_booking: z.boolean(),
+  ...bookingIdsOut,
   transport_mode: z.string(),
   service_type: z.string(),
   shipper_code: z.string().nullable(),
@@ -507,17 +491,7 @@ export const ZSoNoParams = z.object({ so_no: z.string().trim().min(1).max(40) })
 export const ZBookingListParams = z.object({ listKey: z.string().max(40) });
 
 /** Dashboard: per list, its count and how many rows are yellow or red by age. */
-export const ZBookingDashboard = z.object({
-  lists: z.array(
-    z.object({
-      key: z.enum(BOOKING_LIST_KEYS as [TBookingListKey, ...TBookingListKey[]]),
-      count: z.number().int(),
-      countCapped: z.boolean(),
-      yellow: z.number().int(),
-      red: z.number().int(),
-    }),
-  ),
-});
+export const ZBookingDashboard = listDashboard(BOOKING_LIST_KEYS);
 
 /** Booking validation result (001 §3): one offending SO per row. */
 export const ZBookingValidationResult = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang, isoDate, upper } from './fields';
+import { exportLang, isoDate, recordStamps, upper, versionRead } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import {
   CARRIER_ALLIANCES,
@@ -68,7 +68,7 @@ export const ZCreateCarrierRequest = ZCarrierFields.superRefine(effectiveOrder);
 export type TCreateCarrierRequest = z.input<typeof ZCreateCarrierRequest>;
 
 export const ZUpdateCarrierRequest = ZCarrierFields.extend({
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 }).superRefine(effectiveOrder);
 export type TUpdateCarrierRequest = z.input<typeof ZUpdateCarrierRequest>;
 
@@ -85,11 +85,7 @@ export const ZCarrier = z.object({
   effective_from: z.string(),
   effective_to: z.string().nullable(),
   status: z.string(),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TCarrier = z.infer<typeof ZCarrier>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBookingListQuery } from './booking';
+import { ZProposalInput } from './booking-approval';
 import { ZBookingRemark } from './booking-extras';
 import {
   CONSOL_ACTION_NAMES,
@@ -7,12 +8,27 @@ import {
   CONTAINER_OWNERSHIPS,
   type TConsolAction,
 } from './consolidation-catalogue';
-import { CONSOL_LIST_KEYS, type TConsolListKey } from './consolidation-lists';
-import { id, locode, optDate, optLocalDateTime, optText, type SameType, upper } from './fields';
-import { customFiltersParam, listResponse, ZListQuery } from './list';
+import { CONSOL_LIST_KEYS } from './consolidation-lists';
+import {
+  actionBody,
+  decimalText,
+  id,
+  locode,
+  optDate,
+  optDecimalText,
+  optId,
+  optLocalDateTime,
+  optText,
+  recordStamps,
+  reqUpper,
+  type SameType,
+  sailingOut,
+  upper,
+} from './fields';
+import { customFiltersParam, listDashboard, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { CONSOL_SORTABLE, CONSOL_STATUSES, CONSOL_TYPES } from './screen-catalogue';
-import { containerNoError, normalizeContainerNo } from './validators/container-number';
+import { zOptContainerNo } from './validators/container-number';
 
 export * from './consolidation-catalogue';
 export type { TConsolAgeingRule, TConsolColour } from './screen-catalogue';
@@ -34,10 +50,7 @@ export { CONSOL_LIST_KEYS, CONSOL_LISTS, type TConsolListKey } from './consolida
 
 // ---- Field schemas -----------------------------------------------------------------------------------
 
-const office = z
-  .string({ message: MSG.fieldRequired })
-  .transform(upper)
-  .pipe(z.string().min(1, MSG.fieldRequired).max(10, MSG.fieldTooLong));
+const office = reqUpper(10);
 const optOffice = z
   .string()
   .transform(upper)
@@ -45,20 +58,8 @@ const optOffice = z
   .nullish()
   .transform((v) => (v ? v : null));
 /** Decimal as text with up to 3 decimals; numbers are accepted and converted. */
-const decimal = z
-  .union([z.string(), z.number()], { message: MSG.fieldRequired })
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,9}(\.\d{1,3})?$/, MSG.fieldInvalid));
-const optDecimal = z
-  .union([z.literal(''), z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === '' || v === null || v === undefined ? null : String(v).trim()))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,9}(\.\d{1,3})?$/, MSG.fieldInvalid)
-      .nullable(),
-  );
+const decimal = decimalText(9, 3, { message: MSG.fieldRequired });
+const optDecimal = optDecimalText(9, 3);
 
 /** Container size and quantity of a plan. */
 export const ZConsolEquipment = z.object({
@@ -70,16 +71,7 @@ export const ZConsolEquipment = z.object({
 export const ZConsolContainer = z.object({
   seq: z.number().int().min(1).max(999),
   size_type: z.enum(CONSOL_SIZE_TYPES, { message: MSG.fieldRequired }),
-  container_no: z
-    .string()
-    .max(20, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v?.trim() ? normalizeContainerNo(v) : null))
-    .superRefine((v, ctx) => {
-      const err = v ? containerNoError(v) : null;
-      if (err) ctx.addIssue({ code: 'custom', message: err });
-    })
-    .describe('ISO 6346 container number with check digit'),
+  container_no: zOptContainerNo,
   seal_no: optText(30),
   ownership: z
     .enum(CONTAINER_OWNERSHIPS)
@@ -113,10 +105,7 @@ export type TConsolAllocationInput = z.output<typeof ZConsolAllocation>;
 /** Everything a planner edits on a plan (every field of 001 §3 Consolidation). */
 export const ZConsolFields = z.object({
   consol_type: z.enum(CONSOL_TYPES, { message: MSG.fieldRequired }),
-  customer_party_id: id
-    .nullish()
-    .transform((v) => v ?? null)
-    .describe('The agent, buyer or shipper (as the type says) who approves the plan'),
+  customer_party_id: optId.describe('The agent, buyer or shipper (as the type says) who approves the plan'),
   contact_office: office,
   handling_office: office,
   hbl_office: optOffice,
@@ -189,10 +178,8 @@ const ZConsolAllocationFieldsOut = z.object({
 });
 export const ZConsolAllocationOut = ZConsolAllocationFieldsOut.extend({ po_no: z.string().nullable() });
 
-/** The fields of a plan as answered (GET /Consolidation/{consol_no}/copy: a new plan's values). */
-export const ZConsolFieldsOut = z.object({
-  consol_type: z.enum(CONSOL_TYPES),
-  customer_party_id: z.number().int().nullable(),
+/** A plan's offices, ports, ETD and references as answered (the plan's fields and the plan share them). */
+const consolHeadOut = {
   contact_office: z.string(),
   handling_office: z.string(),
   hbl_office: z.string().nullable(),
@@ -202,7 +189,15 @@ export const ZConsolFieldsOut = z.object({
   reference: z.string().nullable(),
   agent_ref: z.string().nullable(),
   remarks: z.string().nullable(),
-  equipment: z.array(z.object({ size_type: z.enum(CONSOL_SIZE_TYPES), qty: z.number().int() })),
+};
+const ZConsolEquipmentOut = z.object({ size_type: z.enum(CONSOL_SIZE_TYPES), qty: z.number().int() });
+
+/** The fields of a plan as answered (GET /Consolidation/{consol_no}/copy: a new plan's values). */
+export const ZConsolFieldsOut = z.object({
+  consol_type: z.enum(CONSOL_TYPES),
+  customer_party_id: z.number().int().nullable(),
+  ...consolHeadOut,
+  equipment: z.array(ZConsolEquipmentOut),
   so_nos: z.array(z.string()),
   containers: z.array(ZConsolContainerFieldsOut),
   allocations: z.array(ZConsolAllocationFieldsOut),
@@ -236,42 +231,26 @@ export const ZConsolidation = z.object({
   customer_party_id: z.number().int().nullable(),
   customer_party_code: z.string().nullable(),
   customer_party_name: z.string().nullable(),
-  contact_office: z.string(),
-  handling_office: z.string(),
-  hbl_office: z.string().nullable(),
-  pol: z.string(),
-  pod: z.string(),
-  etd: z.string().nullable(),
-  reference: z.string().nullable(),
-  agent_ref: z.string().nullable(),
-  remarks: z.string().nullable(),
+  ...consolHeadOut,
   approval_reason: z.string().nullable(),
   amended: z.boolean(),
   fully_allocated: z.boolean(),
   required_document_type: z.string(),
-  equipment: z.array(z.object({ size_type: z.enum(CONSOL_SIZE_TYPES), qty: z.number().int() })),
+  equipment: z.array(ZConsolEquipmentOut),
   sos: z.array(ZConsolSo),
   containers: z.array(ZConsolContainerOut),
   allocations: z.array(ZConsolAllocationOut),
   proposals: z.array(ZConsolProposal),
   allowed_actions: z.array(z.enum(CONSOL_ACTION_NAMES as [TConsolAction, ...TConsolAction[]])),
   editable: z.boolean(),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TConsolidation = z.output<typeof ZConsolidation>;
 
-export const ZConsolProposalInput = z.object({
-  sailing_id: id,
-  rate_id: id.nullish(),
-  remarks: z.string().trim().max(500, MSG.fieldTooLong).nullish(),
-});
+/** A proposed sailing with its rate, as for a booking's approval. */
+export const ZConsolProposalInput = ZProposalInput;
 export const ZConsolActionBody = z.object({
-  version: z.number().int(),
-  reason: z.string().trim().max(1000, MSG.fieldTooLong).nullish(),
+  ...actionBody,
   proposal_id: id.nullish().describe('approve: the proposed sailing chosen'),
   proposals: z.array(ZConsolProposalInput).max(10).nullish().describe('propose: the sailings offered'),
   so_no: z.string().max(40).nullish().describe('accept_amendment: one SO (default: all amended SOs)'),
@@ -337,14 +316,7 @@ export const ZConsolAutoPlanBody = z.object({
     .optional(),
 });
 export type TConsolAutoPlanBody = z.input<typeof ZConsolAutoPlanBody>;
-const ZConsolAutoPlanLine = z.object({
-  so_no: z.string(),
-  container_seq: z.number().int(),
-  package_qty: z.number().int(),
-  cbm: z.string(),
-  kg: z.string(),
-  loading_seq: z.number().int(),
-});
+const ZConsolAutoPlanLine = ZConsolAllocationFieldsOut.extend({ loading_seq: z.number().int() });
 /** The auto-plan's answer: the allocations, the cargo that did not fit, the containers used. */
 export const ZConsolAutoPlanAnswer = z.object({
   allocations: z.array(ZConsolAutoPlanLine),
@@ -356,12 +328,7 @@ export type TConsolAutoPlanAnswer = z.output<typeof ZConsolAutoPlanAnswer>;
 
 /** A sailing operations may propose for a plan, with the rates pricing its container sizes. */
 export const ZConsolSailing = z.object({
-  sailing_id: z.number().int(),
-  carrier_code: z.string(),
-  vessel_name: z.string(),
-  voyage: z.string(),
-  etd: z.string(),
-  eta: z.string(),
+  ...sailingOut,
   rates: z.array(
     z.object({
       rate_id: z.number().int(),
@@ -522,17 +489,7 @@ export const ZConsolRow = z.object({
 export type TConsolRow = z.output<typeof ZConsolRow>;
 export const ZConsolListResponse = listResponse(ZConsolRow);
 
-export const ZConsolDashboard = z.object({
-  lists: z.array(
-    z.object({
-      key: z.enum(CONSOL_LIST_KEYS as [TConsolListKey, ...TConsolListKey[]]),
-      count: z.number().int(),
-      countCapped: z.boolean(),
-      yellow: z.number().int(),
-      red: z.number().int(),
-    }),
-  ),
-});
+export const ZConsolDashboard = listDashboard(CONSOL_LIST_KEYS);
 export type TConsolDashboard = z.output<typeof ZConsolDashboard>;
 
 /** The plan an SO belongs to (booking detail "related consol" panel). */

@@ -58,6 +58,69 @@ export const id = z.number().int().positive().max(2_147_483_647);
 export const reqText = (max: number) =>
   z.string({ message: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
 
+/** A required upper-cased code of 1 to `max` characters (offices, carriers). */
+export const reqUpper = (max: number) =>
+  z
+    .string({ message: MSG.fieldRequired })
+    .transform(upper)
+    .pipe(z.string().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong));
+
+/** An optional row id (absent or null → null). */
+export const optId = id.nullish().transform((v) => v ?? null);
+
+const decimalPattern = (digits: number, decimals: number) =>
+  new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${decimals}})?$`);
+/**
+ * A decimal as text ("12.5"), up to `digits` digits before the point and `decimals` after; numbers are accepted
+ * and converted. `params` is the message of a value that is neither (e.g. a missing one).
+ */
+export const decimalText = (digits: number, decimals: number, params?: { message: string }) =>
+  z
+    .union([z.string(), z.number()], params)
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(decimalPattern(digits, decimals), MSG.fieldInvalid));
+/** An optional decimal as text (blank → null), as `decimalText`. */
+export const optDecimalText = (digits: number, decimals: number) =>
+  z
+    .union([z.literal(''), z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === '' || v === null || v === undefined ? null : String(v).trim()))
+    .pipe(z.string().regex(decimalPattern(digits, decimals), MSG.fieldInvalid).nullable());
+
+/** The version a user read, sent back with an update (a newer one on the server answers 409). */
+export const versionRead = z
+  .number()
+  .int()
+  .min(1)
+  .describe('Version read; a newer one on the server answers 409');
+
+/** An action's body on a versioned record: the version the user saw and the reason when the action needs one. */
+export const actionBody = {
+  version: z.number().int(),
+  reason: z.string().trim().max(1000, MSG.fieldTooLong).nullish(),
+};
+
+// ---- Answer fragments (plain types), spread into an answer's object: `z.object({ ..., ...recordStamps })` ----
+
+/** Who created and last changed a record, and when. */
+export const auditStamps = {
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+};
+/** A versioned record's version and audit stamps (the last fields of its answer). */
+export const recordStamps = { version: z.number().int(), ...auditStamps };
+/** A sailing as answered: the schedule's id, carrier, vessel, voyage and its ETD and ETA (days). */
+export const sailingOut = {
+  sailing_id: z.number().int(),
+  carrier_code: z.string(),
+  vessel_name: z.string(),
+  voyage: z.string(),
+  etd: z.string(),
+  eta: z.string(),
+};
+
 /**
  * `true` when A and B are the same type: an answer's schema (plain types, no transforms) states it has the
  * output type of the input schema it answers with, e.g. `true satisfies SameType<TOut, TFields>`.

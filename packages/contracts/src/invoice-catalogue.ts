@@ -109,10 +109,10 @@ export const INVOICE_STATUSES = [
 ] as const;
 
 /**
- * Statuses in which an invoice has been printed or released and may be e-mailed: the server refuses an e-mail
- * in any other (POST /Invoice/:id/email), and the detail page offers the e-mail button only in these.
+ * Released (or printed, exported, ...) and not yet posted: the Pending Posting stage, and with APPROVED_2 the
+ * period close's "unposted" blocker (period.ts).
  */
-export const INVOICE_EMAILABLE_STATUSES: ReadonlySet<string> = new Set([
+export const INVOICE_POSTING_STATUSES = [
   'RELEASED',
   'PRINTED',
   'ACCOUNTING_PRINTED',
@@ -120,6 +120,14 @@ export const INVOICE_EMAILABLE_STATUSES: ReadonlySet<string> = new Set([
   'IMPORTED',
   'PENDING_AUTO_EXPORT',
   'EXPORTED_AUTO',
+] as const satisfies readonly TInvoiceStatus[];
+
+/**
+ * Statuses in which an invoice has been printed or released and may be e-mailed: the server refuses an e-mail
+ * in any other (POST /Invoice/:id/email), and the detail page offers the e-mail button only in these.
+ */
+export const INVOICE_EMAILABLE_STATUSES: ReadonlySet<string> = new Set([
+  ...INVOICE_POSTING_STATUSES,
   'POSTED',
 ]);
 export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -247,21 +255,11 @@ export interface InvoiceStageDef {
   ageing?: { clock: TAgeClock; days: number };
 }
 
-const POSTING: readonly TInvoiceStatus[] = [
-  'RELEASED',
-  'PRINTED',
-  'ACCOUNTING_PRINTED',
-  'EXPORTED',
-  'IMPORTED',
-  'PENDING_AUTO_EXPORT',
-  'EXPORTED_AUTO',
-];
-
 const SHARED_STAGES = {
   PendingPreparation: { statuses: ['NEW', 'REJECTED'] },
   Prepared: { statuses: ['PREPARED'] },
   SupervisorApproved: { statuses: ['APPROVED_1'] },
-  PendingPosting: { statuses: POSTING },
+  PendingPosting: { statuses: INVOICE_POSTING_STATUSES },
   Posted: { statuses: ['POSTED'] },
   PostedSuccess: { statuses: ['POSTED'], where: 'acctSuccess' },
   PostedFailure: { statuses: ['POSTED'], where: 'acctFailure' },

@@ -59,6 +59,20 @@ export const listResponse = <T extends z.ZodType>(row: T) =>
       .describe('Cursor of the page before this one, null at the start'),
   });
 
+/** A dashboard of lists: per list (`keys`), its count and how many rows are yellow or red by age. */
+export const listDashboard = <K extends string>(keys: readonly K[]) =>
+  z.object({
+    lists: z.array(
+      z.object({
+        key: z.enum(keys as [K, ...K[]]),
+        count: z.number().int(),
+        countCapped: z.boolean(),
+        yellow: z.number().int(),
+        red: z.number().int(),
+      }),
+    ),
+  });
+
 // ---- Custom filters (002 §2 customised filter, §5): a generic `filters` query parameter ----
 
 /** One custom filter rule: field (a list's whitelisted name), operator and value. */

@@ -1,12 +1,27 @@
 import { z } from 'zod';
-import { exportLang, id, locode, optDate, optText, reqText, type SameType, upper } from './fields';
-import { customFiltersParam, listResponse, ZListQuery } from './list';
+import {
+  actionBody,
+  decimalText,
+  exportLang,
+  id,
+  locode,
+  optDate,
+  optDecimalText,
+  optId,
+  optText,
+  recordStamps,
+  reqText,
+  reqUpper,
+  type SameType,
+  upper,
+} from './fields';
+import { customFiltersParam, listDashboard, listResponse, ZListQuery } from './list';
 import { MBL_ACTION_NAMES, MBL_FREIGHT_TERMS, MBL_TYPES, type TMblAction } from './master-bl-catalogue';
-import { MBL_LIST_KEYS, type TMblListKey } from './master-bl-lists';
+import { MBL_LIST_KEYS } from './master-bl-lists';
 import { MSG } from './msg-keys';
 import { FCL_CONTAINER_TYPES } from './rate';
 import { MBL_SORTABLE, MBL_SOURCES, MBL_STATUSES } from './screen-catalogue';
-import { containerNoError, normalizeContainerNo } from './validators/container-number';
+import { zOptContainerNo } from './validators/container-number';
 
 export * from './master-bl-catalogue';
 export {
@@ -35,35 +50,14 @@ const optLocode = z
       .nullable(),
   );
 /** Decimal as text with up to 3 decimals (weights, volumes); numbers are accepted and converted. */
-const decimal = z
-  .union([z.string(), z.number()], { message: MSG.fieldRequired })
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,9}(\.\d{1,3})?$/, MSG.fieldInvalid));
-const optMoney = z
-  .union([z.literal(''), z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === '' || v === null || v === undefined ? null : String(v).trim()))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,13}(\.\d{1,2})?$/, MSG.fieldInvalid)
-      .nullable(),
-  );
+const decimal = decimalText(9, 3, { message: MSG.fieldRequired });
+const optMoney = optDecimalText(13, 2);
 
 /** One container of the master bill with the cargo it carries (prefilled from the plan or the SOs). */
 export const ZMblContainer = z.object({
   seq: z.number().int().min(1).max(999),
   size_type: z.enum(FCL_CONTAINER_TYPES, { message: MSG.fieldRequired }),
-  container_no: z
-    .string()
-    .max(20, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v?.trim() ? normalizeContainerNo(v) : null))
-    .superRefine((v, ctx) => {
-      const err = v ? containerNoError(v) : null;
-      if (err) ctx.addIssue({ code: 'custom', message: err });
-    })
-    .describe('ISO 6346 container number with check digit'),
+  container_no: zOptContainerNo,
   seal_no: optText(30),
   package_qty: z.number({ message: MSG.fieldRequired }).int(MSG.fieldInvalid).min(0).max(1e9),
   gross_weight: decimal.describe('KG'),
@@ -81,10 +75,7 @@ export const ZMblFields = z.object({
     .default([])
     .describe('source FCL: the shipping orders (CONSOL: the plan gives them)'),
   main_so_no: reqText(40),
-  handling_office: z
-    .string({ message: MSG.fieldRequired })
-    .transform(upper)
-    .pipe(z.string().min(1, MSG.fieldRequired).max(10, MSG.fieldTooLong)),
+  handling_office: reqUpper(10),
   carrier_mbl_no: z
     .string()
     .trim()
@@ -111,14 +102,8 @@ export const ZMblFields = z.object({
   shipper_tel: optText(40),
   shipper_fax: optText(40),
   consignee_party_id: id.describe('The destination agent'),
-  notify_party_id: id
-    .nullish()
-    .transform((v) => v ?? null)
-    .describe('null: same as consignee'),
-  carrier_code: z
-    .string({ message: MSG.fieldRequired })
-    .transform(upper)
-    .pipe(z.string().min(1, MSG.fieldRequired).max(4, MSG.fieldTooLong)),
+  notify_party_id: optId.describe('null: same as consignee'),
+  carrier_code: reqUpper(4),
   vessel_name: reqText(60),
   voyage: reqText(20),
   pol: locode,
@@ -225,18 +210,11 @@ export const ZMasterBl = ZMblFieldsOut.omit({ containers: true }).extend({
   }),
   allowed_actions: z.array(z.enum(MBL_ACTION_NAMES as [TMblAction, ...TMblAction[]])),
   editable: z.boolean(),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TMasterBl = z.output<typeof ZMasterBl>;
 
-export const ZMblActionBody = z.object({
-  version: z.number().int(),
-  reason: z.string().trim().max(1000, MSG.fieldTooLong).nullish(),
-});
+export const ZMblActionBody = z.object(actionBody);
 export type TMblActionBody = z.output<typeof ZMblActionBody>;
 
 /** GET /MasterBL/draft: a new bill prefilled from a plan or from FCL shipping orders. */
@@ -339,15 +317,5 @@ export const ZMblRow = z.object({
 export type TMblRow = z.output<typeof ZMblRow>;
 export const ZMblListResponse = listResponse(ZMblRow);
 
-export const ZMblDashboard = z.object({
-  lists: z.array(
-    z.object({
-      key: z.enum(MBL_LIST_KEYS as [TMblListKey, ...TMblListKey[]]),
-      count: z.number().int(),
-      countCapped: z.boolean(),
-      yellow: z.number().int(),
-      red: z.number().int(),
-    }),
-  ),
-});
+export const ZMblDashboard = listDashboard(MBL_LIST_KEYS);
 export type TMblDashboard = z.output<typeof ZMblDashboard>;

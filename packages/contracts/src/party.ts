@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang, optText, reqText, upper } from './fields';
+import { exportLang, optText, recordStamps, reqText, upper, versionRead } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { money, ZMoney } from './money';
 import { MSG } from './msg-keys';
@@ -31,6 +31,12 @@ export * from './party-catalogue';
 // Parties (001 §2 Party, §3 Party (maintenance) and Party option, §4 Party states, §5 Party, §6)
 // ---------------------------------------------------------------------------------------------------------
 
+/** A required upper-cased code matching `re` (party and account group codes). */
+const upperCode = (re: RegExp) =>
+  z
+    .string({ message: MSG.fieldRequired })
+    .transform(upper)
+    .pipe(z.string().min(1, MSG.fieldRequired).regex(re, PARTY_MSG.codeFormat));
 const optUpperPattern = (re: RegExp, key: string) =>
   z
     .string()
@@ -61,16 +67,7 @@ const optId = z
 /** Fields a user edits on a party (every field of 001 §3 Party (maintenance) plus the Agent, Consignee and Carrier tabs). */
 export const ZPartyFields = z.object({
   // General (identity)
-  party_code: z
-    .string({ message: MSG.fieldRequired })
-    .transform(upper)
-    .pipe(
-      z
-        .string()
-        .min(1, MSG.fieldRequired)
-        .regex(/^[A-Z0-9][A-Z0-9_-]{2,19}$/, PARTY_MSG.codeFormat),
-    )
-    .describe('3-20 capitals, digits, "-" or "_"; unique'),
+  party_code: upperCode(/^[A-Z0-9][A-Z0-9_-]{2,19}$/).describe('3-20 capitals, digits, "-" or "_"; unique'),
   other_code: optText(40),
   party_type: z.enum(PARTY_TYPES, { message: MSG.fieldRequired }),
   contact_person: optText(100),
@@ -221,7 +218,7 @@ const crossFieldRefine = (v: PartyRuleInput, ctx: z.RefinementCtx) => {
 export const ZCreatePartyRequest = ZPartyFields.superRefine(crossFieldRefine);
 export type TCreatePartyRequest = z.input<typeof ZCreatePartyRequest>;
 export const ZUpdatePartyRequest = ZPartyFields.extend({
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 }).superRefine(crossFieldRefine);
 export type TUpdatePartyRequest = z.input<typeof ZUpdatePartyRequest>;
 
@@ -242,6 +239,18 @@ export type TPartyTransitionRequest = z.input<typeof ZPartyTransitionRequest>;
 
 // ---- Answers ----
 
+/** A party's address as answered (the party and a party option). */
+const partyAddressOut = {
+  address1: z.string(),
+  address2: z.string().nullable(),
+  address3: z.string().nullable(),
+  address4: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_postal: z.string().nullable(),
+  country_code: z.string(),
+};
+
 /** A party as the API returns it. */
 export const ZPartyResponse = z.object({
   party_id: z.number().int(),
@@ -257,14 +266,7 @@ export const ZPartyResponse = z.object({
   customer_id: z.number().int().nullable(),
   customer_code: z.string().nullable(),
   customer_name: z.string().nullable(),
-  address1: z.string(),
-  address2: z.string().nullable(),
-  address3: z.string().nullable(),
-  address4: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip_postal: z.string().nullable(),
-  country_code: z.string(),
+  ...partyAddressOut,
   tel: z.string(),
   fax: z.string().nullable(),
   email: z.string().nullable(),
@@ -309,11 +311,7 @@ export const ZPartyResponse = z.object({
   approval_reason: z.string().nullable().describe('Action of the last approval move'),
   approval_remarks: z.string().nullable().describe('Remarks of the last approval move'),
   needs_cam: z.boolean(),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TParty = z.infer<typeof ZPartyResponse>;
 
@@ -398,14 +396,7 @@ export const ZPartyOption = z.object({
   party_code_display: z.string(),
   full_name: z.string(),
   office_code: z.string().nullable(),
-  address1: z.string(),
-  address2: z.string().nullable(),
-  address3: z.string().nullable(),
-  address4: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip_postal: z.string().nullable(),
-  country_code: z.string(),
+  ...partyAddressOut,
   country_name: z.string().nullable(),
   city_name: z.string().nullable(),
   is_auto_fill: z.boolean(),
@@ -443,16 +434,7 @@ export const ZPartyLookupResponse = z.array(ZPartyOption);
 // ---- Account group codes (001 §2 account_group_code_maintenance) ----
 
 export const ZAccountGroupFields = z.object({
-  code: z
-    .string({ message: MSG.fieldRequired })
-    .transform(upper)
-    .pipe(
-      z
-        .string()
-        .min(1, MSG.fieldRequired)
-        .regex(/^[A-Z0-9][A-Z0-9_-]{1,19}$/, PARTY_MSG.codeFormat),
-    )
-    .describe('2-20 capitals, digits, "-" or "_"; unique'),
+  code: upperCode(/^[A-Z0-9][A-Z0-9_-]{1,19}$/).describe('2-20 capitals, digits, "-" or "_"; unique'),
   name: reqText(200),
   status: z.enum(PARTY_RECORD_STATUSES, { message: MSG.fieldRequired }).default('A'),
 });
@@ -465,11 +447,7 @@ export const ZAccountGroup = z.object({
   code: z.string(),
   name: z.string(),
   status: z.string(),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TAccountGroup = z.infer<typeof ZAccountGroup>;
 export const ZAccountGroupListQuery = ZListQuery.extend({ sort: z.enum(ACCOUNT_GROUP_SORTABLE).optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVOICE_POSTING_STATUSES } from './invoice-catalogue';
 
 // ---------------------------------------------------------------------------------------------------------
 // Period close (issue 15, 002 §2 InvoiceClose / InvoiceGenericClose, §4 closing, §8 "Account locked for
@@ -69,16 +70,7 @@ export type TPeriodBlockerReason = (typeof PERIOD_BLOCKER_REASONS)[number];
 /** Statuses behind each status-based blocker reason (the server's query uses these lists). */
 export const PERIOD_BLOCKING_STATUSES = {
   UNAPPROVED: ['NEW', 'PREPARED', 'APPROVED_1', 'REJECTED'],
-  UNPOSTED: [
-    'APPROVED_2',
-    'RELEASED',
-    'PRINTED',
-    'ACCOUNTING_PRINTED',
-    'EXPORTED',
-    'IMPORTED',
-    'PENDING_AUTO_EXPORT',
-    'EXPORTED_AUTO',
-  ],
+  UNPOSTED: ['APPROVED_2', ...INVOICE_POSTING_STATUSES],
   REVERSAL_UNPOSTED: [
     'NEW_REVERSAL',
     'PREPARED_REVERSAL',

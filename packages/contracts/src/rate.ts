@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang, isoDate, upper } from './fields';
+import { exportLang, isoDate, recordStamps, upper, versionRead } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { amountScaleIssue, ZAmountAnyCurrency } from './money';
 import { MSG } from './msg-keys';
@@ -28,6 +28,10 @@ export const ZRateContainer = z.object({
   amount: ZAmount.describe("Rate per container (per CBM for LCL-CBM), up to the currency's decimals"),
 });
 
+/** An optional number of days, 0 to `max`. */
+const optDays = (max: number) =>
+  z.number().int(MSG.fieldInvalid).min(0, MSG.fieldInvalid).max(max, MSG.fieldInvalid).nullish();
+
 /** Fields an administrator edits on a rate, apart from its key. */
 export const ZRateFields = z.object({
   carrier_code: z
@@ -49,18 +53,8 @@ export const ZRateFields = z.object({
     .describe('ISO 4217 code'),
   valid_from: isoDate,
   valid_to: isoDate,
-  transit_days: z
-    .number()
-    .int(MSG.fieldInvalid)
-    .min(0, MSG.fieldInvalid)
-    .max(180, MSG.fieldInvalid)
-    .nullish(),
-  free_time_days: z
-    .number()
-    .int(MSG.fieldInvalid)
-    .min(0, MSG.fieldInvalid)
-    .max(90, MSG.fieldInvalid)
-    .nullish(),
+  transit_days: optDays(180),
+  free_time_days: optDays(90),
   remarks: z
     .string()
     .trim()
@@ -112,15 +106,14 @@ const rateRules = (v: RateShape, ctx: z.RefinementCtx) => {
 export const ZCreateRateRequest = ZRateFields.extend({ source_key: ZSourceKey }).superRefine(rateRules);
 export type TCreateRateRequest = z.input<typeof ZCreateRateRequest>;
 export const ZUpdateRateRequest = ZRateFields.extend({
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 }).superRefine(rateRules);
 export type TUpdateRateRequest = z.input<typeof ZUpdateRateRequest>;
 
-export const ZRate = z.object({
-  rate_id: z.number().int(),
-  source_key: z.string(),
-  carrier_code: z.string(),
-  carrier_name: z.string().nullable(),
+/** A rate's key and carrier as answered (a rate and a quote). */
+const rateKeyOut = { rate_id: z.number().int(), source_key: z.string(), carrier_code: z.string() };
+/** A rate's lane, service, currency, validity and days as answered (a rate and a quote). */
+const rateTermsOut = {
   pol: z.string(),
   pod: z.string(),
   service: z.string(),
@@ -129,14 +122,16 @@ export const ZRate = z.object({
   valid_to: z.string(),
   transit_days: z.number().int().nullable(),
   free_time_days: z.number().int().nullable(),
+};
+
+export const ZRate = z.object({
+  ...rateKeyOut,
+  carrier_name: z.string().nullable(),
+  ...rateTermsOut,
   remarks: z.string().nullable(),
   status: z.string(),
   rate_containers: z.array(z.object({ container_type: z.string(), amount: z.string() })),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TRate = z.infer<typeof ZRate>;
 
@@ -185,17 +180,8 @@ export const ZRateQuoteRequest = z.object({
 export type TRateQuoteRequest = z.output<typeof ZRateQuoteRequest>;
 
 export const ZRateQuote = z.object({
-  rate_id: z.number().int(),
-  source_key: z.string(),
-  carrier_code: z.string(),
-  pol: z.string(),
-  pod: z.string(),
-  service: z.string(),
-  currency: z.string(),
-  valid_from: z.string(),
-  valid_to: z.string(),
-  transit_days: z.number().int().nullable(),
-  free_time_days: z.number().int().nullable(),
+  ...rateKeyOut,
+  ...rateTermsOut,
   rate_containers: z.array(
     z.object({
       container_type: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang } from './fields';
+import { exportLang, optText, recordStamps, versionRead } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { WAREHOUSE_SORTABLE, WAREHOUSE_STATUSES } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
@@ -13,14 +13,6 @@ export const WAREHOUSE_CODE_PATTERN = /^[A-Z0-9-]{2,20}$/;
 export const TEL_PATTERN = /^[0-9+\-() ]*$/;
 
 const required = (max: number) => z.string().trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
-/** Optional free text: blank becomes null. */
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** Fields an administrator edits on a warehouse (001 §3 Warehouse; attachment comes with file storage). */
 export const ZWarehouseFields = z.object({
@@ -30,14 +22,14 @@ export const ZWarehouseFields = z.object({
     .pipe(z.string().min(1, MSG.fieldRequired).regex(WAREHOUSE_CODE_PATTERN, MSG.warehouseCodeFormat))
     .describe('2-20 letters, digits or hyphens, unique'),
   warehouse_name: required(200),
-  address1: optional(100).describe('English address line 1'),
-  address2: optional(100),
-  address3: optional(100),
-  address4: optional(100),
-  local_address1: optional(100).describe('Local-language address line 1'),
-  local_address2: optional(100),
-  local_address3: optional(100),
-  local_address4: optional(100),
+  address1: optText(100).describe('English address line 1'),
+  address2: optText(100),
+  address3: optText(100),
+  address4: optText(100),
+  local_address1: optText(100).describe('Local-language address line 1'),
+  local_address2: optText(100),
+  local_address3: optText(100),
+  local_address4: optText(100),
   tel: z
     .string()
     .trim()
@@ -45,7 +37,7 @@ export const ZWarehouseFields = z.object({
     .regex(TEL_PATTERN, MSG.telInvalid)
     .nullish()
     .transform((v) => (v ? v : null)),
-  contact_person: optional(100),
+  contact_person: optText(100),
   contact_email: z
     .string()
     .trim()
@@ -53,14 +45,14 @@ export const ZWarehouseFields = z.object({
     .refine((v) => v === '' || isEmail(v), MSG.emailInvalid)
     .nullish()
     .transform((v) => (v ? v : null)),
-  remark: optional(1000),
+  remark: optText(1000),
   status: z.enum(WAREHOUSE_STATUSES, { message: MSG.fieldRequired }),
 });
 
 export const ZCreateWarehouseRequest = ZWarehouseFields;
 export type TCreateWarehouseRequest = z.input<typeof ZCreateWarehouseRequest>;
 export const ZUpdateWarehouseRequest = ZWarehouseFields.extend({
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 });
 export type TUpdateWarehouseRequest = z.input<typeof ZUpdateWarehouseRequest>;
 
@@ -81,11 +73,7 @@ export const ZWarehouse = z.object({
   contact_email: z.string().nullable(),
   remark: z.string().nullable(),
   status: z.string(),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TWarehouse = z.infer<typeof ZWarehouse>;
 
