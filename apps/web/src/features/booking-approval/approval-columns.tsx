@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { rowAgeClass } from '../../shared/list/ageing';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { useBookingColumns, useBookingLabels } from '../booking';
 import { approvalDetailPath } from './approval-paths';
@@ -28,11 +29,9 @@ export const approvalColor = (s: TApprovalStatus | string | null) =>
             ? 'orange'
             : 'default';
 
-/** The row class of an approval list row by its ageing colour (booking-list.css). */
-export const approvalRowClass = (list: TApprovalListKey, row: TBookingRow, now = new Date()) => {
-  const c = ageingColour(APPROVAL_LISTS[list].ageing, row.ageing_since, now);
-  return c ? `booking-row-${c}` : undefined;
-};
+/** The row class of an approval list row by its ageing colour (shared/list/ageing: the booking lists' names). */
+export const approvalRowClass = (list: TApprovalListKey, row: TBookingRow, now = new Date()) =>
+  rowAgeClass('booking', ageingColour(APPROVAL_LISTS[list].ageing, row.ageing_since, now));
 
 /**
  * The booking list's columns for an approval list: the SO# opens the approval detail, the approval status

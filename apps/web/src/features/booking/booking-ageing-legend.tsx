@@ -18,12 +18,12 @@ export function BookingAgeingLegend({ list }: { list: TBookingListKey }) {
       <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t(`ageing.rule.${rule}`)}</span>
       {th.yellow !== null && (
         <span data-testid="booking-legend-yellow">
-          <span className="booking-ageing-swatch yellow" />
+          <span className="ageing-swatch yellow" />
           {t('ageing.yellow', { span: span(th.yellow, tf) })}
         </span>
       )}
       <span data-testid="booking-legend-red">
-        <span className="booking-ageing-swatch red" />
+        <span className="ageing-swatch red" />
         {t('ageing.red', { span: span(th.red, tf) })}
       </span>
     </Flex>

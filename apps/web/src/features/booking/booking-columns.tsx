@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../shared/button';
+import { rowAgeClass } from '../../shared/list/ageing';
 import { updatedAtColumn } from '../../shared/list/common-columns';
 import type { DataTableColumn } from '../../shared/list/data-table';
 import { statusColor, useBookingLabels } from './booking-labels';
@@ -18,11 +19,9 @@ import { bookingOpenPath, bookingPath } from './booking-paths';
 
 const SORTABLE = new Set<string>(BOOKING_SORTABLE);
 
-/** The row class of a booking list row by its ageing colour (booking-list.css). */
-export const ageingRowClass = (list: TBookingListKey, row: TBookingRow, now = new Date()) => {
-  const c = ageingColour(BOOKING_LISTS[list].ageing, row.ageing_since, now);
-  return c ? `booking-row-${c}` : undefined;
-};
+/** The row class of a booking list row by its ageing colour (shared/list/ageing). */
+export const ageingRowClass = (list: TBookingListKey, row: TBookingRow, now = new Date()) =>
+  rowAgeClass('booking', ageingColour(BOOKING_LISTS[list].ageing, row.ageing_since, now));
 
 /** The booking list's columns; reuse_booking adds a "Copy" action per row. */
 export function useBookingColumns(list: TBookingListKey, canCreate: boolean): DataTableColumn<TBookingRow>[] {

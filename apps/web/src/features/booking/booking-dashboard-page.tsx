@@ -14,7 +14,7 @@ import { ageingRowClass, useBookingColumns } from './booking-columns';
 import { bookingListPath, bookingOpenPath, bookingPath } from './booking-paths';
 import { BookingSearchBar } from './booking-search-bar';
 import { DashboardAgeingNote, ListCountCard } from './list-count-card';
-import './booking-list.css';
+import '../../shared/list/ageing.css';
 
 const isList = (s: string | undefined): s is TBookingListKey =>
   !!s && (BOOKING_LIST_KEYS as string[]).includes(s);

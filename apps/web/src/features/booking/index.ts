@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 // The row colours of shipping-order lists (ageing), which booking-approval's lists show too.
-import './booking-list.css';
+import '../../shared/list/ageing.css';
 
 export { useBookingColumns } from './booking-columns';
 export {

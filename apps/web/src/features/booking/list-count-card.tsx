@@ -7,7 +7,7 @@ import {
   type DashboardCardEntry,
   type DashboardCardSquare,
 } from '../../shared/list/dashboard-card';
-import './booking-list.css';
+import '../../shared/list/ageing.css';
 
 /** A threshold as the card shows it beside its square: "8 h", "2 d" (long form: "8 hours"). */
 const span = (hours: number, t: TFunction, short: boolean) =>
@@ -64,8 +64,6 @@ export function ListCountCard({
       selected={selected}
       entry={entry}
       squares={squares}
-      swatchClass="booking-ageing-swatch"
-      thresholdClass="booking-ageing-threshold"
       onOpen={onOpen}
     />
   );
@@ -80,11 +78,11 @@ export function DashboardAgeingNote({ testId }: { testId: string }) {
   return (
     <Flex wrap gap={16} align="center" style={{ fontSize: 12 }} data-testid={testId}>
       <span>
-        <span className="booking-ageing-swatch yellow" />
+        <span className="ageing-swatch yellow" />
         {t('ageing.noteYellow')}
       </span>
       <span>
-        <span className="booking-ageing-swatch red" />
+        <span className="ageing-swatch red" />
         {t('ageing.noteRed')}
       </span>
       <span style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.6)' }}>{t('ageing.noteThresholds')}</span>

@@ -1,13 +1,11 @@
 import { CONSOL_AGEING, CONSOL_LISTS, consolAgeingColour, type TConsolListKey } from '@portal/contracts';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import './consolidation.css';
+import { rowAgeClass } from '../../shared/list/ageing';
 
-/** The row class of a list row by its ageing colour (consolidation.css). */
-export const consolRowClass = (list: TConsolListKey, since: string | null, now = new Date()) => {
-  const c = consolAgeingColour(CONSOL_LISTS[list].ageing, since, now);
-  return c ? `consol-row-${c}` : undefined;
-};
+/** The row class of a list row by its ageing colour (shared/list/ageing). */
+export const consolRowClass = (list: TConsolListKey, since: string | null, now = new Date()) =>
+  rowAgeClass('consol', consolAgeingColour(CONSOL_LISTS[list].ageing, since, now));
 
 /** The thresholds of a rule as text: "8 h", "1 d", "< 7 d before ETD". */
 export function useAgeingSpans() {
@@ -43,12 +41,12 @@ export function ConsolAgeingLegend({ list }: { list: TConsolListKey }) {
       <span style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t(`ageing.rule.${rule}`)}</span>
       {spans.yellow && (
         <span data-testid="consol-legend-yellow">
-          <span className="consol-ageing-swatch yellow" />
+          <span className="ageing-swatch yellow" />
           {t('ageing.yellow', { span: spans.yellow })}
         </span>
       )}
       <span data-testid="consol-legend-red">
-        <span className="consol-ageing-swatch red" />
+        <span className="ageing-swatch red" />
         {t('ageing.red', { span: spans.red })}
       </span>
     </Flex>

@@ -87,7 +87,6 @@ export default function ConsolDashboardPage() {
                     ]
                   : undefined
               }
-              swatchClass="consol-ageing-swatch"
               width={210}
               onOpen={() => navigate(consolListPath(key))}
             />
@@ -96,11 +95,11 @@ export default function ConsolDashboardPage() {
       </Flex>
       <Space wrap size={16} style={{ fontSize: 12 }} data-testid="consol-dashboard-legend">
         <span>
-          <span className="consol-ageing-swatch yellow" />
+          <span className="ageing-swatch yellow" />
           {t('ageing.noteYellow')}
         </span>
         <span>
-          <span className="consol-ageing-swatch red" />
+          <span className="ageing-swatch red" />
           {t('ageing.noteRed')}
         </span>
       </Space>

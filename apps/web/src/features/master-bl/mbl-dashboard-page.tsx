@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/auth/use-session';
 import { Button } from '../../shared/button';
+import { rowAgeClass } from '../../shared/list/ageing';
 import { DashboardCard, DashboardListTitle, DashboardTitle } from '../../shared/list/dashboard-card';
 import { DataTable, type DataTableColumn } from '../../shared/list/data-table';
 import { ExportButton } from '../../shared/list/export-button';
@@ -22,7 +23,6 @@ import { SearchBar } from '../../shared/list/search-bar';
 import { type MblFilter, useMblDashboard, useMblList } from './mbl-api';
 import { mblColor, useMblLabels } from './mbl-labels';
 import { mblDetailPath, mblListOf, mblListPath } from './mbl-paths';
-import './master-bl.css';
 
 /** The "new bill" dialog (antd Modal, Radio, Input) loads when it is first opened, not with the dashboard. */
 const NewMblModal = lazy(() => import('./mbl-new-modal'));
@@ -76,7 +76,6 @@ export default function MblDashboardPage() {
                     ]
                   : undefined
               }
-              swatchClass="mbl-ageing-swatch"
               width={230}
               onOpen={() => navigate(mblListPath(key))}
             />
@@ -169,11 +168,11 @@ function MblListTable({ list }: { list: TMblListKey }) {
         {MBL_LISTS[list].ageing && (
           <Flex wrap gap={16} data-testid="mbl-ageing-legend">
             <span>
-              <span className="mbl-ageing-swatch yellow" />
+              <span className="ageing-swatch yellow" />
               {t('ageing.yellow', { n: MBL_AGEING.yellowDaysBefore })}
             </span>
             <span>
-              <span className="mbl-ageing-swatch red" />
+              <span className="ageing-swatch red" />
               {t('ageing.red', { n: MBL_AGEING.redDaysBefore })}
             </span>
           </Flex>
@@ -191,10 +190,7 @@ function MblListTable({ list }: { list: TMblListKey }) {
         columns={columns}
         list={query}
         rowKey="mbl_id"
-        rowClassName={(r) => {
-          const c = MBL_LISTS[list].ageing ? mblAgeingColour(r.etd, now) : null;
-          return c ? `mbl-row-${c}` : undefined;
-        }}
+        rowClassName={(r) => rowAgeClass('mbl', MBL_LISTS[list].ageing ? mblAgeingColour(r.etd, now) : null)}
         onRowOpen={(r) => navigate(mblDetailPath(r.mbl_no, list))}
         toolbar={<ExportButton path={`/MasterBL/list/${list}/export`} query={query.exportQuery} />}
         data-testid="mbl-table"

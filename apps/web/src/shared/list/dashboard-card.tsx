@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTotal } from './format-total';
+import './ageing.css';
 import './dashboard-card.css';
 
 /** What a dashboard endpoint reports for one list (yellow/red only for lists with an ageing rule). */
@@ -23,7 +24,7 @@ export interface DashboardCardSquare {
  * count (capped counts as "1,000+"), and for a list with an ageing rule how many rows are yellow and red.
  * Opens the list on click, Enter or Space; the chosen list's card carries aria-current="page". Test ids are
  * `{prefix}-list-{key}`, `{prefix}-count-{key}`, `{prefix}-{yellow|red}-{key}` and
- * `{prefix}-{yellow|red}-threshold-{key}`. The swatch and threshold classes stay the feature's own CSS.
+ * `{prefix}-{yellow|red}-threshold-{key}`. The ageing squares and thresholds look the same for every list (shared/list/ageing.css).
  */
 export function DashboardCard({
   testIdPrefix,
@@ -32,8 +33,6 @@ export function DashboardCard({
   selected,
   entry,
   squares,
-  swatchClass,
-  thresholdClass,
   width = 200,
   onOpen,
 }: {
@@ -44,9 +43,6 @@ export function DashboardCard({
   entry: DashboardCardEntry | undefined;
   /** Empty or absent: the list has no ageing rule and the card shows only its count. */
   squares?: DashboardCardSquare[];
-  /** The feature's swatch class for the ageing squares (only with squares). */
-  swatchClass?: string;
-  thresholdClass?: string;
   width?: number;
   onOpen: () => void;
 }) {
@@ -81,12 +77,12 @@ export function DashboardCard({
         <div className="portal-dash-card-squares">
           {squares.map((sq) => (
             <span key={sq.colour} title={sq.tooltip}>
-              <span className={`${swatchClass ?? ''} ${sq.colour}`} />
+              <span className={`ageing-swatch ${sq.colour}`} />
               <span className="portal-visually-hidden">{sq.tooltip}: </span>
               <span data-testid={`${testIdPrefix}-${sq.colour}-${listKey}`}>{entry?.[sq.colour] ?? '…'}</span>
               {sq.threshold !== undefined && (
                 <span
-                  className={`portal-dash-card-secondary ${thresholdClass ?? ''}`}
+                  className="portal-dash-card-secondary ageing-threshold"
                   data-testid={`${testIdPrefix}-${sq.colour}-threshold-${listKey}`}
                 >
                   {sq.threshold}
