@@ -1,17 +1,23 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Form, type FormInstance } from '../../shared/form';
+import { Form } from '../../shared/form';
 import { fieldsOf } from '../../shared/form/lazy-schema';
-import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import { upperCase } from '../../shared/form/normalize';
+import { zodRule } from '../../shared/form/zod-rule';
+import {
+  ChoiceButtonsItem,
+  EffectivePeriodItems,
+  effectivePeriodRules,
+  RecordForm,
+  type RecordFormProps,
+  SPAN,
+} from '../../shared/maintenance/record-form';
 import { ChoiceField } from '../../shared/plain/form-fields';
-import { PlainDateInput } from '../../shared/plain/plain-date-input';
-import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { type CarrierFormValues, dateValue, toRequest } from './carrier-form-values';
 import { useCarrierLabels } from './carrier-labels';
 
 const F = fieldsOf((c) => c.ZCarrierFields);
-const upper = (v?: string) => v?.toUpperCase();
 const codeInput = (testId: string) => (
   <PlainTextInput
     maxLength={4}
@@ -31,36 +37,25 @@ const rules = {
   full_name: [zodRule(F('full_name'))],
   alliance: [zodRule(F('alliance'))],
   carrier_type: [zodRule(F('carrier_type'))],
-  effective_from: [zodRule(F('effective_from'), { toValue: (v) => dateValue(v) ?? '' })],
-  effective_to: [
-    zodRule(F('effective_to'), { toValue: dateValue }),
-    zodFormRule((c) => c.ZCreateCarrierRequest, 'effective_to', toRequest),
-  ],
+  ...effectivePeriodRules(F, (c) => c.ZCreateCarrierRequest, toRequest, dateValue),
   status: [zodRule(F('status'))],
 };
 
-export interface CarrierFormProps {
-  form: FormInstance<CarrierFormValues>;
-  onValuesChange: () => void;
-  disabled?: boolean;
-}
+export type CarrierFormProps = RecordFormProps<CarrierFormValues>;
 
 /** The carrier's fields (001 §3 Carrier) with client-side rules matching the server. */
 export function CarrierForm({ form, onValuesChange, disabled }: CarrierFormProps) {
   const { t } = useTranslation('carrier');
   const labels = useCarrierLabels();
-  const half = { xs: 24, md: 12 };
-  const quarter = { xs: 24, sm: 12, md: 6 };
+  const { half, quarter } = SPAN;
 
   return (
-    <Form<CarrierFormValues>
+    <RecordForm
       form={form}
       name="carrier"
-      layout="vertical"
+      testId="carrier-form"
       disabled={disabled}
       onValuesChange={onValuesChange}
-      scrollToFirstError={{ block: 'center', focus: true }}
-      data-testid="carrier-form"
     >
       <Row gutter={16}>
         <Col {...quarter}>
@@ -68,7 +63,7 @@ export function CarrierForm({ form, onValuesChange, disabled }: CarrierFormProps
             name="carrier_code"
             label={t('field.carrier_code')}
             required
-            normalize={upper}
+            normalize={upperCase}
             rules={rules.carrier_code}
             extra={t('hint.carrier_code')}
           >
@@ -79,7 +74,7 @@ export function CarrierForm({ form, onValuesChange, disabled }: CarrierFormProps
           <Form.Item
             name="scac"
             label={t('field.scac')}
-            normalize={upper}
+            normalize={upperCase}
             rules={rules.scac}
             extra={t('hint.scac')}
           >
@@ -90,7 +85,7 @@ export function CarrierForm({ form, onValuesChange, disabled }: CarrierFormProps
           <Form.Item
             name="cbsa"
             label={t('field.cbsa')}
-            normalize={upper}
+            normalize={upperCase}
             rules={rules.cbsa}
             extra={t('hint.fourChars')}
           >
@@ -101,7 +96,7 @@ export function CarrierForm({ form, onValuesChange, disabled }: CarrierFormProps
           <Form.Item
             name="naccs"
             label={t('field.naccs')}
-            normalize={upper}
+            normalize={upperCase}
             rules={rules.naccs}
             extra={t('hint.fourChars')}
           >
@@ -138,37 +133,18 @@ export function CarrierForm({ form, onValuesChange, disabled }: CarrierFormProps
             />
           </Form.Item>
         </Col>
-        <Col {...quarter}>
-          <Form.Item
-            name="effective_from"
-            label={t('field.effective_from')}
-            required
-            rules={rules.effective_from}
-          >
-            <PlainDateInput disabled={disabled} data-testid="carrier-effective-from" />
-          </Form.Item>
-        </Col>
-        <Col {...quarter}>
-          <Form.Item
-            name="effective_to"
-            label={t('field.effective_to')}
-            dependencies={['effective_from']}
-            rules={rules.effective_to}
-          >
-            <PlainDateInput disabled={disabled} data-testid="carrier-effective-to" />
-          </Form.Item>
-        </Col>
+        <EffectivePeriodItems t={t} rules={rules} testId="carrier" disabled={disabled} />
         <Col {...half}>
-          <Form.Item name="status" label={t('field.status')} required rules={rules.status}>
-            <PlainRadioGroup
-              options={labels.statusOptions}
-              optionType="button"
-              aria-label={t('field.status')}
-              data-testid="carrier-status"
-            />
-          </Form.Item>
+          <ChoiceButtonsItem
+            name="status"
+            label={t('field.status')}
+            required
+            rules={rules.status}
+            options={labels.statusOptions}
+            testId="carrier-status"
+          />
         </Col>
       </Row>
-    </Form>
+    </RecordForm>
   );
 }

@@ -4,49 +4,50 @@ import { Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
-import { Form, type FormInstance } from '../../shared/form';
+import { Form } from '../../shared/form';
 import { fieldsOf, type SchemaRef } from '../../shared/form/lazy-schema';
+import { upperCase } from '../../shared/form/normalize';
 import { msgTextOf, zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import {
+  ChoiceButtonsItem,
+  lanePickers,
+  RecordForm,
+  type RecordFormProps,
+  SPAN,
+} from '../../shared/maintenance/record-form';
 import { DateField } from '../../shared/plain/form-date-field';
 import { ChoiceField } from '../../shared/plain/form-fields';
 import { NumberField } from '../../shared/plain/form-number-field';
 import { PlainCard } from '../../shared/plain/plain-card';
-import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
 import { PlainTextArea, PlainTextInput } from '../../shared/plain/plain-text-input';
-import { SearchSelect } from '../../shared/search-select/search-select';
 import { type RateFormValues, toRequest } from './rate-form-values';
 
 const F = fieldsOf((c) => c.ZRateFields);
 const C = fieldsOf((c) => c.ZRateContainer);
-const upper = (v?: string) => v?.toUpperCase();
 const dateRule = (s: SchemaRef) =>
   zodRule(s, { toValue: (v) => (dayjs.isDayjs(v) && v.isValid() ? v.format('YYYY-MM-DD') : '') });
 
-export interface RateFormProps {
-  form: FormInstance<RateFormValues>;
+export interface RateFormProps extends RecordFormProps<RateFormValues> {
   isNew: boolean;
-  onValuesChange: () => void;
-  disabled?: boolean;
 }
 
 /** The rate's fields and container prices, with client-side rules matching the server. */
 export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProps) {
   const { t } = useTranslation('rate');
-  const quarter = { xs: 24, sm: 12, md: 6 };
+  const quarter = SPAN.quarter;
+  const lane = lanePickers({ label: (n) => t(`field.${n}`), field: F, testIdPrefix: 'rate-' });
   const service = Form.useWatch('service', form);
   const types = service === 'LCL' ? LCL_CONTAINER_TYPES : FCL_CONTAINER_TYPES;
   // A check across fields (validity order, unique container types...) reported on exactly this path.
   const cross = (path: (string | number)[]) => zodFormRule((c) => c.ZCreateRateRequest, path, toRequest);
 
   return (
-    <Form<RateFormValues>
+    <RecordForm
       form={form}
       name="rate"
-      layout="vertical"
+      testId="rate-form"
       disabled={disabled}
       onValuesChange={onValuesChange}
-      scrollToFirstError={{ block: 'center', focus: true }}
-      data-testid="rate-form"
     >
       <Row gutter={16}>
         <Col {...quarter}>
@@ -54,53 +55,32 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
             name="source_key"
             label={t('field.source_key')}
             required
-            normalize={upper}
+            normalize={upperCase}
             rules={[zodRule((c) => c.ZSourceKey)]}
             extra={t('hint.source_key')}
           >
             <PlainTextInput maxLength={40} disabled={!isNew} data-testid="rate-source-key" />
           </Form.Item>
         </Col>
+        {lane('carrier_code')}
+        {lane('pol')}
+        {lane('pod')}
         <Col {...quarter}>
-          <Form.Item
-            name="carrier_code"
-            label={t('field.carrier_code')}
+          <ChoiceButtonsItem
+            name="service"
+            label={t('field.service')}
             required
-            rules={[zodRule(F('carrier_code'))]}
-          >
-            <SearchSelect
-              fetchOptionKey="carrier"
-              aria-label={t('field.carrier_code')}
-              data-testid="rate-carrier"
-            />
-          </Form.Item>
-        </Col>
-        <Col {...quarter}>
-          <Form.Item name="pol" label={t('field.pol')} required rules={[zodRule(F('pol'))]}>
-            <SearchSelect fetchOptionKey="port" aria-label={t('field.pol')} data-testid="rate-pol" />
-          </Form.Item>
-        </Col>
-        <Col {...quarter}>
-          <Form.Item name="pod" label={t('field.pod')} required rules={[zodRule(F('pod'))]}>
-            <SearchSelect fetchOptionKey="port" aria-label={t('field.pod')} data-testid="rate-pod" />
-          </Form.Item>
-        </Col>
-        <Col {...quarter}>
-          <Form.Item name="service" label={t('field.service')} required rules={[zodRule(F('service'))]}>
-            <PlainRadioGroup
-              options={RATE_SERVICES.map((v) => ({ value: v, label: v }))}
-              optionType="button"
-              aria-label={t('field.service')}
-              data-testid="rate-service"
-            />
-          </Form.Item>
+            rules={[zodRule(F('service'))]}
+            options={RATE_SERVICES.map((v) => ({ value: v, label: v }))}
+            testId="rate-service"
+          />
         </Col>
         <Col {...quarter}>
           <Form.Item
             name="currency"
             label={t('field.currency')}
             required
-            normalize={upper}
+            normalize={upperCase}
             rules={[zodRule(F('currency'))]}
           >
             <PlainTextInput maxLength={3} data-testid="rate-currency" />
@@ -138,14 +118,14 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="status" label={t('field.status')} required rules={[zodRule(F('status'))]}>
-            <PlainRadioGroup
-              options={RATE_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
-              optionType="button"
-              aria-label={t('field.status')}
-              data-testid="rate-status"
-            />
-          </Form.Item>
+          <ChoiceButtonsItem
+            name="status"
+            label={t('field.status')}
+            required
+            rules={[zodRule(F('status'))]}
+            options={RATE_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
+            testId="rate-status"
+          />
         </Col>
         <Col xs={24}>
           <Form.Item name="remarks" label={t('field.remarks')} rules={[zodRule(F('remarks'))]}>
@@ -217,6 +197,6 @@ export function RateForm({ form, isNew, onValuesChange, disabled }: RateFormProp
           )}
         </Form.List>
       </PlainCard>
-    </Form>
+    </RecordForm>
   );
 }

@@ -1,8 +1,8 @@
 import type { TRate } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LaneFilters } from '../../shared/list/lane-filters';
 import { ListScreen } from '../../shared/list/list-screen';
-import { PickerFilter } from '../../shared/list/picker-filter';
 import '../../shared/plain/plain.css';
 import { type RateFilter, useRateList } from './rate-api';
 import { useRateColumns } from './rate-columns';
@@ -37,26 +37,10 @@ export default function RateListPage() {
       create={{ label: t('newRate'), onClick: () => navigate(ratePath('new')), testId: 'rate-new' }}
       moreFilters={
         <>
-          <PickerFilter
+          <LaneFilters
             list={list}
-            name="carrier_code"
-            fetchOptionKey="carrier"
-            label={t('field.carrier_code')}
-            testId="rate-filter-carrier"
-          />
-          <PickerFilter
-            list={list}
-            name="pol"
-            fetchOptionKey="port"
-            label={t('field.pol')}
-            testId="rate-filter-pol"
-          />
-          <PickerFilter
-            list={list}
-            name="pod"
-            fetchOptionKey="port"
-            label={t('field.pod')}
-            testId="rate-filter-pod"
+            labels={{ carrier: t('field.carrier_code'), pol: t('field.pol'), pod: t('field.pod') }}
+            testIdPrefix="rate-filter-"
           />
           <input
             type="date"

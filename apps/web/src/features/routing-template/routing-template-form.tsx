@@ -3,9 +3,15 @@ import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form, type FormInstance, type RuleObject } from '../../shared/form';
 import { fieldsOf, loadContracts } from '../../shared/form/lazy-schema';
-import { msgTextOf, zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import { msgTextOf, zodRule } from '../../shared/form/zod-rule';
+import {
+  EffectivePeriodItems,
+  effectivePeriodRules,
+  RecordForm,
+  type RecordFormProps,
+  SPAN,
+} from '../../shared/maintenance/record-form';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
-import { PlainDateInput } from '../../shared/plain/plain-date-input';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
 import { SearchSelect } from '../../shared/search-select/search-select';
 import { dateValue, type RoutingTemplateFormValues, toRequest } from './routing-template-form-values';
@@ -39,36 +45,24 @@ const rules = {
   pod: portRule('pod'),
   pld: portRule('pld'),
   fd: portRule('fd'),
-  effective_from: [zodRule(F('effective_from'), { toValue: (v) => dateValue(v) ?? '' })],
-  effective_to: [
-    zodRule(F('effective_to'), { toValue: dateValue }),
-    zodFormRule((c) => c.ZCreateRoutingTemplateRequest, 'effective_to', toRequest),
-  ],
+  ...effectivePeriodRules(F, (c) => c.ZCreateRoutingTemplateRequest, toRequest, dateValue),
 };
 
-export interface RoutingTemplateFormProps {
-  form: FormInstance<RoutingTemplateFormValues>;
-  onValuesChange: () => void;
-  disabled?: boolean;
-}
+export type RoutingTemplateFormProps = RecordFormProps<RoutingTemplateFormValues>;
 
 /** The routing template's fields (002 §3) with client-side rules matching the server. */
 export function RoutingTemplateForm({ form, onValuesChange, disabled }: RoutingTemplateFormProps) {
   const { t } = useTranslation('routing-template');
-  const half = { xs: 24, md: 12 };
-  const third = { xs: 24, md: 8 };
-  const quarter = { xs: 24, sm: 12, md: 6 };
+  const { half, third, quarter } = SPAN;
   const ports = ['pod', 'pld', 'fd'] as const;
 
   return (
-    <Form<RoutingTemplateFormValues>
+    <RecordForm
       form={form}
       name="routing-template"
-      layout="vertical"
+      testId="routing-template-form"
       disabled={disabled}
       onValuesChange={onValuesChange}
-      scrollToFirstError={{ block: 'center', focus: true }}
-      data-testid="routing-template-form"
     >
       <Row gutter={16}>
         <Col {...half}>
@@ -122,26 +116,7 @@ export function RoutingTemplateForm({ form, onValuesChange, disabled }: RoutingT
             </Form.Item>
           </Col>
         ))}
-        <Col {...quarter}>
-          <Form.Item
-            name="effective_from"
-            label={t('field.effective_from')}
-            required
-            rules={rules.effective_from}
-          >
-            <PlainDateInput disabled={disabled} data-testid="routing-template-effective-from" />
-          </Form.Item>
-        </Col>
-        <Col {...quarter}>
-          <Form.Item
-            name="effective_to"
-            label={t('field.effective_to')}
-            dependencies={['effective_from']}
-            rules={rules.effective_to}
-          >
-            <PlainDateInput disabled={disabled} data-testid="routing-template-effective-to" />
-          </Form.Item>
-        </Col>
+        <EffectivePeriodItems t={t} rules={rules} testId="routing-template" disabled={disabled} />
         <Col {...quarter}>
           <Form.Item name="can_overwrite" label={t('field.can_overwrite')} valuePropName="checked">
             <PlainCheckbox role="switch" data-testid="routing-template-can-overwrite" />
@@ -158,6 +133,6 @@ export function RoutingTemplateForm({ form, onValuesChange, disabled }: RoutingT
           </Form.Item>
         </Col>
       </Row>
-    </Form>
+    </RecordForm>
   );
 }

@@ -3,15 +3,22 @@ import { SAILING_STATUSES } from '@portal/contracts';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
-import { Form, type FormInstance } from '../../shared/form';
+import { Form } from '../../shared/form';
 import { fieldsOf, type SchemaRef } from '../../shared/form/lazy-schema';
+import { upperCase } from '../../shared/form/normalize';
 import { zodFormRule, zodRule } from '../../shared/form/zod-rule';
+import {
+  ChoiceButtonsItem,
+  lanePickers,
+  PickerItem,
+  RecordForm,
+  type RecordFormProps,
+  SPAN,
+} from '../../shared/maintenance/record-form';
 import { DateField } from '../../shared/plain/form-date-field';
 import { PlainCard } from '../../shared/plain/plain-card';
 import { PlainCheckbox } from '../../shared/plain/plain-checkbox';
-import { PlainRadioGroup } from '../../shared/plain/plain-radio-group';
 import { PlainTextInput } from '../../shared/plain/plain-text-input';
-import { SearchSelect } from '../../shared/search-select/search-select';
 import {
   dateValue,
   emptyLeg,
@@ -24,7 +31,6 @@ import { useSailingLabels } from './sailing-schedule-labels';
 
 const F = fieldsOf((c) => c.ZSailingScheduleFields);
 const L = fieldsOf((c) => c.ZSailingLeg);
-const upper = (v?: string) => v?.toUpperCase();
 const date = (s: SchemaRef) => zodRule(s, { toValue: (v) => dateValue(v) ?? '' });
 
 /**
@@ -34,18 +40,15 @@ const date = (s: SchemaRef) => zodRule(s, { toValue: (v) => dateValue(v) ?? '' }
 const crossRule = (path: (string | number)[]) =>
   zodFormRule((c) => c.ZCreateSailingScheduleRequest, path, toRequest);
 
-export interface SailingFormProps {
-  form: FormInstance<SailingFormValues>;
-  onValuesChange: () => void;
-  disabled?: boolean;
-}
+export type SailingFormProps = RecordFormProps<SailingFormValues>;
 
 /** The sailing's fields (001 §3 Sailing schedule) and legs, with client-side rules matching the server. */
 export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps) {
   const { t } = useTranslation('sailing-schedule');
   const labels = useSailingLabels();
-  const quarter = { xs: 24, sm: 12, md: 6 };
+  const quarter = SPAN.quarter;
   const cross = (path: (string | number)[]) => crossRule(path);
+  const lane = lanePickers({ label: (n) => t(`field.${n}`), field: F, testIdPrefix: 'sailing-' });
   const cutoff = (name: 'cfs_cutoff' | 'cy_cutoff' | 'vgm_cutoff' | 'si_cutoff') => (
     <Col {...quarter}>
       <Form.Item
@@ -60,36 +63,21 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
   );
 
   return (
-    <Form<SailingFormValues>
+    <RecordForm
       form={form}
       name="sailing"
-      layout="vertical"
+      testId="sailing-form"
       disabled={disabled}
       onValuesChange={onValuesChange}
-      scrollToFirstError={{ block: 'center', focus: true }}
-      data-testid="sailing-form"
     >
       <Row gutter={16}>
-        <Col {...quarter}>
-          <Form.Item
-            name="carrier_code"
-            label={t('field.carrier_code')}
-            required
-            rules={[zodRule(F('carrier_code'))]}
-          >
-            <SearchSelect
-              fetchOptionKey="carrier"
-              aria-label={t('field.carrier_code')}
-              data-testid="sailing-carrier"
-            />
-          </Form.Item>
-        </Col>
+        {lane('carrier_code')}
         <Col {...quarter}>
           <Form.Item
             name="vessel_name"
             label={t('field.vessel_name')}
             required
-            normalize={upper}
+            normalize={upperCase}
             rules={[zodRule(F('vessel_name'))]}
           >
             <PlainTextInput maxLength={60} data-testid="sailing-vessel" />
@@ -105,7 +93,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
             name="voyage"
             label={t('field.voyage')}
             required
-            normalize={upper}
+            normalize={upperCase}
             rules={[zodRule(F('voyage'))]}
           >
             <PlainTextInput maxLength={20} data-testid="sailing-voyage" />
@@ -120,28 +108,14 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
           <Form.Item
             name="service_code"
             label={t('field.service_code')}
-            normalize={upper}
+            normalize={upperCase}
             rules={[zodRule(F('service_code'))]}
           >
             <PlainTextInput maxLength={10} data-testid="sailing-service-code" />
           </Form.Item>
         </Col>
-        <Col {...quarter}>
-          <Form.Item name="pol" label={t('field.pol')} required rules={[zodRule(F('pol'))]}>
-            <SearchSelect fetchOptionKey="port" aria-label={t('field.pol')} data-testid="sailing-pol" />
-          </Form.Item>
-        </Col>
-        <Col {...quarter}>
-          <Form.Item
-            name="pod"
-            label={t('field.pod')}
-            required
-            rules={[zodRule(F('pod')), cross(['pod'])]}
-            dependencies={['pol']}
-          >
-            <SearchSelect fetchOptionKey="port" aria-label={t('field.pod')} data-testid="sailing-pod" />
-          </Form.Item>
-        </Col>
+        {lane('pol')}
+        {lane('pod', { rules: [cross(['pod'])], dependencies: ['pol'] })}
         <Col {...quarter}>
           <Form.Item
             name="etd"
@@ -165,27 +139,23 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item
+          <PickerItem
             name="transshipment_port"
             label={t('field.transshipment_port')}
             rules={[zodRule(F('transshipment_port')), cross(['transshipment_port'])]}
-          >
-            <SearchSelect
-              fetchOptionKey="port"
-              aria-label={t('field.transshipment_port')}
-              data-testid="sailing-transshipment"
-            />
-          </Form.Item>
+            fetchOptionKey="port"
+            testId="sailing-transshipment"
+          />
         </Col>
         <Col {...quarter}>
-          <Form.Item name="status" label={t('field.status')} required rules={[zodRule(F('status'))]}>
-            <PlainRadioGroup
-              options={SAILING_STATUSES.map((v) => ({ value: v, label: labels.status(v) }))}
-              optionType="button"
-              aria-label={t('field.status')}
-              data-testid="sailing-status"
-            />
-          </Form.Item>
+          <ChoiceButtonsItem
+            name="status"
+            label={t('field.status')}
+            required
+            rules={[zodRule(F('status'))]}
+            options={SAILING_STATUSES.map((v) => ({ value: v, label: labels.status(v) }))}
+            testId="sailing-status"
+          />
         </Col>
         {cutoff('cfs_cutoff')}
         {cutoff('cy_cutoff')}
@@ -212,30 +182,22 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                     {i + 1}.
                   </Col>
                   <Col xs={12} md={4}>
-                    <Form.Item
+                    <PickerItem
                       name={[field.name, 'port_from']}
                       label={t('field.port_from')}
                       rules={[zodRule(L('port_from')), cross(['legs', i, 'port_from'])]}
-                    >
-                      <SearchSelect
-                        fetchOptionKey="port"
-                        aria-label={t('field.port_from')}
-                        data-testid={`sailing-leg-${i}-from`}
-                      />
-                    </Form.Item>
+                      fetchOptionKey="port"
+                      testId={`sailing-leg-${i}-from`}
+                    />
                   </Col>
                   <Col xs={12} md={4}>
-                    <Form.Item
+                    <PickerItem
                       name={[field.name, 'port_to']}
                       label={t('field.port_to')}
                       rules={[zodRule(L('port_to')), cross(['legs', i, 'port_to'])]}
-                    >
-                      <SearchSelect
-                        fetchOptionKey="port"
-                        aria-label={t('field.port_to')}
-                        data-testid={`sailing-leg-${i}-to`}
-                      />
-                    </Form.Item>
+                      fetchOptionKey="port"
+                      testId={`sailing-leg-${i}-to`}
+                    />
                   </Col>
                   <Col xs={12} md={3}>
                     <Form.Item
@@ -259,7 +221,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                     <Form.Item
                       name={[field.name, 'vessel_name']}
                       label={t('field.leg_vessel')}
-                      normalize={upper}
+                      normalize={upperCase}
                       rules={[zodRule(L('vessel_name'))]}
                     >
                       <PlainTextInput maxLength={60} data-testid={`sailing-leg-${i}-vessel`} />
@@ -269,7 +231,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                     <Form.Item
                       name={[field.name, 'voyage']}
                       label={t('field.voyage')}
-                      normalize={upper}
+                      normalize={upperCase}
                       rules={[zodRule(L('voyage'))]}
                     >
                       <PlainTextInput maxLength={20} data-testid={`sailing-leg-${i}-voyage`} />
@@ -279,7 +241,7 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
                     <Form.Item
                       name={[field.name, 'service_code']}
                       label={t('field.service_code')}
-                      normalize={upper}
+                      normalize={upperCase}
                       rules={[zodRule(L('service_code'))]}
                     >
                       <PlainTextInput maxLength={10} data-testid={`sailing-leg-${i}-service`} />
@@ -310,6 +272,6 @@ export function SailingForm({ form, onValuesChange, disabled }: SailingFormProps
           )}
         </Form.List>
       </PlainCard>
-    </Form>
+    </RecordForm>
   );
 }

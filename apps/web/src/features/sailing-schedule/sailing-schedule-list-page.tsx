@@ -1,8 +1,8 @@
 import type { TSailingSchedule } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LaneFilters } from '../../shared/list/lane-filters';
 import { ListScreen } from '../../shared/list/list-screen';
-import { PickerFilter } from '../../shared/list/picker-filter';
 import { PlainDateRange } from '../../shared/plain/plain-date-range';
 import { type SailingFilter, useSailingCrossTab, useSailingList } from './sailing-schedule-api';
 import { useSailingColumns } from './sailing-schedule-columns';
@@ -38,26 +38,10 @@ export default function SailingScheduleListPage() {
       create={{ label: t('newSailing'), onClick: () => navigate(sailingPath('new')), testId: 'sailing-new' }}
       moreFilters={
         <>
-          <PickerFilter
+          <LaneFilters
             list={list}
-            name="carrier_code"
-            fetchOptionKey="carrier"
-            label={t('field.carrier_code')}
-            testId="filter-carrier"
-          />
-          <PickerFilter
-            list={list}
-            name="pol"
-            fetchOptionKey="port"
-            label={t('field.pol')}
-            testId="filter-pol"
-          />
-          <PickerFilter
-            list={list}
-            name="pod"
-            fetchOptionKey="port"
-            label={t('field.pod')}
-            testId="filter-pod"
+            labels={{ carrier: t('field.carrier_code'), pol: t('field.pol'), pod: t('field.pod') }}
+            testIdPrefix="filter-"
           />
           <PlainDateRange
             allowEmpty
