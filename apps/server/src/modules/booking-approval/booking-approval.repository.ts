@@ -1,6 +1,7 @@
 import { isExternalProfile, money, type TProposal } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
+import { officeOperationsAddresses, partyUserAddresses } from '../../platform/access/mail-recipients';
 import type { DbOrTx } from '../../platform/db/client';
 import { shippingOrders } from '../booking';
 import { ownPartyIdsSql } from '../party';
@@ -99,18 +100,11 @@ export const approvalRepository = {
    */
   async customerAddresses(db: DbOrTx, o: SoRow): Promise<string[]> {
     const agents = [o.nomination_agent_id, o.release_agent_id].filter((x): x is number => x !== null);
-    const { rows } = await db.execute<{ email: string }>(sql`
-      select distinct lower(u.login_id) as email
-        from users u
-        join user_profiles p on p.user_uid = u.user_uid and p.status = 'A'
-        join profile_types t on t.profile_type_id = p.profile_type_id
-        join user_profile_party_groups g on g.user_profile_id = p.user_profile_id
-        join party_group_members m on m.party_group_id = g.party_group_id
-       where u.status = 'A' and u.login_id like '%@%'
-         and ((t.code = 'CONSIGNEE' and m.party_id = ${o.consignee_id})
-           ${agents.length ? sql`or (t.code = 'AGENT' and m.party_id in (${sql.join(agents, sql`, `)}))` : sql``})
-       order by 1`);
-    if (rows.length) return rows.map((r) => r.email);
+    const found = await partyUserAddresses(db, [
+      { profiles: ['CONSIGNEE'], partyIds: [o.consignee_id] },
+      { profiles: ['AGENT'], partyIds: agents },
+    ]);
+    if (found.length) return found;
     const partyIds = [o.consignee_id, ...agents];
     const fallback = await db.execute<{ email: string }>(sql`
       select distinct lower(trim(email)) as email from parties
@@ -140,15 +134,7 @@ export const approvalRepository = {
       const creator = await db.execute<{ email: string }>(internalUser(sql`${o.user_uid}`));
       if (creator.rows.length) return creator.rows.map((r) => r.email);
     }
-    const { rows } = await db.execute<{ email: string }>(sql`
-      select distinct lower(u.login_id) as email
-        from users u
-        join user_profiles p on p.user_uid = u.user_uid and p.status = 'A'
-        join profile_types t on t.profile_type_id = p.profile_type_id and t.is_internal
-        join offices f on f.office_id = p.office_id
-       where u.status = 'A' and u.login_id like '%@%' and f.code = ${o.handling_office}
-       order by 1`);
-    return rows.map((r) => r.email);
+    return officeOperationsAddresses(db, o.handling_office);
   },
 
   /** Sets approval columns of a booking the caller holds locked (the version was checked under the lock). */

@@ -1,6 +1,7 @@
 import { BOOKING_PARTY_FIELDS, isExternalProfile } from '@portal/contracts';
 import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
+import { officeOperationsAddresses, partyUserAddresses } from '../../platform/access/mail-recipients';
 import type { DbOrTx } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { shippingOrders as so, soContainers, soEquipment } from '../booking';
@@ -29,6 +30,18 @@ export type RemarkRow = typeof consolRemarks.$inferSelect;
 export function soPartyIn(own: SQL, alias = 'so'): SQL {
   const parts = BOOKING_PARTY_FIELDS.map((c) => sql`${sql.raw(`${alias}.${c}`)} in ${own}`);
   return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * The SO numbers (of `soNos`) the external actor may see through its own parties; all for internal profiles
+ * (also the master BL's check).
+ */
+export async function soNosVisibleTo(db: DbOrTx, actor: Actor, soNos: string[]): Promise<Set<string>> {
+  const own = ownPartyIdsSql(actor);
+  if (!own || !soNos.length) return new Set(soNos);
+  const { rows } = await db.execute<{ so_no: string }>(sql`
+    select so.so_no from shipping_orders so where so.so_no in (${sql.join(soNos, sql`, `)}) and ${soPartyIn(own)}`);
+  return new Set(rows.map((r) => r.so_no));
 }
 
 /**
@@ -190,14 +203,8 @@ export const consolRepository = {
     return facts.sort((a, b) => (order.get(a.so_no) ?? 0) - (order.get(b.so_no) ?? 0));
   },
 
-  /** True when the external actor owns one of the parties of these SOs (for adding SOs it can see). */
-  async visibleSoNos(db: DbOrTx, actor: Actor, soNos: string[]): Promise<Set<string>> {
-    const own = ownPartyIdsSql(actor);
-    if (!own || !soNos.length) return new Set(soNos);
-    const { rows } = await db.execute<{ so_no: string }>(sql`
-      select so.so_no from shipping_orders so where so.so_no in (${sql.join(soNos, sql`, `)}) and ${soPartyIn(own)}`);
-    return new Set(rows.map((r) => r.so_no));
-  },
+  /** The SO numbers (of `soNos`) the external actor may see through its own parties; all for internal. */
+  visibleSoNos: soNosVisibleTo,
 
   /** Replaces the plan's equipment, SOs (keeping amendment marks of SOs that stay), containers and allocations. */
   async replaceChildren(
@@ -485,33 +492,14 @@ export const consolRepository = {
   /** E-mail addresses of the customer side: active users with a fitting profile owning the customer party. */
   async customerAddresses(db: DbOrTx, partyId: number | null, profiles: string[]): Promise<string[]> {
     if (!partyId || !profiles.length) return [];
-    const { rows } = await db.execute<{ email: string }>(sql`
-      select distinct lower(u.login_id) as email
-        from users u
-        join user_profiles p on p.user_uid = u.user_uid and p.status = 'A'
-        join profile_types t on t.profile_type_id = p.profile_type_id
-        join user_profile_party_groups g on g.user_profile_id = p.user_profile_id
-        join party_group_members m on m.party_group_id = g.party_group_id
-       where u.status = 'A' and u.login_id like '%@%' and m.party_id = ${partyId}
-         and t.code in (${sql.join(profiles, sql`, `)})
-       order by 1`);
-    if (rows.length) return rows.map((r) => r.email);
+    const found = await partyUserAddresses(db, [{ profiles, partyIds: [partyId] }]);
+    if (found.length) return found;
     const p = await consolRepository.party(db, partyId);
     return p?.email?.includes('@') ? [p.email.trim().toLowerCase()] : [];
   },
 
   /** E-mail addresses of operations: active internal users of the plan's handling office. */
-  async operationsAddresses(db: DbOrTx, office: string): Promise<string[]> {
-    const { rows } = await db.execute<{ email: string }>(sql`
-      select distinct lower(u.login_id) as email
-        from users u
-        join user_profiles p on p.user_uid = u.user_uid and p.status = 'A'
-        join profile_types t on t.profile_type_id = p.profile_type_id and t.is_internal
-        join offices f on f.office_id = p.office_id
-       where u.status = 'A' and u.login_id like '%@%' and f.code = ${office}
-       order by 1`);
-    return rows.map((r) => r.email);
-  },
+  operationsAddresses: officeOperationsAddresses,
 
   /** The plan (consol# and status) the SO with this id is in. */
   async plansOfSoId(db: DbOrTx, soId: number) {

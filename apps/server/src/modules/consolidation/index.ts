@@ -2,7 +2,8 @@
 
 // The plan's carrier booking over DCSA (issue 42).
 export { consolCarrierRoutes } from './consolidation.carrier.routes';
-export { planVisibleSql } from './consolidation.repository';
+// The master BL module checks SO visibility with the same party test.
+export { planVisibleSql, soNosVisibleTo, soPartyIn } from './consolidation.repository';
 export { consolidationRoutes } from './consolidation.routes';
 export { flagPlannedSos, seedContainerCapacities, seedDemoConsolidations } from './consolidation.seed';
 export { type PlanCancelGuard, registerPlanCancelGuard } from './consolidation-hooks';

@@ -3,18 +3,13 @@ import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
+import { soNosVisibleTo, soPartyIn } from '../consolidation';
 import { ownPartyIdsSql } from '../party';
 import { masterBlContainers, masterBlSos, masterBls } from './master-bl.tables';
 
 export type MblRow = typeof masterBls.$inferSelect;
 export type MblInsert = typeof masterBls.$inferInsert;
 export type MblContainerRow = typeof masterBlContainers.$inferSelect;
-
-/** An SO's party columns tested against a subquery of party ids, each on its own (for its index). */
-function soPartyIn(own: SQL, alias = 'so'): SQL {
-  const parts = BOOKING_PARTY_FIELDS.map((c) => sql`${sql.raw(`${alias}.${c}`)} in ${own}`);
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
 
 /**
  * The bills an external actor may see (alias `m`): its own party is the consignee or notify party (the
@@ -151,13 +146,7 @@ export const mblRepository = {
   },
 
   /** The SO numbers (of `soNos`) the external actor may see through its own parties; all for internal. */
-  async visibleSoNos(db: DbOrTx, actor: Actor, soNos: string[]): Promise<Set<string>> {
-    const own = ownPartyIdsSql(actor);
-    if (!own || !soNos.length) return new Set(soNos);
-    const { rows } = await db.execute<{ so_no: string }>(sql`
-      select so.so_no from shipping_orders so where so.so_no in (${sql.join(soNos, sql`, `)}) and ${soPartyIn(own)}`);
-    return new Set(rows.map((r) => r.so_no));
-  },
+  visibleSoNos: soNosVisibleTo,
 
   /**
    * Totals of the bill's SOs summed in SQL (numeric, never JS floats): packages, weight, volume and the
