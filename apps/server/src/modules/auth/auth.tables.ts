@@ -42,6 +42,12 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to (profiles, sessions, preferences, favourites, ...): required, deleted with the user. */
+export const userOwner = () =>
+  uuid('user_uid')
+    .notNull()
+    .references(() => users.user_uid, { onDelete: 'cascade' });
+
 /** Profile types (AGENT, CONSIGNEE, ...). */
 export const profileTypes = pgTable('profile_types', {
   profile_type_id: serial('profile_type_id').primaryKey(),
@@ -83,9 +89,7 @@ export const userProfiles = pgTable(
   'user_profiles',
   {
     user_profile_id: serial('user_profile_id').primaryKey(),
-    user_uid: uuid('user_uid')
-      .notNull()
-      .references(() => users.user_uid, { onDelete: 'cascade' }),
+    user_uid: userOwner(),
     profile_type_id: integer('profile_type_id')
       .notNull()
       .references(() => profileTypes.profile_type_id),
@@ -118,9 +122,7 @@ export const sessions = pgTable(
   'sessions',
   {
     sid: uuid('sid').primaryKey().defaultRandom(),
-    user_uid: uuid('user_uid')
-      .notNull()
-      .references(() => users.user_uid, { onDelete: 'cascade' }),
+    user_uid: userOwner(),
     user_profile_id: integer('user_profile_id').references(() => userProfiles.user_profile_id, {
       onDelete: 'cascade',
     }),

@@ -1,6 +1,6 @@
-import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { tsz as ts } from '../../platform/db/columns';
-import { users } from './auth.tables';
+import { userOwner } from './auth.tables';
 
 /**
  * Password-reset links (POST /Password/forgotpassword). Only the SHA-256 of the random token is kept;
@@ -10,9 +10,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    user_uid: uuid('user_uid')
-      .notNull()
-      .references(() => users.user_uid, { onDelete: 'cascade' }),
+    user_uid: userOwner(),
     token_hash: text('token_hash').notNull().unique(),
     created_at: ts('created_at').notNull().defaultNow(),
     expires_at: ts('expires_at').notNull(),
@@ -26,9 +24,7 @@ export const passwordHistory = pgTable(
   'password_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    user_uid: uuid('user_uid')
-      .notNull()
-      .references(() => users.user_uid, { onDelete: 'cascade' }),
+    user_uid: userOwner(),
     password_hash: text('password_hash').notNull(),
     created_at: ts('created_at').notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/db/columns';
-import { users } from './auth.tables';
+import { userOwner } from './auth.tables';
 
 // The table lives with the user it belongs to: the session answer (auth) carries the user's preferences,
 // and the preference module, which maintains them, builds on auth (not the other way round).
@@ -10,9 +10,7 @@ export const userPreferences = pgTable(
   'user_preferences',
   {
     preference_id: serial('preference_id').primaryKey(),
-    user_uid: uuid('user_uid')
-      .notNull()
-      .references(() => users.user_uid, { onDelete: 'cascade' }),
+    user_uid: userOwner(),
     preference_type: text('preference_type'),
     preference: jsonb('preference'),
     url: text('url').notNull(),

@@ -91,6 +91,31 @@ export const co2eRefreshState = pgTable('co2e_refresh_state', {
 });
 
 /**
+ * The keys a month or day cube groups by besides its period: every filter and grouping of the page (carrier ''
+ * when none).
+ */
+const cubeKeys = () => ({
+  office: text('office').notNull(),
+  mode: text('mode').notNull(),
+  service: text('service').notNull(),
+  carrier_code: text('carrier_code').notNull(),
+  customer_id: integer('customer_id').notNull(),
+  pol: text('pol').notNull(),
+  pod: text('pod').notNull(),
+});
+
+/** The sums every cube holds: shipments, kg CO2e over the kg_n known figures, cargo, distance over dist_n known. */
+const cubeMeasures = () => ({
+  shipments: integer('shipments').notNull(),
+  kg_n: integer('kg_n').notNull(),
+  kg: numeric('kg', { precision: 20, scale: 3, mode: 'string' }).notNull(),
+  teu: numeric('teu', { precision: 16, scale: 2, mode: 'string' }).notNull(),
+  tonnes: numeric('tonnes', { precision: 18, scale: 3, mode: 'string' }).notNull(),
+  dist_n: integer('dist_n').notNull(),
+  dist_sum: numeric('dist_sum', { precision: 20, scale: 1, mode: 'string' }).notNull(),
+});
+
+/**
  * CO2eEmissionReportPBI's month cube (docs/co2e.md "Speed"): co2e_shipment_facts summed by ETD month and every
  * filter and grouping of the page (carrier '' when none). The page reads whole months of its period here and
  * the days outside them from the facts. Kept by delta in the same transaction as the facts (refreshOrders adds
@@ -101,20 +126,8 @@ export const co2eCube = pgTable(
   'co2e_cube',
   {
     month: date('month', { mode: 'string' }).notNull(),
-    office: text('office').notNull(),
-    mode: text('mode').notNull(),
-    service: text('service').notNull(),
-    carrier_code: text('carrier_code').notNull(),
-    customer_id: integer('customer_id').notNull(),
-    pol: text('pol').notNull(),
-    pod: text('pod').notNull(),
-    shipments: integer('shipments').notNull(),
-    kg_n: integer('kg_n').notNull(),
-    kg: numeric('kg', { precision: 20, scale: 3, mode: 'string' }).notNull(),
-    teu: numeric('teu', { precision: 16, scale: 2, mode: 'string' }).notNull(),
-    tonnes: numeric('tonnes', { precision: 18, scale: 3, mode: 'string' }).notNull(),
-    dist_n: integer('dist_n').notNull(),
-    dist_sum: numeric('dist_sum', { precision: 20, scale: 1, mode: 'string' }).notNull(),
+    ...cubeKeys(),
+    ...cubeMeasures(),
   },
   (t) => [
     primaryKey({
@@ -134,20 +147,8 @@ export const co2eDayCube = pgTable(
   'co2e_day_cube',
   {
     etd: date('etd', { mode: 'string' }).notNull(),
-    office: text('office').notNull(),
-    mode: text('mode').notNull(),
-    service: text('service').notNull(),
-    carrier_code: text('carrier_code').notNull(),
-    customer_id: integer('customer_id').notNull(),
-    pol: text('pol').notNull(),
-    pod: text('pod').notNull(),
-    shipments: integer('shipments').notNull(),
-    kg_n: integer('kg_n').notNull(),
-    kg: numeric('kg', { precision: 20, scale: 3, mode: 'string' }).notNull(),
-    teu: numeric('teu', { precision: 16, scale: 2, mode: 'string' }).notNull(),
-    tonnes: numeric('tonnes', { precision: 18, scale: 3, mode: 'string' }).notNull(),
-    dist_n: integer('dist_n').notNull(),
-    dist_sum: numeric('dist_sum', { precision: 20, scale: 1, mode: 'string' }).notNull(),
+    ...cubeKeys(),
+    ...cubeMeasures(),
   },
   (t) => [
     primaryKey({
@@ -172,13 +173,7 @@ export const co2eLaneCube = pgTable(
     customer_id: integer('customer_id').notNull(),
     pol: text('pol').notNull(),
     pod: text('pod').notNull(),
-    shipments: integer('shipments').notNull(),
-    kg_n: integer('kg_n').notNull(),
-    kg: numeric('kg', { precision: 20, scale: 3, mode: 'string' }).notNull(),
-    teu: numeric('teu', { precision: 16, scale: 2, mode: 'string' }).notNull(),
-    tonnes: numeric('tonnes', { precision: 18, scale: 3, mode: 'string' }).notNull(),
-    dist_n: integer('dist_n').notNull(),
-    dist_sum: numeric('dist_sum', { precision: 20, scale: 1, mode: 'string' }).notNull(),
+    ...cubeMeasures(),
   },
   (t) => [primaryKey({ columns: [t.month, t.mode, t.customer_id, t.pol, t.pod] })],
 );

@@ -17,6 +17,21 @@ const measures = () => ({
   cost_posted: amount('cost_posted').notNull().default('0'),
 });
 
+/** A job's month and the office, mode and service it counts under: the leading keys of every GP cube. */
+const jobKeys = () => ({
+  job_month: text('job_month').notNull(),
+  office: text('office').notNull(),
+  mode: text('mode').notNull(),
+  service: text('service').notNull(),
+});
+
+/** The invoice cubes' last key (the AP invoice's vendor, 0 on AR rows) and their sums. */
+const invoiceCubeSums = () => ({
+  party_id: integer('party_id').notNull(),
+  invoices: integer('invoices').notNull().default(0),
+  base: amount('base').notNull().default('0'),
+});
+
 /**
  * One row per job that has at least one invoice (docs/gp-reports.md "Aggregates"): the job's attributes from
  * its first shipping order, its units over all its orders, and its revenue and cost in the base currency.
@@ -27,10 +42,7 @@ export const gpJobFacts = pgTable(
   'gp_job_facts',
   {
     job_no: text('job_no').primaryKey(),
-    job_month: text('job_month').notNull(),
-    office: text('office').notNull(),
-    mode: text('mode').notNull(),
-    service: text('service').notNull(),
+    ...jobKeys(),
     pol: text('pol').notNull(),
     customer_id: integer('customer_id').notNull(),
     /** '' when the order names no salesman (part of the cubes' keys, which cannot hold nulls). */
@@ -70,10 +82,7 @@ export const gpInvoiceFacts = pgTable(
     posted: boolean('posted').notNull(),
     /** Net of tax, DR − CR, in the base currency (revenue on AR, cost on AP). */
     base: amount('base').notNull(),
-    job_month: text('job_month').notNull(),
-    office: text('office').notNull(),
-    mode: text('mode').notNull(),
-    service: text('service').notNull(),
+    ...jobKeys(),
     pol: text('pol').notNull(),
     pod: text('pod').notNull(),
     carrier: text('carrier').notNull(),
@@ -97,10 +106,7 @@ export const gpInvoiceFacts = pgTable(
 export const gpCube = pgTable(
   'gp_cube',
   {
-    job_month: text('job_month').notNull(),
-    office: text('office').notNull(),
-    mode: text('mode').notNull(),
-    service: text('service').notNull(),
+    ...jobKeys(),
     pol: text('pol').notNull(),
     ...measures(),
   },
@@ -114,10 +120,7 @@ export const gpCube = pgTable(
 export const gpCustomerCube = pgTable(
   'gp_customer_cube',
   {
-    job_month: text('job_month').notNull(),
-    office: text('office').notNull(),
-    mode: text('mode').notNull(),
-    service: text('service').notNull(),
+    ...jobKeys(),
     customer_id: integer('customer_id').notNull(),
     ...measures(),
   },
@@ -134,10 +137,7 @@ export const gpCustomerCube = pgTable(
 export const gpLaneCube = pgTable(
   'gp_lane_cube',
   {
-    job_month: text('job_month').notNull(),
-    office: text('office').notNull(),
-    mode: text('mode').notNull(),
-    service: text('service').notNull(),
+    ...jobKeys(),
     pol: text('pol').notNull(),
     pod: text('pod').notNull(),
     ...measures(),
@@ -154,10 +154,7 @@ export const gpLaneCube = pgTable(
 export const gpSalesCube = pgTable(
   'gp_sales_cube',
   {
-    job_month: text('job_month').notNull(),
-    office: text('office').notNull(),
-    mode: text('mode').notNull(),
-    service: text('service').notNull(),
+    ...jobKeys(),
     salesman: text('salesman').notNull(),
     ...measures(),
   },
@@ -203,13 +200,8 @@ export const gpInvoiceCube = pgTable(
   {
     inv_month: text('inv_month').notNull(),
     inv_type: text('inv_type').notNull(),
-    job_month: text('job_month').notNull(),
-    office: text('office').notNull(),
-    mode: text('mode').notNull(),
-    service: text('service').notNull(),
-    party_id: integer('party_id').notNull(),
-    invoices: integer('invoices').notNull().default(0),
-    base: amount('base').notNull().default('0'),
+    ...jobKeys(),
+    ...invoiceCubeSums(),
   },
   (t) => [
     primaryKey({
@@ -229,13 +221,8 @@ export const gpInvoiceDayCube = pgTable(
   {
     inv_date: date('inv_date', { mode: 'string' }).notNull(),
     inv_type: text('inv_type').notNull(),
-    job_month: text('job_month').notNull(),
-    office: text('office').notNull(),
-    mode: text('mode').notNull(),
-    service: text('service').notNull(),
-    party_id: integer('party_id').notNull(),
-    invoices: integer('invoices').notNull().default(0),
-    base: amount('base').notNull().default('0'),
+    ...jobKeys(),
+    ...invoiceCubeSums(),
   },
   (t) => [
     primaryKey({

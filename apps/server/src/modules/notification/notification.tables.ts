@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
+import { userOwner } from '../auth/auth.tables';
 
 /** One message of one user's notification centre (000 §3 Notification message). */
 export const notificationMessages = pgTable(
@@ -20,9 +20,7 @@ export const notificationMessages = pgTable(
   {
     message_id: bigserial('message_id', { mode: 'number' }).primaryKey(),
     guid: uuid('guid').notNull().defaultRandom(),
-    user_uid: uuid('user_uid')
-      .notNull()
-      .references(() => users.user_uid, { onDelete: 'cascade' }),
+    user_uid: userOwner(),
     /** The outbox event it came from (null for seeded messages); one message per user and event. */
     event_id: bigint('event_id', { mode: 'number' }),
     module: text('module').notNull(),
@@ -61,9 +59,7 @@ export const notificationSettings = pgTable(
   'notification_settings',
   {
     setting_id: serial('setting_id').primaryKey(),
-    user_uid: uuid('user_uid')
-      .notNull()
-      .references(() => users.user_uid, { onDelete: 'cascade' }),
+    user_uid: userOwner(),
     module: text('module').notNull(),
     doc_code: text('doc_code').notNull(),
     /** Event codes of the module the user hears of. */

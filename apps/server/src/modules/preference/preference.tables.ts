@@ -1,14 +1,12 @@
-import { index, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
+import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userOwner } from '../auth/auth.tables';
 
 /** A user's executed smart searches (000 §3 Smart search history), newest first by `used_at`. */
 export const smartSearchHistory = pgTable(
   'smart_search_history',
   {
     id: serial('id').primaryKey(),
-    user_uid: uuid('user_uid')
-      .notNull()
-      .references(() => users.user_uid, { onDelete: 'cascade' }),
+    user_uid: userOwner(),
     search_text: text('search_text').notNull(),
     used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

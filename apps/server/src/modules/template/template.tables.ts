@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { amount, auditColumns, statusCheck, statusText } from '../../platform/db/columns';
-import { users } from '../auth/auth.tables';
+import { userOwner, users } from '../auth/auth.tables';
 
 /**
  * Template library (002 §3 Template). The owner's office and office group are copied in at creation so the
@@ -66,13 +66,17 @@ export const templates = pgTable(
   ],
 );
 
+/** The template a row belongs to (its lines, favourites, acceptances): required, deleted with the template. */
+const templateOwner = () =>
+  integer('tmplib_id')
+    .notNull()
+    .references(() => templates.tmplib_id, { onDelete: 'cascade' });
+
 /** Lines of an invoice-line template (002 §3 Template lines). */
 export const templateLines = pgTable(
   'template_lines',
   {
-    tmplib_id: integer('tmplib_id')
-      .notNull()
-      .references(() => templates.tmplib_id, { onDelete: 'cascade' }),
+    tmplib_id: templateOwner(),
     line_no: smallint('line_no').notNull(),
     dr_cr: text('dr_cr').notNull(),
     basis: text('basis').notNull(),
@@ -94,12 +98,8 @@ export const templateLines = pgTable(
 export const templateFavourites = pgTable(
   'template_favourites',
   {
-    user_uid: uuid('user_uid')
-      .notNull()
-      .references(() => users.user_uid, { onDelete: 'cascade' }),
-    tmplib_id: integer('tmplib_id')
-      .notNull()
-      .references(() => templates.tmplib_id, { onDelete: 'cascade' }),
+    user_uid: userOwner(),
+    tmplib_id: templateOwner(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'template_favourites_pk', columns: [t.user_uid, t.tmplib_id] })],
@@ -112,12 +112,8 @@ export const templateFavourites = pgTable(
 export const templateAdded = pgTable(
   'template_added',
   {
-    user_uid: uuid('user_uid')
-      .notNull()
-      .references(() => users.user_uid, { onDelete: 'cascade' }),
-    tmplib_id: integer('tmplib_id')
-      .notNull()
-      .references(() => templates.tmplib_id, { onDelete: 'cascade' }),
+    user_uid: userOwner(),
+    tmplib_id: templateOwner(),
     version_seen: integer('version_seen').notNull(),
     added_at: timestamp('added_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { userProfiles, users } from '../auth/auth.tables';
+import { userOwner, userProfiles, users } from '../auth/auth.tables';
 import { offices } from '../lookup/lookup.tables';
 import { partyGroups } from '../party-group/party-group.tables';
 import { tradelanes } from '../tradelane/tradelane.tables';
@@ -29,9 +29,7 @@ export const userDetails = pgTable('user_details', {
 export const userSalesCodes = pgTable(
   'user_sales_codes',
   {
-    user_uid: uuid('user_uid')
-      .notNull()
-      .references(() => users.user_uid, { onDelete: 'cascade' }),
+    user_uid: userOwner(),
     sales_code: text('sales_code').notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_uid, t.sales_code] })],
