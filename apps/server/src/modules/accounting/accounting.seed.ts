@@ -1,10 +1,10 @@
-import { type TInvoiceAction, ZCreateInvoiceRequest } from '@portal/contracts';
+import type { TInvoiceAction } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { type AppConfig, loadConfig } from '../../config';
-import type { Actor } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { DEMO_FINANCE } from '../../platform/seed/demo-people';
-import { invoiceService } from '../invoice';
+import { seedActor } from '../../platform/seed/seed-actor';
+import { createDemoInvoice, demoInvoiceInput, demoJobs, demoLine } from '../invoice';
 import { postingAccounts, postingRules, postingTaxAccounts } from './accounting.tables';
 
 type Rule = typeof postingRules.$inferInsert;
@@ -67,25 +67,9 @@ export async function seedPostingRules(db: DbOrTx) {
 export const DEMO_NO_SUN_PARTY = 'USSEA001';
 
 const LINES = [
-  {
-    charge_code: 'OFR',
-    description: 'Ocean freight HKG-SEA 40HQ',
-    unit_price: '1850',
-    quantity: '1',
-    uom: '40HQ',
-    tax_code: 'NOTAX',
-    tax_rate: '0',
-  },
-  {
-    charge_code: 'THCO',
-    description: 'Origin terminal handling',
-    unit_price: '210.55',
-    quantity: '2',
-    uom: '40HQ',
-    tax_code: 'NOTAX',
-    tax_rate: '0',
-  },
-].map((l) => ({ ...l, dr_cr: 'DR' as const, price_includes_tax: false }));
+  demoLine('OFR', 'Ocean freight HKG-SEA 40HQ', '1850', '1', '40HQ'),
+  demoLine('THCO', 'Origin terminal handling', '210.55', '2', '40HQ'),
+];
 
 const DEMO: { type: 'AR' | 'AP'; account: string; currency: string; gov: string }[] = [
   { type: 'AR', account: 'HKCUS001', currency: 'HKD', gov: '44039101' },
@@ -108,49 +92,25 @@ export async function seedDemoPosting(db: Db, config: AppConfig['invoice'] = loa
   await db.execute(sql`
     update parties set sun_ac_code = party_code
      where (sun_ac_code is null or sun_ac_code = '') and party_code <> ${DEMO_NO_SUN_PARTY} and created_by = 'seed'`);
-  const { rows: users } = await db.execute<{ user_uid: string; login_id: string }>(
-    sql`select user_uid::text as user_uid, login_id from users where login_id = 'finance@demo.test'`,
-  );
-  const { rows: jobs } = await db.execute<{ job_no: string; so_no: string; etd: string }>(
-    sql`select job_no, so_no, etd::text as etd from shipping_orders where job_no is not null order by job_no, so_no limit 8`,
-  );
-  if (!users[0] || !jobs.length) return;
-  const funcs = await db.execute<{ func_id: string }>(sql`select func_id from funcs`);
-  const actor: Actor = {
-    user_uid: users[0].user_uid,
-    login_id: users[0].login_id,
-    first_name: DEMO_FINANCE.first_name,
-    last_name: DEMO_FINANCE.last_name,
-    sid: 'seed',
-    profile: null,
-    profile_type: 'FINANCE',
-    super_user_uid: null,
-    funcs: new Set(funcs.rows.map((f) => f.func_id)),
-  };
+  const actor = await seedActor(db, DEMO_FINANCE, 'FINANCE');
+  const jobs = await demoJobs(db, { limit: 8 });
+  if (!actor || !jobs.length) return;
   const moves: TInvoiceAction[] = ['prepare', 'approve_1', 'approve_2'];
   for (const [i, d] of DEMO.entries()) {
-    const job = jobs[i % jobs.length];
-    const input = ZCreateInvoiceRequest.parse({
+    const input = demoInvoiceInput(jobs[i % jobs.length], {
       inv_type: d.type,
-      kind: d.type,
       account_code: d.account,
-      job_nos: [job.job_no],
-      so_nos: [job.so_no],
       currency: d.currency,
       invoice_date: new Date().toISOString().slice(0, 10),
-      sub_type: d.type === 'AR' ? 'VAT_SPECIAL' : 'RECEIPT',
       remarks: 'Posting demo',
       ap_ref: d.type === 'AP' ? `MAEU-HK-${5700 + i}` : null,
       lines: LINES,
     });
-    const created = await db.transaction((tx) => invoiceService.create(tx, config, actor, input));
-    let version = created.row.version;
-    for (const action of moves)
-      version = (await invoiceService.act(db, actor, created.row.inv_id, { action, version })).row.version;
+    const { inv_id } = await createDemoInvoice(db, config, actor, input, moves);
     // Printing, export and import are the invoice module's steps; the demo puts the invoice straight in Imported.
     await db.execute(sql`
       update invoices set status = 'IMPORTED', gov_invoice_no = ${d.gov}, printed_at = now() - interval '1 day',
              status_changed_at = now(), version = version + 1
-       where inv_id = ${created.row.inv_id}`);
+       where inv_id = ${inv_id}`);
   }
 }

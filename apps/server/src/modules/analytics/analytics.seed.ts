@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { DEMO_OFFICE_POLS, DEMO_OFFICES, type DemoOffice, seededRandom } from '../../platform/seed/demo-data';
 import { DEMO_OPS_NAME } from '../../platform/seed/demo-people';
 import { rebuildAnalytics } from './analytics.refresh';
 
@@ -11,14 +12,6 @@ import { rebuildAnalytics } from './analytics.refresh';
  * rebuilds the shipment facts and cubes from every order any seed wrote.
  */
 
-const OFFICES = ['HKG', 'SZX', 'SHA', 'NGB', 'SIN'] as const;
-const POL: Record<(typeof OFFICES)[number], string[]> = {
-  HKG: ['HKHKG'],
-  SZX: ['CNYTN', 'CNSHK'],
-  SHA: ['CNSHA'],
-  NGB: ['CNNGB'],
-  SIN: ['SGSIN'],
-};
 const PODS = ['USLAX', 'USLGB', 'USNYC', 'DEHAM', 'NLRTM', 'GBFXT', 'AUSYD'];
 const AIR_PODS = ['USLAX', 'USNYC', 'DEHAM', 'GBFXT'];
 const CARRIERS = ['MAEU', 'MSCU', 'COSU', 'CMDU', 'HLCU', 'ONEY', 'EGLV'];
@@ -27,15 +20,6 @@ const CARRIER_WEIGHTS = [5, 4, 4, 3, 2, 1, 1];
 const CUSTOMERS = ['HKCUS001', 'HKSHP001', 'CNNGB001', 'CNXMN001', 'CNSZX001', 'USLAX001', 'USNYC001'];
 const AGENTS = ['DEHAM001', 'NLRTM001', 'USCHI001', 'CNSHA001'];
 const PER_MONTH = 36;
-
-/** Deterministic pseudo-random numbers (the demo looks the same on every fresh start). */
-function rng(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const DAY = 86_400_000;
@@ -103,7 +87,7 @@ async function seedOrders(db: Db, now: Date) {
   const agents = AGENTS.filter((c) => party.has(c));
   if (!customers.length) return;
 
-  const rand = rng(20261117);
+  const rand = seededRandom(20261117);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)] as T;
   const weighted = () => {
     let r = rand() * CARRIER_WEIGHTS.reduce((a, b) => a + b, 0);
@@ -123,7 +107,7 @@ async function seedOrders(db: Db, now: Date) {
     const n = PER_MONTH - Math.floor(back / 2);
     const eShare = 0.6 - back * 0.04;
     for (let i = 1; i <= n; i++) {
-      const office = OFFICES[i % OFFICES.length] as (typeof OFFICES)[number];
+      const office = DEMO_OFFICES[i % DEMO_OFFICES.length] as DemoOffice;
       const r = rand();
       const mode = r < 0.2 ? 'AIR' : 'SEA';
       const service = mode === 'AIR' ? 'LCL' : r < 0.7 ? 'FCL' : 'LCL';
@@ -164,7 +148,7 @@ async function seedOrders(db: Db, now: Date) {
         nomination_agent_id: rand() < 0.3 ? (party.get(pick(agents)) ?? null) : null,
         release_agent_id: agent ?? null,
         handling_office: office,
-        pol: pick(POL[office]),
+        pol: pick(DEMO_OFFICE_POLS[office]),
         pod,
         pld: pod,
         fd: pod,

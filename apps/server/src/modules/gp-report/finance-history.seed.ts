@@ -1,6 +1,7 @@
 import { invoiceTotals, type LineMoneyInput, money } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { DEMO_OFFICE_POLS, DEMO_OFFICES, seededRandom } from '../../platform/seed/demo-data';
 import { recordPostedForSeed } from '../accounting';
 import { rebuildGp } from './gp-report.refresh';
 
@@ -12,23 +13,6 @@ import { rebuildGp } from './gp-report.refresh';
  * about a second to the demo seed.
  */
 
-/** A deterministic pseudo-random sequence (the demo looks the same on every machine). */
-function rng(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-}
-
-const OFFICES = ['HKG', 'SZX', 'SHA', 'NGB', 'SIN'];
-const POL_OF: Record<string, string[]> = {
-  HKG: ['HKHKG'],
-  SZX: ['CNYTN', 'CNSHK'],
-  SHA: ['CNSHA'],
-  NGB: ['CNNGB'],
-  SIN: ['SGSIN'],
-};
 /** Customers billed (AR accounts and the orders' customer); the last two are pushed over their credit limit. */
 const CUSTOMERS = ['HKCUS001', 'HKSHP001', 'CNNGB001', 'CNXMN001', 'USNYC001', 'CNSZX001', 'USLAX001'];
 const OVER_LIMIT: Record<string, string> = { CNSZX001: '20000.00', USLAX001: '30000.00' };
@@ -186,7 +170,7 @@ export async function seedDemoFinanceHistory(db: Db, now = new Date(), opts: { i
   const vendors = VENDORS.filter((c) => party.has(c));
   if (!tpl[0] || !customers.length || !vendors.length) return;
 
-  const rand = rng(20260101);
+  const rand = seededRandom(20260101);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   const clones: OrderClone[] = [];
   const equipment: { so_no: string; size_type: string; qty: number }[] = [];
@@ -195,7 +179,7 @@ export async function seedDemoFinanceHistory(db: Db, now = new Date(), opts: { i
   for (let back = 11; back >= 0; back--) {
     const start = monthStart(now, back);
     const yymm = `${String(start.getUTCFullYear()).slice(2)}${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
-    for (const office of OFFICES) {
+    for (const office of DEMO_OFFICES) {
       const jobsHere = office === 'HKG' ? 3 : 2;
       for (let k = 1; k <= jobsHere; k++) {
         seq++;
@@ -223,7 +207,7 @@ export async function seedDemoFinanceHistory(db: Db, now = new Date(), opts: { i
           handling_office: office,
           transport_mode: shape.mode,
           service_type: shape.service,
-          pol: pick(POL_OF[office]),
+          pol: pick(DEMO_OFFICE_POLS[office]),
           customer_id: party.get(customer)?.party_id ?? null,
           salesman: pick(SALESMEN),
           cbm,

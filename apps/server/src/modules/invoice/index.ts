@@ -1,5 +1,7 @@
 /** The invoice module's public entry: what other modules, app.ts and the seeds may use. */
 export { seedChargeCodes } from './charge-code.seed';
+// The demo posting seed (modules/accounting) builds its invoices as this module's demo seeds do.
+export { createDemoInvoice, demoInvoiceInput, demoJobs, demoLine } from './demo-invoice.seed';
 export type { InvoiceRow } from './invoice.repository';
 // Finance's stage lists (/FIN/Search/{stage}) reuse the invoice stage conditions (modules/finance).
 // The operation alert dashboard (modules/operation-alert) colours invoices as the stage cards do.

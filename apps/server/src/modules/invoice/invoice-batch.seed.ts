@@ -1,55 +1,18 @@
-import { type TInvoiceAction, ZCreateInvoiceRequest } from '@portal/contracts';
+import type { TInvoiceAction } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { type AppConfig, loadConfig } from '../../config';
-import type { Actor } from '../../platform/access/access';
 import type { Db } from '../../platform/db/client';
 import { DEMO_FINANCE } from '../../platform/seed/demo-people';
+import { seedActor } from '../../platform/seed/seed-actor';
+import { ago, createDemoInvoice, demoInvoiceInput, demoJobs, demoLine } from './demo-invoice.seed';
 import { type InvoiceInsert, invoiceRepository } from './invoice.repository';
 import { invoiceService } from './invoice.service';
 import { invoiceBatchService } from './invoice-batch.service';
 
-const DAY = 86_400_000;
-const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY).toISOString();
-
-async function seedActor(db: Db): Promise<Actor | null> {
-  const { rows } = await db.execute<{ user_uid: string; login_id: string }>(
-    sql`select user_uid::text as user_uid, login_id from users where login_id = 'finance@demo.test'`,
-  );
-  if (!rows[0]) return null;
-  const funcs = await db.execute<{ func_id: string }>(sql`select func_id from funcs`);
-  return {
-    user_uid: rows[0].user_uid,
-    login_id: rows[0].login_id,
-    first_name: DEMO_FINANCE.first_name,
-    last_name: DEMO_FINANCE.last_name,
-    sid: 'seed',
-    profile: null,
-    profile_type: 'FINANCE',
-    super_user_uid: null,
-    funcs: new Set(funcs.rows.map((f) => f.func_id)),
-  };
-}
-
 const LINES = [
-  {
-    charge_code: 'OFR',
-    description: 'Ocean freight HKG-LAX 40HQ',
-    unit_price: '2100',
-    quantity: '1',
-    uom: '40HQ',
-    tax_code: 'NOTAX',
-    tax_rate: '0',
-  },
-  {
-    charge_code: 'DOC',
-    description: 'Documentation',
-    unit_price: '450',
-    quantity: '1',
-    uom: 'SHPT',
-    tax_code: 'NOTAX',
-    tax_rate: '0',
-  },
-].map((l) => ({ ...l, dr_cr: 'DR' as const, price_includes_tax: false }));
+  demoLine('OFR', 'Ocean freight HKG-LAX 40HQ', '2100', '1', '40HQ'),
+  demoLine('DOC', 'Documentation', '450', '1', 'SHPT'),
+];
 
 interface Demo {
   type: 'AR' | 'AP';
@@ -141,51 +104,41 @@ export async function seedDemoInvoicesAfterApproval(
     sql`select count(*)::int as n from invoices where status in ('EXPORTED', 'IMPORTED', 'NEW_REVERSAL')`,
   );
   if (done[0].n > 0) return;
-  const actor = await seedActor(db);
-  const { rows: jobs } = await db.execute<{ job_no: string; so_no: string; etd: string }>(
-    sql`select job_no, so_no, etd::text as etd from shipping_orders where job_no is not null order by job_no desc, so_no`,
-  );
+  const actor = await seedActor(db, DEMO_FINANCE, 'FINANCE');
+  const jobs = await demoJobs(db, { newestFirst: true });
   if (!actor || !jobs.length) return;
-  const create = async (d: Pick<Demo, 'type' | 'account' | 'interAccount'>, i: number) => {
-    const job = jobs[i % jobs.length];
-    const input = ZCreateInvoiceRequest.parse({
-      inv_type: d.type,
-      kind: d.type,
-      account_code: d.account,
-      job_nos: [job.job_no],
-      so_nos: [job.so_no],
-      currency: d.type === 'AR' ? 'HKD' : 'USD',
-      invoice_date: job.etd,
-      sub_type: d.type === 'AR' ? 'VAT_SPECIAL' : 'RECEIPT',
-      is_inter_account: !!d.interAccount,
-      lines: LINES,
-    });
-    return db.transaction((tx) => invoiceService.create(tx, config, actor, input));
-  };
+  const create = (d: Pick<Demo, 'type' | 'account' | 'interAccount' | 'moves'>, i: number) =>
+    createDemoInvoice(
+      db,
+      config,
+      actor,
+      demoInvoiceInput(jobs[i % jobs.length], {
+        inv_type: d.type,
+        account_code: d.account,
+        currency: d.type === 'AR' ? 'HKD' : 'USD',
+        is_inter_account: !!d.interAccount,
+        lines: LINES,
+      }),
+      d.moves,
+    );
   for (const [i, d] of DEMO.entries()) {
     const created = await create(d, i);
-    let version = created.row.version;
-    for (const action of d.moves)
-      version = (await invoiceService.act(db, actor, created.row.inv_id, { action, version })).row.version;
+    let version = created.version;
     if (d.after) {
-      await invoiceRepository.setClocks(db, created.row.inv_id, d.after(now));
-      version = (await invoiceRepository.byId(db, created.row.inv_id))?.version ?? version;
+      await invoiceRepository.setClocks(db, created.inv_id, d.after(now));
+      version = (await invoiceRepository.byId(db, created.inv_id))?.version ?? version;
     }
     for (const m of d.later ?? [])
       version = (
-        await invoiceService.act(db, actor, created.row.inv_id, {
-          action: m.action,
-          version,
-          reason: m.reason,
-        })
+        await invoiceService.act(db, actor, created.inv_id, { action: m.action, version, reason: m.reason })
       ).row.version;
   }
   // A tax-invoice group of two new receivables (the Grouping screen's current grouping).
-  const a = await create({ type: 'AR', account: 'HKCUS001' }, 20);
-  const b = await create({ type: 'AR', account: 'HKCUS001' }, 21);
+  const a = await create({ type: 'AR', account: 'HKCUS001', moves: [] }, 20);
+  const b = await create({ type: 'AR', account: 'HKCUS001', moves: [] }, 21);
   await invoiceBatchService.group(db, actor, {
     kind: 'TAX_INVOICE',
-    rows: [a.row, b.row].map((r) => ({ inv_id: r.inv_id, version: r.version })),
+    rows: [a, b],
     remarks: 'Monthly VAT invoice',
   });
 }

@@ -1,14 +1,11 @@
-import { type TInvoiceAction, type TInvoiceInput, ZCreateInvoiceRequest } from '@portal/contracts';
+import type { TInvoiceAction } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { type AppConfig, loadConfig } from '../../config';
 import type { Actor } from '../../platform/access/access';
 import type { Db } from '../../platform/db/client';
 import { signatureService } from '../signature';
+import { ago, createDemoInvoice, demoInvoiceInput, demoJobs, demoLine } from './demo-invoice.seed';
 import { invoiceRepository } from './invoice.repository';
-import { invoiceService } from './invoice.service';
-
-const DAY = 86_400_000;
-const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY).toISOString();
 
 /** Demo users who prepare, approve and print invoices: each gets a drawn-looking signature. */
 export const DEMO_SIGNERS = [
@@ -53,86 +50,34 @@ async function actorOf(db: Db, login: string): Promise<Actor | null> {
   };
 }
 
-type Line = TInvoiceInput['lines'][number];
-const line = (
-  charge_code: string,
-  description: string,
-  unit_price: string,
-  quantity: string,
-  uom: string,
-): Line => ({
-  charge_code,
-  description,
-  unit_price,
-  quantity,
-  uom,
-  tax_code: 'NOTAX',
-  tax_rate: '0',
-  dr_cr: 'DR',
-  price_includes_tax: false,
-  reference: null,
-  job_no: null,
-});
 const AR = [
-  line('OFR', 'Ocean freight 2 x 40HQ', '1650', '2', '40HQ'),
-  line('THCO', 'Terminal handling origin', '2140', '2', 'CNTR'),
-  line('DOC', 'Documentation fee 文件费', '450', '1', 'SHPT'),
+  demoLine('OFR', 'Ocean freight 2 x 40HQ', '1650', '2', '40HQ'),
+  demoLine('THCO', 'Terminal handling origin', '2140', '2', 'CNTR'),
+  demoLine('DOC', 'Documentation fee 文件费', '450', '1', 'SHPT'),
 ];
 const AP = [
-  line('OFR', 'Carrier ocean freight', '1500', '2', '40HQ'),
-  line('VGM', 'VGM filing', '120', '2', 'CNTR'),
+  demoLine('OFR', 'Carrier ocean freight', '1500', '2', '40HQ'),
+  demoLine('VGM', 'VGM filing', '120', '2', 'CNTR'),
 ];
 
+/** A demo invoice to print: to the side's demo customer or carrier, in HKD (receivable) or USD unless told. */
 interface Case {
   type: 'AR' | 'AP';
   kind: string;
-  account: string;
-  currency: string;
+  account?: string;
+  currency?: string;
   /** The last moves after the two approvals, by finance. */
   print: TInvoiceAction[];
   /** Days since it was printed (the PendingPosting clock: yellow from 2, red from 4). */
   printedDaysAgo: number;
   apRef?: string;
-  lines: Line[];
 }
 
 const CASES: Case[] = [
-  {
-    type: 'AR',
-    kind: 'AR',
-    account: 'HKCUS001',
-    currency: 'HKD',
-    print: ['print'],
-    printedDaysAgo: 0,
-    lines: AR,
-  },
-  {
-    type: 'AR',
-    kind: 'DN',
-    account: 'HKCUS001',
-    currency: 'USD',
-    print: ['print'],
-    printedDaysAgo: 3,
-    lines: AR,
-  },
-  {
-    type: 'AR',
-    kind: 'AR',
-    account: 'HKCUS001',
-    currency: 'HKD',
-    print: ['print'],
-    printedDaysAgo: 6,
-    lines: AR,
-  },
-  {
-    type: 'AR',
-    kind: 'AR',
-    account: 'HKCUS001',
-    currency: 'HKD',
-    print: ['print', 'accounting_print'],
-    printedDaysAgo: 1,
-    lines: AR,
-  },
+  { type: 'AR', kind: 'AR', print: ['print'], printedDaysAgo: 0 },
+  { type: 'AR', kind: 'DN', currency: 'USD', print: ['print'], printedDaysAgo: 3 },
+  { type: 'AR', kind: 'AR', print: ['print'], printedDaysAgo: 6 },
+  { type: 'AR', kind: 'AR', print: ['print', 'accounting_print'], printedDaysAgo: 1 },
   {
     type: 'AR',
     kind: 'DN',
@@ -140,47 +85,16 @@ const CASES: Case[] = [
     currency: 'EUR',
     print: ['print', 'accounting_print'],
     printedDaysAgo: 5,
-    lines: AR,
   },
+  { type: 'AP', kind: 'AP', print: ['release'], printedDaysAgo: 1, apRef: 'MAEU-HK-5611' },
+  { type: 'AP', kind: 'CR', currency: 'HKD', print: ['release'], printedDaysAgo: 2, apRef: 'CR-HK-0042' },
+  { type: 'AP', kind: 'CR', currency: 'HKD', print: ['release'], printedDaysAgo: 4, apRef: 'CR-HK-0043' },
   {
     type: 'AP',
     kind: 'AP',
-    account: 'HKCAR001',
-    currency: 'USD',
-    print: ['release'],
-    printedDaysAgo: 1,
-    apRef: 'MAEU-HK-5611',
-    lines: AP,
-  },
-  {
-    type: 'AP',
-    kind: 'CR',
-    account: 'HKCAR001',
-    currency: 'HKD',
-    print: ['release'],
-    printedDaysAgo: 2,
-    apRef: 'CR-HK-0042',
-    lines: AP,
-  },
-  {
-    type: 'AP',
-    kind: 'CR',
-    account: 'HKCAR001',
-    currency: 'HKD',
-    print: ['release'],
-    printedDaysAgo: 4,
-    apRef: 'CR-HK-0043',
-    lines: AP,
-  },
-  {
-    type: 'AP',
-    kind: 'AP',
-    account: 'HKCAR001',
-    currency: 'USD',
     print: ['release', 'accounting_print'],
     printedDaysAgo: 3,
     apRef: 'MAEU-HK-5620',
-    lines: AP,
   },
 ];
 
@@ -205,26 +119,22 @@ export async function seedDemoPrintedInvoices(
       actorOf(db, l),
     ),
   );
-  const { rows: jobs } = await db.execute<{ job_no: string; so_no: string; etd: string }>(
-    sql`select job_no, so_no, etd::text as etd from shipping_orders where job_no is not null order by job_no desc, so_no`,
-  );
+  const jobs = await demoJobs(db, { newestFirst: true });
   if (!ops || !supervisor || !manager || !finance || !jobs.length) return;
   for (const [i, c] of CASES.entries()) {
     const job = jobs[i % jobs.length];
-    const input: TInvoiceInput = ZCreateInvoiceRequest.parse({
+    const account = c.account ?? (c.type === 'AR' ? 'HKCUS001' : 'HKCAR001');
+    const input = demoInvoiceInput(job, {
       inv_type: c.type,
       kind: c.kind,
-      account_code: c.account,
-      job_nos: [job.job_no],
-      so_nos: [job.so_no],
-      currency: c.currency,
-      invoice_date: job.etd,
+      account_code: account,
+      currency: c.currency ?? (c.type === 'AR' ? 'HKD' : 'USD'),
       sub_type: c.type === 'AR' ? 'VAT_SPECIAL' : 'CHEQUE',
       ap_ref: c.apRef ?? null,
-      is_overseas: c.account.startsWith('DE'),
+      is_overseas: account.startsWith('DE'),
       with_credit_term: true,
       tax_invoice_emails: [],
-      lines: c.lines,
+      lines: c.type === 'AR' ? AR : AP,
       cheque_request:
         c.kind === 'CR'
           ? {
@@ -235,17 +145,13 @@ export async function seedDemoPrintedInvoices(
             }
           : null,
     });
-    const created = await db.transaction((tx) => invoiceService.create(tx, config, ops, input));
-    let version = created.row.version;
-    const steps: [Actor, TInvoiceAction][] = [
-      [ops, 'prepare'],
-      [supervisor, 'approve_1'],
-      [manager, 'approve_2'],
-      ...c.print.map((a): [Actor, TInvoiceAction] => [finance, a]),
-    ];
-    for (const [actor, action] of steps)
-      version = (await invoiceService.act(db, actor, created.row.inv_id, { action, version })).row.version;
-    await invoiceRepository.setClocks(db, created.row.inv_id, {
+    const { inv_id } = await createDemoInvoice(db, config, ops, input, [
+      'prepare',
+      { action: 'approve_1', actor: supervisor },
+      { action: 'approve_2', actor: manager },
+      ...c.print.map((action) => ({ action, actor: finance })),
+    ]);
+    await invoiceRepository.setClocks(db, inv_id, {
       printed_at: ago(now, c.printedDaysAgo),
       approved_2_at: ago(now, c.printedDaysAgo + 1),
     });

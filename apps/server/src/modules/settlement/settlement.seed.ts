@@ -1,33 +1,14 @@
 import { money } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../platform/access/access';
 import type { Db } from '../../platform/db/client';
+import { DEMO_FINANCE } from '../../platform/seed/demo-people';
+import { seedActor } from '../../platform/seed/seed-actor';
 import { settlementService } from './settlement.service';
 
 const METHODS = ['BANK_TRANSFER', 'CHEQUE', 'BANK_TRANSFER', 'CASH'] as const;
 const DAY = 86_400_000;
 /** The seed settles at most this many invoices (the 12-month history can hold thousands). */
 const MAX_SETTLED = 1500;
-
-/** The demo administrator acting for the seed (every function, internal profile). */
-async function seedActor(db: Db): Promise<Actor | null> {
-  const { rows } = await db.execute<{ user_uid: string; login_id: string }>(
-    sql`select user_uid::text as user_uid, login_id from users where login_id = 'finance@demo.test'`,
-  );
-  if (!rows[0]) return null;
-  const funcs = await db.execute<{ func_id: string }>(sql`select func_id from funcs`);
-  return {
-    user_uid: rows[0].user_uid,
-    login_id: rows[0].login_id,
-    first_name: 'Fiona',
-    last_name: 'Finance',
-    sid: 'seed',
-    profile: null,
-    profile_type: 'FINANCE',
-    super_user_uid: null,
-    funcs: new Set(funcs.rows.map((f) => f.func_id)),
-  };
-}
 
 /**
  * Demo settlements (empty settlement table only; seed/demo.ts runs it after the finance history seed): of the
@@ -39,7 +20,7 @@ async function seedActor(db: Db): Promise<Actor | null> {
 export async function seedDemoSettlements(db: Db, now = new Date()) {
   const { rows: done } = await db.execute<{ n: number }>(sql`select count(*)::int as n from settlements`);
   if (done[0].n > 0) return;
-  const actor = await seedActor(db);
+  const actor = await seedActor(db, DEMO_FINANCE, 'FINANCE');
   if (!actor) return;
   const { rows } = await db.execute<{
     inv_id: number;
