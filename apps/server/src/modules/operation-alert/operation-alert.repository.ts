@@ -154,19 +154,21 @@ export function allSources(): Omit<Source, 'where'>[] {
     const def = CONSOL_LIST_DEFS[list as keyof typeof CONSOL_LIST_DEFS];
     if (!def.clock) continue;
     const c = consolColourSql(rule, def.clock);
-    const member = def.where ?? sql`true`;
+    const plan = {
+      kind,
+      list,
+      table: 'consol_plans' as const,
+      func: KIND_FUNC[kind as keyof typeof KIND_FUNC],
+      member: def.where ?? sql`true`,
+      alerting: c.alerting,
+      red: c.red,
+    };
     if (rule === 'loadPlan') {
       const l = CONSOL_AGEING.loadPlan;
       // `etd < current_date + n` holds exactly from midnight (session time zone, as current_date) of ETD − (n − 1).
       const from = (n: number) => sql`((consol_plans.etd - ${n - 1}::int)::timestamptz)`;
       out.push({
-        kind,
-        list,
-        table: 'consol_plans',
-        func: KIND_FUNC[kind as keyof typeof KIND_FUNC],
-        member,
-        alerting: c.alerting,
-        red: c.red,
+        ...plan,
         clock: sql`consol_plans.etd`,
         alertAt: sql`((consol_plans.etd - ${l.yellowDaysBefore}::int)::timestamp at time zone 'UTC')`,
         yellowAt: from(l.yellowDaysBefore),
@@ -177,13 +179,7 @@ export function allSources(): Omit<Source, 'where'>[] {
     const t = CONSOL_AGEING[rule];
     const yellowAt = sql`(${def.clock}::timestamptz + ${hours(t.yellow ?? t.red)})`;
     out.push({
-      kind,
-      list,
-      table: 'consol_plans',
-      func: KIND_FUNC[kind as keyof typeof KIND_FUNC],
-      member,
-      alerting: c.alerting,
-      red: c.red,
+      ...plan,
       clock: sql`${def.clock}::timestamptz`,
       alertAt: yellowAt,
       yellowAt,

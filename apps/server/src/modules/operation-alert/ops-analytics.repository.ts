@@ -144,6 +144,17 @@ function stepSql(actor: Actor, f: TAnalyticsFilters, step: TOperationStep): SQL 
 
 const weekOf = (at: SQL) => sql`to_char(date_trunc('week', ${at} at time zone 'UTC'), 'YYYY-MM-DD')`;
 
+/** A document of a step or handled-documents drill, with the count of the whole drill. */
+export type OpsDocRow = {
+  kind: 'booking' | 'consolidation' | 'invoice';
+  key: string;
+  number: string;
+  status: string | null;
+  office: string | null;
+  at: string;
+  total: number;
+};
+
 export const opsAnalyticsRepository = {
   /**
    * Step counts and average hours by week and office (OperationReportPBI), computed live from the documents
@@ -179,16 +190,7 @@ export const opsAnalyticsRepository = {
     limit: number,
     offset: number,
   ) {
-    const { rows } = await db.execute<{
-      kind: 'booking' | 'consolidation' | 'invoice';
-      key: string;
-      number: string;
-      status: string | null;
-      office: string | null;
-      at: string;
-      hours: string | null;
-      total: number;
-    }>(sql`
+    const { rows } = await db.execute<OpsDocRow & { hours: string | null }>(sql`
       with x(kind, key, number, status, office, at, hours) as (${stepSql(actor, f, step)}),
       y as (select * from x where (${drill.office ?? null}::text is null or office = ${drill.office ?? null})
               and (${drill.week ?? null}::text is null or ${weekOf(sql`at`)} = ${drill.week ?? null}))
@@ -225,16 +227,7 @@ export const opsAnalyticsRepository = {
     limit: number,
     offset: number,
   ) {
-    const { rows } = await db.execute<{
-      kind: 'booking' | 'consolidation' | 'invoice';
-      key: string;
-      number: string;
-      status: string | null;
-      office: string | null;
-      at: string;
-      actions: number;
-      total: number;
-    }>(sql`
+    const { rows } = await db.execute<OpsDocRow & { actions: number }>(sql`
       with h as (${handledSql(actor, f)}),
       y as (select kind, key, max(number) as number, max(status) as status, office, max(at) as at,
                    count(*)::int as actions

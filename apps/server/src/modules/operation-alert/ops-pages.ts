@@ -20,6 +20,7 @@ import { operationAlertRepository as alerts } from './operation-alert.repository
 import { presentAlert } from './operation-alert.service';
 import {
   OPERATION_STEPS,
+  type OpsDocRow,
   opsAnalyticsRepository as repo,
   type TOperationStep,
 } from './ops-analytics.repository';
@@ -60,6 +61,47 @@ const result = (
 
 const paging = (q: TAnalyticsDocumentsQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 
+/** The offices of a page's rows, sorted ('' for none). */
+const officesOf = (rows: { office: string | null }[]) => [...new Set(rows.map((r) => r.office ?? ''))].sort();
+
+/** A table of one row per office (drill by office) and the totals, its cells from `cellsOf` a row filter. */
+function officeTable<R extends { office: string | null }>(
+  columns: TAnalyticsTable['columns'],
+  offices: string[],
+  cellsOf: (p: (r: R) => boolean) => Record<string, string | null>,
+): TAnalyticsTable {
+  return {
+    columns,
+    rows: offices.map((o) => ({
+      cells: { office: o, ...cellsOf((r) => (r.office ?? '') === o) },
+      drill: { office: o },
+    })),
+    totals: { office: null, ...cellsOf(() => true) },
+    truncated: false,
+  };
+}
+
+/** One page of a drill's documents, with the query's paging and what the value column shows. */
+const documents = (
+  q: TAnalyticsDocumentsQuery,
+  rows: TAnalyticsDocuments['rows'],
+  total: number,
+  valueKind: TAnalyticsDocuments['valueKind'],
+  valueLabelKey: string,
+): TAnalyticsDocuments => ({ rows, total, page: q.page, pageSize: q.pageSize, valueKind, valueLabelKey });
+
+/** A document row of the step and handled-documents drills (no party), with its value. */
+const stepDoc = (r: OpsDocRow, value: string | null) => ({
+  kind: r.kind,
+  key: r.key,
+  number: r.number,
+  status: r.status,
+  date: new Date(r.at).toISOString().slice(0, 10),
+  party: null,
+  office: r.office,
+  value,
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // OperationAlertPBI: the alerts of the dashboard now, by kind, colour, office and the week they began.
 // ---------------------------------------------------------------------------------------------------------
@@ -67,7 +109,7 @@ const paging = (q: TAnalyticsDocumentsQuery) => ({ limit: q.pageSize, offset: (q
 async function alertPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAnalyticsResult> {
   const cube = await alerts.cube(ctx.db, ctx.actor, { office: f.office });
   const total = (p: (r: (typeof cube)[number]) => boolean) => sum(cube.filter(p).map((r) => r.n));
-  const offices = [...new Set(cube.map((r) => r.office ?? ''))].sort();
+  const offices = officesOf(cube);
   const weeks = [...new Set(cube.map((r) => r.week))].sort();
   const kpis: TAnalyticsResult['kpis'] = [
     {
@@ -149,15 +191,7 @@ async function alertPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<TAnal
     yellow: s(total((r) => p(r) && r.colour === 'yellow')),
     total: s(total(p)),
   });
-  const table: TAnalyticsTable = {
-    columns,
-    rows: offices.map((o) => ({
-      cells: { office: o, ...rowOf((r) => (r.office ?? '') === o) },
-      drill: { office: o },
-    })),
-    totals: { office: null, ...rowOf(() => true) },
-    truncated: false,
-  };
+  const table = officeTable(columns, offices, rowOf);
   return result('OperationAlertPBI', k('basis.now'), kpis, charts, table, [k('note.alertsNow')]);
 }
 
@@ -185,23 +219,17 @@ async function alertDocs(
   const page = all
     ? { rows: all.slice(offset, offset + limit), total: all.length }
     : await alerts.page(ctx.db, ctx.actor, { office, kind, colour }, limit, offset);
-  return {
-    rows: page.rows.map(presentAlert).map((r) => ({
-      kind: docKindOf(r),
-      key: r.kind === 'invoice' ? String(r.doc_id) : r.number,
-      number: r.number,
-      status: r.status,
-      date: r.alert_at.slice(0, 10),
-      party: r.owner,
-      office: r.office,
-      value: r.colour,
-    })),
-    total: page.total,
-    page: q.page,
-    pageSize: q.pageSize,
-    valueKind: 'text',
-    valueLabelKey: k('col.colour'),
-  };
+  const rows = page.rows.map(presentAlert).map((r) => ({
+    kind: docKindOf(r),
+    key: r.kind === 'invoice' ? String(r.doc_id) : r.number,
+    number: r.number,
+    status: r.status,
+    date: r.alert_at.slice(0, 10),
+    party: r.owner,
+    office: r.office,
+    value: r.colour,
+  }));
+  return documents(q, rows, page.total, 'text', k('col.colour'));
 }
 
 /** Which document an alert opens: plans are consolidations, the SOs waiting for a plan are bookings. */
@@ -244,7 +272,7 @@ async function operationPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<T
     return n ? (sum(rows.map((r) => Number(r.sum_hours ?? 0))) / n).toFixed(1) : null;
   };
   const weeks = [...new Set(cube.map((r) => r.week))].sort();
-  const offices = [...new Set(cube.map((r) => r.office ?? ''))].sort();
+  const offices = officesOf(cube);
   const kpis: TAnalyticsResult['kpis'] = [
     ...OPERATION_STEPS.map((step) => ({
       key: step,
@@ -296,23 +324,16 @@ async function operationPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promise<T
     ...Object.fromEntries(OPERATION_STEPS.map((step) => [step, s(count((r) => p(r) && r.step === step))])),
     ...Object.fromEntries(TIMED.map((step) => [`${step}_hours`, avg((r) => p(r) && r.step === step)])),
   });
-  const table: TAnalyticsTable = {
-    columns: [
-      { key: 'office', labelKey: k('col.office'), kind: 'text' },
-      ...OPERATION_STEPS.map((step) => ({ key: step, labelKey: k(`step.${step}`), kind: 'count' as const })),
-      ...TIMED.map((step) => ({
-        key: `${step}_hours`,
-        labelKey: k(`hours.${step}`),
-        kind: 'decimal' as const,
-      })),
-    ],
-    rows: offices.map((o) => ({
-      cells: { office: o, ...rowOf((r) => (r.office ?? '') === o) },
-      drill: { office: o },
+  const columns: TAnalyticsTable['columns'] = [
+    { key: 'office', labelKey: k('col.office'), kind: 'text' },
+    ...OPERATION_STEPS.map((step) => ({ key: step, labelKey: k(`step.${step}`), kind: 'count' as const })),
+    ...TIMED.map((step) => ({
+      key: `${step}_hours`,
+      labelKey: k(`hours.${step}`),
+      kind: 'decimal' as const,
     })),
-    totals: { office: null, ...rowOf(() => true) },
-    truncated: false,
-  };
+  ];
+  const table = officeTable(columns, offices, rowOf);
   return result('OperationReportPBI', k('basis.eventDate'), kpis, charts, table, [k('note.operationSteps')]);
 }
 
@@ -338,23 +359,8 @@ async function operationDocs(
     limit,
     offset,
   );
-  return {
-    rows: rows.map((r) => ({
-      kind: r.kind,
-      key: r.key,
-      number: r.number,
-      status: r.status,
-      date: new Date(r.at).toISOString().slice(0, 10),
-      party: null,
-      office: r.office,
-      value: r.hours,
-    })),
-    total: rows[0]?.total ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
-    valueKind: 'decimal',
-    valueLabelKey: k('col.hours'),
-  };
+  const docs = rows.map((r) => stepDoc(r, r.hours));
+  return documents(q, docs, rows[0]?.total ?? 0, 'decimal', k('col.hours'));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -369,7 +375,7 @@ async function productivityPage(ctx: AnalyticsCtx, f: TAnalyticsFilters): Promis
   const docs = (p: (r: Row) => boolean) => sum(rows.filter(p).map((r) => r.docs));
   const users = new Map<string, string>();
   for (const r of rows) users.set(r.actor_uid ?? '', r.actor_name ?? r.actor_uid ?? '');
-  const offices = [...new Set(rows.map((r) => r.office ?? ''))].sort();
+  const offices = officesOf(rows);
   const pairs = [...new Set(rows.map((r) => JSON.stringify([r.actor_uid ?? '', r.office ?? ''])))].map(
     (p) => JSON.parse(p) as [string, string],
   );
@@ -461,23 +467,8 @@ async function productivityDocs(
   drillKeys(drill, ['user', 'office', 'kind']);
   const { limit, offset } = paging(q);
   const rows = await repo.handledDocs(ctx.db, ctx.actor, q, drill, limit, offset);
-  return {
-    rows: rows.map((r) => ({
-      kind: r.kind,
-      key: r.key,
-      number: r.number,
-      status: r.status,
-      date: new Date(r.at).toISOString().slice(0, 10),
-      party: null,
-      office: r.office,
-      value: String(r.actions),
-    })),
-    total: rows[0]?.total ?? 0,
-    page: q.page,
-    pageSize: q.pageSize,
-    valueKind: 'count',
-    valueLabelKey: k('kpi.actions'),
-  };
+  const docs = rows.map((r) => stepDoc(r, String(r.actions)));
+  return documents(q, docs, rows[0]?.total ?? 0, 'count', k('kpi.actions'));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -674,23 +665,17 @@ async function usageDocs(
   }
   const all = [...grouped.values()].sort((a, b) => b.n - a.n || a.name.localeCompare(b.name));
   const { limit, offset } = paging(q);
-  return {
-    rows: all.slice(offset, offset + limit).map((g) => ({
-      kind: 'user' as const,
-      key: g.login,
-      number: `${g.name} · ${g.route}`,
-      status: g.profile,
-      date: g.last.slice(0, 10),
-      party: null,
-      office: null,
-      value: String(g.n),
-    })),
-    total: all.length,
-    page: q.page,
-    pageSize: q.pageSize,
-    valueKind: 'count',
-    valueLabelKey: k('kpi.pageViews'),
-  };
+  const docs = all.slice(offset, offset + limit).map((g) => ({
+    kind: 'user' as const,
+    key: g.login,
+    number: `${g.name} · ${g.route}`,
+    status: g.profile,
+    date: g.last.slice(0, 10),
+    party: null,
+    office: null,
+    value: String(g.n),
+  }));
+  return documents(q, docs, all.length, 'count', k('kpi.pageViews'));
 }
 
 /** Export headers of the `ops` pages in the three languages (the web translates the same keys). */
