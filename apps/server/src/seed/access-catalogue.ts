@@ -2,90 +2,66 @@
 // catalogue.
 import { ANALYTICS_PAGE_NAMES, ANALYTICS_PAGES, type FuncId } from '@portal/contracts';
 
+type Func = { func_id: FuncId; menu_id: string; description: string };
+const func = (func_id: FuncId, menu_id: string, description: string): Func => ({
+  func_id,
+  menu_id,
+  description,
+});
+
 /** Function ids with the menu they belong to (uac.menu_func_accesses) and a description. */
-export const FUNCS: { func_id: FuncId; menu_id: string; description: string }[] = [
-  { func_id: 'booking', menu_id: 'm_booking_enhance', description: 'Booking lists and shipping orders' },
-  { func_id: 'create_booking', menu_id: 'm_booking_enhance', description: 'Create shipping orders' },
-  { func_id: 'booking_approval', menu_id: 'm_booking_approval_enhance', description: 'Booking approval' },
-  { func_id: 'compareso', menu_id: 'm_booking_approval_enhance', description: 'Rate and sailing comparison' },
-  { func_id: 'master_bl', menu_id: 'm_master_bl', description: 'Master bills of lading' },
-  { func_id: 'consolidation', menu_id: 'm_consolidation', description: 'Consolidations' },
-  { func_id: 'create_consolidation', menu_id: 'm_consolidation', description: 'Create consolidations' },
-  { func_id: 'party', menu_id: 'm_party', description: 'Party maintenance' },
-  { func_id: 'tmplib_base', menu_id: 'm_tmplib', description: 'Template library' },
-  { func_id: 'tmplib_edit', menu_id: 'm_tmplib', description: 'Edit templates' },
-  { func_id: 'routing_template', menu_id: 'm_sopms', description: 'Routing templates' },
-  { func_id: 'create_routing_template', menu_id: 'm_sopms', description: 'Create routing templates' },
-  { func_id: 'sopms_base', menu_id: 'm_sopms', description: 'SOPMS validation templates' },
-  { func_id: 'sopms_edit', menu_id: 'm_sopms', description: 'Edit own SOPMS templates' },
-  { func_id: 'seq_base', menu_id: 'm_seq', description: 'Sequence rules' },
-  { func_id: 'admin', menu_id: 'm_admin', description: 'Administration and master data maintenance' },
-  { func_id: 'm_rw_search', menu_id: 'm_report_writer', description: 'Report writer' },
-  { func_id: 'm_ap', menu_id: 'm_invoice', description: 'AP invoices' },
-  { func_id: 'm_ar', menu_id: 'm_invoice', description: 'AR invoices' },
-  { func_id: 'm_ap_search', menu_id: 'm_invoice', description: 'Search AP invoices' },
-  { func_id: 'm_ar_search', menu_id: 'm_invoice', description: 'Search AR invoices' },
-  { func_id: 'm_ap_blank_job', menu_id: 'm_invoice', description: 'Jobs without charges (BlankJob)' },
-  { func_id: 'inv_edit', menu_id: 'm_invoice', description: 'Edit invoices' },
-  { func_id: 'inv_closing', menu_id: 'm_invoice', description: 'Invoice closing' },
-  { func_id: 'inv_generic_closing', menu_id: 'm_invoice', description: 'Generic invoice closing' },
-  { func_id: 'inv_tax_rule', menu_id: 'm_invoice', description: 'Tax rules (default tax of charge lines)' },
-  {
-    func_id: 'inv_approve_supervisor',
-    menu_id: 'm_invoice',
-    description: 'Approve or reject invoices at the 1st level (supervisor)',
-  },
-  {
-    func_id: 'inv_approve_manager',
-    menu_id: 'm_invoice',
-    description: 'Approve or reject invoices at the 2nd level (manager)',
-  },
-  { func_id: 'm_fin', menu_id: 'm_finance', description: 'Finance' },
-  { func_id: 'm_fin_search', menu_id: 'm_finance', description: 'Finance search' },
-  {
-    func_id: 'm_fin_customer_overdue_report',
-    menu_id: 'm_finance',
-    description: 'Customer overdue report and statements of account',
-  },
+export const FUNCS: Func[] = [
+  func('booking', 'm_booking_enhance', 'Booking lists and shipping orders'),
+  func('create_booking', 'm_booking_enhance', 'Create shipping orders'),
+  func('booking_approval', 'm_booking_approval_enhance', 'Booking approval'),
+  func('compareso', 'm_booking_approval_enhance', 'Rate and sailing comparison'),
+  func('master_bl', 'm_master_bl', 'Master bills of lading'),
+  func('consolidation', 'm_consolidation', 'Consolidations'),
+  func('create_consolidation', 'm_consolidation', 'Create consolidations'),
+  func('party', 'm_party', 'Party maintenance'),
+  func('tmplib_base', 'm_tmplib', 'Template library'),
+  func('tmplib_edit', 'm_tmplib', 'Edit templates'),
+  func('routing_template', 'm_sopms', 'Routing templates'),
+  func('create_routing_template', 'm_sopms', 'Create routing templates'),
+  func('sopms_base', 'm_sopms', 'SOPMS validation templates'),
+  func('sopms_edit', 'm_sopms', 'Edit own SOPMS templates'),
+  func('seq_base', 'm_seq', 'Sequence rules'),
+  func('admin', 'm_admin', 'Administration and master data maintenance'),
+  func('m_rw_search', 'm_report_writer', 'Report writer'),
+  func('m_ap', 'm_invoice', 'AP invoices'),
+  func('m_ar', 'm_invoice', 'AR invoices'),
+  func('m_ap_search', 'm_invoice', 'Search AP invoices'),
+  func('m_ar_search', 'm_invoice', 'Search AR invoices'),
+  func('m_ap_blank_job', 'm_invoice', 'Jobs without charges (BlankJob)'),
+  func('inv_edit', 'm_invoice', 'Edit invoices'),
+  func('inv_closing', 'm_invoice', 'Invoice closing'),
+  func('inv_generic_closing', 'm_invoice', 'Generic invoice closing'),
+  func('inv_tax_rule', 'm_invoice', 'Tax rules (default tax of charge lines)'),
+  func('inv_approve_supervisor', 'm_invoice', 'Approve or reject invoices at the 1st level (supervisor)'),
+  func('inv_approve_manager', 'm_invoice', 'Approve or reject invoices at the 2nd level (manager)'),
+  func('m_fin', 'm_finance', 'Finance'),
+  func('m_fin_search', 'm_finance', 'Finance search'),
+  func('m_fin_customer_overdue_report', 'm_finance', 'Customer overdue report and statements of account'),
   // Analytics pages (issue 17, 002 §2; docs/analytics.md): one function per page, all in the Analytics menu.
-  ...ANALYTICS_PAGE_NAMES.map((page) => ({
-    func_id: ANALYTICS_PAGES[page].funcId,
-    menu_id: 'm_analytics',
-    description: `Analytics: ${page}`,
-  })),
+  ...ANALYTICS_PAGE_NAMES.map((page) =>
+    func(ANALYTICS_PAGES[page].funcId, 'm_analytics', `Analytics: ${page}`),
+  ),
   // Gross-profit reports (issue 15, 002 §2; docs/gp-reports.md): one function per report page.
-  {
-    func_id: 'm_ap_job_month_gp',
-    menu_id: 'm_gp',
-    description: 'GP by job month, service and mode (JobMonthGP)',
-  },
-  { func_id: 'm_ar_gp_so', menu_id: 'm_gp', description: 'GP per shipment (JobMonthGPSO)' },
-  { func_id: 'm_analytics_inv_gp', menu_id: 'm_gp', description: 'GP by month and office (GPReport)' },
-  { func_id: 'm_analytics_inv_gp1', menu_id: 'm_gp', description: 'GP by POL and office (GPReport1)' },
-  {
-    func_id: 'm_analytics_inv_gp2',
-    menu_id: 'm_gp',
-    description: 'GP per CBM, TEU, chargeable weight and shipment (GPReport2)',
-  },
-  { func_id: 'm_analytics_inv_gp3', menu_id: 'm_gp', description: 'GP invoice details (GPReport3)' },
-  { func_id: 'm_analytics_inv_gp4', menu_id: 'm_gp', description: 'GP by customer (GPReport4)' },
-  {
-    func_id: 'm_analytics_inv_salesgp',
-    menu_id: 'm_gp',
-    description: 'Sales GP by salesman (SalesGPReport)',
-  },
-  {
-    func_id: 'm_operation_alert_dashboard',
-    menu_id: 'm_analytics',
-    description: 'Operation alert dashboard',
-  },
-  {
-    func_id: 'show_full_list_hd_office',
-    menu_id: 'm_booking_enhance',
-    description: 'See every handling office',
-  },
-  { func_id: 'change_user', menu_id: 'm_setting', description: 'Change User (super users)' },
+  func('m_ap_job_month_gp', 'm_gp', 'GP by job month, service and mode (JobMonthGP)'),
+  func('m_ar_gp_so', 'm_gp', 'GP per shipment (JobMonthGPSO)'),
+  func('m_analytics_inv_gp', 'm_gp', 'GP by month and office (GPReport)'),
+  func('m_analytics_inv_gp1', 'm_gp', 'GP by POL and office (GPReport1)'),
+  func('m_analytics_inv_gp2', 'm_gp', 'GP per CBM, TEU, chargeable weight and shipment (GPReport2)'),
+  func('m_analytics_inv_gp3', 'm_gp', 'GP invoice details (GPReport3)'),
+  func('m_analytics_inv_gp4', 'm_gp', 'GP by customer (GPReport4)'),
+  func('m_analytics_inv_salesgp', 'm_gp', 'Sales GP by salesman (SalesGPReport)'),
+  func('m_operation_alert_dashboard', 'm_analytics', 'Operation alert dashboard'),
+  func('show_full_list_hd_office', 'm_booking_enhance', 'See every handling office'),
+  func('change_user', 'm_setting', 'Change User (super users)'),
 ];
+
+/** What an invoice user does: read, search and edit invoices of both sides and the jobs without charges. */
+const INVOICE_USER: FuncId[] = ['m_ap', 'm_ar', 'm_ap_search', 'm_ar_search', 'm_ap_blank_job', 'inv_edit'];
 
 const OPS: FuncId[] = [
   'booking',
@@ -107,12 +83,7 @@ const OPS: FuncId[] = [
   'm_analytics_operation',
   'm_analytics_operation_alert',
   // Invoice users (issue 14): operations create and prepare invoices of both sides (docs/invoices.md).
-  'm_ap',
-  'm_ar',
-  'm_ap_search',
-  'm_ar_search',
-  'm_ap_blank_job',
-  'inv_edit',
+  ...INVOICE_USER,
   // SOPMS (issue 16): invoice users see the validation templates their invoices are checked against.
   'sopms_base',
 ];
@@ -178,12 +149,7 @@ export const ROLES: { code: string; name: string; funcs: FuncId[] | 'all' }[] = 
     code: 'FINANCE',
     name: 'Finance',
     funcs: [
-      'm_ap',
-      'm_ar',
-      'm_ap_search',
-      'm_ar_search',
-      'm_ap_blank_job',
-      'inv_edit',
+      ...INVOICE_USER,
       'inv_closing',
       'inv_generic_closing',
       'inv_tax_rule',

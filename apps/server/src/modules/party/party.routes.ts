@@ -4,6 +4,7 @@ import {
   INVOICE_ACCOUNT_OPTION_KEY,
   INVOICE_ACCOUNT_PARTY_TYPES,
   isExternalProfile,
+  type TPartyListQuery,
   ZAccountGroup,
   ZAccountGroupIdParams,
   ZAccountGroupListQuery,
@@ -28,6 +29,7 @@ import {
   ZUpdateAccountGroupRequest,
   ZUpdatePartyRequest,
 } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireActor } from '../../platform/access/access';
 import { sendExcel } from '../../platform/export/excel';
 import type { ModuleRoutes } from '../../platform/http/types';
@@ -119,6 +121,16 @@ registerSelectionProvider('account_group', {
 
 /** Party maintenance and its approval pipeline (001 §2 Party), guarded by `party`. */
 export const partyRoutes: ModuleRoutes = (app, { db }) => {
+  /** A party list as an Excel file named after the list and today, its headers in the reader's language. */
+  const exportParties = async (req: FastifyRequest, reply: FastifyReply, query: TPartyListQuery) => {
+    const rows = await partyService.exportRows(db, query);
+    return sendExcel(reply, {
+      fileName: `parties-${query.list}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+      sheetName: 'Parties',
+      columns: partyExportColumns(requestLanguage(req)),
+      rows,
+    });
+  };
   app.get(
     '/Party',
     { config: party, schema: { tags, querystring: ZPartyListQuery, response: { 200: ZPartyListResponse } } },
@@ -156,15 +168,7 @@ export const partyRoutes: ModuleRoutes = (app, { db }) => {
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },
-    async (req, reply) => {
-      const rows = await partyService.exportRows(db, { ...req.query, list: req.params.list });
-      return sendExcel(reply, {
-        fileName: `parties-${req.params.list}-${new Date().toISOString().slice(0, 10)}.xlsx`,
-        sheetName: 'Parties',
-        columns: partyExportColumns(requestLanguage(req)),
-        rows,
-      });
-    },
+    async (req, reply) => exportParties(req, reply, { ...req.query, list: req.params.list }),
   );
 
   app.get(
@@ -183,15 +187,7 @@ export const partyRoutes: ModuleRoutes = (app, { db }) => {
         response: { 200: EXCEL_FILE_RESPONSE },
       },
     },
-    async (req, reply) => {
-      const rows = await partyService.exportRows(db, req.query);
-      return sendExcel(reply, {
-        fileName: `parties-${req.query.list}-${new Date().toISOString().slice(0, 10)}.xlsx`,
-        sheetName: 'Parties',
-        columns: partyExportColumns(requestLanguage(req)),
-        rows,
-      });
-    },
+    async (req, reply) => exportParties(req, reply, req.query),
   );
 
   app.get(

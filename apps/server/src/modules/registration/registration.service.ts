@@ -103,6 +103,40 @@ async function mapSisProfiles(db: DbOrTx, account: SisAccount): Promise<TSisProf
 }
 
 /** Self-registration rules (000 §4 Registration with and without SIS, §5, §8). */
+/**
+ * Stores a submitted registration of either kind with a new activation token (by the applicant), its history
+ * entry, the submitted notice and the activation mail; answers its id.
+ */
+type RegistrationInsert = Parameters<typeof repo.insert>[1];
+async function submitted(
+  tx: DbOrTx,
+  config: AppConfig,
+  values: Omit<RegistrationInsert, 'token_hash' | 'token_issued_at' | 'created_by' | 'updated_by'> & {
+    kind: 'SIS' | 'APPLICATION';
+    login_id: string;
+  },
+) {
+  const { token, hash } = newActivationToken();
+  const [row] = await repo.insert(tx, {
+    ...values,
+    token_hash: hash,
+    token_issued_at: new Date().toISOString(),
+    created_by: values.login_id,
+    updated_by: values.login_id,
+  });
+  await recordHistory(tx, {
+    entityType: REGISTRATION_ENTITY,
+    entityId: row.user_registration_id,
+    action: 'register',
+    toStatus: 'P',
+    actor: applicant(values.login_id),
+  });
+  await notifyRegistration(tx, 'REGISTRATION_SUBMITTED', row, null);
+  const link = activationLink(config.mail.publicBaseUrl, values.kind, values.login_id, token);
+  await queueActivationMail(tx, values.login_id, `${row.given_name} ${row.family_name}`, link);
+  return row.user_registration_id;
+}
+
 export const registrationService = {
   async userTypeOptions(db: Db): Promise<TKeyValueOption[]> {
     const out: TKeyValueOption[] = [];
@@ -157,8 +191,7 @@ export const registrationService = {
         first_name: input.given_name.trim(),
         last_name: input.family_name.trim(),
       });
-      const { token, hash } = newActivationToken();
-      const [row] = await repo.insert(tx, {
+      return submitted(tx, config, {
         kind: 'APPLICATION',
         user_uid,
         ...detailColumns(input),
@@ -166,22 +199,7 @@ export const registrationService = {
         location_type_id: location,
         referred_by: referredBy,
         referred_by_office_party_id: officeId,
-        token_hash: hash,
-        token_issued_at: new Date().toISOString(),
-        created_by: input.login_id,
-        updated_by: input.login_id,
       });
-      await recordHistory(tx, {
-        entityType: REGISTRATION_ENTITY,
-        entityId: row.user_registration_id,
-        action: 'register',
-        toStatus: 'P',
-        actor: applicant(input.login_id),
-      });
-      await notifyRegistration(tx, 'REGISTRATION_SUBMITTED', row, null);
-      const link = activationLink(config.mail.publicBaseUrl, 'APPLICATION', input.login_id, token);
-      await queueActivationMail(tx, input.login_id, `${row.given_name} ${row.family_name}`, link);
-      return row.user_registration_id;
     });
   },
 
@@ -275,29 +293,13 @@ export const registrationService = {
           office_id: p.office_id,
           sort_order: order++,
         });
-      const { token, hash } = newActivationToken();
-      const [row] = await repo.insert(tx, {
+      return submitted(tx, config, {
         kind: 'SIS',
         user_uid,
         sis_user_id: checked.sis_user_id,
         ...detailColumns(input),
         profiles: checked.profiles,
-        token_hash: hash,
-        token_issued_at: new Date().toISOString(),
-        created_by: input.login_id,
-        updated_by: input.login_id,
       });
-      await recordHistory(tx, {
-        entityType: REGISTRATION_ENTITY,
-        entityId: row.user_registration_id,
-        action: 'register',
-        toStatus: 'P',
-        actor: applicant(input.login_id),
-      });
-      await notifyRegistration(tx, 'REGISTRATION_SUBMITTED', row, null);
-      const link = activationLink(config.mail.publicBaseUrl, 'SIS', input.login_id, token);
-      await queueActivationMail(tx, input.login_id, `${row.given_name} ${row.family_name}`, link);
-      return row.user_registration_id;
     });
   },
 
