@@ -7,6 +7,10 @@ import { exchangeRates } from './exchange-rate.tables';
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;
 type Sort = (typeof EXCHANGE_RATE_SORTABLE)[number];
 
+/** The rates of one currency pair whose effective date meets `date`. */
+const pairOn = (from: string, to: string, date: SQL) =>
+  and(eq(exchangeRates.from_currency, from), eq(exchangeRates.to_currency, to), date);
+
 const spec: ListSpec<Sort> = {
   table: exchangeRates,
   sortable: {
@@ -51,13 +55,7 @@ export const exchangeRateRepository = {
     const [row] = await db
       .select()
       .from(exchangeRates)
-      .where(
-        and(
-          eq(exchangeRates.from_currency, from),
-          eq(exchangeRates.to_currency, to),
-          eq(exchangeRates.effective_date, date),
-        ),
-      );
+      .where(pairOn(from, to, eq(exchangeRates.effective_date, date)));
     return row;
   },
 
@@ -66,13 +64,7 @@ export const exchangeRateRepository = {
     const [row] = await db
       .select()
       .from(exchangeRates)
-      .where(
-        and(
-          eq(exchangeRates.from_currency, from),
-          eq(exchangeRates.to_currency, to),
-          lte(exchangeRates.effective_date, date),
-        ),
-      )
+      .where(pairOn(from, to, lte(exchangeRates.effective_date, date)))
       .orderBy(desc(exchangeRates.effective_date))
       .limit(1);
     return row;

@@ -17,7 +17,7 @@ import { rereadRepository, versionedRecord } from '../../platform/audit/versione
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
-import { presentRate } from './rate.presenter';
+import { presentRate, rateTerms } from './rate.presenter';
 import { type RateContainerRow, type RateRow, rateRepository as repo } from './rate.repository';
 
 export const RATE_ENTITY = 'rate';
@@ -182,17 +182,7 @@ export const rateService = {
       if (!r) return [];
       return [
         {
-          rate_id: r.rate_id,
-          source_key: r.source_key,
-          carrier_code: r.carrier_code,
-          pol: r.pol,
-          pod: r.pod,
-          service: r.service,
-          currency: r.currency,
-          valid_from: r.valid_from,
-          valid_to: r.valid_to,
-          transit_days: r.transit_days,
-          free_time_days: r.free_time_days,
+          ...rateTerms(r),
           rate_containers: p.lines,
           total_rate: p.total_rate,
         },

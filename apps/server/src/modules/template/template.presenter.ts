@@ -7,6 +7,7 @@ import type {
 } from '@portal/contracts';
 import { money } from '@portal/contracts';
 import type { TemplateLineRow, TemplateView, Viewer } from './template.repository';
+import { lineContent } from './template-lines';
 
 const iso = (v: string) => new Date(v).toISOString();
 type Privacy = TTemplateSummary['privacy'];
@@ -40,16 +41,7 @@ export const presentLine = (l: TemplateLineRow): TTemplateLine => ({
   line_no: l.line_no,
   dr_cr: l.dr_cr === 'CR' ? 'CR' : 'DR',
   basis: l.basis as TTemplateLine['basis'],
-  container_size: l.container_size,
-  charge_code: l.charge_code,
-  print_description: l.print_description,
-  currency: l.currency,
-  unit_price: l.unit_price,
-  quantity: l.quantity,
-  uom: l.uom,
-  min_charge: l.min_charge,
-  max_charge: l.max_charge,
-  description: l.description,
+  ...lineContent(l),
   total_amount: money.round(money.mul(l.unit_price, l.quantity), l.currency),
 });
 

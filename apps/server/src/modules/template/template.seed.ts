@@ -2,6 +2,7 @@ import { type TCreateTemplateRequest, ZCreateTemplateRequest } from '@portal/con
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { templateLines, templates } from './template.tables';
+import { lineContent } from './template-lines';
 
 type Demo = TCreateTemplateRequest & { owner: string; code: string };
 
@@ -225,16 +226,7 @@ export async function seedDemoTemplates(db: Db) {
           line_no: i + 1,
           dr_cr: l.dr_cr,
           basis: l.basis,
-          container_size: l.container_size,
-          charge_code: l.charge_code,
-          print_description: l.print_description,
-          currency: l.currency,
-          unit_price: l.unit_price,
-          quantity: l.quantity,
-          uom: l.uom,
-          min_charge: l.min_charge,
-          max_charge: l.max_charge,
-          description: l.description,
+          ...lineContent(l),
         })),
       );
   }

@@ -18,6 +18,7 @@ import {
   type TemplateRow,
   type Viewer,
 } from './template.repository';
+import { lineContent } from './template-lines';
 
 const SHARE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 10 characters of a 32-letter alphabet (50 bits): unguessable enough for a link that grants read access. */
@@ -52,16 +53,8 @@ function contentOf(v: TTemplateInput) {
       line_no: i + 1,
       dr_cr: l.dr_cr,
       basis: l.basis,
+      ...lineContent(l),
       container_size: l.basis === 'CONTAINER_SIZE' ? (l.container_size?.toUpperCase() ?? null) : null,
-      charge_code: l.charge_code,
-      print_description: l.print_description,
-      currency: l.currency,
-      unit_price: l.unit_price,
-      quantity: l.quantity,
-      uom: l.uom,
-      min_charge: l.min_charge,
-      max_charge: l.max_charge,
-      description: l.description,
     })),
   };
 }
