@@ -14,18 +14,8 @@ import type { BuilderLine, BuiltJournal } from './journal-builder';
 
 export type JournalRow = typeof journals.$inferSelect;
 export type JournalLineRow = typeof journalLines.$inferSelect;
-type LineRow = {
-  inv_id: number;
-  line_no: number;
-  charge_code: string;
-  ledger_code: string | null;
-  description: string;
-  job_no: string | null;
-  dr_cr: string;
-  amount: string;
-  tax_amount: string;
-  tax_code: string | null;
-};
+/** A builder line with the invoice it belongs to. */
+type LineRow = Pick<BuilderLine, keyof BuilderLine> & { inv_id: number };
 
 /** Notified when journals are queued (the kicker wakes the posting job at commit). */
 export const POSTING_CHANNEL = 'accounting_post';

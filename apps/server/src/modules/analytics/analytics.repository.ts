@@ -1,6 +1,7 @@
 import { BOOKING_PARTY_FIELDS } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { cubeDeltaSql } from '../../platform/db/cube-delta';
 
 /**
  * All SQL of the shipment analytics (docs/analytics.md "Aggregates"). The one definition of a shipment's
@@ -87,20 +88,6 @@ export const CUBE_TABLES: readonly { table: string; keys: readonly string[] }[] 
   ...(c.day ? [{ table: c.day, keys: ['etd', ...c.keys.slice(1)] }] : []),
 ]);
 
-/** `insert … on conflict add` of the delta between the old and new facts into one cube, in key order. */
-function cubeDeltaSql(cube: { table: string; keys: readonly string[] }, oldRel: string, newRel: string) {
-  const keys = cube.keys.join(', ');
-  const m = MEASURES.join(', ');
-  const neg = MEASURES.map((x) => `-${x}`).join(', ');
-  const sums = MEASURES.map((x) => `sum(${x}) as ${x}`).join(', ');
-  const set = MEASURES.map((x) => `${x} = ${cube.table}.${x} + excluded.${x}`).join(', ');
-  return `insert into ${cube.table} (${keys}, ${m})
-    select ${keys}, ${sums} from (
-      select ${keys}, ${m} from ${newRel} union all select ${keys}, ${neg} from ${oldRel}) d
-    group by ${keys} order by ${keys}
-    on conflict (${keys}) do update set ${set}`;
-}
-
 /** A WHERE condition on named columns (whitelisted by the caller) with bound values. */
 export interface Cond {
   col: string;
@@ -141,7 +128,8 @@ export const analyticsRepository = {
     await tx.execute(
       sql`insert into analytics_shipment_facts (${sql.raw(FACT_COLS)}) select ${sql.raw(FACT_COLS)} from ana_new`,
     );
-    for (const cube of CUBE_TABLES) await tx.execute(sql.raw(cubeDeltaSql(cube, 'ana_old', 'ana_new')));
+    for (const cube of CUBE_TABLES)
+      await tx.execute(sql.raw(cubeDeltaSql(cube, MEASURES, 'ana_old', 'ana_new')));
   },
 
   /** Rebuilds the facts and every cube from the orders (seed, bench, repair). */

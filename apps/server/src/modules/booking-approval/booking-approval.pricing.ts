@@ -2,6 +2,7 @@ import { BOOKING_MSG, MSG, type TFieldError, type TRateQuoteRequest } from '@por
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { rateRepository } from '../rate';
+import { proposedSailing, type SailingVoyage } from '../sailing-schedule';
 import type { ProposalRateLine } from './booking-approval.tables';
 import { approvalSailingsRepository as repo, type SailingRow } from './booking-approval-sailings.repository';
 
@@ -62,16 +63,9 @@ export const sailingById = (db: DbOrTx, id: number): Promise<SailingRow | undefi
   repo.activeSailing(db, id);
 
 /** A proposal as stored: the sailing and the rate's prices copied at proposal time. */
-export interface PricedProposal {
+export interface PricedProposal extends SailingVoyage {
   sailing_id: number;
   rate_id: number | null;
-  carrier_code: string;
-  vessel_name: string;
-  voyage: string;
-  pol: string;
-  pod: string;
-  etd: string;
-  eta: string;
   is_tbc: boolean;
   cfs_cutoff: string | null;
   cy_cutoff: string | null;
@@ -116,15 +110,8 @@ export async function priceProposals(
       }
     }
     out.push({
-      sailing_id: s.sailing_schedule_id,
+      ...proposedSailing(s),
       rate_id: rate?.rate_id ?? null,
-      carrier_code: s.carrier_code,
-      vessel_name: s.vessel_name,
-      voyage: s.voyage,
-      pol: s.pol,
-      pod: s.pod,
-      etd: s.etd,
-      eta: s.eta,
       is_tbc: s.is_tbc,
       cfs_cutoff: s.cfs_cutoff,
       cy_cutoff: s.cy_cutoff,

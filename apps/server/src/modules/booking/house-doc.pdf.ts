@@ -2,6 +2,7 @@ import { BOOKING_MSG } from '@portal/contracts';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, notFound } from '../../platform/errors/app-error';
+import { addressLines } from '../../platform/pdf/address-lines';
 import { pdfPool } from '../../platform/pdf/pdf-pool';
 import {
   type PartyAddressRow as PartyRow,
@@ -29,18 +30,8 @@ pdfPool.register(HOUSE_DOC_RENDERER);
 /** The house bill as PDF bytes, rendered by a PDF worker (422 msgPdfRenderFailed when rendering fails). */
 export const renderHouseDocPdf = (d: HouseDocData): Promise<Buffer> => pdfPool.render(HOUSE_DOC_RENDERER, d);
 
-const addressOf = (p: PartyRow) =>
-  [
-    p.address1,
-    p.address2,
-    p.address3,
-    p.address4,
-    [p.city, p.state, p.zip_postal].filter(Boolean).join(' '),
-    p.country_code,
-  ].filter((l): l is string => !!l?.trim());
-
 const party = (p: PartyRow | null, hideAddress: boolean): PartyBlock | null =>
-  p ? { name: p.full_name, address: hideAddress ? [] : addressOf(p) } : null;
+  p ? { name: p.full_name, address: hideAddress ? [] : addressLines(p) } : null;
 
 /**
  * Reads the booking for the house doc (one statement: bookingExtrasRepository.houseDoc); 404 msgSoNotFound

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
+import type { SailingVoyage } from '../sailing-schedule';
 import { bookingVisibleSql } from './booking-access.repository';
 import type { ShippingOrderRow } from './booking-history';
 
@@ -13,21 +14,16 @@ export const relatedRepository = {
   /** Active sailings on the booking's lane within RELATED_WINDOW_DAYS of its ETD (cut-offs as timestamps). */
   async sailings(db: DbOrTx, o: ShippingOrderRow) {
     const days = sql`${RELATED_WINDOW_DAYS} * interval '1 day'`;
-    const { rows } = await db.execute<{
-      sailing_schedule_id: number;
-      carrier_code: string;
-      vessel_name: string;
-      voyage: string;
-      pol: string;
-      pod: string;
-      etd: string;
-      eta: string;
-      cfs_cutoff: string | null;
-      cy_cutoff: string | null;
-      vgm_cutoff: string | null;
-      si_cutoff: string | null;
-      is_tbc: boolean;
-    }>(sql`
+    const { rows } = await db.execute<
+      SailingVoyage & {
+        sailing_schedule_id: number;
+        cfs_cutoff: string | null;
+        cy_cutoff: string | null;
+        vgm_cutoff: string | null;
+        si_cutoff: string | null;
+        is_tbc: boolean;
+      }
+    >(sql`
       select sailing_schedule_id, carrier_code, vessel_name, voyage, pol, pod, etd::text as etd, eta::text as eta,
              cfs_cutoff::text as cfs_cutoff, cy_cutoff::text as cy_cutoff, vgm_cutoff::text as vgm_cutoff,
              si_cutoff::text as si_cutoff, is_tbc

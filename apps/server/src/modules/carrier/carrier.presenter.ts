@@ -1,7 +1,6 @@
 import type { TCarrier } from '@portal/contracts';
+import { presentAudit } from '../../platform/audit/present-audit';
 import type { CarrierRow } from './carrier.repository';
-
-const iso = (v: string) => new Date(v).toISOString();
 
 /** What a carrier looks like on the wire. */
 export const presentCarrier = (r: CarrierRow): TCarrier => ({
@@ -17,9 +16,5 @@ export const presentCarrier = (r: CarrierRow): TCarrier => ({
   effective_from: r.effective_from,
   effective_to: r.effective_to,
   status: r.status,
-  version: r.version,
-  created_at: iso(r.created_at),
-  created_by: r.created_by,
-  updated_at: iso(r.updated_at),
-  updated_by: r.updated_by,
+  ...presentAudit(r),
 });

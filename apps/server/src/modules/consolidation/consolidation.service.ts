@@ -29,6 +29,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import { notifyConsol } from '../../platform/notify/notify';
 import { isVisibleBooking } from '../booking';
 import { rateRepository } from '../rate';
+import { proposedSailing } from '../sailing-schedule';
 import { allocateNumber } from '../sequence';
 import { queueConsolMail } from './consolidation.mail';
 import {
@@ -699,15 +700,8 @@ async function priceProposals(tx: DbOrTx, p: PlanRow, input: NonNullable<TConsol
       rate = { rate_id: q.rate_id, total_rate: q.total_rate, currency: r?.currency ?? null };
     }
     out.push({
-      sailing_id: s.sailing_schedule_id,
+      ...proposedSailing(s),
       rate_id: rate?.rate_id ?? null,
-      carrier_code: s.carrier_code,
-      vessel_name: s.vessel_name,
-      voyage: s.voyage,
-      pol: s.pol,
-      pod: s.pod,
-      etd: s.etd,
-      eta: s.eta,
       currency: rate?.currency ?? null,
       total_rate: rate?.total_rate ?? null,
       remarks: x.remarks?.trim() || null,

@@ -1,6 +1,7 @@
 import type { TGpDim, TGpFilters } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, executePrepared } from '../../platform/db/client';
+import { cubeDeltaSql } from '../../platform/db/cube-delta';
 
 /**
  * All SQL of the GP reports (docs/gp-reports.md). The one definition of a job's revenue and cost is
@@ -166,23 +167,9 @@ const STAGING_SQL = `create temp table if not exists gp_old (like gp_job_facts i
   create temp table if not exists gp_inv_new (like gp_invoice_facts including defaults) on commit delete rows;
   delete from gp_old; delete from gp_new; delete from gp_inv_old; delete from gp_inv_new`;
 
-/** `insert … on conflict add` of the delta between the old and new facts into one cube, in key order. */
-function cubeDeltaSql(cube: (typeof CUBES)[number], oldRel: string, newRel: string) {
-  const keys = cube.keys.join(', ');
-  const m = MEASURES.join(', ');
-  const neg = MEASURES.map((x) => `-${x}`).join(', ');
-  const sums = MEASURES.map((x) => `sum(${x}) as ${x}`).join(', ');
-  const set = MEASURES.map((x) => `${x} = ${cube.table}.${x} + excluded.${x}`).join(', ');
-  return `insert into ${cube.table} (${keys}, ${m})
-    select ${keys}, ${sums} from (
-      select ${keys}, ${m} from ${newRel} union all select ${keys}, ${neg} from ${oldRel}) d
-    group by ${keys} order by ${keys}
-    on conflict (${keys}) do update set ${set}`;
-}
-
 /** Every cube's delta (CUBES from gp_old/gp_new, INVOICE_CUBES from gp_inv_old/gp_inv_new) as one statement. */
 const CUBE_DELTAS_SQL = `with ${[
-  ...CUBES.map((c, k) => `c${k} as (${cubeDeltaSql(c, 'gp_old', 'gp_new')})`),
+  ...CUBES.map((c, k) => `c${k} as (${cubeDeltaSql(c, MEASURES, 'gp_old', 'gp_new')})`),
   ...INVOICE_CUBES.map((c, k) => `i${k} as (${invoiceCubeDeltaSql(c, 'gp_inv_old', 'gp_inv_new')})`),
 ].join(',\n')} select 1`;
 

@@ -456,22 +456,7 @@ function drawInvoice(doc: PDFKit.PDFDocument, d: InvoicePdfData, o: TInvoicePrin
         // A stored image is always a sanitised PNG; a failure here must not lose the printout.
       }
     }
-    doc
-      .moveTo(x + 8, sigY + 48)
-      .lineTo(x + boxW - 8, sigY + 48)
-      .lineWidth(0.6)
-      .strokeColor('#000')
-      .stroke();
-    doc
-      .font('bold')
-      .fontSize(7)
-      .fillColor('#555')
-      .text(t(labels[s.role]), x + 8, sigY + 51, { width: boxW - 16, align: 'center' });
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor('#000')
-      .text(s.name ?? '-', x + 8, doc.y + 1, { width: boxW - 16, align: 'center' });
+    signatureLine(doc, x + 8, sigY + 48, boxW - 16, t(labels[s.role]), s.name ?? '-');
   });
   if (d.accounting_printed)
     doc
@@ -499,6 +484,33 @@ function drawInvoice(doc: PDFKit.PDFDocument, d: InvoicePdfData, o: TInvoicePrin
 }
 
 /** Page numbers on every page (after all content, so the count is known). */
+/** A signature line `w` wide from (x, y) with its label in small grey under it and the name below that. */
+function signatureLine(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  w: number,
+  label: string,
+  name: string,
+) {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + w, y)
+    .lineWidth(0.6)
+    .strokeColor('#000')
+    .stroke();
+  doc
+    .font('bold')
+    .fontSize(7)
+    .fillColor('#555')
+    .text(label, x, y + 3, { width: w, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor('#000')
+    .text(name, x, doc.y + 1, { width: w, align: 'center' });
+}
+
 function numberPages(doc: PDFKit.PDFDocument) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -614,22 +626,7 @@ export function renderCrSummaryPdf(
     ] as const
   ).forEach(([label, name], i) => {
     const x = L + i * (W / 2);
-    doc
-      .moveTo(x + 10, y)
-      .lineTo(x + W / 2 - 10, y)
-      .lineWidth(0.6)
-      .strokeColor('#000')
-      .stroke();
-    doc
-      .font('bold')
-      .fontSize(7)
-      .fillColor('#555')
-      .text(label, x + 10, y + 3, { width: W / 2 - 20, align: 'center' });
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor('#000')
-      .text(name, x + 10, doc.y + 1, { width: W / 2 - 20, align: 'center' });
+    signatureLine(doc, x + 10, y, W / 2 - 20, label, name);
   });
   numberPages(doc);
   doc.end();

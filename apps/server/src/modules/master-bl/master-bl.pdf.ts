@@ -1,6 +1,7 @@
 import type { TMasterBl } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '../../platform/db/client';
+import { addressLines } from '../../platform/pdf/address-lines';
 import { pdfBoxes } from '../../platform/pdf/pdf-boxes';
 import { pdfBuffer, useFonts } from '../../platform/pdf/pdf-fonts';
 import { type PartyFacts, mblRepository as repo } from './master-bl.repository';
@@ -38,14 +39,7 @@ export function printAmount(v: string): string {
 /** A party's address block; with get tel and fax, its TEL and FAX lines too. */
 function partyBlock(p: PartyFacts | undefined, telFax: boolean): PartyBlock {
   if (!p) return { name: '', lines: [] };
-  const lines = [
-    p.address1,
-    p.address2,
-    p.address3,
-    p.address4,
-    [p.city, p.state, p.zip_postal].filter(Boolean).join(' '),
-    p.country_code,
-  ].filter((l): l is string => !!l?.trim());
+  const lines = addressLines(p);
   if (telFax) {
     if (p.tel) lines.push(`TEL: ${p.tel}`);
     if (p.fax) lines.push(`FAX: ${p.fax}`);

@@ -48,3 +48,26 @@ export const presentSailing = (r: SailingRow, legs: SailingLegRow[] = []): TSail
   updated_at: iso(r.updated_at),
   updated_by: r.updated_by,
 });
+
+/** A sailing's carrier, vessel, voyage, ports and dates (as text): what a proposal copies and the Related panel reads. */
+export type SailingVoyage = {
+  carrier_code: string;
+  vessel_name: string;
+  voyage: string;
+  pol: string;
+  pod: string;
+  etd: string;
+  eta: string;
+};
+
+/** The sailing part of a proposed sailing (booking approval, consolidation): its id and its voyage. */
+export const proposedSailing = (s: SailingVoyage & { sailing_schedule_id: number }) => ({
+  sailing_id: s.sailing_schedule_id,
+  carrier_code: s.carrier_code,
+  vessel_name: s.vessel_name,
+  voyage: s.voyage,
+  pol: s.pol,
+  pod: s.pod,
+  etd: s.etd,
+  eta: s.eta,
+});

@@ -1,7 +1,6 @@
 import type { TWarehouse } from '@portal/contracts';
+import { presentAudit } from '../../platform/audit/present-audit';
 import type { WarehouseRow } from './warehouse.repository';
-
-const iso = (v: string) => new Date(v).toISOString();
 
 /** What a warehouse looks like on the wire. */
 export const presentWarehouse = (r: WarehouseRow): TWarehouse => ({
@@ -21,9 +20,5 @@ export const presentWarehouse = (r: WarehouseRow): TWarehouse => ({
   contact_email: r.contact_email,
   remark: r.remark,
   status: r.status,
-  version: r.version,
-  created_at: iso(r.created_at),
-  created_by: r.created_by,
-  updated_at: iso(r.updated_at),
-  updated_by: r.updated_by,
+  ...presentAudit(r),
 });
