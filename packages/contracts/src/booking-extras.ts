@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filingAddressOut, REMARK_VISIBILITY, VGM_METHODS, ZIsfProfileFields } from './booking';
+import { sailingLaneOut } from './fields';
 import { MSG } from './msg-keys';
 import { refineStateAndZip } from './validators/address';
 
@@ -51,13 +52,7 @@ export type TVgmMessage = z.output<typeof ZVgmMessage>;
 /** A sailing schedule shown in the Related Sailing Schedules panel. */
 export const ZRelatedSailing = z.object({
   sailing_schedule_id: z.number().int(),
-  carrier_code: z.string(),
-  vessel_name: z.string(),
-  voyage: z.string(),
-  pol: z.string(),
-  pod: z.string(),
-  etd: z.string(),
-  eta: z.string(),
+  ...sailingLaneOut,
   cfs_cutoff: z.string().nullable(),
   cy_cutoff: z.string().nullable(),
   vgm_cutoff: z.string().nullable(),

@@ -19,11 +19,12 @@ import {
   optId,
   optLocalDateTime,
   optText,
+  optUpperCode,
   recordStamps,
   reqUpper,
   type SameType,
+  sailingLaneOut,
   sailingOut,
-  upper,
 } from './fields';
 import { customFiltersParam, listDashboard, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
@@ -51,12 +52,7 @@ export { CONSOL_LIST_KEYS, CONSOL_LISTS, type TConsolListKey } from './consolida
 // ---- Field schemas -----------------------------------------------------------------------------------
 
 const office = reqUpper(10);
-const optOffice = z
-  .string()
-  .transform(upper)
-  .pipe(z.string().max(10, MSG.fieldTooLong))
-  .nullish()
-  .transform((v) => (v ? v : null));
+const optOffice = optUpperCode(10);
 /** Decimal as text with up to 3 decimals; numbers are accepted and converted. */
 const decimal = decimalText(9, 3, { message: MSG.fieldRequired });
 const optDecimal = optDecimalText(9, 3);
@@ -209,13 +205,7 @@ export const ZConsolProposal = z.object({
   seq: z.number().int(),
   sailing_id: z.number().int(),
   rate_id: z.number().int().nullable(),
-  carrier_code: z.string(),
-  vessel_name: z.string(),
-  voyage: z.string(),
-  pol: z.string(),
-  pod: z.string(),
-  etd: z.string(),
-  eta: z.string(),
+  ...sailingLaneOut,
   currency: z.string().nullable(),
   total_rate: z.string().nullable(),
   is_selected: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_TEMPLATE_LANGUAGES } from './email-template-catalogue';
+import { recordStamps, versionRead } from './fields';
 import { listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { EMAIL_TEMPLATE_SORTABLE } from './screen-catalogue';
@@ -39,7 +40,7 @@ export const ZEmailTemplateFields = z.object({
 export const ZCreateEmailTemplateRequest = ZEmailTemplateFields;
 export type TCreateEmailTemplateRequest = z.input<typeof ZCreateEmailTemplateRequest>;
 export const ZUpdateEmailTemplateRequest = ZEmailTemplateFields.omit({ event_code: true }).extend({
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 });
 export type TUpdateEmailTemplateRequest = z.input<typeof ZUpdateEmailTemplateRequest>;
 
@@ -57,11 +58,7 @@ export const ZEmailTemplateRecord = z.object({
   body_cn: z.string(),
   active: z.boolean(),
   placeholders: z.array(z.string()).describe('Placeholders the event offers, with sample values in preview'),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TEmailTemplateRecord = z.infer<typeof ZEmailTemplateRecord>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionRead } from './fields';
 import { listResponse, ZListQuery } from './list';
 import { EXCHANGE_RATE_SCALE, isDecimalString, money } from './money';
 import { MSG } from './msg-keys';
@@ -57,7 +58,7 @@ export type TCreateExchangeRateRequest = z.input<typeof ZCreateExchangeRateReque
 
 export const ZUpdateExchangeRateRequest = z.object({
   rate: ZExchangeRateValue,
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 });
 export type TUpdateExchangeRateRequest = z.input<typeof ZUpdateExchangeRateRequest>;
 

@@ -65,6 +65,15 @@ export const reqUpper = (max: number) =>
     .transform(upper)
     .pipe(z.string().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong));
 
+/** An optional upper-cased code of up to `max` characters (blank → null). */
+export const optUpperCode = (max: number) =>
+  z
+    .string()
+    .transform(upper)
+    .pipe(z.string().max(max, MSG.fieldTooLong))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 /** An optional row id (absent or null → null). */
 export const optId = id.nullish().transform((v) => v ?? null);
 
@@ -117,6 +126,16 @@ export const sailingOut = {
   carrier_code: z.string(),
   vessel_name: z.string(),
   voyage: z.string(),
+  etd: z.string(),
+  eta: z.string(),
+};
+/** A sailing's carrier, vessel, voyage, ports and days as answered (a schedule row, a proposed sailing). */
+export const sailingLaneOut = {
+  carrier_code: z.string(),
+  vessel_name: z.string(),
+  voyage: z.string(),
+  pol: z.string(),
+  pod: z.string(),
   etd: z.string(),
   eta: z.string(),
 };

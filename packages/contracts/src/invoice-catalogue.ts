@@ -82,32 +82,6 @@ export type TInvoiceSubType = (typeof INVOICE_SUB_TYPES)[number];
 /** Accounting-system process status (002 §3, §4). */
 export const ACCT_PROCESS_STATUSES = ['PENDING', 'NA', 'FAILURE', 'SUCCESS'] as const;
 
-/** Every status of 002 §4, the reversal group included. */
-export const INVOICE_STATUSES = [
-  'NEW',
-  'PREPARED',
-  'APPROVED_1',
-  'APPROVED_2',
-  'REJECTED',
-  'RELEASED',
-  'PRINTED',
-  'ACCOUNTING_PRINTED',
-  'EXPORTED',
-  'IMPORTED',
-  'PENDING_AUTO_EXPORT',
-  'EXPORTED_AUTO',
-  'POSTED',
-  'REVERSED',
-  'NEW_REVERSAL',
-  'PREPARED_REVERSAL',
-  'APPROVED_REVERSAL',
-  'EXPORTED_REVERSAL',
-  'IMPORTED_REVERSAL',
-  'POST_REVERSED',
-  'CLOSED',
-  'DELETED',
-] as const;
-
 /**
  * Released (or printed, exported, ...) and not yet posted: the Pending Posting stage, and with APPROVED_2 the
  * period close's "unposted" blocker (period.ts).
@@ -120,7 +94,27 @@ export const INVOICE_POSTING_STATUSES = [
   'IMPORTED',
   'PENDING_AUTO_EXPORT',
   'EXPORTED_AUTO',
-] as const satisfies readonly TInvoiceStatus[];
+] as const;
+
+/** Every status of 002 §4, the reversal group included. */
+export const INVOICE_STATUSES = [
+  'NEW',
+  'PREPARED',
+  'APPROVED_1',
+  'APPROVED_2',
+  'REJECTED',
+  ...INVOICE_POSTING_STATUSES,
+  'POSTED',
+  'REVERSED',
+  'NEW_REVERSAL',
+  'PREPARED_REVERSAL',
+  'APPROVED_REVERSAL',
+  'EXPORTED_REVERSAL',
+  'IMPORTED_REVERSAL',
+  'POST_REVERSED',
+  'CLOSED',
+  'DELETED',
+] as const;
 
 /**
  * Statuses in which an invoice has been printed or released and may be e-mailed: the server refuses an e-mail

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang } from './fields';
+import { exportLang, optText, recordStamps, versionRead } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { PARTY_GROUP_SORTABLE, PARTY_GROUP_TYPES } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
@@ -18,12 +18,7 @@ export const ZPartyGroupFields = z.object({
     .max(100, MSG.fieldTooLong)
     .describe('Unique, case-insensitively (001 §5 Party)'),
   group_type: z.enum(PARTY_GROUP_TYPES, { message: MSG.fieldRequired }),
-  sub_group: z
-    .string()
-    .trim()
-    .max(60, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  sub_group: optText(60),
   party_ids: z
     .array(z.number().int().positive().max(2_147_483_647))
     .max(MAX_PARTY_GROUP_MEMBERS, MSG.fieldTooLong)
@@ -35,7 +30,7 @@ export const ZPartyGroupFields = z.object({
 export const ZCreatePartyGroupRequest = ZPartyGroupFields;
 export type TCreatePartyGroupRequest = z.input<typeof ZCreatePartyGroupRequest>;
 export const ZUpdatePartyGroupRequest = ZPartyGroupFields.extend({
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 });
 export type TUpdatePartyGroupRequest = z.input<typeof ZUpdatePartyGroupRequest>;
 
@@ -53,11 +48,7 @@ export const ZPartyGroup = z.object({
   sub_group: z.string().nullable(),
   member_count: z.number().int(),
   members: z.array(ZPartyGroupMember),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TPartyGroup = z.infer<typeof ZPartyGroup>;
 /** A list row: the group without its members. */

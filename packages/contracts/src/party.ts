@@ -228,12 +228,7 @@ export const partyNeedsCam = (p: { credit_limit: string }) => money.compare(p.cr
 export const ZPartyTransitionRequest = z.object({
   action: z.enum(PARTY_ACTIONS, { message: MSG.fieldInvalid }),
   version: z.number().int().min(1),
-  remarks: z
-    .string()
-    .trim()
-    .max(1000, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  remarks: optText(1000),
 });
 export type TPartyTransitionRequest = z.input<typeof ZPartyTransitionRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang, isoDate, recordStamps, upper, versionRead } from './fields';
+import { exportLang, isoDate, optText, recordStamps, upper, versionRead } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { amountScaleIssue, ZAmountAnyCurrency } from './money';
 import { MSG } from './msg-keys';
@@ -55,12 +55,7 @@ export const ZRateFields = z.object({
   valid_to: isoDate,
   transit_days: optDays(180),
   free_time_days: optDays(90),
-  remarks: z
-    .string()
-    .trim()
-    .max(1000, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  remarks: optText(1000),
   status: z.enum(RATE_STATUSES, { message: MSG.fieldRequired }),
   rate_containers: z.array(ZRateContainer).max(MAX_RATE_CONTAINERS),
 });

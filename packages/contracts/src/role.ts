@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang } from './fields';
+import { exportLang, recordStamps } from './fields';
 import { listResponse, ZListQuery } from './list';
 import { ROLE_SORTABLE } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
@@ -12,11 +12,7 @@ export const ZRoleRecord = z.object({
   code: z.string(),
   name: z.string(),
   func_ids: z.array(z.string()).describe('Function ids the role grants, sorted'),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TRoleRecord = z.infer<typeof ZRoleRecord>;
 

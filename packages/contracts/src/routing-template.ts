@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TFieldError } from './errors';
-import { exportLang, isoDate } from './fields';
+import { exportLang, isoDate, recordStamps, versionRead } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { ROUTING_TEMPLATE_SORTABLE } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
@@ -55,7 +55,7 @@ const templateRules = <T extends z.output<typeof ZRoutingTemplateFields>>(v: T, 
 export const ZCreateRoutingTemplateRequest = ZRoutingTemplateFields.superRefine(templateRules);
 export type TCreateRoutingTemplateRequest = z.input<typeof ZCreateRoutingTemplateRequest>;
 export const ZUpdateRoutingTemplateRequest = ZRoutingTemplateFields.extend({
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 }).superRefine(templateRules);
 export type TUpdateRoutingTemplateRequest = z.input<typeof ZUpdateRoutingTemplateRequest>;
 
@@ -76,11 +76,7 @@ export const ZRoutingTemplate = z.object({
   effective_to: z.string().nullable(),
   can_overwrite: z.boolean(),
   eta_validation: z.boolean(),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TRoutingTemplate = z.infer<typeof ZRoutingTemplate>;
 

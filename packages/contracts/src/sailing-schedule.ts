@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang, isoDate, upper } from './fields';
+import { exportLang, isoDate, optText, optUpperCode, recordStamps, upper, versionRead } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { SAILING_SORTABLE, SAILING_STATUSES } from './screen-catalogue';
@@ -59,13 +59,6 @@ const optionalCutoff = z
   .union([z.literal(''), ZLocalDateTime])
   .nullish()
   .transform((v) => v || null);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const requiredUpper = (max: number) =>
   z.string().transform(upper).pipe(z.string().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong));
 
@@ -83,12 +76,7 @@ export const ZSailingLeg = z.object({
   eta: isoDate,
   vessel_name: requiredUpper(60),
   voyage: requiredUpper(20),
-  service_code: z
-    .string()
-    .transform(upper)
-    .pipe(z.string().max(10, MSG.fieldTooLong))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  service_code: optUpperCode(10),
   port_from: ZLocode,
   port_to: ZLocode,
 });
@@ -104,13 +92,8 @@ export const ZSailingScheduleFields = z.object({
   vessel_name: requiredUpper(60).describe('Mother vessel name'),
   imo: ZImo.describe('IMO number of the mother vessel: 7 digits with the check digit'),
   voyage: requiredUpper(20),
-  service_name: optionalText(60),
-  service_code: z
-    .string()
-    .transform(upper)
-    .pipe(z.string().max(10, MSG.fieldTooLong))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  service_name: optText(60),
+  service_code: optUpperCode(10),
   pol: ZLocode.describe('Port of loading, UN/LOCODE'),
   pod: ZLocode.describe('Port of discharge, UN/LOCODE'),
   etd: isoDate.describe('Departure from POL (provisional when is_tbc)'),
@@ -182,7 +165,7 @@ const sailingRules = (v: SailingShape, ctx: z.RefinementCtx) => {
 export const ZCreateSailingScheduleRequest = ZSailingScheduleFields.superRefine(sailingRules);
 export type TCreateSailingScheduleRequest = z.input<typeof ZCreateSailingScheduleRequest>;
 export const ZUpdateSailingScheduleRequest = ZSailingScheduleFields.extend({
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 }).superRefine(sailingRules);
 export type TUpdateSailingScheduleRequest = z.input<typeof ZUpdateSailingScheduleRequest>;
 
@@ -220,11 +203,7 @@ export const ZSailingSchedule = z.object({
       port_to: z.string(),
     }),
   ),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TSailingSchedule = z.infer<typeof ZSailingSchedule>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang } from './fields';
+import { exportLang, optText, recordStamps, versionRead } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 
@@ -30,12 +30,7 @@ export const ZSequenceRuleFields = z.object({
     .enum(SEQ_DOC_TYPES, { message: MSG.fieldRequired })
     .describe('Document type numbered by the rule'),
   office_code: officeCode.describe('Office the rule is for; empty = every office without a rule of its own'),
-  description: z
-    .string()
-    .trim()
-    .max(200, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  description: optText(200),
   prefix: z
     .string()
     .trim()
@@ -71,7 +66,7 @@ export const ZSequenceRuleFields = z.object({
 export const ZCreateSequenceRuleRequest = ZSequenceRuleFields;
 export type TCreateSequenceRuleRequest = z.input<typeof ZCreateSequenceRuleRequest>;
 export const ZUpdateSequenceRuleRequest = ZSequenceRuleFields.extend({
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 });
 export type TUpdateSequenceRuleRequest = z.input<typeof ZUpdateSequenceRuleRequest>;
 
@@ -100,11 +95,7 @@ export const ZSequenceRule = z.object({
   preview: z
     .string()
     .describe('The number the next allocation now would get (office HKG for a generic rule)'),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TSequenceRule = z.infer<typeof ZSequenceRule>;
 

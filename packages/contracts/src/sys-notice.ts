@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZSysNotice } from './auth';
-import { exportLang } from './fields';
+import { exportLang, optText, recordStamps, versionRead } from './fields';
 import { listResponse, ZListQuery } from './list';
 import { SYS_NOTICE_SORTABLE, SYS_NOTICE_TYPES, SYS_NOTICE_VALIDITIES } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
@@ -16,13 +16,6 @@ export type TSysNoticeType = (typeof SYS_NOTICE_TYPES)[number];
 /** A notice or alert as the sign-in and renew answers carry it (000 §3). */
 export type TSysNotice = z.infer<typeof ZSysNotice>;
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MSG.fieldTooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const instant = z
   .string()
   .min(1, MSG.fieldRequired)
@@ -40,8 +33,8 @@ export const ZSysNoticeFields = z
       .min(1, MSG.fieldRequired)
       .max(4000, MSG.fieldTooLong)
       .describe('May contain {{REMAIN}}: minutes remaining until valid_to'),
-    affected_system: optional(200),
-    remarks: optional(1000),
+    affected_system: optText(200),
+    remarks: optText(1000),
     valid_from: instant,
     valid_to: instant,
   })
@@ -53,7 +46,7 @@ export const ZSysNoticeFields = z
 export const ZCreateSysNoticeRequest = ZSysNoticeFields;
 export type TCreateSysNoticeRequest = z.input<typeof ZCreateSysNoticeRequest>;
 export const ZUpdateSysNoticeRequest = ZSysNoticeFields.safeExtend({
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 });
 export type TUpdateSysNoticeRequest = z.input<typeof ZUpdateSysNoticeRequest>;
 
@@ -67,11 +60,7 @@ export const ZSysNoticeRecord = z.object({
   remarks: z.string().nullable(),
   valid_from: z.string(),
   valid_to: z.string(),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TSysNoticeRecord = z.infer<typeof ZSysNoticeRecord>;
 

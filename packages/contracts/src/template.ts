@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optText } from './fields';
+import { optText, versionRead } from './fields';
 import { ZInvoicePrintOptions } from './invoice-print';
 import { MONEY_INTEGER_DIGITS, MONEY_MAX_SCALE, money } from './money';
 import { MSG } from './msg-keys';
@@ -122,7 +122,7 @@ export const ZCreateTemplateRequest = ZTemplateFields.superRefine(templateRules)
 export type TCreateTemplateRequest = z.input<typeof ZCreateTemplateRequest>;
 export type TTemplateInput = z.output<typeof ZCreateTemplateRequest>;
 export const ZUpdateTemplateRequest = ZTemplateFields.extend({
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 }).superRefine(templateRules);
 export type TUpdateTemplateRequest = z.input<typeof ZUpdateTemplateRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportLang } from './fields';
+import { exportLang, recordStamps, versionRead } from './fields';
 import { customFiltersParam, listResponse, ZListQuery } from './list';
 import { TRADELANE_CUSTOMER_TYPES, TRADELANE_SORTABLE, TRADELANE_TYPES } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
@@ -61,7 +61,7 @@ const customerTypeWithCode = <T extends { customer_type: string | null; customer
 export const ZCreateTradelaneRequest = ZTradelaneFields.superRefine(customerTypeWithCode);
 export type TCreateTradelaneRequest = z.input<typeof ZCreateTradelaneRequest>;
 export const ZUpdateTradelaneRequest = ZTradelaneFields.extend({
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 }).superRefine(customerTypeWithCode);
 export type TUpdateTradelaneRequest = z.input<typeof ZUpdateTradelaneRequest>;
 
@@ -78,11 +78,7 @@ export const ZTradelane = z.object({
   effective_date: z.string(),
   customer_type: z.string().nullable(),
   customer_code: z.string().nullable(),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TTradelane = z.infer<typeof ZTradelane>;
 

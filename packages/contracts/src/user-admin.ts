@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStrongPassword } from './auth';
 import { LANGUAGES } from './constants';
-import { exportLang, optText, reqText } from './fields';
+import { exportLang, optText, recordStamps, reqText } from './fields';
 import { listResponse, ZListQuery } from './list';
 import { MSG } from './msg-keys';
 import { PARTY_TYPES } from './party';
@@ -53,11 +53,7 @@ export const ZAdminUser = z.object({
     })
     .optional()
     .describe('001 §3 User (maintenance) fields beyond the sign-in ones'),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 

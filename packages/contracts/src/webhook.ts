@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optText, recordStamps, versionRead } from './fields';
 import { listResponse, ZListQuery } from './list';
 import { WEBHOOK_SORTABLE } from './maintenance-catalogue';
 import { MSG } from './msg-keys';
@@ -26,12 +27,7 @@ const eventCodes = z
   .min(1, MSG.fieldRequired)
   .max(100)
   .describe('Catalogue event codes this endpoint receives');
-const description = z
-  .string()
-  .trim()
-  .max(200, MSG.fieldTooLong)
-  .nullish()
-  .transform((v) => (v ? v : null));
+const description = optText(200);
 
 /** Fields an administrator edits on a webhook endpoint. */
 export const ZCreateWebhookEndpointRequest = z.object({
@@ -63,7 +59,7 @@ export const ZUpdateWebhookEndpointRequest = ZCreateWebhookEndpointRequest.omit(
     .optional()
     .refine((v) => !v || v.length >= WEBHOOK_SECRET_MIN, MSG.fieldTooShort)
     .describe('A new secret; empty or absent keeps the current one'),
-  version: z.number().int().min(1).describe('Version read; a newer one on the server answers 409'),
+  version: versionRead,
 });
 export type TUpdateWebhookEndpointRequest = z.input<typeof ZUpdateWebhookEndpointRequest>;
 
@@ -80,11 +76,7 @@ export const ZWebhookEndpointRecord = z.object({
   description: z.string().nullable(),
   active: z.boolean(),
   secret_hint: z.string().describe('The last 4 characters of the secret, for recognising it'),
-  version: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  updated_at: z.string(),
-  updated_by: z.string().nullable(),
+  ...recordStamps,
 });
 export type TWebhookEndpointRecord = z.infer<typeof ZWebhookEndpointRecord>;
 
