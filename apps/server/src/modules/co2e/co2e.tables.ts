@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { tsz as ts } from '../../platform/db/columns';
 
 /**
@@ -104,6 +113,17 @@ const cubeKeys = () => ({
   pod: text('pod').notNull(),
 });
 
+/** The cube keys' columns of a table, in key order: the primary key after the period. */
+const cubeKeyOf = (t: Record<keyof ReturnType<typeof cubeKeys>, AnyPgColumn>) => [
+  t.office,
+  t.mode,
+  t.service,
+  t.carrier_code,
+  t.customer_id,
+  t.pol,
+  t.pod,
+];
+
 /** The sums every cube holds: shipments, kg CO2e over the kg_n known figures, cargo, distance over dist_n known. */
 const cubeMeasures = () => ({
   shipments: integer('shipments').notNull(),
@@ -130,9 +150,7 @@ export const co2eCube = pgTable(
     ...cubeMeasures(),
   },
   (t) => [
-    primaryKey({
-      columns: [t.month, t.office, t.mode, t.service, t.carrier_code, t.customer_id, t.pol, t.pod],
-    }),
+    primaryKey({ columns: [t.month, ...cubeKeyOf(t)] }),
     index('co2e_cube_customer_idx').on(t.customer_id, t.month),
   ],
 );
@@ -151,9 +169,7 @@ export const co2eDayCube = pgTable(
     ...cubeMeasures(),
   },
   (t) => [
-    primaryKey({
-      columns: [t.etd, t.office, t.mode, t.service, t.carrier_code, t.customer_id, t.pol, t.pod],
-    }),
+    primaryKey({ columns: [t.etd, ...cubeKeyOf(t)] }),
     index('co2e_day_cube_customer_idx').on(t.customer_id, t.etd),
   ],
 );
