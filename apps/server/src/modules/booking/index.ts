@@ -25,4 +25,6 @@ export {
   shippingOrderColourSql,
 } from './booking-lists.repository';
 export { BOOKING_SEARCH_KIND, indexBookings } from './booking-search.repository';
+// Consolidation plans keep remarks by the same rules (consolidation.remarks.ts).
+export { type RemarkRecord, type RemarkStore, remarksServiceOf } from './remarks.service';
 export { type RemarkLimits, sanitizeRemark, sanitizeScannedRemark } from './remarks-sanitize';
