@@ -14,6 +14,7 @@ import { listHistory } from '../../platform/audit/history';
 import { versionedRecord } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors/app-error';
+import { offsetPageAnswer } from '../../platform/list/offset-page';
 import { defaultTemplate, eventName, isCatalogueEvent, sampleFor } from './email-template.defaults';
 import { type RenderedEmail, renderTemplate } from './email-template.render';
 import { type EmailTemplateRow, emailTemplateRepository as repo } from './email-template.repository';
@@ -108,14 +109,7 @@ export async function renderEmail(
 export const emailTemplateService = {
   async list(db: Db, q: TEmailTemplateListQuery) {
     const page = await repo.page(db, q);
-    return {
-      ...page,
-      totalCapped: false,
-      page: q.page,
-      pageSize: q.pageSize,
-      nextCursor: null,
-      prevCursor: null,
-    };
+    return offsetPageAnswer(page, q);
   },
 
   async get(db: DbOrTx, id: string) {

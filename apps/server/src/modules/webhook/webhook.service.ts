@@ -13,6 +13,7 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, listHistory, recordHistory } from '../../platform/audit/history';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error';
+import { offsetPageAnswer } from '../../platform/list/offset-page';
 import { deliverWebhookNow } from './webhook.delivery';
 import { webhookRepository as repo } from './webhook.repository';
 import { resolveWebhookTarget, WebhookAddressError } from './webhook-address';
@@ -131,14 +132,7 @@ export async function enqueueWebhookEvent(tx: DbOrTx, event: WebhookEvent): Prom
 export const webhookService = {
   async list(db: Db, q: TWebhookEndpointListQuery) {
     const page = await repo.page(db, q);
-    return {
-      ...page,
-      totalCapped: false,
-      page: q.page,
-      pageSize: q.pageSize,
-      nextCursor: null,
-      prevCursor: null,
-    };
+    return offsetPageAnswer(page, q);
   },
 
   async get(db: DbOrTx, id: string) {
@@ -198,14 +192,7 @@ export const webhookService = {
   async deliveries(db: Db, id: string, q: TWebhookDeliveryListQuery) {
     await this.get(db, id);
     const page = await repo.deliveries(db, id, q);
-    return {
-      ...page,
-      totalCapped: false,
-      page: q.page,
-      pageSize: q.pageSize,
-      nextCursor: null,
-      prevCursor: null,
-    };
+    return offsetPageAnswer(page, q);
   },
 
   /** Queues a WEBHOOK_TEST delivery to the endpoint and tries it at once; answers it as logged. */
