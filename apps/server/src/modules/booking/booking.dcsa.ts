@@ -1,6 +1,7 @@
 import { CARRIER_LINK_MSG } from '@portal/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { dcsaRefusal, validateDcsa } from '../../platform/dcsa';
+import { dcsaRequestedEquipment } from '../../platform/dcsa/requested-equipment';
 import { bookingCarrierRepository } from './booking.carrier.repository';
 import type { SoLineRows, SoRow } from './booking.repository';
 
@@ -65,31 +66,20 @@ export async function bookingDcsaRequest(db: DbOrTx, o: SoRow, lines: SoLineRows
   ].slice(0, 10);
   const r3 = (n: number) => Math.round(n * 1000) / 1000;
   const requestedEquipments = lines.equipment.map((e) => {
-    const cargo = cargoOf(e.size_type, e.qty);
     const numbers = lines.containers
       .filter((c) => c.size_type === e.size_type && c.container_no)
       .map((c) => c.container_no as string);
-    return {
-      ISOEquipmentCode: facts.iso_codes[e.size_type] ?? e.size_type,
+    return dcsaRequestedEquipment({
+      isoCode: facts.iso_codes[e.size_type] ?? e.size_type,
       units: e.qty,
       isShipperOwned: false,
-      ...(numbers.length && { equipmentReferences: numbers.slice(0, e.qty) }),
-      ...(cargo.kg > 0 && { cargoGrossWeight: { value: r3(cargo.kg), unit: 'KGM' } }),
-      commodities: [
-        {
-          commodityType,
-          ...(cargo.kg > 0 && { cargoGrossWeight: { value: r3(cargo.kg), unit: 'KGM' } }),
-          ...(cargo.cbm > 0 && { cargoGrossVolume: { value: r3(cargo.cbm), unit: 'MTQ' } }),
-          ...(cargo.pk > 0 && {
-            outerPackaging: {
-              numberOfPackages: cargo.pk,
-              description: clip(o.package_unit ? `Packages (${o.package_unit})` : 'Packages', 100),
-            },
-          }),
-          ...(hsCodes.length && { HSCodes: hsCodes }),
-        },
-      ],
-    };
+      references: numbers.slice(0, e.qty),
+      cargo: cargoOf(e.size_type, e.qty),
+      measure: r3,
+      commodityType,
+      packagesDescription: clip(o.package_unit ? `Packages (${o.package_unit})` : 'Packages', 100),
+      hsCodes,
+    });
   });
   const ends = ENDS[o.delivery_type] ?? ENDS.P2P;
   const location = (code: string) => ({

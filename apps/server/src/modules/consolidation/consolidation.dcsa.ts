@@ -2,6 +2,7 @@ import { CONSOL_MSG, type TConsolidation } from '@portal/contracts';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { dcsaRefusal, validateDcsa } from '../../platform/dcsa';
+import { dcsaRequestedEquipment } from '../../platform/dcsa/requested-equipment';
 import { notFound } from '../../platform/errors/app-error';
 import { consolRepository as repo } from './consolidation.repository';
 import { milli } from './consolidation.rules';
@@ -62,24 +63,16 @@ export async function consolDcsaBooking(db: DbOrTx, actor: Actor, consolNo: stri
     const numbers = plan.containers
       .filter((c) => c.size_type === e.size_type && c.container_no)
       .map((c) => c.container_no as string);
-    const soc = plan.containers.some((c) => c.size_type === e.size_type && c.ownership === 'SOC');
-    return {
-      ISOEquipmentCode: isoOf.get(e.size_type) ?? e.size_type,
+    return dcsaRequestedEquipment({
+      isoCode: isoOf.get(e.size_type) ?? e.size_type,
       units: e.qty,
-      isShipperOwned: soc,
-      ...(numbers.length && { equipmentReferences: numbers }),
-      ...(cargo.kg > 0 && { cargoGrossWeight: { value: r3(cargo.kg), unit: 'KGM' } }),
-      commodities: [
-        {
-          commodityType,
-          ...(cargo.kg > 0 && { cargoGrossWeight: { value: r3(cargo.kg), unit: 'KGM' } }),
-          ...(cargo.cbm > 0 && { cargoGrossVolume: { value: r3(cargo.cbm), unit: 'MTQ' } }),
-          ...(cargo.pk > 0 && {
-            outerPackaging: { numberOfPackages: cargo.pk, description: 'Packages (consolidated)' },
-          }),
-        },
-      ],
-    };
+      isShipperOwned: plan.containers.some((c) => c.size_type === e.size_type && c.ownership === 'SOC'),
+      references: numbers,
+      cargo,
+      measure: r3,
+      commodityType,
+      packagesDescription: 'Packages (consolidated)',
+    });
   });
 
   const portName = (code: string) => facts?.port_names?.[code];
