@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AppConfig } from '../../config';
+import { networkFailureSummary } from '../../platform/http/network-failure';
 import { PublicAddressError, PublicAddressPolicy, pinnedLookup } from '../../platform/http/public-address';
 import type { ConnectionRow } from './carrier-link.repository';
 import { decryptSecret } from './carrier-link.secrets';
@@ -91,18 +92,8 @@ async function send(
 
 /** A short summary of a network failure (our words, never the remote's). */
 function summary(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException | undefined)?.code ?? '';
-  if (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError' || code === 'ETIMEDOUT'))
-    return 'timeout';
-  const known: Record<string, string> = {
-    ECONNREFUSED: 'connection refused',
-    ECONNRESET: 'connection reset',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    EPIPE: 'connection reset',
-  };
-  if (known[code]) return known[code];
-  if (/^ERR_TLS|CERT|SSL/.test(code)) return 'TLS error';
+  const known = networkFailureSummary(e, { abortIsTimeout: true });
+  if (known) return known;
   if (e instanceof Error && e.message === 'answer too large') return 'answer too large';
   return 'connection failed';
 }

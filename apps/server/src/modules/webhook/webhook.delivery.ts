@@ -8,6 +8,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
 } from '@portal/contracts';
 import type { Db } from '../../platform/db/client';
+import { networkFailureSummary } from '../../platform/http/network-failure';
 import { registerJob } from '../../platform/jobs/job-registry';
 import { type DueDelivery, webhookRepository as repo, WEBHOOK_CHANNEL } from './webhook.repository';
 import { resolveWebhookTarget, WebhookAddressError } from './webhook-address';
@@ -56,18 +57,7 @@ interface Outcome {
  */
 function failureSummary(e: unknown): string {
   if (e instanceof WebhookAddressError) return e.message;
-  const code = (e as NodeJS.ErrnoException | undefined)?.code ?? '';
-  if (e instanceof Error && (e.name === 'TimeoutError' || code === 'ETIMEDOUT')) return 'timeout';
-  const known: Record<string, string> = {
-    ECONNREFUSED: 'connection refused',
-    ECONNRESET: 'connection reset',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    EPIPE: 'connection reset',
-  };
-  if (known[code]) return known[code];
-  if (/^ERR_TLS|CERT|SSL/.test(code)) return 'TLS error';
-  return 'connection failed';
+  return networkFailureSummary(e) ?? 'connection failed';
 }
 
 /**
