@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { DEMO_OFFICE_POLS, DEMO_OFFICES, type DemoOffice, seededRandom } from '../../platform/seed/demo-data';
+import {
+  DEMO_OFFICE_POLS,
+  DEMO_OFFICES,
+  type DemoOffice,
+  seededRandom,
+  tableColumns,
+} from '../../platform/seed/demo-data';
 import { DEMO_OPS_NAME } from '../../platform/seed/demo-people';
 import { rebuildAnalytics } from './analytics.refresh';
 
@@ -58,14 +64,6 @@ const SET: Record<string, string> = {
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
 };
-
-async function orderColumns(db: DbOrTx) {
-  const { rows } = await db.execute<{ column_name: string }>(sql`
-    select column_name from information_schema.columns
-     where table_schema = current_schema() and table_name = 'shipping_orders' and column_name <> 'so_id'
-     order by ordinal_position`);
-  return rows.map((r) => r.column_name);
-}
 
 /** Seeds the history once (skipped when ANH orders exist, and in the API tests' template database). */
 export async function seedDemoAnalyticsHistory(db: Db, now = new Date(), opts: { inTests?: boolean } = {}) {
@@ -175,7 +173,7 @@ async function seedOrders(db: Db, now: Date) {
         });
     }
   }
-  const cols = await orderColumns(db);
+  const cols = await tableColumns(db, 'shipping_orders', 'so_id');
   const recDef = ['tpl int', ...Object.entries(SET).map(([c, t]) => `${c} ${t}`)].join(', ');
   const select = cols.map((c) => (c in SET ? `v.${c}` : `t.${c}`)).join(', ');
   await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { invoiceTotals, type LineMoneyInput, money } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { DEMO_OFFICE_POLS, DEMO_OFFICES, seededRandom } from '../../platform/seed/demo-data';
+import { DEMO_OFFICE_POLS, DEMO_OFFICES, seededRandom, tableColumns } from '../../platform/seed/demo-data';
 import { recordPostedForSeed } from '../accounting';
 import { rebuildGp } from './gp-report.refresh';
 
@@ -76,15 +76,6 @@ const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const monthStart = (now: Date, back: number) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
 
-/** The shipping_orders columns, for cloning a template order with some columns overridden. */
-async function orderColumns(db: DbOrTx) {
-  const { rows } = await db.execute<{ column_name: string }>(sql`
-    select column_name from information_schema.columns
-     where table_schema = current_schema() and table_name = 'shipping_orders' and column_name <> 'so_id'
-     order by ordinal_position`);
-  return rows.map((r) => r.column_name);
-}
-
 /** Overridable order columns and their SQL types (jsonb_to_recordset). */
 const ORDER_OVERRIDES: Record<string, string> = {
   so_no: 'text',
@@ -116,7 +107,7 @@ export type OrderClone = { tpl: number } & Partial<
  */
 export async function cloneOrders(db: DbOrTx, clones: OrderClone[]): Promise<number[]> {
   if (!clones.length) return [];
-  const cols = await orderColumns(db);
+  const cols = await tableColumns(db, 'shipping_orders', 'so_id');
   const recDef = ['tpl int', 'ord int', ...Object.entries(ORDER_OVERRIDES).map(([c, t]) => `${c} ${t}`)].join(
     ', ',
   );

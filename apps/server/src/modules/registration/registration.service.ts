@@ -107,6 +107,28 @@ async function mapSisProfiles(db: DbOrTx, account: SisAccount): Promise<TSisProf
  * Stores a submitted registration of either kind with a new activation token (by the applicant), its history
  * entry, the submitted notice and the activation mail; answers its id.
  */
+/**
+ * The applicant's pending user, created here, or the registration a double submit finds: one submit per login
+ * id at a time (a double submit waits on the lock, then finds the first one's row); a login id in use is refused.
+ */
+async function pendingUser(
+  tx: DbOrTx,
+  input: { login_id: string; given_name: string; family_name: string },
+  kind: 'SIS' | 'APPLICATION',
+  sisUserId?: string,
+): Promise<{ again: number } | { user_uid: string }> {
+  await repo.lockLogin(tx, input.login_id);
+  const again = await registrationService.samePending(tx, input.login_id, kind, sisUserId);
+  if (again) return { again };
+  if (await repo.userByLogin(tx, input.login_id)) throw loginExists();
+  const user_uid = await repo.insertUser(tx, {
+    login_id: input.login_id,
+    first_name: input.given_name.trim(),
+    last_name: input.family_name.trim(),
+  });
+  return { user_uid };
+}
+
 type RegistrationInsert = Parameters<typeof repo.insert>[1];
 async function submitted(
   tx: DbOrTx,
@@ -181,16 +203,9 @@ export const registrationService = {
         throw badRequest([{ field: 'referred_by_office_party_id', msgKey: REG_MSG.officeNotInLocation }]);
     }
     return db.transaction(async (tx) => {
-      // One submit per login id at a time: a double submit waits here, then finds the first one's row.
-      await repo.lockLogin(tx, input.login_id);
-      const again = await this.samePending(tx, input.login_id, 'APPLICATION');
-      if (again) return again;
-      if (await repo.userByLogin(tx, input.login_id)) throw loginExists();
-      const user_uid = await repo.insertUser(tx, {
-        login_id: input.login_id,
-        first_name: input.given_name.trim(),
-        last_name: input.family_name.trim(),
-      });
+      const pending = await pendingUser(tx, input, 'APPLICATION');
+      if ('again' in pending) return pending.again;
+      const { user_uid } = pending;
       return submitted(tx, config, {
         kind: 'APPLICATION',
         user_uid,
@@ -275,15 +290,9 @@ export const registrationService = {
     if ('msg_type' in checked) throw new AppError(422, checked.msg_key);
     await checkCountry(db, input.co_country_code);
     return db.transaction(async (tx) => {
-      await repo.lockLogin(tx, input.login_id);
-      const again = await this.samePending(tx, input.login_id, 'SIS', checked.sis_user_id);
-      if (again) return again;
-      if (await repo.userByLogin(tx, input.login_id)) throw loginExists();
-      const user_uid = await repo.insertUser(tx, {
-        login_id: input.login_id,
-        first_name: input.given_name.trim(),
-        last_name: input.family_name.trim(),
-      });
+      const pending = await pendingUser(tx, input, 'SIS', checked.sis_user_id);
+      if ('again' in pending) return pending.again;
+      const { user_uid } = pending;
       let order = 0;
       for (const p of checked.profiles)
         await repo.insertProfile(tx, {

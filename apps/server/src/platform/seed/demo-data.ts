@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+
 // Building blocks the bulk demo histories share (analytics bookings, finance history): the offices and their
 // ports of loading, and one deterministic random sequence so the demo looks the same on every fresh start.
 
@@ -21,4 +24,13 @@ export function seededRandom(seed: number) {
     s = (s * 1103515245 + 12345) % 2 ** 31;
     return s / 2 ** 31;
   };
+}
+
+/** The columns of a table but `except` in their order (for cloning a template row with some columns overridden). */
+export async function tableColumns(db: DbOrTx, table: string, except: string) {
+  const { rows } = await db.execute<{ column_name: string }>(sql`
+    select column_name from information_schema.columns
+     where table_schema = current_schema() and table_name = ${table} and column_name <> ${except}
+     order by ordinal_position`);
+  return rows.map((r) => r.column_name);
 }
