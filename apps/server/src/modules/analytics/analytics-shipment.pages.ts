@@ -404,15 +404,10 @@ async function documents(
     limit: q.pageSize,
   });
   const m = booking ? 'days' : lead(cfg);
-  return {
-    rows: rows.map((r) => ({
-      kind: 'booking' as const,
-      key: r.so_no,
-      number: r.so_no,
-      status: r.status,
+  return bookingDocuments(
+    rows.map((r) => ({
+      ...r,
       date: r.etd,
-      party: r.party,
-      office: r.office,
       value: booking
         ? r.confirmed
           ? (Number(r.confirm_hours) / 24).toFixed(2)
@@ -420,10 +415,44 @@ async function documents(
         : dec(m === 'kg' ? r.kg : r.teu),
     })),
     total,
+    q,
+    booking ? 'days' : m === 'kg' ? 'kg' : 'teu',
+    booking ? k('m.daysToConfirm') : k(`m.${m}`),
+  );
+}
+
+/** A booking behind a figure: its number and the columns the documents list shows. */
+export type BookingDocument = Omit<TAnalyticsDocuments['rows'][number], 'kind' | 'key' | 'number'> & {
+  so_no: string;
+};
+
+/**
+ * The documents answer of a page whose figures stand on bookings (this module's pages, the CO2e and carrier
+ * pages): page `q` of `total`, each booking keyed and numbered by its SO#, its value of `valueKind`.
+ */
+export function bookingDocuments(
+  rows: BookingDocument[],
+  total: number,
+  q: { page: number; pageSize: number },
+  valueKind: TAnalyticsDocuments['valueKind'],
+  valueLabelKey: string | null,
+): TAnalyticsDocuments {
+  return {
+    rows: rows.map((r) => ({
+      kind: 'booking' as const,
+      key: r.so_no,
+      number: r.so_no,
+      status: r.status,
+      date: r.date,
+      party: r.party,
+      office: r.office,
+      value: r.value,
+    })),
+    total,
     page: q.page,
     pageSize: q.pageSize,
-    valueKind: booking ? 'days' : m === 'kg' ? 'kg' : 'teu',
-    valueLabelKey: booking ? k('m.daysToConfirm') : k(`m.${m}`),
+    valueKind,
+    valueLabelKey,
   };
 }
 

@@ -29,3 +29,5 @@ export {
   analyticsPage,
   registerAnalyticsPage,
 } from './analytics-registry';
+// The CO2e and carrier pages answer their booking documents in the same shape.
+export { type BookingDocument, bookingDocuments } from './analytics-shipment.pages';

@@ -9,7 +9,13 @@ import {
   type TAnalyticsTable,
 } from '@portal/contracts';
 import { AppError } from '../../platform/errors/app-error';
-import { type AnalyticsCtx, aggregateShipments, registerAnalyticsPage, shipmentScopeOf } from '../analytics';
+import {
+  type AnalyticsCtx,
+  aggregateShipments,
+  bookingDocuments,
+  registerAnalyticsPage,
+  shipmentScopeOf,
+} from '../analytics';
 import { visibleSoIdsSql } from '../co2e';
 import {
   type MqcRow,
@@ -267,23 +273,7 @@ async function performanceDocuments(
   const { n, rows } = rolled
     ? await repo.rolledBookings(ctx.db, q, orders, drill, q.pageSize, offset)
     : await repo.sailingBookings(ctx.db, sailingsWhere(ctx.actor, q, drill), orders, q.pageSize, offset);
-  return {
-    rows: rows.map((r) => ({
-      kind: 'booking' as const,
-      key: r.so_no,
-      number: r.so_no,
-      status: r.status,
-      date: r.date,
-      party: r.party,
-      office: r.office,
-      value: r.value,
-    })),
-    total: n,
-    page: q.page,
-    pageSize: q.pageSize,
-    valueKind: 'days',
-    valueLabelKey: rolled ? k('doc.daysRolled') : k('doc.arrivalDelay'),
-  };
+  return bookingDocuments(rows, n, q, 'days', rolled ? k('doc.daysRolled') : k('doc.arrivalDelay'));
 }
 
 const carrierNames = (ctx: AnalyticsCtx) => repo.carrierNames(ctx.db);
@@ -447,23 +437,7 @@ async function mqcDocuments(
     id === null
       ? { n: 0, rows: [] }
       : await repo.contractBookings(ctx.db, id, todayFn(), q.pageSize, (q.page - 1) * q.pageSize);
-  return {
-    rows: rows.map((r) => ({
-      kind: 'booking' as const,
-      key: r.so_no,
-      number: r.so_no,
-      status: r.status,
-      date: r.date,
-      party: r.party,
-      office: r.office,
-      value: r.value,
-    })),
-    total: n,
-    page: q.page,
-    pageSize: q.pageSize,
-    valueKind: 'teu',
-    valueLabelKey: k('col.shippedTeu'),
-  };
+  return bookingDocuments(rows, n, q, 'teu', k('col.shippedTeu'));
 }
 
 let registered = false;

@@ -8,7 +8,7 @@ import {
   type TAnalyticsTable,
 } from '@portal/contracts';
 import { AppError } from '../../platform/errors/app-error';
-import { type AnalyticsCtx, registerAnalyticsPage } from '../analytics';
+import { type AnalyticsCtx, bookingDocuments, registerAnalyticsPage } from '../analytics';
 import { factsWhere, pageSource, co2eRepository as repo } from './co2e.repository';
 import { type Co2eGroup, type Co2eTableRow, co2ePageRepository as pageRepo } from './co2e-page.repository';
 
@@ -165,23 +165,13 @@ export async function co2eDocuments(
     query.pageSize,
     (query.page - 1) * query.pageSize,
   );
-  return {
-    rows: rows.map((r) => ({
-      kind: 'booking' as const,
-      key: r.so_no,
-      number: r.so_no,
-      status: r.status,
-      date: r.etd,
-      party: r.party,
-      office: r.office,
-      value: r.kg,
-    })),
-    total: n,
-    page: query.page,
-    pageSize: query.pageSize,
-    valueKind: 'co2e',
-    valueLabelKey: k('col.kgCo2e'),
-  };
+  return bookingDocuments(
+    rows.map((r) => ({ ...r, date: r.etd, value: r.kg })),
+    n,
+    query,
+    'co2e',
+    k('col.kgCo2e'),
+  );
 }
 
 let registered = false;
