@@ -11,7 +11,13 @@ import {
 import { or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, executePrepared } from '../../platform/db/client';
 import { awaitingInvoiceSql, invoices, lateOnSql, stageSql } from '../invoice';
-import { BASE_OUTSTANDING, DUE_JOINED, lateWindowDays, OPEN_SQL } from './finance.repository';
+import {
+  BASE_OUTSTANDING,
+  DUE_JOINED,
+  lateWindowDays,
+  OPEN_SQL,
+  type OpenItemFigures,
+} from './finance.repository';
 
 /** Dates that do not apply (a primary key has no nulls) and months that do not apply. */
 export const NO_DATE = '0001-01-01';
@@ -102,25 +108,7 @@ function aggFilter(f: TFinanceFilter, asOf: string, customer: boolean): SQL {
 }
 
 /** The dashboard's figures read from the aggregates (the same shape as the direct computation's). */
-export interface AggFigures extends Record<string, unknown> {
-  ar_n: number;
-  ar_amt: string;
-  ap_n: number;
-  ap_amt: string;
-  overdue_n: number;
-  overdue_amt: string;
-  week_n: number;
-  week_amt: string;
-  b_current_n: number;
-  b_current: string;
-  b1_n: number;
-  b1: string;
-  b2_n: number;
-  b2: string;
-  b3_n: number;
-  b3: string;
-  b4_n: number;
-  b4: string;
+export interface AggFigures extends OpenItemFigures {
   posted_n: number;
   posted_amt: string;
   unposted_n: number;

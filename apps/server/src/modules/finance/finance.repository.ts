@@ -225,8 +225,11 @@ const lateSql = (f: TFinanceFilter & { inv_type?: 'AR' | 'AP' }, asOf: string, s
     ? lateSideSql(f.inv_type, f, asOf, source)
     : sql`${lateSideSql('AR', f, asOf, source)} union all ${lateSideSql('AP', f, asOf, source)}`;
 
-/** Dashboard figures of the open items: one scan of the open invoices (invoices_fin_open_idx). */
-interface OpenFigures extends Record<string, unknown> {
+/**
+ * The open-item counts and amounts of the dashboard (AR, AP, overdue, due this week, the ageing buckets), as
+ * the direct computation and the aggregates both read them.
+ */
+export interface OpenItemFigures extends Record<string, unknown> {
   ar_n: number;
   ar_amt: string;
   ap_n: number;
@@ -245,8 +248,26 @@ interface OpenFigures extends Record<string, unknown> {
   b3: string;
   b4_n: number;
   b4: string;
+}
+
+/** Dashboard figures of the open items: one scan of the open invoices (invoices_fin_open_idx). */
+interface OpenFigures extends OpenItemFigures {
   breaches: number;
 }
+
+/** An open AR invoice on a customer's statement of account (statement.pdf.ts prints all but base_outstanding). */
+export type StatementInvoiceRow = {
+  invoice_no: string;
+  invoice_date: string | null;
+  due_date: string;
+  days_past_due: number;
+  currency: string;
+  total_amount: string;
+  outstanding_amount: string;
+  /** The outstanding amount in the base currency (for the ageing buckets). */
+  base_outstanding: string;
+  job_nos: string[];
+};
 
 export interface OverdueReportDbRow extends Record<string, unknown> {
   party_id: number;
@@ -497,17 +518,7 @@ export const financeRepository = {
 
   /** A customer's open AR invoices (the statement of account), oldest first. */
   async statementInvoices(db: DbOrTx, partyId: number, asOf: string) {
-    const { rows } = await db.execute<{
-      invoice_no: string;
-      invoice_date: string | null;
-      due_date: string;
-      days_past_due: number;
-      currency: string;
-      total_amount: string;
-      outstanding_amount: string;
-      base_outstanding: string;
-      job_nos: string[];
-    }>(sql`
+    const { rows } = await db.execute<StatementInvoiceRow>(sql`
       select ${invoices.invoice_no} as invoice_no, ${invoices.invoice_date}::text as invoice_date,
              ${DUE_JOINED}::text as due_date, (${day(asOf)} - ${DUE_JOINED})::int as days_past_due,
              ${invoices.currency} as currency, ${invoices.total_amount}::text as total_amount,

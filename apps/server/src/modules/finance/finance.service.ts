@@ -23,7 +23,7 @@ import type { Db } from '../../platform/db/client';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { assertOffsetAllowed, COUNT_CACHE_MS } from '../../platform/list/list-query';
-import { queueMail } from '../../platform/mail/mail';
+import { coveringLetter, queuePdfMails } from '../../platform/mail/pdf-mail';
 import {
   type LateSource,
   listSql,
@@ -523,33 +523,21 @@ export const financeService = {
     const subject =
       req.subject ||
       `Statement of account ${data.customer.code} as of ${data.as_of} from ${data.company.name}`;
-    const text = [
-      req.message || `Dear ${data.customer.name},`,
-      '',
-      `Please find attached your statement of account as of ${data.as_of}: ${data.lines.length} open invoice(s), ${data.base_currency} ${data.buckets.total} outstanding, of which ${data.base_currency} ${money.round(money.sum([data.buckets.d1_30, data.buckets.d31_60, data.buckets.d61_90, data.buckets.d90_plus]), data.base_currency)} past due.`,
-      '',
-      actorName(actor),
-      data.company.name,
-    ].join('\n');
+    const text = coveringLetter({
+      greeting: req.message || `Dear ${data.customer.name},`,
+      paragraph: `Please find attached your statement of account as of ${data.as_of}: ${data.lines.length} open invoice(s), ${data.base_currency} ${data.buckets.total} outstanding, of which ${data.base_currency} ${money.round(money.sum([data.buckets.d1_30, data.buckets.d31_60, data.buckets.d61_90, data.buckets.d90_plus]), data.base_currency)} past due.`,
+      sender: actorName(actor),
+      company: data.company.name,
+    });
     const to = [...new Set(req.to)];
     return db.transaction(async (tx) => {
-      const ids: number[] = [];
-      for (const address of to)
-        ids.push(
-          await queueMail(tx, {
-            to: address,
-            subject,
-            text,
-            tag: 'statement',
-            attachments: [
-              {
-                fileName: `statement-${data.customer.code}-${data.as_of}.pdf`,
-                contentType: 'application/pdf',
-                content: pdf,
-              },
-            ],
-          }),
-        );
+      const ids = await queuePdfMails(tx, to, {
+        subject,
+        text,
+        tag: 'statement',
+        fileName: `statement-${data.customer.code}-${data.as_of}.pdf`,
+        pdf,
+      });
       return { msgKey: FINANCE_MSG.statementQueued, params: { count: to.length }, outbox_ids: ids };
     });
   },

@@ -1,6 +1,7 @@
 import { formatMoney } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
 import { pdfBuffer, useFonts } from '../../platform/pdf/pdf-fonts';
+import type { StatementInvoiceRow } from './finance.repository';
 
 /**
  * The statement of account of one customer (issue 15): its open receivables as of a day, each with its
@@ -12,16 +13,7 @@ export interface StatementPdfData {
   customer: { code: string; name: string; address: string[]; terms: string | null; credit_limit: string };
   as_of: string;
   base_currency: string;
-  lines: {
-    invoice_no: string;
-    invoice_date: string | null;
-    due_date: string;
-    days_past_due: number;
-    currency: string;
-    total_amount: string;
-    outstanding_amount: string;
-    job_nos: string[];
-  }[];
+  lines: Omit<StatementInvoiceRow, 'base_outstanding'>[];
   buckets: {
     current: string;
     d1_30: string;

@@ -15,7 +15,7 @@ import type { AppConfig } from '../../config';
 import { type Actor, actorName } from '../../platform/access/access';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
-import { queueMail } from '../../platform/mail/mail';
+import { coveringLetter, queuePdfMails } from '../../platform/mail/pdf-mail';
 import { signatureService } from '../signature';
 import {
   type CrSummaryRow,
@@ -252,29 +252,21 @@ export const invoicePrintService = {
     const layout = resolveLayout(options.layout, data);
     const what = layout === 'tax_invoice' ? 'Tax invoice' : data.inv_type === 'AP' ? 'Voucher' : 'Invoice';
     const subject = req.subject || `${what} ${data.invoice_no} from ${company}`;
-    const text = [
-      req.message || `Dear ${data.bill_to.name},`,
-      '',
+    const text = coveringLetter({
+      greeting: req.message || `Dear ${data.bill_to.name},`,
       // The amount in its currency's minor units (HKD 5,270.06, never the stored 5270.0600).
-      `Please find attached ${what.toLowerCase()} ${data.invoice_no} dated ${data.invoice_date ?? '-'} for ${formatMoneyWithCode(data.totals.total, data.currency, 'en-US')} (job ${data.job_nos.join(', ')}).`,
-      '',
-      `${actorName(actor)}`,
+      paragraph: `Please find attached ${what.toLowerCase()} ${data.invoice_no} dated ${data.invoice_date ?? '-'} for ${formatMoneyWithCode(data.totals.total, data.currency, 'en-US')} (job ${data.job_nos.join(', ')}).`,
+      sender: actorName(actor),
       company,
-    ].join('\n');
+    });
     return db.transaction(async (tx) => {
-      const ids: number[] = [];
-      for (const address of to)
-        ids.push(
-          await queueMail(tx, {
-            to: address,
-            subject,
-            text,
-            tag: 'invoice',
-            attachments: [
-              { fileName: `${data.invoice_no}.pdf`, contentType: 'application/pdf', content: pdf },
-            ],
-          }),
-        );
+      const ids = await queuePdfMails(tx, to, {
+        subject,
+        text,
+        tag: 'invoice',
+        fileName: `${data.invoice_no}.pdf`,
+        pdf,
+      });
       await repo.logPrint(tx, {
         inv_id: id,
         kind: 'email',
