@@ -46,7 +46,8 @@ const ZTaxRate = z
   .string({ message: MSG.fieldInvalid })
   .trim()
   .regex(/^\d{1,3}(\.\d{1,4})?$/, MSG.fieldInvalid)
-  .refine((v) => money.compare(v, '100') <= 0, MSG.fieldInvalid);
+  // Checks run on after a failed format check (zod 4): compare only a decimal, or "abc" threw (a 500).
+  .refine((v) => !isDecimalString(v) || money.compare(v, '100') <= 0, MSG.fieldInvalid);
 
 /** One general charge line as the user enters it (002 §3); amounts are computed, never sent. */
 export const ZInvoiceLineInput = z.object({
