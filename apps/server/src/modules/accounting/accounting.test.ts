@@ -510,10 +510,11 @@ describe('batch post', () => {
     await run(1);
     const two = await run(2);
     const eight = await run(8);
-    // Six more invoices add no query (one timer-batched write started by the request, such as the rate-limit
-    // counter, may land inside or outside the window).
+    // Six more invoices add no query. Work the request starts and does not wait for (the rate-limit counter's
+    // batched write, the refresh after the commit) runs in its context and may land inside or outside the window:
+    // a difference of up to 3 is tolerated, half of what one statement per invoice would add (6).
     expect(two).toBeGreaterThan(5);
-    expect(Math.abs(eight - two)).toBeLessThanOrEqual(1);
+    expect(Math.abs(eight - two)).toBeLessThanOrEqual(3);
     // Every journal queued once, with its lines; the job posts them all.
     await processAll();
     for (const id of all) expect((await get(id)).acct_process_status).toBe('SUCCESS');
