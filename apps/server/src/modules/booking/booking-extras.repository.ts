@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { likeEscape } from '../../platform/list/list-query';
+import type { PostalAddress } from '../../platform/pdf/address-lines';
 import { parties } from '../party';
 import { isfProfiles, soContainers, soRemarks, vgmMessages } from './booking.tables';
 import { bookingVisibleSql } from './booking-access.repository';
@@ -16,17 +17,7 @@ export type VgmMessageRow = typeof vgmMessages.$inferSelect;
 export type ContainerRow = typeof soContainers.$inferSelect;
 
 /** A party's name and address lines as the house bill prints them. */
-export type PartyAddressRow = {
-  full_name: string;
-  address1: string;
-  address2: string | null;
-  address3: string | null;
-  address4: string | null;
-  city: string | null;
-  state: string | null;
-  zip_postal: string | null;
-  country_code: string;
-};
+export type PartyAddressRow = PostalAddress & { full_name: string; address1: string; country_code: string };
 
 /** The house bill's facts of one order (houseDoc). */
 export interface HouseDocRow {

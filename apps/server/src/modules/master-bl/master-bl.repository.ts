@@ -3,6 +3,7 @@ import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
+import type { PostalAddress } from '../../platform/pdf/address-lines';
 import { soNosVisibleTo, soPartyIn } from '../consolidation';
 import { ownPartyIdsSql } from '../party';
 import { masterBlContainers, masterBlSos, masterBls } from './master-bl.tables';
@@ -69,17 +70,11 @@ export type MblSoFacts = {
   in_consol_id: number | null;
 };
 
-export type PartyFacts = {
+export type PartyFacts = PostalAddress & {
   party_id: number;
   party_code: string;
   full_name: string;
   address1: string;
-  address2: string | null;
-  address3: string | null;
-  address4: string | null;
-  city: string | null;
-  state: string | null;
-  zip_postal: string | null;
   country_code: string;
   tel: string | null;
   fax: string | null;

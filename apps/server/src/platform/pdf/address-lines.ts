@@ -1,5 +1,5 @@
 /** A party's postal address as the documents print it (house and master bills). */
-export interface PostalAddress {
+export type PostalAddress = {
   address1: string | null;
   address2: string | null;
   address3: string | null;
@@ -8,7 +8,7 @@ export interface PostalAddress {
   state: string | null;
   zip_postal: string | null;
   country_code: string | null;
-}
+};
 
 /** The printed lines of an address: its four lines, city, state and postcode on one, the country; blanks left out. */
 export const addressLines = (p: PostalAddress): string[] =>
