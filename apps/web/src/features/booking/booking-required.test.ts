@@ -6,7 +6,8 @@ import { filingAddressOf, mergeFilingParties } from './tabs/header-party-address
 
 const t = ((key: string) => key) as unknown as TFunction;
 
-describe('the booking form checks the required fields of its stage', () => {
+// The first check loads the contracts' schemas lazily (as the form does): seconds on a busy machine.
+describe('the booking form checks the required fields of its stage', { timeout: 30_000 }, () => {
   const empty = {} as TShippingOrderInput;
   const fields = async (stage: Parameters<typeof checkBooking>[2]) =>
     (await checkBooking(empty, t, stage)).errors.map((e) => e.name.join('.'));
