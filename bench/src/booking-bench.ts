@@ -30,7 +30,7 @@
  * `--wait-quiet <load>` waits for the 1-minute load average to fall to <load> before measuring.
  * Figures go to bench/results/booking-bench.json (and the table to stdout).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -44,7 +44,16 @@ import {
 import pg from 'pg';
 import { arg, generateBookings } from './booking-generate';
 import { cpuSeconds, figureTable, rssMb, sqlLoadOf } from './figures';
-import { type BenchServer, lightGet, load, planIndexes, ROOT, signIn, startServer } from './server';
+import {
+  type BenchServer,
+  lightGet,
+  load,
+  planIndexes,
+  ROOT,
+  rebuildBookingNumbers,
+  signIn,
+  startServer,
+} from './server';
 
 const CLIENTS = 20;
 /**
@@ -141,18 +150,7 @@ async function main() {
     pid = server.pid;
     generated = await generateBookings({ dbUrl, n, reset: true });
     // The generator writes straight to the tables: fill the global search's index for the bookings.
-    const t0 = performance.now();
-    const rebuilt = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/search-rebuild.ts', 'booking'],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: dbUrl },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      },
-    );
-    searchRebuildSeconds = Number(((performance.now() - t0) / 1000).toFixed(1));
-    if (rebuilt.status !== 0) console.error('[bench] search:rebuild failed; the search figures will miss');
+    searchRebuildSeconds = rebuildBookingNumbers(dbUrl);
   }
   if (!dbUrl) throw new Error('--db <postgres url> is needed with --url (for the raw-SQL side)');
   const base = url ?? (server as BenchServer).url;

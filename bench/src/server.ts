@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
@@ -173,4 +173,26 @@ export async function waitForQuiet(maxLoad: number, maxMinutes = 120) {
     await new Promise((r) => setTimeout(r, 15_000));
   }
   if (said) console.error(`[bench] load average ${loadavg()[0].toFixed(2)}: measuring`);
+}
+
+/**
+ * Fills the global search's document-number index for the bookings (the generators write straight to the
+ * tables): `npm run search:rebuild booking` against `dbUrl`. Answers its seconds, or null when it failed.
+ */
+export function rebuildBookingNumbers(dbUrl: string): number | null {
+  const t0 = performance.now();
+  const rebuilt = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/search-rebuild.ts', 'booking'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: dbUrl },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  if (rebuilt.status !== 0) {
+    console.error('[bench] search:rebuild failed; the search figures will miss');
+    return null;
+  }
+  return Number(((performance.now() - t0) / 1000).toFixed(1));
 }

@@ -2,6 +2,7 @@ import type { TBookingRow } from '@portal/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client';
+import { type AmongSet, selectKeysAmong } from '../../platform/db/rendered-select';
 import { parties } from '../party';
 import { shippingOrders as so, soContainers } from './booking.tables';
 
@@ -29,11 +30,14 @@ const consignee = alias(parties, 'consignee');
  */
 export async function exportIds(
   db: DbOrTx,
-  f: { where: SQL | undefined; orderBy: SQL[] },
+  f: { where: SQL | undefined; orderBy: SQL[]; among?: AmongSet },
   limit: number,
 ): Promise<number[]> {
   const { rows } = await db.execute<{ so_id: number }>(
-    sql`select ${so.so_id} as so_id from ${so} ${f.where ? sql`where ${f.where}` : sql``}
+    f.among
+      ? // Thousands of searched orders: read among them, as the list's page is (selectPageAmong).
+        selectKeysAmong(f.among, { where: f.where, orderBy: f.orderBy, limit })
+      : sql`select ${so.so_id} as so_id from ${so} ${f.where ? sql`where ${f.where}` : sql``}
         order by ${sql.join(f.orderBy, sql`, `)} limit ${limit}`,
   );
   return rows.map((r) => r.so_id);

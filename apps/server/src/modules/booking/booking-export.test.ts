@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { idSetScan } from '../../platform/db/rendered-select';
 import { apiOf } from './booking.fixture.test-helpers';
 import { EXPORT_BATCH } from './booking-export.repository';
 
@@ -106,5 +107,33 @@ describe('booking list export', () => {
       expect(
         Math.abs((ws.getRow(i + 2).getCell(col).value as Date).getTime() - Date.parse(r.ageing_since ?? '')),
       ).toBeLessThan(2);
+  });
+
+  it('reads a broad number search among its matches as it reads a few: pages, cursors, sorts and the export', async () => {
+    // Beyond idSetScan.from matches a list's page and the export's ids are read among the set
+    // (selectPageAmong, selectKeysAmong); lowered here so that the demo orders take that path.
+    const { rows } = await t.db.execute<{ p: string; n: number }>(sql`
+      select left(d.number_norm, length(d.number_norm) - 2) as p, count(distinct d.doc_id)::int as n
+        from document_numbers d where d.kind = 'booking' and d.field = 'so_no'
+         and left(d.number_norm, length(d.number_norm) - 2) ~ '[0-9]'
+       group by 1 order by 2 desc limit 1`);
+    expect(rows[0].n).toBeGreaterThan(5);
+    const q = `&q=${rows[0].p}`;
+    const read = async () => ({
+      ops: (await listRows(q)).map((r) => r.so_no),
+      byEtd: (await listRows(`${q}&sort=etd&order=desc`)).map((r) => r.so_no),
+      shipper: (await listRows(q, shipper)).map((r) => r.so_no),
+      sheet: (await sheetRows(`${q}&sort=updated_at&order=desc`)).map((r) => r['SO#']),
+    });
+    const byKey = await read();
+    const before = idSetScan.from;
+    idSetScan.from = 0;
+    try {
+      expect(await read()).toEqual(byKey);
+    } finally {
+      idSetScan.from = before;
+    }
+    expect(byKey.ops.length).toBe(rows[0].n);
+    expect(byKey.sheet).toHaveLength(rows[0].n);
   });
 });

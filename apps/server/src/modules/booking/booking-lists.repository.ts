@@ -12,14 +12,19 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
-import { renderedSelect, selectPage } from '../../platform/db/rendered-select';
+import {
+  type AmongSet,
+  renderedSelect,
+  selectPage,
+  selectPageAmong,
+} from '../../platform/db/rendered-select';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { cappedCount, type ListSpec, likeEscape, listOrder, listPage } from '../../platform/list/list-query';
 import {
+  idsAmongByNumberPrefix,
   idsByNumberPrefix,
   idsIn,
   numberLikePrefix,
-  serialIdsByNumberPrefix,
 } from '../../platform/search/document-numbers';
 import { parties } from '../party';
 import type { BookingListSelect } from './booking.presenter';
@@ -118,20 +123,28 @@ export const BOOKING_LIST_DEFS: Record<TBookingListKey, ShippingOrderListDef> = 
  * (free text, a number's tail): SO#, job#, HBL# or PO# containing it (trigram index), or a container number
  * starting with it (so_containers_no_idx). Written as `so_id in (… union …)` so each side uses its own index.
  */
-async function searchSql(db: DbOrTx, q: string | undefined): Promise<SQL | undefined> {
+async function searchSql(
+  db: DbOrTx,
+  q: string | undefined,
+): Promise<{ where: SQL; among: boolean } | undefined> {
   const text = q?.trim();
   if (!text) return undefined;
   const number = numberLikePrefix(text);
   if (number) {
+    // A few ids: read by primary key; thousands or more: the page is read among them (selectPageAmong).
     const ids = await idsByNumberPrefix(db, BOOKING_SEARCH_KIND, number);
-    if (ids === 'many') return sql`${so.so_id} in ${serialIdsByNumberPrefix(BOOKING_SEARCH_KIND, number)}`;
-    if (ids) return idsIn(so.so_id, ids);
+    if (ids === 'many')
+      return { where: idsAmongByNumberPrefix(so.so_id, BOOKING_SEARCH_KIND, number), among: true };
+    if (ids) return { where: idsIn(so.so_id, ids), among: false };
   }
   const contains = `%${likeEscape(text.toLowerCase())}%`;
   const prefix = `${likeEscape(text.replace(/[\s-]/g, '').toUpperCase())}%`;
-  return sql`${so.so_id} in (select s.so_id from ${so} s
+  return {
+    where: sql`${so.so_id} in (select s.so_id from ${so} s
       where lower(s.so_no || ' ' || coalesce(s.job_no, '') || ' ' || coalesce(s.hbl_no, '') || ' ' || coalesce(s.po_no, '')) like ${contains}
-    union select c.so_id from ${soContainers} c where c.container_no like ${prefix})`;
+    union select c.so_id from ${soContainers} c where c.container_no like ${prefix})`,
+    among: false,
+  };
 }
 
 /**
@@ -152,12 +165,12 @@ function whereOf(
   visible: SQL | undefined,
   def: ShippingOrderListDef,
   q: BookingListQuery,
-  search: SQL | undefined,
+  search: { where: SQL } | undefined,
 ): SQL | undefined {
   return and(
     visible,
     def.where,
-    search,
+    search?.where,
     q.status ? eq(so.status, q.status) : undefined,
     q.pol ? eq(so.pol, q.pol.toUpperCase()) : undefined,
     q.pod ? eq(so.pod, q.pod.toUpperCase()) : undefined,
@@ -232,12 +245,17 @@ async function selectRows(
   db: DbOrTx,
   def: ShippingOrderListDef,
   o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
+  among = false,
 ): Promise<BookingListSelect[]> {
+  const head = rowsHead(def.clock);
   const { rows } = await db.execute<BookingListSelect & Record<string, unknown>>(
-    selectPage(rowsHead(def.clock), o),
+    among ? selectPageAmong(head, o, amongSet) : selectPage(head, o),
   );
   return rows;
 }
+
+/** A page among thousands of searched orders reads these first (the key and every sortable column). */
+const amongSet: AmongSet = { table: 'shipping_orders', columns: [so.so_id, ...Object.values(spec.sortable)] };
 
 /** Counts up to COUNT_CAP + 1 rows of `where`, as SQL for the dashboard. */
 const capped = (where: SQL) =>
@@ -278,7 +296,7 @@ export const shippingOrderListRepository = {
     const search = await searchSql(db, q.q);
     const where = whereOf(await visibleFilter(db, actor), def, q, search);
     const countOf = search ? undefined : () => cappedCount(db, so, where);
-    return listPage(db, spec, q, where, (o) => selectRows(db, def, o), countOf);
+    return listPage(db, spec, q, where, (o) => selectRows(db, def, o, search?.among), countOf);
   },
 
   /**
@@ -286,19 +304,19 @@ export const shippingOrderListRepository = {
    * shipping_orders table: the export (booking-export.repository.ts) reads its rows with them in batches.
    */
   async filterAndOrder(db: DbOrTx, actor: Actor, def: ShippingOrderListDef, q: BookingListQuery) {
+    const search = await searchSql(db, q.q);
     return {
-      where: whereOf(await visibleFilter(db, actor), def, q, await searchSql(db, q.q)),
+      where: whereOf(await visibleFilter(db, actor), def, q, search),
       orderBy: listOrder(spec, q),
+      among: search?.among ? amongSet : undefined,
     };
   },
 
   /** Up to `limit` matching rows in list order. */
   async rows(db: DbOrTx, actor: Actor, def: ShippingOrderListDef, q: BookingListQuery, limit: number) {
-    return selectRows(db, def, {
-      where: whereOf(await visibleFilter(db, actor), def, q, await searchSql(db, q.q)),
-      orderBy: listOrder(spec, q),
-      limit,
-    });
+    const search = await searchSql(db, q.q);
+    const where = whereOf(await visibleFilter(db, actor), def, q, search);
+    return selectRows(db, def, { where, orderBy: listOrder(spec, q), limit }, search?.among);
   },
 
   /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { idSetScan } from '../../platform/db/rendered-select';
 
 /**
  * The invoice smart search (002 §2) answers number-like input through prefix indexes (docs/invoices.md
@@ -84,5 +85,39 @@ describe('invoice smart search by number', () => {
       headers: ops,
     });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('reads a page among many matches (a broad prefix) as it reads a few', async () => {
+    // Beyond idSetScan.from matches the page is read among the set (selectPageAmong); lowered here so that the
+    // demo invoices take that path, which must answer the same rows in the same order on every page.
+    const { rows } = await t.db.execute<{ p: string; n: number }>(sql`
+      select left(j.job_no, length(j.job_no) - 2) as p, count(distinct j.inv_id)::int as n from invoice_jobs j
+       where left(j.job_no, length(j.job_no) - 2) ~ '[0-9]' group by 1 order by 2 desc limit 1`);
+    const prefix = rows[0].p;
+    expect(rows[0].n).toBeGreaterThan(10);
+    const pages = async () => {
+      const out: unknown[] = [];
+      for (const extra of ['&sort=total_amount&order=desc', '&sort=invoice_date', '', '&page=2']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/Invoice?pageSize=10&q=${prefix}${extra}`,
+          headers: ops,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json() as { rows: { inv_id: number }[]; total: number };
+        out.push([body.total, body.rows.map((r) => r.inv_id)]);
+      }
+      return out;
+    };
+    const byKey = await pages();
+    const before = idSetScan.from;
+    idSetScan.from = 0;
+    try {
+      expect(await pages()).toEqual(byKey);
+    } finally {
+      idSetScan.from = before;
+    }
+    expect((byKey[0] as [number, number[]])[1]).toHaveLength(10);
+    expect((byKey[3] as [number, number[]])[1].length).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, executePrepared } from '../../platform/db/client';
-import { renderedSelect, selectPage } from '../../platform/db/rendered-select';
+import { idSetScan, renderedSelect, selectPage, selectPageAmong } from '../../platform/db/rendered-select';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import {
@@ -20,12 +20,7 @@ import {
   listPage,
   listWhere,
 } from '../../platform/list/list-query';
-import {
-  idsIn,
-  NUMBER_PREFIX_ID_CAP,
-  numberLikePrefix,
-  startsWith,
-} from '../../platform/search/document-numbers';
+import { idsAmong, idsIn, numberLikePrefix, startsWith } from '../../platform/search/document-numbers';
 import { parties } from '../party';
 import { chargeCodes, invoiceChequeRequests, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
 import { pendingCreationRows } from './invoice-creation.repository';
@@ -91,7 +86,10 @@ const numberBranches = (norm: string): SQL[] => [
  * number's middle or tail) keeps the "contains" trigram search over search_text (invoices_search_trgm_idx),
  * which at millions of invoices is the slow path (docs/invoices.md "Scale").
  */
-async function searchSql(db: DbOrTx, q: string | undefined): Promise<SQL | undefined> {
+async function searchSql(
+  db: DbOrTx,
+  q: string | undefined,
+): Promise<{ where: SQL; among: boolean } | undefined> {
   const text = q?.trim();
   if (!text) return undefined;
   const number = numberLikePrefix(text);
@@ -113,22 +111,23 @@ async function searchSql(db: DbOrTx, q: string | undefined): Promise<SQL | undef
     const hits = branches.filter((_, k) => rows[0]?.[`b${k}`]);
     if (hits.length) {
       const union = sql.join(hits, sql` union `);
-      // The matching ids first, up to NUMBER_PREFIX_ID_CAP: the page then reads them by primary key (idsIn).
-      // Left as a subquery, a prefix matching thousands (an AP ref's carrier and office) was estimated high and
-      // hash-joined against the whole invoice# index (1.1 s for 6,853 ids at 2 M invoices).
+      // A few matching ids are read first and the page by primary key (idsIn); beyond idSetScan.from the page
+      // is read among them, gathered inside the statement (idsAmong, selectPageAmong). Left as a subquery, a
+      // prefix matching thousands (an AP ref's carrier and office) was estimated high and hash-joined against
+      // the whole invoice# index (1.1 s for 6,853 ids at 2 M invoices).
       const { rows: ids } = await executePrepared<{ inv_id: number }>(
         db,
-        sql`select x.inv_id from (${union}) x limit ${NUMBER_PREFIX_ID_CAP + 1}`,
+        sql`select x.inv_id from (${union}) x limit ${idSetScan.from + 1}`,
       );
-      if (ids.length <= NUMBER_PREFIX_ID_CAP)
-        return idsIn(
-          invoices.inv_id,
-          ids.map((r) => Number(r.inv_id)),
-        );
-      return sql`${invoices.inv_id} in (${union})`;
+      if (ids.length <= idSetScan.from)
+        return {
+          where: idsIn(invoices.inv_id, [...new Set(ids.map((r) => Number(r.inv_id)))]),
+          among: false,
+        };
+      return { where: idsAmong(invoices.inv_id, sql`select x.inv_id from (${union}) x`), among: true };
     }
   }
-  return sql`${invoices.search_text} like ${`%${likeEscape(text.toLowerCase())}%`}`;
+  return { where: sql`${invoices.search_text} like ${`%${likeEscape(text.toLowerCase())}%`}`, among: false };
 }
 
 /**
@@ -185,12 +184,21 @@ const listHead = renderedSelect(
 export type InvoiceListRow = { inv: ListInvoice; account_name: string; job_nos: string[] };
 type FlatListRow = ListInvoice & { account_name: string; job_nos: string[] };
 
+/** A page among thousands of searched ids reads these first (the key and every sortable column). */
+const amongSet = {
+  table: 'invoices',
+  columns: [invoices.inv_id, ...Object.values(spec.sortable)],
+};
+
 /** List rows matching `where` in `orderBy` order: one statement on the pre-rendered head. */
 async function listRows(
   db: DbOrTx,
   o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
+  among = false,
 ): Promise<InvoiceListRow[]> {
-  const { rows } = await db.execute<FlatListRow & Record<string, unknown>>(selectPage(listHead, o));
+  const { rows } = await db.execute<FlatListRow & Record<string, unknown>>(
+    among ? selectPageAmong(listHead, o, amongSet) : selectPage(listHead, o),
+  );
   return rows.map(({ account_name, job_nos, ...inv }) => ({ inv, account_name, job_nos }));
 }
 
@@ -413,21 +421,28 @@ export const invoiceRepository = {
 
   /** The condition of a list: smart search, side, status, kind, custom filter and `extra` (a stage). */
   async listCondition(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[] = []) {
+    return (await invoiceRepository.listFilter(db, q, extra)).where;
+  },
+
+  /** listCondition, and whether the page must be read among a large set of searched ids (selectPageAmong). */
+  async listFilter(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[] = []) {
     const f = q as TInvoiceListQuery;
-    return listWhere(spec, undefined, [
-      await searchSql(db, q.q),
+    const search = await searchSql(db, q.q);
+    const where = listWhere(spec, undefined, [
+      search?.where,
       f.inv_type ? eq(invoices.inv_type, f.inv_type) : undefined,
       f.status ? eq(invoices.status, f.status) : ne(invoices.status, 'DELETED'),
       f.kind ? eq(invoices.kind, f.kind) : undefined,
       ...customFilterSql(f.filters, filterFields),
       ...extra,
     ]);
+    return { where, among: search?.among ?? false };
   },
 
   /** A page of invoices matching the smart search and filters, with `extra` conditions (a stage). */
   async page(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[] = []) {
-    const where = await invoiceRepository.listCondition(db, q, extra);
-    return listPage<InvoiceListRow, Sort>(db, spec, q, where, (o) => listRows(db, o));
+    const { where, among } = await invoiceRepository.listFilter(db, q, extra);
+    return listPage<InvoiceListRow, Sort>(db, spec, q, where, (o) => listRows(db, o, among));
   },
 
   /**
@@ -455,8 +470,8 @@ export const invoiceRepository = {
 
   /** Every matching row in list order, at most `limit` (the Excel export). */
   async all(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[], limit: number) {
-    const where = await invoiceRepository.listCondition(db, q, extra);
-    return listRows(db, { where, orderBy: listOrder(spec, q), limit });
+    const { where, among } = await invoiceRepository.listFilter(db, q, extra);
+    return listRows(db, { where, orderBy: listOrder(spec, q), limit }, among);
   },
 
   /**

@@ -27,3 +27,53 @@ export function selectPage(
 ): SQL {
   return sql`${head} ${o.where ? sql`where ${o.where}` : sql``} order by ${sql.join(o.orderBy, sql`, `)} limit ${o.limit}${o.offset ? sql` offset ${o.offset}` : sql``}`;
 }
+
+/**
+ * How many ids a number search may match before its page is read among them (selectPageAmong): up to this
+ * many, a probe of the primary key each is cheaper to plan and run. A property only so that tests can read a
+ * handful of demo rows both ways (platform/db/rendered-select.test.ts, invoice-search.test.ts).
+ */
+export const idSetScan = { from: 1_000 };
+
+/**
+ * `<head> where … order by … limit …` for a page among a large set of a table's rows (thousands of ids from a
+ * broad number prefix, `column = any(ids)` in `where`). Read as one statement on the head, PostgreSQL either walks
+ * the sort index filtering on the ids, assuming they are spread evenly (a job# prefix of one office and month:
+ * 21,522 invoices, all near the end of the invoice# order, 0.77 s at 2 M invoices), or reads every matching row
+ * whole, joins it and then sorts (0.14 s). Here the set is read first, only its key and sort columns, by the
+ * primary key (one scan of the sorted id array), the page's keys picked from it, and only the page's rows
+ * read whole (17 ms). `table` is the head's table as named in `where` and `orderBy`, `columns` its columns that
+ * they use (the key first): the set is named as the table, so the same ORDER BY sorts it.
+ */
+export function selectPageAmong(
+  head: SQL,
+  o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
+  set: AmongSet,
+): SQL {
+  const top = selectKeysAmong(set, { where: o.where, orderBy: o.orderBy, limit: o.limit + (o.offset ?? 0) });
+  const offset = o.offset ? sql` offset ${o.offset}` : sql``;
+  return sql`${head} where ${keyOf(set)} in (${top}) order by ${sql.join(o.orderBy, sql`, `)} limit ${o.limit}${offset}`;
+}
+
+/** A table as a page among its rows reads it: its name as `where` and `orderBy` use it, the key first. */
+export type AmongSet = { table: string; columns: Column[] };
+
+const keyOf = (set: AmongSet) => sql`${sql.identifier(set.table)}.${sql.identifier(set.columns[0].name)}`;
+
+/**
+ * The keys of the rows matching `where` (with a large `= any(ids)` set), in `orderBy` order, at most `limit`:
+ * the set's key and sort columns read first as a materialised set (by the primary key), then sorted. A list's
+ * page (selectPageAmong) and an export's ids read it.
+ */
+export function selectKeysAmong(
+  set: AmongSet,
+  o: { where: SQL | undefined; orderBy: SQL[]; limit: number },
+): SQL {
+  const t = sql.identifier(set.table);
+  const cols = sql.join(
+    set.columns.map((c) => sql`${t}.${sql.identifier(c.name)}`),
+    sql`, `,
+  );
+  return sql`with m as materialized (select ${cols} from ${t} ${o.where ? sql`where ${o.where}` : sql``})
+    select ${keyOf(set)} from m as ${t} order by ${sql.join(o.orderBy, sql`, `)} limit ${o.limit}`;
+}

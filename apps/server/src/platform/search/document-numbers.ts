@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { DOCUMENT_NUMBER_STRIPPED, type FuncId, normaliseDocumentNumber } from '@portal/contracts';
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, executePrepared } from '../db/client';
+import { idSetScan } from '../db/rendered-select';
 import { likeEscape } from '../list/list-query';
 import { documentNumbers } from './document-numbers.tables';
 
@@ -302,11 +303,34 @@ export function numberLikePrefix(q: string | undefined | null): string | null {
 
 /**
  * The integer ids of a kind's documents with a number starting with `prefix` (normalised): a subquery for
- * `<id column> in (...)` in a list's WHERE, served by document_numbers_prefix_idx.
+ * `<id column> in (...)` in a list's WHERE, served by document_numbers_prefix_idx (the party list, whose
+ * tables stay small; a large list reads its page among them: idsAmongByNumberPrefix).
  */
 export function serialIdsByNumberPrefix(kind: string, prefix: string): SQL {
   return sql`(select d.doc_id::int from document_numbers d
                where d.number_norm like ${`${likeEscape(prefix)}%`} and d.kind = ${kind})`;
+}
+
+/**
+ * `column` among the ids a subquery answers (one integer column), for more than idSetScan.from of them: gathered
+ * inside the statement as one array (an InitPlan), so the set is read by the sorted ids in one scan of the
+ * primary key, and a list reads its page among them (selectPageAmong in platform/db/rendered-select.ts) without
+ * the ids passing through the server. As `column in (subquery)` PostgreSQL either probed the key once per id
+ * and read every matching row whole before sorting (0.14 s for 21,522 invoices at 2 M), or hash-joined the set
+ * against a scan of the whole table (2.1 s for 235,228); as a constant array its planner weighs each element
+ * against the column's statistics (4-10 ms of planning for 21,522 ids); and as a plain page's condition it
+ * walks the sort index filtering on the ids (0.77 s).
+ */
+export function idsAmong(column: SQL | AnyColumn, ids: SQL): SQL {
+  return sql`${column} = any((select array_agg(x.id) from (${ids}) as x(id))::int[])`;
+}
+
+/** `column` among a kind's documents with a number starting with `prefix` (idsAmong): more than idSetScan.from. */
+export function idsAmongByNumberPrefix(column: SQL | AnyColumn, kind: string, prefix: string): SQL {
+  return idsAmong(
+    column,
+    sql`select d.doc_id::int from document_numbers d where ${startsWith(sql`d.number_norm`, prefix)} and d.kind = ${kind}`,
+  );
 }
 
 /**
@@ -325,19 +349,11 @@ export function startsWith(column: SQL | AnyColumn, prefix: string): SQL {
 }
 
 /**
- * How many ids a list's number search reads before its page (more: the page reads the matches itself). 50,000
- * rather than 10,000 (session 46): a job# prefix of one office and month matched 21,522 invoices, all near the
- * end of the invoice# order, and as a subquery the planner walked the invoice# index from its start to fill a
- * page (12 s at 2 M invoices); read as ids first and the page by primary key, 0.36 s on a loaded machine.
- * Reading 50,000 ids is an index-only range (~20 ms).
- */
-export const NUMBER_PREFIX_ID_CAP = 50_000;
-
-/**
  * The integer ids of a kind's documents with a number starting with `prefix`, read first (an index-only range
  * of document_numbers_prefix_idx): null when none has (the list keeps its "contains" search), 'many' beyond
- * NUMBER_PREFIX_ID_CAP. A list then reads its page by id (`idsIn`): left as a subquery, a prefix matching
- * thousands was estimated high and hash-joined against the list's whole sort index (issue 40: 1.3 s).
+ * idSetScan.from (platform/db/rendered-select.ts), when the list reads its page among them (idsAmongByNumberPrefix).
+ * A few are read by primary key (`idsIn`): left as a subquery, a prefix matching thousands was estimated high
+ * and hash-joined against the list's whole sort index (issue 40: 1.3 s).
  */
 export async function idsByNumberPrefix(
   db: DbOrTx,
@@ -347,10 +363,10 @@ export async function idsByNumberPrefix(
   const { rows } = await executePrepared<{ id: number }>(
     db,
     sql`select d.doc_id::int as id from document_numbers d
-         where ${startsWith(sql`d.number_norm`, prefix)} and d.kind = ${kind} limit ${NUMBER_PREFIX_ID_CAP + 1}`,
+         where ${startsWith(sql`d.number_norm`, prefix)} and d.kind = ${kind} limit ${idSetScan.from + 1}`,
   );
   if (rows.length === 0) return null;
-  if (rows.length > NUMBER_PREFIX_ID_CAP) return 'many';
+  if (rows.length > idSetScan.from) return 'many';
   return [...new Set(rows.map((r) => Number(r.id)))];
 }
 
