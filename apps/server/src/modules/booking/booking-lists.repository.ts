@@ -19,7 +19,14 @@ import {
   selectPageAmong,
 } from '../../platform/db/rendered-select';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
-import { cappedCount, type ListSpec, likeEscape, listOrder, listPage } from '../../platform/list/list-query';
+import {
+  amongSetOf,
+  cappedCount,
+  type ListSpec,
+  likeEscape,
+  listOrder,
+  listPage,
+} from '../../platform/list/list-query';
 import {
   idsAmongByNumberPrefix,
   idsByNumberPrefix,
@@ -245,17 +252,14 @@ async function selectRows(
   db: DbOrTx,
   def: ShippingOrderListDef,
   o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
-  among = false,
+  among?: AmongSet,
 ): Promise<BookingListSelect[]> {
   const head = rowsHead(def.clock);
   const { rows } = await db.execute<BookingListSelect & Record<string, unknown>>(
-    among ? selectPageAmong(head, o, amongSet) : selectPage(head, o),
+    among ? selectPageAmong(head, o, among) : selectPage(head, o),
   );
   return rows;
 }
-
-/** A page among thousands of searched orders reads these first (the key and every sortable column). */
-const amongSet: AmongSet = { table: 'shipping_orders', columns: [so.so_id, ...Object.values(spec.sortable)] };
 
 /** Counts up to COUNT_CAP + 1 rows of `where`, as SQL for the dashboard. */
 const capped = (where: SQL) =>
@@ -296,7 +300,14 @@ export const shippingOrderListRepository = {
     const search = await searchSql(db, q.q);
     const where = whereOf(await visibleFilter(db, actor), def, q, search);
     const countOf = search ? undefined : () => cappedCount(db, so, where);
-    return listPage(db, spec, q, where, (o) => selectRows(db, def, o, search?.among), countOf);
+    return listPage(
+      db,
+      spec,
+      q,
+      where,
+      (o) => selectRows(db, def, o, search?.among ? amongSetOf(spec, q) : undefined),
+      countOf,
+    );
   },
 
   /**
@@ -308,7 +319,7 @@ export const shippingOrderListRepository = {
     return {
       where: whereOf(await visibleFilter(db, actor), def, q, search),
       orderBy: listOrder(spec, q),
-      among: search?.among ? amongSet : undefined,
+      among: search?.among ? amongSetOf(spec, q) : undefined,
     };
   },
 
@@ -316,7 +327,12 @@ export const shippingOrderListRepository = {
   async rows(db: DbOrTx, actor: Actor, def: ShippingOrderListDef, q: BookingListQuery, limit: number) {
     const search = await searchSql(db, q.q);
     const where = whereOf(await visibleFilter(db, actor), def, q, search);
-    return selectRows(db, def, { where, orderBy: listOrder(spec, q), limit }, search?.among);
+    return selectRows(
+      db,
+      def,
+      { where, orderBy: listOrder(spec, q), limit },
+      search?.among ? amongSetOf(spec, q) : undefined,
+    );
   },
 
   /**

@@ -8,10 +8,17 @@ import {
 } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, executePrepared } from '../../platform/db/client';
-import { idSetScan, renderedSelect, selectPage, selectPageAmong } from '../../platform/db/rendered-select';
+import {
+  type AmongSet,
+  idSetScan,
+  renderedSelect,
+  selectPage,
+  selectPageAmong,
+} from '../../platform/db/rendered-select';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import {
+  amongSetOf,
   COUNT_CACHE_MIN_ROWS,
   COUNT_CACHE_MS,
   type ListSpec,
@@ -184,20 +191,14 @@ const listHead = renderedSelect(
 export type InvoiceListRow = { inv: ListInvoice; account_name: string; job_nos: string[] };
 type FlatListRow = ListInvoice & { account_name: string; job_nos: string[] };
 
-/** A page among thousands of searched ids reads these first (the key and every sortable column). */
-const amongSet = {
-  table: 'invoices',
-  columns: [invoices.inv_id, ...Object.values(spec.sortable)],
-};
-
 /** List rows matching `where` in `orderBy` order: one statement on the pre-rendered head. */
 async function listRows(
   db: DbOrTx,
   o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
-  among = false,
+  among?: AmongSet,
 ): Promise<InvoiceListRow[]> {
   const { rows } = await db.execute<FlatListRow & Record<string, unknown>>(
-    among ? selectPageAmong(listHead, o, amongSet) : selectPage(listHead, o),
+    among ? selectPageAmong(listHead, o, among) : selectPage(listHead, o),
   );
   return rows.map(({ account_name, job_nos, ...inv }) => ({ inv, account_name, job_nos }));
 }
@@ -442,7 +443,9 @@ export const invoiceRepository = {
   /** A page of invoices matching the smart search and filters, with `extra` conditions (a stage). */
   async page(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[] = []) {
     const { where, among } = await invoiceRepository.listFilter(db, q, extra);
-    return listPage<InvoiceListRow, Sort>(db, spec, q, where, (o) => listRows(db, o, among));
+    return listPage<InvoiceListRow, Sort>(db, spec, q, where, (o) =>
+      listRows(db, o, among ? amongSetOf(spec, q) : undefined),
+    );
   },
 
   /**
@@ -471,7 +474,11 @@ export const invoiceRepository = {
   /** Every matching row in list order, at most `limit` (the Excel export). */
   async all(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[], limit: number) {
     const { where, among } = await invoiceRepository.listFilter(db, q, extra);
-    return listRows(db, { where, orderBy: listOrder(spec, q), limit }, among);
+    return listRows(
+      db,
+      { where, orderBy: listOrder(spec, q), limit },
+      among ? amongSetOf(spec, q) : undefined,
+    );
   },
 
   /**

@@ -43,7 +43,8 @@ export const idSetScan = { from: 1_000 };
  * whole, joins it and then sorts (0.14 s). Here the set is read first, only its key and sort columns, by the
  * primary key (one scan of the sorted id array), the page's keys picked from it, and only the page's rows
  * read whole (17 ms). `table` is the head's table as named in `where` and `orderBy`, `columns` its columns that
- * they use (the key first): the set is named as the table, so the same ORDER BY sorts it.
+ * they use (the key first; amongSetOf in platform/list/list-query.ts: the key and the sort column): the set is
+ * named as the table, so the same ORDER BY sorts it.
  */
 export function selectPageAmong(
   head: SQL,
@@ -62,7 +63,7 @@ const keyOf = (set: AmongSet) => sql`${sql.identifier(set.table)}.${sql.identifi
 
 /**
  * The keys of the rows matching `where` (with a large `= any(ids)` set), in `orderBy` order, at most `limit`:
- * the set's key and sort columns read first as a materialised set (by the primary key), then sorted. A list's
+ * the set's key and sort columns read first (by the primary key, fenced), then sorted. A list's
  * page (selectPageAmong) and an export's ids read it.
  */
 export function selectKeysAmong(
@@ -74,6 +75,8 @@ export function selectKeysAmong(
     set.columns.map((c) => sql`${t}.${sql.identifier(c.name)}`),
     sql`, `,
   );
-  return sql`with m as materialized (select ${cols} from ${t} ${o.where ? sql`where ${o.where}` : sql``})
-    select ${keyOf(set)} from m as ${t} order by ${sql.join(o.orderBy, sql`, `)} limit ${o.limit}`;
+  // `offset 0` fences the set like a materialised CTE (the planner cannot push the ORDER BY and LIMIT into it,
+  // so it cannot walk the sort index instead) without writing it to a tuplestore first.
+  return sql`select ${keyOf(set)} from (select ${cols} from ${t} ${o.where ? sql`where ${o.where}` : sql``} offset 0) as ${t}
+    order by ${sql.join(o.orderBy, sql`, `)} limit ${o.limit}`;
 }

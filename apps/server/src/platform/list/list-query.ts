@@ -2,6 +2,7 @@ import { COUNT_CAP, MAX_LIST_OFFSET, MSG, type TListQuery } from '@portal/contra
 import { and, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import type { AmongSet } from '../db/rendered-select';
 import { AppError } from '../errors/app-error';
 import { jumpCondition, keysetCondition, keysetCursors, readTypedCursor, type SortDir } from './keyset';
 
@@ -39,6 +40,21 @@ export function listWhere<TSort extends string>(
 /** The sort key a query asks for, falling back to the list's default. */
 const sortKey = <TSort extends string>(spec: ListSpec<TSort>, query: Pick<TListQuery, 'sort'>): TSort =>
   query.sort && query.sort in spec.sortable ? (query.sort as TSort) : spec.defaultSort;
+
+/**
+ * What a page among many matches reads first (selectPageAmong, selectKeysAmong in platform/db/rendered-select.ts):
+ * the list's key (its tiebreak) and the column it is sorted by, all that its ORDER BY and keyset bound use.
+ */
+export function amongSetOf<TSort extends string>(
+  spec: ListSpec<TSort>,
+  query: Pick<TListQuery, 'sort'>,
+): AmongSet {
+  const sort = spec.sortable[sortKey(spec, query)];
+  return {
+    table: getTableName(spec.table),
+    columns: sort === spec.tiebreak ? [spec.tiebreak] : [spec.tiebreak, sort],
+  };
+}
 
 /** ORDER BY of a list query, with the tiebreak column last. */
 export function listOrder<TSort extends string>(
