@@ -31,7 +31,7 @@ export function selectPage(
 /**
  * How many ids a number search may match before its page is read among them (selectPageAmong): up to this
  * many, a probe of the primary key each is cheaper to plan and run. A property only so that tests can read a
- * handful of demo rows both ways (platform/db/rendered-select.test.ts, invoice-search.test.ts).
+ * handful of demo rows both ways (readingAmongEverything in rendered-select.test-helpers.ts).
  */
 export const idSetScan = { from: 1_000 };
 
