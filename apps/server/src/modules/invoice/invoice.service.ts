@@ -27,6 +27,7 @@ import { isConnectionError } from '../../platform/db/connection-errors';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { idempotent } from '../../platform/http/idempotency';
+import { groupedRuns } from '../../platform/jobs/grouped-runs';
 import { rateOn } from '../exchange-rate';
 import { type AllocatedNumber, prepareNumber, topUpFreeNumbers } from '../sequence';
 import { presentInvoice } from './invoice.presenter';
@@ -147,6 +148,32 @@ function actionValues(
 
 /** Where the after-commit work logs a failure (the request's logger). */
 type DerivedLog = { error: (o: object, msg: string) => void; warn: (o: object, msg: string) => void };
+
+/**
+ * The derived figures of new invoices, refreshed in grouped runs per database (platform/jobs/grouped-runs.ts):
+ * concurrent creations' refreshes go set-wise in one run (the hooks take their invoices as one array), and each
+ * creation still answers only after the run holding its invoice finished, so its figures follow it as before.
+ * A run waiting on a lock held elsewhere (a job's GP facts) holds up the creations queued behind it for at most
+ * DERIVED_WAIT_MS: they then answer, and their figures follow when the run gets to them (or the minute sweep).
+ */
+const DERIVED_WAIT_MS = 2_000;
+const derivedRuns = new WeakMap<Db, (item: { id: number; log: DerivedLog }) => Promise<'done' | 'later'>>();
+function refreshDerivedGrouped(db: Db, id: number, log: DerivedLog) {
+  let run = derivedRuns.get(db);
+  if (!run) {
+    run = groupedRuns(
+      (items: { id: number; log: DerivedLog }[]) =>
+        invoiceService.refreshDerived(
+          db,
+          items.map((i) => i.id),
+          items[0].log,
+        ),
+      { maxWaitMs: DERIVED_WAIT_MS },
+    );
+    derivedRuns.set(db, run);
+  }
+  return run({ id, log });
+}
 
 /** Invoice rules: create, edit, status moves, lists (002 §3–§6). */
 
@@ -344,7 +371,7 @@ export const invoiceService = {
     );
     if (created && !answer.replayed) {
       invoiceNumberLock.observe({ phase: 'hold' }, (performance.now() - created.numberTakenAt) / 1000);
-      await invoiceService.refreshDerived(db, [created.id], o.log);
+      await refreshDerivedGrouped(db, created.id, o.log);
       await invoiceService.topUpNumbers(db, created.allocated, o.log);
     }
     return answer;
