@@ -1,4 +1,6 @@
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { isConnectionError } from '../../platform/db/connection-errors';
+import { groupedRuns } from '../../platform/jobs/grouped-runs';
 
 /** What a change hook hears: the invoices just written, inside the writing transaction. */
 export type InvoiceChangeHook = (tx: DbOrTx, invIds: readonly number[]) => Promise<void>;
@@ -71,4 +73,56 @@ export async function runInvoiceChangeHooksAfterCommit(
       onError(e);
     }
   }
+}
+
+/** Where a refresh after the commit reports a failure (the request's logger). */
+export type DerivedLog = { error: (o: object, msg: string) => void; warn: (o: object, msg: string) => void };
+
+/**
+ * The derived figures of invoices created with `derivedAfterCommit` (GP, finance aggregates), after their
+ * commit, each hook in its own short transaction. A failure leaves the invoices as they are and is logged; the
+ * GP and finance sweeps (every minute) catch up.
+ */
+export function refreshDerivedAfterCommit(db: Db, invIds: readonly number[], log: DerivedLog) {
+  // The invoice is committed either way; the caller still gets its 201. A database that went away meanwhile
+  // is expected (a restart, a failover: one line); anything else is a bug in a hook (logged with its stack).
+  return runInvoiceChangeHooksAfterCommit(db, invIds, (err) =>
+    isConnectionError(err)
+      ? log.warn(
+          { invIds, cause: (err as Error).message },
+          'invoice derived figures not refreshed (database unavailable); the sweep will catch up',
+        )
+      : log.error({ err, invIds }, 'invoice derived figures not refreshed; the sweep will catch up'),
+  );
+}
+
+/**
+ * How long a creation waits for the run refreshing its figures before it answers anyway (a run waiting on a
+ * lock held elsewhere, a job's GP facts, would otherwise hold up every creation queued behind it); its figures
+ * then follow when the run gets to them, or with the minute's sweep.
+ */
+const DERIVED_WAIT_MS = 2_000;
+
+/**
+ * The derived figures of new invoices, refreshed in grouped runs per database (platform/jobs/grouped-runs.ts):
+ * concurrent creations' refreshes go set-wise in one run (the hooks take their invoices as one array), and each
+ * creation still answers only after the run holding its invoice finished (at most DERIVED_WAIT_MS), so its
+ * figures follow it as before (issue 20; issue 40 for the grouping).
+ */
+const derivedRuns = new WeakMap<Db, (item: { id: number; log: DerivedLog }) => Promise<'done' | 'later'>>();
+export function refreshDerivedGrouped(db: Db, id: number, log: DerivedLog) {
+  let run = derivedRuns.get(db);
+  if (!run) {
+    run = groupedRuns(
+      (items: { id: number; log: DerivedLog }[]) =>
+        refreshDerivedAfterCommit(
+          db,
+          items.map((i) => i.id),
+          items[0].log,
+        ),
+      { maxWaitMs: DERIVED_WAIT_MS },
+    );
+    derivedRuns.set(db, run);
+  }
+  return run({ id, log });
 }

@@ -23,11 +23,9 @@ import { type Actor, actorName } from '../../platform/access/access';
 import { diffFields, diffRows, listHistory, recordHistory } from '../../platform/audit/history';
 import { historyActor } from '../../platform/audit/versioned-record';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
-import { isConnectionError } from '../../platform/db/connection-errors';
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors/app-error';
 import { assertExportSize } from '../../platform/export/excel';
 import { idempotent } from '../../platform/http/idempotency';
-import { groupedRuns } from '../../platform/jobs/grouped-runs';
 import { rateOn } from '../exchange-rate';
 import { type AllocatedNumber, prepareNumber, topUpFreeNumbers } from '../sequence';
 import { presentInvoice } from './invoice.presenter';
@@ -39,7 +37,12 @@ import {
   stageSql,
 } from './invoice.repository';
 import { build, fail, searchTextOf } from './invoice-build';
-import { runInvoiceChangeHooks, runInvoiceChangeHooksAfterCommit } from './invoice-change-hooks';
+import {
+  type DerivedLog,
+  refreshDerivedAfterCommit,
+  refreshDerivedGrouped,
+  runInvoiceChangeHooks,
+} from './invoice-change-hooks';
 import { afterMove, beforeMove } from './invoice-moves';
 import { invoiceNumberLock } from './invoice-number.metrics';
 import { printMoveValues } from './invoice-print.moves';
@@ -147,33 +150,6 @@ function actionValues(
 }
 
 /** Where the after-commit work logs a failure (the request's logger). */
-type DerivedLog = { error: (o: object, msg: string) => void; warn: (o: object, msg: string) => void };
-
-/**
- * The derived figures of new invoices, refreshed in grouped runs per database (platform/jobs/grouped-runs.ts):
- * concurrent creations' refreshes go set-wise in one run (the hooks take their invoices as one array), and each
- * creation still answers only after the run holding its invoice finished, so its figures follow it as before.
- * A run waiting on a lock held elsewhere (a job's GP facts) holds up the creations queued behind it for at most
- * DERIVED_WAIT_MS: they then answer, and their figures follow when the run gets to them (or the minute sweep).
- */
-const DERIVED_WAIT_MS = 2_000;
-const derivedRuns = new WeakMap<Db, (item: { id: number; log: DerivedLog }) => Promise<'done' | 'later'>>();
-function refreshDerivedGrouped(db: Db, id: number, log: DerivedLog) {
-  let run = derivedRuns.get(db);
-  if (!run) {
-    run = groupedRuns(
-      (items: { id: number; log: DerivedLog }[]) =>
-        invoiceService.refreshDerived(
-          db,
-          items.map((i) => i.id),
-          items[0].log,
-        ),
-      { maxWaitMs: DERIVED_WAIT_MS },
-    );
-    derivedRuns.set(db, run);
-  }
-  return run({ id, log });
-}
 
 /** Invoice rules: create, edit, status moves, lists (002 §3–§6). */
 
@@ -379,21 +355,9 @@ export const invoiceService = {
 
   /**
    * The derived figures of invoices created with `derivedAfterCommit` (GP, finance aggregates), after their
-   * commit, each hook in its own short transaction. A failure leaves the invoice as it is and is logged; the
-   * GP and finance sweeps (every minute) catch up.
+   * commit (invoice-change-hooks.ts refreshDerivedAfterCommit).
    */
-  refreshDerived(db: Db, invIds: readonly number[], log: DerivedLog) {
-    // The invoice is committed either way; the caller still gets its 201. A database that went away meanwhile
-    // is expected (a restart, a failover: one line); anything else is a bug in a hook (logged with its stack).
-    return runInvoiceChangeHooksAfterCommit(db, invIds, (err) =>
-      isConnectionError(err)
-        ? log.warn(
-            { invIds, cause: (err as Error).message },
-            'invoice derived figures not refreshed (database unavailable); the sweep will catch up',
-          )
-        : log.error({ err, invIds }, 'invoice derived figures not refreshed; the sweep will catch up'),
-    );
-  },
+  refreshDerived: refreshDerivedAfterCommit,
 
   /**
    * After a create committed: keeps free numbers ready for the next creations of its rule and month
