@@ -347,7 +347,13 @@ export const invoiceService = {
     );
     if (created && !answer.replayed) {
       invoiceNumberLock.observe({ phase: 'hold' }, (performance.now() - created.numberTakenAt) / 1000);
-      await refreshDerivedGrouped(db, created.id, o.log);
+      // Never fails the committed create: a refresh's failures are logged inside, the sweep catches up.
+      await refreshDerivedGrouped(db, created.id, o.log).catch((err) =>
+        o.log.error(
+          { err, invId: created?.id },
+          'invoice derived figures not refreshed; the sweep will catch up',
+        ),
+      );
       await invoiceService.topUpNumbers(db, created.allocated, o.log);
     }
     return answer;
