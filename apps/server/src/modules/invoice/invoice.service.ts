@@ -37,12 +37,7 @@ import {
   stageSql,
 } from './invoice.repository';
 import { build, fail, searchTextOf } from './invoice-build';
-import {
-  type DerivedLog,
-  refreshDerivedAfterCommit,
-  refreshDerivedGrouped,
-  runInvoiceChangeHooks,
-} from './invoice-change-hooks';
+import { type DerivedLog, refreshDerivedGrouped, runInvoiceChangeHooks } from './invoice-change-hooks';
 import { afterMove, beforeMove } from './invoice-moves';
 import { invoiceNumberLock } from './invoice-number.metrics';
 import { printMoveValues } from './invoice-print.moves';
@@ -149,8 +144,6 @@ function actionValues(
   }
 }
 
-/** Where the after-commit work logs a failure (the request's logger). */
-
 /** Invoice rules: create, edit, status moves, lists (002 §3–§6). */
 
 export const invoiceService = {
@@ -224,7 +217,7 @@ export const invoiceService = {
    *
    * The derived figures (GP, finance aggregates; invoice-change-hooks.ts) lock per job and aggregate rows
    * that every invoice of an office and day shares. With `derivedAfterCommit` they are left to the caller,
-   * who runs `refreshDerived` after the commit (the API does, before it answers); otherwise (seeds, tools)
+   * who runs `refreshDerivedGrouped` (invoice-change-hooks.ts) after the commit (the API does, before it answers); otherwise (seeds, tools)
    * they run here, before the number.
    */
   async create(
@@ -358,12 +351,6 @@ export const invoiceService = {
     }
     return answer;
   },
-
-  /**
-   * The derived figures of invoices created with `derivedAfterCommit` (GP, finance aggregates), after their
-   * commit (invoice-change-hooks.ts refreshDerivedAfterCommit).
-   */
-  refreshDerived: refreshDerivedAfterCommit,
 
   /**
    * After a create committed: keeps free numbers ready for the next creations of its rule and month

@@ -11,9 +11,11 @@ import {
 } from '@portal/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { inPageAmong } from '../../platform/db/rendered-select';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import {
+  amongSetOf,
   cappedCount,
   type ListSpec,
   likeEscape,
@@ -22,10 +24,10 @@ import {
   listWhere,
 } from '../../platform/list/list-query';
 import {
+  idsAmongByNumberPrefix,
   idsByNumberPrefix,
   idsIn,
   numberLikePrefix,
-  serialIdsByNumberPrefix,
 } from '../../platform/search/document-numbers';
 import { carriers } from '../carrier';
 import { countries } from '../lookup';
@@ -129,17 +131,28 @@ const countryName = (lang: Language) =>
  * code or name is that prefix in the document-number index (docs/search.md); other text stays with the
  * trigram search.
  */
-async function searchWhere(db: DbOrTx, q: TPartyListQuery) {
+async function searchWhere(
+  db: DbOrTx,
+  q: TPartyListQuery,
+): Promise<{ where: SQL | undefined; among: boolean }> {
   const number = numberLikePrefix(q.q);
   const ids = number ? await idsByNumberPrefix(db, PARTY_SEARCH_KIND, number) : null;
-  if (!number || !ids) return listWhere(spec, q.q, filters(q));
-  return listWhere(spec, undefined, [
+  if (!number || !ids) return { where: listWhere(spec, q.q, filters(q)), among: false };
+  // Thousands of parties starting with the prefix: the page is read among them (platform/db inPageAmong).
+  const many = ids === 'many';
+  const where = listWhere(spec, undefined, [
     ...filters(q),
-    ids === 'many'
-      ? sql`${parties.party_id} in ${serialIdsByNumberPrefix(PARTY_SEARCH_KIND, number)}`
-      : idsIn(parties.party_id, ids),
+    many ? idsAmongByNumberPrefix(parties.party_id, PARTY_SEARCH_KIND, number) : idsIn(parties.party_id, ids),
   ]);
+  return { where, among: many };
 }
+
+/** A list statement's WHERE: its condition, or the page's keys read among a broad search's matches. */
+const pageWhere = (
+  q: TPartyListQuery,
+  among: boolean,
+  o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
+) => (among ? inPageAmong(amongSetOf(spec, q), o) : o.where);
 
 const updateParty = versionedUpdate(parties, parties.party_id);
 
@@ -150,32 +163,34 @@ export const partyRepository = {
    * the booking lists do (one round trip on page 1 when no count is cached).
    */
   async page(db: DbOrTx, q: TPartyListQuery) {
-    const where = await searchWhere(db, q);
+    const { where, among } = await searchWhere(db, q);
     const countOf = q.q?.trim() ? undefined : () => cappedCount(db, parties, where);
     return listPage(
       db,
       spec,
       q,
       where,
-      ({ where, orderBy, limit, offset }) =>
+      (o) =>
         db
           .select(listColumns)
           .from(parties)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
+          .where(pageWhere(q, among, o))
+          .orderBy(...o.orderBy)
+          .limit(o.limit)
+          .offset(o.offset),
       countOf,
     );
   },
 
   /** Every matching row in list order (full rows, for the export), at most `limit`. */
   async all(db: DbOrTx, q: TPartyListQuery, limit: number) {
+    const { where, among } = await searchWhere(db, q);
+    const orderBy = listOrder(spec, q);
     return db
       .select()
       .from(parties)
-      .where(await searchWhere(db, q))
-      .orderBy(...listOrder(spec, q))
+      .where(pageWhere(q, among, { where, orderBy, limit }))
+      .orderBy(...orderBy)
       .limit(limit);
   },
 

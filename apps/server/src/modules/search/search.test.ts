@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { readingAmongEverything } from '../../platform/db/rendered-select.test-helpers';
 import { likeEscape } from '../../platform/list/list-query';
 import {
   indexDocuments,
@@ -208,6 +209,25 @@ describe('normalisation', () => {
   });
 });
 
+/** A new party's fields (POST /Party). */
+const partyBody = (code: string, fullName = 'Search Test Trading 77 Limited') => ({
+  party_code: code,
+  party_type: 'SHIPPER',
+  short_name: 'Search Test',
+  full_name: fullName,
+  status: 'A',
+  address1: '1 Test Road',
+  city: 'Hong Kong',
+  country_code: 'HK',
+  tel: '+85228271234',
+  address_type: 'BUSINESS',
+  contact_type: 'PRIMARY',
+  ledger_code: 'L9000',
+  tax_id: 'HK12345678',
+  credit_limit: '0',
+  requester_remarks: 'Search test',
+});
+
 describe('access', () => {
   it("an agent does not find another party's booking by its exact SO#; the shipper on it does", async () => {
     // The agent's own parties are CNSHA001 (demo) and DEHAM001 (linked above): neither stands on this booking.
@@ -238,24 +258,7 @@ describe('access', () => {
   });
 
   it('follows a party create and a change of its code', async () => {
-    const body = (code: string) => ({
-      party_code: code,
-      party_type: 'SHIPPER',
-      short_name: 'Search Test',
-      full_name: 'Search Test Trading 77 Limited',
-      status: 'A',
-      address1: '1 Test Road',
-      city: 'Hong Kong',
-      country_code: 'HK',
-      tel: '+85228271234',
-      address_type: 'BUSINESS',
-      contact_type: 'PRIMARY',
-      ledger_code: 'L9000',
-      tax_id: 'HK12345678',
-      credit_limit: '0',
-      requester_remarks: 'Search test',
-    });
-    const res = await api('POST', '/Party', ops, body('SRCHP001'));
+    const res = await api('POST', '/Party', ops, partyBody('SRCHP001'));
     expect(res.statusCode, res.body).toBe(201);
     const p = res.json() as { party_id: number; version: number };
     expect(hits(await search('srchp-001', admin), 'party')[0]).toMatchObject({
@@ -264,7 +267,10 @@ describe('access', () => {
       href: `/BMS/party/party_maintenance/${p.party_id}`,
     });
     expect(hits(await search('search test trading', admin), 'party')[0]).toMatchObject({ field: 'name' });
-    const put = await api('PUT', `/Party/${p.party_id}`, ops, { ...body('SRCHP002'), version: p.version });
+    const put = await api('PUT', `/Party/${p.party_id}`, ops, {
+      ...partyBody('SRCHP002'),
+      version: p.version,
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(hits(await search('SRCHP001', admin), 'party')).toEqual([]);
     expect(hits(await search('SRCHP002', admin), 'party').map((h) => h.display_no)).toEqual(['SRCHP002']);
@@ -310,6 +316,27 @@ describe('list smart search routes number-like input through the index', () => {
 
   it('the party list finds a party by its code typed with a dash', async () => {
     expect((await list('/Party?q=hkcus-001')).map((r) => r.party_code)).toEqual(['HKCUS001']);
+  });
+
+  it('the party list reads a broad number search among its matches as it reads a few (sorts, pages)', async () => {
+    // Twelve parties whose codes share a prefix (the demo's codes share none with a digit).
+    for (let i = 1; i <= 12; i++) {
+      const res = await api(
+        'POST',
+        '/Party',
+        ops,
+        partyBody(`BRDPX1${String(i).padStart(3, '0')}`, `Broad ${13 - i}`),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const read = async () => [
+      await list('/Party?pageSize=10&q=brdpx1'),
+      await list('/Party?pageSize=10&q=brdpx1&sort=full_name&order=desc'),
+      await list('/Party?pageSize=10&page=2&q=brdpx1&sort=full_name'),
+    ];
+    const byKey = await read();
+    expect(byKey.map((r) => r.length)).toEqual([10, 10, 2]);
+    expect(await readingAmongEverything(read)).toEqual(byKey);
   });
 });
 

@@ -51,9 +51,19 @@ export function selectPageAmong(
   o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
   set: AmongSet,
 ): SQL {
+  return selectPage(head, { ...o, where: inPageAmong(set, o) });
+}
+
+/**
+ * The condition a page among a large set reads its rows with (selectPageAmong; a list built with Drizzle's
+ * select puts it in its WHERE with the same ORDER BY, LIMIT and OFFSET): `key in (the page's keys)`.
+ */
+export function inPageAmong(
+  set: AmongSet,
+  o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
+): SQL {
   const top = selectKeysAmong(set, { where: o.where, orderBy: o.orderBy, limit: o.limit + (o.offset ?? 0) });
-  const offset = o.offset ? sql` offset ${o.offset}` : sql``;
-  return sql`${head} where ${keyOf(set)} in (${top}) order by ${sql.join(o.orderBy, sql`, `)} limit ${o.limit}${offset}`;
+  return sql`${keyOf(set)} in (${top})`;
 }
 
 /** A table as a page among its rows reads it: its name as `where` and `orderBy` use it, the key first. */

@@ -302,16 +302,6 @@ export function numberLikePrefix(q: string | undefined | null): string | null {
 }
 
 /**
- * The integer ids of a kind's documents with a number starting with `prefix` (normalised): a subquery for
- * `<id column> in (...)` in a list's WHERE, served by document_numbers_prefix_idx (the party list, whose
- * tables stay small; a large list reads its page among them: idsAmongByNumberPrefix).
- */
-export function serialIdsByNumberPrefix(kind: string, prefix: string): SQL {
-  return sql`(select d.doc_id::int from document_numbers d
-               where d.number_norm like ${`${likeEscape(prefix)}%`} and d.kind = ${kind})`;
-}
-
-/**
  * `column` among the ids a subquery answers (one integer column), for more than idSetScan.from of them: gathered
  * inside the statement as one array (an InitPlan), so the set is read by the sorted ids in one scan of the
  * primary key, and a list reads its page among them (selectPageAmong in platform/db/rendered-select.ts) without
