@@ -112,22 +112,25 @@ function machineCpuSeconds() {
   return (user + nice + system + irq + softirq + (steal ?? 0)) / 100;
 }
 
-/**
- * One bench's table of figures: API against raw SQL with the overhead rule, p95 targets, the server's CPU per
- * call and the machine's quietness. `serverPid` is the portal's process (its PostgreSQL, when embedded, is its
- * descendant); without it the run cannot tell its own CPU from others' and says so.
- */
-/**
- * Uncounted calls per client before a figure is measured: a running system has long warmed its pooled
- * connections, and a new PostgreSQL backend plans its first statement on a table cold (~10-25 ms: it loads the
- * relation cache of the invoice tables' 27 indexes) and plans a prepared statement afresh for its first five runs
- * before it may keep a generic plan. One call per client (session 48) left most of the server's 10 pooled
- * connections cold for the first figure: its PostgreSQL CPU per call was 15.9 ms in the first 100 calls and
- * 3.3 ms from the 200th (session 49). Three calls per client (60 calls over 10 connections) warm each past that.
- */
-export const WARM_CALLS_PER_CLIENT = 3;
+/** The portal's pooled database connections in a bench's server (main.ts: DB_POOL_SIZE, default 20). */
+export const SERVER_POOL = 20;
 
-/** load() of raw SQL over a pool, after WARM_CALLS_PER_CLIENT uncounted statements per client (as the API's). */
+/**
+ * Uncounted calls before a figure is measured: a running system has long warmed its pooled connections, and a
+ * new PostgreSQL backend plans its first statement on a table cold (~10-25 ms: it loads the relation cache of
+ * the invoice tables' 27 indexes) and plans a prepared statement afresh for its first five runs before it may
+ * keep a generic plan. One call per client (session 48) left most pooled connections cold for the first figure:
+ * its PostgreSQL CPU per call was 15.9 ms in the first 100 calls and 3.3 ms from the 200th (session 49). Three
+ * per client (60 calls) were written for a pool of 10; over the server's 20 connections they left each at
+ * three runs, still planning the creation's prepared statements (session 51). Six runs per pooled connection,
+ * however many clients share them.
+ */
+export const WARM_CALLS = 6 * SERVER_POOL;
+
+/** WARM_CALLS shared among `clients`. */
+export const warmCallsPerClient = (clients: number) => Math.ceil(WARM_CALLS / clients);
+
+/** load() of raw SQL over a pool, after WARM_CALLS uncounted statements (as the API's). */
 export async function sqlLoadOf(
   pool: { query: (text: string, values: unknown[]) => Promise<unknown> },
   clients: number,
@@ -139,13 +142,18 @@ export async function sqlLoadOf(
     await pool.query(text, values);
     return new Response('');
   };
-  await load(clients, WARM_CALLS_PER_CLIENT, run);
+  await load(clients, warmCallsPerClient(clients), run);
   const machine0 = machineCpuSeconds();
   const figures = await load(clients, perClient, run);
   const machineCpuMs = Number((((machineCpuSeconds() - machine0) * 1000) / figures.requests).toFixed(2));
   return { ...figures, machineCpuMs, cpuBoundMs: Number(((clients * machineCpuMs) / CORES).toFixed(1)) };
 }
 
+/**
+ * One bench's table of figures: API against raw SQL with the overhead rule, p95 targets, the server's CPU per
+ * call and the machine's quietness. `serverPid` is the portal's process (its PostgreSQL, when embedded, is its
+ * descendant); without it the run cannot tell its own CPU from others' and says so.
+ */
 export function figureTable(o: { clients: number; serverPid?: number; perScale?: number }) {
   const rows: Record<string, string | number>[] = [];
   let missed = 0;
@@ -161,9 +169,9 @@ export function figureTable(o: { clients: number; serverPid?: number; perScale?:
     call: (i: number) => Promise<Answer>,
     opts: { warm?: boolean } = {},
   ): Promise<ApiFigures> => {
-    // Calls first, not counted (WARM_CALLS_PER_CLIENT: warm pooled connections, as a running system has). Not
+    // Calls first, not counted (WARM_CALLS: warm pooled connections, as a running system has). Not
     // for calls that change something (`warm: false`): a creation or a move is measured on its first call.
-    if (opts.warm !== false) await load(o.clients, WARM_CALLS_PER_CLIENT, call);
+    if (opts.warm !== false) await load(o.clients, warmCallsPerClient(o.clients), call);
     const c0 = cpuSeconds(o.serverPid);
     const tree0 = o.serverPid ? treeCpuSeconds([o.serverPid]) : 0;
     const bench0 = process.cpuUsage();

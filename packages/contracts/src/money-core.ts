@@ -86,6 +86,21 @@ export const money = {
 };
 
 /**
+ * The number formats in use, one per language and decimals: building an Intl.NumberFormat (its locale data)
+ * costs far more than formatting with it, and a list page, statement or PDF formats hundreds of amounts.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string | undefined, min: number, max: number): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${min}|${max}`;
+  let fmt = numberFormats.get(key);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max });
+    numberFormats.set(key, fmt);
+  }
+  return fmt;
+}
+
+/**
  * For display: grouped in the reader's language with exactly the currency's decimals, e.g. "12,345,678.50"
  * (en-US), "¥1,200" needs no symbol here because the currency code is shown beside it. Formats the decimal
  * string itself (Intl.NumberFormat takes strings exactly), never a float.
@@ -93,7 +108,7 @@ export const money = {
 export function formatMoney(value: Operand | null | undefined, currency: ScaleOf, locale?: string): string {
   if (value === null || value === undefined || value === '') return '';
   const scale = scaleOf(currency);
-  const fmt = new Intl.NumberFormat(locale, { minimumFractionDigits: scale, maximumFractionDigits: scale });
+  const fmt = numberFormat(locale, scale, scale);
   // Intl.NumberFormat formats a numeric string as an exact decimal (ES2023 Intl.NumberFormat v3).
   return fmt.format(money.round(value, { scale }) as unknown as number);
 }
@@ -113,10 +128,7 @@ export function formatUnitPrice(
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const min = Math.min(scaleOf(currency), UNIT_PRICE_SCALE);
-  const fmt = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: min,
-    maximumFractionDigits: UNIT_PRICE_SCALE,
-  });
+  const fmt = numberFormat(locale, min, UNIT_PRICE_SCALE);
   return fmt.format(money.round(value, { scale: UNIT_PRICE_SCALE }) as unknown as number);
 }
 

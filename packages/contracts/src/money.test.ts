@@ -119,6 +119,15 @@ describe('formatMoney', () => {
     expect(formatMoney('99999999999999.995', 'USD', 'en-US')).toBe('100,000,000,000,000.00');
     expect(formatMoney(null, 'USD', 'en-US')).toBe('');
   });
+
+  it('formats each language and scale with its own format, whichever was used before (they are kept)', () => {
+    expect(formatMoney('1234.5', 'EUR', 'en-US')).toBe('1,234.50');
+    expect(formatMoney('1234.5', 'EUR', 'de-DE')).toBe('1.234,50');
+    expect(formatMoney('1234.5', 'EUR', 'en-US')).toBe('1,234.50');
+    expect(formatUnitPrice('1234.5', 'EUR', 'de-DE')).toBe('1.234,50');
+    expect(formatUnitPrice('0.1234', 'EUR', 'de-DE')).toBe('0,1234');
+    expect(formatMoney('0.1234', 'EUR', 'de-DE')).toBe('0,12');
+  });
 });
 
 describe('money display (issue 38: amounts by ISO 4217 digits, prices by their own precision, rates by 6)', () => {

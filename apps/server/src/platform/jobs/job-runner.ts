@@ -26,15 +26,18 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** One formatter per time zone (building one costs far more than formatting with it). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date ('YYYY-MM-DD') in `timeZone`. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let fmt = dayFormats.get(timeZone);
+  if (!fmt) {
+    // en-CA formats dates as YYYY-MM-DD.
+    fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, fmt);
+  }
+  return fmt.format(now);
 }
 
 /** Kicks within this time of each other make one job (a burst of commits wakes the job once). */
