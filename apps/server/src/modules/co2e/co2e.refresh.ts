@@ -1,5 +1,6 @@
-import type { Db, DbOrTx } from '../../platform/db/client';
+import { type Db, type DbOrTx, databaseNow } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
+import { sweepFrom, sweepWatermark } from '../../platform/jobs/sweep-watermark';
 import { registerBookingAmendmentHook } from '../booking';
 import { co2eRepository as repo } from './co2e.repository';
 
@@ -15,8 +16,6 @@ export async function rebuildCo2e(db: Db) {
   await repo.setRefreshState(db, new Date().toISOString());
 }
 
-/** How far back the sweep looks again: a transaction that committed late carries an older updated_at. */
-const OVERLAP_MS = 2 * 60_000;
 const SWEEP_BATCH = 5000;
 
 /**
@@ -34,14 +33,18 @@ export async function sweepCo2e(db: Db) {
     await rebuildCo2e(db);
     return { orders: -1 };
   }
-  const since = new Date(new Date(state.orders_seen_at).getTime() - OVERLAP_MS).toISOString();
-  const changed = await repo.changedOrdersSince(db, since, SWEEP_BATCH);
+  const startedAt = await databaseNow(db);
+  const changed = await repo.changedOrdersSince(db, sweepFrom(state.orders_seen_at), SWEEP_BATCH);
   for (let i = 0; i < changed.length; i += 500)
     await refreshCo2eOrders(
       db,
       changed.slice(i, i + 500).map((r) => r.so_id),
     );
-  await repo.setRefreshState(db, changed.at(-1)?.updated_at ?? state.orders_seen_at);
+  // A full batch continues from its last row next time; otherwise everything before startedAt has been read.
+  await repo.setRefreshState(
+    db,
+    sweepWatermark(startedAt, changed.length, SWEEP_BATCH, changed.at(-1)?.updated_at),
+  );
   return { orders: changed.length };
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { cloneOrders } from '../gp-report';
 import { co2eFactsSql, rebuildCo2e, refreshCo2eOrders, sweepCo2e } from '.';
+import { co2eRepository } from './co2e.repository';
 
 /**
  * CO2e (docs/co2e.md): a known lane against a hand computation from the factor table, the page's figures on a
@@ -447,5 +448,19 @@ describe('the month cube', () => {
     // The table's rows add up to the same shipments.
     const total = r.table.rows.reduce((s, row) => s + Number(row.cells.shipments), 0);
     expect(total).toBe(rows[0].n);
+  });
+});
+
+describe('the sweep reads a change again only within the overlap after the sweep that saw it (issue 40)', () => {
+  it('after changes ten minutes ago, the next sweep refreshes them and the one after reads nothing', async () => {
+    await t.db.execute(
+      sql`update shipping_orders set updated_at = least(updated_at, now() - interval '10 minutes')`,
+    );
+    const { rows } = await t.db.execute<{ at: string }>(
+      sql`select (now() - interval '10 minutes')::text as at`,
+    );
+    await co2eRepository.setRefreshState(t.db, rows[0].at);
+    expect((await sweepCo2e(t.db)).orders).toBeGreaterThan(0);
+    expect(await sweepCo2e(t.db)).toEqual({ orders: 0 });
   });
 });

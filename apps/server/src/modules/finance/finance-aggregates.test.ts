@@ -12,6 +12,7 @@ import type { Actor } from '../../platform/access/access';
 import { postDueJournals } from '../accounting';
 import { ledgerClient } from '../ledger';
 import { financeService } from './finance.service';
+import { financeAggregatesRepository } from './finance-aggregates.repository';
 import { rebuildFinance, sweepFinance } from './index';
 
 /**
@@ -427,5 +428,23 @@ describe('finance aggregates equal the direct computation', () => {
     expect(kept.due).toEqual(kept.dueFromCube);
     await rebuildFinance(t.db);
     expect(await cube()).toEqual(kept);
+  });
+});
+
+describe('the sweep reads a change again only within the overlap after the sweep that saw it (issue 40)', () => {
+  it('after changes ten minutes ago, the next sweep refreshes them and the one after reads nothing', async () => {
+    for (const table of ['invoices', 'parties', 'shipping_orders'])
+      await t.db.execute(
+        sql.raw(`update ${table} set updated_at = least(updated_at, now() - interval '10 minutes')`),
+      );
+    await t.db.execute(sql`update invoices set posted_at = least(posted_at, now() - interval '10 minutes')`);
+    const { rows } = await t.db.execute<{ at: string }>(
+      sql`select (now() - interval '10 minutes')::text as at`,
+    );
+    const at = rows[0].at;
+    await financeAggregatesRepository.setRefreshState(t.db, { invoices: at, parties: at, orders: at });
+    const first = await sweepFinance(t.db);
+    expect(first.invoices + first.parties + first.orders).toBeGreaterThan(0);
+    expect(await sweepFinance(t.db)).toEqual({ invoices: 0, parties: 0, orders: 0 });
   });
 });

@@ -1,5 +1,6 @@
-import type { Db, DbOrTx } from '../../platform/db/client';
+import { type Db, type DbOrTx, databaseNow } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
+import { sweepFrom, sweepWatermark } from '../../platform/jobs/sweep-watermark';
 import { registerBookingAmendmentHook } from '../booking';
 import { APPROVAL_FLOW_STATUSES, registerInvoiceChangeHook } from '../invoice';
 import { financeAggregatesRepository as repo } from './finance-aggregates.repository';
@@ -49,15 +50,13 @@ export async function rebuildFinance(db: Db) {
   await repo.setRefreshState(db, { invoices: now, parties: now, orders: now, shape: AGG_SHAPE });
 }
 
-/** How far back the sweep looks again: a transaction that committed late carries an older timestamp. */
-const OVERLAP_MS = 2 * 60_000;
 const SWEEP_BATCH = 5000;
 
 /**
  * The sweep (job `finance-refresh`, every minute): refreshes the invoices changed or posted since the last
  * sweep and the open items of parties changed since (their payment terms move due days), so writers that do
  * not call the hook (the posting job recording the ledger's answer, party edits, bulk loads) show on the
- * dashboard within a minute. Refreshing is idempotent, so looking back OVERLAP_MS again costs only time.
+ * dashboard within a minute. Refreshing is idempotent, so looking back SWEEP_OVERLAP_MS again costs only time.
  * Never built yet (the first run on a database holding invoices): builds it whole once.
  */
 export async function sweepFinance(db: Db) {
@@ -66,12 +65,11 @@ export async function sweepFinance(db: Db) {
     await rebuildFinance(db);
     return { invoices: -1, parties: -1, orders: -1 };
   }
-  const back = (at: string | null) =>
-    at ? new Date(new Date(at).getTime() - OVERLAP_MS).toISOString() : new Date(0).toISOString();
+  const startedAt = await databaseNow(db);
   const changed = await repo.changedSince(
     db,
-    back(state.invoices_seen_at),
-    back(state.parties_seen_at),
+    sweepFrom(state.invoices_seen_at),
+    sweepFrom(state.parties_seen_at),
     SWEEP_BATCH,
   );
   const ids = [
@@ -85,17 +83,17 @@ export async function sweepFinance(db: Db) {
   ];
   for (let i = 0; i < ids.length; i += 500) await refreshFinanceForInvoices(db, ids.slice(i, i + 500));
   // Shipping orders edited, given a job or cancelled outside the booking amendment hook.
-  const orders = await repo.ordersChangedSince(db, back(state.orders_seen_at), SWEEP_BATCH);
+  const orders = await repo.ordersChangedSince(db, sweepFrom(state.orders_seen_at), SWEEP_BATCH);
   for (let i = 0; i < orders.length; i += 500)
     await refreshFinanceForOrders(
       db,
       orders.slice(i, i + 500).map((r) => r.so_id),
     );
-  // Move the watermarks only as far as what was read (a full batch continues next time).
+  // A full batch continues from its last row next time; otherwise everything before startedAt has been read.
   await repo.setRefreshState(db, {
-    invoices: changed.invoices.at(-1)?.at ?? state.invoices_seen_at,
-    parties: changed.parties.at(-1)?.at ?? state.parties_seen_at,
-    orders: orders.at(-1)?.at ?? state.orders_seen_at,
+    invoices: sweepWatermark(startedAt, changed.invoices.length, SWEEP_BATCH, changed.invoices.at(-1)?.at),
+    parties: sweepWatermark(startedAt, changed.parties.length, SWEEP_BATCH, changed.parties.at(-1)?.at),
+    orders: sweepWatermark(startedAt, orders.length, SWEEP_BATCH, orders.at(-1)?.at),
   });
   return { invoices: changed.invoices.length, parties: changed.parties.length, orders: orders.length };
 }

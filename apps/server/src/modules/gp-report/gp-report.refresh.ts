@@ -1,7 +1,8 @@
 import { minorUnits } from '@portal/contracts';
 import { loadConfig } from '../../config';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import { type Db, type DbOrTx, databaseNow } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
+import { sweepFrom, sweepWatermark } from '../../platform/jobs/sweep-watermark';
 import { registerBookingAmendmentHook } from '../booking';
 import { APPROVAL_FLOW_STATUSES, registerInvoiceChangeHook } from '../invoice';
 import { gpRepository as repo } from './gp-report.repository';
@@ -34,16 +35,14 @@ export async function rebuildGp(db: Db) {
   await repo.setRefreshState(db, now, now);
 }
 
-/** How far back the sweep looks again: a transaction that committed late carries an older updated_at. */
-const OVERLAP_MS = 2 * 60_000;
 const SWEEP_BATCH = 5000;
 let invoiceFactsChecked = false;
 
 /**
  * The sweep (job `gp-refresh`, every minute): refreshes the jobs of invoices and orders changed since the
  * last sweep, so writers that do not call the hook (posting by the job queue, bulk loads, booking container
- * edits) show in the reports within a minute. Refreshing is idempotent, so looking back OVERLAP_MS again
- * costs only time.
+ * edits) show in the reports within a minute. Refreshing is idempotent, so looking back SWEEP_OVERLAP_MS again
+ * costs only time (platform/jobs/sweep-watermark.ts).
  */
 export async function sweepGp(db: Db) {
   const state = await repo.refreshState(db);
@@ -56,13 +55,11 @@ export async function sweepGp(db: Db) {
     await rebuildGp(db);
     return { invoices: -1, jobs: -1 };
   }
-  const epoch = new Date(0).toISOString();
-  const back = (at: string | undefined) =>
-    at ? new Date(new Date(at).getTime() - OVERLAP_MS).toISOString() : epoch;
+  const startedAt = await databaseNow(db);
   const changed = await repo.changedSince(
     db,
-    back(state.invoices_seen_at),
-    back(state.orders_seen_at),
+    sweepFrom(state.invoices_seen_at),
+    sweepFrom(state.orders_seen_at),
     SWEEP_BATCH,
   );
   for (let i = 0; i < changed.invoices.length; i += 200)
@@ -72,10 +69,12 @@ export async function sweepGp(db: Db) {
     );
   const orderJobs = [...new Set(changed.orders.map((r) => r.job_no))];
   for (let i = 0; i < orderJobs.length; i += 200) await refreshGpJobs(db, orderJobs.slice(i, i + 200));
-  // Move the watermark only as far as what was read (a full batch continues next time).
-  const lastInv = changed.invoices.at(-1)?.updated_at ?? state.invoices_seen_at;
-  const lastSo = changed.orders.at(-1)?.updated_at ?? state.orders_seen_at;
-  await repo.setRefreshState(db, lastInv, lastSo);
+  // A full batch continues from its last row next time; otherwise everything before startedAt has been read.
+  await repo.setRefreshState(
+    db,
+    sweepWatermark(startedAt, changed.invoices.length, SWEEP_BATCH, changed.invoices.at(-1)?.updated_at),
+    sweepWatermark(startedAt, changed.orders.length, SWEEP_BATCH, changed.orders.at(-1)?.updated_at),
+  );
   return { invoices: changed.invoices.length, jobs: orderJobs.length };
 }
 

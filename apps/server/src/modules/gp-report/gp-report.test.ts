@@ -496,3 +496,25 @@ describe('GP reconciles with the ledger journals posted for the period', () => {
     ).toBe('4290.00');
   });
 });
+
+describe('the sweep reads a change again only within the overlap after the sweep that saw it (issue 40)', () => {
+  it('after a burst of changes ten minutes ago, the next sweep refreshes them and the one after reads nothing', async () => {
+    // Everything changed ten minutes ago at the latest; the watermark where a sweep that read the last of them
+    // left it until session 51 (the last change's time).
+    await t.db.execute(sql`update invoices set updated_at = least(updated_at, now() - interval '10 minutes'),
+                            posted_at = least(posted_at, now() - interval '10 minutes')`);
+    await t.db.execute(
+      sql`update shipping_orders set updated_at = least(updated_at, now() - interval '10 minutes')`,
+    );
+    const { rows } = await t.db.execute<{ at: string }>(
+      sql`select (now() - interval '10 minutes')::text as at`,
+    );
+    await gpRepository.setRefreshState(t.db, rows[0].at, rows[0].at);
+    // Within the overlap of that watermark: read and refreshed again (a late commit carries an older time).
+    const first = await sweepGp(t.db);
+    expect(first.invoices).toBeGreaterThan(0);
+    // Nothing changed since the first sweep began: the next one reads nothing (it read them all again before).
+    expect(await sweepGp(t.db)).toEqual({ invoices: 0, jobs: 0 });
+    expect(await sweepGp(t.db)).toEqual({ invoices: 0, jobs: 0 });
+  });
+});

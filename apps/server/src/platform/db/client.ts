@@ -139,6 +139,12 @@ export function guardPool(pool: pg.Pool, source: string): pg.Pool {
   return pool;
 }
 
+/** The database's clock now, as text (watermarks compare with the updated_at it writes; sweep-watermark.ts). */
+export async function databaseNow(db: DbOrTx): Promise<string> {
+  const { rows } = await db.execute<{ now: string }>(sql`select clock_timestamp()::text as now`);
+  return rows[0].now;
+}
+
 /** Throws unless the database answers a trivial query (the readiness probe). */
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
