@@ -1,7 +1,8 @@
 import { isExternalProfile, type TAnalyticsFilters } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import { type Db, type DbOrTx, databaseNow } from '../../platform/db/client';
+import { sweepWatermark } from '../../platform/jobs/sweep-watermark';
 import { OPERATION_STEPS, STEP_DEFS, type TStepTable } from './ops-analytics.repository';
 
 /**
@@ -264,6 +265,7 @@ export const opsStepsRepository = {
     }
     let docs = 0;
     const next: Record<string, number | string> = {};
+    const startedAt = await databaseNow(db);
     for (const table of TABLES) {
       const src = SOURCES[table];
       const t = sql.raw(table);
@@ -282,8 +284,10 @@ export const opsStepsRepository = {
       docs += ids.length;
       const lastId = fresh.at(-1)?.id;
       if (lastId !== undefined) next[src.max] = lastId;
-      const lastAt = changed.at(-1)?.at;
-      if (lastAt && new Date(lastAt) > new Date(state[src.seen])) next[src.seen] = lastAt;
+      // A full batch continues from its last row; otherwise everything before startedAt has been read (the last
+      // row's time kept every sweep refreshing the latest burst again, every minute: sweep-watermark.ts).
+      const seen = sweepWatermark(startedAt, changed.length, SWEEP_BATCH, changed.at(-1)?.at);
+      if (new Date(seen) > new Date(state[src.seen])) next[src.seen] = seen;
     }
     const sets = Object.entries(next).map(([k, v]) => sql`${sql.raw(k)} = ${v}`);
     if (sets.length) await db.execute(sql`update ops_step_state set ${sql.join(sets, sql`, `)} where id = 1`);

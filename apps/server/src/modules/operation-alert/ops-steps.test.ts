@@ -245,3 +245,22 @@ describe('OperationAlertPBI and the dashboard on narrow rows', () => {
     expect((await other).every((r) => r.kind === 'booking')).toBe(true);
   });
 });
+
+describe('the ops steps sweep reads a change again only within the overlap after the sweep that saw it (issue 40)', () => {
+  it('after changes ten minutes ago, the next sweep refreshes them and the one after reads nothing', async () => {
+    await agg.rebuild(t.db);
+    for (const table of ['shipping_orders', 'consol_plans', 'invoices'])
+      await t.db.execute(
+        sql.raw(`update ${table} set updated_at = least(updated_at, now() - interval '10 minutes')`),
+      );
+    await t.db.execute(sql`update shipping_orders set updated_at = now() - interval '10 minutes'
+        where so_id in (select so_id from shipping_orders order by so_id limit 3)`);
+    // The watermarks where a sweep that read the last change left them until session 51 (its time).
+    await t.db.execute(sql`update ops_step_state set so_seen_at = now() - interval '10 minutes',
+        cp_seen_at = now() - interval '10 minutes', inv_seen_at = now() - interval '10 minutes',
+        so_max_id = (select max(so_id) from shipping_orders), cp_max_id = (select max(consol_id) from consol_plans),
+        inv_max_id = (select max(inv_id) from invoices) where id = 1`);
+    expect((await agg.sweep(t.db)).docs).toBeGreaterThan(0);
+    expect(await agg.sweep(t.db)).toEqual({ rebuilt: false, docs: 0 });
+  });
+});
