@@ -1,5 +1,6 @@
-import type { Db, DbOrTx } from '../../platform/db/client';
+import { type Db, type DbOrTx, databaseNow } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
+import { sweepFrom, sweepWatermark } from '../../platform/jobs/sweep-watermark';
 import { registerBookingAmendmentHook } from '../booking';
 import { analyticsRepository as repo } from './analytics.repository';
 
@@ -18,8 +19,6 @@ export async function rebuildAnalytics(db: Db) {
   await repo.setRefreshState(db, new Date().toISOString(), true);
 }
 
-/** How far back the sweep looks again: a transaction that committed late carries an older updated_at. */
-const OVERLAP_MS = 2 * 60_000;
 const SWEEP_BATCH = 5000;
 const CHUNK = 500;
 
@@ -35,19 +34,21 @@ export async function sweepAnalytics(db: Db) {
     await rebuildAnalytics(db);
     return { orders: -1 };
   }
-  // Look back OVERLAP_MS from now while caught up (a late commit carries an older updated_at); while catching
-  // up, continue from the watermark itself (so a full batch never reads the same orders again).
-  const seen = new Date(state.orders_seen_at).getTime();
-  const since = new Date(Math.min(seen, Date.now() - OVERLAP_MS)).toISOString();
-  const changed = await repo.changedSince(db, since, SWEEP_BATCH);
+  // From the watermark less the overlap (a late commit carries an older updated_at); the watermark is when this
+  // sweep began reading, or the last row of a full batch (platform/jobs/sweep-watermark.ts). Until session 51 it
+  // was the last row's time, kept only when later to the millisecond: 47 orders written in one transaction at
+  // 09:11:01.193794 stayed after a watermark of 09:11:01.193 and were refreshed again every minute all day.
+  const startedAt = await databaseNow(db);
+  const changed = await repo.changedSince(db, sweepFrom(state.orders_seen_at), SWEEP_BATCH);
   for (let i = 0; i < changed.length; i += CHUNK)
     await refreshAnalyticsOrders(
       db,
       changed.slice(i, i + CHUNK).map((r) => r.so_id),
     );
-  // Move the watermark only as far as what was read (a full batch continues next time), never backwards.
-  const last = changed.at(-1)?.updated_at;
-  if (last && new Date(last) > new Date(state.orders_seen_at)) await repo.setRefreshState(db, last);
+  await repo.setRefreshState(
+    db,
+    sweepWatermark(startedAt, changed.length, SWEEP_BATCH, changed.at(-1)?.updated_at),
+  );
   return { orders: changed.length };
 }
 

@@ -551,3 +551,23 @@ describe('demo history', () => {
     }
   });
 });
+
+describe('the analytics sweep reads a change again only within the overlap after the sweep that saw it (issue 40)', () => {
+  it('orders written in one transaction ten minutes ago are refreshed by the next sweep, not by every one after', async () => {
+    await sweepAnalytics(t.db);
+    await t.db.execute(
+      sql`update shipping_orders set updated_at = least(updated_at, now() - interval '10 minutes')`,
+    );
+    // One transaction's orders share its clock to the microsecond; the watermark where a sweep that read them
+    // left it until session 51 (their time to the millisecond, which they are still after).
+    const { rows } = await t.db.execute<{ at: string }>(sql`
+      with w as (update shipping_orders set updated_at = date_trunc('milliseconds', now() - interval '10 minutes')
+                   + interval '794 microseconds'
+                  where so_id in (select so_id from shipping_orders order by so_id limit 3) returning updated_at)
+      select (min(updated_at) - interval '794 microseconds')::text as at from w`);
+    await analyticsRepository.setRefreshState(t.db, rows[0].at);
+    expect((await sweepAnalytics(t.db)).orders).toBeGreaterThan(0);
+    expect(await sweepAnalytics(t.db)).toEqual({ orders: 0 });
+    expect(await sweepAnalytics(t.db)).toEqual({ orders: 0 });
+  });
+});
