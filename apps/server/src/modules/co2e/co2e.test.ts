@@ -1,6 +1,7 @@
 import type { TAnalyticsDocuments, TAnalyticsResult, TCo2eBooking } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedTenMinutesAgo } from '../../../test/sweep-changes';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { cloneOrders } from '../gp-report';
 import { co2eFactsSql, rebuildCo2e, refreshCo2eOrders, sweepCo2e } from '.';
@@ -453,16 +454,8 @@ describe('the month cube', () => {
 
 describe('the sweep reads a change again only within the overlap after the sweep that saw it (issue 40)', () => {
   it('after changes ten minutes ago, the next sweep refreshes them and the one after reads nothing', async () => {
-    await t.db.execute(
-      sql`update shipping_orders set updated_at = least(updated_at, now() - interval '10 minutes')`,
-    );
-    // A few changed exactly then, whenever the test database was made.
-    await t.db.execute(sql`update shipping_orders set updated_at = now() - interval '10 minutes'
-        where so_id in (select so_id from shipping_orders order by so_id limit 3)`);
-    const { rows } = await t.db.execute<{ at: string }>(
-      sql`select (now() - interval '10 minutes')::text as at`,
-    );
-    await co2eRepository.setRefreshState(t.db, rows[0].at);
+    const at = await changedTenMinutesAgo(t.db, [{ table: 'shipping_orders', id: 'so_id' }]);
+    await co2eRepository.setRefreshState(t.db, at);
     expect((await sweepCo2e(t.db)).orders).toBeGreaterThan(0);
     expect(await sweepCo2e(t.db)).toEqual({ orders: 0 });
   });

@@ -6,6 +6,7 @@ import {
   type LedgerStandIn,
   startLedgerStandIn,
 } from '../../../../../standins/ledger/ledger-stand-in.mjs';
+import { changedTenMinutesAgo } from '../../../test/sweep-changes';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import type { Actor } from '../../platform/access/access';
@@ -433,18 +434,11 @@ describe('finance aggregates equal the direct computation', () => {
 
 describe('the sweep reads a change again only within the overlap after the sweep that saw it (issue 40)', () => {
   it('after changes ten minutes ago, the next sweep refreshes them and the one after reads nothing', async () => {
-    for (const table of ['invoices', 'parties', 'shipping_orders'])
-      await t.db.execute(
-        sql.raw(`update ${table} set updated_at = least(updated_at, now() - interval '10 minutes')`),
-      );
-    await t.db.execute(sql`update invoices set posted_at = least(posted_at, now() - interval '10 minutes')`);
-    // A few changed exactly then, whenever the test database was made.
-    await t.db.execute(sql`update invoices set updated_at = now() - interval '10 minutes'
-        where inv_id in (select inv_id from invoices order by inv_id limit 3)`);
-    const { rows } = await t.db.execute<{ at: string }>(
-      sql`select (now() - interval '10 minutes')::text as at`,
-    );
-    const at = rows[0].at;
+    const at = await changedTenMinutesAgo(t.db, [
+      { table: 'invoices', id: 'inv_id', posted: true },
+      { table: 'parties', id: 'party_id' },
+      { table: 'shipping_orders', id: 'so_id' },
+    ]);
     await financeAggregatesRepository.setRefreshState(t.db, { invoices: at, parties: at, orders: at });
     const first = await sweepFinance(t.db);
     expect(first.invoices + first.parties + first.orders).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { GP_REPORT_NAMES, GP_REPORTS, money, type TGpDim } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedTenMinutesAgo } from '../../../test/sweep-changes';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { postedJournalTotals, recordPostedForSeed } from '../accounting';
 import { cloneOrders, rebuildGp, refreshGpJobs, sweepGp } from '.';
@@ -501,18 +502,11 @@ describe('the sweep reads a change again only within the overlap after the sweep
   it('after a burst of changes ten minutes ago, the next sweep refreshes them and the one after reads nothing', async () => {
     // Everything changed ten minutes ago at the latest; the watermark where a sweep that read the last of them
     // left it until session 51 (the last change's time).
-    await t.db.execute(sql`update invoices set updated_at = least(updated_at, now() - interval '10 minutes'),
-                            posted_at = least(posted_at, now() - interval '10 minutes')`);
-    await t.db.execute(
-      sql`update shipping_orders set updated_at = least(updated_at, now() - interval '10 minutes')`,
-    );
-    // A few changed exactly then, whenever the test database was made.
-    await t.db.execute(sql`update invoices set updated_at = now() - interval '10 minutes'
-        where inv_id in (select inv_id from invoices order by inv_id limit 3)`);
-    const { rows } = await t.db.execute<{ at: string }>(
-      sql`select (now() - interval '10 minutes')::text as at`,
-    );
-    await gpRepository.setRefreshState(t.db, rows[0].at, rows[0].at);
+    const at = await changedTenMinutesAgo(t.db, [
+      { table: 'invoices', id: 'inv_id', posted: true },
+      { table: 'shipping_orders', id: 'so_id' },
+    ]);
+    await gpRepository.setRefreshState(t.db, at, at);
     // Within the overlap of that watermark: read and refreshed again (a late commit carries an older time).
     const first = await sweepGp(t.db);
     expect(first.invoices).toBeGreaterThan(0);

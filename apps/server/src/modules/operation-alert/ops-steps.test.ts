@@ -1,6 +1,7 @@
 import type { TAnalyticsFilters } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedTenMinutesAgo } from '../../../test/sweep-changes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Actor } from '../../platform/access/access';
 import { createTestBooking } from '../booking/booking.factory';
@@ -249,15 +250,13 @@ describe('OperationAlertPBI and the dashboard on narrow rows', () => {
 describe('the ops steps sweep reads a change again only within the overlap after the sweep that saw it (issue 40)', () => {
   it('after changes ten minutes ago, the next sweep refreshes them and the one after reads nothing', async () => {
     await agg.rebuild(t.db);
-    for (const table of ['shipping_orders', 'consol_plans', 'invoices'])
-      await t.db.execute(
-        sql.raw(`update ${table} set updated_at = least(updated_at, now() - interval '10 minutes')`),
-      );
-    await t.db.execute(sql`update shipping_orders set updated_at = now() - interval '10 minutes'
-        where so_id in (select so_id from shipping_orders order by so_id limit 3)`);
+    const at = await changedTenMinutesAgo(t.db, [
+      { table: 'shipping_orders', id: 'so_id' },
+      { table: 'consol_plans', id: 'consol_id' },
+      { table: 'invoices', id: 'inv_id' },
+    ]);
     // The watermarks where a sweep that read the last change left them until session 51 (its time).
-    await t.db.execute(sql`update ops_step_state set so_seen_at = now() - interval '10 minutes',
-        cp_seen_at = now() - interval '10 minutes', inv_seen_at = now() - interval '10 minutes',
+    await t.db.execute(sql`update ops_step_state set so_seen_at = ${at}, cp_seen_at = ${at}, inv_seen_at = ${at},
         so_max_id = (select max(so_id) from shipping_orders), cp_max_id = (select max(consol_id) from consol_plans),
         inv_max_id = (select max(inv_id) from invoices) where id = 1`);
     expect((await agg.sweep(t.db)).docs).toBeGreaterThan(0);
