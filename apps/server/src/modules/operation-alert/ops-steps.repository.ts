@@ -2,7 +2,7 @@ import { isExternalProfile, type TAnalyticsFilters } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import { type Db, type DbOrTx, databaseNow } from '../../platform/db/client';
-import { sweepWatermark } from '../../platform/jobs/sweep-watermark';
+import { sweepFrom, sweepWatermark } from '../../platform/jobs/sweep-watermark';
 import { OPERATION_STEPS, STEP_DEFS, type TStepTable } from './ops-analytics.repository';
 
 /**
@@ -10,7 +10,7 @@ import { OPERATION_STEPS, STEP_DEFS, type TStepTable } from './ops-analytics.rep
  * (`ops_step_facts`) and their sums by step × UTC day × office × mode × service × carrier (`ops_step_cube`),
  * both built from the same step definitions as the live query (STEP_DEFS). The page reads the cube for the
  * period's days and corrects it live for the documents changed since the facts last took them in (ids past
- * the watermark, or updated_at within OVERLAP of it): minus their facts, plus their rows computed now. So the
+ * the watermark, or updated_at within SWEEP_OVERLAP_MS of it): minus their facts, plus their rows computed now. So the
  * figures equal the direct computation whether or not the `ops-steps-refresh` sweep has run.
  */
 
@@ -45,8 +45,6 @@ const TABLES = Object.keys(SOURCES) as TStepTable[];
 const stepsOf = (table: TStepTable) => OPERATION_STEPS.filter((s) => STEP_DEFS[s].table === table);
 const BOOKING_STEPS = stepsOf('shipping_orders');
 
-/** A late commit carries an older updated_at: documents updated this long before the watermark count as changed. */
-export const OPS_STEPS_OVERLAP_MS = 2 * 60_000;
 /** More new documents than this since the watermark (a bulk load): the sweep rebuilds instead of refreshing. */
 const REBUILD_ABOVE = 50_000;
 const SWEEP_BATCH = 5000;
@@ -93,7 +91,7 @@ function changedIdsSql(table: TStepTable, state: State): SQL {
   const src = SOURCES[table];
   const t = sql.raw(table);
   const id = sql.raw(src.id);
-  const since = new Date(new Date(state[src.seen]).getTime() - OPS_STEPS_OVERLAP_MS).toISOString();
+  const since = sweepFrom(state[src.seen]);
   return sql`(select ${id} from ${t} where ${id} > ${state[src.max]}
               union select ${id} from ${t} where updated_at > ${since})`;
 }
@@ -270,7 +268,7 @@ export const opsStepsRepository = {
       const src = SOURCES[table];
       const t = sql.raw(table);
       const id = sql.raw(src.id);
-      const since = new Date(new Date(state[src.seen]).getTime() - OPS_STEPS_OVERLAP_MS).toISOString();
+      const since = sweepFrom(state[src.seen]);
       const { rows: fresh } = await db.execute<{ id: number }>(
         sql`select ${id} as id from ${t} where ${id} > ${state[src.max]} order by ${id} limit ${SWEEP_BATCH}`,
       );

@@ -4,6 +4,7 @@ import { PARTY_TRANSITIONS, similarityPercent } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { newPartyBody } from './party.factory';
 import { seedDemoParties } from './party.seed';
 
 let t: TestApp;
@@ -16,24 +17,15 @@ let supervisor: H;
 let shipper: H;
 let seq = 0;
 
-const valid = (over: Record<string, unknown> = {}) => ({
-  party_code: `TP${String(++seq).padStart(4, '0')}`,
-  party_type: 'SHIPPER',
-  short_name: 'Test Shipper',
-  full_name: `Test Shipper ${seq} Trading Limited`,
-  status: 'A',
-  address1: `${seq} Test Road`,
-  city: 'Hong Kong',
-  country_code: 'HK',
-  tel: '+85228271234',
-  address_type: 'BUSINESS',
-  contact_type: 'PRIMARY',
-  ledger_code: 'L9000',
-  tax_id: 'HK12345678',
-  credit_limit: '0',
-  requester_remarks: 'New customer from the trade fair',
-  ...over,
-});
+const valid = (over: Record<string, unknown> = {}) => {
+  const n = ++seq;
+  return newPartyBody({
+    party_code: `TP${String(n).padStart(4, '0')}`,
+    full_name: `Test Shipper ${n} Trading Limited`,
+    address1: `${n} Test Road`,
+    ...over,
+  });
+};
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, headers: H, payload?: unknown) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object });

@@ -13,6 +13,7 @@ import {
 } from '../../platform/search/document-numbers';
 import { linkUserToParties } from '../booking/booking.factory';
 import { apiOf, cn, containerLine, partyIds, validBooking } from '../booking/booking.fixture.test-helpers';
+import { newPartyBody } from '../party/party.factory';
 
 let t: TestApp;
 type H = Record<string, string>;
@@ -210,23 +211,13 @@ describe('normalisation', () => {
 });
 
 /** A new party's fields (POST /Party). */
-const partyBody = (code: string, fullName = 'Search Test Trading 77 Limited') => ({
-  party_code: code,
-  party_type: 'SHIPPER',
-  short_name: 'Search Test',
-  full_name: fullName,
-  status: 'A',
-  address1: '1 Test Road',
-  city: 'Hong Kong',
-  country_code: 'HK',
-  tel: '+85228271234',
-  address_type: 'BUSINESS',
-  contact_type: 'PRIMARY',
-  ledger_code: 'L9000',
-  tax_id: 'HK12345678',
-  credit_limit: '0',
-  requester_remarks: 'Search test',
-});
+const partyBody = (code: string, fullName = 'Search Test Trading 77 Limited') =>
+  newPartyBody({
+    party_code: code,
+    full_name: fullName,
+    short_name: 'Search Test',
+    requester_remarks: 'Search test',
+  });
 
 describe('access', () => {
   it("an agent does not find another party's booking by its exact SO#; the shipper on it does", async () => {
