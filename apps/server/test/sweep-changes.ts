@@ -24,3 +24,38 @@ export async function changedTenMinutesAgo(
   const { rows } = await db.execute<{ at: string }>(sql`select (now() - interval '10 minutes')::text as at`);
   return rows[0].at;
 }
+
+/**
+ * For the sweeps' batch tests (issue 40): every row of `tables` changed at one moment ten minutes ago
+ * (`posted_at` too where named, on rows posted), as one statement updating them all would leave them (a period
+ * close). Answers that moment and how many changes each table then holds (posted ones counted twice).
+ */
+export async function changedAtOneMoment(
+  db: DbOrTx,
+  tables: readonly { table: string; posted?: boolean }[],
+): Promise<{ at: string; changes: Record<string, number> }> {
+  const { rows } = await db.execute<{ at: string }>(sql`select (now() - interval '10 minutes')::text as at`);
+  const at = rows[0].at;
+  const changes: Record<string, number> = {};
+  for (const t of tables) {
+    await db.execute(
+      sql`update ${sql.raw(t.table)} set updated_at = ${at}::timestamptz
+          ${t.posted ? sql`, posted_at = case when posted_at is null then null else ${at}::timestamptz end` : sql``}`,
+    );
+    const { rows: n } = await db.execute<{ n: number }>(
+      sql.raw(`select (count(*) ${t.posted ? '+ count(posted_at)' : ''})::int as n from ${t.table}`),
+    );
+    changes[t.table] = n[0].n;
+  }
+  return { at, changes };
+}
+
+/** Runs a sweep until a run reads nothing, at most `max` runs; answers what each run read. */
+export async function sweepUntilQuiet(sweep: () => Promise<number>, max = 60): Promise<number[]> {
+  const reads: number[] = [];
+  while (reads.length < max) {
+    reads.push(await sweep());
+    if (reads.at(-1) === 0) break;
+  }
+  return reads;
+}

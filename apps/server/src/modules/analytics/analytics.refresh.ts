@@ -1,6 +1,6 @@
 import { type Db, type DbOrTx, databaseNow } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
-import { sweepFrom, sweepWatermark } from '../../platform/jobs/sweep-watermark';
+import { SWEEP_BATCH, sweepBound, sweepWatermark } from '../../platform/jobs/sweep-watermark';
 import { registerBookingAmendmentHook } from '../booking';
 import { analyticsRepository as repo } from './analytics.repository';
 
@@ -16,39 +16,35 @@ export async function refreshAnalyticsOrders(db: DbOrTx, soIds: readonly number[
 /** Rebuilds the facts and every cube from scratch (demo seed, bench generator, repair). */
 export async function rebuildAnalytics(db: Db) {
   await db.transaction((tx) => repo.rebuildAll(tx));
-  await repo.setRefreshState(db, new Date().toISOString(), true);
+  await repo.setRefreshState(db, { at: new Date().toISOString(), afterId: null }, true);
 }
 
-const SWEEP_BATCH = 5000;
 const CHUNK = 500;
 
 /**
  * The sweep (job `analytics-refresh`, every minute): refreshes the orders whose updated_at passed the
  * watermark, so creates, status moves (confirm, cancel…), container edits and bulk loads, which run no
- * amendment hook, show in the figures within a minute.
+ * amendment hook, show in the figures within a minute. `batch`: orders read a run (lowered by tests).
  */
-export async function sweepAnalytics(db: Db) {
+export async function sweepAnalytics(db: Db, batch = SWEEP_BATCH) {
   const state = await repo.refreshState(db);
   if (!state) {
     // Never built (first run after the tables were added to a database holding orders): build it whole.
     await rebuildAnalytics(db);
     return { orders: -1 };
   }
-  // From the watermark less the overlap (a late commit carries an older updated_at); the watermark is when this
-  // sweep began reading, or the last row of a full batch (platform/jobs/sweep-watermark.ts). Until session 51 it
+  // After the mark: the last row of a full batch, else the watermark less the overlap (a late commit carries an
+  // older updated_at); the watermark is when this sweep began reading (platform/jobs/sweep-watermark.ts). Until session 51 it
   // was the last row's time, kept only when later to the millisecond: 47 orders written in one transaction at
   // 09:11:01.193794 stayed after a watermark of 09:11:01.193 and were refreshed again every minute all day.
   const startedAt = await databaseNow(db);
-  const changed = await repo.changedSince(db, sweepFrom(state.orders_seen_at), SWEEP_BATCH);
+  const changed = await repo.changedSince(db, sweepBound(state.orders_seen_at, state.orders_after_id), batch);
   for (let i = 0; i < changed.length; i += CHUNK)
     await refreshAnalyticsOrders(
       db,
-      changed.slice(i, i + CHUNK).map((r) => r.so_id),
+      changed.slice(i, i + CHUNK).map((r) => r.id),
     );
-  await repo.setRefreshState(
-    db,
-    sweepWatermark(startedAt, changed.length, SWEEP_BATCH, changed.at(-1)?.updated_at),
-  );
+  await repo.setRefreshState(db, sweepWatermark(startedAt, changed, batch));
   return { orders: changed.length };
 }
 

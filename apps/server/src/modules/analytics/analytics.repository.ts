@@ -2,6 +2,7 @@ import { BOOKING_PARTY_FIELDS } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { cubeDeltaSql } from '../../platform/db/cube-delta';
+import type { SweepAfter, SweepMark } from '../../platform/jobs/sweep-watermark';
 
 /**
  * All SQL of the shipment analytics (docs/analytics.md "Aggregates"). The one definition of a shipment's
@@ -152,23 +153,26 @@ export const analyticsRepository = {
   },
 
   /** Orders changed since the watermark (the sweep), oldest first, at most `limit`. */
-  async changedSince(db: DbOrTx, at: string, limit: number) {
-    const { rows } = await db.execute<{ so_id: number; updated_at: string }>(sql`
-      select so_id, updated_at::text as updated_at from shipping_orders
-       where updated_at > ${at} order by updated_at, so_id limit ${limit}`);
+  /** Orders changed after the mark (platform/jobs/sweep-watermark.ts), in (time, id) order. */
+  async changedSince(db: DbOrTx, after: SweepAfter, limit: number) {
+    const { rows } = await db.execute<{ id: number; at: string }>(sql`
+      select so_id as id, updated_at::text as at from shipping_orders
+       where updated_at >= ${after.at}::timestamptz and (updated_at, so_id) > (${after.at}::timestamptz, ${after.id}::int)
+       order by updated_at, so_id limit ${limit}`);
     return rows;
   },
 
   async refreshState(db: DbOrTx) {
-    const { rows } = await db.execute<{ orders_seen_at: string }>(
-      sql`select orders_seen_at::text as orders_seen_at from analytics_refresh_state where id = 1`,
+    const { rows } = await db.execute<{ orders_seen_at: string; orders_after_id: number | null }>(
+      sql`select orders_seen_at::text as orders_seen_at, orders_after_id from analytics_refresh_state where id = 1`,
     );
     return rows[0] ?? null;
   },
 
-  async setRefreshState(db: DbOrTx, at: string, rebuilt = false) {
-    await db.execute(sql`insert into analytics_refresh_state (id, orders_seen_at) values (1, ${at})
-      on conflict (id) do update set orders_seen_at = excluded.orders_seen_at
+  async setRefreshState(db: DbOrTx, mark: SweepMark, rebuilt = false) {
+    await db.execute(sql`insert into analytics_refresh_state (id, orders_seen_at, orders_after_id)
+      values (1, ${mark.at}, ${mark.afterId})
+      on conflict (id) do update set orders_seen_at = excluded.orders_seen_at, orders_after_id = excluded.orders_after_id
       ${rebuilt ? sql`, rebuilt_at = now()` : sql``}`);
   },
 

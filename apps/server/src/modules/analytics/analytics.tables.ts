@@ -233,6 +233,8 @@ export const analyticsBookingDayCube = pgTable(
 export const analyticsRefreshState = pgTable('analytics_refresh_state', {
   id: integer('id').primaryKey(),
   orders_seen_at: tsz('orders_seen_at').notNull(),
+  /** After a full batch: the last order read at orders_seen_at (platform/jobs/sweep-watermark.ts). */
+  orders_after_id: integer('orders_after_id'),
   /** When the facts and cubes were last rebuilt from scratch. */
   rebuilt_at: tsz('rebuilt_at').notNull().defaultNow(),
 });

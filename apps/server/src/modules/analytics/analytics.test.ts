@@ -1,6 +1,7 @@
 import { ANALYTICS_PAGE_NAMES, type TAnalyticsResult } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedAtOneMoment, sweepUntilQuiet } from '../../../test/sweep-changes';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { cloneOrders } from '../gp-report';
 import { rebuildAnalytics, refreshAnalyticsOrders, seedDemoAnalyticsHistory, sweepAnalytics } from '.';
@@ -565,9 +566,21 @@ describe('the analytics sweep reads a change again only within the overlap after
                    + interval '794 microseconds'
                   where so_id in (select so_id from shipping_orders order by so_id limit 3) returning updated_at)
       select (min(updated_at) - interval '794 microseconds')::text as at from w`);
-    await analyticsRepository.setRefreshState(t.db, rows[0].at);
+    await analyticsRepository.setRefreshState(t.db, { at: rows[0].at, afterId: null });
     expect((await sweepAnalytics(t.db)).orders).toBeGreaterThan(0);
     expect(await sweepAnalytics(t.db)).toEqual({ orders: 0 });
     expect(await sweepAnalytics(t.db)).toEqual({ orders: 0 });
+  });
+
+  it('more changes at one moment than a batch: each sweep continues after the last row the one before read', async () => {
+    const { at, changes } = await changedAtOneMoment(t.db, [{ table: 'shipping_orders' }]);
+    const n = changes.shipping_orders;
+    const batch = Math.ceil(n / 4);
+    await analyticsRepository.setRefreshState(t.db, { at, afterId: null });
+    // Until session 52 a full batch kept only its last row's time, and every sweep read the same first batch.
+    const reads = await sweepUntilQuiet(async () => (await sweepAnalytics(t.db, batch)).orders);
+    expect(reads.at(-1)).toBe(0);
+    expect(reads.reduce((a, b) => a + b, 0)).toBe(n);
+    expect(reads.length).toBeLessThanOrEqual(Math.ceil(n / batch) + 1);
   });
 });

@@ -1,6 +1,6 @@
 import { type Db, type DbOrTx, databaseNow } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
-import { sweepFrom, sweepWatermark } from '../../platform/jobs/sweep-watermark';
+import { SWEEP_BATCH, sweepBound, sweepWatermark } from '../../platform/jobs/sweep-watermark';
 import { registerBookingAmendmentHook } from '../booking';
 import { co2eRepository as repo } from './co2e.repository';
 
@@ -13,18 +13,16 @@ export async function refreshCo2eOrders(db: DbOrTx, soIds: readonly number[]) {
 /** Rebuilds every order's facts from scratch (demo seed, bench generator, after a factor edit). */
 export async function rebuildCo2e(db: Db) {
   await db.transaction((tx) => repo.rebuildAll(tx));
-  await repo.setRefreshState(db, new Date().toISOString());
+  await repo.setRefreshState(db, { at: new Date().toISOString(), afterId: null });
 }
-
-const SWEEP_BATCH = 5000;
 
 /**
  * The sweep (job `co2e-refresh`, every minute): recomputes orders whose updated_at passed the watermark, so
  * new bookings (booking has no create hook), container and status changes and bulk loads reach the page
- * within a minute. Idempotent, so the overlap costs only time.
+ * within a minute. Idempotent, so the overlap costs only time. `batch`: orders read a run (lowered by tests).
  */
 let cubeChecked = false;
-export async function sweepCo2e(db: Db) {
+export async function sweepCo2e(db: Db, batch = SWEEP_BATCH) {
   const state = await repo.refreshState(db);
   // Once per process: a database whose facts predate the month cube (session 26) is rebuilt whole.
   const stale = !cubeChecked && (await repo.cubeMissing(db));
@@ -34,17 +32,18 @@ export async function sweepCo2e(db: Db) {
     return { orders: -1 };
   }
   const startedAt = await databaseNow(db);
-  const changed = await repo.changedOrdersSince(db, sweepFrom(state.orders_seen_at), SWEEP_BATCH);
+  const changed = await repo.changedOrdersSince(
+    db,
+    sweepBound(state.orders_seen_at, state.orders_after_id),
+    batch,
+  );
   for (let i = 0; i < changed.length; i += 500)
     await refreshCo2eOrders(
       db,
-      changed.slice(i, i + 500).map((r) => r.so_id),
+      changed.slice(i, i + 500).map((r) => r.id),
     );
-  // A full batch continues from its last row next time; otherwise everything before startedAt has been read.
-  await repo.setRefreshState(
-    db,
-    sweepWatermark(startedAt, changed.length, SWEEP_BATCH, changed.at(-1)?.updated_at),
-  );
+  // A full batch continues after its last row next time; otherwise everything before startedAt has been read.
+  await repo.setRefreshState(db, sweepWatermark(startedAt, changed, batch));
   return { orders: changed.length };
 }
 

@@ -2,6 +2,7 @@ import { BOOKING_PARTY_FIELDS, type TAnalyticsFilters } from '@portal/contracts'
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
+import type { SweepAfter, SweepMark } from '../../platform/jobs/sweep-watermark';
 import { monthSplit } from '../analytics';
 import { ownPartyIdsSql } from '../party';
 
@@ -220,10 +221,12 @@ export const co2eRepository = {
     return rows[0] ?? null;
   },
 
-  async changedOrdersSince(db: DbOrTx, at: string, limit: number) {
-    const { rows } = await db.execute<{ so_id: number; updated_at: string }>(sql`
-      select so_id, updated_at::text as updated_at from shipping_orders
-       where updated_at > ${at} order by updated_at, so_id limit ${limit}`);
+  /** Orders changed after the mark (platform/jobs/sweep-watermark.ts), in (time, id) order. */
+  async changedOrdersSince(db: DbOrTx, after: SweepAfter, limit: number) {
+    const { rows } = await db.execute<{ id: number; at: string }>(sql`
+      select so_id as id, updated_at::text as at from shipping_orders
+       where updated_at >= ${after.at}::timestamptz and (updated_at, so_id) > (${after.at}::timestamptz, ${after.id}::int)
+       order by updated_at, so_id limit ${limit}`);
     return rows;
   },
 
@@ -237,15 +240,16 @@ export const co2eRepository = {
   },
 
   async refreshState(db: DbOrTx) {
-    const { rows } = await db.execute<{ orders_seen_at: string }>(
-      sql`select orders_seen_at::text as orders_seen_at from co2e_refresh_state where id = 1`,
+    const { rows } = await db.execute<{ orders_seen_at: string; orders_after_id: number | null }>(
+      sql`select orders_seen_at::text as orders_seen_at, orders_after_id from co2e_refresh_state where id = 1`,
     );
     return rows[0] ?? null;
   },
 
-  async setRefreshState(db: DbOrTx, at: string) {
-    await db.execute(sql`insert into co2e_refresh_state (id, orders_seen_at) values (1, ${at})
-      on conflict (id) do update set orders_seen_at = excluded.orders_seen_at`);
+  async setRefreshState(db: DbOrTx, mark: SweepMark) {
+    await db.execute(sql`insert into co2e_refresh_state (id, orders_seen_at, orders_after_id)
+      values (1, ${mark.at}, ${mark.afterId})
+      on conflict (id) do update set orders_seen_at = excluded.orders_seen_at, orders_after_id = excluded.orders_after_id`);
   },
 
   async partyIdByCode(db: DbOrTx, code: string) {

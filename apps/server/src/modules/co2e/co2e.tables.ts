@@ -97,6 +97,8 @@ export const co2eShipmentFacts = pgTable(
 export const co2eRefreshState = pgTable('co2e_refresh_state', {
   id: integer('id').primaryKey(),
   orders_seen_at: ts('orders_seen_at').notNull(),
+  /** After a full batch: the last order read at orders_seen_at (platform/jobs/sweep-watermark.ts). */
+  orders_after_id: integer('orders_after_id'),
 });
 
 /**

@@ -1,7 +1,7 @@
 import type { TAnalyticsDocuments, TAnalyticsResult, TCo2eBooking } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedTenMinutesAgo } from '../../../test/sweep-changes';
+import { changedAtOneMoment, changedTenMinutesAgo, sweepUntilQuiet } from '../../../test/sweep-changes';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { cloneOrders } from '../gp-report';
 import { co2eFactsSql, rebuildCo2e, refreshCo2eOrders, sweepCo2e } from '.';
@@ -455,8 +455,20 @@ describe('the month cube', () => {
 describe('the sweep reads a change again only within the overlap after the sweep that saw it (issue 40)', () => {
   it('after changes ten minutes ago, the next sweep refreshes them and the one after reads nothing', async () => {
     const at = await changedTenMinutesAgo(t.db, [{ table: 'shipping_orders', id: 'so_id' }]);
-    await co2eRepository.setRefreshState(t.db, at);
+    await co2eRepository.setRefreshState(t.db, { at, afterId: null });
     expect((await sweepCo2e(t.db)).orders).toBeGreaterThan(0);
     expect(await sweepCo2e(t.db)).toEqual({ orders: 0 });
+  });
+
+  it('more changes at one moment than a batch: each sweep continues after the last row the one before read', async () => {
+    const { at, changes } = await changedAtOneMoment(t.db, [{ table: 'shipping_orders' }]);
+    const n = changes.shipping_orders;
+    const batch = Math.ceil(n / 4);
+    await co2eRepository.setRefreshState(t.db, { at, afterId: null });
+    // Until session 52 a full batch kept only its last row's time, and every sweep read the same first batch.
+    const reads = await sweepUntilQuiet(async () => (await sweepCo2e(t.db, batch)).orders);
+    expect(reads.at(-1)).toBe(0);
+    expect(reads.reduce((a, b) => a + b, 0)).toBe(n);
+    expect(reads.length).toBeLessThanOrEqual(Math.ceil(n / batch) + 1);
   });
 });

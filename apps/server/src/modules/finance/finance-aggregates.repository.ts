@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, executePrepared } from '../../platform/db/client';
+import type { SweepAfter, SweepMark } from '../../platform/jobs/sweep-watermark';
 import { awaitingInvoiceSql, invoices, lateOnSql, stageSql } from '../invoice';
 import {
   BASE_OUTSTANDING,
@@ -278,12 +279,16 @@ export const financeAggregatesRepository = {
   async refreshState(db: DbOrTx) {
     const { rows } = await db.execute<{
       invoices_seen_at: string | null;
+      invoices_after_id: number | null;
       parties_seen_at: string | null;
+      parties_after_id: number | null;
       orders_seen_at: string | null;
+      orders_after_id: number | null;
       shape: number | null;
     }>(
-      sql`select invoices_seen_at::text as invoices_seen_at, parties_seen_at::text as parties_seen_at,
-                 orders_seen_at::text as orders_seen_at, shape
+      sql`select invoices_seen_at::text as invoices_seen_at, invoices_after_id,
+                 parties_seen_at::text as parties_seen_at, parties_after_id,
+                 orders_seen_at::text as orders_seen_at, orders_after_id, shape
             from fin_refresh_state where id = 1`,
     );
     return rows[0] ?? null;
@@ -291,21 +296,30 @@ export const financeAggregatesRepository = {
 
   async setRefreshState(
     db: DbOrTx,
-    at: { invoices: string | null; parties: string | null; orders: string | null; shape?: number },
+    at: { invoices: SweepMark; parties: SweepMark; orders: SweepMark; shape?: number },
   ) {
     await db.execute(sql`
-      insert into fin_refresh_state (id, invoices_seen_at, parties_seen_at, orders_seen_at, shape)
-      values (1, ${at.invoices}, ${at.parties}, ${at.orders}, ${at.shape ?? null})
+      insert into fin_refresh_state (id, invoices_seen_at, invoices_after_id, parties_seen_at, parties_after_id,
+                                     orders_seen_at, orders_after_id, shape)
+      values (1, ${at.invoices.at}, ${at.invoices.afterId}, ${at.parties.at}, ${at.parties.afterId},
+              ${at.orders.at}, ${at.orders.afterId}, ${at.shape ?? null})
       on conflict (id) do update set invoices_seen_at = excluded.invoices_seen_at,
+                                     invoices_after_id = excluded.invoices_after_id,
                                      parties_seen_at = excluded.parties_seen_at,
+                                     parties_after_id = excluded.parties_after_id,
                                      orders_seen_at = excluded.orders_seen_at,
+                                     orders_after_id = excluded.orders_after_id,
                                      shape = coalesce(excluded.shape, fin_refresh_state.shape)`);
   },
 
-  /** Shipping orders changed since `at` (late invoicing: ETD, office, customer, job, cancellation), oldest first. */
-  async ordersChangedSince(db: DbOrTx, at: string, limit: number) {
-    const { rows } = await db.execute<{ so_id: number; at: string }>(sql`
-      select so_id, updated_at::text as at from shipping_orders where updated_at > ${at}
+  /**
+   * Shipping orders changed after the mark (late invoicing: ETD, office, customer, job, cancellation), in
+   * (time, id) order.
+   */
+  async ordersChangedSince(db: DbOrTx, after: SweepAfter, limit: number) {
+    const { rows } = await db.execute<{ id: number; at: string }>(sql`
+      select so_id as id, updated_at::text as at from shipping_orders
+       where updated_at >= ${after.at}::timestamptz and (updated_at, so_id) > (${after.at}::timestamptz, ${after.id}::int)
        order by updated_at, so_id limit ${limit}`);
     return rows;
   },
@@ -406,19 +420,24 @@ export const financeAggregatesRepository = {
    * invoices with open items of parties changed since `partiesAt` (their terms move due days), up to `limit`
    * each, oldest first.
    */
-  async changedSince(db: DbOrTx, invoicesAt: string, partiesAt: string, limit: number) {
-    const [inv, par] = await Promise.all([
-      db.execute<{ inv_id: number; at: string }>(sql`
-        select inv_id, at::text as at from (
-          select inv_id, updated_at as at from invoices where updated_at > ${invoicesAt}
+  async changedSince(db: DbOrTx, inv: SweepAfter, par: SweepAfter, limit: number) {
+    const [invRows, parRows] = await Promise.all([
+      db.execute<{ id: number; at: string }>(sql`
+        select inv_id as id, at::text as at from (
+          (select inv_id, updated_at as at from invoices
+            where updated_at >= ${inv.at}::timestamptz and (updated_at, inv_id) > (${inv.at}::timestamptz, ${inv.id}::int)
+            order by updated_at, inv_id limit ${limit})
           union all
-          select inv_id, posted_at as at from invoices where posted_at > ${invoicesAt}) x
+          (select inv_id, posted_at as at from invoices
+            where posted_at >= ${inv.at}::timestamptz and (posted_at, inv_id) > (${inv.at}::timestamptz, ${inv.id}::int)
+            order by posted_at, inv_id limit ${limit})) x
          order by at, inv_id limit ${limit}`),
-      db.execute<{ party_id: number; at: string }>(sql`
-        select party_id, updated_at::text as at from parties where updated_at > ${partiesAt}
+      db.execute<{ id: number; at: string }>(sql`
+        select party_id as id, updated_at::text as at from parties
+         where updated_at >= ${par.at}::timestamptz and (updated_at, party_id) > (${par.at}::timestamptz, ${par.id}::int)
          order by updated_at, party_id limit ${limit}`),
     ]);
-    return { invoices: inv.rows, parties: par.rows };
+    return { invoices: invRows.rows, parties: parRows.rows };
   },
 
   /** Invoices that have items of these parties (a terms change moves their due days). */

@@ -6,7 +6,7 @@ import {
   type LedgerStandIn,
   startLedgerStandIn,
 } from '../../../../../standins/ledger/ledger-stand-in.mjs';
-import { changedTenMinutesAgo } from '../../../test/sweep-changes';
+import { changedAtOneMoment, changedTenMinutesAgo, sweepUntilQuiet } from '../../../test/sweep-changes';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import type { Actor } from '../../platform/access/access';
@@ -439,9 +439,31 @@ describe('the sweep reads a change again only within the overlap after the sweep
       { table: 'parties', id: 'party_id' },
       { table: 'shipping_orders', id: 'so_id' },
     ]);
-    await financeAggregatesRepository.setRefreshState(t.db, { invoices: at, parties: at, orders: at });
+    const mark = { at, afterId: null };
+    await financeAggregatesRepository.setRefreshState(t.db, { invoices: mark, parties: mark, orders: mark });
     const first = await sweepFinance(t.db);
     expect(first.invoices + first.parties + first.orders).toBeGreaterThan(0);
     expect(await sweepFinance(t.db)).toEqual({ invoices: 0, parties: 0, orders: 0 });
+  });
+
+  it('more changes at one moment than a batch: each sweep continues after the last row the one before read', async () => {
+    const { at, changes } = await changedAtOneMoment(t.db, [
+      { table: 'invoices', posted: true },
+      { table: 'parties' },
+      { table: 'shipping_orders' },
+    ]);
+    const n = changes.invoices + changes.parties + changes.shipping_orders;
+    const batch = Math.ceil(Math.max(changes.invoices, changes.parties, changes.shipping_orders) / 4);
+    const mark = { at, afterId: null };
+    await financeAggregatesRepository.setRefreshState(t.db, { invoices: mark, parties: mark, orders: mark });
+    // Until session 52 a full batch kept only its last row's time, and every sweep read the same first batch.
+    const reads = await sweepUntilQuiet(async () => {
+      const r = await sweepFinance(t.db, batch);
+      return r.invoices + r.parties + r.orders;
+    });
+    expect(reads.at(-1)).toBe(0);
+    // Each change read once: an invoice's update and its posting count as two.
+    expect(reads.reduce((a, b) => a + b, 0)).toBe(n);
+    expect(reads.length).toBeLessThanOrEqual(5 + 1);
   });
 });

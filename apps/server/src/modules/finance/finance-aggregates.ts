@@ -1,6 +1,6 @@
 import { type Db, type DbOrTx, databaseNow } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
-import { sweepFrom, sweepWatermark } from '../../platform/jobs/sweep-watermark';
+import { SWEEP_BATCH, sweepBound, sweepWatermark } from '../../platform/jobs/sweep-watermark';
 import { registerBookingAmendmentHook } from '../booking';
 import { APPROVAL_FLOW_STATUSES, registerInvoiceChangeHook } from '../invoice';
 import { financeAggregatesRepository as repo } from './finance-aggregates.repository';
@@ -45,21 +45,20 @@ export async function refreshFinanceForOrders(
 /** Rebuilds every finance aggregate from scratch (seed, bench generator, repair, first sweep). */
 export async function rebuildFinance(db: Db) {
   // Watermarks taken before the rebuild reads: a change committed meanwhile is swept again (idempotent).
-  const now = new Date().toISOString();
+  const now = { at: new Date().toISOString(), afterId: null };
   await db.transaction((tx) => repo.rebuildAll(tx));
   await repo.setRefreshState(db, { invoices: now, parties: now, orders: now, shape: AGG_SHAPE });
 }
-
-const SWEEP_BATCH = 5000;
 
 /**
  * The sweep (job `finance-refresh`, every minute): refreshes the invoices changed or posted since the last
  * sweep and the open items of parties changed since (their payment terms move due days), so writers that do
  * not call the hook (the posting job recording the ledger's answer, party edits, bulk loads) show on the
  * dashboard within a minute. Refreshing is idempotent, so looking back SWEEP_OVERLAP_MS again costs only time.
- * Never built yet (the first run on a database holding invoices): builds it whole once.
+ * Never built yet (the first run on a database holding invoices): builds it whole once. `batch`: rows read a run
+ * per table (lowered by tests).
  */
-export async function sweepFinance(db: Db) {
+export async function sweepFinance(db: Db, batch = SWEEP_BATCH) {
   const state = await repo.refreshState(db);
   if (!state || state.shape !== AGG_SHAPE) {
     await rebuildFinance(db);
@@ -68,32 +67,36 @@ export async function sweepFinance(db: Db) {
   const startedAt = await databaseNow(db);
   const changed = await repo.changedSince(
     db,
-    sweepFrom(state.invoices_seen_at),
-    sweepFrom(state.parties_seen_at),
-    SWEEP_BATCH,
+    sweepBound(state.invoices_seen_at, state.invoices_after_id),
+    sweepBound(state.parties_seen_at, state.parties_after_id),
+    batch,
   );
   const ids = [
     ...new Set([
-      ...changed.invoices.map((r) => r.inv_id),
+      ...changed.invoices.map((r) => r.id),
       ...(await repo.invoicesOfParties(
         db,
-        changed.parties.map((r) => r.party_id),
+        changed.parties.map((r) => r.id),
       )),
     ]),
   ];
   for (let i = 0; i < ids.length; i += 500) await refreshFinanceForInvoices(db, ids.slice(i, i + 500));
   // Shipping orders edited, given a job or cancelled outside the booking amendment hook.
-  const orders = await repo.ordersChangedSince(db, sweepFrom(state.orders_seen_at), SWEEP_BATCH);
+  const orders = await repo.ordersChangedSince(
+    db,
+    sweepBound(state.orders_seen_at, state.orders_after_id),
+    batch,
+  );
   for (let i = 0; i < orders.length; i += 500)
     await refreshFinanceForOrders(
       db,
-      orders.slice(i, i + 500).map((r) => r.so_id),
+      orders.slice(i, i + 500).map((r) => r.id),
     );
-  // A full batch continues from its last row next time; otherwise everything before startedAt has been read.
+  // A full batch continues after its last row next time; otherwise everything before startedAt has been read.
   await repo.setRefreshState(db, {
-    invoices: sweepWatermark(startedAt, changed.invoices.length, SWEEP_BATCH, changed.invoices.at(-1)?.at),
-    parties: sweepWatermark(startedAt, changed.parties.length, SWEEP_BATCH, changed.parties.at(-1)?.at),
-    orders: sweepWatermark(startedAt, orders.length, SWEEP_BATCH, orders.at(-1)?.at),
+    invoices: sweepWatermark(startedAt, changed.invoices, batch),
+    parties: sweepWatermark(startedAt, changed.parties, batch),
+    orders: sweepWatermark(startedAt, orders, batch),
   });
   return { invoices: changed.invoices.length, parties: changed.parties.length, orders: orders.length };
 }

@@ -163,6 +163,10 @@ export const finRefreshState = pgTable('fin_refresh_state', {
   parties_seen_at: timestamp('parties_seen_at', { withTimezone: true, mode: 'string' }),
   /** Shipping orders (late invoicing) changed up to here. */
   orders_seen_at: timestamp('orders_seen_at', { withTimezone: true, mode: 'string' }),
+  /** After a full batch: the last row read at its time (platform/jobs/sweep-watermark.ts). */
+  invoices_after_id: integer('invoices_after_id'),
+  parties_after_id: integer('parties_after_id'),
+  orders_after_id: integer('orders_after_id'),
   /** The aggregates' shape when built (AGG_SHAPE): an older shape is rebuilt whole on first use. */
   shape: integer('shape'),
 });

@@ -2,7 +2,7 @@ import { minorUnits } from '@portal/contracts';
 import { loadConfig } from '../../config';
 import { type Db, type DbOrTx, databaseNow } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
-import { sweepFrom, sweepWatermark } from '../../platform/jobs/sweep-watermark';
+import { SWEEP_BATCH, sweepBound, sweepWatermark } from '../../platform/jobs/sweep-watermark';
 import { registerBookingAmendmentHook } from '../booking';
 import { APPROVAL_FLOW_STATUSES, registerInvoiceChangeHook } from '../invoice';
 import { gpRepository as repo } from './gp-report.repository';
@@ -31,20 +31,19 @@ export async function refreshGpJobs(db: DbOrTx, jobNos: readonly string[]) {
 /** Rebuilds every fact and cube from scratch (seed, bench generator, repair). */
 export async function rebuildGp(db: Db) {
   await db.transaction((tx) => repo.rebuildAll(tx, baseScale()));
-  const now = new Date().toISOString();
+  const now = { at: new Date().toISOString(), afterId: null };
   await repo.setRefreshState(db, now, now);
 }
 
-const SWEEP_BATCH = 5000;
 let invoiceFactsChecked = false;
 
 /**
  * The sweep (job `gp-refresh`, every minute): refreshes the jobs of invoices and orders changed since the
  * last sweep, so writers that do not call the hook (posting by the job queue, bulk loads, booking container
  * edits) show in the reports within a minute. Refreshing is idempotent, so looking back SWEEP_OVERLAP_MS again
- * costs only time (platform/jobs/sweep-watermark.ts).
+ * costs only time (platform/jobs/sweep-watermark.ts). `batch`: rows read a run per table (lowered by tests).
  */
-export async function sweepGp(db: Db) {
+export async function sweepGp(db: Db, batch = SWEEP_BATCH) {
   const state = await repo.refreshState(db);
   // Never built (the first run after the tables were added to a database holding invoices): build it whole
   // once rather than catching up 5,000 invoices a minute. Likewise once per process when the job facts
@@ -58,24 +57,21 @@ export async function sweepGp(db: Db) {
   const startedAt = await databaseNow(db);
   const changed = await repo.changedSince(
     db,
-    sweepFrom(state.invoices_seen_at),
-    sweepFrom(state.orders_seen_at),
-    SWEEP_BATCH,
+    sweepBound(state.invoices_seen_at, state.invoices_after_id),
+    sweepBound(state.orders_seen_at, state.orders_after_id),
+    batch,
   );
-  for (let i = 0; i < changed.invoices.length; i += 200)
-    await refreshGpForInvoices(
-      db,
-      changed.invoices.slice(i, i + 200).map((r) => r.inv_id),
-    );
-  const orderJobs = [...new Set(changed.orders.map((r) => r.job_no))];
+  const invIds = [...new Set(changed.invoices.map((r) => r.id))];
+  for (let i = 0; i < invIds.length; i += 200) await refreshGpForInvoices(db, invIds.slice(i, i + 200));
+  const orderJobs = [...new Set(changed.orders.flatMap((r) => (r.job_no ? [r.job_no] : [])))];
   for (let i = 0; i < orderJobs.length; i += 200) await refreshGpJobs(db, orderJobs.slice(i, i + 200));
-  // A full batch continues from its last row next time; otherwise everything before startedAt has been read.
+  // A full batch continues after its last row next time; otherwise everything before startedAt has been read.
   await repo.setRefreshState(
     db,
-    sweepWatermark(startedAt, changed.invoices.length, SWEEP_BATCH, changed.invoices.at(-1)?.updated_at),
-    sweepWatermark(startedAt, changed.orders.length, SWEEP_BATCH, changed.orders.at(-1)?.updated_at),
+    sweepWatermark(startedAt, changed.invoices, batch),
+    sweepWatermark(startedAt, changed.orders, batch),
   );
-  return { invoices: changed.invoices.length, jobs: orderJobs.length };
+  return { invoices: invIds.length, jobs: orderJobs.length };
 }
 
 /** Fields of an order that move its job's GP row (month, office, mode, service, POL, customer, salesman, units). */

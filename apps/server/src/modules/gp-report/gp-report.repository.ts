@@ -2,6 +2,7 @@ import type { TGpDim, TGpFilters } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, executePrepared } from '../../platform/db/client';
 import { cubeDeltaSql } from '../../platform/db/cube-delta';
+import type { SweepAfter, SweepMark } from '../../platform/jobs/sweep-watermark';
 
 /**
  * All SQL of the GP reports (docs/gp-reports.md). The one definition of a job's revenue and cost is
@@ -291,18 +292,26 @@ export const gpRepository = {
   },
 
   /** Invoices and orders changed since the watermarks (the sweep), at most `limit` of each. */
-  async changedSince(db: DbOrTx, invoicesAt: string, ordersAt: string, limit: number) {
-    // Posting records SUCCESS with posted_at (not updated_at): both clocks are watched.
-    const inv = await db.execute<{ inv_id: number; updated_at: string }>(sql`
-      select inv_id, max(at)::text as updated_at from (
-        (select inv_id, updated_at as at from invoices where updated_at > ${invoicesAt} order by updated_at limit ${limit})
+  /**
+   * Invoices and orders changed after these marks (platform/jobs/sweep-watermark.ts), in (time, id) order. Posting
+   * records SUCCESS with posted_at (not updated_at): both clocks are watched, an invoice once for each.
+   */
+  async changedSince(db: DbOrTx, inv: SweepAfter, so: SweepAfter, limit: number) {
+    const invRows = await db.execute<{ id: number; at: string }>(sql`
+      select inv_id as id, at::text as at from (
+        (select inv_id, updated_at as at from invoices
+          where updated_at >= ${inv.at}::timestamptz and (updated_at, inv_id) > (${inv.at}::timestamptz, ${inv.id}::int)
+          order by updated_at, inv_id limit ${limit})
         union all
-        (select inv_id, posted_at as at from invoices where posted_at > ${invoicesAt} order by posted_at limit ${limit})) x
-       group by inv_id order by max(at), inv_id limit ${limit}`);
-    const so = await db.execute<{ job_no: string; updated_at: string }>(sql`
-      select job_no, updated_at::text as updated_at from shipping_orders
-       where updated_at > ${ordersAt} and job_no is not null order by updated_at, so_id limit ${limit}`);
-    return { invoices: inv.rows, orders: so.rows };
+        (select inv_id, posted_at as at from invoices
+          where posted_at >= ${inv.at}::timestamptz and (posted_at, inv_id) > (${inv.at}::timestamptz, ${inv.id}::int)
+          order by posted_at, inv_id limit ${limit})) x
+       order by at, inv_id limit ${limit}`);
+    const soRows = await db.execute<{ id: number; job_no: string | null; at: string }>(sql`
+      select so_id as id, job_no, updated_at::text as at from shipping_orders
+       where updated_at >= ${so.at}::timestamptz and (updated_at, so_id) > (${so.at}::timestamptz, ${so.id}::int)
+       order by updated_at, so_id limit ${limit}`);
+    return { invoices: invRows.rows, orders: soRows.rows };
   },
 
   /**
@@ -318,16 +327,24 @@ export const gpRepository = {
   },
 
   async refreshState(db: DbOrTx) {
-    const { rows } = await db.execute<{ invoices_seen_at: string; orders_seen_at: string }>(sql`
-      select invoices_seen_at::text as invoices_seen_at, orders_seen_at::text as orders_seen_at
+    const { rows } = await db.execute<{
+      invoices_seen_at: string;
+      invoices_after_id: number | null;
+      orders_seen_at: string;
+      orders_after_id: number | null;
+    }>(sql`
+      select invoices_seen_at::text as invoices_seen_at, invoices_after_id,
+             orders_seen_at::text as orders_seen_at, orders_after_id
         from gp_refresh_state where id = 1`);
     return rows[0] ?? null;
   },
 
-  async setRefreshState(db: DbOrTx, invoicesAt: string, ordersAt: string) {
-    await db.execute(sql`insert into gp_refresh_state (id, invoices_seen_at, orders_seen_at)
-      values (1, ${invoicesAt}, ${ordersAt})
-      on conflict (id) do update set invoices_seen_at = excluded.invoices_seen_at, orders_seen_at = excluded.orders_seen_at`);
+  async setRefreshState(db: DbOrTx, invoices: SweepMark, orders: SweepMark) {
+    await db.execute(sql`insert into gp_refresh_state (id, invoices_seen_at, invoices_after_id, orders_seen_at, orders_after_id)
+      values (1, ${invoices.at}, ${invoices.afterId}, ${orders.at}, ${orders.afterId})
+      on conflict (id) do update set invoices_seen_at = excluded.invoices_seen_at,
+        invoices_after_id = excluded.invoices_after_id, orders_seen_at = excluded.orders_seen_at,
+        orders_after_id = excluded.orders_after_id`);
   },
 
   async jobsOfOrder(db: DbOrTx, soId: number) {

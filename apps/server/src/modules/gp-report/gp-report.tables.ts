@@ -171,6 +171,9 @@ export const gpRefreshState = pgTable('gp_refresh_state', {
   id: integer('id').primaryKey(),
   invoices_seen_at: timestamp('invoices_seen_at', { withTimezone: true, mode: 'string' }).notNull(),
   orders_seen_at: timestamp('orders_seen_at', { withTimezone: true, mode: 'string' }).notNull(),
+  /** After a full batch: the last row read at its time (platform/jobs/sweep-watermark.ts). */
+  invoices_after_id: integer('invoices_after_id'),
+  orders_after_id: integer('orders_after_id'),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { GP_REPORT_NAMES, GP_REPORTS, money, type TGpDim } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedTenMinutesAgo } from '../../../test/sweep-changes';
+import { changedAtOneMoment, changedTenMinutesAgo, sweepUntilQuiet } from '../../../test/sweep-changes';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { postedJournalTotals, recordPostedForSeed } from '../accounting';
 import { cloneOrders, rebuildGp, refreshGpJobs, sweepGp } from '.';
@@ -506,12 +506,30 @@ describe('the sweep reads a change again only within the overlap after the sweep
       { table: 'invoices', id: 'inv_id', posted: true },
       { table: 'shipping_orders', id: 'so_id' },
     ]);
-    await gpRepository.setRefreshState(t.db, at, at);
+    await gpRepository.setRefreshState(t.db, { at, afterId: null }, { at, afterId: null });
     // Within the overlap of that watermark: read and refreshed again (a late commit carries an older time).
     const first = await sweepGp(t.db);
     expect(first.invoices).toBeGreaterThan(0);
     // Nothing changed since the first sweep began: the next one reads nothing (it read them all again before).
     expect(await sweepGp(t.db)).toEqual({ invoices: 0, jobs: 0 });
     expect(await sweepGp(t.db)).toEqual({ invoices: 0, jobs: 0 });
+  });
+
+  it('more changes at one moment than a batch: each sweep continues after the last row the one before read', async () => {
+    const { at, changes } = await changedAtOneMoment(t.db, [
+      { table: 'invoices', posted: true },
+      { table: 'shipping_orders' },
+    ]);
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from invoices`);
+    const batch = Math.ceil(changes.invoices / 4);
+    await gpRepository.setRefreshState(t.db, { at, afterId: null }, { at, afterId: null });
+    // Until session 52 a full batch kept only its last row's time, and every sweep read the same first batch.
+    const reads = await sweepUntilQuiet(async () => (await sweepGp(t.db, batch)).invoices);
+    expect(reads.at(-1)).toBe(0);
+    // Every invoice read; one whose update and posting fell into two batches twice.
+    const read = reads.reduce((a, b) => a + b, 0);
+    expect(read).toBeGreaterThanOrEqual(rows[0].n);
+    expect(read).toBeLessThanOrEqual(rows[0].n + reads.length);
+    expect(reads.length).toBeLessThanOrEqual(4 + 1);
   });
 });

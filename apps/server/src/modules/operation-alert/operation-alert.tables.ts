@@ -196,6 +196,10 @@ export const opsStepState = pgTable('ops_step_state', {
   cp_seen_at: tsz('cp_seen_at').notNull(),
   inv_max_id: integer('inv_max_id').notNull(),
   inv_seen_at: tsz('inv_seen_at').notNull(),
+  /** After a full batch of updates: the last document read at its time (platform/jobs/sweep-watermark.ts). */
+  so_after_id: integer('so_after_id'),
+  cp_after_id: integer('cp_after_id'),
+  inv_after_id: integer('inv_after_id'),
   rebuilt_at: tsz('rebuilt_at').notNull().defaultNow(),
 });
 

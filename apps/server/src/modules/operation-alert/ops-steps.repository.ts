@@ -2,7 +2,12 @@ import { isExternalProfile, type TAnalyticsFilters } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
 import { type Db, type DbOrTx, databaseNow } from '../../platform/db/client';
-import { sweepFrom, sweepWatermark } from '../../platform/jobs/sweep-watermark';
+import {
+  SWEEP_BATCH,
+  type SweepAfter,
+  sweepBound,
+  sweepWatermark,
+} from '../../platform/jobs/sweep-watermark';
 import { OPERATION_STEPS, STEP_DEFS, type TStepTable } from './ops-analytics.repository';
 
 /**
@@ -21,6 +26,7 @@ const SOURCES: Record<
     id: string;
     max: 'so_max_id' | 'cp_max_id' | 'inv_max_id';
     seen: 'so_seen_at' | 'cp_seen_at' | 'inv_seen_at';
+    after: 'so_after_id' | 'cp_after_id' | 'inv_after_id';
     office: string;
     dims: boolean;
   }
@@ -29,6 +35,7 @@ const SOURCES: Record<
     id: 'so_id',
     max: 'so_max_id',
     seen: 'so_seen_at',
+    after: 'so_after_id',
     office: 'handling_office',
     dims: true,
   },
@@ -36,10 +43,18 @@ const SOURCES: Record<
     id: 'consol_id',
     max: 'cp_max_id',
     seen: 'cp_seen_at',
+    after: 'cp_after_id',
     office: 'handling_office',
     dims: false,
   },
-  invoices: { id: 'inv_id', max: 'inv_max_id', seen: 'inv_seen_at', office: 'office_code', dims: false },
+  invoices: {
+    id: 'inv_id',
+    max: 'inv_max_id',
+    seen: 'inv_seen_at',
+    after: 'inv_after_id',
+    office: 'office_code',
+    dims: false,
+  },
 };
 const TABLES = Object.keys(SOURCES) as TStepTable[];
 const stepsOf = (table: TStepTable) => OPERATION_STEPS.filter((s) => STEP_DEFS[s].table === table);
@@ -47,7 +62,6 @@ const BOOKING_STEPS = stepsOf('shipping_orders');
 
 /** More new documents than this since the watermark (a bulk load): the sweep rebuilds instead of refreshing. */
 const REBUILD_ABOVE = 50_000;
-const SWEEP_BATCH = 5000;
 const CHUNK = 1000;
 /** Serialises rebuilds and refreshes (each adds new − old to the cube: two at once would count twice). */
 const LOCK_KEY = 0x6f707373; // 'opss'
@@ -76,24 +90,35 @@ function factsSql(table: TStepTable, cond: SQL): SQL {
 }
 
 type State = Record<(typeof SOURCES)[TStepTable]['max'], number> &
-  Record<(typeof SOURCES)[TStepTable]['seen'], string>;
+  Record<(typeof SOURCES)[TStepTable]['seen'], string> &
+  Record<(typeof SOURCES)[TStepTable]['after'], number | null>;
 
 async function readState(db: DbOrTx): Promise<State | null> {
   const { rows } = await db.execute<State>(sql`
-    select so_max_id, so_seen_at::text as so_seen_at, cp_max_id, cp_seen_at::text as cp_seen_at,
-           inv_max_id, inv_seen_at::text as inv_seen_at
+    select so_max_id, so_seen_at::text as so_seen_at, so_after_id, cp_max_id, cp_seen_at::text as cp_seen_at,
+           cp_after_id, inv_max_id, inv_seen_at::text as inv_seen_at, inv_after_id
       from ops_step_state where id = 1`);
   return rows[0] ?? null;
 }
 
-/** Ids of a table's documents the facts may not reflect: past the id watermark or updated since the overlap. */
+/** Documents of a table updated after the mark (platform/jobs/sweep-watermark.ts), in (time, id) order. */
+function updatedAfterSql(table: TStepTable, after: SweepAfter): SQL {
+  const t = sql.raw(table);
+  const id = sql.raw(SOURCES[table].id);
+  return sql`select ${id} as id, updated_at::text as at from ${t}
+    where updated_at >= ${after.at}::timestamptz and (updated_at, ${id}) > (${after.at}::timestamptz, ${after.id}::int)`;
+}
+
+const boundOf = (table: TStepTable, state: State) =>
+  sweepBound(state[SOURCES[table].seen], state[SOURCES[table].after]);
+
+/** Ids of a table's documents the facts may not reflect: past the id watermark or updated after the mark. */
 function changedIdsSql(table: TStepTable, state: State): SQL {
   const src = SOURCES[table];
   const t = sql.raw(table);
   const id = sql.raw(src.id);
-  const since = sweepFrom(state[src.seen]);
   return sql`(select ${id} from ${t} where ${id} > ${state[src.max]}
-              union select ${id} from ${t} where updated_at > ${since})`;
+              union select id from (${updatedAfterSql(table, boundOf(table, state))}) u)`;
 }
 
 export type OpsCubeRow = {
@@ -186,7 +211,8 @@ export const opsStepsRepository = {
           ${s.so_seen_at}, now())
         on conflict (id) do update set so_max_id = excluded.so_max_id, so_seen_at = excluded.so_seen_at,
           cp_max_id = excluded.cp_max_id, cp_seen_at = excluded.cp_seen_at, inv_max_id = excluded.inv_max_id,
-          inv_seen_at = excluded.inv_seen_at, rebuilt_at = excluded.rebuilt_at`);
+          inv_seen_at = excluded.inv_seen_at, so_after_id = null, cp_after_id = null, inv_after_id = null,
+          rebuilt_at = excluded.rebuilt_at`);
     });
   },
 
@@ -246,7 +272,7 @@ export const opsStepsRepository = {
    * in id order, then updates in updated_at order, SWEEP_BATCH a table per run) and moves the watermarks as
    * far as it read; never built, or a bulk load of more than REBUILD_ABOVE new documents: a rebuild.
    */
-  async sweep(db: Db) {
+  async sweep(db: Db, batch = SWEEP_BATCH) {
     const state = await readState(db);
     if (!state) {
       await opsStepsRepository.rebuild(db);
@@ -262,19 +288,17 @@ export const opsStepsRepository = {
       }
     }
     let docs = 0;
-    const next: Record<string, number | string> = {};
+    const next: Record<string, number | string | null> = {};
     const startedAt = await databaseNow(db);
     for (const table of TABLES) {
       const src = SOURCES[table];
       const t = sql.raw(table);
       const id = sql.raw(src.id);
-      const since = sweepFrom(state[src.seen]);
       const { rows: fresh } = await db.execute<{ id: number }>(
-        sql`select ${id} as id from ${t} where ${id} > ${state[src.max]} order by ${id} limit ${SWEEP_BATCH}`,
+        sql`select ${id} as id from ${t} where ${id} > ${state[src.max]} order by ${id} limit ${batch}`,
       );
       const { rows: changed } = await db.execute<{ id: number; at: string }>(
-        sql`select ${id} as id, updated_at::text as at from ${t} where updated_at > ${since}
-             order by updated_at, ${id} limit ${SWEEP_BATCH}`,
+        sql`${updatedAfterSql(table, boundOf(table, state))} order by updated_at, ${id} limit ${batch}`,
       );
       const ids = [...new Set([...fresh.map((r) => r.id), ...changed.map((r) => r.id)])];
       for (let i = 0; i < ids.length; i += CHUNK)
@@ -282,10 +306,11 @@ export const opsStepsRepository = {
       docs += ids.length;
       const lastId = fresh.at(-1)?.id;
       if (lastId !== undefined) next[src.max] = lastId;
-      // A full batch continues from its last row; otherwise everything before startedAt has been read (the last
-      // row's time kept every sweep refreshing the latest burst again, every minute: sweep-watermark.ts).
-      const seen = sweepWatermark(startedAt, changed.length, SWEEP_BATCH, changed.at(-1)?.at);
-      if (new Date(seen) > new Date(state[src.seen])) next[src.seen] = seen;
+      // A full batch continues after its last row; otherwise everything before startedAt has been read
+      // (platform/jobs/sweep-watermark.ts).
+      const mark = sweepWatermark(startedAt, changed, batch);
+      next[src.seen] = mark.at;
+      next[src.after] = mark.afterId;
     }
     const sets = Object.entries(next).map(([k, v]) => sql`${sql.raw(k)} = ${v}`);
     if (sets.length) await db.execute(sql`update ops_step_state set ${sql.join(sets, sql`, `)} where id = 1`);

@@ -1,7 +1,7 @@
 import type { TAnalyticsFilters } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedTenMinutesAgo } from '../../../test/sweep-changes';
+import { changedAtOneMoment, changedTenMinutesAgo, sweepUntilQuiet } from '../../../test/sweep-changes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Actor } from '../../platform/access/access';
 import { createTestBooking } from '../booking/booking.factory';
@@ -261,5 +261,25 @@ describe('the ops steps sweep reads a change again only within the overlap after
         inv_max_id = (select max(inv_id) from invoices) where id = 1`);
     expect((await agg.sweep(t.db)).docs).toBeGreaterThan(0);
     expect(await agg.sweep(t.db)).toEqual({ rebuilt: false, docs: 0 });
+  });
+
+  it('more changes at one moment than a batch: each sweep continues after the last row the one before read', async () => {
+    await agg.rebuild(t.db);
+    const { at, changes } = await changedAtOneMoment(t.db, [
+      { table: 'shipping_orders' },
+      { table: 'consol_plans' },
+      { table: 'invoices' },
+    ]);
+    const n = changes.shipping_orders + changes.consol_plans + changes.invoices;
+    const batch = Math.ceil(Math.max(changes.shipping_orders, changes.consol_plans, changes.invoices) / 4);
+    await t.db.execute(sql`update ops_step_state set so_seen_at = ${at}, cp_seen_at = ${at}, inv_seen_at = ${at},
+        so_after_id = null, cp_after_id = null, inv_after_id = null,
+        so_max_id = (select max(so_id) from shipping_orders), cp_max_id = (select max(consol_id) from consol_plans),
+        inv_max_id = (select max(inv_id) from invoices) where id = 1`);
+    // Until session 52 a full batch kept only its last row's time, and every sweep read the same first batch.
+    const reads = await sweepUntilQuiet(async () => (await agg.sweep(t.db, batch)).docs);
+    expect(reads.at(-1)).toBe(0);
+    expect(reads.reduce((a, b) => a + b, 0)).toBe(n);
+    expect(reads.length).toBeLessThanOrEqual(4 + 1);
   });
 });
