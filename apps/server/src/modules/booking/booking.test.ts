@@ -187,6 +187,33 @@ describe('create (POST /Booking)', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('forgets an answer after 24 hours: the same key then creates anew, with any body', async () => {
+    const body = validBooking(ids);
+    const h = { ...ops, 'idempotency-key': 'expires-1' };
+    const first = await api('POST', '/Booking', h, body);
+    expect(first.statusCode).toBe(201);
+    // Still remembered an hour short of the limit.
+    await t.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '23 hours' where key = 'expires-1'`,
+    );
+    const replay = await api('POST', '/Booking', h, body);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().so_no).toBe(first.json().so_no);
+    await t.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = 'expires-1'`,
+    );
+    const other = await api('POST', '/Booking', h, { ...body, po_no: 'PO-AFTER-EXPIRY' });
+    expect(other.statusCode).toBe(201);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.json().so_no).not.toBe(first.json().so_no);
+    // The expired answer is gone and the new one is remembered in its place.
+    const { rows } = await t.db.execute<{ n: number; fresh: boolean }>(
+      sql`select count(*)::int as n, bool_and(created_at > now() - interval '1 hour') as fresh
+            from idempotency_keys where key = 'expires-1'`,
+    );
+    expect(rows[0]).toEqual({ n: 1, fresh: true });
+  });
+
   it('creates one booking for two concurrent identical requests', async () => {
     const body = validBooking(ids);
     const h = { ...ops, 'idempotency-key': 'concurrent-1' };

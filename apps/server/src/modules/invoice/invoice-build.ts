@@ -49,23 +49,27 @@ export interface Built {
 export async function build(tx: DbOrTx, v: TInvoiceInput, config: InvoiceConfig): Promise<Built> {
   if (!(INVOICE_KINDS[v.kind] as readonly string[]).includes(v.inv_type))
     throw fail(INVOICE_MSG.kindWrongSide, 'kind', { kind: v.kind, type: v.inv_type });
-  const party = await repo.partyByCode(tx, v.account_code);
+  const jobNos = [...new Set(v.job_nos)];
+  const soNos = [...new Set(v.so_nos)];
+  // The parties, orders and charge codes in one statement; each is checked in the order the user reads them.
+  const { party, issue, orders, codes } = await repo.buildInputs(tx, {
+    accountCode: v.account_code,
+    issueCode: v.issue_party_code ?? null,
+    jobNos,
+    chargeCodes: [...new Set(v.lines.map((l) => l.charge_code))],
+  });
   if (!party) throw fail(INVOICE_MSG.accountNotFound, 'account_code', { code: v.account_code });
   let issuePartyId: number | null = null;
   let issueParty: Built['issueParty'] = null;
   if (v.issue_party_code) {
-    const issue = await repo.partyByCode(tx, v.issue_party_code);
     if (!issue) throw fail(INVOICE_MSG.accountNotFound, 'issue_party_code', { code: v.issue_party_code });
     issuePartyId = issue.party_id;
     issueParty = { party_code: issue.party_code, full_name: issue.full_name };
   }
 
   // Jobs and SOs (002 §5): at least one of each, every SO on one of the jobs, one office, period and mode.
-  const jobNos = [...new Set(v.job_nos)];
-  const soNos = [...new Set(v.so_nos)];
   if (!jobNos.length) throw fail(INVOICE_MSG.needJobAndSo, 'job_nos');
   if (!soNos.length) throw fail(INVOICE_MSG.needJobAndSo, 'so_nos');
-  const orders = await repo.ordersOfJobs(tx, jobNos);
   for (const j of jobNos)
     if (!orders.some((o) => o.job_no === j)) throw fail(INVOICE_MSG.jobNotFound, 'job_nos', { jobNo: j });
   const picked = soNos.map((s) => {
@@ -81,7 +85,6 @@ export async function build(tx: DbOrTx, v: TInvoiceInput, config: InvoiceConfig)
 
   // Lines: at least one, known charge codes usable on this side.
   if (!v.lines.length) throw fail(INVOICE_MSG.needChargeLine, 'lines');
-  const codes = await repo.chargeCodesIn(tx, [...new Set(v.lines.map((l) => l.charge_code))]);
   const details: TFieldError[] = [];
   v.lines.forEach((l, i) => {
     const c = codes.find((x) => x.charge_code === l.charge_code);

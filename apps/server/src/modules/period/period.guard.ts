@@ -1,4 +1,4 @@
-import { PERIOD_MSG, periodKindOfInvoice, type TPeriodKind } from '@portal/contracts';
+import { PERIOD_MSG, type TPeriodKind } from '@portal/contracts';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
 import { registerInvoiceImportCheck, registerInvoicePeriodGuard, registerInvoiceStepCheck } from '../invoice';
@@ -62,12 +62,15 @@ export const gpLockedJobs = (db: DbOrTx, jobNos: string[]) => repo.lockedJobs(db
 export function registerPeriodChecks() {
   registerInvoiceStepCheck('period-close', async (tx, o) => {
     if (o.step !== 'save') return;
-    const inv = await repo.invoicePeriod(tx, o.invId);
-    if (inv) await assertPeriodOpen(tx, inv.office_code, inv.period, periodKindOfInvoice(inv.kind));
-    const [locked] = await repo.lockedJobsOfInvoice(tx, o.invId);
-    if (locked)
+    // One statement for both refusals (it runs on every create and edit).
+    const b = await repo.saveBlockers(tx, o.invId);
+    if (b?.closed)
+      throw new AppError(409, PERIOD_MSG.accountLockedForClosing, {
+        params: { office: b.office_code, period: b.period },
+      });
+    if (b?.locked_job)
       throw new AppError(409, PERIOD_MSG.jobGpLocked, {
-        params: { job: locked.job_no, period: locked.period },
+        params: { job: b.locked_job, period: b.locked_period ?? '' },
       });
   });
   const refuseClosed = async (tx: DbOrTx, invIds: readonly number[]) => {

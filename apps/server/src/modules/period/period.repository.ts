@@ -273,11 +273,36 @@ export const periodRepository = {
     return rows;
   },
 
-  /** An invoice's office, kind and month (its invoice date's, else its creation's), for the save check. */
-  async invoicePeriod(db: DbOrTx, invId: number) {
-    const { rows } = await db.execute<{ office_code: string; kind: string; period: string }>(sql`
-      select office_code, kind, to_char(coalesce(invoice_date, created_at::date), 'YYYY-MM') as period
-        from invoices where inv_id = ${invId}`);
+  /**
+   * What refuses saving an invoice, in one statement (the save check of every create and edit): whether its
+   * month (of its invoice date, else of its creation) is closed for its side (GENERIC for the generic kinds,
+   * TRADE otherwise), and the first of its jobs a period close locked, with the locking month. Null when the
+   * invoice does not exist.
+   */
+  async saveBlockers(db: DbOrTx, invId: number) {
+    const { rows } = await db.execute<{
+      office_code: string;
+      period: string;
+      closed: boolean;
+      locked_job: string | null;
+      locked_period: string | null;
+    }>(sql`
+      select i.office_code, m.period,
+             exists (select 1 from accounting_periods p
+                      where p.office_code = i.office_code and p.period = m.period and p.status = 'CLOSED'
+                        and p.kind = case when i.kind = any(${list(GENERIC_INVOICE_KINDS)}::text[])
+                                          then 'GENERIC' else 'TRADE' end) as closed,
+             l.job_no as locked_job, l.period as locked_period
+        from invoices i
+        cross join lateral (select to_char(coalesce(i.invoice_date, i.created_at::date), 'YYYY-MM') as period) m
+        left join lateral (
+          select pl.job_no, lp.period
+            from invoice_jobs j
+            join period_job_locks pl on pl.job_no = j.job_no
+            join accounting_periods lp on lp.id = pl.period_id
+           where j.inv_id = i.inv_id
+           order by pl.job_no, lp.period limit 1) l on true
+       where i.inv_id = ${invId}`);
     return rows[0] ?? null;
   },
 
@@ -317,18 +342,6 @@ export const periodRepository = {
          sql`, `,
        )})
        order by i.inv_id`);
-    return rows;
-  },
-
-  /** The jobs of an invoice a period close locked (Completed-GP Locked), with the locking month. */
-  async lockedJobsOfInvoice(db: DbOrTx, invId: number) {
-    const { rows } = await db.execute<{ job_no: string; period: string }>(sql`
-      select distinct l.job_no, p.period
-        from invoice_jobs j
-        join period_job_locks l on l.job_no = j.job_no
-        join accounting_periods p on p.id = l.period_id
-       where j.inv_id = ${invId}
-       order by l.job_no`);
     return rows;
   },
 

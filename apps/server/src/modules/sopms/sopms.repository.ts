@@ -144,7 +144,10 @@ export const sopmsRepository = {
       await db.insert(sopmsRules).values(rules.map((r, i) => ({ ...r, tmplib_id: id, seq: i + 1 })));
   },
 
-  /** The invoice as the check sees it (undefined when it does not exist). */
+  /**
+   * The invoice as the check sees it (undefined when it does not exist): its header, its orders' facts and its
+   * lines in one statement (the check runs on every create and edit).
+   */
   async invoiceFacts(db: DbOrTx, invId: number): Promise<InvoiceFacts | undefined> {
     const { rows } = await executePrepared<
       Omit<
@@ -157,50 +160,48 @@ export const sopmsRepository = {
         | 'agents'
         | 'transport_modes'
         | 'service_types'
-      >
+      > & {
+        sos: {
+          etd: string;
+          transport_mode: string;
+          service_type: string;
+          customer: string | null;
+          consignee: string | null;
+          notify: string | null;
+          nom_agent: string | null;
+          rel_agent: string | null;
+        }[];
+        lines: InvoiceFacts['lines'];
+      }
     >(
       db,
       sql`
       select i.inv_id, i.inv_type, i.kind, i.status, i.account_code, i.office_code, i.is_overseas,
-             i.invoice_date::text as invoice_date, i.sub_type, ip.party_code as issue_party_code
+             i.invoice_date::text as invoice_date, i.sub_type, ip.party_code as issue_party_code,
+             coalesce((
+               select json_agg(json_build_object(
+                        'etd', so.etd::text, 'transport_mode', so.transport_mode, 'service_type', so.service_type,
+                        'customer', c.party_code, 'consignee', cn.party_code, 'notify', n.party_code,
+                        'nom_agent', na.party_code, 'rel_agent', ra.party_code))
+                 from invoice_jobs j
+                 join shipping_orders so on so.so_no = j.so_no
+                 left join parties c on c.party_id = so.customer_id
+                 left join parties cn on cn.party_id = so.consignee_id
+                 left join parties n on n.party_id = so.notify_id
+                 left join parties na on na.party_id = so.nomination_agent_id
+                 left join parties ra on ra.party_id = so.release_agent_id
+                where j.inv_id = i.inv_id), '[]') as sos,
+             coalesce((
+               select json_agg(json_build_object('line_no', l.line_no, 'charge_code', l.charge_code,
+                                                 'unit_price', l.unit_price::text, 'tax_code', l.tax_code)
+                               order by l.line_no)
+                 from invoice_lines l where l.inv_id = i.inv_id), '[]') as lines
         from invoices i left join parties ip on ip.party_id = i.issue_party_id
        where i.inv_id = ${invId}`,
     );
-    const head = rows[0];
-    if (!head) return undefined;
-    const [sos, lines] = await Promise.all([
-      executePrepared<{
-        etd: string;
-        transport_mode: string;
-        service_type: string;
-        customer: string | null;
-        consignee: string | null;
-        notify: string | null;
-        nom_agent: string | null;
-        rel_agent: string | null;
-      }>(
-        db,
-        sql`
-        select so.etd::text as etd, so.transport_mode, so.service_type, c.party_code as customer,
-               cn.party_code as consignee, n.party_code as notify, na.party_code as nom_agent,
-               ra.party_code as rel_agent
-          from invoice_jobs j
-          join shipping_orders so on so.so_no = j.so_no
-          left join parties c on c.party_id = so.customer_id
-          left join parties cn on cn.party_id = so.consignee_id
-          left join parties n on n.party_id = so.notify_id
-          left join parties na on na.party_id = so.nomination_agent_id
-          left join parties ra on ra.party_id = so.release_agent_id
-         where j.inv_id = ${invId}`,
-      ),
-      executePrepared<InvoiceFacts['lines'][number]>(
-        db,
-        sql`
-        select line_no, charge_code, unit_price::text as unit_price, tax_code
-          from invoice_lines where inv_id = ${invId} order by line_no`,
-      ),
-    ]);
-    const so = sos.rows;
+    const found = rows[0];
+    if (!found) return undefined;
+    const { sos: so, lines, ...head } = found;
     return {
       ...head,
       etds: uniq(so.map((r) => r.etd)),
@@ -210,7 +211,7 @@ export const sopmsRepository = {
       agents: uniq(so.flatMap((r) => [r.nom_agent, r.rel_agent])),
       transport_modes: uniq(so.map((r) => r.transport_mode)),
       service_types: uniq(so.map((r) => r.service_type)),
-      lines: lines.rows,
+      lines,
     };
   },
 

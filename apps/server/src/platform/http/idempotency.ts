@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BOOKING_MSG, MSG } from '@portal/contracts';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { AppError, unprocessable } from '../errors/app-error';
@@ -58,20 +58,18 @@ export async function idempotent<T>(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`${o.userUid}|${o.route}|${key}`}, 0))`,
     );
-    const where = and(
-      eq(idempotencyKeys.user_uid, o.userUid),
-      eq(idempotencyKeys.route, o.route),
-      eq(idempotencyKeys.key, key),
-    );
-    await tx
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          where,
-          lt(idempotencyKeys.created_at, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
-        ),
-      );
-    const [seen] = await tx.select().from(idempotencyKeys).where(where);
+    // An expired answer is forgotten and a live one read, in one statement (it runs on every keyed create): the
+    // select sees the rows as before the delete, so it leaves out the ones deleted.
+    const { rows } = await tx.execute<{ request_hash: string; status_code: number; response: unknown }>(sql`
+      with gone as (
+        delete from idempotency_keys
+         where user_uid = ${o.userUid} and route = ${o.route} and key = ${key}
+           and created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
+        returning id)
+      select request_hash, status_code, response from idempotency_keys
+       where user_uid = ${o.userUid} and route = ${o.route} and key = ${key}
+         and id not in (select id from gone)`);
+    const [seen] = rows;
     if (seen) {
       if (seen.request_hash !== hash) throw unprocessable(BOOKING_MSG.idempotencyConflict);
       return { status: seen.status_code, body: seen.response as T, replayed: true };
