@@ -52,7 +52,7 @@ export async function sweepGp(db: Db, batch = SWEEP_BATCH) {
   invoiceFactsChecked = true;
   if (!state || stale) {
     await rebuildGp(db);
-    return { invoices: -1, jobs: -1 };
+    return { invoices: -1, refreshed: -1, jobs: -1 };
   }
   const startedAt = await databaseNow(db);
   const changed = await repo.changedSince(
@@ -61,8 +61,11 @@ export async function sweepGp(db: Db, batch = SWEEP_BATCH) {
     sweepBound(state.orders_seen_at, state.orders_after_id),
     batch,
   );
+  // Read: every invoice changed; refreshed: those whose facts predate the change (the hook refreshed the rest
+  // when they changed, and refreshing them again each minute of the overlap doubled the GP upkeep).
   const invIds = [...new Set(changed.invoices.map((r) => r.id))];
-  for (let i = 0; i < invIds.length; i += 200) await refreshGpForInvoices(db, invIds.slice(i, i + 200));
+  const unseen = [...new Set(changed.invoices.filter((r) => !r.fresh).map((r) => r.id))];
+  for (let i = 0; i < unseen.length; i += 200) await refreshGpForInvoices(db, unseen.slice(i, i + 200));
   const orderJobs = [...new Set(changed.orders.flatMap((r) => (r.job_no ? [r.job_no] : [])))];
   for (let i = 0; i < orderJobs.length; i += 200) await refreshGpJobs(db, orderJobs.slice(i, i + 200));
   // A full batch continues after its last row next time; otherwise everything before startedAt has been read.
@@ -71,7 +74,7 @@ export async function sweepGp(db: Db, batch = SWEEP_BATCH) {
     sweepWatermark(startedAt, changed.invoices, batch),
     sweepWatermark(startedAt, changed.orders, batch),
   );
-  return { invoices: invIds.length, jobs: orderJobs.length };
+  return { invoices: invIds.length, refreshed: unseen.length, jobs: orderJobs.length };
 }
 
 /** Fields of an order that move its job's GP row (month, office, mode, service, POL, customer, salesman, units). */

@@ -185,6 +185,11 @@ export const gpInvoiceJobs = pgTable(
   {
     inv_id: integer('inv_id').notNull(),
     job_no: text('job_no').notNull(),
+    /**
+     * The invoice's latest change (updated_at or posted_at) when its facts were refreshed, read before them: the
+     * sweep leaves an invoice whose latest change is no later (the hook refreshed it already).
+     */
+    seen_at: timestamp('seen_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     primaryKey({ name: 'gp_invoice_jobs_pk', columns: [t.inv_id, t.job_no] }),
