@@ -371,9 +371,13 @@ async function main() {
       // same office and month (one number counter: the worst case for numbering); then approval moves on them
       const recent = (
         await pool.query<{ job_no: string; so_no: string; etd: string }>(
+          // Jobs carrying at most two invoices, as the generated ones do (2 M invoices over 1 M jobs): a reused
+          // database had piled every earlier run's creations onto the same latest jobs (up to 71 invoices on
+          // one), and each creation refreshes its job's GP over all of them.
           `select so.job_no, so.so_no, so.etd::text as etd from shipping_orders so
           where so.job_no is not null and so.etd between current_date - 60 and current_date
             and so.handling_office = 'HKG'
+            and (select count(*) from invoice_jobs j where j.job_no = so.job_no) <= 2
           order by so.so_id desc limit ${CLIENTS * CREATE_PER + 5}`,
         )
       ).rows;

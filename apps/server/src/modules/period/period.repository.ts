@@ -7,7 +7,7 @@ import {
   type TPeriodKind,
 } from '@portal/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import { type DbOrTx, executePrepared } from '../../platform/db/client';
 import {
   accountingPeriodEvents,
   accountingPeriods,
@@ -280,13 +280,15 @@ export const periodRepository = {
    * invoice does not exist.
    */
   async saveBlockers(db: DbOrTx, invId: number) {
-    const { rows } = await db.execute<{
+    const { rows } = await executePrepared<{
       office_code: string;
       period: string;
       closed: boolean;
       locked_job: string | null;
       locked_period: string | null;
-    }>(sql`
+    }>(
+      db,
+      sql`
       select i.office_code, m.period,
              exists (select 1 from accounting_periods p
                       where p.office_code = i.office_code and p.period = m.period and p.status = 'CLOSED'
@@ -302,7 +304,8 @@ export const periodRepository = {
             join accounting_periods lp on lp.id = pl.period_id
            where j.inv_id = i.inv_id
            order by pl.job_no, lp.period limit 1) l on true
-       where i.inv_id = ${invId}`);
+       where i.inv_id = ${invId}`,
+    );
     return rows[0] ?? null;
   },
 

@@ -4,7 +4,7 @@ import {
   type TSequenceRuleListQuery,
 } from '@portal/contracts';
 import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import { type DbOrTx, executePrepared } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
@@ -170,13 +170,16 @@ export const sequenceRepository = {
    * puts it back.
    */
   async takeFree(tx: DbOrTx, id: number, periodKey: string): Promise<number | undefined> {
-    const { rows } = await tx.execute<{ n: string | number }>(sql`
+    const { rows } = await executePrepared<{ n: string | number }>(
+      tx,
+      sql`
       delete from ${mstSeqFreeNumbers} f
        where (f.mst_seq_rule_id, f.period_key, f.running_number) =
              (select x.mst_seq_rule_id, x.period_key, x.running_number from ${mstSeqFreeNumbers} x
                where x.mst_seq_rule_id = ${id} and x.period_key = ${periodKey}
                order by x.running_number limit 1 for update skip locked)
-      returning f.running_number as n`);
+      returning f.running_number as n`,
+    );
     return rows[0] ? Number(rows[0].n) : undefined;
   },
 
@@ -215,7 +218,9 @@ export const sequenceRepository = {
    * counter yet).
    */
   async topUpFree(tx: DbOrTx, id: number, periodKey: string, low: number, size: number): Promise<number> {
-    const { rows } = await tx.execute<{ added: number }>(sql`
+    const { rows } = await executePrepared<{ added: number }>(
+      tx,
+      sql`
       with c as (select next_number from ${mstSeqCounters}
                   where mst_seq_rule_id = ${id} and period_key = ${periodKey}
                     and (select count(*) from ${mstSeqFreeNumbers}
@@ -226,7 +231,8 @@ export const sequenceRepository = {
            i as (insert into ${mstSeqFreeNumbers} (mst_seq_rule_id, period_key, running_number)
                  select ${id}, ${periodKey}, g from c, generate_series(c.next_number, c.next_number + ${size - 1}) g
                  returning 1)
-      select count(*)::int as added from i`);
+      select count(*)::int as added from i`,
+    );
     return Number(rows[0]?.added ?? 0);
   },
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { BOOKING_MSG, MSG } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../db/client';
+import { type Db, executePrepared, type Tx } from '../db/client';
 import { AppError, unprocessable } from '../errors/app-error';
 import { idempotencyKeys } from './idempotency.tables';
 
@@ -60,7 +60,9 @@ export async function idempotent<T>(
     );
     // An expired answer is forgotten and a live one read, in one statement (it runs on every keyed create): the
     // select sees the rows as before the delete, so it leaves out the ones deleted.
-    const { rows } = await tx.execute<{ request_hash: string; status_code: number; response: unknown }>(sql`
+    const { rows } = await executePrepared<{ request_hash: string; status_code: number; response: unknown }>(
+      tx,
+      sql`
       with gone as (
         delete from idempotency_keys
          where user_uid = ${o.userUid} and route = ${o.route} and key = ${key}
@@ -68,7 +70,8 @@ export async function idempotent<T>(
         returning id)
       select request_hash, status_code, response from idempotency_keys
        where user_uid = ${o.userUid} and route = ${o.route} and key = ${key}
-         and id not in (select id from gone)`);
+         and id not in (select id from gone)`,
+    );
     const [seen] = rows;
     if (seen) {
       if (seen.request_hash !== hash) throw unprocessable(BOOKING_MSG.idempotencyConflict);
