@@ -74,7 +74,7 @@ export class NotificationHub {
         if (!Number.isSafeInteger(id)) return;
         if (n.channel === NOTIFICATION_EVENT_CHANNEL) {
           void this.announce(id);
-          this.enqueue(() => this.dispatch(id));
+          this.dispatchSoon();
         } else if (n.channel === NOTIFICATION_MESSAGE_CHANNEL) void this.deliver(id);
       },
       onListening: () => this.enqueue(() => this.dispatch()),
@@ -94,6 +94,21 @@ export class NotificationHub {
     this.queue = this.queue
       .then(() => (this.stopped ? undefined : job()))
       .catch((e: Error) => this.log(`dispatch: ${e.message}`));
+  }
+
+  /**
+   * A committed event asks for a dispatch: one run not yet started takes every event pending when it starts,
+   * so events committed together (20 approval moves at once) go out in batches (dispatchPending) rather than
+   * one run each; a run already going leaves the new ones to the next.
+   */
+  private dispatchWaiting = false;
+  private dispatchSoon() {
+    if (this.dispatchWaiting) return;
+    this.dispatchWaiting = true;
+    this.enqueue(() => {
+      this.dispatchWaiting = false;
+      return this.dispatch();
+    });
   }
 
   private dispatch(eventId?: number) {

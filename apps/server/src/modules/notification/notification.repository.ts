@@ -51,11 +51,12 @@ export const notificationRepository = {
       .orderBy(notificationEvents.event_id);
   },
 
-  async markDispatched(tx: DbOrTx, eventId: number) {
+  async markDispatched(tx: DbOrTx, eventIds: readonly number[]) {
+    if (!eventIds.length) return;
     await tx
       .update(notificationEvents)
       .set({ dispatched_at: sql`now()`, attempts: sql`${notificationEvents.attempts} + 1`, last_error: null })
-      .where(eq(notificationEvents.event_id, eventId));
+      .where(inArray(notificationEvents.event_id, [...eventIds]));
   },
 
   async markFailed(tx: DbOrTx, eventId: number, error: string) {

@@ -200,6 +200,55 @@ describe('outbox', () => {
   });
 });
 
+describe('dispatch in batches (issue 40)', () => {
+  it('one failing event of a batch is rolled back alone: the others go out, it stays pending with its error', async () => {
+    const docCode = `SO-BATCH-${Date.now()}`;
+    // The third event fails in the database, writing its messages (after its reads): without a savepoint of its
+    // own that would abort the whole batch's transaction.
+    await t.db.execute(
+      sql.raw(`create function fail_one_message() returns trigger language plpgsql as $$
+                 begin raise exception 'refused for the test'; end $$;
+               create trigger fail_one_message before insert on notification_messages for each row
+                 when (new.doc_code = '${docCode}-2') execute function fail_one_message()`),
+    );
+    const ids = await t.db.transaction(async (tx) => {
+      const out: number[] = [];
+      for (let i = 0; i < 5; i++)
+        out.push(
+          await emitNotification(tx, {
+            event_code: 'BOOKING_CONFIRMED',
+            doc_code: `${docCode}-${i}`,
+            party_ids: [deham],
+          }),
+        );
+      return out;
+    });
+    for (const id of [ids[0], ids[1], ids[3], ids[4]]) await dispatched(id);
+    const { rows } = await t.db.execute<{
+      event_id: string;
+      sent: boolean;
+      failed: boolean;
+      messages: number;
+    }>(sql`
+      select e.event_id, e.dispatched_at is not null as sent, e.last_error is not null as failed,
+             (select count(*)::int from notification_messages m where m.event_id = e.event_id) as messages
+        from notification_events e where e.event_id = any(${sql.param(ids)}::bigint[]) order by e.event_id`);
+    expect(rows.map((r) => [r.sent, r.failed])).toEqual([
+      [true, false],
+      [true, false],
+      [false, true],
+      [true, false],
+      [true, false],
+    ]);
+    // Its savepoint took back whatever it had written; the others' messages are there.
+    expect(rows[2].messages).toBe(0);
+    expect(rows[0].messages).toBeGreaterThan(0);
+    // Not retried by later tests' dispatches.
+    await t.db.execute(sql`drop trigger fail_one_message on notification_messages`);
+    await t.db.execute(sql`delete from notification_events where event_id = ${ids[2]}`);
+  });
+});
+
 describe('settings', () => {
   const emitFor = async (docCode: string) => {
     const id = await t.db.transaction((tx) =>
