@@ -567,6 +567,9 @@ export const accountingService = {
         done.push(c.row.inv_id);
       }
     }
+    // Their derived figures (GP, finance) follow at once: the posting time is backdated and updated_at kept,
+    // so no sweep would see this change (it reads the invoices changed in the last minutes by either clock).
+    await runInvoiceChangeHooks(db, done);
     return done;
   },
 };

@@ -24,6 +24,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError, unprocessable } from '../../platform/errors/app-error';
 import { rateOn } from '../exchange-rate';
 import { type InvoiceInsert, invoiceRepository as repo } from './invoice.repository';
+import { buildInputs } from './invoice-build.repository';
 
 type InvoiceConfig = AppConfig['invoice'];
 
@@ -52,7 +53,7 @@ export async function build(tx: DbOrTx, v: TInvoiceInput, config: InvoiceConfig)
   const jobNos = [...new Set(v.job_nos)];
   const soNos = [...new Set(v.so_nos)];
   // The parties, orders and charge codes in one statement; each is checked in the order the user reads them.
-  const { party, issue, orders, codes } = await repo.buildInputs(tx, {
+  const { party, issue, orders, codes } = await buildInputs(tx, {
     accountCode: v.account_code,
     issueCode: v.issue_party_code ?? null,
     jobNos,
