@@ -1,1 +1,1 @@
-ALTER TABLE "gp_invoice_jobs" ADD COLUMN "seen_at" timestamp with time zone;
+ALTER TABLE "gp_invoice_jobs" ADD COLUMN "seen_xmin" bigint;

@@ -12,12 +12,18 @@ const baseScale = () => minorUnits(loadConfig().invoice.baseCurrency);
 
 /**
  * Brings the GP facts and cubes of these invoices' jobs up to date, in the caller's transaction (a savepoint
- * when it is one): the hook the invoice module calls on every create, edit and move.
+ * when it is one): the hook the invoice module calls on every create, edit and move. `afterCommit` (a
+ * transaction of its own, after the change committed, or the sweep's): the row versions read are recorded as
+ * refreshed, so the sweep leaves them.
  */
-export async function refreshGpForInvoices(db: DbOrTx, invIds: readonly number[]) {
+export async function refreshGpForInvoices(
+  db: DbOrTx,
+  invIds: readonly number[],
+  o: { afterCommit?: boolean } = {},
+) {
   if (!invIds.length) return;
   await db.transaction(async (tx) => {
-    const jobs = await repo.jobsOfInvoices(tx, invIds);
+    const jobs = await repo.jobsOfInvoices(tx, invIds, o.afterCommit === true);
     await repo.refreshJobs(tx, jobs, baseScale());
   });
 }
@@ -61,11 +67,13 @@ export async function sweepGp(db: Db, batch = SWEEP_BATCH) {
     sweepBound(state.orders_seen_at, state.orders_after_id),
     batch,
   );
-  // Read: every invoice changed; refreshed: those whose facts predate the change (the hook refreshed the rest
-  // when they changed, and refreshing them again each minute of the overlap doubled the GP upkeep).
+  // Read: every invoice changed; refreshed: those whose row is not the version their last refresh read (a hook
+  // after a create's commit refreshed the rest, and refreshing them again each minute of the overlap doubled the
+  // GP upkeep).
   const invIds = [...new Set(changed.invoices.map((r) => r.id))];
   const unseen = [...new Set(changed.invoices.filter((r) => !r.fresh).map((r) => r.id))];
-  for (let i = 0; i < unseen.length; i += 200) await refreshGpForInvoices(db, unseen.slice(i, i + 200));
+  for (let i = 0; i < unseen.length; i += 200)
+    await refreshGpForInvoices(db, unseen.slice(i, i + 200), { afterCommit: true });
   const orderJobs = [...new Set(changed.orders.flatMap((r) => (r.job_no ? [r.job_no] : [])))];
   for (let i = 0; i < orderJobs.length; i += 200) await refreshGpJobs(db, orderJobs.slice(i, i + 200));
   // A full batch continues after its last row next time; otherwise everything before startedAt has been read.

@@ -221,7 +221,7 @@ export const gpRepository = {
   },
 
   /** The jobs to refresh for these invoices: the ones they bill now and the ones they counted on before. */
-  async jobsOfInvoices(tx: DbOrTx, invIds: readonly number[]) {
+  async jobsOfInvoices(tx: DbOrTx, invIds: readonly number[], stamp = false) {
     const ids = sql`${sql.param([...invIds])}::int[]`;
     const { rows } = await executePrepared<{ job_no: string }>(
       tx,
@@ -232,9 +232,10 @@ export const gpRepository = {
     await executePrepared(tx, sql`delete from gp_invoice_jobs where inv_id = any(${ids})`);
     await executePrepared(
       tx,
-      // With the invoice's latest change as read now, before its facts are (sweepGp leaves it while unchanged).
-      sql`insert into gp_invoice_jobs (inv_id, job_no, seen_at)
-      select distinct j.inv_id, j.job_no, greatest(i.updated_at, i.posted_at)
+      // With the invoice row version read now, before its facts are, when nothing later in this transaction can
+      // change it (sweepGp leaves the invoice while its row is that version).
+      sql`insert into gp_invoice_jobs (inv_id, job_no, seen_xmin)
+      select distinct j.inv_id, j.job_no, case when ${stamp}::boolean then i.xmin::text::bigint end
         from invoice_jobs j join invoices i on i.inv_id = j.inv_id
        where j.inv_id = any(${ids}) on conflict do nothing`,
     );
@@ -251,9 +252,7 @@ export const gpRepository = {
       sql`truncate gp_invoice_jobs, gp_job_facts, gp_cube, gp_sales_cube, gp_customer_cube, gp_lane_cube, gp_invoice_facts, gp_invoice_cube, gp_invoice_day_cube`,
     );
     await tx.execute(
-      sql`insert into gp_invoice_jobs (inv_id, job_no, seen_at)
-          select distinct j.inv_id, j.job_no, greatest(i.updated_at, i.posted_at)
-            from invoice_jobs j join invoices i on i.inv_id = j.inv_id`,
+      sql`insert into gp_invoice_jobs (inv_id, job_no) select distinct inv_id, job_no from invoice_jobs`,
     );
     await tx.execute(sql`insert into gp_job_facts (${FACT_COLS}) ${factsSql(() => sql`true`, baseScale)}`);
     for (const cube of CUBES) {
@@ -300,18 +299,20 @@ export const gpRepository = {
   /**
    * Invoices and orders changed after these marks (platform/jobs/sweep-watermark.ts), in (time, id) order. Posting
    * records SUCCESS with posted_at (not updated_at): both clocks are watched, an invoice once for each. `fresh`:
-   * the invoice's facts were refreshed after that change (by the hook), so the sweep need not refresh it.
+   * the invoice's row is the version its last refresh read (gp_invoice_jobs.seen_xmin), so its facts are up to
+   * date and the sweep need not refresh it.
    */
   async changedSince(db: DbOrTx, inv: SweepAfter, so: SweepAfter, limit: number) {
     const invRows = await db.execute<{ id: number; at: string; fresh: boolean }>(sql`
       select inv_id as id, at::text as at,
-             exists (select 1 from gp_invoice_jobs g where g.inv_id = x.inv_id and g.seen_at >= x.at) as fresh
+             exists (select 1 from gp_invoice_jobs g
+                      where g.inv_id = x.inv_id and g.seen_xmin = x.xmin::text::bigint) as fresh
         from (
-        (select inv_id, updated_at as at from invoices
+        (select inv_id, updated_at as at, xmin from invoices
           where updated_at >= ${inv.at}::timestamptz and (updated_at, inv_id) > (${inv.at}::timestamptz, ${inv.id}::int)
           order by updated_at, inv_id limit ${limit})
         union all
-        (select inv_id, posted_at as at from invoices
+        (select inv_id, posted_at as at, xmin from invoices
           where posted_at >= ${inv.at}::timestamptz and (posted_at, inv_id) > (${inv.at}::timestamptz, ${inv.id}::int)
           order by posted_at, inv_id limit ${limit})) x
        order by at, inv_id limit ${limit}`);

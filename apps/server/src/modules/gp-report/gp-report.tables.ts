@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { amount, quantity as qty } from '../../platform/db/columns';
 
 /**
@@ -186,10 +196,11 @@ export const gpInvoiceJobs = pgTable(
     inv_id: integer('inv_id').notNull(),
     job_no: text('job_no').notNull(),
     /**
-     * The invoice's latest change (updated_at or posted_at) when its facts were refreshed, read before them: the
-     * sweep leaves an invoice whose latest change is no later (the hook refreshed it already).
+     * The invoice row version (its xmin) the last refresh read before computing the facts, when that refresh ran
+     * in a transaction of its own (after a create's commit, the sweep); null otherwise. The sweep leaves an invoice
+     * whose row is still that version (the hook refreshed it already): docs/gp-reports.md.
      */
-    seen_at: timestamp('seen_at', { withTimezone: true, mode: 'string' }),
+    seen_xmin: bigint('seen_xmin', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ name: 'gp_invoice_jobs_pk', columns: [t.inv_id, t.job_no] }),

@@ -419,11 +419,12 @@ describe('aggregates never disagree with a direct computation', () => {
       sql`update shipping_orders set etd = '2024-07-01', handling_office = 'SIN', salesman = 'S09' where so_no = ${jobs.G.so}`,
     );
     await refreshGpJobs(t.db, [jobs.G.job]);
-    // It reads every invoice changed within the overlap, and refreshes only the five postings: the hook already
-    // refreshed the creates, edits and deletes after their change.
+    // It reads every invoice changed within the overlap and refreshes the five postings and the seven edits and
+    // deletes (their hook ran inside their own transaction, so it recorded no row version); it leaves the
+    // creates, whose hook ran after their commit and recorded the version it read.
     const swept = await sweepGp(t.db);
-    expect(swept.invoices).toBeGreaterThanOrEqual(12);
-    expect(swept.refreshed).toBe(5);
+    expect(swept.invoices).toBeGreaterThan(12);
+    expect(swept.refreshed).toBe(12);
     await compareAll();
     // Every cube equals its keys' sums over the job facts as the incremental upkeep left them (the customer and
     // lane cubes have no report-level comparison of their own for every grouping).

@@ -3,7 +3,16 @@ import { isConnectionError } from '../../platform/db/connection-errors';
 import { groupedRuns } from '../../platform/jobs/grouped-runs';
 
 /** What a change hook hears: the invoices just written, inside the writing transaction. */
-export type InvoiceChangeHook = (tx: DbOrTx, invIds: readonly number[]) => Promise<void>;
+/**
+ * `afterCommit`: the hook runs in a transaction of its own after the invoices' change committed (a create through
+ * the API), so nothing later in its transaction changes them again: a hook may record the row versions it read
+ * as up to date (GP does, so its sweep leaves them).
+ */
+export type InvoiceChangeHook = (
+  tx: DbOrTx,
+  invIds: readonly number[],
+  o?: { afterCommit?: boolean },
+) => Promise<void>;
 
 /** A status move of one invoice that wrote nothing else a derived figure reads (no amount, job, party, date). */
 export interface InvoiceMove {
@@ -68,7 +77,7 @@ export async function runInvoiceChangeHooksAfterCommit(
   if (!invIds.length) return;
   for (const { hook } of hooks) {
     try {
-      await db.transaction((tx) => hook(tx, invIds));
+      await db.transaction((tx) => hook(tx, invIds, { afterCommit: true }));
     } catch (e) {
       onError(e);
     }
