@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { DbOrTx } from '../src/platform/db/client';
 
 /**
@@ -58,4 +59,20 @@ export async function sweepUntilQuiet(sweep: () => Promise<number>, max = 60): P
     if (reads.at(-1) === 0) break;
   }
   return reads;
+}
+
+/**
+ * Sweeps (with `batch` rows a run) until a run reads nothing and expects each of the `n` changes read exactly
+ * once, in no more runs than the batches they fill and the empty one (a sweep stuck on its first batch reads it
+ * until the cap).
+ */
+export async function expectEachChangeReadOnce(
+  n: number,
+  batch: number,
+  sweep: (batch: number) => Promise<number>,
+) {
+  const reads = await sweepUntilQuiet(() => sweep(batch));
+  expect(reads.at(-1)).toBe(0);
+  expect(reads.reduce((a, b) => a + b, 0)).toBe(n);
+  expect(reads.length).toBeLessThanOrEqual(Math.ceil(n / batch) + 1);
 }
