@@ -295,10 +295,9 @@ export const gpRepository = {
     return { kept: kept.rows, direct: direct.rows };
   },
 
-  /** Invoices and orders changed since the watermarks (the sweep), at most `limit` of each. */
   /**
-   * Invoices and orders changed after these marks (platform/jobs/sweep-watermark.ts), in (time, id) order. Posting
-   * records SUCCESS with posted_at (not updated_at): both clocks are watched, an invoice once for each. `fresh`:
+   * Invoices and orders changed after these marks (platform/jobs/sweep-watermark.ts), in (time, id) order, at most
+   * `limit` of each. Posting records SUCCESS with posted_at (not updated_at): both clocks are watched, an invoice once for each. `fresh`:
    * the invoice's row is the version its last refresh read (gp_invoice_jobs.seen_xmin), so its facts are up to
    * date and the sweep need not refresh it.
    */

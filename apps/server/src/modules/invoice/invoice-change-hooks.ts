@@ -2,11 +2,11 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { isConnectionError } from '../../platform/db/connection-errors';
 import { groupedRuns } from '../../platform/jobs/grouped-runs';
 
-/** What a change hook hears: the invoices just written, inside the writing transaction. */
 /**
- * `afterCommit`: the hook runs in a transaction of its own after the invoices' change committed (a create through
- * the API), so nothing later in its transaction changes them again: a hook may record the row versions it read
- * as up to date (GP does, so its sweep leaves them).
+ * What a change hook hears: the invoices just written, inside the writing transaction; or, with `afterCommit`,
+ * in a transaction of its own after their change committed (a create through the API). Then nothing later in
+ * its transaction changes them again, and a hook may record the row versions it read as up to date (GP does, so
+ * its sweep leaves them).
  */
 export type InvoiceChangeHook = (
   tx: DbOrTx,

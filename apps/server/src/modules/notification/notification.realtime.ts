@@ -111,9 +111,8 @@ export class NotificationHub {
     });
   }
 
-  private dispatch(eventId?: number) {
+  private dispatch() {
     return dispatchPending(this.db, {
-      eventId,
       publicBaseUrl: this.publicBaseUrl,
       log: this.log,
       shouldStop: () => this.stopped,

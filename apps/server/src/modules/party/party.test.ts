@@ -3,8 +3,8 @@
 import { PARTY_TRANSITIONS, similarityPercent } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPartyBody } from '../../../test/party-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { newPartyBody } from './party.factory';
 import { seedDemoParties } from './party.seed';
 
 let t: TestApp;

@@ -33,6 +33,10 @@ export async function closedPeriodKeys(
 }
 export const periodKey = (office: string, period: string, kind: TPeriodKind) => `${office}|${period}|${kind}`;
 
+/** The 409 `msgAccountLockedForClosing` (002 §8 "Account locked for closing") of a closed month. */
+const accountLocked = (office: string, period: string) =>
+  new AppError(409, PERIOD_MSG.accountLockedForClosing, { params: { office, period } });
+
 /** Throws 409 `msgAccountLockedForClosing` (002 §8 "Account locked for closing") when the period is closed. */
 export async function assertPeriodOpen(
   db: DbOrTx,
@@ -40,8 +44,7 @@ export async function assertPeriodOpen(
   period: string,
   kind?: TPeriodKind,
 ): Promise<void> {
-  if (!(await periodOpen(db, office, period, kind)))
-    throw new AppError(409, PERIOD_MSG.accountLockedForClosing, { params: { office, period } });
+  if (!(await periodOpen(db, office, period, kind))) throw accountLocked(office, period);
 }
 
 /** Whether a period close locked the job (002 §4 job invoicing state "Completed-GP Locked"). */
@@ -64,10 +67,7 @@ export function registerPeriodChecks() {
     if (o.step !== 'save') return;
     // One statement for both refusals (it runs on every create and edit).
     const b = await repo.saveBlockers(tx, o.invId);
-    if (b?.closed)
-      throw new AppError(409, PERIOD_MSG.accountLockedForClosing, {
-        params: { office: b.office_code, period: b.period },
-      });
+    if (b?.closed) throw accountLocked(b.office_code, b.period);
     if (b?.locked_job)
       throw new AppError(409, PERIOD_MSG.jobGpLocked, {
         params: { job: b.locked_job, period: b.locked_period ?? '' },
@@ -75,10 +75,7 @@ export function registerPeriodChecks() {
   });
   const refuseClosed = async (tx: DbOrTx, invIds: readonly number[]) => {
     const [closed] = await repo.invoicesInClosedPeriods(tx, invIds);
-    if (closed)
-      throw new AppError(409, PERIOD_MSG.accountLockedForClosing, {
-        params: { office: closed.office_code, period: closed.period },
-      });
+    if (closed) throw accountLocked(closed.office_code, closed.period);
   };
   registerInvoiceImportCheck('period-close', (tx, o) => refuseClosed(tx, o.invIds));
   // Every other write into a closed month: status moves (but close, post, reverse), the inter-account DN,

@@ -19,6 +19,9 @@ export type PeriodRow = typeof accountingPeriods.$inferSelect;
 export type PeriodEventRow = typeof accountingPeriodEvents.$inferSelect;
 
 const list = (xs: readonly string[]) => sql.param([...xs]);
+/** The close an invoice of this kind falls under (periodKindOfInvoice in SQL): GENERIC for the generic kinds. */
+const closeKindOf = (kind: SQL) =>
+  sql`case when ${kind} = any(${list(GENERIC_INVOICE_KINDS)}::text[]) then 'GENERIC' else 'TRADE' end`;
 
 /** First day of the month and of the next one ('YYYY-MM' → ['YYYY-MM-01', 'YYYY-MM+1-01']). */
 export function monthRange(period: string): [string, string] {
@@ -292,8 +295,7 @@ export const periodRepository = {
       select i.office_code, m.period,
              exists (select 1 from accounting_periods p
                       where p.office_code = i.office_code and p.period = m.period and p.status = 'CLOSED'
-                        and p.kind = case when i.kind = any(${list(GENERIC_INVOICE_KINDS)}::text[])
-                                          then 'GENERIC' else 'TRADE' end) as closed,
+                        and p.kind = ${closeKindOf(sql`i.kind`)}) as closed,
              l.job_no as locked_job, l.period as locked_period
         from invoices i
         cross join lateral (select to_char(coalesce(i.invoice_date, i.created_at::date), 'YYYY-MM') as period) m
@@ -328,10 +330,6 @@ export const periodRepository = {
    */
   async invoicesInClosedPeriods(db: DbOrTx, invIds: readonly number[]) {
     if (!invIds.length) return [];
-    const generic = sql.join(
-      GENERIC_INVOICE_KINDS.map((k) => sql`${k}`),
-      sql`, `,
-    );
     const { rows } = await db.execute<{ inv_id: number; office_code: string; period: string }>(sql`
       select i.inv_id, i.office_code, p.period
         from invoices i
@@ -339,7 +337,7 @@ export const periodRepository = {
           on p.office_code = i.office_code
          and p.period = to_char(coalesce(i.invoice_date, i.created_at::date), 'YYYY-MM')
          and p.status = 'CLOSED'
-         and p.kind = case when i.kind in (${generic}) then 'GENERIC' else 'TRADE' end
+         and p.kind = ${closeKindOf(sql`i.kind`)}
        where i.inv_id in (${sql.join(
          invIds.map((id) => sql`${id}`),
          sql`, `,

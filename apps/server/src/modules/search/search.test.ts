@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPartyBody } from '../../../test/party-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { readingAmongEverything } from '../../platform/db/rendered-select.test-helpers';
 import { likeEscape } from '../../platform/list/list-query';
@@ -13,7 +14,6 @@ import {
 } from '../../platform/search/document-numbers';
 import { linkUserToParties } from '../booking/booking.factory';
 import { apiOf, cn, containerLine, partyIds, validBooking } from '../booking/booking.fixture.test-helpers';
-import { newPartyBody } from '../party/party.factory';
 
 let t: TestApp;
 type H = Record<string, string>;
