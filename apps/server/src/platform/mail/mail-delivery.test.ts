@@ -11,13 +11,16 @@ import { queueMail } from './mail';
 import { loadMailConfig } from './mail-config';
 import { configureMailDelivery, deliverDueMail, MAIL_DELIVER_JOB } from './mail-delivery';
 
-/** An in-process SMTP server that keeps what it receives. */
-async function startSmtp(port = 0) {
+/** An in-process SMTP server that keeps what it receives and refuses the recipients in `refuse`. */
+async function startSmtp(port = 0, refuse: ReadonlySet<string> = new Set()) {
   const received: { to: string[]; raw: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(refuse.has(address.address) ? new Error('550 no such user') : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -119,6 +122,31 @@ describe('mail delivery over real SMTP (pg-boss job)', () => {
     expect(smtp.received.some((m) => m.raw.includes('Subject: Later'))).toBe(true);
   });
 
+  it('a batch with one refused recipient: the others go once, the refused one waits for its retry', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    smtp = await startSmtp(port, new Set(['nobody@example.com']));
+    const to = ['b1@example.com', 'b2@example.com', 'nobody@example.com', 'b4@example.com', 'b5@example.com'];
+    const ids = await t.db.transaction(async (tx) => {
+      const out: number[] = [];
+      for (const addr of to)
+        out.push(await queueMail(tx, { to: addr, subject: `Batch ${addr}`, text: 'x', tag: 'test' }));
+      return out;
+    });
+    expect(await deliverDueMail(t.db)).toEqual({ sent: 4, failed: 1 });
+    for (const [i, id] of ids.entries())
+      expect(await outbox(t, id)).toMatchObject(
+        i === 2 ? { status: 'queued', attempts: 1 } : { status: 'sent', attempts: 1, last_error: null },
+      );
+    expect((await outbox(t, ids[2])).last_error).toBeTruthy();
+    // Each accepted message arrived once, and nothing is sent again.
+    for (const addr of to.filter((a) => a !== 'nobody@example.com'))
+      expect(smtp.received.filter((m) => m.to.includes(addr))).toHaveLength(1);
+    expect(await deliverDueMail(t.db)).toEqual({ sent: 0, failed: 0 });
+    await smtp.close();
+    smtp = await startSmtp(port);
+  });
+
   it('gives up after MAIL_MAX_ATTEMPTS and a retry from the dev mailbox queues it again', async () => {
     configureMailDelivery({
       ...loadMailConfig({ SMTP_URL: 'smtp://127.0.0.1:1' }, '/tmp', 1),
@@ -202,6 +230,50 @@ describe('file mailbox without SMTP_URL', () => {
       const eml = await readFile(path.join(dataDir, 'mail', file), 'utf8');
       expect(eml).toContain('Content-Type: application/pdf; name=AR001.pdf');
       expect(eml).toContain(pdf.toString('base64'));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a backlog goes in batches, in order, each message with its own attachments', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-'));
+    const t = await createTestApp({ SMTP_URL: '', DATA_DIR: dataDir });
+    try {
+      // 23 messages (more than two claims' worth), every third with a file of its own.
+      const ids = await t.db.transaction(async (tx) => {
+        const out: number[] = [];
+        for (let i = 0; i < 23; i++)
+          out.push(
+            await queueMail(tx, {
+              to: `m${i}@example.com`,
+              subject: `Message ${i}`,
+              text: `body ${i}`,
+              tag: 'backlog',
+              ...(i % 3 === 0
+                ? {
+                    attachments: [
+                      { fileName: `F${i}.pdf`, contentType: 'application/pdf', content: Buffer.from(`file-${i}`) },
+                    ],
+                  }
+                : {}),
+            }),
+          );
+        return out;
+      });
+      expect(await deliverDueMail(t.db)).toEqual({ sent: 23, failed: 0 });
+      const files = (await readdir(path.join(dataDir, 'mail'))).sort();
+      expect(files).toEqual(ids.map((id) => `${String(id).padStart(8, '0')}-backlog.eml`));
+      for (const [i, file] of files.entries()) {
+        const eml = await readFile(path.join(dataDir, 'mail', file), 'utf8');
+        expect(eml).toContain(`To: m${i}@example.com`);
+        const attached = [...eml.matchAll(/name=(F\d+)\.pdf/g)].map((m) => m[1]);
+        expect([...new Set(attached)]).toEqual(i % 3 === 0 ? [`F${i}`] : []);
+        if (i % 3 === 0) expect(eml).toContain(Buffer.from(`file-${i}`).toString('base64'));
+      }
+      const { rows } = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from mail_outbox where status <> 'sent'`,
+      );
+      expect(rows[0].n).toBe(0);
     } finally {
       await t.close();
     }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -25,7 +26,13 @@ export const mailOutbox = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.next_attempt_at, t.id)],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.next_attempt_at, t.id),
+    // The delivery claim's order (platform/mail/mail-delivery.ts): queued rows by id, without a sort.
+    index('mail_outbox_queued_idx')
+      .on(t.id)
+      .where(sql`status = 'queued'`),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_queued_idx" ON "mail_outbox" USING btree ("id") WHERE status = 'queued';
