@@ -1,6 +1,6 @@
 import type { TEmailTemplateListQuery } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import { type DbOrTx, runPrepared } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { likeEscape } from '../../platform/list/list-query';
 import { emailTemplates } from './email-template.tables';
@@ -35,7 +35,10 @@ export const emailTemplateRepository = {
   },
 
   async byEventCode(db: DbOrTx, eventCode: string) {
-    const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.event_code, eventCode));
+    // Prepared: every notification mail reads its template.
+    const [row] = await runPrepared(
+      db.select().from(emailTemplates).where(eq(emailTemplates.event_code, eventCode)),
+    );
     return row;
   },
 

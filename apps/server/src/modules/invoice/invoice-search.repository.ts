@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import { type Db, type DbOrTx, executePrepared, keyIn } from '../../platform/db/client';
 import {
   documentIndexRows,
   documentRowsInsert,
@@ -27,11 +27,15 @@ interface InvoiceNumbersRow extends Record<string, unknown> {
 }
 
 async function load(db: DbOrTx, where: SQL, limit?: number): Promise<InvoiceNumbersRow[]> {
-  const { rows } = await db.execute<InvoiceNumbersRow>(sql`
+  // Prepared: the same text for every save and move (the ids one array parameter); the rebuild's pages too.
+  const { rows } = await executePrepared<InvoiceNumbersRow>(
+    db,
+    sql`
     select i.inv_id, i.invoice_no, i.inv_type, i.status, i.ap_ref, i.group_no, i.gov_invoice_no,
            i.invoice_date::text as invoice_date, i.account_code, i.party_id, p.full_name
       from invoices i left join parties p on p.party_id = i.party_id
-     where ${where} order by i.inv_id ${limit ? sql`limit ${limit}` : sql``}`);
+     where ${where} order by i.inv_id ${limit ? sql`limit ${limit}` : sql``}`,
+  );
   return rows;
 }
 
@@ -56,7 +60,7 @@ function documentOf(r: InvoiceNumbersRow): IndexedDocument {
 /** Puts these invoices' numbers into the index; called in the transaction of each invoice write. */
 export async function indexInvoices(tx: DbOrTx, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await load(tx, sql`i.inv_id = any(${sql.param([...ids])}::int[]) and i.status <> 'DELETED'`);
+  const rows = await load(tx, sql`${keyIn(sql`i.inv_id`, ids)} and i.status <> 'DELETED'`);
   await indexDocuments(tx, INVOICE_SEARCH_KIND, rows.map(documentOf));
   // A deleted invoice is no longer found.
   const gone = ids.filter((id) => !rows.some((r) => r.inv_id === id));
@@ -65,7 +69,8 @@ export async function indexInvoices(tx: DbOrTx, ids: readonly number[]): Promise
 
 /** Puts a new invoice's numbers into the index (its create's transaction): one insert, nothing to replace. */
 export async function indexNewInvoice(tx: DbOrTx, inv: InvoiceNumbersRow) {
-  await tx.execute(
+  await executePrepared(
+    tx,
     sql`${documentRowsInsert(documentIndexRows(INVOICE_SEARCH_KIND, documentOf(inv)))} on conflict do nothing`,
   );
 }

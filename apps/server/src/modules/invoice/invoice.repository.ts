@@ -7,7 +7,7 @@ import {
   type TListQuery,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, executePrepared } from '../../platform/db/client';
+import { type DbOrTx, executePrepared, runPrepared } from '../../platform/db/client';
 import {
   type AmongSet,
   idSetScan,
@@ -260,27 +260,35 @@ export function stageColourSql(stage: InvoiceStageDef) {
 
 /** Invoice queries (the only place with invoice SQL). */
 export const invoiceRepository = {
+  // The lookups of one invoice by its id, read by every move, save and detail: prepared (client.ts
+  // runPrepared), parsed and planned once per connection.
   async byId(db: DbOrTx, id: number, forUpdate = false) {
     const query = db.select().from(invoices).where(eq(invoices.inv_id, id));
-    const [row] = forUpdate ? await query.for('update') : await query;
+    const [row] = await runPrepared(forUpdate ? query.for('update') : query);
     return row;
   },
 
   lines: (db: DbOrTx, id: number) =>
-    db.select().from(invoiceLines).where(eq(invoiceLines.inv_id, id)).orderBy(asc(invoiceLines.line_no)),
+    runPrepared(
+      db.select().from(invoiceLines).where(eq(invoiceLines.inv_id, id)).orderBy(asc(invoiceLines.line_no)),
+    ),
 
   jobs: (db: DbOrTx, id: number) =>
-    db
-      .select()
-      .from(invoiceJobs)
-      .where(eq(invoiceJobs.inv_id, id))
-      .orderBy(asc(invoiceJobs.job_no), asc(invoiceJobs.so_no)),
+    runPrepared(
+      db
+        .select()
+        .from(invoiceJobs)
+        .where(eq(invoiceJobs.inv_id, id))
+        .orderBy(asc(invoiceJobs.job_no), asc(invoiceJobs.so_no)),
+    ),
 
   async chequeRequest(
     db: DbOrTx,
     id: number,
   ): Promise<typeof invoiceChequeRequests.$inferSelect | undefined> {
-    const [row] = await db.select().from(invoiceChequeRequests).where(eq(invoiceChequeRequests.inv_id, id));
+    const [row] = await runPrepared(
+      db.select().from(invoiceChequeRequests).where(eq(invoiceChequeRequests.inv_id, id)),
+    );
     return row;
   },
 
@@ -406,10 +414,12 @@ export const invoiceRepository = {
 
   async partyById(db: DbOrTx, id: number | null) {
     if (!id) return undefined;
-    const [row] = await db
-      .select({ party_code: parties.party_code, full_name: parties.full_name })
-      .from(parties)
-      .where(eq(parties.party_id, id));
+    const [row] = await runPrepared(
+      db
+        .select({ party_code: parties.party_code, full_name: parties.full_name })
+        .from(parties)
+        .where(eq(parties.party_id, id)),
+    );
     return row;
   },
 

@@ -7,7 +7,7 @@ import {
   type TPeriodKind,
 } from '@portal/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, executePrepared } from '../../platform/db/client';
+import { type DbOrTx, executePrepared, keyIn } from '../../platform/db/client';
 import {
   accountingPeriodEvents,
   accountingPeriods,
@@ -330,7 +330,10 @@ export const periodRepository = {
    */
   async invoicesInClosedPeriods(db: DbOrTx, invIds: readonly number[]) {
     if (!invIds.length) return [];
-    const { rows } = await db.execute<{ inv_id: number; office_code: string; period: string }>(sql`
+    // Prepared (every move of an invoice asks it): one text for one invoice, one for several (keyIn).
+    const { rows } = await executePrepared<{ inv_id: number; office_code: string; period: string }>(
+      db,
+      sql`
       select i.inv_id, i.office_code, p.period
         from invoices i
         join accounting_periods p
@@ -338,11 +341,9 @@ export const periodRepository = {
          and p.period = to_char(coalesce(i.invoice_date, i.created_at::date), 'YYYY-MM')
          and p.status = 'CLOSED'
          and p.kind = ${closeKindOf(sql`i.kind`)}
-       where i.inv_id in (${sql.join(
-         invIds.map((id) => sql`${id}`),
-         sql`, `,
-       )})
-       order by i.inv_id`);
+       where ${keyIn(sql`i.inv_id`, invIds)}
+       order by i.inv_id`,
+    );
     return rows;
   },
 

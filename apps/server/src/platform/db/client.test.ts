@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { executePrepared, POOL_IDLE_MS } from './client';
+import { executePrepared, keyIn, POOL_IDLE_MS, runPrepared } from './client';
 
 const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'client.ts');
 
@@ -86,6 +87,58 @@ describe('the database pool (platform/db/client.ts)', () => {
       );
       expect(rows).toHaveLength(1);
       expect(rows[0].name).toMatch(/^p_/);
+    });
+  });
+
+  it("runPrepared runs a query builder as one prepared statement per text, with Drizzle's mapping", async () => {
+    // A field named apart from its column (label / name) shows the mapping is Drizzle's, not the raw row.
+    const probe = pgTable('run_prepared_probe', {
+      id: integer('id').primaryKey(),
+      label: text('name').notNull(),
+      version: integer('version').notNull(),
+    });
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table run_prepared_probe (id int primary key, name text not null,
+                             version int not null) on commit drop`);
+      await tx.execute(sql`insert into run_prepared_probe values (1, 'one', 1), (2, 'two', 1)`);
+      const byId = (id: number) => tx.select().from(probe).where(eq(probe.id, id));
+      expect(await runPrepared(byId(1))).toEqual([{ id: 1, label: 'one', version: 1 }]);
+      expect(await runPrepared(byId(2).for('update'))).toEqual(await byId(2).for('update'));
+      expect(await runPrepared(byId(2))).toEqual([{ id: 2, label: 'two', version: 1 }]);
+      const updated = await runPrepared(
+        tx.update(probe).set({ label: 'deux' }).where(eq(probe.id, 2)).returning({ label: probe.label }),
+      );
+      expect(updated).toEqual([{ label: 'deux' }]);
+      // One statement per text: the select, the select for update, the update (not one per run).
+      const { rows } = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_prepared_statements where statement like '%run_prepared_probe%'`,
+      );
+      expect(rows[0].n).toBe(3);
+    });
+  });
+
+  it('keyIn: a prepared statement of one key keeps its generic plan; of several, an array', async () => {
+    const one = keyIn(sql`x`, [7]);
+    const many = keyIn(sql`x`, [7, 8], 'text');
+    const render = (q: ReturnType<typeof keyIn>) => t.db.dialect.sqlToQuery(q);
+    expect(render(one)).toMatchObject({ sql: 'x = $1::int', params: [7] });
+    expect(render(many)).toMatchObject({ sql: 'x = any($1::text[])', params: [[7, 8]] });
+    await t.db.transaction(async (tx) => {
+      const run = (keys: number[]) =>
+        executePrepared(
+          tx,
+          sql`select g.x from generate_series(1, 1000) as g(x) where ${keyIn(sql`g.x`, keys)} and 'keyIn probe' <> ''`,
+        );
+      // PostgreSQL plans the first five runs for their values; from then on a statement whose generic plan
+      // costs no more is no longer planned. Over `= any($1)` the generic plan is costed for ten keys, so one
+      // key would be planned on every run.
+      for (let i = 0; i < 8; i++) expect((await run([i + 1])).rows).toEqual([{ x: i + 1 }]);
+      const { rows } = await tx.execute<{ generic_plans: number; custom_plans: number }>(
+        sql`select generic_plans::int, custom_plans::int from pg_prepared_statements
+             where statement like '%keyIn probe%' and statement not like '%pg_prepared_statements%'`,
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0].generic_plans).toBeGreaterThan(0);
     });
   });
 

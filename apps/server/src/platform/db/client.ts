@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -148,6 +148,44 @@ export async function databaseNow(db: DbOrTx): Promise<string> {
 /** Throws unless the database answers a trivial query (the readiness probe). */
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/**
+ * `column` equal to one of `keys`, for a prepared statement: `column = $1` for one key, `= any($1::type[])` for
+ * several. PostgreSQL costs a generic plan over an array parameter as if it held ten elements, so a statement
+ * of `= any($1)` run with one id (every save and move) was planned afresh on every run; with a scalar its
+ * generic plan is kept. Two texts per statement at most.
+ */
+export function keyIn(
+  column: SQL | AnyColumn,
+  keys: readonly (number | string)[],
+  type: 'int' | 'bigint' | 'text' = 'int',
+): SQL {
+  return keys.length === 1
+    ? sql`${column} = ${sql.param(keys[0])}::${sql.raw(type)}`
+    : sql`${column} = any(${sql.param([...keys])}::${sql.raw(`${type}[]`)})`;
+}
+
+/**
+ * A Drizzle query builder (select, insert, update, delete; `.returning()` and `.for('update')` included) run
+ * as a named prepared statement, as `executePrepared` does for `sql` text, with Drizzle's own result mapping:
+ * the builder is rendered once and named by its text. The same rules: only for builders whose text does not vary
+ * with the values (no `inArray` over a list of varying length, no multi-row `values`) and whose best plan does
+ * not depend on them (a key or foreign-key lookup, not a `like` or a skewed equality).
+ */
+export function runPrepared<R>(query: { prepare(name: string): { execute(): Promise<R> } }): Promise<R> {
+  // Drizzle names the statement at `prepare`; its text is known only then. NodePgPreparedQuery keeps the name
+  // in both of its query configs (the mapped and the raw run), set here before the one execution.
+  const prepared = query.prepare('') as unknown as {
+    queryString: string;
+    rawQueryConfig: { name?: string };
+    queryConfig: { name?: string };
+    execute(): Promise<R>;
+  };
+  const name = statementName(prepared.queryString);
+  prepared.rawQueryConfig.name = name;
+  prepared.queryConfig.name = name;
+  return prepared.execute();
 }
 
 /** Statement name by text: the same text always gets the same name (node-postgres refuses one name for two texts). */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from './client';
+import { type DbOrTx, runPrepared } from './client';
 
 /** A table with the audit columns (platform/db/columns `auditColumns`): a version and an update time. */
 type VersionedTable = PgTable & { version: AnyPgColumn; updated_at: AnyPgColumn };
@@ -22,11 +22,14 @@ export function versionedUpdate<T extends VersionedTable, Id extends string | nu
     values: Partial<T['$inferInsert']>,
   ): Promise<T['$inferSelect'] | undefined> => {
     const set = { ...values, version: sql`${table.version} + 1`, updated_at: sql`now()` };
-    const rows = await db
-      .update(table)
-      .set(set as PgUpdateSetSource<T>)
-      .where(and(eq(idColumn, id), eq(table.version, version)))
-      .returning();
+    // Prepared (client.ts runPrepared): a key lookup, one text per set of columns a caller writes.
+    const rows = await runPrepared(
+      db
+        .update(table)
+        .set(set as PgUpdateSetSource<T>)
+        .where(and(eq(idColumn, id), eq(table.version, version)))
+        .returning(),
+    );
     return (rows as T['$inferSelect'][])[0];
   };
 }

@@ -252,7 +252,11 @@ describe('file mailbox without SMTP_URL', () => {
               ...(i % 3 === 0
                 ? {
                     attachments: [
-                      { fileName: `F${i}.pdf`, contentType: 'application/pdf', content: Buffer.from(`file-${i}`) },
+                      {
+                        fileName: `F${i}.pdf`,
+                        contentType: 'application/pdf',
+                        content: Buffer.from(`file-${i}`),
+                      },
                     ],
                   }
                 : {}),

@@ -29,9 +29,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_status_idx').on(t.status, t.next_attempt_at, t.id),
     // The delivery claim's order (platform/mail/mail-delivery.ts): queued rows by id, without a sort.
-    index('mail_outbox_queued_idx')
-      .on(t.id)
-      .where(sql`status = 'queued'`),
+    index('mail_outbox_queued_idx').on(t.id).where(sql`status = 'queued'`),
   ],
 );
 

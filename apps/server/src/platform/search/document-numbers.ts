@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DOCUMENT_NUMBER_STRIPPED, type FuncId, normaliseDocumentNumber } from '@portal/contracts';
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, executePrepared } from '../db/client';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, executePrepared, keyIn } from '../db/client';
 import { idSetScan } from '../db/rendered-select';
 import { likeEscape } from '../list/list-query';
-import { documentNumbers } from './document-numbers.tables';
+import type { documentNumbers } from './document-numbers.tables';
 
 /**
  * The document-number index API (docs/search.md). A module that owns documents:
@@ -141,7 +141,7 @@ export async function indexDocuments(
  */
 async function insertRows(tx: DbOrTx, rows: readonly (typeof documentNumbers.$inferInsert)[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 10_000) {
-    await tx.execute(sql`${documentRowsInsert(rows.slice(i, i + 10_000))} on conflict do nothing`);
+    await executePrepared(tx, sql`${documentRowsInsert(rows.slice(i, i + 10_000))} on conflict do nothing`);
   }
 }
 
@@ -169,14 +169,14 @@ export async function removeIndexedDocuments(
   ids: readonly (string | number)[],
 ): Promise<void> {
   if (ids.length === 0) return;
-  await tx.delete(documentNumbers).where(
-    and(
-      eq(documentNumbers.kind, kind),
-      inArray(
-        documentNumbers.doc_id,
-        ids.map((id) => String(id)),
-      ),
-    ),
+  // Prepared, one text for one document and one for several (keyIn): every save and move runs it.
+  await executePrepared(
+    tx,
+    sql`delete from document_numbers where kind = ${kind} and ${keyIn(
+      sql`doc_id`,
+      ids.map((id) => String(id)),
+      'text',
+    )}`,
   );
 }
 
