@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, executePrepared } from '../../platform/db/client';
+import { type DbOrTx, executePrepared, keyIn } from '../../platform/db/client';
 import type { invoiceRepository } from './invoice.repository';
 
 /**
@@ -28,7 +28,7 @@ export async function buildInputs(
                so.salesman, so.customer_id,
                coalesce((select array_agg(c.container_no) from so_containers c
                           where c.so_id = so.so_id and c.container_no is not null), '{}') as container_nos
-          from shipping_orders so where so.job_no = any(${sql.param(o.jobNos)}::text[])) x), '[]') as orders,
+          from shipping_orders so where ${keyIn(sql`so.job_no`, o.jobNos, 'text')}) x), '[]') as orders,
       coalesce((select json_agg(c) from (select charge_code, ar_use, ap_use from charge_codes
                                           where charge_code = any(${sql.param(o.chargeCodes)}::text[])) c), '[]')
         as codes`,
