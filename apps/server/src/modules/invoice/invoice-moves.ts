@@ -220,6 +220,8 @@ export interface InvoiceMoveHook {
   after?(tx: DbOrTx, actor: Actor, before: InvoiceRow, after: InvoiceRow): Promise<number[]>;
 }
 const moveHooks = new Map<TInvoiceAction, InvoiceMoveHook>();
+/** Whether a module writes after this move (then the moved invoice may differ from the row the move wrote). */
+export const hasAfterMoveHook = (action: TInvoiceAction) => moveHooks.get(action)?.after !== undefined;
 export function registerInvoiceMoveHook(action: TInvoiceAction, hook: InvoiceMoveHook) {
   moveHooks.set(action, hook);
 }

@@ -67,6 +67,37 @@ export async function indexInvoices(tx: DbOrTx, ids: readonly number[]): Promise
   await removeIndexedDocuments(tx, INVOICE_SEARCH_KIND, gone);
 }
 
+/** The invoice fields its index rows are made of (documentOf), besides its status. */
+const INDEXED_FIELDS = [
+  'invoice_no',
+  'ap_ref',
+  'group_no',
+  'gov_invoice_no',
+  'inv_type',
+  'account_code',
+  'party_id',
+  'invoice_date',
+] as const;
+
+/**
+ * A write that changed none of the indexed fields (a move through the approval flow): its index rows keep their
+ * numbers, subtitle, dates and parties, and take the new status in one statement instead of a read, a delete and
+ * an insert (indexInvoices). Answers false (nothing written) when the write changed any of them or deleted it.
+ */
+export async function restatusIndexedInvoice(
+  tx: DbOrTx,
+  before: Record<(typeof INDEXED_FIELDS)[number], unknown>,
+  after: Record<(typeof INDEXED_FIELDS)[number] | 'inv_id' | 'status', unknown>,
+): Promise<boolean> {
+  if (after.status === 'DELETED' || INDEXED_FIELDS.some((f) => before[f] !== after[f])) return false;
+  await executePrepared(
+    tx,
+    sql`update document_numbers set status = ${after.status}
+         where kind = ${INVOICE_SEARCH_KIND} and doc_id = ${String(after.inv_id)}`,
+  );
+  return true;
+}
+
 /** Puts a new invoice's numbers into the index (its create's transaction): one insert, nothing to replace. */
 export async function indexNewInvoice(tx: DbOrTx, inv: InvoiceNumbersRow) {
   await executePrepared(

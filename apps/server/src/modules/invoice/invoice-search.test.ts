@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { readingAmongEverything } from '../../platform/db/rendered-select.test-helpers';
+import { indexInvoices, restatusIndexedInvoice } from './invoice-search.repository';
 
 /**
  * The invoice smart search (002 §2) answers number-like input through prefix indexes (docs/invoices.md
@@ -113,5 +114,116 @@ describe('invoice smart search by number', () => {
     expect(await readingAmongEverything(pages)).toEqual(byKey);
     expect((byKey[0] as [number, number[]])[1]).toHaveLength(10);
     expect((byKey[3] as [number, number[]])[1].length).toBeGreaterThan(0);
+  });
+});
+
+describe('the document-number index after a move', () => {
+  type Row = { field: string; number: string; display_no: string; status: string; subtitle: string };
+  const rowsOf = async (db: Pick<TestApp['db'], 'execute'>, id: number) =>
+    (
+      await db.execute<Row & { dates: string; party_ids: string }>(
+        sql`select field, number, display_no, status, subtitle, dates::text as dates, party_ids::text as party_ids
+              from document_numbers where kind = 'invoice' and doc_id = ${String(id)} order by field, number_norm`,
+      )
+    ).rows;
+  /** What a full re-index (read, delete, insert) writes for the invoice, rolled back after reading it. */
+  const reindexed = async (id: number) => {
+    let rows: Awaited<ReturnType<typeof rowsOf>> = [];
+    await t.db
+      .transaction(async (tx) => {
+        await indexInvoices(tx, [id]);
+        rows = await rowsOf(tx, id);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    return rows;
+  };
+
+  it('an approval move restates the status of the index rows, which equal a full re-index', async () => {
+    const admin = bearer(await sessionToken(t, 'admin@demo.test'));
+    const supervisor = bearer(await sessionToken(t, 'supervisor@demo.test'));
+    const manager = bearer(await sessionToken(t, 'manager@demo.test'));
+    const { rows: jobs } = await t.db.execute<{ job_no: string; so_no: string; etd: string }>(
+      sql`select job_no, so_no, etd::text as etd from shipping_orders
+           where job_no is not null and handling_office in (select code from offices where country_code = 'CN')
+           order by job_no limit 1`,
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Invoice',
+      headers: admin,
+      payload: {
+        inv_type: 'AR',
+        kind: 'AR',
+        account_code: 'HKCUS001',
+        job_nos: [jobs[0].job_no],
+        so_nos: [jobs[0].so_no],
+        currency: 'HKD',
+        invoice_date: jobs[0].etd,
+        sub_type: 'VAT_SPECIAL',
+        lines: [
+          {
+            charge_code: 'DOC',
+            description: 'Documentation',
+            unit_price: '100',
+            quantity: '1',
+            uom: 'SHPT',
+            dr_cr: 'DR',
+            tax_code: 'VAT6',
+            tax_rate: '6',
+            price_includes_tax: false,
+          },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    let { inv_id: id, version } = created.json() as { inv_id: number; version: number };
+    for (const [action, who, status] of [
+      ['prepare', admin, 'PREPARED'],
+      ['approve_1', supervisor, 'APPROVED_1'],
+      ['reject_2', manager, 'REJECTED'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/Invoice/${id}/action`,
+        headers: who,
+        payload: { action, version, reason: 'Wrong rate' },
+      });
+      expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+      ({ version } = res.json() as { version: number });
+      const rows = await rowsOf(t.db, id);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => r.status))).toEqual(new Set([status]));
+      expect(rows).toEqual(await reindexed(id));
+    }
+  });
+
+  it('a write that changed an indexed field is left to the full re-index', async () => {
+    const { rows } = await t.db.execute<{
+      inv_id: number;
+      status: string;
+      invoice_no: string;
+      ap_ref: string | null;
+      group_no: string | null;
+      gov_invoice_no: string | null;
+      inv_type: string;
+      account_code: string;
+      party_id: number;
+      invoice_date: string | null;
+    }>(sql`select inv_id, status, invoice_no, ap_ref, group_no, gov_invoice_no, inv_type, account_code, party_id,
+                  invoice_date::text as invoice_date
+             from invoices where status <> 'DELETED' order by inv_id limit 1`);
+    const before = rows[0];
+    const indexed = await rowsOf(t.db, before.inv_id);
+    await t.db.transaction(async (tx) => {
+      for (const changed of [
+        { gov_invoice_no: '88001234' },
+        { invoice_date: '2001-01-01' },
+        { party_id: before.party_id + 1 },
+        { status: 'DELETED' },
+      ])
+        expect(await restatusIndexedInvoice(tx, before, { ...before, status: 'PREPARED', ...changed })).toBe(false);
+      expect(await rowsOf(tx, before.inv_id)).toEqual(indexed);
+    });
   });
 });

@@ -38,10 +38,10 @@ import {
 } from './invoice.repository';
 import { build, fail, searchTextOf } from './invoice-build';
 import { type DerivedLog, refreshDerivedGrouped, runInvoiceChangeHooks } from './invoice-change-hooks';
-import { afterMove, beforeMove } from './invoice-moves';
+import { afterMove, beforeMove, hasAfterMoveHook } from './invoice-moves';
 import { invoiceNumberLock } from './invoice-number.metrics';
 import { printMoveValues } from './invoice-print.moves';
-import { indexInvoices, indexNewInvoice } from './invoice-search.repository';
+import { indexInvoices, indexNewInvoice, restatusIndexedInvoice } from './invoice-search.repository';
 import { checkedStepOf, requireStepFields, runInvoiceStepChecks } from './invoice-step-checks';
 
 export const INVOICE_ENTITY = 'invoice';
@@ -151,6 +151,12 @@ export const invoiceService = {
   async load(db: DbOrTx, id: number) {
     const row = await repo.byId(db, id);
     if (!row) throw notFound();
+    return invoiceService.withChildren(db, row);
+  },
+
+  /** An invoice row as just written (an update's `returning`) with its lines, jobs, cheque and parties. */
+  async withChildren(db: DbOrTx, row: InvoiceRow) {
+    const id = row.inv_id;
     const [lines, jobs, cheque, account, issue] = await Promise.all([
       repo.lines(db, id),
       repo.jobs(db, id),
@@ -478,7 +484,10 @@ export const invoiceService = {
       });
       // Reversal invoice, inter-account debit note (invoice-moves.ts), in this transaction.
       const touched = await afterMove(tx, actor, row, updated, req.action);
-      await indexInvoices(tx, [id, ...touched]);
+      // Nothing but this invoice written, by this move alone: the row it wrote is the invoice as it stands.
+      const alone = !touched.length && !hasAfterMoveHook(req.action);
+      if (!(alone && (await restatusIndexedInvoice(tx, row, updated))))
+        await indexInvoices(tx, [id, ...touched]);
       // A move that touched no other invoice tells the hooks what it was: within the approval flow the GP and
       // finance figures stay as they are (invoice-change-hooks.ts APPROVAL_FLOW_STATUSES).
       await runInvoiceChangeHooks(
@@ -486,7 +495,7 @@ export const invoiceService = {
         [id, ...touched],
         touched.length ? undefined : { from: row.status, to },
       );
-      return invoiceService.load(tx, id);
+      return alone ? invoiceService.withChildren(tx, updated) : invoiceService.load(tx, id);
     });
   },
 

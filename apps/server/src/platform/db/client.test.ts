@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { executePrepared, keyIn, POOL_IDLE_MS, runPrepared } from './client';
@@ -120,7 +120,7 @@ describe('the database pool (platform/db/client.ts)', () => {
   it('keyIn: a prepared statement of one key keeps its generic plan; of several, an array', async () => {
     const one = keyIn(sql`x`, [7]);
     const many = keyIn(sql`x`, [7, 8], 'text');
-    const render = (q: ReturnType<typeof keyIn>) => t.db.dialect.sqlToQuery(q);
+    const render = (q: ReturnType<typeof keyIn>) => new PgDialect().sqlToQuery(q);
     expect(render(one)).toMatchObject({ sql: 'x = $1::int', params: [7] });
     expect(render(many)).toMatchObject({ sql: 'x = any($1::text[])', params: [[7, 8]] });
     await t.db.transaction(async (tx) => {
