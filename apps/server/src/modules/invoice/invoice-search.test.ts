@@ -222,7 +222,9 @@ describe('the document-number index after a move', () => {
         { party_id: before.party_id + 1 },
         { status: 'DELETED' },
       ])
-        expect(await restatusIndexedInvoice(tx, before, { ...before, status: 'PREPARED', ...changed })).toBe(false);
+        expect(await restatusIndexedInvoice(tx, before, { ...before, status: 'PREPARED', ...changed })).toBe(
+          false,
+        );
       expect(await rowsOf(tx, before.inv_id)).toEqual(indexed);
     });
   });
