@@ -112,7 +112,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_invoice_no_uq').on(t.invoice_no),
-    index('invoices_invoice_no_prefix_idx').on(t.invoice_no.op('text_pattern_ops')),
+    // No invoice# prefix index: number searches read document_numbers (docs/search.md); dropped in issue 40
+    // (session 53), one index fewer written by every creation and status move.
     // Stage lists and dashboards: one side, a set of statuses, ordered by an ageing clock or the number.
     index('invoices_type_status_idx').on(t.inv_type, t.status, t.status_changed_at, t.inv_id),
     index('invoices_type_status_no_idx').on(t.inv_type, t.status, t.invoice_no, t.inv_id),

@@ -120,7 +120,9 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
     if (timers.has(name)) return;
     const timer = setTimeout(() => {
       timers.delete(name);
-      runNow(name).catch((e: Error) => bossWarn(new Error(`kick ${name} failed: ${e.message}`)));
+      // A kick needs no job id: a send dropped because a job already waits is the kick done. (runNow's look-up
+      // of the waiting job plans a read over every queue's partition, ~8 ms of PostgreSQL, on every kick.)
+      boss.send(name, {}).catch((e: Error) => bossWarn(new Error(`kick ${name} failed: ${e.message}`)));
     }, KICK_DEBOUNCE_MS);
     timers.set(name, timer);
   };
