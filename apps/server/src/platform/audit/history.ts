@@ -1,6 +1,6 @@
 import type { TStatusHistoryEntry } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, runPrepared } from '../db/client';
 import { currentRequestActor } from '../http/request-context';
 import { statusHistory } from './audit.tables';
 
@@ -135,19 +135,22 @@ export async function recordHistory(
   },
 ) {
   const real = currentRequestActor()?.real ?? null;
-  await tx.insert(statusHistory).values({
-    entity_type: entry.entityType,
-    entity_id: String(entry.entityId),
-    action: entry.action,
-    from_status: entry.fromStatus ?? null,
-    to_status: entry.toStatus ?? null,
-    reason: entry.reason ?? null,
-    changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
-    actor_uid: entry.actor.uid,
-    actor_name: entry.actor.name,
-    real_actor_uid: real?.uid ?? null,
-    real_actor_name: real?.name ?? null,
-  });
+  // Prepared (client.ts runPrepared): one text, written by every save and move.
+  await runPrepared(
+    tx.insert(statusHistory).values({
+      entity_type: entry.entityType,
+      entity_id: String(entry.entityId),
+      action: entry.action,
+      from_status: entry.fromStatus ?? null,
+      to_status: entry.toStatus ?? null,
+      reason: entry.reason ?? null,
+      changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
+      actor_uid: entry.actor.uid,
+      actor_name: entry.actor.name,
+      real_actor_uid: real?.uid ?? null,
+      real_actor_name: real?.name ?? null,
+    }),
+  );
 }
 
 /** A document's history, newest first. */

@@ -7,7 +7,19 @@ import { versionedRecord } from './versioned-record';
 function stand() {
   const rows = new Map<number, Row>();
   const history: Record<string, unknown>[] = [];
-  const tx = { insert: () => ({ values: async (v: Record<string, unknown>) => history.push(v) }) };
+  // recordHistory runs its insert prepared (client.ts runPrepared): the stand-in answers `prepare` as Drizzle does.
+  const tx = {
+    insert: () => ({
+      values: (v: Record<string, unknown>) => ({
+        prepare: () => ({
+          queryString: 'insert into status_history',
+          rawQueryConfig: {},
+          queryConfig: {},
+          execute: async () => history.push(v),
+        }),
+      }),
+    }),
+  };
   const db = { transaction: (fn: (t: DbOrTx) => unknown) => fn(tx as unknown as DbOrTx) } as unknown as Db;
   const repo = {
     byId: async (_: DbOrTx, id: number) => rows.get(id),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { BOOKING_MSG, MSG } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Db, executePrepared, type Tx } from '../db/client';
+import { type Db, executePrepared, runPrepared, type Tx } from '../db/client';
 import { AppError, unprocessable } from '../errors/app-error';
 import { idempotencyKeys } from './idempotency.tables';
 
@@ -55,7 +55,8 @@ export async function idempotent<T>(
   if (!key) return { ...(await db.transaction(run)), replayed: false };
   const hash = createHash('sha256').update(stableJson(o.body)).digest('hex');
   return db.transaction(async (tx) => {
-    await tx.execute(
+    await executePrepared(
+      tx,
       sql`select pg_advisory_xact_lock(hashtextextended(${`${o.userUid}|${o.route}|${key}`}, 0))`,
     );
     // An expired answer is forgotten and a live one read, in one statement (it runs on every keyed create): the
@@ -78,14 +79,16 @@ export async function idempotent<T>(
       return { status: seen.status_code, body: seen.response as T, replayed: true };
     }
     const answer = await run(tx);
-    await tx.insert(idempotencyKeys).values({
-      user_uid: o.userUid,
-      key,
-      route: o.route,
-      request_hash: hash,
-      status_code: answer.status,
-      response: answer.body as object,
-    });
+    await runPrepared(
+      tx.insert(idempotencyKeys).values({
+        user_uid: o.userUid,
+        key,
+        route: o.route,
+        request_hash: hash,
+        status_code: answer.status,
+        response: answer.body as object,
+      }),
+    );
     return { ...answer, replayed: false };
   });
 }

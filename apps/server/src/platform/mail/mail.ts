@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, runPrepared } from '../db/client';
 import { mailOutbox, mailOutboxAttachments } from './mail.tables';
 
 export interface MailMessage {
@@ -21,16 +21,19 @@ export const MAIL_CHANNEL = 'mail_outbox';
  * delivery job at once (the job also polls every minute). Answers the outbox id.
  */
 export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<number> {
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      to_address: message.to,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html ?? null,
-      tag: message.tag,
-    })
-    .returning({ id: mailOutbox.id });
+  // Prepared (client.ts runPrepared): one text, written for every notification mail.
+  const [row] = await runPrepared(
+    tx
+      .insert(mailOutbox)
+      .values({
+        to_address: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+        tag: message.tag,
+      })
+      .returning({ id: mailOutbox.id }),
+  );
   if (message.attachments?.length)
     await tx.insert(mailOutboxAttachments).values(
       message.attachments.map((a) => ({
