@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arInvoiceBody } from '../../../test/invoice-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 
 /**
@@ -14,30 +15,7 @@ let t: TestApp;
 let ops: Record<string, string>;
 let jobs: { job_no: string; so_no: string; etd: string }[];
 
-const body = (job: (typeof jobs)[number], over: Record<string, unknown> = {}) => ({
-  inv_type: 'AR',
-  kind: 'AR',
-  account_code: 'HKCUS001',
-  job_nos: [job.job_no],
-  so_nos: [job.so_no],
-  currency: 'HKD',
-  invoice_date: job.etd,
-  sub_type: 'VAT_SPECIAL',
-  lines: [
-    {
-      charge_code: 'DOC',
-      description: 'Documentation',
-      unit_price: '100',
-      quantity: '1',
-      uom: 'SHPT',
-      dr_cr: 'DR',
-      tax_code: 'NOTAX',
-      tax_rate: '0',
-      price_includes_tax: false,
-    },
-  ],
-  ...over,
-});
+const body = (job: (typeof jobs)[number], over: Record<string, unknown> = {}) => arInvoiceBody(job, over);
 const post = (payload: object, headers: Record<string, string> = ops) =>
   t.app.inject({ method: 'POST', url: '/api/v1/Invoice', headers, payload });
 type Created = { inv_id: number; invoice_no: string };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arInvoiceBody } from '../../../test/invoice-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { readingAmongEverything } from '../../platform/db/rendered-select.test-helpers';
 import { indexInvoices, restatusIndexedInvoice } from './invoice-search.repository';
@@ -152,29 +153,7 @@ describe('the document-number index after a move', () => {
       method: 'POST',
       url: '/api/v1/Invoice',
       headers: admin,
-      payload: {
-        inv_type: 'AR',
-        kind: 'AR',
-        account_code: 'HKCUS001',
-        job_nos: [jobs[0].job_no],
-        so_nos: [jobs[0].so_no],
-        currency: 'HKD',
-        invoice_date: jobs[0].etd,
-        sub_type: 'VAT_SPECIAL',
-        lines: [
-          {
-            charge_code: 'DOC',
-            description: 'Documentation',
-            unit_price: '100',
-            quantity: '1',
-            uom: 'SHPT',
-            dr_cr: 'DR',
-            tax_code: 'VAT6',
-            tax_rate: '6',
-            price_includes_tax: false,
-          },
-        ],
-      },
+      payload: arInvoiceBody(jobs[0], {}, ['VAT6', '6']),
     });
     expect(created.statusCode, created.body).toBe(201);
     let { inv_id: id, version } = created.json() as { inv_id: number; version: number };
