@@ -82,7 +82,8 @@ const INDEXED_FIELDS = [
 /**
  * A write that changed none of the indexed fields (a move through the approval flow): its index rows keep their
  * numbers, subtitle, dates and parties, and take the new status in one statement instead of a read, a delete and
- * an insert (indexInvoices). Answers false (nothing written) when the write changed any of them or deleted it.
+ * an insert (indexInvoices). Answers false when the write changed any of them or deleted it (nothing written),
+ * or when the invoice had no index rows.
  */
 export async function restatusIndexedInvoice(
   tx: DbOrTx,
@@ -90,12 +91,13 @@ export async function restatusIndexedInvoice(
   after: Record<(typeof INDEXED_FIELDS)[number] | 'inv_id' | 'status', unknown>,
 ): Promise<boolean> {
   if (after.status === 'DELETED' || INDEXED_FIELDS.some((f) => before[f] !== after[f])) return false;
-  await executePrepared(
+  // No row restated (an invoice missing from the index): false, so the caller's full re-index puts it back.
+  const { rowCount } = await executePrepared(
     tx,
     sql`update document_numbers set status = ${after.status}
          where kind = ${INVOICE_SEARCH_KIND} and doc_id = ${String(after.inv_id)}`,
   );
-  return true;
+  return (rowCount ?? 0) > 0;
 }
 
 /** Puts a new invoice's numbers into the index (its create's transaction): one insert, nothing to replace. */

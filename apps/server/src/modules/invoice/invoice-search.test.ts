@@ -206,5 +206,15 @@ describe('the document-number index after a move', () => {
         );
       expect(await rowsOf(tx, before.inv_id)).toEqual(indexed);
     });
+    // An invoice missing from the index is not restated (nothing to update) but left to the full re-index.
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`delete from document_numbers where kind = 'invoice' and doc_id = ${String(before.inv_id)}`,
+        );
+        expect(await restatusIndexedInvoice(tx, before, { ...before, status: 'PREPARED' })).toBe(false);
+        throw new Error('roll back');
+      })
+      .catch((e: Error) => expect(e.message).toBe('roll back'));
   });
 });

@@ -91,7 +91,11 @@ async function attachmentsOf(db: DbOrTx, rows: OutboxRow[]) {
     sql`select mail_id, file_name, content_type, content from mail_outbox_attachments
         where mail_id = any(${sql.param(ids)}::bigint[]) order by mail_id, id`,
   );
-  for (const f of files) byMail.set(String(f.mail_id), [...(byMail.get(String(f.mail_id)) ?? []), f]);
+  for (const f of files) {
+    const list = byMail.get(String(f.mail_id));
+    if (list) list.push(f);
+    else byMail.set(String(f.mail_id), [f]);
+  }
   return byMail;
 }
 
