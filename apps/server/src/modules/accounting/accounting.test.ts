@@ -11,6 +11,7 @@ import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test
 import { loadConfig } from '../../config';
 import { financeService } from '../finance/finance.test-helpers';
 import { type LedgerClient, ledgerClient } from '../ledger';
+import { postingQueueIds } from './accounting.repository';
 import { accountingService } from './accounting.service';
 import { autoExportDue, DEMO_NO_SUN_PARTY, postedJournalTotals, recordPostedForSeed } from './index';
 
@@ -540,6 +541,95 @@ describe('batch post', () => {
     const row = res.json().rows.find((r: { inv_id: number }) => r.inv_id === bad.inv_id);
     expect(row.readiness.issues[0].item).toBe('sun_account');
     expect((await call('GET', '/Accounting/queue', ops)).statusCode).toBe(403);
+  });
+
+  it('the posting list finds an invoice# or account code prefix in each view, in invoice# order, as a plain filter would', async () => {
+    const a = await imported();
+    const b = await imported({ account_code: DEMO_NO_SUN_PARTY });
+    const c = await imported();
+    // c waits for the ledger's answer, b's posting failed (as the posting job records them).
+    await t.db.execute(
+      sql`update invoices set status = 'POSTED', acct_process_status = 'PENDING' where inv_id = ${c.inv_id}`,
+    );
+    await t.db.execute(
+      sql`update invoices set status = 'POSTED', acct_process_status = 'FAILURE' where inv_id = ${b.inv_id}`,
+    );
+    const views = {
+      postable: sql`status in ('IMPORTED', 'IMPORTED_REVERSAL')`,
+      failed: sql`status in ('POSTED', 'POST_REVERSED') and acct_process_status = 'FAILURE'`,
+      pending: sql`status in ('POSTED', 'POST_REVERSED') and acct_process_status = 'PENDING'`,
+    };
+    const terms = [
+      '',
+      a.invoice_no,
+      a.invoice_no.slice(0, 4).toLowerCase(),
+      b.invoice_no.slice(0, 6),
+      'HKCUS',
+      DEMO_NO_SUN_PARTY.slice(0, 3),
+      'AR%',
+      'A_',
+      'NOPE',
+    ];
+    for (const [view, where] of Object.entries(views))
+      for (const q of terms) {
+        const res = await call('GET', `/Accounting/queue?view=${view}&q=${encodeURIComponent(q)}`, finance);
+        expect(res.statusCode, res.body).toBe(200);
+        const p = `${q.toUpperCase().replace(/[\\%_]/g, (x) => `\\${x}`)}%`;
+        const { rows } = await t.db.execute<{ inv_id: number }>(sql`
+          select inv_id from invoices where ${where} and (invoice_no like ${p} or account_code like ${p})
+           order by invoice_no limit 500`);
+        expect(
+          res.json().rows.map((r: { inv_id: number }) => r.inv_id),
+          `${view} ${q}`,
+        ).toEqual(rows.map((r) => r.inv_id));
+      }
+    // The three landed where each view finds them.
+    const ids = async (view: string) =>
+      (await call('GET', `/Accounting/queue?view=${view}`, finance))
+        .json()
+        .rows.map((r: { inv_id: number }) => r.inv_id);
+    expect(await ids('postable')).toContain(a.inv_id);
+    expect(await ids('failed')).toContain(b.inv_id);
+    expect(await ids('pending')).toContain(c.inv_id);
+  });
+
+  it('the posting list reads ranges of its own partial indexes, not a walk of every invoice', async () => {
+    // The shape of the plan, not its speed (a test database is small): with the other paths priced out, every
+    // scan is one of the queue's indexes, a prefix is a range (Index Cond) of its invoice numbers, and the page
+    // without one walks them in order (no sort).
+    type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Index Cond'?: string; Plans?: PlanNode[] };
+    const plan = (o: Parameters<typeof postingQueueIds>[0]) =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        const { rows } = await tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          sql`explain (format json) ${postingQueueIds(o)}`,
+        );
+        const all: PlanNode[] = [];
+        const walk = (n: PlanNode) => {
+          all.push(n);
+          for (const c of n.Plans ?? []) walk(c);
+        };
+        walk(rows[0]['QUERY PLAN'][0].Plan);
+        return all;
+      });
+    const queueIndexes = ['invoices_posting_queue_no_idx', 'invoices_posting_queue_account_idx'];
+    for (const view of ['postable', 'failed', 'pending'] as const) {
+      const withQ = await plan({ view, q: 'arh', limit: 500 });
+      const scans = withQ.filter((n) => /Scan/.test(n['Node Type']) && n['Node Type'] !== 'Subquery Scan');
+      expect(scans.length, view).toBeGreaterThanOrEqual(2);
+      for (const n of scans) expect(queueIndexes, JSON.stringify(n)).toContain(n['Index Name']);
+      expect(
+        scans.find((n) => n['Index Name'] === queueIndexes[0] && n['Index Cond']?.includes(">= 'ARH'")),
+        JSON.stringify(scans),
+      ).toBeDefined();
+      const page = await plan({ view, invType: 'AR', limit: 500 });
+      expect(
+        page.map((n) => n['Index Name'] ?? n['Node Type']),
+        view,
+      ).toEqual(['Limit', queueIndexes[0]]);
+    }
   });
 });
 

@@ -25,6 +25,14 @@ const stageStatuses = (name: string) => {
   return sql.raw(`"status" in (${statuses.map((x) => `'${x}'`).join(', ')})`);
 };
 
+/**
+ * The posting screen's queue (modules/accounting `queue`): Imported and Imported (Reversal), and posted or
+ * post-reversed with the ledger's answer failed or pending; each of its three views implies this predicate.
+ */
+const POSTING_QUEUE = sql.raw(
+  `"status" in ('IMPORTED', 'IMPORTED_REVERSAL') or ("status" in ('POSTED', 'POST_REVERSED') and "acct_process_status" in ('FAILURE', 'PENDING'))`,
+);
+
 /** Charge codes (issue 14): what a general charge line bills, its ledger (7021–7048, 703X) and default tax. */
 export const chargeCodes = pgTable(
   'charge_codes',
@@ -164,6 +172,32 @@ export const invoices = pgTable(
     index('invoices_stage_closed_idx')
       .on(t.inv_type, t.invoice_no, t.inv_id)
       .where(sql`${t.is_closed} and ${t.status} <> 'DELETED'`),
+    // The posting screen's queue (modules/accounting `queue`): Imported, and posted with the ledger's answer failed
+    // or pending. Its rows in invoice# order, and by account code, in byte order (the database collation turns no
+    // LIKE prefix into a range; "C" does), with every column the queue filters on so a walk is index-only.
+    index('invoices_posting_queue_no_idx')
+      .on(
+        sql`(${t.invoice_no} collate "C")`,
+        t.inv_id,
+        t.invoice_no,
+        t.account_code,
+        t.inv_type,
+        t.status,
+        t.acct_process_status,
+      )
+      .where(POSTING_QUEUE),
+    index('invoices_posting_queue_account_idx')
+      .on(
+        sql`(${t.account_code} collate "C")`,
+        sql`(${t.invoice_no} collate "C")`,
+        t.inv_id,
+        t.invoice_no,
+        t.account_code,
+        t.inv_type,
+        t.status,
+        t.acct_process_status,
+      )
+      .where(POSTING_QUEUE),
     // Finance (modules/finance, docs/finance.md): the open items (posted or closed, not fully settled) with every
     // column the dashboard's one-pass aggregate and the customer overdue report read, so both scan this
     // partial index only; and "posted this period" by posting time.
