@@ -1,3 +1,5 @@
+// Over 600 lines: the posting API tests (readiness, the post moves, the ledger queue, the posting list) share one
+// app, database, ledger stand-in and the chain that brings an invoice to Imported.
 import { money } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

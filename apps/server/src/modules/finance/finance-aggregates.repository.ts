@@ -127,6 +127,29 @@ export const financeAggregatesRepository = {
     );
   },
 
+  /**
+   * Records the row version of these invoices as their items' source: read now, before their items are, by a
+   * refresh after their change committed (finInvoiceSeen). A write committed in between only makes the record
+   * older than the items, which costs the sweep one refresh more, never one fewer.
+   */
+  async stampSeen(tx: DbOrTx, ids: readonly number[]) {
+    await executePrepared(
+      tx,
+      sql`insert into fin_invoice_seen (inv_id, seen_xmin)
+          select inv_id, xmin::text::bigint from invoices where inv_id = any(${sql.param([...ids])}::int[])
+          on conflict (inv_id) do update set seen_xmin = excluded.seen_xmin`,
+    );
+  },
+
+  /** A move that changes no item: the record follows the row from the version before it to the one it wrote. */
+  async carrySeen(tx: DbOrTx, invId: number, before: string) {
+    await executePrepared(
+      tx,
+      sql`update fin_invoice_seen s set seen_xmin = i.xmin::text::bigint from invoices i
+           where i.inv_id = ${invId} and s.inv_id = ${invId} and s.seen_xmin = ${before}::bigint`,
+    );
+  },
+
   /** The items these invoices have now. */
   async current(tx: DbOrTx, ids: readonly number[]) {
     const { rows } = await executePrepared<FinItem>(
@@ -418,17 +441,21 @@ export const financeAggregatesRepository = {
   /**
    * Invoices changed since `invoicesAt` (updated, or posted: the ledger's answer stamps posted_at only) and the
    * invoices with open items of parties changed since `partiesAt` (their terms move due days), up to `limit`
-   * each, oldest first.
+   * each, oldest first; an invoice is `fresh` when its row is still the version its items were derived from.
    */
   async changedSince(db: DbOrTx, inv: SweepAfter, par: SweepAfter, limit: number) {
     const [invRows, parRows] = await Promise.all([
-      db.execute<{ id: number; at: string }>(sql`
-        select inv_id as id, at::text as at from (
-          (select inv_id, updated_at as at from invoices
+      // `fresh`: the row is the version its items were derived from (fin_invoice_seen).
+      db.execute<{ id: number; at: string; fresh: boolean }>(sql`
+        select inv_id as id, at::text as at,
+               exists (select 1 from fin_invoice_seen s
+                        where s.inv_id = x.inv_id and s.seen_xmin = x.xmin::text::bigint) as fresh
+          from (
+          (select inv_id, updated_at as at, xmin from invoices
             where updated_at >= ${inv.at}::timestamptz and (updated_at, inv_id) > (${inv.at}::timestamptz, ${inv.id}::int)
             order by updated_at, inv_id limit ${limit})
           union all
-          (select inv_id, posted_at as at from invoices
+          (select inv_id, posted_at as at, xmin from invoices
             where posted_at >= ${inv.at}::timestamptz and (posted_at, inv_id) > (${inv.at}::timestamptz, ${inv.id}::int)
             order by posted_at, inv_id limit ${limit})) x
          order by at, inv_id limit ${limit}`),

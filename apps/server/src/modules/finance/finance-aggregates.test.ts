@@ -447,7 +447,44 @@ describe('the sweep reads a change again only within the overlap after the sweep
     await financeAggregatesRepository.setRefreshState(t.db, { invoices: mark, parties: mark, orders: mark });
     const first = await sweepFinance(t.db);
     expect(first.invoices + first.parties + first.orders).toBeGreaterThan(0);
-    expect(await sweepFinance(t.db)).toEqual({ invoices: 0, parties: 0, orders: 0 });
+    expect(await sweepFinance(t.db)).toEqual({ invoices: 0, refreshed: 0, parties: 0, orders: 0 });
+  });
+
+  it('leaves the invoices whose items come from their row as it stands: creates, and approval moves since', async () => {
+    // Whatever changed before is swept first (and recorded fresh by that sweep); parties and orders stay out of
+    // the window (a party's change refreshes every open item it has).
+    await sweepFinance(t.db);
+    const { rows } = await t.db.execute<{ now: string }>(sql`select now()::text as now`);
+    const mark = { at: rows[0].now, afterId: null };
+    const later = { at: '2999-01-01T00:00:00Z', afterId: null };
+    const window = { invoices: mark, parties: later, orders: later };
+    const made: Inv[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await call('POST', '/Invoice', ops, body());
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json());
+    }
+    // Two through the approval flow (their record carried), one edited by a writer outside the hooks (a bulk
+    // load, say), one left as created.
+    for (const inv of made.slice(0, 2))
+      for (const [who, action] of [
+        [ops, 'prepare'],
+        [supervisor, 'approve_1'],
+      ] as const) {
+        const cur = await get(inv.inv_id);
+        const r = await call('POST', `/Invoice/${inv.inv_id}/action`, who, { action, version: cur.version });
+        expect(r.statusCode, r.body).toBe(200);
+      }
+    await t.db.execute(sql`update invoices set status = 'IMPORTED', gov_invoice_no = 'G' || inv_id,
+      version = version + 1, updated_at = now() where inv_id = ${made[2].inv_id}`);
+    await financeAggregatesRepository.setRefreshState(t.db, window);
+    const swept = await sweepFinance(t.db);
+    expect(swept.invoices).toBeGreaterThanOrEqual(4);
+    expect(swept.refreshed).toBe(1);
+    await expectAgree('a sweep after creates, approval moves and a change outside the hooks');
+    // Refreshed by the sweep, it is fresh too: the same window read again refreshes nothing.
+    await financeAggregatesRepository.setRefreshState(t.db, window);
+    expect((await sweepFinance(t.db)).refreshed).toBe(0);
   });
 
   it('more changes at one moment than a batch: each sweep continues after the last row the one before read', async () => {

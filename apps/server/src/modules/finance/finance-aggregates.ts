@@ -17,12 +17,21 @@ export const AGG_SHAPE = 4;
  * Brings these invoices' finance items and the cubes up to date in the caller's transaction (a savepoint when
  * it is one): the recorded items are taken away and the current ones added, the difference applied to the
  * cubes. The hook the invoice module calls on every create, edit and move; settlements call it too.
+ * `afterCommit` (a transaction of its own after the change committed, or the sweep's): the row versions read are
+ * recorded as the items' source (fin_invoice_seen), so the sweep leaves them.
  */
-export async function refreshFinanceForInvoices(db: DbOrTx, invIds: readonly number[]) {
+export async function refreshFinanceForInvoices(
+  db: DbOrTx,
+  invIds: readonly number[],
+  o: { afterCommit?: boolean } = {},
+) {
   if (!invIds.length) return;
   const ids = [...new Set(invIds)].sort((a, b) => a - b);
   await db.transaction(async (tx) => {
     await repo.lock(tx, ids);
+    // After the change committed: the row versions read now are what the items below come from (the sweep
+    // then leaves these invoices until they change again).
+    if (o.afterCommit) await repo.stampSeen(tx, ids);
     const old = await repo.takeRecorded(tx, ids);
     const now = await repo.current(tx, ids);
     await repo.record(tx, now);
@@ -62,7 +71,7 @@ export async function sweepFinance(db: Db, batch = SWEEP_BATCH) {
   const state = await repo.refreshState(db);
   if (!state || state.shape !== AGG_SHAPE) {
     await rebuildFinance(db);
-    return { invoices: -1, parties: -1, orders: -1 };
+    return { invoices: -1, refreshed: -1, parties: -1, orders: -1 };
   }
   const startedAt = await databaseNow(db);
   const changed = await repo.changedSince(
@@ -71,16 +80,19 @@ export async function sweepFinance(db: Db, batch = SWEEP_BATCH) {
     sweepBound(state.parties_seen_at, state.parties_after_id),
     batch,
   );
+  // Every invoice changed but those whose row is the version their items were derived from (a create's refresh
+  // after its commit, a move through the approval flow since), and every open item of a party changed.
   const ids = [
     ...new Set([
-      ...changed.invoices.map((r) => r.id),
+      ...changed.invoices.filter((r) => !r.fresh).map((r) => r.id),
       ...(await repo.invoicesOfParties(
         db,
         changed.parties.map((r) => r.id),
       )),
     ]),
   ];
-  for (let i = 0; i < ids.length; i += 500) await refreshFinanceForInvoices(db, ids.slice(i, i + 500));
+  for (let i = 0; i < ids.length; i += 500)
+    await refreshFinanceForInvoices(db, ids.slice(i, i + 500), { afterCommit: true });
   // Shipping orders edited, given a job or cancelled outside the booking amendment hook.
   const orders = await repo.ordersChangedSince(
     db,
@@ -98,7 +110,13 @@ export async function sweepFinance(db: Db, batch = SWEEP_BATCH) {
     parties: sweepWatermark(startedAt, changed.parties, batch),
     orders: sweepWatermark(startedAt, orders, batch),
   });
-  return { invoices: changed.invoices.length, parties: changed.parties.length, orders: orders.length };
+  // invoices: read; refreshed: the invoices refreshed (changed and not fresh, and those of changed parties).
+  return {
+    invoices: changed.invoices.length,
+    refreshed: ids.length,
+    parties: changed.parties.length,
+    orders: orders.length,
+  };
 }
 
 /** Order fields late invoicing reads (its job, ETD, handling office, customer, cancellation). */
@@ -109,8 +127,12 @@ let registered = false;
 export function registerFinanceHooks() {
   if (registered) return;
   registered = true;
-  // Approval moves change nothing these figures read (amounts, dates, jobs, parties, posting, settlement).
-  registerInvoiceChangeHook(refreshFinanceForInvoices, { unaffectedBy: APPROVAL_FLOW_STATUSES });
+  // Approval moves change nothing these figures read (amounts, dates, jobs, parties, posting, settlement); the
+  // recorded row version follows such a move, so the sweep leaves it too.
+  registerInvoiceChangeHook(refreshFinanceForInvoices, {
+    unaffectedBy: APPROVAL_FLOW_STATUSES,
+    carry: (tx, invId, before) => repo.carrySeen(tx, invId, before),
+  });
   registerBookingAmendmentHook(async (tx, a) => {
     if (!Object.keys(a.changes).some((f) => LATE_ORDER_FIELDS.has(f))) return;
     const before = a.changes.job_no?.from;

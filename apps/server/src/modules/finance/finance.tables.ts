@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The finance dashboard's aggregates (issue 15, docs/finance.md "Aggregates"). All derived from invoices and
@@ -155,6 +165,16 @@ export const finInvJobs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.inv_id, t.job_no] })],
 );
+
+/**
+ * The row version (`xmin`) of each invoice its items were last derived from, recorded by a refresh after the
+ * invoice's change committed (the create's, the sweep's) and carried across moves that change no item (the
+ * approval flow): the sweep leaves an invoice whose row is still that version (issue 40).
+ */
+export const finInvoiceSeen = pgTable('fin_invoice_seen', {
+  inv_id: integer('inv_id').primaryKey(),
+  seen_xmin: bigint('seen_xmin', { mode: 'number' }).notNull(),
+});
 
 /** The sweep's watermarks (one row). */
 export const finRefreshState = pgTable('fin_refresh_state', {

@@ -107,8 +107,12 @@ let registered = false;
 export function registerGpHooks() {
   if (registered) return;
   registered = true;
-  // Approval moves change nothing these figures read (amounts, dates, jobs, parties, posting, settlement).
-  registerInvoiceChangeHook(refreshGpForInvoices, { unaffectedBy: APPROVAL_FLOW_STATUSES });
+  // Approval moves change nothing these figures read (amounts, dates, jobs, parties, posting, settlement); the
+  // row version the facts were derived from is carried to the one the move wrote, so the sweep leaves them too.
+  registerInvoiceChangeHook(refreshGpForInvoices, {
+    unaffectedBy: APPROVAL_FLOW_STATUSES,
+    carry: (tx, invId, before) => repo.carrySeen(tx, invId, before),
+  });
   registerBookingAmendmentHook(async (tx, a) => {
     if (!Object.keys(a.changes).some((f) => GP_ORDER_FIELDS.has(f))) return;
     const jobs = await repo.jobsOfOrder(tx, a.so_id);

@@ -242,6 +242,20 @@ export const gpRepository = {
     return rows.map((r) => r.job_no);
   },
 
+  /**
+   * A move that changes nothing these figures read: when the recorded version is the one before the move, the
+   * invoice's facts are still up to date, so the record follows the row to the version the move wrote (as this
+   * transaction sees it; a later write in it makes another version, which the sweep then refreshes).
+   */
+  async carrySeen(tx: DbOrTx, invId: number, before: string) {
+    await executePrepared(
+      tx,
+      sql`update gp_invoice_jobs g set seen_xmin = i.xmin::text::bigint
+            from invoices i
+           where i.inv_id = ${invId} and g.inv_id = ${invId} and g.seen_xmin = ${before}::bigint`,
+    );
+  },
+
   /** Rebuilds every fact and cube from the invoices (bench generator, seed, repair): one statement each. */
   async rebuildAll(tx: DbOrTx, baseScale: number) {
     // Locked in the refresh's order first: a sweep running meanwhile waits instead of deadlocking.

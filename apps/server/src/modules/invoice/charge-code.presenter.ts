@@ -1,5 +1,5 @@
 import { money, type TChargeCode } from '@portal/contracts';
-import type { ChargeCodeRow } from './invoice.repository';
+import type { ChargeCodeRow } from './charge-code.repository';
 
 /** What a charge code looks like on the wire. */
 export const presentChargeCode = (r: ChargeCodeRow): TChargeCode => ({

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../platform/db/client';
-import { invoiceRepository } from './invoice.repository';
+import { chargeCodeRepository } from './charge-code.repository';
 import { taxRuleRepository } from './tax-rule.repository';
 
 type Seed = [
@@ -63,7 +63,7 @@ export const CHARGE_CODES: Seed[] = [
 
 /** Adds the charge codes that are missing (existing codes are kept as edited). */
 export async function seedChargeCodes(db: DbOrTx) {
-  await invoiceRepository.insertChargeCodes(
+  await chargeCodeRepository.insert(
     db,
     CHARGE_CODES.map(([charge_code, en, hk, cn, ledger_code, ar_use, ap_use, tax, rate, uom]) => ({
       charge_code,

@@ -29,14 +29,13 @@ import {
 } from '../../platform/list/list-query';
 import { idsAmong, idsIn, numberLikePrefix, startsWith } from '../../platform/search/document-numbers';
 import { parties } from '../party';
-import { chargeCodes, invoiceChequeRequests, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
+import { invoiceChequeRequests, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
 import { pendingCreationRows } from './invoice-creation.repository';
 import { INVOICE_SEARCH_KIND } from './invoice-search.repository';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
-export type ChargeCodeRow = typeof chargeCodes.$inferSelect;
 type Sort = (typeof INVOICE_SORTABLE)[number];
 
 const spec: ListSpec<Sort> = {
@@ -266,6 +265,18 @@ export const invoiceRepository = {
     const query = db.select().from(invoices).where(eq(invoices.inv_id, id));
     const [row] = await runPrepared(forUpdate ? query.for('update') : query);
     return row;
+  },
+
+  /**
+   * The invoice's row version (`xmin`, as text) as this transaction sees it: read before a move that a derived
+   * figure's hook carries across (invoice-change-hooks.ts InvoiceCarryHook).
+   */
+  async rowVersion(db: DbOrTx, id: number) {
+    const { rows } = await executePrepared<{ v: string }>(
+      db,
+      sql`select xmin::text as v from invoices where inv_id = ${id}`,
+    );
+    return rows[0]?.v;
   },
 
   lines: (db: DbOrTx, id: number) =>
@@ -554,39 +565,6 @@ export const invoiceRepository = {
       .from(invoices)
       .where(where);
     return { count: Number(row.count), yellow: Number(row.yellow), red: Number(row.red) };
-  },
-
-  // ---- charge codes ----
-
-  chargeCodes(db: DbOrTx, q: { q?: string; use?: 'AR' | 'AP' }) {
-    const text = q.q?.trim().toLowerCase();
-    return db
-      .select()
-      .from(chargeCodes)
-      .where(
-        and(
-          eq(chargeCodes.status, 'A'),
-          q.use === 'AR'
-            ? eq(chargeCodes.ar_use, true)
-            : q.use === 'AP'
-              ? eq(chargeCodes.ap_use, true)
-              : undefined,
-          text
-            ? sql`lower(${chargeCodes.charge_code} || ' ' || ${chargeCodes.description_en} || ' ' || ${chargeCodes.ledger_code}) like ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(chargeCodes.charge_code))
-      .limit(500);
-  },
-
-  async chargeCode(db: DbOrTx, code: string) {
-    const [row] = await db.select().from(chargeCodes).where(eq(chargeCodes.charge_code, code));
-    return row;
-  },
-
-  async insertChargeCodes(db: DbOrTx, rows: (typeof chargeCodes.$inferInsert)[]) {
-    if (rows.length) await db.insert(chargeCodes).values(rows).onConflictDoNothing();
   },
 
   /** Backdates an invoice's clocks (demo seed only: ages for the colours). */

@@ -37,7 +37,12 @@ import {
   stageSql,
 } from './invoice.repository';
 import { build, fail, searchTextOf } from './invoice-build';
-import { type DerivedLog, refreshDerivedGrouped, runInvoiceChangeHooks } from './invoice-change-hooks';
+import {
+  type DerivedLog,
+  refreshDerivedGrouped,
+  rowVersionWanted,
+  runInvoiceChangeHooks,
+} from './invoice-change-hooks';
 import { afterMove, beforeMove, hasAfterMoveHook } from './invoice-moves';
 import { invoiceNumberLock } from './invoice-number.metrics';
 import { printMoveValues } from './invoice-print.moves';
@@ -462,6 +467,9 @@ export const invoiceService = {
       if (step)
         await runInvoiceStepChecks(tx, { actor, invId: id, step, overrideReason: req.sopms_override_reason });
       const by = actorName(actor);
+      // A move whose statuses leave a derived figure as it is, where that figure's hook carries its record across
+      // (GP): the row version before the move (invoice-change-hooks.ts InvoiceCarryHook).
+      const rowVersionBefore = rowVersionWanted(row.status, to) ? await repo.rowVersion(tx, id) : undefined;
       const updated = await repo.updateIfVersion(tx, id, req.version, {
         status: to,
         status_changed_at: new Date().toISOString(),
@@ -493,7 +501,7 @@ export const invoiceService = {
       await runInvoiceChangeHooks(
         tx,
         [id, ...touched],
-        touched.length ? undefined : { from: row.status, to },
+        touched.length ? undefined : { from: row.status, to, rowVersionBefore },
       );
       return alone ? invoiceService.withChildren(tx, updated) : invoiceService.load(tx, id);
     });
