@@ -211,6 +211,38 @@ describe('file mailbox without SMTP_URL', () => {
     }
   });
 
+  it('a message sent again keeps its Message-ID; another message has its own', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-'));
+    const t = await createTestApp({
+      SMTP_URL: '',
+      DATA_DIR: dataDir,
+      MAIL_FROM: 'Portal <noreply@forwarder.example>',
+    });
+    try {
+      const queue = (subject: string) =>
+        t.db.transaction((tx) => queueMail(tx, { to: 'erin@example.com', subject, text: 'x', tag: 'note' }));
+      const a = await queue('A');
+      const b = await queue('B');
+      const idOf = async (id: number) => {
+        const eml = await readFile(
+          path.join(dataDir, 'mail', `${String(id).padStart(8, '0')}-note.eml`),
+          'utf8',
+        );
+        return /^Message-ID: (.*)$/m.exec(eml)?.[1];
+      };
+      expect(await deliverDueMail(t.db)).toMatchObject({ sent: 2 });
+      const first = await idOf(a);
+      expect(first).toMatch(new RegExp(`^<portal-mail\\.${a}\\.\\d{13}@forwarder\\.example>$`));
+      expect(await idOf(b)).not.toBe(first);
+      // As after a crash between sending and the sent mark: queued again, sent again, the same Message-ID.
+      await t.db.execute(sql`update mail_outbox set status = 'queued', sent_at = null where id = ${a}`);
+      expect(await deliverDueMail(t.db)).toMatchObject({ sent: 1 });
+      expect(await idOf(a)).toBe(first);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('sends the attachments queued with a message (an invoice PDF)', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-'));
     const t = await createTestApp({ SMTP_URL: '', DATA_DIR: dataDir });

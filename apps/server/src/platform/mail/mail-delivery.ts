@@ -43,6 +43,8 @@ export function backoffSeconds(attempts: number): number {
 
 interface OutboxRow extends Record<string, unknown> {
   id: number;
+  /** When it was queued, in epoch milliseconds (with the id, its Message-ID). */
+  queued_ms: string;
   to_address: string;
   subject: string;
   text_body: string;
@@ -55,9 +57,26 @@ interface OutboxRow extends Record<string, unknown> {
 
 type Attachment = { file_name: string; content_type: string; content: Buffer };
 
+/** The domain of the sender's address (`Name <user@domain>` or `user@domain`), for Message-IDs. */
+export function senderDomain(from: string): string {
+  return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+/**
+ * The Message-ID of an outbox row: its id and the time it was queued at the sender's domain. The same on every
+ * attempt, so a message sent again after a crash in its batch (at-least-once) reads as the same message to the
+ * receiving system, which may drop the copy; unique per row and per database (a reseed reuses ids, not times).
+ * Given rather than generated: nodemailer's random one took ~40 % of composing a notification (five calls to
+ * crypto.randomBytes each).
+ */
+export function messageIdOf(row: { id: number | string; queued_ms: string }, from: string): string {
+  return `<portal-mail.${row.id}.${row.queued_ms}@${senderDomain(from)}>`;
+}
+
 /** Sends one message through SMTP, or writes it as `<fileDir>/<id>-<tag>.eml` without SMTP. */
 async function sendOne(cfg: MailConfig, tp: Transporter, row: OutboxRow, files: Attachment[]): Promise<void> {
   const info = await tp.sendMail({
+    messageId: messageIdOf(row, cfg.from),
     from: cfg.from,
     to: row.to_address,
     subject: row.subject,
@@ -120,7 +139,8 @@ export async function deliverDueMail(
       // In id order over the queued rows' own index (mail_outbox_queued_idx): the claim reads the batch, not
       // every queued row sorted with its bodies (a backlog made each claim sort all of it, every batch).
       const { rows } = await tx.execute<OutboxRow>(
-        sql`select o.id, o.to_address, o.subject, o.text_body, o.html_body, o.tag, o.attempts,
+        sql`select o.id, (extract(epoch from o.created_at) * 1000)::bigint::text as queued_ms, o.to_address,
+              o.subject, o.text_body, o.html_body, o.tag, o.attempts,
               exists (select 1 from mail_outbox_attachments a where a.mail_id = o.id) as has_files
             from mail_outbox o
             where o.status = 'queued' and o.next_attempt_at <= now()
