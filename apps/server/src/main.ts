@@ -29,7 +29,7 @@ const database = await startupStep(
   (e) =>
     `embedded PostgreSQL (PG_PORT ${process.env.PG_PORT ?? 54329}, data in ${config.dataDir}/pg) did not start: ${rootCause(e)}`,
 );
-const { db, pool } = createDb(database.url, Number(process.env.DB_POOL_SIZE ?? 20));
+const { db, pool } = createDb(database.poolUrl, Number(process.env.DB_POOL_SIZE ?? 20));
 registerPoolMetrics(pool);
 const releaseDatabase = async () => {
   await pool.end();
@@ -63,7 +63,7 @@ pdfPool.start();
 // Durable jobs (pg-boss in the same database); JOBS=off runs an instance without a runner. Jobs with a channel
 // (mail, webhook deliveries, postings, report-writer "send now") are woken by NOTIFY at the commit that queued
 // their work, through one self-healing listener of the runner's (platform/jobs/job-runner.ts).
-const jobs = process.env.JOBS === 'off' ? null : await startJobRunner({ databaseUrl: database.url, db });
+const jobs = process.env.JOBS === 'off' ? null : await startJobRunner({ databaseUrl: database.poolUrl, db });
 
 const url = `http://localhost:${config.port}`;
 say(`database: ${database.embedded ? 'embedded PostgreSQL under data/pg' : 'DATABASE_URL'}`);

@@ -25,6 +25,28 @@ describe('a database that cannot be reached (platform/db/connection-errors.ts)',
     expect(isConnectionError(null)).toBe(false);
   });
 
+  it('a Unix socket that is not there is a connection error; a missing file is not', async () => {
+    // As node-postgres meets a server restarting (its socket removed): a real connect, not a made-up error.
+    const client = new pg.Client({
+      host: '/nonexistent-portal-socket-dir',
+      port: 5432,
+      user: 'x',
+      database: 'x',
+    });
+    const err = await client.connect().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((err as { code?: string }).code).toBe('ENOENT');
+    expect(isConnectionError(err)).toBe(true);
+    expect(isConnectionError(new Error('Failed query: begin', { cause: err }))).toBe(true);
+    const missingFile = Object.assign(new Error("ENOENT: no such file or directory, open 'x.pdf'"), {
+      code: 'ENOENT',
+      syscall: 'open',
+    });
+    expect(isConnectionError(missingFile)).toBe(false);
+  });
+
   it('answers 503 msgServiceUnavailable with Retry-After within 2 s when the pool cannot connect', async () => {
     const port = await freePort();
     const { db, pool } = createDb(`postgres://portal@127.0.0.1:${port}/portal`, 2);

