@@ -109,4 +109,40 @@ describe('kicked jobs (a job with a channel)', () => {
       await kicked.stop();
     }
   });
+
+  it('a kick and runNow wake the worker at once, not at its next poll', async () => {
+    const { rows } = await t.db.execute<{ db: string }>(sql`select current_database() as db`);
+    const url = inject('adminDbUrl').replace(/\/[^/]*$/, `/${rows[0].db}`);
+    const ran: number[] = [];
+    const kicked = await startJobRunner({
+      databaseUrl: url,
+      db: t.db,
+      log: () => {},
+      // A poll far beyond what the test waits: only the wake-up can run the jobs in time.
+      pollingIntervalSeconds: 120,
+      jobs: [
+        { name: 'wake-test', channel: 'wake_test', retryLimit: 0, run: async () => ran.push(Date.now()) },
+      ],
+    });
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
+      return check();
+    };
+    try {
+      // The kick after subscribing, then (once its worker is back to waiting) a NOTIFY, then runNow.
+      expect(await until(() => ran.length === 1)).toBe(true);
+      await new Promise((r) => setTimeout(r, 300));
+      const notified = Date.now();
+      await t.db.execute(sql`select pg_notify('wake_test', '')`);
+      expect(await until(() => ran.length === 2)).toBe(true);
+      expect(ran[1] - notified).toBeLessThan(3000);
+      await new Promise((r) => setTimeout(r, 300));
+      const asked = Date.now();
+      const id = await kicked.runNow('wake-test');
+      expect(await kicked.waitFor('wake-test', id as string, 4000)).toBe('completed');
+      expect(ran[2] - asked).toBeLessThan(3000);
+    } finally {
+      await kicked.stop();
+    }
+  });
 });

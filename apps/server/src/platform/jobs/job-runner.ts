@@ -22,7 +22,7 @@ export interface JobRunnerOptions {
   timeZone?: string;
   jobs?: JobDefinition[];
   log?: (message: string) => void;
-  /** Seconds between polls for new jobs (pg-boss default 2). */
+  /** Seconds between a worker's polls for jobs (POLL_SECONDS; tests lower it). */
   pollingIntervalSeconds?: number;
 }
 
@@ -42,6 +42,15 @@ export function todayIn(timeZone: string, now = new Date()): string {
 
 /** Kicks within this time of each other make one job (a burst of commits wakes the job once). */
 const KICK_DEBOUNCE_MS = 100;
+
+/**
+ * How often each queue's worker looks for jobs by itself (pg-boss's default is 2 s). Work this instance queues
+ * (a kick, `runNow`) wakes its worker at once (`notifyWorker`), so the poll is the safety net for the rest: a
+ * cron tick (every minute or less often), a retry's delay, a job another instance queued. Each poll is a read of
+ * the queue's partition of `pgboss.job`, planned every time (a partitioned table); 16 queues at 2 s were 8 reads
+ * a second on an idle portal, and a kicked job waited up to 2 s for the next poll.
+ */
+const POLL_SECONDS = 10;
 
 /**
  * Starts the durable job runner: pg-boss keeps queues, schedules and job state in the `pgboss` schema of
@@ -77,6 +86,8 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
   boss.on('error', (e) => bossWarn(e));
   await boss.start();
 
+  /** Each queue's worker in this instance. */
+  const workers = new Map<string, string>();
   for (const job of jobs) {
     const queue = {
       name: job.name,
@@ -90,18 +101,30 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
     await boss.updateQueue(job.name, queue);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: timeZone });
     else await boss.unschedule(job.name);
-    await boss.work<Record<string, unknown>>(job.name, { batchSize: 1 }, async ([j]) => {
-      const data = j.data ?? {};
-      const today = typeof data.today === 'string' ? data.today : todayIn(timeZone);
-      const result = await job.run({ db: opts.db, today, log }, data).catch((e: unknown) => {
-        jobRuns.inc({ queue: job.name, outcome: 'failed' });
-        throw e;
-      });
-      jobRuns.inc({ queue: job.name, outcome: 'completed' });
-      log(`${job.name} ${j.id} done for ${today}: ${JSON.stringify(result)}`);
-      return result;
-    });
+    const workerId = await boss.work<Record<string, unknown>>(
+      job.name,
+      { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? POLL_SECONDS },
+      async ([j]) => {
+        const data = j.data ?? {};
+        const today = typeof data.today === 'string' ? data.today : todayIn(timeZone);
+        const result = await job.run({ db: opts.db, today, log }, data).catch((e: unknown) => {
+          jobRuns.inc({ queue: job.name, outcome: 'failed' });
+          throw e;
+        });
+        jobRuns.inc({ queue: job.name, outcome: 'completed' });
+        log(`${job.name} ${j.id} done for ${today}: ${JSON.stringify(result)}`);
+        return result;
+      },
+    );
+    workers.set(job.name, workerId);
   }
+  /** Sends one job and wakes this instance's worker of its queue (a send a `short` queue dropped wakes it too). */
+  const sendNow = async (name: string, data: Record<string, unknown>) => {
+    const id = await boss.send(name, data);
+    const worker = workers.get(name);
+    if (worker) boss.notifyWorker(worker);
+    return id;
+  };
 
   /** The waiting job of a `short` queue (its send was dropped because one already waits). */
   const waiting = async (name: string) => {
@@ -111,7 +134,7 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
     return rows[0]?.id ?? null;
   };
   const runNow = async (name: string, data: Record<string, unknown> = {}) =>
-    (await boss.send(name, data)) ?? (await waiting(name));
+    (await sendNow(name, data)) ?? (await waiting(name));
 
   // One listener for every job with a channel; a kick is debounced per job.
   const byChannel = new Map(jobs.filter((j) => j.channel).map((j) => [j.channel as string, j.name]));
@@ -122,7 +145,7 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
       timers.delete(name);
       // A kick needs no job id: a send dropped because a job already waits is the kick done. (runNow's look-up
       // of the waiting job plans a read over every queue's partition, ~8 ms of PostgreSQL, on every kick.)
-      boss.send(name, {}).catch((e: Error) => bossWarn(new Error(`kick ${name} failed: ${e.message}`)));
+      sendNow(name, {}).catch((e: Error) => bossWarn(new Error(`kick ${name} failed: ${e.message}`)));
     }, KICK_DEBOUNCE_MS);
     timers.set(name, timer);
   };
