@@ -2,6 +2,7 @@ import { ACCT_PROCESS_STATUSES, AR_STAGES, INVOICE_STATUSES } from '@portal/cont
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  type ExtraConfigColumn,
   index,
   integer,
   numeric,
@@ -29,6 +30,14 @@ const stageStatuses = (name: string) => {
  * The posting screen's queue (modules/accounting `queue`): Imported and Imported (Reversal), and posted or
  * post-reversed with the ledger's answer failed or pending; each of its three views implies this predicate.
  */
+/** The columns the posting queue's views filter on and answer, after each index's keys (an index-only walk). */
+const queueColumns = (
+  t: Record<
+    'inv_id' | 'invoice_no' | 'account_code' | 'inv_type' | 'status' | 'acct_process_status',
+    ExtraConfigColumn
+  >,
+) => [t.inv_id, t.invoice_no, t.account_code, t.inv_type, t.status, t.acct_process_status];
+
 const POSTING_QUEUE = sql.raw(
   `"status" in ('IMPORTED', 'IMPORTED_REVERSAL') or ("status" in ('POSTED', 'POST_REVERSED') and "acct_process_status" in ('FAILURE', 'PENDING'))`,
 );
@@ -176,27 +185,10 @@ export const invoices = pgTable(
     // or pending. Its rows in invoice# order, and by account code, in byte order (the database collation turns no
     // LIKE prefix into a range; "C" does), with every column the queue filters on so a walk is index-only.
     index('invoices_posting_queue_no_idx')
-      .on(
-        sql`(${t.invoice_no} collate "C")`,
-        t.inv_id,
-        t.invoice_no,
-        t.account_code,
-        t.inv_type,
-        t.status,
-        t.acct_process_status,
-      )
+      .on(sql`(${t.invoice_no} collate "C")`, ...queueColumns(t))
       .where(POSTING_QUEUE),
     index('invoices_posting_queue_account_idx')
-      .on(
-        sql`(${t.account_code} collate "C")`,
-        sql`(${t.invoice_no} collate "C")`,
-        t.inv_id,
-        t.invoice_no,
-        t.account_code,
-        t.inv_type,
-        t.status,
-        t.acct_process_status,
-      )
+      .on(sql`(${t.account_code} collate "C")`, sql`(${t.invoice_no} collate "C")`, ...queueColumns(t))
       .where(POSTING_QUEUE),
     // Finance (modules/finance, docs/finance.md): the open items (posted or closed, not fully settled) with every
     // column the dashboard's one-pass aggregate and the customer overdue report read, so both scan this

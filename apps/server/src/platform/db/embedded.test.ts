@@ -7,17 +7,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port';
-import { socketDirOf, startEmbeddedPostgres } from './embedded';
+import { isAlive, socketDirOf, startEmbeddedPostgres } from './embedded';
 
 const dirs: string[] = [];
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+
 afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
@@ -71,7 +64,7 @@ describe('embedded PostgreSQL', () => {
     // The server dies without cleaning up: its socket and the socket's lock file stay behind.
     const pid = Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     process.kill(pid, 'SIGKILL');
-    for (let i = 0; i < 100 && existsSync(path.join(dir, 'postmaster.pid')) && alive(pid); i++)
+    for (let i = 0; i < 100 && existsSync(path.join(dir, 'postmaster.pid')) && isAlive(pid); i++)
       await new Promise((r) => setTimeout(r, 50));
     expect(existsSync(path.join(`${dir}.sock`, `.s.PGSQL.${port}.lock`))).toBe(true);
     const second = await startEmbeddedPostgres({ dir, port });

@@ -39,7 +39,8 @@ export function socketDirOf(dir: string, port: number): string | null {
   return Buffer.byteLength(path.join(folder, `.s.PGSQL.${port}`)) < 100 ? folder : null;
 }
 
-const isAlive = (pid: number) => {
+/** Whether a process with this pid is alive (signal 0). */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
