@@ -468,7 +468,7 @@ export const invoiceService = {
         await runInvoiceStepChecks(tx, { actor, invId: id, step, overrideReason: req.sopms_override_reason });
       const by = actorName(actor);
       // A move whose statuses leave a derived figure as it is, where that figure's hook carries its record across
-      // (GP): the row version before the move (invoice-change-hooks.ts InvoiceCarryHook).
+      // (GP, finance): the row version before the move (invoice-change-hooks.ts InvoiceCarryHook).
       const rowVersionBefore = rowVersionWanted(row.status, to) ? await repo.rowVersion(tx, id) : undefined;
       const updated = await repo.updateIfVersion(tx, id, req.version, {
         status: to,

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../../test/free-port';
 import { registerErrorHandler } from '../errors/error-handler';
-import { createDb } from './client';
+import { connectClient, createDb } from './client';
 import { isConnectionError } from './connection-errors';
 import { startListener } from './listener';
 
@@ -27,13 +27,12 @@ describe('a database that cannot be reached (platform/db/connection-errors.ts)',
 
   it('a Unix socket that is not there is a connection error; a missing file is not', async () => {
     // As node-postgres meets a server restarting (its socket removed): a real connect, not a made-up error.
-    const client = new pg.Client({
+    const err = await connectClient({
       host: '/nonexistent-portal-socket-dir',
       port: 5432,
       user: 'x',
       database: 'x',
-    });
-    const err = await client.connect().then(
+    }).then(
       () => null,
       (e: unknown) => e,
     );

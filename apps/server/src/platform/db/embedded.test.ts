@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port';
+import { connectClient } from './client';
 import { isAlive, socketDirOf, startEmbeddedPostgres } from './embedded';
 
 const dirs: string[] = [];
@@ -52,8 +53,7 @@ describe('embedded PostgreSQL', () => {
     const port = await freePort();
     const viaSocket = async (url: string | null) => {
       expect(url).toBe(`postgres://portal:portal@${encodeURIComponent(`${dir}.sock`)}:${port}/postgres`);
-      const client = new pg.Client({ connectionString: url ?? '' });
-      await client.connect();
+      const client = await connectClient({ connectionString: url ?? '' });
       // Over the socket: no client address.
       const { rows } = await client.query('select inet_client_addr() as addr');
       await client.end();

@@ -19,7 +19,7 @@ process.on('exit', () => {
 });
 
 export interface EmbeddedDb {
-  /** Over TCP on 127.0.0.1 (every tool, replication, pg-boss). */
+  /** Over TCP on 127.0.0.1 (tools, backups, replication, the ops commands). */
   url: string;
   /**
    * The same server over its Unix socket (`postgres://…@%2F<dir>:<port>/…`), null when the socket's path would
