@@ -3,14 +3,15 @@
  * instances behind HAProxy (Debian's, the standard part docs/operations.md describes: health check on /readyz,
  * a refused connection or a 503 retried on the other instance), 20 clients reading and writing through it.
  * Each instance in turn gets SIGTERM, must exit within 5 s (its in-flight work is short; the stop itself takes 1–3 s on a loaded 2-core CI machine, where 3 s proved too tight, against the 10 s timeout every stop used to take), and is started again;
- * the clients see 0 failed requests. Afterwards the job queues hold at most 5 waiting jobs (one kick per queue,
- * not one per commit). Figures are printed (`[faults] …`).
+ * the clients see 0 failed requests. Afterwards the job queues hold at most 5 overdue jobs (one kick per queue,
+ * not one per commit; a cron minute's batch on its way through the queues is on time: support/jobs.ts). Figures are printed (`[faults] …`).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Haproxy, startHaproxy } from '../src/ops/haproxy';
 import { dropCluster, freePort, freshCluster, hasPg15, type PgServer, waitFor } from './support/pg-cluster';
+import { describeWaiting, waitingJobs } from './support/jobs';
 import { type Portal, startPortal } from './support/portal';
 import { demoFacts, invoiceBody, send, type WriteRecord } from './support/writers';
 
@@ -95,7 +96,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!hasPg15())('rolling restart of two instances under 20 clients', () => {
-  it('each instance exits within 5 s of SIGTERM, comes back, and no client request fails; ≤ 5 waiting jobs after', async () => {
+  it('each instance exits within 5 s of SIGTERM, comes back, and no client request fails; ≤ 5 overdue jobs after', async () => {
     const { signIn } = await import('../../../bench/src/server');
     const facts = await demoFacts(db);
     const tokens = await Promise.all(
@@ -159,19 +160,16 @@ describe.skipIf(!hasPg15())('rolling restart of two instances under 20 clients',
     await Promise.all(clients);
 
     await new Promise((r) => setTimeout(r, 2_000));
-    const waiting = await db.query<{ name: string; n: number }>(
-      `select name, count(*)::int as n from pgboss.job where state = 'created' and start_after <= now()
-        group by name order by n desc`,
-    );
-    const waitingTotal = waiting.reduce((a, w) => a + w.n, 0);
+    // A cron minute's batch may be on its way through the queues (support/jobs.ts): the backlog is what is overdue.
+    const waiting = await waitingJobs(db);
     say(
       `rolling restart: ${reads} reads and ${writes.length} invoice creates through HAProxy, ${failures.length} failed` +
         `${failures.length ? ` (${failures.slice(0, 5).join('; ')})` : ''}; drain a ${drains.a} s, b ${drains.b} s; ` +
-        `waiting jobs after: ${waitingTotal} (${waiting.map((w) => `${w.name} ${w.n}`).join(', ') || 'none'})`,
+        `waiting jobs after: ${describeWaiting(waiting)}`,
     );
     expect(failures).toEqual([]);
     expect(drains.a).toBeLessThanOrEqual(5);
     expect(drains.b).toBeLessThanOrEqual(5);
-    expect(waitingTotal).toBeLessThanOrEqual(5);
+    expect(waiting.overdue).toBeLessThanOrEqual(5);
   });
 });
