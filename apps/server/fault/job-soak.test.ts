@@ -6,8 +6,8 @@
  * the count is sampled every 5 s (printed as `[faults] …`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropCluster, freePort, freshCluster, hasPg15, type PgServer } from './support/pg-cluster';
 import { describeWaiting, waitingJobs } from './support/jobs';
+import { dropCluster, freePort, freshCluster, hasPg15, type PgServer } from './support/pg-cluster';
 import { type Portal, startPortal } from './support/portal';
 import { demoFacts, startWriters } from './support/writers';
 

@@ -10,8 +10,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Haproxy, startHaproxy } from '../src/ops/haproxy';
-import { dropCluster, freePort, freshCluster, hasPg15, type PgServer, waitFor } from './support/pg-cluster';
 import { describeWaiting, waitingJobs } from './support/jobs';
+import { dropCluster, freePort, freshCluster, hasPg15, type PgServer, waitFor } from './support/pg-cluster';
 import { type Portal, startPortal } from './support/portal';
 import { demoFacts, invoiceBody, send, type WriteRecord } from './support/writers';
 
