@@ -176,6 +176,37 @@ export async function waitForQuiet(maxLoad: number, maxMinutes = 120) {
 }
 
 /**
+ * Waits until the portal's own background work is done before a bench measures: no job running, no notification
+ * event waiting to be dispatched and no due mail queued (checked every second, at most `maxSeconds`). The load
+ * average sees other processes; this sees what an earlier section or run left the portal to do (a burst of
+ * creations and approval moves queues thousands of notification e-mails, whose delivery otherwise runs inside
+ * the next figures). Answers the seconds waited and what was still there when it gave up.
+ */
+export async function waitForPortalIdle(pool: pg.Pool, maxSeconds = 600) {
+  const t0 = performance.now();
+  const until = Date.now() + maxSeconds * 1000;
+  const backlog = async () =>
+    (
+      await pool.query<{ jobs: number; events: number; mail: number }>(
+        `select (select count(*) from pgboss.job where state = 'active')::int as jobs,
+                (select count(*) from notification_events where dispatched_at is null and attempts < 10)::int as events,
+                (select count(*) from mail_outbox where status = 'queued' and next_attempt_at <= now())::int as mail`,
+      )
+    ).rows[0];
+  let left = await backlog();
+  let said = false;
+  while ((left.jobs || left.events || left.mail) && Date.now() < until) {
+    if (!said) console.error(`[bench] waiting for the portal's background work: ${JSON.stringify(left)}`);
+    said = true;
+    await new Promise((r) => setTimeout(r, 1_000));
+    left = await backlog();
+  }
+  const seconds = Number(((performance.now() - t0) / 1000).toFixed(1));
+  if (said) console.error(`[bench] the portal is idle after ${seconds} s: ${JSON.stringify(left)}`);
+  return { seconds, left };
+}
+
+/**
  * Fills the global search's document-number index for the bookings (the generators write straight to the
  * tables): `npm run search:rebuild booking` against `dbUrl`. Answers its seconds, or null when it failed.
  */

@@ -95,7 +95,7 @@ const numberBranches = (norm: string): SQL[] => [
 async function searchSql(
   db: DbOrTx,
   q: string | undefined,
-): Promise<{ where: SQL; among: boolean } | undefined> {
+): Promise<{ where: SQL; among: boolean; byIds?: boolean } | undefined> {
   const text = q?.trim();
   if (!text) return undefined;
   const number = numberLikePrefix(text);
@@ -129,6 +129,7 @@ async function searchSql(
         return {
           where: idsIn(invoices.inv_id, [...new Set(ids.map((r) => Number(r.inv_id)))]),
           among: false,
+          byIds: true,
         };
       return { where: idsAmong(invoices.inv_id, sql`select x.inv_id from (${union}) x`), among: true };
     }
@@ -195,10 +196,16 @@ async function listRows(
   db: DbOrTx,
   o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
   among?: AmongSet,
+  byIds = false,
 ): Promise<InvoiceListRow[]> {
-  const { rows } = await db.execute<FlatListRow & Record<string, unknown>>(
-    among ? selectPageAmong(listHead, o, among) : selectPage(listHead, o),
-  );
+  const page = among ? selectPageAmong(listHead, o, among) : selectPage(listHead, o);
+  // A page by a number search's few ids (idsIn) is the same plan whatever the ids (their primary-key probes,
+  // then the sort): prepared, PostgreSQL plans it five times per connection and then keeps the generic plan
+  // (planning was ~1 ms of the page's ~2.5 ms of PostgreSQL CPU at 2 M invoices; issue 40, session 55). A
+  // stage list's page is not: its partial index is chosen by the statuses' values.
+  const { rows } = byIds
+    ? await executePrepared<FlatListRow & Record<string, unknown>>(db, page)
+    : await db.execute<FlatListRow & Record<string, unknown>>(page);
   return rows.map(({ account_name, job_nos, ...inv }) => ({ inv, account_name, job_nos }));
 }
 
@@ -458,14 +465,20 @@ export const invoiceRepository = {
       ...customFilterSql(f.filters, filterFields),
       ...extra,
     ]);
-    return { where, among: search?.among ?? false };
+    return { where, among: search?.among ?? false, byIds: search?.byIds ?? false };
   },
 
   /** A page of invoices matching the smart search and filters, with `extra` conditions (a stage). */
   async page(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[] = []) {
-    const { where, among } = await invoiceRepository.listFilter(db, q, extra);
-    return listPage<InvoiceListRow, Sort>(db, spec, q, where, (o) =>
-      listRows(db, o, among ? amongSetOf(spec, q) : undefined),
+    const { where, among, byIds } = await invoiceRepository.listFilter(db, q, extra);
+    return listPage<InvoiceListRow, Sort>(
+      db,
+      spec,
+      q,
+      where,
+      (o) => listRows(db, o, among ? amongSetOf(spec, q) : undefined, byIds),
+      undefined,
+      { prepared: byIds },
     );
   },
 
@@ -494,11 +507,12 @@ export const invoiceRepository = {
 
   /** Every matching row in list order, at most `limit` (the Excel export). */
   async all(db: DbOrTx, q: TInvoiceListQuery | TListQuery, extra: (SQL | undefined)[], limit: number) {
-    const { where, among } = await invoiceRepository.listFilter(db, q, extra);
+    const { where, among, byIds } = await invoiceRepository.listFilter(db, q, extra);
     return listRows(
       db,
       { where, orderBy: listOrder(spec, q), limit },
       among ? amongSetOf(spec, q) : undefined,
+      byIds,
     );
   },
 

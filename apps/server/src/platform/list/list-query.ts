@@ -1,7 +1,7 @@
 import { COUNT_CAP, MAX_LIST_OFFSET, MSG, type TListQuery } from '@portal/contracts';
 import { and, asc, desc, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, executePrepared } from '../db/client';
 import type { AmongSet } from '../db/rendered-select';
 import { AppError } from '../errors/app-error';
 import { jumpCondition, keysetCondition, keysetCursors, readTypedCursor, type SortDir } from './keyset';
@@ -90,10 +90,16 @@ const dialect = new PgDialect();
 /** Forgets every cached count (tests; a bulk load). */
 export const clearCountCache = () => countCache.clear();
 
-async function countRows(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<CountResult> {
-  const { rows } = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) t`,
-  );
+async function countRows(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  prepared = false,
+): Promise<CountResult> {
+  const count = sql`select count(*)::int as n from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) t`;
+  const { rows } = prepared
+    ? await executePrepared<{ n: number }>(db, count)
+    : await db.execute<{ n: number }>(count);
   const n = rows[0]?.n ?? 0;
   return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
 }
@@ -136,12 +142,13 @@ async function cappedCountByKey(
   table: PgTable,
   where: SQL | undefined,
   key: string | null,
+  prepared = false,
 ): Promise<CountResult> {
-  if (key === null) return countRows(db, table, where);
+  if (key === null) return countRows(db, table, where, prepared);
   const now = Date.now();
   const hit = countCache.get(key);
   if (hit && now - hit.at < COUNT_CACHE_MS) return hit.value;
-  const value = countRows(db, table, where);
+  const value = countRows(db, table, where, prepared);
   countCache.set(key, { at: now, value });
   const result = await value.catch((e) => {
     countCache.delete(key);
@@ -189,6 +196,13 @@ export async function listPage<TRow extends object, TSort extends string>(
    * cube for OverdueInvoicing), capped as cappedCount; without it the rows are counted (capped, cached).
    */
   countOf?: () => Promise<CountResult>,
+  /**
+   * `prepared`: the filter is driven by a few known keys (a number search's ids, `idsIn`), so its text does not
+   * vary with the values and its best plan is the same for all of them: the count runs as a prepared statement,
+   * which PostgreSQL stops planning after five runs (docs/performance.md "Planned once"). Not for a filter whose
+   * plan depends on its values (a stage's partial index, a prefix range).
+   */
+  opts: { prepared?: boolean } = {},
 ) {
   const sort = sortKey(spec, query);
   const order: SortDir = query.order === 'desc' ? 'desc' : 'asc';
@@ -196,7 +210,7 @@ export async function listPage<TRow extends object, TSort extends string>(
   const last = !query.cursor && !query.at && query.direction === 'prev';
   // One cache key per call (building it renders the filter's SQL).
   const key = countOf ? null : countKey(spec.table, where);
-  const counted = () => (countOf ? countOf() : cappedCountByKey(db, spec.table, where, key));
+  const counted = () => (countOf ? countOf() : cappedCountByKey(db, spec.table, where, key, opts.prepared));
   if (query.cursor || query.at || last) {
     // A cursor wins over a jump; the last page is the first page read backwards.
     const prev = query.direction === 'prev';
