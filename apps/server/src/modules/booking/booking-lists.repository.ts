@@ -11,7 +11,7 @@ import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/access';
-import type { DbOrTx } from '../../platform/db/client';
+import { type DbOrTx, executePrepared } from '../../platform/db/client';
 import {
   type AmongSet,
   renderedSelect,
@@ -133,7 +133,7 @@ export const BOOKING_LIST_DEFS: Record<TBookingListKey, ShippingOrderListDef> = 
 async function searchSql(
   db: DbOrTx,
   q: string | undefined,
-): Promise<{ where: SQL; among: boolean } | undefined> {
+): Promise<{ where: SQL; among: boolean; byIds?: boolean } | undefined> {
   const text = q?.trim();
   if (!text) return undefined;
   const number = numberLikePrefix(text);
@@ -142,7 +142,7 @@ async function searchSql(
     const ids = await idsByNumberPrefix(db, BOOKING_SEARCH_KIND, number);
     if (ids === 'many')
       return { where: idsAmongByNumberPrefix(so.so_id, BOOKING_SEARCH_KIND, number), among: true };
-    if (ids) return { where: idsIn(so.so_id, ids), among: false };
+    if (ids) return { where: idsIn(so.so_id, ids), among: false, byIds: true };
   }
   const contains = `%${likeEscape(text.toLowerCase())}%`;
   const prefix = `${likeEscape(text.replace(/[\s-]/g, '').toUpperCase())}%`;
@@ -253,11 +253,15 @@ async function selectRows(
   def: ShippingOrderListDef,
   o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
   among?: AmongSet,
+  byIds = false,
 ): Promise<BookingListSelect[]> {
   const head = rowsHead(def.clock);
-  const { rows } = await db.execute<BookingListSelect & Record<string, unknown>>(
-    among ? selectPageAmong(head, o, among) : selectPage(head, o),
-  );
+  const page = among ? selectPageAmong(head, o, among) : selectPage(head, o);
+  // A page by a number search's few ids: the same plan whatever the ids, planned once per connection
+  // (docs/performance.md "A number search's page planned once").
+  const { rows } = byIds
+    ? await executePrepared<BookingListSelect & Record<string, unknown>>(db, page)
+    : await db.execute<BookingListSelect & Record<string, unknown>>(page);
   return rows;
 }
 
@@ -305,8 +309,9 @@ export const shippingOrderListRepository = {
       spec,
       q,
       where,
-      (o) => selectRows(db, def, o, search?.among ? amongSetOf(spec, q) : undefined),
+      (o) => selectRows(db, def, o, search?.among ? amongSetOf(spec, q) : undefined, search?.byIds),
       countOf,
+      { prepared: search?.byIds },
     );
   },
 

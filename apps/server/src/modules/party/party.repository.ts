@@ -10,7 +10,7 @@ import {
   type TPartyStatus,
 } from '@portal/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import { type Db, type DbOrTx, runPrepared } from '../../platform/db/client';
 import { inPageAmong } from '../../platform/db/rendered-select';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
@@ -134,7 +134,7 @@ const countryName = (lang: Language) =>
 async function searchWhere(
   db: DbOrTx,
   q: TPartyListQuery,
-): Promise<{ where: SQL | undefined; among: boolean }> {
+): Promise<{ where: SQL | undefined; among: boolean; byIds?: boolean }> {
   const number = numberLikePrefix(q.q);
   const ids = number ? await idsByNumberPrefix(db, PARTY_SEARCH_KIND, number) : null;
   if (!number || !ids) return { where: listWhere(spec, q.q, filters(q)), among: false };
@@ -144,7 +144,7 @@ async function searchWhere(
     ...filters(q),
     many ? idsAmongByNumberPrefix(parties.party_id, PARTY_SEARCH_KIND, number) : idsIn(parties.party_id, ids),
   ]);
-  return { where, among: many };
+  return { where, among: many, byIds: !many };
 }
 
 /** A list statement's WHERE: its condition, or the page's keys read among a broad search's matches. */
@@ -163,22 +163,27 @@ export const partyRepository = {
    * the booking lists do (one round trip on page 1 when no count is cached).
    */
   async page(db: DbOrTx, q: TPartyListQuery) {
-    const { where, among } = await searchWhere(db, q);
+    const { where, among, byIds } = await searchWhere(db, q);
     const countOf = q.q?.trim() ? undefined : () => cappedCount(db, parties, where);
     return listPage(
       db,
       spec,
       q,
       where,
-      (o) =>
-        db
+      (o) => {
+        const page = db
           .select(listColumns)
           .from(parties)
           .where(pageWhere(q, among, o))
           .orderBy(...o.orderBy)
           .limit(o.limit)
-          .offset(o.offset),
+          .offset(o.offset);
+        // A page by a number search's few ids: one plan whatever the ids, planned once per connection
+        // (docs/performance.md "A number search's page planned once").
+        return byIds ? runPrepared(page) : page;
+      },
       countOf,
+      { prepared: byIds },
     );
   },
 
