@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshModules } from '../../../test/fresh-modules';
 import { statementsSent } from '../../../test/statements-sent';
 import type { TestApp } from '../../../test/test-app';
+import type { Actor } from '../../platform/access/access';
 import { apiOf, partyIds, validBooking } from './booking.fixture.test-helpers';
 
 /**
@@ -211,5 +212,44 @@ describe('counts', () => {
     });
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
     expect((await dashboard()).booking_cancelled.count).toBe(afterCancel.booking_cancelled.count);
+  });
+});
+
+describe('a number search planned once', () => {
+  it("keeps PostgreSQL's generic plan of a booking list's page by a search's ids (prepared, as the invoice search)", async () => {
+    const { ZBookingListQuery } = await import('@portal/contracts');
+    const { BOOKING_LIST_DEFS, shippingOrderListRepository } = await import('./booking-lists.repository');
+    const actor: Actor = {
+      user_uid: '00000000-0000-0000-0000-000000000001',
+      login_id: 'ops@demo.test',
+      first_name: 'Oscar',
+      last_name: 'Ops',
+      sid: 'test',
+      profile: 1,
+      profile_type: 'OPERATIONS',
+      super_user_uid: null,
+      funcs: new Set(['booking']),
+    };
+    // A 7-character SO# prefix with a digit (a number search) of 11 to 1,000 bookings (read by their ids; the
+    // earlier tests' 1,000+ SOCNT bookings would be read among them instead).
+    const { rows } = await t.db.execute<{ prefix: string; n: number }>(sql`
+      select left(so_no, 7) as prefix, count(*)::int as n from shipping_orders where so_no ~ '^.{0,6}[0-9]'
+       group by 1 having count(*) between 11 and 1000 order by 2 desc limit 1`);
+    expect(rows[0].n).toBeGreaterThan(10);
+    const q = ZBookingListQuery.parse({ q: rows[0].prefix, pageSize: 10 });
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 7; i++) {
+        const page = await shippingOrderListRepository.page(tx, actor, BOOKING_LIST_DEFS.search_booking, q);
+        expect(page.rows).toHaveLength(10);
+      }
+      // One connection (the transaction's): the page statement by ids has gone generic.
+      const { rows: plans } = await tx.execute<{ generic_plans: number; custom_plans: number }>(sql`
+        select generic_plans::int, custom_plans::int from pg_prepared_statements
+         where statement like 'select "shipping_orders"."so_id" as "so_id"%' and statement like '%unnest%'
+         order by generic_plans + custom_plans desc limit 1`);
+      expect(plans).toHaveLength(1);
+      expect(plans[0].generic_plans + plans[0].custom_plans).toBeGreaterThanOrEqual(7);
+      expect(plans[0].generic_plans).toBeGreaterThan(0);
+    });
   });
 });
