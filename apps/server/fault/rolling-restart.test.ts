@@ -4,7 +4,8 @@
  * a refused connection or a 503 retried on the other instance), 20 clients reading and writing through it.
  * Each instance in turn gets SIGTERM, must exit within 5 s (its in-flight work is short; the stop itself takes 1–3 s on a loaded 2-core CI machine, where 3 s proved too tight, against the 10 s timeout every stop used to take), and is started again;
  * the clients see 0 failed requests. Afterwards the job queues hold at most 5 overdue jobs (one kick per queue,
- * not one per commit; a cron minute's batch on its way through the queues is on time: support/jobs.ts). Figures are printed (`[faults] …`).
+ * not one per commit; a cron minute's batch on its way through the queues is on time: support/jobs.ts).
+ * Figures are printed (`[faults] …`).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

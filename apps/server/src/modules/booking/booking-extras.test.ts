@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import type { Actor } from '../../platform/access/access';
 import { recordHistory } from '../../platform/audit/history';
 import { parties } from '../party';
 import { sailingSchedules } from '../sailing-schedule';
 import { createTestBooking, linkUserToParties, partyIdOf } from './booking.factory';
+import { internalActor } from './booking.fixture.test-helpers';
 import { houseDocData } from './house-doc.pdf';
 
 let t: TestApp;
@@ -22,18 +22,6 @@ const api = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: H, payload
 
 /** A PNG of about `bytes` bytes as a data: URI (the content is not decoded, only measured). */
 const png = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
-
-const internalActor: Actor = {
-  user_uid: '00000000-0000-0000-0000-000000000001',
-  login_id: 'ops@demo.test',
-  first_name: 'Oscar',
-  last_name: 'Ops',
-  sid: 'test',
-  profile: 1,
-  profile_type: 'OPERATIONS',
-  super_user_uid: null,
-  funcs: new Set(['booking']),
-};
 
 beforeAll(async () => {
   t = await createTestApp(LIMITS);

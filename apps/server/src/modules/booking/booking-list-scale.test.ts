@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshModules } from '../../../test/fresh-modules';
 import { statementsSent } from '../../../test/statements-sent';
 import type { TestApp } from '../../../test/test-app';
-import type { Actor } from '../../platform/access/access';
-import { apiOf, partyIds, validBooking } from './booking.fixture.test-helpers';
+import { apiOf, internalActor, partyIds, validBooking } from './booking.fixture.test-helpers';
 
 /**
  * Lists at scale (issue 11): OFFSET refused beyond LIST_MAX_OFFSET, keyset jumps and the last page, counts
@@ -219,17 +218,6 @@ describe('a number search planned once', () => {
   it("keeps PostgreSQL's generic plan of a booking list's page by a search's ids (prepared, as the invoice search)", async () => {
     const { ZBookingListQuery } = await import('@portal/contracts');
     const { BOOKING_LIST_DEFS, shippingOrderListRepository } = await import('./booking-lists.repository');
-    const actor: Actor = {
-      user_uid: '00000000-0000-0000-0000-000000000001',
-      login_id: 'ops@demo.test',
-      first_name: 'Oscar',
-      last_name: 'Ops',
-      sid: 'test',
-      profile: 1,
-      profile_type: 'OPERATIONS',
-      super_user_uid: null,
-      funcs: new Set(['booking']),
-    };
     // A 7-character SO# prefix with a digit (a number search) of 11 to 1,000 bookings (read by their ids; the
     // earlier tests' 1,000+ SOCNT bookings would be read among them instead).
     const { rows } = await t.db.execute<{ prefix: string; n: number }>(sql`
@@ -239,7 +227,12 @@ describe('a number search planned once', () => {
     const q = ZBookingListQuery.parse({ q: rows[0].prefix, pageSize: 10 });
     await t.db.transaction(async (tx) => {
       for (let i = 0; i < 7; i++) {
-        const page = await shippingOrderListRepository.page(tx, actor, BOOKING_LIST_DEFS.search_booking, q);
+        const page = await shippingOrderListRepository.page(
+          tx,
+          internalActor,
+          BOOKING_LIST_DEFS.search_booking,
+          q,
+        );
         expect(page.rows).toHaveLength(10);
       }
       // One connection (the transaction's): the page statement by ids has gone generic.

@@ -1,6 +1,7 @@
 import { containerCheckDigit } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
+import type { Actor } from '../../platform/access/access';
 
 type H = Record<string, string>;
 
@@ -77,3 +78,16 @@ export const apiOf =
 
 export const fieldErrors = (body: { details?: { field: string; msgKey: string }[] }) =>
   Object.fromEntries((body.details ?? []).map((d) => [d.field, d.msgKey]));
+
+/** The ops user as a service sees it (internal: every booking is visible). */
+export const internalActor: Actor = {
+  user_uid: '00000000-0000-0000-0000-000000000001',
+  login_id: 'ops@demo.test',
+  first_name: 'Oscar',
+  last_name: 'Ops',
+  sid: 'test',
+  profile: 1,
+  profile_type: 'OPERATIONS',
+  super_user_uid: null,
+  funcs: new Set(['booking']),
+};

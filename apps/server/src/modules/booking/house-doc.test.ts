@@ -1,9 +1,9 @@
 import { MSG } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import type { Actor } from '../../platform/access/access';
 import { PdfPool, pdfPool } from '../../platform/pdf/pdf-pool';
 import { createTestBooking } from './booking.factory';
+import { internalActor } from './booking.fixture.test-helpers';
 import { HOUSE_DOC_RENDERER, houseDocData } from './house-doc.pdf';
 
 /** House bill PDFs through the PDF worker pool (platform/pdf/pdf-pool.ts, docs/performance.md). */
@@ -19,19 +19,6 @@ const stable = (pdf: Buffer) =>
     .toString('latin1')
     .replace(/\(D:\d{14}Z\)/g, '')
     .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, '');
-
-/** The ops user as the house-doc reader sees it (internal: every booking is visible). */
-const internalActor: Actor = {
-  user_uid: '00000000-0000-0000-0000-000000000001',
-  login_id: 'ops@demo.test',
-  first_name: 'Oscar',
-  last_name: 'Ops',
-  sid: 'test',
-  profile: 1,
-  profile_type: 'OPERATIONS',
-  super_user_uid: null,
-  funcs: new Set(['booking']),
-};
 
 beforeAll(async () => {
   t = await createTestApp();
