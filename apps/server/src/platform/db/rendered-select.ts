@@ -20,12 +20,45 @@ export function renderedSelect(columns: Record<string, SQL | Column>, from: SQL)
   return sql.raw(q.sql);
 }
 
-/** `<head> where … order by … limit … offset …` on a head from renderedSelect. */
+/**
+ * A code constant written into the statement's text, not bound: a status, a side, a flag. For conditions that a
+ * partial index's predicate must be proven from in a generic plan (a prepared statement's plan is made once for
+ * any values, so `status in ($1, $2)` cannot prove `where status in ('NEW', 'REJECTED')` and the index is not
+ * used: issue 40, session 56). Only what code names: a string of letters, digits, `_` and `-`, a finite number,
+ * a boolean; anything else throws, so a user's value can never be written into SQL text by it.
+ */
+export function constant(v: string | number | boolean): SQL {
+  if (typeof v === 'boolean') return sql.raw(v ? 'true' : 'false');
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) throw new Error('a SQL constant must be a finite number');
+    return sql.raw(String(v));
+  }
+  if (!/^[A-Za-z0-9_-]*$/.test(v)) throw new Error(`not a code constant: ${JSON.stringify(v)}`);
+  return sql.raw(`'${v}'`);
+}
+
+/** `column in (constants)` with the values written into the text (constant). */
+export function constantIn(column: SQL | Column, values: readonly (string | number)[]): SQL {
+  if (!values.length) return sql`false`;
+  return sql`${column} in (${sql.join(
+    values.map((v) => constant(v)),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * `<head> where … order by … limit … offset …` on a head from renderedSelect. `literalLimit` writes the limit into
+ * the text (a whole number): PostgreSQL costs a generic plan's `limit $n` as a tenth of the rows, so a prepared
+ * page must carry its page size as text to keep the plan that walks its index (listRows in invoice.repository.ts;
+ * a list's page sizes are a fixed few, contracts PAGE_SIZES, so the texts stay few).
+ */
 export function selectPage(
   head: SQL,
   o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
+  literalLimit = false,
 ): SQL {
-  return sql`${head} ${o.where ? sql`where ${o.where}` : sql``} order by ${sql.join(o.orderBy, sql`, `)} limit ${o.limit}${o.offset ? sql` offset ${o.offset}` : sql``}`;
+  const limit = literalLimit ? constant(Math.trunc(o.limit)) : sql`${o.limit}`;
+  return sql`${head} ${o.where ? sql`where ${o.where}` : sql``} order by ${sql.join(o.orderBy, sql`, `)} limit ${limit}${o.offset ? sql` offset ${o.offset}` : sql``}`;
 }
 
 /**
