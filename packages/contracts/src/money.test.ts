@@ -1,3 +1,5 @@
+import { fc, test } from '@fast-check/vitest';
+import Big from 'big.js';
 import currencyCodes from 'currency-codes';
 import { describe, expect, it } from 'vitest';
 import {
@@ -46,6 +48,29 @@ describe('money arithmetic', () => {
     expect(money.round('7', 'BHD')).toBe('7.000');
     expect(money.round('1.2345675', { scale: EXCHANGE_RATE_SCALE })).toBe('1.234568');
     expect(money.round('12', null)).toBe('12.00');
+  });
+
+  // round answers a value that needs no rounding by its text (roundExact), the rest through big.js: both
+  // must give what big.js gives, for canonical and non-canonical text, negative zeros, any scale.
+  test.prop([
+    fc.boolean(),
+    fc.oneof(fc.constantFrom('0', '00', '01'), fc.stringMatching(/^\d{1,16}$/)),
+    fc.option(fc.oneof(fc.constantFrom('0', '0000', '5', '0050'), fc.stringMatching(/^\d{1,8}$/)), {
+      nil: undefined,
+    }),
+    fc.integer({ min: 0, max: 6 }),
+  ])('rounds by text exactly as big.js does', (negative, int, frac, dp) => {
+    const v = `${negative ? '-' : ''}${int}${frac === undefined ? '' : `.${frac}`}`;
+    expect(money.round(v, { scale: dp })).toBe(new Big(v).toFixed(dp, Big.roundHalfUp));
+  });
+
+  it('rounds the text of a numeric(18, 4) column without big.js and keeps what big.js does at the edges', () => {
+    expect(money.round('1234.5000', 'USD')).toBe('1234.50');
+    expect(money.round('1234.5000', 'JPY')).toBe('1235');
+    expect(money.round('-0.0000', 'USD')).toBe(new Big('-0.0000').toFixed(2));
+    expect(money.round('007.50', 'USD')).toBe('7.50');
+    expect(money.round('0.0040', 'USD')).toBe('0.00');
+    expect(money.round('-0.0050', 'USD')).toBe('-0.01');
   });
 
   it('refuses floats and malformed strings instead of guessing', () => {

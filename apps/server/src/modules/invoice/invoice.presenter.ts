@@ -8,6 +8,7 @@ import {
   type TInvoiceStatus,
   type TInvoiceType,
 } from '@portal/contracts';
+import { isoMoment } from '../../platform/db/columns';
 import type { InvoiceListRow } from './invoice.repository';
 import type { invoiceService } from './invoice.service';
 
@@ -134,8 +135,8 @@ export function presentInvoiceRow(r: InvoiceListRow, stage?: InvoiceStageDef, no
     ap_ref: i.ap_ref,
     group_no: i.group_no,
     office_code: i.office_code,
-    created_at: new Date(i.created_at).toISOString(),
-    updated_at: new Date(i.updated_at).toISOString(),
+    created_at: isoMoment(i.created_at),
+    updated_at: isoMoment(i.updated_at),
     age_colour: s?.ageing ? invoiceAgeColour(i[s.ageing.clock], s.ageing.days, now) : 'none',
     gov_invoice_no: i.gov_invoice_no,
     payment_ref: i.payment_ref,
