@@ -14,6 +14,8 @@ import type { Actor } from '../../platform/access/access';
 import { type DbOrTx, executePrepared } from '../../platform/db/client';
 import {
   type AmongSet,
+  constant,
+  constantIn,
   renderedSelect,
   selectPage,
   selectPageAmong,
@@ -104,22 +106,28 @@ export interface ShippingOrderListDef {
   countClock?: SQL;
 }
 
+/**
+ * A list's status condition with the status written into the text (platform/db `constant`): the same text on
+ * every call, from which a prepared page's one plan proves a partial index's predicate (selectRows).
+ */
+const statusIs = (status: string): SQL => sql`${so.status} = ${constant(status)}`;
+
 export const BOOKING_LIST_DEFS: Record<TBookingListKey, ShippingOrderListDef> = {
   search_booking: { where: undefined, clock: null },
-  new_e_booking: { where: eq(so.status, 'NEW_E_BOOKING'), clock: sql`${so.status_changed_at}` },
-  amend_e_booking: { where: eq(so.status, 'AMEND_PENDING'), clock: sql`${so.status_changed_at}` },
-  cancel_e_booking: { where: eq(so.status, 'CANCEL_PENDING'), clock: sql`${so.status_changed_at}` },
-  new_manual_booking: { where: eq(so.status, 'NEW_MANUAL'), clock: sql`${so.status_changed_at}` },
+  new_e_booking: { where: statusIs('NEW_E_BOOKING'), clock: sql`${so.status_changed_at}` },
+  amend_e_booking: { where: statusIs('AMEND_PENDING'), clock: sql`${so.status_changed_at}` },
+  cancel_e_booking: { where: statusIs('CANCEL_PENDING'), clock: sql`${so.status_changed_at}` },
+  new_manual_booking: { where: statusIs('NEW_MANUAL'), clock: sql`${so.status_changed_at}` },
   booking_confirmed: {
-    where: eq(so.status, 'CONFIRMED'),
+    where: statusIs('CONFIRMED'),
     clock: sql`case when ${so.approval_status} is distinct from 'APPROVED' then ${CONFIRMED_CLOCK} end`,
     agedOnly: sql`${so.approval_status} is distinct from 'APPROVED'`,
     countClock: CONFIRMED_CLOCK,
   },
-  reuse_booking: { where: inArray(so.status, ['CONFIRMED', 'RECOVERED', 'CANCELLED']), clock: null },
-  booking_cancelled: { where: eq(so.status, 'CANCELLED'), clock: null },
+  reuse_booking: { where: constantIn(so.status, ['CONFIRMED', 'RECOVERED', 'CANCELLED']), clock: null },
+  booking_cancelled: { where: statusIs('CANCELLED'), clock: null },
   booking_pending_si: {
-    where: and(eq(so.status, 'CONFIRMED'), eq(so.si_status, 'PENDING')),
+    where: and(statusIs('CONFIRMED'), sql`${so.si_status} = ${constant('PENDING')}`),
     clock: CONFIRMED_CLOCK,
   },
 };
@@ -167,6 +175,20 @@ async function visibleFilter(db: DbOrTx, actor: Actor): Promise<SQL | undefined>
   if (!ids.length) return sql`false`;
   return or(...BOOKING_PARTY_COLUMNS.map((c) => inArray(so[c], ids)));
 }
+
+/**
+ * Whether a list's page may be planned once (selectRows): no search, no party visibility (its ids vary by user),
+ * no filter a user typed or picked. Left are the list's own condition (constants) and a keyset bound.
+ */
+const planStable = (visible: SQL | undefined, q: BookingListQuery, search: unknown) =>
+  !search &&
+  !visible &&
+  !q.status &&
+  !q.pol &&
+  !q.pod &&
+  !q.etd_from &&
+  !q.etd_to &&
+  !customFilterSql(q.filters, filterFields).length;
 
 function whereOf(
   visible: SQL | undefined,
@@ -247,21 +269,29 @@ function rowsHead(clock: SQL | null): SQL {
   return head;
 }
 
-/** List rows of `def` matching `where` in `orderBy` order: one statement on the pre-rendered head. */
+/**
+ * List rows of `def` matching `where` in `orderBy` order: one statement on the pre-rendered head. `plan`: `ids`, a
+ * page by a number search's few ids; `stable`, the list's own condition and a keyset bound (planStable); else
+ * planned for its values.
+ */
 async function selectRows(
   db: DbOrTx,
   def: ShippingOrderListDef,
   o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
   among?: AmongSet,
-  byIds = false,
+  plan: 'ids' | 'stable' | 'custom' = 'custom',
 ): Promise<BookingListSelect[]> {
   const head = rowsHead(def.clock);
-  const page = among ? selectPageAmong(head, o, among) : selectPage(head, o);
   // A page by a number search's few ids: the same plan whatever the ids, planned once per connection
-  // (docs/performance.md "A number search's page planned once").
-  const { rows } = byIds
-    ? await executePrepared<BookingListSelect & Record<string, unknown>>(db, page)
-    : await db.execute<BookingListSelect & Record<string, unknown>>(page);
+  // (docs/performance.md "A number search's page planned once"). So is a list's page 1 or keyset page
+  // without a search or a filter: its condition is constants (statusIs) and its page size is written into
+  // the text, so the one plan walks the list's index ("A stage list's page planned once"); not an OFFSET page.
+  const stable = plan === 'stable' && !among && !o.offset;
+  const page = among ? selectPageAmong(head, o, among) : selectPage(head, o, stable);
+  const { rows } =
+    plan === 'ids' || stable
+      ? await executePrepared<BookingListSelect & Record<string, unknown>>(db, page)
+      : await db.execute<BookingListSelect & Record<string, unknown>>(page);
   return rows;
 }
 
@@ -302,14 +332,16 @@ export const shippingOrderListRepository = {
    */
   async page(db: DbOrTx, actor: Actor, def: ShippingOrderListDef, q: BookingListQuery) {
     const search = await searchSql(db, q.q);
-    const where = whereOf(await visibleFilter(db, actor), def, q, search);
+    const visible = await visibleFilter(db, actor);
+    const where = whereOf(visible, def, q, search);
     const countOf = search ? undefined : () => cappedCount(db, so, where);
+    const plan = search?.byIds ? 'ids' : planStable(visible, q, search) ? 'stable' : 'custom';
     return listPage(
       db,
       spec,
       q,
       where,
-      (o) => selectRows(db, def, o, search?.among ? amongSetOf(spec, q) : undefined, search?.byIds),
+      (o) => selectRows(db, def, o, search?.among ? amongSetOf(spec, q) : undefined, plan),
       countOf,
       { prepared: search?.byIds },
     );
