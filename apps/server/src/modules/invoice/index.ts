@@ -3,9 +3,6 @@ export { seedChargeCodes } from './charge-code.seed';
 // The demo posting seed (modules/accounting) builds its invoices as this module's demo seeds do.
 export { createDemoInvoice, demoInvoiceInput, demoJobs, demoLine } from './demo-invoice.seed';
 export type { InvoiceRow } from './invoice.repository';
-// Finance's stage lists (/FIN/Search/{stage}) reuse the invoice stage conditions (modules/finance).
-// The operation alert dashboard (modules/operation-alert) colours invoices as the stage cards do.
-export { stageColourSql, stageSql } from './invoice.repository';
 export { invoiceRoutes } from './invoice.routes';
 export { seedDemoInvoices } from './invoice.seed';
 // The template library (issue 16) reads an invoice through it to apply a template: access checked by `get`.
@@ -30,6 +27,9 @@ export {
   registerInvoicePeriodGuard,
 } from './invoice-moves';
 export { seedDemoPrintedInvoices } from './invoice-print.seed';
+// Finance's stage lists (/FIN/Search/{stage}) reuse the invoice stage conditions (modules/finance).
+// The operation alert dashboard (modules/operation-alert) colours invoices as the stage cards do.
+export { stageColourSql, stageSql } from './invoice-stage.repository';
 export {
   checkedStepOf,
   type InvoiceCheckedStep,

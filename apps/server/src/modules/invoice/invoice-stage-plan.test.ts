@@ -2,7 +2,8 @@ import { INVOICE_STAGES, type TInvoiceType, ZListQuery } from '@portal/contracts
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { invoiceRepository, stageSql } from './invoice.repository';
+import { invoiceRepository } from './invoice.repository';
+import { stageSql } from './invoice-stage.repository';
 
 /**
  * A stage list's page is planned once per connection (issue 40, session 56; docs/performance.md "A stage

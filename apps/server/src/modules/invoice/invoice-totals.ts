@@ -16,8 +16,9 @@ import { type Actor, requireActor } from '../../platform/access/access';
 import type { Db } from '../../platform/db/client';
 import { forbidden } from '../../platform/errors/app-error';
 import type { ModuleRoutes } from '../../platform/http/types';
-import { invoiceRepository as repo, stageSql } from './invoice.repository';
+import { invoiceRepository as repo } from './invoice.repository';
 import { assertInvoiceUser, invoiceService } from './invoice.service';
+import { stageSql } from './invoice-stage.repository';
 
 /**
  * Totals per currency of the invoice lists (issue 38: amounts, currencies and dates were missing and an approver

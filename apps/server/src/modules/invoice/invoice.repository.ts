@@ -6,12 +6,10 @@ import {
   type TInvoiceType,
   type TListQuery,
 } from '@portal/contracts';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, executePrepared, runPrepared } from '../../platform/db/client';
 import {
   type AmongSet,
-  constant,
-  constantIn,
   idSetScan,
   renderedSelect,
   selectPage,
@@ -34,6 +32,7 @@ import { parties } from '../party';
 import { invoiceChequeRequests, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
 import { pendingCreationRows } from './invoice-creation.repository';
 import { INVOICE_SEARCH_KIND } from './invoice-search.repository';
+import { notDeleted, stageColourSql, stageSql } from './invoice-stage.repository';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -223,67 +222,9 @@ async function listRows(
   return rows.map(({ account_name, job_nos, ...inv }) => ({ inv, account_name, job_nos }));
 }
 
-/** Rows not deleted; `'DELETED'` written as a constant (a partial index's predicate names it: Closed, APRefInput). */
-const notDeleted = sql`${invoices.status} <> ${constant('DELETED')}`;
-
-/** SQL of a stage list's extra condition (contracts InvoiceStageDef.where). */
-const stageWhere = (w: InvoiceStageDef['where']): SQL | undefined => {
-  switch (w) {
-    case 'closed':
-      return sql`${invoices.is_closed}`;
-    case 'settled':
-      return sql`${invoices.outstanding_amount} = 0`;
-    case 'unsettled':
-      return sql`${invoices.outstanding_amount} <> 0`;
-    case 'apRefMissing':
-      return isNull(invoices.ap_ref);
-    case 'acctSuccess':
-      return sql`${invoices.acct_process_status} = ${constant('SUCCESS')}`;
-    case 'acctFailure':
-      return sql`${invoices.acct_process_status} = ${constant('FAILURE')}`;
-    case 'acctPending':
-      return sql`${invoices.acct_process_status} = ${constant('PENDING')}`;
-    default:
-      return undefined;
-  }
-};
-
-/**
- * Rows of one side in one stage (statuses and condition), written as constants (platform/db/rendered-select.ts
- * `constant`): the same text for every call of a stage, from which a prepared page's generic plan proves the
- * stage's partial index (listRows).
- */
-export const stageSql = (type: string, stage: InvoiceStageDef): SQL | undefined =>
-  and(
-    sql`${invoices.inv_type} = ${constant(type)}`,
-    stage.statuses ? constantIn(invoices.status, stage.statuses) : notDeleted,
-    stageWhere(stage.where),
-  );
-
 type CardCounts = { count: number; yellow: number; red: number };
 /** Dashboard cards by side and stage (stageCounts). */
 const cardCache = new Map<string, { at: number; value: Promise<CardCounts> }>();
-
-/** The ageing clock column of a stage. */
-const clockColumn = (clock: NonNullable<InvoiceStageDef['ageing']>['clock']) => invoices[clock];
-
-/**
- * The 002 §9 colours of a stage's rows on its ageing clock (yellow from `days`, red from twice that);
- * `alerting` is "yellow or red" as one range. The stage cards and the operation alert dashboard
- * (modules/operation-alert) both use it. Null for a stage without ageing.
- */
-export function stageColourSql(stage: InvoiceStageDef) {
-  const a = stage.ageing;
-  if (!a) return null;
-  const clock = clockColumn(a.clock);
-  const aged = (days: number) => sql`${clock} <= now() - make_interval(days => ${days})`;
-  return {
-    clock,
-    red: aged(2 * a.days),
-    yellow: sql`(${aged(a.days)} and ${clock} > now() - make_interval(days => ${2 * a.days}))`,
-    alerting: aged(a.days),
-  };
-}
 
 /** Invoice queries (the only place with invoice SQL). */
 export const invoiceRepository = {

@@ -34,7 +34,6 @@ import {
   type InvoiceLineRow,
   type InvoiceRow,
   invoiceRepository as repo,
-  stageSql,
 } from './invoice.repository';
 import { build, fail, searchTextOf } from './invoice-build';
 import {
@@ -47,6 +46,7 @@ import { afterMove, beforeMove, hasAfterMoveHook } from './invoice-moves';
 import { invoiceNumberLock } from './invoice-number.metrics';
 import { printMoveValues } from './invoice-print.moves';
 import { indexInvoices, indexNewInvoice, restatusIndexedInvoice } from './invoice-search.repository';
+import { stageSql } from './invoice-stage.repository';
 import { checkedStepOf, requireStepFields, runInvoiceStepChecks } from './invoice-step-checks';
 
 export const INVOICE_ENTITY = 'invoice';
