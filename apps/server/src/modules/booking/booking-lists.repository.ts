@@ -11,14 +11,14 @@ import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/access';
-import { type DbOrTx, executePrepared } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/db/client';
 import {
   type AmongSet,
   constant,
   constantIn,
+  type PagePlan,
+  readPage,
   renderedSelect,
-  selectPage,
-  selectPageAmong,
 } from '../../platform/db/rendered-select';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import {
@@ -270,30 +270,17 @@ function rowsHead(clock: SQL | null): SQL {
 }
 
 /**
- * List rows of `def` matching `where` in `orderBy` order: one statement on the pre-rendered head. `plan`: `ids`, a
- * page by a number search's few ids; `stable`, the list's own condition and a keyset bound (planStable); else
- * planned for its values.
+ * List rows of `def` matching `where` in `orderBy` order: one statement on the pre-rendered head (readPage; a
+ * list's status is a constant in the text, statusIs, so a `stable` page's one plan walks the list's index).
  */
-async function selectRows(
+const selectRows = (
   db: DbOrTx,
   def: ShippingOrderListDef,
   o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
-  among?: AmongSet,
-  plan: 'ids' | 'stable' | 'custom' = 'custom',
-): Promise<BookingListSelect[]> {
-  const head = rowsHead(def.clock);
-  // A page by a number search's few ids: the same plan whatever the ids, planned once per connection
-  // (docs/performance.md "A number search's page planned once"). So is a list's page 1 or keyset page
-  // without a search or a filter: its condition is constants (statusIs) and its page size is written into
-  // the text, so the one plan walks the list's index ("A stage list's page planned once"); not an OFFSET page.
-  const stable = plan === 'stable' && !among && !o.offset;
-  const page = among ? selectPageAmong(head, o, among) : selectPage(head, o, stable);
-  const { rows } =
-    plan === 'ids' || stable
-      ? await executePrepared<BookingListSelect & Record<string, unknown>>(db, page)
-      : await db.execute<BookingListSelect & Record<string, unknown>>(page);
-  return rows;
-}
+  among: AmongSet | undefined,
+  plan: PagePlan,
+): Promise<BookingListSelect[]> =>
+  readPage<BookingListSelect & Record<string, unknown>>(db, rowsHead(def.clock), o, among, plan);
 
 /** Counts up to COUNT_CAP + 1 rows of `where`, as SQL for the dashboard. */
 const capped = (where: SQL) =>
@@ -369,6 +356,7 @@ export const shippingOrderListRepository = {
       def,
       { where, orderBy: listOrder(spec, q), limit },
       search?.among ? amongSetOf(spec, q) : undefined,
+      'custom',
     );
   },
 

@@ -11,9 +11,9 @@ import { type DbOrTx, executePrepared, runPrepared } from '../../platform/db/cli
 import {
   type AmongSet,
   idSetScan,
+  type PagePlan,
+  readPage,
   renderedSelect,
-  selectPage,
-  selectPageAmong,
 } from '../../platform/db/rendered-select';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
@@ -192,33 +192,17 @@ const listHead = renderedSelect(
 export type InvoiceListRow = { inv: ListInvoice; account_name: string; job_nos: string[] };
 type FlatListRow = ListInvoice & { account_name: string; job_nos: string[] };
 
-/**
- * How a list's page may be planned (listFilter): `ids`, by a number search's few ids; `stable`, by conditions
- * whose plan does not depend on bound values (a stage's statuses written as constants, the side, a keyset
- * bound); `custom`, anything a user typed (a prefix, a name, a custom filter), planned for its values.
- */
-type PagePlan = 'ids' | 'stable' | 'custom';
-
-/** List rows matching `where` in `orderBy` order: one statement on the pre-rendered head. */
+/** List rows matching `where` in `orderBy` order: one statement on the pre-rendered head (readPage). */
 async function listRows(
   db: DbOrTx,
   o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
   among?: AmongSet,
   plan: PagePlan = 'custom',
 ): Promise<InvoiceListRow[]> {
-  // A page by a number search's few ids (idsIn) is the same plan whatever the ids (their primary-key probes,
-  // then the sort): prepared, PostgreSQL plans it five times per connection and then keeps the generic plan
-  // (planning was ~1 ms of the page's ~2.5 ms of PostgreSQL CPU at 2 M invoices; issue 40, session 55). So is
-  // a stage list's page 1 or keyset page (issue 40, session 56: planning 1.0-1.15 ms of its ~2 ms): its
-  // statuses and conditions are constants in the text (stageSql), so a generic plan proves the stage's partial
-  // index, and its page size is written in too (selectPage literalLimit). An OFFSET page stays custom-planned
-  // (a generic `offset $n` is costed as a tenth of the rows).
-  const stable = plan === 'stable' && !among && !o.offset;
-  const page = among ? selectPageAmong(listHead, o, among) : selectPage(listHead, o, stable);
-  const { rows } =
-    plan === 'ids' || stable
-      ? await executePrepared<FlatListRow & Record<string, unknown>>(db, page)
-      : await db.execute<FlatListRow & Record<string, unknown>>(page);
+  // Planning a stage's page was 1.0-1.15 ms of its ~2 ms of PostgreSQL CPU at 2 M invoices (issue 40, session
+  // 56); its statuses and conditions are constants in the text (stageSql), so its generic plan proves the stage's
+  // partial index.
+  const rows = await readPage<FlatListRow & Record<string, unknown>>(db, listHead, o, among, plan);
   return rows.map(({ account_name, job_nos, ...inv }) => ({ inv, account_name, job_nos }));
 }
 

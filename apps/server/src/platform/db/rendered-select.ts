@@ -1,5 +1,6 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { type DbOrTx, executePrepared } from './client';
 
 const dialect = new PgDialect();
 
@@ -59,6 +60,35 @@ export function selectPage(
 ): SQL {
   const limit = literalLimit ? constant(Math.trunc(o.limit)) : sql`${o.limit}`;
   return sql`${head} ${o.where ? sql`where ${o.where}` : sql``} order by ${sql.join(o.orderBy, sql`, `)} limit ${limit}${o.offset ? sql` offset ${o.offset}` : sql``}`;
+}
+
+/**
+ * How a list's page may be planned: `ids`, by a number search's few ids (`idsIn`: the same plan whatever the ids);
+ * `stable`, by conditions whose plan does not depend on bound values (a stage's or list's statuses written as
+ * constants, the side, a keyset bound); `custom`, anything a user typed or picked (a prefix, a name, a filter),
+ * planned for its values.
+ */
+export type PagePlan = 'ids' | 'stable' | 'custom';
+
+/**
+ * A list's page on a pre-rendered head (renderedSelect), run as the plan allows (docs/performance.md "A number
+ * search's page planned once", "A stage list's page planned once"): a page by ids is prepared, PostgreSQL plans it
+ * five times per connection and then keeps the generic plan; so is a `stable` page 1 or keyset page, with its page
+ * size written into the text (selectPage `literalLimit`), so its one plan walks the stage's partial index. An
+ * OFFSET page, a page among a large set and a `custom` one are sent unnamed and planned for their values (a
+ * generic `offset $n` is costed as a tenth of the rows).
+ */
+export async function readPage<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  head: SQL,
+  o: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
+  among: AmongSet | undefined,
+  plan: PagePlan,
+): Promise<T[]> {
+  const stable = plan === 'stable' && !among && !o.offset;
+  const page = among ? selectPageAmong(head, o, among) : selectPage(head, o, stable);
+  if (plan === 'ids' || stable) return (await executePrepared<T>(db, page)).rows;
+  return (await db.execute<T>(page)).rows as T[];
 }
 
 /**
