@@ -1,7 +1,8 @@
 import { partyNeedsCam, type TParty, type TPartyListRow, type TPartyOption } from '@portal/contracts';
+import { isoMoment } from '../../platform/db/columns';
 import type { PartyDetailRow, PartyListRow, PartyRow } from './party.repository';
 
-const iso = (v: string) => new Date(v).toISOString();
+const iso = isoMoment;
 
 /** What a party looks like on the wire. */
 export const presentParty = (r: PartyDetailRow): TParty => ({

@@ -10,8 +10,14 @@ import {
   type TPartyStatus,
 } from '@portal/contracts';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, runPrepared } from '../../platform/db/client';
-import { inPageAmong } from '../../platform/db/rendered-select';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import {
+  constantIn,
+  inPageAmong,
+  type PagePlan,
+  readPage,
+  renderedSelect,
+} from '../../platform/db/rendered-select';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import {
@@ -81,10 +87,13 @@ const filterFields = filterFieldsOf(PARTY_FILTER_FIELDS, {
   credit_limit: parties.credit_limit,
 });
 
-/** The approval statuses of a list (001 §2 Party lists), or undefined for all. */
+/**
+ * The approval statuses of a list (001 §2 Party lists), or undefined for all: constants in the text
+ * (platform/db `constantIn`), so a list's page is one prepared statement planned once (readPage `stable`).
+ */
 export const listStatusFilter = (list: keyof typeof PARTY_LISTS): SQL | undefined => {
   const statuses: readonly TPartyStatus[] | null = PARTY_LISTS[list];
-  return statuses ? inArray(parties.approval_status, [...statuses]) : undefined;
+  return statuses ? constantIn(parties.approval_status, statuses) : undefined;
 };
 
 const filters = (q: TPartyListQuery): (SQL | undefined)[] => [
@@ -114,6 +123,8 @@ const listColumns = {
   created_by: parties.created_by,
 };
 export type PartyListRow = Pick<PartyRow, keyof typeof listColumns>;
+/** A list page's `select <listColumns> from parties`, rendered once (platform/db renderedSelect). */
+const listHead = renderedSelect(listColumns, sql`${parties}`);
 
 /** A party with the names of its account group and carrier. */
 export type PartyDetailRow = PartyRow & {
@@ -134,17 +145,26 @@ const countryName = (lang: Language) =>
 async function searchWhere(
   db: DbOrTx,
   q: TPartyListQuery,
-): Promise<{ where: SQL | undefined; among: boolean; byIds?: boolean }> {
+): Promise<{ where: SQL | undefined; among: boolean; plan: PagePlan }> {
   const number = numberLikePrefix(q.q);
   const ids = number ? await idsByNumberPrefix(db, PARTY_SEARCH_KIND, number) : null;
-  if (!number || !ids) return { where: listWhere(spec, q.q, filters(q)), among: false };
+  if (!number || !ids) {
+    // Without a search or a user's filter the page is the list's own statuses (constants) and a keyset bound.
+    const stable =
+      !q.q?.trim() &&
+      !q.party_type &&
+      !q.status &&
+      !q.country_code &&
+      !customFilterSql(q.filters, filterFields).length;
+    return { where: listWhere(spec, q.q, filters(q)), among: false, plan: stable ? 'stable' : 'custom' };
+  }
   // Thousands of parties starting with the prefix: the page is read among them (platform/db inPageAmong).
   const many = ids === 'many';
   const where = listWhere(spec, undefined, [
     ...filters(q),
     many ? idsAmongByNumberPrefix(parties.party_id, PARTY_SEARCH_KIND, number) : idsIn(parties.party_id, ids),
   ]);
-  return { where, among: many, byIds: !many };
+  return { where, among: many, plan: many ? 'custom' : 'ids' };
 }
 
 /** A list statement's WHERE: its condition, or the page's keys read among a broad search's matches. */
@@ -163,27 +183,25 @@ export const partyRepository = {
    * the booking lists do (one round trip on page 1 when no count is cached).
    */
   async page(db: DbOrTx, q: TPartyListQuery) {
-    const { where, among, byIds } = await searchWhere(db, q);
+    const { where, among, plan } = await searchWhere(db, q);
     const countOf = q.q?.trim() ? undefined : () => cappedCount(db, parties, where);
     return listPage(
       db,
       spec,
       q,
       where,
-      (o) => {
-        const page = db
-          .select(listColumns)
-          .from(parties)
-          .where(pageWhere(q, among, o))
-          .orderBy(...o.orderBy)
-          .limit(o.limit)
-          .offset(o.offset);
-        // A page by a number search's few ids: one plan whatever the ids, planned once per connection
-        // (docs/performance.md "A number search's page planned once").
-        return byIds ? runPrepared(page) : page;
-      },
+      // A page by a number search's few ids, or a list's own statuses: one plan, planned once per connection
+      // (docs/performance.md "A number search's page planned once", "A stage list's page planned once").
+      (o) =>
+        readPage<PartyListRow & Record<string, unknown>>(
+          db,
+          listHead,
+          o,
+          among ? amongSetOf(spec, q) : undefined,
+          plan,
+        ),
       countOf,
-      { prepared: byIds },
+      { prepared: plan === 'ids' },
     );
   },
 
