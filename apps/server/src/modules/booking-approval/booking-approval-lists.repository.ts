@@ -1,11 +1,11 @@
 import type { TApprovalListKey, TApprovalStatus } from '@portal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { constant } from '../../platform/db/rendered-select';
+import { constantEq } from '../../platform/db/rendered-select';
 import { CONFIRMED_CLOCK, type ShippingOrderListDef, shippingOrders as so } from '../booking';
 
 const APPROVAL_CLOCK = sql`${so.approval_status_at}`;
-/** The approval status written into the text (`constant`), as the partial indexes' predicates name it. */
-const status = (s: TApprovalStatus): SQL => sql`${so.approval_status} = ${constant(s)}`;
+/** The approval status written into the text (`constantEq`), as the partial indexes' predicates name it. */
+const status = (s: TApprovalStatus): SQL => constantEq(so.approval_status, s);
 
 /**
  * The 9 approval lists (001 §2 Booking approval). The filters match the partial indexes on shipping_orders

@@ -1,7 +1,8 @@
 import { ZBookingListQuery } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedStatements } from '../../../test/prepared-statements';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { Tx } from '../../platform/db/client';
 import { internalActor } from './booking.fixture.test-helpers';
 import { BOOKING_LIST_DEFS, shippingOrderListRepository } from './booking-lists.repository';
 
@@ -20,12 +21,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const preparedWith = async (tx: Parameters<Parameters<TestApp['db']['transaction']>[0]>[0], marker: string) =>
-  (
-    await tx.execute<{ parameter_types: string; generic_plans: number }>(sql`
-      select parameter_types::text, generic_plans::int from pg_prepared_statements
-       where statement like ${`%${marker}%`} and statement like '%limit 10%' and statement not like '%count(*)%'`)
-  ).rows;
+/** The page statements of this connection whose text holds `marker` (a page of 10: `limit 10`). */
+const preparedWith = (tx: Tx, marker: string) => preparedStatements(tx, [marker, 'limit 10'], ['count(*)']);
 
 describe("a booking list's page is planned once", () => {
   it.each([

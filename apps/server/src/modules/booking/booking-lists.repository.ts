@@ -14,7 +14,7 @@ import type { Actor } from '../../platform/access/access';
 import type { DbOrTx } from '../../platform/db/client';
 import {
   type AmongSet,
-  constant,
+  constantEq,
   constantIn,
   type PagePlan,
   readPage,
@@ -107,10 +107,10 @@ export interface ShippingOrderListDef {
 }
 
 /**
- * A list's status condition with the status written into the text (platform/db `constant`): the same text on
+ * A list's status condition with the status written into the text (platform/db `constantEq`): the same text on
  * every call, from which a prepared page's one plan proves a partial index's predicate (selectRows).
  */
-const statusIs = (status: string): SQL => sql`${so.status} = ${constant(status)}`;
+const statusIs = (status: string): SQL => constantEq(so.status, status);
 
 export const BOOKING_LIST_DEFS: Record<TBookingListKey, ShippingOrderListDef> = {
   search_booking: { where: undefined, clock: null },
@@ -127,7 +127,7 @@ export const BOOKING_LIST_DEFS: Record<TBookingListKey, ShippingOrderListDef> = 
   reuse_booking: { where: constantIn(so.status, ['CONFIRMED', 'RECOVERED', 'CANCELLED']), clock: null },
   booking_cancelled: { where: statusIs('CANCELLED'), clock: null },
   booking_pending_si: {
-    where: and(statusIs('CONFIRMED'), sql`${so.si_status} = ${constant('PENDING')}`),
+    where: and(statusIs('CONFIRMED'), constantEq(so.si_status, 'PENDING')),
     clock: CONFIRMED_CLOCK,
   },
 };

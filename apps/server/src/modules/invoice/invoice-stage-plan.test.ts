@@ -1,6 +1,7 @@
 import { INVOICE_STAGES, type TInvoiceType, ZListQuery } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedStatements } from '../../../test/prepared-statements';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { invoiceRepository } from './invoice.repository';
 import { stageSql } from './invoice-stage.repository';
@@ -43,9 +44,7 @@ describe("a stage list's page is planned once", () => {
       await tx.execute(sql`set local enable_sort = off`);
       await tx.execute(sql`set local enable_incremental_sort = off`);
       for (let i = 0; i < 2; i++) await invoiceRepository.page(tx, q, [stageSql(type, stageOf(type, name))]);
-      const { rows } = await tx.execute<{ name: string; generic_plans: number; parameter_types: string }>(sql`
-        select name, generic_plans::int, parameter_types::text from pg_prepared_statements
-         where statement like ${`%${marker}%`} and statement like '%limit 11%' and statement not like '%count(*)%'`);
+      const rows = await preparedStatements(tx, [marker, 'limit 11'], ['count(*)']);
       expect(rows).toHaveLength(1);
       // No parameter at all: planned once, the same plan for every run.
       expect(rows[0].parameter_types).toBe('{}');
@@ -63,9 +62,9 @@ describe("a stage list's page is planned once", () => {
       // A jump (`at`, the keyset page a deep page is read by) binds its bound as the statement's parameters.
       for (let i = 0; i < 8; i++)
         await invoiceRepository.page(tx, ZListQuery.parse({ pageSize: 10, at: i % 2 ? 'AR' : 'ARH' }), stage);
-      const { rows } = await tx.execute<{ generic_plans: number; custom_plans: number }>(sql`
-        select generic_plans::int, custom_plans::int from pg_prepared_statements
-         where statement like '%''PRINTED''%' and statement like '%limit 11%' and parameter_types::text <> '{}'`);
+      const rows = (await preparedStatements(tx, ["'PRINTED'", 'limit 11'])).filter(
+        (r) => r.parameter_types !== '{}',
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0].generic_plans + rows[0].custom_plans).toBe(8);
       expect(rows[0].generic_plans).toBeGreaterThan(0);

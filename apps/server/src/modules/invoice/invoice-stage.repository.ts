@@ -1,6 +1,6 @@
 import type { InvoiceStageDef } from '@portal/contracts';
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
-import { constant, constantIn } from '../../platform/db/rendered-select';
+import { constant, constantEq, constantIn } from '../../platform/db/rendered-select';
 import { invoices } from './invoice.tables';
 
 /**
@@ -25,11 +25,11 @@ const stageWhere = (w: InvoiceStageDef['where']): SQL | undefined => {
     case 'apRefMissing':
       return isNull(invoices.ap_ref);
     case 'acctSuccess':
-      return sql`${invoices.acct_process_status} = ${constant('SUCCESS')}`;
+      return constantEq(invoices.acct_process_status, 'SUCCESS');
     case 'acctFailure':
-      return sql`${invoices.acct_process_status} = ${constant('FAILURE')}`;
+      return constantEq(invoices.acct_process_status, 'FAILURE');
     case 'acctPending':
-      return sql`${invoices.acct_process_status} = ${constant('PENDING')}`;
+      return constantEq(invoices.acct_process_status, 'PENDING');
     default:
       return undefined;
   }
@@ -42,7 +42,7 @@ const stageWhere = (w: InvoiceStageDef['where']): SQL | undefined => {
  */
 export const stageSql = (type: string, stage: InvoiceStageDef): SQL | undefined =>
   and(
-    sql`${invoices.inv_type} = ${constant(type)}`,
+    constantEq(invoices.inv_type, type),
     stage.statuses ? constantIn(invoices.status, stage.statuses) : notDeleted,
     stageWhere(stage.where),
   );

@@ -1,7 +1,8 @@
 import { ZPartyListQuery } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedStatements } from '../../../test/prepared-statements';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { Tx } from '../../platform/db/client';
 import { partyRepository } from './party.repository';
 
 /**
@@ -19,13 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Tx = Parameters<Parameters<TestApp['db']['transaction']>[0]>[0];
-const prepared = async (tx: Tx, marker: string) =>
-  (
-    await tx.execute<{ parameter_types: string; generic_plans: number }>(sql`
-      select parameter_types::text, generic_plans::int from pg_prepared_statements
-       where statement like ${`%${marker}%`} and statement like '%limit 10%' and statement not like '%count(*)%'`)
-  ).rows;
+/** The page statements of this connection whose text holds `marker` (a page of 10: `limit 10`). */
+const prepared = (tx: Tx, marker: string) => preparedStatements(tx, [marker, 'limit 10'], ['count(*)']);
 
 describe("a party list's page is planned once", () => {
   it('pending_party_approval: page 1 runs prepared with its statuses in the text', async () => {

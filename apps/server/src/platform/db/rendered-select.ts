@@ -38,6 +38,11 @@ export function constant(v: string | number | boolean): SQL {
   return sql.raw(`'${v}'`);
 }
 
+/** `column = constant` with the value written into the text (constant). */
+export function constantEq(column: SQL | Column, value: string | number | boolean): SQL {
+  return sql`${column} = ${constant(value)}`;
+}
+
 /** `column in (constants)` with the values written into the text (constant). */
 export function constantIn(column: SQL | Column, values: readonly (string | number)[]): SQL {
   if (!values.length) return sql`false`;
