@@ -4,9 +4,10 @@ import { groupedRuns } from '../../platform/jobs/grouped-runs';
 
 /**
  * What a change hook hears: the invoices just written, inside the writing transaction; or, with `afterCommit`,
- * in a transaction of its own after their change committed (a create through the API). Then nothing later in
- * its transaction changes them again, and a hook may record the row versions it read as up to date (GP does, so
- * its sweep leaves them).
+ * after their change committed (a create through the API), handed the database itself: the hook opens its own
+ * transaction (a transaction opened for it would make the hook's own a savepoint: two more round trips a hook).
+ * Then nothing later in its transaction changes them again, and a hook may record the row versions it read as
+ * up to date (GP does, so its sweep leaves them).
  */
 export type InvoiceChangeHook = (
   tx: DbOrTx,
@@ -93,9 +94,9 @@ export async function runInvoiceChangeHooks(tx: DbOrTx, invIds: readonly number[
 }
 
 /**
- * Runs every registered hook after a create committed, each in a transaction of its own (issue 20): the
- * hooks' job locks and aggregate rows are then held for that hook's statements only, never together with the
- * invoice number's counter row. A failing hook does not undo the committed invoice: `onError` hears it, and
+ * Runs every registered hook after a create committed, each in a transaction of its own (issue 20; the hook
+ * opens it, InvoiceChangeHook): the hooks' job locks and aggregate rows are then held for that hook's
+ * statements only, never together with the invoice number's counter row. A failing hook does not undo the committed invoice: `onError` hears it, and
  * the hook's sweep (GP and finance, every minute) brings the figures up to date.
  */
 export async function runInvoiceChangeHooksAfterCommit(
@@ -106,7 +107,7 @@ export async function runInvoiceChangeHooksAfterCommit(
   if (!invIds.length) return;
   for (const { hook } of hooks) {
     try {
-      await db.transaction((tx) => hook(tx, invIds, { afterCommit: true }));
+      await hook(db, invIds, { afterCommit: true });
     } catch (e) {
       onError(e);
     }

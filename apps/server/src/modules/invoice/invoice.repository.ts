@@ -7,7 +7,8 @@ import {
   type TListQuery,
 } from '@portal/contracts';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, executePrepared, runPrepared } from '../../platform/db/client';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { type DbOrTx, executePrepared, executeRendered, runPrepared } from '../../platform/db/client';
 import {
   type AmongSet,
   idSetScan,
@@ -275,34 +276,55 @@ export const invoiceRepository = {
       cheque: Omit<typeof invoiceChequeRequests.$inferInsert, 'inv_id'> | null;
     },
   ): Promise<{ row: InvoiceRow; lineIds: number[] }> {
-    const head = db.insert(invoices).values(values).returning().getSQL();
-    const lines = JSON.stringify(c.lines);
-    const cheque = JSON.stringify(c.cheque ? [c.cheque] : []);
-    const { rows } = await executePrepared<InvoiceRow & { line_ids: number[] | null }>(
+    // Rendered once per set of columns given (and which of them are null): the values are placeholders, filled
+    // on each call (client.ts executeRendered).
+    const given = Object.entries(values).filter(([, v]) => v !== undefined);
+    const shape = given.map(([k, v]) => (v === null ? `${k}=null` : k)).join(',');
+    const filled: Record<string, unknown> = {
+      _job_nos: c.jobs.map((x) => x.job_no),
+      _so_nos: c.jobs.map((x) => x.so_no),
+      _lines: JSON.stringify(c.lines),
+      _cheque: JSON.stringify(c.cheque ? [c.cheque] : []),
+    };
+    for (const [k, v] of given) if (v !== null) filled[k] = v;
+    const { rows } = await executeRendered<InvoiceRow & { line_ids: number[] | null }>(
       db,
-      sql`
+      `invoice.insertWithChildren:${shape}`,
+      () => {
+        const head = db
+          .insert(invoices)
+          .values(
+            Object.fromEntries(
+              given.map(([k, v]) => [k, v === null ? sql`null` : sql.placeholder(k)]),
+            ) as PgInsertValue<typeof invoices>,
+          )
+          .returning()
+          .getSQL();
+        return sql`
       with inv as (${head}),
       j as (insert into ${invoiceJobs} (inv_id, job_no, so_no)
             select inv.inv_id, x.job_no, x.so_no
-              from inv, unnest(${sql.param(c.jobs.map((x) => x.job_no))}::text[],
-                               ${sql.param(c.jobs.map((x) => x.so_no))}::text[]) as x(job_no, so_no)),
+              from inv, unnest(${sql.placeholder('_job_nos')}::text[],
+                               ${sql.placeholder('_so_nos')}::text[]) as x(job_no, so_no)),
       l as (insert into ${invoiceLines} (inv_id, line_no, charge_code, description, reference, job_no, unit_price,
                                          price_includes_tax, quantity, uom, dr_cr, tax_code, tax_rate, amount,
                                          tax_amount, total_amount, outstanding_amount)
             select inv.inv_id, x.line_no, x.charge_code, x.description, x.reference, x.job_no, x.unit_price,
                    x.price_includes_tax, x.quantity, x.uom, x.dr_cr, x.tax_code, x.tax_rate, x.amount,
                    x.tax_amount, x.total_amount, x.outstanding_amount
-              from inv, jsonb_to_recordset(${lines}::jsonb) as x(line_no smallint, charge_code text, description text,
-                   reference text, job_no text, unit_price numeric, price_includes_tax boolean, quantity numeric,
-                   uom text, dr_cr text, tax_code text, tax_rate numeric, amount numeric, tax_amount numeric,
-                   total_amount numeric, outstanding_amount numeric)
+              from inv, jsonb_to_recordset(${sql.placeholder('_lines')}::jsonb) as x(line_no smallint, charge_code text,
+                   description text, reference text, job_no text, unit_price numeric, price_includes_tax boolean,
+                   quantity numeric, uom text, dr_cr text, tax_code text, tax_rate numeric, amount numeric,
+                   tax_amount numeric, total_amount numeric, outstanding_amount numeric)
             returning id, line_no),
       c as (insert into ${invoiceChequeRequests} (inv_id, available_date, free_to_combine, foreign_currency,
                                                   cheque_currency, issued_to)
             select inv.inv_id, x.available_date, x.free_to_combine, x.foreign_currency, x.cheque_currency, x.issued_to
-              from inv, jsonb_to_recordset(${cheque}::jsonb) as x(available_date date, free_to_combine boolean,
-                   foreign_currency text, cheque_currency text, issued_to text))
-      select inv.*, (select array_agg(l.id order by l.line_no) from l) as line_ids from inv`,
+              from inv, jsonb_to_recordset(${sql.placeholder('_cheque')}::jsonb) as x(available_date date,
+                   free_to_combine boolean, foreign_currency text, cheque_currency text, issued_to text))
+      select inv.*, (select array_agg(l.id order by l.line_no) from l) as line_ids from inv`;
+      },
+      filled,
     );
     const { line_ids, ...row } = rows[0];
     return { row: row as InvoiceRow, lineIds: line_ids ?? [] };

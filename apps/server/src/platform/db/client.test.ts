@@ -2,10 +2,17 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { integer, PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, PgDialect, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { executePrepared, keyIn, POOL_IDLE_MS, runPrepared } from './client';
+import {
+  executePrepared,
+  executeRendered,
+  keyIn,
+  POOL_IDLE_MS,
+  runPrepared,
+  withGenericPlans,
+} from './client';
 
 const CLIENT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'client.ts');
 
@@ -114,6 +121,86 @@ describe('the database pool (platform/db/client.ts)', () => {
         sql`select count(*)::int as n from pg_prepared_statements where statement like '%run_prepared_probe%'`,
       );
       expect(rows[0].n).toBe(3);
+    });
+  });
+
+  it('withGenericPlans: the statements it runs use one generic plan from their first run; the mode is restored after, and rolled back with a savepoint', async () => {
+    const byIds = (ids: number[]) =>
+      sql`select count(*)::int as n from generic_plans_probe where id = any(${sql.param(ids)}::int[])`;
+    const plans = async (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0]) =>
+      (
+        await tx.execute<{ generic_plans: number; custom_plans: number }>(
+          sql`select generic_plans::int as generic_plans, custom_plans::int as custom_plans
+                from pg_prepared_statements where statement like '%from generic_plans_probe%'`,
+        )
+      ).rows;
+    const mode = async (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0]) =>
+      (await tx.execute<{ m: string }>(sql`select current_setting('plan_cache_mode') as m`)).rows[0].m;
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table generic_plans_probe (id int primary key) on commit drop`);
+      await tx.execute(sql`insert into generic_plans_probe select generate_series(1, 1000)`);
+      await tx.execute(sql`analyze generic_plans_probe`);
+      // Without it, PostgreSQL plans the first five runs for their values (custom plans).
+      await executePrepared(tx, byIds([1]));
+      expect(await plans(tx)).toEqual([{ generic_plans: 0, custom_plans: 1 }]);
+      const n = await withGenericPlans(tx, async () => {
+        expect(await mode(tx)).toBe('force_generic_plan');
+        let found = 0;
+        for (let i = 1; i <= 3; i++)
+          found += (await executePrepared<{ n: number }>(tx, byIds([i, i + 1]))).rows[0].n;
+        return found;
+      });
+      expect(n).toBe(6);
+      expect(await plans(tx)).toEqual([{ generic_plans: 3, custom_plans: 1 }]);
+      expect(await mode(tx)).toBe('auto');
+      // A throw inside a savepoint: its rollback takes the setting back (nothing is left to restore by hand).
+      await expect(
+        tx.transaction((sp) =>
+          withGenericPlans(sp, async () => {
+            throw new Error('refused');
+          }),
+        ),
+      ).rejects.toThrow('refused');
+      expect(await mode(tx)).toBe('auto');
+    });
+  });
+
+  it('executeRendered renders a statement once per key and fills its placeholders on every call, builder values encoded by their columns', async () => {
+    const probe = pgTable('rendered_probe', {
+      id: integer('id').primaryKey(),
+      label: text('name').notNull(),
+      at: timestamp('at', { withTimezone: true, mode: 'date' }),
+    });
+    let builds = 0;
+    const insert = (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0], id: number, at: Date) =>
+      executeRendered<{ id: number; name: string; at: string; tag: string }>(
+        tx,
+        'client.test:rendered_probe.insert',
+        () => {
+          builds++;
+          const head = tx
+            .insert(probe)
+            .values({ id: sql.placeholder('id'), label: sql.placeholder('label'), at: sql.placeholder('at') })
+            .returning()
+            .getSQL();
+          return sql`with x as (${head}) select x.*, ${sql.placeholder('tag')}::text as tag from x`;
+        },
+        { id, label: `n${id}`, at, tag: `t${id}` },
+      );
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table rendered_probe (id int primary key, name text not null,
+                             at timestamptz) on commit drop`);
+      const a = await insert(tx, 1, new Date('2026-01-02T03:04:05.000Z'));
+      const b = await insert(tx, 2, new Date('2026-02-03T04:05:06.000Z'));
+      expect(builds).toBe(1);
+      expect(a.rows).toEqual([{ id: 1, name: 'n1', at: '2026-01-02 03:04:05+00', tag: 't1' }]);
+      // The Date went through the column's encoder (toISOString), as Drizzle's own insert does.
+      expect(b.rows[0]).toMatchObject({ id: 2, name: 'n2', tag: 't2' });
+      expect(b.rows[0].at).toMatch(/^2026-02-03 04:05:06/);
+      const { rows } = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_prepared_statements where statement like '%rendered_probe%'`,
+      );
+      expect(rows[0].n).toBe(1);
     });
   });
 
