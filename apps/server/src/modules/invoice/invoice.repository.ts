@@ -8,7 +8,14 @@ import {
 } from '@portal/contracts';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { type DbOrTx, executePrepared, executeRendered, runPrepared } from '../../platform/db/client';
+import {
+  type DbOrTx,
+  executePrepared,
+  executeRendered,
+  placeholders,
+  runPrepared,
+  runRendered,
+} from '../../platform/db/client';
 import {
   type AmongSet,
   idSetScan,
@@ -215,9 +222,19 @@ const cardCache = new Map<string, { at: number; value: Promise<CardCounts> }>();
 export const invoiceRepository = {
   // The lookups of one invoice by its id, read by every move, save and detail: prepared (client.ts
   // runPrepared), parsed and planned once per connection.
-  async byId(db: DbOrTx, id: number, forUpdate = false) {
-    const query = db.select().from(invoices).where(eq(invoices.inv_id, id));
-    const [row] = await runPrepared(forUpdate ? query.for('update') : query);
+  async byId(db: DbOrTx, id: number, forUpdate = false): Promise<typeof invoices.$inferSelect | undefined> {
+    const [row] = await runRendered<(typeof invoices.$inferSelect)[]>(
+      db,
+      forUpdate ? 'invoice.byId:forUpdate' : 'invoice.byId',
+      () => {
+        const query = db
+          .select()
+          .from(invoices)
+          .where(eq(invoices.inv_id, sql.placeholder('id')));
+        return forUpdate ? query.for('update') : query;
+      },
+      { id },
+    );
     return row;
   },
 
@@ -233,26 +250,45 @@ export const invoiceRepository = {
     return rows[0]?.v;
   },
 
-  lines: (db: DbOrTx, id: number) =>
-    runPrepared(
-      db.select().from(invoiceLines).where(eq(invoiceLines.inv_id, id)).orderBy(asc(invoiceLines.line_no)),
+  lines: (db: DbOrTx, id: number): Promise<(typeof invoiceLines.$inferSelect)[]> =>
+    runRendered(
+      db,
+      'invoice.lines',
+      () =>
+        db
+          .select()
+          .from(invoiceLines)
+          .where(eq(invoiceLines.inv_id, sql.placeholder('id')))
+          .orderBy(asc(invoiceLines.line_no)),
+      { id },
     ),
 
-  jobs: (db: DbOrTx, id: number) =>
-    runPrepared(
-      db
-        .select()
-        .from(invoiceJobs)
-        .where(eq(invoiceJobs.inv_id, id))
-        .orderBy(asc(invoiceJobs.job_no), asc(invoiceJobs.so_no)),
+  jobs: (db: DbOrTx, id: number): Promise<(typeof invoiceJobs.$inferSelect)[]> =>
+    runRendered(
+      db,
+      'invoice.jobs',
+      () =>
+        db
+          .select()
+          .from(invoiceJobs)
+          .where(eq(invoiceJobs.inv_id, sql.placeholder('id')))
+          .orderBy(asc(invoiceJobs.job_no), asc(invoiceJobs.so_no)),
+      { id },
     ),
 
   async chequeRequest(
     db: DbOrTx,
     id: number,
   ): Promise<typeof invoiceChequeRequests.$inferSelect | undefined> {
-    const [row] = await runPrepared(
-      db.select().from(invoiceChequeRequests).where(eq(invoiceChequeRequests.inv_id, id)),
+    const [row] = await runRendered<(typeof invoiceChequeRequests.$inferSelect)[]>(
+      db,
+      'invoice.chequeRequest',
+      () =>
+        db
+          .select()
+          .from(invoiceChequeRequests)
+          .where(eq(invoiceChequeRequests.inv_id, sql.placeholder('id'))),
+      { id },
     );
     return row;
   },
@@ -278,26 +314,21 @@ export const invoiceRepository = {
   ): Promise<{ row: InvoiceRow; lineIds: number[] }> {
     // Rendered once per set of columns given (and which of them are null): the values are placeholders, filled
     // on each call (client.ts executeRendered).
-    const given = Object.entries(values).filter(([, v]) => v !== undefined);
-    const shape = given.map(([k, v]) => (v === null ? `${k}=null` : k)).join(',');
+    const { given, shape, fill, renderable } = placeholders(values);
     const filled: Record<string, unknown> = {
+      ...fill,
       _job_nos: c.jobs.map((x) => x.job_no),
       _so_nos: c.jobs.map((x) => x.so_no),
       _lines: JSON.stringify(c.lines),
       _cheque: JSON.stringify(c.cheque ? [c.cheque] : []),
     };
-    for (const [k, v] of given) if (v !== null) filled[k] = v;
     const { rows } = await executeRendered<InvoiceRow & { line_ids: number[] | null }>(
       db,
-      `invoice.insertWithChildren:${shape}`,
+      renderable ? `invoice.insertWithChildren:${shape}` : null,
       () => {
         const head = db
           .insert(invoices)
-          .values(
-            Object.fromEntries(
-              given.map(([k, v]) => [k, v === null ? sql`null` : sql.placeholder(k)]),
-            ) as PgInsertValue<typeof invoices>,
-          )
+          .values(given as PgInsertValue<typeof invoices>)
           .returning()
           .getSQL();
         return sql`

@@ -1,6 +1,7 @@
 import type { TStatusHistoryEntry } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import { type DbOrTx, runPrepared } from '../db/client';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { type DbOrTx, placeholders, runRendered } from '../db/client';
 import { currentRequestActor } from '../http/request-context';
 import { statusHistory } from './audit.tables';
 
@@ -135,21 +136,26 @@ export async function recordHistory(
   },
 ) {
   const real = currentRequestActor()?.real ?? null;
-  // Prepared (client.ts runPrepared): one text, written by every save and move.
-  await runPrepared(
-    tx.insert(statusHistory).values({
-      entity_type: entry.entityType,
-      entity_id: String(entry.entityId),
-      action: entry.action,
-      from_status: entry.fromStatus ?? null,
-      to_status: entry.toStatus ?? null,
-      reason: entry.reason ?? null,
-      changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
-      actor_uid: entry.actor.uid,
-      actor_name: entry.actor.name,
-      real_actor_uid: real?.uid ?? null,
-      real_actor_name: real?.name ?? null,
-    }),
+  // Rendered once per shape (which fields are null) and prepared (client.ts runRendered): written by every
+  // save and move.
+  const { given, shape, fill, renderable } = placeholders({
+    entity_type: entry.entityType,
+    entity_id: String(entry.entityId),
+    action: entry.action,
+    from_status: entry.fromStatus ?? null,
+    to_status: entry.toStatus ?? null,
+    reason: entry.reason ?? null,
+    changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
+    actor_uid: entry.actor.uid,
+    actor_name: entry.actor.name,
+    real_actor_uid: real?.uid ?? null,
+    real_actor_name: real?.name ?? null,
+  });
+  await runRendered(
+    tx,
+    renderable ? `history.record:${shape}` : null,
+    () => tx.insert(statusHistory).values(given as PgInsertValue<typeof statusHistory>),
+    fill,
   );
 }
 

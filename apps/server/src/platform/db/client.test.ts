@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { integer, PgDialect, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, PgDialect, type PgInsertValue, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -10,7 +10,9 @@ import {
   executeRendered,
   keyIn,
   POOL_IDLE_MS,
+  placeholders,
   runPrepared,
+  runRendered,
   withGenericPlans,
 } from './client';
 
@@ -201,6 +203,67 @@ describe('the database pool (platform/db/client.ts)', () => {
         sql`select count(*)::int as n from pg_prepared_statements where statement like '%rendered_probe%'`,
       );
       expect(rows[0].n).toBe(1);
+    });
+  });
+
+  it("runRendered renders a builder once per key and runs it on each call's connection with Drizzle's mapping; placeholders() keeps nulls and SQL values out of the fill", async () => {
+    const probe = pgTable('run_rendered_probe', {
+      id: integer('id').primaryKey(),
+      label: text('name'),
+      version: integer('version').notNull(),
+    });
+    let builds = 0;
+    const byId = (db: Parameters<Parameters<typeof t.db.transaction>[0]>[0], id: number) =>
+      runRendered<{ id: number; label: string | null; version: number }[]>(
+        db,
+        'client.test:run_rendered_probe.byId',
+        () => {
+          builds++;
+          return db
+            .select()
+            .from(probe)
+            .where(eq(probe.id, sql.placeholder('id')));
+        },
+        { id },
+      );
+    const insert = (
+      db: Parameters<Parameters<typeof t.db.transaction>[0]>[0],
+      values: Record<string, unknown>,
+    ) => {
+      const p = placeholders(values);
+      return {
+        p,
+        run: runRendered(
+          db,
+          p.renderable ? `client.test:run_rendered_probe.insert:${p.shape}` : null,
+          () => db.insert(probe).values(p.given as PgInsertValue<typeof probe>),
+          p.fill,
+        ),
+      };
+    };
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table run_rendered_probe (id int primary key, name text, version int not null)
+                             on commit drop`);
+      const a = insert(tx, { id: 1, label: 'one', version: 1 });
+      await a.run;
+      const b = insert(tx, { id: 2, label: null, version: 1 });
+      await b.run;
+      expect(b.p.shape).toBe('id,label=null,version');
+      expect(b.p.fill).toEqual({ id: 2, version: 1 });
+      const c = insert(tx, { id: 3, label: sql`'th' || 'ree'`, version: 1 });
+      await c.run;
+      expect(c.p.renderable).toBe(false);
+      // The mapping is Drizzle's (label, not the column's name), on this transaction's connection (the temp
+      // table exists only there), from one rendering.
+      expect(await byId(tx, 1)).toEqual([{ id: 1, label: 'one', version: 1 }]);
+      expect(await byId(tx, 2)).toEqual([{ id: 2, label: null, version: 1 }]);
+      expect(await byId(tx, 3)).toEqual([{ id: 3, label: 'three', version: 1 }]);
+      expect(builds).toBe(1);
+      const { rows } = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_prepared_statements where statement like '%run_rendered_probe%'`,
+      );
+      // The select and the two insert shapes kept; the SQL-valued insert was rendered for its call alone.
+      expect(rows[0].n).toBe(4);
     });
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AnyColumn, type Query, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, Column, is, Param, Placeholder, type Query, SQL, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -235,24 +235,102 @@ const renderedStatements = new Map<string, Query>();
  * Drizzle does for its own prepared queries). Drizzle's rendering walks every chunk of a statement and cost the
  * invoice create ~0.8 ms of the portal's CPU for its one 60-column insert (issue 40). `key` names one text for
  * the process: the caller makes it unique (its module, the statement, and whatever shape varies, such as the
- * set of columns given).
+ * set of columns given); null renders this call's statement without keeping it (placeholders `renderable`).
  */
 export function executeRendered<T extends Record<string, unknown>>(
   db: DbOrTx,
-  key: string,
+  key: string | null,
   build: () => SQL,
   values: Record<string, unknown>,
 ): Promise<pg.QueryResult<T>> {
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-  let built = renderedStatements.get(key);
+  let built = key === null ? undefined : renderedStatements.get(key);
   if (!built) {
     built = dialect.sqlToQuery(build());
     if (renderedStatements.size >= MAX_STATEMENT_NAMES) renderedStatements.clear();
-    renderedStatements.set(key, built);
+    if (key !== null) renderedStatements.set(key, built);
   }
   return session.prepareQuery(built, undefined, statementName(built.sql), false).execute(values) as Promise<
     pg.QueryResult<T>
   >;
+}
+
+/**
+ * A builder's or statement's values as placeholders for executeRendered and runRendered: `given` maps each
+ * defined key to `sql.placeholder(key)`, or to SQL `null` for a null (a placeholder filled with null would go
+ * through its column's encoder: a jsonb column would store JSON `null`); `shape` names which keys were given and
+ * which were null (part of the rendering's key: each shape is one text); `fill` holds the non-null values.
+ * Undefined keys are left out (a builder then writes the column's default). `renderable` is false when a value
+ * is itself SQL (`sql\`now()\``, a column): it is then written into `given` as it is, and the caller passes
+ * a null key (that call is rendered on its own, not kept).
+ */
+export function placeholders(values: Record<string, unknown>): {
+  given: Record<string, SQL | ReturnType<typeof sql.placeholder>>;
+  shape: string;
+  fill: Record<string, unknown>;
+  renderable: boolean;
+} {
+  const given: Record<string, SQL | ReturnType<typeof sql.placeholder>> = {};
+  const fill: Record<string, unknown> = {};
+  const shape: string[] = [];
+  let renderable = true;
+  for (const [k, v] of Object.entries(values)) {
+    if (v === undefined) continue;
+    if (is(v, SQL) || is(v, Column) || is(v, Placeholder) || is(v, Param)) {
+      given[k] = v as SQL;
+      shape.push(`${k}=sql`);
+      renderable = false;
+    } else if (v === null) {
+      given[k] = sql`null`;
+      shape.push(`${k}=null`);
+    } else {
+      given[k] = sql.placeholder(k);
+      fill[k] = v;
+      shape.push(k);
+    }
+  }
+  return { given, shape: shape.join(','), fill, renderable };
+}
+
+/** A Drizzle prepared query as runRendered keeps it (node-postgres' NodePgPreparedQuery). */
+interface RenderedBuilder {
+  client: unknown;
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+const renderedBuilders = new Map<string, RenderedBuilder>();
+
+/**
+ * `runPrepared` for a query builder rendered once per `key` (executeRendered's rule for keys, null included): `build` makes it
+ * with `sql.placeholder(name)` where values go (in `where`, or a builder's values from `placeholders`), and each
+ * call runs that one rendering, with Drizzle's result mapping, on `db`'s connection (the transaction's, or the
+ * pool's) with `values`. Drizzle rendered a 60-column select, update or insert on every call: a third of the
+ * portal's CPU in an approval move (byId, the versioned update, the history row; issue 40).
+ */
+export function runRendered<R>(
+  db: DbOrTx,
+  key: string | null,
+  build: () => { prepare(name: string): unknown },
+  values: Record<string, unknown>,
+): Promise<R> {
+  let prepared = key === null ? undefined : renderedBuilders.get(key);
+  if (!prepared) {
+    const made = build().prepare('') as unknown as RenderedBuilder & {
+      queryString: string;
+      rawQueryConfig: { name?: string };
+      queryConfig: { name?: string };
+    };
+    const name = statementName(made.queryString);
+    made.rawQueryConfig.name = name;
+    made.queryConfig.name = name;
+    if (renderedBuilders.size >= MAX_STATEMENT_NAMES) renderedBuilders.clear();
+    if (key !== null) renderedBuilders.set(key, made);
+    prepared = made;
+  }
+  // The kept query on this call's connection: its fields (text, parameters, mapping) are read through the
+  // prototype, only the client differs (NodePgPreparedQuery.execute runs `this.client.query`).
+  const run = Object.create(prepared) as RenderedBuilder;
+  run.client = (db as unknown as { session: { client: unknown } }).session.client;
+  return run.execute(values) as Promise<R>;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type DbOrTx, runPrepared } from './client';
+import { type DbOrTx, placeholders, runRendered } from './client';
 
 /** A table with the audit columns (platform/db/columns `auditColumns`): a version and an update time. */
 type VersionedTable = PgTable & { version: AnyPgColumn; updated_at: AnyPgColumn };
@@ -21,14 +21,23 @@ export function versionedUpdate<T extends VersionedTable, Id extends string | nu
     version: number,
     values: Partial<T['$inferInsert']>,
   ): Promise<T['$inferSelect'] | undefined> => {
-    const set = { ...values, version: sql`${table.version} + 1`, updated_at: sql`now()` };
-    // Prepared (client.ts runPrepared): a key lookup, one text per set of columns a caller writes.
-    const rows = await runPrepared(
-      db
-        .update(table)
-        .set(set as PgUpdateSetSource<T>)
-        .where(and(eq(idColumn, id), eq(table.version, version)))
-        .returning(),
+    // Rendered once per set of columns a caller writes (client.ts runRendered: its text and its prepared
+    // statement); the values, the id and the version fill its placeholders.
+    const { given, shape, fill, renderable } = placeholders(values as Record<string, unknown>);
+    const rows = await runRendered<T['$inferSelect'][]>(
+      db,
+      renderable ? `versionedUpdate:${getTableName(table)}:${shape}` : null,
+      () =>
+        db
+          .update(table)
+          .set({
+            ...given,
+            version: sql`${table.version} + 1`,
+            updated_at: sql`now()`,
+          } as PgUpdateSetSource<T>)
+          .where(and(eq(idColumn, sql.placeholder('_id')), eq(table.version, sql.placeholder('_version'))))
+          .returning(),
+      { ...fill, _id: id, _version: version },
     );
     return (rows as T['$inferSelect'][])[0];
   };
