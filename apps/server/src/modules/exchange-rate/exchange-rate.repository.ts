@@ -1,6 +1,6 @@
 import type { EXCHANGE_RATE_SORTABLE, TExchangeRateListQuery } from '@portal/contracts';
 import { and, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, runPrepared } from '../../platform/db/client';
+import { type DbOrTx, runRendered } from '../../platform/db/client';
 import { type ListSpec, listPage, listWhere } from '../../platform/list/list-query';
 import { exchangeRates } from './exchange-rate.tables';
 
@@ -61,14 +61,24 @@ export const exchangeRateRepository = {
 
   /** The pair's rate effective on `date`: the latest effective_date on or before it. */
   async effective(db: DbOrTx, from: string, to: string, date: string) {
-    // Prepared (client.ts runPrepared): every invoice creation in a foreign currency reads it.
-    const [row] = await runPrepared(
-      db
-        .select()
-        .from(exchangeRates)
-        .where(pairOn(from, to, lte(exchangeRates.effective_date, date)))
-        .orderBy(desc(exchangeRates.effective_date))
-        .limit(1),
+    // Rendered once (client.ts runRendered) and prepared: every invoice creation in a foreign currency reads it.
+    const [row] = await runRendered<(typeof exchangeRates.$inferSelect)[]>(
+      db,
+      'exchangeRate.effective',
+      () =>
+        db
+          .select()
+          .from(exchangeRates)
+          .where(
+            and(
+              eq(exchangeRates.from_currency, sql.placeholder('from')),
+              eq(exchangeRates.to_currency, sql.placeholder('to')),
+              lte(exchangeRates.effective_date, sql.placeholder('date')),
+            ),
+          )
+          .orderBy(desc(exchangeRates.effective_date))
+          .limit(1),
+      { from, to, date },
     );
     return row;
   },

@@ -4,7 +4,7 @@ import {
   type TSequenceRuleListQuery,
 } from '@portal/contracts';
 import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, executePrepared, runPrepared } from '../../platform/db/client';
+import { type DbOrTx, executePrepared, runRendered } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import { type ListSpec, listOrder, listPage, listWhere } from '../../platform/list/list-query';
@@ -98,22 +98,30 @@ export const sequenceRepository = {
 
   /** The active rule numbering `docType` for `officeCode`: the office's own rule before the generic one. */
   async applicable(db: DbOrTx, docType: string, officeCode: string | null) {
-    // Prepared (client.ts runPrepared): every numbered document asks it.
-    const [row] = await runPrepared(
-      db
-        .select()
-        .from(mstSeqRules)
-        .where(
-          and(
-            eq(mstSeqRules.doc_type, docType),
-            eq(mstSeqRules.status, 'A'),
-            officeCode
-              ? or(eq(mstSeqRules.office_code, officeCode), isNull(mstSeqRules.office_code))
-              : isNull(mstSeqRules.office_code),
-          ),
-        )
-        .orderBy(sql`${mstSeqRules.office_code} nulls last`)
-        .limit(1),
+    // Rendered once for an office and once without (client.ts runRendered) and prepared: every numbered
+    // document asks it.
+    const [row] = await runRendered<SequenceRuleRow[]>(
+      db,
+      officeCode ? 'sequence.applicable:office' : 'sequence.applicable',
+      () =>
+        db
+          .select()
+          .from(mstSeqRules)
+          .where(
+            and(
+              eq(mstSeqRules.doc_type, sql.placeholder('docType')),
+              eq(mstSeqRules.status, 'A'),
+              officeCode
+                ? or(
+                    eq(mstSeqRules.office_code, sql.placeholder('officeCode')),
+                    isNull(mstSeqRules.office_code),
+                  )
+                : isNull(mstSeqRules.office_code),
+            ),
+          )
+          .orderBy(sql`${mstSeqRules.office_code} nulls last`)
+          .limit(1),
+      officeCode ? { docType, officeCode } : { docType },
     );
     return row;
   },

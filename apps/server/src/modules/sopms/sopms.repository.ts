@@ -1,6 +1,6 @@
 import type { SOPMS_SORTABLE, TSopmsListQuery, TSopmsSection } from '@portal/contracts';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, executePrepared } from '../../platform/db/client';
+import { type DbOrTx, executePrepared, executeRendered } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { type ListSpec, listPage, listWhere } from '../../platform/list/list-query';
 import { sopmsOverrides, sopmsRules, sopmsTemplates } from './sopms.tables';
@@ -222,7 +222,13 @@ export const sopmsRepository = {
    * the invoice (an invoice of several SOs has several customers, consignees, ETDs...).
    */
   candidates(db: DbOrTx, f: InvoiceFacts) {
-    return executePrepared<SopmsTemplateRow>(db, candidateSql(f));
+    // Rendered once (client.ts executeRendered), its values filled on each call: every save and move asks it.
+    return executeRendered<SopmsTemplateRow>(
+      db,
+      'sopms.candidates',
+      () => candidateStatement((k) => sql`${sql.placeholder(k)}`),
+      candidateValues(f),
+    );
   },
 
   /** Keys of the violations already overridden for this step of the invoice. */
@@ -239,35 +245,60 @@ export const sopmsRepository = {
   },
 };
 
-const arr = (v: string[]) => sql`${sql.param(v)}::text[]`;
-const anyOf = (col: SQL | unknown, values: string[]) =>
-  sql`(cardinality(${col}) = 0 or ${col} && ${arr(values)})`;
+/** The candidate query's values, by the names candidateStatement gives them. */
+function candidateValues(f: InvoiceFacts) {
+  return {
+    keys: probeKeys(f),
+    section: f.inv_type,
+    accounts: [f.account_code],
+    kinds: [f.kind],
+    overseas: f.is_overseas ? 'OVERSEAS' : 'LOCAL',
+    offices: [f.office_code],
+    customers: f.customers,
+    issuers: f.issue_party_code ? [f.issue_party_code] : [],
+    agents: f.agents,
+    consignees: f.consignees,
+    notifyParties: f.notify_parties,
+    modes: f.transport_modes,
+    services: f.service_types,
+    etds: f.etds,
+    invoiceDate: f.invoice_date,
+  };
+}
+type CandidateValue = keyof ReturnType<typeof candidateValues>;
 
-/** The candidate query (exported for the bench, which EXPLAINs it). */
-export function candidateSql(f: InvoiceFacts): SQL {
-  const etds = sql`${sql.param(f.etds)}::date[]`;
+/** The candidate query with each value where `v` puts it: a bound value, or a placeholder (candidates). */
+function candidateStatement(v: (name: CandidateValue) => SQL): SQL {
+  const anyOf = (col: SQL, name: CandidateValue) =>
+    sql`(cardinality(${col}) = 0 or ${col} && ${v(name)}::text[])`;
   return sql`
     select t.* from sopms_templates t
      where t.status = 'A'
-       and t.anchor_keys && ${arr(probeKeys(f))}
-       and t.section_code = ${f.inv_type}
-       and ${anyOf(sql`t.account_codes`, [f.account_code])}
-       and ${anyOf(sql`t.inv_kinds`, [f.kind])}
-       and (t.overseas = 'ANY' or t.overseas = ${f.is_overseas ? 'OVERSEAS' : 'LOCAL'})
-       and ${anyOf(sql`t.office_codes`, [f.office_code])}
-       and ${anyOf(sql`t.customer_codes`, f.customers)}
-       and ${anyOf(sql`t.issue_party_codes`, f.issue_party_code ? [f.issue_party_code] : [])}
-       and ${anyOf(sql`t.agent_codes`, f.agents)}
-       and ${anyOf(sql`t.consignee_codes`, f.consignees)}
-       and ${anyOf(sql`t.notify_party_codes`, f.notify_parties)}
-       and ${anyOf(sql`t.transport_modes`, f.transport_modes)}
-       and ${anyOf(sql`t.service_types`, f.service_types)}
+       and t.anchor_keys && ${v('keys')}::text[]
+       and t.section_code = ${v('section')}
+       and ${anyOf(sql`t.account_codes`, 'accounts')}
+       and ${anyOf(sql`t.inv_kinds`, 'kinds')}
+       and (t.overseas = 'ANY' or t.overseas = ${v('overseas')})
+       and ${anyOf(sql`t.office_codes`, 'offices')}
+       and ${anyOf(sql`t.customer_codes`, 'customers')}
+       and ${anyOf(sql`t.issue_party_codes`, 'issuers')}
+       and ${anyOf(sql`t.agent_codes`, 'agents')}
+       and ${anyOf(sql`t.consignee_codes`, 'consignees')}
+       and ${anyOf(sql`t.notify_party_codes`, 'notifyParties')}
+       and ${anyOf(sql`t.transport_modes`, 'modes')}
+       and ${anyOf(sql`t.service_types`, 'services')}
        and ((t.etd_from is null and t.etd_to is null)
-            or exists (select 1 from unnest(${etds}) e
+            or exists (select 1 from unnest(${v('etds')}::date[]) e
                         where (t.etd_from is null or e >= t.etd_from) and (t.etd_to is null or e <= t.etd_to)))
        and ((t.inv_date_from is null and t.inv_date_to is null)
-            or (${f.invoice_date}::date is not null
-                and (t.inv_date_from is null or ${f.invoice_date}::date >= t.inv_date_from)
-                and (t.inv_date_to is null or ${f.invoice_date}::date <= t.inv_date_to)))
+            or (${v('invoiceDate')}::date is not null
+                and (t.inv_date_from is null or ${v('invoiceDate')}::date >= t.inv_date_from)
+                and (t.inv_date_to is null or ${v('invoiceDate')}::date <= t.inv_date_to)))
      order by t.tmplib_id`;
+}
+
+/** The candidate query with its values bound (exported for the bench, which EXPLAINs it). */
+export function candidateSql(f: InvoiceFacts): SQL {
+  const values = candidateValues(f);
+  return candidateStatement((k) => sql`${sql.param(values[k])}`);
 }

@@ -7,15 +7,21 @@ import { versionedRecord } from './versioned-record';
 function stand() {
   const rows = new Map<number, Row>();
   const history: Record<string, unknown>[] = [];
-  // recordHistory runs its insert prepared (client.ts runPrepared): the stand-in answers `prepare` as Drizzle does.
+  // recordHistory runs its insert rendered once and prepared (client.ts runRendered): the stand-in answers
+  // `prepare` as Drizzle does, and its `execute` fills the placeholders (a value not filled was written as SQL
+  // null). runRendered keeps the first rendering (for stand-ins without a dialect: this file's first stand's) and
+  // runs it on each call's `session.client`: that is where this stand's history is.
   const tx = {
+    session: { client: history },
     insert: () => ({
       values: (v: Record<string, unknown>) => ({
         prepare: () => ({
           queryString: 'insert into status_history',
           rawQueryConfig: {},
           queryConfig: {},
-          execute: async () => history.push(v),
+          async execute(this: { client: Record<string, unknown>[] }, fill: Record<string, unknown>) {
+            this.client.push(Object.fromEntries(Object.keys(v).map((k) => [k, k in fill ? fill[k] : null])));
+          },
         }),
       }),
     }),

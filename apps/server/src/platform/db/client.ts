@@ -225,8 +225,25 @@ export function executePrepared<T extends Record<string, unknown>>(
   >;
 }
 
-/** Statements rendered once, by their caller's key (executeRendered). */
-const renderedStatements = new Map<string, Query>();
+/**
+ * What executeRendered and runRendered keep, per Drizzle instance (its dialect, which its transactions share):
+ * a rendering belongs to the database that made it, so two databases in one process (the tests' apps; a test's
+ * stand-in for a transaction, which has none) never run each other's.
+ */
+const kept = new WeakMap<
+  object,
+  { statements: Map<string, Query>; builders: Map<string, RenderedBuilder> }
+>();
+const noDialect = {};
+function keptFor(db: DbOrTx) {
+  const owner = (db as unknown as { dialect?: object }).dialect ?? noDialect;
+  let k = kept.get(owner);
+  if (!k) {
+    k = { statements: new Map(), builders: new Map() };
+    kept.set(owner, k);
+  }
+  return k;
+}
 
 /**
  * `executePrepared` for a statement whose text is rendered once per `key` instead of on every call: `build`
@@ -244,11 +261,12 @@ export function executeRendered<T extends Record<string, unknown>>(
   values: Record<string, unknown>,
 ): Promise<pg.QueryResult<T>> {
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-  let built = key === null ? undefined : renderedStatements.get(key);
+  const { statements } = keptFor(db);
+  let built = key === null ? undefined : statements.get(key);
   if (!built) {
     built = dialect.sqlToQuery(build());
-    if (renderedStatements.size >= MAX_STATEMENT_NAMES) renderedStatements.clear();
-    if (key !== null) renderedStatements.set(key, built);
+    if (statements.size >= MAX_STATEMENT_NAMES) statements.clear();
+    if (key !== null) statements.set(key, built);
   }
   return session.prepareQuery(built, undefined, statementName(built.sql), false).execute(values) as Promise<
     pg.QueryResult<T>
@@ -297,7 +315,6 @@ interface RenderedBuilder {
   client: unknown;
   execute(values?: Record<string, unknown>): Promise<unknown>;
 }
-const renderedBuilders = new Map<string, RenderedBuilder>();
 
 /**
  * `runPrepared` for a query builder rendered once per `key` (executeRendered's rule for keys, null included): `build` makes it
@@ -312,7 +329,8 @@ export function runRendered<R>(
   build: () => { prepare(name: string): unknown },
   values: Record<string, unknown>,
 ): Promise<R> {
-  let prepared = key === null ? undefined : renderedBuilders.get(key);
+  const { builders } = keptFor(db);
+  let prepared = key === null ? undefined : builders.get(key);
   if (!prepared) {
     const made = build().prepare('') as unknown as RenderedBuilder & {
       queryString: string;
@@ -322,8 +340,8 @@ export function runRendered<R>(
     const name = statementName(made.queryString);
     made.rawQueryConfig.name = name;
     made.queryConfig.name = name;
-    if (renderedBuilders.size >= MAX_STATEMENT_NAMES) renderedBuilders.clear();
-    if (key !== null) renderedBuilders.set(key, made);
+    if (builders.size >= MAX_STATEMENT_NAMES) builders.clear();
+    if (key !== null) builders.set(key, made);
     prepared = made;
   }
   // The kept query on this call's connection: its fields (text, parameters, mapping) are read through the

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { BOOKING_MSG, MSG } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Db, executePrepared, runPrepared, type Tx } from '../db/client';
+import { type Db, executePrepared, runPrepared, runRendered, type Tx } from '../db/client';
 import { AppError, unprocessable } from '../errors/app-error';
 import { idempotencyKeys } from './idempotency.tables';
 
@@ -79,15 +79,27 @@ export async function idempotent<T>(
       return { status: seen.status_code, body: seen.response as T, replayed: true };
     }
     const answer = await run(tx);
-    await runPrepared(
-      tx.insert(idempotencyKeys).values({
+    // Rendered once (client.ts runRendered) and prepared: every keyed write records its answer.
+    await runRendered(
+      tx,
+      'idempotency.record',
+      () =>
+        tx.insert(idempotencyKeys).values({
+          user_uid: sql.placeholder('user_uid'),
+          key: sql.placeholder('key'),
+          route: sql.placeholder('route'),
+          request_hash: sql.placeholder('request_hash'),
+          status_code: sql.placeholder('status_code'),
+          response: sql.placeholder('response'),
+        }),
+      {
         user_uid: o.userUid,
         key,
         route: o.route,
         request_hash: hash,
         status_code: answer.status,
         response: answer.body as object,
-      }),
+      },
     );
     return { ...answer, replayed: false };
   });
