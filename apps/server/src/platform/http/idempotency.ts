@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { BOOKING_MSG, MSG } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Db, executePrepared, runPrepared, runRendered, type Tx } from '../db/client';
+import { type Db, executePrepared, runRendered, type Tx } from '../db/client';
 import { AppError, unprocessable } from '../errors/app-error';
 import { idempotencyKeys } from './idempotency.tables';
 
