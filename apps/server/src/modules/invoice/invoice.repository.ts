@@ -16,13 +16,7 @@ import {
   runPrepared,
   runRendered,
 } from '../../platform/db/client';
-import {
-  type AmongSet,
-  idSetScan,
-  type PagePlan,
-  readPage,
-  renderedSelect,
-} from '../../platform/db/rendered-select';
+import { type AmongSet, type PagePlan, readPage, renderedSelect } from '../../platform/db/rendered-select';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { customFilterSql, filterFieldsOf } from '../../platform/list/custom-filter';
 import {
@@ -30,16 +24,14 @@ import {
   COUNT_CACHE_MIN_ROWS,
   COUNT_CACHE_MS,
   type ListSpec,
-  likeEscape,
   listOrder,
   listPage,
   listWhere,
 } from '../../platform/list/list-query';
-import { idsAmong, idsIn, numberLikePrefix, startsWith } from '../../platform/search/document-numbers';
 import { parties } from '../party';
 import { invoiceChequeRequests, invoiceJobs, invoiceLines, invoices } from './invoice.tables';
 import { pendingCreationRows } from './invoice-creation.repository';
-import { INVOICE_SEARCH_KIND } from './invoice-search.repository';
+import { searchSql } from './invoice-number-search.repository';
 import { notDeleted, stageColourSql, stageSql } from './invoice-stage.repository';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -77,74 +69,6 @@ const filterFields = filterFieldsOf(INVOICE_FILTER_FIELDS, {
   office_code: invoices.office_code,
   total_amount: invoices.total_amount,
 });
-
-/**
- * Where a number-like smart search (numberLikePrefix: letters and digits, 3+ characters) can start: each is one
- * prefix probe of an index. The invoice's own numbers (invoice#, AP ref, group#, government no.) through the
- * document-number index; job# and SO# through invoice_jobs; HBL and MBL on the invoice; container# through the
- * booking's containers and the SOs the invoice bills; the account code by equality.
- */
-const numberBranches = (norm: string): SQL[] => [
-  sql`select d.doc_id::int as inv_id from document_numbers d where ${startsWith(sql`d.number_norm`, norm)} and d.kind = ${INVOICE_SEARCH_KIND}`,
-  sql`select j.inv_id from ${invoiceJobs} j where ${startsWith(sql`j.job_no`, norm)}`,
-  sql`select j.inv_id from ${invoiceJobs} j where ${startsWith(sql`j.so_no`, norm)}`,
-  sql`select i.inv_id from ${invoices} i where ${startsWith(sql`i.hbl_no`, norm)}`,
-  sql`select i.inv_id from ${invoices} i where ${startsWith(sql`i.mbl_no`, norm)}`,
-  sql`select j.inv_id from so_containers c join shipping_orders so on so.so_id = c.so_id
-         join ${invoiceJobs} j on j.so_no = so.so_no where ${startsWith(sql`c.container_no`, norm)}`,
-  sql`select i.inv_id from ${invoices} i where i.account_code = ${norm}`,
-];
-
-/**
- * The smart search's condition (002 §2): number-like input that starts some invoice's number (one probe per
- * branch, stopping at the first hit) is answered through the prefix indexes above; anything else (a name, a
- * number's middle or tail) keeps the "contains" trigram search over search_text (invoices_search_trgm_idx),
- * which at millions of invoices is the slow path (docs/invoices.md "Scale").
- */
-async function searchSql(
-  db: DbOrTx,
-  q: string | undefined,
-): Promise<{ where: SQL; among: boolean; byIds?: boolean } | undefined> {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const number = numberLikePrefix(text);
-  if (number) {
-    const branches = numberBranches(number);
-    // One probe answers which branches hold the prefix; the list reads only those (usually one), so the
-    // page's statement stays small to plan: a union of all seven took ~2 ms to plan at 2 M invoices. Both the
-    // probe and the ids run prepared (prefix ranges: startsWith). The probe's exists() plans are as cheap
-    // generic as custom, so PostgreSQL keeps its generic plan and stops planning it (0.18 ms of PostgreSQL CPU
-    // a call at 2 M invoices); one statement answering every branch's ids as arrays was tried (issue 40,
-    // session 49): one round trip less, but it was planned on every call (1.2 ms).
-    const { rows } = await executePrepared<Record<string, boolean>>(
-      db,
-      sql`select ${sql.join(
-        branches.map((b, k) => sql`exists(${b}) as ${sql.raw(`b${k}`)}`),
-        sql`, `,
-      )}`,
-    );
-    const hits = branches.filter((_, k) => rows[0]?.[`b${k}`]);
-    if (hits.length) {
-      const union = sql.join(hits, sql` union `);
-      // A few matching ids are read first and the page by primary key (idsIn); beyond idSetScan.from the page
-      // is read among them, gathered inside the statement (idsAmong, selectPageAmong). Left as a subquery, a
-      // prefix matching thousands (an AP ref's carrier and office) was estimated high and hash-joined against
-      // the whole invoice# index (1.1 s for 6,853 ids at 2 M invoices).
-      const { rows: ids } = await executePrepared<{ inv_id: number }>(
-        db,
-        sql`select x.inv_id from (${union}) x limit ${idSetScan.from + 1}`,
-      );
-      if (ids.length <= idSetScan.from)
-        return {
-          where: idsIn(invoices.inv_id, [...new Set(ids.map((r) => Number(r.inv_id)))]),
-          among: false,
-          byIds: true,
-        };
-      return { where: idsAmong(invoices.inv_id, sql`select x.inv_id from (${union}) x`), among: true };
-    }
-  }
-  return { where: sql`${invoices.search_text} like ${`%${likeEscape(text.toLowerCase())}%`}`, among: false };
-}
 
 /**
  * The invoice columns a list row shows and exports (presentInvoiceRow, invoice.export.ts), with the ageing

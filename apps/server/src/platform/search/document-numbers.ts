@@ -334,8 +334,21 @@ export function idsAmongByNumberPrefix(column: SQL | AnyColumn, kind: string, pr
  */
 export function startsWith(column: SQL | AnyColumn, prefix: string): SQL {
   if (!/^[\x20-\x7e]+$/.test(prefix)) return sql`${column} like ${`${likeEscape(prefix)}%`}`;
-  const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-  return sql`${column} ~>=~ ${prefix} and ${column} ~<~ ${end}`;
+  const { lo, hi } = prefixRange(prefix);
+  return inPrefixRange(column, sql`${lo}`, sql`${hi}`);
+}
+
+/** startsWith's bounds for a printable-ASCII prefix (numberLikePrefix answers only those): itself, and its successor. */
+export function prefixRange(prefix: string): { lo: string; hi: string } {
+  return {
+    lo: prefix,
+    hi: prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1),
+  };
+}
+
+/** startsWith's range with its bounds given as SQL: placeholders, for a statement rendered once (executeRendered). */
+export function inPrefixRange(column: SQL | AnyColumn, lo: SQL, hi: SQL): SQL {
+  return sql`${column} ~>=~ ${lo} and ${column} ~<~ ${hi}`;
 }
 
 /**
