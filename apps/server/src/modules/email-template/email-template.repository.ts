@@ -1,6 +1,6 @@
 import type { TEmailTemplateListQuery } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { type DbOrTx, runPrepared } from '../../platform/db/client';
+import { type DbOrTx, runRendered } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { likeEscape } from '../../platform/list/list-query';
 import { emailTemplates } from './email-template.tables';
@@ -36,8 +36,15 @@ export const emailTemplateRepository = {
 
   async byEventCode(db: DbOrTx, eventCode: string) {
     // Prepared: every notification mail reads its template.
-    const [row] = await runPrepared(
-      db.select().from(emailTemplates).where(eq(emailTemplates.event_code, eventCode)),
+    const [row] = await runRendered<(typeof emailTemplates.$inferSelect)[]>(
+      db,
+      'emailTemplate.byEventCode',
+      () =>
+        db
+          .select()
+          .from(emailTemplates)
+          .where(eq(emailTemplates.event_code, sql.placeholder('code'))),
+      { code: eventCode },
     );
     return row;
   },

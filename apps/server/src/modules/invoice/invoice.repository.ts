@@ -13,7 +13,6 @@ import {
   executePrepared,
   executeRendered,
   placeholders,
-  runPrepared,
   runRendered,
 } from '../../platform/db/client';
 import { type AmongSet, type PagePlan, readPage, renderedSelect } from '../../platform/db/rendered-select';
@@ -145,7 +144,7 @@ const cardCache = new Map<string, { at: number; value: Promise<CardCounts> }>();
 /** Invoice queries (the only place with invoice SQL). */
 export const invoiceRepository = {
   // The lookups of one invoice by its id, read by every move, save and detail: prepared (client.ts
-  // runPrepared), parsed and planned once per connection.
+  // runRendered), rendered, parsed and planned once per connection.
   async byId(db: DbOrTx, id: number, forUpdate = false): Promise<typeof invoices.$inferSelect | undefined> {
     const [row] = await runRendered<(typeof invoices.$inferSelect)[]>(
       db,
@@ -355,11 +354,15 @@ export const invoiceRepository = {
 
   async partyById(db: DbOrTx, id: number | null) {
     if (!id) return undefined;
-    const [row] = await runPrepared(
-      db
-        .select({ party_code: parties.party_code, full_name: parties.full_name })
-        .from(parties)
-        .where(eq(parties.party_id, id)),
+    const [row] = await runRendered<{ party_code: string; full_name: string }[]>(
+      db,
+      'invoice.partyById',
+      () =>
+        db
+          .select({ party_code: parties.party_code, full_name: parties.full_name })
+          .from(parties)
+          .where(eq(parties.party_id, sql.placeholder('id'))),
+      { id },
     );
     return row;
   },

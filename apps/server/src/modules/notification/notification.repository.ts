@@ -1,6 +1,6 @@
 import { NOTIFICATION_MODULE_DOC, type TNotificationModule } from '@portal/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, executePrepared, runPrepared } from '../../platform/db/client';
+import { type DbOrTx, executePrepared, runRendered } from '../../platform/db/client';
 import { NOTIFICATION_MESSAGE_CHANNEL } from '../../platform/notify/notify';
 import { notificationEvents } from '../../platform/notify/notify.tables';
 import { notificationMessages, notificationSettings } from './notification.tables';
@@ -149,17 +149,21 @@ export const notificationRepository = {
   async settingsOf(tx: DbOrTx, userUids: string[], module: string, docCode: string): Promise<SettingRow[]> {
     if (!userUids.length) return [];
     // Prepared, one text however many users (array parameters): every dispatched event asks it.
-    return runPrepared(
-      tx
-        .select()
-        .from(notificationSettings)
-        .where(
-          and(
-            sql`${notificationSettings.user_uid} = any(${sql.param(userUids)}::uuid[])`,
-            eq(notificationSettings.module, module),
-            sql`${notificationSettings.doc_code} = any(${sql.param([NOTIFICATION_MODULE_DOC, docCode])}::text[])`,
+    return runRendered<SettingRow[]>(
+      tx,
+      'notification.settingsOf',
+      () =>
+        tx
+          .select()
+          .from(notificationSettings)
+          .where(
+            and(
+              sql`${notificationSettings.user_uid} = any(${sql.placeholder('users')}::uuid[])`,
+              eq(notificationSettings.module, sql.placeholder('module')),
+              sql`${notificationSettings.doc_code} = any(${sql.placeholder('docs')}::text[])`,
+            ),
           ),
-        ),
+      { users: userUids, module, docs: [NOTIFICATION_MODULE_DOC, docCode] },
     );
   },
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, runPrepared } from '../db/client';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { type DbOrTx, placeholders, runRendered } from '../db/client';
 import { mailOutbox, mailOutboxAttachments } from './mail.tables';
 
 export interface MailMessage {
@@ -21,18 +22,24 @@ export const MAIL_CHANNEL = 'mail_outbox';
  * delivery job at once (the job also polls every minute). Answers the outbox id.
  */
 export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<number> {
-  // Prepared (client.ts runPrepared): one text, written for every notification mail.
-  const [row] = await runPrepared(
-    tx
-      .insert(mailOutbox)
-      .values({
-        to_address: message.to,
-        subject: message.subject,
-        text_body: message.text,
-        html_body: message.html ?? null,
-        tag: message.tag,
-      })
-      .returning({ id: mailOutbox.id }),
+  // Rendered once per shape (with or without an HTML body) and prepared (client.ts runRendered): written for
+  // every notification mail.
+  const { given, shape, fill, renderable } = placeholders({
+    to_address: message.to,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html ?? null,
+    tag: message.tag,
+  });
+  const [row] = await runRendered<{ id: number }[]>(
+    tx,
+    renderable ? `mail.queue:${shape}` : null,
+    () =>
+      tx
+        .insert(mailOutbox)
+        .values(given as PgInsertValue<typeof mailOutbox>)
+        .returning({ id: mailOutbox.id }),
+    fill,
   );
   if (message.attachments?.length)
     await tx.insert(mailOutboxAttachments).values(
