@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
-import type { DbOrTx } from '../../platform/db/client';
+import { type DbOrTx, runRendered } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { carriers } from '../carrier';
 import { offices } from '../lookup';
@@ -69,33 +69,48 @@ export const bookingRepository = {
       .orderBy(shippingOrders.so_no);
   },
 
-  /** The child lines in order (one query after the other: `db` may be a transaction's single client). */
+  /**
+   * The child lines in order (one query after the other: `db` may be a transaction's single client), each
+   * rendered once and prepared (client.ts runRendered): read by every detail and save of an order.
+   */
   async lines(db: DbOrTx, soId: number): Promise<SoLineRows> {
-    const equipment = await db
-      .select()
-      .from(soEquipment)
-      .where(eq(soEquipment.so_id, soId))
-      .orderBy(asc(soEquipment.line_no));
-    const containers = await db
-      .select()
-      .from(soContainers)
-      .where(eq(soContainers.so_id, soId))
-      .orderBy(asc(soContainers.line_no));
-    const hs_lines = await db
-      .select()
-      .from(soHsLines)
-      .where(eq(soHsLines.so_id, soId))
-      .orderBy(asc(soHsLines.line_no));
-    const isf_parties = await db
-      .select()
-      .from(soIsfParties)
-      .where(eq(soIsfParties.so_id, soId))
-      .orderBy(asc(soIsfParties.id));
-    const ens_parties = await db
-      .select()
-      .from(soEnsParties)
-      .where(eq(soEnsParties.so_id, soId))
-      .orderBy(asc(soEnsParties.id));
+    const byOrder = <R>(key: string, build: () => { prepare(name: string): unknown }) =>
+      runRendered<R>(db, `booking.lines.${key}`, build, { id: soId });
+    const equipment = await byOrder<SoLineRows['equipment']>('equipment', () =>
+      db
+        .select()
+        .from(soEquipment)
+        .where(eq(soEquipment.so_id, sql.placeholder('id')))
+        .orderBy(asc(soEquipment.line_no)),
+    );
+    const containers = await byOrder<SoLineRows['containers']>('containers', () =>
+      db
+        .select()
+        .from(soContainers)
+        .where(eq(soContainers.so_id, sql.placeholder('id')))
+        .orderBy(asc(soContainers.line_no)),
+    );
+    const hs_lines = await byOrder<SoLineRows['hs_lines']>('hs_lines', () =>
+      db
+        .select()
+        .from(soHsLines)
+        .where(eq(soHsLines.so_id, sql.placeholder('id')))
+        .orderBy(asc(soHsLines.line_no)),
+    );
+    const isf_parties = await byOrder<SoLineRows['isf_parties']>('isf_parties', () =>
+      db
+        .select()
+        .from(soIsfParties)
+        .where(eq(soIsfParties.so_id, sql.placeholder('id')))
+        .orderBy(asc(soIsfParties.id)),
+    );
+    const ens_parties = await byOrder<SoLineRows['ens_parties']>('ens_parties', () =>
+      db
+        .select()
+        .from(soEnsParties)
+        .where(eq(soEnsParties.so_id, sql.placeholder('id')))
+        .orderBy(asc(soEnsParties.id)),
+    );
     return { equipment, containers, hs_lines, isf_parties, ens_parties };
   },
 
