@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../platform/access/access';
 import { type DbOrTx, runRendered } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
@@ -74,43 +75,23 @@ export const bookingRepository = {
    * rendered once and prepared (client.ts runRendered): read by every detail and save of an order.
    */
   async lines(db: DbOrTx, soId: number): Promise<SoLineRows> {
-    const byOrder = <R>(key: string, build: () => { prepare(name: string): unknown }) =>
-      runRendered<R>(db, `booking.lines.${key}`, build, { id: soId });
-    const equipment = await byOrder<SoLineRows['equipment']>('equipment', () =>
-      db
-        .select()
-        .from(soEquipment)
-        .where(eq(soEquipment.so_id, sql.placeholder('id')))
-        .orderBy(asc(soEquipment.line_no)),
-    );
-    const containers = await byOrder<SoLineRows['containers']>('containers', () =>
-      db
-        .select()
-        .from(soContainers)
-        .where(eq(soContainers.so_id, sql.placeholder('id')))
-        .orderBy(asc(soContainers.line_no)),
-    );
-    const hs_lines = await byOrder<SoLineRows['hs_lines']>('hs_lines', () =>
-      db
-        .select()
-        .from(soHsLines)
-        .where(eq(soHsLines.so_id, sql.placeholder('id')))
-        .orderBy(asc(soHsLines.line_no)),
-    );
-    const isf_parties = await byOrder<SoLineRows['isf_parties']>('isf_parties', () =>
-      db
-        .select()
-        .from(soIsfParties)
-        .where(eq(soIsfParties.so_id, sql.placeholder('id')))
-        .orderBy(asc(soIsfParties.id)),
-    );
-    const ens_parties = await byOrder<SoLineRows['ens_parties']>('ens_parties', () =>
-      db
-        .select()
-        .from(soEnsParties)
-        .where(eq(soEnsParties.so_id, sql.placeholder('id')))
-        .orderBy(asc(soEnsParties.id)),
-    );
+    const rows = <T extends PgTable & { so_id: AnyPgColumn }>(table: T, order: AnyPgColumn) =>
+      runRendered<T['$inferSelect'][]>(
+        db,
+        `booking.lines.${getTableName(table)}`,
+        () =>
+          db
+            .select()
+            .from(table as PgTable)
+            .where(eq(table.so_id, sql.placeholder('id')))
+            .orderBy(asc(order)),
+        { id: soId },
+      );
+    const equipment = await rows(soEquipment, soEquipment.line_no);
+    const containers = await rows(soContainers, soContainers.line_no);
+    const hs_lines = await rows(soHsLines, soHsLines.line_no);
+    const isf_parties = await rows(soIsfParties, soIsfParties.id);
+    const ens_parties = await rows(soEnsParties, soEnsParties.id);
     return { equipment, containers, hs_lines, isf_parties, ens_parties };
   },
 

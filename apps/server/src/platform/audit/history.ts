@@ -1,7 +1,6 @@
 import type { TStatusHistoryEntry } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { type DbOrTx, placeholders, runRendered } from '../db/client';
+import { type DbOrTx, insertRendered } from '../db/client';
 import { currentRequestActor } from '../http/request-context';
 import { statusHistory } from './audit.tables';
 
@@ -136,9 +135,9 @@ export async function recordHistory(
   },
 ) {
   const real = currentRequestActor()?.real ?? null;
-  // Rendered once per shape (which fields are null) and prepared (client.ts runRendered): written by every
+  // Rendered once per shape (which fields are null) and prepared (client.ts insertRendered): written by every
   // save and move.
-  const { given, shape, fill, renderable } = placeholders({
+  await insertRendered(tx, 'history.record', statusHistory, {
     entity_type: entry.entityType,
     entity_id: String(entry.entityId),
     action: entry.action,
@@ -151,12 +150,6 @@ export async function recordHistory(
     real_actor_uid: real?.uid ?? null,
     real_actor_name: real?.name ?? null,
   });
-  await runRendered(
-    tx,
-    renderable ? `history.record:${shape}` : null,
-    () => tx.insert(statusHistory).values(given as PgInsertValue<typeof statusHistory>),
-    fill,
-  );
 }
 
 /** A document's history, newest first. */

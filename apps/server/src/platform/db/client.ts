@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type AnyColumn, Column, is, Param, Placeholder, type Query, SQL, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgDialect, PgInsertValue, PgSession, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 /**
@@ -174,18 +174,24 @@ export function keyIn(
  * not depend on them (a key or foreign-key lookup, not a `like` or a skewed equality).
  */
 export function runPrepared<R>(query: { prepare(name: string): { execute(): Promise<R> } }): Promise<R> {
-  // Drizzle names the statement at `prepare`; its text is known only then. NodePgPreparedQuery keeps the name
-  // in both of its query configs (the mapped and the raw run), set here before the one execution.
-  const prepared = query.prepare('') as unknown as {
+  return (preparedNamed(query) as unknown as { execute(): Promise<R> }).execute();
+}
+
+/**
+ * A builder's Drizzle prepared query, named by its text (statementName). Drizzle names the statement at
+ * `prepare`, when its text is not yet known; NodePgPreparedQuery keeps the name in both of its query configs
+ * (the mapped and the raw run), set here before any execution.
+ */
+function preparedNamed(query: { prepare(name: string): unknown }): RenderedBuilder {
+  const prepared = query.prepare('') as RenderedBuilder & {
     queryString: string;
     rawQueryConfig: { name?: string };
     queryConfig: { name?: string };
-    execute(): Promise<R>;
   };
   const name = statementName(prepared.queryString);
   prepared.rawQueryConfig.name = name;
   prepared.queryConfig.name = name;
-  return prepared.execute();
+  return prepared;
 }
 
 /** Statement name by text: the same text always gets the same name (node-postgres refuses one name for two texts). */
@@ -218,11 +224,7 @@ export function executePrepared<T extends Record<string, unknown>>(
   db: DbOrTx,
   query: SQL,
 ): Promise<pg.QueryResult<T>> {
-  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-  const built = dialect.sqlToQuery(query);
-  return session.prepareQuery(built, undefined, statementName(built.sql), false).execute() as Promise<
-    pg.QueryResult<T>
-  >;
+  return executeRendered<T>(db, null, () => query, {});
 }
 
 /**
@@ -265,8 +267,10 @@ export function executeRendered<T extends Record<string, unknown>>(
   let built = key === null ? undefined : statements.get(key);
   if (!built) {
     built = dialect.sqlToQuery(build());
-    if (statements.size >= MAX_STATEMENT_NAMES) statements.clear();
-    if (key !== null) statements.set(key, built);
+    if (key !== null) {
+      if (statements.size >= MAX_STATEMENT_NAMES) statements.clear();
+      statements.set(key, built);
+    }
   }
   return session.prepareQuery(built, undefined, statementName(built.sql), false).execute(values) as Promise<
     pg.QueryResult<T>
@@ -332,23 +336,41 @@ export function runRendered<R>(
   const { builders } = keptFor(db);
   let prepared = key === null ? undefined : builders.get(key);
   if (!prepared) {
-    const made = build().prepare('') as unknown as RenderedBuilder & {
-      queryString: string;
-      rawQueryConfig: { name?: string };
-      queryConfig: { name?: string };
-    };
-    const name = statementName(made.queryString);
-    made.rawQueryConfig.name = name;
-    made.queryConfig.name = name;
-    if (builders.size >= MAX_STATEMENT_NAMES) builders.clear();
-    if (key !== null) builders.set(key, made);
-    prepared = made;
+    prepared = preparedNamed(build());
+    if (key !== null) {
+      if (builders.size >= MAX_STATEMENT_NAMES) builders.clear();
+      builders.set(key, prepared);
+    }
   }
   // The kept query on this call's connection: its fields (text, parameters, mapping) are read through the
   // prototype, only the client differs (NodePgPreparedQuery.execute runs `this.client.query`).
   const run = Object.create(prepared) as RenderedBuilder;
   run.client = (db as unknown as { session: { client: unknown } }).session.client;
   return run.execute(values) as Promise<R>;
+}
+
+/**
+ * One row inserted through runRendered, its values as placeholders (`placeholders`): rendered once per shape
+ * (which columns were given, which were null) under `key`; a value that is itself SQL renders that call alone.
+ * With `returning`, answers those fields of the row.
+ */
+export function insertRendered<R = never>(
+  db: DbOrTx,
+  key: string,
+  table: PgTable,
+  values: Record<string, unknown>,
+  returning?: Record<string, AnyPgColumn>,
+): Promise<R[]> {
+  const { given, shape, fill, renderable } = placeholders(values);
+  return runRendered<R[]>(
+    db,
+    renderable ? `${key}:${shape}` : null,
+    () => {
+      const insert = db.insert(table).values(given as PgInsertValue<PgTable>);
+      return returning ? insert.returning(returning) : insert;
+    },
+    fill,
+  );
 }
 
 /**

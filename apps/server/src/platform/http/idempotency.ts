@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { BOOKING_MSG, MSG } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Db, executePrepared, runRendered, type Tx } from '../db/client';
+import { type Db, executePrepared, insertRendered, type Tx } from '../db/client';
 import { AppError, unprocessable } from '../errors/app-error';
 import { idempotencyKeys } from './idempotency.tables';
 
@@ -79,28 +79,15 @@ export async function idempotent<T>(
       return { status: seen.status_code, body: seen.response as T, replayed: true };
     }
     const answer = await run(tx);
-    // Rendered once (client.ts runRendered) and prepared: every keyed write records its answer.
-    await runRendered(
-      tx,
-      'idempotency.record',
-      () =>
-        tx.insert(idempotencyKeys).values({
-          user_uid: sql.placeholder('user_uid'),
-          key: sql.placeholder('key'),
-          route: sql.placeholder('route'),
-          request_hash: sql.placeholder('request_hash'),
-          status_code: sql.placeholder('status_code'),
-          response: sql.placeholder('response'),
-        }),
-      {
-        user_uid: o.userUid,
-        key,
-        route: o.route,
-        request_hash: hash,
-        status_code: answer.status,
-        response: answer.body as object,
-      },
-    );
+    // Rendered once (client.ts insertRendered) and prepared: every keyed write records its answer.
+    await insertRendered(tx, 'idempotency.record', idempotencyKeys, {
+      user_uid: o.userUid,
+      key,
+      route: o.route,
+      request_hash: hash,
+      status_code: answer.status,
+      response: answer.body as object,
+    });
     return { ...answer, replayed: false };
   });
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { type DbOrTx, placeholders, runRendered } from '../db/client';
+import { type DbOrTx, insertRendered } from '../db/client';
 import { mailOutbox, mailOutboxAttachments } from './mail.tables';
 
 export interface MailMessage {
@@ -22,24 +21,20 @@ export const MAIL_CHANNEL = 'mail_outbox';
  * delivery job at once (the job also polls every minute). Answers the outbox id.
  */
 export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<number> {
-  // Rendered once per shape (with or without an HTML body) and prepared (client.ts runRendered): written for
+  // Rendered once per shape (with or without an HTML body) and prepared (client.ts insertRendered): written for
   // every notification mail.
-  const { given, shape, fill, renderable } = placeholders({
-    to_address: message.to,
-    subject: message.subject,
-    text_body: message.text,
-    html_body: message.html ?? null,
-    tag: message.tag,
-  });
-  const [row] = await runRendered<{ id: number }[]>(
+  const [row] = await insertRendered<{ id: number }>(
     tx,
-    renderable ? `mail.queue:${shape}` : null,
-    () =>
-      tx
-        .insert(mailOutbox)
-        .values(given as PgInsertValue<typeof mailOutbox>)
-        .returning({ id: mailOutbox.id }),
-    fill,
+    'mail.queue',
+    mailOutbox,
+    {
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html ?? null,
+      tag: message.tag,
+    },
+    { id: mailOutbox.id },
   );
   if (message.attachments?.length)
     await tx.insert(mailOutboxAttachments).values(

@@ -7,8 +7,7 @@ import {
   type TNotificationEventCode,
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import { type DbOrTx, placeholders, runRendered } from '../db/client';
+import { type DbOrTx, insertRendered } from '../db/client';
 import { notificationEvents } from './notify.tables';
 
 /** PostgreSQL channel told (at commit) that an event waits in the outbox; payload: the event id. */
@@ -57,33 +56,29 @@ export async function emitNotification(tx: DbOrTx, e: NotificationEventInput): P
   const names = Object.fromEntries(
     Object.entries(e.party_names ?? {}).filter(([, v]) => typeof v === 'number'),
   ) as Record<string, number>;
-  // Rendered once per shape (which fields are null) and prepared (client.ts runRendered): written by every
+  // Rendered once per shape (which fields are null) and prepared (client.ts insertRendered): written by every
   // notifying move.
-  const { given, shape, fill, renderable } = placeholders({
-    event_code: e.event_code,
-    module: def.module,
-    sub_module: def.sub_module,
-    doc_code: e.doc_code,
-    party_ids: [...new Set((e.party_ids ?? []).filter((p): p is number => typeof p === 'number'))],
-    office_code: e.office_code ?? null,
-    approver_profile_types: [...(e.approver_profile_types ?? [])],
-    applicant_login: e.applicant_login ?? null,
-    desc_param: params,
-    email_subject_param: mail,
-    email_body_param: Object.keys(names).length ? { ...mail, $party_names: JSON.stringify(names) } : mail,
-    documents: strings(e.documents),
-    href: notificationHref(def.module, e.doc_code),
-    actor_uid: e.actor_uid ?? null,
-  });
-  const [row] = await runRendered<{ id: number }[]>(
+  const [row] = await insertRendered<{ id: number }>(
     tx,
-    renderable ? `notify.event:${shape}` : null,
-    () =>
-      tx
-        .insert(notificationEvents)
-        .values(given as PgInsertValue<typeof notificationEvents>)
-        .returning({ id: notificationEvents.event_id }),
-    fill,
+    'notify.event',
+    notificationEvents,
+    {
+      event_code: e.event_code,
+      module: def.module,
+      sub_module: def.sub_module,
+      doc_code: e.doc_code,
+      party_ids: [...new Set((e.party_ids ?? []).filter((p): p is number => typeof p === 'number'))],
+      office_code: e.office_code ?? null,
+      approver_profile_types: [...(e.approver_profile_types ?? [])],
+      applicant_login: e.applicant_login ?? null,
+      desc_param: params,
+      email_subject_param: mail,
+      email_body_param: Object.keys(names).length ? { ...mail, $party_names: JSON.stringify(names) } : mail,
+      documents: strings(e.documents),
+      href: notificationHref(def.module, e.doc_code),
+      actor_uid: e.actor_uid ?? null,
+    },
+    { id: notificationEvents.event_id },
   );
   await tx.execute(sql`select pg_notify(${NOTIFICATION_EVENT_CHANNEL}, ${String(row.id)})`);
   return row.id;
