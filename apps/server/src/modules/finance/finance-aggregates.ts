@@ -1,4 +1,4 @@
-import { type Db, type DbOrTx, databaseNow, withGenericPlans } from '../../platform/db/client';
+import { type Db, type DbOrTx, databaseNow, transactionWithGenericPlans } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
 import { SWEEP_BATCH, sweepBound, sweepWatermark } from '../../platform/jobs/sweep-watermark';
 import { registerBookingAmendmentHook } from '../booking';
@@ -28,20 +28,18 @@ export async function refreshFinanceForInvoices(
   if (!invIds.length) return;
   const ids = [...new Set(invIds)].sort((a, b) => a - b);
   // Every statement here looks rows up by these ids or their jobs: generic plans (client.ts withGenericPlans).
-  await db.transaction((tx) =>
-    withGenericPlans(tx, async () => {
-      await repo.lock(tx, ids);
-      // After the change committed: the row versions read now are what the items below come from (the sweep
-      // then leaves these invoices until they change again).
-      if (o.afterCommit) await repo.stampSeen(tx, ids);
-      const old = await repo.takeRecorded(tx, ids);
-      const now = await repo.current(tx, ids);
-      await repo.record(tx, now);
-      await repo.applyDelta(tx, old, now);
-      // Late invoicing: the jobs the invoices cover now or covered before.
-      await repo.refreshLate(tx, await repo.jobsOfInvoices(tx, ids));
-    }),
-  );
+  await transactionWithGenericPlans(db, async (tx) => {
+    await repo.lock(tx, ids);
+    // After the change committed: the row versions read now are what the items below come from (the sweep
+    // then leaves these invoices until they change again).
+    if (o.afterCommit) await repo.stampSeen(tx, ids);
+    const old = await repo.takeRecorded(tx, ids);
+    const now = await repo.current(tx, ids);
+    await repo.record(tx, now);
+    await repo.applyDelta(tx, old, now);
+    // Late invoicing: the jobs the invoices cover now or covered before.
+    await repo.refreshLate(tx, await repo.jobsOfInvoices(tx, ids));
+  });
 }
 
 /** Brings late invoicing of these shipping orders (and the jobs they are or were on) up to date. */
@@ -51,7 +49,7 @@ export async function refreshFinanceForOrders(
   jobNos: readonly string[] = [],
 ) {
   if (!soIds.length && !jobNos.length) return;
-  await db.transaction((tx) => withGenericPlans(tx, () => repo.refreshLate(tx, jobNos, soIds)));
+  await transactionWithGenericPlans(db, (tx) => repo.refreshLate(tx, jobNos, soIds));
 }
 
 /** Rebuilds every finance aggregate from scratch (seed, bench generator, repair, first sweep). */

@@ -1,6 +1,6 @@
 import { minorUnits } from '@portal/contracts';
 import { loadConfig } from '../../config';
-import { type Db, type DbOrTx, databaseNow, withGenericPlans } from '../../platform/db/client';
+import { type Db, type DbOrTx, databaseNow, transactionWithGenericPlans } from '../../platform/db/client';
 import { registerJob } from '../../platform/jobs/job-registry';
 import { SWEEP_BATCH, sweepBound, sweepWatermark } from '../../platform/jobs/sweep-watermark';
 import { registerBookingAmendmentHook } from '../booking';
@@ -23,18 +23,16 @@ export async function refreshGpForInvoices(
 ) {
   if (!invIds.length) return;
   // Every statement here looks rows up by these ids or their jobs: generic plans (client.ts withGenericPlans).
-  await db.transaction((tx) =>
-    withGenericPlans(tx, async () => {
-      const jobs = await repo.jobsOfInvoices(tx, invIds, o.afterCommit === true);
-      await repo.refreshJobs(tx, jobs, baseScale());
-    }),
-  );
+  await transactionWithGenericPlans(db, async (tx) => {
+    const jobs = await repo.jobsOfInvoices(tx, invIds, o.afterCommit === true);
+    await repo.refreshJobs(tx, jobs, baseScale());
+  });
 }
 
 /** Refreshes these jobs (an order edit changed their month, office, mode, units…). */
 export async function refreshGpJobs(db: DbOrTx, jobNos: readonly string[]) {
   if (!jobNos.length) return;
-  await db.transaction((tx) => withGenericPlans(tx, () => repo.refreshJobs(tx, jobNos, baseScale())));
+  await transactionWithGenericPlans(db, (tx) => repo.refreshJobs(tx, jobNos, baseScale()));
 }
 
 /** Rebuilds every fact and cube from scratch (seed, bench generator, repair). */

@@ -139,13 +139,13 @@ export const FREE_NUMBER_LOW = 64;
 
 /**
  * After a creation committed (not in its transaction): keeps FREE_NUMBER_LOW numbers of its rule and period
- * free, in a short transaction of its own, so creations of a burst take free numbers and never lock the
- * counter (takeConcurrent's fallback). Idempotent; a failure only means the next creation may lock it.
+ * free, so creations of a burst take free numbers and never lock the counter (takeConcurrent's fallback).
+ * One statement (it locks the counter, moves it and adds the numbers), run on its own: a statement outside a
+ * transaction is one, so no begin and commit round trips around it (two of a creation's statements, issue 40,
+ * session 58). Idempotent; a failure only means the next creation may lock the counter.
  */
 export async function topUpFreeNumbers(db: Db, n: Pick<AllocatedNumber, 'mst_seq_rule_id' | 'period_key'>) {
-  return db.transaction((tx) =>
-    repo.topUpFree(tx, n.mst_seq_rule_id, n.period_key, FREE_NUMBER_LOW, FREE_NUMBER_BLOCK),
-  );
+  return repo.topUpFree(db, n.mst_seq_rule_id, n.period_key, FREE_NUMBER_LOW, FREE_NUMBER_BLOCK);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   placeholders,
   runPrepared,
   runRendered,
+  transactionWithGenericPlans,
   withGenericPlans,
 } from './client';
 
@@ -165,6 +166,40 @@ describe('the database pool (platform/db/client.ts)', () => {
       ).rejects.toThrow('refused');
       expect(await mode(tx)).toBe('auto');
     });
+  });
+
+  it('transactionWithGenericPlans restores the mode only where the transaction is not its own', async () => {
+    const mode = async (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0]) =>
+      (await tx.execute<{ m: string }>(sql`select current_setting('plan_cache_mode') as m`)).rows[0].m;
+    // The statements each connection is sent (client.ts looks the class's query up at each call).
+    const pg = (await import('pg')).default;
+    const sent: string[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+      const c = args[0] as string | { text?: string } | undefined;
+      const text = typeof c === 'string' ? c : c?.text;
+      if (text) sent.push(text);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      // On the database: a transaction of its own, whose end restores the mode (no restoring statement sent).
+      const inside = await transactionWithGenericPlans(t.db, (tx) => mode(tx));
+      expect(inside).toBe('force_generic_plan');
+      const setMode = () => sent.filter((s) => s.startsWith('set local plan_cache_mode'));
+      expect(setMode()).toEqual(['set local plan_cache_mode = force_generic_plan']);
+      // In a caller's transaction (a savepoint): the mode is restored before the caller's next statement.
+      sent.length = 0;
+      await t.db.transaction(async (tx) => {
+        expect(await transactionWithGenericPlans(tx, (sp) => mode(sp))).toBe('force_generic_plan');
+        expect(await mode(tx)).toBe('auto');
+      });
+      expect(setMode()).toEqual([
+        'set local plan_cache_mode = force_generic_plan',
+        'set local plan_cache_mode to default',
+      ]);
+    } finally {
+      pg.Client.prototype.query = original;
+    }
   });
 
   it('executeRendered renders a statement once per key and fills its placeholders on every call, builder values encoded by their columns', async () => {

@@ -374,6 +374,16 @@ export function insertRendered<R = never>(
 }
 
 /**
+ * `db.transaction(work)` with `work` under withGenericPlans: when `db` is the database (not a transaction, whose
+ * `transaction` would be a savepoint) the transaction is `work`'s alone, and its end restores the plan mode.
+ */
+export function transactionWithGenericPlans<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  // A Drizzle transaction (and a savepoint's) has rollback(); the database has not.
+  const whole = !('rollback' in db);
+  return db.transaction((tx) => withGenericPlans(tx, () => work(tx), { whole }));
+}
+
+/**
  * Runs `work` inside `tx` with PostgreSQL keeping one generic plan for every named prepared statement it runs
  * (`SET LOCAL plan_cache_mode = force_generic_plan`, restored after; a throw leaves the restore to the
  * rollback of the transaction or savepoint). For upkeep whose statements look rows up by keys passed as
@@ -381,11 +391,17 @@ export function insertRendered<R = never>(
  * one key actually passed, so `executePrepared` alone never stops re-planning them (the invoice create's GP
  * and finance upkeep: ~9 ms of planning a create against ~3 ms of execution at 2,000,000 invoices, issue 40).
  * Only for statements whose every plan walks the same indexes whatever the keys; never around a search. Unnamed
- * statements (`db.execute`) are planned for their values whatever this says.
+ * statements (`db.execute`) are planned for their values whatever this says. `whole: true` when `tx` is a
+ * transaction opened for `work` alone (not a savepoint): its end restores the mode, so the restoring statement
+ * (a round trip) is left out.
  */
-export async function withGenericPlans<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
+export async function withGenericPlans<T>(
+  tx: Tx,
+  work: () => Promise<T>,
+  o: { whole?: boolean } = {},
+): Promise<T> {
   await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
   const result = await work();
-  await tx.execute(sql`set local plan_cache_mode to default`);
+  if (!o.whole) await tx.execute(sql`set local plan_cache_mode to default`);
   return result;
 }
