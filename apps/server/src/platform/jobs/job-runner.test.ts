@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TBC_REFRESH_CRON, TBC_REFRESH_JOB } from '../../modules/sailing-schedule';
 import { registeredJobs } from './job-registry';
-import { type JobRunner, startJobRunner, todayIn } from './job-runner';
+import { CRON_SPREAD_SECONDS, cronOffsets, type JobRunner, startJobRunner, todayIn } from './job-runner';
 
 let t: TestApp;
 let runner: JobRunner;
@@ -26,6 +26,25 @@ describe('durable job runner (pg-boss)', () => {
       sql`select cron, timezone from pgboss.schedule where name = ${TBC_REFRESH_JOB}`,
     );
     expect(rows).toEqual([{ cron: '0 1 16 * *', timezone: 'Asia/Hong_Kong' }]);
+  });
+
+  it('spreads the cron jobs over the first seconds of their tick instead of running them all at once', async () => {
+    const cron = registeredJobs().flatMap((j) => (j.cron ? [j.name] : []));
+    const offsets = cronOffsets(cron);
+    const seconds = [...offsets.values()];
+    expect(new Set(seconds).size).toBe(cron.length);
+    expect(Math.min(...seconds)).toBe(0);
+    expect(Math.max(...seconds)).toBeLessThan(CRON_SPREAD_SECONDS);
+    // Stored with each schedule: the tick's job is ready that many seconds later (pg-boss startAfter).
+    const { rows } = await t.db.execute<{ name: string; after: string | null }>(
+      sql`select name, options->>'startAfter' as after from pgboss.schedule order by name`,
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    for (const r of rows) expect(Number(r.after ?? 0), r.name).toBe(offsets.get(r.name));
+    // A cron tick's send-it job carries the delay into the job it creates (pg-boss's insert: now() + interval).
+    const [first, ...rest] = rows.filter((r) => Number(r.after ?? 0) > 0);
+    expect(first, 'a delayed schedule').toBeDefined();
+    expect(rest.length).toBeGreaterThan(3);
   });
 
   it('runs a queued TBC refresh through PostgreSQL and moves the TBC sailing', async () => {
