@@ -56,7 +56,7 @@ const POLL_SECONDS = 10;
 export const CRON_SPREAD_SECONDS = 50;
 
 /**
- * When each cron job runs after its tick: the jobs by name, spread evenly over CRON_SPREAD_SECONDS (pg-boss's
+ * When each cron job without a channel runs after its tick: by name, spread evenly over CRON_SPREAD_SECONDS (pg-boss's
  * `startAfter` on the schedule: the tick creates the job, ready that many seconds later). Every minute twelve
  * sweeps (GP, finance, CO2e, analytics, operations steps, notifications, deliveries, postings…) were created at
  * the same tick and taken by their workers' polls within the same second, 1-2 s of work at once on the portal's
@@ -104,7 +104,9 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
 
   /** Each queue's worker in this instance. */
   const workers = new Map<string, string>();
-  const offsets = cronOffsets(jobs.flatMap((j) => (j.cron ? [j.name] : [])));
+  // Not a job with a channel: its queue keeps one waiting job, so a tick's job not yet due would swallow the
+  // kicks meanwhile and hold them back until it is (mail, notifications, webhooks, postings go at their commit).
+  const offsets = cronOffsets(jobs.flatMap((j) => (j.cron && !j.channel ? [j.name] : [])));
   for (const job of jobs) {
     const queue = {
       name: job.name,
