@@ -63,11 +63,10 @@ import {
  * Concurrent clients (`--clients`, default 20: the issue's figure). Fewer show what the same work does with more
  * cores per client (10 clients on 2 cores ≈ 20 on 4): the targets still apply, and the header says how many.
  */
-
-/** A load loop's answer once the call's body was read (the loop's own result, no fetch Response to build). */
-const DONE: Answer = { ok: true, status: 200, arrayBuffer: async () => 0 };
 const CLIENTS = Math.max(1, Number(arg('clients') ?? 20) || 20);
 const PAGE_SIZE = 20;
+/** A load loop's answer once the call's body was read (the loop's own result, no fetch Response to build). */
+const DONE: Answer = { ok: true, status: 200, arrayBuffer: async () => 0 };
 /** Requests per client for each list figure (20 x 10 = 200 samples; `--per 5` for a quicker run). */
 const PER = Number(arg('per') ?? 10);
 /** Share of generated bookings that carry a job number (booking-generate.ts: confirmed, amend and cancel pending). */

@@ -56,12 +56,12 @@ const POLL_SECONDS = 10;
 export const CRON_SPREAD_SECONDS = 50;
 
 /**
- * When each cron job without a channel runs after its tick: by name, spread evenly over CRON_SPREAD_SECONDS (pg-boss's
- * `startAfter` on the schedule: the tick creates the job, ready that many seconds later). Every minute twelve
- * sweeps (GP, finance, CO2e, analytics, operations steps, notifications, deliveries, postings…) were created at
- * the same tick and taken by their workers' polls within the same second, 1-2 s of work at once on the portal's
- * one thread and PostgreSQL: every user's call in those seconds waited behind them (the stage lists' and the
- * floor's "pause windows" of issue 40: p50 as usual, p95 100-200 ms). Spread, a tick costs a few jobs at a time.
+ * When each cron job without a channel runs after its tick: by name, spread evenly over CRON_SPREAD_SECONDS
+ * (pg-boss's `startAfter` on the schedule: the tick creates the job, ready that many seconds later). Every minute
+ * the sweeps (GP, finance, CO2e, analytics, operations steps, notification dispatch, carrier actuals…) were
+ * created at the same tick and taken by their workers' polls within the same second, 1-2 s of work at once on
+ * the portal's one thread and PostgreSQL: every user's call in those seconds waited behind them (issue 40).
+ * Spread, a worker poll takes two or three.
  */
 export function cronOffsets(names: readonly string[]): Map<string, number> {
   const sorted = [...new Set(names)].sort();
@@ -105,7 +105,7 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
   /** Each queue's worker in this instance. */
   const workers = new Map<string, string>();
   // Not a job with a channel: its queue keeps one waiting job, so a tick's job not yet due would swallow the
-  // kicks meanwhile and hold them back until it is (mail, notifications, webhooks, postings go at their commit).
+  // kicks meanwhile and hold them back until it is (mail, webhooks, postings, carrier link go at their commit).
   const offsets = cronOffsets(jobs.flatMap((j) => (j.cron && !j.channel ? [j.name] : [])));
   for (const job of jobs) {
     const queue = {
