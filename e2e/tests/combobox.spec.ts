@@ -122,3 +122,37 @@ test.describe('@combobox shared combobox, select and popups', () => {
     await shipper.context.close();
   });
 });
+
+test.describe('@combobox a list keeps its side', () => {
+  test('an open list stays on the side it opened on while the page scrolls, and a click on it picks', async ({
+    browser,
+  }) => {
+    const { context, page } = await signedInContext(browser, 'ops@demo.test');
+    await page.setViewportSize({ width: 1400, height: 600 });
+    await page.goto('/BMS/party/party_maintenance/new');
+    const field = page.getByTestId('party-field-country_code');
+    await expect(field).toBeVisible();
+    // The country field at the window's bottom edge: its list opens above it (no room below).
+    await field.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await field.click();
+    await field.pressSequentially('CN');
+    const list = await listOf(page, field);
+    const option = list.getByRole('option').filter({ hasText: 'CN - ' }).first();
+    await expect(option).toBeVisible();
+    const above = async () => {
+      // Placed after the scroll's frame (Floating UI places on the scroll event, a promise later).
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const [l, f] = [await list.boundingBox(), await field.boundingBox()];
+      return l && f ? l.y + l.height <= f.y : undefined;
+    };
+    expect(await above(), 'the list opens above a field at the bottom edge').toBe(true);
+    // The page scrolls down (the field moves up, room opens below it): the list stays above, where it fits.
+    await page.mouse.wheel(0, 250);
+    await expect.poll(() => field.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan(500);
+    expect(await above(), 'the list stays above its field').toBe(true);
+    await option.click();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(field).toHaveValue(/^CN - /);
+    await context.close();
+  });
+});

@@ -1,3 +1,4 @@
+import type { Placement } from '@floating-ui/dom';
 import { type RefObject, useLayoutEffect } from 'react';
 
 /** Loaded on the first popup that opens, not with the screen: every screen stays within its bench:js budget. */
@@ -10,7 +11,8 @@ export type PopupStrategy = 'absolute' | 'fixed';
  * Places an open popup next to its reference with Floating UI's `computePosition` (`offset`, `flip`, `shift`,
  * `size`) and follows it while anything scrolls or resizes (`autoUpdate`), so a card, a scrolling box or the
  * window's edge never cuts it (issue 39). `list`: under the field's start, at least its width, at most 280 px
- * tall (above the field when there is more room there); `menu`: under the button's end, within the window.
+ * tall (above the field when there is more room there, and on the side it opened on while it still fits there:
+ * scrolling the page does not flip an open list back and forth); `menu`: under the button's end, within the window.
  *
  * `strategy`: `absolute` keeps the popup in its reference's box, so it scrolls with the page like the field it
  * belongs to; `fixed` takes it out of a scrolling container whose overflow would clip it (the invoice's charge
@@ -45,12 +47,17 @@ export function usePopupPlace(
     }
     let stopped = false;
     let stop: (() => void) | undefined;
+    // The side the popup is on: the next placing prefers it, so the popup changes side only when it no longer
+    // fits where it is. Preferring the first side on every update flipped an open list from above its field to
+    // below and back as the page scrolled, and a press that began on an option ended on the page (CI, the party
+    // form's country list: the pick was lost).
+    let side: Placement = kind === 'list' ? 'bottom-start' : 'bottom-end';
     floatingUi().then(({ autoUpdate, computePosition, flip, offset, shift, size }) => {
       if (stopped) return;
       const place = () =>
         computePosition(ref, el, {
           strategy,
-          placement: kind === 'list' ? 'bottom-start' : 'bottom-end',
+          placement: side,
           middleware: [
             offset(4),
             flip({ padding: 8 }),
@@ -71,8 +78,10 @@ export function usePopupPlace(
             }),
             shift({ padding: 8 }),
           ],
-        }).then(({ x, y }) => {
-          if (!stopped) Object.assign(el.style, { position: strategy, left: `${x}px`, top: `${y}px` });
+        }).then(({ x, y, placement }) => {
+          if (stopped) return;
+          side = placement;
+          Object.assign(el.style, { position: strategy, left: `${x}px`, top: `${y}px` });
         });
       stop = autoUpdate(ref, el, place);
     });
