@@ -146,7 +146,10 @@ export const sopmsRepository = {
 
   /**
    * The invoice as the check sees it (undefined when it does not exist): its header, its orders' facts and its
-   * lines in one statement (the check runs on every create and edit).
+   * lines in one statement (the check runs on every create and edit). The party codes are scalar subqueries by
+   * primary key, not six left joins: PostgreSQL planned the joins of seven relations (shipping_orders' 36
+   * indexes, parties' own) in 2.2 ms warm and 19 ms on a new connection, and plans a statement five times on
+   * each pooled connection before it keeps a generic plan; the subqueries plan in 0.8 and 1.0 ms (issue 40).
    */
   async invoiceFacts(db: DbOrTx, invId: number): Promise<InvoiceFacts | undefined> {
     const { rows } = await executePrepared<
@@ -177,26 +180,25 @@ export const sopmsRepository = {
       db,
       sql`
       select i.inv_id, i.inv_type, i.kind, i.status, i.account_code, i.office_code, i.is_overseas,
-             i.invoice_date::text as invoice_date, i.sub_type, ip.party_code as issue_party_code,
+             i.invoice_date::text as invoice_date, i.sub_type,
+             (select p.party_code from parties p where p.party_id = i.issue_party_id) as issue_party_code,
              coalesce((
                select json_agg(json_build_object(
                         'etd', so.etd::text, 'transport_mode', so.transport_mode, 'service_type', so.service_type,
-                        'customer', c.party_code, 'consignee', cn.party_code, 'notify', n.party_code,
-                        'nom_agent', na.party_code, 'rel_agent', ra.party_code))
+                        'customer', (select p.party_code from parties p where p.party_id = so.customer_id),
+                        'consignee', (select p.party_code from parties p where p.party_id = so.consignee_id),
+                        'notify', (select p.party_code from parties p where p.party_id = so.notify_id),
+                        'nom_agent', (select p.party_code from parties p where p.party_id = so.nomination_agent_id),
+                        'rel_agent', (select p.party_code from parties p where p.party_id = so.release_agent_id)))
                  from invoice_jobs j
                  join shipping_orders so on so.so_no = j.so_no
-                 left join parties c on c.party_id = so.customer_id
-                 left join parties cn on cn.party_id = so.consignee_id
-                 left join parties n on n.party_id = so.notify_id
-                 left join parties na on na.party_id = so.nomination_agent_id
-                 left join parties ra on ra.party_id = so.release_agent_id
                 where j.inv_id = i.inv_id), '[]') as sos,
              coalesce((
                select json_agg(json_build_object('line_no', l.line_no, 'charge_code', l.charge_code,
                                                  'unit_price', l.unit_price::text, 'tax_code', l.tax_code)
                                order by l.line_no)
                  from invoice_lines l where l.inv_id = i.inv_id), '[]') as lines
-        from invoices i left join parties ip on ip.party_id = i.issue_party_id
+        from invoices i
        where i.inv_id = ${invId}`,
     );
     const found = rows[0];
