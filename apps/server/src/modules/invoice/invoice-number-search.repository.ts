@@ -24,8 +24,11 @@ const numberBranches = (v: { lo: SQL; hi: SQL; norm: SQL }): SQL[] => [
   sql`select j.inv_id from ${invoiceJobs} j where ${inPrefixRange(sql`j.so_no`, v.lo, v.hi)}`,
   sql`select i.inv_id from ${invoices} i where ${inPrefixRange(sql`i.hbl_no`, v.lo, v.hi)}`,
   sql`select i.inv_id from ${invoices} i where ${inPrefixRange(sql`i.mbl_no`, v.lo, v.hi)}`,
-  sql`select j.inv_id from so_containers c join shipping_orders so on so.so_id = c.so_id
-         join ${invoiceJobs} j on j.so_no = so.so_no where ${inPrefixRange(sql`c.container_no`, v.lo, v.hi)}`,
+  // The order's number by a primary-key subquery, not a join: PostgreSQL plans this branch on every search (a
+  // prefix's plan depends on it), and a join with shipping_orders (36 indexes) took 0.79 ms to plan, 0.37 this.
+  sql`select j.inv_id from so_containers c
+         join ${invoiceJobs} j on j.so_no = (select so.so_no from shipping_orders so where so.so_id = c.so_id)
+        where ${inPrefixRange(sql`c.container_no`, v.lo, v.hi)}`,
   sql`select i.inv_id from ${invoices} i where i.account_code = ${v.norm}`,
 ];
 /** The branches with their values as placeholders (the probe and the ids, rendered once: executeRendered). */
