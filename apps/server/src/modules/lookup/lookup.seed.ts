@@ -3,8 +3,8 @@ import path from 'node:path';
 import currencyCodes from 'currency-codes';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import seaPorts from 'sea-ports';
 import type { Db } from '../../platform/db/client';
+import { readPackageJson } from '../../platform/seed/package-data';
 import {
   cities,
   containerSizes,
@@ -85,7 +85,7 @@ interface SeaPort {
  * Only port locations are covered; inland UN/LOCODEs are not in this data.
  */
 export function locodeAndCityRows() {
-  const all = seaPorts.JSON as Record<string, SeaPort>;
+  const all = readPackageJson<Record<string, SeaPort>>('sea-ports/lib/ports.json');
   const locodes = new Map<
     string,
     { locode: string; name: string; country_code: string; city_name: string }
