@@ -49,8 +49,8 @@ export function usePopupPlace(
     let stop: (() => void) | undefined;
     // The side the popup is on: the next placing prefers it, so the popup changes side only when it no longer
     // fits where it is. Preferring the first side on every update flipped an open list from above its field to
-    // below and back as the page scrolled, and a press that began on an option ended on the page (CI, the party
-    // form's country list: the pick was lost).
+    // below and back as the page scrolled, so a click aimed at an option could land after the list had moved
+    // (CI, the party form's country list: the pick was lost).
     let side: Placement = kind === 'list' ? 'bottom-start' : 'bottom-end';
     floatingUi().then(({ autoUpdate, computePosition, flip, offset, shift, size }) => {
       if (stopped) return;
