@@ -1,15 +1,16 @@
 /**
  * What the job queues hold, for the fault tests' "no backlog" checks (job-soak, rolling-restart).
  *
- * A waiting job is not by itself a backlog: each minute pg-boss's clock puts one job per schedule in its own
- * `__pgboss__send-it` queue (a dozen schedules tick together), its worker moves them to their queues within its
- * poll (cronWorkerIntervalSeconds, 5 s) and each queue's worker takes its job within its own poll (the job
- * runner's POLL_SECONDS, 10 s). A look in those seconds sees a dozen waiting jobs that are on time. A backlog is
- * jobs that stay: `overdue` counts those due longer ago than both polls and a margin.
+ * A waiting job is not by itself a backlog: each minute the job runner's clock (platform/jobs/cron-ticks.ts) puts
+ * one job per cron schedule in its queue (a dozen schedules tick together, most of them ready a few seconds later:
+ * cronOffsets) and each queue's worker takes its job within its poll (the job runner's POLL_SECONDS, 10 s). A look
+ * in those seconds sees a dozen waiting jobs that are on time. A backlog is jobs that stay: `overdue` counts those
+ * due longer ago than the poll and a margin. (Up to session 59 pg-boss's clock put them in its `__pgboss__send-it`
+ * queue first, whose worker moved them within 5 s.)
  */
 import type { PgServer } from './pg-cluster';
 
-/** The send-it poll (5 s) + the job runner's poll (10 s) + 5 s margin for a loaded 2-core machine. */
+/** The job runner's poll (10 s) + 10 s margin for a loaded 2-core machine. */
 export const ON_TIME_SECONDS = 20;
 
 export interface WaitingJobs {
@@ -36,7 +37,7 @@ export async function waitingJobs(db: PgServer): Promise<WaitingJobs> {
   };
 }
 
-/** "12 due, 0 overdue (__pgboss__send-it 11, mail-deliver 1)". */
+/** "12 due, 0 overdue (gp-refresh 1, mail-deliver 1, …)". */
 export function describeWaiting(w: WaitingJobs): string {
   const queues = w.byQueue.map((q) => `${q.name} ${q.due}${q.overdue ? ` (${q.overdue} overdue)` : ''}`);
   return `${w.total} due, ${w.overdue} overdue (${queues.join(', ') || 'none'})`;

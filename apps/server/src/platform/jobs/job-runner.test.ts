@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TBC_REFRESH_CRON, TBC_REFRESH_JOB } from '../../modules/sailing-schedule';
+import { everyTick, nextTick, tickJobId } from './cron-ticks';
 import { registeredJobs } from './job-registry';
 import { CRON_SPREAD_SECONDS, cronOffsets, type JobRunner, startJobRunner, todayIn } from './job-runner';
 
@@ -20,35 +21,101 @@ afterAll(async () => {
 });
 
 describe('durable job runner (pg-boss)', () => {
-  it('schedules the TBC refresh at 01:00 on the 16th in the runner time zone', async () => {
+  it('ticks the TBC refresh at 01:00 on the 16th in the runner time zone, on its own clock (no pg-boss schedule)', async () => {
     expect(registeredJobs().find((j) => j.name === TBC_REFRESH_JOB)?.cron).toBe(TBC_REFRESH_CRON);
-    const { rows } = await t.db.execute<{ cron: string; timezone: string }>(
-      sql`select cron, timezone from pgboss.schedule where name = ${TBC_REFRESH_JOB}`,
-    );
-    expect(rows).toEqual([{ cron: '0 1 16 * *', timezone: 'Asia/Hong_Kong' }]);
+    // 01:00 in Hong Kong on the 16th is 17:00 UTC on the 15th.
+    expect(
+      nextTick(TBC_REFRESH_CRON, 'Asia/Hong_Kong', new Date('2026-11-29T02:25:00Z'))?.toISOString(),
+    ).toBe('2026-12-15T17:00:00.000Z');
+    expect(
+      nextTick(TBC_REFRESH_CRON, 'Asia/Hong_Kong', new Date('2026-12-15T17:00:00Z'))?.toISOString(),
+    ).toBe('2027-01-15T17:00:00.000Z');
+    // pg-boss's clock is off and no schedule is left for it (an earlier version's rows are removed at start).
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.schedule`);
+    expect(rows[0].n).toBe(0);
   });
 
-  it('spreads the cron jobs over the first seconds of their tick instead of running them all at once', async () => {
+  it('spreads the cron jobs over the first seconds of their tick instead of running them all at once', () => {
     const cron = registeredJobs().flatMap((j) => (j.cron && !j.channel ? [j.name] : []));
-    const kicked = new Set(registeredJobs().flatMap((j) => (j.cron && j.channel ? [j.name] : [])));
     const offsets = cronOffsets(cron);
     const seconds = [...offsets.values()];
+    expect(cron.length).toBeGreaterThan(5);
     expect(new Set(seconds).size).toBe(cron.length);
     expect(Math.min(...seconds)).toBe(0);
     expect(Math.max(...seconds)).toBeLessThan(CRON_SPREAD_SECONDS);
-    // Stored with each schedule: the tick's job is ready that many seconds later (pg-boss startAfter).
-    const { rows } = await t.db.execute<{ name: string; after: string | null }>(
-      sql`select name, options->>'startAfter' as after from pgboss.schedule order by name`,
+  });
+
+  it("sends one job per tick however often it is sent, ready its offset after the tick; a kicked job's at once", async () => {
+    const delayed = registeredJobs().flatMap((j) => (j.cron && !j.channel ? [j.name] : []));
+    const offsets = cronOffsets(delayed);
+    const name = [...offsets].find(([, s]) => s > 10)?.[0] as string;
+    const kicked = registeredJobs().find((j) => j.cron && j.channel)?.name as string;
+    expect(name, 'a delayed cron job').toBeDefined();
+    expect(kicked, 'a cron job with a channel').toBeDefined();
+    const tick = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    // Each instance's clock sends the tick: the first queues the job, the others are dropped.
+    const first = await runner.tick(name, tick);
+    expect(first).toBeTruthy();
+    expect(await runner.tick(name, tick)).toBeNull();
+    expect(await runner.tick(name, new Date(tick.getTime() - 60_000))).toBeTruthy();
+    const { rows } = await t.db.execute<{ delay: number }>(
+      sql`select extract(epoch from start_after - created_on)::float8 as delay from pgboss.job
+           where name = ${name} and id = ${first}::uuid`,
     );
-    expect(rows.length).toBeGreaterThan(5);
+    expect(rows[0].delay).toBeCloseTo(offsets.get(name) as number, 0);
     // A job woken by NOTIFY keeps its tick: its queue holds one waiting job, which a delayed one would be.
-    expect(kicked.size).toBeGreaterThan(0);
-    for (const r of rows)
-      expect(Number(r.after ?? 0), r.name).toBe(kicked.has(r.name) ? 0 : offsets.get(r.name));
-    // Several schedules are delayed (pg-boss's tick then creates their jobs ready that many seconds later).
-    const [first, ...rest] = rows.filter((r) => Number(r.after ?? 0) > 0);
-    expect(first, 'a delayed schedule').toBeDefined();
-    expect(rest.length).toBeGreaterThan(3);
+    const kickedTick = await runner.tick(kicked, new Date(tick.getTime() + 60_000));
+    const { rows: k } = await t.db.execute<{ delay: number }>(
+      sql`select extract(epoch from start_after - created_on)::float8 as delay from pgboss.job
+           where name = ${kicked} and state = 'created'`,
+    );
+    if (kickedTick) expect(k[0].delay).toBeLessThan(1);
+    expect(() => runner.tick('no-such-job', tick)).toThrow(/no cron schedule/);
+  });
+
+  it('calls each tick once, at or after its time, in order, and never after it is stopped', async () => {
+    const ticks: [Date, number][] = [];
+    const stop = everyTick('* * * * * *', 'Asia/Hong_Kong', (tick) => ticks.push([tick, Date.now()]));
+    for (let i = 0; i < 60 && ticks.length < 3; i++) await new Promise((r) => setTimeout(r, 50));
+    stop();
+    const seen = ticks.length;
+    expect(seen).toBeGreaterThanOrEqual(3);
+    for (const [tick, at] of ticks) {
+      expect(tick.getMilliseconds()).toBe(0);
+      expect(at).toBeGreaterThanOrEqual(tick.getTime());
+    }
+    for (let i = 1; i < ticks.length; i++)
+      expect(ticks[i][0].getTime() - ticks[i - 1][0].getTime()).toBe(1000);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(ticks.length).toBe(seen);
+  });
+
+  it('does not make up ticks missed while the process was busy: the next one after now follows', async () => {
+    let skew = 0;
+    const ticks: Date[] = [];
+    const stop = everyTick(
+      '* * * * * *',
+      'UTC',
+      (tick) => {
+        ticks.push(tick);
+        // after the first tick the clock jumps 10 s ahead (a process asleep or blocked meanwhile)
+        if (ticks.length === 1) skew = 10_000;
+      },
+      () => Date.now() + skew,
+    );
+    for (let i = 0; i < 60 && ticks.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    stop();
+    expect(ticks.length).toBe(2);
+    expect(ticks[1].getTime() - ticks[0].getTime()).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('gives a tick the same job id on every instance, and another tick or job another', () => {
+    const at = new Date('2026-11-29T02:25:00Z');
+    const id = tickJobId('gp-refresh', at);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(tickJobId('gp-refresh', new Date(at.getTime()))).toBe(id);
+    expect(tickJobId('gp-refresh', new Date(at.getTime() + 60_000))).not.toBe(id);
+    expect(tickJobId('finance-refresh', at)).not.toBe(id);
   });
 
   it('runs a queued TBC refresh through PostgreSQL and moves the TBC sailing', async () => {

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import { type Db, guardPool, throttledWarn, timedClient } from '../db/client';
 import { type Listener, startListener } from '../db/listener';
 import { jobRuns } from '../metrics/platform-metrics';
+import { everyTick, tickJobId } from './cron-ticks';
 import { type JobDefinition, registeredJobs } from './job-registry';
 
 export interface JobRunner {
@@ -11,6 +12,11 @@ export interface JobRunner {
   runNow(name: string, data?: Record<string, unknown>): Promise<string | null>;
   /** Waits until a job is finished (completed or failed) and answers its state; for tests and tools. */
   waitFor(name: string, id: string, timeoutMs?: number): Promise<string>;
+  /**
+   * Sends the job of a cron tick, as the clock does at `tick` (cron-ticks.ts): one job per job and tick however
+   * many instances send it; answers its id, or null when it was already sent. For tests and tools.
+   */
+  tick(name: string, tick: Date): Promise<string | null>;
   /** Stops taking jobs and waits up to `timeoutMs` for running ones; unfinished ones return to the queue when they expire. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -57,7 +63,7 @@ export const CRON_SPREAD_SECONDS = 50;
 
 /**
  * When each cron job without a channel runs after its tick: by name, spread evenly over CRON_SPREAD_SECONDS
- * (pg-boss's `startAfter` on the schedule: the tick creates the job, ready that many seconds later). Every minute
+ * (the tick sends its job with pg-boss's `startAfter`: ready that many seconds later). Every minute
  * the sweeps (GP, finance, CO2e, analytics, operations steps, notification dispatch, carrier actuals…) were
  * created at the same tick and taken by their workers' polls within the same second, 1-2 s of work at once on
  * the portal's one thread and PostgreSQL: every user's call in those seconds waited behind them (issue 40).
@@ -69,9 +75,10 @@ export function cronOffsets(names: readonly string[]): Map<string, number> {
 }
 
 /**
- * Starts the durable job runner: pg-boss keeps queues, schedules and job state in the `pgboss` schema of
- * the application database, so any number of instances can run one runner each; a job is fetched by one
- * of them (SELECT … FOR UPDATE SKIP LOCKED) and a cron tick creates one job whichever instance sees it.
+ * Starts the durable job runner: pg-boss keeps queues and job state in the `pgboss` schema of the application
+ * database, so any number of instances can run one runner each; a job is fetched by one of them (SELECT … FOR
+ * UPDATE SKIP LOCKED) and a cron tick (cron-ticks.ts, each instance's own clock) creates one job whichever
+ * instances see it (the tick's job id).
  *
  * Jobs with a `channel` are also woken by NOTIFY: one listener connection (platform/db/listener.ts) for all of
  * them, which heals itself after a lost connection and then kicks every such job once (what was committed
@@ -95,6 +102,9 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     schema: 'pgboss',
+    // The cron ticks are this runner's own (cron-ticks.ts): pg-boss's clock held the portal's thread 20-50 ms
+    // every 30 s working out its schedules' ticks.
+    schedule: false,
     ...(opts.pollingIntervalSeconds ? { pollingIntervalSeconds: opts.pollingIntervalSeconds } : {}),
   });
   // pg-boss polls on: while the database is away every poll fails; say so once a second, not per poll.
@@ -118,9 +128,8 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
     await boss.createQueue(job.name, queue);
     // createQueue keeps an existing queue as it was: bring its policy to today's definition.
     await boss.updateQueue(job.name, queue);
-    if (job.cron)
-      await boss.schedule(job.name, job.cron, {}, { tz: timeZone, startAfter: offsets.get(job.name) ?? 0 });
-    else await boss.unschedule(job.name);
+    // A schedule an earlier version stored for pg-boss's clock goes: this runner's ticks send the jobs now.
+    await boss.unschedule(job.name);
     const workerId = await boss.work<Record<string, unknown>>(
       job.name,
       { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? POLL_SECONDS },
@@ -155,6 +164,21 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
   };
   const runNow = async (name: string, data: Record<string, unknown> = {}) =>
     (await sendNow(name, data)) ?? (await waiting(name));
+
+  /**
+   * A cron tick's job, ready `offsets` seconds after the tick (cronOffsets); its id is the tick's (tickJobId), so
+   * one instance's send queues it and the others' are dropped. Its worker takes it at its next poll, as before.
+   */
+  const cronJobs = new Map(jobs.flatMap((j) => (j.cron ? [[j.name, j] as const] : [])));
+  const sendTick = (name: string, tick: Date) =>
+    boss.send(name, {}, { id: tickJobId(name, tick), startAfter: offsets.get(name) ?? 0 });
+  const stopTicks = [...cronJobs.values()].map((job) =>
+    everyTick(job.cron as string, timeZone, (tick) => {
+      sendTick(job.name, tick).catch((e: Error) =>
+        bossWarn(new Error(`cron tick of ${job.name} at ${tick.toISOString()} not sent: ${e.message}`)),
+      );
+    }),
+  );
 
   // One listener for every job with a channel; a kick is debounced per job.
   const byChannel = new Map(jobs.filter((j) => j.channel).map((j) => [j.channel as string, j.name]));
@@ -202,7 +226,12 @@ export async function startJobRunner(opts: JobRunnerOptions): Promise<JobRunner>
       }
       throw new Error(`job ${name} ${id} did not finish within ${timeoutMs} ms`);
     },
+    tick(name, tick) {
+      if (!cronJobs.has(name)) throw new Error(`${name} has no cron schedule`);
+      return sendTick(name, tick);
+    },
     async stop(timeoutMs = 10_000) {
+      for (const stopTick of stopTicks) stopTick();
       for (const t of timers.values()) clearTimeout(t);
       timers.clear();
       await listener?.stop();
