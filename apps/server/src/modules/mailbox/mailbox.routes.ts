@@ -18,7 +18,9 @@ const admin = { access: { funcId: 'admin' } } as const;
  * with the links of each message, and a retry for a message that gave up.
  */
 export const mailboxRoutes: ModuleRoutes = async (app, deps) => {
-  configureMailDelivery(deps.config.mail);
+  const closeMail = configureMailDelivery(deps.config.mail);
+  // Its pooled SMTP connections close with the app (a test's app, a stopping instance).
+  app.addHook('onClose', async () => closeMail());
   const tags = ['mailbox'];
 
   app.get(

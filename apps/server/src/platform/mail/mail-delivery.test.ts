@@ -9,15 +9,22 @@ import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test
 import { type JobRunner, startJobRunner } from '../jobs/job-runner';
 import { queueMail } from './mail';
 import { loadMailConfig } from './mail-config';
-import { configureMailDelivery, deliverDueMail, MAIL_DELIVER_JOB } from './mail-delivery';
+import { configureMailDelivery, deliverDueMail, MAIL_DELIVER_JOB, pooledSmtpUrl } from './mail-delivery';
 
 /** An in-process SMTP server that keeps what it receives and refuses the recipients in `refuse`. */
 async function startSmtp(port = 0, refuse: ReadonlySet<string> = new Set()) {
   const received: { to: string[]; raw: string }[] = [];
+  const stats = { connections: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A pooled client keeps its connection open: closing the server ends it after this long, not 30 s.
+    closeTimeout: 200,
+    onConnect(_session, callback) {
+      stats.connections++;
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       callback(refuse.has(address.address) ? new Error('550 no such user') : undefined);
     },
@@ -37,6 +44,7 @@ async function startSmtp(port = 0, refuse: ReadonlySet<string> = new Set()) {
   const address = server.server.address() as AddressInfo;
   return {
     received,
+    stats,
     port: address.port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -66,8 +74,8 @@ describe('mail delivery over real SMTP (pg-boss job)', () => {
   });
   afterAll(async () => {
     await runner?.stop();
-    await smtp?.close();
     await t?.close();
+    await smtp?.close();
   });
 
   it('sends a message queued in a transaction through the mail-deliver job', async () => {
@@ -86,6 +94,21 @@ describe('mail delivery over real SMTP (pg-boss job)', () => {
     expect(got?.to).toEqual(['alice@example.com']);
     expect(got?.raw).toContain('Subject: Hello');
     expect(got?.raw).toContain('http://x.test/a?b=1');
+  });
+
+  it('sends a backlog over a few pooled connections, not one connection a message', async () => {
+    const before = { connections: smtp.stats.connections, received: smtp.received.length };
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 12; i++)
+        await queueMail(tx, { to: `pool${i}@example.com`, subject: `Pooled ${i}`, text: 'x', tag: 'test' });
+    });
+    // This call sends them, or some of them with the mail-deliver job the commit kicked (the same transport).
+    await deliverDueMail(t.db);
+    for (let i = 0; i < 100 && smtp.received.length - before.received < 12; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(smtp.received.length - before.received).toBe(12);
+    // nodemailer's pool opens at most five; one connection a message would be twelve.
+    expect(smtp.stats.connections - before.connections).toBeLessThanOrEqual(5);
   });
 
   it('a rolled-back transaction sends nothing', async () => {
@@ -176,7 +199,10 @@ describe('mail delivery over real SMTP (pg-boss job)', () => {
       headers: bearer(token),
     });
     expect(retry.json()).toMatchObject({ id, status: 'queued', attempts: 0 });
+    // This call sends it, or the mail-deliver job the retry's commit kicked does (it may hold the row meanwhile).
     await deliverDueMail(t.db);
+    for (let i = 0; i < 100 && (await outbox(t, id)).status !== 'sent'; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect(await outbox(t, id)).toMatchObject({ status: 'sent' });
     const again = await t.app.inject({
       method: 'POST',
@@ -184,6 +210,20 @@ describe('mail delivery over real SMTP (pg-boss job)', () => {
       headers: bearer(token),
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('the SMTP URL', () => {
+  it('asks for a pool of connections unless it says otherwise, and keeps the rest as it was', () => {
+    expect(pooledSmtpUrl('smtp://127.0.0.1:2525?ignoreTLS=true')).toBe(
+      'smtp://127.0.0.1:2525?ignoreTLS=true&pool=true',
+    );
+    expect(pooledSmtpUrl('smtps://user:p%40ss@mail.example.com:465')).toBe(
+      'smtps://user:p%40ss@mail.example.com:465?pool=true',
+    );
+    expect(pooledSmtpUrl('smtp://mail.example.com:587?pool=false')).toBe(
+      'smtp://mail.example.com:587?pool=false',
+    );
   });
 });
 

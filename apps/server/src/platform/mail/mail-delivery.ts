@@ -23,12 +23,31 @@ const MAX_BATCHES = 20;
 let settings: MailConfig | undefined;
 let transport: Transporter | undefined;
 
-/** Sets where mail goes (called once when the app is built, from the mailbox module). */
-export function configureMailDelivery(config: MailConfig): void {
+/**
+ * The SMTP URL with `pool=true` unless it says otherwise: nodemailer then keeps a few connections open and sends
+ * message after message on them. Without it every message opened its own connection (TCP, greeting, EHLO, and
+ * STARTTLS and AUTH on a real relay): to a local SMTP server 112 ms and ~6-8 ms of CPU a message against 7 ms and
+ * ~2.8 ms pooled (session 60); a burst of a thousand notifications took minutes to leave.
+ */
+export function pooledSmtpUrl(url: string): string {
+  const u = new URL(url);
+  if (!u.searchParams.has('pool')) u.searchParams.set('pool', 'true');
+  return u.toString();
+}
+
+/**
+ * Sets where mail goes (called once when the app is built, from the mailbox module) and closes the transport set
+ * before. Answers what closes this one's pooled SMTP connections (the app's close: a stopping instance leaves none
+ * open); a later configuration is not touched by it.
+ */
+export function configureMailDelivery(config: MailConfig): () => void {
+  transport?.close();
   settings = config;
-  transport = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
+  const mine = config.smtpUrl
+    ? nodemailer.createTransport(pooledSmtpUrl(config.smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  transport = mine;
+  return () => mine.close();
 }
 
 /** The settings in force (for the dev mailbox and links). */
