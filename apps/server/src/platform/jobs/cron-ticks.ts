@@ -33,7 +33,7 @@ const MAX_WAIT_MS = 60 * 60 * 1000;
 /**
  * Calls `onTick(tick)` at each tick of `pattern` in `timeZone` until the answer is called. A tick missed while the
  * process was busy or asleep is not made up for: the next one after now follows (the jobs are sweeps). `onTick`'s
- * failure is its own to report; the timer goes on.
+ * failure is its own to report; the timer goes on after a throw too.
  */
 export function everyTick(
   pattern: string,
@@ -55,8 +55,11 @@ export function everyTick(
         timer.unref();
         return;
       }
-      onTick(tick);
-      arm(new Date(Math.max(now(), tick.getTime())));
+      try {
+        onTick(tick);
+      } finally {
+        arm(new Date(Math.max(now(), tick.getTime())));
+      }
     };
     wait();
   };

@@ -90,6 +90,25 @@ describe('durable job runner (pg-boss)', () => {
     expect(ticks.length).toBe(seen);
   });
 
+  it('goes on ticking after a tick whose handler throws', async () => {
+    const ticks: Date[] = [];
+    const stop = everyTick('* * * * * *', 'UTC', (tick) => {
+      ticks.push(tick);
+      if (ticks.length === 1) throw new Error('the first tick fails');
+    });
+    const failures: unknown[] = [];
+    const onFailure = (e: unknown) => failures.push(e);
+    process.on('uncaughtException', onFailure);
+    try {
+      for (let i = 0; i < 60 && ticks.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      stop();
+      process.off('uncaughtException', onFailure);
+    }
+    expect(ticks.length).toBe(2);
+    expect(failures).toHaveLength(1);
+  });
+
   it('does not make up ticks missed while the process was busy: the next one after now follows', async () => {
     let skew = 0;
     const ticks: Date[] = [];
