@@ -1,6 +1,6 @@
 import type { TPostingRule } from '@portal/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import { type DbOrTx, notifyAfterCommit } from '../../platform/db/client';
 import { likeEscape } from '../../platform/list/list-query';
 import { invoices } from '../invoice';
 import {
@@ -259,9 +259,9 @@ export const accountingRepository = {
       .where(eq(journals.id, id));
   },
 
-  /** Wakes the posting job when the transaction commits. */
+  /** Wakes the posting job once the transaction has committed. */
   async notify(db: DbOrTx) {
-    await db.execute(sql`select pg_notify(${POSTING_CHANNEL}, '')`);
+    await notifyAfterCommit(db, POSTING_CHANNEL, ['']);
   },
 
   /**

@@ -8,7 +8,7 @@ import type {
   TCarrierLinkState,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import { type DbOrTx, notifyAfterCommit } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { carriers } from '../carrier';
 import {
@@ -209,7 +209,7 @@ export const carrierLinkRepository = {
         created_by: r.by,
       })
       .returning();
-    await db.execute(sql`select pg_notify(${CARRIER_OUTBOX_CHANNEL}, ${String(row.id)})`);
+    await notifyAfterCommit(db, CARRIER_OUTBOX_CHANNEL, [row.id]);
     return row;
   },
 
@@ -307,7 +307,7 @@ export const carrierLinkRepository = {
         .update(carrierExchanges)
         .set({ link_state: 'SENDING', version: sql`${carrierExchanges.version} + 1`, updated_at: sql`now()` })
         .where(inArray(carrierExchanges.id, ids));
-      await db.execute(sql`select pg_notify(${CARRIER_OUTBOX_CHANNEL}, 'release')`);
+      await notifyAfterCommit(db, CARRIER_OUTBOX_CHANNEL, ['release']);
     }
     return ids;
   },
@@ -359,7 +359,7 @@ export const carrierLinkRepository = {
   },
 
   async wakePoll(db: DbOrTx, exchangeId: number) {
-    await db.execute(sql`select pg_notify(${CARRIER_POLL_CHANNEL}, ${String(exchangeId)})`);
+    await notifyAfterCommit(db, CARRIER_POLL_CHANNEL, [exchangeId]);
   },
 
   async setNextPoll(db: DbOrTx, id: number, inMs: number | null, quiet: number) {

@@ -6,7 +6,7 @@ import {
   type TInvoiceType,
   type TListQuery,
 } from '@portal/contracts';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
   type DbOrTx,
@@ -162,15 +162,28 @@ export const invoiceRepository = {
   },
 
   /**
-   * The invoice's row version (`xmin`, as text) as this transaction sees it: read before a move that a derived
-   * figure's hook carries across (invoice-change-hooks.ts InvoiceCarryHook).
+   * The invoice locked for a move (`for update`), with its row version (`xmin`, as text) as it was committed: what
+   * a derived figure's hook carries across the move (invoice-change-hooks.ts InvoiceCarryHook). One statement: the
+   * version was a round trip of its own on every approval move (issue 40).
    */
-  async rowVersion(db: DbOrTx, id: number) {
-    const { rows } = await executePrepared<{ v: string }>(
+  async lockForMove(
+    db: DbOrTx,
+    id: number,
+  ): Promise<{ row: typeof invoices.$inferSelect; rowVersion: string } | undefined> {
+    const [found] = await runRendered<(typeof invoices.$inferSelect & { row_version: string })[]>(
       db,
-      sql`select xmin::text as v from invoices where inv_id = ${id}`,
+      'invoice.lockForMove',
+      () =>
+        db
+          .select({ ...getTableColumns(invoices), row_version: sql<string>`${invoices}.xmin::text` })
+          .from(invoices)
+          .where(eq(invoices.inv_id, sql.placeholder('id')))
+          .for('update'),
+      { id },
     );
-    return rows[0]?.v;
+    if (!found) return undefined;
+    const { row_version, ...row } = found;
+    return { row, rowVersion: row_version };
   },
 
   lines: (db: DbOrTx, id: number): Promise<(typeof invoiceLines.$inferSelect)[]> =>
@@ -198,23 +211,6 @@ export const invoiceRepository = {
           .orderBy(asc(invoiceJobs.job_no), asc(invoiceJobs.so_no)),
       { id },
     ),
-
-  async chequeRequest(
-    db: DbOrTx,
-    id: number,
-  ): Promise<typeof invoiceChequeRequests.$inferSelect | undefined> {
-    const [row] = await runRendered<(typeof invoiceChequeRequests.$inferSelect)[]>(
-      db,
-      'invoice.chequeRequest',
-      () =>
-        db
-          .select()
-          .from(invoiceChequeRequests)
-          .where(eq(invoiceChequeRequests.inv_id, sql.placeholder('id'))),
-      { id },
-    );
-    return row;
-  },
 
   async insert(db: DbOrTx, values: InvoiceInsert) {
     const [row] = await db.insert(invoices).values(values).returning();
@@ -352,19 +348,49 @@ export const invoiceRepository = {
     return row;
   },
 
-  async partyById(db: DbOrTx, id: number | null) {
-    if (!id) return undefined;
-    const [row] = await runRendered<{ party_code: string; full_name: string }[]>(
+  /**
+   * An invoice's lines, jobs, cheque request and its two parties' codes and names in one statement (what a move
+   * answers and an invoice's page reads; five round trips before, issue 40). The lines are the statement's rows
+   * (none: one row of nulls), the rest one JSON value each; numbers come as their text, as the tables' own reads
+   * give them.
+   */
+  async children(db: DbOrTx, id: number, partyId: number | null, issuePartyId: number | null) {
+    const { rows } = await executePrepared<
+      Partial<typeof invoiceLines.$inferSelect> & {
+        x_jobs: (typeof invoiceJobs.$inferSelect)[];
+        x_cheque: typeof invoiceChequeRequests.$inferSelect | null;
+        x_account: { party_code: string; full_name: string } | null;
+        x_issue: { party_code: string; full_name: string } | null;
+      }
+    >(
       db,
-      'invoice.partyById',
-      () =>
-        db
-          .select({ party_code: parties.party_code, full_name: parties.full_name })
-          .from(parties)
-          .where(eq(parties.party_id, sql.placeholder('id'))),
-      { id },
+      sql`
+      select l.*, x.x_jobs, x.x_cheque, x.x_account, x.x_issue
+        from (select coalesce((select json_agg(json_build_object('inv_id', j.inv_id, 'job_no', j.job_no,
+                                                                 'so_no', j.so_no) order by j.job_no, j.so_no)
+                                 from invoice_jobs j where j.inv_id = ${id}::int), '[]') as x_jobs,
+                     (select json_build_object('inv_id', c.inv_id, 'available_date', c.available_date::text,
+                                               'free_to_combine', c.free_to_combine,
+                                               'foreign_currency', c.foreign_currency,
+                                               'cheque_currency', c.cheque_currency, 'issued_to', c.issued_to)
+                        from invoice_cheque_requests c where c.inv_id = ${id}::int) as x_cheque,
+                     (select json_build_object('party_code', p.party_code, 'full_name', p.full_name)
+                        from parties p where p.party_id = ${partyId}::int) as x_account,
+                     (select json_build_object('party_code', p.party_code, 'full_name', p.full_name)
+                        from parties p where p.party_id = ${issuePartyId}::int) as x_issue) x
+        left join invoice_lines l on l.inv_id = ${id}::int
+       order by l.line_no`,
     );
-    return row;
+    const [first] = rows;
+    return {
+      lines: rows
+        .filter((r) => r.id !== null)
+        .map(({ x_jobs, x_cheque, x_account, x_issue, ...line }) => line as typeof invoiceLines.$inferSelect),
+      jobs: first.x_jobs,
+      cheque: first.x_cheque,
+      account: first.x_account ?? undefined,
+      issue: first.x_issue ?? undefined,
+    };
   },
 
   async officeCountry(db: DbOrTx, officeCode: string) {

@@ -161,15 +161,8 @@ export const invoiceService = {
 
   /** An invoice row as just written (an update's `returning`) with its lines, jobs, cheque and parties. */
   async withChildren(db: DbOrTx, row: InvoiceRow) {
-    const id = row.inv_id;
-    const [lines, jobs, cheque, account, issue] = await Promise.all([
-      repo.lines(db, id),
-      repo.jobs(db, id),
-      repo.chequeRequest(db, id),
-      repo.partyById(db, row.party_id),
-      repo.partyById(db, row.issue_party_id),
-    ]);
-    return { row, lines, jobs, cheque: cheque ?? null, account, issue };
+    const c = await repo.children(db, row.inv_id, row.party_id, row.issue_party_id);
+    return { row, ...c };
   },
 
   async get(db: Db, actor: Actor, id: number) {
@@ -440,8 +433,9 @@ export const invoiceService = {
    */
   async act(db: DbOrTx, actor: Actor, id: number, req: TInvoiceActionRequest) {
     return db.transaction(async (tx) => {
-      const row = await repo.byId(tx, id, true);
-      if (!row) throw notFound();
+      const locked = await repo.lockForMove(tx, id);
+      if (!locked) throw notFound();
+      const { row } = locked;
       assertCanRead(actor, row.inv_type);
       const def = INVOICE_ACTIONS[req.action];
       if (!actor.funcs.has(def.funcId)) throw forbidden();
@@ -468,8 +462,8 @@ export const invoiceService = {
         await runInvoiceStepChecks(tx, { actor, invId: id, step, overrideReason: req.sopms_override_reason });
       const by = actorName(actor);
       // A move whose statuses leave a derived figure as it is, where that figure's hook carries its record across
-      // (GP, finance): the row version before the move (invoice-change-hooks.ts InvoiceCarryHook).
-      const rowVersionBefore = rowVersionWanted(row.status, to) ? await repo.rowVersion(tx, id) : undefined;
+      // (GP, finance): the row version before the move (invoice-change-hooks.ts InvoiceCarryHook), read with the lock.
+      const rowVersionBefore = rowVersionWanted(row.status, to) ? locked.rowVersion : undefined;
       const updated = await repo.updateIfVersion(tx, id, req.version, {
         status: to,
         status_changed_at: new Date().toISOString(),

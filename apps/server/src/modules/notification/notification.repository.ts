@@ -1,6 +1,6 @@
 import { NOTIFICATION_MODULE_DOC, type TNotificationModule } from '@portal/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, executePrepared, runRendered } from '../../platform/db/client';
+import { type DbOrTx, executePrepared, notifyAfterCommit, runRendered } from '../../platform/db/client';
 import { NOTIFICATION_MESSAGE_CHANNEL } from '../../platform/notify/notify';
 import { notificationEvents } from '../../platform/notify/notify.tables';
 import { notificationMessages, notificationSettings } from './notification.tables';
@@ -355,11 +355,9 @@ export const notificationRepository = {
   },
 };
 
-/** pg_notify for each message id; delivered to every instance's listener when the transaction commits. */
-async function notifyMessages(tx: DbOrTx, ids: number[]) {
-  if (!ids.length) return;
-  await tx.execute(sql`select pg_notify(${NOTIFICATION_MESSAGE_CHANNEL}, id::text)
-                         from unnest(${sql.raw(`'{${ids.map(Number).join(',')}}'::bigint[]`)}) as id`);
+/** A NOTIFY for each message id, sent to every instance's listener once the transaction has committed. */
+function notifyMessages(tx: DbOrTx, ids: number[]) {
+  return notifyAfterCommit(tx, NOTIFICATION_MESSAGE_CHANNEL, ids);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TRwListParams } from '@portal/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
-import type { Db, DbOrTx } from '../../platform/db/client';
+import { type Db, type DbOrTx, notifyAfterCommit } from '../../platform/db/client';
 import { likeEscape } from '../../platform/list/list-query';
 import { rwReports, rwRuns } from './report-writer.tables';
 import { datasetsFor } from './report-writer-datasets.repository';
@@ -213,9 +213,9 @@ export const rwRepository = {
        where id = ${run.report_id}`);
   },
 
-  /** Tells listeners on `channel` at commit (the kicker wakes the job). */
+  /** Tells listeners on `channel` once the transaction has committed (the kicker wakes the job). */
   async notify(db: DbOrTx, channel: string, payload: string) {
-    await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    await notifyAfterCommit(db, channel, [payload]);
   },
 
   /** The user's default language (e-mails and workbooks written for the owner). */

@@ -1,6 +1,6 @@
 import type { TWebhookDeliveryListQuery, TWebhookEndpointListQuery } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client';
+import { type DbOrTx, notifyAfterCommit } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { likeEscape } from '../../platform/list/list-query';
 import { webhookDeliveries, webhookEndpoints } from './webhook.tables';
@@ -186,9 +186,9 @@ export const webhookRepository = {
       .where(eq(webhookDeliveries.id, id));
   },
 
-  /** Wakes the delivery job when the transaction commits (the job also polls every minute). */
+  /** Wakes the delivery job once the transaction has committed (the job also polls every minute). */
   async wake(tx: DbOrTx, deliveryId: string) {
-    await tx.execute(sql`select pg_notify(${WEBHOOK_CHANNEL}, ${deliveryId})`);
+    await notifyAfterCommit(tx, WEBHOOK_CHANNEL, [deliveryId]);
   },
 };
 

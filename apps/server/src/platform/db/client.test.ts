@@ -9,6 +9,7 @@ import {
   executePrepared,
   executeRendered,
   keyIn,
+  notifyAfterCommit,
   POOL_IDLE_MS,
   placeholders,
   runPrepared,
@@ -166,6 +167,70 @@ describe('the database pool (platform/db/client.ts)', () => {
       ).rejects.toThrow('refused');
       expect(await mode(tx)).toBe('auto');
     });
+  });
+
+  it('notifyAfterCommit sends its NOTIFYs once the transaction has committed, and none for one rolled back', async () => {
+    const pg = (await import('pg')).default;
+    const heard: string[] = [];
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query('listen notify_after_commit_probe');
+    // The statements the pool's connections are sent (client.ts looks the class's query up at each call).
+    const sent: string[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+      const c = args[0] as string | { text?: string } | undefined;
+      const text = typeof c === 'string' ? c : c?.text;
+      if (text && this !== listener) sent.push(text);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    const notifies = () => sent.filter((s) => s.includes('pg_notify'));
+    // Every notice sent before `payload` (sent on its own, outside a transaction) has been heard once it is.
+    const heardUpTo = async (payload: string) => {
+      await notifyAfterCommit(t.db, 'notify_after_commit_probe', [payload]);
+      await expect.poll(() => heard.includes(payload), { timeout: 5_000 }).toBe(true);
+      return heard.splice(0).filter((h) => h !== payload);
+    };
+    try {
+      await t.db.transaction(async (tx) => {
+        await notifyAfterCommit(tx, 'notify_after_commit_probe', ['a', 2]);
+        // A savepoint's notices go with the transaction's.
+        await tx.transaction((sp) => notifyAfterCommit(sp, 'notify_after_commit_probe', ['c']));
+        await tx.execute(sql`select 1`);
+        // Nothing sent inside the transaction: a NOTIFY there would hold PostgreSQL's commit-order lock.
+        expect(notifies()).toEqual([]);
+      });
+      await expect.poll(() => heard.length, { timeout: 5_000 }).toBe(3);
+      expect(heard.splice(0)).toEqual(['a', '2', 'c']);
+      // One statement for them all, after the COMMIT.
+      const commit = sent.lastIndexOf('commit');
+      expect(sent.slice(commit + 1).filter((s) => s.includes('pg_notify'))).toHaveLength(1);
+      expect(notifies()).toHaveLength(1);
+
+      // Rolled back: nothing is announced.
+      await expect(
+        t.db.transaction(async (tx) => {
+          await notifyAfterCommit(tx, 'notify_after_commit_probe', ['rolled back']);
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      expect(await heardUpTo('after rollback')).toEqual([]);
+
+      // A transaction whose statement failed (caught, no savepoint) commits nothing: its COMMIT answers ROLLBACK.
+      await t.db.transaction(async (tx) => {
+        await notifyAfterCommit(tx, 'notify_after_commit_probe', ['failed']);
+        await tx.execute(sql`select 1 / 0`).catch(() => undefined);
+      });
+      expect(await heardUpTo('after failed')).toEqual([]);
+
+      // The next transaction on the same connections announces its own only.
+      await t.db.transaction((tx) => notifyAfterCommit(tx, 'notify_after_commit_probe', ['next']));
+      expect(await heardUpTo('after next')).toEqual(['next']);
+    } finally {
+      pg.Client.prototype.query = original;
+      await listener.end();
+    }
   });
 
   it('transactionWithGenericPlans restores the mode only where the transaction is not its own', async () => {

@@ -96,6 +96,14 @@ export function timedClient(ms: number): typeof pg.Client {
 type QueryFn = (...args: unknown[]) => unknown;
 const settled = () => undefined;
 
+/** A NOTIFY asked for inside a connection's open transaction (notifyAfterCommit), sent once it has committed. */
+type Notice = { channel: string; payload: string };
+/** Per pooled connection (timedClient): the notices of its open transaction, in the order asked. */
+const noticesOf = new WeakMap<object, Notice[]>();
+/** The statements that end (or begin) a transaction, as Drizzle and hand-written code send them. */
+const TRANSACTION_EDGE = /^\s*(commit|end|rollback|abort|begin|start\s+transaction)\b/i;
+const warnNotify = throttledWarn('NOTIFY after commit');
+
 /**
  * A connection runs one statement at a time, so statements asked of it at once (a transaction's
  * `Promise.all([tx.select…, tx.select…, tx.select…])`: one connection, never parallel) must wait their turn.
@@ -103,11 +111,17 @@ const settled = () => undefined;
  * the client is already executing a query"); here each promise-style call waits for the one before it, in the
  * order asked, whatever its outcome. Callback-style calls (pg-pool's `pool.query` on a connection of its own) and
  * query objects (cursors) go straight through.
+ *
+ * It also sends the NOTIFYs its transaction asked for (notifyAfterCommit) once the COMMIT has answered, as the
+ * connection's next statement (the caller's COMMIT does not wait for it; whoever uses the connection next does);
+ * a ROLLBACK (or a BEGIN after a transaction left without either) drops them.
  */
 function oneStatementAtATime(client: pg.Client) {
   // The class's own query, looked up at each call (a test may wrap pg.Client.prototype.query to see what is sent).
   const proto = Object.getPrototypeOf(client) as { query: QueryFn };
   const query: QueryFn = (...args) => proto.query.apply(client, args);
+  const notices: Notice[] = [];
+  noticesOf.set(client, notices);
   let last: Promise<unknown> = Promise.resolve();
   (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
     const [config, values, callback] = args;
@@ -118,9 +132,68 @@ function oneStatementAtATime(client: pg.Client) {
     if (direct) return query(...args);
     const run = () => query(...args);
     const answer = last.then(run, run);
-    last = answer.then(settled, settled);
+    let after: Promise<unknown> = answer;
+    if (notices.length) {
+      const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+      const edge = typeof text === 'string' && text.length < 40 ? TRANSACTION_EDGE.exec(text) : null;
+      if (edge) {
+        // Those asked before this statement belong to the transaction it ends.
+        const sent = notices.splice(0);
+        const word = edge[1].toLowerCase();
+        if (word === 'commit' || word === 'end')
+          after = answer.then(
+            // COMMIT of a transaction that had failed answers ROLLBACK: nothing was committed to announce.
+            (r) =>
+              (r as { command?: string } | undefined)?.command === 'COMMIT' ? notify(query, sent) : undefined,
+            settled,
+          );
+      }
+    }
+    last = after.then(settled, settled);
     return answer;
   };
+}
+
+/** One statement for all of a committed transaction's notices; a failure is logged (the sweeps catch up). */
+function notify(query: QueryFn, notices: Notice[]) {
+  return (
+    query({
+      text: 'select pg_notify(n.channel, n.payload) from unnest($1::text[], $2::text[]) as n(channel, payload)',
+      values: [notices.map((n) => n.channel), notices.map((n) => n.payload)],
+    }) as Promise<unknown>
+  ).catch(warnNotify);
+}
+
+/**
+ * Wakes the listeners of `channel` (one NOTIFY per payload) once `db`'s transaction has committed: not inside it.
+ * PostgreSQL serialises the commits of all transactions that NOTIFY, its whole cluster over: such a transaction
+ * takes a lock at its commit and keeps it until its commit record is flushed to disk, so two notifying commits
+ * never share a flush and each waits for the one before (async.c, PreCommit_Notify). The notices are sent by the
+ * same connection right after the COMMIT answered (oneStatementAtATime), as a transaction of their own that writes
+ * nothing and waits for no flush. Not sent when the transaction rolls back; notices asked inside a savepoint that
+ * rolled back are still sent at the commit (a wake-up that finds nothing to do). Outside a transaction, or on a
+ * connection not opened by createDb (an operations tool's own client), the NOTIFY is sent at once, in whatever
+ * transaction is open. For wake-ups of work kept in tables that a sweep also reads (an outbox, a queue): a
+ * process that dies between the COMMIT and the NOTIFY leaves the work to the sweep. A NOTIFY that must be atomic
+ * with the change (a cache to empty on every instance: actor-cache.ts) stays inside the transaction.
+ */
+export async function notifyAfterCommit(
+  db: DbOrTx,
+  channel: string,
+  payloads: readonly (string | number)[],
+): Promise<void> {
+  if (!payloads.length) return;
+  // A Drizzle transaction (and a savepoint's) has rollback(); its session's client is the pooled connection.
+  const client =
+    'rollback' in db ? (db as unknown as { session?: { client?: object } }).session?.client : undefined;
+  const notices = client ? noticesOf.get(client) : undefined;
+  if (notices) {
+    for (const payload of payloads) notices.push({ channel, payload: String(payload) });
+    return;
+  }
+  await db.execute(
+    sql`select pg_notify(${channel}, p) from unnest(${sql.param(payloads.map(String))}::text[]) as p`,
+  );
 }
 
 /**

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { type DbOrTx, insertRendered } from '../db/client';
+import { type DbOrTx, insertRendered, notifyAfterCommit } from '../db/client';
 import { mailOutbox, mailOutboxAttachments } from './mail.tables';
 
 export interface MailMessage {
@@ -17,8 +16,8 @@ export const MAIL_CHANNEL = 'mail_outbox';
 
 /**
  * Queues an e-mail inside the caller's transaction (so it is sent only if the change commits); the
- * mail delivery job sends it. The NOTIFY is delivered only when the transaction commits, and wakes the
- * delivery job at once (the job also polls every minute). Answers the outbox id.
+ * mail delivery job sends it. The NOTIFY is sent only once the transaction has committed (notifyAfterCommit), and
+ * wakes the delivery job at once (the job also polls every minute). Answers the outbox id.
  */
 export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<number> {
   // Rendered once per shape (with or without an HTML body) and prepared (client.ts insertRendered): written for
@@ -49,7 +48,7 @@ export async function queueMail(tx: DbOrTx, message: MailMessage): Promise<numbe
   return row.id;
 }
 
-/** Wakes the delivery job when the transaction commits (a NOTIFY on MAIL_CHANNEL; the job also polls). */
+/** Wakes the delivery job once the transaction has committed (a NOTIFY on MAIL_CHANNEL; the job also polls). */
 export async function wakeMailDelivery(tx: DbOrTx, outboxId: number): Promise<void> {
-  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, ${String(outboxId)})`);
+  await notifyAfterCommit(tx, MAIL_CHANNEL, [outboxId]);
 }

@@ -6,8 +6,7 @@ import {
   PARTY_TRANSITIONS,
   type TNotificationEventCode,
 } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
-import { type DbOrTx, insertRendered } from '../db/client';
+import { type DbOrTx, insertRendered, notifyAfterCommit } from '../db/client';
 import { notificationEvents } from './notify.tables';
 
 /** PostgreSQL channel told (at commit) that an event waits in the outbox; payload: the event id. */
@@ -46,7 +45,7 @@ const strings = (o: Record<string, string | number | null | undefined> | undefin
 
 /**
  * Records a notification event inside the caller's transaction: it is dispatched only if the change
- * commits (the NOTIFY is delivered at commit, and a sweep job picks up anything missed). One line at the
+ * commits (the NOTIFY is sent once it has committed: notifyAfterCommit; a sweep job picks up anything missed). One line at the
  * call site: `await emitNotification(tx, { event_code: 'BOOKING_CONFIRMED', doc_code: so_no, ... })`.
  */
 export async function emitNotification(tx: DbOrTx, e: NotificationEventInput): Promise<number> {
@@ -80,7 +79,7 @@ export async function emitNotification(tx: DbOrTx, e: NotificationEventInput): P
     },
     { id: notificationEvents.event_id },
   );
-  await tx.execute(sql`select pg_notify(${NOTIFICATION_EVENT_CHANNEL}, ${String(row.id)})`);
+  await notifyAfterCommit(tx, NOTIFICATION_EVENT_CHANNEL, [row.id]);
   return row.id;
 }
 
