@@ -157,6 +157,8 @@ async function dispatchOne(tx: DbOrTx, e: EventRow, publicBaseUrl: string, mail:
 
 /** Events dispatched in one transaction (claimed together, each in a savepoint of its own). */
 export const DISPATCH_BATCH = 20;
+/** Events one run dispatches at most (a run of the sweep, or of an instance's listener) before it ends. */
+export const DISPATCH_RUN_LIMIT = 200;
 
 /**
  * Dispatches pending outbox events: one (eventId, as the NOTIFY names it) or up to `limit` of the oldest.
@@ -181,7 +183,7 @@ export async function dispatchPending(
 ): Promise<number> {
   let done = 0;
   const failed: number[] = [];
-  const limit = opts.limit ?? 200;
+  const limit = opts.limit ?? DISPATCH_RUN_LIMIT;
   while (done + failed.length < limit && !opts.shouldStop?.()) {
     const want = opts.eventId !== undefined ? 1 : Math.min(DISPATCH_BATCH, limit - done - failed.length);
     const run = await db

@@ -15,8 +15,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 import { ROOT_DIR } from '../../config';
-import { createTestBooking } from '../booking/booking.factory';
+import { emitNotification } from '../../platform/notify/notify';
+import { createTestBooking, partyIdOf } from '../booking/booking.factory';
 import { createExternalUser } from '../booking-approval/booking-approval.test-helpers';
+import { DISPATCH_RUN_LIMIT } from './notification.dispatch';
 
 /** A browser-like client: the global WebSocket of Node, frames parsed, waits on what arrives. */
 class Client {
@@ -80,6 +82,29 @@ describe('WebSocket on one instance', () => {
   afterAll(async () => {
     await t?.close();
   });
+
+  it('a burst of more events than one dispatch run takes goes out run after run, not at the next sweep', async () => {
+    const docCode = `BURST-${Date.now()}`;
+    const deham = await partyIdOf(t.db, 'DEHAM001');
+    const count = DISPATCH_RUN_LIMIT + 50;
+    // Committed together: the hub hears them all at once and starts one run, which ends at its limit.
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < count; i++)
+        await emitNotification(tx, {
+          event_code: 'BOOKING_CONFIRMED',
+          doc_code: `${docCode}-${i}`,
+          party_ids: [deham],
+        });
+    });
+    const pending = async () =>
+      (
+        await t.db.execute<{ n: number }>(sql`
+          select count(*)::int as n from notification_events
+           where doc_code like ${`${docCode}-%`} and dispatched_at is null`)
+      ).rows[0].n;
+    // Well inside the minute of the sweep (no sweep runs in a test app).
+    await expect.poll(pending, { timeout: 20_000, interval: 200 }).toBe(0);
+  }, 30_000);
 
   it('refuses a socket without a valid token', async () => {
     const c = new Client(base);
