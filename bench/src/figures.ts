@@ -123,7 +123,8 @@ export const SERVER_POOL = 20;
  * its PostgreSQL CPU per call was 15.9 ms in the first 100 calls and 3.3 ms from the 200th (session 49). Three
  * per client (60 calls) were written for a pool of 10; over the server's 20 connections they left each at
  * three runs, still planning the creation's prepared statements (session 51). Six runs per pooled connection,
- * however many clients share them.
+ * however many clients share them. Creations and moves warm far longer (invoice-bench.ts CREATE_WARM: their CPU
+ * falls for ~600 calls after a start, session 61).
  */
 export const WARM_CALLS = 6 * SERVER_POOL;
 
