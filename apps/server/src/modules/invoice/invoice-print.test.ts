@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { demoSignaturePng } from '../signature';
+import { cnJob } from './invoice.test-helpers';
 
 let t: TestApp;
 type H = Record<string, string>;
@@ -72,10 +73,7 @@ beforeAll(async () => {
   manager = bearer(await sessionToken(t, 'manager@demo.test'));
   finance = bearer(await sessionToken(t, 'finance@demo.test'));
   agent = bearer(await sessionToken(t, 'agent@demo.test'));
-  const { rows } = await t.db.execute<{ job_no: string; so_no: string; etd: string }>(
-    sql`select job_no, so_no, etd::text as etd from shipping_orders where job_no is not null and handling_office in (select code from offices where country_code = 'CN') order by job_no limit 1`,
-  );
-  job = rows[0];
+  job = await cnJob(t.db);
 });
 afterAll(() => t.close());
 

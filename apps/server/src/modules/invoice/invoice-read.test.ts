@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { cnJob } from './invoice.test-helpers';
 
 /**
  * An invoice as its page reads it and as a move answers it: the header with its lines, jobs, cheque request and
@@ -18,12 +19,7 @@ const call = (method: 'GET' | 'POST', url: string, headers: H, payload?: object)
 beforeAll(async () => {
   t = await createTestApp();
   ops = bearer(await sessionToken(t, 'ops@demo.test'));
-  const { rows } = await t.db.execute<{ job_no: string; so_no: string; etd: string }>(
-    sql`select job_no, so_no, etd::text as etd from shipping_orders
-         where job_no is not null and handling_office in (select code from offices where country_code = 'CN')
-         order by job_no limit 1`,
-  );
-  job = rows[0];
+  job = await cnJob(t.db);
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { arInvoiceBody } from '../../../test/invoice-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { readingAmongEverything } from '../../platform/db/rendered-select.test-helpers';
 import { invoiceRepository } from './invoice.repository';
+import { cnJob } from './invoice.test-helpers';
 import { indexInvoices, restatusIndexedInvoice } from './invoice-search.repository';
 
 /**
@@ -146,11 +147,7 @@ describe('the document-number index after a move', () => {
     const admin = bearer(await sessionToken(t, 'admin@demo.test'));
     const supervisor = bearer(await sessionToken(t, 'supervisor@demo.test'));
     const manager = bearer(await sessionToken(t, 'manager@demo.test'));
-    const { rows: jobs } = await t.db.execute<{ job_no: string; so_no: string; etd: string }>(
-      sql`select job_no, so_no, etd::text as etd from shipping_orders
-           where job_no is not null and handling_office in (select code from offices where country_code = 'CN')
-           order by job_no limit 1`,
-    );
+    const jobs = [await cnJob(t.db)];
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/Invoice',
