@@ -1,3 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { parties } from '../src/modules/party';
+import type { DbOrTx } from '../src/platform/db/client';
+
+/** Test helper: a demo party's id by its code (throws when the demo data lacks it). */
+export async function partyIdOf(db: DbOrTx, code: string): Promise<number> {
+  const [p] = await db.select({ id: parties.party_id }).from(parties).where(eq(parties.party_code, code));
+  if (!p) throw new Error(`no demo party ${code}`);
+  return p.id;
+}
+
 /**
  * Test helper: the fields of a valid new party (POST /Party, an active Hong Kong shipper), `over` replacing any.
  * Not used by the product.

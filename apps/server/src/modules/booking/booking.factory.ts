@@ -1,5 +1,6 @@
 import { ISF_ROLES } from '@portal/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { partyIdOf } from '../../../test/party-factory';
 import type { DbOrTx } from '../../platform/db/client';
 import { parties } from '../party';
 import { partyGroupMembers, partyGroups } from '../party-group';
@@ -13,12 +14,6 @@ import { indexBookings } from './booking-search.repository';
  */
 
 let counter = 0;
-
-export async function partyIdOf(db: DbOrTx, code: string): Promise<number> {
-  const [p] = await db.select({ id: parties.party_id }).from(parties).where(eq(parties.party_code, code));
-  if (!p) throw new Error(`no demo party ${code}`);
-  return p.id;
-}
 
 export type FactoryBooking = typeof shippingOrders.$inferInsert;
 export interface FactoryContainer {

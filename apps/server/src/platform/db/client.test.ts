@@ -6,6 +6,7 @@ import { integer, PgDialect, type PgInsertValue, pgTable, text, timestamp } from
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
+  connectClient,
   executePrepared,
   executeRendered,
   keyIn,
@@ -172,8 +173,8 @@ describe('the database pool (platform/db/client.ts)', () => {
   it('notifyAfterCommit sends its NOTIFYs once the transaction has committed, and none for one rolled back', async () => {
     const pg = (await import('pg')).default;
     const heard: string[] = [];
-    const listener = new pg.Client({ connectionString: url });
-    await listener.connect();
+    // Its own connection, with its errors handled (client.ts connectClient).
+    const listener = await connectClient({ connectionString: url, application_name: 'notify-probe' });
     listener.on('notification', (n) => heard.push(n.payload ?? ''));
     await listener.query('listen notify_after_commit_probe');
     // The statements the pool's connections are sent (client.ts looks the class's query up at each call).
