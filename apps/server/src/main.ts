@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 // Registers the nightly backup job (BACKUP_CRON) before the job runner starts.
 import './platform/backup/backup-job';
+// Registers the job merging the GIN indexes' pending lists outside requests (platform/db/gin-upkeep.ts).
+import './platform/db/gin-upkeep';
 import { createDb } from './platform/db/client';
 import { isConnectionError } from './platform/db/connection-errors';
 import { resolveDatabase, resolveJwtSecret } from './platform/db/database';

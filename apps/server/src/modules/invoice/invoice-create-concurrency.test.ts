@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arInvoiceBody } from '../../../test/invoice-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
+import { NUMBER_SKIPS_MAX } from './invoice.service';
 
 /**
  * Invoice creation takes a free number (issue 40: no create waits for another's commit) and refreshes the GP
@@ -172,6 +173,57 @@ describe('invoice creation under concurrency', () => {
     } finally {
       release();
       await holder;
+    }
+  });
+
+  it('skips numbers already used by invoices the counter did not number, and refuses a run of them too long', async () => {
+    const first = await post(body(jobs[0], { remarks: 'before-imported' }));
+    expect(first.statusCode).toBe(201);
+    const { inv_id, invoice_no } = first.json() as Created;
+    // The running part's digits after the invoice's number, in its format (e.g. ARHKG261100017 → …018).
+    const digits = /(\d+)$/.exec(invoice_no)?.[1] ?? '';
+    const nth = (k: number) =>
+      invoice_no.slice(0, -digits.length) + String(Number(digits) + k).padStart(digits.length, '0');
+    // Invoices numbered outside the counter (imported) with the next numbers: copies of the one just made.
+    const imported = (from: number, count: number, tag: string) =>
+      t.db.execute(sql`
+        insert into invoices
+        select (jsonb_populate_record(null::invoices, to_jsonb(i) || jsonb_build_object(
+                  'inv_id', nextval('invoices_inv_id_seq'),
+                  'invoice_no', ${invoice_no.slice(0, -digits.length)}::text
+                                || lpad((${Number(digits)}::bigint + g)::text, ${digits.length}::int, '0'),
+                  'remarks', ${tag}::text))).*
+          from invoices i, generate_series(${from}::int, ${from + count - 1}::int) g
+         where i.inv_id = ${inv_id}`);
+    await imported(1, 3, 'imported-3');
+    try {
+      const next = await post(body(jobs[1], { remarks: 'after-imported' }));
+      // Before: a unique violation, answered 500 (and every create after it the same, the number given back).
+      expect(next.statusCode).toBe(201);
+      expect((next.json() as Created).invoice_no).toBe(nth(4));
+      // The three skipped numbers are in use, not free again: the one after takes the next number.
+      const after = await post(body(jobs[0]));
+      expect((after.json() as Created).invoice_no).toBe(nth(5));
+
+      // A run longer than a creation walks: a clear refusal, nothing written, the numbers given back. (A few more
+      // than the limit: a running number another office's invoice took is not offered to this office at all.)
+      await imported(6, NUMBER_SKIPS_MAX + 10, 'imported-run');
+      const refused = await post(body(jobs[1], { remarks: 'refused-run' }));
+      expect(refused.statusCode, refused.body).toBe(409);
+      const answer = refused.json() as { msgKey: string; params: { number: string } };
+      expect(answer.msgKey).toBe('msgInvoiceNumberInUse');
+      // The last number it tried: one of the run's.
+      expect(running(answer.params.number)).toBeGreaterThanOrEqual(running(nth(6 + NUMBER_SKIPS_MAX - 1)));
+      expect(running(answer.params.number)).toBeLessThanOrEqual(running(nth(6 + NUMBER_SKIPS_MAX + 9)));
+      const { rows } = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from invoices where remarks = 'refused-run'`,
+      );
+      expect(rows[0].n).toBe(0);
+      await t.db.execute(sql`delete from invoices where remarks = 'imported-run'`);
+      const healed = await post(body(jobs[1]));
+      expect((healed.json() as Created).invoice_no).toBe(nth(6));
+    } finally {
+      await t.db.execute(sql`delete from invoices where remarks in ('imported-3', 'imported-run')`);
     }
   });
 });

@@ -230,7 +230,7 @@ export const invoiceRepository = {
       lines: Omit<typeof invoiceLines.$inferInsert, 'inv_id'>[];
       cheque: Omit<typeof invoiceChequeRequests.$inferInsert, 'inv_id'> | null;
     },
-  ): Promise<{ row: InvoiceRow; lineIds: number[] }> {
+  ): Promise<{ row: InvoiceRow; lineIds: number[] } | undefined> {
     // Rendered once per set of columns given (and which of them are null): the values are placeholders, filled
     // on each call (client.ts executeRendered).
     const { given, shape, fill, renderable } = placeholders(values);
@@ -245,9 +245,11 @@ export const invoiceRepository = {
       db,
       renderable ? `invoice.insertWithChildren:${shape}` : null,
       () => {
+        // A number already in use writes nothing (no row back: undefined), rather than failing the transaction.
         const head = db
           .insert(invoices)
           .values(given as PgInsertValue<typeof invoices>)
+          .onConflictDoNothing({ target: invoices.invoice_no })
           .returning()
           .getSQL();
         return sql`
@@ -276,6 +278,7 @@ export const invoiceRepository = {
       },
       filled,
     );
+    if (!rows[0]) return undefined;
     const { line_ids, ...row } = rows[0];
     return { row: row as InvoiceRow, lineIds: line_ids ?? [] };
   },

@@ -55,6 +55,14 @@ type InvoiceConfig = AppConfig['invoice'];
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
+ * Numbers already in use a creation skips before it refuses (409 msgInvoiceNumberInUse): invoices the counter did
+ * not number (imported with numbers in the running period's range) stand in its way. Each skip costs a statement
+ * or two; a run of in-use numbers longer than this is for an administrator (the rule's prefix), not for every
+ * creation to walk (docs/decisions.md "A number already in use is skipped").
+ */
+export const NUMBER_SKIPS_MAX = 200;
+
+/**
  * Invoices are internal-only (docs/invoices.md): an external profile never reads one, whatever its role
  * holds; an internal one needs m_ar for receivables and m_ap for payables (002 §2).
  */
@@ -237,31 +245,40 @@ export const invoiceService = {
     // A free number (sequence.service takeConcurrent, issue 40): taking it waits for no other create, so it is
     // taken first and the row is written with it (no provisional number to replace: that update re-indexed the
     // row in every invoice index); a rollback puts it back for the next create.
+    const docType = v.inv_type === 'AR' ? 'INVOICE_AR' : 'INVOICE_AP';
     const takeNumber = await prepareNumber(tx, {
-      docType: v.inv_type === 'AR' ? 'INVOICE_AR' : 'INVOICE_AP',
+      docType,
       officeCode: b.header.office_code,
       concurrent: true,
     });
     const asked = performance.now();
-    const allocated = await takeNumber();
-    const { number } = allocated;
+    let allocated = await takeNumber();
     const numberTakenAt = performance.now();
     invoiceNumberLock.observe({ phase: 'wait' }, (numberTakenAt - asked) / 1000);
-    const searchText = searchTextOf(number, b);
     // The row, its jobs, lines and cheque request in one statement; what the answer shows is built from what
-    // was written (the stored row comes back), not read again.
-    const { row, lineIds } = await repo.insertWithChildren(
-      tx,
-      {
-        ...b.header,
-        invoice_no: number,
-        status: 'NEW',
-        search_text: searchText,
-        created_by: by,
-        updated_by: by,
-      },
-      b,
-    );
+    // was written (the stored row comes back), not read again. A number already used by an invoice the counter
+    // did not number (imported, or numbered under another rule with the same format) writes nothing: that number
+    // stays taken (it is in use: no gap) and the next one is tried, up to NUMBER_SKIPS_MAX.
+    let inserted: Awaited<ReturnType<typeof repo.insertWithChildren>>;
+    for (let skipped = 0; ; skipped++) {
+      inserted = await repo.insertWithChildren(
+        tx,
+        {
+          ...b.header,
+          invoice_no: allocated.number,
+          status: 'NEW',
+          search_text: searchTextOf(allocated.number, b),
+          created_by: by,
+          updated_by: by,
+        },
+        b,
+      );
+      if (inserted) break;
+      if (skipped + 1 >= NUMBER_SKIPS_MAX)
+        throw new AppError(409, INVOICE_MSG.numberInUse, { params: { number: allocated.number } });
+      allocated = await takeNumber();
+    }
+    const { row, lineIds } = inserted;
     // SOPMS and other registered checks (invoice-step-checks.ts): a refusal rolls the create back.
     await runInvoiceStepChecks(tx, {
       actor,
