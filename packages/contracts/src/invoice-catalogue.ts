@@ -14,11 +14,6 @@ export const INVOICE_MSG = {
   recordNotLatest: MSG.recordNotLatest,
   /** 409 on a status move that lost the race to another user (002 §8 "Change hasn't been saved..."). */
   changeNotSaved: 'msgInvoiceChangeNotSaved',
-  /**
-   * 409: the next invoice numbers of the sequence are already used by invoices it did not number (imported ones);
-   * params number (the last tried).
-   */
-  numberInUse: 'msgInvoiceNumberInUse',
   noPermission: MSG.noPermission,
   jobNotFound: 'msgJobNotFound',
   soNotFound: 'msgSoNotFound',

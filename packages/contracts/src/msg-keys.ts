@@ -106,6 +106,11 @@ export const MSG = {
   seqRuleDuplicate: 'msgSeqRuleDuplicate',
   /** 422: no active sequence rule numbers this document type for this office; params docType, officeCode. */
   seqRuleNotFound: 'msgSeqRuleNotFound',
+  /**
+   * 409: the numbering rule's next numbers are already used by documents it did not number (imported ones);
+   * params number (the last tried). Nothing was saved.
+   */
+  seqNumberInUse: 'msgSeqNumberInUse',
   routingTemplateDuplicateName: 'msgRoutingTemplateDuplicateName',
   /** At least one of POD, PLD or FD (002 §5 Routing template). */
   routingTemplatePortRequired: 'msgRoutingTemplatePortRequired',

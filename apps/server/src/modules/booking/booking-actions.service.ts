@@ -104,8 +104,19 @@ async function effectOf(
     case 'assign_job': {
       if (o.job_no || o.hbl_no) throw new AppError(422, BOOKING_MSG.jobAlreadyAssigned);
       const at = new Date(`${await numberingEtd(tx, o)}T00:00:00Z`);
-      const job = await allocateNumber(tx, { docType: 'JOB', officeCode: o.handling_office, at });
-      const hbl = await allocateNumber(tx, { docType: 'HBL', officeCode: o.handling_office, at });
+      // A job# or HBL# an imported order already carries is skipped: a job# taken twice would merge two jobs.
+      const job = await allocateNumber(tx, {
+        docType: 'JOB',
+        officeCode: o.handling_office,
+        at,
+        inUse: (n) => repo.numberInUse(tx, 'job_no', n),
+      });
+      const hbl = await allocateNumber(tx, {
+        docType: 'HBL',
+        officeCode: o.handling_office,
+        at,
+        inUse: (n) => repo.numberInUse(tx, 'hbl_no', n),
+      });
       return { set: { job_no: job.number, hbl_no: hbl.number } };
     }
     case 'submit_si': {

@@ -235,6 +235,28 @@ describe('sub-states', () => {
     expect(hist[0].changes.job_no).toEqual({ from: null, to: res.json().job_no });
   });
 
+  it('assign_job skips a job# and an HBL# that imported orders already carry (a job# taken twice merges two jobs)', async () => {
+    const book = () =>
+      createTestBooking(t.db, { status: 'CONFIRMED', etd: '2026-12-11', handling_office: 'HKG' });
+    const first = (await act((await book()).so_no, 'assign_job', ops)).json() as {
+      job_no: string;
+      hbl_no: string;
+    };
+    const next = (no: string, k: number) =>
+      no.slice(0, -5) + String(Number(no.slice(-5)) + k).padStart(5, '0');
+    // Orders brought in from another system with the numbers the sequences would hand out next.
+    await createTestBooking(t.db, {
+      status: 'CONFIRMED',
+      job_no: next(first.job_no, 1),
+      hbl_no: next(first.hbl_no, 1),
+    });
+    await createTestBooking(t.db, { status: 'CONFIRMED', job_no: next(first.job_no, 2), hbl_no: 'HB-OTHER' });
+    const res = await act((await book()).so_no, 'assign_job', ops);
+    expect(res.statusCode, res.body).toBe(200);
+    // Before: the job# of the imported order, silently shared (and its HBL#).
+    expect(res.json()).toMatchObject({ job_no: next(first.job_no, 3), hbl_no: next(first.hbl_no, 2) });
+  });
+
   it('assign_job on a TBC sailing uses the projected ETD, else the sailing ETD', async () => {
     const [tbc] = await t.db
       .insert(sailingSchedules)

@@ -117,6 +117,19 @@ export const bookingRepository = {
     return row;
   },
 
+  /**
+   * Whether an order already carries this SO#, job# or HBL# (an imported one the sequence did not number): the
+   * sequence skips such numbers (sequence NumberInUse). Each column has its index.
+   */
+  async numberInUse(db: DbOrTx, field: 'so_no' | 'job_no' | 'hbl_no', value: string): Promise<boolean> {
+    const [row] = await db
+      .select({ n: sql<number>`1` })
+      .from(shippingOrders)
+      .where(eq(shippingOrders[field], value))
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** Gives a new order, written with a provisional number, its SO number (same transaction, no version bump). */
   async setNumber(tx: DbOrTx, soId: number, soNo: string) {
     await tx.update(shippingOrders).set({ so_no: soNo }).where(eq(shippingOrders.so_id, soId));

@@ -141,6 +141,7 @@ export const bookingService = {
       docType: 'SO',
       officeCode: v.handling_office,
       at: new Date(),
+      inUse: (n) => repo.numberInUse(tx, 'so_no', n),
     });
     const provisional = await repo.insert(tx, {
       ...columnsOf(v),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arInvoiceBody } from '../../../test/invoice-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { NUMBER_SKIPS_MAX } from './invoice.service';
+import { SEQ_NUMBER_SKIPS_MAX } from '../sequence';
 
 /**
  * Invoice creation takes a free number (issue 40: no create waits for another's commit) and refreshes the GP
@@ -207,14 +207,16 @@ describe('invoice creation under concurrency', () => {
 
       // A run longer than a creation walks: a clear refusal, nothing written, the numbers given back. (A few more
       // than the limit: a running number another office's invoice took is not offered to this office at all.)
-      await imported(6, NUMBER_SKIPS_MAX + 10, 'imported-run');
+      await imported(6, SEQ_NUMBER_SKIPS_MAX + 10, 'imported-run');
       const refused = await post(body(jobs[1], { remarks: 'refused-run' }));
       expect(refused.statusCode, refused.body).toBe(409);
       const answer = refused.json() as { msgKey: string; params: { number: string } };
-      expect(answer.msgKey).toBe('msgInvoiceNumberInUse');
+      expect(answer.msgKey).toBe('msgSeqNumberInUse');
       // The last number it tried: one of the run's.
-      expect(running(answer.params.number)).toBeGreaterThanOrEqual(running(nth(6 + NUMBER_SKIPS_MAX - 1)));
-      expect(running(answer.params.number)).toBeLessThanOrEqual(running(nth(6 + NUMBER_SKIPS_MAX + 9)));
+      expect(running(answer.params.number)).toBeGreaterThanOrEqual(
+        running(nth(6 + SEQ_NUMBER_SKIPS_MAX - 1)),
+      );
+      expect(running(answer.params.number)).toBeLessThanOrEqual(running(nth(6 + SEQ_NUMBER_SKIPS_MAX + 9)));
       const { rows } = await t.db.execute<{ n: number }>(
         sql`select count(*)::int as n from invoices where remarks = 'refused-run'`,
       );

@@ -137,7 +137,11 @@ export async function createInterAccountDn(tx: DbOrTx, actor: Actor, src: Invoic
   }));
   const totals = invoiceTotals(lines, src.currency, src.exchange_rate, src.base_currency);
   const by = actorName(actor);
-  const { number } = await allocateNumber(tx, { docType: 'INVOICE_AR', officeCode: src.office_code });
+  const { number } = await allocateNumber(tx, {
+    docType: 'INVOICE_AR',
+    officeCode: src.office_code,
+    inUse: (n) => repo.numberInUse(tx, n),
+  });
   const row = await repo.insert(tx, {
     ...copyHeader(src),
     inv_type: 'AR',

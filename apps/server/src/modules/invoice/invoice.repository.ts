@@ -217,6 +217,16 @@ export const invoiceRepository = {
     return row;
   },
 
+  /** Whether an invoice already carries this number (one the sequence did not number): the sequence skips it. */
+  async numberInUse(db: DbOrTx, invoiceNo: string): Promise<boolean> {
+    const [row] = await db
+      .select({ n: sql<number>`1` })
+      .from(invoices)
+      .where(eq(invoices.invoice_no, invoiceNo))
+      .limit(1);
+    return row !== undefined;
+  },
+
   /**
    * A new invoice with its jobs, lines and cheque request in ONE statement (issue 20: a create's round trips):
    * the header's INSERT … RETURNING feeds the children's inserts as data-modifying CTEs, and the answer is the

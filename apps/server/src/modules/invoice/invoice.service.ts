@@ -27,7 +27,13 @@ import { AppError, forbidden, notFound, unprocessable } from '../../platform/err
 import { assertExportSize } from '../../platform/export/excel';
 import { idempotent } from '../../platform/http/idempotency';
 import { rateOn } from '../exchange-rate';
-import { type AllocatedNumber, prepareNumber, topUpFreeNumbers } from '../sequence';
+import {
+  type AllocatedNumber,
+  numbersInUse,
+  prepareNumber,
+  SEQ_NUMBER_SKIPS_MAX,
+  topUpFreeNumbers,
+} from '../sequence';
 import { presentInvoice } from './invoice.presenter';
 import {
   type InvoiceInsert,
@@ -53,14 +59,6 @@ export const INVOICE_ENTITY = 'invoice';
 type InvoiceConfig = AppConfig['invoice'];
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/**
- * Numbers already in use a creation skips before it refuses (409 msgInvoiceNumberInUse): invoices the counter did
- * not number (imported with numbers in the running period's range) stand in its way. Each skip costs a statement
- * or two; a run of in-use numbers longer than this is for an administrator (the rule's prefix), not for every
- * creation to walk (docs/decisions.md "A number already in use is skipped").
- */
-export const NUMBER_SKIPS_MAX = 200;
 
 /**
  * Invoices are internal-only (docs/invoices.md): an external profile never reads one, whatever its role
@@ -258,7 +256,7 @@ export const invoiceService = {
     // The row, its jobs, lines and cheque request in one statement; what the answer shows is built from what
     // was written (the stored row comes back), not read again. A number already used by an invoice the counter
     // did not number (imported, or numbered under another rule with the same format) writes nothing: that number
-    // stays taken (it is in use: no gap) and the next one is tried, up to NUMBER_SKIPS_MAX.
+    // stays taken (it is in use: no gap) and the next one is tried, up to SEQ_NUMBER_SKIPS_MAX (sequence.service).
     let inserted: Awaited<ReturnType<typeof repo.insertWithChildren>>;
     for (let skipped = 0; ; skipped++) {
       inserted = await repo.insertWithChildren(
@@ -274,8 +272,7 @@ export const invoiceService = {
         b,
       );
       if (inserted) break;
-      if (skipped + 1 >= NUMBER_SKIPS_MAX)
-        throw new AppError(409, INVOICE_MSG.numberInUse, { params: { number: allocated.number } });
+      if (skipped + 1 >= SEQ_NUMBER_SKIPS_MAX) throw numbersInUse(allocated.number);
       allocated = await takeNumber();
     }
     const { row, lineIds } = inserted;

@@ -94,6 +94,16 @@ export const mblRepository = {
     return row;
   },
 
+  /** Whether a master bill already carries this MBL# (one the sequence did not number): the sequence skips it. */
+  async numberInUse(db: DbOrTx, mblNo: string): Promise<boolean> {
+    const [row] = await db
+      .select({ n: sql<number>`1` })
+      .from(masterBls)
+      .where(eq(masterBls.mbl_no, mblNo))
+      .limit(1);
+    return row !== undefined;
+  },
+
   async insert(tx: DbOrTx, values: MblInsert): Promise<MblRow> {
     const [row] = await tx.insert(masterBls).values(values).returning();
     return row;

@@ -4,7 +4,10 @@ export { seedSequenceRules } from './sequence.seed';
 export {
   type AllocatedNumber,
   allocateNumber,
+  type NumberInUse,
+  numbersInUse,
   prepareNumber,
   provisionalNumber,
+  SEQ_NUMBER_SKIPS_MAX,
   topUpFreeNumbers,
 } from './sequence.service';

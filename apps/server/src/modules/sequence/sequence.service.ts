@@ -88,10 +88,27 @@ export const provisionalNumber = () => `~${randomUUID()}`;
  */
 export async function allocateNumber(
   tx: DbOrTx,
-  o: { docType: string; officeCode: string | null; at?: Date },
+  o: { docType: string; officeCode: string | null; at?: Date; inUse?: NumberInUse },
 ): Promise<AllocatedNumber> {
   return (await prepareNumber(tx, o))();
 }
+
+/**
+ * Whether a formatted number is already used by a document of its kind that the sequence did not number (imported
+ * with numbers in the running period's range, or a counter set back): the caller's own lookup (its table, its
+ * transaction).
+ */
+export type NumberInUse = (number: string) => Promise<boolean>;
+
+/**
+ * Numbers already in use an allocation skips before it refuses (409 msgSeqNumberInUse). A skipped number stays
+ * taken: it is in use, so the sequence has no gap there. A longer run of them is for an administrator (the rule's
+ * prefix), not for every creation to walk (docs/decisions.md "A number already in use is skipped").
+ */
+export const SEQ_NUMBER_SKIPS_MAX = 200;
+
+/** The refusal when SEQ_NUMBER_SKIPS_MAX numbers in a row were in use; `number`: the last one tried. */
+export const numbersInUse = (number: string) => new AppError(409, MSG.seqNumberInUse, { params: { number } });
 
 /**
  * allocateNumber in two steps: finds the rule now (422 msgSeqRuleNotFound before anything is written) and
@@ -105,12 +122,15 @@ export async function prepareNumber(
     officeCode,
     at = new Date(),
     concurrent = false,
+    inUse,
   }: {
     docType: string;
     officeCode: string | null;
     at?: Date;
     /** Take from the free numbers (takeConcurrent): creations never wait for each other. */
     concurrent?: boolean;
+    /** Skips numbers this says are in use (NumberInUse), up to SEQ_NUMBER_SKIPS_MAX. */
+    inUse?: NumberInUse;
   },
 ): Promise<() => Promise<AllocatedNumber>> {
   const office = officeCode?.trim().toUpperCase() || null;
@@ -119,7 +139,7 @@ export async function prepareNumber(
     throw new AppError(422, MSG.seqRuleNotFound, { params: { docType, officeCode: office ?? '' } });
   }
   const periodKey = seqPeriodKey(rule.reset_period as TSeqResetPeriod, at);
-  return async () => {
+  const take = async (): Promise<AllocatedNumber> => {
     const running = concurrent
       ? await takeConcurrent(tx, rule.mst_seq_rule_id, periodKey, rule.start_number)
       : await repo.takeNext(tx, rule.mst_seq_rule_id, periodKey, rule.start_number);
@@ -129,6 +149,14 @@ export async function prepareNumber(
       period_key: periodKey,
       running_number: running,
     };
+  };
+  if (!inUse) return take;
+  return async () => {
+    for (let skipped = 0; ; skipped++) {
+      const n = await take();
+      if (!(await inUse(n.number))) return n;
+      if (skipped + 1 >= SEQ_NUMBER_SKIPS_MAX) throw numbersInUse(n.number);
+    }
   };
 }
 

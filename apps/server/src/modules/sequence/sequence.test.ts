@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { createDb, type Db } from '../../platform/db/client';
 import { AppError } from '../../platform/errors/app-error';
-import { allocateNumber, FREE_NUMBER_BLOCK, prepareNumber, topUpFreeNumbers } from './sequence.service';
+import {
+  allocateNumber,
+  FREE_NUMBER_BLOCK,
+  prepareNumber,
+  SEQ_NUMBER_SKIPS_MAX,
+  topUpFreeNumbers,
+} from './sequence.service';
 import { mstSeqRules } from './sequence.tables';
 
 let t: TestApp;
@@ -269,6 +275,41 @@ describe('allocateNumber', () => {
     ).rejects.toThrow('document failed');
     const next = await t.db.transaction((tx) => allocateNumber(tx, { docType: 'T_ROLL', officeCode: null }));
     expect([first.number, next.number]).toEqual(['R001', 'R002']);
+  });
+
+  it('skips numbers already in use (counted as taken: no gap), and refuses a run of them too long', async () => {
+    await rule(t.db, { doc_type: 'T_INUSE', prefix: 'U', seq_width: 4 });
+    // Documents numbered outside the sequence (imported) hold U0002 and U0003.
+    const imported = new Set(['U0002', 'U0003']);
+    const inUse = async (n: string) => imported.has(n);
+    const alloc = () =>
+      t.db.transaction((tx) => allocateNumber(tx, { docType: 'T_INUSE', officeCode: null, inUse }));
+    expect((await alloc()).number).toBe('U0001');
+    expect(await alloc()).toMatchObject({ number: 'U0004', running_number: 4 });
+    expect((await alloc()).number).toBe('U0005');
+    // Everything in use: a 409 after SEQ_NUMBER_SKIPS_MAX tries, naming the last; its transaction rolls back, so
+    // the next allocation starts where this one did.
+    let asked = 0;
+    const err = await t.db
+      .transaction((tx) =>
+        allocateNumber(tx, {
+          docType: 'T_INUSE',
+          officeCode: null,
+          inUse: async () => {
+            asked++;
+            return true;
+          },
+        }),
+      )
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({
+      statusCode: 409,
+      msgKey: 'msgSeqNumberInUse',
+      extra: { params: { number: `U${String(5 + SEQ_NUMBER_SKIPS_MAX).padStart(4, '0')}` } },
+    });
+    expect(asked).toBe(SEQ_NUMBER_SKIPS_MAX);
+    expect((await alloc()).number).toBe('U0006');
   });
 
   it('starts again each month for a monthly rule, on the Hong Kong calendar', async () => {
