@@ -477,11 +477,8 @@ export const mblService = {
   async create(tx: Tx, actor: Actor, v: TMblFields): Promise<TMasterBl> {
     if (!isInternal(actor)) throw forbidden(MSG.noPermission);
     const c = await checked(tx, actor, v, null);
-    const { number } = await allocateNumber(tx, {
-      docType: 'MBL',
-      officeCode: v.handling_office,
-      inUse: (n) => repo.numberInUse(tx, n),
-    });
+    const inUse = (n: string) => repo.numberInUse(tx, n);
+    const { number } = await allocateNumber(tx, { docType: 'MBL', officeCode: v.handling_office, inUse });
     const row = await repo.insert(tx, {
       ...c.header,
       mbl_no: number,
