@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../platform/access/access';
-import { type DbOrTx, runRendered } from '../../platform/db/client';
+import { type DbOrTx, hasRowWith, runRendered } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import { carriers } from '../carrier';
 import { offices } from '../lookup';
@@ -121,14 +121,8 @@ export const bookingRepository = {
    * Whether an order already carries this SO#, job# or HBL# (an imported one the sequence did not number): the
    * sequence skips such numbers (sequence NumberInUse). Each column has its index.
    */
-  async numberInUse(db: DbOrTx, field: 'so_no' | 'job_no' | 'hbl_no', value: string): Promise<boolean> {
-    const [row] = await db
-      .select({ n: sql<number>`1` })
-      .from(shippingOrders)
-      .where(eq(shippingOrders[field], value))
-      .limit(1);
-    return row !== undefined;
-  },
+  numberInUse: (db: DbOrTx, field: 'so_no' | 'job_no' | 'hbl_no', value: string) =>
+    hasRowWith(db, shippingOrders, shippingOrders[field], value),
 
   /** Gives a new order, written with a provisional number, its SO number (same transaction, no version bump). */
   async setNumber(tx: DbOrTx, soId: number, soNo: string) {

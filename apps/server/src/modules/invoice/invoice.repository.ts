@@ -12,6 +12,7 @@ import {
   type DbOrTx,
   executePrepared,
   executeRendered,
+  hasRowWith,
   placeholders,
   runRendered,
 } from '../../platform/db/client';
@@ -218,14 +219,7 @@ export const invoiceRepository = {
   },
 
   /** Whether an invoice already carries this number (one the sequence did not number): the sequence skips it. */
-  async numberInUse(db: DbOrTx, invoiceNo: string): Promise<boolean> {
-    const [row] = await db
-      .select({ n: sql<number>`1` })
-      .from(invoices)
-      .where(eq(invoices.invoice_no, invoiceNo))
-      .limit(1);
-    return row !== undefined;
-  },
+  numberInUse: (db: DbOrTx, invoiceNo: string) => hasRowWith(db, invoices, invoices.invoice_no, invoiceNo),
 
   /**
    * A new invoice with its jobs, lines and cheque request in ONE statement (issue 20: a create's round trips):

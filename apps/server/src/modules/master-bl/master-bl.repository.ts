@@ -1,7 +1,7 @@
 import { BOOKING_PARTY_FIELDS } from '@portal/contracts';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/access';
-import type { DbOrTx } from '../../platform/db/client';
+import { type DbOrTx, hasRowWith } from '../../platform/db/client';
 import { versionedUpdate } from '../../platform/db/versioned-update';
 import type { PostalAddress } from '../../platform/pdf/address-lines';
 import { soNosVisibleTo, soPartyIn } from '../consolidation';
@@ -95,14 +95,7 @@ export const mblRepository = {
   },
 
   /** Whether a master bill already carries this MBL# (one the sequence did not number): the sequence skips it. */
-  async numberInUse(db: DbOrTx, mblNo: string): Promise<boolean> {
-    const [row] = await db
-      .select({ n: sql<number>`1` })
-      .from(masterBls)
-      .where(eq(masterBls.mbl_no, mblNo))
-      .limit(1);
-    return row !== undefined;
-  },
+  numberInUse: (db: DbOrTx, mblNo: string) => hasRowWith(db, masterBls, masterBls.mbl_no, mblNo),
 
   async insert(tx: DbOrTx, values: MblInsert): Promise<MblRow> {
     const [row] = await tx.insert(masterBls).values(values).returning();

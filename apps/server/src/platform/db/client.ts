@@ -218,6 +218,17 @@ export async function databaseNow(db: DbOrTx): Promise<string> {
   return rows[0].now;
 }
 
+/** Whether `table` has a row where `column` is `value` (one row read at most, through the column's index). */
+export async function hasRowWith(
+  db: DbOrTx,
+  table: PgTable,
+  column: AnyPgColumn,
+  value: unknown,
+): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`1` }).from(table).where(sql`${column} = ${value}`).limit(1);
+  return row !== undefined;
+}
+
 /** Throws unless the database answers a trivial query (the readiness probe). */
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
