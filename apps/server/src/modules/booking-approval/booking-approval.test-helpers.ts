@@ -1,8 +1,8 @@
 import type { TApprovalState } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { createTestBooking, type FactoryBooking, linkUserToParties } from '../../../test/booking-factory';
 import type { TestApp } from '../../../test/test-app';
 import type { DbOrTx } from '../../platform/db/client';
-import { createTestBooking, type FactoryBooking, linkUserToParties } from '../booking/booking.factory';
 import { sailingSchedules } from '../sailing-schedule';
 import { priceProposals } from './booking-approval.pricing';
 import { approvalRepository } from './booking-approval.repository';

@@ -8,10 +8,10 @@ import {
 } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBooking, type FactoryBooking, linkUserToParties } from '../../../test/booking-factory';
 import { partyIdOf } from '../../../test/party-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { sailingSchedules } from '../sailing-schedule';
-import { createTestBooking, type FactoryBooking, linkUserToParties } from './booking.factory';
 import { shippingOrders } from './booking.tables';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBooking, linkUserToParties } from '../../../test/booking-factory';
 import { partyIdOf } from '../../../test/party-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { recordHistory } from '../../platform/audit/history';
 import { parties } from '../party';
 import { sailingSchedules } from '../sailing-schedule';
-import { createTestBooking, linkUserToParties } from './booking.factory';
 import { internalActor } from './booking.fixture.test-helpers';
 import { houseDocData } from './house-doc.pdf';
 

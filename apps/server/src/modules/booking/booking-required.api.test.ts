@@ -1,7 +1,7 @@
 import { BOOKING_OWN_PARTY_OPTION_KEY, BOOKING_STEP_REQUIREMENTS, SAILING_FIELDS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkUserToParties } from '../../../test/booking-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { linkUserToParties } from './booking.factory';
 import { apiOf, fieldErrors, partyIds, validBooking } from './booking.fixture.test-helpers';
 
 /**

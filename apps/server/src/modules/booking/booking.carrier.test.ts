@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkUserToParties } from '../../../test/booking-factory';
 import { bearer, sessionToken } from '../../../test/test-app';
 import { validateDcsa } from '../../platform/dcsa';
 import { sendDueCarrierRequests } from '../carrier-link';
@@ -8,7 +9,6 @@ import {
   carrierTestRig,
   expectEverySentMessageValid,
 } from '../carrier-link/carrier-link.test-helpers';
-import { linkUserToParties } from './booking.factory';
 
 // An FCL booking's carrier booking over DCSA against the carrier stand-in (issue 42): send, confirm, accept the
 // differences (all of them the booking's own fields), amend, cancel, decline, the refusals, and the request file

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBooking, linkUserToParties } from '../../../test/booking-factory';
 import { multipartForm, tinyPdf } from '../../../test/multipart-form';
 import { partyIdOf } from '../../../test/party-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { seedDemoParties } from '../party';
-import { createTestBooking, linkUserToParties } from './booking.factory';
 
 type H = Record<string, string>;
 let t: TestApp;

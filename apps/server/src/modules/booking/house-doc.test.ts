@@ -1,8 +1,8 @@
 import { MSG } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestBooking } from '../../../test/booking-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { PdfPool, pdfPool } from '../../platform/pdf/pdf-pool';
-import { createTestBooking } from './booking.factory';
 import { internalActor } from './booking.fixture.test-helpers';
 import { HOUSE_DOC_RENDERER, houseDocData } from './house-doc.pdf';
 

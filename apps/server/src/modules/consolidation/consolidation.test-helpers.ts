@@ -1,9 +1,9 @@
 import type { TConsolInput } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import { createTestBooking } from '../../../test/booking-factory';
 import type { TestApp } from '../../../test/test-app';
 import type { DbOrTx } from '../../platform/db/client';
 import { soEquipment } from '../booking';
-import { createTestBooking } from '../booking/booking.factory';
 
 /** Test helpers of the consolidation tests (not used by the product). */
 

@@ -17,11 +17,11 @@ import {
   startCarrierDcsaStandIn,
   validateAgainst,
 } from '../../../../../standins/carrier-dcsa/carrier-dcsa-stand-in.mjs';
+import { createTestBooking } from '../../../test/booking-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { type DcsaStandard, validateDcsa, validateDcsaSchema } from '../../platform/dcsa';
 import { registeredJobs } from '../../platform/jobs/job-registry';
 import { type JobRunner, startJobRunner } from '../../platform/jobs/job-runner';
-import { createTestBooking } from '../booking/booking.factory';
 import { CARRIER_OUTBOX_JOB } from '../carrier-link';
 import { callsOf } from '../consolidation/consolidation.test-helpers';
 

@@ -1,9 +1,9 @@
 import { containerCheckDigit, MBL_MSG, MSG, type TMblInput, ZMblFields } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBooking } from '../../../test/booking-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { dcsaExamples } from '../../platform/dcsa';
-import { createTestBooking } from '../booking/booking.factory';
 import { callsOf, lclSo, planBody } from '../consolidation/consolidation.test-helpers';
 
 let t: TestApp;

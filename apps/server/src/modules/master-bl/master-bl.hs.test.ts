@@ -1,9 +1,9 @@
 import { containerCheckDigit, MBL_MSG } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBooking } from '../../../test/booking-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { validateDcsa } from '../../platform/dcsa';
-import { createTestBooking } from '../booking/booking.factory';
 import { callsOf } from '../consolidation/consolidation.test-helpers';
 
 /** Issue 39: the DCSA SI needs an HS code per SO; demo cargo carries real ones; a refusal names each SO. */

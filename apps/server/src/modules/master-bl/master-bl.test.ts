@@ -9,9 +9,9 @@ import {
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBooking } from '../../../test/booking-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { validateDcsa } from '../../platform/dcsa';
-import { createTestBooking } from '../booking/booking.factory';
 import { createExternalUser } from '../booking-approval/booking-approval.test-helpers';
 import { callsOf, lclSo, planBody } from '../consolidation/consolidation.test-helpers';
 

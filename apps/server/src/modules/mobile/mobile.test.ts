@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MobileStandIn, startMobileStandIn } from '../../../../../standins/mobile/mobile-stand-in.mjs';
+import { createTestBooking, linkUserToParties } from '../../../test/booking-factory';
 import { closedPort } from '../../../test/clamd-stand-in';
 import { partyIdOf } from '../../../test/party-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { createTestBooking, linkUserToParties } from '../booking/booking.factory';
 import { seedDemoParties } from '../party';
 
 type H = Record<string, string>;

@@ -6,11 +6,11 @@ import {
 } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBooking, linkUserToParties } from '../../../test/booking-factory';
 import { partyIdOf } from '../../../test/party-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { type BuiltUser, buildUser } from '../../../test/user-factory';
 import { emitNotification, notifyBooking } from '../../platform/notify/notify';
-import { createTestBooking, linkUserToParties } from '../booking/booking.factory';
 import { dispatchPending } from './notification.dispatch';
 
 let t: TestApp;

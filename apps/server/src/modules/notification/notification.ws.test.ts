@@ -13,11 +13,11 @@ import {
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestBooking } from '../../../test/booking-factory';
 import { partyIdOf } from '../../../test/party-factory';
 import { bearer, createTestApp, sessionToken, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 import { ROOT_DIR } from '../../config';
 import { emitNotification } from '../../platform/notify/notify';
-import { createTestBooking } from '../booking/booking.factory';
 import { createExternalUser } from '../booking-approval/booking-approval.test-helpers';
 import { DISPATCH_RUN_LIMIT } from './notification.dispatch';
 

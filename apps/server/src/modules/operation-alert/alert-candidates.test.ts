@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBooking } from '../../../test/booking-factory';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Actor } from '../../platform/access/access';
-import { createTestBooking } from '../booking/booking.factory';
 import { alertCandidates } from './alert-candidates.repository';
 import {
   type AlertFilters,

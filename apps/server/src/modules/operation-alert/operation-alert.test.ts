@@ -1,9 +1,9 @@
 import type { TOperationAlertDashboard } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBooking } from '../../../test/booking-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { offices, roleFuncs, roles } from '../../db/schema';
-import { createTestBooking } from '../booking/booking.factory';
 
 /**
  * The operation alert dashboard and the `ops` analytics pages (docs/operation-alerts.md, docs/analytics.md) on

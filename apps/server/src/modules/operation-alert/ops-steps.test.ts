@@ -1,6 +1,7 @@
 import type { TAnalyticsFilters } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBooking } from '../../../test/booking-factory';
 import {
   changedAtOneMoment,
   changedTenMinutesAgo,
@@ -8,7 +9,6 @@ import {
 } from '../../../test/sweep-changes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Actor } from '../../platform/access/access';
-import { createTestBooking } from '../booking/booking.factory';
 import { operationAlertRepository as alerts } from './operation-alert.repository';
 import { opsAnalyticsRepository as live } from './ops-analytics.repository';
 import { opsStepsRepository as agg, type OpsCubeRow } from './ops-steps.repository';

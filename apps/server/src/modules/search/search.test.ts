@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkUserToParties } from '../../../test/booking-factory';
 import { newPartyBody } from '../../../test/party-factory';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
 import { readingAmongEverything } from '../../platform/db/rendered-select.test-helpers';
@@ -12,7 +13,6 @@ import {
   removeIndexedDocuments,
   startsWith,
 } from '../../platform/search/document-numbers';
-import { linkUserToParties } from '../booking/booking.factory';
 import { apiOf, cn, containerLine, partyIds, validBooking } from '../booking/booking.fixture.test-helpers';
 
 let t: TestApp;

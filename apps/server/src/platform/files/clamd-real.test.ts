@@ -9,9 +9,9 @@ import {
   type RealClamd,
   startRealClamd,
 } from '../../../../../e2e/support/clamd-launcher.mjs';
+import { createTestBooking } from '../../../test/booking-factory';
 import { multipartForm, tinyPdf } from '../../../test/multipart-form';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { createTestBooking } from '../../modules/booking/booking.factory';
 import { seedDemoParties } from '../../modules/party';
 import { pingClamd, scanFile } from './clamd';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBooking } from '../../../test/booking-factory';
 import { type ClamdStandIn, closedPort, EICAR, startClamdStandIn } from '../../../test/clamd-stand-in';
 import { bearer, createTestApp, sessionToken, type TestApp } from '../../../test/test-app';
-import { createTestBooking } from '../../modules/booking/booking.factory';
 import { demoSignaturePng } from '../../modules/signature';
 
 // Security review (issue 37) L6: every byte a user stores goes through the virus scan document uploads get.

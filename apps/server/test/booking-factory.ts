@@ -1,12 +1,17 @@
 import { ISF_ROLES } from '@portal/contracts';
 import { inArray, sql } from 'drizzle-orm';
-import { partyIdOf } from '../../../test/party-factory';
-import type { DbOrTx } from '../../platform/db/client';
-import { parties } from '../party';
-import { partyGroupMembers, partyGroups } from '../party-group';
-import { userProfilePartyGroups } from '../user-admin';
-import { shippingOrders, soContainers, soEquipment, soIsfParties } from './booking.tables';
-import { indexBookings } from './booking-search.repository';
+import {
+  indexBookings,
+  shippingOrders,
+  soContainers,
+  soEquipment,
+  soIsfParties,
+} from '../src/modules/booking';
+import { parties } from '../src/modules/party';
+import { partyGroupMembers, partyGroups } from '../src/modules/party-group';
+import { userProfilePartyGroups } from '../src/modules/user-admin';
+import type { DbOrTx } from '../src/platform/db/client';
+import { partyIdOf } from './party-factory';
 
 /**
  * Test helpers: shipping orders inserted directly with Drizzle (valid per 001 §3, §5), so tests of actions
